@@ -1,0 +1,80 @@
+package io.souvenir.ledger.activity;
+
+import io.souvenir.contracts.EventCodec;
+import io.souvenir.contracts.EventEnvelope;
+import io.souvenir.contracts.Events;
+import io.souvenir.contracts.activity.ActivityRecorded;
+import io.souvenir.platform.messaging.IncomingEvents;
+import io.souvenir.platform.tenancy.Tenant;
+import io.souvenir.platform.tenancy.TenantSession;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Records what every service did for a user and tells it back, one interaction at a time. */
+@ApplicationScoped
+public class ActivityService {
+
+    static final String CONSUMER = "action-ledger.activity";
+
+    private final LedgerRepository ledger;
+    private final IncomingEvents incoming;
+    private final TenantSession tenantSession;
+    private final EventCodec codec;
+    private final Clock clock;
+
+    ActivityService(LedgerRepository ledger, IncomingEvents incoming, TenantSession tenantSession, EventCodec codec) {
+        this.ledger = ledger;
+        this.incoming = incoming;
+        this.tenantSession = tenantSession;
+        this.codec = codec;
+        this.clock = Clock.systemUTC();
+    }
+
+    @Transactional
+    public void record(EventEnvelope event) {
+        ActivityRecorded activity = codec.payload(event, Events.ACTIVITY_RECORDED);
+        if (!incoming.claim(CONSUMER, event)) {
+            return;
+        }
+        LedgerEvent entry = new LedgerEvent();
+        entry.id = event.eventId();
+        entry.userId = event.userId();
+        entry.workspaceId = event.workspaceId();
+        entry.traceId = event.traceId();
+        entry.channel = event.channel().wireName();
+        entry.type = activity.type();
+        entry.summary = activity.summary();
+        entry.service = activity.service();
+        entry.occurredAt = event.occurredAt();
+        ledger.persist(entry);
+    }
+
+    /** The caller's interactions of the last {@code days} days, newest first. */
+    @Transactional
+    public List<ActivityTrace> traces(Tenant caller, int days) {
+        tenantSession.bind(caller);
+        Map<String, List<LedgerEvent>> byTrace = new LinkedHashMap<>();
+        for (LedgerEvent event : ledger.since(OffsetDateTime.now(clock).minus(Duration.ofDays(days)))) {
+            byTrace.computeIfAbsent(event.traceId, trace -> new ArrayList<>()).add(event);
+        }
+        return byTrace.entrySet().stream()
+                .map(trace -> toTrace(trace.getKey(), trace.getValue()))
+                .sorted(Comparator.comparing(ActivityTrace::startedAt).reversed())
+                .toList();
+    }
+
+    private static ActivityTrace toTrace(String traceId, List<LedgerEvent> events) {
+        LedgerEvent first = events.get(0);
+        return new ActivityTrace(traceId, first.occurredAt, first.channel, events.stream()
+                .map(event -> new ActivityTrace.Entry(event.type, event.occurredAt, event.summary, event.service))
+                .toList());
+    }
+}

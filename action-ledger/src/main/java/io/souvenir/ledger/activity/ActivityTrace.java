@@ -1,0 +1,11 @@
+package io.souvenir.ledger.activity;
+
+import java.time.OffsetDateTime;
+import java.util.List;
+
+/** One interaction: everything that happened under one trace id, oldest event first. */
+public record ActivityTrace(String traceId, OffsetDateTime startedAt, String channel, List<Entry> events) {
+
+    public record Entry(String type, OffsetDateTime at, String summary, String service) {
+    }
+}

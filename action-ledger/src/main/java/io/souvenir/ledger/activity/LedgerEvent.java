@@ -1,0 +1,40 @@
+package io.souvenir.ledger.activity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.OffsetDateTime;
+import java.util.UUID;
+
+@Entity
+@Table(name = "ledger_events")
+public class LedgerEvent {
+
+    @Id
+    public UUID id;
+
+    @Column(name = "user_id", nullable = false)
+    public String userId;
+
+    @Column(name = "workspace_id", nullable = false)
+    public String workspaceId;
+
+    @Column(name = "trace_id", nullable = false)
+    public String traceId;
+
+    @Column(nullable = false)
+    public String channel;
+
+    @Column(nullable = false)
+    public String type;
+
+    @Column(nullable = false)
+    public String summary;
+
+    @Column(nullable = false)
+    public String service;
+
+    @Column(name = "occurred_at", nullable = false)
+    public OffsetDateTime occurredAt;
+}

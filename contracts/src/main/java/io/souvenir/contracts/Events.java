@@ -1,0 +1,34 @@
+package io.souvenir.contracts;
+
+import io.souvenir.contracts.activity.ActivityRecorded;
+import io.souvenir.contracts.memory.MessagesRecorded;
+import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.contracts.turn.TurnAnswered;
+import io.souvenir.contracts.turn.TurnReceived;
+import java.util.List;
+import java.util.Optional;
+
+/** The catalogue of events. A consumer looks an incoming {@code type} up here. */
+public final class Events {
+
+    public static final EventType<TurnReceived> TURN_RECEIVED =
+            new EventType<>("turn.received", 1, Topics.TURNS, TurnReceived.class);
+    public static final EventType<TurnAnswered> TURN_ANSWERED =
+            new EventType<>("turn.answered", 1, Topics.REPLIES, TurnAnswered.class);
+    public static final EventType<RecordMessages> RECORD_MESSAGES =
+            new EventType<>("memory.record-messages", 1, Topics.MEMORY_COMMANDS, RecordMessages.class);
+    public static final EventType<MessagesRecorded> MESSAGES_RECORDED =
+            new EventType<>("memory.messages-recorded", 1, Topics.MEMORY_EVENTS, MessagesRecorded.class);
+    public static final EventType<ActivityRecorded> ACTIVITY_RECORDED =
+            new EventType<>("activity.recorded", 1, Topics.ACTIVITY, ActivityRecorded.class);
+
+    public static final List<EventType<?>> ALL =
+            List.of(TURN_RECEIVED, TURN_ANSWERED, RECORD_MESSAGES, MESSAGES_RECORDED, ACTIVITY_RECORDED);
+
+    public static Optional<EventType<?>> byName(String name) {
+        return ALL.stream().filter(type -> type.name().equals(name)).findFirst();
+    }
+
+    private Events() {
+    }
+}

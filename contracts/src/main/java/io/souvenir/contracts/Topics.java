@@ -1,0 +1,20 @@
+package io.souvenir.contracts;
+
+/** Kafka topic names (ARCHITECTURE §2). Every record is keyed by user id. */
+public final class Topics {
+
+    public static final String TURNS = "souvenir.turns";
+    public static final String REPLIES = "souvenir.replies";
+    public static final String TURNS_COMPLETED = "souvenir.turns.completed";
+    public static final String MEMORY_COMMANDS = "souvenir.memory.commands";
+    public static final String MEMORY_EVENTS = "souvenir.memory.events";
+    public static final String ACTIVITY = "souvenir.activity";
+
+    /** Where a consumer parks the records it cannot process. */
+    public static String deadLetter(String topic) {
+        return topic + ".dlq";
+    }
+
+    private Topics() {
+    }
+}

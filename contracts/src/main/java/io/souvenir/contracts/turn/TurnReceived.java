@@ -1,0 +1,16 @@
+package io.souvenir.contracts.turn;
+
+import java.util.Objects;
+import java.util.UUID;
+
+/** A user said something, on any channel. Published by the gateway on {@code souvenir.turns}. */
+public record TurnReceived(UUID turnId, UUID sessionId, String text) {
+
+    public TurnReceived {
+        Objects.requireNonNull(turnId, "turnId");
+        Objects.requireNonNull(sessionId, "sessionId");
+        if (text == null || text.isBlank()) {
+            throw new IllegalArgumentException("text is required");
+        }
+    }
+}

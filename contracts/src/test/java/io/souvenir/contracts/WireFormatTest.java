@@ -1,0 +1,149 @@
+package io.souvenir.contracts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.souvenir.contracts.activity.ActivityRecorded;
+import io.souvenir.contracts.memory.ConversationMessage;
+import io.souvenir.contracts.memory.MessagesRecorded;
+import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.contracts.turn.Creation;
+import io.souvenir.contracts.turn.TurnAnswered;
+import io.souvenir.contracts.turn.TurnReceived;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The JSON fixtures pin the wire format: each event written by the producer must equal its
+ * fixture, and each fixture must read back into the same record. A change here is a change of
+ * contract that every consumer must follow.
+ */
+class WireFormatTest {
+
+    private static final String TRACE = "4bf92f3577b34da6a3ce929d0e0e4736";
+    private static final String USER = "2c5e8a4f-1b3d-4e6f-8a9b-0c1d2e3f4a5b";
+    private static final UUID TURN = UUID.fromString("9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d");
+    private static final UUID SESSION = UUID.fromString("0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0");
+    private static final UUID USER_MESSAGE = UUID.fromString("1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d");
+    private static final UUID ASSISTANT_MESSAGE = UUID.fromString("2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e");
+
+    private final EventCodec codec = new EventCodec();
+
+    static Stream<Arguments> events() {
+        return Stream.of(
+                Arguments.of("turn-received.json", Events.TURN_RECEIVED,
+                        header("4f6c2d1e-8b7a-4c3d-9e2f-1a0b9c8d7e6f", "2026-11-29T10:15:30.123Z", Channel.WEB),
+                        new TurnReceived(TURN, SESSION, "Salut, ma femme s'appelle Claire.")),
+                Arguments.of("turn-answered.json", Events.TURN_ANSWERED,
+                        header("5e7d3e2f-9c8b-4d4e-8f3a-2b1c0d9e8f7a", "2026-11-29T10:15:30.456Z", Channel.WEB),
+                        new TurnAnswered(TURN, SESSION, "Claire, c'est un joli prénom.", "fr", List.of(new Creation(
+                                UUID.fromString("7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d"), "reminder", "Payer le loyer",
+                                OffsetDateTime.parse("2026-12-03T09:00:00+01:00"), null)))),
+                Arguments.of("record-messages.json", Events.RECORD_MESSAGES,
+                        header("6f8e4f3a-0d9c-4e5f-9a4b-3c2d1e0f9a8b", "2026-11-29T10:15:30.456Z", Channel.TELEGRAM),
+                        new RecordMessages(TURN, SESSION, List.of(
+                                new ConversationMessage(USER_MESSAGE, "user", "Salut, ma femme s'appelle Claire.",
+                                        OffsetDateTime.parse("2026-11-29T10:15:30.123Z")),
+                                new ConversationMessage(ASSISTANT_MESSAGE, "assistant", "Claire, c'est un joli prénom.",
+                                        OffsetDateTime.parse("2026-11-29T10:15:30.456Z"))))),
+                Arguments.of("messages-recorded.json", Events.MESSAGES_RECORDED,
+                        header("7a9f5a4b-1e0d-4f6a-8b5c-4d3e2f1a0b9c", "2026-11-29T10:15:30.789Z", Channel.WEB),
+                        new MessagesRecorded(TURN, SESSION, List.of(USER_MESSAGE, ASSISTANT_MESSAGE))),
+                Arguments.of("activity-recorded.json", Events.ACTIVITY_RECORDED,
+                        header("8b0a6b5c-2f1e-4a7b-9c6d-5e4f3a2b1c0d", "2026-11-29T10:15:30.460Z", Channel.WEB),
+                        new ActivityRecorded("reply.sent", "Replied in French", "turn-service")));
+    }
+
+    @ParameterizedTest(name = "{0} is what the producer writes")
+    @MethodSource("events")
+    <P> void producerWritesExactlyTheFixture(String fixture, EventType<P> type, EventHeader header, P payload)
+            throws IOException {
+        String written = codec.write(codec.envelope(header, type, payload));
+
+        assertThat(codec.json().readTree(written)).isEqualTo(fixtureTree(fixture));
+    }
+
+    @ParameterizedTest(name = "{0} reads back into its record")
+    @MethodSource("events")
+    <P> void consumerReadsTheFixture(String fixture, EventType<P> type, EventHeader header, P payload)
+            throws IOException {
+        EventEnvelope envelope = codec.read(fixtureText(fixture));
+
+        assertThat(envelope.header()).isEqualTo(header);
+        assertThat(Events.byName(envelope.type())).contains(type);
+        assertThat(type.topic()).startsWith("souvenir.");
+        assertThat(codec.payload(envelope, type)).isEqualTo(payload);
+    }
+
+    @Test
+    void aRecordThatIsNotAnEnvelopeIsMalformed() {
+        assertThatThrownBy(() -> codec.read("not json")).isInstanceOf(MalformedEventException.class);
+        assertThatThrownBy(() -> codec.read("")).isInstanceOf(MalformedEventException.class);
+        assertThatThrownBy(() -> codec.read("{\"eventId\":\"4f6c2d1e-8b7a-4c3d-9e2f-1a0b9c8d7e6f\"}"))
+                .isInstanceOf(MalformedEventException.class);
+    }
+
+    @Test
+    void anEnvelopeWithABadTraceIdOrChannelIsMalformed() throws IOException {
+        String valid = fixtureText("turn-received.json");
+
+        assertThatThrownBy(() -> codec.read(valid.replace(TRACE, "not-a-trace")))
+                .isInstanceOf(MalformedEventException.class).hasMessageContaining("traceId");
+        assertThatThrownBy(() -> codec.read(valid.replace("\"web\"", "\"pigeon\"")))
+                .isInstanceOf(MalformedEventException.class).hasMessageContaining("pigeon");
+    }
+
+    @Test
+    void aPayloadOfAnotherTypeOrVersionIsRefused() throws IOException {
+        EventEnvelope turn = codec.read(fixtureText("turn-received.json"));
+
+        assertThatThrownBy(() -> codec.payload(turn, Events.TURN_ANSWERED))
+                .isInstanceOf(MalformedEventException.class).hasMessageContaining("turn.answered");
+        EventEnvelope future = codec.read(fixtureText("turn-received.json").replace("\"version\": 1", "\"version\": 9"));
+        assertThatThrownBy(() -> codec.payload(future, Events.TURN_RECEIVED))
+                .isInstanceOf(MalformedEventException.class).hasMessageContaining("version 9");
+    }
+
+    @Test
+    void aTurnWithoutTextIsMalformed() throws IOException {
+        EventEnvelope blank = codec.read(fixtureText("turn-received.json")
+                .replace("Salut, ma femme s'appelle Claire.", "   "));
+
+        assertThatThrownBy(() -> codec.payload(blank, Events.TURN_RECEIVED))
+                .isInstanceOf(MalformedEventException.class).hasMessageContaining("text");
+    }
+
+    @Test
+    void aFollowingEventKeepsTheInteractionAndTenant() {
+        EventHeader first = EventHeader.start(TRACE, "acme", USER, Channel.EMAIL);
+        EventHeader next = first.next();
+
+        assertThat(next.eventId()).isNotEqualTo(first.eventId());
+        assertThat(next).extracting(EventHeader::traceId, EventHeader::workspaceId, EventHeader::userId, EventHeader::channel)
+                .containsExactly(TRACE, "acme", USER, Channel.EMAIL);
+    }
+
+    private static EventHeader header(String eventId, String occurredAt, Channel channel) {
+        return new EventHeader(UUID.fromString(eventId), OffsetDateTime.parse(occurredAt), TRACE, "acme", USER, channel);
+    }
+
+    private JsonNode fixtureTree(String name) throws IOException {
+        return codec.json().readTree(fixtureText(name));
+    }
+
+    private static String fixtureText(String name) throws IOException {
+        try (InputStream in = WireFormatTest.class.getResourceAsStream("/fixtures/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package io.souvenir.gateway.rest;
+
+import io.quarkus.security.Authenticated;
+import io.smallrye.common.annotation.Blocking;
+import io.smallrye.mutiny.Uni;
+import io.souvenir.contracts.turn.Creation;
+import io.souvenir.gateway.turns.AcceptedTurn;
+import io.souvenir.gateway.turns.GatewayConfig;
+import io.souvenir.gateway.turns.ReplyHub;
+import io.souvenir.gateway.turns.TurnRequest;
+import io.souvenir.gateway.turns.TurnService;
+import io.souvenir.platform.security.CallerTenant;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import java.util.UUID;
+
+@Path("/api/v1/turns")
+@Authenticated
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+public class TurnResource {
+
+    /** The answer, with the creations the user is shown (silent memories never appear here). */
+    public record Answered(UUID turnId, String traceId, UUID sessionId, String reply, List<Creation> creations) {
+    }
+
+    /** The reply is late; it will arrive on {@code /api/v1/stream}. */
+    public record Pending(UUID turnId, String traceId, UUID sessionId) {
+    }
+
+    private final TurnService turns;
+    private final ReplyHub replies;
+    private final CallerTenant caller;
+    private final GatewayConfig config;
+
+    TurnResource(TurnService turns, ReplyHub replies, CallerTenant caller, GatewayConfig config) {
+        this.turns = turns;
+        this.replies = replies;
+        this.caller = caller;
+        this.config = config;
+    }
+
+    @POST
+    @Blocking
+    public Uni<Response> say(@Valid @NotNull TurnRequest request) {
+        UUID turnId = UUID.randomUUID();
+        var reply = replies.await(turnId, config.replyWait());
+        AcceptedTurn accepted;
+        try {
+            accepted = turns.submit(caller.tenant(), turnId, request);
+        } catch (RuntimeException e) {
+            replies.forget(turnId);
+            throw e;
+        }
+        return reply.map(answered -> answered
+                .map(a -> Response.ok(new Answered(turnId, accepted.traceId(), accepted.sessionId(), a.reply(), a.creations())))
+                .orElseGet(() -> Response.accepted(new Pending(turnId, accepted.traceId(), accepted.sessionId())))
+                .build());
+    }
+}

@@ -1,0 +1,28 @@
+package io.souvenir.gateway.security;
+
+import io.quarkus.oidc.TenantResolver;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+
+/**
+ * Picks how a request authenticates. A bearer token (API, scripts, other channels) uses the
+ * default tenant and answers 401 when absent or bad. A browser uses the "web" tenant: Keycloak
+ * code flow and a session cookie. An API call without a token and without a session is an API
+ * call, so it gets a 401 rather than a redirect to a login page.
+ */
+@ApplicationScoped
+public class BrowserOrApi implements TenantResolver {
+
+    static final String WEB = "web";
+    private static final String WEB_SESSION_COOKIE = "q_session_" + WEB;
+
+    @Override
+    public String resolve(RoutingContext request) {
+        if (request.request().getHeader("Authorization") != null) {
+            return null;
+        }
+        boolean api = request.normalizedPath().startsWith("/api/");
+        boolean browserSession = request.request().getCookie(WEB_SESSION_COOKIE) != null;
+        return api && !browserSession ? null : WEB;
+    }
+}

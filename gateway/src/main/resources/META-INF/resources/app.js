@@ -1,0 +1,100 @@
+// Minimal chat for the walking skeleton: say something, read the reply, see the activity.
+// Same-origin calls ride on the Keycloak session cookie; nothing is fetched from elsewhere.
+const messages = {
+  en: { chat: 'Chat', activity: 'Activity', logout: 'Log out', send: 'Send', placeholder: 'Say something…',
+        late: 'The answer is taking a while; it will appear here.', failed: 'Could not send: ', empty: 'Nothing yet.',
+        channel: 'on', trace: 'trace' },
+  fr: { chat: 'Discussion', activity: 'Activité', logout: 'Se déconnecter', send: 'Envoyer', placeholder: 'Dis-moi quelque chose…',
+        late: 'La réponse prend du temps ; elle s\u2019affichera ici.', failed: 'Envoi impossible : ', empty: 'Rien pour l\u2019instant.',
+        channel: 'sur', trace: 'trace' },
+};
+const lang = (navigator.language || 'en').toLowerCase().startsWith('fr') ? 'fr' : 'en';
+const t = (key) => messages[lang][key];
+document.documentElement.lang = lang;
+document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });
+document.querySelectorAll('[data-i18n-placeholder]').forEach((el) => { el.placeholder = t(el.dataset.i18nPlaceholder); });
+
+const conversation = document.getElementById('conversation');
+const error = document.getElementById('error');
+let sessionId = sessionStorage.getItem('souvenir.session') || undefined;
+const shown = new Set();
+
+function say(role, text, meta) {
+  const item = document.createElement('li');
+  item.className = role;
+  item.textContent = text;
+  if (meta) {
+    const small = document.createElement('small');
+    small.textContent = meta;
+    item.append(small);
+  }
+  conversation.append(item);
+  item.scrollIntoView({ block: 'end' });
+}
+
+const time = (iso) => new Date(iso).toLocaleString(lang, { dateStyle: 'short', timeStyle: 'short' });
+
+document.getElementById('say').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const field = document.getElementById('text');
+  const text = field.value.trim();
+  if (!text) return;
+  error.hidden = true;
+  say('user', text);
+  field.value = '';
+  try {
+    const response = await fetch('/api/v1/turns', {
+      method: 'POST', credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ text, channel: 'web', sessionId }),
+    });
+    const body = await response.json();
+    if (!response.ok && response.status !== 202) throw new Error(body.detail || response.statusText);
+    sessionId = body.sessionId;
+    sessionStorage.setItem('souvenir.session', sessionId);
+    if (response.status === 202) { say('assistant', t('late')); return; }
+    shown.add(body.turnId);
+    say('assistant', body.reply, `${t('trace')} ${body.traceId}`);
+  } catch (e) {
+    error.textContent = t('failed') + e.message;
+    error.hidden = false;
+  }
+});
+
+// Replies that arrive late (or from another channel) come on the stream.
+const stream = new EventSource('/api/v1/stream');
+stream.onmessage = (event) => {
+  const reply = JSON.parse(event.data);
+  if (shown.has(reply.turnId)) return;
+  shown.add(reply.turnId);
+  say('assistant', reply.reply);
+};
+
+async function showActivity() {
+  const list = document.getElementById('traces');
+  const response = await fetch('/api/v1/activity?days=30', { credentials: 'same-origin' });
+  const body = await response.json();
+  list.replaceChildren();
+  if (!body.traces || body.traces.length === 0) { list.textContent = t('empty'); return; }
+  for (const trace of body.traces) {
+    const item = document.createElement('li');
+    const title = document.createElement('strong');
+    title.textContent = `${time(trace.startedAt)} — ${t('channel')} ${trace.channel}`;
+    const id = document.createElement('code');
+    id.textContent = ` ${trace.traceId}`;
+    const events = document.createElement('ul');
+    for (const e of trace.events) {
+      const line = document.createElement('li');
+      line.textContent = `${time(e.at)} · ${e.summary}`;
+      events.append(line);
+    }
+    item.append(title, id, events);
+    list.append(item);
+  }
+}
+
+document.querySelectorAll('nav button').forEach((button) => button.addEventListener('click', () => {
+  document.querySelectorAll('nav button').forEach((b) => b.classList.toggle('active', b === button));
+  document.querySelectorAll('.view').forEach((view) => { view.hidden = view.id !== button.dataset.view; });
+  if (button.dataset.view === 'activity') showActivity();
+}));

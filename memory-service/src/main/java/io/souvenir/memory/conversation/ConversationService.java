@@ -1,0 +1,98 @@
+package io.souvenir.memory.conversation;
+
+import io.souvenir.contracts.EventCodec;
+import io.souvenir.contracts.EventEnvelope;
+import io.souvenir.contracts.Events;
+import io.souvenir.contracts.activity.ActivityRecorded;
+import io.souvenir.contracts.memory.ConversationMessage;
+import io.souvenir.contracts.memory.MessagesRecorded;
+import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.platform.messaging.IncomingEvents;
+import io.souvenir.platform.messaging.Outbox;
+import io.souvenir.platform.tenancy.Tenant;
+import io.souvenir.platform.tenancy.TenantSession;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/** Keeps the messages of every conversation, per session, and serves them back to their owner. */
+@ApplicationScoped
+public class ConversationService {
+
+    static final String CONSUMER = "memory-service.memory-commands";
+
+    private final ConversationRepository conversations;
+    private final IncomingEvents incoming;
+    private final TenantSession tenantSession;
+    private final Outbox outbox;
+    private final EventCodec codec;
+
+    ConversationService(ConversationRepository conversations, IncomingEvents incoming, TenantSession tenantSession,
+            Outbox outbox, EventCodec codec) {
+        this.conversations = conversations;
+        this.incoming = incoming;
+        this.tenantSession = tenantSession;
+        this.outbox = outbox;
+        this.codec = codec;
+    }
+
+    @Transactional
+    public void record(EventEnvelope command) {
+        RecordMessages record = codec.payload(command, Events.RECORD_MESSAGES);
+        if (!incoming.claim(CONSUMER, command)) {
+            return;
+        }
+        ConversationSession session = conversations.findSession(record.sessionId())
+                .orElseGet(() -> openSession(command, record));
+        List<UUID> kept = record.messages().stream()
+                .filter(message -> conversations.findByIdOptional(message.id()).isEmpty())
+                .map(message -> keep(command, session, record.turnId(), message))
+                .toList();
+        record.messages().stream().map(ConversationMessage::at).max(Comparator.naturalOrder())
+                .filter(latest -> latest.isAfter(session.lastMessageAt))
+                .ifPresent(latest -> session.lastMessageAt = latest);
+
+        outbox.publish(command.header().next(), Events.MESSAGES_RECORDED,
+                new MessagesRecorded(record.turnId(), record.sessionId(), kept));
+        outbox.publish(command.header().next(), Events.ACTIVITY_RECORDED, new ActivityRecorded(
+                "messages.stored", "Kept " + kept.size() + " message" + (kept.size() == 1 ? "" : "s") + " of the conversation",
+                "memory-service"));
+    }
+
+    @Transactional
+    public List<Message> recentMessages(Tenant caller, Optional<UUID> sessionId, int limit) {
+        tenantSession.bind(caller);
+        return conversations.recent(sessionId, limit);
+    }
+
+    private ConversationSession openSession(EventEnvelope command, RecordMessages record) {
+        ConversationSession session = new ConversationSession();
+        session.id = record.sessionId();
+        session.userId = command.userId();
+        session.workspaceId = command.workspaceId();
+        session.channel = command.channel().wireName();
+        session.startedAt = record.messages().get(0).at();
+        session.lastMessageAt = session.startedAt;
+        conversations.persistSession(session);
+        return session;
+    }
+
+    private UUID keep(EventEnvelope command, ConversationSession session, UUID turnId, ConversationMessage said) {
+        Message message = new Message();
+        message.id = said.id();
+        message.sessionId = session.id;
+        message.userId = command.userId();
+        message.workspaceId = command.workspaceId();
+        message.turnId = turnId;
+        message.role = said.role();
+        message.text = said.text();
+        message.channel = command.channel().wireName();
+        message.traceId = command.traceId();
+        message.saidAt = said.at();
+        conversations.persist(message);
+        return message.id;
+    }
+}

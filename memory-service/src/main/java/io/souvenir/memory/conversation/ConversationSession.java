@@ -1,0 +1,31 @@
+package io.souvenir.memory.conversation;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.OffsetDateTime;
+import java.util.UUID;
+
+@Entity
+@Table(name = "sessions")
+public class ConversationSession {
+
+    @Id
+    public UUID id;
+
+    @Column(name = "user_id", nullable = false)
+    public String userId;
+
+    @Column(name = "workspace_id", nullable = false)
+    public String workspaceId;
+
+    @Column(nullable = false)
+    public String channel;
+
+    @Column(name = "started_at", nullable = false)
+    public OffsetDateTime startedAt;
+
+    @Column(name = "last_message_at", nullable = false)
+    public OffsetDateTime lastMessageAt;
+}

@@ -1,0 +1,43 @@
+package io.souvenir.memory.conversation;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.OffsetDateTime;
+import java.util.UUID;
+
+@Entity
+@Table(name = "messages")
+public class Message {
+
+    @Id
+    public UUID id;
+
+    @Column(name = "session_id", nullable = false)
+    public UUID sessionId;
+
+    @Column(name = "user_id", nullable = false)
+    public String userId;
+
+    @Column(name = "workspace_id", nullable = false)
+    public String workspaceId;
+
+    @Column(name = "turn_id")
+    public UUID turnId;
+
+    @Column(nullable = false)
+    public String role;
+
+    @Column(nullable = false)
+    public String text;
+
+    @Column(nullable = false)
+    public String channel;
+
+    @Column(name = "trace_id")
+    public String traceId;
+
+    @Column(name = "said_at", nullable = false)
+    public OffsetDateTime saidAt;
+}

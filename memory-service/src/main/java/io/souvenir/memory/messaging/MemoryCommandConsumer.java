@@ -1,0 +1,39 @@
+package io.souvenir.memory.messaging;
+
+import io.smallrye.common.annotation.Blocking;
+import io.souvenir.contracts.EventEnvelope;
+import io.souvenir.contracts.Events;
+import io.souvenir.contracts.MalformedEventException;
+import io.souvenir.memory.conversation.ConversationService;
+import io.souvenir.platform.messaging.IncomingEvents;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.concurrent.CompletionStage;
+import org.eclipse.microprofile.reactive.messaging.Incoming;
+import org.eclipse.microprofile.reactive.messaging.Message;
+
+/** Applies the commands other services send about a user's memory. */
+@ApplicationScoped
+public class MemoryCommandConsumer {
+
+    private final IncomingEvents incoming;
+    private final ConversationService conversations;
+
+    MemoryCommandConsumer(IncomingEvents incoming, ConversationService conversations) {
+        this.incoming = incoming;
+        this.conversations = conversations;
+    }
+
+    @Incoming("memory-commands")
+    @Blocking
+    public CompletionStage<Void> onCommand(Message<String> record) {
+        return incoming.consume(record, this::apply);
+    }
+
+    private void apply(EventEnvelope command) {
+        if (Events.RECORD_MESSAGES.name().equals(command.type())) {
+            conversations.record(command);
+        } else {
+            throw new MalformedEventException("memory-service does not handle " + command.type());
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package io.souvenir.platform.messaging;
+
+import io.agroal.api.AgroalDataSource;
+import io.souvenir.contracts.EventEnvelope;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+
+/**
+ * Makes a consumer idempotent: the event id is recorded in {@code processed_events} in the same
+ * transaction as the handler's work, so a redelivered record (after a crash, a rebalance or an
+ * outbox replay) is recognised and skipped, and a handler that fails leaves no mark.
+ */
+@ApplicationScoped
+public class Inbox {
+
+    private final AgroalDataSource dataSource;
+
+    Inbox(AgroalDataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    /**
+     * Records that {@code consumer} handles {@code event}. Returns false when it already did. Call
+     * it after binding the tenant, first thing in the handler's transaction.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public boolean firstDelivery(String consumer, EventEnvelope event) {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement insert = connection.prepareStatement("""
+                     insert into processed_events (consumer, event_id, user_id, workspace_id)
+                     values (?, ?, ?, ?)
+                     on conflict (consumer, event_id) do nothing""")) {
+            insert.setString(1, consumer);
+            insert.setObject(2, event.eventId());
+            insert.setString(3, event.userId());
+            insert.setString(4, event.workspaceId());
+            return insert.executeUpdate() == 1;
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot record event " + event.eventId(), e);
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package io.souvenir.platform.messaging;
+
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.StatusCode;
+import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.context.Context;
+import io.opentelemetry.context.Scope;
+import io.smallrye.reactive.messaging.TracingMetadata;
+import io.souvenir.contracts.EventCodec;
+import io.souvenir.contracts.EventEnvelope;
+import io.souvenir.contracts.MalformedEventException;
+import io.souvenir.platform.tenancy.Tenant;
+import io.souvenir.platform.tenancy.TenantSession;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Consumer;
+import org.eclipse.microprofile.reactive.messaging.Message;
+import org.jboss.logging.Logger;
+
+/**
+ * How every consumer handles a record. {@link #consume} continues the producer's trace, parses
+ * the record against the contract and hands the envelope to the service, retrying transient
+ * failures; a record that breaks the contract, or still fails after the retries, is nacked and
+ * the channel's dead-letter strategy parks it in {@code <topic>.dlq} while the consumer moves on.
+ * The offset is committed only after the handler returned. {@link #claim} makes the handler's
+ * transaction tenant-bound and idempotent.
+ */
+@ApplicationScoped
+public class IncomingEvents {
+
+    private static final Logger LOG = Logger.getLogger(IncomingEvents.class);
+
+    private final EventCodec codec;
+    private final TenantSession tenantSession;
+    private final Inbox inbox;
+    private final RetryingDispatch dispatch;
+    private final Tracer tracer;
+
+    IncomingEvents(EventCodec codec, TenantSession tenantSession, Inbox inbox, RetryingDispatch dispatch, Tracer tracer) {
+        this.codec = codec;
+        this.tenantSession = tenantSession;
+        this.inbox = inbox;
+        this.dispatch = dispatch;
+        this.tracer = tracer;
+    }
+
+    public CompletionStage<Void> consume(Message<String> record, Consumer<EventEnvelope> handler) {
+        Context producer = TracingMetadata.fromMessage(record).map(TracingMetadata::getCurrentContext).orElse(Context.current());
+        Span span = tracer.spanBuilder("handle event").setParent(producer).startSpan();
+        try (Scope ignored = span.makeCurrent()) {
+            EventEnvelope envelope = codec.read(record.getPayload());
+            span.updateName("handle " + envelope.type());
+            span.setAttribute("souvenir.event_id", envelope.eventId().toString());
+            span.setAttribute("souvenir.trace_id", envelope.traceId());
+            dispatch.dispatch(envelope, handler);
+            return record.ack();
+        } catch (RuntimeException e) {
+            span.recordException(e);
+            span.setStatus(StatusCode.ERROR);
+            if (e instanceof MalformedEventException) {
+                LOG.warnf("dead-lettering a malformed record: %s", e.getMessage());
+            } else {
+                LOG.errorf(e, "dead-lettering a record that kept failing");
+            }
+            return record.nack(e);
+        } finally {
+            span.end();
+        }
+    }
+
+    /**
+     * Binds the caller's transaction to the event's tenant and records that {@code consumer}
+     * handles it. False means it already did: the caller must do nothing.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public boolean claim(String consumer, EventEnvelope event) {
+        tenantSession.bind(Tenant.of(event));
+        boolean first = inbox.firstDelivery(consumer, event);
+        if (!first) {
+            LOG.debugf("%s already handled event %s (%s); skipping the redelivery", consumer, event.eventId(), event.type());
+        }
+        return first;
+    }
+}

@@ -1,0 +1,150 @@
+package io.souvenir.platform.messaging;
+
+import io.opentelemetry.api.trace.propagation.W3CTraceContextPropagator;
+import io.opentelemetry.context.Context;
+import io.opentelemetry.context.propagation.TextMapGetter;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.scheduler.Scheduled;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.reactive.messaging.MutinyEmitter;
+import io.smallrye.reactive.messaging.TracingMetadata;
+import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+import io.agroal.api.AgroalDataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.ReentrantLock;
+import org.eclipse.microprofile.reactive.messaging.Channel;
+import org.eclipse.microprofile.reactive.messaging.Message;
+import org.jboss.logging.Logger;
+
+/**
+ * Sends outbox rows to Kafka in the order they were written, then deletes them. It runs right
+ * after every commit that wrote to the outbox, and on a timer for whatever a crash or a Kafka
+ * outage left behind. Delivery is at least once (a crash between send and delete resends), which
+ * is why every consumer goes through {@link Inbox}.
+ */
+@ApplicationScoped
+public class OutboxRelay {
+
+    static final String CHANNEL = "souvenir-outbox";
+    private static final Logger LOG = Logger.getLogger(OutboxRelay.class);
+
+    private final AgroalDataSource dataSource;
+    private final MutinyEmitter<String> kafka;
+    private final OutboxConfig config;
+    private final ReentrantLock draining = new ReentrantLock();
+    private final AtomicBoolean requested = new AtomicBoolean();
+
+    OutboxRelay(AgroalDataSource dataSource, @Channel(CHANNEL) MutinyEmitter<String> kafka, OutboxConfig config) {
+        this.dataSource = dataSource;
+        this.kafka = kafka;
+        this.config = config;
+    }
+
+    void afterCommit(@Observes(during = TransactionPhase.AFTER_SUCCESS) OutboxWritten written) {
+        drain();
+    }
+
+    @Scheduled(every = "${souvenir.outbox.sweep-interval:2s}", delayed = "${souvenir.outbox.sweep-delay:5s}",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void sweep() {
+        drain();
+    }
+
+    /** Sends everything pending. A caller that finds another drain running leaves the work to it. */
+    public void drain() {
+        requested.set(true);
+        while (requested.get() && draining.tryLock()) {
+            try {
+                requested.set(false);
+                int sent;
+                do {
+                    sent = QuarkusTransaction.requiringNew().call(this::sendBatch);
+                } while (sent == config.batchSize());
+            } catch (RuntimeException e) {
+                LOG.warnf(e, "outbox relay failed; pending events stay in the outbox for the next sweep");
+                return;
+            } finally {
+                draining.unlock();
+            }
+        }
+    }
+
+    private record Pending(long id, String topic, String key, String payload, String traceparent) {
+    }
+
+    private int sendBatch() {
+        try (Connection connection = dataSource.getConnection()) {
+            List<Pending> batch = lockBatch(connection);
+            if (batch.isEmpty()) {
+                return 0;
+            }
+            Uni.join().all(batch.stream().map(this::send).toList()).andFailFast().await().atMost(config.sendTimeout());
+            try (PreparedStatement delete = connection.prepareStatement("delete from outbox where id = any(?)")) {
+                delete.setArray(1, connection.createArrayOf("bigint", batch.stream().map(Pending::id).toArray()));
+                delete.executeUpdate();
+            }
+            LOG.debugf("relayed %d events", batch.size());
+            return batch.size();
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the outbox", e);
+        }
+    }
+
+    /** Locks the oldest rows; another relay instance skips them rather than sending them twice. */
+    private List<Pending> lockBatch(Connection connection) throws SQLException {
+        try (PreparedStatement relayMode = connection.prepareStatement("select set_config('souvenir.outbox_relay', 'on', true)");
+             PreparedStatement select = connection.prepareStatement("""
+                     select id, topic, record_key, payload, traceparent from outbox
+                     order by id limit ? for update skip locked""")) {
+            relayMode.execute();
+            select.setInt(1, config.batchSize());
+            List<Pending> batch = new ArrayList<>();
+            try (ResultSet rows = select.executeQuery()) {
+                while (rows.next()) {
+                    batch.add(new Pending(rows.getLong(1), rows.getString(2), rows.getString(3), rows.getString(4), rows.getString(5)));
+                }
+            }
+            return batch;
+        }
+    }
+
+    private Uni<Void> send(Pending event) {
+        Message<String> message = Message.of(event.payload())
+                .addMetadata(OutgoingKafkaRecordMetadata.<String>builder().withTopic(event.topic()).withKey(event.key()).build())
+                .addMetadata(TracingMetadata.withCurrent(writerContext(event.traceparent())));
+        return kafka.sendMessage(message);
+    }
+
+    /** The trace context of the transaction that wrote the event, so the Kafka hop joins its trace. */
+    private static Context writerContext(String traceparent) {
+        if (traceparent == null) {
+            return Context.root();
+        }
+        return W3CTraceContextPropagator.getInstance()
+                .extract(Context.root(), Map.of("traceparent", traceparent), MapGetter.INSTANCE);
+    }
+
+    private enum MapGetter implements TextMapGetter<Map<String, String>> {
+        INSTANCE;
+
+        @Override
+        public Iterable<String> keys(Map<String, String> carrier) {
+            return carrier.keySet();
+        }
+
+        @Override
+        public String get(Map<String, String> carrier, String key) {
+            return carrier == null ? null : carrier.get(key);
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package io.souvenir.platform.rest;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import io.quarkus.security.AuthenticationFailedException;
+import io.quarkus.security.ForbiddenException;
+import io.quarkus.security.UnauthorizedException;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.ConstraintViolationException;
+import jakarta.validation.Path;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.StreamSupport;
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/**
+ * Every error leaves a service as {@code application/problem+json}: 400 names the field, 401 says
+ * the token is missing or not acceptable, 404 covers both "absent" and "not yours".
+ */
+public class ProblemMappers {
+
+    private static final Logger LOG = Logger.getLogger(ProblemMappers.class);
+
+    @ServerExceptionMapper
+    public Response invalid(ConstraintViolationException e) {
+        List<Problem.FieldError> errors = e.getConstraintViolations().stream()
+                .map(violation -> new Problem.FieldError(fieldName(violation), violation.getMessage()))
+                .sorted((a, b) -> a.field().compareTo(b.field()))
+                .toList();
+        return Problem.invalid(errors).toResponse();
+    }
+
+    @ServerExceptionMapper
+    public Response invalid(InvalidRequestException e) {
+        return Problem.invalid(e.errors()).toResponse();
+    }
+
+    @ServerExceptionMapper
+    public Response unreadable(JsonProcessingException e) {
+        if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
+            String field = mapping.getPath().stream()
+                    .map(ref -> ref.getFieldName() != null ? ref.getFieldName() : "[" + ref.getIndex() + "]")
+                    .collect(Collectors.joining("."));
+            String reason = mapping.getCause() instanceof IllegalArgumentException cause
+                    ? cause.getMessage() : "has the wrong type or format";
+            return Problem.invalid(List.of(new Problem.FieldError(field, reason))).toResponse();
+        }
+        return Problem.of(Response.Status.BAD_REQUEST, "the body is not valid JSON").toResponse();
+    }
+
+    @ServerExceptionMapper({AuthenticationFailedException.class, UnauthorizedException.class})
+    public Response unauthenticated() {
+        return Problem.of(Response.Status.UNAUTHORIZED, "a valid bearer token with a workspace is required")
+                .toResponse();
+    }
+
+    @ServerExceptionMapper
+    public Response forbidden(ForbiddenException e) {
+        return Problem.of(Response.Status.NOT_FOUND, "nothing here for you").toResponse();
+    }
+
+    @ServerExceptionMapper
+    public Response web(WebApplicationException e) {
+        Response.StatusType status = e.getResponse().getStatusInfo();
+        String detail = e.getMessage() == null || e.getMessage().startsWith("HTTP ") ? status.getReasonPhrase() : e.getMessage();
+        return Problem.of(status.getStatusCode(), status.getReasonPhrase(), detail).toResponse();
+    }
+
+    @ServerExceptionMapper
+    public Response unexpected(RuntimeException e) {
+        LOG.error("unexpected error", e);
+        return Problem.of(Response.Status.INTERNAL_SERVER_ERROR, "something went wrong on our side").toResponse();
+    }
+
+    private static String fieldName(ConstraintViolation<?> violation) {
+        // "submit.request.text" -> "text": the client knows its body, not our method names
+        List<Path.Node> nodes = StreamSupport.stream(violation.getPropertyPath().spliterator(), false).toList();
+        return nodes.stream()
+                .filter(node -> node.getKind() == jakarta.validation.ElementKind.PROPERTY
+                        || node.getKind() == jakarta.validation.ElementKind.PARAMETER && nodes.size() == 2)
+                .map(Path.Node::getName)
+                .reduce((first, second) -> second)
+                .orElse(violation.getPropertyPath().toString());
+    }
+}

@@ -1,0 +1,39 @@
+package io.souvenir.platform.tenancy;
+
+import io.agroal.api.AgroalDataSource;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+
+/**
+ * Binds the current database transaction to a tenant. Every user table has FORCE ROW LEVEL
+ * SECURITY with a policy on {@code souvenir.user_id} and {@code souvenir.workspace_id}: until a
+ * transaction calls {@link #bind}, it sees and writes no user row at all. The setting is
+ * transaction-local ({@code SET LOCAL}), so a pooled connection never carries it to the next
+ * transaction. Within a JTA transaction the pool hands out the transaction's connection, the one
+ * Hibernate and every repository use.
+ */
+@ApplicationScoped
+public class TenantSession {
+
+    private final AgroalDataSource dataSource;
+
+    TenantSession(AgroalDataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void bind(Tenant tenant) {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement statement = connection.prepareStatement("""
+                     select set_config('souvenir.user_id', ?, true), set_config('souvenir.workspace_id', ?, true)""")) {
+            statement.setString(1, tenant.userId());
+            statement.setString(2, tenant.workspaceId());
+            statement.execute();
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot bind the transaction to the tenant", e);
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package io.souvenir.platform.testing;
+
+import io.smallrye.jwt.build.Jwt;
+import io.smallrye.jwt.util.KeyUtils;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.PrivateKey;
+import java.util.UUID;
+
+/**
+ * Real RS256 tokens for tests, verified by the services exactly as Keycloak's are (the services'
+ * test profile trusts {@code souvenir-test/public-key.pem}). Nothing is mocked: a forged or
+ * workspace-less token is refused by the same code that refuses it in production.
+ */
+public final class TestTokens {
+
+    public static final String ISSUER = "https://souvenir.test/realms/souvenir";
+    public static final String AUDIENCE = "souvenir";
+
+    private TestTokens() {
+    }
+
+    public static String bearer(String userId, String workspace) {
+        return "Bearer " + token(userId, workspace);
+    }
+
+    public static String token(String userId, String workspace) {
+        return Jwt.issuer(ISSUER).subject(userId).audience(AUDIENCE)
+                .claim("workspace", workspace)
+                .claim("preferred_username", userId)
+                .expiresIn(3600)
+                .sign(privateKey());
+    }
+
+    public static String tokenWithoutWorkspace(String userId) {
+        return Jwt.issuer(ISSUER).subject(userId).audience(AUDIENCE).expiresIn(3600).sign(privateKey());
+    }
+
+    /** Well formed and signed, but by a key the services do not trust. */
+    public static String forgedToken(String userId, String workspace) {
+        try {
+            return Jwt.issuer(ISSUER).subject(userId).audience(AUDIENCE).claim("workspace", workspace)
+                    .expiresIn(3600).sign(KeyUtils.generateKeyPair(2048).getPrivate());
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A fresh user id, so tests never see each other's rows. */
+    public static String newUser() {
+        return UUID.randomUUID().toString();
+    }
+
+    /** The public key the services must trust, as {@code quarkus.oidc.public-key} takes it. */
+    public static String publicKey() {
+        String pem = resource("souvenir-test/public-key.pem");
+        return pem.replaceAll("-----[A-Z ]+-----", "").replaceAll("\\s", "");
+    }
+
+    private static PrivateKey privateKey() {
+        try {
+            return KeyUtils.decodePrivateKey(resource("souvenir-test/private-key.pem"));
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = TestTokens.class.getClassLoader().getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

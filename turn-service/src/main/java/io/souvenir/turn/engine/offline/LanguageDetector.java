@@ -1,0 +1,48 @@
+package io.souvenir.turn.engine.offline;
+
+import java.text.Normalizer;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * French or English, from the words a person uses most. A tie goes to French, the language the
+ * product speaks first; a sentence with no word of either is answered in English.
+ */
+public final class LanguageDetector {
+
+    public static final Locale FRENCH = Locale.FRENCH;
+    public static final Locale ENGLISH = Locale.ENGLISH;
+
+    private static final Set<String> FRENCH_WORDS = Set.of(
+            "je", "j", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "le", "la", "les", "un", "une", "des",
+            "du", "de", "et", "est", "suis", "es", "sont", "mon", "ma", "mes", "ton", "ta", "tes", "que", "qui", "quoi",
+            "pour", "avec", "dans", "sur", "pas", "ne", "c", "ca", "salut", "bonjour", "bonsoir", "merci", "oui", "non",
+            "comment", "pourquoi", "quand", "ou", "rappelle", "moi", "toi", "demain", "hier", "aujourd", "hui", "s",
+            "appelle", "femme", "mari", "fille", "fils", "ans", "au", "aux", "cette", "ce", "cet");
+    private static final Set<String> ENGLISH_WORDS = Set.of(
+            "i", "you", "he", "she", "we", "they", "it", "the", "a", "an", "and", "is", "am", "are", "was", "my", "your",
+            "his", "her", "our", "what", "who", "when", "where", "why", "how", "to", "for", "with", "in", "on", "not",
+            "do", "does", "don", "t", "hello", "hi", "hey", "thanks", "thank", "yes", "no", "please", "remind", "me",
+            "remember", "tomorrow", "yesterday", "today", "name", "wife", "husband", "daughter", "son", "years", "old",
+            "this", "that", "of", "m", "s");
+
+    private LanguageDetector() {
+    }
+
+    public static Locale detect(String text) {
+        String folded = Normalizer.normalize(text.toLowerCase(Locale.ROOT), Normalizer.Form.NFD)
+                .replaceAll("\\p{M}", "");
+        String[] words = folded.split("[^a-z]+");
+        long french = Arrays.stream(words).filter(FRENCH_WORDS::contains).count();
+        long english = Arrays.stream(words).filter(ENGLISH_WORDS::contains).count();
+        boolean frenchLetters = text.chars().anyMatch(c -> "éèêàùçôîœ".indexOf(Character.toLowerCase(c)) >= 0);
+        if (frenchLetters) {
+            french++;
+        }
+        if (english > french || french == 0) {
+            return ENGLISH;
+        }
+        return FRENCH;
+    }
+}

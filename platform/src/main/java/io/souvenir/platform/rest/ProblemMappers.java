@@ -2,6 +2,8 @@ package io.souvenir.platform.rest;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
@@ -38,6 +40,12 @@ public class ProblemMappers {
         return Problem.invalid(e.errors()).toResponse();
     }
 
+    /** Named explicitly so they win over Quarkus' built-in mappers, which answer with an empty body. */
+    @ServerExceptionMapper({MismatchedInputException.class, InvalidFormatException.class})
+    public Response mismatched(JsonMappingException e) {
+        return unreadable(e);
+    }
+
     @ServerExceptionMapper
     public Response unreadable(JsonProcessingException e) {
         if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
@@ -64,6 +72,9 @@ public class ProblemMappers {
 
     @ServerExceptionMapper
     public Response web(WebApplicationException e) {
+        if (e.getCause() instanceof JsonProcessingException unreadableBody) {
+            return unreadable(unreadableBody);
+        }
         Response.StatusType status = e.getResponse().getStatusInfo();
         String detail = e.getMessage() == null || e.getMessage().startsWith("HTTP ") ? status.getReasonPhrase() : e.getMessage();
         return Problem.of(status.getStatusCode(), status.getReasonPhrase(), detail).toResponse();

@@ -1,0 +1,197 @@
+package io.souvenir.gateway;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.matchesPattern;
+import static org.hamcrest.Matchers.notNullValue;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
+import io.smallrye.reactive.messaging.memory.InMemoryConnector;
+import io.smallrye.reactive.messaging.memory.InMemorySink;
+import io.souvenir.contracts.EventEnvelope;
+import io.souvenir.contracts.Events;
+import io.souvenir.contracts.Topics;
+import io.souvenir.contracts.turn.TurnAnswered;
+import io.souvenir.contracts.turn.TurnReceived;
+import io.souvenir.platform.testing.Database;
+import io.souvenir.platform.testing.TestEvents;
+import io.souvenir.platform.testing.TestTokens;
+import jakarta.enterprise.inject.Any;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import org.eclipse.microprofile.reactive.messaging.Message;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+@QuarkusTest
+class TurnApiTest {
+
+    @Inject
+    @Any
+    InMemoryConnector messaging;
+
+    private InMemorySink<String> published;
+    private final String alice = TestTokens.newUser();
+
+    @BeforeEach
+    void clearPublished() {
+        published = messaging.sink("souvenir-outbox");
+        published.clear();
+    }
+
+    @Test
+    void aTurnIsPublishedForTheCallerAndAnsweredWithTheReply() {
+        CompletableFuture<Response> said = CompletableFuture.supplyAsync(() -> given()
+                .header("Authorization", TestTokens.bearer(alice, "acme"))
+                .contentType(ContentType.JSON)
+                .body("{\"text\": \"Salut, ma fille a onze ans.\", \"channel\": \"web\"}")
+                .post("/api/v1/turns"));
+
+        EventEnvelope turn = awaitPublished(Topics.TURNS);
+        TurnReceived received = TestEvents.codec().payload(turn, Events.TURN_RECEIVED);
+        assertThat(turn.userId()).isEqualTo(alice);
+        assertThat(turn.workspaceId()).isEqualTo("acme");
+        assertThat(received.text()).isEqualTo("Salut, ma fille a onze ans.");
+        replyTo(turn, received, "Onze ans, c'est un bel âge.");
+
+        said.join().then().statusCode(200)
+                .body("turnId", equalTo(received.turnId().toString()))
+                .body("traceId", equalTo(turn.traceId()))
+                .body("traceId", matchesPattern("[0-9a-f]{32}"))
+                .body("reply", equalTo("Onze ans, c'est un bel âge."))
+                .body("creations.size()", equalTo(0));
+    }
+
+    @Test
+    void theActivityOfTheTurnTravelsWithTheSameTrace() {
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body("{\"text\": \"hello\"}").post("/api/v1/turns");
+
+        EventEnvelope turn = awaitPublished(Topics.TURNS);
+        EventEnvelope activity = awaitPublished(Topics.ACTIVITY);
+        assertThat(activity.traceId()).isEqualTo(turn.traceId());
+        assertThat(TestEvents.codec().payload(activity, Events.ACTIVITY_RECORDED).type()).isEqualTo("turn.received");
+    }
+
+    @Test
+    void aLateReplyIsAcceptedAndPromisedOnTheStream() {
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body("{\"text\": \"Is anyone there?\"}")
+                .post("/api/v1/turns")
+                .then().statusCode(202)
+                .body("turnId", notNullValue())
+                .body("traceId", matchesPattern("[0-9a-f]{32}"))
+                .body("reply", equalTo(null));
+    }
+
+    @Test
+    void aReplyDeliveredTwiceAnswersOnce() {
+        CompletableFuture<Response> said = CompletableFuture.supplyAsync(() -> given()
+                .header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body("{\"text\": \"ping\"}").post("/api/v1/turns"));
+        EventEnvelope turn = awaitPublished(Topics.TURNS);
+        TurnReceived received = TestEvents.codec().payload(turn, Events.TURN_RECEIVED);
+        String reply = TestEvents.record(turn.header().next(), Events.TURN_ANSWERED,
+                new TurnAnswered(received.turnId(), received.sessionId(), "pong", "en", List.of()));
+
+        messaging.source("replies").send(reply);
+        messaging.source("replies").send(reply);
+
+        said.join().then().statusCode(200).body("reply", equalTo("pong"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "no text        | {}                                    | text",
+            "blank text     | {\"text\": \"   \"}                   | text",
+            "unknown channel| {\"text\": \"hi\", \"channel\": \"pigeon\"} | channel",
+            "foreign channel| {\"text\": \"hi\", \"channel\": \"telegram\"} | channel",
+            "bad session id | {\"text\": \"hi\", \"sessionId\": \"nope\"} | sessionId",
+    })
+    void badInputNamesTheFieldAndPublishesNothing(String label, String body, String field) {
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/v1/turns")
+                .then().statusCode(400)
+                .contentType("application/problem+json")
+                .body("status", equalTo(400))
+                .body("errors.field", hasItem(field));
+
+        assertNothingWritten();
+    }
+
+    @Test
+    void overLongTextIsRefused() {
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body("{\"text\": \"" + "a".repeat(8001) + "\"}")
+                .post("/api/v1/turns")
+                .then().statusCode(400).contentType("application/problem+json")
+                .body("errors[0].field", equalTo("text"))
+                .body("errors[0].message", equalTo("must be at most 8000 characters"));
+        assertNothingWritten();
+    }
+
+    @Test
+    void malformedJsonIsAProblem() {
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body("{\"text\": ")
+                .post("/api/v1/turns")
+                .then().statusCode(400).contentType("application/problem+json")
+                .body("detail", equalTo("the body is not valid JSON"));
+        assertNothingWritten();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"no token", "forged token", "token without workspace", "garbage"})
+    void withoutAnAcceptableTokenNothingHappens(String which) {
+        var request = given().contentType(ContentType.JSON).body("{\"text\": \"hi\"}");
+        switch (which) {
+            case "forged token" -> request.header("Authorization", "Bearer " + TestTokens.forgedToken(alice, "acme"));
+            case "token without workspace" -> request.header("Authorization", "Bearer " + TestTokens.tokenWithoutWorkspace(alice));
+            case "garbage" -> request.header("Authorization", "Bearer not.a.token");
+            default -> { }
+        }
+
+        request.post("/api/v1/turns")
+                .then().statusCode(401)
+                .contentType("application/problem+json")
+                .body("status", equalTo(401));
+        assertNothingWritten();
+    }
+
+    private void assertNothingWritten() {
+        assertThat(Database.countAs("gateway", "outbox", alice, "acme")).isZero();
+        await().during(Duration.ofMillis(300)).atMost(Duration.ofSeconds(2))
+                .untilAsserted(() -> assertThat(published.received()).isEmpty());
+    }
+
+    private void replyTo(EventEnvelope turn, TurnReceived received, String text) {
+        messaging.source("replies").send(TestEvents.record(turn.header().next(), Events.TURN_ANSWERED,
+                new TurnAnswered(received.turnId(), received.sessionId(), text, "fr", List.of())));
+    }
+
+    private EventEnvelope awaitPublished(String topic) {
+        return await().atMost(Duration.ofSeconds(10)).until(() -> published.received().stream()
+                        .filter(message -> topicOf(message).equals(topic))
+                        .map(message -> TestEvents.codec().read(message.getPayload()))
+                        .findFirst(),
+                Optional::isPresent).orElseThrow();
+    }
+
+    private static String topicOf(Message<String> message) {
+        OutgoingKafkaRecordMetadata<?> kafka = message.getMetadata(OutgoingKafkaRecordMetadata.class).orElseThrow();
+        assertThat(kafka.getKey()).as("records are keyed by user id").isNotNull();
+        return kafka.getTopic();
+    }
+}

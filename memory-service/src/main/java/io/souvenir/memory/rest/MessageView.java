@@ -5,11 +5,11 @@ import java.time.OffsetDateTime;
 import java.util.UUID;
 
 /** A message as the API shows it. */
-public record MessageView(UUID id, UUID sessionId, String role, String text, String channel, String traceId,
+public record MessageView(UUID id, UUID sessionId, UUID turnId, String role, String text, String channel, String traceId,
         OffsetDateTime at) {
 
     static MessageView of(Message message) {
-        return new MessageView(message.id, message.sessionId, message.role, message.text, message.channel,
+        return new MessageView(message.id, message.sessionId, message.turnId, message.role, message.text, message.channel,
                 message.traceId, message.saidAt);
     }
 }

@@ -1,9 +1,10 @@
 package io.souvenir.platform.rest;
 
+import jakarta.ws.rs.BadRequestException;
 import java.util.List;
 
-/** A request that is well formed but not acceptable, naming the field at fault. Answered 400. */
-public class InvalidRequestException extends RuntimeException {
+/** A request that is not acceptable, naming the field at fault. Answered 400 problem+json. */
+public class InvalidRequestException extends BadRequestException {
 
     private final List<Problem.FieldError> errors;
 

@@ -1,0 +1,118 @@
+package io.souvenir.memory;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.equalTo;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
+import io.smallrye.reactive.messaging.memory.InMemoryConnector;
+import io.smallrye.reactive.messaging.memory.InMemorySink;
+import io.souvenir.contracts.EventHeader;
+import io.souvenir.contracts.Events;
+import io.souvenir.contracts.Topics;
+import io.souvenir.contracts.memory.ConversationMessage;
+import io.souvenir.contracts.memory.MessagesRecorded;
+import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.platform.testing.Database;
+import io.souvenir.platform.testing.TestEvents;
+import io.souvenir.platform.testing.TestTokens;
+import jakarta.enterprise.inject.Any;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+class ConversationMemoryTest {
+
+    @Inject
+    @Any
+    InMemoryConnector messaging;
+
+    private final String alice = TestTokens.newUser();
+    private final String bob = TestTokens.newUser();
+
+    @Test
+    void bothMessagesOfATurnAreKeptAndServedNewestFirst() {
+        UUID session = UUID.randomUUID();
+        EventHeader header = TestEvents.header(alice, "acme");
+        record(header, session, "Ma femme s'appelle Claire.", "Claire, c'est noté dans ma tête.");
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 2);
+        given().header("Authorization", TestTokens.bearer(alice, "acme"))
+                .get("/api/v1/messages?sessionId=" + session)
+                .then().statusCode(200)
+                .body("items.role", contains("assistant", "user"))
+                .body("items[1].text", equalTo("Ma femme s'appelle Claire."))
+                .body("items[1].traceId", equalTo(header.traceId()))
+                .body("items[1].channel", equalTo("web"));
+        InMemorySink<String> published = messaging.sink("souvenir-outbox");
+        MessagesRecorded recorded = await().atMost(Duration.ofSeconds(5)).until(() -> published.received().stream()
+                .filter(message -> message.getMetadata(OutgoingKafkaRecordMetadata.class).orElseThrow().getTopic()
+                        .equals(Topics.MEMORY_EVENTS))
+                .map(message -> TestEvents.codec().read(message.getPayload()))
+                .filter(event -> event.userId().equals(alice))
+                .map(event -> TestEvents.codec().payload(event, Events.MESSAGES_RECORDED))
+                .findFirst(), Optional::isPresent).orElseThrow();
+        assertThat(recorded.messageIds()).hasSize(2);
+    }
+
+    @Test
+    void aRedeliveredCommandKeepsTheMessagesOnce() {
+        String command = TestEvents.record(TestEvents.header(alice, "acme"), Events.RECORD_MESSAGES,
+                commandFor(UUID.randomUUID(), "hello", "hi!"));
+
+        messaging.source("memory-commands").send(command);
+        messaging.source("memory-commands").send(command);
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 2);
+        await().during(Duration.ofMillis(500)).atMost(Duration.ofSeconds(3))
+                .until(() -> Database.countAs("memory", "messages", alice, "acme") == 2);
+    }
+
+    @Test
+    void anotherUsersMessagesAreInvisibleEvenToTheServiceRole() {
+        record(TestEvents.header(alice, "acme"), UUID.randomUUID(), "Le code du portail est 4820.", "D'accord.");
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 2);
+
+        given().header("Authorization", TestTokens.bearer(bob, "acme"))
+                .get("/api/v1/messages")
+                .then().statusCode(200).body("items", empty());
+        given().header("Authorization", TestTokens.bearer(alice, "globex"))
+                .get("/api/v1/messages")
+                .then().statusCode(200).body("items", empty());
+        assertThat(Database.countAs("memory", "messages", null, null)).isZero();
+        assertThat(Database.countAs("memory", "sessions", null, null)).isZero();
+    }
+
+    @Test
+    void anOutOfRangeLimitIsAProblemNamingIt() {
+        given().header("Authorization", TestTokens.bearer(alice, "acme"))
+                .get("/api/v1/messages?limit=0")
+                .then().statusCode(400).contentType("application/problem+json")
+                .body("errors[0].field", equalTo("limit"));
+    }
+
+    @Test
+    void withoutATokenNothingIsServed() {
+        given().get("/api/v1/messages").then().statusCode(401).contentType("application/problem+json");
+    }
+
+    private void record(EventHeader header, UUID session, String userText, String assistantText) {
+        messaging.source("memory-commands").send(TestEvents.record(header, Events.RECORD_MESSAGES,
+                commandFor(session, userText, assistantText)));
+    }
+
+    private static RecordMessages commandFor(UUID session, String userText, String assistantText) {
+        return new RecordMessages(UUID.randomUUID(), session, List.of(
+                new ConversationMessage(UUID.randomUUID(), "user", userText, OffsetDateTime.now().minusSeconds(1)),
+                new ConversationMessage(UUID.randomUUID(), "assistant", assistantText, OffsetDateTime.now())));
+    }
+}

@@ -1,0 +1,132 @@
+package io.souvenir.turn;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
+import io.smallrye.reactive.messaging.memory.InMemoryConnector;
+import io.smallrye.reactive.messaging.memory.InMemorySink;
+import io.souvenir.contracts.EventEnvelope;
+import io.souvenir.contracts.EventHeader;
+import io.souvenir.contracts.Events;
+import io.souvenir.contracts.Topics;
+import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.contracts.turn.TurnAnswered;
+import io.souvenir.contracts.turn.TurnReceived;
+import io.souvenir.platform.testing.Database;
+import io.souvenir.platform.testing.TestEvents;
+import io.souvenir.platform.testing.TestTokens;
+import jakarta.enterprise.inject.Any;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import org.eclipse.microprofile.reactive.messaging.Message;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+class TurnHandlingTest {
+
+    @Inject
+    @Any
+    InMemoryConnector messaging;
+
+    private InMemorySink<String> published;
+    private final String user = TestTokens.newUser();
+
+    @BeforeEach
+    void clearPublished() {
+        published = messaging.sink("souvenir-outbox");
+        published.clear();
+    }
+
+    @Test
+    void aFrenchTurnIsAnsweredInFrenchAndBothMessagesAreSentToMemory() {
+        EventHeader header = TestEvents.header(user, "acme");
+        TurnReceived turn = new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "Salut ! Mon fils a dix-huit ans.");
+
+        messaging.source("turns").send(TestEvents.record(header, Events.TURN_RECEIVED, turn));
+
+        TurnAnswered answer = payload(awaitOne(Topics.REPLIES), Events.TURN_ANSWERED);
+        assertThat(answer.turnId()).isEqualTo(turn.turnId());
+        assertThat(answer.language()).isEqualTo("fr");
+        assertThat(answer.reply()).isNotBlank().doesNotContainIgnoringCase("noted");
+        EventEnvelope command = awaitOne(Topics.MEMORY_COMMANDS);
+        assertThat(command.traceId()).isEqualTo(header.traceId());
+        RecordMessages record = payload(command, Events.RECORD_MESSAGES);
+        assertThat(record.messages()).extracting(m -> m.role() + ": " + m.text())
+                .containsExactly("user: Salut ! Mon fils a dix-huit ans.", "assistant: " + answer.reply());
+        assertThat(awaitOne(Topics.ACTIVITY).traceId()).isEqualTo(header.traceId());
+    }
+
+    @Test
+    void anEnglishTurnIsAnsweredInEnglish() {
+        messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
+                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "Hello! What is my daughter's name?")));
+
+        TurnAnswered answer = payload(awaitOne(Topics.REPLIES), Events.TURN_ANSWERED);
+        assertThat(answer.language()).isEqualTo("en");
+        assertThat(answer.reply()).matches(".*\\b(I|you|that)\\b.*");
+    }
+
+    @Test
+    void aRedeliveredTurnIsAnsweredOnce() {
+        String record = TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
+                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "hello"));
+
+        messaging.source("turns").send(record);
+        messaging.source("turns").send(record);
+
+        awaitOne(Topics.REPLIES);
+        await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3))
+                .untilAsserted(() -> assertThat(onTopic(Topics.REPLIES)).hasSize(1));
+        assertThat(Database.countAs("turn", "processed_events", user, "acme")).isEqualTo(1);
+    }
+
+    @Test
+    void aRecordThatBreaksTheContractIsRefusedAndTheNextOneIsAnswered() {
+        String alsoBad = TestEvents.record(TestEvents.header(user, "acme"), Events.ACTIVITY_RECORDED,
+                new io.souvenir.contracts.activity.ActivityRecorded("x", "not a turn", "test"));
+        messaging.source("turns").send("{not json");
+        messaging.source("turns").send(alsoBad);
+        messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
+                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "still there?")));
+
+        awaitOne(Topics.REPLIES);
+        assertThat(Database.countAs("turn", "processed_events", user, "acme")).isEqualTo(1);
+    }
+
+    @Test
+    void withoutATenantTheServiceRoleSeesNoRow() {
+        messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
+                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "hello")));
+        awaitOne(Topics.REPLIES);
+
+        assertThat(Database.countAs("turn", "processed_events", user, "acme")).isEqualTo(1);
+        assertThat(Database.countAs("turn", "processed_events", null, null)).isZero();
+        assertThat(Database.countAs("turn", "processed_events", user, "globex")).isZero();
+    }
+
+    private EventEnvelope awaitOne(String topic) {
+        await().atMost(Duration.ofSeconds(10)).until(() -> !onTopic(topic).isEmpty());
+        return onTopic(topic).get(0);
+    }
+
+    private List<EventEnvelope> onTopic(String topic) {
+        return published.received().stream()
+                .filter(message -> topicOf(message).equals(topic))
+                .map(message -> TestEvents.codec().read(message.getPayload()))
+                .filter(envelope -> envelope.userId().equals(user))
+                .toList();
+    }
+
+    private static String topicOf(Message<String> message) {
+        return message.getMetadata(OutgoingKafkaRecordMetadata.class).orElseThrow().getTopic();
+    }
+
+    private static <P> P payload(EventEnvelope envelope, io.souvenir.contracts.EventType<P> type) {
+        return TestEvents.codec().payload(envelope, type);
+    }
+}

@@ -1,0 +1,149 @@
+package io.souvenir.e2e;
+
+import io.souvenir.platform.testing.TestTokens;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/**
+ * The four services as they ship: their packaged jars, started as separate processes on ports of
+ * their own, against the real Kafka and PostgreSQL that {@code ./souvenir test} started. Started
+ * once for the whole suite, stopped when the JVM of the suite ends.
+ */
+public final class Stack implements BeforeAllCallback, ExtensionContext.Store.CloseableResource {
+
+    public enum Service {
+        GATEWAY("gateway", 18080), TURN_SERVICE("turn-service", 18081), MEMORY_SERVICE("memory-service", 18083),
+        ACTION_LEDGER("action-ledger", 18084);
+
+        final String module;
+        final int port;
+
+        Service(String module, int port) {
+            this.module = module;
+            this.port = port;
+        }
+    }
+
+    private static final Duration READY_TIMEOUT = Duration.ofSeconds(120);
+    private static final Map<Service, Process> RUNNING = new EnumMap<>(Service.class);
+    private static boolean started;
+
+    public static String gateway() {
+        return "http://127.0.0.1:" + Service.GATEWAY.port;
+    }
+
+    public static String kafka() {
+        return System.getenv().getOrDefault("SOUVENIR_TEST_KAFKA", "127.0.0.1:59092");
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) throws Exception {
+        synchronized (Stack.class) {
+            if (started) {
+                return;
+            }
+            started = true;
+            context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL).put(Stack.class.getName(), this);
+            for (Service service : Service.values()) {
+                launch(service);
+            }
+            for (Service service : Service.values()) {
+                awaitReady(service);
+            }
+        }
+    }
+
+    /** The way an operator's worst day goes: no shutdown hook, no flush, no goodbye. */
+    public static void kill9(Service service) throws InterruptedException {
+        Process process = RUNNING.remove(service);
+        process.destroyForcibly();
+        process.waitFor(30, TimeUnit.SECONDS);
+    }
+
+    public static void restart(Service service) throws IOException, InterruptedException {
+        launch(service);
+        awaitReady(service);
+    }
+
+    @Override
+    public void close() {
+        RUNNING.values().forEach(Process::destroy);
+        RUNNING.values().forEach(process -> {
+            try {
+                if (!process.waitFor(20, TimeUnit.SECONDS)) {
+                    process.destroyForcibly();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        RUNNING.clear();
+    }
+
+    private static void launch(Service service) throws IOException {
+        Path root = Path.of(System.getProperty("souvenir.root", ".."));
+        Path jar = root.resolve(service.module).resolve("target/quarkus-app/quarkus-run.jar");
+        if (!Files.exists(jar)) {
+            throw new IllegalStateException(jar + " is missing: package the services before the end-to-end suite");
+        }
+        Path logs = root.resolve("e2e/target/e2e-logs");
+        Files.createDirectories(logs);
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+                "-Dquarkus.http.port=" + service.port,
+                "-Dsouvenir.db.port=" + System.getenv().getOrDefault("SOUVENIR_TEST_PG_PORT", "55432"),
+                "-Dkafka.bootstrap.servers=" + kafka(),
+                // real RS256 verification against the test key instead of Keycloak
+                "-Dquarkus.oidc.auth-server-url=",
+                "-Dquarkus.oidc.public-key=" + TestTokens.publicKey(),
+                "-Dquarkus.oidc.token.issuer=" + TestTokens.ISSUER,
+                "-Dquarkus.oidc.web.tenant-enabled=false",
+                "-Dsouvenir.telemetry.zipkin-endpoint=",
+                "-Dsouvenir.gateway.reply-wait=5s",
+                "-Dquarkus.rest-client.memory-service.url=http://127.0.0.1:" + Service.MEMORY_SERVICE.port,
+                "-Dquarkus.rest-client.action-ledger.url=http://127.0.0.1:" + Service.ACTION_LEDGER.port,
+                "-jar", jar.toString()));
+        Process process = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(logs.resolve(service.module + ".log").toFile()))
+                .start();
+        RUNNING.put(service, process);
+    }
+
+    private static void awaitReady(Service service) throws InterruptedException {
+        HttpClient http = HttpClient.newHttpClient();
+        HttpRequest ready = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + service.port + "/q/health/ready"))
+                .timeout(Duration.ofSeconds(2)).build();
+        Instant deadline = Instant.now().plus(READY_TIMEOUT);
+        while (Instant.now().isBefore(deadline)) {
+            Process process = RUNNING.get(service);
+            if (process == null || !process.isAlive()) {
+                throw new IllegalStateException(service.module + " exited during start; see e2e/target/e2e-logs");
+            }
+            try {
+                if (http.send(ready, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException notYet) {
+                // still starting
+            }
+            Thread.sleep(250);
+        }
+        throw new IllegalStateException(service.module + " not ready after " + READY_TIMEOUT + "; see e2e/target/e2e-logs");
+    }
+}

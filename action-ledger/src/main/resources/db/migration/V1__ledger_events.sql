@@ -16,10 +16,4 @@ create table ledger_events (
 create index ledger_events_by_user_time on ledger_events (user_id, workspace_id, occurred_at desc);
 create index ledger_events_by_trace on ledger_events (user_id, workspace_id, trace_id);
 
-alter table ledger_events enable row level security;
-alter table ledger_events force row level security;
-create policy tenant_isolation on ledger_events
-    using (user_id = current_setting('souvenir.user_id', true)
-           and workspace_id = current_setting('souvenir.workspace_id', true))
-    with check (user_id = current_setting('souvenir.user_id', true)
-           and workspace_id = current_setting('souvenir.workspace_id', true));
+call isolate_by_tenant('ledger_events');

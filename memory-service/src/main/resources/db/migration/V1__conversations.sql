@@ -27,18 +27,5 @@ create table messages (
 create index messages_by_user on messages (user_id, workspace_id, said_at desc);
 create index messages_by_session on messages (session_id, said_at);
 
-alter table sessions enable row level security;
-alter table sessions force row level security;
-create policy tenant_isolation on sessions
-    using (user_id = current_setting('souvenir.user_id', true)
-           and workspace_id = current_setting('souvenir.workspace_id', true))
-    with check (user_id = current_setting('souvenir.user_id', true)
-           and workspace_id = current_setting('souvenir.workspace_id', true));
-
-alter table messages enable row level security;
-alter table messages force row level security;
-create policy tenant_isolation on messages
-    using (user_id = current_setting('souvenir.user_id', true)
-           and workspace_id = current_setting('souvenir.workspace_id', true))
-    with check (user_id = current_setting('souvenir.user_id', true)
-           and workspace_id = current_setting('souvenir.workspace_id', true));
+call isolate_by_tenant('sessions');
+call isolate_by_tenant('messages');

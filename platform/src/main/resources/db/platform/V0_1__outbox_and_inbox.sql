@@ -4,6 +4,21 @@
 -- apply to the owner as well. A transaction sees a user's rows only after TenantSession set
 -- souvenir.user_id / souvenir.workspace_id (SET LOCAL); with nothing set it sees nothing.
 
+-- Every user table calls this right after it is created: one definition of "a user's rows".
+create procedure isolate_by_tenant(user_table regclass)
+language plpgsql as $$
+begin
+    execute format('alter table %s enable row level security', user_table);
+    execute format('alter table %s force row level security', user_table);
+    execute format($policy$
+        create policy tenant_isolation on %s
+            using (user_id = current_setting('souvenir.user_id', true)
+                   and workspace_id = current_setting('souvenir.workspace_id', true))
+            with check (user_id = current_setting('souvenir.user_id', true)
+                   and workspace_id = current_setting('souvenir.workspace_id', true))$policy$, user_table);
+end
+$$;
+
 create table processed_events (
     consumer      text        not null,
     event_id      uuid        not null,
@@ -13,14 +28,7 @@ create table processed_events (
     primary key (consumer, event_id)
 );
 create index processed_events_by_user on processed_events (user_id, workspace_id);
-
-alter table processed_events enable row level security;
-alter table processed_events force row level security;
-create policy tenant_isolation on processed_events
-    using (user_id = current_setting('souvenir.user_id', true)
-           and workspace_id = current_setting('souvenir.workspace_id', true))
-    with check (user_id = current_setting('souvenir.user_id', true)
-           and workspace_id = current_setting('souvenir.workspace_id', true));
+call isolate_by_tenant('processed_events');
 
 -- Events wait here from the commit of the state change that caused them until the relay has
 -- handed them to Kafka; then they are deleted. id gives the publication order.

@@ -1,6 +1,7 @@
 package io.souvenir.e2e;
 
 import io.souvenir.contracts.EventEnvelope;
+import io.souvenir.contracts.MalformedEventException;
 import io.souvenir.platform.testing.TestEvents;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -27,8 +28,13 @@ public final class Topic {
     /** A record as it sits on the topic: key, value and the W3C traceparent header, if any. */
     public record Record(String key, String value, Optional<String> traceparent) {
 
-        public EventEnvelope envelope() {
-            return TestEvents.codec().read(value);
+        /** The envelope, unless this is a record that breaks the contract (a poison record, say). */
+        public Optional<EventEnvelope> envelope() {
+            try {
+                return Optional.of(TestEvents.codec().read(value));
+            } catch (MalformedEventException e) {
+                return Optional.empty();
+            }
         }
 
         /** The trace id carried by the Kafka header, which Zipkin uses to join the spans. */

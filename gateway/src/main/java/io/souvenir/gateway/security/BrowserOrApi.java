@@ -14,6 +14,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 public class BrowserOrApi implements TenantResolver {
 
     static final String WEB = "web";
+    /** The session cookie, or its chunks (q_session_web_chunk_1, ...) when the tokens are large. */
     private static final String WEB_SESSION_COOKIE = "q_session_" + WEB;
 
     @Override
@@ -22,7 +23,8 @@ public class BrowserOrApi implements TenantResolver {
             return null;
         }
         boolean api = request.normalizedPath().startsWith("/api/");
-        boolean browserSession = request.request().getCookie(WEB_SESSION_COOKIE) != null;
+        boolean browserSession = request.request().cookies().stream()
+                .anyMatch(cookie -> cookie.getName().startsWith(WEB_SESSION_COOKIE));
         return api && !browserSession ? null : WEB;
     }
 }

@@ -1,9 +1,12 @@
 package io.souvenir.contracts;
 
 import io.souvenir.contracts.activity.ActivityRecorded;
+import io.souvenir.contracts.memory.CreateMemories;
+import io.souvenir.contracts.memory.MemoriesCreated;
 import io.souvenir.contracts.memory.MessagesRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.contracts.turn.TurnAnswered;
+import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.contracts.turn.TurnReceived;
 import java.util.List;
 import java.util.Optional;
@@ -15,6 +18,12 @@ public final class Events {
             new EventType<>("turn.received", 1, Topics.TURNS, TurnReceived.class);
     public static final EventType<TurnAnswered> TURN_ANSWERED =
             new EventType<>("turn.answered", 1, Topics.REPLIES, TurnAnswered.class);
+    public static final EventType<TurnCompleted> TURN_COMPLETED =
+            new EventType<>("turn.completed", 1, Topics.TURNS_COMPLETED, TurnCompleted.class);
+    public static final EventType<CreateMemories> CREATE_MEMORIES =
+            new EventType<>("memory.create-memories", 1, Topics.MEMORY_COMMANDS, CreateMemories.class);
+    public static final EventType<MemoriesCreated> MEMORIES_CREATED =
+            new EventType<>("memory.memories-created", 1, Topics.MEMORY_EVENTS, MemoriesCreated.class);
     public static final EventType<RecordMessages> RECORD_MESSAGES =
             new EventType<>("memory.record-messages", 1, Topics.MEMORY_COMMANDS, RecordMessages.class);
     public static final EventType<MessagesRecorded> MESSAGES_RECORDED =
@@ -23,7 +32,8 @@ public final class Events {
             new EventType<>("activity.recorded", 1, Topics.ACTIVITY, ActivityRecorded.class);
 
     public static final List<EventType<?>> ALL =
-            List.of(TURN_RECEIVED, TURN_ANSWERED, RECORD_MESSAGES, MESSAGES_RECORDED, ACTIVITY_RECORDED);
+            List.of(TURN_RECEIVED, TURN_ANSWERED, TURN_COMPLETED, CREATE_MEMORIES, MEMORIES_CREATED, RECORD_MESSAGES,
+                    MESSAGES_RECORDED, ACTIVITY_RECORDED);
 
     public static Optional<EventType<?>> byName(String name) {
         return ALL.stream().filter(type -> type.name().equals(name)).findFirst();

@@ -1,13 +1,18 @@
 package io.souvenir.gateway.downstream;
 
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.rest.client.annotation.RegisterClientHeaders;
 import org.eclipse.microprofile.rest.client.inject.RegisterRestClient;
 
-/** memory-service's API, called with the caller's own token. */
+/** memory-service's API, called with the caller's own token. Parameters pass through unchecked: memory-service validates. */
 @RegisterRestClient(configKey = "memory-service")
 @RegisterClientHeaders(CallerToken.class)
 @Path("/api/v1")
@@ -16,4 +21,22 @@ public interface MemoryServiceClient {
     @GET
     @Path("/messages")
     Response messages(@QueryParam("sessionId") String sessionId, @QueryParam("limit") String limit);
+
+    @GET
+    @Path("/memories")
+    Response memories(@QueryParam("kind") String kind, @QueryParam("status") String status,
+            @QueryParam("limit") String limit, @QueryParam("cursor") String cursor);
+
+    @GET
+    @Path("/memories/{id}")
+    Response memory(@PathParam("id") String id);
+
+    @PATCH
+    @Path("/memories/{id}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response rewrite(@PathParam("id") String id, String body);
+
+    @DELETE
+    @Path("/memories/{id}")
+    Response forget(@PathParam("id") String id);
 }

@@ -5,6 +5,7 @@ import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.MalformedEventException;
 import io.souvenir.memory.conversation.ConversationService;
+import io.souvenir.memory.memories.MemoryService;
 import io.souvenir.platform.messaging.IncomingEvents;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.concurrent.CompletionStage;
@@ -17,10 +18,12 @@ public class MemoryCommandConsumer {
 
     private final IncomingEvents incoming;
     private final ConversationService conversations;
+    private final MemoryService memories;
 
-    MemoryCommandConsumer(IncomingEvents incoming, ConversationService conversations) {
+    MemoryCommandConsumer(IncomingEvents incoming, ConversationService conversations, MemoryService memories) {
         this.incoming = incoming;
         this.conversations = conversations;
+        this.memories = memories;
     }
 
     @Incoming("memory-commands")
@@ -30,8 +33,10 @@ public class MemoryCommandConsumer {
     }
 
     private void apply(EventEnvelope command) {
-        if (Events.RECORD_MESSAGES.name().equals(command.type())) {
+        if (command.type().equals(Events.RECORD_MESSAGES.name())) {
             conversations.record(command);
+        } else if (command.type().equals(Events.CREATE_MEMORIES.name())) {
+            memories.create(command);
         } else {
             throw new MalformedEventException("memory-service does not handle " + command.type());
         }

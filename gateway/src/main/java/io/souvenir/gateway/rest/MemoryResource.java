@@ -1,0 +1,62 @@
+package io.souvenir.gateway.rest;
+
+import io.quarkus.security.Authenticated;
+import io.souvenir.gateway.downstream.MemoryServiceClient;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PATCH;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.rest.client.inject.RestClient;
+
+/** The caller's memories and conversations, served by memory-service under the caller's own token. */
+@Path("/api/v1")
+@Authenticated
+@Produces(MediaType.APPLICATION_JSON)
+public class MemoryResource {
+
+    private final MemoryServiceClient memory;
+
+    MemoryResource(@RestClient MemoryServiceClient memory) {
+        this.memory = memory;
+    }
+
+    /** The caller's latest messages, newest first, optionally of one session ({@code limit}: 1 to 500). */
+    @GET
+    @Path("/messages")
+    public Response messages(@QueryParam("sessionId") String sessionId, @QueryParam("limit") String limit) {
+        return Relayed.of(memory.messages(sessionId, limit));
+    }
+
+    /** Every memory of the caller, silent ones included, newest first; {@code next} is the cursor of the next page. */
+    @GET
+    @Path("/memories")
+    public Response memories(@QueryParam("kind") String kind, @QueryParam("status") String status,
+            @QueryParam("limit") String limit, @QueryParam("cursor") String cursor) {
+        return Relayed.of(memory.memories(kind, status, limit, cursor));
+    }
+
+    @GET
+    @Path("/memories/{id}")
+    public Response memory(@PathParam("id") String id) {
+        return Relayed.of(memory.memory(id));
+    }
+
+    @PATCH
+    @Path("/memories/{id}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response rewrite(@PathParam("id") String id, String body) {
+        return Relayed.of(memory.rewrite(id, body));
+    }
+
+    @DELETE
+    @Path("/memories/{id}")
+    public Response forget(@PathParam("id") String id) {
+        return Relayed.of(memory.forget(id));
+    }
+}

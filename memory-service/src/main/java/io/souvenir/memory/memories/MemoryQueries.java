@@ -1,0 +1,72 @@
+package io.souvenir.memory.memories;
+
+import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.platform.rest.InvalidRequestException;
+import io.souvenir.platform.tenancy.Tenant;
+import io.souvenir.platform.tenancy.TenantSession;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.NotFoundException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/** What the owner of the memories asks and changes through the API. */
+@ApplicationScoped
+public class MemoryQueries {
+
+    /** A page of memories and the persons each is about. */
+    public record Page(List<Memory> memories, Map<UUID, List<Memory>> persons, Optional<UUID> next) {
+    }
+
+    private final MemoryRepository memories;
+    private final TenantSession tenantSession;
+
+    MemoryQueries(MemoryRepository memories, TenantSession tenantSession) {
+        this.memories = memories;
+        this.tenantSession = tenantSession;
+    }
+
+    @Transactional
+    public Page page(Tenant caller, Optional<MemoryKind> kind, Optional<String> status, Optional<UUID> cursor, int limit) {
+        tenantSession.bind(caller);
+        Optional<Memory> after = cursor.map(id -> memories.findByIdOptional(id)
+                .orElseThrow(() -> new InvalidRequestException("cursor", "is not a page of yours")));
+        List<Memory> page = memories.page(kind, status, after, limit + 1);
+        Optional<UUID> next = page.size() > limit ? Optional.of(page.get(limit - 1).id) : Optional.empty();
+        List<Memory> items = page.subList(0, Math.min(limit, page.size()));
+        return new Page(items, memories.personsOf(items.stream().map(memory -> memory.id).toList()), next);
+    }
+
+    @Transactional
+    public Page one(Tenant caller, UUID id) {
+        tenantSession.bind(caller);
+        Memory memory = mine(id);
+        return new Page(List.of(memory), memories.personsOf(List.of(id)), Optional.empty());
+    }
+
+    @Transactional
+    public Page rewrite(Tenant caller, UUID id, String text) {
+        tenantSession.bind(caller);
+        Memory memory = mine(id);
+        String hash = NormalizedText.hash(memory.kind, text);
+        memories.findLive(hash).filter(other -> !other.id.equals(id)).ifPresent(other -> {
+            throw new InvalidRequestException("text", "you already have this memory (" + other.id + ")");
+        });
+        memory.text = text.strip();
+        memory.normalizedHash = hash;
+        return new Page(List.of(memory), memories.personsOf(List.of(id)), Optional.empty());
+    }
+
+    @Transactional
+    public void forget(Tenant caller, UUID id) {
+        tenantSession.bind(caller);
+        memories.delete(mine(id));
+    }
+
+    /** Another user's memory is invisible under row-level security, so it is simply not found. */
+    private Memory mine(UUID id) {
+        return memories.findByIdOptional(id).orElseThrow(() -> new NotFoundException("no memory " + id));
+    }
+}

@@ -1,0 +1,99 @@
+package io.souvenir.memory.memories;
+
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import io.quarkus.panache.common.Parameters;
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.Facet;
+import io.souvenir.contracts.memory.MemoryKind;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.stream.Collectors;
+
+/**
+ * Queries carry no tenant filter on purpose: the transaction is bound to one tenant and
+ * row-level security shows it nothing else.
+ */
+@ApplicationScoped
+public class MemoryRepository implements PanacheRepositoryBase<Memory, UUID> {
+
+    private static final List<String> LIVE = List.of("active", "candidate");
+
+    public Optional<Memory> findLive(String normalizedHash) {
+        return find("normalizedHash = :hash and status in :live",
+                Parameters.with("hash", normalizedHash).and("live", LIVE)).firstResultOptional();
+    }
+
+    public List<Memory> persons() {
+        return list("kind = ?1 and status in ?2", MemoryKind.PERSON, LIVE);
+    }
+
+    public long countLive() {
+        return count("status in ?1", LIVE);
+    }
+
+    /** The memories a cap may purge, least recently mentioned first: plain general facts only. */
+    public List<Memory> purgeable(int limit) {
+        return find("""
+                        kind = ?1 and facet = ?2 and domain = ?3 and status in ?4
+                        order by lastMentionedAt, recordedAt""",
+                MemoryKind.FACT, Facet.GENERAL, Domain.NONE, LIVE)
+                .page(0, limit).list();
+    }
+
+    /** One page, newest first; {@code after} is the last memory of the previous page. */
+    public List<Memory> page(Optional<MemoryKind> kind, Optional<String> status, Optional<Memory> after, int limit) {
+        List<String> where = new ArrayList<>();
+        Parameters parameters = new Parameters();
+        kind.ifPresent(k -> {
+            where.add("kind = :kind");
+            parameters.and("kind", k);
+        });
+        status.ifPresent(s -> {
+            where.add("status = :status");
+            parameters.and("status", s);
+        });
+        after.ifPresent(last -> {
+            where.add("(recordedAt < :recordedAt or (recordedAt = :recordedAt and id < :id))");
+            parameters.and("recordedAt", last.recordedAt).and("id", last.id);
+        });
+        String query = (where.isEmpty() ? "1 = 1" : String.join(" and ", where)) + " order by recordedAt desc, id desc";
+        return find(query, parameters).page(0, limit).list();
+    }
+
+    public void link(Memory from, Memory to, String type) {
+        getEntityManager().createNativeQuery("""
+                        insert into memory_links (from_id, to_id, type, user_id, workspace_id)
+                        values (:from, :to, :type, :userId, :workspaceId) on conflict do nothing""")
+                .setParameter("from", from.id).setParameter("to", to.id).setParameter("type", type)
+                .setParameter("userId", from.userId).setParameter("workspaceId", from.workspaceId)
+                .executeUpdate();
+    }
+
+    /** The persons each of {@code memoryIds} is about. */
+    public Map<UUID, List<Memory>> personsOf(Collection<UUID> memoryIds) {
+        if (memoryIds.isEmpty()) {
+            return Map.of();
+        }
+        @SuppressWarnings("unchecked")
+        List<Object[]> links = getEntityManager().createNativeQuery("""
+                        select from_id, to_id from memory_links where type = 'about_person' and from_id in (:ids)""")
+                .setParameter("ids", memoryIds)
+                .getResultList();
+        Map<UUID, Memory> persons = list("id in ?1", links.stream().map(link -> (UUID) link[1]).distinct().toList())
+                .stream().collect(Collectors.toMap(person -> person.id, person -> person));
+        return links.stream().collect(Collectors.groupingBy(link -> (UUID) link[0],
+                Collectors.mapping(link -> persons.get((UUID) link[1]), Collectors.toList())));
+    }
+
+    public void touch(Memory memory, OffsetDateTime mentionedAt) {
+        if (mentionedAt.isAfter(memory.lastMentionedAt)) {
+            memory.lastMentionedAt = mentionedAt;
+        }
+    }
+}

@@ -1,0 +1,186 @@
+package io.souvenir.memory.memories;
+
+import io.souvenir.contracts.EventCodec;
+import io.souvenir.contracts.EventEnvelope;
+import io.souvenir.contracts.Events;
+import io.souvenir.contracts.activity.ActivityRecorded;
+import io.souvenir.contracts.memory.CreateMemories;
+import io.souvenir.contracts.memory.MemoriesCreated;
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.contracts.memory.MemorySource;
+import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.platform.messaging.IncomingEvents;
+import io.souvenir.platform.messaging.Outbox;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.nio.charset.StandardCharsets;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.jboss.logging.Logger;
+
+/**
+ * Keeps the memories other services propose: one per content per user (a repeat only refreshes
+ * when it was last mentioned), persons referenced rather than copied, and a cap that only ever
+ * purges plain general facts.
+ */
+@ApplicationScoped
+public class MemoryService {
+
+    static final String CONSUMER = "memory-service.create-memories";
+    private static final Logger LOG = Logger.getLogger(MemoryService.class);
+
+    private final MemoryRepository memories;
+    private final IncomingEvents incoming;
+    private final Outbox outbox;
+    private final EventCodec codec;
+    private final MemoryConfig config;
+
+    MemoryService(MemoryRepository memories, IncomingEvents incoming, Outbox outbox, EventCodec codec, MemoryConfig config) {
+        this.memories = memories;
+        this.incoming = incoming;
+        this.outbox = outbox;
+        this.codec = codec;
+        this.config = config;
+    }
+
+    @Transactional
+    public void create(EventEnvelope command) {
+        CreateMemories create = codec.payload(command, Events.CREATE_MEMORIES);
+        if (!incoming.claim(CONSUMER, command)) {
+            return;
+        }
+        List<MemoryDraft> created = new ArrayList<>();
+        List<UUID> duplicates = new ArrayList<>();
+        for (MemoryDraft draft : create.memories()) {
+            boolean kept = draft.kind() == MemoryKind.PERSON
+                    ? keepPerson(command, create, draft)
+                    : keepMemory(command, create, draft);
+            if (kept) {
+                created.add(draft);
+            } else {
+                duplicates.add(draft.id());
+            }
+        }
+        enforceCap();
+        outbox.publish(command.header().next(), Events.MEMORIES_CREATED,
+                new MemoriesCreated(create.turnId(), create.source(), created, duplicates));
+        if (!created.isEmpty()) {
+            long shown = created.stream().filter(MemoryDraft::visible).count();
+            outbox.publish(command.header().next(), Events.ACTIVITY_RECORDED, new ActivityRecorded("memories.kept",
+                    "Kept " + created.size() + " memor" + (created.size() == 1 ? "y" : "ies") + " (" + shown + " shown, "
+                            + (created.size() - shown) + " silent)" + by(create.source()),
+                    "memory-service"));
+        }
+    }
+
+    private boolean keepMemory(EventEnvelope command, CreateMemories create, MemoryDraft draft) {
+        Optional<Memory> same = memories.findLive(NormalizedText.hash(draft.kind(), draft.text()));
+        if (same.isPresent()) {
+            memories.touch(same.get(), command.occurredAt());
+            return false;
+        }
+        Memory memory = newMemory(command, create, draft);
+        memories.persist(memory);
+        for (PersonRef person : draft.persons()) {
+            memories.link(memory, personFor(command, create, person), "about_person");
+        }
+        return true;
+    }
+
+    /** A person is the same person when the name matches, or, without a name, the relation. */
+    private boolean keepPerson(EventEnvelope command, CreateMemories create, MemoryDraft draft) {
+        PersonRef who = draft.persons().isEmpty() ? new PersonRef(null, null) : draft.persons().get(0);
+        Optional<Memory> known = findPerson(who);
+        if (known.isPresent()) {
+            Memory person = known.get();
+            if (person.personName == null && who.name() != null) {
+                person.personName = who.name();
+                person.text = draft.text();
+                person.normalizedHash = NormalizedText.hash(MemoryKind.PERSON, draft.text());
+            }
+            memories.touch(person, command.occurredAt());
+            return false;
+        }
+        Memory person = newMemory(command, create, draft);
+        person.personName = who.name();
+        person.personRelation = who.relation();
+        memories.persist(person);
+        return true;
+    }
+
+    private Memory personFor(EventEnvelope command, CreateMemories create, PersonRef who) {
+        return findPerson(who).orElseGet(() -> {
+            String text = who.name() != null ? who.name() : who.relation();
+            MemoryDraft stub = new MemoryDraft(UUID.nameUUIDFromBytes((command.userId() + "/person/" + NormalizedText.of(text))
+                    .getBytes(StandardCharsets.UTF_8)), MemoryKind.PERSON, null, null, text,
+                    List.of(who), null, null, false, 0.5);
+            Memory person = newMemory(command, create, stub);
+            person.personName = who.name();
+            person.personRelation = who.relation();
+            memories.persist(person);
+            return person;
+        });
+    }
+
+    private Optional<Memory> findPerson(PersonRef who) {
+        List<Memory> persons = memories.persons();
+        if (who.name() != null) {
+            String name = NormalizedText.of(who.name());
+            Optional<Memory> byName = persons.stream()
+                    .filter(person -> person.personName != null && NormalizedText.of(person.personName).equals(name))
+                    .findFirst();
+            if (byName.isPresent() || who.relation() == null) {
+                return byName.or(() -> persons.stream()
+                        .filter(person -> person.personName == null && person.personRelation == null
+                                && NormalizedText.of(person.text).equals(name))
+                        .findFirst());
+            }
+        }
+        List<Memory> byRelation = persons.stream()
+                .filter(person -> who.relation() != null && who.relation().equalsIgnoreCase(person.personRelation))
+                .filter(person -> who.name() == null || person.personName == null)
+                .toList();
+        return byRelation.size() == 1 ? Optional.of(byRelation.get(0)) : Optional.empty();
+    }
+
+    private Memory newMemory(EventEnvelope command, CreateMemories create, MemoryDraft draft) {
+        Memory memory = new Memory();
+        memory.id = draft.id();
+        memory.userId = command.userId();
+        memory.workspaceId = command.workspaceId();
+        memory.kind = draft.kind();
+        memory.facet = draft.facet();
+        memory.domain = draft.domain();
+        memory.text = draft.text().strip();
+        memory.normalizedHash = NormalizedText.hash(draft.kind(), draft.text());
+        memory.occurredAt = draft.occurredAt();
+        memory.dueAt = draft.dueAt();
+        memory.visible = draft.visible();
+        memory.confidence = draft.confidence();
+        memory.source = create.source();
+        memory.sourceMessageId = create.sourceMessageId();
+        memory.turnId = create.turnId();
+        memory.status = "active";
+        OffsetDateTime now = command.occurredAt();
+        memory.recordedAt = now;
+        memory.lastMentionedAt = now;
+        return memory;
+    }
+
+    private void enforceCap() {
+        long excess = memories.countLive() - config.capPerUser();
+        if (excess > 0) {
+            List<Memory> purged = memories.purgeable((int) excess);
+            purged.forEach(memories::delete);
+            LOG.infof("memory cap reached: purged %d general facts", purged.size());
+        }
+    }
+
+    private static String by(MemorySource source) {
+        return source == MemorySource.TURN ? "" : " from the " + source.wireName();
+    }
+}

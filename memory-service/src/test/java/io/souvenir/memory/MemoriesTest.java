@@ -1,0 +1,169 @@
+package io.souvenir.memory;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.containsInAnyOrder;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasSize;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
+import io.smallrye.reactive.messaging.memory.InMemoryConnector;
+import io.smallrye.reactive.messaging.memory.InMemorySink;
+import io.souvenir.contracts.Events;
+import io.souvenir.contracts.Topics;
+import io.souvenir.contracts.memory.CreateMemories;
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.Facet;
+import io.souvenir.contracts.memory.MemoriesCreated;
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.contracts.memory.MemorySource;
+import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.platform.testing.Database;
+import io.souvenir.platform.testing.TestEvents;
+import io.souvenir.platform.testing.TestTokens;
+import jakarta.enterprise.inject.Any;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+class MemoriesTest {
+
+    @Inject
+    @Any
+    InMemoryConnector messaging;
+
+    private final String alice = TestTokens.newUser();
+
+    @Test
+    void threeFactsOfOneSentenceAreThreeSilentMemories() {
+        UUID turn = create(MemorySource.TURN,
+                person("Claire", "wife", "Claire — ma femme"),
+                person(null, "daughter", "Ma fille — 11 ans"),
+                person(null, "son", "Mon fils — 18 ans"));
+
+        MemoriesCreated created = awaitCreated(turn);
+        assertThat(created.created()).hasSize(3).noneMatch(MemoryDraft::visible);
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories")
+                .then().statusCode(200)
+                .body("items", hasSize(3))
+                .body("items.kind", containsInAnyOrder("person", "person", "person"))
+                .body("items.text", containsInAnyOrder("Claire — ma femme", "Ma fille — 11 ans", "Mon fils — 18 ans"))
+                .body("items.source", containsInAnyOrder("turn", "turn", "turn"));
+    }
+
+    @Test
+    void theSameContentIsKeptOnceWhateverItsCaseAccentsOrPunctuation() {
+        awaitCreated(create(MemorySource.TURN, fact("Le code du portail est 4820", Facet.GENERAL, Domain.NONE)));
+
+        MemoriesCreated again = awaitCreated(create(MemorySource.VERIFIER, fact("le CODE du portail est : 4820 !", Facet.GENERAL, Domain.NONE)));
+
+        assertThat(again.created()).isEmpty();
+        assertThat(again.duplicates()).hasSize(1);
+        assertThat(Database.countAs("memory", "memories", alice, "acme")).isEqualTo(1);
+    }
+
+    @Test
+    void aMemoryAboutSomeoneReferencesThePersonInsteadOfCopyingThem() {
+        awaitCreated(create(MemorySource.TURN, person("Paul", "friend", "Paul — un ami")));
+        MemoryDraft dinner = new MemoryDraft(UUID.randomUUID(), MemoryKind.EVENT, null, null, "Dîner avec Paul samedi à 20h",
+                List.of(new PersonRef("Paul", null)), OffsetDateTime.now().plusDays(3), null, true, 0.9);
+        awaitCreated(create(MemorySource.TURN, dinner));
+
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories/" + dinner.id())
+                .then().statusCode(200)
+                .body("kind", equalTo("event"))
+                .body("visible", equalTo(true))
+                .body("persons", hasSize(1))
+                .body("persons[0].name", equalTo("Paul"))
+                .body("persons[0].relation", equalTo("friend"));
+        assertThat(Database.countAs("memory", "memories", alice, "acme")).as("no second Paul").isEqualTo(2);
+    }
+
+    @Test
+    void aNameLearntLaterCompletesThePersonAlreadyKnown() {
+        awaitCreated(create(MemorySource.TURN, person(null, "daughter", "Ma fille — 11 ans")));
+        MemoriesCreated named = awaitCreated(create(MemorySource.TURN, person("Léa", "daughter", "Léa — ma fille")));
+
+        assertThat(named.created()).isEmpty();
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories?kind=person")
+                .then().statusCode(200).body("items", hasSize(1)).body("items[0].persons", hasSize(0))
+                .body("items[0].text", equalTo("Léa — ma fille"));
+    }
+
+    @Test
+    void theOwnerEditsAndForgetsAMemoryAndNobodyElseCan() {
+        MemoryDraft fact = fact("J'adore le jazz", Facet.PREFERENCE, Domain.NONE);
+        awaitCreated(create(MemorySource.TURN, fact));
+        String bob = TestTokens.bearer(TestTokens.newUser(), "acme");
+        String url = "/api/v1/memories/" + fact.id();
+
+        given().header("Authorization", bob).get(url).then().statusCode(404).contentType("application/problem+json");
+        given().header("Authorization", bob).contentType(ContentType.JSON).body("{\"text\":\"hacked\"}").patch(url)
+                .then().statusCode(404);
+        given().header("Authorization", bob).delete(url).then().statusCode(404);
+
+        String owner = TestTokens.bearer(alice, "acme");
+        given().header("Authorization", owner).contentType(ContentType.JSON).body("{\"text\":\"\"}").patch(url)
+                .then().statusCode(400).body("errors[0].field", equalTo("text"));
+        given().header("Authorization", owner).contentType(ContentType.JSON).body("{\"text\":\"J'adore le jazz manouche\"}")
+                .patch(url).then().statusCode(200).body("text", equalTo("J'adore le jazz manouche"));
+        given().header("Authorization", owner).delete(url).then().statusCode(204);
+        given().header("Authorization", owner).get(url).then().statusCode(404);
+    }
+
+    @Test
+    void listsArePagedAndFilteredAndBadFiltersAreNamed() {
+        awaitCreated(create(MemorySource.TURN, fact("Je suis infirmière", Facet.IDENTITY, Domain.NONE),
+                fact("J'aime le thé", Facet.PREFERENCE, Domain.NONE), fact("Je prépare un marathon", Facet.ONGOING, Domain.NONE)));
+        String owner = TestTokens.bearer(alice, "acme");
+
+        String next = given().header("Authorization", owner).get("/api/v1/memories?limit=2")
+                .then().statusCode(200).body("items", hasSize(2)).extract().path("next");
+        given().header("Authorization", owner).get("/api/v1/memories?limit=2&cursor=" + next)
+                .then().statusCode(200).body("items", hasSize(1)).body("next", equalTo(null));
+        given().header("Authorization", owner).get("/api/v1/memories?kind=person").then().statusCode(200).body("items", hasSize(0));
+        given().header("Authorization", owner).get("/api/v1/memories?kind=dragon")
+                .then().statusCode(400).body("errors[0].field", equalTo("kind"));
+        given().header("Authorization", owner).get("/api/v1/memories?status=lost")
+                .then().statusCode(400).body("errors[0].field", equalTo("status"));
+        given().header("Authorization", owner).get("/api/v1/memories/not-a-uuid")
+                .then().statusCode(400).body("errors[0].field", equalTo("id"));
+    }
+
+    private UUID create(MemorySource source, MemoryDraft... drafts) {
+        UUID turn = UUID.randomUUID();
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.CREATE_MEMORIES,
+                new CreateMemories(turn, UUID.randomUUID(), source, List.of(drafts))));
+        return turn;
+    }
+
+    private MemoriesCreated awaitCreated(UUID turn) {
+        InMemorySink<String> published = messaging.sink("souvenir-outbox");
+        return await().atMost(Duration.ofSeconds(10)).until(() -> published.received().stream()
+                .filter(message -> message.getMetadata(OutgoingKafkaRecordMetadata.class).orElseThrow().getTopic()
+                        .equals(Topics.MEMORY_EVENTS))
+                .map(message -> TestEvents.codec().read(message.getPayload()))
+                .filter(event -> event.type().equals(Events.MEMORIES_CREATED.name()))
+                .map(event -> TestEvents.codec().payload(event, Events.MEMORIES_CREATED))
+                .filter(created -> turn.equals(created.turnId()))
+                .findFirst(), Optional::isPresent).orElseThrow();
+    }
+
+    static MemoryDraft person(String name, String relation, String text) {
+        return new MemoryDraft(UUID.randomUUID(), MemoryKind.PERSON, null, null, text, List.of(new PersonRef(name, relation)),
+                null, null, false, 0.9);
+    }
+
+    static MemoryDraft fact(String text, Facet facet, Domain domain) {
+        return new MemoryDraft(UUID.randomUUID(), MemoryKind.FACT, facet, domain, text, List.of(), null, null, false, 0.9);
+    }
+}

@@ -17,7 +17,7 @@ SELECT 'CREATE DATABASE souvenir' WHERE NOT EXISTS (SELECT FROM pg_database WHER
 \connect souvenir
 
 -- The list of service schemas: the single place to edit.
-SELECT set_config('souvenir.schemas', 'gateway,turn,memory,ledger', false);
+SELECT set_config('souvenir.schemas', 'gateway,turn,memory,ledger,verifier', false);
 
 -- Nobody creates objects in public; nobody but our roles connects.
 REVOKE CREATE ON SCHEMA public FROM PUBLIC;

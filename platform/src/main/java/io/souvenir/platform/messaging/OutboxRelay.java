@@ -20,8 +20,13 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
+import org.eclipse.microprofile.context.ThreadContext;
 import org.eclipse.microprofile.reactive.messaging.Channel;
 import org.eclipse.microprofile.reactive.messaging.Message;
 import org.jboss.logging.Logger;
@@ -41,6 +46,13 @@ public class OutboxRelay {
     private final AgroalDataSource dataSource;
     private final MutinyEmitter<String> kafka;
     private final OutboxConfig config;
+    /*
+     * Sends start without the relay's transaction: context propagation would otherwise attach it
+     * to the threads that complete the send, and Narayana refuses to commit a transaction other
+     * threads are still in.
+     */
+    private final ThreadContext outsideTransaction = ThreadContext.builder()
+            .propagated().cleared(ThreadContext.TRANSACTION).unchanged(ThreadContext.ALL_REMAINING).build();
     private final ReentrantLock draining = new ReentrantLock();
     private final AtomicBoolean requested = new AtomicBoolean();
 
@@ -88,7 +100,10 @@ public class OutboxRelay {
             if (batch.isEmpty()) {
                 return 0;
             }
-            Uni.join().all(batch.stream().map(this::send).toList()).andFailFast().await().atMost(config.sendTimeout());
+            CompletableFuture<?>[] acks = batch.stream()
+                    .map(event -> outsideTransaction.contextualSupplier(() -> send(event).subscribeAsCompletionStage()).get())
+                    .toArray(CompletableFuture[]::new);
+            CompletableFuture.allOf(acks).get(config.sendTimeout().toMillis(), TimeUnit.MILLISECONDS);
             try (PreparedStatement delete = connection.prepareStatement("delete from outbox where id = any(?)")) {
                 delete.setArray(1, connection.createArrayOf("bigint", batch.stream().map(Pending::id).toArray()));
                 delete.executeUpdate();
@@ -97,6 +112,11 @@ public class OutboxRelay {
             return batch.size();
         } catch (SQLException e) {
             throw new IllegalStateException("cannot read the outbox", e);
+        } catch (ExecutionException | TimeoutException e) {
+            throw new IllegalStateException("Kafka did not acknowledge the batch", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while relaying", e);
         }
     }
 

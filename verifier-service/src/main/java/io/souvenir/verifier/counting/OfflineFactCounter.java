@@ -1,0 +1,424 @@
+package io.souvenir.verifier.counting;
+
+import io.quarkus.arc.DefaultBean;
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.Facet;
+import io.souvenir.verifier.counting.Abstention.Reason;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The verifier's own French/English rules, deliberately written apart from turn-service's
+ * extractor so that one's blind spot is not the other's. The sentence is re-read clause by clause
+ * (commas, "et"/"and", ";", "mais"/"but"); a clause about a relation ("ma fille a onze ans", "et
+ * mon fils dix-huit") is a person, a clause about the user ("I'm allergic to peanuts") a fact.
+ * Questions, names nothing introduces and clauses without a fact signal are abstained from.
+ * Reminders, tasks, plans and things told in passing are left to the main pass. The default
+ * counter: another {@link FactCounter} bean (the LLM one) replaces it.
+ */
+@DefaultBean
+@ApplicationScoped
+public class OfflineFactCounter implements FactCounter {
+
+    private static final String NAME = "(?<name>\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)";
+    private static final String AGE = "(?<age>" + SpelledNumbers.PATTERN + ")";
+    private static final String YEARS = "(?:\\s+ans|\\s+years?(?:\\s+old)?)?";
+    private static final String COPULA = "(?:est|sont|c'est|is|are)";
+
+    /** "ma femme", "my older brother", "j'ai une fille", "I have a son". */
+    private static final Pattern RELATION = Pattern.compile("(?:(?<possessive>ma|mon|mes|my)|(?<have>j'ai|i have|i've got)"
+            + "\\s+(?<article>une|un|an|a))\\s+(?<relationPhrase>(?<relation>" + Relations.PATTERN + ")|"
+            + "(?:petite?|grande?|little|big|older|younger|eldest|oldest|youngest|baby)\\s+(?<qualified>"
+            + Relations.PATTERN + "))(?:\\s+(?:ainee?|cadette?|benjamine?))?\\b");
+    private static final Pattern INTRODUCTION = Pattern.compile("(?:s'appelle|m'appelle|se nomme|se prenomme|"
+            + "prenommee?|nommee?|appelee?|is called|is named|named|called|name is|name's|call me)\\s+" + NAME);
+    private static final Pattern NAME_FIRST = Pattern.compile(NAME);
+    /** "ma femme Claire", "my wife is Claire": right after the relation word, the name needs no other introduction. */
+    private static final Pattern NAME_AFTER_RELATION = Pattern.compile("(?:(?:est|is|'s|c'est)\\s+)?" + NAME);
+    private static final Pattern ONLY_A_NAME = Pattern.compile(NAME + "\\s*$");
+    private static final List<Pattern> AGES = Stream.of(
+                    "^\\s*" + AGE + YEARS + "\\s*$",
+                    "\\b(?:a|aura|de|vient d'avoir|fete ses)\\s+" + AGE + "\\s+ans\\b",
+                    "(?:\\bis|'s|\\bturned|\\bturns|\\baged)\\s+" + AGE + "\\b(?:\\s+years?(?:\\s+old)?)?",
+                    "\\b" + AGE + "[- ]years?[- ]old\\b")
+            .map(Pattern::compile).toList();
+    /** A clause that goes on about the person of the clause before: "qui s'appelle Léa", "elle a onze ans". */
+    private static final String SAME_PERSON = "(?:(?:qui|who|elle|il|she|he)\\s*)?";
+    private static final Pattern CONTINUED_AGE =
+            Pattern.compile(SAME_PERSON + "(?:a|aura|is|'s|turned|has just turned)\\s+" + AGE + YEARS + "\\s*$");
+    private static final Pattern LEADING_COPULA = Pattern.compile(COPULA + "\\s+");
+    private static final Pattern CONTINUED_NAME = Pattern.compile(SAME_PERSON + "(?:c'est\\s+|it's\\s+)?"
+            + "(?:(?:s'appelle|se nomme|is called|is named|named|called)\\s+)?" + NAME + "\\s*$");
+    private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}-]*");
+
+    private static final String TRANSIENT = "fatiguee?|crevee?|contente?|desolee?|heureux|heureuse|triste|malade|"
+            + "prete?|en retard|occupee?|la|ici|d'accord|sure?|perdue?|stressee?|enervee?|allee?|partie?|rentree?|"
+            + "arrivee?|venue?|revenue?|tombee?|en train|en vacances|en route|dehors|chez moi|a la maison|en forme|bien|mal|pas|"
+            + "tired|happy|sorry|sad|sick|ill|ready|late|busy|here|there|fine|ok|okay|good|great|sure|back|done|"
+            + "hungry|thirsty|home|bored|excited|stressed|angry|upset|lost|glad|afraid|not|so|very|really|just|about|"
+            + "gonna|in|at|on|off|out|with";
+
+    /** What the user says of themselves, by the words it starts with; the first rule that matches decides. */
+    private static final List<SelfRule> SELF_RULES = List.of(
+            new SelfRule(Facet.COMMITMENT, "(?:j'ai promis|je me suis engagee?|je m'engage|j'ai jure|i promised|"
+                    + "i've promised|i have promised|i committed|i've committed|i'm committed|i am committed|i swore)\\b"),
+            // "je prépare le dîner", "je suis en train de manger": what is being done now is not a project
+            new SelfRule(Facet.ONGOING, "(?:je travaille sur|j'apprends|j'ecris un|j'ecris une|je construis|je renove|"
+                    + "je redige|j'etudie|je suis en (?:formation|master|licence|these)|i'm working on|i am working on|"
+                    + "i'm learning|i am learning|i'm writing a|i'm building|i'm training for|i'm studying|i am studying|"
+                    + "i'm renovating)\\b"),
+            new SelfRule(Facet.PREFERENCE, "(?:j'aime bien|j'aime|j'adore|je deteste|je prefere|je n'aime pas|"
+                    + "je ne supporte pas|je suis fan d(?:e|')|i really like|i like|i love|i hate|i prefer|i enjoy|"
+                    + "i don't like|i do not like|i can't stand|i'm a fan of)\\b(?!\\s+(?:you|it|that|this|ca|cela)\\b)"),
+            new SelfRule(Facet.PREFERENCE, "(?:je suis|i'm|i am)\\s+(?:vegetarienn?e?|veganes?|vegan|vegetarian)\\b"),
+            new SelfRule(Facet.GENERAL, "(?:je suis|i'm|i am)\\s+(?:allergique|allergic|intolerante?|intolerant|"
+                    + "diabetique|diabetic|asthmatique|asthmatic|epileptique|epileptic|enceinte|pregnant|coeliaque|"
+                    + "celiac)\\b"),
+            new SelfRule(Facet.GENERAL, "(?:j'ai|i have)\\s+(?:une |an? )?(?:allergie|allergy|intolerance|diabete|"
+                    + "diabetes|asthme|asthma|epilepsie|epilepsy|hypertension|cholesterol|migraines?)\\b"),
+            new SelfRule(Facet.GENERAL, "(?:je prends|i take|i'm taking|i am taking|i'm on)\\b(?=.*\\b(?:\\d+\\s?mg|"
+                    + "medicaments?|traitement|comprimes?|pilule|insuline|medications?|medicine|pills?|insulin|"
+                    + "tablets?)\\b)"),
+            new SelfRule(Facet.GENERAL, "(?:je gagne|i earn|i make|je dois|i owe)\\b(?=.*\\d)"),
+            new SelfRule(Facet.GENERAL, "(?:j'ai (?:une dette|des dettes|un pret|un credit|un emprunt)|"
+                    + "i have (?:a )?(?:debt|loan|mortgage))\\b"),
+            new SelfRule(Facet.GENERAL, "(?:je suis en (?:proces|litige|instance de divorce)|j'ai un proces|"
+                    + "j'ai porte plainte|j'ai signe (?:un|le) contrat|je divorce|i'm suing|i am suing|i'm being sued|"
+                    + "i'm getting divorced|i signed (?:a|the) contract|i filed (?:a )?(?:lawsuit|complaint))\\b"),
+            new SelfRule(Facet.IDENTITY, "(?:je m'appelle|mon nom(?: de famille)? est|mon prenom est|my name is|"
+                    + "my name's|i'm called|call me|je suis nee?|i was born|je viens d(?:e|')|je suis originaire d(?:e|')|"
+                    + "i'm from|i am from|i come from|j'habite|je vis (?:a|au|en|dans)|i live|"
+                    + "je travaille (?:chez|comme|a|au|dans|en|pour)|i work (?:at|as|for|in)|"
+                    + "i'm working (?:at|as|for|in)|je parle|i speak|j'ai (?=" + SpelledNumbers.PATTERN + " ans\\b)|"
+                    + "(?:i'm|i am) (?=" + SpelledNumbers.PATTERN + YEARS + "$))"),
+            new SelfRule(Facet.IDENTITY, "(?:je suis|i'm|i am)\\s+(?!(?:" + TRANSIENT + ")\\b)(?!\\p{L}+ing\\b)(?=\\p{L})"),
+            new SelfRule(Facet.PREFERENCE, "(?:mon|ma|mes|my)\\s+(?=[^,]*\\b(?:preferee?s?|favori|favorite?|favou?rite)\\b)"
+                    + "[\\p{L}' -]+?\\s+" + COPULA + "\\s+"),
+            // only what a person has one of ("my honey is 30" may be anyone)
+            new SelfRule(Facet.GENERAL, "(?:mon|ma|mes|my|le|la|les|l'|the)\\s*(?:[\\p{L}'-]+\\s+){0,3}?(?:code|digicode|"
+                    + "pin|mot de passe|password|numero|number|identifiant|login|iban|plaque|immatriculation|wifi|adresse|"
+                    + "address|e-?mail|telephone|phone|anniversaire|birthday|salaire|salary|loyer|rent|groupe sanguin|"
+                    + "blood type|taille|height|poids|weight|pointure|shoe size|voiture|car|signe|religion|nationalite|"
+                    + "nationality|metier|job|profession|employeur|employer|entreprise|company|banque|bank|assurance|"
+                    + "insurance|mutuelle|passeport|passport|permis|licen[cs]e|regime|diet)\\b[\\p{L}' -]*?\\s+"
+                    + COPULA + "\\s+"),
+            new SelfRule(Facet.GENERAL, "(?:j'ai|i have|i've got|i own|je possede)\\s+(?=(?:un|une|des|deux|trois|"
+                    + "quatre|a|an|two|three|four)\\s)(?!(?:un|une|a|an)\\s+(?:question|idee|doute|probleme|souci|idea|"
+                    + "doubt|problem|issue|minute|moment|instant|peu|bit|call|appel)\\b)"));
+
+    /** Lists ("j'aime le jazz et le piano", "allergic to peanuts and shellfish") repeat their verb only once. */
+    private static final int LONGEST_ELIDED_CLAUSE = 6;
+
+    @Override
+    public FactCount count(String sentence) {
+        Reading reading = new Reading();
+        Clause.split(sentence).forEach(reading::read);
+        return reading.result();
+    }
+
+    private record SelfRule(Facet facet, Pattern lead) {
+
+        SelfRule(Facet facet, String lead) {
+            this(facet, Pattern.compile(lead));
+        }
+    }
+
+    /** One sentence being read: what it said so far, and what the clause before was about. */
+    private static final class Reading {
+
+        private final List<PersonNotes> persons = new ArrayList<>();
+        private final Map<String, StatedFact> facts = new LinkedHashMap<>();
+        private final List<Abstention> abstentions = new ArrayList<>();
+        /** Names the sentence introduced (normalised), and whom they name. */
+        private final Map<String, PersonNotes> known = new HashMap<>();
+        /** The person the clause before was about, for "qui s'appelle Léa", "a onze ans" or "ma fille, Léa". */
+        private PersonNotes previousPerson;
+        /** The verb of the clause before when it starts a list ("j'aime", "I'm allergic"). */
+        private String previousLead;
+
+        void read(Clause clause) {
+            PersonNotes before = previousPerson;
+            String lead = previousLead;
+            previousPerson = null;
+            previousLead = null;
+            if (Lexicon.FILLER.containsAll(Words.of(clause.text()))) {
+                return;
+            }
+            Clause said = withoutPreamble(clause);
+            if (said.endsWithQuestionMark() || said.startsWith(Lexicon.ASKING) != null) {
+                abstain(clause, Reason.QUESTION);
+                return;
+            }
+            if (said.isEmpty() || said.mentions(Lexicon.INTENT) || readBareName(said, before)) {
+                return;
+            }
+            if (!strangers(said, before).isEmpty()) {
+                abstain(clause, Reason.UNINTRODUCED_NAME);
+                return;
+            }
+            boolean understood = readRelation(said)
+                    || readContinuation(said, before)
+                    || readKnownName(said)
+                    || readAboutUser(said)
+                    || lead != null && readElided(Clause.of(lead + " " + said.text()), said);
+            if (!understood) {
+                abstain(clause, Reason.NO_FACT_SIGNAL);
+            }
+        }
+
+        FactCount result() {
+            List<StatedFact> stated = new ArrayList<>();
+            for (PersonNotes person : persons) {
+                if (person.statesSomething()) {
+                    stated.add(person.toFact());
+                } else {
+                    abstentions.add(new Abstention(person.relationPhrase(), Reason.NO_FACT_SIGNAL));
+                }
+            }
+            stated.addAll(facts.values());
+            return new FactCount(stated, abstentions);
+        }
+
+        private void abstain(Clause clause, Reason reason) {
+            abstentions.add(new Abstention(clause.text(), reason));
+        }
+
+        /** Without "rappelle-toi que", "remember that" and leading discourse ("bon", "well"). */
+        private static Clause withoutPreamble(Clause clause) {
+            Matcher memorise = clause.startsWith(Lexicon.MEMORISE);
+            Clause said = memorise == null ? clause : clause.from(memorise.end());
+            Matcher word;
+            while ((word = said.startsWith(WORD)) != null && Lexicon.DISCOURSE.contains(word.group())) {
+                said = said.from(word.end());
+            }
+            return said;
+        }
+
+        /**
+         * "Claire" alone: the apposition of the person just mentioned ("ma fille, Léa, a onze ans"),
+         * a name already introduced, or someone the sentence does not introduce.
+         */
+        private boolean readBareName(Clause said, PersonNotes before) {
+            Optional<String> name = capitalisedName(said, said.startsWith(ONLY_A_NAME));
+            if (name.isEmpty() || !name.get().equals(said.text())) {
+                return false;
+            }
+            if (before != null && before.name() == null) {
+                name(before, name.get());
+                previousPerson = before;
+            } else if (!known.containsKey(Words.normalise(name.get()))) {
+                abstain(said, Reason.UNINTRODUCED_NAME);
+            }
+            return true;
+        }
+
+        /** "ma femme s'appelle Claire", "ma fille a onze ans", "mon fils dix-huit", "I have a son named Tom". */
+        private boolean readRelation(Clause said) {
+            Matcher match = said.startsWith(RELATION);
+            if (match == null) {
+                return false;
+            }
+            Clause rest = said.from(match.end());
+            Optional<Integer> age = ageIn(rest);
+            if (age.isEmpty() && !SpelledNumbers.in(rest.text()).isEmpty()) {
+                return false; // "ma fille a deux chats": a number that is not an age, too unsure to keep
+            }
+            Optional<String> introduced = introducedName(rest);
+            Optional<String> rightAfter = introduced.isPresent() ? Optional.empty() : nameRightAfter(rest);
+            String name = introduced.or(() -> rightAfter).orElse(null);
+            PersonNotes person = personOf(said, match, name);
+            person.heard(said);
+            if (name != null) {
+                name(person, name);
+            }
+            age.ifPresent(person::aged);
+            if (age.isEmpty() && introduced.isEmpty()) {
+                person.detail(detail(rightAfter.map(after -> rest.after(after)).orElse(rest)));
+            }
+            previousPerson = person;
+            if (match.group("have") != null) {
+                person.exists();
+                previousLead = said.typed(match, "have");
+            }
+            return true;
+        }
+
+        /** The person a relation clause is about: one mentioned before (same relation, no other name), or a new one. */
+        private PersonNotes personOf(Clause said, Matcher match, String name) {
+            String relation = Relations.of(Optional.ofNullable(match.group("relation")).orElse(match.group("qualified")))
+                    .orElseThrow();
+            Optional<PersonNotes> mentioned = persons.stream().filter(other -> other.isAlso(relation, name)).findFirst();
+            if (mentioned.isPresent()) {
+                return mentioned.get();
+            }
+            boolean french = match.group("possessive") != null ? !match.group("possessive").equals("my")
+                    : match.group("have").equals("j'ai");
+            // "j'ai une fille" is kept as "ma fille", "I have a son" as "my son"
+            String possessive = match.group("possessive") != null
+                    ? said.typed(match, "possessive").toLowerCase(Locale.ROOT)
+                    : !french ? "my" : match.group("article").equals("une") ? "ma" : "mon";
+            PersonNotes person = new PersonNotes(relation,
+                    possessive + " " + said.typed(match, "relationPhrase").toLowerCase(Locale.ROOT), french);
+            persons.add(person);
+            return person;
+        }
+
+        /** "et un fils" after "j'ai une fille", "et le piano" after "j'aime le jazz": the verb is said once. */
+        private boolean readElided(Clause withLead, Clause said) {
+            return Words.of(said.text()).size() <= LONGEST_ELIDED_CLAUSE
+                    && (readRelation(withLead) || readAboutUser(withLead));
+        }
+
+        /** "qui s'appelle Léa", "elle a onze ans", right after a clause about a person. */
+        private boolean readContinuation(Clause said, PersonNotes before) {
+            if (before == null) {
+                return false;
+            }
+            Optional<String> name = capitalisedName(said, said.startsWith(CONTINUED_NAME));
+            Matcher aged = said.startsWith(CONTINUED_AGE);
+            if (name.isEmpty() && aged == null) {
+                return false;
+            }
+            before.heard(said);
+            name.ifPresent(n -> name(before, n));
+            if (aged != null) {
+                before.aged(SpelledNumbers.value(aged.group("age")));
+            }
+            previousPerson = before;
+            return true;
+        }
+
+        /** "Claire est infirmière", once the sentence has said who Claire is. */
+        private boolean readKnownName(Clause said) {
+            Optional<String> name = capitalisedName(said, said.startsWith(NAME_FIRST));
+            PersonNotes person = name.map(n -> known.get(Words.normalise(n))).orElse(null);
+            if (person == null) {
+                return false;
+            }
+            person.heard(said);
+            person.detail(detail(said.after(name.get())));
+            previousPerson = person;
+            return true;
+        }
+
+        private boolean readAboutUser(Clause said) {
+            for (SelfRule rule : SELF_RULES) {
+                Matcher lead = said.startsWith(rule.lead());
+                if (lead == null) {
+                    continue;
+                }
+                Domain domain = Lexicon.domainOf(said.folded());
+                String text = PersonNotes.capitalised(said.text());
+                facts.putIfAbsent(Words.normalise(text),
+                        StatedFact.fact(rule.facet(), domain, text, keys(said.from(lead.end()), said)));
+                if (rule.facet() == Facet.PREFERENCE || domain == Domain.HEALTH) {
+                    previousLead = said.text().substring(0, lead.end()).strip();
+                }
+                return true;
+            }
+            return false;
+        }
+
+        private void name(PersonNotes person, String name) {
+            person.named(name);
+            known.putIfAbsent(Words.normalise(name), person);
+        }
+
+        /** Capitalised words that may be someone's name and that nothing in the sentence introduces. */
+        private Set<String> strangers(Clause said, PersonNotes before) {
+            Set<String> introduced = new HashSet<>();
+            if (before != null) {
+                capitalisedName(said, said.startsWith(CONTINUED_NAME)).ifPresent(name -> introduced.addAll(Words.of(name)));
+            }
+            known.keySet().forEach(name -> introduced.addAll(Words.of(name)));
+            for (Matcher introduction = INTRODUCTION.matcher(said.folded()); introduction.find(); ) {
+                introduced.addAll(Words.of(introduction.group("name")));
+            }
+            Matcher relation = said.startsWith(RELATION);
+            if (relation != null) {
+                nameRightAfter(said.from(relation.end())).ifPresent(name -> introduced.addAll(Words.of(name)));
+            }
+            Set<String> strangers = new HashSet<>();
+            String previous = "";
+            for (Matcher word = WORD.matcher(said.folded()); word.find(); previous = word.group()) {
+                String typed = said.text().substring(word.start(), word.end());
+                if (mayBeAName(typed) && !Lexicon.COMMON.contains(word.group()) && !Lexicon.FILLER.contains(word.group())
+                        && Relations.of(word.group()).isEmpty() && !Lexicon.BEFORE_A_PLACE_OR_THING.contains(previous)
+                        && !introduced.containsAll(Words.of(typed))) {
+                    strangers.add(typed);
+                }
+            }
+            return strangers;
+        }
+
+        private static Optional<String> introducedName(Clause clause) {
+            Matcher introduction = INTRODUCTION.matcher(clause.folded());
+            return introduction.find() ? capitalisedName(clause, introduction) : Optional.empty();
+        }
+
+        /** "ma femme Claire": a relation word introduces the name that follows it. */
+        private static Optional<String> nameRightAfter(Clause rest) {
+            return capitalisedName(rest, rest.startsWith(NAME_AFTER_RELATION));
+        }
+
+        /** The capitalised words (one or two) of a match's {@code name} group: "Claire", "Jean Dupont"; not "comment". */
+        private static Optional<String> capitalisedName(Clause clause, Matcher match) {
+            if (match == null) {
+                return Optional.empty();
+            }
+            List<String> words = new ArrayList<>();
+            for (String word : clause.typed(match, "name").split("\\s+")) {
+                if (!mayBeAName(word) || Lexicon.COMMON.contains(Words.fold(word))) {
+                    break;
+                }
+                words.add(word);
+            }
+            return words.isEmpty() ? Optional.empty() : Optional.of(String.join(" ", words));
+        }
+
+        /** Capitalised and not an acronym ("PIN", "OK"). */
+        private static boolean mayBeAName(String word) {
+            return word.length() > 1 && Character.isUpperCase(word.charAt(0))
+                    && word.chars().skip(1).anyMatch(Character::isLowerCase);
+        }
+
+        private static Optional<Integer> ageIn(Clause clause) {
+            return AGES.stream().map(age -> age.matcher(clause.folded())).filter(Matcher::find).findFirst()
+                    .map(match -> SpelledNumbers.value(match.group("age")));
+        }
+
+        /** What a clause says of a person once the person is named: "habite à Lyon", "infirmière". */
+        private static String detail(Clause rest) {
+            Matcher copula = rest.startsWith(LEADING_COPULA);
+            Clause detail = copula == null ? rest : rest.from(copula.end());
+            // "my son's school is great" is about the school, not a detail of the son
+            return detail.text().startsWith("'") ? "" : detail.text();
+        }
+
+        /** The numbers, names and objects that tell a fact apart: those of its object, else of the whole clause. */
+        private static Set<String> keys(Clause object, Clause clause) {
+            Set<String> keys = keywords(object);
+            return keys.isEmpty() ? keywords(clause) : keys;
+        }
+
+        private static Set<String> keywords(Clause clause) {
+            Set<String> keys = new HashSet<>(SpelledNumbers.in(clause.text()));
+            Words.of(clause.text()).stream()
+                    .filter(word -> word.length() > 1 && !Lexicon.STOPWORDS.contains(word))
+                    .map(Words::stem)
+                    .forEach(keys::add);
+            return keys;
+        }
+    }
+}

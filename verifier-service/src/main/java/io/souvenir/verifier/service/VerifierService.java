@@ -1,0 +1,96 @@
+package io.souvenir.verifier.service;
+
+import io.souvenir.contracts.EventCodec;
+import io.souvenir.contracts.EventEnvelope;
+import io.souvenir.contracts.Events;
+import io.souvenir.contracts.activity.ActivityRecorded;
+import io.souvenir.contracts.memory.CreateMemories;
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemorySource;
+import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.contracts.turn.TurnCompleted;
+import io.souvenir.platform.messaging.IncomingEvents;
+import io.souvenir.platform.messaging.Outbox;
+import io.souvenir.verifier.counting.FactCount;
+import io.souvenir.verifier.counting.FactCounter;
+import io.souvenir.verifier.counting.StatedFact;
+import io.souvenir.verifier.counting.Words;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.UUID;
+import java.util.stream.Collectors;
+import org.jboss.logging.Logger;
+
+/**
+ * The second pass over a finished turn: counts what the user's sentence states, and proposes as
+ * silent facts and persons what none of the turn's creations covers. The command and its activity
+ * entry are written to the outbox in the transaction that marks the turn verified, so a
+ * redelivered turn is verified once. It runs beside the turn, never in its way.
+ */
+@ApplicationScoped
+public class VerifierService {
+
+    static final String CONSUMER = "verifier-service.turns-completed";
+    /** Below the main pass's: a second reading of rules is a safety net, not a first opinion. */
+    static final double CONFIDENCE = 0.7;
+
+    private static final Logger LOG = Logger.getLogger(VerifierService.class);
+
+    private final FactCounter counter;
+    private final IncomingEvents incoming;
+    private final Outbox outbox;
+    private final EventCodec codec;
+    private final VerifierMetrics metrics;
+
+    VerifierService(FactCounter counter, IncomingEvents incoming, Outbox outbox, EventCodec codec, VerifierMetrics metrics) {
+        this.counter = counter;
+        this.incoming = incoming;
+        this.outbox = outbox;
+        this.codec = codec;
+        this.metrics = metrics;
+    }
+
+    @Transactional
+    public void verify(EventEnvelope event) {
+        TurnCompleted turn = codec.payload(event, Events.TURN_COMPLETED);
+        if (!incoming.claim(CONSUMER, event) || !turn.extractionEnabled()) {
+            return;
+        }
+        FactCount count = counter.count(turn.userText());
+        count.abstentions().forEach(abstention ->
+                LOG.debugf("turn %s: abstained (%s) on \"%s\"", turn.turnId(), abstention.reason(), abstention.clause()));
+        List<MemoryDraft> missing = Coverage.uncovered(count.facts(), turn.creations()).stream()
+                .map(fact -> draft(turn.turnId(), fact))
+                .toList();
+        metrics.read(count, missing.size());
+        if (missing.isEmpty()) {
+            return;
+        }
+        outbox.publish(event.header().next(), Events.CREATE_MEMORIES,
+                new CreateMemories(turn.turnId(), turn.messageId(), MemorySource.VERIFIER, missing));
+        outbox.publish(event.header().next(), Events.ACTIVITY_RECORDED,
+                new ActivityRecorded("verifier.backfilled", summary(missing), "verifier-service"));
+        LOG.infof("turn %s: %d stated, %d covered by the turn, %d backfilled", turn.turnId(), count.facts().size(),
+                count.facts().size() - missing.size(), missing.size());
+    }
+
+    /** Silent, and identified by its turn and content, so a redelivery proposes the same memory. */
+    private static MemoryDraft draft(UUID turnId, StatedFact fact) {
+        UUID id = UUID.nameUUIDFromBytes(
+                (turnId + "/verifier/" + Words.normalise(fact.text())).getBytes(StandardCharsets.UTF_8));
+        List<PersonRef> persons = fact.person() == null ? List.of() : List.of(fact.person());
+        return new MemoryDraft(id, fact.kind(), fact.facet(), fact.domain(), fact.text(), persons, null, null, false,
+                CONFIDENCE);
+    }
+
+    /** Counts by kind, not the texts: silent memories reach the user's screens only where memories are listed. */
+    private static String summary(List<MemoryDraft> backfilled) {
+        return "Kept " + backfilled.size() + (backfilled.size() == 1 ? " memory" : " memories") + " the turn missed ("
+                + backfilled.stream().collect(Collectors.groupingBy(MemoryDraft::kind, TreeMap::new, Collectors.counting()))
+                        .entrySet().stream().map(kind -> kind.getValue() + " " + kind.getKey().wireName())
+                        .collect(Collectors.joining(", ")) + ")";
+    }
+}

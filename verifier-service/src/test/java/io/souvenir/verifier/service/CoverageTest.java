@@ -1,0 +1,81 @@
+package io.souvenir.verifier.service;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.Facet;
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.verifier.counting.OfflineFactCounter;
+import io.souvenir.verifier.counting.StatedFact;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+class CoverageTest {
+
+    private static final String FAMILY = "salut, écoute, ma femme s'appelle Claire, ma fille a onze ans et mon fils dix-huit";
+
+    private final OfflineFactCounter counter = new OfflineFactCounter();
+
+    @Test
+    void theSonTheTurnMissedIsTheOnlyOneLeft() {
+        List<StatedFact> missing = missing(FAMILY,
+                person("Claire — ma femme", "Claire", "wife"), person("Ma fille — 11 ans", null, "daughter"));
+
+        assertThat(missing).extracting(StatedFact::kind, StatedFact::person, StatedFact::text)
+                .containsExactly(tuple(
+                        MemoryKind.PERSON, new PersonRef(null, "son"), "Mon fils — 18 ans"));
+    }
+
+    @Test
+    void nothingIsLeftWhenTheTurnKeptAllThree() {
+        assertThat(missing(FAMILY, person("Claire — ma femme", "Claire", "wife"),
+                person("Ma fille — 11 ans", null, "daughter"), person("Mon fils — 18 ans", null, "son"))).isEmpty();
+    }
+
+    @Test
+    void aPersonIsCoveredByNameOrByRelationInTheReferencesOrInTheText() {
+        assertThat(missing("my wife is called Claire", person("Claire", "Claire", null))).isEmpty();
+        assertThat(missing("my wife is called Claire", fact("Claire loves jazz"))).isEmpty();
+        assertThat(missing("ma fille a onze ans", fact("Ma fille — 11 ans"))).isEmpty();
+        assertThat(missing("my wife is called Claire", person("Claire — my best friend", null, "best friend")))
+                .isEmpty();
+    }
+
+    @Test
+    void aFrenchHisIsNotASon() {
+        assertThat(missing("mon fils a 18 ans", fact("Rex — son chien"))).hasSize(1);
+    }
+
+    @Test
+    void theAllergyTheTurnMissedBesideTheWifeIsLeft() {
+        assertThat(missing("my wife is called Claire and I'm allergic to peanuts", person("Claire", "Claire", null)))
+                .extracting(StatedFact::kind, StatedFact::domain)
+                .containsExactly(tuple(MemoryKind.FACT, Domain.HEALTH));
+    }
+
+    @Test
+    void aFactIsCoveredByItsNumberOrElseByItsObject() {
+        assertThat(missing("le code du portail est 4820", fact("Code du portail : 4820"))).isEmpty();
+        assertThat(missing("le code du portail est 4820", fact("Le code du garage est 1234"))).hasSize(1);
+        assertThat(missing("I'm allergic to peanuts", fact("Allergic to peanuts"))).isEmpty();
+        assertThat(missing("I'm allergic to peanuts", fact("Allergic to cats"))).hasSize(1);
+    }
+
+    private List<StatedFact> missing(String sentence, MemoryDraft... creations) {
+        return Coverage.uncovered(counter.count(sentence).facts(), List.of(creations));
+    }
+
+    private static MemoryDraft person(String text, String name, String relation) {
+        return new MemoryDraft(UUID.randomUUID(), MemoryKind.PERSON, null, Domain.NONE, text,
+                List.of(new PersonRef(name, relation)), null, null, false, 0.9);
+    }
+
+    private static MemoryDraft fact(String text) {
+        return new MemoryDraft(UUID.randomUUID(), MemoryKind.FACT, Facet.GENERAL, Domain.NONE, text, List.of(), null,
+                null, false, 0.9);
+    }
+}

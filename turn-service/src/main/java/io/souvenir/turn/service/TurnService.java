@@ -6,40 +6,51 @@ import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.memory.ConversationMessage;
+import io.souvenir.contracts.memory.CreateMemories;
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.contracts.turn.Creation;
 import io.souvenir.contracts.turn.TurnAnswered;
+import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.contracts.turn.TurnReceived;
 import io.souvenir.platform.messaging.IncomingEvents;
 import io.souvenir.platform.messaging.Outbox;
-import io.souvenir.turn.engine.ConversationEngine;
-import io.souvenir.turn.engine.Reply;
+import io.souvenir.turn.engine.Heard;
+import io.souvenir.turn.engine.TurnEngine;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Instance;
 import jakarta.transaction.Transactional;
 import java.nio.charset.StandardCharsets;
+import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
+import java.util.stream.IntStream;
 
 /**
- * Answers a turn. The reply, the command that keeps both messages and the activity entry are
- * written to the outbox in the same transaction that marks the turn handled: a turn is answered
- * exactly once, even if the process dies mid-turn and Kafka redelivers it.
+ * Answers a turn. The reply (with the creations the user is shown), the command that keeps both
+ * messages, the command that keeps the memories, the completed turn for the verifier and the
+ * activity entry are all written to the outbox in the transaction that marks the turn handled: a
+ * turn is answered exactly once, even if the process dies mid-turn and Kafka redelivers it.
  */
 @ApplicationScoped
 public class TurnService {
 
     static final String CONSUMER = "turn-service.turns";
 
-    private final ConversationEngine engine;
+    private final TurnEngine engine;
     private final IncomingEvents incoming;
     private final Outbox outbox;
     private final EventCodec codec;
+    private final TurnConfig config;
 
-    TurnService(ConversationEngine engine, IncomingEvents incoming, Outbox outbox, EventCodec codec) {
-        this.engine = engine;
+    TurnService(Instance<TurnEngine> engines, IncomingEvents incoming, Outbox outbox, EventCodec codec, TurnConfig config) {
+        this.engine = engines.get();
         this.incoming = incoming;
         this.outbox = outbox;
         this.codec = codec;
+        this.config = config;
     }
 
     @Transactional
@@ -48,21 +59,42 @@ public class TurnService {
         if (!incoming.claim(CONSUMER, turn)) {
             return;
         }
-        Reply reply = engine.reply(received.text());
+        UUID turnId = received.turnId();
+        ZonedDateTime now = turn.occurredAt().atZoneSameInstant(config.defaultTimeZone());
+        Heard heard = engine.hear(received.text(), now);
+        List<MemoryDraft> kept = withIds(turnId, heard.memories());
+        String language = heard.reply().language().toLanguageTag();
+
         EventHeader answered = turn.header().next();
-        outbox.publish(answered, Events.TURN_ANSWERED, new TurnAnswered(
-                received.turnId(), received.sessionId(), reply.text(), reply.language().toLanguageTag(), List.of()));
-        outbox.publish(turn.header().next(), Events.RECORD_MESSAGES, new RecordMessages(
-                received.turnId(), received.sessionId(), List.of(
-                        new ConversationMessage(received.turnId(), "user", received.text(), turn.occurredAt()),
-                        new ConversationMessage(assistantMessageId(received.turnId()), "assistant", reply.text(),
-                                answered.occurredAt()))));
-        outbox.publish(turn.header().next(), Events.ACTIVITY_RECORDED, new ActivityRecorded(
-                "reply.sent", "Replied (" + reply.language().getDisplayLanguage(Locale.ENGLISH) + ")", "turn-service"));
+        outbox.publish(answered, Events.TURN_ANSWERED, new TurnAnswered(turnId, received.sessionId(),
+                heard.reply().text(), language, kept.stream().filter(MemoryDraft::visible).map(TurnService::creation).toList()));
+        outbox.publish(turn.header().next(), Events.RECORD_MESSAGES, new RecordMessages(turnId, received.sessionId(), List.of(
+                new ConversationMessage(turnId, "user", received.text(), turn.occurredAt()),
+                new ConversationMessage(derivedId(turnId, "assistant"), "assistant", heard.reply().text(),
+                        answered.occurredAt()))));
+        if (!kept.isEmpty()) {
+            outbox.publish(turn.header().next(), Events.CREATE_MEMORIES,
+                    new CreateMemories(turnId, turnId, MemorySource.TURN, kept));
+        }
+        outbox.publish(turn.header().next(), Events.TURN_COMPLETED,
+                new TurnCompleted(turnId, received.sessionId(), turnId, received.text(), language, true, kept));
+        outbox.publish(turn.header().next(), Events.ACTIVITY_RECORDED, new ActivityRecorded("reply.sent",
+                "Replied (" + heard.reply().language().getDisplayLanguage(Locale.ENGLISH) + ")", "turn-service"));
     }
 
-    /** The user's message is identified by its turn; the answer's id derives from it, so a replay cannot fork it. */
-    private static UUID assistantMessageId(UUID turnId) {
-        return UUID.nameUUIDFromBytes((turnId + "/assistant").getBytes(StandardCharsets.UTF_8));
+    /** Ids derive from the turn, so a replayed turn proposes the same memories, never new ones. */
+    private static List<MemoryDraft> withIds(UUID turnId, List<MemoryDraft> drafts) {
+        return IntStream.range(0, drafts.size())
+                .mapToObj(index -> drafts.get(index).withId(derivedId(turnId, "memory/" + index)))
+                .toList();
+    }
+
+    private static Creation creation(MemoryDraft memory) {
+        return new Creation(memory.id(), memory.kind().wireName(), memory.text(), memory.dueAt(), memory.occurredAt());
+    }
+
+    /** The user's message is identified by its turn; what follows from it derives its id from it. */
+    private static UUID derivedId(UUID turnId, String what) {
+        return UUID.nameUUIDFromBytes((turnId + "/" + what).getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -1,37 +1,20 @@
 package io.souvenir.turn.engine.offline;
 
-import io.souvenir.turn.engine.ConversationEngine;
+import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.turn.engine.Reply;
-import jakarta.enterprise.context.ApplicationScoped;
-import java.util.Locale;
-import java.util.regex.Pattern;
+import io.souvenir.turn.engine.offline.reply.Answers;
+import java.time.ZonedDateTime;
+import java.util.List;
 
 /**
- * The deterministic engine used when no LLM is configured. For now it greets, thanks and
- * listens, in the user's language; extraction and recall arrive with their own capabilities.
+ * The deterministic engine used when no LLM is configured. It answers in the user's language as
+ * a person who listens: a word about what it kept silently, a short acknowledgement of what the
+ * user will see, and otherwise a greeting, thanks or an invitation to go on. Recall comes with
+ * its own capability.
  */
-@ApplicationScoped
-public class OfflineEngine implements ConversationEngine {
+public class OfflineEngine {
 
-    private static final Pattern GREETING = Pattern.compile(
-            "^\\s*(salut|bonjour|bonsoir|coucou|hello|hi|hey|good (morning|evening|afternoon))\\b[\\s,!.]*$",
-            Pattern.CASE_INSENSITIVE);
-    private static final Pattern THANKS = Pattern.compile("\\b(merci|thanks|thank you)\\b", Pattern.CASE_INSENSITIVE);
-
-    @Override
-    public Reply reply(String userText) {
-        Locale language = LanguageDetector.detect(userText);
-        boolean french = language.equals(LanguageDetector.FRENCH);
-        String text;
-        if (GREETING.matcher(userText).matches()) {
-            text = french ? "Bonjour ! Je t'écoute." : "Hello! I'm listening.";
-        } else if (THANKS.matcher(userText).find()) {
-            text = french ? "Avec plaisir." : "You're welcome.";
-        } else if (userText.strip().endsWith("?")) {
-            text = french ? "Je n'ai encore rien retenu qui réponde à ça." : "I haven't kept anything yet that answers that.";
-        } else {
-            text = french ? "Je t'écoute, continue." : "I'm listening, go on.";
-        }
-        return new Reply(text, language);
+    public Reply reply(String userText, List<MemoryDraft> kept, ZonedDateTime now) {
+        return Answers.to(userText, kept == null ? List.of() : kept, now, LanguageDetector.detect(userText));
     }
 }

@@ -1,0 +1,83 @@
+package io.souvenir.e2e;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.souvenir.platform.testing.TestTokens;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** What a person says is kept, silently or visibly as they meant it, through the real pipeline. */
+@ExtendWith(Stack.class)
+class RememberingIT {
+
+    private final String alice = TestTokens.newUser();
+
+    @Test
+    void threeFactsInOneSentenceAreThreeSilentMemories() {
+        JsonPath answer = say("salut, écoute, ma femme s'appelle Claire, ma fille a onze ans et mon fils dix-huit");
+
+        assertThat(answer.getList("creations")).as("facts and persons are silent").isEmpty();
+        assertThat(answer.getString("reply")).doesNotContainIgnoringCase("noté");
+        JsonPath memories = await().atMost(Duration.ofSeconds(20)).until(this::memories,
+                kept -> kept.getList("items").size() >= 3);
+        assertThat(memories.getList("items.kind", String.class)).containsOnly("person");
+        assertThat(memories.getList("items.visible", Boolean.class)).containsOnly(false);
+        assertThat(String.join(" | ", memories.getList("items.text", String.class)))
+                .contains("Claire").contains("11").contains("18");
+        assertThat(memories.getList("items")).hasSize(3);
+    }
+
+    @Test
+    void aReminderIsVisibleWithItsDueTime() {
+        JsonPath answer = say("Rappelle-moi jeudi de payer le loyer");
+
+        List<Map<String, Object>> creations = answer.getList("creations");
+        assertThat(creations).hasSize(1);
+        assertThat(creations.get(0)).containsEntry("kind", "reminder");
+        OffsetDateTime due = OffsetDateTime.parse((String) creations.get(0).get("dueAt"));
+        assertThat(due.atZoneSameInstant(ZoneId.of("Europe/Paris")).getDayOfWeek()).hasToString("THURSDAY");
+        assertThat(due).isAfter(OffsetDateTime.now());
+        await().atMost(Duration.ofSeconds(20)).until(() -> memories().getList("items.kind").contains("reminder"));
+    }
+
+    @Test
+    void somethingToRememberIsASilentFactKeptWithoutRemark() {
+        JsonPath answer = say("rappelle-toi que le code du portail est 4820");
+
+        assertThat(answer.getList("creations")).isEmpty();
+        assertThat(answer.getString("reply")).doesNotContainIgnoringCase("noté").doesNotContainIgnoringCase("rappellerai");
+        JsonPath memories = await().atMost(Duration.ofSeconds(20)).until(this::memories,
+                kept -> kept.getList("items").size() == 1);
+        assertThat(memories.getString("items[0].kind")).isEqualTo("fact");
+        assertThat(memories.getString("items[0].text")).contains("4820");
+    }
+
+    @Test
+    void aQuestionKeepsNothing() {
+        say("comment s'appelle ma femme ?");
+
+        await().during(Duration.ofSeconds(2)).atMost(Duration.ofSeconds(5))
+                .until(() -> memories().getList("items").isEmpty());
+    }
+
+    private JsonPath say(String text) {
+        return given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body(Map.of("text", text, "channel", "web"))
+                .post(Stack.gateway() + "/api/v1/turns")
+                .then().statusCode(200).extract().jsonPath();
+    }
+
+    private JsonPath memories() {
+        return given().header("Authorization", TestTokens.bearer(alice, "acme"))
+                .get(Stack.gateway() + "/api/v1/memories?limit=500").then().statusCode(200).extract().jsonPath();
+    }
+}

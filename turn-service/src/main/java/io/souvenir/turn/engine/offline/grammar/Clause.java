@@ -1,0 +1,68 @@
+package io.souvenir.turn.engine.offline.grammar;
+
+import io.souvenir.turn.engine.offline.LanguageDetector;
+import io.souvenir.turn.engine.offline.text.Text;
+import io.souvenir.turn.engine.offline.time.When;
+import io.souvenir.turn.engine.offline.time.WhenParser;
+import java.time.ZonedDateTime;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * One statement of the user's sentence, with the sentence's language and the user's now. Its
+ * moment is read once: {@link #when} in the tense of the clause, {@link #ahead} as something to
+ * come (a reminder, a promise); {@link #what} is the clause without the words that said when.
+ */
+final class Clause {
+
+    private final Text text;
+    private final Locale language;
+    private final ZonedDateTime now;
+    private Optional<When> when;
+    private Optional<When> ahead;
+
+    Clause(Text text, Locale language, ZonedDateTime now) {
+        this.text = text;
+        this.language = language;
+        this.now = now;
+    }
+
+    Text text() {
+        return text;
+    }
+
+    Locale language() {
+        return language;
+    }
+
+    boolean french() {
+        return language.equals(LanguageDetector.FRENCH);
+    }
+
+    ZonedDateTime now() {
+        return now;
+    }
+
+    Optional<When> when() {
+        if (when == null) {
+            when = WhenParser.find(text.folded(), now, Tense.isPast(text));
+        }
+        return when;
+    }
+
+    Optional<When> ahead() {
+        if (ahead == null) {
+            ahead = WhenParser.find(text.folded(), now, false);
+        }
+        return ahead;
+    }
+
+    Text what() {
+        return ahead().map(w -> text.without(w.spans())).orElse(text);
+    }
+
+    /** The same statement, narrowed to part of it ("que le code est 4820" → "le code est 4820"). */
+    Clause narrowed(Text part) {
+        return new Clause(part, language, now);
+    }
+}

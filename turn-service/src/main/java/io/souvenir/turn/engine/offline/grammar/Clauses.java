@@ -1,0 +1,138 @@
+package io.souvenir.turn.engine.offline.grammar;
+
+import io.souvenir.turn.engine.offline.text.Text;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Cuts what the user said into clauses, one statement each: at sentence ends, then at commas and
+ * "et"/"and"/"mais"… when what follows starts a new statement ("je", "mon fils…", "rappelle-moi").
+ * Greetings, fillers and questions are left out: they keep nothing, and excuse nothing.
+ */
+final class Clauses {
+
+    private static final String FILLER = "(?:salut|bonjour|bonsoir|coucou|hello|hi|hey|yo|ecoute(?:-moi|z)?"
+            + "|dis(?:-moi| donc| moi)?|tu sais|tu vois|bon|ben|bah|alors|euh|eh|oh|ah|well|so|listen|you know|ok"
+            + "|okay|d'accord|oui|ouais|yes|yeah|by the way|au fait|sinon|alright|voila|enfin|donc|et|and|mais|but"
+            + "|puis|then|en fait|actually|btw|aussi|also|merci(?! de)|thanks|thank you|please|stp"
+            + "|s'il te plait|svp|je (?:voulais|voudrais|veux) te (?:dire|raconter) que|figure-toi que|tu sais que"
+            + "|devine quoi|i wanted to (?:tell|let) you(?: know)?(?: that)?|just so you know|guess what)";
+    private static final Pattern LEADING_FILLER = Pattern.compile("^" + FILLER + "\\b[\\s,!:.-]*");
+    private static final Pattern TRAILING_FILLER = Pattern.compile("[\\s,]*\\b(?:tu sais|tu vois|you know|you see"
+            + "|hein|quoi|voila|right|ok|okay|n'est-ce pas|isn't it|please|s'il te plait|stp|svp|merci beaucoup"
+            + "|merci|thanks|thank you)$");
+    private static final Pattern SEPARATOR = Pattern.compile(
+            "\\s*[,;]\\s*|\\s+(?:et puis|and then|et|and|mais|but|puis|then|parce que|because|car|sinon)\\s+");
+    private static final Pattern STARTER = Pattern.compile("^(?:je|j'|tu|t'|il|elle|on|nous|vous|ils|elles|i|i'm"
+            + "|i've|i'd|i'll|we|we're|we've|he|she|they|you|c'|ca|rappelle|rappelez|remind|remember|retiens"
+            + "|souviens|note|n'oublie|don't|hier|demain|yesterday|tomorrow|tonight|last|faut|please|peux-tu|can you"
+            + "|could you)\\b");
+    private static final Pattern POSSESSIVE = Pattern.compile("^(?:mon|ma|mes|notre|nos|my|our)\\s+\\S+\\s+\\S");
+    private static final Pattern NOTE = Pattern.compile(
+            "^(?:note|prends note|a noter|make a note|take a note|note down|write down)\\b");
+    private static final Pattern ASKS = Pattern.compile("^(?:comment|quel|quelle|quels|quelles|pourquoi|combien"
+            + "|est-ce|qu'est-ce|what|what's|whats|who|who's|why|how|which|whose|where|where's|ou)\\b");
+    private static final Pattern REQUEST = Pattern.compile("\\b(?:rappel\\w*|remind|remember|note|retiens)\\b");
+
+    private Clauses() {
+    }
+
+    static List<Text> of(String said) {
+        List<Text> clauses = new ArrayList<>();
+        for (Segment segment : segments(said)) {
+            Pieces pieces = split(segment.text());
+            List<Text> told = pieces.clauses().stream().filter(clause -> !clause.isEmpty()).toList();
+            for (int i = 0; i < told.size(); i++) {
+                boolean asked = segment.asks() && i == told.size() - 1 && !pieces.endsOnFiller();
+                if (!isQuestion(told.get(i), asked)) {
+                    clauses.add(told.get(i));
+                }
+            }
+        }
+        return clauses;
+    }
+
+    private record Segment(Text text, boolean asks) {
+    }
+
+    /** {@code endsOnFiller}: "…, tu sais ?" – the question mark was the filler's, not a question. */
+    private record Pieces(List<Text> clauses, boolean endsOnFiller) {
+    }
+
+    /** Sentences, each with whether it ended on a question mark. */
+    private static List<Segment> segments(String said) {
+        List<Segment> segments = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        for (int i = 0; i < said.length(); i++) {
+            char c = said.charAt(i);
+            boolean stop = "!?;…\n\r".indexOf(c) >= 0 || c == '.' && (i + 1 == said.length()
+                    || Character.isWhitespace(said.charAt(i + 1)));
+            if (!stop) {
+                current.append(c);
+                continue;
+            }
+            boolean asks = false;
+            while (i < said.length() && ".!?;…\n\r ".indexOf(said.charAt(i)) >= 0) {
+                asks |= said.charAt(i) == '?';
+                i++;
+            }
+            i--;
+            segments.add(new Segment(Text.of(current.toString()), asks));
+            current.setLength(0);
+        }
+        segments.add(new Segment(Text.of(current.toString()), false));
+        return segments;
+    }
+
+    private static Pieces split(Text segment) {
+        Text text = withoutFillers(segment);
+        List<Text> clauses = new ArrayList<>();
+        int start = 0;
+        Matcher separator = text.matcher(SEPARATOR);
+        while (separator.find()) {
+            Text next = withoutFillers(text.from(separator.end()));
+            Text before = text.slice(start, separator.start());
+            boolean glued = NOTE.matcher(before.folded()).find() || !before.folded().contains(" ");
+            if (!glued && startsStatement(next)) {
+                clauses.add(withoutFillers(before));
+                start = separator.end();
+            }
+        }
+        Text last = text.from(start);
+        Text kept = withoutFillers(last);
+        clauses.add(kept);
+        boolean endsOnFiller = !segment.folded().endsWith(kept.folded()) || kept.isEmpty() && !segment.isEmpty();
+        return new Pieces(clauses, endsOnFiller);
+    }
+
+    private static boolean startsStatement(Text next) {
+        String folded = next.folded();
+        return STARTER.matcher(folded).find() || POSSESSIVE.matcher(folded).find();
+    }
+
+    private static Text withoutFillers(Text text) {
+        Text tidy = text;
+        while (true) {
+            Matcher leading = tidy.matcher(LEADING_FILLER);
+            Matcher trailing = tidy.matcher(TRAILING_FILLER);
+            if (leading.find() && leading.end() > 0) {
+                tidy = tidy.from(leading.end());
+            } else if (trailing.find()) {
+                tidy = tidy.slice(0, trailing.start());
+            } else {
+                return tidy;
+            }
+        }
+    }
+
+    /** A question keeps nothing: it starts like one, or it is what the question mark closes. */
+    private static boolean isQuestion(Text clause, boolean asked) {
+        String folded = clause.folded();
+        if (ASKS.matcher(folded).find()) {
+            return true;
+        }
+        return asked && !REQUEST.matcher(folded).find();
+    }
+}

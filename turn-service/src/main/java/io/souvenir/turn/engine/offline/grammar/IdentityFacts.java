@@ -1,0 +1,79 @@
+package io.souvenir.turn.engine.offline.grammar;
+
+import static io.souvenir.turn.engine.offline.grammar.FactPattern.label;
+import static io.souvenir.turn.engine.offline.grammar.FactPattern.labelled;
+import static io.souvenir.turn.engine.offline.grammar.FactPattern.of;
+
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.Facet;
+import io.souvenir.turn.engine.offline.lexicon.NumberWords;
+import io.souvenir.turn.engine.offline.lexicon.Professions;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.regex.Matcher;
+import java.util.stream.Stream;
+
+/** Who the user is: name, job, age, family size, lasting state, where they live and work, languages. */
+final class IdentityFacts {
+
+    private static final String NUM = "(" + NumberWords.REGEX + ")";
+
+    /** A job at a hospital is not a health matter: who the user is carries no sensitive domain. */
+    static final List<FactPattern> PATTERNS = Stream.of(
+            of("je m ?'? ?appelle|je me nomme|mon prenom (?:est|c'est)|moi,? c'est", Facet.IDENTITY)
+                    .phrased(name(Labels.NAME_FR, Labels.NAME_EN)),
+            of("mon nom(?: de famille)? (?:est|c'est)", Facet.IDENTITY).phrased(name("Nom", "Surname")),
+            of("my name is|my name's|i'm called|i am called|call me|my first name is", Facet.IDENTITY)
+                    .phrased(name(Labels.NAME_FR, Labels.NAME_EN)),
+            of("je suis (?:une? )?(" + Professions.JOBS + "\\b.*)$", Facet.IDENTITY)
+                    .phrased(labelled(Labels.JOB_FR, Labels.JOB_EN)),
+            of("(?:je travaille|je bosse) comme (?:une? )?(.+)$|mon (?:metier|travail|job|boulot) (?:c'est|est)"
+                    + " (?:une? )?(.+)$", Facet.IDENTITY).phrased(labelled(Labels.JOB_FR, Labels.JOB_EN)),
+            of("i(?:'m| am) an? (" + Professions.JOBS + "\\b.*)$|i work as (?:an? )?(.+)$", Facet.IDENTITY)
+                    .phrased(labelled(Labels.JOB_FR, Labels.JOB_EN)),
+            of("j'ai " + NUM + " ans$|i(?:'m| am) " + NUM + "(?: years old| years| yo)?$", Facet.IDENTITY)
+                    .phrased(IdentityFacts::age).only((m, c) -> IdentityFacts.age(m, c) != null),
+            of("(?:j'ai|i have|i've got) " + NUM + " (enfants|fils|filles|petits-enfants|kids|children|sons"
+                    + "|daughters|grandchildren)\\b", Facet.IDENTITY).phrased(IdentityFacts::children),
+            of("je suis (?:" + Professions.STATES + ")\\b|i(?:'m| am) (?:" + Professions.STATES + ")\\b",
+                    Facet.IDENTITY),
+            of("j'habite\\b|je (?:vis|reside|demeure) (?:a|au|aux|en|dans|pres de)\\b|je suis (?:originaire|natif"
+                    + "|native) d|je suis nee? (?:a|en|au|le)\\b|j'ai grandi (?:a|en|au|aux|dans)\\b", Facet.IDENTITY),
+            of("je viens (?:de |d'|du |des )|je suis (?:de |d')", Facet.IDENTITY)
+                    .only((m, c) -> c.text().capitalAt(m.end())),
+            of("je viens (?:de |d'|du |des )", Facet.IDENTITY).only(IdentityFacts::notAVerb).guessed(),
+            of("i live (?:in|at|near|on)\\b|i(?:'m| am) (?:from|originally from|based in)\\b|i come from\\b"
+                    + "|i was born (?:in|on)\\b|i grew up in\\b", Facet.IDENTITY),
+            of("je (?:travaille|bosse) (?:chez|a|au|aux|pour|dans|en)\\b|i work (?:at|for|in)\\b", Facet.IDENTITY),
+            of("je parle (?!trop|beaucoup|peu|a |au |avec |de |du |des |souvent)\\S|i speak (?!to |with |about )\\S",
+                    Facet.IDENTITY)).map(pattern -> pattern.in(Domain.NONE)).toList();
+
+    private IdentityFacts() {
+    }
+
+    private static FactPattern.Phrasing name(String french, String english) {
+        return (matcher, clause) -> Names.introduced(clause.text(), matcher.end())
+                .map(name -> label(clause, french, english, name.value())).orElse(null);
+    }
+
+    private static String age(Matcher matcher, Clause clause) {
+        String said = matcher.group(1) != null ? matcher.group(1) : matcher.group(2);
+        OptionalInt years = NumberWords.parse(said);
+        if (years.isEmpty() || years.getAsInt() < 1 || years.getAsInt() > 120) {
+            return null;
+        }
+        return label(clause, Labels.AGE_FR, Labels.AGE_EN, years.getAsInt() + (clause.french() ? " ans" : ""));
+    }
+
+    private static String children(Matcher matcher, Clause clause) {
+        OptionalInt count = NumberWords.parse(matcher.group(1));
+        String who = clause.text().original(matcher, 2);
+        return count.isEmpty() ? null : (clause.french() ? "A " : "Has ") + count.getAsInt() + " " + who;
+    }
+
+    /** "Je viens de rouen" may be a place; "je viens de manger" is not. */
+    private static boolean notAVerb(Matcher matcher, Clause clause) {
+        String next = clause.text().folded().substring(matcher.end()).split("\\s+")[0];
+        return !next.isEmpty() && !next.matches(".*(?:er|ir|re|oir)");
+    }
+}

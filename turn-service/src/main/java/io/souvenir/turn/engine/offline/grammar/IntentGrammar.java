@@ -1,0 +1,55 @@
+package io.souvenir.turn.engine.offline.grammar;
+
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.turn.engine.offline.text.Text;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * What each clause of a sentence asks or tells, in order of precedence: remember (a silent fact)
+ * before remind (a visible reminder), then memo, task, promise, person, fact about the user, a
+ * labelled value, and last a dated event. The first way that fits a clause wins; a person
+ * introduced in passing is kept besides, and "il"/"elle" right after a person tells more of them.
+ */
+public final class IntentGrammar {
+
+    private final Rule introductions = new Introductions();
+    private final List<Rule> rules;
+
+    public IntentGrammar() {
+        Rule persons = new PersonRule();
+        Rule facts = new FactRule();
+        rules = List.of(new RememberRule(List.of(persons, facts, new LabelledValueRule(true))), new ReminderRule(),
+                new MemoRule(), new TaskRule(), new CommitmentRule(), persons, facts, new LabelledValueRule(false),
+                new EventRule());
+    }
+
+    public List<MemoryDraft> read(String sentence, Locale language, ZonedDateTime now) {
+        List<MemoryDraft> drafts = new ArrayList<>();
+        MemoryDraft lastPerson = null;
+        for (Text text : Clauses.of(sentence)) {
+            Clause clause = new Clause(text, language, now);
+            Optional<MemoryDraft> more = lastPerson == null ? Optional.empty() : PersonRule.more(clause, lastPerson);
+            if (more.isPresent()) {
+                drafts.set(drafts.lastIndexOf(lastPerson), more.get());
+                lastPerson = more.get();
+                continue;
+            }
+            List<MemoryDraft> found = new ArrayList<>(introductions.read(clause));
+            rules.stream().map(rule -> rule.read(clause)).filter(read -> !read.isEmpty()).findFirst()
+                    .ifPresent(found::addAll);
+            lastPerson = found.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);
+            drafts.addAll(found);
+        }
+        return Distinct.of(drafts);
+    }
+
+    /** Whether the user asks to remember something ("rappelle-toi que…"): then nothing is remarked on. */
+    public static boolean asksToRemember(String sentence) {
+        return Clauses.of(sentence).stream().anyMatch(RememberRule::asks);
+    }
+}

@@ -1,0 +1,20 @@
+package io.souvenir.turn.engine.offline.grammar;
+
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemoryKind;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/** "Note : …", "note que…", "note: …": a visible memo, kept as said, dates and all. */
+final class MemoRule implements Rule {
+
+    private static final Pattern NOTE = Pattern.compile("^(?:prends note|prends en note|note(?:-le| ca)?|a noter"
+            + "|pense-bete|note to self|make a note|take a note|note down|write down|jot down)\\b"
+            + "(?: (?:que|that)\\b| of)?\\s*:?\\s*(?:qu')?");
+
+    @Override
+    public List<MemoryDraft> read(Clause clause) {
+        return clause.text().after(NOTE).map(memo -> List.of(Drafts.toDo(MemoryKind.MEMO, clause, memo.original(),
+                PersonMentions.in(memo), null))).orElse(List.of());
+    }
+}

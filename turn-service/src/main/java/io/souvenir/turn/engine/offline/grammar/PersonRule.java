@@ -1,0 +1,132 @@
+package io.souvenir.turn.engine.offline.grammar;
+
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.turn.engine.offline.lexicon.Domains;
+import io.souvenir.turn.engine.offline.lexicon.Relation;
+import io.souvenir.turn.engine.offline.lexicon.Relations;
+import io.souvenir.turn.engine.offline.text.Text;
+import io.souvenir.turn.engine.offline.text.Words;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Someone in the user's life: "ma femme s'appelle Claire", "ma fille a onze ans", "mon fils
+ * dix-huit", "my colleague Marc is from Lyon", "j'ai une fille qui s'appelle Léa". A silent
+ * person with the relation, the name when introduced, and what is said of them ("Léa — ma
+ * fille, 7 ans"). A bare relation ("ma sœur") says nothing to keep.
+ */
+final class PersonRule implements Rule {
+
+    private static final String REL = "(" + Relations.REGEX + ")";
+    private static final Pattern POSSESSED = Pattern.compile("^" + PersonMentions.RELATION);
+    private static final Pattern HAD = Pattern.compile("^(?:j'ai|i have|i've got|i've) (un|une|a|an) ((?:"
+            + PersonMentions.ADJECTIVE + "\\s)?" + REL + ")\\b");
+    private static final Pattern NAMED_FIRST = Pattern.compile(
+            "^[\\p{L}-]+,? (?:c'est|est|is) (" + PersonMentions.RELATION + ")$");
+    private static final Pattern NAME_INTRO = Pattern.compile("(?:\\b(?:s ?'? ?appelle|se nomme|se prenomme|nommee?"
+            + "|prenommee?|(?:is |was )?called|(?:is )?named|whose name is)|'s name is)\\s+");
+    private static final Pattern PRONOUN = Pattern.compile("^(?:il|elle|he|she)(?:('s)|\\s)\\s*");
+    private static final Pattern APPOSITION = Pattern.compile("^,?\\s*");
+
+    /** Who the clause is about, and where what is said of them starts. */
+    private record Subject(String phrase, Relation relation, String name, int rest) {
+    }
+
+    @Override
+    public List<MemoryDraft> read(Clause clause) {
+        Optional<Subject> subject = subject(clause);
+        if (subject.isEmpty()) {
+            return List.of();
+        }
+        Text rest = clause.text().from(subject.get().rest());
+        Matcher apposition = rest.matcher(APPOSITION);
+        apposition.find();
+        Optional<Names.Name> apposed = Names.written(rest, apposition.end());
+        Text said = apposed.map(n -> rest.from(n.end())).orElse(rest);
+        Matcher intro = rest.matcher(NAME_INTRO);
+        String introduced = subject.get().name() != null ? subject.get().name() : intro.find()
+                ? Names.introduced(rest, intro.end()).map(Names.Name::value).orElse(null) : null;
+        List<String> details = PersonDetails.of(said, clause.french());
+        if (introduced == null && details.isEmpty()) {
+            return List.of(); // nothing, or only "ma femme Claire", which Introductions keeps
+        }
+        String name = introduced != null ? introduced : apposed.map(Names.Name::value).orElse(null);
+        Relation relation = subject.get().relation();
+        String text = name == null
+                ? Words.capitalise(subject.get().phrase()) + Labels.DASH + String.join(", ", details)
+                : compose(name, subject.get().phrase(), details);
+        Domain domain = Domains.of(Text.fold(subject.get().phrase() + " " + PersonDetails.attribute(said)));
+        return List.of(Drafts.person(domain, text, new PersonRef(name, relation.name()), relation.confidence()));
+    }
+
+    /**
+     * "… ma femme s'appelle Claire, elle est infirmière": what a clause starting with "il", "elle",
+     * "he" or "she" says of the person the clause before was about, added to that person.
+     */
+    static Optional<MemoryDraft> more(Clause clause, MemoryDraft person) {
+        Matcher pronoun = clause.text().matcher(PRONOUN);
+        if (!pronoun.find()) {
+            return Optional.empty();
+        }
+        Text said = Text.of((pronoun.group(1) != null ? "is " : "") + clause.text().originalFrom(pronoun.end()));
+        List<String> details = PersonDetails.of(said, clause.french());
+        if (details.isEmpty()) {
+            return Optional.empty();
+        }
+        Domain domain = person.domain() != Domain.NONE ? person.domain()
+                : Domains.of(Text.fold(PersonDetails.attribute(said)));
+        return Optional.of(Drafts.person(domain, person.text() + ", " + String.join(", ", details),
+                person.persons().get(0), person.confidence()));
+    }
+
+    /** "Claire — ma femme", "Léa — ma fille, 7 ans". */
+    static String compose(String name, String phrase, List<String> details) {
+        String about = details.isEmpty() ? "" : ", " + String.join(", ", details);
+        return name + Labels.DASH + Words.uncapitalise(phrase) + about;
+    }
+
+    private static Optional<Subject> subject(Clause clause) {
+        Text text = clause.text();
+        Matcher possessed = text.matcher(POSSESSED);
+        if (possessed.find()) {
+            return Optional.of(new Subject(text.original(0, possessed.end()), relation(possessed, 1), null,
+                    possessed.end()));
+        }
+        Matcher had = text.matcher(HAD);
+        if (had.find()) {
+            Relation relation = Relations.of(had.group(3)).orElseThrow();
+            String phrase = possessive(relation, had.group(1), clause.french()) + " " + text.original(had, 2);
+            return Optional.of(new Subject(phrase, relation, null, had.end()));
+        }
+        Matcher namedFirst = text.matcher(NAMED_FIRST);
+        if (namedFirst.find() && text.capitalAt(0)) {
+            Matcher relationOnly = text.matcher(POSSESSED).region(namedFirst.start(1), text.length());
+            relationOnly.find();
+            return Names.written(text, 0).map(name -> new Subject(text.original(namedFirst, 1),
+                    relation(relationOnly, 1), name.value(), text.length()));
+        }
+        return Optional.empty();
+    }
+
+    private static Relation relation(Matcher matcher, int group) {
+        String word = matcher.group(group) != null ? matcher.group(group) : matcher.group(group + 1);
+        return Relations.of(word).orElseThrow();
+    }
+
+    /** "j'ai une fille" → "ma fille"; "I have a son" → "my son". */
+    private static String possessive(Relation relation, String article, boolean french) {
+        if (!french) {
+            return "my";
+        }
+        return switch (relation.gender()) {
+            case PLURAL -> "mes";
+            case FEMININE -> "ma";
+            case MASCULINE -> "mon";
+            case ANY -> article.equals("une") ? "ma" : "mon";
+        };
+    }
+}

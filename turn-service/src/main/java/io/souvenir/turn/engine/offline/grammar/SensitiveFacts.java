@@ -1,0 +1,54 @@
+package io.souvenir.turn.engine.offline.grammar;
+
+import static io.souvenir.turn.engine.offline.grammar.FactPattern.of;
+
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.Facet;
+import io.souvenir.turn.engine.offline.lexicon.Health;
+import io.souvenir.turn.engine.offline.lexicon.NumberWords;
+import java.util.List;
+
+/** Health, money and law: facts that carry their domain, so that nothing automatic touches them. */
+final class SensitiveFacts {
+
+    private static final String ARTICLE = "(?: (?:du|de la|de l'|des|d'|une?|mon|ma|mes|le|la|l'|les|an?|some|my"
+            + "|the))? ?";
+
+    private static final String TAKES = "(?:je (?:prends|suis sous)|i(?: take|'m on| am on|'m taking| am taking"
+            + "| use))" + ARTICLE;
+
+    static final List<FactPattern> PATTERNS = List.of(
+            of("je suis allergique|j'ai (?:une allergie|des allergies)|i(?:'m| am) allergic|i have (?:an? )?"
+                    + "(?:\\S+ )?allerg(?:y|ies)\\b", Facet.IDENTITY).in(Domain.HEALTH),
+            of("je suis " + Health.CONDITIONS + "\\b|i(?:'m| am) " + Health.CONDITIONS + "\\b", Facet.IDENTITY)
+                    .in(Domain.HEALTH),
+            of("(?:j'ai|je souffre|je suis atteinte?|on m'a diagnostique|j'ai ete diagnostiquee?)(?: (?:d'une?"
+                    + "|de la|de l'|du|des|d'|de|une?|avec))? ?" + Health.ILLNESSES + "\\b|je souffre d|i (?:have"
+                    + "|suffer from|was diagnosed with|'ve got|live with|have got) (?:an? )?" + Health.ILLNESSES
+                    + "\\b|i suffer from\\b", Facet.IDENTITY).in(Domain.HEALTH),
+            of(TAKES + Health.MEDICINES, Facet.ONGOING).in(Domain.HEALTH),
+            of(TAKES + Health.DRUG_LIKE, Facet.ONGOING).in(Domain.HEALTH).guessed(),
+            of("je gagne\\b|i (?:earn|make) (?:about |around |roughly )?[$€£]?\\d", Facet.GENERAL)
+                    .in(Domain.FINANCE),
+            of("je dois (?=\\d|" + NumberWords.REGEX + " |de l'argent|des sous)|i owe\\b", Facet.GENERAL)
+                    .in(Domain.FINANCE).aboutPersons(),
+            of("(?:je |j')(?:ai|ai contracte|ai souscrit|ai pris|paie|rembourse encore)(?: une?| des| mon| ma"
+                    + "| mes)? (?:credit|pret|emprunt|dettes?|decouvert|compte|livret|hypotheque|assurance[- ]vie"
+                    + "|pel|pea|plan d'epargne)\\b|i (?:have|'ve got|have got|took out|'ve taken out|have taken out)"
+                    + " (?:an? |some |my )?(?:\\S+ )?(?:loan|mortgage|debts?|bank account|savings account"
+                    + "|overdraft)\\b", Facet.GENERAL).in(Domain.FINANCE),
+            of("je rembourse\\b|j'economise (?:pour|en vue)\\b|i(?:'m| am) (?:paying off|repaying|paying back"
+                    + "|saving (?:up )?for)\\b", Facet.ONGOING).in(Domain.FINANCE),
+            of("je suis en (?:proces|litige|conflit|instance de divorce|train de divorcer)\\b|(?:je |j')(?:ai|suis)"
+                    + " (?:une? |en )?(?:proces|litige|plainte en cours)\\b|je divorce\\b|i(?:'m| am) (?:suing"
+                    + "|being sued|in a lawsuit|in a legal dispute|going through a divorce|getting divorced"
+                    + "|in court)\\b|i have (?:an? )?(?:lawsuit|court case|legal dispute)\\b", Facet.ONGOING)
+                    .in(Domain.LEGAL).aboutPersons(),
+            of("j'ai porte plainte\\b|j'ai signe (?:une? |le |la |mon |ma |l')?(?:contrat|bail|compromis|cdi|cdd"
+                    + "|acte)\\b|i (?:signed|have signed|'ve signed) (?:an? |the |my )?(?:contract|lease|agreement)\\b"
+                    + "|i (?:filed|have filed|'ve filed) (?:a )?(?:complaint|lawsuit)\\b", Facet.GENERAL)
+                    .in(Domain.LEGAL));
+
+    private SensitiveFacts() {
+    }
+}

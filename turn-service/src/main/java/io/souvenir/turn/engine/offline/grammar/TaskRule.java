@@ -1,0 +1,47 @@
+package io.souvenir.turn.engine.offline.grammar;
+
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.turn.engine.offline.text.Text;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * "Il faut que je…", "je dois…", "I need to…": a visible task, its text the thing to do as an
+ * infinitive ("Payer le loyer"), due only when a day was said. "Je dois 500 euros à Marc" is a
+ * debt, not a task: only a verb can follow.
+ */
+final class TaskRule implements Rule {
+
+    private static final String ADVERB = "(?: absolument| vraiment| encore| aussi| vite| d'abord| really| still"
+            + "| also| just| absolutely)?";
+    private static final String INFINITIVE_AHEAD = "(?=(?:me |m'|te |t'|se |s')?\\S+(?:er|ir|re|oir)\\b)";
+    private static final Pattern SUBJUNCTIVE = Pattern.compile(
+            "^(?:il )?(?:faut|faudrait|faudra)" + ADVERB + " que (?:je |j')");
+    private static final Pattern INFINITIVE = Pattern.compile("^(?:(?:il )?(?:faut|faudrait|faudra)" + ADVERB + " "
+            + "|(?:je |j')(?:dois|devrais|vais devoir|ne dois pas oublier d(?:e |')|ai besoin d(?:e |'))" + ADVERB
+            + " ?)" + INFINITIVE_AHEAD + "|^(?:a faire|todo|to-do|to do) ?: ?"
+            + "|^i" + ADVERB + " (?:need to|have to|must|'ve got to|have got to|gotta|got to|should|ought to"
+            + "|'ll have to|will have to)(?: remember to)? ");
+
+    @Override
+    public List<MemoryDraft> read(Clause clause) {
+        Text what = clause.what();
+        Matcher subjunctive = what.matcher(SUBJUNCTIVE);
+        if (subjunctive.find()) {
+            return task(clause, what.from(subjunctive.end()), true);
+        }
+        Matcher infinitive = what.matcher(INFINITIVE);
+        return infinitive.find() ? task(clause, what.from(infinitive.end()), false) : List.of();
+    }
+
+    private static List<MemoryDraft> task(Clause clause, Text thing, boolean conjugated) {
+        if (thing.isEmpty()) {
+            return List.of();
+        }
+        String text = conjugated ? Rephrase.infinitive(thing) : thing.original();
+        return List.of(Drafts.toDo(MemoryKind.TASK, clause, text, PersonMentions.in(thing),
+                clause.ahead().orElse(null)));
+    }
+}

@@ -1,0 +1,61 @@
+package io.souvenir.turn.engine.offline.grammar;
+
+import static io.souvenir.turn.engine.offline.grammar.FactPattern.of;
+
+import io.souvenir.contracts.memory.Facet;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What the user likes and dislikes, and what they are working at over time. What they are doing
+ * right now ("je prépare le dîner", "je suis en train de manger") is not a project.
+ */
+final class TasteFacts {
+
+    private static final Pattern PRONOUN_AT_END = Pattern.compile("\\b(?:ca|cela|ceci|tout|rien|toi|vous|it|that"
+            + "|this|you|them|him|her|everything|nothing|so much|a lot)$");
+    private static final Pattern MEAL = Pattern.compile("^\\s*(?:(?:le|la|les|un|une|du|des|mon|ma|mes|the|an?"
+            + "|my|some) )?(?:diner|dejeuner|repas|petit-dejeuner|cafe|the|gouter|apero|valise|sac|affaires|dinner"
+            + "|lunch|breakfast|meal|coffee|tea|bag|suitcase|food)\\b");
+    private static final String MOMENTARY = "(?:manger|diner|dejeuner|boire|regarder|dormir|cuisiner|conduire"
+            + "|marcher|me reposer|attendre|parler|lire|jouer|travailler$|faire (?:la|le|les|du|de la|des) "
+            + "(?:cuisine|menage|vaisselle|courses)|prendre|ecouter|me doucher|me laver|me preparer|m'habiller"
+            + "|rentrer|partir|sortir|courir|ranger|chercher)\\b";
+
+    static final List<FactPattern> PATTERNS = List.of(
+            of("j'(?:adore|aime|apprecie|kiffe)\\b|je (?:deteste|hais|prefere|raffole|kiffe|n'aime pas|ne supporte"
+                    + " pas|suis (?:fan|fou|folle|dingue|passionnee?|accro))\\b|j'ai horreur\\b", Facet.PREFERENCE)
+                    .only(TasteFacts::namesSomething),
+            of("i (?:really |absolutely |just |also |totally )?(?:love|like|enjoy|adore|hate|prefer|dislike"
+                    + "|can't stand|don't like|do not like|don't enjoy)\\b|i(?:'m| am) (?:an? )?(?:(?:big|huge"
+                    + "|great) )?fan of\\b|i(?:'m| am) (?:really )?into\\b|i(?:'m| am) crazy about\\b",
+                    Facet.PREFERENCE).only(TasteFacts::namesSomething),
+            of("(?:je |j')(?:prepare|me prepare (?:pour|a)|m'entraine|apprends|etudie|renove|construis|ecris"
+                    + "|redige|organise|planifie|travaille sur|cherche (?:une?|du|de la|des|d')|economise|fais une?"
+                    + " (?:regime|formation|these|master|licence|doctorat|stage|reconversion|bilan)|suis en"
+                    + " (?:formation|reconversion|master|licence|these|stage|convalescence|reeducation)|me suis"
+                    + " mise? (?:a|au))\\b", Facet.ONGOING).only(TasteFacts::lasts),
+            of("je suis en train d(?:e |')(?!" + MOMENTARY + ")|j'ai (?:commence|repris|attaque) (?:le |la |les |l'"
+                    + "|une? |a |au |l'apprentissage)|i(?:'ve| have)? (?:started|taken up|took up|picked up) "
+                    + "(?!to\\b|the (?:car|dishes|laundry)\\b)", Facet.ONGOING),
+            of("i(?:'m| am) (?:currently |still |slowly )?(?:learning|preparing for|preparing|training for|studying"
+                    + "|renovating|building|writing (?:an?|my)|working on|planning|organi[sz]ing|looking for"
+                    + " (?:an?|some|new)|taking an? (?:class|course)|doing an? (?:course|degree|master's|phd"
+                    + "|internship))\\b|i(?:'ve| have) (?:started|been) (?:learning|training|studying"
+                    + "|working on)\\b", Facet.ONGOING).only(TasteFacts::lasts));
+
+    private TasteFacts() {
+    }
+
+    /** "J'adore le jazz" names what; "j'adore ça" does not. */
+    private static boolean namesSomething(Matcher matcher, Clause clause) {
+        String rest = clause.text().folded().substring(matcher.end()).strip();
+        return !rest.isEmpty() && !PRONOUN_AT_END.matcher(rest).find();
+    }
+
+    private static boolean lasts(Matcher matcher, Clause clause) {
+        String rest = clause.text().folded().substring(matcher.end());
+        return !rest.isBlank() && !MEAL.matcher(rest).find();
+    }
+}

@@ -1,0 +1,45 @@
+package io.souvenir.turn.engine.offline.lexicon;
+
+import io.souvenir.contracts.memory.Domain;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * The sensitive area a sentence touches, from its words (folded). Identity documents first, then
+ * health, law and money: "renouveler mon passeport" is identity, "mon avocat" legal.
+ */
+public final class Domains {
+
+    private static final Map<Domain, Pattern> CUES = new LinkedHashMap<>();
+
+    static {
+        CUES.put(Domain.IDENTITY, cue("passeport|passport|carte d'identite|identity card|id card|securite sociale"
+                + "|secu|social security|ssn|permis de conduire|driver's licen[cs]e|driving licen[cs]e|carte vitale"
+                + "|titre de sejour|numero fiscal|tax id|acte de naissance|birth certificate"));
+        CUES.put(Domain.HEALTH, cue("allergi\\w*|allergique|medicaments?|medication|medicine|traitement|maladie|malade"
+                + "|illness|disease|ordonnance|prescription|vaccin\\w*|groupe sanguin|blood type|medecin|doctor"
+                + "|dentiste?|kine|hopital|hospital|chirurgi\\w*|surgery|enceinte|pregnant|therapie|therapy|psy"
+                + "|diagnosti\\w*|sante|health|" + Health.ILLNESSES + "|" + Health.CONDITIONS + "|"
+                + Health.MEDICINES + "|" + Health.DRUG_LIKE));
+        CUES.put(Domain.LEGAL, cue("proces|lawsuits?|litiges?|plaintes?|tribunal|court case|in court|poursui\\w*"
+                + "|sue|suing|sued|(?:mon|ma|notre|un|une|l'|son) avocate?|lawyer|attorney|notaire|contrats?"
+                + "|contracts?|bail|lease|divorc\\w*|prud'hom\\w*|juge|judge|legal|juridique"));
+        CUES.put(Domain.FINANCE, cue("salaires?|salary|dettes?|debts?|credits?|prets?|emprunts?|loans?|mortgage"
+                + "|hypotheque|compte bancaire|compte en banque|bank account|banque|bank|iban|rib|carte bancaire"
+                + "|credit card|decouvert|overdraft|epargne|savings|livret a|impots?|taxes|owe|owes"
+                + "|dois \\d|doit \\d|assurance[- ]vie|pension|revenus?|income"));
+    }
+
+    private Domains() {
+    }
+
+    private static Pattern cue(String words) {
+        return Pattern.compile("\\b(?:" + words + ")\\b");
+    }
+
+    public static Domain of(String folded) {
+        return CUES.entrySet().stream().filter(cue -> cue.getValue().matcher(folded).find())
+                .map(Map.Entry::getKey).findFirst().orElse(Domain.NONE);
+    }
+}

@@ -1,0 +1,99 @@
+package io.souvenir.turn.engine.offline.lexicon;
+
+import io.souvenir.turn.engine.offline.lexicon.Relation.Gender;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/** The words for the people in a user's life, French and English, folded. */
+public final class Relations {
+
+    private static final double SURE = 0.9;
+    private static final double GUESS = 0.6;
+    private static final Map<String, Relation> WORDS = new HashMap<>();
+
+    static {
+        family("wife", Gender.FEMININE, "femme", "epouse", "wife");
+        family("husband", Gender.MASCULINE, "mari", "epoux", "husband");
+        family("partner", Gender.MASCULINE, "compagnon", "conjoint", "partenaire", "partner");
+        family("partner", Gender.FEMININE, "compagne", "conjointe");
+        family("boyfriend", Gender.MASCULINE, "petit ami", "petit copain", "boyfriend");
+        family("girlfriend", Gender.FEMININE, "petite amie", "petite copine", "girlfriend");
+        family("fiance", Gender.MASCULINE, "fiance");
+        family("fiancee", Gender.FEMININE, "fiancee");
+        family("son", Gender.MASCULINE, "fils", "son");
+        family("daughter", Gender.FEMININE, "fille", "daughter");
+        family("child", Gender.MASCULINE, "enfant", "child", "kid");
+        family("children", Gender.PLURAL, "enfants", "children", "kids");
+        family("baby", Gender.MASCULINE, "bebe", "baby");
+        family("mother", Gender.FEMININE, "mere", "maman", "mother", "mom", "mum", "mommy", "mummy");
+        family("father", Gender.MASCULINE, "pere", "papa", "father", "dad", "daddy");
+        family("parents", Gender.PLURAL, "parents");
+        family("brother", Gender.MASCULINE, "frere", "brother");
+        family("sister", Gender.FEMININE, "soeur", "sister");
+        family("grandmother", Gender.FEMININE, "grand-mere", "mamie", "grandmother", "grandma", "granny");
+        family("grandfather", Gender.MASCULINE, "grand-pere", "papi", "papy", "grandfather", "grandpa");
+        family("grandparents", Gender.PLURAL, "grands-parents", "grandparents");
+        family("grandson", Gender.MASCULINE, "petit-fils", "grandson");
+        family("granddaughter", Gender.FEMININE, "petite-fille", "granddaughter");
+        family("uncle", Gender.MASCULINE, "oncle", "uncle");
+        family("aunt", Gender.FEMININE, "tante", "aunt");
+        family("cousin", Gender.MASCULINE, "cousin");
+        family("cousin", Gender.FEMININE, "cousine");
+        family("nephew", Gender.MASCULINE, "neveu", "nephew");
+        family("niece", Gender.FEMININE, "niece");
+        family("father-in-law", Gender.MASCULINE, "beau-pere", "father-in-law");
+        family("mother-in-law", Gender.FEMININE, "belle-mere", "mother-in-law");
+        family("brother-in-law", Gender.MASCULINE, "beau-frere", "brother-in-law");
+        family("sister-in-law", Gender.FEMININE, "belle-soeur", "sister-in-law");
+        family("son-in-law", Gender.MASCULINE, "beau-fils", "gendre", "son-in-law");
+        family("daughter-in-law", Gender.FEMININE, "belle-fille", "daughter-in-law");
+        other("best friend", Gender.MASCULINE, SURE, "meilleur ami", "meilleur pote", "best friend");
+        other("best friend", Gender.FEMININE, SURE, "meilleure amie", "meilleure copine");
+        other("friend", Gender.MASCULINE, SURE, "ami", "pote", "friend", "buddy", "pal");
+        other("friend", Gender.FEMININE, SURE, "amie");
+        other("friend", Gender.MASCULINE, GUESS, "copain");
+        other("friend", Gender.FEMININE, GUESS, "copine");
+        other("colleague", Gender.ANY, SURE, "collegue", "colleague", "coworker", "co-worker");
+        other("boss", Gender.MASCULINE, SURE, "patron", "chef", "manager", "boss", "supervisor");
+        other("boss", Gender.FEMININE, SURE, "patronne", "cheffe");
+        other("neighbour", Gender.MASCULINE, SURE, "voisin", "neighbour", "neighbor");
+        other("neighbour", Gender.FEMININE, SURE, "voisine");
+        other("doctor", Gender.MASCULINE, SURE, "medecin", "docteur", "doctor", "gp");
+        other("lawyer", Gender.MASCULINE, SURE, "avocat", "lawyer", "attorney");
+        other("lawyer", Gender.FEMININE, SURE, "avocate");
+        other("business partner", Gender.MASCULINE, SURE, "associe", "business partner");
+        other("business partner", Gender.FEMININE, SURE, "associee");
+        other("dog", Gender.MASCULINE, SURE, "chien", "dog");
+        other("dog", Gender.FEMININE, SURE, "chienne");
+        other("cat", Gender.MASCULINE, SURE, "chat", "cat");
+    }
+
+    /** The relation words, longest first, as a regex group body for folded text. */
+    public static final String REGEX = Lexicon.anyOf(WORDS.keySet().toArray(String[]::new));
+
+    private Relations() {
+    }
+
+    private static void family(String relation, Gender gender, String... words) {
+        for (String word : words) {
+            WORDS.put(word, new Relation(relation, gender, true, SURE));
+        }
+    }
+
+    private static void other(String relation, Gender gender, double confidence, String... words) {
+        for (String word : words) {
+            WORDS.put(word, new Relation(relation, gender, false, confidence));
+        }
+    }
+
+    /** The relation a folded word names, if any. */
+    public static Optional<Relation> of(String folded) {
+        return Optional.ofNullable(WORDS.get(folded.strip().replaceAll("\\s+", " ")));
+    }
+
+    /** Whether the English relation is family (for the reply: "une belle famille"). */
+    public static boolean isFamily(String relation) {
+        return WORDS.values().stream().anyMatch(r -> r.family() && r.name().equals(relation));
+    }
+}

@@ -1,0 +1,21 @@
+package io.souvenir.turn.engine.offline.time;
+
+import io.souvenir.turn.engine.offline.text.Span;
+import java.time.ZonedDateTime;
+import java.util.List;
+
+/**
+ * A moment said in a sentence, resolved in the user's zone. {@code timeGiven}: the user said the
+ * hour (or a delay in hours), otherwise the hour is a default. {@code spans}: the words that said
+ * it, to take out of what the memory says. {@code said}: how the day was put, so that a reply
+ * can put it the same way.
+ */
+public record When(ZonedDateTime at, boolean timeGiven, boolean past, Said said, List<Span> spans) {
+
+    /** A day word ("demain", "tonight"), a weekday, a date, a delay ("dans 2 heures"), or only an hour. */
+    public enum Said { DAY_WORD, WEEKDAY, DATE, DELAY, HOUR }
+
+    public When {
+        spans = List.copyOf(spans);
+    }
+}

@@ -1,0 +1,85 @@
+package io.souvenir.turn.engine.offline.time;
+
+import io.souvenir.turn.engine.offline.lexicon.NumberWords;
+import java.time.DayOfWeek;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/** The ways a moment is said, French and English, folded: days, dates, delays, hours. */
+final class WhenWords {
+
+    static final String NUM = "(" + NumberWords.REGEX + "|an|a)";
+    static final String UNIT = "(minutes?|mins?|heures?|hours?|h|jours?|days?|semaines?|weeks?|mois|months?"
+            + "|ans|annees?|years?)";
+    static final String WEEKDAY_FR = "(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)";
+    static final String WEEKDAY_EN = "(monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
+    static final String MONTH_FR = "(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre"
+            + "|novembre|decembre)";
+    static final String MONTH_EN = "(january|february|march|april|may|june|july|august|september|october"
+            + "|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)";
+    static final String YEAR = "(?:,? (\\d{4}))?";
+    static final String ORDINAL = "(?:st|nd|rd|th)?";
+    /** "pour jeudi", "by Friday": the day something is due. */
+    static final String UNTIL = "(?:(?:by|before|until|pour|d'ici|jusqu'a|avant(?! hier)) )?";
+
+    static final Map<String, DayOfWeek> WEEKDAYS = Map.ofEntries(
+            Map.entry("lundi", DayOfWeek.MONDAY), Map.entry("mardi", DayOfWeek.TUESDAY),
+            Map.entry("mercredi", DayOfWeek.WEDNESDAY), Map.entry("jeudi", DayOfWeek.THURSDAY),
+            Map.entry("vendredi", DayOfWeek.FRIDAY), Map.entry("samedi", DayOfWeek.SATURDAY),
+            Map.entry("dimanche", DayOfWeek.SUNDAY), Map.entry("monday", DayOfWeek.MONDAY),
+            Map.entry("tuesday", DayOfWeek.TUESDAY), Map.entry("wednesday", DayOfWeek.WEDNESDAY),
+            Map.entry("thursday", DayOfWeek.THURSDAY), Map.entry("friday", DayOfWeek.FRIDAY),
+            Map.entry("saturday", DayOfWeek.SATURDAY), Map.entry("sunday", DayOfWeek.SUNDAY));
+    static final List<String> MONTHS_FR = List.of("janvier", "fevrier", "mars", "avril", "mai", "juin",
+            "juillet", "aout", "septembre", "octobre", "novembre", "decembre");
+
+    static final Pattern AGO = Pattern.compile(
+            "\\bil y a " + NUM + " " + UNIT + "\\b|\\b" + NUM + " " + UNIT + " ago\\b");
+    static final Pattern WITHIN = Pattern.compile(
+            "\\b(?:dans|in) (?:" + NUM + " " + UNIT + "|(une demi-heure|half an hour))\\b");
+    static final Pattern DATE_FR = Pattern.compile(
+            "\\b(?:" + WEEKDAY_FR + " )?(?:le )?(1er|premier|\\d{1,2}) " + MONTH_FR + "(?: (\\d{4}))?\\b");
+    static final Pattern DATE_EN_DAY_FIRST = Pattern.compile("\\b(?:on )?(?:" + WEEKDAY_EN + ",? )?(?:the )?"
+            + "(\\d{1,2})" + ORDINAL + " (?:of )?" + MONTH_EN + YEAR + "\\b");
+    static final Pattern DATE_EN_MONTH_FIRST = Pattern.compile("\\b(?:on )?(?:" + WEEKDAY_EN + ",? )?"
+            + MONTH_EN + " (?:the )?(\\d{1,2})" + ORDINAL + YEAR + "\\b");
+    static final Pattern DATE_NUMERIC = Pattern.compile(
+            "\\b(le|on) (\\d{1,2})/(\\d{1,2})(?:/(\\d{2,4}))?\\b");
+    static final Pattern RELATIVE_DAY = Pattern.compile("\\b" + UNTIL + "(apres-demain|apres demain"
+            + "|the day after tomorrow"
+            + "|avant-hier|avant hier|the day before yesterday|demain|tomorrow|hier|yesterday|aujourd'hui|today"
+            + "|ce soir|tonight|this evening|last night|ce matin|this morning|cet apres-midi|this afternoon)\\b");
+    static final Pattern PERIOD = Pattern.compile("\\b(?:(la semaine|le mois|l'annee|l'an) (prochaine?"
+            + "|derniere?|passee?)|(?:le|ce) (week-end|weekend)(?: (prochain|dernier|passe))?|(next|last|this) (week"
+            + "|month|year|weekend))\\b");
+    /** "le samedi", "every Saturday" say a habit, not a day. */
+    static final Pattern WEEKDAY = Pattern.compile("(?<!\\ble |\\bevery )\\b" + UNTIL
+            + "(?:(ce|this|next|last|on) )?(?:" + WEEKDAY_FR + "|"
+            + WEEKDAY_EN + ")(?: (prochain|dernier|passe|qui vient))?\\b");
+    static final Pattern NOON = Pattern.compile(
+            "\\b(?:(?:a|vers|pour|at|around|by) )?(midi|minuit|noon|midnight)(?: et (demie?|quart))?\\b");
+    static final Pattern CLOCK_FR = Pattern.compile(
+            "\\b(?:(?:a|vers|pour|des|avant) )?(\\d{1,2}) ?h(?: ?(\\d{2}))?\\b");
+    static final Pattern HOURS_FR = Pattern.compile(
+            "\\b(?:a|vers|pour) " + NUM + " heures?(?: (et demie|et quart|moins le quart|\\d{2}))?\\b");
+    static final Pattern CLOCK_EN = Pattern.compile(
+            "\\b(?:(?:at|around|by|about) )?(\\d{1,2})(?::(\\d{2}))? ?([ap])\\.?m\\b\\.?");
+    static final Pattern CLOCK_24 = Pattern.compile("\\b(?:(?:a|vers|at|around|by) )?(\\d{1,2}):(\\d{2})\\b");
+    static final Pattern BARE_HOUR_EN = Pattern.compile("\\b(?:at|around|by) (\\d{1,2})(?: o'clock)?\\b");
+    static final Pattern PART_OF_DAY = Pattern.compile("\\b(?:(?:le|du|au|en|in the|dans la) )?(matin|matinee"
+            + "|apres-midi|soir|soiree|nuit|morning|afternoon|evening|night)\\b");
+
+    private WhenWords() {
+    }
+
+    static int monthFr(String name) {
+        return MONTHS_FR.indexOf(name) + 1;
+    }
+
+    static int monthEn(String name) {
+        String start = name.substring(0, 3);
+        return List.of("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+                .indexOf(start) + 1;
+    }
+}

@@ -1,0 +1,30 @@
+package io.souvenir.turn.engine.openai;
+
+import dev.langchain4j.service.MemoryId;
+import dev.langchain4j.service.SystemMessage;
+import dev.langchain4j.service.UserMessage;
+import io.quarkiverse.langchain4j.RegisterAiService;
+import java.util.UUID;
+
+/**
+ * The assistant behind any OpenAI-compatible endpoint. Its chat memory lives for one turn only
+ * (the tool-calling exchange, keyed by the turn id, removed afterwards): the conversation context
+ * is Souvenir's to assemble per user, never a model-side memory shared between calls.
+ */
+@RegisterAiService(tools = MemoryTools.class)
+public interface ListeningAssistant {
+
+    @SystemMessage("""
+            You are Souvenir, an assistant with a long-term memory who listens like a person who pays attention.
+            Answer in the language of the user's message (French or English), briefly and warmly.
+            Keep every durable fact of the message through your tools, one call per fact or person, even when
+            the message also greets or asks something. Facts and persons are kept silently: never say that you
+            noted, saved or will remember them; react to what was said instead. "Rappelle-toi que…" /
+            "remember that…" is a fact, not a reminder. Reminders, tasks, memos and dated plans are shown:
+            acknowledge them in one short sentence with their time. A message with no durable fact: keep nothing.
+            """)
+    @UserMessage("""
+            It is {now} for the user (time zone {zone}).
+            The user says: {text}""")
+    String listen(@MemoryId UUID turnId, String text, String now, String zone);
+}

@@ -9,17 +9,24 @@ import io.smallrye.reactive.messaging.memory.InMemoryConnector;
 import io.smallrye.reactive.messaging.memory.InMemorySink;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.EventHeader;
+import io.souvenir.contracts.activity.ActivityRecorded;
+import io.souvenir.contracts.EventType;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.Topics;
+import io.souvenir.contracts.memory.CreateMemories;
+import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.contracts.turn.TurnAnswered;
+import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.contracts.turn.TurnReceived;
 import io.souvenir.platform.testing.Database;
 import io.souvenir.platform.testing.TestEvents;
 import io.souvenir.platform.testing.TestTokens;
 import jakarta.enterprise.inject.Any;
 import jakarta.inject.Inject;
+import java.time.DayOfWeek;
 import java.time.Duration;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.UUID;
 import org.eclipse.microprofile.reactive.messaging.Message;
@@ -53,12 +60,45 @@ class TurnHandlingTest {
         assertThat(answer.turnId()).isEqualTo(turn.turnId());
         assertThat(answer.language()).isEqualTo("fr");
         assertThat(answer.reply()).isNotBlank().doesNotContainIgnoringCase("noted");
-        EventEnvelope command = awaitOne(Topics.MEMORY_COMMANDS);
+        EventEnvelope command = awaitOne(Topics.MEMORY_COMMANDS, Events.RECORD_MESSAGES);
         assertThat(command.traceId()).isEqualTo(header.traceId());
         RecordMessages record = payload(command, Events.RECORD_MESSAGES);
         assertThat(record.messages()).extracting(m -> m.role() + ": " + m.text())
                 .containsExactly("user: Salut ! Mon fils a dix-huit ans.", "assistant: " + answer.reply());
         assertThat(awaitOne(Topics.ACTIVITY).traceId()).isEqualTo(header.traceId());
+    }
+
+    @Test
+    void silentFactsAreKeptWithoutShowingThemAndTheVerifierIsToldEverything() {
+        EventHeader header = TestEvents.header(user, "acme");
+        TurnReceived turn = new TurnReceived(UUID.randomUUID(), UUID.randomUUID(),
+                "salut, écoute, ma femme s'appelle Claire, ma fille a onze ans et mon fils dix-huit");
+
+        messaging.source("turns").send(TestEvents.record(header, Events.TURN_RECEIVED, turn));
+
+        TurnAnswered answer = payload(awaitOne(Topics.REPLIES), Events.TURN_ANSWERED);
+        assertThat(answer.creations()).as("persons are silent").isEmpty();
+        assertThat(answer.reply()).doesNotContainIgnoringCase("noté");
+        CreateMemories keep = payload(awaitOne(Topics.MEMORY_COMMANDS, Events.CREATE_MEMORIES), Events.CREATE_MEMORIES);
+        assertThat(keep.memories()).hasSize(3).allMatch(memory -> memory.kind() == MemoryKind.PERSON && !memory.visible());
+        assertThat(keep.sourceMessageId()).as("provenance: the user's message").isEqualTo(turn.turnId());
+        TurnCompleted completed = payload(awaitOne(Topics.TURNS_COMPLETED), Events.TURN_COMPLETED);
+        assertThat(completed.userText()).isEqualTo(turn.text());
+        assertThat(completed.creations()).isEqualTo(keep.memories());
+    }
+
+    @Test
+    void aReminderIsShownWithItsDueTimeAndAcknowledged() {
+        messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
+                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "Rappelle-moi jeudi de payer le loyer")));
+
+        TurnAnswered answer = payload(awaitOne(Topics.REPLIES), Events.TURN_ANSWERED);
+        assertThat(answer.creations()).singleElement().satisfies(reminder -> {
+            assertThat(reminder.kind()).isEqualTo("reminder");
+            assertThat(reminder.text()).isEqualTo("Payer le loyer");
+            assertThat(reminder.dueAt().atZoneSameInstant(ZoneId.of("Europe/Paris")).getDayOfWeek()).isEqualTo(DayOfWeek.THURSDAY);
+        });
+        assertThat(answer.reply()).containsIgnoringCase("jeudi");
     }
 
     @Test
@@ -88,7 +128,7 @@ class TurnHandlingTest {
     @Test
     void aRecordThatBreaksTheContractIsRefusedAndTheNextOneIsAnswered() {
         String alsoBad = TestEvents.record(TestEvents.header(user, "acme"), Events.ACTIVITY_RECORDED,
-                new io.souvenir.contracts.activity.ActivityRecorded("x", "not a turn", "test"));
+                new ActivityRecorded("x", "not a turn", "test"));
         messaging.source("turns").send("{not json");
         messaging.source("turns").send(alsoBad);
         messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
@@ -114,6 +154,11 @@ class TurnHandlingTest {
         return onTopic(topic).get(0);
     }
 
+    private EventEnvelope awaitOne(String topic, EventType<?> type) {
+        await().atMost(Duration.ofSeconds(10)).until(() -> onTopic(topic).stream().anyMatch(e -> e.type().equals(type.name())));
+        return onTopic(topic).stream().filter(e -> e.type().equals(type.name())).findFirst().orElseThrow();
+    }
+
     private List<EventEnvelope> onTopic(String topic) {
         return published.received().stream()
                 .filter(message -> topicOf(message).equals(topic))
@@ -126,7 +171,7 @@ class TurnHandlingTest {
         return message.getMetadata(OutgoingKafkaRecordMetadata.class).orElseThrow().getTopic();
     }
 
-    private static <P> P payload(EventEnvelope envelope, io.souvenir.contracts.EventType<P> type) {
+    private static <P> P payload(EventEnvelope envelope, EventType<P> type) {
         return TestEvents.codec().payload(envelope, type);
     }
 }

@@ -6,23 +6,33 @@ import io.souvenir.turn.engine.Heard;
 import io.souvenir.turn.engine.Reply;
 import io.souvenir.turn.engine.TurnEngine;
 import io.souvenir.turn.engine.offline.LanguageDetector;
+import io.souvenir.turn.engine.offline.OfflineTurnEngine;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.control.ActivateRequestContext;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.UUID;
+import org.jboss.logging.Logger;
 
-/** One call to the model: it answers, and keeps what it heard through {@link MemoryTools}. */
+/**
+ * One call to the model: it answers, and keeps what it heard through {@link MemoryTools}. When
+ * the model fails (down, timeout, a tool loop), the offline engine answers instead: the user gets
+ * a reply and the facts are still kept.
+ */
 @ApplicationScoped
 @LookupIfProperty(name = "souvenir.llm.mode", stringValue = "openai")
 public class OpenAiTurnEngine implements TurnEngine {
 
+    private static final Logger LOG = Logger.getLogger(OpenAiTurnEngine.class);
+
     private final ListeningAssistant assistant;
     private final HeardMemories heard;
+    private final OfflineTurnEngine offline;
 
-    OpenAiTurnEngine(ListeningAssistant assistant, HeardMemories heard) {
+    OpenAiTurnEngine(ListeningAssistant assistant, HeardMemories heard, OfflineTurnEngine offline) {
         this.assistant = assistant;
         this.heard = heard;
+        this.offline = offline;
     }
 
     @Override
@@ -33,6 +43,9 @@ public class OpenAiTurnEngine implements TurnEngine {
             String answer = assistant.listen(exchange, userText, now.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
                     now.getZone().getId());
             return new Heard(new Reply(answer, LanguageDetector.detect(userText)), heard.drafts());
+        } catch (RuntimeException e) {
+            LOG.warnf(e, "the model failed; the offline engine answers this turn");
+            return offline.hear(userText, now);
         } finally {
             ChatMemoryRemover.remove(assistant, exchange);
         }

@@ -1,10 +1,14 @@
 // Minimal chat for the walking skeleton: say something, read the reply, see the activity.
 // Same-origin calls ride on the Keycloak session cookie; nothing is fetched from elsewhere.
 const messages = {
-  en: { chat: 'Chat', activity: 'Activity', logout: 'Log out', send: 'Send', placeholder: 'Say something…',
+  en: { memories: 'Memories', kind: 'Kind', all: 'All', open: 'Open', forget: 'Forget', silent: 'silent',
+        kinds: { fact: 'Fact', person: 'Person', event: 'Event', memo: 'Memo', task: 'Task', reminder: 'Reminder', topic: 'Topic' },
+        chat: 'Chat', activity: 'Activity', logout: 'Log out', send: 'Send', placeholder: 'Say something…',
         late: 'The answer is taking a while; it will appear here.', failed: 'Could not send: ', empty: 'Nothing yet.',
         channel: 'on', trace: 'trace' },
-  fr: { chat: 'Discussion', activity: 'Activité', logout: 'Se déconnecter', send: 'Envoyer', placeholder: 'Dis-moi quelque chose…',
+  fr: { memories: 'Souvenirs', kind: 'Type', all: 'Tous', open: 'Ouvrir la fiche', forget: 'Oublier', silent: 'silencieux',
+        kinds: { fact: 'Fait', person: 'Personne', event: 'Événement', memo: 'Note', task: 'Tâche', reminder: 'Rappel', topic: 'Sujet' },
+        chat: 'Discussion', activity: 'Activité', logout: 'Se déconnecter', send: 'Envoyer', placeholder: 'Dis-moi quelque chose…',
         late: 'La réponse prend du temps ; elle s\u2019affichera ici.', failed: 'Envoi impossible : ', empty: 'Rien pour l\u2019instant.',
         channel: 'sur', trace: 'trace' },
 };
@@ -19,6 +23,22 @@ const error = document.getElementById('error');
 let sessionId = sessionStorage.getItem('souvenir.session') || undefined;
 const shown = new Set();
 
+// Only visible creations ever reach the client: each gets a card that opens it.
+function cards(item, creations) {
+  for (const creation of creations || []) {
+    const card = document.createElement('div');
+    card.className = 'card';
+    const when = creation.dueAt || creation.occurredAt;
+    card.textContent = `${t('kinds')[creation.kind] || creation.kind} · ${creation.text}${when ? ' · ' + time(when) : ''}`;
+    const open = document.createElement('button');
+    open.type = 'button';
+    open.textContent = t('open');
+    open.addEventListener('click', () => showView('memories', creation.id));
+    card.append(open);
+    item.append(card);
+  }
+}
+
 function say(role, text, meta) {
   const item = document.createElement('li');
   item.className = role;
@@ -30,6 +50,7 @@ function say(role, text, meta) {
   }
   conversation.append(item);
   item.scrollIntoView({ block: 'end' });
+  return item;
 }
 
 const time = (iso) => new Date(iso).toLocaleString(lang, { dateStyle: 'short', timeStyle: 'short' });
@@ -54,7 +75,7 @@ document.getElementById('say').addEventListener('submit', async (event) => {
     sessionStorage.setItem('souvenir.session', sessionId);
     if (response.status === 202) { say('assistant', t('late')); return; }
     shown.add(body.turnId);
-    say('assistant', body.reply, `${t('trace')} ${body.traceId}`);
+    cards(say('assistant', body.reply, `${t('trace')} ${body.traceId}`), body.creations);
   } catch (e) {
     error.textContent = t('failed') + e.message;
     error.hidden = false;
@@ -67,7 +88,7 @@ stream.onmessage = (event) => {
   const reply = JSON.parse(event.data);
   if (shown.has(reply.turnId)) return;
   shown.add(reply.turnId);
-  say('assistant', reply.reply);
+  cards(say('assistant', reply.reply), reply.creations);
 };
 
 async function showActivity() {
@@ -93,8 +114,43 @@ async function showActivity() {
   }
 }
 
-document.querySelectorAll('nav button').forEach((button) => button.addEventListener('click', () => {
-  document.querySelectorAll('nav button').forEach((b) => b.classList.toggle('active', b === button));
-  document.querySelectorAll('.view').forEach((view) => { view.hidden = view.id !== button.dataset.view; });
-  if (button.dataset.view === 'activity') showActivity();
-}));
+async function showMemories(highlight) {
+  const list = document.getElementById('memory-list');
+  const kind = document.getElementById('kind-filter').value;
+  const response = await fetch(`/api/v1/memories?limit=200${kind ? '&kind=' + kind : ''}`, { credentials: 'same-origin' });
+  const body = await response.json();
+  list.replaceChildren();
+  if (!body.items || body.items.length === 0) { list.textContent = t('empty'); return; }
+  for (const memory of body.items) {
+    const item = document.createElement('li');
+    item.id = `memory-${memory.id}`;
+    const text = document.createElement('span');
+    text.textContent = memory.text;
+    const meta = document.createElement('small');
+    const when = memory.dueAt || memory.occurredAt;
+    meta.textContent = [t('kinds')[memory.kind] || memory.kind, memory.visible ? null : t('silent'), when ? time(when) : null]
+      .filter(Boolean).join(' · ');
+    text.append(meta);
+    const forget = document.createElement('button');
+    forget.type = 'button';
+    forget.textContent = t('forget');
+    forget.addEventListener('click', async () => {
+      await fetch(`/api/v1/memories/${memory.id}`, { method: 'DELETE', credentials: 'same-origin' });
+      item.remove();
+    });
+    item.append(text, forget);
+    item.classList.toggle('highlight', memory.id === highlight);
+    list.append(item);
+  }
+  if (highlight) document.getElementById(`memory-${highlight}`)?.scrollIntoView({ block: 'center' });
+}
+
+function showView(name, highlight) {
+  document.querySelectorAll('nav button').forEach((b) => b.classList.toggle('active', b.dataset.view === name));
+  document.querySelectorAll('.view').forEach((view) => { view.hidden = view.id !== name; });
+  if (name === 'activity') showActivity();
+  if (name === 'memories') showMemories(highlight);
+}
+
+document.querySelectorAll('nav button').forEach((button) => button.addEventListener('click', () => showView(button.dataset.view)));
+document.getElementById('kind-filter').addEventListener('change', () => showMemories());

@@ -124,6 +124,27 @@ class WireFormatTest {
     }
 
     @Test
+    void aMemoryCommandWithAnUnknownKindOrFacetOrAnOverLongTextIsMalformed() {
+        String command = """
+                {"eventId": "4f6c2d1e-8b7a-4c3d-9e2f-1a0b9c8d7e6f", "type": "memory.create-memories", "version": 1,
+                 "occurredAt": "2026-11-29T10:15:30.123Z", "traceId": "%s", "workspaceId": "acme", "userId": "%s",
+                 "channel": "web", "payload": {"turnId": "%s", "sourceMessageId": "%s", "source": "turn",
+                 "memories": [{"id": "%s", "kind": "%s", "facet": %s, "domain": "none", "text": "%s", "persons": [],
+                               "visible": false, "confidence": 0.9}]}}""";
+        String ok = command.formatted(TRACE, USER, TURN, TURN, TURN, "fact", "\"general\"", "Aime le jazz");
+        assertThat(codec.payload(codec.read(ok), Events.CREATE_MEMORIES).memories()).hasSize(1);
+
+        for (String bad : List.of(
+                command.formatted(TRACE, USER, TURN, TURN, TURN, "dragon", "null", "Aime le jazz"),
+                command.formatted(TRACE, USER, TURN, TURN, TURN, "fact", "\"mood\"", "Aime le jazz"),
+                command.formatted(TRACE, USER, TURN, TURN, TURN, "person", "\"general\"", "Claire"),
+                command.formatted(TRACE, USER, TURN, TURN, TURN, "fact", "null", "x".repeat(2001)))) {
+            assertThatThrownBy(() -> codec.payload(codec.read(bad), Events.CREATE_MEMORIES))
+                    .isInstanceOf(MalformedEventException.class);
+        }
+    }
+
+    @Test
     void aFollowingEventKeepsTheInteractionAndTenant() {
         EventHeader first = EventHeader.start(TRACE, "acme", USER, Channel.EMAIL);
         EventHeader next = first.next();

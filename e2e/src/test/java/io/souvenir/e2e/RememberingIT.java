@@ -6,6 +6,7 @@ import static org.awaitility.Awaitility.await;
 
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import io.souvenir.contracts.Topics;
 import io.souvenir.platform.testing.TestTokens;
 import java.time.Duration;
 import java.time.OffsetDateTime;
@@ -67,6 +68,52 @@ class RememberingIT {
 
         await().during(Duration.ofSeconds(2)).atMost(Duration.ofSeconds(5))
                 .until(() -> memories().getList("items").isEmpty());
+    }
+
+    @Test
+    void replayingTheSameKafkaRecordsCreatesNoDuplicates() throws Exception {
+        say("ma femme s'appelle Claire et j'adore le jazz");
+        await().atMost(Duration.ofSeconds(20)).until(() -> memories().getList("items").size() == 2);
+        await().atMost(Duration.ofSeconds(20)).until(() -> messageCount() == 2);
+
+        for (String topic : List.of(Topics.TURNS, Topics.MEMORY_COMMANDS, Topics.TURNS_COMPLETED)) {
+            for (Topic.Record record : Topic.readAll(topic)) {
+                if (alice.equals(record.key())) {
+                    Topic.write(topic, record.key(), record.value());
+                }
+            }
+        }
+
+        await().during(Duration.ofSeconds(4)).atMost(Duration.ofSeconds(8)).until(() ->
+                memories().getList("items").size() == 2 && messageCount() == 2);
+    }
+
+    @Test
+    void stoppingTheVerifierDoesNotDelayRepliesAndItCatchesUpWhenBack() throws Exception {
+        Stack.kill9(Stack.Service.VERIFIER_SERVICE);
+        try {
+            long started = System.nanoTime();
+            say("mon collègue s'appelle Marc et je suis allergique aux arachides");
+            assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(5));
+        } finally {
+            Stack.restart(Stack.Service.VERIFIER_SERVICE);
+        }
+
+        await().atMost(Duration.ofSeconds(60)).until(() -> verifierSentencesRead() >= 1);
+    }
+
+    private double verifierSentencesRead() {
+        return given().get(Stack.url(Stack.Service.VERIFIER_SERVICE) + "/q/metrics").then().statusCode(200)
+                .extract().asString().lines()
+                .filter(line -> line.startsWith("souvenir_verifier_sentences_total"))
+                .mapToDouble(line -> Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1)))
+                .sum();
+    }
+
+    private int messageCount() {
+        return given().header("Authorization", TestTokens.bearer(alice, "acme"))
+                .get(Stack.gateway() + "/api/v1/messages?limit=500").then().statusCode(200)
+                .extract().jsonPath().getList("items").size();
     }
 
     private JsonPath say(String text) {

@@ -43,7 +43,11 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
     private static boolean started;
 
     public static String gateway() {
-        return "http://127.0.0.1:" + Service.GATEWAY.port;
+        return url(Service.GATEWAY);
+    }
+
+    public static String url(Service service) {
+        return "http://127.0.0.1:" + service.port;
     }
 
     public static String kafka() {

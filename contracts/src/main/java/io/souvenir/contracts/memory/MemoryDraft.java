@@ -23,10 +23,16 @@ public record MemoryDraft(
         boolean visible,
         double confidence) {
 
+    /** A memory is a sentence or two; anything longer is a message, not a memory. */
+    public static final int MAX_TEXT = 2000;
+
     public MemoryDraft {
         Objects.requireNonNull(kind, "kind");
         if (text == null || text.isBlank()) {
             throw new IllegalArgumentException("text is required");
+        }
+        if (text.length() > MAX_TEXT) {
+            throw new IllegalArgumentException("text is longer than " + MAX_TEXT + " characters");
         }
         if (facet != null && kind != MemoryKind.FACT) {
             throw new IllegalArgumentException("only facts have a facet");

@@ -1,17 +1,17 @@
 package io.souvenir.verifier;
 
-import static io.restassured.RestAssured.given;
+import static io.souvenir.verifier.VerifierChannels.metric;
+import static io.souvenir.verifier.VerifierChannels.payload;
+import static io.souvenir.verifier.VerifierChannels.person;
+import static io.souvenir.verifier.VerifierChannels.turn;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 import static org.awaitility.Awaitility.await;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
-import io.smallrye.reactive.messaging.memory.InMemorySink;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.EventHeader;
-import io.souvenir.contracts.EventType;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.Topics;
 import io.souvenir.contracts.activity.ActivityRecorded;
@@ -30,7 +30,6 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
-import org.eclipse.microprofile.reactive.messaging.Message;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -45,13 +44,12 @@ class VerifierTest {
     @Any
     InMemoryConnector messaging;
 
-    private InMemorySink<String> published;
     private final String user = TestTokens.newUser();
+    private VerifierChannels channels;
 
     @BeforeEach
-    void clearPublished() {
-        published = messaging.sink("souvenir-outbox");
-        published.clear();
+    void startFromAnEmptyOutbox() {
+        channels = new VerifierChannels(messaging, user);
     }
 
     @Test
@@ -59,9 +57,9 @@ class VerifierTest {
         EventHeader header = TestEvents.header(user, "acme");
         TurnCompleted turn = turn(FAMILY, true, CLAIRE, DAUGHTER);
 
-        send(TestEvents.record(header, Events.TURN_COMPLETED, turn));
+        channels.send(TestEvents.record(header, Events.TURN_COMPLETED, turn));
 
-        EventEnvelope command = awaitOne(Topics.MEMORY_COMMANDS);
+        EventEnvelope command = channels.awaitOne(Topics.MEMORY_COMMANDS);
         assertThat(command.traceId()).isEqualTo(header.traceId());
         assertThat(command.channel()).isEqualTo(header.channel());
         CreateMemories backfill = payload(command, Events.CREATE_MEMORIES);
@@ -74,12 +72,12 @@ class VerifierTest {
         assertThat(backfill.memories().get(0).id())
                 .as("derived from the turn and the content, so a redelivery proposes the same id")
                 .isEqualTo(UUID.nameUUIDFromBytes((turn.turnId() + "/verifier/mon fils 18 ans").getBytes()));
-        ActivityRecorded activity = payload(awaitOne(Topics.ACTIVITY), Events.ACTIVITY_RECORDED);
+        ActivityRecorded activity = payload(channels.awaitOne(Topics.ACTIVITY), Events.ACTIVITY_RECORDED);
         assertThat(activity.type()).isEqualTo("verifier.backfilled");
         assertThat(activity.service()).isEqualTo("verifier-service");
         assertThat(activity.summary()).isEqualTo("Kept 1 memory the turn missed (1 person)")
                 .as("silent: the activity feed says what was kept, not what it says").doesNotContain("fils");
-        assertThat(onTopic(Topics.REPLIES)).isEmpty();
+        assertThat(channels.onTopic(Topics.REPLIES)).isEmpty();
     }
 
     @Test
@@ -89,10 +87,9 @@ class VerifierTest {
 
     @Test
     void anAllergyTheTurnMissedIsBackfilledAsAHealthFact() {
-        send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_COMPLETED,
-                turn("my wife is called Claire and I'm allergic to peanuts", true, person("Claire", "Claire", null))));
+        channels.send(turn("my wife is called Claire and I'm allergic to peanuts", true, person("Claire", "Claire", null)));
 
-        CreateMemories backfill = payload(awaitOne(Topics.MEMORY_COMMANDS), Events.CREATE_MEMORIES);
+        CreateMemories backfill = payload(channels.awaitOne(Topics.MEMORY_COMMANDS), Events.CREATE_MEMORIES);
         assertThat(backfill.memories()).extracting(MemoryDraft::kind, MemoryDraft::domain, MemoryDraft::text,
                         MemoryDraft::visible)
                 .containsExactly(tuple(MemoryKind.FACT, Domain.HEALTH, "I'm allergic to peanuts", false));
@@ -117,24 +114,24 @@ class VerifierTest {
     void aRedeliveredTurnIsBackfilledOnce() {
         String record = TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_COMPLETED, turn(FAMILY, true, CLAIRE));
 
-        send(record);
-        send(record);
+        channels.send(record);
+        channels.send(record);
 
-        awaitOne(Topics.MEMORY_COMMANDS);
+        channels.awaitOne(Topics.MEMORY_COMMANDS);
         await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3))
-                .untilAsserted(() -> assertThat(onTopic(Topics.MEMORY_COMMANDS)).hasSize(1));
+                .untilAsserted(() -> assertThat(channels.onTopic(Topics.MEMORY_COMMANDS)).hasSize(1));
         assertThat(Database.countAs("verifier", "processed_events", user, "acme")).isEqualTo(1);
     }
 
     @Test
     void aRecordThatBreaksTheContractIsRefusedCountedAndTheNextOneIsHandled() {
         double failuresBefore = metric("souvenir_verifier_failures_total");
-        send("{not json");
-        send(TestEvents.record(TestEvents.header(user, "acme"), Events.ACTIVITY_RECORDED,
+        channels.send("{not json");
+        channels.send(TestEvents.record(TestEvents.header(user, "acme"), Events.ACTIVITY_RECORDED,
                 new ActivityRecorded("x", "not a finished turn", "test")));
-        send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_COMPLETED, turn(FAMILY, true)));
+        channels.send(turn(FAMILY, true));
 
-        assertThat(payload(awaitOne(Topics.MEMORY_COMMANDS), Events.CREATE_MEMORIES).memories()).hasSize(3);
+        assertThat(payload(channels.awaitOne(Topics.MEMORY_COMMANDS), Events.CREATE_MEMORIES).memories()).hasSize(3);
         assertThat(Database.countAs("verifier", "processed_events", user, "acme")).isEqualTo(1);
         assertThat(metric("souvenir_verifier_failures_total")).isEqualTo(failuresBefore + 2);
     }
@@ -146,10 +143,9 @@ class VerifierTest {
         double backfilled = metric("souvenir_verifier_backfilled_total");
         double abstained = metric("souvenir_verifier_abstained_total");
 
-        send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_COMPLETED,
-                turn("ma femme s'appelle Claire et Bob dit que c'est facile", true)));
+        channels.send(turn("ma femme s'appelle Claire et Bob dit que c'est facile", true));
 
-        awaitOne(Topics.MEMORY_COMMANDS);
+        channels.awaitOne(Topics.MEMORY_COMMANDS);
         assertThat(metric("souvenir_verifier_sentences_total")).isEqualTo(sentences + 1);
         assertThat(metric("souvenir_verifier_facts_total")).isEqualTo(facts + 1);
         assertThat(metric("souvenir_verifier_backfilled_total")).isEqualTo(backfilled + 1);
@@ -158,8 +154,8 @@ class VerifierTest {
 
     @Test
     void withoutATenantTheServiceRoleSeesNoRow() {
-        send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_COMPLETED, turn(FAMILY, true)));
-        awaitOne(Topics.MEMORY_COMMANDS);
+        channels.send(turn(FAMILY, true));
+        channels.awaitOne(Topics.MEMORY_COMMANDS);
 
         assertThat(Database.countAs("verifier", "processed_events", user, "acme")).isEqualTo(1);
         assertThat(Database.countAs("verifier", "processed_events", null, null)).isZero();
@@ -167,57 +163,11 @@ class VerifierTest {
     }
 
     private void assertNothingPublishedFor(TurnCompleted turn) {
-        send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_COMPLETED, turn));
+        channels.send(turn);
 
         await().atMost(Duration.ofSeconds(10))
                 .until(() -> Database.countAs("verifier", "processed_events", user, "acme") == 1);
         await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3))
-                .untilAsserted(() -> assertThat(published.received()).noneMatch(this::isForUser));
-    }
-
-    private void send(String record) {
-        messaging.source("turns-completed").send(record);
-    }
-
-    private EventEnvelope awaitOne(String topic) {
-        await().atMost(Duration.ofSeconds(10)).until(() -> !onTopic(topic).isEmpty());
-        return onTopic(topic).get(0);
-    }
-
-    private List<EventEnvelope> onTopic(String topic) {
-        return published.received().stream()
-                .filter(message -> topicOf(message).equals(topic))
-                .map(message -> TestEvents.codec().read(message.getPayload()))
-                .filter(envelope -> envelope.userId().equals(user))
-                .toList();
-    }
-
-    private boolean isForUser(Message<String> message) {
-        return TestEvents.codec().read(message.getPayload()).userId().equals(user);
-    }
-
-    private static String topicOf(Message<String> message) {
-        return message.getMetadata(OutgoingKafkaRecordMetadata.class).orElseThrow().getTopic();
-    }
-
-    private static double metric(String name) {
-        return given().get("/q/metrics").then().statusCode(200).extract().asString().lines()
-                .filter(line -> line.startsWith(name + " ") || line.startsWith(name + "{"))
-                .mapToDouble(line -> Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1)))
-                .sum();
-    }
-
-    private static <P> P payload(EventEnvelope envelope, EventType<P> type) {
-        return TestEvents.codec().payload(envelope, type);
-    }
-
-    private static TurnCompleted turn(String text, boolean extractionEnabled, MemoryDraft... creations) {
-        return new TurnCompleted(UUID.randomUUID(), UUID.randomUUID(), UUID.randomUUID(), text, "fr", extractionEnabled,
-                List.of(creations));
-    }
-
-    private static MemoryDraft person(String text, String name, String relation) {
-        return new MemoryDraft(UUID.randomUUID(), MemoryKind.PERSON, null, Domain.NONE, text,
-                List.of(new PersonRef(name, relation)), null, null, false, 0.9);
+                .untilAsserted(() -> assertThat(channels.publishedAnything()).isFalse());
     }
 }

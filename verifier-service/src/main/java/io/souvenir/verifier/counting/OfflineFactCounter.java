@@ -1,6 +1,6 @@
 package io.souvenir.verifier.counting;
 
-import io.quarkus.arc.DefaultBean;
+import io.quarkus.arc.lookup.LookupUnlessProperty;
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
 import io.souvenir.verifier.counting.Abstention.Reason;
@@ -24,11 +24,11 @@ import java.util.stream.Stream;
  * (commas, "et"/"and", ";", "mais"/"but"); a clause about a relation ("ma fille a onze ans", "et
  * mon fils dix-huit") is a person, a clause about the user ("I'm allergic to peanuts") a fact.
  * Questions, names nothing introduces and clauses without a fact signal are abstained from.
- * Reminders, tasks, plans and things told in passing are left to the main pass. The default
- * counter: another {@link FactCounter} bean (the LLM one) replaces it.
+ * Reminders, tasks, plans and things told in passing are left to the main pass. The counter
+ * unless {@code souvenir.llm.mode=openai}, and the one the model's counter falls back on.
  */
-@DefaultBean
 @ApplicationScoped
+@LookupUnlessProperty(name = "souvenir.llm.mode", stringValue = "openai")
 public class OfflineFactCounter implements FactCounter {
 
     private static final String NAME = "(?<name>\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)";
@@ -408,17 +408,8 @@ public class OfflineFactCounter implements FactCounter {
 
         /** The numbers, names and objects that tell a fact apart: those of its object, else of the whole clause. */
         private static Set<String> keys(Clause object, Clause clause) {
-            Set<String> keys = keywords(object);
-            return keys.isEmpty() ? keywords(clause) : keys;
-        }
-
-        private static Set<String> keywords(Clause clause) {
-            Set<String> keys = new HashSet<>(SpelledNumbers.in(clause.text()));
-            Words.of(clause.text()).stream()
-                    .filter(word -> word.length() > 1 && !Lexicon.STOPWORDS.contains(word))
-                    .map(Words::stem)
-                    .forEach(keys::add);
-            return keys;
+            Set<String> keys = StatedFact.keysOf(object.text());
+            return keys.isEmpty() ? StatedFact.keysOf(clause.text()) : keys;
         }
     }
 }

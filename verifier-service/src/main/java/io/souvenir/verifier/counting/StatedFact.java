@@ -4,6 +4,7 @@ import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.PersonRef;
+import java.util.HashSet;
 import java.util.Objects;
 import java.util.Set;
 
@@ -32,5 +33,15 @@ public record StatedFact(MemoryKind kind, Facet facet, Domain domain, String tex
 
     public static StatedFact fact(Facet facet, Domain domain, String text, Set<String> keys) {
         return new StatedFact(MemoryKind.FACT, Objects.requireNonNull(facet, "facet"), domain, text, null, keys);
+    }
+
+    /** The keys of a text: its numbers, and its words (folded and singular) but the short and common ones. */
+    public static Set<String> keysOf(String text) {
+        Set<String> keys = new HashSet<>(SpelledNumbers.in(text));
+        Words.of(text).stream()
+                .filter(word -> word.length() > 1 && !Lexicon.STOPWORDS.contains(word))
+                .map(Words::stem)
+                .forEach(keys::add);
+        return keys;
     }
 }

@@ -5,7 +5,10 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.souvenir.verifier.counting.FactCount;
 import jakarta.enterprise.context.ApplicationScoped;
 
-/** What the verifier did, for {@code /q/metrics}: how much it read, found, backfilled, let go, and failed on. */
+/**
+ * What the verifier did, for {@code /q/metrics}: how much it read, found, backfilled, let go, and
+ * failed on (a record, or a model call).
+ */
 @ApplicationScoped
 public class VerifierMetrics {
 
@@ -14,13 +17,15 @@ public class VerifierMetrics {
     private final Counter backfilled;
     private final Counter abstained;
     private final Counter failures;
+    private final Counter modelFailures;
 
     VerifierMetrics(MeterRegistry registry) {
         sentences = counter(registry, "souvenir.verifier.sentences", "sentences the verifier read");
         facts = counter(registry, "souvenir.verifier.facts", "distinct facts and persons counted in them");
         backfilled = counter(registry, "souvenir.verifier.backfilled", "memories proposed because the turn missed them");
         abstained = counter(registry, "souvenir.verifier.abstained", "clauses the verifier was unsure of and left alone");
-        failures = counter(registry, "souvenir.verifier.failures", "records given up on (sent to the dead-letter topic)");
+        failures = failures(registry, "record");
+        modelFailures = failures(registry, "model");
     }
 
     void read(FactCount count, int backfilledMemories) {
@@ -30,11 +35,24 @@ public class VerifierMetrics {
         backfilled.increment(backfilledMemories);
     }
 
+    /** A record given up on: the platform sent it to the dead-letter topic. */
     public void failed() {
         failures.increment();
     }
 
+    /** A model call that failed: the offline rules counted the sentence instead. */
+    public void modelFailed() {
+        modelFailures.increment();
+    }
+
     private static Counter counter(MeterRegistry registry, String name, String description) {
         return Counter.builder(name).description(description).register(registry);
+    }
+
+    private static Counter failures(MeterRegistry registry, String cause) {
+        return Counter.builder("souvenir.verifier.failures").tag("cause", cause)
+                .description("records given up on (cause=record, dead-lettered) and model calls that failed "
+                        + "(cause=model, the offline rules counted instead)")
+                .register(registry);
     }
 }

@@ -1,5 +1,6 @@
 package io.souvenir.verifier.service;
 
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.souvenir.contracts.EventCodec;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
@@ -16,7 +17,7 @@ import io.souvenir.verifier.counting.FactCounter;
 import io.souvenir.verifier.counting.StatedFact;
 import io.souvenir.verifier.counting.Words;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Transactional;
+import jakarta.enterprise.inject.Instance;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.TreeMap;
@@ -28,7 +29,8 @@ import org.jboss.logging.Logger;
  * The second pass over a finished turn: counts what the user's sentence states, and proposes as
  * silent facts and persons what none of the turn's creations covers. The command and its activity
  * entry are written to the outbox in the transaction that marks the turn verified, so a
- * redelivered turn is verified once. It runs beside the turn, never in its way.
+ * redelivered turn is verified once (its sentence may be read again: the reading comes first and
+ * holds no transaction). It runs beside the turn, never in its way.
  */
 @ApplicationScoped
 public class VerifierService {
@@ -45,21 +47,28 @@ public class VerifierService {
     private final EventCodec codec;
     private final VerifierMetrics metrics;
 
-    VerifierService(FactCounter counter, IncomingEvents incoming, Outbox outbox, EventCodec codec, VerifierMetrics metrics) {
-        this.counter = counter;
+    /** The counter {@code souvenir.llm.mode} selects: the offline rules, or the model. */
+    VerifierService(Instance<FactCounter> counters, IncomingEvents incoming, Outbox outbox, EventCodec codec,
+            VerifierMetrics metrics) {
+        this.counter = counters.get();
         this.incoming = incoming;
         this.outbox = outbox;
         this.codec = codec;
         this.metrics = metrics;
     }
 
-    @Transactional
     public void verify(EventEnvelope event) {
         TurnCompleted turn = codec.payload(event, Events.TURN_COMPLETED);
-        if (!incoming.claim(CONSUMER, event) || !turn.extractionEnabled()) {
+        // counted before the transaction: a model may take its time (two calls, a timeout, a retry), a database
+        // connection and the transaction's timeout must not wait on it
+        FactCount count = turn.extractionEnabled() ? counter.count(turn.userText()) : null;
+        QuarkusTransaction.joiningExisting().run(() -> backfill(event, turn, count));
+    }
+
+    private void backfill(EventEnvelope event, TurnCompleted turn, FactCount count) {
+        if (!incoming.claim(CONSUMER, event) || count == null) {
             return;
         }
-        FactCount count = counter.count(turn.userText());
         count.abstentions().forEach(abstention ->
                 LOG.debugf("turn %s: abstained (%s) on \"%s\"", turn.turnId(), abstention.reason(), abstention.clause()));
         List<MemoryDraft> missing = Coverage.uncovered(count.facts(), turn.creations()).stream()

@@ -1,0 +1,77 @@
+package io.souvenir.verifier.counting.openai;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.containing;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
+import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.wireMockConfig;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
+import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * A real HTTP server speaking the OpenAI chat-completions protocol, scripted like a model reading
+ * the family sentence: three statedFact calls and one that tries to create a reminder, then "done"
+ * once the tool results come back. A sentence about an allergy finds it down (500).
+ */
+public class OpenAiServer implements QuarkusTestResourceLifecycleManager {
+
+    static final String FAMILY = "ma femme s'appelle Claire, ma fille a onze ans et mon fils dix-huit";
+    static final String DOWN = "my wife is called Claire and I'm allergic to peanuts";
+    static WireMockServer server;
+
+    @Override
+    public Map<String, String> start() {
+        server = new WireMockServer(wireMockConfig().dynamicPort());
+        server.start();
+        server.stubFor(post(urlEqualTo("/v1/chat/completions")).atPriority(1)
+                .withRequestBody(containing("allergic"))
+                .willReturn(aResponse().withStatus(500).withBody("the model is down")));
+        server.stubFor(post(urlEqualTo("/v1/chat/completions")).atPriority(2)
+                .withRequestBody(containing("tool_call_id"))
+                .willReturn(json(completion("""
+                        {"role": "assistant", "content": "done"}""", "stop"))));
+        server.stubFor(post(urlEqualTo("/v1/chat/completions")).atPriority(5)
+                .withRequestBody(containing("onze ans"))
+                .willReturn(json(completion("""
+                        {"role": "assistant", "content": null, "tool_calls": [%s]}""".formatted(Stream.of(
+                        call("call_1", "{\\\"kind\\\": \\\"person\\\", \\\"text\\\": \\\"Claire — ma femme\\\", "
+                                + "\\\"name\\\": \\\"Claire\\\", \\\"relation\\\": \\\"wife\\\"}"),
+                        call("call_2", "{\\\"kind\\\": \\\"reminder\\\", \\\"text\\\": \\\"Fêter les onze ans de ma fille\\\"}"),
+                        call("call_3", "{\\\"kind\\\": \\\"person\\\", \\\"text\\\": \\\"Ma fille, onze ans\\\", "
+                                + "\\\"relation\\\": \\\"daughter\\\"}"),
+                        call("call_4", "{\\\"kind\\\": \\\"person\\\", \\\"text\\\": \\\"Mon fils, dix-huit ans\\\", "
+                                + "\\\"relation\\\": \\\"fils\\\"}"))
+                        .collect(Collectors.joining(", "))), "tool_calls"))));
+        return Map.of("quarkus.langchain4j.openai.base-url", server.baseUrl() + "/v1");
+    }
+
+    @Override
+    public void stop() {
+        if (server != null) {
+            server.stop();
+        }
+    }
+
+    private static String call(String id, String arguments) {
+        return """
+                {"id": "%s", "type": "function", "function": {"name": "statedFact", "arguments": "%s"}}"""
+                .formatted(id, arguments);
+    }
+
+    private static String completion(String message, String finishReason) {
+        return """
+                {"id": "chatcmpl-verifier", "object": "chat.completion", "created": 1764410000, "model": "gpt-4o-mini",
+                 "choices": [{"index": 0, "message": %s, "finish_reason": "%s"}],
+                 "usage": {"prompt_tokens": 150, "completion_tokens": 60, "total_tokens": 210}}"""
+                .formatted(message, finishReason);
+    }
+
+    private static ResponseDefinitionBuilder json(String body) {
+        return aResponse().withStatus(200).withHeader("Content-Type", "application/json").withBody(body);
+    }
+}

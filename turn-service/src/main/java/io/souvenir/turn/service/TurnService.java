@@ -1,5 +1,6 @@
 package io.souvenir.turn.service;
 
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.souvenir.contracts.EventCodec;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.EventHeader;
@@ -20,9 +21,7 @@ import io.souvenir.turn.engine.Heard;
 import io.souvenir.turn.engine.TurnEngine;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
-import jakarta.transaction.Transactional;
 import java.nio.charset.StandardCharsets;
-import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
@@ -53,15 +52,20 @@ public class TurnService {
         this.config = config;
     }
 
-    @Transactional
     public void answer(EventEnvelope turn) {
         TurnReceived received = codec.payload(turn, Events.TURN_RECEIVED);
+        // The engine may be a remote model: it is heard before the transaction opens, so a slow model
+        // never holds a connection nor outlives the transaction timeout. A redelivered turn may be
+        // heard twice; the claim still lets a single answer out.
+        Heard heard = engine.hear(received.text(), turn.occurredAt().atZoneSameInstant(config.defaultTimeZone()));
+        QuarkusTransaction.requiringNew().run(() -> respond(turn, received, heard));
+    }
+
+    private void respond(EventEnvelope turn, TurnReceived received, Heard heard) {
         if (!incoming.claim(CONSUMER, turn)) {
             return;
         }
         UUID turnId = received.turnId();
-        ZonedDateTime now = turn.occurredAt().atZoneSameInstant(config.defaultTimeZone());
-        Heard heard = engine.hear(received.text(), now);
         List<MemoryDraft> kept = withIds(turnId, heard.memories());
         String language = heard.reply().language().toLanguageTag();
 

@@ -1,12 +1,16 @@
 // Minimal chat for the walking skeleton: say something, read the reply, see the activity.
 // Same-origin calls ride on the Keycloak session cookie; nothing is fetched from elsewhere.
 const messages = {
-  en: { memories: 'Memories', kind: 'Kind', all: 'All', open: 'Open', forget: 'Forget', silent: 'silent',
+  en: { events: { 'turn.received': 'Message received', 'reply.sent': 'Replied', 'messages.stored': 'Conversation kept',
+                  'memories.kept': 'Memories kept', 'verifier.backfilled': 'Missed facts recovered' },
+        memories: 'Memories', kind: 'Kind', all: 'All', open: 'Open', forget: 'Forget', silent: 'silent',
         kinds: { fact: 'Fact', person: 'Person', event: 'Event', memo: 'Memo', task: 'Task', reminder: 'Reminder', topic: 'Topic' },
         chat: 'Chat', activity: 'Activity', logout: 'Log out', send: 'Send', placeholder: 'Say something…',
         late: 'The answer is taking a while; it will appear here.', failed: 'Could not send: ', empty: 'Nothing yet.',
         channel: 'on', trace: 'trace' },
-  fr: { memories: 'Souvenirs', kind: 'Type', all: 'Tous', open: 'Ouvrir la fiche', forget: 'Oublier', silent: 'silencieux',
+  fr: { events: { 'turn.received': 'Message reçu', 'reply.sent': 'Réponse envoyée', 'messages.stored': 'Conversation conservée',
+                  'memories.kept': 'Souvenirs retenus', 'verifier.backfilled': 'Faits oubliés rattrapés' },
+        memories: 'Souvenirs', kind: 'Type', all: 'Tous', open: 'Ouvrir la fiche', forget: 'Oublier', silent: 'silencieux',
         kinds: { fact: 'Fait', person: 'Personne', event: 'Événement', memo: 'Note', task: 'Tâche', reminder: 'Rappel', topic: 'Sujet' },
         chat: 'Discussion', activity: 'Activité', logout: 'Se déconnecter', send: 'Envoyer', placeholder: 'Dis-moi quelque chose…',
         late: 'La réponse prend du temps ; elle s\u2019affichera ici.', failed: 'Envoi impossible : ', empty: 'Rien pour l\u2019instant.',
@@ -21,7 +25,18 @@ document.querySelectorAll('[data-i18n-placeholder]').forEach((el) => { el.placeh
 const conversation = document.getElementById('conversation');
 const error = document.getElementById('error');
 let sessionId = sessionStorage.getItem('souvenir.session') || undefined;
+// A reply can reach the stream before its POST returns: hold stream replies while a POST is in
+// flight, and show each turn once.
 const shown = new Set();
+const held = new Map();
+let inFlight = 0;
+
+function showReply(reply, meta) {
+  if (shown.has(reply.turnId)) return;
+  shown.add(reply.turnId);
+  held.delete(reply.turnId);
+  cards(say('assistant', reply.reply, meta), reply.creations);
+}
 
 // Only visible creations ever reach the client: each gets a card that opens it.
 function cards(item, creations) {
@@ -63,6 +78,7 @@ document.getElementById('say').addEventListener('submit', async (event) => {
   error.hidden = true;
   say('user', text);
   field.value = '';
+  inFlight++;
   try {
     const response = await fetch('/api/v1/turns', {
       method: 'POST', credentials: 'same-origin',
@@ -74,11 +90,13 @@ document.getElementById('say').addEventListener('submit', async (event) => {
     sessionId = body.sessionId;
     sessionStorage.setItem('souvenir.session', sessionId);
     if (response.status === 202) { say('assistant', t('late')); return; }
-    shown.add(body.turnId);
-    cards(say('assistant', body.reply, `${t('trace')} ${body.traceId}`), body.creations);
+    showReply(body, `${t('trace')} ${body.traceId}`);
   } catch (e) {
     error.textContent = t('failed') + e.message;
     error.hidden = false;
+  } finally {
+    inFlight--;
+    if (inFlight === 0) held.forEach((reply) => showReply(reply));
   }
 });
 
@@ -86,9 +104,8 @@ document.getElementById('say').addEventListener('submit', async (event) => {
 const stream = new EventSource('/api/v1/stream');
 stream.onmessage = (event) => {
   const reply = JSON.parse(event.data);
-  if (shown.has(reply.turnId)) return;
-  shown.add(reply.turnId);
-  cards(say('assistant', reply.reply), reply.creations);
+  if (inFlight > 0) held.set(reply.turnId, reply);
+  else showReply(reply);
 };
 
 async function showActivity() {
@@ -106,7 +123,8 @@ async function showActivity() {
     const events = document.createElement('ul');
     for (const e of trace.events) {
       const line = document.createElement('li');
-      line.textContent = `${time(e.at)} · ${e.summary}`;
+      line.textContent = `${time(e.at)} · ${t('events')[e.type] || e.summary}`;
+      line.title = e.summary;
       events.append(line);
     }
     item.append(title, id, events);

@@ -5,9 +5,13 @@ import static com.github.tomakehurst.wiremock.client.WireMock.containing;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.wireMockConfig;
+import static io.souvenir.platform.testing.OpenAiProtocol.call;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+import io.souvenir.platform.testing.OpenAiProtocol;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -26,18 +30,13 @@ public class OpenAiServer implements QuarkusTestResourceLifecycleManager {
         server.start();
         server.stubFor(post(urlEqualTo("/v1/chat/completions")).atPriority(1)
                 .withRequestBody(containing("tool_call_id"))
-                .willReturn(json(completion("""
-                        {"role": "assistant", "content": "%s"}""".formatted(REPLY), "stop"))));
+                .willReturn(json(OpenAiProtocol.answer(REPLY))));
         server.stubFor(post(urlEqualTo("/v1/chat/completions")).atPriority(5)
-                .willReturn(json(completion("""
-                        {"role": "assistant", "content": null, "tool_calls": [
-                          %s, %s, %s, %s
-                        ]}""".formatted(
-                        call("call_1", "rememberPerson", "{\\\"text\\\": \\\"Claire — ma femme\\\", \\\"name\\\": \\\"Claire\\\", \\\"relation\\\": \\\"wife\\\"}"),
-                        call("call_2", "rememberPerson", "{\\\"text\\\": \\\"Ma fille — 11 ans\\\", \\\"relation\\\": \\\"daughter\\\"}"),
-                        call("call_3", "rememberPerson", "{\\\"text\\\": \\\"Mon fils — 18 ans\\\", \\\"relation\\\": \\\"son\\\"}"),
-                        call("call_4", "createReminder", "{\\\"text\\\": \\\"Payer le loyer\\\", \\\"dueAt\\\": \\\"2026-12-03T09:00:00+01:00\\\"}")),
-                        "tool_calls"))));
+                .willReturn(json(OpenAiProtocol.toolCalls(List.of(
+                        call("call_1", "rememberPerson", Map.of("text", "Claire — ma femme", "name", "Claire", "relation", "wife")),
+                        call("call_2", "rememberPerson", Map.of("text", "Ma fille — 11 ans", "relation", "daughter")),
+                        call("call_3", "rememberPerson", Map.of("text", "Mon fils — 18 ans", "relation", "son")),
+                        call("call_4", "createReminder", Map.of("text", "Payer le loyer", "dueAt", "2026-12-03T09:00:00+01:00")))))));
         return Map.of("quarkus.langchain4j.openai.base-url", server.baseUrl() + "/v1");
     }
 
@@ -48,19 +47,7 @@ public class OpenAiServer implements QuarkusTestResourceLifecycleManager {
         }
     }
 
-    private static String call(String id, String tool, String arguments) {
-        return """
-                {"id": "%s", "type": "function", "function": {"name": "%s", "arguments": "%s"}}""".formatted(id, tool, arguments);
-    }
-
-    private static String completion(String message, String finishReason) {
-        return """
-                {"id": "chatcmpl-souvenir", "object": "chat.completion", "created": 1764410000, "model": "gpt-4o-mini",
-                 "choices": [{"index": 0, "message": %s, "finish_reason": "%s"}],
-                 "usage": {"prompt_tokens": 120, "completion_tokens": 40, "total_tokens": 160}}""".formatted(message, finishReason);
-    }
-
-    private static com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder json(String body) {
+    private static ResponseDefinitionBuilder json(String body) {
         return aResponse().withStatus(200).withHeader("Content-Type", "application/json").withBody(body);
     }
 }

@@ -9,9 +9,9 @@ import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.wireMoc
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+import io.souvenir.platform.testing.OpenAiProtocol;
 import java.util.Map;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
+import java.util.List;
 
 /**
  * A real HTTP server speaking the OpenAI chat-completions protocol, scripted like a model reading
@@ -33,20 +33,14 @@ public class OpenAiServer implements QuarkusTestResourceLifecycleManager {
                 .willReturn(aResponse().withStatus(500).withBody("the model is down")));
         server.stubFor(post(urlEqualTo("/v1/chat/completions")).atPriority(2)
                 .withRequestBody(containing("tool_call_id"))
-                .willReturn(json(completion("""
-                        {"role": "assistant", "content": "done"}""", "stop"))));
+                .willReturn(json(OpenAiProtocol.answer("done"))));
         server.stubFor(post(urlEqualTo("/v1/chat/completions")).atPriority(5)
                 .withRequestBody(containing("onze ans"))
-                .willReturn(json(completion("""
-                        {"role": "assistant", "content": null, "tool_calls": [%s]}""".formatted(Stream.of(
-                        call("call_1", "{\\\"kind\\\": \\\"person\\\", \\\"text\\\": \\\"Claire — ma femme\\\", "
-                                + "\\\"name\\\": \\\"Claire\\\", \\\"relation\\\": \\\"wife\\\"}"),
-                        call("call_2", "{\\\"kind\\\": \\\"reminder\\\", \\\"text\\\": \\\"Fêter les onze ans de ma fille\\\"}"),
-                        call("call_3", "{\\\"kind\\\": \\\"person\\\", \\\"text\\\": \\\"Ma fille, onze ans\\\", "
-                                + "\\\"relation\\\": \\\"daughter\\\"}"),
-                        call("call_4", "{\\\"kind\\\": \\\"person\\\", \\\"text\\\": \\\"Mon fils, dix-huit ans\\\", "
-                                + "\\\"relation\\\": \\\"fils\\\"}"))
-                        .collect(Collectors.joining(", "))), "tool_calls"))));
+                .willReturn(json(OpenAiProtocol.toolCalls(List.of(
+                        stated("call_1", Map.of("kind", "person", "text", "Claire — ma femme", "name", "Claire", "relation", "wife")),
+                        stated("call_2", Map.of("kind", "reminder", "text", "Fêter les onze ans de ma fille")),
+                        stated("call_3", Map.of("kind", "person", "text", "Ma fille, onze ans", "relation", "daughter")),
+                        stated("call_4", Map.of("kind", "person", "text", "Mon fils, dix-huit ans", "relation", "fils")))))));
         return Map.of("quarkus.langchain4j.openai.base-url", server.baseUrl() + "/v1");
     }
 
@@ -57,18 +51,8 @@ public class OpenAiServer implements QuarkusTestResourceLifecycleManager {
         }
     }
 
-    private static String call(String id, String arguments) {
-        return """
-                {"id": "%s", "type": "function", "function": {"name": "statedFact", "arguments": "%s"}}"""
-                .formatted(id, arguments);
-    }
-
-    private static String completion(String message, String finishReason) {
-        return """
-                {"id": "chatcmpl-verifier", "object": "chat.completion", "created": 1764410000, "model": "gpt-4o-mini",
-                 "choices": [{"index": 0, "message": %s, "finish_reason": "%s"}],
-                 "usage": {"prompt_tokens": 150, "completion_tokens": 60, "total_tokens": 210}}"""
-                .formatted(message, finishReason);
+    private static Map<String, Object> stated(String id, Map<String, Object> arguments) {
+        return OpenAiProtocol.call(id, "statedFact", arguments);
     }
 
     private static ResponseDefinitionBuilder json(String body) {

@@ -18,7 +18,8 @@ final class Clauses {
             + "|okay|d'accord|oui|ouais|yes|yeah|by the way|au fait|sinon|alright|voila|enfin|donc|et|and|mais|but"
             + "|puis|then|en fait|actually|btw|aussi|also|merci(?! de)|thanks|thank you|please|stp"
             + "|s'il te plait|svp|je (?:voulais|voudrais|veux) te (?:dire|raconter) que|figure-toi que|tu sais que"
-            + "|devine quoi|i wanted to (?:tell|let) you(?: know)?(?: that)?|just so you know|guess what)";
+            + "|moi(?=,? (?:je|j')\\b)|me(?=, i\\b)|devine quoi"
+            + "|i wanted to (?:tell|let) you(?: know)?(?: that)?|just so you know|guess what)";
     private static final Pattern LEADING_FILLER = Pattern.compile("^" + FILLER + "\\b[\\s,!:.-]*");
     private static final Pattern TRAILING_FILLER = Pattern.compile("[\\s,]*\\b(?:tu sais|tu vois|you know|you see"
             + "|hein|quoi|voila|right|ok|okay|n'est-ce pas|isn't it|please|s'il te plait|stp|svp|merci beaucoup"
@@ -34,6 +35,8 @@ final class Clauses {
             "^(?:note|prends note|a noter|make a note|take a note|note down|write down)\\b");
     private static final Pattern ASKS = Pattern.compile("^(?:comment|quel|quelle|quels|quelles|pourquoi|combien"
             + "|est-ce|qu'est-ce|what|what's|whats|who|who's|why|how|which|whose|where|where's|ou)\\b");
+    /** "quick one: remind me…", "petite chose : je…": a short heading before a colon, then the statement. */
+    private static final Pattern HEADING = Pattern.compile("^([^:\\d]{1,25}?)\\s*:\\s*");
     private static final Pattern REQUEST = Pattern.compile("\\b(?:rappel\\w*|remind|remember|note|retiens)\\b");
 
     private Clauses() {
@@ -87,7 +90,7 @@ final class Clauses {
     }
 
     private static Pieces split(Text segment) {
-        Text text = withoutFillers(segment);
+        Text text = withoutHeading(withoutFillers(segment));
         List<Text> clauses = new ArrayList<>();
         int start = 0;
         Matcher separator = text.matcher(SEPARATOR);
@@ -105,6 +108,17 @@ final class Clauses {
         clauses.add(kept);
         boolean endsOnFiller = !segment.folded().endsWith(kept.folded()) || kept.isEmpty() && !segment.isEmpty();
         return new Pieces(clauses, endsOnFiller);
+    }
+
+    /** The statement after a heading ("quick one: remind me…"), unless the heading is what is noted or asked. */
+    private static Text withoutHeading(Text text) {
+        Matcher heading = text.matcher(HEADING);
+        if (!heading.find() || heading.group(1).split("\\s+").length > 3 || NOTE.matcher(heading.group(1)).find()
+                || REQUEST.matcher(heading.group(1)).find()) {
+            return text;
+        }
+        Text rest = text.from(heading.end());
+        return startsStatement(rest) ? rest : text;
     }
 
     private static boolean startsStatement(Text next) {

@@ -27,6 +27,10 @@ final class EventRule implements Rule {
             + "|dentist|doctor|haircut|seeing|see|visiting|visit|going|go|flying|fly|leaving|leave|playing|play"
             + "|having|celebrating|moving|commence|commencer|rentree|ecole|bac|permis|demenager|starts|start|begins"
             + "|school)\\b|\\b(?:avec|with|chez) \\S");
+    /** "see you tomorrow", "à demain", "à lundi !": a farewell names a day but plans nothing. */
+    private static final Pattern FAREWELL = Pattern.compile("^(?:see you|see ya|catch you|talk (?:to you )?"
+            + "|speak (?:to you )?|bye|goodbye|good night|a|a plus|a bientot|bonne nuit|au revoir|salut)"
+            + "(?: (?:then|later|soon|alors|donc))?$");
     private static final Pattern WEATHER = Pattern.compile("\\b(?:pleuv\\w*|pleut|neig\\w*|il fait|meteo|temps"
             + "|soleil|orage|rain\\w*|snow\\w*|weather|sunny|storm\\w*|cloudy)\\b");
 
@@ -34,7 +38,8 @@ final class EventRule implements Rule {
     public List<MemoryDraft> read(Clause clause) {
         Optional<When> found = clause.when();
         Text what = clause.what();
-        if (found.isEmpty() || what.isEmpty() || WEATHER.matcher(what.folded()).find()) {
+        if (found.isEmpty() || what.isEmpty() || WEATHER.matcher(what.folded()).find()
+                || FAREWELL.matcher(what.folded().strip()).matches()) {
             return List.of();
         }
         When when = found.get();

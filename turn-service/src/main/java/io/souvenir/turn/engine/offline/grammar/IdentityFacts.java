@@ -42,6 +42,10 @@ final class IdentityFacts {
             of("je viens (?:de |d'|du |des )|je suis (?:de |d')", Facet.IDENTITY)
                     .only((m, c) -> c.text().capitalAt(m.end())),
             of("je viens (?:de |d'|du |des )", Facet.IDENTITY).only(IdentityFacts::notAVerb).guessed(),
+            // "on habite à Nantes", "we live in Leeds": the user's household is the user
+            of("(?:on habite|nous habitons|on vit|nous vivons|on demeure) (?:a|au|aux|en|dans|pres de)\\b"
+                    + "|(?:on habite|nous habitons) (?=\\S)|we (?:live|are based|'re based) (?:in|at|near|on)\\b",
+                    Facet.IDENTITY),
             of("i live (?:in|at|near|on)\\b|i(?:'m| am) (?:from|originally from|based in)\\b|i come from\\b"
                     + "|i was born (?:in|on)\\b|i grew up in\\b", Facet.IDENTITY),
             of("je (?:travaille|bosse) (?:chez|a|au|aux|pour|dans|en)\\b|i work (?:at|for|in)\\b", Facet.IDENTITY),

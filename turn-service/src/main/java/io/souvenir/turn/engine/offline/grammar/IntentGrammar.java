@@ -31,9 +31,18 @@ public final class IntentGrammar {
     public List<MemoryDraft> read(String sentence, Locale language, ZonedDateTime now) {
         List<MemoryDraft> drafts = new ArrayList<>();
         MemoryDraft lastPerson = null;
+        Clause before = null;
         for (Text text : Clauses.of(sentence)) {
             Clause clause = new Clause(text, language, now);
             Optional<MemoryDraft> more = lastPerson == null ? Optional.empty() : PersonRule.more(clause, lastPerson);
+            Optional<MemoryDraft> named = lastPerson != null || before == null ? Optional.empty()
+                    : PersonRule.namedAfter(clause, before);
+            before = clause;
+            if (named.isPresent()) {
+                drafts.add(named.get());
+                lastPerson = named.get();
+                continue;
+            }
             if (more.isPresent()) {
                 drafts.set(drafts.lastIndexOf(lastPerson), more.get());
                 lastPerson = more.get();

@@ -18,6 +18,7 @@ final class LabelledValueRule implements Rule {
             + "|l')?([^,:=]+?)(?: (?:est|c'est|sont|is|are) | ?[:=] ?)(?:de |d')?(.+)$");
     private static final Pattern KEPT = Pattern.compile("\\b(?:code|numero|n°|no|mot de passe|password|passcode"
             + "|pin|identifiant|login|username|iban|rib|bic|adresse|address|digicode|wifi|wi-fi|plaque"
+            + "|combinaison|combination|cadenas|padlock"
             + "|immatriculation|groupe sanguin|blood type|taille|pointure|size|number|id|anniversaire|birthday"
             + "|salaire|salary|preferee?s?|favou?rite|banque|bank|mutuelle|assurance|insurance|allergie|passeport"
             + "|passport|permis|licen[cs]e|secu|securite sociale|social security|e-?mail)\\b");

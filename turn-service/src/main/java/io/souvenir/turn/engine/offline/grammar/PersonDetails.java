@@ -37,6 +37,12 @@ final class PersonDetails {
             + "|aiment|deteste|loves|likes|hates|parle|speaks|souffre|suffers|prend|takes|joue|plays|"
             + Health.CONDITIONS + ")\\b)");
 
+    /** "est de Lyon", "qui est d'Annecy": where they come from, a capitalised place. */
+    private static final Pattern ORIGIN = Pattern.compile("^(?:qui |who )?(?:est|sont) (?:originaires? )?"
+            + "(de |d'|du )");
+    /** "… et mon frère Hugo à Paris": the verb said once for both, only the place is left. */
+    private static final Pattern PLACE_ONLY = Pattern.compile("^(?:a|au|aux|en|in) (?=\\S+$|\\S+[ -]\\S+$)");
+
     private PersonDetails() {
     }
 
@@ -50,6 +56,8 @@ final class PersonDetails {
             details.add(said.original(job, 1));
         } else if (!attribute.isEmpty()) {
             details.add(attribute);
+        } else {
+            place(said).ifPresent(details::add);
         }
         return details;
     }
@@ -58,6 +66,19 @@ final class PersonDetails {
     static String attribute(Text said) {
         Matcher attribute = said.matcher(ATTRIBUTE);
         return attribute.find() ? Words.tidy(said.originalFrom(attribute.end())) : "";
+    }
+
+    /** "de Lyon" (origin) or, verb left out, "à Paris": only a capitalised place counts. */
+    private static Optional<String> place(Text said) {
+        Matcher origin = said.matcher(ORIGIN);
+        if (origin.find() && said.capitalAt(origin.end())) {
+            return Optional.of(Words.tidy(said.originalFrom(origin.start(1))));
+        }
+        Matcher place = said.matcher(PLACE_ONLY);
+        if (place.find() && said.capitalAt(place.end())) {
+            return Optional.of(Words.tidy(said.original()));
+        }
+        return Optional.empty();
     }
 
     /** "11 ans", "5 et 8 ans", "6 mois" / "11 years old", "6 months old". */

@@ -8,6 +8,8 @@ import io.souvenir.turn.engine.offline.lexicon.Relation;
 import io.souvenir.turn.engine.offline.lexicon.Relations;
 import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.text.Words;
+import io.souvenir.turn.engine.offline.time.When;
+import io.souvenir.turn.engine.offline.time.WhenParser;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -30,6 +32,9 @@ final class PersonRule implements Rule {
     private static final Pattern NAME_INTRO = Pattern.compile("(?:\\b(?:s ?'? ?appelle|se nomme|se prenomme|nommee?"
             + "|prenommee?|(?:is |was )?called|(?:is )?named|whose name is)|'s name is)\\s+");
     private static final Pattern PRONOUN = Pattern.compile("^(?:il|elle|he|she)(?:('s)|\\s)\\s*");
+    /** "my doctor is Dr Patel", "ma voisine c'est Inès": the whole rest is a name. */
+    private static final Pattern NAMED_BY_COPULA = Pattern.compile("^(?:is|est|c'est) (?=\\S)");
+    private static final Pattern MENTIONED = Pattern.compile("\\b" + PersonMentions.RELATION);
     private static final Pattern APPOSITION = Pattern.compile("^,?\\s*");
 
     /** Who the clause is about, and where what is said of them starts. */
@@ -49,8 +54,15 @@ final class PersonRule implements Rule {
         Text said = apposed.map(n -> rest.from(n.end())).orElse(rest);
         Matcher intro = rest.matcher(NAME_INTRO);
         String introduced = subject.get().name() != null ? subject.get().name() : intro.find()
-                ? Names.introduced(rest, intro.end()).map(Names.Name::value).orElse(null) : null;
+                ? Names.introduced(rest, intro.end()).map(Names.Name::value).orElse(null) : copulaName(rest);
         List<String> details = PersonDetails.of(said, clause.french());
+        if (details.isEmpty() && clause.when().isPresent()) {
+            // "my son turned 10 yesterday": what is said of them, without when it was said to happen
+            Optional<When> dated = WhenParser.find(said.folded(), clause.now(), true);
+            if (dated.isPresent()) {
+                details = PersonDetails.of(said.without(dated.get().spans()), clause.french());
+            }
+        }
         if (introduced == null && details.isEmpty()) {
             return List.of(); // nothing, or only "ma femme Claire", which Introductions keeps
         }
@@ -81,6 +93,47 @@ final class PersonRule implements Rule {
                 : Domains.of(Text.fold(PersonDetails.attribute(said)));
         return Optional.of(Drafts.person(domain, person.text() + ", " + String.join(", ", details),
                 person.persons().get(0), person.confidence()));
+    }
+
+    /**
+     * "… rappeler ma sœur, elle s'appelle Julie": the name a pronoun gives to the one relation the
+     * clause before mentioned without keeping anyone, when the pronoun fits it.
+     */
+    static Optional<MemoryDraft> namedAfter(Clause clause, Clause before) {
+        Matcher pronoun = clause.text().matcher(PRONOUN);
+        if (!pronoun.find()) {
+            return Optional.empty();
+        }
+        Text rest = clause.text().from(pronoun.end());
+        Matcher intro = rest.matcher(NAME_INTRO);
+        if (!intro.find() || intro.start() > 0) {
+            return Optional.empty();
+        }
+        Optional<Names.Name> name = Names.introduced(rest, intro.end()).filter(n -> n.end() == rest.length());
+        Matcher mentioned = before.text().matcher(MENTIONED);
+        if (name.isEmpty() || !mentioned.find()) {
+            return Optional.empty();
+        }
+        Relation relation = relation(mentioned, 1);
+        String phrase = before.text().original(mentioned.start(), mentioned.end());
+        boolean feminine = pronoun.group().startsWith("elle") || pronoun.group().startsWith("she");
+        boolean fits = relation.gender() == Relation.Gender.ANY || relation.gender() == (feminine
+                ? Relation.Gender.FEMININE : Relation.Gender.MASCULINE);
+        if (mentioned.find() || !fits) {
+            return Optional.empty(); // two relations: "elle" may be either
+        }
+        return Optional.of(Drafts.person(Domains.of(Text.fold(phrase)), compose(name.get().value(), phrase, List.of()),
+                new PersonRef(name.get().value(), relation.name()), relation.confidence()));
+    }
+
+    /** "is Dr Patel", "c'est Inès": a capitalised name and nothing after it. */
+    private static String copulaName(Text rest) {
+        Matcher copula = rest.matcher(NAMED_BY_COPULA);
+        if (!copula.find()) {
+            return null;
+        }
+        return Names.written(rest, copula.end()).filter(name -> name.end() == rest.length())
+                .map(Names.Name::value).orElse(null);
     }
 
     /** "Claire — ma femme", "Léa — ma fille, 7 ans". */

@@ -17,6 +17,10 @@ final class SensitiveFacts {
     private static final String TAKES = "(?:je (?:prends|suis sous)|i(?: take|'m on| am on|'m taking| am taking"
             + "| use))" + ARTICLE;
 
+    /** "120 euros", "€120", "10 000 €", "$90", "500 dollars", "2k". */
+    private static final String MONEY = "(?:[$€£] ?\\d[\\d ,.]*k?|\\d[\\d ,.]*k? ?(?:€|\\$|£|euros?|eur|dollars?"
+            + "|pounds?|livres?|francs?|balles|bucks))";
+
     static final List<FactPattern> PATTERNS = List.of(
             of("je suis allergique|j'ai (?:une allergie|des allergies)|i(?:'m| am) allergic|i have (?:an? )?"
                     + "(?:\\S+ )?allerg(?:y|ies)\\b", Facet.IDENTITY).in(Domain.HEALTH),
@@ -26,10 +30,18 @@ final class SensitiveFacts {
                     + "|de la|de l'|du|des|d'|de|une?|avec))? ?" + Health.ILLNESSES + "\\b|je souffre d|i (?:have"
                     + "|suffer from|was diagnosed with|'ve got|live with|have got) (?:an? )?" + Health.ILLNESSES
                     + "\\b|i suffer from\\b", Facet.IDENTITY).in(Domain.HEALTH),
+            // "je fais des migraines", "je fais de l'asthme": the French way of having a recurring condition
+            of("je fais (?:des |de l'|de la |du |une? )(?:crises? d(?:e |'))?" + Health.ILLNESSES + "\\b",
+                    Facet.IDENTITY).in(Domain.HEALTH),
             of(TAKES + Health.MEDICINES, Facet.ONGOING).in(Domain.HEALTH),
             of(TAKES + Health.DRUG_LIKE, Facet.ONGOING).in(Domain.HEALTH).guessed(),
             of("je gagne\\b|i (?:earn|make) (?:about |around |roughly )?[$€£]?\\d", Facet.GENERAL)
                     .in(Domain.FINANCE),
+            // an amount the user has, saves or pays regularly: "j'ai 3000 euros sur mon livret", "I pay $90 for"
+            of("(?:j'ai|je possede|i have|i've got|i own) (?:about |around |roughly |nearly |almost |over |environ "
+                    + "|pres de |presque |plus de )?" + MONEY + " (?:d'|de |en |sur |in |of |on |put )"
+                    + "|(?:je (?:paie|paye|verse|depense|mets de cote|economise)|i (?:pay|spend|save|put aside)) "
+                    + "(?:about |around |environ |pres de )?" + MONEY + "(?: |$)", Facet.GENERAL).in(Domain.FINANCE),
             of("je dois (?=\\d|" + NumberWords.REGEX + " |de l'argent|des sous)|i owe\\b", Facet.GENERAL)
                     .in(Domain.FINANCE).aboutPersons(),
             of("(?:je |j')(?:ai|ai contracte|ai souscrit|ai pris|paie|rembourse encore)(?: une?| des| mon| ma"

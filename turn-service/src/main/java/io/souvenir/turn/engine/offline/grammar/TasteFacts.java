@@ -23,6 +23,18 @@ final class TasteFacts {
             + "(?:cuisine|menage|vaisselle|courses)|prendre|ecouter|me doucher|me laver|me preparer|m'habiller"
             + "|rentrer|partir|sortir|courir|ranger|chercher)\\b";
 
+    /** "tous les samedis", "le mardi", "every Sunday", "twice a week": a recurring time says a habit. */
+    private static final Pattern RECURRING = Pattern.compile("\\b(?:tous les|toutes les|chaque|le (?:lundi|mardi"
+            + "|mercredi|jeudi|vendredi|samedi|dimanche|matin|soir|week-end)|les (?:lundis|mardis|mercredis|jeudis"
+            + "|vendredis|samedis|dimanches|week-ends)|(?:une|deux|trois|\\d) fois par|every|each|on (?:mondays"
+            + "|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|(?:once|twice|\\w+ times) a"
+            + "|regulierement|souvent|regularly|often)\\b");
+    /** What one does for a living or by habit, not an activity: "je fais du bruit", "I play a role". */
+    private static final Pattern NOT_A_PASTIME = Pattern.compile("^\\s*(?:(?:du|de la|de l'|des|le|la|les|l'|the"
+            + "|an?|some|my) )?(?:bruit|mal|peur|attention|expres|menage|vaisselle|courses|cuisine|lessive|sieste"
+            + "|role|part|trick|joke|noise|dishes|laundry|shopping|cooking|game with|with|along|fair|it|that|this"
+            + "|ca|cela|rien|nothing)\\b");
+
     static final List<FactPattern> PATTERNS = List.of(
             of("j'(?:adore|aime|apprecie|kiffe)\\b|je (?:deteste|hais|prefere|raffole|kiffe|n'aime pas|ne supporte"
                     + " pas|suis (?:fan|fou|folle|dingue|passionnee?|accro))\\b|j'ai horreur\\b", Facet.PREFERENCE)
@@ -43,7 +55,13 @@ final class TasteFacts {
                     + "|renovating|building|writing (?:an?|my)|working on|planning|organi[sz]ing|looking for"
                     + " (?:an?|some|new)|taking an? (?:class|course)|doing an? (?:course|degree|master's|phd"
                     + "|internship))\\b|i(?:'ve| have) (?:started|been) (?:learning|training|studying"
-                    + "|working on)\\b", Facet.ONGOING).only(TasteFacts::lasts));
+                    + "|working on)\\b", Facet.ONGOING).only(TasteFacts::lasts),
+            // a pastime the user keeps up is who they are, whatever the day it happens on
+            of("je (?:fais|pratique) (?:du |de la |de l'|des )|je joue (?:du |de la |de l'|des |au |aux )"
+                    + "|i (?:play|practi[sc]e) |i do (?:yoga|pilates|karate|judo|sport|sports|crossfit|ballet"
+                    + "|gymnastics|martial arts|pottery|archery|climbing|fencing)\\b|i go (?:running|swimming|climbing"
+                    + "|cycling|hiking|skiing|surfing|dancing|jogging|bouldering|sailing|riding)\\b",
+                    Facet.PREFERENCE).only(TasteFacts::pastime));
 
     private TasteFacts() {
     }
@@ -52,6 +70,20 @@ final class TasteFacts {
     private static boolean namesSomething(Matcher matcher, Clause clause) {
         String rest = clause.text().folded().substring(matcher.end()).strip();
         return !rest.isEmpty() && !PRONOUN_AT_END.matcher(rest).find();
+    }
+
+    /**
+     * "je fais du yoga le mardi", "I play the guitar": a pastime in the present, said without a
+     * day ahead or with a recurring one. "je fais du vélo demain" is a plan, left to the event.
+     */
+    private static boolean pastime(Matcher matcher, Clause clause) {
+        String folded = clause.text().folded();
+        String rest = folded.substring(matcher.end());
+        // the meal words are French ones too: "the" is "thé" only in French
+        if (NOT_A_PASTIME.matcher(rest).find() || clause.french() && MEAL.matcher(rest).find()) {
+            return false;
+        }
+        return RECURRING.matcher(folded).find() || clause.ahead().isEmpty() && !Tense.isPast(clause.text());
     }
 
     private static boolean lasts(Matcher matcher, Clause clause) {

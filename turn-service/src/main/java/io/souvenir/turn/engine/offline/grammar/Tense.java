@@ -14,8 +14,10 @@ final class Tense {
             + "(?!(?:du|tu|lui|qui|ici|aussi|trois|fois|mois|plus|bus|midi|ami|lundi|mardi|mercredi|jeudi"
             + "|vendredi|samedi|dimanche)\\b)\\p{L}+(?:é|ée|és|ées|i|is|ie|ies|it|u|us|ue|ues|ert|erte|ait|aite"
             + "|int)\\b");
-    private static final Pattern ENGLISH_PAST = Pattern.compile("\\b(?:i|we|he|she|they|you)\\s+(?:\\w+\\s+)?(?:"
-            + Verbs.ENGLISH_PAST_FORMS + "|(?!(?:need|feed|seed|speed|proceed|succeed|exceed)\\b)\\w{2,}ed)\\b");
+    /** The subject is a pronoun or a possessed noun: "we went", "my daughter lost". */
+    private static final Pattern ENGLISH_PAST = Pattern.compile("\\b(?:i|we|he|she|they|you|(?:my|our|his|her"
+            + "|their) \\w+)\\s+(?:\\w+\\s+)?(?:" + Verbs.ENGLISH_PAST_FORMS
+            + "|(?!(?:need|feed|seed|speed|proceed|succeed|exceed)\\b)\\w{2,}ed)\\b");
 
     private Tense() {
     }

@@ -64,6 +64,9 @@ public final class Relations {
         other("lawyer", Gender.FEMININE, SURE, "avocate");
         other("business partner", Gender.MASCULINE, SURE, "associe", "business partner");
         other("business partner", Gender.FEMININE, SURE, "associee");
+        other("godfather", Gender.MASCULINE, SURE, "parrain", "godfather");
+        other("godmother", Gender.FEMININE, SURE, "marraine", "godmother");
+        other("babysitter", Gender.ANY, SURE, "baby-sitter", "babysitter", "nounou", "nanny");
         other("dog", Gender.MASCULINE, SURE, "chien", "dog");
         other("dog", Gender.FEMININE, SURE, "chienne");
         other("cat", Gender.MASCULINE, SURE, "chat", "cat");

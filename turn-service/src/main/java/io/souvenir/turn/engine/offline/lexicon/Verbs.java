@@ -17,7 +17,8 @@ public final class Verbs {
     private static final Set<String> ENGLISH_PAST = Set.of("went", "had", "did", "saw", "met", "took", "made",
             "got", "ate", "drank", "spent", "came", "left", "bought", "told", "was", "were", "ran", "swam", "flew",
             "drove", "wrote", "sent", "gave", "found", "won", "lost", "paid", "sold", "slept", "felt", "began",
-            "sang", "sat", "thought", "brought", "caught", "heard", "kept", "grew");
+            "sang", "sat", "thought", "brought", "caught", "heard", "kept", "grew", "broke", "fell", "forgot",
+            "threw", "rode", "built", "taught", "woke", "stole", "wore", "chose", "fought", "spoke");
     /** The irregular English past forms, as a regex group for folded text. */
     public static final String ENGLISH_PAST_FORMS = Lexicon.anyOf(ENGLISH_PAST.toArray(String[]::new));
     private static final Map<String, String> FRENCH_INFINITIVES = Map.ofEntries(

@@ -242,7 +242,11 @@ final class WhenReading {
         if (what.contains("week-end") || what.contains("weekend")) {
             LocalDate saturday = today.getDayOfWeek() == DayOfWeek.SUNDAY ? today.minusDays(1)
                     : today.with(TemporalAdjusters.nextOrSame(DayOfWeek.SATURDAY));
-            date = last ? today.minusDays(1).with(TemporalAdjusters.previousOrSame(DayOfWeek.SATURDAY))
+            // "ce week-end on a repeint la chambre": told in the past, this weekend is the one just gone
+            boolean gone = last || pastTense && !next && today.getDayOfWeek() != DayOfWeek.SATURDAY
+                    && today.getDayOfWeek() != DayOfWeek.SUNDAY;
+            saidPast |= gone;
+            date = gone ? today.minusDays(1).with(TemporalAdjusters.previousOrSame(DayOfWeek.SATURDAY))
                     .minusWeeks(today.getDayOfWeek() == DayOfWeek.SUNDAY ? 1 : 0)
                     : saturday.plusWeeks(next ? 1 : 0);
         } else if (what.contains("semaine") || what.equals("week")) {

@@ -1,0 +1,245 @@
+package io.souvenir.bench;
+
+import io.souvenir.bench.Corpus.Expected;
+import io.souvenir.bench.Corpus.Labelled;
+import io.souvenir.bench.Judge.Verdict;
+import io.souvenir.bench.Storage.Kept;
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemoryKind;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * How well the offline engines keep what a sentence says, on the labelled corpus: precision and
+ * recall per kind, visibility errors and duplicates for (a) the main pass, (b) the main pass and
+ * the verifier, (c) the main pass cut to one memory per turn and (d) that weakened pass and the
+ * verifier; and how much of what the weakening lost the verifier brings back. Offline, in process:
+ * no database, no Kafka.
+ *
+ * <p>{@code ExtractionQuality [a|b|c|d]} lists the sentences a configuration gets wrong (default b).
+ */
+public final class ExtractionQuality {
+
+    /** The sentence: three persons, whatever the main pass does. */
+    static final String THREE_FACTS = "salut, écoute, ma femme s'appelle Claire, ma fille a onze ans et mon fils dix-huit";
+    static final Set<MemoryKind> VERIFIER_KINDS = Set.of(MemoryKind.FACT, MemoryKind.PERSON);
+    private static final List<MemoryKind> KINDS = List.of(MemoryKind.FACT, MemoryKind.PERSON, MemoryKind.EVENT,
+            MemoryKind.MEMO, MemoryKind.TASK, MemoryKind.REMINDER);
+
+    private final Passes passes = new Passes();
+
+    /** The counts of one configuration over the corpus. */
+    record Score(Configuration configuration, List<Verdict> verdicts) {
+
+        int expected() {
+            return (int) required().count();
+        }
+
+        int found() {
+            return verdicts.stream().mapToInt(v -> v.found().size() - optionalFound(v)).sum();
+        }
+
+        int unexpected() {
+            return verdicts.stream().mapToInt(v -> v.unexpected().size()).sum();
+        }
+
+        int kept() {
+            return verdicts.stream().mapToInt(v -> v.storage().kept.size()).sum();
+        }
+
+        double recall() {
+            return ratio(found(), expected());
+        }
+
+        double precision() {
+            return ratio(found(), found() + unexpected());
+        }
+
+        int visibilityErrors() {
+            return verdicts.stream().mapToInt(v -> v.wrongVisibility().size()).sum();
+        }
+
+        /** Drafts memory-service folds into another of the same turn. */
+        int merged() {
+            return verdicts.stream().mapToInt(v -> v.storage().merged.size()).sum();
+        }
+
+        /** Kept memories that say again what another kept memory says, in other words. */
+        int restated() {
+            return verdicts.stream().mapToInt(v -> v.restated().size()).sum();
+        }
+
+        int duplicates() {
+            return merged() + restated();
+        }
+
+        int expected(MemoryKind kind) {
+            return (int) required().filter(e -> e.kind() == kind).count();
+        }
+
+        int found(MemoryKind kind) {
+            return (int) verdicts.stream().flatMap(v -> v.found().keySet().stream())
+                    .filter(e -> !e.optional() && e.kind() == kind).count();
+        }
+
+        int unexpected(MemoryKind kind) {
+            return (int) verdicts.stream().flatMap(v -> v.unexpected().stream()).filter(k -> k.draft().kind() == kind).count();
+        }
+
+        List<Verdict> failures() {
+            return verdicts.stream().filter(v -> !v.perfect()).toList();
+        }
+
+        private static int optionalFound(Verdict verdict) {
+            return (int) verdict.found().keySet().stream().filter(Expected::optional).count();
+        }
+
+        private Stream<Expected> required() {
+            return verdicts.stream().flatMap(v -> v.sentence().expected().stream()).filter(e -> !e.optional());
+        }
+    }
+
+    /** Every configuration over the corpus. */
+    Map<Configuration, Score> measure(List<Labelled> corpus) {
+        Map<Configuration, Score> scores = new EnumMap<>(Configuration.class);
+        for (Configuration configuration : Configuration.values()) {
+            scores.put(configuration, new Score(configuration,
+                    corpus.stream().map(sentence -> verdict(configuration, sentence)).toList()));
+        }
+        return scores;
+    }
+
+    Verdict verdict(Configuration configuration, Labelled sentence) {
+        return Judge.judge(sentence, Storage.of(passes.run(configuration, sentence.text(), Corpus.NOW)));
+    }
+
+    /** The person rows memory-service holds after one sentence, for a new user. */
+    int personsKept(Configuration configuration, String sentence) {
+        return Storage.of(passes.run(configuration, sentence, Corpus.NOW)).persons();
+    }
+
+    /** Expected memories the main pass finds and the weakened pass does not: [lost, recovered by the verifier]. */
+    static int[] recovery(Map<Configuration, Score> scores, Set<MemoryKind> kinds) {
+        int lost = 0;
+        int recovered = 0;
+        List<Verdict> main = scores.get(Configuration.MAIN).verdicts();
+        List<Verdict> weakened = scores.get(Configuration.WEAKENED).verdicts();
+        List<Verdict> verified = scores.get(Configuration.WEAKENED_VERIFIED).verdicts();
+        for (int i = 0; i < main.size(); i++) {
+            for (Expected expected : main.get(i).found().keySet()) {
+                if (!expected.optional() && kinds.contains(expected.kind()) && weakened.get(i).missed().contains(expected)) {
+                    lost++;
+                    if (!verified.get(i).missed().contains(expected)) {
+                        recovered++;
+                    }
+                }
+            }
+        }
+        return new int[] {lost, recovered};
+    }
+
+    public static void main(String[] args) {
+        int listed = args.length == 0 ? 1 : List.of("a", "b", "c", "d").indexOf(args[0].toLowerCase(Locale.ROOT));
+        if (listed < 0 || args.length > 1) {
+            System.err.println("usage: ExtractionQuality [a|b|c|d]  (the configuration whose failures are listed, default b)");
+            System.exit(2);
+        }
+        List<Labelled> corpus = Corpus.load();
+        ExtractionQuality bench = new ExtractionQuality();
+        Map<Configuration, Score> scores = bench.measure(corpus);
+        PrintStream out = System.out;
+        print(out, corpus, scores);
+        out.printf("%nThree-facts sentence \"%s\": %d person(s) after (c), %d after (d)%n", THREE_FACTS,
+                bench.personsKept(Configuration.WEAKENED, THREE_FACTS),
+                bench.personsKept(Configuration.WEAKENED_VERIFIED, THREE_FACTS));
+        printFailures(out, scores.get(Configuration.values()[listed]));
+    }
+
+    static void print(PrintStream out, List<Labelled> corpus, Map<Configuration, Score> scores) {
+        long optional = corpus.stream().flatMap(s -> s.expected().stream()).filter(Expected::optional).count();
+        out.printf("Extraction quality, offline engines: %d sentences, %d expected memories (+%d optional), said %s%n%n",
+                corpus.size(), scores.get(Configuration.MAIN).expected(), optional, Corpus.NOW);
+        out.printf("%-24s %5s %7s %9s %8s %7s %9s%n", "configuration", "kept", "recall", "precision", "vis.err",
+                "merged", "restated");
+        for (Score score : scores.values()) {
+            out.printf("%-24s %5d %7.3f %9.3f %8d %7d %9d%n", score.configuration().label, score.kept(), score.recall(),
+                    score.precision(), score.visibilityErrors(), score.merged(), score.restated());
+        }
+        out.printf("%nrecall / precision per kind%n%-9s %4s", "kind", "exp");
+        scores.keySet().forEach(c -> out.printf("  %-15s", c.label.substring(0, 3) + " R / P"));
+        out.println();
+        for (MemoryKind kind : KINDS) {
+            Score any = scores.get(Configuration.MAIN);
+            out.printf("%-9s %4d", kind.name().toLowerCase(Locale.ROOT), any.expected(kind));
+            for (Score score : scores.values()) {
+                int found = score.found(kind);
+                out.printf("  %5.2f / %-7s", ratio(found, score.expected(kind)),
+                        found + score.unexpected(kind) == 0 ? "-" : String.format(Locale.ROOT, "%.2f",
+                                ratio(found, found + score.unexpected(kind))));
+            }
+            out.println();
+        }
+        int[] all = recovery(scores, Set.copyOf(KINDS));
+        int[] its = recovery(scores, VERIFIER_KINDS);
+        out.printf("%nverifier recovers %d of %d facts the weakened pass lost (%s); %d of %d among facts and persons,"
+                + " the only kinds it backfills%n", all[1], all[0], percent(all[1], all[0]), its[1], its[0],
+                percent(its[1], its[0]));
+        out.printf("verifier alone on top of the full main pass: recall %.3f -> %.3f, precision %.3f -> %.3f%n",
+                scores.get(Configuration.MAIN).recall(), scores.get(Configuration.MAIN_VERIFIED).recall(),
+                scores.get(Configuration.MAIN).precision(), scores.get(Configuration.MAIN_VERIFIED).precision());
+    }
+
+    static void printFailures(PrintStream out, Score score) {
+        Map<String, List<Verdict>> byCategory = score.failures().stream()
+                .collect(Collectors.groupingBy(v -> v.sentence().category(), TreeMap::new, Collectors.toList()));
+        Map<String, Long> sizes = score.verdicts().stream()
+                .collect(Collectors.groupingBy(v -> v.sentence().category(), LinkedHashMap::new, Collectors.counting()));
+        out.printf("%nWhat %s gets wrong, by category (missed, false positives, visibility errors, duplicates)%n",
+                score.configuration().label);
+        byCategory.entrySet().stream()
+                .sorted((x, y) -> Integer.compare(y.getValue().size(), x.getValue().size()))
+                .forEach(category -> {
+                    List<Verdict> wrong = category.getValue();
+                    out.printf("%n%s: %d of %d sentences; %d missed, %d false+, %d vis.err, %d dup%n", category.getKey(),
+                            wrong.size(), sizes.get(category.getKey()), wrong.stream().mapToInt(v -> v.missed().size()).sum(),
+                            wrong.stream().mapToInt(v -> v.unexpected().size()).sum(),
+                            wrong.stream().mapToInt(v -> v.wrongVisibility().size()).sum(),
+                            wrong.stream().mapToInt(Verdict::duplicates).sum());
+                    wrong.forEach(verdict -> out.println(describe(verdict)));
+                });
+    }
+
+    static String describe(Verdict verdict) {
+        List<String> notes = new ArrayList<>();
+        verdict.missed().forEach(e -> notes.add("missed " + e.kind().name().toLowerCase(Locale.ROOT) + " \"" + e.key() + "\""));
+        verdict.incomplete().forEach(k -> notes.add("incomplete " + describe(k)));
+        verdict.unexpected().forEach(k -> notes.add((verdict.restated().contains(k) ? "restated " : "unexpected ") + describe(k)));
+        verdict.storage().merged.forEach(k -> notes.add("merged " + describe(k)));
+        verdict.wrongVisibility().forEach(e -> notes.add("should be " + (e.visible() ? "visible" : "silent") + ": "
+                + describe(verdict.found().get(e))));
+        return "  " + verdict.sentence().id() + "  \"" + verdict.sentence().text() + "\"\n      " + String.join("; ", notes);
+    }
+
+    private static String describe(Kept kept) {
+        MemoryDraft draft = kept.draft();
+        return draft.kind().name().toLowerCase(Locale.ROOT) + " \"" + draft.text() + "\"" + (draft.visible() ? " visible" : "")
+                + (kept.backfill() ? " (verifier)" : "");
+    }
+
+    private static String percent(int part, int whole) {
+        return whole == 0 ? "n/a" : Math.round(100.0 * part / whole) + " %";
+    }
+
+    static double ratio(int part, int whole) {
+        return whole == 0 ? 1.0 : (double) part / whole;
+    }
+}

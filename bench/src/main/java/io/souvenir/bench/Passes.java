@@ -1,0 +1,39 @@
+package io.souvenir.bench;
+
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.turn.engine.offline.OfflineExtractor;
+import io.souvenir.verifier.counting.FactCounter;
+import io.souvenir.verifier.counting.OfflineFactCounter;
+import io.souvenir.verifier.counting.StatedFact;
+import io.souvenir.verifier.service.Coverage;
+import java.time.ZonedDateTime;
+import java.util.List;
+
+/** The offline main pass (turn-service) and the offline verifier (verifier-service), as plain objects. */
+final class Passes {
+
+    /** What one turn proposes: the main pass's creations, then what the verifier backfills. */
+    record Proposals(List<MemoryDraft> creations, List<MemoryDraft> backfills) {
+    }
+
+    private final OfflineExtractor extractor = new OfflineExtractor();
+    private final FactCounter counter = new OfflineFactCounter();
+
+    Proposals run(Configuration configuration, String sentence, ZonedDateTime now) {
+        List<MemoryDraft> creations = extractor.extract(sentence, now);
+        if (configuration.weakened) {
+            creations = creations.stream().limit(1).toList();
+        }
+        List<MemoryDraft> backfills = configuration.verified
+                ? Coverage.uncovered(counter.count(sentence).facts(), creations).stream().map(Passes::backfill).toList()
+                : List.of();
+        return new Proposals(creations, backfills);
+    }
+
+    /** As VerifierService drafts an uncovered fact: silent, its person referenced, below the main pass's confidence. */
+    private static MemoryDraft backfill(StatedFact fact) {
+        List<PersonRef> persons = fact.person() == null ? List.of() : List.of(fact.person());
+        return new MemoryDraft(null, fact.kind(), fact.facet(), fact.domain(), fact.text(), persons, null, null, false, 0.7);
+    }
+}

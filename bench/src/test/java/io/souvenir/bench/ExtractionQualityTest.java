@@ -1,0 +1,90 @@
+package io.souvenir.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.souvenir.bench.Corpus.Labelled;
+import io.souvenir.bench.ExtractionQuality.Score;
+import io.souvenir.contracts.memory.MemoryKind;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The quality benchmark's targets (issue 3, point 5 and its "Done when"), on the labelled corpus
+ * and the offline engines, in process. A failure lists the sentences that miss.
+ */
+class ExtractionQualityTest {
+
+    private static final ExtractionQuality BENCH = new ExtractionQuality();
+    private static List<Labelled> corpus;
+    private static Map<Configuration, Score> scores;
+
+    @BeforeAll
+    static void measure() {
+        corpus = Corpus.load();
+        scores = BENCH.measure(corpus);
+    }
+
+    @Test
+    void theCorpusHasTwoHundredLabelledSentencesOfEveryKind() {
+        assertThat(corpus).hasSizeGreaterThanOrEqualTo(200);
+        assertThat(corpus.stream().flatMap(s -> s.expected().stream()).map(Corpus.Expected::kind))
+                .contains(MemoryKind.FACT, MemoryKind.PERSON, MemoryKind.EVENT, MemoryKind.MEMO, MemoryKind.TASK,
+                        MemoryKind.REMINDER);
+        assertThat(corpus).filteredOn(s -> s.expected().isEmpty()).hasSizeGreaterThanOrEqualTo(40);
+    }
+
+    // TARGET (issue 3): with the verifier, recall >= 0.95
+    @Test
+    void withTheVerifierNearlyEveryFactIsKept() {
+        Score verified = scores.get(Configuration.MAIN_VERIFIED);
+
+        assertThat(verified.recall()).as(failures(verified)).isGreaterThanOrEqualTo(0.95);
+    }
+
+    // TARGET (issue 3): with the verifier, precision >= 0.98
+    @Test
+    void withTheVerifierAlmostNothingIsKeptThatWasNotSaid() {
+        Score verified = scores.get(Configuration.MAIN_VERIFIED);
+
+        assertThat(verified.precision()).as(failures(verified)).isGreaterThanOrEqualTo(0.98);
+    }
+
+    // TARGET (issue 3): with the verifier, 0 duplicates
+    @Test
+    void withTheVerifierNothingIsKeptTwice() {
+        Score verified = scores.get(Configuration.MAIN_VERIFIED);
+
+        assertThat(verified.duplicates()).as(failures(verified)).isZero();
+    }
+
+    // TARGET (issue 3, Done when): the weakened pass plus the verifier brings the sentence back to three
+    @Test
+    void theVerifierAloneBringsTheThreeFactsSentenceBackToThreePersons() {
+        assertThat(BENCH.personsKept(Configuration.WEAKENED, ExtractionQuality.THREE_FACTS)).isEqualTo(1);
+        assertThat(BENCH.personsKept(Configuration.WEAKENED_VERIFIED, ExtractionQuality.THREE_FACTS)).isEqualTo(3);
+        Labelled sentence = corpus.stream().filter(s -> s.text().equals(ExtractionQuality.THREE_FACTS)).findFirst().orElseThrow();
+        assertThat(BENCH.verdict(Configuration.WEAKENED_VERIFIED, sentence).perfect()).isTrue();
+    }
+
+    @Test
+    void theVerifierOnlyEverAddsFactsAndPersons() {
+        Score weakened = scores.get(Configuration.WEAKENED);
+        Score verified = scores.get(Configuration.WEAKENED_VERIFIED);
+
+        assertThat(verified.recall()).isGreaterThan(weakened.recall());
+        assertThat(verified.verdicts().stream().flatMap(v -> v.storage().kept.stream()).filter(Storage.Kept::backfill))
+                .allSatisfy(kept -> {
+                    assertThat(kept.draft().kind()).isIn(MemoryKind.FACT, MemoryKind.PERSON);
+                    assertThat(kept.draft().visible()).isFalse();
+                });
+    }
+
+    private static String failures(Score score) {
+        return score.failures().stream().map(ExtractionQuality::describe).collect(Collectors.joining("\n",
+                score.configuration().label + ": recall " + score.recall() + ", precision " + score.precision()
+                        + ", duplicates " + score.duplicates() + "\n", ""));
+    }
+}

@@ -100,6 +100,17 @@ class MemoriesTest {
     }
 
     @Test
+    void aPersonProposedWithoutAReferenceIsKeptUnderItsText() {
+        MemoryDraft bare = new MemoryDraft(UUID.randomUUID(), MemoryKind.PERSON, null, null, "Zoé", List.of(), null, null,
+                false, 0.8);
+        MemoriesCreated created = awaitCreated(create(MemorySource.TURN, bare));
+
+        assertThat(created.created()).hasSize(1);
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories/" + bare.id())
+                .then().statusCode(200).body("text", equalTo("Zoé"));
+    }
+
+    @Test
     void theOwnerEditsAndForgetsAMemoryAndNobodyElseCan() {
         MemoryDraft fact = fact("J'adore le jazz", Facet.PREFERENCE, Domain.NONE);
         awaitCreated(create(MemorySource.TURN, fact));

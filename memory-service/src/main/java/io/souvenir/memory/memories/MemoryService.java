@@ -93,7 +93,8 @@ public class MemoryService {
 
     /** A person is the same person when the name matches, or, without a name, the relation. */
     private boolean keepPerson(EventEnvelope command, CreateMemories create, MemoryDraft draft) {
-        PersonRef who = draft.persons().isEmpty() ? new PersonRef(null, null) : draft.persons().get(0);
+        // a person draft says who it is in its first reference; without one, its text names them
+        PersonRef who = draft.persons().isEmpty() ? new PersonRef(draft.text(), null) : draft.persons().get(0);
         Optional<Memory> known = findPerson(who);
         if (known.isPresent()) {
             Memory person = known.get();

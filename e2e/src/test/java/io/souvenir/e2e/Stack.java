@@ -121,6 +121,8 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
                 "-Dsouvenir.gateway.reply-wait=5s",
                 "-Dquarkus.rest-client.memory-service.url=http://127.0.0.1:" + Service.MEMORY_SERVICE.port,
                 "-Dquarkus.rest-client.action-ledger.url=http://127.0.0.1:" + Service.ACTION_LEDGER.port,
+                "-Dsouvenir.gateway.stores.turn-service=" + url(Service.TURN_SERVICE),
+                "-Dsouvenir.gateway.stores.verifier-service=" + url(Service.VERIFIER_SERVICE),
                 "-jar", jar.toString()));
         Process process = new ProcessBuilder(command)
                 .redirectErrorStream(true)

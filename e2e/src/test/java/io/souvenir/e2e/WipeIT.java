@@ -1,0 +1,73 @@
+package io.souvenir.e2e;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.souvenir.platform.testing.Database;
+import io.souvenir.platform.testing.TestTokens;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The GDPR wipe leaves nothing of the user in any store, and nothing of anyone else is touched. */
+@ExtendWith(Stack.class)
+class WipeIT {
+
+    /** Every user table of every service. */
+    private static final Map<String, List<String>> STORES = Map.of(
+            "gateway", List.of("outbox", "processed_events"),
+            "turn", List.of("outbox", "processed_events"),
+            "verifier", List.of("outbox", "processed_events"),
+            "memory", List.of("outbox", "processed_events", "memories", "memory_links", "messages", "sessions"),
+            "ledger", List.of("outbox", "processed_events", "ledger_events"));
+
+    private final String alice = TestTokens.newUser();
+    private final String bob = TestTokens.newUser();
+
+    @Test
+    void afterTheWipeEveryStoreHoldsNothingOfTheUserAndOthersAreUntouched() {
+        say(alice, "salut, ma femme s'appelle Claire et mon fils a dix-huit ans");
+        say(alice, "Rappelle-moi jeudi de payer le loyer");
+        say(bob, "je suis infirmière");
+        await().atMost(Duration.ofSeconds(30)).until(() -> Database.countAs("memory", "memories", alice, "acme") >= 3
+                && Database.countAs("ledger", "ledger_events", alice, "acme") >= 6
+                && Database.countAs("memory", "memories", bob, "acme") >= 1);
+        long bobsRowsBefore = rows(bob);
+
+        JsonPath wiped = given().header("Authorization", TestTokens.bearer(alice, "acme"))
+                .delete(Stack.gateway() + "/api/v1/me/memory")
+                .then().statusCode(200).extract().jsonPath();
+
+        Map<String, Integer> deleted = wiped.getMap("deleted");
+        assertThat(deleted).containsKeys("memory-service.memories", "memory-service.messages", "action-ledger.ledger_events",
+                "turn-service.processed_events", "verifier-service.processed_events", "gateway.outbox");
+        assertThat(deleted.get("memory-service.memories")).isGreaterThanOrEqualTo(3);
+        assertThat(deleted.get("memory-service.messages")).isEqualTo(4);
+        STORES.forEach((schema, tables) -> tables.forEach(table -> assertThat(Database.countAs(schema, table, alice, "acme"))
+                .as("%s.%s after the wipe", schema, table).isZero()));
+        assertThat(rows(bob)).as("bob's rows").isEqualTo(bobsRowsBefore);
+        assertThat(given().header("Authorization", TestTokens.bearer(alice, "acme")).get(Stack.gateway() + "/api/v1/memories")
+                .then().statusCode(200).extract().jsonPath().getList("items")).isEmpty();
+    }
+
+    @Test
+    void aWipeWithoutATokenIsRefused() {
+        given().delete(Stack.gateway() + "/api/v1/me/memory").then().statusCode(401).contentType("application/problem+json");
+    }
+
+    private static long rows(String user) {
+        return STORES.entrySet().stream().mapToLong(store -> store.getValue().stream()
+                .mapToLong(table -> Database.countAs(store.getKey(), table, user, "acme")).sum()).sum();
+    }
+
+    private static void say(String user, String text) {
+        given().header("Authorization", TestTokens.bearer(user, "acme")).contentType(ContentType.JSON)
+                .body(Map.of("text", text, "channel", "web"))
+                .post(Stack.gateway() + "/api/v1/turns").then().statusCode(200);
+    }
+}

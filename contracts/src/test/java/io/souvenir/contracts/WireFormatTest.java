@@ -9,6 +9,7 @@ import io.souvenir.contracts.memory.ConversationMessage;
 import io.souvenir.contracts.memory.MessagesRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.contracts.turn.Creation;
+import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnAnswered;
 import io.souvenir.contracts.turn.TurnReceived;
 import java.io.IOException;
@@ -43,12 +44,12 @@ class WireFormatTest {
         return Stream.of(
                 Arguments.of("turn-received.json", Events.TURN_RECEIVED,
                         header("4f6c2d1e-8b7a-4c3d-9e2f-1a0b9c8d7e6f", "2026-11-29T10:15:30.123Z", Channel.WEB),
-                        new TurnReceived(TURN, SESSION, "Salut, ma femme s'appelle Claire.")),
+                        new TurnReceived(TURN, SESSION, "Salut, ma femme s'appelle Claire.", MemoryState.ON)),
                 Arguments.of("turn-answered.json", Events.TURN_ANSWERED,
                         header("5e7d3e2f-9c8b-4d4e-8f3a-2b1c0d9e8f7a", "2026-11-29T10:15:30.456Z", Channel.WEB),
                         new TurnAnswered(TURN, SESSION, "Claire, c'est un joli prénom.", "fr", List.of(new Creation(
                                 UUID.fromString("7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d"), "reminder", "Payer le loyer",
-                                OffsetDateTime.parse("2026-12-03T09:00:00+01:00"), null)))),
+                                OffsetDateTime.parse("2026-12-03T09:00:00+01:00"), null)), MemoryState.PAUSED)),
                 Arguments.of("record-messages.json", Events.RECORD_MESSAGES,
                         header("6f8e4f3a-0d9c-4e5f-9a4b-3c2d1e0f9a8b", "2026-11-29T10:15:30.456Z", Channel.TELEGRAM),
                         new RecordMessages(TURN, SESSION, List.of(

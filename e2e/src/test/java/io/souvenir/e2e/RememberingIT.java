@@ -63,6 +63,25 @@ class RememberingIT {
     }
 
     @Test
+    void withMemorySwitchedOffTheTurnIsAnsweredAndNothingIsKept() {
+        settings("{\"memoryEnabled\": false}");
+
+        JsonPath answer = say("ma femme s'appelle Claire. Rappelle-moi jeudi de payer le loyer");
+
+        assertThat(answer.getString("memory")).isEqualTo("off");
+        assertThat(answer.getList("creations")).isEmpty();
+        await().during(Duration.ofSeconds(3)).atMost(Duration.ofSeconds(6)).until(() -> memories().getList("items").isEmpty());
+
+        settings("{\"memoryEnabled\": true}");
+        assertThat(say("Rappelle-moi jeudi de payer le loyer").getList("creations")).hasSize(1);
+    }
+
+    private void settings(String body) {
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON).body(body)
+                .put(Stack.gateway() + "/api/v1/settings").then().statusCode(200);
+    }
+
+    @Test
     void aQuestionKeepsNothing() {
         say("comment s'appelle ma femme ?");
 

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * their own, against the real Kafka and PostgreSQL that {@code ./souvenir test} started. Started
  * once for the whole suite, stopped when the JVM of the suite ends.
  */
-public final class Stack implements BeforeAllCallback, ExtensionContext.Store.CloseableResource {
+public final class Stack implements BeforeAllCallback, ExtensionContext.Store.CloseableResource, AutoCloseable {
 
     public enum Service {
         GATEWAY("gateway", 18080), TURN_SERVICE("turn-service", 18081), MEMORY_SERVICE("memory-service", 18083),

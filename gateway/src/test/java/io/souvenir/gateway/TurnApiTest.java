@@ -103,7 +103,7 @@ class TurnApiTest {
         EventEnvelope turn = awaitPublished(Topics.TURNS);
         TurnReceived received = TestEvents.codec().payload(turn, Events.TURN_RECEIVED);
         String reply = TestEvents.record(turn.header().next(), Events.TURN_ANSWERED,
-                new TurnAnswered(received.turnId(), received.sessionId(), "pong", "en", List.of()));
+                new TurnAnswered(received.turnId(), received.sessionId(), "pong", "en", List.of(), null));
 
         messaging.source("replies").send(reply);
         messaging.source("replies").send(reply);
@@ -178,7 +178,7 @@ class TurnApiTest {
 
     private void replyTo(EventEnvelope turn, TurnReceived received, String text) {
         messaging.source("replies").send(TestEvents.record(turn.header().next(), Events.TURN_ANSWERED,
-                new TurnAnswered(received.turnId(), received.sessionId(), text, "fr", List.of())));
+                new TurnAnswered(received.turnId(), received.sessionId(), text, "fr", List.of(), null)));
     }
 
     private EventEnvelope awaitPublished(String topic) {

@@ -111,6 +111,45 @@ class MemoriesTest {
     }
 
     @Test
+    void memoryOffOrPausedKeepsNothingWhoeverProposesIt() {
+        String owner = TestTokens.bearer(alice, "acme");
+        given().header("Authorization", owner).get("/api/v1/settings").then().statusCode(200)
+                .body("memoryEnabled", equalTo(true)).body("pausedUntil", equalTo(null)).body("memory", equalTo("on"));
+
+        given().header("Authorization", owner).contentType(ContentType.JSON).body("{\"memoryEnabled\": false}")
+                .put("/api/v1/settings").then().statusCode(200).body("memory", equalTo("off"));
+        MemoriesCreated whileOff = awaitCreated(create(MemorySource.VERIFIER, fact("J'aime le thé", Facet.PREFERENCE, Domain.NONE)));
+        assertThat(whileOff.created()).isEmpty();
+
+        String inAnHour = OffsetDateTime.now().plusHours(1).toString();
+        given().header("Authorization", owner).contentType(ContentType.JSON)
+                .body("{\"memoryEnabled\": true, \"pausedUntil\": \"" + inAnHour + "\"}")
+                .put("/api/v1/settings").then().statusCode(200).body("memory", equalTo("paused"));
+        MemoriesCreated whilePaused = awaitCreated(create(MemorySource.TURN, fact("J'aime le café", Facet.PREFERENCE, Domain.NONE)));
+        assertThat(whilePaused.created()).isEmpty();
+        assertThat(Database.countAs("memory", "memories", alice, "acme")).isZero();
+
+        given().header("Authorization", owner).contentType(ContentType.JSON)
+                .body("{\"memoryEnabled\": true, \"pausedUntil\": \"" + OffsetDateTime.now().minusMinutes(1) + "\"}")
+                .put("/api/v1/settings").then().statusCode(200).body("memory", equalTo("on"));
+        assertThat(awaitCreated(create(MemorySource.TURN, fact("J'aime le chocolat", Facet.PREFERENCE, Domain.NONE))).created())
+                .hasSize(1);
+        given().header("Authorization", TestTokens.bearer(TestTokens.newUser(), "acme")).get("/api/v1/settings")
+                .then().statusCode(200).body("memory", equalTo("on"));
+    }
+
+    @Test
+    void badSettingsAreRefusedNamingTheField() {
+        String owner = TestTokens.bearer(alice, "acme");
+        given().header("Authorization", owner).contentType(ContentType.JSON).body("{}")
+                .put("/api/v1/settings").then().statusCode(400).body("errors[0].field", equalTo("memoryEnabled"));
+        given().header("Authorization", owner).contentType(ContentType.JSON)
+                .body("{\"memoryEnabled\": true, \"pausedUntil\": \"tomorrow\"}")
+                .put("/api/v1/settings").then().statusCode(400).body("errors[0].field", equalTo("pausedUntil"));
+        given().header("Authorization", owner).get("/api/v1/settings").then().statusCode(200).body("memory", equalTo("on"));
+    }
+
+    @Test
     void theOwnerEditsAndForgetsAMemoryAndNobodyElseCan() {
         MemoryDraft fact = fact("J'adore le jazz", Facet.PREFERENCE, Domain.NONE);
         awaitCreated(create(MemorySource.TURN, fact));

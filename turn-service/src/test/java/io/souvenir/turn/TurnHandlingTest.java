@@ -16,6 +16,7 @@ import io.souvenir.contracts.Topics;
 import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnAnswered;
 import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.contracts.turn.TurnReceived;
@@ -52,7 +53,7 @@ class TurnHandlingTest {
     @Test
     void aFrenchTurnIsAnsweredInFrenchAndBothMessagesAreSentToMemory() {
         EventHeader header = TestEvents.header(user, "acme");
-        TurnReceived turn = new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "Salut ! Mon fils a dix-huit ans.");
+        TurnReceived turn = new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "Salut ! Mon fils a dix-huit ans.", MemoryState.ON);
 
         messaging.source("turns").send(TestEvents.record(header, Events.TURN_RECEIVED, turn));
 
@@ -72,7 +73,7 @@ class TurnHandlingTest {
     void silentFactsAreKeptWithoutShowingThemAndTheVerifierIsToldEverything() {
         EventHeader header = TestEvents.header(user, "acme");
         TurnReceived turn = new TurnReceived(UUID.randomUUID(), UUID.randomUUID(),
-                "salut, écoute, ma femme s'appelle Claire, ma fille a onze ans et mon fils dix-huit");
+                "salut, écoute, ma femme s'appelle Claire, ma fille a onze ans et mon fils dix-huit", MemoryState.ON);
 
         messaging.source("turns").send(TestEvents.record(header, Events.TURN_RECEIVED, turn));
 
@@ -90,7 +91,7 @@ class TurnHandlingTest {
     @Test
     void aReminderIsShownWithItsDueTimeAndAcknowledged() {
         messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
-                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "Rappelle-moi jeudi de payer le loyer")));
+                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "Rappelle-moi jeudi de payer le loyer", MemoryState.ON)));
 
         TurnAnswered answer = payload(awaitOne(Topics.REPLIES), Events.TURN_ANSWERED);
         assertThat(answer.creations()).singleElement().satisfies(reminder -> {
@@ -102,9 +103,24 @@ class TurnHandlingTest {
     }
 
     @Test
+    void withMemoryPausedTheTurnIsAnsweredAndNothingIsKeptNorPromised() {
+        messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
+                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(),
+                        "Ma femme s'appelle Claire. Rappelle-moi jeudi de payer le loyer", MemoryState.PAUSED)));
+
+        TurnAnswered answer = payload(awaitOne(Topics.REPLIES), Events.TURN_ANSWERED);
+        assertThat(answer.memory()).isEqualTo(MemoryState.PAUSED);
+        assertThat(answer.creations()).isEmpty();
+        assertThat(answer.reply()).doesNotContainIgnoringCase("rappellerai").contains("je ne garde rien");
+        TurnCompleted completed = payload(awaitOne(Topics.TURNS_COMPLETED), Events.TURN_COMPLETED);
+        assertThat(completed.extractionEnabled()).as("the verifier stands down too").isFalse();
+        assertThat(onTopic(Topics.MEMORY_COMMANDS)).extracting(EventEnvelope::type).doesNotContain(Events.CREATE_MEMORIES.name());
+    }
+
+    @Test
     void anEnglishTurnIsAnsweredInEnglish() {
         messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
-                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "Hello! What is my daughter's name?")));
+                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "Hello! What is my daughter's name?", MemoryState.ON)));
 
         TurnAnswered answer = payload(awaitOne(Topics.REPLIES), Events.TURN_ANSWERED);
         assertThat(answer.language()).isEqualTo("en");
@@ -114,7 +130,7 @@ class TurnHandlingTest {
     @Test
     void aRedeliveredTurnIsAnsweredOnce() {
         String record = TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
-                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "hello"));
+                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "hello", MemoryState.ON));
 
         messaging.source("turns").send(record);
         messaging.source("turns").send(record);
@@ -132,7 +148,7 @@ class TurnHandlingTest {
         messaging.source("turns").send("{not json");
         messaging.source("turns").send(alsoBad);
         messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
-                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "still there?")));
+                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "still there?", MemoryState.ON)));
 
         awaitOne(Topics.REPLIES);
         assertThat(Database.countAs("turn", "processed_events", user, "acme")).isEqualTo(1);
@@ -141,7 +157,7 @@ class TurnHandlingTest {
     @Test
     void withoutATenantTheServiceRoleSeesNoRow() {
         messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
-                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "hello")));
+                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "hello", MemoryState.ON)));
         awaitOne(Topics.REPLIES);
 
         assertThat(Database.countAs("turn", "processed_events", user, "acme")).isEqualTo(1);

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.UUID;
 
 /**
- * memory-service kept new memories. {@code duplicates} are the proposed ids it did not keep
- * because the user already had the same memory.
+ * memory-service kept new memories. {@code duplicates} are the proposed ids it did not keep:
+ * the user already had the same memory, or had switched memory off or paused it.
  */
 public record MemoriesCreated(UUID turnId, MemorySource source, List<MemoryDraft> created, List<UUID> duplicates) {
 

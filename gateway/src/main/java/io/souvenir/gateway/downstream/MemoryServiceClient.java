@@ -4,6 +4,7 @@ import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PATCH;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
@@ -39,4 +40,13 @@ public interface MemoryServiceClient {
     @DELETE
     @Path("/memories/{id}")
     Response forget(@PathParam("id") String id);
+
+    @GET
+    @Path("/settings")
+    Response settings();
+
+    @PUT
+    @Path("/settings")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Response changeSettings(String body);
 }

@@ -6,6 +6,7 @@ import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PATCH;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -14,7 +15,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 
-/** The caller's memories and conversations, served by memory-service under the caller's own token. */
+/** The caller's memories, conversations and memory settings, served by memory-service under the caller's own token. */
 @Path("/api/v1")
 @Authenticated
 @Produces(MediaType.APPLICATION_JSON)
@@ -58,5 +59,19 @@ public class MemoryResource {
     @Path("/memories/{id}")
     public Response forget(@PathParam("id") String id) {
         return Relayed.of(memory.forget(id));
+    }
+
+    /** {@code {"memoryEnabled", "pausedUntil", "memory"}}: memory on or off, paused until a time, and what that means now. */
+    @GET
+    @Path("/settings")
+    public Response settings() {
+        return Relayed.of(memory.settings());
+    }
+
+    @PUT
+    @Path("/settings")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response changeSettings(String body) {
+        return Relayed.of(memory.changeSettings(body));
     }
 }

@@ -4,8 +4,10 @@ import io.quarkus.security.Authenticated;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Uni;
 import io.souvenir.contracts.turn.Creation;
+import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.gateway.turns.AcceptedTurn;
 import io.souvenir.gateway.turns.GatewayConfig;
+import io.souvenir.gateway.turns.MemorySettingsLookup;
 import io.souvenir.gateway.turns.ReplyHub;
 import io.souvenir.gateway.turns.TurnRequest;
 import io.souvenir.gateway.turns.TurnService;
@@ -28,7 +30,8 @@ import java.util.UUID;
 public class TurnResource {
 
     /** The answer, with the creations the user is shown (silent memories never appear here). */
-    public record Answered(UUID turnId, String traceId, UUID sessionId, String reply, List<Creation> creations) {
+    public record Answered(UUID turnId, String traceId, UUID sessionId, String reply, List<Creation> creations,
+            MemoryState memory) {
     }
 
     /** The reply is late; it will arrive on {@code /api/v1/stream}. */
@@ -39,8 +42,10 @@ public class TurnResource {
     private final ReplyHub replies;
     private final CallerTenant caller;
     private final GatewayConfig config;
+    private final MemorySettingsLookup settings;
 
-    TurnResource(TurnService turns, ReplyHub replies, CallerTenant caller, GatewayConfig config) {
+    TurnResource(TurnService turns, ReplyHub replies, CallerTenant caller, GatewayConfig config, MemorySettingsLookup settings) {
+        this.settings = settings;
         this.turns = turns;
         this.replies = replies;
         this.caller = caller;
@@ -54,13 +59,14 @@ public class TurnResource {
         var reply = replies.await(turnId, config.replyWait());
         AcceptedTurn accepted;
         try {
-            accepted = turns.submit(caller.tenant(), turnId, request);
+            accepted = turns.submit(caller.tenant(), turnId, request, settings.current());
         } catch (RuntimeException e) {
             replies.forget(turnId);
             throw e;
         }
         return reply.map(answered -> answered
-                .map(a -> Response.ok(new Answered(turnId, accepted.traceId(), accepted.sessionId(), a.reply(), a.creations())))
+                .map(a -> Response.ok(new Answered(turnId, accepted.traceId(), accepted.sessionId(), a.reply(), a.creations(),
+                        a.memory())))
                 .orElseGet(() -> Response.accepted(new Pending(turnId, accepted.traceId(), accepted.sessionId())))
                 .build());
     }

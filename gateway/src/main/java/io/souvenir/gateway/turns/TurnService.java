@@ -6,6 +6,7 @@ import io.souvenir.contracts.Channel;
 import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.activity.ActivityRecorded;
+import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnReceived;
 import io.souvenir.platform.messaging.Outbox;
 import io.souvenir.platform.rest.InvalidRequestException;
@@ -31,7 +32,7 @@ public class TurnService {
     }
 
     @Transactional
-    public AcceptedTurn submit(Tenant caller, UUID turnId, TurnRequest request) {
+    public AcceptedTurn submit(Tenant caller, UUID turnId, TurnRequest request, MemoryState memory) {
         Channel channel = Optional.ofNullable(request.channel()).orElse(Channel.WEB);
         if (channel != Channel.WEB) {
             throw new InvalidRequestException("channel",
@@ -40,7 +41,7 @@ public class TurnService {
         tenantSession.bind(caller);
         UUID sessionId = Optional.ofNullable(request.sessionId()).orElseGet(UUID::randomUUID);
         EventHeader received = EventHeader.start(currentTraceId(), caller.workspaceId(), caller.userId(), channel);
-        outbox.publish(received, Events.TURN_RECEIVED, new TurnReceived(turnId, sessionId, request.text()));
+        outbox.publish(received, Events.TURN_RECEIVED, new TurnReceived(turnId, sessionId, request.text(), memory));
         outbox.publish(received.next(), Events.ACTIVITY_RECORDED,
                 new ActivityRecorded("turn.received", "Message received on " + channel.wireName(), "gateway"));
         return new AcceptedTurn(turnId, sessionId, received.traceId());

@@ -10,8 +10,11 @@ import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.platform.messaging.IncomingEvents;
+import io.souvenir.memory.settings.SettingsService;
 import io.souvenir.platform.messaging.Outbox;
+import io.souvenir.platform.tenancy.Tenant;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.nio.charset.StandardCharsets;
@@ -38,8 +41,11 @@ public class MemoryService {
     private final Outbox outbox;
     private final EventCodec codec;
     private final MemoryConfig config;
+    private final SettingsService settings;
 
-    MemoryService(MemoryRepository memories, IncomingEvents incoming, Outbox outbox, EventCodec codec, MemoryConfig config) {
+    MemoryService(MemoryRepository memories, IncomingEvents incoming, Outbox outbox, EventCodec codec, MemoryConfig config,
+            SettingsService settings) {
+        this.settings = settings;
         this.memories = memories;
         this.incoming = incoming;
         this.outbox = outbox;
@@ -51,6 +57,14 @@ public class MemoryService {
     public void create(EventEnvelope command) {
         CreateMemories create = codec.payload(command, Events.CREATE_MEMORIES);
         if (!incoming.claim(CONSUMER, command)) {
+            return;
+        }
+        MemoryState state = settings.stateOf(Tenant.of(command), command.occurredAt());
+        if (!state.keeps()) {
+            // the user switched memory off or paused it: whoever proposed these, nothing is kept
+            LOG.infof("memory is %s for this user: %d proposed memories dropped", state.wireName(), create.memories().size());
+            outbox.publish(command.header().next(), Events.MEMORIES_CREATED, new MemoriesCreated(create.turnId(),
+                    create.source(), List.of(), create.memories().stream().map(MemoryDraft::id).toList()));
             return;
         }
         List<MemoryDraft> created = new ArrayList<>();

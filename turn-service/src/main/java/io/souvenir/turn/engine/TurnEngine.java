@@ -9,6 +9,9 @@ import java.time.ZonedDateTime;
  */
 public interface TurnEngine {
 
-    /** {@code now}: the user's local time, in the user's zone. */
-    Heard hear(String userText, ZonedDateTime now);
+    /**
+     * {@code now}: the user's local time, in the user's zone. {@code keep}: false when the user
+     * switched memory off or paused it: then nothing is kept and the reply promises nothing.
+     */
+    Heard hear(String userText, ZonedDateTime now, boolean keep);
 }

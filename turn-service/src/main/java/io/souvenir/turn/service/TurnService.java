@@ -57,7 +57,8 @@ public class TurnService {
         // The engine may be a remote model: it is heard before the transaction opens, so a slow model
         // never holds a connection nor outlives the transaction timeout. A redelivered turn may be
         // heard twice; the claim still lets a single answer out.
-        Heard heard = engine.hear(received.text(), turn.occurredAt().atZoneSameInstant(config.defaultTimeZone()));
+        Heard heard = engine.hear(received.text(), turn.occurredAt().atZoneSameInstant(config.defaultTimeZone()),
+                received.memory().keeps());
         QuarkusTransaction.requiringNew().run(() -> respond(turn, received, heard));
     }
 
@@ -71,7 +72,8 @@ public class TurnService {
 
         EventHeader answered = turn.header().next();
         outbox.publish(answered, Events.TURN_ANSWERED, new TurnAnswered(turnId, received.sessionId(),
-                heard.reply().text(), language, kept.stream().filter(MemoryDraft::visible).map(TurnService::creation).toList()));
+                heard.reply().text(), language, kept.stream().filter(MemoryDraft::visible).map(TurnService::creation).toList(),
+                received.memory()));
         outbox.publish(turn.header().next(), Events.RECORD_MESSAGES, new RecordMessages(turnId, received.sessionId(), List.of(
                 new ConversationMessage(turnId, "user", received.text(), turn.occurredAt()),
                 new ConversationMessage(derivedId(turnId, "assistant"), "assistant", heard.reply().text(),
@@ -81,7 +83,8 @@ public class TurnService {
                     new CreateMemories(turnId, turnId, MemorySource.TURN, kept));
         }
         outbox.publish(turn.header().next(), Events.TURN_COMPLETED,
-                new TurnCompleted(turnId, received.sessionId(), turnId, received.text(), language, true, kept));
+                new TurnCompleted(turnId, received.sessionId(), turnId, received.text(), language,
+                        received.memory().keeps(), kept));
         outbox.publish(turn.header().next(), Events.ACTIVITY_RECORDED, new ActivityRecorded("reply.sent",
                 "Replied (" + heard.reply().language().getDisplayLanguage(Locale.ENGLISH) + ")", "turn-service"));
     }

@@ -3,22 +3,35 @@ package io.souvenir.turn.engine.offline;
 import io.quarkus.arc.lookup.LookupUnlessProperty;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.turn.engine.Heard;
+import io.souvenir.turn.engine.Reply;
 import io.souvenir.turn.engine.TurnEngine;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.ZonedDateTime;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 /** Rules first, then a reply that reacts to what the rules kept. */
 @ApplicationScoped
 @LookupUnlessProperty(name = "souvenir.llm.mode", stringValue = "openai")
 public class OfflineTurnEngine implements TurnEngine {
 
+    private static final Map<Locale, String> MEMORY_OFF = Map.of(
+            LanguageDetector.FRENCH, "(Ta mémoire est coupée ou en pause : je ne garde rien de ceci.)",
+            LanguageDetector.ENGLISH, "(Your memory is off or paused: I'm not keeping any of this.)");
+
     private final OfflineExtractor extractor = new OfflineExtractor();
     private final OfflineEngine replier = new OfflineEngine();
 
     @Override
-    public Heard hear(String userText, ZonedDateTime now) {
-        List<MemoryDraft> kept = extractor.extract(userText, now);
-        return new Heard(replier.reply(userText, kept, now), kept);
+    public Heard hear(String userText, ZonedDateTime now, boolean keep) {
+        List<MemoryDraft> heard = extractor.extract(userText, now);
+        if (keep) {
+            return new Heard(replier.reply(userText, heard, now), heard);
+        }
+        Reply reply = replier.reply(userText, List.of(), now);
+        // the user asked for silence of another kind: say once that nothing of this is kept
+        return new Heard(heard.isEmpty() ? reply : new Reply(reply.text() + " " + MEMORY_OFF.get(reply.language()),
+                reply.language()), List.of());
     }
 }

@@ -22,9 +22,10 @@ public interface ListeningAssistant {
             noted, saved or will remember them; react to what was said instead. "Rappelle-toi que…" /
             "remember that…" is a fact, not a reminder. Reminders, tasks, memos and dated plans are shown:
             acknowledge them in one short sentence with their time. A message with no durable fact: keep nothing.
+            When the user's memory is off, call no tool and promise nothing: no reminder, no note, no "I'll remember".
             """)
     @UserMessage("""
-            It is {now} for the user (time zone {zone}).
+            It is {now} for the user (time zone {zone}). The user's memory is {memory}.
             The user says: {text}""")
-    String listen(@MemoryId UUID turnId, String text, String now, String zone);
+    String listen(@MemoryId UUID turnId, String text, String now, String zone, String memory);
 }

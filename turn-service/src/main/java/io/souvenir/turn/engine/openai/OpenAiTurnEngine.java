@@ -11,6 +11,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.control.ActivateRequestContext;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.UUID;
 import org.jboss.logging.Logger;
 
@@ -37,15 +38,16 @@ public class OpenAiTurnEngine implements TurnEngine {
 
     @Override
     @ActivateRequestContext
-    public Heard hear(String userText, ZonedDateTime now) {
+    public Heard hear(String userText, ZonedDateTime now, boolean keep) {
         UUID exchange = UUID.randomUUID();
         try {
             String answer = assistant.listen(exchange, userText, now.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
-                    now.getZone().getId());
-            return new Heard(new Reply(answer, LanguageDetector.detect(userText)), heard.drafts());
+                    now.getZone().getId(), keep ? "on" : "off");
+            // with memory off, whatever the model tried to keep is dropped here, not trusted to the prompt
+            return new Heard(new Reply(answer, LanguageDetector.detect(userText)), keep ? heard.drafts() : List.of());
         } catch (RuntimeException e) {
             LOG.warnf(e, "the model failed; the offline engine answers this turn");
-            return offline.hear(userText, now);
+            return offline.hear(userText, now, keep);
         } finally {
             ChatMemoryRemover.remove(assistant, exchange);
         }

@@ -19,6 +19,7 @@ import io.souvenir.contracts.EventType;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnAnswered;
 import io.souvenir.contracts.turn.TurnReceived;
 import io.souvenir.platform.testing.TestEvents;
@@ -53,7 +54,7 @@ class OpenAiTurnEngineTest {
     @Test
     void theModelsToolCallsBecomeMemoriesAndItsTextTheReply() {
         TurnReceived turn = new TurnReceived(UUID.randomUUID(), UUID.randomUUID(),
-                "ma femme s'appelle Claire, ma fille a onze ans et mon fils dix-huit. Rappelle-moi jeudi de payer le loyer");
+                "ma femme s'appelle Claire, ma fille a onze ans et mon fils dix-huit. Rappelle-moi jeudi de payer le loyer", MemoryState.ON);
 
         messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED, turn));
 

@@ -1,0 +1,47 @@
+package io.souvenir.memory.settings;
+
+import io.souvenir.contracts.turn.MemoryState;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.Table;
+import java.io.Serializable;
+import java.time.OffsetDateTime;
+
+@Entity
+@Table(name = "settings")
+@IdClass(MemorySettings.Owner.class)
+public class MemorySettings {
+
+    public record Owner(String userId, String workspaceId) implements Serializable {
+        public Owner() {
+            this(null, null);
+        }
+    }
+
+    @Id
+    @Column(name = "user_id")
+    public String userId;
+
+    @Id
+    @Column(name = "workspace_id")
+    public String workspaceId;
+
+    @Column(name = "memory_enabled", nullable = false)
+    public boolean memoryEnabled = true;
+
+    @Column(name = "paused_until")
+    public OffsetDateTime pausedUntil;
+
+    @Column(name = "updated_at", nullable = false)
+    public OffsetDateTime updatedAt;
+
+    /** Off wins over paused; a pause that has ended is no pause. */
+    public MemoryState stateAt(OffsetDateTime now) {
+        if (!memoryEnabled) {
+            return MemoryState.OFF;
+        }
+        return pausedUntil != null && pausedUntil.isAfter(now) ? MemoryState.PAUSED : MemoryState.ON;
+    }
+}

@@ -1,0 +1,63 @@
+package io.souvenir.memory.settings;
+
+import io.souvenir.contracts.turn.MemoryState;
+import io.souvenir.platform.tenancy.Tenant;
+import io.souvenir.platform.tenancy.TenantSession;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.transaction.Transactional;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.Optional;
+
+/** The user's memory controls: memory on or off, and a pause until a given time. */
+@ApplicationScoped
+public class SettingsService {
+
+    private final EntityManager entityManager;
+    private final TenantSession tenantSession;
+
+    SettingsService(EntityManager entityManager, TenantSession tenantSession) {
+        this.entityManager = entityManager;
+        this.tenantSession = tenantSession;
+    }
+
+    @Transactional
+    public MemorySettings read(Tenant caller) {
+        tenantSession.bind(caller);
+        return find(caller).orElseGet(() -> defaults(caller));
+    }
+
+    @Transactional
+    public MemorySettings write(Tenant caller, boolean memoryEnabled, OffsetDateTime pausedUntil) {
+        tenantSession.bind(caller);
+        MemorySettings settings = find(caller).orElseGet(() -> {
+            MemorySettings fresh = defaults(caller);
+            entityManager.persist(fresh);
+            return fresh;
+        });
+        settings.memoryEnabled = memoryEnabled;
+        settings.pausedUntil = pausedUntil;
+        settings.updatedAt = OffsetDateTime.now(ZoneOffset.UTC);
+        return settings;
+    }
+
+    /** Within a transaction already bound to the user: may memories be kept at {@code at}? */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public MemoryState stateOf(Tenant tenant, OffsetDateTime at) {
+        return find(tenant).map(settings -> settings.stateAt(at)).orElse(MemoryState.ON);
+    }
+
+    private Optional<MemorySettings> find(Tenant tenant) {
+        return Optional.ofNullable(entityManager.find(MemorySettings.class,
+                new MemorySettings.Owner(tenant.userId(), tenant.workspaceId())));
+    }
+
+    private static MemorySettings defaults(Tenant tenant) {
+        MemorySettings settings = new MemorySettings();
+        settings.userId = tenant.userId();
+        settings.workspaceId = tenant.workspaceId();
+        settings.updatedAt = OffsetDateTime.now(ZoneOffset.UTC);
+        return settings;
+    }
+}

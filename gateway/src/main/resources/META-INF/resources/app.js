@@ -3,6 +3,9 @@
 const messages = {
   en: { events: { 'turn.received': 'Message received', 'reply.sent': 'Replied', 'messages.stored': 'Conversation kept',
                   'memories.kept': 'Memories kept', 'verifier.backfilled': 'Missed facts recovered' },
+        settings: 'Settings', memoryEnabled: 'Memory on', pausedUntil: 'Paused until', save: 'Save',
+        wipe: 'Erase everything Souvenir knows about me', confirmWipe: 'Erase all your memories, conversations and activity, for good?',
+        wiped: 'Erased: {n} items.', state: { on: 'Memory is on.', off: 'Memory is off: nothing is kept.', paused: 'Memory is paused: nothing is kept until then.' },
         memories: 'Memories', kind: 'Kind', all: 'All', open: 'Open', forget: 'Forget', silent: 'silent',
         kinds: { fact: 'Fact', person: 'Person', event: 'Event', memo: 'Memo', task: 'Task', reminder: 'Reminder', topic: 'Topic' },
         chat: 'Chat', activity: 'Activity', logout: 'Log out', send: 'Send', placeholder: 'Say something…',
@@ -10,6 +13,9 @@ const messages = {
         channel: 'on', trace: 'trace' },
   fr: { events: { 'turn.received': 'Message reçu', 'reply.sent': 'Réponse envoyée', 'messages.stored': 'Conversation conservée',
                   'memories.kept': 'Souvenirs retenus', 'verifier.backfilled': 'Faits oubliés rattrapés' },
+        settings: 'Réglages', memoryEnabled: 'Mémoire activée', pausedUntil: 'En pause jusqu\u2019à', save: 'Enregistrer',
+        wipe: 'Effacer tout ce que Souvenir sait de moi', confirmWipe: 'Effacer pour de bon tous tes souvenirs, conversations et activités ?',
+        wiped: 'Effacé : {n} éléments.', state: { on: 'La mémoire est active.', off: 'La mémoire est coupée : rien n\u2019est retenu.', paused: 'La mémoire est en pause : rien n\u2019est retenu d\u2019ici là.' },
         memories: 'Souvenirs', kind: 'Type', all: 'Tous', open: 'Ouvrir la fiche', forget: 'Oublier', silent: 'silencieux',
         kinds: { fact: 'Fait', person: 'Personne', event: 'Événement', memo: 'Note', task: 'Tâche', reminder: 'Rappel', topic: 'Sujet' },
         chat: 'Discussion', activity: 'Activité', logout: 'Se déconnecter', send: 'Envoyer', placeholder: 'Dis-moi quelque chose…',
@@ -163,11 +169,48 @@ async function showMemories(highlight) {
   if (highlight) document.getElementById(`memory-${highlight}`)?.scrollIntoView({ block: 'center' });
 }
 
+function localInput(iso) {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+}
+
+function showSettingsState(settings) {
+  document.getElementById('memory-enabled').checked = settings.memoryEnabled;
+  document.getElementById('paused-until').value = localInput(settings.pausedUntil);
+  document.getElementById('memory-state').textContent = t('state')[settings.memory] || '';
+}
+
+async function showSettings() {
+  const response = await fetch('/api/v1/settings', { credentials: 'same-origin' });
+  showSettingsState(await response.json());
+}
+
+document.getElementById('settings-form').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const paused = document.getElementById('paused-until').value;
+  const response = await fetch('/api/v1/settings', {
+    method: 'PUT', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ memoryEnabled: document.getElementById('memory-enabled').checked,
+                           pausedUntil: paused ? new Date(paused).toISOString() : null }),
+  });
+  showSettingsState(await response.json());
+});
+
+document.getElementById('wipe').addEventListener('click', async () => {
+  if (!window.confirm(t('confirmWipe'))) return;
+  const response = await fetch('/api/v1/me/memory', { method: 'DELETE', credentials: 'same-origin' });
+  const body = await response.json();
+  const erased = Object.values(body.deleted || {}).reduce((sum, rows) => sum + rows, 0);
+  document.getElementById('wiped').textContent = response.ok ? t('wiped').replace('{n}', erased) : (body.detail || response.statusText);
+});
+
 function showView(name, highlight) {
   document.querySelectorAll('nav button').forEach((b) => b.classList.toggle('active', b.dataset.view === name));
   document.querySelectorAll('.view').forEach((view) => { view.hidden = view.id !== name; });
   if (name === 'activity') showActivity();
   if (name === 'memories') showMemories(highlight);
+  if (name === 'settings') showSettings();
 }
 
 document.querySelectorAll('nav button').forEach((button) => button.addEventListener('click', () => showView(button.dataset.view)));

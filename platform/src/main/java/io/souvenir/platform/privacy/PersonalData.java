@@ -36,11 +36,7 @@ public class PersonalData {
     public Map<String, Long> count(Tenant tenant) {
         tenantSession.bind(tenant);
         try (Connection connection = dataSource.getConnection()) {
-            Map<String, Long> rows = new LinkedHashMap<>();
-            for (String table : userTables(connection)) {
-                rows.put(table, count(connection, table, tenant));
-            }
-            return rows;
+            return countAll(connection, userTables(connection), tenant);
         } catch (SQLException e) {
             throw new IllegalStateException("cannot count the user's rows", e);
         }
@@ -54,11 +50,8 @@ public class PersonalData {
     public Map<String, Long> erase(Tenant tenant) {
         tenantSession.bind(tenant);
         try (Connection connection = dataSource.getConnection()) {
-            Map<String, Long> held = new LinkedHashMap<>();
             List<String> tables = userTables(connection);
-            for (String table : tables) {
-                held.put(table, count(connection, table, tenant));
-            }
+            Map<String, Long> held = countAll(connection, tables, tenant);
             for (String table : tables) {
                 try (PreparedStatement delete = connection.prepareStatement(
                         "delete from " + table + " where user_id = ? and workspace_id = ?")) {
@@ -71,6 +64,14 @@ public class PersonalData {
         } catch (SQLException e) {
             throw new IllegalStateException("cannot erase the user's rows", e);
         }
+    }
+
+    private static Map<String, Long> countAll(Connection connection, List<String> tables, Tenant tenant) throws SQLException {
+        Map<String, Long> rows = new LinkedHashMap<>();
+        for (String table : tables) {
+            rows.put(table, count(connection, table, tenant));
+        }
+        return rows;
     }
 
     private static long count(Connection connection, String table, Tenant tenant) throws SQLException {

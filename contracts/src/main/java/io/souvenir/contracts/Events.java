@@ -3,6 +3,7 @@ package io.souvenir.contracts;
 import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.MemoriesCreated;
+import io.souvenir.contracts.memory.MemoryChanged;
 import io.souvenir.contracts.memory.MessagesRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.contracts.turn.TurnAnswered;
@@ -24,6 +25,8 @@ public final class Events {
             new EventType<>("memory.create-memories", 1, Topics.MEMORY_COMMANDS, CreateMemories.class);
     public static final EventType<MemoriesCreated> MEMORIES_CREATED =
             new EventType<>("memory.memories-created", 1, Topics.MEMORY_EVENTS, MemoriesCreated.class);
+    public static final EventType<MemoryChanged> MEMORY_CHANGED =
+            new EventType<>("memory.memory-changed", 1, Topics.MEMORY_EVENTS, MemoryChanged.class);
     public static final EventType<RecordMessages> RECORD_MESSAGES =
             new EventType<>("memory.record-messages", 1, Topics.MEMORY_COMMANDS, RecordMessages.class);
     public static final EventType<MessagesRecorded> MESSAGES_RECORDED =
@@ -32,7 +35,7 @@ public final class Events {
             new EventType<>("activity.recorded", 1, Topics.ACTIVITY, ActivityRecorded.class);
 
     public static final List<EventType<?>> ALL =
-            List.of(TURN_RECEIVED, TURN_ANSWERED, TURN_COMPLETED, CREATE_MEMORIES, MEMORIES_CREATED, RECORD_MESSAGES,
+            List.of(TURN_RECEIVED, TURN_ANSWERED, TURN_COMPLETED, CREATE_MEMORIES, MEMORIES_CREATED, MEMORY_CHANGED, RECORD_MESSAGES,
                     MESSAGES_RECORDED, ACTIVITY_RECORDED);
 
     public static Optional<EventType<?>> byName(String name) {

@@ -6,11 +6,21 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.memory.ConversationMessage;
+import io.souvenir.contracts.memory.CreateMemories;
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.Facet;
+import io.souvenir.contracts.memory.MemoriesCreated;
+import io.souvenir.contracts.memory.MemoryChanged;
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.contracts.memory.MemorySource;
+import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.contracts.memory.MessagesRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.contracts.turn.Creation;
 import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnAnswered;
+import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.contracts.turn.TurnReceived;
 import java.io.IOException;
 import java.io.InputStream;
@@ -38,6 +48,13 @@ class WireFormatTest {
     private static final UUID USER_MESSAGE = UUID.fromString("1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d");
     private static final UUID ASSISTANT_MESSAGE = UUID.fromString("2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e");
 
+    private static final MemoryDraft CLAIRE = new MemoryDraft(UUID.fromString("3a5f1b0c-8d7e-4f6a-8b5c-4d3e2f1a0b9c"),
+            MemoryKind.PERSON, null, Domain.NONE, "Claire — ma femme", List.of(new PersonRef("Claire", "wife")), null, null,
+            false, 0.9);
+    private static final MemoryDraft PROMISE = new MemoryDraft(UUID.fromString("4b6a2c1d-9e8f-4a7b-9c6d-5e4f3a2b1c0d"),
+            MemoryKind.FACT, Facet.COMMITMENT, Domain.NONE, "A promis à Paul de l'aider — samedi 5 décembre 2026",
+            List.of(new PersonRef("Paul", null)), null, OffsetDateTime.parse("2026-12-05T09:00:00+01:00"), false, 0.9);
+
     private final EventCodec codec = new EventCodec();
 
     static Stream<Arguments> events() {
@@ -60,6 +77,19 @@ class WireFormatTest {
                 Arguments.of("messages-recorded.json", Events.MESSAGES_RECORDED,
                         header("7a9f5a4b-1e0d-4f6a-8b5c-4d3e2f1a0b9c", "2026-11-29T10:15:30.789Z", Channel.WEB),
                         new MessagesRecorded(TURN, SESSION, List.of(USER_MESSAGE, ASSISTANT_MESSAGE))),
+                Arguments.of("turn-completed.json", Events.TURN_COMPLETED,
+                        header("9c1b7d6e-4f3a-4b2c-8d1e-0f9a8b7c6d5e", "2026-11-29T10:15:30.470Z", Channel.WEB),
+                        new TurnCompleted(TURN, SESSION, TURN, "Ma femme s'appelle Claire et j'ai promis à Paul de l'aider.", "fr", true,
+                                List.of(CLAIRE, PROMISE))),
+                Arguments.of("create-memories.json", Events.CREATE_MEMORIES,
+                        header("0d2c8e7f-5a4b-4c3d-9e2f-1a0b9c8d7e6f", "2026-11-29T10:15:30.470Z", Channel.WEB),
+                        new CreateMemories(TURN, TURN, MemorySource.TURN, List.of(CLAIRE, PROMISE))),
+                Arguments.of("memories-created.json", Events.MEMORIES_CREATED,
+                        header("1e3d9f8a-6b5c-4d4e-8f3a-2b1c0d9e8f7a", "2026-11-29T10:15:30.800Z", Channel.WEB),
+                        new MemoriesCreated(TURN, MemorySource.VERIFIER, List.of(CLAIRE), List.of(PROMISE.id()))),
+                Arguments.of("memory-changed.json", Events.MEMORY_CHANGED,
+                        header("2f4e0a9b-7c6d-4e5f-9a4b-3c2d1e0f9a8b", "2026-11-29T11:00:00.000Z", Channel.WEB),
+                        new MemoryChanged(CLAIRE.id(), MemoryKind.PERSON, "Claire — ma femme, infirmière", false)),
                 Arguments.of("activity-recorded.json", Events.ACTIVITY_RECORDED,
                         header("8b0a6b5c-2f1e-4a7b-9c6d-5e4f3a2b1c0d", "2026-11-29T10:15:30.460Z", Channel.WEB),
                         new ActivityRecorded("reply.sent", "Replied in French", "turn-service")));

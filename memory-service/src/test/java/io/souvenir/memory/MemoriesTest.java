@@ -18,6 +18,7 @@ import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
 import io.souvenir.contracts.memory.MemoriesCreated;
+import io.souvenir.contracts.memory.MemoryChanged;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.MemorySource;
@@ -168,6 +169,20 @@ class MemoriesTest {
                 .patch(url).then().statusCode(200).body("text", equalTo("J'adore le jazz manouche"));
         given().header("Authorization", owner).delete(url).then().statusCode(204);
         given().header("Authorization", owner).get(url).then().statusCode(404);
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(changesOf(fact.id()))
+                .as("the owner's edit, then the forgetting; nothing for the refused attempts")
+                .extracting(change -> change.forgotten() + " " + change.text())
+                .containsExactly("false J'adore le jazz manouche", "true null"));
+    }
+
+    private List<MemoryChanged> changesOf(UUID memoryId) {
+        InMemorySink<String> published = messaging.sink("souvenir-outbox");
+        return published.received().stream()
+                .map(message -> TestEvents.codec().read(message.getPayload()))
+                .filter(event -> event.type().equals(Events.MEMORY_CHANGED.name()))
+                .map(event -> TestEvents.codec().payload(event, Events.MEMORY_CHANGED))
+                .filter(change -> change.memoryId().equals(memoryId))
+                .toList();
     }
 
     @Test

@@ -1,7 +1,5 @@
 package io.souvenir.gateway.turns;
 
-import io.opentelemetry.api.trace.Span;
-import io.opentelemetry.api.trace.SpanContext;
 import io.souvenir.contracts.Channel;
 import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.Events;
@@ -10,14 +8,13 @@ import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnReceived;
 import io.souvenir.platform.messaging.Outbox;
 import io.souvenir.platform.rest.InvalidRequestException;
+import io.souvenir.platform.telemetry.TraceIds;
 import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-import java.util.HexFormat;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.ThreadLocalRandom;
 
 /** Accepts what a user said and hands it to the pipeline, through the outbox. */
 @ApplicationScoped
@@ -40,21 +37,10 @@ public class TurnService {
         }
         tenantSession.bind(caller);
         UUID sessionId = Optional.ofNullable(request.sessionId()).orElseGet(UUID::randomUUID);
-        EventHeader received = EventHeader.start(currentTraceId(), caller.workspaceId(), caller.userId(), channel);
+        EventHeader received = EventHeader.start(TraceIds.current(), caller.workspaceId(), caller.userId(), channel);
         outbox.publish(received, Events.TURN_RECEIVED, new TurnReceived(turnId, sessionId, request.text(), memory));
         outbox.publish(received.next(), Events.ACTIVITY_RECORDED,
                 new ActivityRecorded("turn.received", "Message received on " + channel.wireName(), "gateway"));
         return new AcceptedTurn(turnId, sessionId, received.traceId());
-    }
-
-    /** The W3C trace id of this request: the business correlation id of the whole interaction. */
-    private static String currentTraceId() {
-        SpanContext span = Span.current().getSpanContext();
-        if (span.isValid()) {
-            return span.getTraceId();
-        }
-        byte[] random = new byte[16];
-        ThreadLocalRandom.current().nextBytes(random);
-        return HexFormat.of().formatHex(random);
     }
 }

@@ -1,7 +1,13 @@
 package io.souvenir.memory.memories;
 
+import io.souvenir.contracts.Channel;
+import io.souvenir.contracts.EventHeader;
+import io.souvenir.contracts.Events;
+import io.souvenir.contracts.memory.MemoryChanged;
 import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.platform.messaging.Outbox;
 import io.souvenir.platform.rest.InvalidRequestException;
+import io.souvenir.platform.telemetry.TraceIds;
 import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -12,7 +18,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
-/** What the owner of the memories asks and changes through the API. */
+/** What the owner of the memories asks and changes through the API; changes are announced as memory events. */
 @ApplicationScoped
 public class MemoryQueries {
 
@@ -22,10 +28,12 @@ public class MemoryQueries {
 
     private final MemoryRepository memories;
     private final TenantSession tenantSession;
+    private final Outbox outbox;
 
-    MemoryQueries(MemoryRepository memories, TenantSession tenantSession) {
+    MemoryQueries(MemoryRepository memories, TenantSession tenantSession, Outbox outbox) {
         this.memories = memories;
         this.tenantSession = tenantSession;
+        this.outbox = outbox;
     }
 
     @Transactional
@@ -56,13 +64,22 @@ public class MemoryQueries {
         });
         memory.text = text.strip();
         memory.normalizedHash = hash;
+        announce(caller, new MemoryChanged(memory.id, memory.kind, memory.text, false));
         return new Page(List.of(memory), memories.personsOf(List.of(id)), Optional.empty());
     }
 
     @Transactional
     public void forget(Tenant caller, UUID id) {
         tenantSession.bind(caller);
-        memories.delete(mine(id));
+        Memory memory = mine(id);
+        memories.delete(memory);
+        announce(caller, new MemoryChanged(memory.id, memory.kind, null, true));
+    }
+
+    /** Copies and indexes of memories elsewhere follow the owner's edits through memory events. */
+    private void announce(Tenant caller, MemoryChanged change) {
+        outbox.publish(EventHeader.start(TraceIds.current(), caller.workspaceId(), caller.userId(), Channel.WEB),
+                Events.MEMORY_CHANGED, change);
     }
 
     /** Another user's memory is invisible under row-level security, so it is simply not found. */

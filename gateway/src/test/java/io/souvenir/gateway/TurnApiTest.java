@@ -11,24 +11,21 @@ import static org.hamcrest.Matchers.notNullValue;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
-import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
-import io.smallrye.reactive.messaging.memory.InMemorySink;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.Topics;
 import io.souvenir.contracts.turn.TurnAnswered;
 import io.souvenir.contracts.turn.TurnReceived;
 import io.souvenir.platform.testing.Database;
+import io.souvenir.platform.testing.PublishedEvents;
 import io.souvenir.platform.testing.TestEvents;
 import io.souvenir.platform.testing.TestTokens;
 import jakarta.enterprise.inject.Any;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import org.eclipse.microprofile.reactive.messaging.Message;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -41,12 +38,12 @@ class TurnApiTest {
     @Any
     InMemoryConnector messaging;
 
-    private InMemorySink<String> published;
+    private PublishedEvents published;
     private final String alice = TestTokens.newUser();
 
     @BeforeEach
     void clearPublished() {
-        published = messaging.sink("souvenir-outbox");
+        published = new PublishedEvents(messaging);
         published.clear();
     }
 
@@ -58,7 +55,7 @@ class TurnApiTest {
                 .body("{\"text\": \"Salut, ma fille a onze ans.\", \"channel\": \"web\"}")
                 .post("/api/v1/turns"));
 
-        EventEnvelope turn = awaitPublished(Topics.TURNS);
+        EventEnvelope turn = published.awaitOne(Topics.TURNS, alice);
         TurnReceived received = TestEvents.codec().payload(turn, Events.TURN_RECEIVED);
         assertThat(turn.userId()).isEqualTo(alice);
         assertThat(turn.workspaceId()).isEqualTo("acme");
@@ -78,8 +75,8 @@ class TurnApiTest {
         given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
                 .body("{\"text\": \"hello\"}").post("/api/v1/turns");
 
-        EventEnvelope turn = awaitPublished(Topics.TURNS);
-        EventEnvelope activity = awaitPublished(Topics.ACTIVITY);
+        EventEnvelope turn = published.awaitOne(Topics.TURNS, alice);
+        EventEnvelope activity = published.awaitOne(Topics.ACTIVITY, alice);
         assertThat(activity.traceId()).isEqualTo(turn.traceId());
         assertThat(TestEvents.codec().payload(activity, Events.ACTIVITY_RECORDED).type()).isEqualTo("turn.received");
     }
@@ -100,7 +97,7 @@ class TurnApiTest {
         CompletableFuture<Response> said = CompletableFuture.supplyAsync(() -> given()
                 .header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
                 .body("{\"text\": \"ping\"}").post("/api/v1/turns"));
-        EventEnvelope turn = awaitPublished(Topics.TURNS);
+        EventEnvelope turn = published.awaitOne(Topics.TURNS, alice);
         TurnReceived received = TestEvents.codec().payload(turn, Events.TURN_RECEIVED);
         String reply = TestEvents.record(turn.header().next(), Events.TURN_ANSWERED,
                 new TurnAnswered(received.turnId(), received.sessionId(), "pong", "en", List.of(), null));
@@ -173,25 +170,11 @@ class TurnApiTest {
     private void assertNothingWritten() {
         assertThat(Database.countAs("gateway", "outbox", alice, "acme")).isZero();
         await().during(Duration.ofMillis(300)).atMost(Duration.ofSeconds(2))
-                .untilAsserted(() -> assertThat(published.received()).isEmpty());
+                .untilAsserted(() -> assertThat(published.isEmpty()).isTrue());
     }
 
     private void replyTo(EventEnvelope turn, TurnReceived received, String text) {
         messaging.source("replies").send(TestEvents.record(turn.header().next(), Events.TURN_ANSWERED,
                 new TurnAnswered(received.turnId(), received.sessionId(), text, "fr", List.of(), null)));
-    }
-
-    private EventEnvelope awaitPublished(String topic) {
-        return await().atMost(Duration.ofSeconds(10)).until(() -> published.received().stream()
-                        .filter(message -> topicOf(message).equals(topic))
-                        .map(message -> TestEvents.codec().read(message.getPayload()))
-                        .findFirst(),
-                Optional::isPresent).orElseThrow();
-    }
-
-    private static String topicOf(Message<String> message) {
-        OutgoingKafkaRecordMetadata<?> kafka = message.getMetadata(OutgoingKafkaRecordMetadata.class).orElseThrow();
-        assertThat(kafka.getKey()).as("records are keyed by user id").isNotNull();
-        return kafka.getTopic();
     }
 }

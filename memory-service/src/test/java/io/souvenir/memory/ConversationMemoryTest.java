@@ -8,16 +8,14 @@ import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
-import io.smallrye.reactive.messaging.memory.InMemorySink;
 import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.Events;
-import io.souvenir.contracts.Topics;
 import io.souvenir.contracts.memory.ConversationMessage;
 import io.souvenir.contracts.memory.MessagesRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.platform.testing.Database;
+import io.souvenir.platform.testing.PublishedEvents;
 import io.souvenir.platform.testing.TestEvents;
 import io.souvenir.platform.testing.TestTokens;
 import jakarta.enterprise.inject.Any;
@@ -25,7 +23,6 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
-import java.util.Optional;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
@@ -53,14 +50,7 @@ class ConversationMemoryTest {
                 .body("items[1].text", equalTo("Ma femme s'appelle Claire."))
                 .body("items[1].traceId", equalTo(header.traceId()))
                 .body("items[1].channel", equalTo("web"));
-        InMemorySink<String> published = messaging.sink("souvenir-outbox");
-        MessagesRecorded recorded = await().atMost(Duration.ofSeconds(5)).until(() -> published.received().stream()
-                .filter(message -> message.getMetadata(OutgoingKafkaRecordMetadata.class).orElseThrow().getTopic()
-                        .equals(Topics.MEMORY_EVENTS))
-                .map(message -> TestEvents.codec().read(message.getPayload()))
-                .filter(event -> event.userId().equals(alice))
-                .map(event -> TestEvents.codec().payload(event, Events.MESSAGES_RECORDED))
-                .findFirst(), Optional::isPresent).orElseThrow();
+        MessagesRecorded recorded = new PublishedEvents(messaging).awaitPayload(Events.MESSAGES_RECORDED, alice);
         assertThat(recorded.messageIds()).hasSize(2);
     }
 

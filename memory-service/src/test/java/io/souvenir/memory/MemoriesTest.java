@@ -9,11 +9,8 @@ import static org.hamcrest.Matchers.hasSize;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
-import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
-import io.smallrye.reactive.messaging.memory.InMemorySink;
 import io.souvenir.contracts.Events;
-import io.souvenir.contracts.Topics;
 import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
@@ -24,6 +21,7 @@ import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.platform.testing.Database;
+import io.souvenir.platform.testing.PublishedEvents;
 import io.souvenir.platform.testing.TestEvents;
 import io.souvenir.platform.testing.TestTokens;
 import jakarta.enterprise.inject.Any;
@@ -176,11 +174,7 @@ class MemoriesTest {
     }
 
     private List<MemoryChanged> changesOf(UUID memoryId) {
-        InMemorySink<String> published = messaging.sink("souvenir-outbox");
-        return published.received().stream()
-                .map(message -> TestEvents.codec().read(message.getPayload()))
-                .filter(event -> event.type().equals(Events.MEMORY_CHANGED.name()))
-                .map(event -> TestEvents.codec().payload(event, Events.MEMORY_CHANGED))
+        return new PublishedEvents(messaging).payloads(Events.MEMORY_CHANGED, alice).stream()
                 .filter(change -> change.memoryId().equals(memoryId))
                 .toList();
     }
@@ -212,13 +206,8 @@ class MemoriesTest {
     }
 
     private MemoriesCreated awaitCreated(UUID turn) {
-        InMemorySink<String> published = messaging.sink("souvenir-outbox");
-        return await().atMost(Duration.ofSeconds(10)).until(() -> published.received().stream()
-                .filter(message -> message.getMetadata(OutgoingKafkaRecordMetadata.class).orElseThrow().getTopic()
-                        .equals(Topics.MEMORY_EVENTS))
-                .map(message -> TestEvents.codec().read(message.getPayload()))
-                .filter(event -> event.type().equals(Events.MEMORIES_CREATED.name()))
-                .map(event -> TestEvents.codec().payload(event, Events.MEMORIES_CREATED))
+        PublishedEvents published = new PublishedEvents(messaging);
+        return await().atMost(Duration.ofSeconds(10)).until(() -> published.payloads(Events.MEMORIES_CREATED, alice).stream()
                 .filter(created -> turn.equals(created.turnId()))
                 .findFirst(), Optional::isPresent).orElseThrow();
     }

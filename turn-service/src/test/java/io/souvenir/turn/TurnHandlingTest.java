@@ -4,13 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
-import io.smallrye.reactive.messaging.memory.InMemorySink;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.activity.ActivityRecorded;
-import io.souvenir.contracts.EventType;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.Topics;
 import io.souvenir.contracts.memory.CreateMemories;
@@ -21,6 +18,7 @@ import io.souvenir.contracts.turn.TurnAnswered;
 import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.contracts.turn.TurnReceived;
 import io.souvenir.platform.testing.Database;
+import io.souvenir.platform.testing.PublishedEvents;
 import io.souvenir.platform.testing.TestEvents;
 import io.souvenir.platform.testing.TestTokens;
 import jakarta.enterprise.inject.Any;
@@ -28,9 +26,7 @@ import jakarta.inject.Inject;
 import java.time.DayOfWeek;
 import java.time.Duration;
 import java.time.ZoneId;
-import java.util.List;
 import java.util.UUID;
-import org.eclipse.microprofile.reactive.messaging.Message;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -41,12 +37,12 @@ class TurnHandlingTest {
     @Any
     InMemoryConnector messaging;
 
-    private InMemorySink<String> published;
+    private PublishedEvents published;
     private final String user = TestTokens.newUser();
 
     @BeforeEach
     void clearPublished() {
-        published = messaging.sink("souvenir-outbox");
+        published = new PublishedEvents(messaging);
         published.clear();
     }
 
@@ -57,16 +53,16 @@ class TurnHandlingTest {
 
         messaging.source("turns").send(TestEvents.record(header, Events.TURN_RECEIVED, turn));
 
-        TurnAnswered answer = payload(awaitOne(Topics.REPLIES), Events.TURN_ANSWERED);
+        TurnAnswered answer = published.awaitPayload(Events.TURN_ANSWERED, user);
         assertThat(answer.turnId()).isEqualTo(turn.turnId());
         assertThat(answer.language()).isEqualTo("fr");
         assertThat(answer.reply()).isNotBlank().doesNotContainIgnoringCase("noted");
-        EventEnvelope command = awaitOne(Topics.MEMORY_COMMANDS, Events.RECORD_MESSAGES);
+        EventEnvelope command = published.awaitEvent(Events.RECORD_MESSAGES, user);
         assertThat(command.traceId()).isEqualTo(header.traceId());
-        RecordMessages record = payload(command, Events.RECORD_MESSAGES);
+        RecordMessages record = TestEvents.codec().payload(command, Events.RECORD_MESSAGES);
         assertThat(record.messages()).extracting(m -> m.role() + ": " + m.text())
                 .containsExactly("user: Salut ! Mon fils a dix-huit ans.", "assistant: " + answer.reply());
-        assertThat(awaitOne(Topics.ACTIVITY).traceId()).isEqualTo(header.traceId());
+        assertThat(published.awaitOne(Topics.ACTIVITY, user).traceId()).isEqualTo(header.traceId());
     }
 
     @Test
@@ -77,13 +73,13 @@ class TurnHandlingTest {
 
         messaging.source("turns").send(TestEvents.record(header, Events.TURN_RECEIVED, turn));
 
-        TurnAnswered answer = payload(awaitOne(Topics.REPLIES), Events.TURN_ANSWERED);
+        TurnAnswered answer = published.awaitPayload(Events.TURN_ANSWERED, user);
         assertThat(answer.creations()).as("persons are silent").isEmpty();
         assertThat(answer.reply()).doesNotContainIgnoringCase("noté");
-        CreateMemories keep = payload(awaitOne(Topics.MEMORY_COMMANDS, Events.CREATE_MEMORIES), Events.CREATE_MEMORIES);
+        CreateMemories keep = published.awaitPayload(Events.CREATE_MEMORIES, user);
         assertThat(keep.memories()).hasSize(3).allMatch(memory -> memory.kind() == MemoryKind.PERSON && !memory.visible());
         assertThat(keep.sourceMessageId()).as("provenance: the user's message").isEqualTo(turn.turnId());
-        TurnCompleted completed = payload(awaitOne(Topics.TURNS_COMPLETED), Events.TURN_COMPLETED);
+        TurnCompleted completed = published.awaitPayload(Events.TURN_COMPLETED, user);
         assertThat(completed.userText()).isEqualTo(turn.text());
         assertThat(completed.creations()).isEqualTo(keep.memories());
     }
@@ -93,7 +89,7 @@ class TurnHandlingTest {
         messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
                 new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "Rappelle-moi jeudi de payer le loyer", MemoryState.ON)));
 
-        TurnAnswered answer = payload(awaitOne(Topics.REPLIES), Events.TURN_ANSWERED);
+        TurnAnswered answer = published.awaitPayload(Events.TURN_ANSWERED, user);
         assertThat(answer.creations()).singleElement().satisfies(reminder -> {
             assertThat(reminder.kind()).isEqualTo("reminder");
             assertThat(reminder.text()).isEqualTo("Payer le loyer");
@@ -108,13 +104,13 @@ class TurnHandlingTest {
                 new TurnReceived(UUID.randomUUID(), UUID.randomUUID(),
                         "Ma femme s'appelle Claire. Rappelle-moi jeudi de payer le loyer", MemoryState.PAUSED)));
 
-        TurnAnswered answer = payload(awaitOne(Topics.REPLIES), Events.TURN_ANSWERED);
+        TurnAnswered answer = published.awaitPayload(Events.TURN_ANSWERED, user);
         assertThat(answer.memory()).isEqualTo(MemoryState.PAUSED);
         assertThat(answer.creations()).isEmpty();
         assertThat(answer.reply()).doesNotContainIgnoringCase("rappellerai").contains("je ne garde rien");
-        TurnCompleted completed = payload(awaitOne(Topics.TURNS_COMPLETED), Events.TURN_COMPLETED);
+        TurnCompleted completed = published.awaitPayload(Events.TURN_COMPLETED, user);
         assertThat(completed.extractionEnabled()).as("the verifier stands down too").isFalse();
-        assertThat(onTopic(Topics.MEMORY_COMMANDS)).extracting(EventEnvelope::type).doesNotContain(Events.CREATE_MEMORIES.name());
+        assertThat(published.onTopic(Topics.MEMORY_COMMANDS, user)).extracting(EventEnvelope::type).doesNotContain(Events.CREATE_MEMORIES.name());
     }
 
     @Test
@@ -122,7 +118,7 @@ class TurnHandlingTest {
         messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
                 new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "Hello! What is my daughter's name?", MemoryState.ON)));
 
-        TurnAnswered answer = payload(awaitOne(Topics.REPLIES), Events.TURN_ANSWERED);
+        TurnAnswered answer = published.awaitPayload(Events.TURN_ANSWERED, user);
         assertThat(answer.language()).isEqualTo("en");
         assertThat(answer.reply()).matches(".*\\b(I|you|that)\\b.*");
     }
@@ -135,9 +131,9 @@ class TurnHandlingTest {
         messaging.source("turns").send(record);
         messaging.source("turns").send(record);
 
-        awaitOne(Topics.REPLIES);
+        published.awaitOne(Topics.REPLIES, user);
         await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3))
-                .untilAsserted(() -> assertThat(onTopic(Topics.REPLIES)).hasSize(1));
+                .untilAsserted(() -> assertThat(published.onTopic(Topics.REPLIES, user)).hasSize(1));
         assertThat(Database.countAs("turn", "processed_events", user, "acme")).isEqualTo(1);
     }
 
@@ -150,7 +146,7 @@ class TurnHandlingTest {
         messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
                 new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "still there?", MemoryState.ON)));
 
-        awaitOne(Topics.REPLIES);
+        published.awaitOne(Topics.REPLIES, user);
         assertThat(Database.countAs("turn", "processed_events", user, "acme")).isEqualTo(1);
     }
 
@@ -158,36 +154,10 @@ class TurnHandlingTest {
     void withoutATenantTheServiceRoleSeesNoRow() {
         messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
                 new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "hello", MemoryState.ON)));
-        awaitOne(Topics.REPLIES);
+        published.awaitOne(Topics.REPLIES, user);
 
         assertThat(Database.countAs("turn", "processed_events", user, "acme")).isEqualTo(1);
         assertThat(Database.countAs("turn", "processed_events", null, null)).isZero();
         assertThat(Database.countAs("turn", "processed_events", user, "globex")).isZero();
-    }
-
-    private EventEnvelope awaitOne(String topic) {
-        await().atMost(Duration.ofSeconds(10)).until(() -> !onTopic(topic).isEmpty());
-        return onTopic(topic).get(0);
-    }
-
-    private EventEnvelope awaitOne(String topic, EventType<?> type) {
-        await().atMost(Duration.ofSeconds(10)).until(() -> onTopic(topic).stream().anyMatch(e -> e.type().equals(type.name())));
-        return onTopic(topic).stream().filter(e -> e.type().equals(type.name())).findFirst().orElseThrow();
-    }
-
-    private List<EventEnvelope> onTopic(String topic) {
-        return published.received().stream()
-                .filter(message -> topicOf(message).equals(topic))
-                .map(message -> TestEvents.codec().read(message.getPayload()))
-                .filter(envelope -> envelope.userId().equals(user))
-                .toList();
-    }
-
-    private static String topicOf(Message<String> message) {
-        return message.getMetadata(OutgoingKafkaRecordMetadata.class).orElseThrow().getTopic();
-    }
-
-    private static <P> P payload(EventEnvelope envelope, EventType<P> type) {
-        return TestEvents.codec().payload(envelope, type);
     }
 }

@@ -1,11 +1,8 @@
 package io.souvenir.verifier;
 
 import static io.restassured.RestAssured.given;
-import static org.awaitility.Awaitility.await;
 
-import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
-import io.smallrye.reactive.messaging.memory.InMemorySink;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.EventType;
 import io.souvenir.contracts.Events;
@@ -14,24 +11,23 @@ import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.contracts.turn.TurnCompleted;
+import io.souvenir.platform.testing.PublishedEvents;
 import io.souvenir.platform.testing.TestEvents;
-import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
-import org.eclipse.microprofile.reactive.messaging.Message;
 
 /** One user's finished turns sent to the verifier, and what it published for them, on the in-memory channels. */
 public final class VerifierChannels {
 
     private final InMemoryConnector messaging;
     private final String user;
-    private final InMemorySink<String> published;
+    private final PublishedEvents published;
 
     /** Starts from an empty outbox sink. */
     public VerifierChannels(InMemoryConnector messaging, String user) {
         this.messaging = messaging;
         this.user = user;
-        this.published = messaging.sink("souvenir-outbox");
+        this.published = new PublishedEvents(messaging);
         published.clear();
     }
 
@@ -45,25 +41,15 @@ public final class VerifierChannels {
     }
 
     public EventEnvelope awaitOne(String topic) {
-        await().atMost(Duration.ofSeconds(10)).until(() -> !onTopic(topic).isEmpty());
-        return onTopic(topic).get(0);
+        return published.awaitOne(topic, user);
     }
 
     public List<EventEnvelope> onTopic(String topic) {
-        return published.received().stream()
-                .filter(message -> topicOf(message).equals(topic))
-                .map(message -> TestEvents.codec().read(message.getPayload()))
-                .filter(envelope -> envelope.userId().equals(user))
-                .toList();
+        return published.onTopic(topic, user);
     }
 
     public boolean publishedAnything() {
-        return published.received().stream().anyMatch(message ->
-                TestEvents.codec().read(message.getPayload()).userId().equals(user));
-    }
-
-    private static String topicOf(Message<String> message) {
-        return message.getMetadata(OutgoingKafkaRecordMetadata.class).orElseThrow().getTopic();
+        return published.anyFor(user);
     }
 
     /** The sum of a counter's series on {@code /q/metrics}, whatever their tags. */

@@ -69,10 +69,9 @@ public class MemoryService {
         }
         List<MemoryDraft> created = new ArrayList<>();
         List<UUID> duplicates = new ArrayList<>();
+        Keeping keeping = new Keeping(command, create, new ArrayList<>(memories.persons()));
         for (MemoryDraft draft : create.memories()) {
-            boolean kept = draft.kind() == MemoryKind.PERSON
-                    ? keepPerson(command, create, draft)
-                    : keepMemory(command, create, draft);
+            boolean kept = draft.kind() == MemoryKind.PERSON ? keepPerson(keeping, draft) : keepMemory(keeping, draft);
             if (kept) {
                 created.add(draft);
             } else {
@@ -91,25 +90,29 @@ public class MemoryService {
         }
     }
 
-    private boolean keepMemory(EventEnvelope command, CreateMemories create, MemoryDraft draft) {
+    /** One command being applied: who asked, and the user's persons, read once and kept up to date. */
+    private record Keeping(EventEnvelope command, CreateMemories create, List<Memory> persons) {
+    }
+
+    private boolean keepMemory(Keeping keeping, MemoryDraft draft) {
         Optional<Memory> same = memories.findLive(NormalizedText.hash(draft.kind(), draft.text()));
         if (same.isPresent()) {
-            memories.touch(same.get(), command.occurredAt());
+            memories.touch(same.get(), keeping.command().occurredAt());
             return false;
         }
-        Memory memory = newMemory(command, create, draft);
+        Memory memory = newMemory(keeping.command(), keeping.create(), draft);
         memories.persist(memory);
         for (PersonRef person : draft.persons()) {
-            memories.link(memory, personFor(command, create, person), "about_person");
+            memories.link(memory, personFor(keeping, person), "about_person");
         }
         return true;
     }
 
     /** A person is the same person when the name matches, or, without a name, the relation. */
-    private boolean keepPerson(EventEnvelope command, CreateMemories create, MemoryDraft draft) {
+    private boolean keepPerson(Keeping keeping, MemoryDraft draft) {
         // a person draft says who it is in its first reference; without one, its text names them
         PersonRef who = draft.persons().isEmpty() ? new PersonRef(draft.text(), null) : draft.persons().get(0);
-        Optional<Memory> known = findPerson(who);
+        Optional<Memory> known = findPerson(keeping.persons(), who);
         if (known.isPresent()) {
             Memory person = known.get();
             if (person.personName == null && who.name() != null) {
@@ -117,32 +120,34 @@ public class MemoryService {
                 person.text = draft.text();
                 person.normalizedHash = NormalizedText.hash(MemoryKind.PERSON, draft.text());
             }
-            memories.touch(person, command.occurredAt());
+            memories.touch(person, keeping.command().occurredAt());
             return false;
         }
-        Memory person = newMemory(command, create, draft);
-        person.personName = who.name();
-        person.personRelation = who.relation();
-        memories.persist(person);
+        newPerson(keeping, draft, who);
         return true;
     }
 
-    private Memory personFor(EventEnvelope command, CreateMemories create, PersonRef who) {
-        return findPerson(who).orElseGet(() -> {
+    /** The person a memory is about; someone never mentioned before gets a person memory of their own. */
+    private Memory personFor(Keeping keeping, PersonRef who) {
+        return findPerson(keeping.persons(), who).orElseGet(() -> {
             String text = who.name() != null ? who.name() : who.relation();
-            MemoryDraft stub = new MemoryDraft(UUID.nameUUIDFromBytes((command.userId() + "/person/" + NormalizedText.of(text))
-                    .getBytes(StandardCharsets.UTF_8)), MemoryKind.PERSON, null, null, text,
-                    List.of(who), null, null, false, 0.5);
-            Memory person = newMemory(command, create, stub);
-            person.personName = who.name();
-            person.personRelation = who.relation();
-            memories.persist(person);
-            return person;
+            UUID id = UUID.nameUUIDFromBytes((keeping.command().userId() + "/person/" + NormalizedText.of(text))
+                    .getBytes(StandardCharsets.UTF_8));
+            return newPerson(keeping, new MemoryDraft(id, MemoryKind.PERSON, null, null, text, List.of(who), null, null,
+                    false, 0.5), who);
         });
     }
 
-    private Optional<Memory> findPerson(PersonRef who) {
-        List<Memory> persons = memories.persons();
+    private Memory newPerson(Keeping keeping, MemoryDraft draft, PersonRef who) {
+        Memory person = newMemory(keeping.command(), keeping.create(), draft);
+        person.personName = who.name();
+        person.personRelation = who.relation();
+        memories.persist(person);
+        keeping.persons().add(person);
+        return person;
+    }
+
+    private static Optional<Memory> findPerson(List<Memory> persons, PersonRef who) {
         if (who.name() != null) {
             String name = NormalizedText.of(who.name());
             Optional<Memory> byName = persons.stream()

@@ -14,7 +14,6 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
 import io.souvenir.contracts.Events;
@@ -25,26 +24,19 @@ import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.platform.testing.OpenAiMode;
 import io.souvenir.platform.testing.TestTokens;
 import io.souvenir.verifier.VerifierChannels;
 import jakarta.enterprise.inject.Any;
 import jakarta.inject.Inject;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
-@TestProfile(OpenAiFactCounterTest.OpenAiMode.class)
+@TestProfile(OpenAiMode.class)
 @QuarkusTestResource(value = OpenAiServer.class, restrictToAnnotatedClass = true)
 class OpenAiFactCounterTest {
-
-    public static class OpenAiMode implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("souvenir.llm.mode", "openai", "quarkus.langchain4j.openai.api-key", "test-key");
-        }
-    }
 
     @Inject
     @Any

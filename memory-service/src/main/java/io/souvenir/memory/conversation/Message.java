@@ -40,4 +40,11 @@ public class Message {
 
     @Column(name = "said_at", nullable = false)
     public OffsetDateTime saidAt;
+
+    /** Who spoke, by name, when known (imports); otherwise the role says it. */
+    public String speaker;
+
+    /** The message's id in the system it was imported from. */
+    @Column(name = "external_id")
+    public String externalId;
 }

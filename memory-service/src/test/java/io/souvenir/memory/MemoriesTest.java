@@ -4,8 +4,11 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.containsInAnyOrder;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.nullValue;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -171,6 +174,30 @@ class MemoriesTest {
                 .as("the owner's edit, then the forgetting; nothing for the refused attempts")
                 .extracting(change -> change.forgotten() + " " + change.text())
                 .containsExactly("false J'adore le jazz manouche", "true null"));
+    }
+
+    @Test
+    void theIdentityCardIsRenderedFromDurableMemoriesAndChangesWhenAnIdentityFactIsAdded() {
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/identity-card")
+                .then().statusCode(200).body("markdown", equalTo("")).body("updatedAt", nullValue());
+        awaitCreated(create(MemorySource.TURN, person("Claire", "wife", "Claire — ma femme"),
+                fact("Claire est allergique aux arachides", Facet.GENERAL, Domain.HEALTH),
+                fact("Le code du portail est 4820", Facet.GENERAL, Domain.NONE)));
+        String first = given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/identity-card")
+                .then().statusCode(200)
+                .body("markdown", containsString("# Fiche d'identité"))
+                .body("markdown", containsString("## Proches\n- Claire — ma femme"))
+                .body("markdown", containsString("- Claire est allergique aux arachides"))
+                .body("markdown", not(containsString("4820")))
+                .extract().path("updatedAt");
+
+        awaitCreated(create(MemorySource.TURN, fact("Je suis infirmière à Lyon", Facet.IDENTITY, Domain.NONE)));
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/identity-card")
+                .then().statusCode(200)
+                .body("markdown", containsString("## Identité\n- Je suis infirmière à Lyon"))
+                .body("updatedAt", not(equalTo(first)));
+        given().header("Authorization", TestTokens.bearer(TestTokens.newUser(), "acme")).get("/api/v1/identity-card")
+                .then().statusCode(200).body("markdown", equalTo(""));
     }
 
     private List<MemoryChanged> changesOf(UUID memoryId) {

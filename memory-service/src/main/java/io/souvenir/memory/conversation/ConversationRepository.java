@@ -29,4 +29,13 @@ public class ConversationRepository implements PanacheRepositoryBase<Message, UU
                 .page(Page.ofSize(limit))
                 .list();
     }
+
+    public long countInSession(UUID sessionId) {
+        return count("sessionId", sessionId);
+    }
+
+    /** A session's messages in the order they were said, from {@code offset} on. */
+    public List<Message> inSession(UUID sessionId, int offset, int limit) {
+        return find("sessionId", Sort.ascending("saidAt", "id"), sessionId).range(offset, offset + limit - 1).list();
+    }
 }

@@ -7,6 +7,7 @@ import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.memory.ConversationMessage;
 import io.souvenir.contracts.memory.MessagesRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.memory.narrative.RollingSummary;
 import io.souvenir.platform.messaging.IncomingEvents;
 import io.souvenir.platform.messaging.Outbox;
 import io.souvenir.platform.tenancy.Tenant;
@@ -29,10 +30,12 @@ public class ConversationService {
     private final TenantSession tenantSession;
     private final Outbox outbox;
     private final EventCodec codec;
+    private final RollingSummary summary;
 
     ConversationService(ConversationRepository conversations, IncomingEvents incoming, TenantSession tenantSession,
-            Outbox outbox, EventCodec codec) {
+            Outbox outbox, EventCodec codec, RollingSummary summary) {
         this.conversations = conversations;
+        this.summary = summary;
         this.incoming = incoming;
         this.tenantSession = tenantSession;
         this.outbox = outbox;
@@ -54,6 +57,7 @@ public class ConversationService {
         record.messages().stream().map(ConversationMessage::at).max(Comparator.naturalOrder())
                 .filter(latest -> latest.isAfter(session.lastMessageAt))
                 .ifPresent(latest -> session.lastMessageAt = latest);
+        summary.catchUp(session);
 
         outbox.publish(command.header().next(), Events.MESSAGES_RECORDED,
                 new MessagesRecorded(record.turnId(), record.sessionId(), kept));

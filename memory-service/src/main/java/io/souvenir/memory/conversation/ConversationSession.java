@@ -28,4 +28,18 @@ public class ConversationSession {
 
     @Column(name = "last_message_at", nullable = false)
     public OffsetDateTime lastMessageAt;
+
+    /** What fell out of the live window, told in batches; null until the first batch. */
+    public String summary;
+
+    /** When the last summarised message was said. */
+    @Column(name = "summarized_through")
+    public OffsetDateTime summarizedThrough;
+
+    /** How many of the session's first messages the summary tells. */
+    @Column(name = "summarized_messages", nullable = false)
+    public int summarizedMessages;
+
+    @Column(name = "summary_batches", nullable = false)
+    public int summaryBatches;
 }

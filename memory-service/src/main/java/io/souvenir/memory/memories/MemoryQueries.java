@@ -5,6 +5,7 @@ import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.memory.MemoryChanged;
 import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.memory.narrative.IdentityCards;
 import io.souvenir.platform.messaging.Outbox;
 import io.souvenir.platform.rest.InvalidRequestException;
 import io.souvenir.platform.telemetry.TraceIds;
@@ -13,6 +14,8 @@ import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.NotFoundException;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,9 +32,11 @@ public class MemoryQueries {
     private final MemoryRepository memories;
     private final TenantSession tenantSession;
     private final Outbox outbox;
+    private final IdentityCards identityCards;
 
-    MemoryQueries(MemoryRepository memories, TenantSession tenantSession, Outbox outbox) {
+    MemoryQueries(MemoryRepository memories, TenantSession tenantSession, Outbox outbox, IdentityCards identityCards) {
         this.memories = memories;
+        this.identityCards = identityCards;
         this.tenantSession = tenantSession;
         this.outbox = outbox;
     }
@@ -64,7 +69,7 @@ public class MemoryQueries {
         });
         memory.text = text.strip();
         memory.normalizedHash = hash;
-        announce(caller, new MemoryChanged(memory.id, memory.kind, memory.text, false));
+        afterChange(caller, new MemoryChanged(memory.id, memory.kind, memory.text, false));
         return new Page(List.of(memory), memories.personsOf(List.of(id)), Optional.empty());
     }
 
@@ -73,11 +78,12 @@ public class MemoryQueries {
         tenantSession.bind(caller);
         Memory memory = mine(id);
         memories.delete(memory);
-        announce(caller, new MemoryChanged(memory.id, memory.kind, null, true));
+        afterChange(caller, new MemoryChanged(memory.id, memory.kind, null, true));
     }
 
-    /** Copies and indexes of memories elsewhere follow the owner's edits through memory events. */
-    private void announce(Tenant caller, MemoryChanged change) {
+    /** The identity card follows the owner's edits; copies and indexes elsewhere follow memory events. */
+    private void afterChange(Tenant caller, MemoryChanged change) {
+        identityCards.refresh(caller, OffsetDateTime.now(ZoneOffset.UTC));
         outbox.publish(EventHeader.start(TraceIds.current(), caller.workspaceId(), caller.userId(), Channel.WEB),
                 Events.MEMORY_CHANGED, change);
     }

@@ -33,6 +33,16 @@ public class MemoryRepository implements PanacheRepositoryBase<Memory, UUID> {
         return list("kind = ?1 and status in ?2", MemoryKind.PERSON, LIVE);
     }
 
+    /**
+     * What the identity card is made of: the user's persons, and the facts that say who they are,
+     * what they like, live and promised, or that touch their health, money or legal matters.
+     */
+    public List<Memory> durable() {
+        return list("status = 'active' and (kind = ?1 or (kind = ?2 and (facet in ?3 or domain <> ?4))) order by recordedAt, id",
+                MemoryKind.PERSON, MemoryKind.FACT, List.of(Facet.IDENTITY, Facet.PREFERENCE, Facet.ONGOING, Facet.COMMITMENT),
+                Domain.NONE);
+    }
+
     public long countLive() {
         return count("status in ?1", LIVE);
     }

@@ -11,6 +11,7 @@ import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.contracts.turn.MemoryState;
+import io.souvenir.memory.narrative.IdentityCards;
 import io.souvenir.platform.messaging.IncomingEvents;
 import io.souvenir.memory.settings.SettingsService;
 import io.souvenir.platform.messaging.Outbox;
@@ -42,10 +43,12 @@ public class MemoryService {
     private final EventCodec codec;
     private final MemoryConfig config;
     private final SettingsService settings;
+    private final IdentityCards identityCards;
 
     MemoryService(MemoryRepository memories, IncomingEvents incoming, Outbox outbox, EventCodec codec, MemoryConfig config,
-            SettingsService settings) {
+            SettingsService settings, IdentityCards identityCards) {
         this.settings = settings;
+        this.identityCards = identityCards;
         this.memories = memories;
         this.incoming = incoming;
         this.outbox = outbox;
@@ -79,6 +82,7 @@ public class MemoryService {
             }
         }
         enforceCap();
+        identityCards.refresh(Tenant.of(command), command.occurredAt());
         outbox.publish(command.header().next(), Events.MEMORIES_CREATED,
                 new MemoriesCreated(create.turnId(), create.source(), created, duplicates));
         if (!created.isEmpty()) {

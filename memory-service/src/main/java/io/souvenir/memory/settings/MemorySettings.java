@@ -1,24 +1,18 @@
 package io.souvenir.memory.settings;
 
 import io.souvenir.contracts.turn.MemoryState;
+import io.souvenir.memory.UserKey;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
-import java.io.Serializable;
 import java.time.OffsetDateTime;
 
 @Entity
 @Table(name = "settings")
-@IdClass(MemorySettings.Owner.class)
+@IdClass(UserKey.class)
 public class MemorySettings {
-
-    public record Owner(String userId, String workspaceId) implements Serializable {
-        public Owner() {
-            this(null, null);
-        }
-    }
 
     @Id
     @Column(name = "user_id")

@@ -1,6 +1,7 @@
 package io.souvenir.memory.settings;
 
 import io.souvenir.contracts.turn.MemoryState;
+import io.souvenir.memory.UserKey;
 import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -50,7 +51,7 @@ public class SettingsService {
 
     private Optional<MemorySettings> find(Tenant tenant) {
         return Optional.ofNullable(entityManager.find(MemorySettings.class,
-                new MemorySettings.Owner(tenant.userId(), tenant.workspaceId())));
+                new UserKey(tenant.userId(), tenant.workspaceId())));
     }
 
     private static MemorySettings defaults(Tenant tenant) {

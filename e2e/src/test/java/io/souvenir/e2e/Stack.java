@@ -40,6 +40,7 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
 
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(120);
     private static final Map<Service, Process> RUNNING = new EnumMap<>(Service.class);
+    private static final Path SERVICE_KEY = TestTokens.privateKeyFile();
     private static boolean started;
 
     public static String gateway() {
@@ -117,6 +118,9 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
                 "-Dquarkus.oidc.public-key=" + TestTokens.publicKey(),
                 "-Dquarkus.oidc.token.issuer=" + TestTokens.ISSUER,
                 "-Dquarkus.oidc.web.tenant-enabled=false",
+                // service tokens (turn-service calling memory-service on a user's behalf): the test key pair too
+                "-Dsmallrye.jwt.sign.key.location=" + SERVICE_KEY.toUri(),
+                "-Dsouvenir.service-token.public-key=" + TestTokens.publicKey(),
                 "-Dsouvenir.telemetry.zipkin-endpoint=",
                 "-Dsouvenir.gateway.reply-wait=5s",
                 "-Dquarkus.rest-client.memory-service.url=http://127.0.0.1:" + Service.MEMORY_SERVICE.port,

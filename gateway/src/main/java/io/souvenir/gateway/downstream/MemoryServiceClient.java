@@ -42,6 +42,10 @@ public interface MemoryServiceClient {
     Response forget(@PathParam("id") String id);
 
     @GET
+    @Path("/identity-card")
+    Response identityCard();
+
+    @GET
     @Path("/settings")
     Response settings();
 

@@ -61,6 +61,13 @@ public class MemoryResource {
         return Relayed.of(memory.forget(id));
     }
 
+    /** {@code {"markdown", "updatedAt"}}: who the caller is, as the assistant knows them (empty markdown while nothing is known). */
+    @GET
+    @Path("/identity-card")
+    public Response identityCard() {
+        return Relayed.of(memory.identityCard());
+    }
+
     /** {@code {"memoryEnabled", "pausedUntil", "memory"}}: memory on or off, paused until a time, and what that means now. */
     @GET
     @Path("/settings")

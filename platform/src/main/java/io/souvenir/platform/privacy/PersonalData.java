@@ -1,6 +1,7 @@
 package io.souvenir.platform.privacy;
 
 import io.agroal.api.AgroalDataSource;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -23,6 +24,8 @@ import java.util.Map;
 @ApplicationScoped
 public class PersonalData {
 
+    static final int BATCH = 5000;
+
     private final AgroalDataSource dataSource;
     private final TenantSession tenantSession;
 
@@ -43,26 +46,33 @@ public class PersonalData {
     }
 
     /**
-     * Deletes every row of the user and returns how many each table held. Rows that cascade from
-     * another table are counted before anything is deleted, so each table reports its own.
+     * Deletes every row of the user, table by table in batches of {@value #BATCH} rows, each batch
+     * its own transaction: a user with a large memory never holds one huge transaction, and an
+     * erasure cut short (process killed) simply goes on when asked again. Returns how many rows
+     * each table held when the erasure began; rows that cascade from another table are counted
+     * before anything is deleted, so each table reports its own.
      */
-    @Transactional
     public Map<String, Long> erase(Tenant tenant) {
-        tenantSession.bind(tenant);
-        try (Connection connection = dataSource.getConnection()) {
-            List<String> tables = userTables(connection);
-            Map<String, Long> held = countAll(connection, tables, tenant);
-            for (String table : tables) {
-                try (PreparedStatement delete = connection.prepareStatement(
-                        "delete from " + table + " where user_id = ? and workspace_id = ?")) {
-                    delete.setString(1, tenant.userId());
-                    delete.setString(2, tenant.workspaceId());
-                    delete.executeUpdate();
-                }
+        Map<String, Long> held = count(tenant);
+        for (String table : held.keySet()) {
+            while (QuarkusTransaction.requiringNew().call(() -> eraseBatch(table, tenant)) == BATCH) {
+                // the next batch, until the table holds nothing of this user
             }
-            return held;
+        }
+        return held;
+    }
+
+    private int eraseBatch(String table, Tenant tenant) {
+        tenantSession.bind(tenant);
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement delete = connection.prepareStatement("delete from " + table
+                     + " where ctid = any(array(select ctid from " + table + " where user_id = ? and workspace_id = ? limit ?))")) {
+            delete.setString(1, tenant.userId());
+            delete.setString(2, tenant.workspaceId());
+            delete.setInt(3, BATCH);
+            return delete.executeUpdate();
         } catch (SQLException e) {
-            throw new IllegalStateException("cannot erase the user's rows", e);
+            throw new IllegalStateException("cannot erase the user's rows from " + table, e);
         }
     }
 

@@ -5,6 +5,9 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Looks at a service's tables from outside the service, as its runtime role, the way an operator
@@ -39,6 +42,34 @@ public final class Database {
                 connection.rollback();
                 return rows;
             }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Every table of every service schema that holds rows of users (it has {@code user_id}), as "schema.table". */
+    public static List<String> userTables() {
+        try (Connection connection = DriverManager.getConnection(url(), "postgres", "postgres");
+             PreparedStatement tables = connection.prepareStatement("""
+                     select table_schema || '.' || table_name from information_schema.columns
+                      where column_name = 'user_id' and table_schema not in ('public', 'pg_catalog', 'information_schema')
+                      order by 1""");
+             ResultSet result = tables.executeQuery()) {
+            List<String> names = new ArrayList<>();
+            while (result.next()) {
+                names.add(result.getString(1));
+            }
+            return names;
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Runs SQL as the superuser, beside the services (row-level security does not apply): test set-up only. */
+    public static void executeAsSuperuser(String sql) {
+        try (Connection connection = DriverManager.getConnection(url(), "postgres", "postgres");
+             Statement statement = connection.createStatement()) {
+            statement.execute(sql);
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }

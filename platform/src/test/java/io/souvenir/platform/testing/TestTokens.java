@@ -2,9 +2,12 @@ package io.souvenir.platform.testing;
 
 import io.smallrye.jwt.build.Jwt;
 import io.smallrye.jwt.util.KeyUtils;
+import io.souvenir.platform.security.ServiceTokens;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.PrivateKey;
 import java.util.UUID;
@@ -34,6 +37,12 @@ public final class TestTokens {
                 .sign(privateKey());
     }
 
+    /** A service token for this user, as platform's ServiceTokens signs them (tests sign with the test key). */
+    public static String serviceBearer(String userId, String workspace) {
+        return "Bearer " + Jwt.issuer(ServiceTokens.ISSUER).audience(ServiceTokens.AUDIENCE).subject(userId)
+                .claim("workspace", workspace).expiresIn(60).sign(privateKey());
+    }
+
     public static String tokenWithoutWorkspace(String userId) {
         return Jwt.issuer(ISSUER).subject(userId).audience(AUDIENCE).expiresIn(3600).sign(privateKey());
     }
@@ -57,6 +66,17 @@ public final class TestTokens {
     public static String publicKey() {
         String pem = resource("souvenir-test/public-key.pem");
         return pem.replaceAll("-----[A-Z ]+-----", "").replaceAll("\\s", "");
+    }
+
+    /** The test private key as a file, for processes that sign service tokens outside this classpath (e2e). */
+    public static Path privateKeyFile() {
+        try {
+            Path file = Files.createTempFile("souvenir-test-key", ".pem");
+            file.toFile().deleteOnExit();
+            return Files.writeString(file, resource("souvenir-test/private-key.pem"));
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private static PrivateKey privateKey() {

@@ -17,8 +17,11 @@ import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.contracts.turn.TurnReceived;
 import io.souvenir.platform.messaging.IncomingEvents;
 import io.souvenir.platform.messaging.Outbox;
+import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.turn.engine.Heard;
+import io.souvenir.turn.engine.Turn;
 import io.souvenir.turn.engine.TurnEngine;
+import io.souvenir.turn.recall.Recollection;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import java.nio.charset.StandardCharsets;
@@ -43,8 +46,11 @@ public class TurnService {
     private final Outbox outbox;
     private final EventCodec codec;
     private final TurnConfig config;
+    private final Recollection recollection;
 
-    TurnService(Instance<TurnEngine> engines, IncomingEvents incoming, Outbox outbox, EventCodec codec, TurnConfig config) {
+    TurnService(Instance<TurnEngine> engines, IncomingEvents incoming, Outbox outbox, EventCodec codec, TurnConfig config,
+            Recollection recollection) {
+        this.recollection = recollection;
         this.engine = engines.get();
         this.incoming = incoming;
         this.outbox = outbox;
@@ -54,11 +60,12 @@ public class TurnService {
 
     public void answer(EventEnvelope turn) {
         TurnReceived received = codec.payload(turn, Events.TURN_RECEIVED);
-        // The engine may be a remote model: it is heard before the transaction opens, so a slow model
-        // never holds a connection nor outlives the transaction timeout. A redelivered turn may be
-        // heard twice; the claim still lets a single answer out.
-        Heard heard = engine.hear(received.text(), turn.occurredAt().atZoneSameInstant(config.defaultTimeZone()),
-                received.memory().keeps());
+        // The engine may be a remote model, and memory is asked over HTTP: both happen before the
+        // transaction opens, so neither holds a connection nor outlives the transaction timeout. A
+        // redelivered turn may be heard twice; the claim still lets a single answer out.
+        Tenant user = Tenant.of(turn);
+        Heard heard = engine.hear(new Turn(received.text(), turn.occurredAt().atZoneSameInstant(config.defaultTimeZone()),
+                received.memory().keeps(), recollection.narrative(user, received.sessionId()), recollection.recallFor(user)));
         QuarkusTransaction.requiringNew().run(() -> respond(turn, received, heard));
     }
 

@@ -4,14 +4,16 @@ import io.quarkus.arc.lookup.LookupUnlessProperty;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.turn.engine.Heard;
 import io.souvenir.turn.engine.Reply;
+import io.souvenir.turn.engine.Turn;
 import io.souvenir.turn.engine.TurnEngine;
+import io.souvenir.turn.engine.offline.reply.MemoryAnswers;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** Rules first, then a reply that reacts to what the rules kept. */
+/** Rules first, then a reply that reacts to what the rules kept; a question is answered from memory. */
 @ApplicationScoped
 @LookupUnlessProperty(name = "souvenir.llm.mode", stringValue = "openai")
 public class OfflineTurnEngine implements TurnEngine {
@@ -24,8 +26,14 @@ public class OfflineTurnEngine implements TurnEngine {
     private final OfflineEngine replier = new OfflineEngine();
 
     @Override
-    public Heard hear(String userText, ZonedDateTime now, boolean keep) {
+    public Heard hear(Turn turn) {
+        String userText = turn.text();
+        ZonedDateTime now = turn.now();
+        boolean keep = turn.keep();
         List<MemoryDraft> heard = extractor.extract(userText, now);
+        if (heard.isEmpty() && MemoryAnswers.asks(userText)) {
+            return new Heard(MemoryAnswers.answer(userText, turn.recall(), LanguageDetector.detect(userText)), List.of());
+        }
         if (keep) {
             return new Heard(replier.reply(userText, heard, now), heard);
         }

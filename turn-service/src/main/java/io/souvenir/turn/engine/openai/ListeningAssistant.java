@@ -11,7 +11,7 @@ import java.util.UUID;
  * (the tool-calling exchange, keyed by the turn id, removed afterwards): the conversation context
  * is Souvenir's to assemble per user, never a model-side memory shared between calls.
  */
-@RegisterAiService(tools = MemoryTools.class)
+@RegisterAiService(tools = {MemoryTools.class, RecallTools.class})
 public interface ListeningAssistant {
 
     @SystemMessage("""
@@ -23,9 +23,13 @@ public interface ListeningAssistant {
             "remember that…" is a fact, not a reminder. Reminders, tasks, memos and dated plans are shown:
             acknowledge them in one short sentence with their time. A message with no durable fact: keep nothing.
             When the user's memory is off, call no tool and promise nothing: no reminder, no note, no "I'll remember".
+            When the user asks about their own life, answer only from the blocks below their message or from
+            recallMemories; if neither holds the answer, say plainly that you do not know. Never invent a memory.
             """)
     @UserMessage("""
             It is {now} for the user (time zone {zone}). The user's memory is {memory}.
-            The user says: {text}""")
-    String listen(@MemoryId UUID turnId, String text, String now, String zone, String memory);
+            The user says: {text}
+
+            {context}""")
+    String listen(@MemoryId UUID turnId, String text, String now, String zone, String memory, String context);
 }

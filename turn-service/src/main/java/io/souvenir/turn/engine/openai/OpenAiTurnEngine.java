@@ -4,14 +4,17 @@ import io.quarkiverse.langchain4j.ChatMemoryRemover;
 import io.quarkus.arc.lookup.LookupIfProperty;
 import io.souvenir.turn.engine.Heard;
 import io.souvenir.turn.engine.Reply;
+import io.souvenir.turn.engine.Turn;
 import io.souvenir.turn.engine.TurnEngine;
 import io.souvenir.turn.engine.offline.LanguageDetector;
 import io.souvenir.turn.engine.offline.OfflineTurnEngine;
+import io.souvenir.turn.recall.RecallUnavailableException;
+import io.souvenir.turn.recall.Recalled;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.control.ActivateRequestContext;
-import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Locale;
 import java.util.UUID;
 import org.jboss.logging.Logger;
 
@@ -25,12 +28,15 @@ import org.jboss.logging.Logger;
 public class OpenAiTurnEngine implements TurnEngine {
 
     private static final Logger LOG = Logger.getLogger(OpenAiTurnEngine.class);
+    private static final int RECALLED_IN_PROMPT = 6;
 
     private final ListeningAssistant assistant;
     private final HeardMemories heard;
     private final OfflineTurnEngine offline;
+    private final RecallOfTurn recallOfTurn;
 
-    OpenAiTurnEngine(ListeningAssistant assistant, HeardMemories heard, OfflineTurnEngine offline) {
+    OpenAiTurnEngine(ListeningAssistant assistant, HeardMemories heard, OfflineTurnEngine offline, RecallOfTurn recallOfTurn) {
+        this.recallOfTurn = recallOfTurn;
         this.assistant = assistant;
         this.heard = heard;
         this.offline = offline;
@@ -38,18 +44,31 @@ public class OpenAiTurnEngine implements TurnEngine {
 
     @Override
     @ActivateRequestContext
-    public Heard hear(String userText, ZonedDateTime now, boolean keep) {
+    public Heard hear(Turn turn) {
         UUID exchange = UUID.randomUUID();
+        Locale language = LanguageDetector.detect(turn.text());
+        recallOfTurn.use(turn.recall());
         try {
-            String answer = assistant.listen(exchange, userText, now.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
-                    now.getZone().getId(), keep ? "on" : "off");
+            String answer = assistant.listen(exchange, turn.text(), turn.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
+                    turn.now().getZone().getId(), turn.keep() ? "on" : "off",
+                    PromptContext.render(turn, recalledFor(turn), language));
             // with memory off, whatever the model tried to keep is dropped here, not trusted to the prompt
-            return new Heard(new Reply(answer, LanguageDetector.detect(userText)), keep ? heard.drafts() : List.of());
+            return new Heard(new Reply(answer, language), turn.keep() ? heard.drafts() : List.of());
         } catch (RuntimeException e) {
             LOG.warnf(e, "the model failed; the offline engine answers this turn");
-            return offline.hear(userText, now, keep);
+            return offline.hear(turn);
         } finally {
             ChatMemoryRemover.remove(assistant, exchange);
+        }
+    }
+
+    /** Memories the sentence points at, found before the model is called; without memory-service, none. */
+    private static List<Recalled> recalledFor(Turn turn) {
+        try {
+            return turn.recall().search(turn.text()).stream().limit(RECALLED_IN_PROMPT).toList();
+        } catch (RecallUnavailableException e) {
+            LOG.warnf("memory unavailable for the prompt: %s", e.getMessage());
+            return List.of();
         }
     }
 }

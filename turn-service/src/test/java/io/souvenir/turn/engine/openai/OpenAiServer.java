@@ -2,8 +2,11 @@ package io.souvenir.turn.engine.openai;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.containing;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.matching;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.wireMockConfig;
 import static io.souvenir.platform.testing.OpenAiProtocol.call;
 
@@ -13,6 +16,7 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import io.souvenir.platform.testing.OpenAiProtocol;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 
 /**
  * A real HTTP server speaking the OpenAI chat-completions protocol, scripted like a model that
@@ -37,7 +41,19 @@ public class OpenAiServer implements QuarkusTestResourceLifecycleManager {
                         call("call_2", "rememberPerson", Map.of("text", "Ma fille — 11 ans", "relation", "daughter")),
                         call("call_3", "rememberPerson", Map.of("text", "Mon fils — 18 ans", "relation", "son")),
                         call("call_4", "createReminder", Map.of("text", "Payer le loyer", "dueAt", "2026-12-03T09:00:00+01:00")))))));
-        return Map.of("quarkus.langchain4j.openai.base-url", server.baseUrl() + "/v1");
+        // memory-service's routes for services, as turn-service reads them
+        server.stubFor(get(urlPathEqualTo("/internal/v1/narrative")).withHeader("Authorization", matching("Bearer .+"))
+                .willReturn(json("""
+                        {"identityCard": "# Fiche d'identité\\n\\n## Proches\\n- Claire — ma femme\\n",
+                         "summary": "- 2026-11-28 09:00 → 2026-11-28 09:20 : On a parlé du voyage à Rome",
+                         "summaryBatches": 1,
+                         "liveWindow": [{"role": "user", "text": "Bonjour !", "at": "2026-11-29T09:00:00Z"}]}""")));
+        server.stubFor(get(urlPathEqualTo("/internal/v1/search")).withHeader("Authorization", matching("Bearer .+"))
+                .willReturn(json("""
+                        {"hits": [{"type": "memory", "id": "%s", "kind": "fact", "text": "Claire est allergique aux arachides",
+                                   "score": 0.9, "angles": ["person"], "externalIds": []}]}""".formatted(UUID.randomUUID()))));
+        return Map.of("quarkus.langchain4j.openai.base-url", server.baseUrl() + "/v1",
+                "quarkus.rest-client.memory-service.url", server.baseUrl());
     }
 
     @Override

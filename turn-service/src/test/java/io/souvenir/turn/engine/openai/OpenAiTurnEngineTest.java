@@ -1,9 +1,12 @@
 package io.souvenir.turn.engine.openai;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.containing;
+import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.matchingJsonPath;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.common.QuarkusTestResource;
@@ -69,5 +72,24 @@ class OpenAiTurnEngineTest {
                 .withRequestBody(matchingJsonPath("$.tools[?(@.function.name == 'rememberFact')]"))
                 .withRequestBody(containing("onze ans")));
         assertThat(keep.memories()).extracting(memory -> memory.kind()).doesNotContain(MemoryKind.FACT);
+    }
+
+    @Test
+    void thePromptCarriesTheSummaryTheRecalledMemoriesAndTheIdentityCardAtTheBottom() {
+        TurnReceived turn = new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "On part où déjà avec ma femme ?", MemoryState.ON);
+
+        messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED, turn));
+
+        published.awaitPayload(Events.TURN_ANSWERED, user);
+        String prompt = OpenAiServer.server.findAll(postRequestedFor(urlEqualTo("/v1/chat/completions"))
+                        .withRequestBody(containing("On part où déjà avec ma femme ?"))).get(0).getBodyAsString();
+        assertThat(prompt).contains("[Résumé de la conversation]", "On a parlé du voyage à Rome",
+                "[Derniers échanges]", "user: Bonjour !",
+                "[Souvenirs liés à ce message]", "Claire est allergique aux arachides (fact; person)",
+                "[Fiche d'identité]", "Claire — ma femme");
+        assertThat(prompt.indexOf("[Fiche d'identité]")).isGreaterThan(prompt.indexOf("On part où déjà avec ma femme ?"))
+                .isGreaterThan(prompt.indexOf("[Souvenirs liés à ce message]"));
+        OpenAiServer.server.verify(getRequestedFor(urlPathEqualTo("/internal/v1/search")).withQueryParam("angles", equalTo("person")));
+        OpenAiServer.server.verify(getRequestedFor(urlPathEqualTo("/internal/v1/search")).withQueryParam("angles", equalTo("meaning")));
     }
 }

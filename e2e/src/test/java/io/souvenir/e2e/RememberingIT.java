@@ -69,6 +69,7 @@ class RememberingIT {
         JsonPath answer = say("ma femme s'appelle Claire. Rappelle-moi jeudi de payer le loyer");
 
         assertThat(answer.getString("memory")).isEqualTo("off");
+        assertThat(answer.getString("extraction")).isEqualTo("disabled");
         assertThat(answer.getList("creations")).isEmpty();
         await().during(Duration.ofSeconds(3)).atMost(Duration.ofSeconds(6)).until(() -> memories().getList("items").isEmpty());
 

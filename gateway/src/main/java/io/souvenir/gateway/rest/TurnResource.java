@@ -29,9 +29,21 @@ import java.util.UUID;
 @Produces(MediaType.APPLICATION_JSON)
 public class TurnResource {
 
-    /** The answer, with the creations the user is shown (silent memories never appear here). */
+    /**
+     * The answer, with the creations the user is shown (silent memories never appear here).
+     * {@code extraction}: whether this turn was listened to for memories: {@code enabled}, or
+     * {@code disabled} / {@code paused} by the user's settings (the turn is answered all the same).
+     */
     public record Answered(UUID turnId, String traceId, UUID sessionId, String reply, List<Creation> creations,
-            MemoryState memory) {
+            MemoryState memory, String extraction) {
+
+        Answered(UUID turnId, String traceId, UUID sessionId, String reply, List<Creation> creations, MemoryState memory) {
+            this(turnId, traceId, sessionId, reply, creations, memory, switch (memory) {
+                case ON -> "enabled";
+                case OFF -> "disabled";
+                case PAUSED -> "paused";
+            });
+        }
     }
 
     /** The reply is late; it will arrive on {@code /api/v1/stream}. */

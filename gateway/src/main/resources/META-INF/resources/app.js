@@ -10,7 +10,9 @@ const messages = {
         kinds: { fact: 'Fact', person: 'Person', event: 'Event', memo: 'Memo', task: 'Task', reminder: 'Reminder', topic: 'Topic' },
         chat: 'Chat', activity: 'Activity', logout: 'Log out', send: 'Send', placeholder: 'Say something…',
         late: 'The answer is taking a while; it will appear here.', failed: 'Could not send: ', empty: 'Nothing yet.',
-        channel: 'on', trace: 'trace' },
+        channel: 'on', trace: 'trace', identityCard: 'Identity card', search: 'Search', searchPlaceholder: 'Find a memory…',
+        noHit: 'Nothing found.', foundBy: 'found by', message: 'message',
+        angles: { person: 'person', subject: 'subject', meaning: 'meaning' } },
   fr: { events: { 'turn.received': 'Message reçu', 'reply.sent': 'Réponse envoyée', 'messages.stored': 'Conversation conservée',
                   'memories.kept': 'Souvenirs retenus', 'verifier.backfilled': 'Faits oubliés rattrapés' },
         settings: 'Réglages', memoryEnabled: 'Mémoire activée', pausedUntil: 'En pause jusqu\u2019à', save: 'Enregistrer',
@@ -20,7 +22,9 @@ const messages = {
         kinds: { fact: 'Fait', person: 'Personne', event: 'Événement', memo: 'Note', task: 'Tâche', reminder: 'Rappel', topic: 'Sujet' },
         chat: 'Discussion', activity: 'Activité', logout: 'Se déconnecter', send: 'Envoyer', placeholder: 'Dis-moi quelque chose…',
         late: 'La réponse prend du temps ; elle s\u2019affichera ici.', failed: 'Envoi impossible : ', empty: 'Rien pour l\u2019instant.',
-        channel: 'sur', trace: 'trace' },
+        channel: 'sur', trace: 'trace', identityCard: 'Fiche d\u2019identité', search: 'Chercher', searchPlaceholder: 'Retrouver un souvenir…',
+        noHit: 'Rien trouvé.', foundBy: 'trouvé par', message: 'message',
+        angles: { person: 'personne', subject: 'sujet', meaning: 'sens' } },
 };
 const lang = (navigator.language || 'en').toLowerCase().startsWith('fr') ? 'fr' : 'en';
 const t = (key) => messages[lang][key];
@@ -138,7 +142,55 @@ async function showActivity() {
   }
 }
 
+// The identity card is markdown with headings and list items only: rendered as text nodes, never as HTML.
+async function showIdentityCard() {
+  const body = document.getElementById('identity-card-body');
+  const response = await fetch('/api/v1/identity-card', { credentials: 'same-origin' });
+  const card = response.ok ? await response.json() : { markdown: '' };
+  body.replaceChildren();
+  if (!card.markdown) { body.textContent = t('empty'); return; }
+  let list = null;
+  for (const line of card.markdown.split('\n')) {
+    if (line.startsWith('- ')) {
+      if (!list) { list = document.createElement('ul'); body.append(list); }
+      const item = document.createElement('li');
+      item.textContent = line.slice(2);
+      list.append(item);
+    } else if (line.startsWith('#')) {
+      list = null;
+      const heading = document.createElement(line.startsWith('## ') ? 'h3' : 'h2');
+      heading.textContent = line.replace(/^#+\s*/, '');
+      body.append(heading);
+    }
+  }
+}
+
+async function search(event) {
+  event.preventDefault();
+  const list = document.getElementById('search-hits');
+  const q = document.getElementById('search-input').value.trim();
+  list.replaceChildren();
+  if (!q) return;
+  const response = await fetch(`/api/v1/memories/search?k=10&q=${encodeURIComponent(q)}`, { credentials: 'same-origin' });
+  const body = await response.json();
+  if (!response.ok) { list.textContent = body.detail || body.title; return; }
+  if (!body.hits.length) { list.textContent = t('noHit'); return; }
+  for (const hit of body.hits) {
+    const item = document.createElement('li');
+    const text = document.createElement('span');
+    text.textContent = hit.text;
+    const meta = document.createElement('small');
+    meta.textContent = [hit.type === 'message' ? t('message') : (t('kinds')[hit.kind] || ''),
+      `${t('foundBy')} ${hit.angles.map((angle) => t('angles')[angle] || angle).join(', ')}`].filter(Boolean).join(' · ');
+    text.append(meta);
+    item.append(text);
+    list.append(item);
+  }
+}
+document.getElementById('search-form').addEventListener('submit', search);
+
 async function showMemories(highlight) {
+  showIdentityCard();
   const list = document.getElementById('memory-list');
   const kind = document.getElementById('kind-filter').value;
   const response = await fetch(`/api/v1/memories?limit=200${kind ? '&kind=' + kind : ''}`, { credentials: 'same-origin' });

@@ -1,6 +1,7 @@
 package io.souvenir.contracts;
 
 import io.souvenir.contracts.activity.ActivityRecorded;
+import io.souvenir.contracts.notification.Notify;
 import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.MemoriesCreated;
 import io.souvenir.contracts.memory.MemoryChanged;
@@ -34,9 +35,12 @@ public final class Events {
     public static final EventType<ActivityRecorded> ACTIVITY_RECORDED =
             new EventType<>("activity.recorded", 1, Topics.ACTIVITY, ActivityRecorded.class);
 
+    public static final EventType<Notify> NOTIFY =
+            new EventType<>("notification.requested", 1, Topics.NOTIFICATIONS, Notify.class);
+
     public static final List<EventType<?>> ALL =
             List.of(TURN_RECEIVED, TURN_ANSWERED, TURN_COMPLETED, CREATE_MEMORIES, MEMORIES_CREATED, MEMORY_CHANGED, RECORD_MESSAGES,
-                    MESSAGES_RECORDED, ACTIVITY_RECORDED);
+                    MESSAGES_RECORDED, ACTIVITY_RECORDED, NOTIFY);
 
     public static Optional<EventType<?>> byName(String name) {
         return ALL.stream().filter(type -> type.name().equals(name)).findFirst();

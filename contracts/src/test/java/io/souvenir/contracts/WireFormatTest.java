@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.souvenir.contracts.activity.ActivityRecorded;
+import io.souvenir.contracts.notification.Notify;
 import io.souvenir.contracts.memory.ConversationMessage;
 import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.Domain;
@@ -92,7 +93,10 @@ class WireFormatTest {
                         new MemoryChanged(CLAIRE.id(), MemoryKind.PERSON, "Claire — ma femme, infirmière", false)),
                 Arguments.of("activity-recorded.json", Events.ACTIVITY_RECORDED,
                         header("8b0a6b5c-2f1e-4a7b-9c6d-5e4f3a2b1c0d", "2026-11-29T10:15:30.460Z", Channel.WEB),
-                        new ActivityRecorded("reply.sent", "Replied in French", "turn-service")));
+                        new ActivityRecorded("reply.sent", "Replied in French", "turn-service")),
+                Arguments.of("notify.json", Events.NOTIFY,
+                        header("9c1b7c6d-3a2f-4b8c-8d7e-6f5a4b3c2d1e", "2026-12-03T08:00:00.000Z", Channel.TELEGRAM),
+                        new Notify(Notify.REMINDER_DUE, "Rappel : payer le loyer", "fr", PROMISE.id(), null)));
     }
 
     @ParameterizedTest(name = "{0} is what the producer writes")

@@ -3,6 +3,7 @@ package io.souvenir.memory;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsInAnyOrder;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
@@ -174,6 +175,21 @@ class MemoriesTest {
                 .as("the owner's edit, then the forgetting; nothing for the refused attempts")
                 .extracting(change -> change.forgotten() + " " + change.text())
                 .containsExactly("false J'adore le jazz manouche", "true null"));
+    }
+
+    @Test
+    void aCommandPublishedBeforeAWipeButDeliveredAfterItBringsNothingBack() {
+        String late = TestEvents.record(TestEvents.header(alice, "acme"), Events.CREATE_MEMORIES, new CreateMemories(
+                UUID.randomUUID(), UUID.randomUUID(), MemorySource.TURN, List.of(fact("Le code du portail est 4820", Facet.GENERAL, Domain.NONE))));
+        awaitCreated(create(MemorySource.TURN, person("Claire", "wife", "Claire — ma femme")));
+
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).delete("/api/v1/me/data").then().statusCode(200);
+        messaging.source("memory-commands").send(late);
+        UUID afterTheWipe = create(MemorySource.TURN, fact("J'aime le thé", Facet.PREFERENCE, Domain.NONE));
+
+        assertThat(awaitCreated(afterTheWipe).created()).hasSize(1);
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories")
+                .then().statusCode(200).body("items.text", contains("J'aime le thé"));
     }
 
     @Test

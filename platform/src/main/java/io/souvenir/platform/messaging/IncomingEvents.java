@@ -9,6 +9,7 @@ import io.smallrye.reactive.messaging.TracingMetadata;
 import io.souvenir.contracts.EventCodec;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.MalformedEventException;
+import io.souvenir.platform.privacy.Erasures;
 import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -33,11 +34,14 @@ public class IncomingEvents {
 
     private final EventCodec codec;
     private final TenantSession tenantSession;
+    private final Erasures erasures;
     private final Inbox inbox;
     private final RetryingDispatch dispatch;
     private final Tracer tracer;
 
-    IncomingEvents(EventCodec codec, TenantSession tenantSession, Inbox inbox, RetryingDispatch dispatch, Tracer tracer) {
+    IncomingEvents(EventCodec codec, TenantSession tenantSession, Inbox inbox, RetryingDispatch dispatch, Tracer tracer,
+            Erasures erasures) {
+        this.erasures = erasures;
         this.codec = codec;
         this.tenantSession = tenantSession;
         this.inbox = inbox;
@@ -71,11 +75,18 @@ public class IncomingEvents {
 
     /**
      * Binds the caller's transaction to the event's tenant and records that {@code consumer}
-     * handles it. False means it already did: the caller must do nothing.
+     * handles it. False means it already did, or the user was erased since the event was
+     * published: the caller must do nothing.
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public boolean claim(String consumer, EventEnvelope event) {
-        tenantSession.bind(Tenant.of(event));
+        Tenant tenant = Tenant.of(event);
+        tenantSession.bind(tenant);
+        if (erasures.erasedSince(tenant, event.occurredAt())) {
+            LOG.infof("%s skips event %s (%s): its user was erased after it was published", consumer, event.eventId(),
+                    event.type());
+            return false;
+        }
         boolean first = inbox.firstDelivery(consumer, event);
         if (!first) {
             LOG.debugf("%s already handled event %s (%s); skipping the redelivery", consumer, event.eventId(), event.type());

@@ -18,7 +18,8 @@ import java.util.Map;
 /**
  * Everything a service holds about one user: every table of its schema with a {@code user_id}
  * column, found in the catalogue rather than listed by hand, so a table added later is erased
- * too. Counting and erasing run under the user's tenant, so row-level security confines them to
+ * too. An erasure is recorded first ({@link Erasures}), so events from before it that Kafka
+ * still holds are skipped rather than bringing rows back. Counting and erasing run under the user's tenant, so row-level security confines them to
  * that user even if a query were wrong.
  */
 @ApplicationScoped
@@ -28,8 +29,10 @@ public class PersonalData {
 
     private final AgroalDataSource dataSource;
     private final TenantSession tenantSession;
+    private final Erasures erasures;
 
-    PersonalData(AgroalDataSource dataSource, TenantSession tenantSession) {
+    PersonalData(AgroalDataSource dataSource, TenantSession tenantSession, Erasures erasures) {
+        this.erasures = erasures;
         this.dataSource = dataSource;
         this.tenantSession = tenantSession;
     }
@@ -53,6 +56,7 @@ public class PersonalData {
      * before anything is deleted, so each table reports its own.
      */
     public Map<String, Long> erase(Tenant tenant) {
+        erasures.record(tenant);
         Map<String, Long> held = count(tenant);
         for (String table : held.keySet()) {
             while (QuarkusTransaction.requiringNew().call(() -> eraseBatch(table, tenant)) == BATCH) {

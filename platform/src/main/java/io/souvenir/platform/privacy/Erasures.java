@@ -1,0 +1,69 @@
+package io.souvenir.platform.privacy;
+
+import io.agroal.api.AgroalDataSource;
+import io.souvenir.platform.tenancy.Tenant;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.HexFormat;
+
+/**
+ * When each user was last erased, under a one-way hash of their tenant. Consumers ask it before
+ * handling an event: what was said before an erasure must not come back after it, even when
+ * Kafka delivers it late.
+ */
+@ApplicationScoped
+public class Erasures {
+
+    private final AgroalDataSource dataSource;
+
+    Erasures(AgroalDataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    @Transactional
+    public void record(Tenant tenant) {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement upsert = connection.prepareStatement("""
+                     insert into erasures (tenant_hash, erased_at) values (?, now())
+                     on conflict (tenant_hash) do update set erased_at = excluded.erased_at""")) {
+            upsert.setString(1, hash(tenant));
+            upsert.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot record the erasure", e);
+        }
+    }
+
+    /** Whether the tenant was erased at or after {@code at}. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public boolean erasedSince(Tenant tenant, OffsetDateTime at) {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement select = connection.prepareStatement(
+                     "select 1 from erasures where tenant_hash = ? and erased_at >= ?")) {
+            select.setString(1, hash(tenant));
+            select.setObject(2, at);
+            try (ResultSet result = select.executeQuery()) {
+                return result.next();
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read erasures", e);
+        }
+    }
+
+    private static String hash(Tenant tenant) {
+        try {
+            MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
+            return HexFormat.of().formatHex(sha256.digest((tenant.workspaceId() + "/" + tenant.userId())
+                    .getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -5,6 +5,7 @@ import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.memory.MemoryChanged;
 import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.memory.search.SearchIndexer;
 import io.souvenir.platform.messaging.Outbox;
 import io.souvenir.platform.rest.InvalidRequestException;
 import io.souvenir.platform.telemetry.TraceIds;
@@ -29,11 +30,13 @@ public class MemoryQueries {
     private final MemoryRepository memories;
     private final TenantSession tenantSession;
     private final Outbox outbox;
+    private final SearchIndexer searchIndex;
 
-    MemoryQueries(MemoryRepository memories, TenantSession tenantSession, Outbox outbox) {
+    MemoryQueries(MemoryRepository memories, TenantSession tenantSession, Outbox outbox, SearchIndexer searchIndex) {
         this.memories = memories;
         this.tenantSession = tenantSession;
         this.outbox = outbox;
+        this.searchIndex = searchIndex;
     }
 
     @Transactional
@@ -78,6 +81,7 @@ public class MemoryQueries {
 
     /** Copies and indexes of memories elsewhere follow the owner's edits through memory events. */
     private void announce(Tenant caller, MemoryChanged change) {
+        searchIndex.changed(caller);
         outbox.publish(EventHeader.start(TraceIds.current(), caller.workspaceId(), caller.userId(), Channel.WEB),
                 Events.MEMORY_CHANGED, change);
     }

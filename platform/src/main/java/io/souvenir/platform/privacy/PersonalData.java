@@ -4,6 +4,7 @@ import io.agroal.api.AgroalDataSource;
 import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -25,10 +26,12 @@ public class PersonalData {
 
     private final AgroalDataSource dataSource;
     private final TenantSession tenantSession;
+    private final Event<PersonalDataErased> erased;
 
-    PersonalData(AgroalDataSource dataSource, TenantSession tenantSession) {
+    PersonalData(AgroalDataSource dataSource, TenantSession tenantSession, Event<PersonalDataErased> erased) {
         this.dataSource = dataSource;
         this.tenantSession = tenantSession;
+        this.erased = erased;
     }
 
     /** Rows per table. */
@@ -45,6 +48,7 @@ public class PersonalData {
     /**
      * Deletes every row of the user and returns how many each table held. Rows that cascade from
      * another table are counted before anything is deleted, so each table reports its own.
+     * Observers of {@link PersonalDataErased} (after success) drop what they cache about the user.
      */
     @Transactional
     public Map<String, Long> erase(Tenant tenant) {
@@ -60,6 +64,7 @@ public class PersonalData {
                     delete.executeUpdate();
                 }
             }
+            erased.fire(new PersonalDataErased(tenant));
             return held;
         } catch (SQLException e) {
             throw new IllegalStateException("cannot erase the user's rows", e);

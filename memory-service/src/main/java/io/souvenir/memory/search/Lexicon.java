@@ -1,0 +1,87 @@
+package io.souvenir.memory.search;
+
+import io.souvenir.memory.memories.NormalizedText;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The French and English words search understands beyond full text: relation words (femme,
+ * épouse, wife, spouse → the stored relation "wife"), synonym groups that carry a query across
+ * the two languages, and the stop words that say nothing about who or what is asked.
+ */
+public final class Lexicon {
+
+    private static final Lexicon DEFAULT = new Lexicon();
+
+    private final Map<String, Set<String>> relationsByWord = new HashMap<>();
+    private final Map<String, Set<String>> synonyms = new HashMap<>();
+    private final Set<String> stopWords = new HashSet<>();
+
+    private Lexicon() {
+        for (String line : lines("search/relations.txt")) {
+            String[] relationAndWords = line.split(":", 2);
+            for (String word : words(relationAndWords[1])) {
+                relationsByWord.computeIfAbsent(word, w -> new LinkedHashSet<>()).add(relationAndWords[0].strip());
+            }
+        }
+        for (String line : lines("search/synonyms.txt")) {
+            List<String> group = words(line);
+            group.forEach(word -> synonyms.computeIfAbsent(word, w -> new LinkedHashSet<>()).addAll(group));
+        }
+        lines("search/stopwords.txt").forEach(line -> stopWords.addAll(words(line)));
+    }
+
+    public static Lexicon get() {
+        return DEFAULT;
+    }
+
+    /** The stored relations a folded word names ("epouse" → wife), none for other words. */
+    public Set<String> relationsNamedBy(String word) {
+        return relationsByWord.getOrDefault(word, Set.of());
+    }
+
+    /** Every relation word, for matching misspelt ones. */
+    public Set<String> relationWords() {
+        return relationsByWord.keySet();
+    }
+
+    /** The word and those that mean the same in the other language. */
+    public Set<String> synonymsOf(String word) {
+        return synonyms.getOrDefault(word, Set.of(word));
+    }
+
+    public boolean isStopWord(String word) {
+        return stopWords.contains(word);
+    }
+
+    /** Folded words: lower case, no accents, no punctuation ("Grand-mère" → grand, mere). */
+    static List<String> words(String text) {
+        String folded = NormalizedText.of(text);
+        return folded.isEmpty() ? List.of() : List.of(folded.split(" "));
+    }
+
+    private static List<String> lines(String resource) {
+        try (InputStream in = Lexicon.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + resource);
+            }
+            List<String> lines = new ArrayList<>();
+            new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines()
+                    .map(String::strip).filter(line -> !line.isEmpty() && !line.startsWith("#")).forEach(lines::add);
+            return lines;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,7 +1,5 @@
 package io.souvenir.memory.search;
 
-import io.souvenir.memory.search.SearchRepository.Unembedded;
-import io.souvenir.memory.search.SearchRepository.Vector;
 import io.souvenir.platform.privacy.PersonalDataErased;
 import io.souvenir.platform.tenancy.Tenant;
 import jakarta.annotation.PreDestroy;
@@ -11,8 +9,6 @@ import jakarta.enterprise.event.TransactionPhase;
 import jakarta.transaction.Status;
 import jakarta.transaction.TransactionSynchronizationRegistry;
 import jakarta.transaction.Synchronization;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -29,11 +25,8 @@ public class SearchIndexer {
 
     private static final Logger LOG = Logger.getLogger(SearchIndexer.class);
 
-    private final TenantWork work;
-    private final SearchRepository repository = new SearchRepository();
-    private final Embeddings embeddings;
+    private final VectorBackfill backfill;
     private final VectorIndex vectors;
-    private final SearchConfig config;
     private final TransactionSynchronizationRegistry transactions;
     private final Set<Tenant> pending = ConcurrentHashMap.newKeySet();
     private final ExecutorService worker = Executors.newSingleThreadExecutor(runnable -> {
@@ -44,10 +37,8 @@ public class SearchIndexer {
 
     SearchIndexer(TransactionalTenantWork work, Embeddings embeddings, VectorIndex vectors, SearchConfig config,
             TransactionSynchronizationRegistry transactions) {
-        this.work = work;
-        this.embeddings = embeddings;
+        this.backfill = new VectorBackfill(work, embeddings, vectors, config.indexBatchSize());
         this.vectors = vectors;
-        this.config = config;
         this.transactions = transactions;
     }
 
@@ -90,19 +81,7 @@ public class SearchIndexer {
     private void index(Tenant tenant) {
         pending.remove(tenant); // before the work: a change made meanwhile schedules another pass
         try {
-            List<Unembedded> batch;
-            while (!(batch = work.in(tenant, connection -> repository.unembedded(connection, config.indexBatchSize()))).isEmpty()) {
-                List<float[]> computed = embeddings.ofTexts(batch.stream().map(Unembedded::text).toList());
-                List<Vector> vectorsOfBatch = new ArrayList<>();
-                for (int i = 0; i < batch.size(); i++) {
-                    vectorsOfBatch.add(new Vector(batch.get(i).ref(), computed.get(i)));
-                }
-                work.in(tenant, connection -> {
-                    repository.storeVectors(connection, vectorsOfBatch);
-                    return null;
-                });
-                vectors.forget(tenant);
-            }
+            backfill.run(tenant);
         } catch (RuntimeException e) {
             LOG.warnf(e, "could not compute search vectors; the next change or search tries again");
         }

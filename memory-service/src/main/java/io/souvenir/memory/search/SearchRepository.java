@@ -57,7 +57,7 @@ public final class SearchRepository {
     public List<UUID[]> aboutPersons(Connection connection, Collection<UUID> persons, int limit) throws SQLException {
         try (PreparedStatement query = connection.prepareStatement("""
                 select l.from_id, l.to_id from memory_links l join memories m on m.id = l.from_id
-                 where l.type = 'about_person' and l.to_id = any(?) and m.""" + LIVE + """
+                 where l.type = 'about_person' and l.to_id = any(?) and m.status in ('active', 'candidate')
                  order by m.last_mentioned_at desc limit ?""")) {
             query.setArray(1, uuids(connection, persons));
             query.setInt(2, limit);
@@ -71,8 +71,7 @@ public final class SearchRepository {
                 with q as (select to_tsquery('french', ?) || to_tsquery('english', ?)
                                   || to_tsquery('simple', ?) as query)
                 (select 0, m.id, ts_rank(m.search_text, q.query) as rank from q, memories m
-                  where m.""" + LIVE + """
-                    and m.search_text @@ q.query order by rank desc limit ?)
+                  where m.status in ('active', 'candidate') and m.search_text @@ q.query order by rank desc limit ?)
                 union all
                 (select 1, s.id, ts_rank(s.search_text, q.query) as rank from q, messages s
                   where s.search_text @@ q.query order by rank desc limit ?)""")) {
@@ -101,7 +100,7 @@ public final class SearchRepository {
     /** Every vector of the user: live memories and messages. */
     public List<Vector> vectors(Connection connection) throws SQLException {
         try (PreparedStatement query = connection.prepareStatement("""
-                select 0, id, embedding from memories where embedding is not null and """ + LIVE + """
+                select 0, id, embedding from memories where embedding is not null and status in ('active', 'candidate')
                 union all
                 select 1, id, embedding from messages where embedding is not null""")) {
             query.setFetchSize(1000);

@@ -98,11 +98,11 @@ public final class SearchRecall {
         private final Map<String, List<Integer>> ranks = new TreeMap<>();
         private final List<String> misses = new ArrayList<>();
 
-        void add(Question question, List<String> found) {
+        void add(Question question, String evidence, List<String> found) {
             int rank = found.indexOf(question.evidenceExternalId()) + 1;
             ranks.computeIfAbsent(question.kind(), kind -> new ArrayList<>()).add(rank);
             if (rank == 0) {
-                misses.add(question.kind() + ": " + question.text());
+                misses.add(question.kind() + ": " + question.text() + "  <-  " + evidence);
             }
         }
 
@@ -131,8 +131,10 @@ public final class SearchRecall {
     private static Recall measure(List<Conversation> set, BiFunction<Conversation, String, List<String>> search) {
         Recall recall = new Recall();
         for (Conversation conversation : set) {
+            Map<String, String> texts = new LinkedHashMap<>();
+            conversation.sessions().forEach(session -> session.forEach(message -> texts.put(message.externalId(), message.text())));
             for (Question question : conversation.questions()) {
-                recall.add(question, search.apply(conversation, question.text()));
+                recall.add(question, texts.get(question.evidenceExternalId()), search.apply(conversation, question.text()));
             }
         }
         return recall;

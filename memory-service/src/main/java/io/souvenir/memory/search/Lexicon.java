@@ -18,7 +18,8 @@ import java.util.Set;
 /**
  * The French and English words search understands beyond full text: relation words (femme,
  * épouse, wife, spouse → the stored relation "wife"), synonym groups that carry a query across
- * the two languages, and the stop words that say nothing about who or what is asked.
+ * the two languages, and the stop words that say nothing about who or what is asked. A synonym
+ * ending in {@code *} is a stem: "apprend*" stands for apprends, apprendre, apprenez.
  */
 public final class Lexicon {
 
@@ -26,6 +27,7 @@ public final class Lexicon {
 
     private final Map<String, Set<String>> relationsByWord = new HashMap<>();
     private final Map<String, Set<String>> synonyms = new HashMap<>();
+    private final Map<String, Set<String>> synonymsByStem = new HashMap<>();
     private final Set<String> stopWords = new HashSet<>();
 
     private Lexicon() {
@@ -36,8 +38,12 @@ public final class Lexicon {
             }
         }
         for (String line : lines("search/synonyms.txt")) {
-            List<String> group = words(line);
-            group.forEach(word -> synonyms.computeIfAbsent(word, w -> new LinkedHashSet<>()).addAll(group));
+            List<String> entries = List.of(line.split("\\s+"));
+            List<String> group = entries.stream().map(entry -> entry.replace("*", "")).toList();
+            for (String entry : entries) {
+                (entry.endsWith("*") ? synonymsByStem : synonyms)
+                        .computeIfAbsent(entry.replace("*", ""), w -> new LinkedHashSet<>()).addAll(group);
+            }
         }
         lines("search/stopwords.txt").forEach(line -> stopWords.addAll(words(line)));
     }
@@ -56,9 +62,34 @@ public final class Lexicon {
         return relationsByWord.keySet();
     }
 
-    /** The word and those that mean the same in the other language. */
+    /** The word and those that mean the same in the other language (by whole word, else by stem). */
     public Set<String> synonymsOf(String word) {
-        return synonyms.getOrDefault(word, Set.of(word));
+        Set<String> same = synonyms.get(word);
+        if (same != null) {
+            return same;
+        }
+        for (int length = word.length(); length >= 3; length--) {
+            Set<String> byStem = synonymsByStem.get(word.substring(0, length));
+            if (byStem != null) {
+                Set<String> withWord = new LinkedHashSet<>(byStem);
+                withWord.add(word);
+                return withWord;
+            }
+        }
+        return Set.of(word);
+    }
+
+    /** Whether the lexicon knows the word, as a whole word or by its stem. */
+    public boolean knows(String word) {
+        return synonymsOf(word).size() > 1 || relationsByWord.containsKey(word);
+    }
+
+    /** Every word and stem of the lexicon, for matching misspelt ones. */
+    public Set<String> vocabulary() {
+        Set<String> all = new HashSet<>(synonyms.keySet());
+        all.addAll(synonymsByStem.keySet());
+        all.addAll(relationsByWord.keySet());
+        return all;
     }
 
     public boolean isStopWord(String word) {

@@ -25,7 +25,6 @@ import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.apache.commons.text.similarity.LevenshteinDistance;
 
 /**
  * Finds a user's memories and messages by person, by subject and by meaning, the angles side by
@@ -38,8 +37,6 @@ public final class MultiAngleSearch {
     private static final double MISSPELT = 0.7;
     /** A memory about a person found counts this much of the person. */
     private static final double ABOUT_PERSON = 0.6;
-    private static final LevenshteinDistance ONE_EDIT = new LevenshteinDistance(1);
-    private static final LevenshteinDistance TWO_EDITS = new LevenshteinDistance(2);
 
     private final TenantWork work;
     private final SearchRepository repository = new SearchRepository();
@@ -126,27 +123,18 @@ public final class MultiAngleSearch {
         double best = 0;
         for (String word : query.content()) {
             for (String name : names) {
-                best = Math.max(best, word.equals(name) ? 1 : misspelt(word, name) ? MISSPELT : 0);
+                best = Math.max(best, word.equals(name) ? 1 : Typos.isMisspelling(word, name) ? MISSPELT : 0);
             }
             if (person.relation() != null) {
                 if (lexicon.relationsNamedBy(word).contains(person.relation())) {
                     best = 1;
-                } else if (lexicon.relationWords().stream().anyMatch(relationWord -> misspelt(word, relationWord)
+                } else if (lexicon.relationWords().stream().anyMatch(relationWord -> Typos.isMisspelling(word, relationWord)
                         && lexicon.relationsNamedBy(relationWord).contains(person.relation()))) {
                     best = Math.max(best, MISSPELT);
                 }
             }
         }
         return best;
-    }
-
-    /** One edit away for short words ("wif"), two for long ones; never for words under three letters. */
-    private static boolean misspelt(String word, String known) {
-        if (word.length() < 3 || known.length() < 3) {
-            return false;
-        }
-        int distance = (word.length() <= 5 ? ONE_EDIT : TWO_EDITS).apply(word, known);
-        return distance > 0;
     }
 
     private List<Scored> byMeaning(Tenant tenant, SearchQuery query) {

@@ -188,7 +188,7 @@ public final class SearchRepository {
         }
     }
 
-    static byte[] bytes(float[] vector) {
+    public static byte[] bytes(float[] vector) {
         ByteBuffer buffer = ByteBuffer.allocate(vector.length * Float.BYTES).order(ByteOrder.LITTLE_ENDIAN);
         buffer.asFloatBuffer().put(vector);
         return buffer.array();

@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * Computes the vectors a user's rows lack, batch by batch; each batch is read and written in
- * short transactions of its own, and embedded between them, holding no connection.
+ * short transactions of its own, and embedded between them, holding no connection. A French text
+ * is embedded with the English words of those the lexicon knows (the model is English only).
  */
 public final class VectorBackfill {
 
@@ -17,6 +18,7 @@ public final class VectorBackfill {
     private final Embeddings embeddings;
     private final VectorIndex vectors;
     private final int batchSize;
+    private final Lexicon lexicon = Lexicon.get();
 
     public VectorBackfill(TenantWork work, Embeddings embeddings, VectorIndex vectors, int batchSize) {
         this.work = work;
@@ -30,7 +32,7 @@ public final class VectorBackfill {
         int computed = 0;
         List<Unembedded> batch;
         while (!(batch = work.in(tenant, connection -> repository.unembedded(connection, batchSize))).isEmpty()) {
-            List<float[]> values = embeddings.ofTexts(batch.stream().map(Unembedded::text).toList());
+            List<float[]> values = embeddings.ofTexts(batch.stream().map(row -> SearchQuery.glossed(row.text(), lexicon)).toList());
             List<Vector> batchVectors = new ArrayList<>();
             for (int i = 0; i < batch.size(); i++) {
                 batchVectors.add(new Vector(batch.get(i).ref(), values.get(i)));

@@ -12,6 +12,8 @@ import io.smallrye.reactive.messaging.memory.InMemoryConnector;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.memory.ConversationMessage;
 import io.souvenir.contracts.memory.CreateMemories;
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.Facet;
 import io.souvenir.contracts.memory.MemoriesCreated;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
@@ -36,6 +38,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
@@ -148,6 +151,21 @@ class SearchTest {
     }
 
     @Test
+    void memoriesSayingNearlyTheSameAreLinkedAsTheSameTopicInTheBackground() {
+        MemoryDraft car = fact("Ma voiture est une Peugeot 208 bleue");
+        MemoryDraft sameCar = fact("Ma voiture, c'est une Peugeot 208 bleue depuis mars");
+        MemoryDraft tea = fact("Le matin je bois du thé vert");
+        awaitCreated(create(UUID.randomUUID(), car, tea));
+        awaitCreated(create(UUID.randomUUID(), sameCar));
+
+        await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> assertThat(
+                given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories/graph")
+                        .then().statusCode(200).extract().jsonPath().getList("links", Map.class))
+                .extracting(link -> Set.of(link.get("source"), link.get("target")) + " " + link.get("type"))
+                .containsOnly(Set.of(car.id().toString(), sameCar.id().toString()) + " same_topic"));
+    }
+
+    @Test
     void badQuestionsAreRefusedNamingTheFieldAndRefreshNothing() {
         awaitCreated(create(UUID.randomUUID(), person("Claire", "wife", "Claire — ma femme")));
         Map<String, String> before = lastMentioned();
@@ -249,8 +267,11 @@ class SearchTest {
         return MemoriesTest.person(name, relation, text);
     }
 
+    private static MemoryDraft fact(String text) {
+        return MemoriesTest.fact(text, Facet.GENERAL, Domain.NONE);
+    }
+
     private static MemoryDraft about(String name, String text) {
-        return new MemoryDraft(UUID.randomUUID(), MemoryKind.FACT, io.souvenir.contracts.memory.Facet.GENERAL,
-                io.souvenir.contracts.memory.Domain.NONE, text, List.of(new PersonRef(name, null)), null, null, false, 0.9);
+        return new MemoryDraft(UUID.randomUUID(), MemoryKind.FACT, Facet.GENERAL, Domain.NONE, text, List.of(new PersonRef(name, null)), null, null, false, 0.9);
     }
 }

@@ -20,7 +20,8 @@ final class RetrievalSet {
     record Person(String name, String relation, String sourceExternalId) {
     }
 
-    record Question(String text, String kind, String evidenceExternalId) {
+    /** {@code heldOut}: about a fact written after the search's lexicon was last changed. */
+    record Question(String text, String kind, String evidenceExternalId, boolean heldOut) {
     }
 
     record Conversation(String id, List<List<Message>> sessions, List<Person> persons, List<Question> questions) {
@@ -127,6 +128,35 @@ final class RetrievalSet {
                         {"typo", "what did my docter prescibe?"}, {"paraphrase", "which supplement do I take?"}}));
     }
 
+    /** Written after the lexicon was frozen: how search does on words nobody tuned it for. */
+    private static List<Template> heldOut() {
+        return List.of(
+                new Template("Ma grand-mère vit dans une maison de retraite à Dijon.",
+                        "My grandmother lives in a care home in Dijon.", null, null, new String[][] {
+                        {"person", "where does my granny live?"}, {"other-language", "where is my grandma staying?"},
+                        {"typo", "where dose my grandmothr live?"}, {"paraphrase", "dans quel établissement est mamie ?"}}),
+                new Template("Je joue aux échecs en ligne tous les soirs.",
+                        "I play chess online every evening.", null, null, new String[][] {
+                        {"paraphrase", "what board game do I enjoy?"}, {"other-language", "quel jeu je pratique le soir ?"},
+                        {"typo", "when do I play chesss?"}, {"paraphrase", "do I have a hobby at night?"}}),
+                new Template("Mon appartement est au cinquième étage sans ascenseur.",
+                        "My flat is on the fifth floor with no lift.", null, null, new String[][] {
+                        {"paraphrase", "is there an elevator in my building?"}, {"other-language", "à quel étage j'habite ?"},
+                        {"typo", "which flor is my apartment on?"}, {"other-language", "what floor do I live on?"}}),
+                new Template("J'ai peur de l'avion depuis un vol très agité.",
+                        "I've been scared of flying since a very bumpy flight.", null, null, new String[][] {
+                        {"paraphrase", "what phobia do I have?"}, {"other-language", "est-ce que j'ai peur de prendre l'avion ?"},
+                        {"typo", "am I afraid of fliying?"}, {"paraphrase", "why do I avoid planes?"}}),
+                new Template("Ma banque m'a accordé un prêt pour la cuisine.",
+                        "My bank approved a loan for the kitchen.", null, null, new String[][] {
+                        {"paraphrase", "how am I paying for the kitchen renovation?"}, {"other-language", "qui m'a prêté de l'argent ?"},
+                        {"typo", "did I get a lone from the bank?"}, {"paraphrase", "what credit did I get?"}}),
+                new Template("Mon neveu Ethan commence l'université en septembre.",
+                        "My nephew Ethan starts university in September.", "Ethan", "nephew", new String[][] {
+                        {"person", "when does my nephew start college?"}, {"other-language", "quand mon neveu entre-t-il à la fac ?"},
+                        {"typo", "when does my nefew start uni?"}, {"person", "what is Ethan doing in September?"}}));
+    }
+
     private static final String[] SMALL_TALK = {
             "Salut, ça va ?", "Hi there, how are you today?", "Quelle journée, je suis crevée.", "Long day at work, I'm exhausted.",
             "Il pleut encore, c'est déprimant.", "The weather is awful again.", "On a mangé des pâtes ce soir.",
@@ -146,7 +176,7 @@ final class RetrievalSet {
     private static final String[] REPLIES = {"C'est noté.", "Noted!", "D'accord, je retiens.", "Got it.", "Ah, intéressant !",
             "Thanks for telling me.", "Je m'en souviendrai.", "I'll remember that.", "Oh, je vois.", "Sounds good."};
 
-    static List<Conversation> generate(int conversations, int factsEach, long seed) {
+    static List<Conversation> generate(int conversations, int factsEach, int heldOutEach, long seed) {
         Random random = new Random(seed);
         List<Conversation> all = new ArrayList<>();
         for (int c = 0; c < conversations; c++) {
@@ -155,7 +185,10 @@ final class RetrievalSet {
                     String.valueOf(5 + random.nextInt(12)), AUTHORS[c % AUTHORS.length]);
             List<Template> templates = new ArrayList<>(templates(slots));
             Collections.shuffle(templates, random);
-            List<Template> told = templates.subList(0, Math.min(factsEach, templates.size()));
+            List<Template> heldOut = new ArrayList<>(heldOut());
+            Collections.shuffle(heldOut, random);
+            List<Template> told = new ArrayList<>(templates.subList(0, Math.min(factsEach, templates.size())));
+            told.addAll(heldOut.subList(0, heldOutEach));
             List<String> talk = new ArrayList<>(List.of(SMALL_TALK));
             Collections.shuffle(talk, random);
             List<Object> said = new ArrayList<>(told);
@@ -180,7 +213,7 @@ final class RetrievalSet {
                         persons.add(new Person(fact.personName(), fact.relation(), externalId));
                     }
                     String[] asked = fact.questions()[(c + told.indexOf(fact)) % fact.questions().length];
-                    questions.add(new Question(asked[1], asked[0], externalId));
+                    questions.add(new Question(asked[1], asked[0], externalId, heldOut.contains(fact)));
                 } else {
                     session.add(new Message(externalId, "user", (String) line));
                 }

@@ -35,7 +35,7 @@ public final class SearchRecall {
     private static final String WORKSPACE = "bench-recall";
 
     public static void main(String[] args) throws Exception {
-        List<Conversation> set = RetrievalSet.generate(10, 12, 20261129L);
+        List<Conversation> set = RetrievalSet.generate(10, 12, 3, 20261129L);
         int questions = set.stream().mapToInt(conversation -> conversation.questions().size()).sum();
         System.out.printf("retrieval set: %d conversations, %d messages, %d questions%n", set.size(),
                 set.stream().mapToLong(c -> c.sessions().stream().mapToLong(List::size).sum()).sum(), questions);
@@ -43,7 +43,8 @@ public final class SearchRecall {
             store(database, set);
             VectorIndex vectors = BenchSearch.vectorIndex();
             long started = System.nanoTime();
-            VectorBackfill backfill = new VectorBackfill(database, BenchSearch.EMBEDDINGS, vectors, 32);
+            VectorBackfill backfill = new VectorBackfill(database, BenchSearch.EMBEDDINGS, vectors, 32,
+                    BenchSearch.config(Map.of()).sameTopicSimilarity());
             int embedded = set.stream().mapToInt(conversation -> backfill.run(tenant(conversation))).sum();
             System.out.printf("embedded %d rows in %.1f s%n%n", embedded, (System.nanoTime() - started) / 1e9);
 
@@ -85,6 +86,8 @@ public final class SearchRecall {
             }
             System.out.printf("%-16s %5d   %.3f / %.3f   %.3f / %.3f%n", "all", questions, ours.at(5), ours.at(10),
                     baseline.at(5), baseline.at(10));
+            System.out.printf("%-16s %5d   %.3f / %.3f   %.3f / %.3f%n", "of which held out", ours.heldOut(),
+                    ours.heldOutAt(5), ours.heldOutAt(10), baseline.heldOutAt(5), baseline.heldOutAt(10));
             System.out.printf("%nsearch vs BM25: recall@5 x%.2f, recall@10 x%.2f (target: recall@10 >= 0.90)%n",
                     ours.at(5) / baseline.at(5), ours.at(10) / baseline.at(10));
             System.out.println("\nmissed at 10 by the search:");
@@ -96,11 +99,15 @@ public final class SearchRecall {
     /** Rank of the evidence (1-based, 0 = not in the top 10) for each question, by kind. */
     private static final class Recall {
         private final Map<String, List<Integer>> ranks = new TreeMap<>();
+        private final List<Integer> heldOutRanks = new ArrayList<>();
         private final List<String> misses = new ArrayList<>();
 
         void add(Question question, String evidence, List<String> found) {
             int rank = found.indexOf(question.evidenceExternalId()) + 1;
             ranks.computeIfAbsent(question.kind(), kind -> new ArrayList<>()).add(rank);
+            if (question.heldOut()) {
+                heldOutRanks.add(rank);
+            }
             if (rank == 0) {
                 misses.add(question.kind() + ": " + question.text() + "  <-  " + evidence);
             }
@@ -119,8 +126,19 @@ public final class SearchRecall {
         }
 
         double at(int k) {
-            List<Integer> all = ranks.values().stream().flatMap(List::stream).toList();
-            return all.stream().filter(rank -> rank > 0 && rank <= k).count() / (double) all.size();
+            return share(ranks.values().stream().flatMap(List::stream).toList(), k);
+        }
+
+        double heldOutAt(int k) {
+            return share(heldOutRanks, k);
+        }
+
+        int heldOut() {
+            return heldOutRanks.size();
+        }
+
+        private static double share(List<Integer> ranks, int k) {
+            return ranks.stream().filter(rank -> rank > 0 && rank <= k).count() / (double) ranks.size();
         }
 
         List<String> misses() {

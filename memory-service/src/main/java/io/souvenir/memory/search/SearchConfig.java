@@ -41,6 +41,10 @@ public interface SearchConfig {
     @WithDefault("PT5M")
     Duration cachedVectorsLifetime();
 
+    /** Cosine from which a new memory is linked to the closest one as {@code same_topic}. */
+    @WithDefault("0.85")
+    double sameTopicSimilarity();
+
     /** Rows embedded per batch by the background indexer. */
     @WithDefault("32")
     int indexBatchSize();

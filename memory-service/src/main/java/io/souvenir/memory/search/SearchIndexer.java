@@ -37,7 +37,7 @@ public class SearchIndexer {
 
     SearchIndexer(TransactionalTenantWork work, Embeddings embeddings, VectorIndex vectors, SearchConfig config,
             TransactionSynchronizationRegistry transactions) {
-        this.backfill = new VectorBackfill(work, embeddings, vectors, config.indexBatchSize());
+        this.backfill = new VectorBackfill(work, embeddings, vectors, config.indexBatchSize(), config.sameTopicSimilarity());
         this.vectors = vectors;
         this.transactions = transactions;
     }

@@ -1,6 +1,7 @@
 package io.souvenir.memory.search;
 
 import io.souvenir.memory.search.HitType.Ref;
+import io.souvenir.platform.tenancy.Tenant;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.sql.Array;
@@ -144,6 +145,22 @@ public final class SearchRepository {
                 }
                 update.executeBatch();
             }
+        }
+    }
+
+    public void link(Connection connection, Tenant tenant, List<Link> links) throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement("""
+                insert into memory_links (from_id, to_id, type, user_id, workspace_id) values (?, ?, ?, ?, ?)
+                on conflict do nothing""")) {
+            for (Link link : links) {
+                insert.setObject(1, link.source());
+                insert.setObject(2, link.target());
+                insert.setString(3, link.type());
+                insert.setString(4, tenant.userId());
+                insert.setString(5, tenant.workspaceId());
+                insert.addBatch();
+            }
+            insert.executeBatch();
         }
     }
 

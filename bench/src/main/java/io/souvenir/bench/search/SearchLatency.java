@@ -154,13 +154,13 @@ public final class SearchLatency {
                     insert into memory.memories (id, user_id, workspace_id, kind, text, normalized_hash, person_name, person_relation,
                                                  visible, confidence, source)
                     select gen_random_uuid(), 'bench-user-0', 'bench', 'person', n || ' — ' || r, 'person-' || i, n, r, false, 0.9, 'turn'
-                      from (select i, (array['Claire','Paul','Léa','Tom','Sophie','Karim','Julie','Hugo'])[1 + i %% 8] || i as n,
-                                   (array['wife','son','daughter','friend','colleague','boss','brother','sister'])[1 + i %% 8] as r
+                      from (select i, (array['Claire','Paul','Léa','Tom','Sophie','Karim','Julie','Hugo'])[1 + i % 8] || i as n,
+                                   (array['wife','son','daughter','friend','colleague','boss','brother','sister'])[1 + i % 8] as r
                               from generate_series(1, 40) i) p""");
             sql.execute("""
                     insert into memory.memory_links (from_id, to_id, type, user_id, workspace_id)
                     select m.id, (select id from memory.memories p where p.kind = 'person' and p.user_id = 'bench-user-0'
-                                   order by p.id offset (abs(hashtext(m.id::text)) %% 40) limit 1), 'about_person', m.user_id, m.workspace_id
+                                   order by p.id offset (abs(hashtext(m.id::text)) % 40) limit 1), 'about_person', m.user_id, m.workspace_id
                       from memory.memories m where m.user_id = 'bench-user-0' and m.kind = 'fact' limit 2000""");
             sql.execute("""
                     insert into memory.sessions (id, user_id, workspace_id, channel, started_at, last_message_at)

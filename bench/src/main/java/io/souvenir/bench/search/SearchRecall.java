@@ -50,7 +50,7 @@ public final class SearchRecall {
 
             Map<String, Map<String, String>> tried = new LinkedHashMap<>();
             tried.put("defaults", Map.of());
-            for (String meaning : List.of("0.3", "0.5", "1.0")) {
+            for (String meaning : List.of("0.3", "0.7", "1.0")) {
                 tried.put("meaning weight " + meaning, Map.of("souvenir.search.meaning-weight", meaning));
             }
             tried.put("subject weight 0.5", Map.of("souvenir.search.subject-weight", "0.5"));

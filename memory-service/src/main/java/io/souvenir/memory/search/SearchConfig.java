@@ -15,7 +15,7 @@ public interface SearchConfig {
     @WithDefault("1.0")
     double subjectWeight();
 
-    @WithDefault("0.7")
+    @WithDefault("0.5")
     double meaningWeight();
 
     /** Weight of recency (1 for a memory mentioned now, halving every {@link #recencyHalfLife()}). */

@@ -19,6 +19,14 @@ SELECT 'CREATE DATABASE souvenir' WHERE NOT EXISTS (SELECT FROM pg_database WHER
 -- The list of service schemas: the single place to edit.
 SELECT set_config('souvenir.schemas', 'gateway,turn,memory,ledger,verifier', false);
 
+-- Extensions for search (memory-service): accent folding, trigram similarity, and btree
+-- operator classes in GIN indexes. They live in public, which every role may use but none
+-- may create in; services call them schema-qualified (public.unaccent, OPERATOR(public.%)).
+CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public;
+CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
+CREATE EXTENSION IF NOT EXISTS btree_gin SCHEMA public;
+GRANT USAGE ON SCHEMA public TO PUBLIC;
+
 -- Nobody creates objects in public; nobody but our roles connects.
 REVOKE CREATE ON SCHEMA public FROM PUBLIC;
 REVOKE ALL ON DATABASE souvenir FROM PUBLIC;

@@ -151,6 +151,13 @@ class ConversationMemoryTest {
                 .get("/internal/v1/narrative?sessionId=" + session)
                 .then().statusCode(200).body("liveWindow", empty());
         narrative(session).body("liveWindow.text", contains("Le code du portail est 4820.", "D'accord."));
+        given().header("Authorization", TestTokens.bearer(alice, "acme"))
+                .get("/internal/v1/search?q=portail").then().statusCode(401);
+        given().header("Authorization", serviceTokens.bearer(new Tenant("acme", alice)))
+                .get("/internal/v1/search?q=portail&angles=subject")
+                .then().statusCode(200).body("hits[0].text", equalTo("Le code du portail est 4820.")).body("hits[0].kind", equalTo("user"));
+        given().header("Authorization", serviceTokens.bearer(new Tenant("acme", alice)))
+                .get("/internal/v1/search?q=portail&k=0").then().statusCode(400).body("errors[0].field", equalTo("k"));
     }
 
     private ValidatableResponse narrative(UUID session) {

@@ -29,6 +29,14 @@ public interface MemoryServiceClient {
             @QueryParam("limit") String limit, @QueryParam("cursor") String cursor);
 
     @GET
+    @Path("/memories/search")
+    Response search(@QueryParam("q") String q, @QueryParam("k") String k, @QueryParam("angles") String angles);
+
+    @GET
+    @Path("/memories/graph")
+    Response graph();
+
+    @GET
     @Path("/memories/{id}")
     Response memory(@PathParam("id") String id);
 

@@ -42,6 +42,20 @@ public class MemoryResource {
         return Relayed.of(memory.memories(kind, status, limit, cursor));
     }
 
+    /** The caller's memories and messages that answer {@code q}, found by person, subject and meaning ({@code k}: 1 to 100). */
+    @GET
+    @Path("/memories/search")
+    public Response search(@QueryParam("q") String q, @QueryParam("k") String k, @QueryParam("angles") String angles) {
+        return Relayed.of(memory.search(q, k, angles));
+    }
+
+    /** The caller's memories as nodes and the links between them. */
+    @GET
+    @Path("/memories/graph")
+    public Response graph() {
+        return Relayed.of(memory.graph());
+    }
+
     @GET
     @Path("/memories/{id}")
     public Response memory(@PathParam("id") String id) {

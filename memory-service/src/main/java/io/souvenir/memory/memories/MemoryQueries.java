@@ -6,6 +6,7 @@ import io.souvenir.contracts.Events;
 import io.souvenir.contracts.memory.MemoryChanged;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.memory.narrative.IdentityCards;
+import io.souvenir.memory.search.SearchIndexer;
 import io.souvenir.platform.messaging.Outbox;
 import io.souvenir.platform.rest.InvalidRequestException;
 import io.souvenir.platform.telemetry.TraceIds;
@@ -33,12 +34,15 @@ public class MemoryQueries {
     private final TenantSession tenantSession;
     private final Outbox outbox;
     private final IdentityCards identityCards;
+    private final SearchIndexer searchIndex;
 
-    MemoryQueries(MemoryRepository memories, TenantSession tenantSession, Outbox outbox, IdentityCards identityCards) {
+    MemoryQueries(MemoryRepository memories, TenantSession tenantSession, Outbox outbox, IdentityCards identityCards,
+            SearchIndexer searchIndex) {
         this.memories = memories;
         this.identityCards = identityCards;
         this.tenantSession = tenantSession;
         this.outbox = outbox;
+        this.searchIndex = searchIndex;
     }
 
     @Transactional
@@ -81,9 +85,10 @@ public class MemoryQueries {
         afterChange(caller, new MemoryChanged(memory.id, memory.kind, null, true));
     }
 
-    /** The identity card follows the owner's edits; copies and indexes elsewhere follow memory events. */
+    /** The identity card and the search index follow the owner's edits; copies elsewhere follow memory events. */
     private void afterChange(Tenant caller, MemoryChanged change) {
         identityCards.refresh(caller, OffsetDateTime.now(ZoneOffset.UTC));
+        searchIndex.changed(caller);
         outbox.publish(EventHeader.start(TraceIds.current(), caller.workspaceId(), caller.userId(), Channel.WEB),
                 Events.MEMORY_CHANGED, change);
     }

@@ -6,7 +6,9 @@ import io.souvenir.contracts.Events;
 import io.souvenir.contracts.MalformedEventException;
 import io.souvenir.memory.conversation.ConversationService;
 import io.souvenir.memory.memories.MemoryService;
+import io.souvenir.memory.search.SearchIndexer;
 import io.souvenir.platform.messaging.IncomingEvents;
+import io.souvenir.platform.tenancy.Tenant;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
@@ -19,11 +21,14 @@ public class MemoryCommandConsumer {
     private final IncomingEvents incoming;
     private final ConversationService conversations;
     private final MemoryService memories;
+    private final SearchIndexer searchIndex;
 
-    MemoryCommandConsumer(IncomingEvents incoming, ConversationService conversations, MemoryService memories) {
+    MemoryCommandConsumer(IncomingEvents incoming, ConversationService conversations, MemoryService memories,
+            SearchIndexer searchIndex) {
         this.incoming = incoming;
         this.conversations = conversations;
         this.memories = memories;
+        this.searchIndex = searchIndex;
     }
 
     @Incoming("memory-commands")
@@ -40,5 +45,6 @@ public class MemoryCommandConsumer {
         } else {
             throw new MalformedEventException("memory-service does not handle " + command.type());
         }
+        searchIndex.changed(Tenant.of(command));
     }
 }

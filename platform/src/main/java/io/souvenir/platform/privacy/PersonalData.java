@@ -5,6 +5,7 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -30,11 +31,14 @@ public class PersonalData {
     private final AgroalDataSource dataSource;
     private final TenantSession tenantSession;
     private final Erasures erasures;
+    private final Event<PersonalDataErased> erased;
 
-    PersonalData(AgroalDataSource dataSource, TenantSession tenantSession, Erasures erasures) {
+    PersonalData(AgroalDataSource dataSource, TenantSession tenantSession, Erasures erasures,
+            Event<PersonalDataErased> erased) {
         this.erasures = erasures;
         this.dataSource = dataSource;
         this.tenantSession = tenantSession;
+        this.erased = erased;
     }
 
     /** Rows per table. */
@@ -53,7 +57,8 @@ public class PersonalData {
      * its own transaction: a user with a large memory never holds one huge transaction, and an
      * erasure cut short (process killed) simply goes on when asked again. Returns how many rows
      * each table held when the erasure began; rows that cascade from another table are counted
-     * before anything is deleted, so each table reports its own.
+     * before anything is deleted, so each table reports its own. Observers of
+     * {@link PersonalDataErased} (after success) drop what they cache about the user.
      */
     public Map<String, Long> erase(Tenant tenant) {
         erasures.record(tenant);
@@ -63,6 +68,7 @@ public class PersonalData {
                 // the next batch, until the table holds nothing of this user
             }
         }
+        erased.fire(new PersonalDataErased(tenant));
         return held;
     }
 

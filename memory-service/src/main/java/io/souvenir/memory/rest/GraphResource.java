@@ -1,0 +1,29 @@
+package io.souvenir.memory.rest;
+
+import io.quarkus.security.Authenticated;
+import io.souvenir.memory.search.SearchService;
+import io.souvenir.platform.security.CallerTenant;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+
+@Path("/api/v1/memories/graph")
+@Authenticated
+@Produces(MediaType.APPLICATION_JSON)
+public class GraphResource {
+
+    private final SearchService search;
+    private final CallerTenant caller;
+
+    GraphResource(SearchService search, CallerTenant caller) {
+        this.search = search;
+        this.caller = caller;
+    }
+
+    /** {@code {"nodes":[{"id","kind","label"}],"links":[{"source","target","type"}]}}: the most recently mentioned memories (persons labelled by name) and their links. */
+    @GET
+    public SearchService.Graph graph() {
+        return search.graph(caller.tenant());
+    }
+}

@@ -1,0 +1,118 @@
+package io.souvenir.memory.search;
+
+import io.souvenir.memory.memories.NormalizedText;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The French and English words search understands beyond full text: relation words (femme,
+ * épouse, wife, spouse → the stored relation "wife"), synonym groups that carry a query across
+ * the two languages, and the stop words that say nothing about who or what is asked. A synonym
+ * ending in {@code *} is a stem: "apprend*" stands for apprends, apprendre, apprenez.
+ */
+public final class Lexicon {
+
+    private static final Lexicon DEFAULT = new Lexicon();
+
+    private final Map<String, Set<String>> relationsByWord = new HashMap<>();
+    private final Map<String, Set<String>> synonyms = new HashMap<>();
+    private final Map<String, Set<String>> synonymsByStem = new HashMap<>();
+    private final Set<String> stopWords = new HashSet<>();
+
+    private Lexicon() {
+        for (String line : lines("search/relations.txt")) {
+            String[] relationAndWords = line.split(":", 2);
+            for (String word : words(relationAndWords[1])) {
+                relationsByWord.computeIfAbsent(word, w -> new LinkedHashSet<>()).add(relationAndWords[0].strip());
+            }
+        }
+        for (String line : lines("search/synonyms.txt")) {
+            List<String> entries = List.of(line.split("\\s+"));
+            List<String> group = entries.stream().map(entry -> entry.replace("*", "")).toList();
+            for (String entry : entries) {
+                (entry.endsWith("*") ? synonymsByStem : synonyms)
+                        .computeIfAbsent(entry.replace("*", ""), w -> new LinkedHashSet<>()).addAll(group);
+            }
+        }
+        lines("search/stopwords.txt").forEach(line -> stopWords.addAll(words(line)));
+    }
+
+    public static Lexicon get() {
+        return DEFAULT;
+    }
+
+    /** The stored relations a folded word names ("epouse" → wife), none for other words. */
+    public Set<String> relationsNamedBy(String word) {
+        return relationsByWord.getOrDefault(word, Set.of());
+    }
+
+    /** Every relation word, for matching misspelt ones. */
+    public Set<String> relationWords() {
+        return relationsByWord.keySet();
+    }
+
+    /** The word and those that mean the same in the other language (by whole word, else by stem). */
+    public Set<String> synonymsOf(String word) {
+        Set<String> same = synonyms.get(word);
+        if (same != null) {
+            return same;
+        }
+        for (int length = word.length(); length >= 3; length--) {
+            Set<String> byStem = synonymsByStem.get(word.substring(0, length));
+            if (byStem != null) {
+                Set<String> withWord = new LinkedHashSet<>(byStem);
+                withWord.add(word);
+                return withWord;
+            }
+        }
+        return Set.of(word);
+    }
+
+    /** Whether the lexicon knows the word, as a whole word or by its stem. */
+    public boolean knows(String word) {
+        return synonymsOf(word).size() > 1 || relationsByWord.containsKey(word);
+    }
+
+    /** Every word and stem of the lexicon, for matching misspelt ones. */
+    public Set<String> vocabulary() {
+        Set<String> all = new HashSet<>(synonyms.keySet());
+        all.addAll(synonymsByStem.keySet());
+        all.addAll(relationsByWord.keySet());
+        return all;
+    }
+
+    public boolean isStopWord(String word) {
+        return stopWords.contains(word);
+    }
+
+    /** Folded words: lower case, no accents, no punctuation ("Grand-mère" → grand, mere). */
+    static List<String> words(String text) {
+        String folded = NormalizedText.of(text);
+        return folded.isEmpty() ? List.of() : List.of(folded.split(" "));
+    }
+
+    private static List<String> lines(String resource) {
+        try (InputStream in = Lexicon.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + resource);
+            }
+            List<String> lines = new ArrayList<>();
+            new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines()
+                    .map(String::strip).filter(line -> !line.isEmpty() && !line.startsWith("#")).forEach(lines::add);
+            return lines;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,251 @@
+package io.souvenir.memory.search;
+
+import io.souvenir.memory.search.HitType.Ref;
+import io.souvenir.platform.tenancy.Tenant;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.sql.Array;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Search's queries, in plain JDBC on a connection already bound to the tenant: row-level
+ * security shows them that user's rows only, so they carry no tenant filter.
+ */
+public final class SearchRepository {
+
+    /** A person the user told about. */
+    public record Person(UUID id, String name, String relation, String text) {
+    }
+
+    public record Scored(Ref ref, double score) {
+    }
+
+    /** What a hit shows, and when it was last mentioned (memory) or said (message). */
+    /** {@code kind}: a memory's kind, or a message's role. */
+    public record Detail(Ref ref, String kind, String text, OffsetDateTime mentionedAt, String externalId) {
+    }
+
+    /** A row without a vector yet, and the text its vector is computed from. */
+    public record Unembedded(Ref ref, String text) {
+    }
+
+    public record Vector(Ref ref, float[] values) {
+    }
+
+    public record Node(UUID id, String kind, String label) {
+    }
+
+    public record Link(UUID source, UUID target, String type) {
+    }
+
+    private static final String LIVE = "status in ('active', 'candidate')";
+
+    public List<Person> persons(Connection connection) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement(
+                "select id, person_name, person_relation, text from memories where kind = 'person' and " + LIVE)) {
+            return rows(query, row -> new Person(row.getObject(1, UUID.class), row.getString(2), row.getString(3), row.getString(4)));
+        }
+    }
+
+    /** Memories about the given persons ({@code about_person}), most recently mentioned first: [memory id, person id]. */
+    public List<UUID[]> aboutPersons(Connection connection, Collection<UUID> persons, int limit) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement("""
+                select l.from_id, l.to_id from memory_links l join memories m on m.id = l.from_id
+                 where l.type = 'about_person' and l.to_id = any(?) and m.status in ('active', 'candidate')
+                 order by m.last_mentioned_at desc limit ?""")) {
+            query.setArray(1, uuids(connection, persons));
+            query.setInt(2, limit);
+            return rows(query, row -> new UUID[] {row.getObject(1, UUID.class), row.getObject(2, UUID.class)});
+        }
+    }
+
+    /** Full-text hits for "any of" {@code words} in French, English and simple (names, speakers). */
+    public List<Scored> fullText(Connection connection, String anyOfWords, int limitPerType) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement("""
+                with q as (select to_tsquery('french', ?) || to_tsquery('english', ?)
+                                  || to_tsquery('simple', ?) as query)
+                (select 0, m.id, ts_rank(m.search_text, q.query) as rank from q, memories m
+                  where m.status in ('active', 'candidate') and m.search_text @@ q.query order by rank desc limit ?)
+                union all
+                (select 1, s.id, ts_rank(s.search_text, q.query) as rank from q, messages s
+                  where s.search_text @@ q.query order by rank desc limit ?)""")) {
+            query.setString(1, anyOfWords);
+            query.setString(2, anyOfWords);
+            query.setString(3, anyOfWords);
+            query.setInt(4, limitPerType);
+            query.setInt(5, limitPerType);
+            return rows(query, row -> new Scored(ref(row, 1, 2), row.getDouble(3)));
+        }
+    }
+
+    public List<Detail> details(Connection connection, Collection<Ref> refs) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement("""
+                select 0, m.id, m.text, m.last_mentioned_at, s.external_id, m.kind
+                  from memories m left join messages s on s.id = m.source_message_id where m.id = any(?)
+                union all
+                select 1, s.id, s.text, s.said_at, s.external_id, s.role from messages s where s.id = any(?)""")) {
+            query.setArray(1, uuids(connection, idsOf(refs, HitType.MEMORY)));
+            query.setArray(2, uuids(connection, idsOf(refs, HitType.MESSAGE)));
+            return rows(query, row -> new Detail(ref(row, 1, 2), row.getString(6), row.getString(3),
+                    row.getObject(4, OffsetDateTime.class), row.getString(5)));
+        }
+    }
+
+    /** Every vector of the user: live memories and messages. */
+    public List<Vector> vectors(Connection connection) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement("""
+                select 0, id, embedding from memories where embedding is not null and status in ('active', 'candidate')
+                union all
+                select 1, id, embedding from messages where embedding is not null""")) {
+            query.setFetchSize(1000);
+            return rows(query, row -> new Vector(ref(row, 1, 2), floats(row.getBytes(3))));
+        }
+    }
+
+    public boolean hasUnembedded(Connection connection) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement("""
+                select exists (select 1 from memories where embedding is null)
+                    or exists (select 1 from messages where embedding is null)""")) {
+            return rows(query, row -> row.getBoolean(1)).get(0);
+        }
+    }
+
+    /**
+     * Rows still without a vector. A person is embedded with their name and relation, a message
+     * with who said it: what a question about them names.
+     */
+    public List<Unembedded> unembedded(Connection connection, int limit) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement("""
+                (select 0, id, concat_ws(' ', person_name, '(' || person_relation || ')', text) from memories
+                  where embedding is null limit ?)
+                union all
+                (select 1, id, coalesce(speaker, role) || ': ' || text from messages where embedding is null limit ?)""")) {
+            query.setInt(1, limit);
+            query.setInt(2, limit);
+            return rows(query, row -> new Unembedded(ref(row, 1, 2), row.getString(3)));
+        }
+    }
+
+    public void storeVectors(Connection connection, List<Vector> vectors) throws SQLException {
+        for (HitType type : HitType.values()) {
+            try (PreparedStatement update = connection.prepareStatement("update " + table(type) + " set embedding = ? where id = ?")) {
+                for (Vector vector : vectors) {
+                    if (vector.ref().type() == type) {
+                        update.setBytes(1, bytes(vector.values()));
+                        update.setObject(2, vector.ref().id());
+                        update.addBatch();
+                    }
+                }
+                update.executeBatch();
+            }
+        }
+    }
+
+    public void link(Connection connection, Tenant tenant, List<Link> links) throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement("""
+                insert into memory_links (from_id, to_id, type, user_id, workspace_id) values (?, ?, ?, ?, ?)
+                on conflict do nothing""")) {
+            for (Link link : links) {
+                insert.setObject(1, link.source());
+                insert.setObject(2, link.target());
+                insert.setString(3, link.type());
+                insert.setString(4, tenant.userId());
+                insert.setString(5, tenant.workspaceId());
+                insert.addBatch();
+            }
+            insert.executeBatch();
+        }
+    }
+
+    /**
+     * Marks {@code seeds} and up to {@code neighboursEach} direct link neighbours of each as
+     * mentioned at {@code at}; returns the memories touched.
+     */
+    public List<UUID> mention(Connection connection, Collection<UUID> seeds, int neighboursEach, OffsetDateTime at)
+            throws SQLException {
+        try (PreparedStatement update = connection.prepareStatement("""
+                with seeds as (select unnest(?) as id),
+                     near as (select n.neighbour from seeds s cross join lateral (
+                                select case when l.from_id = s.id then l.to_id else l.from_id end as neighbour
+                                  from memory_links l where l.from_id = s.id or l.to_id = s.id
+                                 order by l.created_at desc limit ?) n)
+                update memories set last_mentioned_at = greatest(last_mentioned_at, ?)
+                 where id in (select id from seeds union select neighbour from near)
+                returning id""")) {
+            update.setArray(1, uuids(connection, seeds));
+            update.setInt(2, neighboursEach);
+            update.setObject(3, at);
+            return rows(update, row -> row.getObject(1, UUID.class));
+        }
+    }
+
+    /** The most recently mentioned live memories. */
+    public List<Node> nodes(Connection connection, int limit) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement("select id, kind, coalesce(person_name, text) from memories where "
+                + LIVE + " order by last_mentioned_at desc, id limit ?")) {
+            query.setInt(1, limit);
+            return rows(query, row -> new Node(row.getObject(1, UUID.class), row.getString(2), row.getString(3)));
+        }
+    }
+
+    public List<Link> links(Connection connection, Collection<UUID> between) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement(
+                "select from_id, to_id, type from memory_links where from_id = any(?) and to_id = any(?)")) {
+            Array ids = uuids(connection, between);
+            query.setArray(1, ids);
+            query.setArray(2, ids);
+            return rows(query, row -> new Link(row.getObject(1, UUID.class), row.getObject(2, UUID.class), row.getString(3)));
+        }
+    }
+
+    public static byte[] bytes(float[] vector) {
+        ByteBuffer buffer = ByteBuffer.allocate(vector.length * Float.BYTES).order(ByteOrder.LITTLE_ENDIAN);
+        buffer.asFloatBuffer().put(vector);
+        return buffer.array();
+    }
+
+    static float[] floats(byte[] bytes) {
+        float[] vector = new float[bytes.length / Float.BYTES];
+        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(vector);
+        return vector;
+    }
+
+    private static String table(HitType type) {
+        return type == HitType.MEMORY ? "memories" : "messages";
+    }
+
+    private static Ref ref(ResultSet row, int typeColumn, int idColumn) throws SQLException {
+        return HitType.values()[row.getInt(typeColumn)].ref(row.getObject(idColumn, UUID.class));
+    }
+
+    private static List<UUID> idsOf(Collection<Ref> refs, HitType type) {
+        return refs.stream().filter(ref -> ref.type() == type).map(Ref::id).toList();
+    }
+
+    private static Array uuids(Connection connection, Collection<UUID> ids) throws SQLException {
+        return connection.createArrayOf("uuid", ids.toArray());
+    }
+
+    @FunctionalInterface
+    private interface RowMapper<T> {
+        T map(ResultSet row) throws SQLException;
+    }
+
+    private static <T> List<T> rows(PreparedStatement statement, RowMapper<T> mapper) throws SQLException {
+        try (ResultSet result = statement.executeQuery()) {
+            List<T> rows = new ArrayList<>();
+            while (result.next()) {
+                rows.add(mapper.map(result));
+            }
+            return rows;
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package io.souvenir.memory.search;
+
+import io.souvenir.memory.search.SearchRepository.Link;
+import io.souvenir.memory.search.SearchRepository.Node;
+import io.souvenir.platform.tenancy.Tenant;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** The owner's search over their memories and messages, and the graph of their memories. */
+@ApplicationScoped
+public class SearchService {
+
+    /** The memories and links the graph shows at most: the most recently mentioned. */
+    static final int GRAPH_NODES = 2_000;
+
+    public record Graph(List<Node> nodes, List<Link> links) {
+    }
+
+    private final TenantWork work;
+    private final SearchRepository repository = new SearchRepository();
+    private final SpreadingActivation activation;
+    private final MultiAngleSearch search;
+    private final ExecutorService angles;
+
+    SearchService(TransactionalTenantWork work, Embeddings embeddings, VectorIndex vectors, SearchConfig config,
+            SearchIndexer indexer, SpreadingActivation activation) {
+        this.work = work;
+        this.activation = activation;
+        AtomicInteger threads = new AtomicInteger();
+        this.angles = Executors.newCachedThreadPool(runnable -> {
+            Thread thread = new Thread(runnable, "search-angle-" + threads.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
+        this.search = new MultiAngleSearch(work, embeddings, vectors, config, angles, indexer::schedule, Clock.systemUTC());
+    }
+
+    public List<Hit> search(Tenant caller, String question, int k, Set<Angle> by) {
+        List<Hit> hits = search.search(caller, question, k, by);
+        activation.after(caller, hits);
+        return hits;
+    }
+
+    public Graph graph(Tenant caller) {
+        return work.in(caller, connection -> {
+            List<Node> nodes = repository.nodes(connection, GRAPH_NODES);
+            return new Graph(nodes, repository.links(connection, nodes.stream().map(Node::id).toList()));
+        });
+    }
+
+    @PreDestroy
+    void stop() {
+        angles.shutdownNow();
+    }
+}

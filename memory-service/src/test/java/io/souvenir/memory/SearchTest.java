@@ -1,0 +1,277 @@
+package io.souvenir.memory;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.equalTo;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import io.smallrye.reactive.messaging.memory.InMemoryConnector;
+import io.souvenir.contracts.Events;
+import io.souvenir.contracts.memory.ConversationMessage;
+import io.souvenir.contracts.memory.CreateMemories;
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.Facet;
+import io.souvenir.contracts.memory.MemoriesCreated;
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.contracts.memory.MemorySource;
+import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.memory.search.VectorIndex;
+import io.souvenir.platform.testing.Database;
+import io.souvenir.platform.testing.PublishedEvents;
+import io.souvenir.platform.testing.TestEvents;
+import io.souvenir.platform.testing.TestTokens;
+import io.souvenir.platform.tenancy.Tenant;
+import jakarta.enterprise.inject.Any;
+import jakarta.inject.Inject;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+class SearchTest {
+
+    @Inject
+    @Any
+    InMemoryConnector messaging;
+
+    @Inject
+    VectorIndex vectors;
+
+    private final String alice = TestTokens.newUser();
+
+    @Test
+    void claireIsFoundAsTheWifeInFrenchEnglishAndMisspeltWithWhatSurroundsHer() {
+        UUID said = recordMessage("Ma femme s'appelle Claire, ma fille a onze ans et mon fils dix-huit");
+        importedAs(said, "whatsapp-42");
+        MemoryDraft claire = person("Claire", "wife", "Claire — ma femme");
+        awaitCreated(create(said, claire, person(null, "daughter", "Ma fille — 11 ans"),
+                person(null, "son", "Mon fils — 18 ans")));
+        MemoryDraft birthday = about("Claire", "L'anniversaire de Claire est le 3 mai");
+        awaitCreated(create(UUID.randomUUID(), birthday));
+
+        for (String question : List.of("comment s'appelle ma femme ?", "wif", "épouse", "what is my wife's name?")) {
+            JsonPath answer = search(alice, question, 10);
+            assertThat(answer.getList("hits.id")).as(question).contains(claire.id().toString());
+            Map<String, Object> hit = hitWithId(answer, claire.id());
+            assertThat((List<String>) hit.get("angles")).as(question).contains("person");
+            assertThat((List<String>) hit.get("externalIds")).as("Claire comes from the imported message").containsExactly("whatsapp-42");
+            assertThat(answer.getList("hits.id")).as("what is about Claire comes along: " + question)
+                    .contains(birthday.id().toString());
+        }
+        JsonPath byWords = search(alice, "femme Claire", 10);
+        Map<String, Object> message = hitWithId(byWords, said);
+        assertThat(message.get("type")).isEqualTo("message");
+        assertThat((List<String>) message.get("angles")).contains("subject");
+        assertThat((List<String>) message.get("externalIds")).containsExactly("whatsapp-42");
+    }
+
+    @Test
+    void theMeaningAngleFindsAParaphraseOnceTheVectorsAreComputedAndForgetsThemOnAWipe() {
+        UUID said = recordMessage("We adopted a puppy last week, a little beagle called Rex");
+        recordMessage("The plumber is coming on Tuesday to fix the sink");
+
+        await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> {
+            JsonPath answer = given().header("Authorization", TestTokens.bearer(alice, "acme"))
+                    .get("/api/v1/memories/search?q=which dog do we have&angles=meaning&k=1")
+                    .then().statusCode(200).extract().jsonPath();
+            assertThat(answer.getList("hits.id")).containsExactly(said.toString());
+            assertThat(answer.getList("hits[0].angles")).containsExactly("meaning");
+        });
+        Tenant tenant = new Tenant("acme", alice);
+        assertThat(vectors.holds(tenant)).isTrue();
+
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).delete("/api/v1/me/data").then().statusCode(200);
+
+        assertThat(vectors.holds(tenant)).as("nothing of a wiped user stays in memory").isFalse();
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories/search?q=dog")
+                .then().statusCode(200).body("hits", empty());
+    }
+
+    @Test
+    void anotherUsersMemoriesAreNeverReturned() {
+        awaitCreated(create(UUID.randomUUID(), person("Claire", "wife", "Claire — ma femme")));
+        assertThat(search(alice, "Claire", 10).getList("hits")).isNotEmpty();
+
+        assertThat(search(TestTokens.newUser(), "Claire", 10).getList("hits")).isEmpty();
+        given().header("Authorization", TestTokens.bearer(alice, "globex")).get("/api/v1/memories/search?q=Claire")
+                .then().statusCode(200).body("hits", empty());
+    }
+
+    @Test
+    void aSearchRefreshesItsThreeBestMemoriesAndTwoNeighboursOfEachAtMost() {
+        List<MemoryDraft> persons = List.of(person("Claire", "wife", "Claire — ma femme"),
+                person("Paul", "friend", "Paul — un ami"), person("Léa", "daughter", "Léa — ma fille"));
+        awaitCreated(create(UUID.randomUUID(), persons.toArray(MemoryDraft[]::new)));
+        for (String name : List.of("Claire", "Paul", "Léa")) {
+            awaitCreated(create(UUID.randomUUID(), about(name, name + " adore le chocolat"), about(name, name + " joue du piano"),
+                    about(name, name + " part à Lyon en juin"), about(name, name + " a peur des chiens")));
+        }
+        Map<String, String> before = lastMentioned();
+        assertThat(before).hasSize(15);
+
+        List<String> found = search(alice, "Claire", 10).getList("hits.id");
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> changedSince(before).size() >= 3);
+        await().during(Duration.ofMillis(500)).atMost(Duration.ofSeconds(3)).until(() -> changedSince(before).size() <= 9);
+        assertThat(changedSince(before)).hasSizeLessThanOrEqualTo(9).containsAll(found.subList(0, 3));
+    }
+
+    @Test
+    void theGraphShowsPersonsByNameAndWhatIsAboutThem() {
+        MemoryDraft claire = person("Claire", "wife", "Claire — ma femme");
+        awaitCreated(create(UUID.randomUUID(), claire));
+        MemoryDraft birthday = about("Claire", "L'anniversaire de Claire est le 3 mai");
+        awaitCreated(create(UUID.randomUUID(), birthday));
+
+        JsonPath graph = given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories/graph")
+                .then().statusCode(200).extract().jsonPath();
+
+        assertThat(graph.getList("nodes.label")).containsExactlyInAnyOrder("Claire", birthday.text());
+        assertThat(graph.getList("links")).hasSize(1);
+        assertThat(graph.getString("links[0].source")).isEqualTo(birthday.id().toString());
+        assertThat(graph.getString("links[0].target")).isEqualTo(claire.id().toString());
+        assertThat(graph.getString("links[0].type")).isEqualTo("about_person");
+        given().header("Authorization", TestTokens.bearer(TestTokens.newUser(), "acme")).get("/api/v1/memories/graph")
+                .then().statusCode(200).body("nodes", empty()).body("links", empty());
+    }
+
+    @Test
+    void memoriesSayingNearlyTheSameAreLinkedAsTheSameTopicInTheBackground() {
+        MemoryDraft car = fact("Ma voiture est une Peugeot 208 bleue");
+        MemoryDraft sameCar = fact("Ma voiture, c'est une Peugeot 208 bleue depuis mars");
+        MemoryDraft tea = fact("Le matin je bois du thé vert");
+        awaitCreated(create(UUID.randomUUID(), car, tea));
+        awaitCreated(create(UUID.randomUUID(), sameCar));
+
+        await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> assertThat(
+                given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories/graph")
+                        .then().statusCode(200).extract().jsonPath().getList("links", Map.class))
+                .extracting(link -> Set.of(link.get("source"), link.get("target")) + " " + link.get("type"))
+                .containsOnly(Set.of(car.id().toString(), sameCar.id().toString()) + " same_topic"));
+    }
+
+    @Test
+    void badQuestionsAreRefusedNamingTheFieldAndRefreshNothing() {
+        awaitCreated(create(UUID.randomUUID(), person("Claire", "wife", "Claire — ma femme")));
+        Map<String, String> before = lastMentioned();
+        String owner = TestTokens.bearer(alice, "acme");
+        Map<String, String> fieldOf = Map.of(
+                "/api/v1/memories/search?q=Claire&k=0", "k",
+                "/api/v1/memories/search?q=Claire&k=101", "k",
+                "/api/v1/memories/search?q=Claire&k=ten", "k",
+                "/api/v1/memories/search?q=", "q",
+                "/api/v1/memories/search", "q",
+                "/api/v1/memories/search?q=" + "Claire ".repeat(150), "q",
+                "/api/v1/memories/search?q=Claire&angles=smell", "angles");
+        fieldOf.forEach((url, field) -> given().header("Authorization", owner).get(url)
+                .then().statusCode(400).contentType("application/problem+json").body("errors[0].field", equalTo(field)));
+        given().get("/api/v1/memories/search?q=Claire").then().statusCode(401);
+
+        await().during(Duration.ofMillis(500)).atMost(Duration.ofSeconds(2)).until(() -> changedSince(before).isEmpty());
+    }
+
+    private JsonPath search(String user, String question, int k) {
+        return given().header("Authorization", TestTokens.bearer(user, "acme"))
+                .queryParam("q", question).queryParam("k", k)
+                .get("/api/v1/memories/search")
+                .then().statusCode(200).extract().jsonPath();
+    }
+
+    private static Map<String, Object> hitWithId(JsonPath answer, UUID id) {
+        List<Map<String, Object>> hits = answer.getList("hits");
+        return hits.stream().filter(hit -> id.toString().equals(hit.get("id"))).findFirst()
+                .orElseThrow(() -> new AssertionError(id + " not among " + hits));
+    }
+
+    private Map<String, String> lastMentioned() {
+        List<Map<String, String>> items = given().header("Authorization", TestTokens.bearer(alice, "acme"))
+                .get("/api/v1/memories?limit=500").then().statusCode(200).extract().jsonPath().getList("items");
+        Map<String, String> at = new HashMap<>();
+        items.forEach(item -> at.put(item.get("id"), item.get("lastMentionedAt")));
+        return at;
+    }
+
+    private List<String> changedSince(Map<String, String> before) {
+        return lastMentioned().entrySet().stream().filter(now -> !now.getValue().equals(before.get(now.getKey())))
+                .map(Map.Entry::getKey).toList();
+    }
+
+    private UUID recordMessage(String text) {
+        UUID id = UUID.randomUUID();
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.RECORD_MESSAGES,
+                new RecordMessages(UUID.randomUUID(), UUID.randomUUID(),
+                        List.of(new ConversationMessage(id, "user", text, OffsetDateTime.now())))));
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") > 0
+                && messageExists(id));
+        return id;
+    }
+
+    private boolean messageExists(UUID id) {
+        return asAlice("select 1 from memory.messages where id = ?", id) == 1;
+    }
+
+    /** What an import does: the message keeps the id it has in the system it came from. */
+    private void importedAs(UUID message, String externalId) {
+        assertThat(asAlice("update memory.messages set external_id = '" + externalId + "' where id = ?", message)).isEqualTo(1);
+    }
+
+    private int asAlice(String sql, UUID id) {
+        try (Connection connection = DriverManager.getConnection(Database.url(), "memory_app", "memory_app")) {
+            connection.setAutoCommit(false);
+            try (PreparedStatement bind = connection.prepareStatement(
+                    "select set_config('souvenir.user_id', ?, true), set_config('souvenir.workspace_id', 'acme', true)")) {
+                bind.setString(1, alice);
+                bind.execute();
+            }
+            try (PreparedStatement statement = connection.prepareStatement(sql)) {
+                statement.setObject(1, id);
+                int rows = statement.execute() ? (statement.getResultSet().next() ? 1 : 0) : statement.getUpdateCount();
+                connection.commit();
+                return rows;
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private UUID create(UUID sourceMessage, MemoryDraft... drafts) {
+        UUID turn = UUID.randomUUID();
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.CREATE_MEMORIES,
+                new CreateMemories(turn, sourceMessage, MemorySource.TURN, List.of(drafts))));
+        return turn;
+    }
+
+    private MemoriesCreated awaitCreated(UUID turn) {
+        PublishedEvents published = new PublishedEvents(messaging);
+        return await().atMost(Duration.ofSeconds(10)).until(() -> published.payloads(Events.MEMORIES_CREATED, alice).stream()
+                .filter(created -> turn.equals(created.turnId()))
+                .findFirst(), Optional::isPresent).orElseThrow();
+    }
+
+    private static MemoryDraft person(String name, String relation, String text) {
+        return MemoriesTest.person(name, relation, text);
+    }
+
+    private static MemoryDraft fact(String text) {
+        return MemoriesTest.fact(text, Facet.GENERAL, Domain.NONE);
+    }
+
+    private static MemoryDraft about(String name, String text) {
+        return new MemoryDraft(UUID.randomUUID(), MemoryKind.FACT, Facet.GENERAL, Domain.NONE, text, List.of(new PersonRef(name, null)), null, null, false, 0.9);
+    }
+}

@@ -161,8 +161,8 @@ class SearchTest {
         await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> assertThat(
                 given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories/graph")
                         .then().statusCode(200).extract().jsonPath().getList("links", Map.class))
-                .extracting(link -> Set.of(link.get("source"), link.get("target")) + " " + link.get("type"))
-                .containsOnly(Set.of(car.id().toString(), sameCar.id().toString()) + " same_topic"));
+                .extracting(link -> Map.entry(Set.of(link.get("source"), link.get("target")), link.get("type")))
+                .containsOnly(Map.entry(Set.of(car.id().toString(), sameCar.id().toString()), "same_topic")));
     }
 
     @Test

@@ -139,7 +139,7 @@ class ImportApiTest {
         messages(body).forEach(message -> ((ObjectNode) message).put("text", "x".repeat(8000)));
 
         // a client that announces its body (Expect: 100-continue) hears the 413 before sending it
-        HttpResponse<String> refused = HttpClient.newHttpClient().send(HttpRequest.newBuilder(imports)
+        HttpResponse<String> refused = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build().send(HttpRequest.newBuilder(imports)
                 .expectContinue(true)
                 .header("Authorization", TestTokens.bearer(alice, "acme"))
                 .header("Content-Type", "application/json")

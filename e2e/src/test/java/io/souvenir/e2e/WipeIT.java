@@ -20,10 +20,10 @@ class WipeIT {
 
     /** Every user table of every service. */
     private static final Map<String, List<String>> STORES = Map.of(
-            "gateway", List.of("outbox", "processed_events"),
+            "gateway", List.of("outbox", "processed_events", "imports"),
             "turn", List.of("outbox", "processed_events"),
             "verifier", List.of("outbox", "processed_events"),
-            "memory", List.of("outbox", "processed_events", "memories", "memory_links", "messages", "sessions"),
+            "memory", List.of("outbox", "processed_events", "memories", "memory_links", "messages", "sessions", "imports"),
             "ledger", List.of("outbox", "processed_events", "ledger_events"));
 
     private final String alice = TestTokens.newUser();
@@ -34,7 +34,12 @@ class WipeIT {
         say(alice, "salut, ma femme s'appelle Claire et mon fils a dix-huit ans");
         say(alice, "Rappelle-moi jeudi de payer le loyer");
         say(bob, "je suis infirmière");
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body(Map.of("conversationId", "mail-7", "extract", false, "messages", List.of(Map.of("externalId", "mail-7-1",
+                        "role", "user", "text", "Nous partons à Lisbonne en mai.", "at", "2024-02-01T10:00:00Z"))))
+                .post(Stack.gateway() + "/api/v1/imports").then().statusCode(202);
         await().atMost(Duration.ofSeconds(30)).until(() -> Database.countAs("memory", "memories", alice, "acme") >= 3
+                && Database.countAs("memory", "imports", alice, "acme") == 1
                 && Database.countAs("ledger", "ledger_events", alice, "acme") >= 6
                 && Database.countAs("memory", "memories", bob, "acme") >= 1);
         long bobsRowsBefore = rows(bob);
@@ -47,7 +52,8 @@ class WipeIT {
         assertThat(deleted).containsKeys("memory-service.memories", "memory-service.messages", "action-ledger.ledger_events",
                 "turn-service.processed_events", "verifier-service.processed_events", "gateway.outbox");
         assertThat(deleted.get("memory-service.memories")).isGreaterThanOrEqualTo(3);
-        assertThat(deleted.get("memory-service.messages")).isEqualTo(4);
+        assertThat(deleted.get("memory-service.messages")).as("two turns and one imported message").isEqualTo(5);
+        assertThat(deleted).containsEntry("gateway.imports", 1).containsEntry("memory-service.imports", 1);
         STORES.forEach((schema, tables) -> tables.forEach(table -> assertThat(Database.countAs(schema, table, alice, "acme"))
                 .as("%s.%s after the wipe", schema, table).isZero()));
         assertThat(rows(bob)).as("bob's rows").isEqualTo(bobsRowsBefore);

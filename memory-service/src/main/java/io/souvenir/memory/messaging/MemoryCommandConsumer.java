@@ -5,6 +5,7 @@ import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.MalformedEventException;
 import io.souvenir.memory.conversation.ConversationService;
+import io.souvenir.memory.imports.ImportService;
 import io.souvenir.memory.memories.MemoryService;
 import io.souvenir.platform.messaging.IncomingEvents;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -19,17 +20,20 @@ public class MemoryCommandConsumer {
     private final IncomingEvents incoming;
     private final ConversationService conversations;
     private final MemoryService memories;
+    private final ImportService imports;
 
-    MemoryCommandConsumer(IncomingEvents incoming, ConversationService conversations, MemoryService memories) {
+    MemoryCommandConsumer(IncomingEvents incoming, ConversationService conversations, MemoryService memories,
+            ImportService imports) {
         this.incoming = incoming;
         this.conversations = conversations;
         this.memories = memories;
+        this.imports = imports;
     }
 
     @Incoming("memory-commands")
     @Blocking
     public CompletionStage<Void> onCommand(Message<String> record) {
-        return incoming.consume(record, this::apply);
+        return incoming.consume(record, this::apply, this::deadLettered);
     }
 
     private void apply(EventEnvelope command) {
@@ -37,8 +41,18 @@ public class MemoryCommandConsumer {
             conversations.record(command);
         } else if (command.type().equals(Events.CREATE_MEMORIES.name())) {
             memories.create(command);
+        } else if (command.type().equals(Events.IMPORT_MESSAGES.name())) {
+            imports.store(command);
+        } else if (command.type().equals(Events.IMPORT_EXTRACTED.name())) {
+            imports.extracted(command);
         } else {
             throw new MalformedEventException("memory-service does not handle " + command.type());
+        }
+    }
+
+    private void deadLettered(EventEnvelope command) {
+        if (command.type().equals(Events.IMPORT_MESSAGES.name())) {
+            imports.markFailed(command);
         }
     }
 }

@@ -4,7 +4,6 @@ create table imports (
     id                  uuid        primary key,
     user_id             text        not null,
     workspace_id        text        not null,
-    session_id          uuid        not null,
     message_count       integer     not null,
     messages_stored     integer     not null default 0,
     -- user messages announced for extraction that turn-service has not reported back yet

@@ -21,9 +21,6 @@ public class ImportProgress {
     @Column(name = "workspace_id", nullable = false)
     public String workspaceId;
 
-    @Column(name = "session_id", nullable = false)
-    public UUID sessionId;
-
     @Column(name = "message_count", nullable = false)
     public int messageCount;
 

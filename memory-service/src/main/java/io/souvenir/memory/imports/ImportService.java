@@ -71,7 +71,7 @@ public class ImportService {
         ConversationSession session = sessionFor(command, chunk);
         int added = conversations.insertMissing(chunk.messages().stream()
                 .map(message -> message(command, session, chunk.importId(), message)).toList());
-        ImportProgress progress = progressOf(command, chunk.importId(), session.id, chunk.messageCount());
+        ImportProgress progress = progressOf(command, chunk.importId(), chunk.messageCount());
         progress.messagesStored += chunk.messages().size();
         if (chunk.extract()) {
             progress.extractionPending += askForExtraction(command, chunk, session);
@@ -100,8 +100,7 @@ public class ImportService {
         ImportMessages chunk = codec.payload(command, Events.IMPORT_MESSAGES);
         QuarkusTransaction.requiringNew().run(() -> {
             tenantSession.bind(Tenant.of(command));
-            UUID sessionId = sessionId(command, chunk.conversationId());
-            progressOf(command, chunk.importId(), sessionId, chunk.messageCount()).failed = true;
+            progressOf(command, chunk.importId(), chunk.messageCount()).failed = true;
         });
         LOG.warnf("import %s failed: one of its chunks was dead-lettered", chunk.importId());
     }
@@ -139,7 +138,9 @@ public class ImportService {
     private ConversationSession sessionFor(EventEnvelope command, ImportMessages chunk) {
         OffsetDateTime first = chunk.messages().stream().map(ImportedMessage::at).min(Comparator.naturalOrder()).orElseThrow();
         OffsetDateTime last = chunk.messages().stream().map(ImportedMessage::at).max(Comparator.naturalOrder()).orElseThrow();
-        UUID id = sessionId(command, chunk.conversationId());
+        // one session per imported conversation of a user: importing more of it continues the same session
+        UUID id = UUID.nameUUIDFromBytes((command.userId() + "/conversation/" + chunk.conversationId())
+                .getBytes(StandardCharsets.UTF_8));
         ConversationSession session = conversations.findSession(id).orElseGet(() -> {
             ConversationSession opened = new ConversationSession();
             opened.id = id;
@@ -160,18 +161,12 @@ public class ImportService {
         return session;
     }
 
-    /** One session per imported conversation of a user: importing more of it continues the same session. */
-    private static UUID sessionId(EventEnvelope command, String conversationId) {
-        return UUID.nameUUIDFromBytes((command.userId() + "/conversation/" + conversationId).getBytes(StandardCharsets.UTF_8));
-    }
-
-    private ImportProgress progressOf(EventEnvelope command, UUID importId, UUID sessionId, int messageCount) {
+    private ImportProgress progressOf(EventEnvelope command, UUID importId, int messageCount) {
         return imports.find(importId).orElseGet(() -> {
             ImportProgress progress = new ImportProgress();
             progress.id = importId;
             progress.userId = command.userId();
             progress.workspaceId = command.workspaceId();
-            progress.sessionId = sessionId;
             progress.messageCount = messageCount;
             progress.createdAt = now();
             progress.updatedAt = progress.createdAt;

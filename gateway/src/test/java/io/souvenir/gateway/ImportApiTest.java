@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import io.restassured.response.Response;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
@@ -32,6 +33,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.UUID;
 import java.util.function.Consumer;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -160,13 +162,13 @@ class ImportApiTest {
 
         given().header("Authorization", TestTokens.bearer(bob, "acme")).get("/api/v1/imports/" + importId)
                 .then().statusCode(404).contentType("application/problem+json").body("status", equalTo(404));
-        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/imports/" + java.util.UUID.randomUUID())
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/imports/" + UUID.randomUUID())
                 .then().statusCode(404);
         given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/imports/not-an-id")
                 .then().statusCode(400).body("errors.field", hasItem("id"));
     }
 
-    private static io.restassured.response.Response importAs(String user, ObjectNode body) {
+    private static Response importAs(String user, ObjectNode body) {
         return given().header("Authorization", TestTokens.bearer(user, "acme")).contentType(ContentType.JSON)
                 .body(body.toString()).post("/api/v1/imports");
     }

@@ -49,12 +49,12 @@ public class ProblemMappers {
     @ServerExceptionMapper
     public Response unreadable(JsonProcessingException e) {
         if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
-            StringBuilder field = new StringBuilder();
+            FieldPath field = new FieldPath();
             for (JsonMappingException.Reference ref : mapping.getPath()) {
                 if (ref.getFieldName() == null) {
-                    field.append('[').append(ref.getIndex()).append(']');
+                    field.index(ref.getIndex());
                 } else {
-                    field.append(field.length() == 0 ? "" : ".").append(ref.getFieldName());
+                    field.name(ref.getFieldName());
                 }
             }
             String reason = mapping.getCause() instanceof IllegalArgumentException cause
@@ -94,19 +94,42 @@ public class ProblemMappers {
     private static String fieldName(ConstraintViolation<?> violation) {
         // "submit.request.messages[3].role" -> "messages[3].role": the client knows its body, not our method names
         List<Path.Node> nodes = StreamSupport.stream(violation.getPropertyPath().spliterator(), false).toList();
-        StringBuilder field = new StringBuilder();
+        FieldPath field = new FieldPath();
         for (Path.Node node : nodes) {
             boolean named = node.getKind() == ElementKind.PROPERTY || node.getKind() == ElementKind.PARAMETER && nodes.size() == 2;
             if (!named && node.getKind() != ElementKind.CONTAINER_ELEMENT) {
                 continue;
             }
             if (node.isInIterable() && node.getIndex() != null) {
-                field.append('[').append(node.getIndex()).append(']');
+                field.index(node.getIndex());
             }
             if (named) {
-                field.append(field.length() == 0 ? "" : ".").append(node.getName());
+                field.name(node.getName());
             }
         }
-        return field.length() == 0 ? violation.getPropertyPath().toString() : field.toString();
+        return field.isEmpty() ? violation.getPropertyPath().toString() : field.toString();
+    }
+
+    /** A field as the client names it in its body: {@code messages[3].role}. */
+    private static final class FieldPath {
+
+        private final StringBuilder path = new StringBuilder();
+
+        void name(String name) {
+            path.append(path.length() == 0 ? "" : ".").append(name);
+        }
+
+        void index(int index) {
+            path.append('[').append(index).append(']');
+        }
+
+        boolean isEmpty() {
+            return path.length() == 0;
+        }
+
+        @Override
+        public String toString() {
+            return path.toString();
+        }
     }
 }

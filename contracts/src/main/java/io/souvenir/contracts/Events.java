@@ -1,12 +1,15 @@
 package io.souvenir.contracts;
 
 import io.souvenir.contracts.activity.ActivityRecorded;
-import io.souvenir.contracts.notification.Notify;
 import io.souvenir.contracts.memory.CreateMemories;
+import io.souvenir.contracts.memory.ImportExtracted;
+import io.souvenir.contracts.memory.ImportMessages;
 import io.souvenir.contracts.memory.MemoriesCreated;
 import io.souvenir.contracts.memory.MemoryChanged;
+import io.souvenir.contracts.memory.MessagesImported;
 import io.souvenir.contracts.memory.MessagesRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.contracts.notification.Notify;
 import io.souvenir.contracts.turn.TurnAnswered;
 import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.contracts.turn.TurnReceived;
@@ -32,6 +35,12 @@ public final class Events {
             new EventType<>("memory.record-messages", 1, Topics.MEMORY_COMMANDS, RecordMessages.class);
     public static final EventType<MessagesRecorded> MESSAGES_RECORDED =
             new EventType<>("memory.messages-recorded", 1, Topics.MEMORY_EVENTS, MessagesRecorded.class);
+    public static final EventType<ImportMessages> IMPORT_MESSAGES =
+            new EventType<>("memory.import-messages", 1, Topics.MEMORY_COMMANDS, ImportMessages.class);
+    public static final EventType<MessagesImported> MESSAGES_IMPORTED =
+            new EventType<>("memory.messages-imported", 1, Topics.MEMORY_EVENTS, MessagesImported.class);
+    public static final EventType<ImportExtracted> IMPORT_EXTRACTED =
+            new EventType<>("memory.import-extracted", 1, Topics.MEMORY_COMMANDS, ImportExtracted.class);
     public static final EventType<ActivityRecorded> ACTIVITY_RECORDED =
             new EventType<>("activity.recorded", 1, Topics.ACTIVITY, ActivityRecorded.class);
 
@@ -40,7 +49,7 @@ public final class Events {
 
     public static final List<EventType<?>> ALL =
             List.of(TURN_RECEIVED, TURN_ANSWERED, TURN_COMPLETED, CREATE_MEMORIES, MEMORIES_CREATED, MEMORY_CHANGED, RECORD_MESSAGES,
-                    MESSAGES_RECORDED, ACTIVITY_RECORDED, NOTIFY);
+                    MESSAGES_RECORDED, IMPORT_MESSAGES, MESSAGES_IMPORTED, IMPORT_EXTRACTED, ACTIVITY_RECORDED, NOTIFY);
 
     public static Optional<EventType<?>> byName(String name) {
         return ALL.stream().filter(type -> type.name().equals(name)).findFirst();

@@ -10,12 +10,16 @@ import io.souvenir.contracts.memory.ConversationMessage;
 import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
+import io.souvenir.contracts.memory.ImportExtracted;
+import io.souvenir.contracts.memory.ImportMessages;
+import io.souvenir.contracts.memory.ImportedMessage;
 import io.souvenir.contracts.memory.MemoriesCreated;
 import io.souvenir.contracts.memory.MemoryChanged;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.contracts.memory.MessagesImported;
 import io.souvenir.contracts.memory.MessagesRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.contracts.turn.Creation;
@@ -56,6 +60,12 @@ class WireFormatTest {
             MemoryKind.FACT, Facet.COMMITMENT, Domain.NONE, "A promis à Paul de l'aider — samedi 5 décembre 2026",
             List.of(new PersonRef("Paul", null)), null, OffsetDateTime.parse("2026-12-05T09:00:00+01:00"), false, 0.9);
 
+    private static final UUID IMPORT = UUID.fromString("5c7b3d2e-0f9a-4b8c-8d7e-6f5a4b3c2d1e");
+    private static final ImportedMessage IMPORTED_QUESTION = new ImportedMessage(USER_MESSAGE, "slack-C042-1701250530.000100",
+            "Alice", "user", "Ma sœur Léa arrive jeudi.", OffsetDateTime.parse("2023-11-29T09:35:30.000+01:00"));
+    private static final ImportedMessage IMPORTED_ANSWER = new ImportedMessage(ASSISTANT_MESSAGE, "slack-C042-1701250542.000200",
+            null, "assistant", "Bonne visite !", OffsetDateTime.parse("2023-11-29T09:35:42.000+01:00"));
+
     private final EventCodec codec = new EventCodec();
 
     static Stream<Arguments> events() {
@@ -91,6 +101,16 @@ class WireFormatTest {
                 Arguments.of("memory-changed.json", Events.MEMORY_CHANGED,
                         header("2f4e0a9b-7c6d-4e5f-9a4b-3c2d1e0f9a8b", "2026-11-29T11:00:00.000Z", Channel.WEB),
                         new MemoryChanged(CLAIRE.id(), MemoryKind.PERSON, "Claire — ma femme, infirmière", false)),
+                Arguments.of("import-messages.json", Events.IMPORT_MESSAGES,
+                        header("3a5f1b0c-8d7e-4f6a-9b5c-4d3e2f1a0b9d", "2026-11-29T12:00:00.000Z", Channel.WEB),
+                        new ImportMessages(IMPORT, "slack-C042", true, 1200, List.of(IMPORTED_QUESTION, IMPORTED_ANSWER))),
+                Arguments.of("messages-imported.json", Events.MESSAGES_IMPORTED,
+                        header("4b6a2c1d-9e8f-4a7b-8c6d-5e4f3a2b1c0e", "2026-11-29T12:00:01.000Z", Channel.WEB),
+                        new MessagesImported(IMPORT, SESSION, List.of(new ConversationMessage(USER_MESSAGE, "user",
+                                "Ma sœur Léa arrive jeudi.", OffsetDateTime.parse("2023-11-29T09:35:30.000+01:00"))))),
+                Arguments.of("import-extracted.json", Events.IMPORT_EXTRACTED,
+                        header("5c7b3d2e-0f9a-4b8c-9d7e-6f5a4b3c2d1f", "2026-11-29T12:00:02.000Z", Channel.WEB),
+                        new ImportExtracted(IMPORT, 1)),
                 Arguments.of("activity-recorded.json", Events.ACTIVITY_RECORDED,
                         header("8b0a6b5c-2f1e-4a7b-9c6d-5e4f3a2b1c0d", "2026-11-29T10:15:30.460Z", Channel.WEB),
                         new ActivityRecorded("reply.sent", "Replied in French", "turn-service")),

@@ -31,7 +31,12 @@ class WipeIT {
         say(alice, "salut, ma femme s'appelle Claire et mon fils a dix-huit ans");
         say(alice, "Rappelle-moi jeudi de payer le loyer");
         say(bob, "je suis infirmière");
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body(Map.of("conversationId", "mail-7", "extract", false, "messages", List.of(Map.of("externalId", "mail-7-1",
+                        "role", "user", "text", "Nous partons à Lisbonne en mai.", "at", "2024-02-01T10:00:00Z"))))
+                .post(Stack.gateway() + "/api/v1/imports").then().statusCode(202);
         await().atMost(Duration.ofSeconds(30)).until(() -> Database.countAs("memory", "memories", alice, "acme") >= 3
+                && Database.countAs("memory", "imports", alice, "acme") == 1
                 && Database.countAs("ledger", "ledger_events", alice, "acme") >= 6
                 && Database.countAs("memory", "memories", bob, "acme") >= 1);
         long bobsRowsBefore = rows(bob);
@@ -44,8 +49,10 @@ class WipeIT {
         assertThat(deleted).containsKeys("memory-service.memories", "memory-service.messages", "action-ledger.ledger_events",
                 "turn-service.processed_events", "verifier-service.processed_events", "gateway.outbox");
         assertThat(deleted.get("memory-service.memories")).isGreaterThanOrEqualTo(3);
-        assertThat(deleted.get("memory-service.messages")).isEqualTo(4);
-        assertThat(stores()).contains("memory.identity_cards", "memory.sessions", "ledger.ledger_events", "gateway.outbox");
+        assertThat(deleted.get("memory-service.messages")).as("two turns and one imported message").isEqualTo(5);
+        assertThat(deleted).containsEntry("gateway.imports", 1).containsEntry("memory-service.imports", 1);
+        assertThat(stores()).contains("memory.identity_cards", "memory.sessions", "ledger.ledger_events", "gateway.outbox",
+                "gateway.imports", "memory.imports");
         stores().forEach(store -> assertThat(count(store, alice)).as("%s after the wipe", store).isZero());
         assertThat(rows(bob)).as("bob's rows").isEqualTo(bobsRowsBefore);
         assertThat(given().header("Authorization", TestTokens.bearer(alice, "acme")).get(Stack.gateway() + "/api/v1/memories")

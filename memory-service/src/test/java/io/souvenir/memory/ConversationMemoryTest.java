@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.containsInAnyOrder;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
@@ -17,6 +18,15 @@ import io.smallrye.reactive.messaging.memory.InMemoryConnector;
 import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.memory.ConversationMessage;
+import io.souvenir.contracts.memory.CreateMemories;
+import io.souvenir.contracts.memory.ImportExtracted;
+import io.souvenir.contracts.memory.ImportMessages;
+import io.souvenir.contracts.memory.ImportedMessage;
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.contracts.memory.MemorySource;
+import io.souvenir.contracts.memory.MessagesImported;
+import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.contracts.memory.MessagesRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.platform.security.ServiceTokens;
@@ -171,6 +181,106 @@ class ConversationMemoryTest {
                 new RecordMessages(UUID.randomUUID(), session, List.of(
                         new ConversationMessage(UUID.randomUUID(), "user", userText, at),
                         new ConversationMessage(UUID.randomUUID(), "assistant", assistantText, at.plusSeconds(1))))));
+    }
+
+    @Test
+    void anImportIsKeptOnceInOneSessionPerConversationWithItsExternalIds() {
+        UUID importId = UUID.randomUUID();
+        ImportedMessage hello = imported("slack-1", "Alice", "user", "Ma sœur Léa arrive jeudi.");
+        ImportedMessage answer = imported("slack-2", null, "assistant", "Bonne visite !");
+        ImportedMessage later = imported("slack-3", "Bob", "other", "Je passerai aussi.");
+        String firstChunk = TestEvents.record(TestEvents.header(alice, "acme"), Events.IMPORT_MESSAGES,
+                new ImportMessages(importId, "slack-C042", false, 3, List.of(hello, answer)));
+
+        messaging.source("memory-commands").send(firstChunk);
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.IMPORT_MESSAGES,
+                new ImportMessages(importId, "slack-C042", false, 3, List.of(later))));
+        messaging.source("memory-commands").send(firstChunk);
+
+        awaitImport(importId, 3);
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/messages")
+                .then().statusCode(200)
+                .body("items.externalId", containsInAnyOrder("slack-1", "slack-2", "slack-3"))
+                .body("items.speaker", containsInAnyOrder("Alice", null, "Bob"))
+                .body("items.sessionId.toSet().size()", equalTo(1))
+                .body("items.channel.toSet()", contains("import"));
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/imports/" + importId)
+                .then().statusCode(200)
+                .body("messages", equalTo(3)).body("extractionPending", equalTo(0)).body("failed", equalTo(false));
+
+        // the same messages imported again, as part of another import: nothing twice
+        UUID again = UUID.randomUUID();
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.IMPORT_MESSAGES,
+                new ImportMessages(again, "slack-C042", false, 2, List.of(hello, later))));
+        awaitImport(again, 2);
+        assertThat(Database.countAs("memory", "messages", alice, "acme")).isEqualTo(3);
+        assertThat(Database.countAs("memory", "sessions", alice, "acme")).isEqualTo(1);
+        given().header("Authorization", TestTokens.bearer(bob, "acme")).get("/api/v1/imports/" + importId)
+                .then().statusCode(404);
+    }
+
+    @Test
+    void anImportWithExtractionAsksForItsUserMessagesAndCountsTheMemoriesDrawnFromThem() {
+        UUID importId = UUID.randomUUID();
+        ImportedMessage sister = imported("mail-1", "Alice", "user", "Ma sœur s'appelle Léa.");
+        ImportedMessage answer = imported("mail-2", "Assistant", "assistant", "Joli prénom.");
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.IMPORT_MESSAGES,
+                new ImportMessages(importId, "mail-thread-7", true, 2, List.of(sister, answer))));
+
+        MessagesImported announced = new PublishedEvents(messaging).awaitPayload(Events.MESSAGES_IMPORTED, alice);
+        assertThat(announced.importId()).isEqualTo(importId);
+        assertThat(announced.userMessages()).extracting(ConversationMessage::id).containsExactly(sister.id());
+        awaitImport(importId, 2);
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/imports/" + importId)
+                .then().body("extractionPending", equalTo(1)).body("memories", equalTo(0));
+
+        EventHeader extraction = TestEvents.header(alice, "acme");
+        messaging.source("memory-commands").send(TestEvents.record(extraction, Events.CREATE_MEMORIES,
+                new CreateMemories(null, sister.id(), MemorySource.IMPORT, List.of(new MemoryDraft(UUID.randomUUID(),
+                        MemoryKind.PERSON, null, null, "Léa — ma sœur", List.of(new PersonRef("Léa", "sister")), null, null,
+                        false, 0.9)))));
+        messaging.source("memory-commands").send(TestEvents.record(extraction.next(), Events.IMPORT_EXTRACTED,
+                new ImportExtracted(importId, 1)));
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> given().header("Authorization", TestTokens.bearer(alice, "acme"))
+                .get("/api/v1/imports/" + importId)
+                .then().body("extractionPending", equalTo(0)).body("memories", equalTo(1)));
+    }
+
+    @Test
+    void whileMemoryIsOffAnImportIsKeptButNothingIsDrawnFromIt() {
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType("application/json")
+                .body("{\"memoryEnabled\": false}").put("/api/v1/settings").then().statusCode(200);
+        UUID importId = UUID.randomUUID();
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.IMPORT_MESSAGES,
+                new ImportMessages(importId, "c", true, 1, List.of(imported("x-1", null, "user", "Ma sœur s'appelle Léa.")))));
+
+        awaitImport(importId, 1);
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/imports/" + importId)
+                .then().body("extractionPending", equalTo(0));
+        assertThat(new PublishedEvents(messaging).events(Events.MESSAGES_IMPORTED, alice)).isEmpty();
+    }
+
+    @Test
+    void anImportWhoseChunkCannotBeStoredIsFailed() {
+        UUID importId = UUID.randomUUID();
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.IMPORT_MESSAGES,
+                new ImportMessages(importId, "c", false, 1, List.of(imported("x-1", null, "narrator", "Il était une fois.")))));
+
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> given().header("Authorization", TestTokens.bearer(alice, "acme"))
+                .get("/api/v1/imports/" + importId)
+                .then().statusCode(200).body("failed", equalTo(true)).body("messages", equalTo(0)));
+        assertThat(Database.countAs("memory", "messages", alice, "acme")).isZero();
+    }
+
+    private void awaitImport(UUID importId, int messages) {
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> given().header("Authorization", TestTokens.bearer(alice, "acme"))
+                .get("/api/v1/imports/" + importId)
+                .then().statusCode(200).body("messages", equalTo(messages)));
+    }
+
+    private static ImportedMessage imported(String externalId, String speaker, String role, String text) {
+        return new ImportedMessage(UUID.randomUUID(), externalId, speaker, role, text, OffsetDateTime.now().minusDays(400));
     }
 
     private void record(EventHeader header, UUID session, String userText, String assistantText) {

@@ -10,7 +10,12 @@ import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.Topics;
+import io.souvenir.contracts.memory.ConversationMessage;
 import io.souvenir.contracts.memory.CreateMemories;
+import io.souvenir.contracts.memory.ImportExtracted;
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemorySource;
+import io.souvenir.contracts.memory.MessagesImported;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.contracts.turn.MemoryState;
@@ -24,8 +29,10 @@ import io.souvenir.platform.testing.TestTokens;
 import jakarta.enterprise.inject.Any;
 import jakarta.inject.Inject;
 import java.time.DayOfWeek;
+import java.time.OffsetDateTime;
 import java.time.Duration;
 import java.time.ZoneId;
+import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -159,5 +166,29 @@ class TurnHandlingTest {
         assertThat(Database.countAs("turn", "processed_events", user, "acme")).isEqualTo(1);
         assertThat(Database.countAs("turn", "processed_events", null, null)).isZero();
         assertThat(Database.countAs("turn", "processed_events", user, "globex")).isZero();
+    }
+
+    @Test
+    void importedUserMessagesAreHeardAndTheirMemoriesCarryTheMessageAsProvenance() {
+        ConversationMessage family = new ConversationMessage(UUID.randomUUID(), "user",
+                "Ma femme s'appelle Claire et ma fille a onze ans.", OffsetDateTime.parse("2023-03-01T10:00:00+01:00"));
+        ConversationMessage chat = new ConversationMessage(UUID.randomUUID(), "user", "ok", OffsetDateTime.parse("2023-03-01T10:01:00+01:00"));
+        String imported = TestEvents.record(TestEvents.header(user, "acme"), Events.MESSAGES_IMPORTED,
+                new MessagesImported(UUID.randomUUID(), UUID.randomUUID(), List.of(family, chat)));
+
+        messaging.source("memory-events").send(imported);
+        messaging.source("memory-events").send(imported);
+
+        ImportExtracted report = published.awaitPayload(Events.IMPORT_EXTRACTED, user);
+        assertThat(report.messages()).isEqualTo(2);
+        CreateMemories keep = published.awaitPayload(Events.CREATE_MEMORIES, user);
+        assertThat(keep.source()).isEqualTo(MemorySource.IMPORT);
+        assertThat(keep.sourceMessageId()).as("provenance: the imported message").isEqualTo(family.id());
+        assertThat(keep.memories()).extracting(MemoryDraft::kind).containsOnly(MemoryKind.PERSON).hasSize(2);
+        await().during(Duration.ofMillis(500)).atMost(Duration.ofSeconds(3)).untilAsserted(() -> {
+            assertThat(published.events(Events.CREATE_MEMORIES, user)).as("once, and nothing from 'ok'").hasSize(1);
+            assertThat(published.events(Events.IMPORT_EXTRACTED, user)).hasSize(1);
+            assertThat(published.events(Events.TURN_ANSWERED, user)).as("an import is not answered").isEmpty();
+        });
     }
 }

@@ -57,6 +57,10 @@ public interface MemoryServiceClient {
     @Path("/settings")
     Response settings();
 
+    @GET
+    @Path("/imports/{id}")
+    Response importProgress(@PathParam("id") String id);
+
     @PUT
     @Path("/settings")
     @Consumes(MediaType.APPLICATION_JSON)

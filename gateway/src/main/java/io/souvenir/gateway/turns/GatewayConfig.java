@@ -1,5 +1,6 @@
 package io.souvenir.gateway.turns;
 
+import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.config.ConfigMapping;
 import java.time.Duration;
 import java.util.Map;
@@ -12,4 +13,18 @@ public interface GatewayConfig {
 
     /** Every service that holds user data, by name, at its base URL: the GDPR wipe goes through each. */
     Map<String, String> stores();
+
+    /** The largest body any route but imports accepts (imports go up to {@code quarkus.http.limits.max-body-size}). */
+    MemorySize maxBodySize();
+
+    Imports imports();
+
+    /** How an import travels to memory-service: in chunks, each one Kafka record far below the broker's 1 MB limit. */
+    interface Imports {
+
+        int chunkMessages();
+
+        /** Bytes of message content (texts, names, ids) per chunk. */
+        MemorySize chunkSize();
+    }
 }

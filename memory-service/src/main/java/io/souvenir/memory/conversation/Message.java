@@ -47,4 +47,8 @@ public class Message {
     /** The message's id in the system it was imported from. */
     @Column(name = "external_id")
     public String externalId;
+
+    /** The import that brought the message, if any. */
+    @Column(name = "import_id")
+    public UUID importId;
 }

@@ -5,6 +5,7 @@ import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.MalformedEventException;
 import io.souvenir.memory.conversation.ConversationService;
+import io.souvenir.memory.imports.ImportService;
 import io.souvenir.memory.memories.MemoryService;
 import io.souvenir.memory.search.SearchIndexer;
 import io.souvenir.platform.messaging.IncomingEvents;
@@ -22,19 +23,21 @@ public class MemoryCommandConsumer {
     private final ConversationService conversations;
     private final MemoryService memories;
     private final SearchIndexer searchIndex;
+    private final ImportService imports;
 
     MemoryCommandConsumer(IncomingEvents incoming, ConversationService conversations, MemoryService memories,
-            SearchIndexer searchIndex) {
+            SearchIndexer searchIndex, ImportService imports) {
         this.incoming = incoming;
         this.conversations = conversations;
         this.memories = memories;
         this.searchIndex = searchIndex;
+        this.imports = imports;
     }
 
     @Incoming("memory-commands")
     @Blocking
     public CompletionStage<Void> onCommand(Message<String> record) {
-        return incoming.consume(record, this::apply);
+        return incoming.consume(record, this::apply, this::deadLettered);
     }
 
     private void apply(EventEnvelope command) {
@@ -42,9 +45,19 @@ public class MemoryCommandConsumer {
             conversations.record(command);
         } else if (command.type().equals(Events.CREATE_MEMORIES.name())) {
             memories.create(command);
+        } else if (command.type().equals(Events.IMPORT_MESSAGES.name())) {
+            imports.store(command);
+        } else if (command.type().equals(Events.IMPORT_EXTRACTED.name())) {
+            imports.extracted(command);
         } else {
             throw new MalformedEventException("memory-service does not handle " + command.type());
         }
         searchIndex.changed(Tenant.of(command));
+    }
+
+    private void deadLettered(EventEnvelope command) {
+        if (command.type().equals(Events.IMPORT_MESSAGES.name())) {
+            imports.markFailed(command);
+        }
     }
 }

@@ -50,10 +50,20 @@ public class IncomingEvents {
     }
 
     public CompletionStage<Void> consume(Message<String> record, Consumer<EventEnvelope> handler) {
+        return consume(record, handler, envelope -> { });
+    }
+
+    /**
+     * As {@link #consume(Message, Consumer)}, and tells {@code deadLettered} about a readable
+     * envelope before it goes to the dead-letter topic (best effort: its own failure is only logged).
+     */
+    public CompletionStage<Void> consume(Message<String> record, Consumer<EventEnvelope> handler,
+            Consumer<EventEnvelope> deadLettered) {
         Context producer = TracingMetadata.fromMessage(record).map(TracingMetadata::getCurrentContext).orElse(Context.current());
         Span span = tracer.spanBuilder("handle event").setParent(producer).startSpan();
+        EventEnvelope envelope = null;
         try (Scope ignored = span.makeCurrent()) {
-            EventEnvelope envelope = codec.read(record.getPayload());
+            envelope = codec.read(record.getPayload());
             span.updateName("handle " + envelope.type());
             span.setAttribute("souvenir.event_id", envelope.eventId().toString());
             span.setAttribute("souvenir.trace_id", envelope.traceId());
@@ -67,9 +77,20 @@ public class IncomingEvents {
             } else {
                 LOG.errorf(e, "dead-lettering a record that kept failing");
             }
+            if (envelope != null) {
+                tell(deadLettered, envelope);
+            }
             return record.nack(e);
         } finally {
             span.end();
+        }
+    }
+
+    private static void tell(Consumer<EventEnvelope> deadLettered, EventEnvelope envelope) {
+        try {
+            deadLettered.accept(envelope);
+        } catch (RuntimeException e) {
+            LOG.warnf(e, "could not record that event %s (%s) was dead-lettered", envelope.eventId(), envelope.type());
         }
     }
 

@@ -9,11 +9,11 @@ import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
+import jakarta.validation.ElementKind;
 import jakarta.validation.Path;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
-import java.util.stream.Collectors;
 import java.util.stream.StreamSupport;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
@@ -49,12 +49,17 @@ public class ProblemMappers {
     @ServerExceptionMapper
     public Response unreadable(JsonProcessingException e) {
         if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
-            String field = mapping.getPath().stream()
-                    .map(ref -> ref.getFieldName() != null ? ref.getFieldName() : "[" + ref.getIndex() + "]")
-                    .collect(Collectors.joining("."));
+            FieldPath field = new FieldPath();
+            for (JsonMappingException.Reference ref : mapping.getPath()) {
+                if (ref.getFieldName() == null) {
+                    field.index(ref.getIndex());
+                } else {
+                    field.name(ref.getFieldName());
+                }
+            }
             String reason = mapping.getCause() instanceof IllegalArgumentException cause
                     ? cause.getMessage() : "has the wrong type or format";
-            return Problem.invalid(List.of(new Problem.FieldError(field, reason))).toResponse();
+            return Problem.invalid(List.of(new Problem.FieldError(field.toString(), reason))).toResponse();
         }
         return Problem.of(Response.Status.BAD_REQUEST, "the body is not valid JSON").toResponse();
     }
@@ -87,13 +92,44 @@ public class ProblemMappers {
     }
 
     private static String fieldName(ConstraintViolation<?> violation) {
-        // "submit.request.text" -> "text": the client knows its body, not our method names
+        // "submit.request.messages[3].role" -> "messages[3].role": the client knows its body, not our method names
         List<Path.Node> nodes = StreamSupport.stream(violation.getPropertyPath().spliterator(), false).toList();
-        return nodes.stream()
-                .filter(node -> node.getKind() == jakarta.validation.ElementKind.PROPERTY
-                        || node.getKind() == jakarta.validation.ElementKind.PARAMETER && nodes.size() == 2)
-                .map(Path.Node::getName)
-                .reduce((first, second) -> second)
-                .orElse(violation.getPropertyPath().toString());
+        FieldPath field = new FieldPath();
+        for (Path.Node node : nodes) {
+            boolean named = node.getKind() == ElementKind.PROPERTY || node.getKind() == ElementKind.PARAMETER && nodes.size() == 2;
+            if (!named && node.getKind() != ElementKind.CONTAINER_ELEMENT) {
+                continue;
+            }
+            if (node.isInIterable() && node.getIndex() != null) {
+                field.index(node.getIndex());
+            }
+            if (named) {
+                field.name(node.getName());
+            }
+        }
+        return field.isEmpty() ? violation.getPropertyPath().toString() : field.toString();
+    }
+
+    /** A field as the client names it in its body: {@code messages[3].role}. */
+    private static final class FieldPath {
+
+        private final StringBuilder path = new StringBuilder();
+
+        void name(String name) {
+            path.append(path.length() == 0 ? "" : ".").append(name);
+        }
+
+        void index(int index) {
+            path.append('[').append(index).append(']');
+        }
+
+        boolean isEmpty() {
+            return path.length() == 0;
+        }
+
+        @Override
+        public String toString() {
+            return path.toString();
+        }
     }
 }

@@ -24,11 +24,9 @@ import io.souvenir.turn.engine.TurnEngine;
 import io.souvenir.turn.recall.Recollection;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
-import java.util.stream.IntStream;
 
 /**
  * Answers a turn. The reply (with the creations the user is shown), the command that keeps both
@@ -74,7 +72,7 @@ public class TurnService {
             return;
         }
         UUID turnId = received.turnId();
-        List<MemoryDraft> kept = withIds(turnId, heard.memories());
+        List<MemoryDraft> kept = DerivedIds.memoriesOf(turnId, heard.memories());
         String language = heard.reply().language().toLanguageTag();
 
         EventHeader answered = turn.header().next();
@@ -83,7 +81,7 @@ public class TurnService {
                 received.memory()));
         outbox.publish(turn.header().next(), Events.RECORD_MESSAGES, new RecordMessages(turnId, received.sessionId(), List.of(
                 new ConversationMessage(turnId, "user", received.text(), turn.occurredAt()),
-                new ConversationMessage(derivedId(turnId, "assistant"), "assistant", heard.reply().text(),
+                new ConversationMessage(DerivedIds.of(turnId, "assistant"), "assistant", heard.reply().text(),
                         answered.occurredAt()))));
         if (!kept.isEmpty()) {
             outbox.publish(turn.header().next(), Events.CREATE_MEMORIES,
@@ -96,19 +94,7 @@ public class TurnService {
                 "Replied (" + heard.reply().language().getDisplayLanguage(Locale.ENGLISH) + ")", "turn-service"));
     }
 
-    /** Ids derive from the turn, so a replayed turn proposes the same memories, never new ones. */
-    private static List<MemoryDraft> withIds(UUID turnId, List<MemoryDraft> drafts) {
-        return IntStream.range(0, drafts.size())
-                .mapToObj(index -> drafts.get(index).withId(derivedId(turnId, "memory/" + index)))
-                .toList();
-    }
-
     private static Creation creation(MemoryDraft memory) {
         return new Creation(memory.id(), memory.kind().wireName(), memory.text(), memory.dueAt(), memory.occurredAt());
-    }
-
-    /** The user's message is identified by its turn; what follows from it derives its id from it. */
-    private static UUID derivedId(UUID turnId, String what) {
-        return UUID.nameUUIDFromBytes((turnId + "/" + what).getBytes(StandardCharsets.UTF_8));
     }
 }

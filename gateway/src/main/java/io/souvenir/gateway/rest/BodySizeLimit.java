@@ -1,0 +1,30 @@
+package io.souvenir.gateway.rest;
+
+import io.souvenir.gateway.turns.GatewayConfig;
+import io.souvenir.platform.rest.Problem;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.Response;
+import java.util.Optional;
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+
+/**
+ * Quarkus has one body limit for every route, set for imports (10,000 messages); every other
+ * route answers 413 above {@code souvenir.gateway.max-body-size}, before the body is read.
+ */
+public class BodySizeLimit {
+
+    private final long maxBodySize;
+
+    BodySizeLimit(GatewayConfig config) {
+        this.maxBodySize = config.maxBodySize().asLongValue();
+    }
+
+    @ServerRequestFilter(preMatching = true)
+    public Optional<Response> refuseOversizedBodies(ContainerRequestContext request) {
+        if (request.getLength() > maxBodySize && !request.getUriInfo().getPath().startsWith(ImportResource.PATH)) {
+            return Optional.of(Problem.of(Response.Status.REQUEST_ENTITY_TOO_LARGE,
+                    "the body is larger than " + maxBodySize + " bytes").toResponse());
+        }
+        return Optional.empty();
+    }
+}

@@ -58,7 +58,7 @@ class ActionsTest {
     }
 
     @Test
-    void anEmailProposedOnTelegramAndConfirmedOnTheWebIsSentOnceUnderTheProposalsTrace() {
+    void anEmailProposedOnTelegramAndConfirmedOnTheWebIsSentOnceUnderTheProposalsTrace() throws Exception {
         EventHeader turn = header(Channel.TELEGRAM);
         UUID id = propose(turn, "delphine@acme.fr", OffsetDateTime.now(ZoneOffset.UTC).plusMinutes(5));
         awaitStatus(id, "proposed");

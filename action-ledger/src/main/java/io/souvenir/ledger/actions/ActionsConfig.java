@@ -25,4 +25,12 @@ public interface ActionsConfig {
      */
     @WithDefault("5m")
     Duration interruptedAfter();
+
+    /** How often the scheduler looks for what falls due (expiries, tries, reminders); read by {@link ActionScheduler}. */
+    @WithDefault("1s")
+    Duration sweepInterval();
+
+    /** How long after start the scheduler first looks. */
+    @WithDefault("2s")
+    Duration sweepDelay();
 }

@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
 import org.jboss.logging.Logger;
 
 /**
@@ -104,13 +105,15 @@ public class ActionService {
         if (!incoming.claim(CONSUMER, event)) {
             return;
         }
-        Optional<Action> found = actions.locked(decision.actionId());
+        Optional<Action> action = actions.locked(decision.actionId());
+        if (action.isEmpty()) {
+            LOG.infof("decision on unknown action %s ignored", decision.actionId());
+            return;
+        }
         try {
-            Action action = found.orElseThrow(NotFoundException::new);
-            decide(action, decision.decision(), event.channel());
-        } catch (NotFoundException | ActionConflictException e) {
-            LOG.infof("decision on action %s ignored: %s", decision.actionId(),
-                    e instanceof ActionConflictException ? e.getMessage() : "no such action");
+            decide(action.get(), decision.decision(), event.channel());
+        } catch (ActionConflictException e) {
+            LOG.infof("decision on action %s ignored: %s", decision.actionId(), e.getMessage());
         }
     }
 
@@ -215,7 +218,7 @@ public class ActionService {
         }
     }
 
-    private void withAction(Due due, java.util.function.Consumer<Action> change) {
+    private void withAction(Due due, Consumer<Action> change) {
         tenantSession.bind(due.tenant());
         actions.locked(due.id()).ifPresent(change);
     }

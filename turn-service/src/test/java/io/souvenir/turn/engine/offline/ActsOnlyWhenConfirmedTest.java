@@ -62,9 +62,19 @@ class ActsOnlyWhenConfirmedTest {
         assertThat(english.reply().language()).isEqualTo(Locale.ENGLISH);
         assertThat(english.reply().text()).contains("answer “yes” to send it");
 
+        assertThat(hear("Peux-tu envoyer un mail à delphine@acme.fr pour relancer la facture Q2 ?").proposals()).hasSize(1);
+
         Heard noAddress = hear("envoie un mail à Delphine pour relancer la facture Q2");
         assertThat(noAddress.proposals()).isEmpty();
         assertThat(noAddress.reply().text()).startsWith("Je n'ai pas l'adresse e-mail de Delphine");
+    }
+
+    @Test
+    void anEmailTheUserMustSendThemselvesIsAMemoryNotAProposal() {
+        Heard reminder = hear("rappelle-moi demain d'envoyer un mail à paul@acme.fr pour la réunion");
+        assertThat(reminder.proposals()).isEmpty();
+        assertThat(reminder.memories()).extracting(memory -> memory.kind().wireName()).containsExactly("reminder");
+        assertThat(hear("il faut que j'envoie un mail à Paul pour la réunion").proposals()).isEmpty();
     }
 
     @Test

@@ -30,7 +30,10 @@ public final class ActionTalk {
             + "je confirme|confirme|confirmed?|c'est bon|envoie-le|envoie|send it)(?:[\\s,!.]+(?:merci|stp|please|thanks))?[\\s!.]*$");
     private static final Pattern NO = Pattern.compile("(?iu)^\\s*(?:non|no|nope|annule|annuler|cancel|laisse tomber|stop|"
             + "n'envoie pas|don't send it|do not send it)(?:[\\s,!.]+(?:merci|stp|please|thanks))?[\\s!.]*$");
-    private static final Pattern EMAIL_REQUEST = Pattern.compile("(?iu)\\b(?:envoie|envoies|envoyer|écris|ecris|écrire|ecrire|"
+    /** An order, at the start of the sentence: "rappelle-moi d'envoyer un mail…" is a reminder, not a request. */
+    private static final Pattern EMAIL_REQUEST = Pattern.compile("(?iu)^\\s*(?:(?:salut|bonjour|hello|hi)[\\s,!]+)?"
+            + "(?:(?:est-ce que )?(?:tu peux|peux-tu|pourrais-tu|tu pourrais|can you|could you|would you)\\s+)?"
+            + "(?:s'il te plaît,?\\s+|stp,?\\s+|please,?\\s+)?(?:envoie|envoyer|écris|ecris|écrire|ecrire|"
             + "send|write)(?:[- ]lui)?\\s+(?:un\\s+|an?\\s+)?(?:mail|e-?mail|courriel|message)\\s+(?:à|a|to)\\s+(?<to>[^\\s,;]+)\\s+"
             + "(?<link>pour|au sujet de|à propos de|a propos de|concernant|about|regarding|to|asking)\\s+(?<purpose>.+?)[\\s.!?]*$");
     private static final Pattern SENT_QUESTION = Pattern.compile("(?iu)(?:\\b(?:tu as|as-tu|t'as|vous avez|avez-vous)\\s+"

@@ -148,6 +148,30 @@ class ActionsTest {
     }
 
     @Test
+    void aTryCutShortIsNeverRunAgainTheActionFailsInstead() {
+        UUID id = propose(header(Channel.WEB), "delphine@acme.fr", OffsetDateTime.now(ZoneOffset.UTC).plusMinutes(5));
+        awaitStatus(id, "proposed");
+        // as a process killed mid-send leaves it: confirmed, one try claimed long ago, no outcome
+        Database.executeAsSuperuser("update ledger.actions set status = 'confirmed', decided_at = now(), decided_channel = 'web',"
+                + " attempts = 1, sending_since = now() - interval '10 minutes' where id = '" + id + "'");
+
+        awaitStatus(id, "failed");
+        as(alice).get("/api/v1/actions").then().body("actions[0].reason", containsString("interrupted"))
+                .body("actions[0].attempts", equalTo(1));
+        assertThat(SmtpServer.mailsOf(id)).isEmpty();
+    }
+
+    @Test
+    void theWipeErasesActionsAndReminders() {
+        propose(header(Channel.WEB), "delphine@acme.fr", OffsetDateTime.now(ZoneOffset.UTC).plusMinutes(5));
+        await().atMost(WAIT).until(() -> Database.countAs("ledger", "actions", alice, "acme") == 1);
+
+        as(alice).delete("/api/v1/me/data").then().statusCode(200)
+                .body("erased.actions", equalTo(1)).body("remaining.actions", equalTo(0)).body("remaining.reminders", equalTo(0));
+        assertThat(Database.countAs("ledger", "actions", alice, "acme")).isZero();
+    }
+
+    @Test
     void recallActionsFindsByContentAndStatusAndWritesNothing() {
         UUID delphine = propose(header(Channel.WEB), "delphine@acme.fr", OffsetDateTime.now(ZoneOffset.UTC).plusMinutes(5));
         UUID paul = propose(header(Channel.TELEGRAM), "paul@acme.fr", OffsetDateTime.now(ZoneOffset.UTC).plusMinutes(5));

@@ -39,22 +39,22 @@ public final class ActionWords {
 
     /** One action: when and where it was asked for, what, where it stands; a pending one gives its id. */
     public String line(PastAction action) {
-        String asked = french ? ", demandé sur " + channel(action.channel()) + " : " : ", asked on " + channel(action.channel()) + ": ";
+        String asked = french ? ", demandé " + where(action.channel()) + " : " : ", asked " + where(action.channel()) + ": ";
         String id = action.pendingAt(now.toOffsetDateTime()) ? " (id " + action.id() + ")" : "";
         return "- " + shortTime(action.proposedAt()) + asked + action.label() + " — " + state(action) + id;
     }
 
     /** Where the action stands, in a few words. */
     public String state(PastAction action) {
-        String decided = action.decidedChannel() == null ? "" : channel(action.decidedChannel());
+        String decided = where(action.decidedChannel());
         return switch (effectiveStatus(action)) {
             case "proposed" -> french ? "en attente de ta confirmation (expire dans " + remaining(action.expiresAt()) + ")"
                     : "waiting for your confirmation (expires in " + remaining(action.expiresAt()) + ")";
-            case "confirmed" -> french ? "confirmé sur " + decided + ", en cours" : "confirmed on " + decided + ", in progress";
-            case "executed" -> french ? "fait " + when(action.finishedAt()) + ", confirmé sur " + decided
-                    : "done " + when(action.finishedAt()) + ", confirmed on " + decided;
+            case "confirmed" -> french ? "confirmé " + decided + ", en cours" : "confirmed " + decided + ", in progress";
+            case "executed" -> french ? "fait " + when(action.finishedAt()) + ", confirmé " + decided
+                    : "done " + when(action.finishedAt()) + ", confirmed " + decided;
             case "failed" -> (french ? "échec : " : "failed: ") + action.reason();
-            case "aborted" -> french ? "annulé sur " + decided : "aborted on " + decided;
+            case "aborted" -> french ? "annulé " + decided : "aborted " + decided;
             default -> french ? "expiré sans ta confirmation" : "expired without your confirmation";
         };
     }
@@ -65,12 +65,13 @@ public final class ActionWords {
         return lapsed ? "expired" : action.status();
     }
 
-    public String channel(String wire) {
-        return switch (wire == null ? "" : wire) {
-            case "web" -> french ? "le web" : "the web";
-            case "telegram" -> "Telegram";
-            case "email" -> french ? "e-mail" : "email";
-            default -> wire;
+    /** Where something was said: "sur le web", "sur Telegram", "par e-mail" / "on the web", "on Telegram", "by email". */
+    public String where(String channel) {
+        return switch (channel == null ? "" : channel) {
+            case "web" -> french ? "sur le web" : "on the web";
+            case "telegram" -> french ? "sur Telegram" : "on Telegram";
+            case "email" -> french ? "par e-mail" : "by email";
+            default -> french ? "sur " + channel : "on " + channel;
         };
     }
 

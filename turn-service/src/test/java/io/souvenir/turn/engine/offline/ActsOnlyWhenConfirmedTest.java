@@ -124,12 +124,14 @@ class ActsOnlyWhenConfirmedTest {
 
     @Test
     void theRecentActionsBlockSpeaksTheUsersLanguageAndTime() {
-        assertThat(new ActionWords(Locale.FRENCH, NOW).block(List.of(PENDING, SENT))).isEqualTo("""
+        assertThat(new ActionWords(Locale.FRENCH, NOW).block(List.of(PENDING, SENT, LAPSED))).isEqualTo("""
                 [Ce que tu as fait récemment]
                 - 29 nov. 10:58, demandé sur Telegram : Envoyer un mail à delphine@acme.fr : Relancer la facture Q2 — \
                 en attente de ta confirmation (expire dans 4 min) (id %s)
                 - 29 nov. 10:58, demandé sur Telegram : Envoyer un mail à delphine@acme.fr : Relancer la facture Q2 — \
-                fait aujourd'hui à 11:02, confirmé sur le web""".formatted(PENDING.id()));
+                fait aujourd'hui à 11:02, confirmé sur le web
+                - 29 nov. 10:58, demandé par e-mail : Envoyer un mail à delphine@acme.fr : Relancer la facture Q2 — \
+                expiré sans ta confirmation""".formatted(PENDING.id()));
         assertThat(new ActionWords(Locale.ENGLISH, NOW).block(List.of())).isEqualTo("[What you did recently]\n(nothing yet)");
     }
 

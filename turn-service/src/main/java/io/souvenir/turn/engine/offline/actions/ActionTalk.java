@@ -140,25 +140,25 @@ public final class ActionTalk {
     private static String about(PastAction action, ActionWords words) {
         boolean french = words.french();
         String to = action.argument("to");
-        String asked = words.channel(action.channel());
-        String decided = words.channel(action.decidedChannel());
+        String asked = words.where(action.channel());
+        String decided = words.where(action.decidedChannel());
         return switch (words.effectiveStatus(action)) {
             case "executed" -> french ? "Oui : je l'ai envoyé à " + to + " " + words.when(action.finishedAt()) + " " + words.zone()
-                    + " — tu me l'avais demandé sur " + asked + " et tu l'as confirmé sur " + decided + "."
+                    + " — tu me l'avais demandé " + asked + " et tu l'as confirmé " + decided + "."
                     : "Yes: I sent it to " + to + " " + words.when(action.finishedAt()) + " " + words.zone()
-                    + " — you asked on " + asked + " and confirmed on " + decided + ".";
-            case "proposed" -> french ? "Pas encore : le mail à " + to + " " + words.state(action) + " — tu me l'as demandé sur "
+                    + " — you asked " + asked + " and confirmed " + decided + ".";
+            case "proposed" -> french ? "Pas encore : le mail à " + to + " " + words.state(action) + " — tu me l'as demandé "
                     + asked + ". Réponds « oui » pour l'envoyer."
-                    : "Not yet: the email to " + to + " is " + words.state(action) + " — you asked on " + asked
+                    : "Not yet: the email to " + to + " is " + words.state(action) + " — you asked " + asked
                     + ". Answer “yes” to send it.";
-            case "confirmed" -> french ? "Il est en route : tu l'as confirmé sur " + decided + " " + words.when(action.decidedAt())
+            case "confirmed" -> french ? "Il est en route : tu l'as confirmé " + decided + " " + words.when(action.decidedAt())
                     + ", l'envoi à " + to + " est en cours."
-                    : "It's on its way: you confirmed it on " + decided + " " + words.when(action.decidedAt()) + "; sending to "
+                    : "It's on its way: you confirmed it " + decided + " " + words.when(action.decidedAt()) + "; sending to "
                     + to + " is in progress.";
             case "failed" -> french ? "Non : l'envoi à " + to + " a échoué après " + action.attempts() + " essai(s) (" + action.reason() + ")."
                     : "No: sending to " + to + " failed after " + action.attempts() + " tries (" + action.reason() + ").";
-            case "aborted" -> french ? "Non : tu l'as annulé sur " + decided + " " + words.when(action.decidedAt()) + "."
-                    : "No: you cancelled it on " + decided + " " + words.when(action.decidedAt()) + ".";
+            case "aborted" -> french ? "Non : tu l'as annulé " + decided + " " + words.when(action.decidedAt()) + "."
+                    : "No: you cancelled it " + decided + " " + words.when(action.decidedAt()) + ".";
             default -> french ? "Non : tu ne l'as pas confirmé à temps, la proposition d'envoi à " + to + " a expiré "
                     + words.when(action.expiresAt()) + " " + words.zone() + "."
                     : "No: you didn't confirm it in time; the proposal to email " + to + " expired "

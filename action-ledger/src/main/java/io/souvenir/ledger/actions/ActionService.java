@@ -97,7 +97,7 @@ public class ActionService {
         OffsetDateTime latest = event.occurredAt().plus(config.expiry());
         action.expiresAt = proposal.expiresAt().isBefore(latest) ? proposal.expiresAt() : latest;
         actions.persist(action);
-        changed(action, event.channel(), ActionTexts.of(action));
+        changed(action, event.channel());
     }
 
     /** "oui" in a conversation: too late or unknown, the answer changes nothing. */
@@ -133,7 +133,7 @@ public class ActionService {
         } else {
             action.abort(where, now);
         }
-        changed(action, where, ActionTexts.of(action));
+        changed(action, where);
     }
 
     /** recall_actions: read-only, in a transaction PostgreSQL itself keeps from writing. */
@@ -167,7 +167,7 @@ public class ActionService {
         actions.locked(due.id()).filter(action -> action.status == ActionStatus.PROPOSED && !action.expiresAt.isAfter(now))
                 .ifPresent(action -> {
                     action.expire(now);
-                    changed(action, action.channel, ActionTexts.of(action));
+                    changed(action, action.channel);
                 });
     }
 
@@ -189,7 +189,7 @@ public class ActionService {
     public void succeeded(Attempt attempt) {
         withAction(attempt.due(), action -> {
             action.executed(OffsetDateTime.now(clock));
-            changed(action, action.lastChannel(), ActionTexts.of(action));
+            changed(action, action.lastChannel());
         });
     }
 
@@ -212,7 +212,7 @@ public class ActionService {
         boolean finished = action.attemptFailed(reason, retryable, config.maxAttempts(), config.retryBackoff(),
                 OffsetDateTime.now(clock));
         if (finished) {
-            changed(action, action.lastChannel(), ActionTexts.of(action));
+            changed(action, action.lastChannel());
         } else {
             activity.note(header(action, action.lastChannel()), "action.retrying", ActionTexts.retrying(action), SERVICE);
         }
@@ -223,7 +223,8 @@ public class ActionService {
         actions.locked(due.id()).ifPresent(change);
     }
 
-    private void changed(Action action, Channel where, String text) {
+    private void changed(Action action, Channel where) {
+        String text = ActionTexts.of(action);
         EventHeader header = header(action, where);
         activity.note(header, ActionTexts.type(action.status), text, SERVICE);
         outbox.publish(header.next(), Events.NOTIFY,

@@ -7,9 +7,5 @@ import io.souvenir.contracts.WireName;
  * connector; the other four are final.
  */
 public enum ActionStatus implements WireName {
-    PROPOSED, CONFIRMED, EXECUTED, FAILED, ABORTED, EXPIRED;
-
-    public boolean isFinal() {
-        return this != PROPOSED && this != CONFIRMED;
-    }
+    PROPOSED, CONFIRMED, EXECUTED, FAILED, ABORTED, EXPIRED
 }

@@ -19,6 +19,7 @@ import io.souvenir.contracts.Events;
 import io.souvenir.contracts.action.ActionDecided;
 import io.souvenir.contracts.action.ActionProposed;
 import io.souvenir.contracts.memory.MemoriesCreated;
+import io.souvenir.contracts.memory.MemoryChanged;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.MemorySource;
@@ -202,13 +203,16 @@ class ActionsTest {
     }
 
     @Test
-    void aReminderThatFallsDueIsNotifiedOnceOnTheChannelItWasAskedOn() {
-        MemoryDraft rent = new MemoryDraft(UUID.randomUUID(), MemoryKind.REMINDER, null, null, "Payer le loyer", List.of(), null,
-                OffsetDateTime.now(ZoneOffset.UTC).plusSeconds(1), true, 0.9);
+    void aReminderThatFallsDueIsNotifiedOnceOnTheChannelItWasAskedOnUnlessItWasForgotten() {
+        OffsetDateTime soon = OffsetDateTime.now(ZoneOffset.UTC).plusSeconds(1);
+        MemoryDraft rent = reminder("Payer le loyer", soon);
+        MemoryDraft dentist = reminder("Appeler le dentiste", soon);
         String record = TestEvents.record(header(Channel.TELEGRAM), Events.MEMORIES_CREATED,
-                new MemoriesCreated(UUID.randomUUID(), MemorySource.TURN, List.of(rent), List.of()));
+                new MemoriesCreated(UUID.randomUUID(), MemorySource.TURN, List.of(rent, dentist), List.of()));
         messaging.source("memory-events").send(record);
         messaging.source("memory-events").send(record);
+        messaging.source("memory-events").send(TestEvents.record(header(Channel.WEB), Events.MEMORY_CHANGED,
+                new MemoryChanged(dentist.id(), MemoryKind.REMINDER, null, true)));
 
         Notify due = published.awaitPayload(Events.NOTIFY, alice);
         assertThat(due).isEqualTo(new Notify(Notify.REMINDER_DUE, "Rappel : Payer le loyer", "fr", rent.id(), null));
@@ -216,6 +220,11 @@ class ActionsTest {
         await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3))
                 .until(() -> published.events(Events.NOTIFY, alice).size() == 1);
         as(alice).get("/api/v1/activity").then().body("traces.events.flatten().type", hasItem("reminder.due"));
+        assertThat(Database.countAs("ledger", "reminders", alice, "acme")).isEqualTo(1);
+    }
+
+    private static MemoryDraft reminder(String text, OffsetDateTime dueAt) {
+        return new MemoryDraft(UUID.randomUUID(), MemoryKind.REMINDER, null, null, text, List.of(), null, dueAt, true, 0.9);
     }
 
     private UUID propose(EventHeader header, String to, OffsetDateTime expiresAt) {

@@ -5,10 +5,10 @@ import dev.langchain4j.agent.tool.Tool;
 import io.souvenir.contracts.action.ActionDecided;
 import io.souvenir.turn.actions.ActionLog;
 import io.souvenir.turn.actions.ActionsUnavailableException;
+import io.souvenir.turn.engine.Proposal;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Locale;
 import java.util.UUID;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -18,7 +18,6 @@ import java.util.stream.Collectors;
 @ApplicationScoped
 public class ActionTools {
 
-    private static final Pattern ADDRESS = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
 
     private final HeardActions heard;
     private final RecallOfTurn ofTurn;
@@ -33,7 +32,7 @@ public class ActionTools {
     public String proposeEmail(@P("the recipient's email address") String to,
             @P("the subject, in the user's language") String subject,
             @P("the body, in the user's language, ready to send") String body) {
-        if (to == null || !ADDRESS.matcher(to.strip()).matches()) {
+        if (to == null || !Proposal.isEmailAddress(to.strip())) {
             return "NOT PROPOSED: '" + to + "' is not an email address; ask the user for it";
         }
         heard.proposeEmail(to.strip(), subject == null ? "" : subject.strip(), body == null ? "" : body);

@@ -40,7 +40,6 @@ public final class ActionTalk {
             + "(?:bien\\s+|déjà\\s+)?(?:envoyé|envoye|fait partir|transmis|écrit|ecrit)|\\b(?:did|have)\\s+you\\s+(?:already\\s+)?"
             + "(?:send|sent|e-?mail(?:ed)?|write|written))\\s+(?:(?:mon|le|ce|un|mes|les|my|the|that|an?)\\s+)?"
             + "(?:mails?|e-?mails?|courriels?|messages?)?\\s*(?:à|a|pour|to)\\s+(?<who>[\\p{L}0-9@._'-]+)");
-    private static final Pattern ADDRESS = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
 
     private ActionTalk() {
     }
@@ -94,7 +93,7 @@ public final class ActionTalk {
         }
         boolean french = words.french();
         String to = request.group("to").replaceAll("[.!?:]+$", "");
-        if (!ADDRESS.matcher(to).matches()) {
+        if (!Proposal.isEmailAddress(to)) {
             return Optional.of(new Heard(new Reply(french
                     ? "Je n'ai pas l'adresse e-mail de " + to + " : donne-la-moi, par exemple « envoie un mail à prenom@exemple.fr pour … »."
                     : "I don't have " + to + "'s email address: give it to me, e.g. “send an email to name@example.com about …”.",

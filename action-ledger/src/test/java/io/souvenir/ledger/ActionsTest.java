@@ -77,6 +77,8 @@ class ActionsTest {
                 .body("traces[0].events.channel", contains("telegram", "web", "web"));
         assertThat(published.payloads(Events.NOTIFY, alice)).extracting(Notify::status)
                 .containsExactly("proposed", "confirmed", "executed");
+        assertThat(published.payloads(Events.NOTIFY, alice).get(0).text())
+                .isEqualTo("En attente de ta confirmation (expire dans 5 min) : Envoyer un mail à delphine@acme.fr : Relancer la facture Q2");
         assertThat(published.events(Events.NOTIFY, alice)).allMatch(event -> event.traceId().equals(turn.traceId()));
 
         // confirming again is a conflict that changes nothing and sends nothing

@@ -6,6 +6,13 @@ import static org.awaitility.Awaitility.await;
 
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import io.souvenir.contracts.Channel;
+import io.souvenir.contracts.EventHeader;
+import io.souvenir.contracts.Events;
+import io.souvenir.contracts.Topics;
+import io.souvenir.contracts.turn.MemoryState;
+import io.souvenir.contracts.turn.TurnReceived;
+import io.souvenir.platform.testing.TestEvents;
 import io.souvenir.platform.testing.TestTokens;
 import jakarta.mail.MessagingException;
 import jakarta.mail.internet.MimeMessage;
@@ -13,6 +20,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -29,9 +37,11 @@ class ActionsIT {
 
     @Test
     void anEmailProposedOnTelegramAndConfirmedOnTheWebIsDeliveredOnceAndRemembered() throws Exception {
-        JsonPath proposal = say("telegram", "envoie un mail à delphine@acme.fr pour relancer la facture Q2");
-        String traceId = proposal.getString("traceId");
-        assertThat(proposal.getString("reply")).contains("delphine@acme.fr", "« oui »");
+        // as the Telegram webhook hands a message over: a turn whose envelope says telegram
+        EventHeader telegram = EventHeader.start(TestEvents.newTraceId(), "acme", alice, Channel.TELEGRAM);
+        String traceId = telegram.traceId();
+        Topic.write(Topics.TURNS, alice, TestEvents.record(telegram, Events.TURN_RECEIVED, new TurnReceived(UUID.randomUUID(),
+                UUID.randomUUID(), "envoie un mail à delphine@acme.fr pour relancer la facture Q2", MemoryState.ON)));
         String id = await().atMost(WAIT).until(() -> actions("?status=proposed").getString("actions[0].id"), found -> found != null);
         assertThat(mailsOf(id)).as("nothing is sent before the user confirms").isEmpty();
 
@@ -50,15 +60,11 @@ class ActionsIT {
         assertThat(events).extracting(event -> event.get("type") + "@" + event.get("channel"))
                 .contains("action.proposed@telegram", "action.confirmed@web", "action.executed@web");
 
-        String answer = say("web", "tu as envoyé mon mail à Delphine ?").getString("reply");
+        String answer = given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body(Map.of("text", "tu as envoyé mon mail à Delphine ?", "channel", "web"))
+                .post(Stack.gateway() + "/api/v1/turns").then().statusCode(200).extract().jsonPath().getString("reply");
         assertThat(answer).startsWith("Oui : je l'ai envoyé à delphine@acme.fr").contains("(heure de Paris)", "Telegram", "le web");
         assertThat(mailsOf(id)).as("delivered once").hasSize(1);
-    }
-
-    private JsonPath say(String channel, String text) {
-        return given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
-                .body(Map.of("text", text, "channel", channel))
-                .post(Stack.gateway() + "/api/v1/turns").then().statusCode(200).extract().jsonPath();
     }
 
     private JsonPath actions(String query) {

@@ -1,6 +1,7 @@
 package io.souvenir.ledger.actions;
 
 import io.souvenir.contracts.action.ActionStatus;
+import java.time.Duration;
 import java.util.Locale;
 
 /** What the user reads about an action's step (activity, notifications), in the action's language. */
@@ -13,7 +14,8 @@ final class ActionTexts {
         boolean french = french(action.language);
         String label = action.label;
         return switch (action.status) {
-            case PROPOSED -> (french ? "Proposé, en attente de ta confirmation : " : "Proposed, waiting for your confirmation: ") + label;
+            case PROPOSED -> (french ? "En attente de ta confirmation (expire dans " + minutes(action) + " min) : "
+                    : "Waiting for your confirmation (expires in " + minutes(action) + " min): ") + label;
             case CONFIRMED -> (french ? "Confirmé : " : "Confirmed: ") + label;
             case EXECUTED -> (french ? "Fait : " : "Done: ") + label;
             case FAILED -> (french ? "Échec : " : "Failed: ") + label + " (" + action.reason + ")";
@@ -25,6 +27,10 @@ final class ActionTexts {
     static String retrying(Action action) {
         return (french(action.language) ? "Essai " + action.attempts + " échoué, nouvel essai prévu : "
                 : "Try " + action.attempts + " failed, will try again: ") + action.label + " (" + action.reason + ")";
+    }
+
+    private static long minutes(Action action) {
+        return (Duration.between(action.proposedAt, action.expiresAt).getSeconds() + 59) / 60;
     }
 
     static String type(ActionStatus status) {

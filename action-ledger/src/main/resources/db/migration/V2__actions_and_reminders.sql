@@ -43,7 +43,8 @@ create index reminders_due on reminders (due_at) where notified_at is null;
 call isolate_by_tenant('actions');
 call isolate_by_tenant('reminders');
 
--- The scheduler finds what falls due across users (ids and tenants only: it reads, never writes,
--- this way); each transition then runs bound to the row's own tenant.
+-- The scheduler finds what falls due across users: only its scan (Due.scan) sets
+-- souvenir.scheduler, reads ids and tenants, and never writes this way; each transition then runs
+-- bound to the row's own tenant.
 create policy due_scan on actions for select using (current_setting('souvenir.scheduler', true) = 'on');
 create policy due_scan on reminders for select using (current_setting('souvenir.scheduler', true) = 'on');

@@ -90,12 +90,16 @@ class ActsOnlyWhenConfirmedTest {
     }
 
     @Test
-    void ouiWithNothingPendingOrOnlyALapsedProposalDecidesNothing() {
+    void ouiWithNothingPendingDecidesNothingAndAfterALapsedProposalSaysItIsTooLate() {
         assertThat(hear("oui").decisions()).isEmpty();
         PastAction pastItsTime = new PastAction(UUID.randomUUID(), "email_send", Map.of("to", "x@acme.fr"), "Envoyer un mail",
                 "fr", "proposed", null, "web", NOW.toOffsetDateTime().minusMinutes(6), NOW.toOffsetDateTime().minusMinutes(1),
                 null, null, null, 0);
         assertThat(hear("yes", pastItsTime, SENT, LAPSED).decisions()).isEmpty();
+        Heard tooLate = hear("oui", pastItsTime);
+        assertThat(tooLate.decisions()).isEmpty();
+        assertThat(tooLate.reply().text()).isEqualTo("Trop tard : la proposition a expiré aujourd'hui à 10:59 sans confirmation, "
+                + "je n'ai rien fait. Redemande-moi si tu le veux toujours.");
     }
 
     @Test

@@ -10,6 +10,7 @@ import io.souvenir.turn.engine.Heard;
 import io.souvenir.turn.engine.Proposal;
 import io.souvenir.turn.engine.Reply;
 import io.souvenir.turn.engine.Turn;
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.Comparator;
 import java.util.List;
@@ -41,6 +42,9 @@ public final class ActionTalk {
             + "(?:send|sent|e-?mail(?:ed)?|write|written))\\s+(?:(?:mon|le|ce|un|mes|les|my|the|that|an?)\\s+)?"
             + "(?:mails?|e-?mails?|courriels?|messages?)?\\s*(?:à|a|pour|to)\\s+(?<who>[\\p{L}0-9@._'-]+)");
 
+    /** How long after a proposal lapsed a "oui" is still taken as an answer to it. */
+    private static final Duration TOO_LATE_AFTER = Duration.ofMinutes(30);
+
     private ActionTalk() {
     }
 
@@ -54,7 +58,8 @@ public final class ActionTalk {
 
     /**
      * "oui" / "non" while a proposal waits: the newest pending one is confirmed or aborted, and the
-     * answer speaks the proposal's language ("ok" belongs to no language).
+     * answer speaks the proposal's language ("ok" belongs to no language). A "oui" that comes after
+     * the newest proposal lapsed says so instead of passing for small talk.
      */
     private static Optional<Heard> decision(Turn turn) {
         boolean yes = YES.matcher(turn.text()).matches();
@@ -62,14 +67,29 @@ public final class ActionTalk {
             return Optional.empty();
         }
         OffsetDateTime now = turn.now().toOffsetDateTime();
-        return turn.actions().recent().stream().filter(action -> action.pendingAt(now))
-                .max(Comparator.comparing(PastAction::proposedAt))
-                .map(pending -> {
-                    Locale language = Locale.forLanguageTag(pending.language() == null ? "en" : pending.language());
-                    return new Heard(new Reply(decided(pending, yes, language.getLanguage().equals("fr")), language), List.of(),
-                            List.of(), List.of(new ActionDecided(pending.id(),
-                                    yes ? ActionDecided.Decision.CONFIRM : ActionDecided.Decision.ABORT)));
-                });
+        Optional<PastAction> newest = turn.actions().recent().stream().max(Comparator.comparing(PastAction::proposedAt));
+        Optional<PastAction> pending = turn.actions().recent().stream().filter(action -> action.pendingAt(now))
+                .max(Comparator.comparing(PastAction::proposedAt));
+        if (pending.isEmpty()) {
+            return newest.filter(action -> yes)
+                    .filter(action -> "proposed".equals(action.status()) || "expired".equals(action.status()))
+                    .filter(action -> action.expiresAt().isAfter(now.minus(TOO_LATE_AFTER)))
+                    .map(lapsed -> {
+                        ActionWords words = new ActionWords(languageOf(lapsed), turn.now());
+                        return answer(words.french() ? "Trop tard : la proposition a expiré " + words.when(lapsed.expiresAt())
+                                + " sans confirmation, je n'ai rien fait. Redemande-moi si tu le veux toujours."
+                                : "Too late: the proposal expired " + words.when(lapsed.expiresAt())
+                                + " without your confirmation, so I did nothing. Ask me again if you still want it.", words);
+                    });
+        }
+        PastAction action = pending.get();
+        Locale language = languageOf(action);
+        return Optional.of(new Heard(new Reply(decided(action, yes, language.getLanguage().equals("fr")), language), List.of(),
+                List.of(), List.of(new ActionDecided(action.id(), yes ? ActionDecided.Decision.CONFIRM : ActionDecided.Decision.ABORT))));
+    }
+
+    private static Locale languageOf(PastAction action) {
+        return Locale.forLanguageTag(action.language() == null ? "en" : action.language());
     }
 
     private static String decided(PastAction action, boolean yes, boolean french) {

@@ -11,6 +11,7 @@ import io.souvenir.turn.engine.Heard;
 import io.souvenir.turn.engine.Turn;
 import io.souvenir.turn.recall.Narrative;
 import io.souvenir.turn.recall.Recall;
+import io.souvenir.turn.recall.Recalled;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
@@ -18,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
@@ -67,6 +69,17 @@ class ActsOnlyWhenConfirmedTest {
         Heard noAddress = hear("envoie un mail à Delphine pour relancer la facture Q2");
         assertThat(noAddress.proposals()).isEmpty();
         assertThat(noAddress.reply().text()).startsWith("Je n'ai pas l'adresse e-mail de Delphine");
+    }
+
+    @Test
+    void aNameIsSentToTheAddressTheUserToldAbout() {
+        Recall memory = query -> List.of(new Recalled("memory", UUID.randomUUID(), "fact",
+                "L'adresse mail de Delphine est delphine.martin@acme.fr", 1.0, Set.of("person", "subject"), List.of()));
+        Heard heard = engine.hear(new Turn("envoie un mail à Delphine pour relancer la facture Q2", NOW, true, Narrative.UNKNOWN,
+                memory, log(List.of(), false)));
+
+        assertThat(heard.proposals()).singleElement()
+                .satisfies(proposal -> assertThat(proposal.arguments()).containsEntry("to", "delphine.martin@acme.fr"));
     }
 
     @Test

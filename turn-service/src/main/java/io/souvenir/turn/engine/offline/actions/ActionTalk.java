@@ -10,12 +10,16 @@ import io.souvenir.turn.engine.Heard;
 import io.souvenir.turn.engine.Proposal;
 import io.souvenir.turn.engine.Reply;
 import io.souvenir.turn.engine.Turn;
+import io.souvenir.turn.recall.Recall;
+import io.souvenir.turn.recall.RecallUnavailableException;
+import io.souvenir.turn.recall.Recalled;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -42,6 +46,8 @@ public final class ActionTalk {
             + "(?:send|sent|e-?mail(?:ed)?|write|written))\\s+(?:(?:mon|le|ce|un|mes|les|my|the|that|an?)\\s+)?"
             + "(?:mails?|e-?mails?|courriels?|messages?)?\\s*(?:à|a|pour|to)\\s+(?<who>[\\p{L}0-9@._'-]+)");
 
+    private static final Pattern ADDRESS_IN_TEXT = Pattern.compile("[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+");
+
     /** How long after a proposal lapsed a "oui" is still taken as an answer to it. */
     private static final Duration TOO_LATE_AFTER = Duration.ofMinutes(30);
 
@@ -52,7 +58,7 @@ public final class ActionTalk {
     public static Optional<Heard> hear(Turn turn, Locale language) {
         ActionWords words = new ActionWords(language, turn.now());
         return decision(turn)
-                .or(() -> emailRequest(turn.text(), language, words))
+                .or(() -> emailRequest(turn.text(), turn.recall(), language, words))
                 .or(() -> sentQuestion(turn.text(), turn.actions(), words));
     }
 
@@ -105,14 +111,19 @@ public final class ActionTalk {
                 : "OK, cancelled: " + (email ? "the email to " + to + " won't be sent." : action.label() + ".");
     }
 
-    /** "envoie un mail à delphine@acme.fr pour relancer la facture Q2": a draft that waits for a "oui". */
-    private static Optional<Heard> emailRequest(String text, Locale language, ActionWords words) {
+    /**
+     * "envoie un mail à delphine@acme.fr pour relancer la facture Q2": a draft that waits for a
+     * "oui". A name instead of an address is looked up in the user's memory ("l'adresse de Delphine
+     * est delphine@acme.fr"); without one, the answer asks for it.
+     */
+    private static Optional<Heard> emailRequest(String text, Recall recall, Locale language, ActionWords words) {
         Matcher request = EMAIL_REQUEST.matcher(text);
         if (!request.find()) {
             return Optional.empty();
         }
         boolean french = words.french();
-        String to = request.group("to").replaceAll("[.!?:]+$", "");
+        String named = request.group("to").replaceAll("[.!?:]+$", "");
+        String to = Proposal.isEmailAddress(named) ? named : addressOf(named, recall).orElse(named);
         if (!Proposal.isEmailAddress(to)) {
             return Optional.of(new Heard(new Reply(french
                     ? "Je n'ai pas l'adresse e-mail de " + to + " : donne-la-moi, par exemple « envoie un mail à prenom@exemple.fr pour … »."
@@ -130,6 +141,20 @@ public final class ActionTalk {
                 + "answer “yes” to send it or “no” to cancel.";
         return Optional.of(new Heard(new Reply(reply, language), List.of(), List.of(Proposal.email(to, subject, body, language)),
                 List.of()));
+    }
+
+    /** An address the user told about {@code name}: a memory that names them and holds exactly one address. */
+    private static Optional<String> addressOf(String name, Recall recall) {
+        try {
+            return recall.search(name).stream().filter(Recalled::isMemory)
+                    .filter(hit -> hit.text().toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT)))
+                    .map(hit -> ADDRESS_IN_TEXT.matcher(hit.text()).results().map(MatchResult::group).toList())
+                    .filter(addresses -> addresses.size() == 1)
+                    .map(addresses -> addresses.get(0))
+                    .findFirst();
+        } catch (RecallUnavailableException e) {
+            return Optional.empty();
+        }
     }
 
     /** "tu as envoyé mon mail à Delphine ?": from recall_actions only, never invented. */

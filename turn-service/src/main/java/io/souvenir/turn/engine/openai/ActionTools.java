@@ -42,12 +42,15 @@ public class ActionTools {
     @Tool("Confirm or abort an action waiting for the user's confirmation (see the recent-actions block), "
             + "when the user answers yes or no to it.")
     public String decideAction(@P("the id of the waiting action") String actionId, @P("confirm or abort") String decision) {
+        if (actionId == null) {
+            return "UNKNOWN ACTION: use an id from the recent-actions block";
+        }
         try {
             boolean confirm = "confirm".equalsIgnoreCase(decision == null ? "" : decision.strip());
             heard.decide(new ActionDecided(UUID.fromString(actionId.strip()),
                     confirm ? ActionDecided.Decision.CONFIRM : ActionDecided.Decision.ABORT));
             return confirm ? "CONFIRMED: it will be carried out" : "ABORTED";
-        } catch (IllegalArgumentException | NullPointerException e) {
+        } catch (IllegalArgumentException e) {
             return "UNKNOWN ACTION: use an id from the recent-actions block";
         }
     }

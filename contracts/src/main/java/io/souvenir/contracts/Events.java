@@ -1,5 +1,7 @@
 package io.souvenir.contracts;
 
+import io.souvenir.contracts.action.ActionDecided;
+import io.souvenir.contracts.action.ActionProposed;
 import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.ImportExtracted;
@@ -47,9 +49,15 @@ public final class Events {
     public static final EventType<Notify> NOTIFY =
             new EventType<>("notification.requested", 1, Topics.NOTIFICATIONS, Notify.class);
 
+    public static final EventType<ActionProposed> ACTION_PROPOSED =
+            new EventType<>("action.proposed", 1, Topics.ACTIONS, ActionProposed.class);
+    public static final EventType<ActionDecided> ACTION_DECIDED =
+            new EventType<>("action.decided", 1, Topics.ACTIONS, ActionDecided.class);
+
     public static final List<EventType<?>> ALL =
             List.of(TURN_RECEIVED, TURN_ANSWERED, TURN_COMPLETED, CREATE_MEMORIES, MEMORIES_CREATED, MEMORY_CHANGED, RECORD_MESSAGES,
-                    MESSAGES_RECORDED, IMPORT_MESSAGES, MESSAGES_IMPORTED, IMPORT_EXTRACTED, ACTIVITY_RECORDED, NOTIFY);
+                    MESSAGES_RECORDED, IMPORT_MESSAGES, MESSAGES_IMPORTED, IMPORT_EXTRACTED, ACTIVITY_RECORDED, NOTIFY,
+                    ACTION_PROPOSED, ACTION_DECIDED);
 
     public static Optional<EventType<?>> byName(String name) {
         return ALL.stream().filter(type -> type.name().equals(name)).findFirst();

@@ -10,6 +10,7 @@ public final class Topics {
     public static final String MEMORY_EVENTS = "souvenir.memory.events";
     public static final String ACTIVITY = "souvenir.activity";
     public static final String NOTIFICATIONS = "souvenir.notifications";
+    public static final String ACTIONS = "souvenir.actions";
 
     /** Where a consumer parks the records it cannot process. */
     public static String deadLetter(String topic) {

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.souvenir.contracts.action.ActionDecided;
+import io.souvenir.contracts.action.ActionProposed;
 import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.notification.Notify;
 import io.souvenir.contracts.memory.ConversationMessage;
@@ -32,6 +34,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -51,6 +54,7 @@ class WireFormatTest {
     private static final UUID TURN = UUID.fromString("9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d");
     private static final UUID SESSION = UUID.fromString("0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0");
     private static final UUID USER_MESSAGE = UUID.fromString("1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d");
+    private static final UUID ACTION = UUID.fromString("b2c3d4e5-6f7a-4b8c-9d0e-1f2a3b4c5d6e");
     private static final UUID ASSISTANT_MESSAGE = UUID.fromString("2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e");
 
     private static final MemoryDraft CLAIRE = new MemoryDraft(UUID.fromString("3a5f1b0c-8d7e-4f6a-8b5c-4d3e2f1a0b9c"),
@@ -116,7 +120,17 @@ class WireFormatTest {
                         new ActivityRecorded("reply.sent", "Replied in French", "turn-service")),
                 Arguments.of("notify.json", Events.NOTIFY,
                         header("9c1b7c6d-3a2f-4b8c-8d7e-6f5a4b3c2d1e", "2026-12-03T08:00:00.000Z", Channel.TELEGRAM),
-                        new Notify(Notify.REMINDER_DUE, "Rappel : payer le loyer", "fr", PROMISE.id(), null)));
+                        new Notify(Notify.REMINDER_DUE, "Rappel : payer le loyer", "fr", PROMISE.id(), null)),
+                Arguments.of("action-proposed.json", Events.ACTION_PROPOSED,
+                        header("a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d", "2026-11-29T10:15:30.470Z", Channel.TELEGRAM),
+                        new ActionProposed(ACTION, TURN, ActionProposed.EMAIL_SEND, Map.of("to", "delphine@acme.fr",
+                                "subject", "Relancer la facture Q2",
+                                "body", "Bonjour,\n\nJe me permets de vous écrire pour relancer la facture Q2.\n\nBien cordialement"),
+                                "Envoyer un mail à delphine@acme.fr : Relancer la facture Q2", "fr",
+                                OffsetDateTime.parse("2026-11-29T10:20:30.470Z"))),
+                Arguments.of("action-decided.json", Events.ACTION_DECIDED,
+                        header("c3d4e5f6-7a8b-4c9d-8e1f-2a3b4c5d6e7f", "2026-11-29T10:16:02.000Z", Channel.TELEGRAM),
+                        new ActionDecided(ACTION, ActionDecided.Decision.CONFIRM)));
     }
 
     @ParameterizedTest(name = "{0} is what the producer writes")

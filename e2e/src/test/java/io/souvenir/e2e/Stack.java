@@ -1,5 +1,7 @@
 package io.souvenir.e2e;
 
+import com.icegreen.greenmail.util.GreenMail;
+import com.icegreen.greenmail.util.ServerSetup;
 import io.souvenir.platform.testing.TestTokens;
 import java.io.IOException;
 import java.net.URI;
@@ -38,13 +40,21 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
         }
     }
 
+    /** The SMTP server (GreenMail, in this JVM) that action-ledger's email_send connector delivers to. */
+    public static final int SMTP_PORT = 18025;
+
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(120);
+    private static GreenMail smtp;
     private static final Map<Service, Process> RUNNING = new EnumMap<>(Service.class);
     private static final Path SERVICE_KEY = TestTokens.privateKeyFile();
     private static boolean started;
 
     public static String gateway() {
         return url(Service.GATEWAY);
+    }
+
+    public static GreenMail smtp() {
+        return smtp;
     }
 
     public static String url(Service service) {
@@ -63,6 +73,8 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
             }
             started = true;
             context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL).put(Stack.class.getName(), this);
+            smtp = new GreenMail(new ServerSetup(SMTP_PORT, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
+            smtp.start();
             for (Service service : Service.values()) {
                 launch(service);
             }
@@ -97,6 +109,9 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
             }
         });
         RUNNING.clear();
+        if (smtp != null) {
+            smtp.stop();
+        }
     }
 
     private static void launch(Service service) throws IOException {
@@ -123,6 +138,8 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
                 "-Dsouvenir.service-token.public-key=" + TestTokens.publicKey(),
                 "-Dsouvenir.telemetry.zipkin-endpoint=",
                 "-Dsouvenir.gateway.reply-wait=5s",
+                "-Dquarkus.mailer.host=127.0.0.1",
+                "-Dquarkus.mailer.port=" + SMTP_PORT,
                 "-Dquarkus.rest-client.memory-service.url=http://127.0.0.1:" + Service.MEMORY_SERVICE.port,
                 "-Dquarkus.rest-client.action-ledger.url=http://127.0.0.1:" + Service.ACTION_LEDGER.port,
                 "-Dsouvenir.gateway.stores.turn-service=" + url(Service.TURN_SERVICE),

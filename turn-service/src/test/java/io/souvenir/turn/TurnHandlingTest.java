@@ -5,8 +5,10 @@ import static org.awaitility.Awaitility.await;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
+import io.souvenir.contracts.Channel;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.EventHeader;
+import io.souvenir.contracts.action.ActionProposed;
 import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.Topics;
@@ -32,6 +34,7 @@ import java.time.DayOfWeek;
 import java.time.OffsetDateTime;
 import java.time.Duration;
 import java.time.ZoneId;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
@@ -190,5 +193,26 @@ class TurnHandlingTest {
             assertThat(published.events(Events.IMPORT_EXTRACTED, user)).hasSize(1);
             assertThat(published.events(Events.TURN_ANSWERED, user)).as("an import is not answered").isEmpty();
         });
+    }
+
+    @Test
+    void anEmailRequestIsProposedUnderTheTurnsTraceAndChannelAndWaitsForConfirmation() {
+        EventHeader header = EventHeader.start(TestEvents.newTraceId(), "acme", user, Channel.TELEGRAM);
+        TurnReceived turn = new TurnReceived(UUID.randomUUID(), UUID.randomUUID(),
+                "envoie un mail à delphine@acme.fr pour relancer la facture Q2", MemoryState.ON);
+
+        messaging.source("turns").send(TestEvents.record(header, Events.TURN_RECEIVED, turn));
+
+        TurnAnswered answer = published.awaitPayload(Events.TURN_ANSWERED, user);
+        assertThat(answer.reply()).contains("delphine@acme.fr", "« oui »");
+        EventEnvelope proposed = published.awaitEvent(Events.ACTION_PROPOSED, user);
+        assertThat(proposed.traceId()).isEqualTo(header.traceId());
+        assertThat(proposed.channel()).isEqualTo(Channel.TELEGRAM);
+        ActionProposed proposal = TestEvents.codec().payload(proposed, Events.ACTION_PROPOSED);
+        assertThat(proposal.turnId()).isEqualTo(turn.turnId());
+        assertThat(proposal.tool()).isEqualTo("email_send");
+        assertThat(proposal.language()).isEqualTo("fr");
+        assertThat(proposal.expiresAt()).isEqualTo(header.occurredAt().truncatedTo(ChronoUnit.MILLIS).plusMinutes(5));
+        assertThat(published.events(Events.CREATE_MEMORIES, user)).as("an action is not a memory").isEmpty();
     }
 }

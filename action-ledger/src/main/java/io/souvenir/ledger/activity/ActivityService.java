@@ -2,6 +2,7 @@ package io.souvenir.ledger.activity;
 
 import io.souvenir.contracts.EventCodec;
 import io.souvenir.contracts.EventEnvelope;
+import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.platform.messaging.IncomingEvents;
@@ -44,16 +45,22 @@ public class ActivityService {
         if (!incoming.claim(CONSUMER, event)) {
             return;
         }
+        note(event.header(), activity.type(), activity.summary(), activity.service());
+    }
+
+    /** Records a step under {@code header}'s trace and channel, in the caller's tenant-bound transaction. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void note(EventHeader header, String type, String summary, String service) {
         LedgerEvent entry = new LedgerEvent();
-        entry.id = event.eventId();
-        entry.userId = event.userId();
-        entry.workspaceId = event.workspaceId();
-        entry.traceId = event.traceId();
-        entry.channel = event.channel().wireName();
-        entry.type = activity.type();
-        entry.summary = activity.summary();
-        entry.service = activity.service();
-        entry.occurredAt = event.occurredAt();
+        entry.id = header.eventId();
+        entry.userId = header.userId();
+        entry.workspaceId = header.workspaceId();
+        entry.traceId = header.traceId();
+        entry.channel = header.channel().wireName();
+        entry.type = type;
+        entry.summary = summary;
+        entry.service = service;
+        entry.occurredAt = header.occurredAt();
         ledger.persist(entry);
     }
 
@@ -74,7 +81,7 @@ public class ActivityService {
     private static ActivityTrace toTrace(String traceId, List<LedgerEvent> events) {
         LedgerEvent first = events.get(0);
         return new ActivityTrace(traceId, first.occurredAt, first.channel, events.stream()
-                .map(event -> new ActivityTrace.Entry(event.type, event.occurredAt, event.summary, event.service))
+                .map(event -> new ActivityTrace.Entry(event.type, event.occurredAt, event.summary, event.service, event.channel))
                 .toList());
     }
 }

@@ -5,6 +5,7 @@ import io.souvenir.contracts.EventCodec;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.Events;
+import io.souvenir.contracts.action.ActionProposed;
 import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.memory.ConversationMessage;
 import io.souvenir.contracts.memory.CreateMemories;
@@ -18,7 +19,9 @@ import io.souvenir.contracts.turn.TurnReceived;
 import io.souvenir.platform.messaging.IncomingEvents;
 import io.souvenir.platform.messaging.Outbox;
 import io.souvenir.platform.tenancy.Tenant;
+import io.souvenir.turn.actions.ActionHistory;
 import io.souvenir.turn.engine.Heard;
+import io.souvenir.turn.engine.Proposal;
 import io.souvenir.turn.engine.Turn;
 import io.souvenir.turn.engine.TurnEngine;
 import io.souvenir.turn.recall.Recollection;
@@ -30,8 +33,9 @@ import java.util.UUID;
 
 /**
  * Answers a turn. The reply (with the creations the user is shown), the command that keeps both
- * messages, the command that keeps the memories, the completed turn for the verifier and the
- * activity entry are all written to the outbox in the transaction that marks the turn handled: a
+ * messages, the command that keeps the memories, the actions proposed (they wait for the user's
+ * confirmation in action-ledger) and the user's answers to pending ones, the completed turn for
+ * the verifier and the activity entry are all written to the outbox in the transaction that marks the turn handled: a
  * turn is answered exactly once, even if the process dies mid-turn and Kafka redelivers it.
  */
 @ApplicationScoped
@@ -45,10 +49,12 @@ public class TurnService {
     private final EventCodec codec;
     private final TurnConfig config;
     private final Recollection recollection;
+    private final ActionHistory actionHistory;
 
     TurnService(Instance<TurnEngine> engines, IncomingEvents incoming, Outbox outbox, EventCodec codec, TurnConfig config,
-            Recollection recollection) {
+            Recollection recollection, ActionHistory actionHistory) {
         this.recollection = recollection;
+        this.actionHistory = actionHistory;
         this.engine = engines.get();
         this.incoming = incoming;
         this.outbox = outbox;
@@ -63,7 +69,8 @@ public class TurnService {
         // redelivered turn may be heard twice; the claim still lets a single answer out.
         Tenant user = Tenant.of(turn);
         Heard heard = engine.hear(new Turn(received.text(), turn.occurredAt().atZoneSameInstant(config.defaultTimeZone()),
-                received.memory().keeps(), recollection.narrative(user, received.sessionId()), recollection.recallFor(user)));
+                received.memory().keeps(), recollection.narrative(user, received.sessionId()), recollection.recallFor(user),
+                actionHistory.of(user)));
         QuarkusTransaction.requiringNew().run(() -> respond(turn, received, heard));
     }
 
@@ -87,6 +94,13 @@ public class TurnService {
             outbox.publish(turn.header().next(), Events.CREATE_MEMORIES,
                     new CreateMemories(turnId, turnId, MemorySource.TURN, kept));
         }
+        for (int index = 0; index < heard.proposals().size(); index++) {
+            Proposal proposal = heard.proposals().get(index);
+            outbox.publish(turn.header().next(), Events.ACTION_PROPOSED, new ActionProposed(DerivedIds.of(turnId, "action/" + index),
+                    turnId, proposal.tool(), proposal.arguments(), proposal.label(), language,
+                    turn.occurredAt().plus(config.actionExpiry())));
+        }
+        heard.decisions().forEach(decision -> outbox.publish(turn.header().next(), Events.ACTION_DECIDED, decision));
         outbox.publish(turn.header().next(), Events.TURN_COMPLETED,
                 new TurnCompleted(turnId, received.sessionId(), turnId, received.text(), language,
                         received.memory().keeps(), kept));

@@ -6,14 +6,19 @@ import io.souvenir.turn.engine.Heard;
 import io.souvenir.turn.engine.Reply;
 import io.souvenir.turn.engine.Turn;
 import io.souvenir.turn.engine.TurnEngine;
+import io.souvenir.turn.engine.offline.actions.ActionTalk;
 import io.souvenir.turn.engine.offline.reply.MemoryAnswers;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
-/** Rules first, then a reply that reacts to what the rules kept; a question is answered from memory. */
+/**
+ * Actions first (a "oui" to a pending proposal, "envoie un mail à …", "tu as envoyé … ?"), then
+ * rules and a reply that reacts to what the rules kept; a question is answered from memory.
+ */
 @ApplicationScoped
 @LookupUnlessProperty(name = "souvenir.llm.mode", stringValue = "openai")
 public class OfflineTurnEngine implements TurnEngine {
@@ -30,6 +35,10 @@ public class OfflineTurnEngine implements TurnEngine {
         String userText = turn.text();
         ZonedDateTime now = turn.now();
         boolean keep = turn.keep();
+        Optional<Heard> aboutActions = ActionTalk.hear(turn, LanguageDetector.detect(userText));
+        if (aboutActions.isPresent()) {
+            return aboutActions.get();
+        }
         List<MemoryDraft> heard = extractor.extract(userText, now);
         if (heard.isEmpty() && MemoryAnswers.asks(userText)) {
             return new Heard(MemoryAnswers.answer(userText, turn.recall(), LanguageDetector.detect(userText)), List.of());

@@ -11,7 +11,7 @@ import java.util.UUID;
  * (the tool-calling exchange, keyed by the turn id, removed afterwards): the conversation context
  * is Souvenir's to assemble per user, never a model-side memory shared between calls.
  */
-@RegisterAiService(tools = {MemoryTools.class, RecallTools.class})
+@RegisterAiService(tools = {MemoryTools.class, RecallTools.class, ActionTools.class})
 public interface ListeningAssistant {
 
     @SystemMessage("""
@@ -25,6 +25,11 @@ public interface ListeningAssistant {
             When the user's memory is off, call no tool and promise nothing: no reminder, no note, no "I'll remember".
             When the user asks about their own life, answer only from the blocks below their message or from
             recallMemories; if neither holds the answer, say plainly that you do not know. Never invent a memory.
+            You act only through proposals the user confirms: to send an email, call proposeEmail and ask the user to
+            confirm ("oui"/"yes"); never say it is sent. When the user answers yes or no to an action of the
+            recent-actions block that waits for confirmation, call decideAction with its id. Questions about what you
+            did ("did you send…?") are answered from the recent-actions block or recallActions only: yes or no, when
+            (in the user's time zone) and on which channel.
             """)
     @UserMessage("""
             It is {now} for the user (time zone {zone}). The user's memory is {memory}.

@@ -2,6 +2,7 @@ package io.souvenir.turn.engine.openai;
 
 import io.quarkiverse.langchain4j.ChatMemoryRemover;
 import io.quarkus.arc.lookup.LookupIfProperty;
+import io.souvenir.turn.actions.ActionWords;
 import io.souvenir.turn.engine.Heard;
 import io.souvenir.turn.engine.Reply;
 import io.souvenir.turn.engine.Turn;
@@ -19,7 +20,8 @@ import java.util.UUID;
 import org.jboss.logging.Logger;
 
 /**
- * One call to the model: it answers, and keeps what it heard through {@link MemoryTools}. When
+ * One call to the model: it answers, keeps what it heard through {@link MemoryTools} and proposes
+ * or decides actions through {@link ActionTools} (the recent-actions block is in its prompt). When
  * the model fails (down, timeout, a tool loop), the offline engine answers instead: the user gets
  * a reply and the facts are still kept.
  */
@@ -34,8 +36,11 @@ public class OpenAiTurnEngine implements TurnEngine {
     private final HeardMemories heard;
     private final OfflineTurnEngine offline;
     private final RecallOfTurn recallOfTurn;
+    private final HeardActions heardActions;
 
-    OpenAiTurnEngine(ListeningAssistant assistant, HeardMemories heard, OfflineTurnEngine offline, RecallOfTurn recallOfTurn) {
+    OpenAiTurnEngine(ListeningAssistant assistant, HeardMemories heard, OfflineTurnEngine offline, RecallOfTurn recallOfTurn,
+            HeardActions heardActions) {
+        this.heardActions = heardActions;
         this.recallOfTurn = recallOfTurn;
         this.assistant = assistant;
         this.heard = heard;
@@ -47,13 +52,14 @@ public class OpenAiTurnEngine implements TurnEngine {
     public Heard hear(Turn turn) {
         UUID exchange = UUID.randomUUID();
         Locale language = LanguageDetector.detect(turn.text());
-        recallOfTurn.use(turn.recall());
+        recallOfTurn.use(turn.recall(), turn.actions(), new ActionWords(language, turn.now()));
         try {
             String answer = assistant.listen(exchange, turn.text(), turn.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
                     turn.now().getZone().getId(), turn.keep() ? "on" : "off",
                     PromptContext.render(turn, recalledFor(turn), language));
             // with memory off, whatever the model tried to keep is dropped here, not trusted to the prompt
-            return new Heard(new Reply(answer, language), turn.keep() ? heard.drafts() : List.of());
+            return new Heard(new Reply(answer, language), turn.keep() ? heard.drafts() : List.of(), heardActions.proposals(language),
+                    heardActions.decisions());
         } catch (RuntimeException e) {
             LOG.warnf(e, "the model failed; the offline engine answers this turn");
             return offline.hear(turn);

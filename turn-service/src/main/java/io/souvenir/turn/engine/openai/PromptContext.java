@@ -1,5 +1,6 @@
 package io.souvenir.turn.engine.openai;
 
+import io.souvenir.turn.actions.ActionWords;
 import io.souvenir.turn.engine.Turn;
 import io.souvenir.turn.recall.Narrative;
 import io.souvenir.turn.recall.Recalled;
@@ -9,8 +10,9 @@ import java.util.stream.Collectors;
 
 /**
  * What the prompt knows of the user, in blocks labelled in the user's language: the rolling
- * summary, the live window, the memories recalled for this sentence, and, at the very bottom,
- * the identity card. Empty blocks are left out.
+ * summary, the live window, the memories recalled for this sentence, what the assistant did
+ * recently (always there, "nothing yet" included), and, at the very bottom, the identity card.
+ * Other empty blocks are left out.
  */
 final class PromptContext {
 
@@ -33,6 +35,7 @@ final class PromptContext {
             block(prompt, french ? "Souvenirs liés à ce message" : "Memories related to this message",
                     recalled.stream().map(RecallTools::line).collect(Collectors.joining("\n")));
         }
+        prompt.append(new ActionWords(language, turn.now()).block(turn.actions().recent())).append("\n\n");
         block(prompt, french ? "Fiche d'identité" : "Identity card",
                 narrative.identityCard().isBlank() ? (french ? "(vide)" : "(empty)") : narrative.identityCard().strip());
         return prompt.toString().strip();

@@ -35,6 +35,10 @@ public class OpenAiServer implements QuarkusTestResourceLifecycleManager {
         server.stubFor(post(urlEqualTo("/v1/chat/completions")).atPriority(1)
                 .withRequestBody(containing("tool_call_id"))
                 .willReturn(json(OpenAiProtocol.answer(REPLY))));
+        server.stubFor(post(urlEqualTo("/v1/chat/completions")).atPriority(2)
+                .withRequestBody(containing("relancer la facture Q2"))
+                .willReturn(json(OpenAiProtocol.toolCalls(List.of(call("call_1", "proposeEmail", Map.of("to", "delphine@acme.fr",
+                        "subject", "Facture Q2", "body", "Bonjour Delphine, où en est la facture Q2 ?")))))));
         server.stubFor(post(urlEqualTo("/v1/chat/completions")).atPriority(5)
                 .willReturn(json(OpenAiProtocol.toolCalls(List.of(
                         call("call_1", "rememberPerson", Map.of("text", "Claire — ma femme", "name", "Claire", "relation", "wife")),
@@ -52,8 +56,17 @@ public class OpenAiServer implements QuarkusTestResourceLifecycleManager {
                 .willReturn(json("""
                         {"hits": [{"type": "memory", "id": "%s", "kind": "fact", "text": "Claire est allergique aux arachides",
                                    "score": 0.9, "angles": ["person"], "externalIds": []}]}""".formatted(UUID.randomUUID()))));
+        // action-ledger's: one email sent earlier today, asked on Telegram and confirmed on the web
+        server.stubFor(get(urlPathEqualTo("/internal/v1/actions")).withHeader("Authorization", matching("Bearer .+"))
+                .willReturn(json("""
+                        {"actions": [{"id": "%s", "tool": "email_send", "arguments": {"to": "paul@acme.fr"},
+                                      "label": "Envoyer un mail à paul@acme.fr : Budget", "language": "fr", "status": "executed",
+                                      "channel": "telegram", "proposedAt": "2026-11-29T08:00:00Z", "expiresAt": "2026-11-29T08:05:00Z",
+                                      "decidedChannel": "web", "decidedAt": "2026-11-29T08:01:00Z",
+                                      "finishedAt": "2026-11-29T08:01:05Z", "attempts": 1}]}""".formatted(UUID.randomUUID()))));
         return Map.of("quarkus.langchain4j.openai.base-url", server.baseUrl() + "/v1",
-                "quarkus.rest-client.memory-service.url", server.baseUrl());
+                "quarkus.rest-client.memory-service.url", server.baseUrl(),
+                "quarkus.rest-client.action-ledger.url", server.baseUrl());
     }
 
     @Override

@@ -13,7 +13,11 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
+import io.souvenir.contracts.Channel;
+import io.souvenir.contracts.EventEnvelope;
+import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.Events;
+import io.souvenir.contracts.action.ActionProposed;
 import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.turn.MemoryState;
@@ -91,5 +95,27 @@ class OpenAiTurnEngineTest {
                 .isGreaterThan(prompt.indexOf("[Souvenirs liés à ce message]"));
         OpenAiServer.server.verify(getRequestedFor(urlPathEqualTo("/internal/v1/search")).withQueryParam("angles", equalTo("person")));
         OpenAiServer.server.verify(getRequestedFor(urlPathEqualTo("/internal/v1/search")).withQueryParam("angles", equalTo("meaning")));
+    }
+
+    @Test
+    void theModelProposesAnEmailThatWaitsAndItsPromptTellsWhatItDidRecently() {
+        EventHeader header = EventHeader.start(TestEvents.newTraceId(), "acme", user, Channel.TELEGRAM);
+        TurnReceived turn = new TurnReceived(UUID.randomUUID(), UUID.randomUUID(),
+                "envoie un mail à delphine@acme.fr pour relancer la facture Q2", MemoryState.ON);
+
+        messaging.source("turns").send(TestEvents.record(header, Events.TURN_RECEIVED, turn));
+
+        EventEnvelope proposed = published.awaitEvent(Events.ACTION_PROPOSED, user);
+        assertThat(proposed.traceId()).isEqualTo(header.traceId());
+        assertThat(proposed.channel()).isEqualTo(Channel.TELEGRAM);
+        ActionProposed proposal = TestEvents.codec().payload(proposed, Events.ACTION_PROPOSED);
+        assertThat(proposal.label()).isEqualTo("Envoyer un mail à delphine@acme.fr : Facture Q2");
+        assertThat(proposal.arguments()).containsEntry("body", "Bonjour Delphine, où en est la facture Q2 ?");
+        String prompt = OpenAiServer.server.findAll(postRequestedFor(urlEqualTo("/v1/chat/completions"))
+                .withRequestBody(containing("relancer la facture Q2"))).get(0).getBodyAsString();
+        assertThat(prompt).contains("[Ce que tu as fait récemment]", "demandé sur Telegram : Envoyer un mail à paul@acme.fr : Budget — fait ",
+                "09:01, confirmé sur le web");
+        OpenAiServer.server.verify(postRequestedFor(urlEqualTo("/v1/chat/completions"))
+                .withRequestBody(matchingJsonPath("$.tools[?(@.function.name == 'recallActions')]")));
     }
 }

@@ -1,0 +1,62 @@
+package io.souvenir.ledger.actions;
+
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import io.souvenir.contracts.action.ActionStatus;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.LockModeType;
+import jakarta.persistence.Query;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.UUID;
+
+/** No tenant filter in the user queries: the transaction is bound to one tenant and RLS does the rest. */
+@ApplicationScoped
+public class ActionRepository implements PanacheRepositoryBase<Action, UUID> {
+
+    private static final int RECALLED_AT_MOST = 50;
+
+    public Optional<Action> locked(UUID id) {
+        return findByIdOptional(id, LockModeType.PESSIMISTIC_WRITE);
+    }
+
+    /** recall_actions: newest first; {@code query} matches the tool, the label and the arguments. */
+    @SuppressWarnings("unchecked")
+    public List<Action> recall(String query, ActionStatus status, OffsetDateTime since) {
+        StringBuilder sql = new StringBuilder("select * from actions where proposed_at >= :since");
+        if (status != null) {
+            sql.append(" and status = :status");
+        }
+        if (query != null) {
+            sql.append(" and (tool || ' ' || label || ' ' || arguments::text) ilike :query escape '\\'");
+        }
+        Query select = getEntityManager().createNativeQuery(sql.append(" order by proposed_at desc limit ")
+                .append(RECALLED_AT_MOST).toString(), Action.class).setParameter("since", since);
+        if (status != null) {
+            select.setParameter("status", status.wireName());
+        }
+        if (query != null) {
+            select.setParameter("query", "%" + query.toLowerCase(Locale.ROOT).replaceAll("([\\\\%_])", "\\\\$1") + "%");
+        }
+        return select.getResultList();
+    }
+
+    /** Nothing this transaction does after this may write: PostgreSQL refuses it. */
+    public void readOnly() {
+        getEntityManager().createNativeQuery("set transaction read only").executeUpdate();
+    }
+
+    public List<Due> expiring(OffsetDateTime now) {
+        return Due.scan(getEntityManager(), "actions", "status = 'proposed' and expires_at <= ?1", now);
+    }
+
+    public List<Due> runnable(OffsetDateTime now) {
+        return Due.scan(getEntityManager(), "actions",
+                "status = 'confirmed' and sending_since is null and coalesce(next_attempt_at, decided_at) <= ?1", now);
+    }
+
+    public List<Due> interrupted(OffsetDateTime startedBefore) {
+        return Due.scan(getEntityManager(), "actions", "status = 'confirmed' and sending_since <= ?1", startedBefore);
+    }
+}

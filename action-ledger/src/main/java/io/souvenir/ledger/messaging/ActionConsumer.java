@@ -1,0 +1,37 @@
+package io.souvenir.ledger.messaging;
+
+import io.smallrye.common.annotation.Blocking;
+import io.souvenir.ledger.actions.ActionService;
+import io.souvenir.ledger.reminders.ReminderService;
+import io.souvenir.platform.messaging.IncomingEvents;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.concurrent.CompletionStage;
+import org.eclipse.microprofile.reactive.messaging.Incoming;
+import org.eclipse.microprofile.reactive.messaging.Message;
+
+/** Proposals and decisions from turn-service; reminders from memory-service's events. */
+@ApplicationScoped
+public class ActionConsumer {
+
+    private final IncomingEvents incoming;
+    private final ActionService actions;
+    private final ReminderService reminders;
+
+    ActionConsumer(IncomingEvents incoming, ActionService actions, ReminderService reminders) {
+        this.incoming = incoming;
+        this.actions = actions;
+        this.reminders = reminders;
+    }
+
+    @Incoming("actions")
+    @Blocking
+    public CompletionStage<Void> onAction(Message<String> record) {
+        return incoming.consume(record, actions::handle);
+    }
+
+    @Incoming("memory-events")
+    @Blocking
+    public CompletionStage<Void> onMemoryEvent(Message<String> record) {
+        return incoming.consume(record, reminders::handle);
+    }
+}

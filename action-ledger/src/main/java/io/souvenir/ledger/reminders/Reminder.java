@@ -1,0 +1,32 @@
+package io.souvenir.ledger.reminders;
+
+import io.souvenir.contracts.Channel;
+import io.souvenir.ledger.actions.Channels;
+import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.OffsetDateTime;
+import java.util.UUID;
+
+@Entity
+@Table(name = "reminders")
+public class Reminder {
+
+    @Id
+    public UUID id;
+    @Column(name = "user_id", nullable = false)
+    public String userId;
+    @Column(name = "workspace_id", nullable = false)
+    public String workspaceId;
+    @Convert(converter = Channels.class)
+    @Column(nullable = false)
+    public Channel channel;
+    @Column(nullable = false)
+    public String text;
+    @Column(name = "due_at", nullable = false)
+    public OffsetDateTime dueAt;
+    @Column(name = "notified_at")
+    public OffsetDateTime notifiedAt;
+}

@@ -25,6 +25,7 @@ import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.jboss.logging.Logger;
 
 /**
  * Finds a user's memories and messages by person, by subject and by meaning, the angles side by
@@ -33,6 +34,7 @@ import java.util.stream.Collectors;
  */
 public final class MultiAngleSearch {
 
+    private static final Logger LOG = Logger.getLogger(MultiAngleSearch.class);
     /** A misspelt name or relation word counts this much of an exact one. */
     private static final double MISSPELT = 0.7;
     /** A memory about a person found counts this much of the person. */
@@ -63,7 +65,12 @@ public final class MultiAngleSearch {
         SearchQuery query = SearchQuery.of(text, lexicon);
         Map<Angle, CompletableFuture<List<Scored>>> running = new EnumMap<>(Angle.class);
         for (Angle angle : angles) {
-            running.put(angle, CompletableFuture.supplyAsync(() -> find(angle, tenant, query), executor));
+            running.put(angle, CompletableFuture.supplyAsync(() -> find(angle, tenant, query), executor)
+                    .exceptionally(failure -> {
+                        // one angle down (the vector model, a query) still leaves the others' answer
+                        LOG.warnf(failure, "search angle %s failed", angle.wireName());
+                        return List.of();
+                    }));
         }
         Map<Ref, Fused> fused = new LinkedHashMap<>();
         running.forEach((angle, hits) -> fuse(angle, hits.join(), fused));

@@ -100,7 +100,7 @@ public final class MultiAngleSearch {
         return switch (angle) {
             case PERSON -> work.in(tenant, connection -> byPerson(connection, query));
             case SUBJECT -> work.in(tenant, connection ->
-                    repository.fullText(connection, query.anyOfExpanded(), config.candidatesPerAngle()));
+                    repository.fullText(connection, query.anyOfExpanded(), config.matchesRanked(), config.candidatesPerAngle()));
             case MEANING -> byMeaning(tenant, query);
         };
     }

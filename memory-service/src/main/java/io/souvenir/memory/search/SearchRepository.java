@@ -66,21 +66,30 @@ public final class SearchRepository {
         }
     }
 
-    /** Full-text hits for "any of" {@code words} in French, English and simple (names, speakers). */
-    public List<Scored> fullText(Connection connection, String anyOfWords, int limitPerType) throws SQLException {
+    /**
+     * Full-text hits for "any of" {@code words} in French, English and simple (names, speakers).
+     * At most {@code matchesRanked} matches of each table are ranked: a word the user says all
+     * the time matches thousands of rows, and ranking reads each of them from the table.
+     */
+    public List<Scored> fullText(Connection connection, String anyOfWords, int matchesRanked, int limitPerType)
+            throws SQLException {
         // the query is written out in each branch (not shared through a CTE) so that each can use its table's index
         String query = "(to_tsquery('french', ?) || to_tsquery('english', ?) || to_tsquery('simple', ?))";
         try (PreparedStatement statement = connection.prepareStatement("""
-                (select 0, id, ts_rank(search_text, %1$s) as rank from memories
-                  where search_text @@ %1$s and status in ('active', 'candidate') order by rank desc limit ?)
+                (select 0, id, ts_rank(search_text, %1$s) as rank
+                   from (select id, search_text from memories
+                          where search_text @@ %1$s and status in ('active', 'candidate') limit ?) matches
+                  order by rank desc limit ?)
                 union all
-                (select 1, id, ts_rank(search_text, %1$s) as rank from messages
-                  where search_text @@ %1$s order by rank desc limit ?)""".formatted(query))) {
+                (select 1, id, ts_rank(search_text, %1$s) as rank
+                   from (select id, search_text from messages where search_text @@ %1$s limit ?) matches
+                  order by rank desc limit ?)""".formatted(query))) {
             int parameter = 1;
             for (int branch = 0; branch < 2; branch++) {
                 for (int use = 0; use < 6; use++) {
                     statement.setString(parameter++, anyOfWords);
                 }
+                statement.setInt(parameter++, matchesRanked);
                 statement.setInt(parameter++, limitPerType);
             }
             return rows(statement, row -> new Scored(ref(row, 1, 2), row.getDouble(3)));

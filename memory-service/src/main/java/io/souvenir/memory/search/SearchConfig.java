@@ -30,7 +30,7 @@ public interface SearchConfig {
     double meaningFloor();
 
     /** Full-text matches ranked at most per table (bounds the rows read for a very common word). */
-    @WithDefault("500")
+    @WithDefault("200")
     int matchesRanked();
 
     /** Hits each angle proposes before fusion. */

@@ -26,6 +26,11 @@ CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public;
 CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
 CREATE EXTENSION IF NOT EXISTS btree_gin SCHEMA public;
 GRANT USAGE ON SCHEMA public TO PUBLIC;
+-- Under row-level security the planner evaluates the tenant policy before any operator that is
+-- not leak-proof, so a full-text match (tsvector @@ tsquery) could never use an index and search
+-- would read every row of the user. The match only compares lexemes and raises no error that
+-- depends on the data it reads, so it is declared leak-proof (superuser only, hence here).
+ALTER FUNCTION pg_catalog.ts_match_vq(tsvector, tsquery) LEAKPROOF;
 
 -- Nobody creates objects in public; nobody but our roles connects.
 REVOKE CREATE ON SCHEMA public FROM PUBLIC;

@@ -11,6 +11,9 @@ alter table memories add column search_text tsvector generated always as (
     setweight(to_tsvector('simple', fold(coalesce(person_name, '') || ' ' || coalesce(person_relation, ''))), 'A')
     || setweight(to_tsvector('french', fold(text)), 'B')
     || setweight(to_tsvector('english', fold(text)), 'B')) stored;
+-- one user's matches straight from the index (btree_gin puts the tenant columns in it; the match
+-- is leak-proof, see deploy/postgres/bootstrap.sql, so row-level security does not prevent its use)
+create index memories_search on memories using gin (user_id, workspace_id, search_text);
 -- the sentence embedding of the text, float32 little-endian; null until the indexer computes it
 alter table memories add column embedding bytea;
 create index memories_unembedded on memories (user_id, workspace_id) where embedding is null;
@@ -25,6 +28,7 @@ alter table messages add column search_text tsvector generated always as (
     || setweight(to_tsvector('english', fold(text)), 'B')
     || setweight(to_tsvector('french', fold(coalesce(previous_text, ''))), 'D')
     || setweight(to_tsvector('english', fold(coalesce(previous_text, ''))), 'D')) stored;
+create index messages_search on messages using gin (user_id, workspace_id, search_text);
 alter table messages add column embedding bytea;
 create index messages_unembedded on messages (user_id, workspace_id) where embedding is null;
 

@@ -21,8 +21,7 @@ final class BenchDatabase implements TenantWork, AutoCloseable {
     private final BlockingQueue<Connection> pool;
 
     BenchDatabase(int poolSize) throws SQLException {
-        url = "jdbc:postgresql://127.0.0.1:" + System.getenv().getOrDefault("SOUVENIR_BENCH_PG_PORT", "55440")
-                + "/souvenir?currentSchema=memory";
+        url = "jdbc:postgresql://127.0.0.1:" + port() + "/souvenir?currentSchema=memory";
         Flyway.configure().dataSource(url, "memory_owner", "memory_owner").schemas("memory")
                 .locations("classpath:db/platform", "classpath:db/migration").load().migrate();
         pool = new ArrayBlockingQueue<>(poolSize);
@@ -31,6 +30,12 @@ final class BenchDatabase implements TenantWork, AutoCloseable {
             connection.setAutoCommit(false);
             pool.add(connection);
         }
+    }
+
+    /** `./souvenir bench` sets the first, `./souvenir test` the second. */
+    private static String port() {
+        String bench = System.getenv("SOUVENIR_BENCH_PG_PORT");
+        return bench != null ? bench : System.getenv().getOrDefault("SOUVENIR_TEST_PG_PORT", "55440");
     }
 
     /** A superuser connection: generation writes every user's rows, past row-level security. */

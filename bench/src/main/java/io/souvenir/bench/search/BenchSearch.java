@@ -17,7 +17,7 @@ import java.util.concurrent.Executors;
 /** memory-service's search as the service builds it, outside CDI: same classes, same defaults. */
 final class BenchSearch {
 
-    static final Embeddings EMBEDDINGS = new Embeddings(new BgeSmallEnV15QuantizedEmbeddingModel());
+    static final Embeddings EMBEDDINGS = new Embeddings(BgeSmallEnV15QuantizedEmbeddingModel::new);
     static final ExecutorService ANGLES = Executors.newCachedThreadPool(runnable -> {
         Thread thread = new Thread(runnable, "bench-angle");
         thread.setDaemon(true);

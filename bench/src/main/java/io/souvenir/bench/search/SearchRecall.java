@@ -40,13 +40,9 @@ public final class SearchRecall {
         System.out.printf("retrieval set: %d conversations, %d messages, %d questions%n", set.size(),
                 set.stream().mapToLong(c -> c.sessions().stream().mapToLong(List::size).sum()).sum(), questions);
         try (BenchDatabase database = new BenchDatabase(4)) {
-            store(database, set);
-            VectorIndex vectors = BenchSearch.vectorIndex();
             long started = System.nanoTime();
-            VectorBackfill backfill = new VectorBackfill(database, BenchSearch.EMBEDDINGS, vectors, 32,
-                    BenchSearch.config(Map.of()).sameTopicSimilarity());
-            int embedded = set.stream().mapToInt(conversation -> backfill.run(tenant(conversation))).sum();
-            System.out.printf("embedded %d rows in %.1f s%n%n", embedded, (System.nanoTime() - started) / 1e9);
+            VectorIndex vectors = prepare(database, set);
+            System.out.printf("stored and embedded in %.1f s%n%n", (System.nanoTime() - started) / 1e9);
 
             Map<String, Map<String, String>> tried = new LinkedHashMap<>();
             tried.put("defaults", Map.of());
@@ -59,26 +55,17 @@ public final class SearchRecall {
             tried.put("meaning floor 0.3", Map.of("souvenir.search.meaning-floor", "0.3"));
             System.out.printf("%-28s %6s %6s%n", "fusion tried", "r@5", "r@10");
             for (Map.Entry<String, Map<String, String>> settings : tried.entrySet()) {
-                MultiAngleSearch search = BenchSearch.search(database, vectors, BenchSearch.config(settings.getValue()));
-                Recall recall = measure(set, (conversation, question) -> ids(search.search(tenant(conversation), question, 10,
-                        EnumSet.allOf(Angle.class))));
+                Recall recall = search(database, vectors, set, BenchSearch.config(settings.getValue()), EnumSet.allOf(Angle.class));
                 System.out.printf("%-28s %6.3f %6.3f%n", settings.getKey(), recall.at(5), recall.at(10));
             }
             SearchConfig defaults = BenchSearch.config(Map.of());
-            MultiAngleSearch search = BenchSearch.search(database, vectors, defaults);
             for (Angle angle : Angle.values()) {
-                Recall alone = measure(set, (conversation, question) -> ids(search.search(tenant(conversation), question, 10,
-                        EnumSet.of(angle))));
+                Recall alone = search(database, vectors, set, defaults, EnumSet.of(angle));
                 System.out.printf("%-28s %6.3f %6.3f%n", angle.wireName() + " angle alone", alone.at(5), alone.at(10));
             }
 
-            Recall ours = measure(set, (conversation, question) -> ids(search.search(tenant(conversation), question, 10,
-                    EnumSet.allOf(Angle.class))));
-            Map<String, Bm25> bm25 = new TreeMap<>();
-            set.forEach(conversation -> bm25.put(conversation.id(),
-                    new Bm25(conversation.sessions().stream().flatMap(List::stream).toList())));
-            Recall baseline = measure(set, (conversation, question) -> bm25.get(conversation.id()).search(question, 10));
-
+            Recall ours = search(database, vectors, set, defaults, EnumSet.allOf(Angle.class));
+            Recall baseline = bm25(set);
             System.out.printf("%n%-16s %5s   %-15s %-15s%n", "questions", "n", "search r@5/r@10", "BM25 r@5/r@10");
             for (String kind : ours.kinds()) {
                 System.out.printf("%-16s %5d   %.3f / %.3f   %.3f / %.3f%n", kind, ours.count(kind), ours.at(kind, 5),
@@ -96,8 +83,31 @@ public final class SearchRecall {
         System.exit(0);
     }
 
+    /** Stores the conversations (each its own user) and computes their vectors as the service's indexer does. */
+    static VectorIndex prepare(BenchDatabase database, List<Conversation> set) throws SQLException {
+        store(database, set);
+        VectorIndex vectors = BenchSearch.vectorIndex();
+        VectorBackfill backfill = new VectorBackfill(database, BenchSearch.EMBEDDINGS, vectors, 32,
+                BenchSearch.config(Map.of()).sameTopicSimilarity());
+        set.forEach(conversation -> backfill.run(tenant(conversation)));
+        return vectors;
+    }
+
+    static Recall search(BenchDatabase database, VectorIndex vectors, List<Conversation> set, SearchConfig config,
+            Set<Angle> angles) {
+        MultiAngleSearch search = BenchSearch.search(database, vectors, config);
+        return measure(set, (conversation, question) -> ids(search.search(tenant(conversation), question, 10, angles)));
+    }
+
+    static Recall bm25(List<Conversation> set) {
+        Map<String, Bm25> bm25 = new TreeMap<>();
+        set.forEach(conversation -> bm25.put(conversation.id(),
+                new Bm25(conversation.sessions().stream().flatMap(List::stream).toList())));
+        return measure(set, (conversation, question) -> bm25.get(conversation.id()).search(question, 10));
+    }
+
     /** Rank of the evidence (1-based, 0 = not in the top 10) for each question, by kind. */
-    private static final class Recall {
+    static final class Recall {
         private final Map<String, List<Integer>> ranks = new TreeMap<>();
         private final List<Integer> heldOutRanks = new ArrayList<>();
         private final List<String> misses = new ArrayList<>();

@@ -3,6 +3,7 @@ package io.souvenir.memory.search;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.EmbeddingModel;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Sentence vectors from a model running in this process (English only: the French side of a
@@ -11,18 +12,31 @@ import java.util.List;
  */
 public final class Embeddings {
 
-    private final EmbeddingModel model;
+    private final Supplier<EmbeddingModel> loader;
+    private volatile EmbeddingModel model;
 
-    public Embeddings(EmbeddingModel model) {
-        this.model = model;
+    /** The model is loaded on first use (a second or so), not when the service starts. */
+    public Embeddings(Supplier<EmbeddingModel> loader) {
+        this.loader = loader;
+    }
+
+    private EmbeddingModel model() {
+        if (model == null) {
+            synchronized (this) {
+                if (model == null) {
+                    model = loader.get();
+                }
+            }
+        }
+        return model;
     }
 
     public float[] ofQuestion(String question) {
-        return unit(model.embed(question).content().vector());
+        return unit(model().embed(question).content().vector());
     }
 
     public List<float[]> ofTexts(List<String> texts) {
-        return model.embedAll(texts.stream().map(TextSegment::from).toList()).content().stream()
+        return model().embedAll(texts.stream().map(TextSegment::from).toList()).content().stream()
                 .map(embedding -> unit(embedding.vector()))
                 .toList();
     }

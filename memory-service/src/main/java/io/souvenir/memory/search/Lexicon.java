@@ -29,6 +29,7 @@ public final class Lexicon {
     private final Map<String, Set<String>> synonyms = new HashMap<>();
     private final Map<String, Set<String>> synonymsByStem = new HashMap<>();
     private final Set<String> stopWords = new HashSet<>();
+    private final Set<String> vocabulary = new HashSet<>();
 
     private Lexicon() {
         for (String line : lines("search/relations.txt")) {
@@ -39,6 +40,10 @@ public final class Lexicon {
         }
         for (String line : lines("search/synonyms.txt")) {
             List<String> entries = List.of(line.split("\\s+"));
+            entries.stream().filter(entry -> !entry.matches("[a-z0-9]+\\*?")).findFirst().ifPresent(entry -> {
+                // synonyms go into full-text queries as they are: folded letters and digits only
+                throw new IllegalStateException("synonym not folded: " + entry);
+            });
             List<String> group = entries.stream().map(entry -> entry.replace("*", "")).toList();
             for (String entry : entries) {
                 (entry.endsWith("*") ? synonymsByStem : synonyms)
@@ -46,6 +51,9 @@ public final class Lexicon {
             }
         }
         lines("search/stopwords.txt").forEach(line -> stopWords.addAll(words(line)));
+        vocabulary.addAll(synonyms.keySet());
+        vocabulary.addAll(synonymsByStem.keySet());
+        vocabulary.addAll(relationsByWord.keySet());
     }
 
     public static Lexicon get() {
@@ -86,10 +94,7 @@ public final class Lexicon {
 
     /** Every word and stem of the lexicon, for matching misspelt ones. */
     public Set<String> vocabulary() {
-        Set<String> all = new HashSet<>(synonyms.keySet());
-        all.addAll(synonymsByStem.keySet());
-        all.addAll(relationsByWord.keySet());
-        return all;
+        return vocabulary;
     }
 
     public boolean isStopWord(String word) {

@@ -25,6 +25,7 @@ import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.jboss.logging.Logger;
 
 /**
  * Finds a user's memories and messages by person, by subject and by meaning, the angles side by
@@ -33,6 +34,7 @@ import java.util.stream.Collectors;
  */
 public final class MultiAngleSearch {
 
+    private static final Logger LOG = Logger.getLogger(MultiAngleSearch.class);
     /** A misspelt name or relation word counts this much of an exact one. */
     private static final double MISSPELT = 0.7;
     /** A memory about a person found counts this much of the person. */
@@ -63,7 +65,12 @@ public final class MultiAngleSearch {
         SearchQuery query = SearchQuery.of(text, lexicon);
         Map<Angle, CompletableFuture<List<Scored>>> running = new EnumMap<>(Angle.class);
         for (Angle angle : angles) {
-            running.put(angle, CompletableFuture.supplyAsync(() -> find(angle, tenant, query), executor));
+            running.put(angle, CompletableFuture.supplyAsync(() -> find(angle, tenant, query), executor)
+                    .exceptionally(failure -> {
+                        // one angle down (the vector model, a query) still leaves the others' answer
+                        LOG.warnf(failure, "search angle %s failed", angle.wireName());
+                        return List.of();
+                    }));
         }
         Map<Ref, Fused> fused = new LinkedHashMap<>();
         running.forEach((angle, hits) -> fuse(angle, hits.join(), fused));
@@ -93,16 +100,17 @@ public final class MultiAngleSearch {
         return switch (angle) {
             case PERSON -> work.in(tenant, connection -> byPerson(connection, query));
             case SUBJECT -> work.in(tenant, connection ->
-                    repository.fullText(connection, query.anyOfExpanded(), config.candidatesPerAngle()));
+                    repository.fullText(connection, query.anyOfExpanded(), config.matchesRanked(), config.candidatesPerAngle()));
             case MEANING -> byMeaning(tenant, query);
         };
     }
 
     /** The persons the question names (by name or relation, typos tolerated), then the memories about them. */
     private List<Scored> byPerson(Connection connection, SearchQuery query) throws SQLException {
+        Map<String, Double> relationsAsked = relationsAsked(query);
         Map<UUID, Double> persons = new HashMap<>();
         for (Person person : repository.persons(connection)) {
-            double match = match(person, query);
+            double match = Math.max(relationsAsked.getOrDefault(person.relation(), 0.0), nameMatch(person, query));
             if (match > 0) {
                 persons.put(person.id(), match);
             }
@@ -117,21 +125,25 @@ public final class MultiAngleSearch {
         return found.entrySet().stream().map(entry -> new Scored(HitType.MEMORY.ref(entry.getKey()), entry.getValue())).toList();
     }
 
-    private double match(Person person, SearchQuery query) {
+    /** The stored relations the question names: 1 when a word names it, {@link #MISSPELT} when a misspelt one does. */
+    private Map<String, Double> relationsAsked(SearchQuery query) {
+        Map<String, Double> asked = new HashMap<>();
+        for (String word : query.content()) {
+            lexicon.relationsNamedBy(word).forEach(relation -> asked.put(relation, 1.0));
+            lexicon.relationWords().stream().filter(relationWord -> Typos.isMisspelling(word, relationWord))
+                    .flatMap(relationWord -> lexicon.relationsNamedBy(relationWord).stream())
+                    .forEach(relation -> asked.merge(relation, MISSPELT, Math::max));
+        }
+        return asked;
+    }
+
+    private static double nameMatch(Person person, SearchQuery query) {
         List<String> names = person.name() != null ? Lexicon.words(person.name())
                 : person.relation() == null ? Lexicon.words(person.text()) : List.of();
         double best = 0;
         for (String word : query.content()) {
             for (String name : names) {
                 best = Math.max(best, word.equals(name) ? 1 : Typos.isMisspelling(word, name) ? MISSPELT : 0);
-            }
-            if (person.relation() != null) {
-                if (lexicon.relationsNamedBy(word).contains(person.relation())) {
-                    best = 1;
-                } else if (lexicon.relationWords().stream().anyMatch(relationWord -> Typos.isMisspelling(word, relationWord)
-                        && lexicon.relationsNamedBy(relationWord).contains(person.relation()))) {
-                    best = Math.max(best, MISSPELT);
-                }
             }
         }
         return best;

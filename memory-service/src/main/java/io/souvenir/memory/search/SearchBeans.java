@@ -11,7 +11,7 @@ class SearchBeans {
     @Produces
     @Singleton
     Embeddings embeddings() {
-        return new Embeddings(new BgeSmallEnV15QuantizedEmbeddingModel());
+        return new Embeddings(BgeSmallEnV15QuantizedEmbeddingModel::new);
     }
 
     @Produces

@@ -29,6 +29,10 @@ public interface SearchConfig {
     @WithDefault("0.5")
     double meaningFloor();
 
+    /** Full-text matches ranked at most per table (bounds the rows read for a very common word). */
+    @WithDefault("200")
+    int matchesRanked();
+
     /** Hits each angle proposes before fusion. */
     @WithDefault("50")
     int candidatesPerAngle();

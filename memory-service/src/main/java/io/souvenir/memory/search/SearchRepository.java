@@ -67,22 +67,33 @@ public final class SearchRepository {
         }
     }
 
-    /** Full-text hits for "any of" {@code words} in French, English and simple (names, speakers). */
-    public List<Scored> fullText(Connection connection, String anyOfWords, int limitPerType) throws SQLException {
-        try (PreparedStatement query = connection.prepareStatement("""
-                with q as (select to_tsquery('french', ?) || to_tsquery('english', ?)
-                                  || to_tsquery('simple', ?) as query)
-                (select 0, m.id, ts_rank(m.search_text, q.query) as rank from q, memories m
-                  where m.status in ('active', 'candidate') and m.search_text @@ q.query order by rank desc limit ?)
+    /**
+     * Full-text hits for "any of" {@code words} in French, English and simple (names, speakers).
+     * At most {@code matchesRanked} matches of each table are ranked: a word the user says all
+     * the time matches thousands of rows, and ranking reads each of them from the table.
+     */
+    public List<Scored> fullText(Connection connection, String anyOfWords, int matchesRanked, int limitPerType)
+            throws SQLException {
+        // the query is written out in each branch (not shared through a CTE) so that each can use its table's index
+        String query = "(to_tsquery('french', ?) || to_tsquery('english', ?) || to_tsquery('simple', ?))";
+        try (PreparedStatement statement = connection.prepareStatement("""
+                (select 0, id, ts_rank(search_text, %1$s) as rank
+                   from (select id, search_text from memories
+                          where search_text @@ %1$s and status in ('active', 'candidate') limit ?) matches
+                  order by rank desc limit ?)
                 union all
-                (select 1, s.id, ts_rank(s.search_text, q.query) as rank from q, messages s
-                  where s.search_text @@ q.query order by rank desc limit ?)""")) {
-            query.setString(1, anyOfWords);
-            query.setString(2, anyOfWords);
-            query.setString(3, anyOfWords);
-            query.setInt(4, limitPerType);
-            query.setInt(5, limitPerType);
-            return rows(query, row -> new Scored(ref(row, 1, 2), row.getDouble(3)));
+                (select 1, id, ts_rank(search_text, %1$s) as rank
+                   from (select id, search_text from messages where search_text @@ %1$s limit ?) matches
+                  order by rank desc limit ?)""".formatted(query))) {
+            int parameter = 1;
+            for (int branch = 0; branch < 2; branch++) {
+                for (int use = 0; use < 6; use++) {
+                    statement.setString(parameter++, anyOfWords);
+                }
+                statement.setInt(parameter++, matchesRanked);
+                statement.setInt(parameter++, limitPerType);
+            }
+            return rows(statement, row -> new Scored(ref(row, 1, 2), row.getDouble(3)));
         }
     }
 

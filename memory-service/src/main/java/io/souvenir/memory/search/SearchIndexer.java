@@ -29,11 +29,7 @@ public class SearchIndexer {
     private final VectorIndex vectors;
     private final TransactionSynchronizationRegistry transactions;
     private final Set<Tenant> pending = ConcurrentHashMap.newKeySet();
-    private final ExecutorService worker = Executors.newSingleThreadExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "search-indexer");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final ExecutorService worker = Executors.newSingleThreadExecutor(DaemonThreads.named("search-indexer"));
 
     SearchIndexer(TransactionalTenantWork work, Embeddings embeddings, VectorIndex vectors, SearchConfig config,
             TransactionSynchronizationRegistry transactions) {

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /** The owner's search over their memories and messages, and the graph of their memories. */
 @ApplicationScoped
@@ -32,12 +31,7 @@ public class SearchService {
             SearchIndexer indexer, SpreadingActivation activation) {
         this.work = work;
         this.activation = activation;
-        AtomicInteger threads = new AtomicInteger();
-        this.angles = Executors.newCachedThreadPool(runnable -> {
-            Thread thread = new Thread(runnable, "search-angle-" + threads.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.angles = Executors.newCachedThreadPool(DaemonThreads.named("search-angle"));
         this.search = new MultiAngleSearch(work, embeddings, vectors, config, angles, indexer::schedule, Clock.systemUTC());
     }
 

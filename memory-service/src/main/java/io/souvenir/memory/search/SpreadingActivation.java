@@ -24,11 +24,7 @@ public class SpreadingActivation {
 
     private final TenantWork work;
     private final SearchRepository repository = new SearchRepository();
-    private final ExecutorService worker = Executors.newSingleThreadExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "spreading-activation");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final ExecutorService worker = Executors.newSingleThreadExecutor(DaemonThreads.named("spreading-activation"));
 
     SpreadingActivation(TransactionalTenantWork work) {
         this.work = work;

@@ -74,7 +74,12 @@ public class ChannelDelivery {
         if (sender == null) {
             throw new IllegalStateException("no sender for channel " + channel.wireName());
         }
-        sender.send(message);
+        try {
+            sender.send(message);
+        } catch (ChannelSender.DeliveryFailed e) {
+            LOG.warnf("delivery to %s failed, to be tried again: %s", channel.wireName(), e.getMessage());
+            throw e;
+        }
     }
 
     /** The reply, then one line per visible creation (silent ones never reach the client). */

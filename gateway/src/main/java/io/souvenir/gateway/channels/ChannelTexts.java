@@ -57,12 +57,9 @@ public final class ChannelTexts {
         return badCode("fr") + "\n\n" + badCode("en");
     }
 
-    /** The subject of an email that is not an answer. */
+    /** The subject of a notification sent by email. */
     public static String subject(Notify notification) {
-        boolean french = "fr".equals(language(notification == null ? null : notification.language()));
-        if (notification == null) {
-            return "Souvenir";
-        }
+        boolean french = "fr".equals(language(notification.language()));
         return switch (notification.kind()) {
             case Notify.REMINDER_DUE -> french ? "Souvenir : rappel" : "Souvenir: reminder";
             case Notify.ACTION_UPDATED -> french ? "Souvenir : une action a changé" : "Souvenir: an action changed";

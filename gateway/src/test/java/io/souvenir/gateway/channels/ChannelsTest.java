@@ -220,6 +220,13 @@ class ChannelsTest {
                 assertThat(lines).anyMatch(line -> line.replace(" ", "").equals("event:notification"));
                 assertThat(lines).anyMatch(line -> line.startsWith("data") && line.contains("Rappel : payer le loyer"));
             });
+            // replies keep coming as unnamed events, a TurnAnswered each
+            UUID turnId = UUID.randomUUID();
+            messaging.source("replies").send(TestEvents.record(header.next(), Events.TURN_ANSWERED,
+                    new TurnAnswered(turnId, UUID.randomUUID(), "Bien reçu.", "fr", List.of(), null)));
+            await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(lines)
+                    .anyMatch(line -> line.startsWith("data") && line.contains("\"turnId\":\"" + turnId + "\"")
+                            && line.contains("\"reply\":\"Bien reçu.\"")));
         } finally {
             sse.body().close();
         }

@@ -101,7 +101,7 @@ class TelegramIT {
     private String update(long messageId, String text) {
         Map<String, Object> person = Map.of("id", chat, "is_bot", false, "first_name", "Alice", "language_code", "fr");
         try {
-            return JSON.writeValueAsString(Map.of("update_id", 900_000 + messageId, "message", Map.of(
+            return JSON.writeValueAsString(Map.of("update_id", chat % 1_000_000_000 + messageId, "message", Map.of(
                     "message_id", messageId, "from", person, "date", 1764403200,
                     "chat", Map.of("id", chat, "first_name", "Alice", "type", "private"), "text", text)));
         } catch (IOException e) {

@@ -5,10 +5,12 @@ import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.gateway.turns.AcceptedTurn;
 import io.souvenir.gateway.turns.GatewayConfig;
 import io.souvenir.gateway.turns.TurnService;
+import io.souvenir.platform.messaging.Inbox;
 import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -27,6 +29,8 @@ public class ChannelService {
     /** Eight characters nobody misreads (no 0/O, 1/I/L): about 10^12 codes, each alive for minutes. */
     private static final String CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
     private static final int CODE_LENGTH = 8;
+    /** Where messages already heard from a channel are recorded (processed_events). */
+    private static final String HEARD = "gateway-channel-messages";
 
     /** A code to show the user, valid until {@code expiresAt}. */
     public record LinkCode(String code, OffsetDateTime expiresAt) {
@@ -35,13 +39,16 @@ public class ChannelService {
     private final ChannelRepository repository;
     private final TurnService turns;
     private final TenantSession tenantSession;
+    private final Inbox inbox;
     private final GatewayConfig config;
     private final SecureRandom random = new SecureRandom();
 
-    ChannelService(ChannelRepository repository, TurnService turns, TenantSession tenantSession, GatewayConfig config) {
+    ChannelService(ChannelRepository repository, TurnService turns, TenantSession tenantSession, Inbox inbox,
+            GatewayConfig config) {
         this.repository = repository;
         this.turns = turns;
         this.tenantSession = tenantSession;
+        this.inbox = inbox;
         this.config = config;
     }
 
@@ -59,16 +66,22 @@ public class ChannelService {
 
     /**
      * What a linked chat or address said becomes a turn of its user on {@code origin}'s channel, in
-     * the conversation the link continues. The memory setting is not known here (the user's token
-     * is not): the turn is heard as "on", and memory-service checks the setting again before it
-     * keeps anything.
+     * the conversation the link continues; empty when this message was heard already
+     * ({@code messageKey}: the channel's own id of the message, which a retrying sender repeats).
+     * The memory setting is not known here (the user's token is not): the turn is heard as "on",
+     * and memory-service checks the setting again before it keeps anything.
      */
     @Transactional
-    public AcceptedTurn hear(LinkedUser user, String text, TurnOrigin origin) {
+    public Optional<AcceptedTurn> hear(LinkedUser user, String text, TurnOrigin origin, String messageKey) {
+        tenantSession.bind(user.tenant());
+        if (messageKey != null && !inbox.firstDelivery(HEARD, UUID.nameUUIDFromBytes(String.join(":", origin.channel().wireName(),
+                user.tenant().workspaceId(), user.tenant().userId(), messageKey).getBytes(StandardCharsets.UTF_8)), user.tenant())) {
+            return Optional.empty();
+        }
         UUID turnId = UUID.randomUUID();
         AcceptedTurn accepted = turns.accept(user.tenant(), turnId, origin.channel(), user.sessionId(), text, MemoryState.ON);
         repository.rememberTurn(user.tenant(), turnId, origin);
-        return accepted;
+        return Optional.of(accepted);
     }
 
     /** A new single-use code for the caller (their previous one stops working). */

@@ -29,7 +29,7 @@ public class EmailService {
     private static final int MAX_CODES_TRIED = 3;
 
     /** What became of a message. */
-    public enum Outcome { TURN, LINKED, NOT_LINKED }
+    public enum Outcome { TURN, DUPLICATE, LINKED, NOT_LINKED }
 
     public record Received(Outcome outcome, AcceptedTurn turn) {
     }
@@ -47,8 +47,11 @@ public class EmailService {
             if (email.text().isBlank()) {
                 throw new InvalidRequestException("text", "is required (the message says nothing)");
             }
-            return new Received(Outcome.TURN, channels.hear(user, email.text(),
-                    new TurnOrigin(Channel.EMAIL, email.address(), email.messageId(), email.subject())));
+            // a provider that retries the webhook repeats the Message-ID: the message is heard once
+            return channels.hear(user, email.text(), new TurnOrigin(Channel.EMAIL, email.address(), email.messageId(),
+                            email.subject()), email.messageId())
+                    .map(turn -> new Received(Outcome.TURN, turn))
+                    .orElseGet(() -> new Received(Outcome.DUPLICATE, null));
         });
         return heard.orElseGet(() -> link(email));
     }

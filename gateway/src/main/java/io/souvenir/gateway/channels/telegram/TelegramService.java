@@ -33,6 +33,7 @@ public class TelegramService {
 
     public void receive(TelegramUpdate update) {
         TelegramUpdate.Message message = valid(update).message();
+        // Telegram sends an update again until it gets a 2xx: a repeated update_id is heard once
         if (message == null || message.text() == null || message.text().isBlank()) {
             return;
         }
@@ -54,7 +55,8 @@ public class TelegramService {
                         tell(chat, ChannelTexts.linked(language));
                     } else {
                         channels.hear(user, message.text(),
-                                new TurnOrigin(Channel.TELEGRAM, chat, message.messageId().toString(), null));
+                                new TurnOrigin(Channel.TELEGRAM, chat, message.messageId().toString(), null),
+                                "update:" + update.updateId());
                     }
                 },
                 () -> tell(chat, ChannelTexts.unknownChat(language)));

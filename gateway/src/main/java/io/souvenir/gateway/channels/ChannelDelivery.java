@@ -7,7 +7,9 @@ import io.souvenir.contracts.Events;
 import io.souvenir.contracts.notification.Notify;
 import io.souvenir.contracts.turn.Creation;
 import io.souvenir.contracts.turn.TurnAnswered;
+import io.opentelemetry.api.trace.Span;
 import io.souvenir.platform.messaging.IncomingEvents;
+import io.souvenir.platform.telemetry.TraceLogging;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.transaction.Transactional;
@@ -77,7 +79,10 @@ public class ChannelDelivery {
         try {
             sender.send(message);
         } catch (ChannelSender.DeliveryFailed e) {
-            LOG.warnf("delivery to %s failed, to be tried again: %s", channel.wireName(), e.getMessage());
+            // the client call just made left the logging context without the trace ids: put them back
+            try (TraceLogging traced = TraceLogging.of(Span.current())) {
+                LOG.warnf("delivery to %s failed, to be tried again: %s", channel.wireName(), e.getMessage());
+            }
             throw e;
         }
     }

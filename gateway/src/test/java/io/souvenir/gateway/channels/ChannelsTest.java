@@ -187,7 +187,6 @@ class ChannelsTest {
         EventEnvelope turn = published.awaitEvent(Events.TURN_RECEIVED, alice);
         TurnReceived received = TestEvents.codec().payload(turn, Events.TURN_RECEIVED);
         ChannelStandIns.failSendMessageOnce();
-
         messaging.source("channel-replies").send(TestEvents.record(turn.header().next(), Events.TURN_ANSWERED,
                 new TurnAnswered(received.turnId(), received.sessionId(), "pong", "en", List.of(), null)));
 
@@ -214,7 +213,13 @@ class ChannelsTest {
         HttpResponse<Stream<String>> sse = HttpClient.newHttpClient().send(HttpRequest.newBuilder(stream)
                 .header("Authorization", TestTokens.bearer(alice, "acme")).header("Accept", "text/event-stream").build(),
                 HttpResponse.BodyHandlers.ofLines());
-        Thread reader = new Thread(() -> sse.body().forEach(lines::add));
+        Thread reader = new Thread(() -> {
+            try {
+                sse.body().forEach(lines::add);
+            } catch (UncheckedIOException closedByTheTest) {
+                // the stream ends when the test closes it
+            }
+        });
         reader.setDaemon(true);
         reader.start();
         try {

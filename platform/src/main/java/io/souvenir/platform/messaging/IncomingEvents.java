@@ -9,6 +9,7 @@ import io.smallrye.reactive.messaging.TracingMetadata;
 import io.souvenir.contracts.EventCodec;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.MalformedEventException;
+import io.souvenir.platform.telemetry.TraceLogging;
 import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -48,7 +49,7 @@ public class IncomingEvents {
     public CompletionStage<Void> consume(Message<String> record, Consumer<EventEnvelope> handler) {
         Context producer = TracingMetadata.fromMessage(record).map(TracingMetadata::getCurrentContext).orElse(Context.current());
         Span span = tracer.spanBuilder("handle event").setParent(producer).startSpan();
-        try (Scope ignored = span.makeCurrent()) {
+        try (Scope ignored = span.makeCurrent(); TraceLogging handling = TraceLogging.of(span)) {
             EventEnvelope envelope = codec.read(record.getPayload());
             span.updateName("handle " + envelope.type());
             span.setAttribute("souvenir.event_id", envelope.eventId().toString());
@@ -58,10 +59,12 @@ public class IncomingEvents {
         } catch (RuntimeException e) {
             span.recordException(e);
             span.setStatus(StatusCode.ERROR);
-            if (e instanceof MalformedEventException) {
-                LOG.warnf("dead-lettering a malformed record: %s", e.getMessage());
-            } else {
-                LOG.errorf(e, "dead-lettering a record that kept failing");
+            try (TraceLogging deadLettering = TraceLogging.of(span)) {
+                if (e instanceof MalformedEventException) {
+                    LOG.warnf("dead-lettering a malformed record: %s", e.getMessage());
+                } else {
+                    LOG.errorf(e, "dead-lettering a record that kept failing");
+                }
             }
             return record.nack(e);
         } finally {

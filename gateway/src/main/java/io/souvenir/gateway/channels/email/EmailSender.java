@@ -4,22 +4,40 @@ import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
-import io.opentelemetry.context.Scope;
+import io.opentelemetry.context.Context;
 import io.quarkus.mailer.Mail;
 import io.quarkus.mailer.Mailer;
 import io.souvenir.contracts.Channel;
 import io.souvenir.gateway.channels.ChannelSender;
+import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Sends by SMTP (quarkus.mailer.*), as an answer to the message it replies to so mail clients keep
  * the thread. The mailer is not traced by itself: the send gets its own client span.
+ *
+ * <p>Sends run on threads of their own. The Vert.x mail client works on the caller's Vert.x
+ * context, and a Kafka consumer's blocking handler holds an ordered worker context: a send made
+ * there waits behind the handler that waits for it, until the mailer's timeout (observed in tests).
  */
 @ApplicationScoped
 public class EmailSender implements ChannelSender {
 
+    private static final long WAIT_SECONDS = 15;
+
     private final Mailer mailer;
     private final Tracer tracer;
+    private final ExecutorService smtp = Executors.newFixedThreadPool(2, runnable -> {
+        Thread thread = new Thread(runnable, "smtp-send");
+        thread.setDaemon(true);
+        return thread;
+    });
 
     EmailSender(Mailer mailer, Tracer tracer) {
         this.mailer = mailer;
@@ -38,14 +56,25 @@ public class EmailSender implements ChannelSender {
             mail.addHeader("In-Reply-To", message.replyTo()).addHeader("References", message.replyTo());
         }
         Span span = tracer.spanBuilder("smtp send").setSpanKind(SpanKind.CLIENT).startSpan();
-        try (Scope ignored = span.makeCurrent()) {
-            mailer.send(mail);
-        } catch (RuntimeException e) {
-            span.recordException(e);
+        Future<?> sent = smtp.submit(Context.current().with(span).wrap(() -> mailer.send(mail)));
+        try {
+            sent.get(WAIT_SECONDS, TimeUnit.SECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            sent.cancel(true);
+            Throwable cause = e instanceof ExecutionException ? e.getCause() : e;
+            span.recordException(cause);
             span.setStatus(StatusCode.ERROR);
-            throw new DeliveryFailed("the SMTP server refused or could not be reached: " + e.getMessage(), e);
+            throw new DeliveryFailed("the SMTP server refused or could not be reached: " + cause, cause);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DeliveryFailed("interrupted while sending", e);
         } finally {
             span.end();
         }
+    }
+
+    @PreDestroy
+    void stop() {
+        smtp.shutdownNow();
     }
 }

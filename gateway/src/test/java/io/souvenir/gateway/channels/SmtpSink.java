@@ -46,6 +46,7 @@ final class SmtpSink implements AutoCloseable {
         while (!server.isClosed()) {
             try {
                 Socket socket = server.accept();
+                trace("accepted " + socket.getPort());
                 Thread session = new Thread(() -> session(socket), "smtp-sink-session");
                 session.setDaemon(true);
                 session.start();
@@ -62,6 +63,7 @@ final class SmtpSink implements AutoCloseable {
             reply(out, "220 sink ESMTP");
             String line;
             while ((line = in.readLine()) != null) {
+                trace("< " + (line.length() > 40 ? line.substring(0, 40) : line));
                 String command = line.length() < 4 ? line.toUpperCase(Locale.ROOT) : line.substring(0, 4).toUpperCase(Locale.ROOT);
                 switch (command) {
                     case "EHLO" -> reply(out, "250-sink\r\n250 8BITMIME");
@@ -77,6 +79,7 @@ final class SmtpSink implements AutoCloseable {
                     }
                     case "QUIT" -> {
                         reply(out, "221 bye");
+                        socket.shutdownOutput(); // a clean end of stream, not a reset
                         return;
                     }
                     default -> reply(out, "502 not implemented");
@@ -87,7 +90,13 @@ final class SmtpSink implements AutoCloseable {
         }
     }
 
+    /** What the sink hears and says, on the test's output: an SMTP conversation that stalls shows where. */
+    private static void trace(String text) {
+        System.out.println(java.time.LocalTime.now() + " smtp-sink " + Thread.currentThread().getId() + " " + text);
+    }
+
     private static void reply(OutputStream out, String text) throws IOException {
+        trace("> " + text.replace("\r\n", " | "));
         out.write((text + "\r\n").getBytes(StandardCharsets.US_ASCII));
         out.flush();
     }

@@ -49,6 +49,7 @@ public class ChannelStandIns implements QuarkusTestResourceLifecycleManager {
                 Map.entry("quarkus.mailer.host", "127.0.0.1"),
                 Map.entry("quarkus.mailer.port", String.valueOf(smtp.port())),
                 Map.entry("quarkus.mailer.start-tls", "DISABLED"),
+                Map.entry("quarkus.mailer.timeout", "3s"),
                 Map.entry("quarkus.log.category.\"io.vertx.ext.mail\".level", "DEBUG"));
     }
 

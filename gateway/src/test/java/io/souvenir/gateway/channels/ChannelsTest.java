@@ -408,7 +408,7 @@ class ChannelsTest {
 
     /** The first message the SMTP server received for {@code to}, raw. */
     private static String awaitMail(String to) {
-        await().atMost(Duration.ofSeconds(15)).until(() -> mailsTo(to).findAny().isPresent());
+        await().atMost(Duration.ofSeconds(30)).until(() -> mailsTo(to).findAny().isPresent());
         return mailsTo(to).findFirst().orElseThrow();
     }
 

@@ -11,6 +11,7 @@ import io.souvenir.contracts.Channel;
 import io.souvenir.gateway.channels.ChannelSender;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.jboss.logging.Logger;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -30,11 +31,19 @@ import java.util.concurrent.TimeoutException;
 public class EmailSender implements ChannelSender {
 
     private static final long WAIT_SECONDS = 15;
+    private static final int ATTEMPTS = 3;
+    private static final Logger LOG = Logger.getLogger(EmailSender.class);
 
     private final Mailer mailer;
     private final Tracer tracer;
     private final ExecutorService smtp = Executors.newFixedThreadPool(2, runnable -> {
         Thread thread = new Thread(runnable, "smtp-send");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    private final ExecutorService later = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "smtp-send-soon");
         thread.setDaemon(true);
         return thread;
     });
@@ -73,8 +82,35 @@ public class EmailSender implements ChannelSender {
         }
     }
 
+    /**
+     * Sends in the background, trying {@value #ATTEMPTS} times a second apart (the gateway's own
+     * messages: nothing would try them again, and the webhook that caused them need not wait).
+     */
+    public void sendSoon(Outgoing message) {
+        later.execute(Context.current().wrap(() -> {
+            for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+                try {
+                    send(message);
+                    return;
+                } catch (DeliveryFailed e) {
+                    LOG.warnf("could not send the gateway's email (attempt %d of %d): %s", attempt, ATTEMPTS, e.getMessage());
+                    pause(attempt);
+                }
+            }
+        }));
+    }
+
+    private static void pause(int attempt) {
+        try {
+            Thread.sleep(1000L * attempt);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     @PreDestroy
     void stop() {
+        later.shutdownNow();
         smtp.shutdownNow();
     }
 }

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jboss.logging.Logger;
 
 /**
  * What arrives by email. A linked address's message becomes a turn of its user ({@code channel=email});
@@ -23,7 +22,6 @@ import org.jboss.logging.Logger;
 @ApplicationScoped
 public class EmailService {
 
-    private static final Logger LOG = Logger.getLogger(EmailService.class);
     private static final Pattern CODE = Pattern.compile("\\b" + ChannelService.codePattern() + "\\b");
     /** Codes tried per message: a message full of capitals cannot make us try many. */
     private static final int MAX_CODES_TRIED = 3;
@@ -73,13 +71,9 @@ public class EmailService {
         return codes;
     }
 
-    /** The gateway's own answer, sent at once; a failure is logged (there is no turn to try again with). */
+    /** The gateway's own answer, sent in the background (the webhook does not wait for SMTP). */
     private void tell(InboundEmail email, String text) {
         String subject = email.subject().isBlank() ? "Souvenir" : "Re: " + email.subject();
-        try {
-            sender.send(new ChannelSender.Outgoing(email.address(), text, email.messageId(), subject));
-        } catch (ChannelSender.DeliveryFailed e) {
-            LOG.warnf("could not answer an email sender: %s", e.getMessage());
-        }
+        sender.sendSoon(new ChannelSender.Outgoing(email.address(), text, email.messageId(), subject));
     }
 }

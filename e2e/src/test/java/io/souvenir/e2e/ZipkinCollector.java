@@ -4,12 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Collectors;
+import java.util.zip.GZIPInputStream;
 
 /**
  * Takes the spans the services export, speaking Zipkin's v2 API ({@code POST /api/v2/spans}, a
@@ -31,9 +33,16 @@ final class ZipkinCollector {
             throw new UncheckedIOException(e);
         }
         server.createContext("/api/v2/spans", exchange -> {
-            JSON.readTree(exchange.getRequestBody().readAllBytes()).forEach(spans::add);
-            exchange.sendResponseHeaders(202, -1);
-            exchange.close();
+            // the exporter gzips its batches, as Zipkin accepts them
+            boolean gzipped = "gzip".equalsIgnoreCase(exchange.getRequestHeaders().getFirst("Content-Encoding"));
+            try (InputStream body = gzipped ? new GZIPInputStream(exchange.getRequestBody()) : exchange.getRequestBody()) {
+                JSON.readTree(body).forEach(spans::add);
+                exchange.sendResponseHeaders(202, -1);
+            } catch (IOException e) {
+                exchange.sendResponseHeaders(400, -1);
+            } finally {
+                exchange.close();
+            }
         });
     }
 

@@ -39,8 +39,8 @@ class ActionsIT {
 
         String id = await().atMost(WAIT).until(() -> actions("?status=proposed").getString("actions[0].id"), found -> found != null);
         String traceId = actions("").getString("actions[0].traceId");
-        assertThat(await().atMost(WAIT).until(() -> telegram.sentTo(chat).size() == 2 ? telegram.sentTo(chat).get(1) : null,
-                sent -> sent != null).path("text").asText()).as("the proposal, on Telegram").contains("delphine@acme.fr", "oui");
+        await().atMost(WAIT).until(() -> telegram.sentTo(chat).stream().skip(1).map(sent -> sent.path("text").asText())
+                .anyMatch(text -> text.contains("delphine@acme.fr") && text.contains("oui")));
         assertThat(mailsOf(id)).as("nothing is sent before the user confirms").isEmpty();
 
         given().header("Authorization", TestTokens.bearer(alice, "acme")).post(Stack.gateway() + "/api/v1/actions/" + id + "/confirm")

@@ -47,6 +47,32 @@ public final class Database {
         }
     }
 
+    /** Rows of {@code owner} in {@code table} visible to {@code <schema>_app} bound to another tenant (must be 0). */
+    public static long countOfAs(String schema, String table, String owner, String userId, String workspaceId) {
+        String role = schema + "_app";
+        try (Connection connection = DriverManager.getConnection(url(), role, role)) {
+            connection.setAutoCommit(false);
+            try (PreparedStatement bind = connection.prepareStatement(
+                    "select set_config('souvenir.user_id', ?, true), set_config('souvenir.workspace_id', ?, true)")) {
+                bind.setString(1, userId);
+                bind.setString(2, workspaceId);
+                bind.execute();
+            }
+            try (PreparedStatement count = connection.prepareStatement(
+                    "select count(*) from " + schema + "." + table + " where user_id = ?")) {
+                count.setString(1, owner);
+                try (ResultSet result = count.executeQuery()) {
+                    result.next();
+                    long rows = result.getLong(1);
+                    connection.rollback();
+                    return rows;
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Every table of every service schema that holds rows of users (it has {@code user_id}), as "schema.table". */
     public static List<String> userTables() {
         try (Connection connection = DriverManager.getConnection(url(), "postgres", "postgres");

@@ -103,6 +103,24 @@ class ConversationMemoryTest {
     }
 
     @Test
+    void aSessionIdAnotherUserTookFirstStillKeepsEachUsersMessagesInTheirOwnSession() {
+        UUID session = UUID.randomUUID();
+        record(TestEvents.header(bob, "acme"), session, "Je prends cette session avant toi.", "D'accord.");
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", bob, "acme") == 2);
+
+        record(TestEvents.header(alice, "acme"), session, "Le code du portail est 4820.", "Noté.");
+        record(TestEvents.header(alice, "globex"), session, "Autre espace, même session.", "Vu.");
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 2
+                && Database.countAs("memory", "messages", alice, "globex") == 2);
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/messages?sessionId=" + session)
+                .then().statusCode(200).body("items.text", contains("Noté.", "Le code du portail est 4820."));
+        given().header("Authorization", TestTokens.bearer(bob, "acme")).get("/api/v1/messages?sessionId=" + session)
+                .then().statusCode(200).body("items.text", contains("D'accord.", "Je prends cette session avant toi."));
+        narrative(session).body("liveWindow.text", contains("Le code du portail est 4820.", "Noté."));
+    }
+
+    @Test
     void anOutOfRangeLimitIsAProblemNamingIt() {
         given().header("Authorization", TestTokens.bearer(alice, "acme"))
                 .get("/api/v1/messages?limit=0")

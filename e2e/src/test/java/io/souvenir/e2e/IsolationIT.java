@@ -105,8 +105,35 @@ class IsolationIT {
         assertThat(ATTEMPTS.failuresSince(mark)).as("leaks and wrong answers").isEmpty();
     }
 
+    /** A session id is the client's to choose: using another user's reads nothing of theirs, and keeps one's own words. */
     @Test
     @Order(2)
+    void talkingInAnotherUsersSessionNeitherReadsNorTouchesItAndKeepsOnesOwnWords() {
+        int mark = ATTEMPTS.mark();
+        Map<User, Map<String, Object>> before = settledSnapshots(alice);
+        List<Attacker> squatters = List.of(bob.asAttacker(), carol.asAttacker(), new Attacker("alice@globex", alice.id, "globex"));
+        String question = "de quoi on parlait tout à l'heure ?";
+        String turn = "{\"text\": \"" + question + "\", \"channel\": \"web\", \"sessionId\": \"" + alice.session + "\"}";
+        for (Attacker squatter : squatters) {
+            ATTEMPTS.judge("POST /api/v1/turns in the victim's session", squatter.label(), alice, Set.of(200, 202),
+                    Http.call("POST", API + "/turns", squatter.bearer(), turn), turn);
+        }
+        String ownSession = API + "/messages?limit=500&sessionId=" + alice.session;
+        for (Attacker squatter : squatters) {
+            Answer own = awaitAnswer(ownSession, squatter.bearer(), answer -> answer.body().contains(question));
+            ATTEMPTS.judge("GET /api/v1/messages?sessionId=<victim's> after talking in it", squatter.label(), alice, OWN_DATA,
+                    own, ownSession);
+            boolean kept = own.body().contains(question);
+            ATTEMPTS.record("the squatter's own words kept in their session of that id", squatter.label(), "kept",
+                    kept ? "kept" : "lost", kept ? Verdict.OK : Verdict.WRONG);
+        }
+        expectUnchanged(before, "others talked in her session");
+
+        assertThat(ATTEMPTS.failuresSince(mark)).as("leaks and wrong answers").isEmpty();
+    }
+
+    @Test
+    @Order(3)
     void badTokensAre401ProblemsOnEveryRouteAndWriteNothing() {
         int mark = ATTEMPTS.mark();
         Map<User, Map<String, Object>> before = settledSnapshots(alice);
@@ -136,7 +163,7 @@ class IsolationIT {
     }
 
     @Test
-    @Order(3)
+    @Order(4)
     void theStreamCarriesOnlyTheCallersOwnReplies() throws InterruptedException {
         int mark = ATTEMPTS.mark();
         List<Attacker> listeners = List.of(bob.asAttacker(), carol.asAttacker(), new Attacker("alice@globex", alice.id, "globex"));
@@ -163,7 +190,7 @@ class IsolationIT {
     }
 
     @Test
-    @Order(4)
+    @Order(5)
     void postgresShowsNoRowWithoutATenantAndNoRowOfAnotherTenant() {
         int mark = ATTEMPTS.mark();
         List<String> tables = Database.userTables();
@@ -186,7 +213,7 @@ class IsolationIT {
 
     /** mem0 issue 3746: one user's delete wiped everyone's data. Here bob's wipe must leave alice and carol as they were. */
     @Test
-    @Order(5)
+    @Order(6)
     void bobsWipeLeavesEveryoneElsesRowsInEveryStore() {
         int mark = ATTEMPTS.mark();
         Map<User, Map<String, Object>> before = settledSnapshots(alice, carol);
@@ -238,11 +265,6 @@ class IsolationIT {
             ATTEMPTS.judge(route.label() + " [service token]", attacker.label(), victim, OWN_DATA,
                     route.send(attacker.serviceBearer()), route.url());
         }
-
-        Request talkInVictimsSession = Request.json("POST /api/v1/turns in the victim's session", "POST", API + "/turns",
-                "{\"text\": \"de quoi on parlait tout à l'heure ?\", \"channel\": \"web\", \"sessionId\": \"" + victim.session + "\"}");
-        ATTEMPTS.judge(talkInVictimsSession.label(), attacker.label(), victim, Set.of(200, 202),
-                talkInVictimsSession.send(attacker.bearer()), talkInVictimsSession.body());
     }
 
     /** GET /api/v1/me/data of each service counts the caller's rows only: never more than the database holds for them. */
@@ -327,11 +349,31 @@ class IsolationIT {
         }
     }
 
+    /** The answer once {@code done} holds, or the last one after 15 seconds. */
+    private static Answer awaitAnswer(String url, String authorization, java.util.function.Predicate<Answer> done) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+        Answer answer = Http.call("GET", url, authorization, null);
+        while (!done.test(answer) && System.nanoTime() < deadline) {
+            sleep(Duration.ofMillis(300));
+            answer = Http.call("GET", url, authorization, null);
+        }
+        return answer;
+    }
+
+    private static void sleep(Duration duration) {
+        try {
+            Thread.sleep(duration.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     // --- the victims' rows
 
     private static long rowsOf(User owner, String table, Attacker seenBy) {
         String[] schemaAndTable = table.split("\\.");
-        return Database.countOfAs(schemaAndTable[0], schemaAndTable[1], owner.id, seenBy.userId(), seenBy.workspace());
+        return Database.countOfAs(schemaAndTable[0], schemaAndTable[1], owner.id, owner.workspace, seenBy.userId(), seenBy.workspace());
     }
 
     /** Each user's rows in every store and what they see of their memories, actions and import, once nothing moves any more. */
@@ -353,7 +395,8 @@ class IsolationIT {
     private static void expectUnchanged(Map<User, Map<String, Object>> before, String after) {
         Map<User, Map<String, Object>> now = settledSnapshots(before.keySet().toArray(User[]::new));
         before.forEach((victim, was) -> {
-            List<String> changed = was.keySet().stream().filter(key -> !Objects.equals(was.get(key), now.get(victim).get(key))).toList();
+            List<String> changed = was.keySet().stream().filter(key -> !Objects.equals(was.get(key), now.get(victim).get(key)))
+                    .map(key -> key + ": " + was.get(key) + " -> " + now.get(victim).get(key)).toList();
             ATTEMPTS.record(victim.label + "'s rows in every store after " + after, "everyone else", "unchanged",
                     changed.isEmpty() ? "unchanged" : "changed " + changed, changed.isEmpty() ? Verdict.OK : Verdict.LEAK);
         });
@@ -499,7 +542,7 @@ class IsolationIT {
                     : !expectedStatus || (refusal && !answer.isProblem()) ? Verdict.WRONG : Verdict.OK;
             String got = answer.status() + (refusal && expectedStatus && !answer.isProblem() ? " " + answer.type() : "")
                     + (betrayed == null ? "" : ", shows " + victim.label + "'s " + betrayed);
-            record(what + " on " + victim.label + "'s", attacker, expected.stream().map(String::valueOf).collect(Collectors.joining("/"))
+            record(what + " [" + victim.label + "'s]", attacker, expected.stream().map(String::valueOf).collect(Collectors.joining("/"))
                     + (refusal ? " problem" : ", nothing of " + victim.label), got, verdict);
         }
 

@@ -47,8 +47,8 @@ public final class Database {
         }
     }
 
-    /** Rows of {@code owner} in {@code table} visible to {@code <schema>_app} bound to another tenant (must be 0). */
-    public static long countOfAs(String schema, String table, String owner, String userId, String workspaceId) {
+    /** Rows of the owner's tenant in {@code table} visible to {@code <schema>_app} bound to a tenant (0 unless it is the owner's). */
+    public static long countOfAs(String schema, String table, String ownerId, String ownerWorkspace, String userId, String workspaceId) {
         String role = schema + "_app";
         try (Connection connection = DriverManager.getConnection(url(), role, role)) {
             connection.setAutoCommit(false);
@@ -59,8 +59,9 @@ public final class Database {
                 bind.execute();
             }
             try (PreparedStatement count = connection.prepareStatement(
-                    "select count(*) from " + schema + "." + table + " where user_id = ?")) {
-                count.setString(1, owner);
+                    "select count(*) from " + schema + "." + table + " where user_id = ? and workspace_id = ?")) {
+                count.setString(1, ownerId);
+                count.setString(2, ownerWorkspace);
                 try (ResultSet result = count.executeQuery()) {
                     result.next();
                     long rows = result.getLong(1);

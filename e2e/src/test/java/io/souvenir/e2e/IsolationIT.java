@@ -105,10 +105,10 @@ class IsolationIT {
         assertThat(ATTEMPTS.failuresSince(mark)).as("leaks and wrong answers").isEmpty();
     }
 
-    /** A session id is the client's to choose: using another user's reads nothing of theirs, and keeps one's own words. */
+    /** Session ids and imported conversation and message ids are the client's to choose: using another user's reads nothing of theirs and keeps one's own words. */
     @Test
     @Order(2)
-    void talkingInAnotherUsersSessionNeitherReadsNorTouchesItAndKeepsOnesOwnWords() {
+    void usingAnotherUsersSessionOrConversationIdsNeitherReadsNorTouchesThemAndKeepsOnesOwnWords() {
         int mark = ATTEMPTS.mark();
         Map<User, Map<String, Object>> before = settledSnapshots(alice);
         List<Attacker> squatters = List.of(bob.asAttacker(), carol.asAttacker(), new Attacker("alice@globex", alice.id, "globex"));
@@ -127,7 +127,20 @@ class IsolationIT {
             ATTEMPTS.record("the squatter's own words kept in their session of that id", squatter.label(), "kept",
                     kept ? "kept" : "lost", kept ? Verdict.OK : Verdict.WRONG);
         }
-        expectUnchanged(before, "others talked in her session");
+        for (Attacker importer : List.of(bob.asAttacker(), squatters.get(2))) {
+            String text = "Import de " + importer.label() + " sous les mêmes identifiants.";
+            String body = alice.importOf(text);
+            Answer started = Http.call("POST", API + "/imports", importer.bearer(), body);
+            ATTEMPTS.judge("POST /api/v1/imports with the victim's conversation and external ids", importer.label(), alice,
+                    Set.of(202), started, body);
+            Answer messages = awaitAnswer(API + "/messages?limit=500", importer.bearer(), answer -> answer.body().contains(text));
+            // the importer's own messages of their session named like hers (above) show its id: they chose it
+            ATTEMPTS.judge("GET /api/v1/messages after that import", importer.label(), alice, OWN_DATA, messages, body + turn);
+            boolean kept = messages.body().contains(text);
+            ATTEMPTS.record("the importer's own message kept", importer.label(), "kept", kept ? "kept" : "lost",
+                    kept ? Verdict.OK : Verdict.WRONG);
+        }
+        expectUnchanged(before, "others talked in her session and imported her conversation's ids");
 
         assertThat(ATTEMPTS.failuresSince(mark)).as("leaks and wrong answers").isEmpty();
     }
@@ -440,11 +453,15 @@ class IsolationIT {
             say("Le code de mon casier " + tag + " est " + code + ".");
             say("Rappelle-moi jeudi d'appeler " + name + ".");
             say("envoie un mail à delphine@acme.fr pour relancer la facture Q2");
-            Answer started = Http.call("POST", API + "/imports", bearer(), "{\"conversationId\": \"" + tag + "-conv\", \"extract\": false,"
-                    + " \"messages\": [{\"externalId\": \"" + tag + "-ext\", \"speaker\": \"" + name + "\", \"role\": \"user\","
-                    + " \"text\": \"Le passeport est rangé chez " + name + ".\", \"at\": \"2024-02-01T10:00:00Z\"}]}");
+            Answer started = Http.call("POST", API + "/imports", bearer(), importOf("Le passeport est rangé chez " + name + "."));
             assertThat(started.status()).as(started.body()).isEqualTo(202);
             importId = JsonPath.from(started.body()).getString("importId");
+        }
+
+        /** An import of this user's conversation: its conversation id and external id, with {@code text}. */
+        String importOf(String text) {
+            return "{\"conversationId\": \"" + tag + "-conv\", \"extract\": false, \"messages\": [{\"externalId\": \"" + tag
+                    + "-ext\", \"speaker\": \"Moi\", \"role\": \"user\", \"text\": \"" + text + "\", \"at\": \"2024-02-01T10:00:00Z\"}]}";
         }
 
         JsonPath say(String text) {

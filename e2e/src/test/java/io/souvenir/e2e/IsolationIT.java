@@ -53,6 +53,8 @@ class IsolationIT {
     private static User alice;
     private static User bob;
     private static User carol;
+    /** Alice's own user id presented with a token of the other workspace: another tenant. */
+    private static Attacker aliceInGlobex;
     /** Who attacks whom: the same workspace, the other workspace, and alice's own id presented in the other workspace. */
     private static List<Attack> attacks;
 
@@ -80,7 +82,7 @@ class IsolationIT {
         users.forEach(User::seed);
         users.forEach(User::awaitSeeded);
         users.forEach(User::collectIds);
-        Attacker aliceInGlobex = new Attacker("alice@globex", alice.id, "globex");
+        aliceInGlobex = new Attacker("alice@globex", alice.id, "globex");
         attacks = List.of(new Attack(bob.asAttacker(), alice), new Attack(carol.asAttacker(), alice),
                 new Attack(aliceInGlobex, alice), new Attack(alice.asAttacker(), bob), new Attack(carol.asAttacker(), bob),
                 new Attack(alice.asAttacker(), carol), new Attack(bob.asAttacker(), carol));
@@ -111,7 +113,7 @@ class IsolationIT {
     void usingAnotherUsersSessionOrConversationIdsNeitherReadsNorTouchesThemAndKeepsOnesOwnWords() {
         int mark = ATTEMPTS.mark();
         Map<User, Map<String, Object>> before = settledSnapshots(alice);
-        List<Attacker> squatters = List.of(bob.asAttacker(), carol.asAttacker(), new Attacker("alice@globex", alice.id, "globex"));
+        List<Attacker> squatters = List.of(bob.asAttacker(), carol.asAttacker(), aliceInGlobex);
         String question = "de quoi on parlait tout à l'heure ?";
         String turn = "{\"text\": \"" + question + "\", \"channel\": \"web\", \"sessionId\": \"" + alice.session + "\"}";
         for (Attacker squatter : squatters) {
@@ -127,7 +129,7 @@ class IsolationIT {
             ATTEMPTS.record("the squatter's own words kept in their session of that id", squatter.label(), "kept",
                     kept ? "kept" : "lost", kept ? Verdict.OK : Verdict.WRONG);
         }
-        for (Attacker importer : List.of(bob.asAttacker(), squatters.get(2))) {
+        for (Attacker importer : List.of(bob.asAttacker(), aliceInGlobex)) {
             String text = "Import de " + importer.label() + " sous les mêmes identifiants.";
             String body = alice.importOf(text);
             Answer started = Http.call("POST", API + "/imports", importer.bearer(), body);
@@ -140,7 +142,12 @@ class IsolationIT {
             ATTEMPTS.record("the importer's own message kept", importer.label(), "kept", kept ? "kept" : "lost",
                     kept ? Verdict.OK : Verdict.WRONG);
         }
-        expectUnchanged(before, "others talked in her session and imported her conversation's ids");
+        String yes = "{\"text\": \"oui, envoie-le\", \"channel\": \"web\"}";
+        for (Attacker confirmer : squatters) {
+            ATTEMPTS.judge("POST /api/v1/turns \"oui\" while the victim's action waits", confirmer.label(), alice, Set.of(200, 202),
+                    Http.call("POST", API + "/turns", confirmer.bearer(), yes), yes);
+        }
+        expectUnchanged(before, "others talked in her session, imported her conversation's ids and said yes");
 
         assertThat(ATTEMPTS.failuresSince(mark)).as("leaks and wrong answers").isEmpty();
     }
@@ -179,7 +186,7 @@ class IsolationIT {
     @Order(4)
     void theStreamCarriesOnlyTheCallersOwnReplies() throws InterruptedException {
         int mark = ATTEMPTS.mark();
-        List<Attacker> listeners = List.of(bob.asAttacker(), carol.asAttacker(), new Attacker("alice@globex", alice.id, "globex"));
+        List<Attacker> listeners = List.of(bob.asAttacker(), carol.asAttacker(), aliceInGlobex);
         List<Http.Listening> theirStreams = listeners.stream().map(who -> Http.listen(API + "/stream", who.bearer())).toList();
         try (Http.Listening own = Http.listen(API + "/stream", alice.bearer())) {
             await().atMost(Duration.ofSeconds(5)).until(() -> own.status() != 0);
@@ -318,6 +325,8 @@ class IsolationIT {
         List<Request> routes = new ArrayList<>(idRoutesOf(owner).stream().filter(distinctLabels()).toList());
         routes.addAll(List.of(
                 Request.get("GET /api/v1/memories", API + "/memories"),
+                Request.get("GET memory-service /api/v1/memories", MEMORY + "/api/v1/memories"),
+                Request.get("GET action-ledger /api/v1/actions", LEDGER + "/api/v1/actions"),
                 Request.get("GET /api/v1/memories/search", API + "/memories/search?q=" + owner.name),
                 Request.get("GET /api/v1/memories/graph", API + "/memories/graph"),
                 Request.get("GET /api/v1/identity-card", API + "/identity-card"),

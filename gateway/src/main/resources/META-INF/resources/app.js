@@ -12,7 +12,12 @@ const messages = {
         late: 'The answer is taking a while; it will appear here.', failed: 'Could not send: ', empty: 'Nothing yet.',
         channel: 'on', trace: 'trace', identityCard: 'Identity card', search: 'Search', searchPlaceholder: 'Find a memory…',
         noHit: 'Nothing found.', foundBy: 'found by', message: 'message',
-        angles: { person: 'person', subject: 'subject', meaning: 'meaning' } },
+        angles: { person: 'person', subject: 'subject', meaning: 'meaning' },
+        channels: 'Telegram and email', linkCode: 'Link Telegram or an email address', unlink: 'Unlink', noChannel: 'No chat or address linked yet.',
+        channelNames: { telegram: 'Telegram', email: 'Email' },
+        codeIs: 'Your code (valid until {time}, single use):', telegramHow: 'On Telegram, send /start {code} to the bot.', telegramOpen: 'Or open:',
+        emailHow: 'By email, write from your address to {address} with the code in the subject.',
+        notification: 'Notification', openTrace: 'open in Zipkin' },
   fr: { events: { 'turn.received': 'Message reçu', 'reply.sent': 'Réponse envoyée', 'messages.stored': 'Conversation conservée',
                   'memories.kept': 'Souvenirs retenus', 'verifier.backfilled': 'Faits oubliés rattrapés' },
         settings: 'Réglages', memoryEnabled: 'Mémoire activée', pausedUntil: 'En pause jusqu\u2019à', save: 'Enregistrer',
@@ -24,7 +29,12 @@ const messages = {
         late: 'La réponse prend du temps ; elle s\u2019affichera ici.', failed: 'Envoi impossible : ', empty: 'Rien pour l\u2019instant.',
         channel: 'sur', trace: 'trace', identityCard: 'Fiche d\u2019identité', search: 'Chercher', searchPlaceholder: 'Retrouver un souvenir…',
         noHit: 'Rien trouvé.', foundBy: 'trouvé par', message: 'message',
-        angles: { person: 'personne', subject: 'sujet', meaning: 'sens' } },
+        angles: { person: 'personne', subject: 'sujet', meaning: 'sens' },
+        channels: 'Telegram et e-mail', linkCode: 'Relier Telegram ou une adresse e-mail', unlink: 'Délier', noChannel: 'Aucune discussion ni adresse reliée pour l\u2019instant.',
+        channelNames: { telegram: 'Telegram', email: 'E-mail' },
+        codeIs: 'Ton code (valable jusqu\u2019à {time}, une seule fois) :', telegramHow: 'Sur Telegram, envoie /start {code} au bot.', telegramOpen: 'Ou ouvre :',
+        emailHow: 'Par e-mail, écris depuis ton adresse à {address} avec le code dans l\u2019objet.',
+        notification: 'Notification', openTrace: 'ouvrir dans Zipkin' },
 };
 const lang = (navigator.language || 'en').toLowerCase().startsWith('fr') ? 'fr' : 'en';
 const t = (key) => messages[lang][key];
@@ -110,13 +120,22 @@ document.getElementById('say').addEventListener('submit', async (event) => {
   }
 });
 
-// Replies that arrive late (or from another channel) come on the stream.
+// Replies that arrive late (or from another channel) come on the stream, and so do notifications
+// (a reminder due, an action updated).
 const stream = new EventSource('/api/v1/stream');
 stream.onmessage = (event) => {
   const reply = JSON.parse(event.data);
   if (inFlight > 0) held.set(reply.turnId, reply);
   else showReply(reply);
 };
+stream.addEventListener('notification', (event) => {
+  const notification = JSON.parse(event.data);
+  say('notice', notification.text, t('notification'));
+});
+
+// Where this deployment shows a trace (Zipkin), if anywhere.
+const uiConfig = fetch('/api/v1/ui-config', { credentials: 'same-origin' })
+  .then((response) => (response.ok ? response.json() : {})).catch(() => ({}));
 
 async function showActivity() {
   const list = document.getElementById('traces');
@@ -130,6 +149,15 @@ async function showActivity() {
     title.textContent = `${time(trace.startedAt)} — ${t('channel')} ${trace.channel}`;
     const id = document.createElement('code');
     id.textContent = ` ${trace.traceId}`;
+    const { traceUrl } = await uiConfig;
+    if (traceUrl) {
+      const link = document.createElement('a');
+      link.href = traceUrl.replace('{traceId}', encodeURIComponent(trace.traceId));
+      link.target = '_blank';
+      link.rel = 'noopener';
+      link.textContent = t('openTrace');
+      id.append(' ', link);
+    }
     const events = document.createElement('ul');
     for (const e of trace.events) {
       const line = document.createElement('li');
@@ -236,7 +264,62 @@ function showSettingsState(settings) {
 async function showSettings() {
   const response = await fetch('/api/v1/settings', { credentials: 'same-origin' });
   showSettingsState(await response.json());
+  showChannels();
 }
+
+async function showChannels() {
+  const list = document.getElementById('channel-links');
+  const response = await fetch('/api/v1/channels', { credentials: 'same-origin' });
+  const body = response.ok ? await response.json() : { links: [] };
+  list.replaceChildren();
+  if (!body.links.length) { list.textContent = t('noChannel'); return; }
+  for (const link of body.links) {
+    const item = document.createElement('li');
+    item.textContent = `${t('channelNames')[link.channel] || link.channel} · ${link.address} · ${time(link.linkedAt)} `;
+    const unlink = document.createElement('button');
+    unlink.type = 'button';
+    unlink.textContent = t('unlink');
+    unlink.addEventListener('click', async () => {
+      await fetch(`/api/v1/channels/${link.channel}`, { method: 'DELETE', credentials: 'same-origin' });
+      showChannels();
+    });
+    item.append(unlink);
+    list.append(item);
+  }
+}
+
+// A single-use code links a Telegram chat (/start CODE) or an email address (a message with the
+// code, sent from that address: only its owner can do that).
+document.getElementById('link-code').addEventListener('click', async () => {
+  const box = document.getElementById('link-instructions');
+  const response = await fetch('/api/v1/channels/code', { method: 'POST', credentials: 'same-origin' });
+  const code = await response.json();
+  box.replaceChildren();
+  box.hidden = false;
+  if (!response.ok) { box.textContent = code.detail || response.statusText; return; }
+  const intro = document.createElement('p');
+  intro.textContent = t('codeIs').replace('{time}', time(code.expiresAt));
+  const value = document.createElement('strong');
+  value.className = 'code';
+  value.textContent = code.code;
+  const telegram = document.createElement('p');
+  telegram.textContent = t('telegramHow').replace('{code}', code.code);
+  if (code.telegramLink) {
+    telegram.append(` ${t('telegramOpen')} `);
+    const link = document.createElement('a');
+    link.href = code.telegramLink;
+    link.target = '_blank';
+    link.rel = 'noopener';
+    link.textContent = code.telegramLink;
+    telegram.append(link);
+  }
+  box.append(intro, value, telegram);
+  if (code.emailAddress) {
+    const email = document.createElement('p');
+    email.textContent = t('emailHow').replace('{address}', code.emailAddress);
+    box.append(email);
+  }
+});
 
 document.getElementById('settings-form').addEventListener('submit', async (event) => {
   event.preventDefault();

@@ -43,6 +43,11 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
     /** The SMTP server (GreenMail, in this JVM) that action-ledger's email_send connector delivers to. */
     public static final int SMTP_PORT = 18025;
 
+    /** The gateway's Telegram settings: a local Bot API stand-in on this port answers for Telegram. */
+    public static final String BOT_TOKEN = "7312654980:AAHe2eTokenForTheLocalStandIn";
+    public static final String TELEGRAM_SECRET = "e2e-telegram-secret";
+    public static final int BOT_API_PORT = 18090;
+
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(120);
     private static GreenMail smtp;
     private static final Map<Service, Process> RUNNING = new EnumMap<>(Service.class);
@@ -144,6 +149,10 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
                 "-Dquarkus.rest-client.action-ledger.url=http://127.0.0.1:" + Service.ACTION_LEDGER.port,
                 "-Dsouvenir.gateway.stores.turn-service=" + url(Service.TURN_SERVICE),
                 "-Dsouvenir.gateway.stores.verifier-service=" + url(Service.VERIFIER_SERVICE),
+                // the gateway's Telegram bot talks to a local Bot API stand-in (TelegramIT)
+                "-Dsouvenir.gateway.telegram.bot-token=" + BOT_TOKEN,
+                "-Dsouvenir.gateway.telegram.webhook-secret=" + TELEGRAM_SECRET,
+                "-Dsouvenir.gateway.telegram.api-base-url=http://127.0.0.1:" + BOT_API_PORT,
                 "-jar", jar.toString()));
         Process process = new ProcessBuilder(command)
                 .redirectErrorStream(true)

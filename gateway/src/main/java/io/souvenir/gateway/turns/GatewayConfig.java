@@ -2,8 +2,10 @@ package io.souvenir.gateway.turns;
 
 import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 
 @ConfigMapping(prefix = "souvenir.gateway")
 public interface GatewayConfig {
@@ -26,5 +28,52 @@ public interface GatewayConfig {
 
         /** Bytes of message content (texts, names, ids) per chunk. */
         MemorySize chunkSize();
+    }
+
+    /** Zipkin's web UI (e.g. {@code http://127.0.0.1:9411}); set, the activity page links each trace id to it. */
+    Optional<String> zipkinUiUrl();
+
+    Channels channels();
+
+    Telegram telegram();
+
+    Email email();
+
+    interface Channels {
+
+        /** How long a linking code shown in the settings page stays valid. */
+        @WithDefault("15m")
+        Duration linkCodeLifetime();
+    }
+
+    /** The Telegram bot. Without a token and a webhook secret the webhook answers 404. */
+    interface Telegram {
+
+        /** The bot's token from @BotFather. */
+        Optional<String> botToken();
+
+        /** The {@code secret_token} given to setWebhook; Telegram sends it back in X-Telegram-Bot-Api-Secret-Token. */
+        Optional<String> webhookSecret();
+
+        /** The bot's user name, to show a t.me link next to the linking code. */
+        Optional<String> botUsername();
+
+        /** The Bot API server: Telegram's, a self-hosted one, or a local stand-in in tests. */
+        @WithDefault("https://api.telegram.org")
+        String apiBaseUrl();
+
+        /** Connect and read timeout of a Bot API call. */
+        @WithDefault("5s")
+        Duration timeout();
+    }
+
+    /** Email: inbound through a webhook (shared secret), replies by SMTP (quarkus.mailer.*). */
+    interface Email {
+
+        /** The secret the inbound email webhook must send in X-Souvenir-Webhook-Secret. Unset: the webhook answers 404. */
+        Optional<String> webhookSecret();
+
+        /** The address users write to, shown next to the linking code. */
+        Optional<String> address();
     }
 }

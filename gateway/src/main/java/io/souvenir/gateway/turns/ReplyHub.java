@@ -20,8 +20,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Where replies meet the people waiting for them: a request blocked on its turn, and the SSE
- * streams of the user. Kafka delivers at least once, so a reply seen before is dropped.
+ * Where replies and notifications meet the people waiting for them: a request blocked on its
+ * turn, and the SSE streams of the user. Kafka delivers at least once, so an event seen before is
+ * dropped.
  */
 @ApplicationScoped
 public class ReplyHub {
@@ -65,10 +66,17 @@ public class ReplyHub {
         broadcast.onNext(reply);
     }
 
-    /** The replies of one user, as they come, for as long as the subscriber listens. */
-    public Multi<TurnAnswered> stream(Tenant tenant) {
+    /** A reminder due, an action updated: to the user's open streams, whatever channel it is also sent on. */
+    public void notify(EventEnvelope notification) {
+        codec.payload(notification, Events.NOTIFY);
+        if (seen.add(notification.eventId())) {
+            broadcast.onNext(notification);
+        }
+    }
+
+    /** The replies ({@code turn.answered}) and notifications of one user, as they come, for as long as the subscriber listens. */
+    public Multi<EventEnvelope> stream(Tenant tenant) {
         return broadcast
-                .filter(reply -> reply.userId().equals(tenant.userId()) && reply.workspaceId().equals(tenant.workspaceId()))
-                .map(reply -> codec.payload(reply, Events.TURN_ANSWERED));
+                .filter(event -> event.userId().equals(tenant.userId()) && event.workspaceId().equals(tenant.workspaceId()));
     }
 }

@@ -28,6 +28,7 @@ public class TurnService {
         this.tenantSession = tenantSession;
     }
 
+    /** A turn typed in the web page or sent by a script: the web channel only (other channels have their webhooks). */
     @Transactional
     public AcceptedTurn submit(Tenant caller, UUID turnId, TurnRequest request, MemoryState memory) {
         Channel channel = Optional.ofNullable(request.channel()).orElse(Channel.WEB);
@@ -35,10 +36,19 @@ public class TurnService {
             throw new InvalidRequestException("channel",
                     "must be web here; " + channel.wireName() + " messages arrive through their own webhook");
         }
+        return accept(caller, turnId, channel, Optional.ofNullable(request.sessionId()).orElseGet(UUID::randomUUID),
+                request.text(), memory);
+    }
+
+    /**
+     * Hands what {@code caller} said on {@code channel} to the pipeline: {@code turn.received} and its
+     * activity entry, in the caller's transaction (or a new one), under the current trace.
+     */
+    @Transactional
+    public AcceptedTurn accept(Tenant caller, UUID turnId, Channel channel, UUID sessionId, String text, MemoryState memory) {
         tenantSession.bind(caller);
-        UUID sessionId = Optional.ofNullable(request.sessionId()).orElseGet(UUID::randomUUID);
         EventHeader received = EventHeader.start(TraceIds.current(), caller.workspaceId(), caller.userId(), channel);
-        outbox.publish(received, Events.TURN_RECEIVED, new TurnReceived(turnId, sessionId, request.text(), memory));
+        outbox.publish(received, Events.TURN_RECEIVED, new TurnReceived(turnId, sessionId, text, memory));
         outbox.publish(received.next(), Events.ACTIVITY_RECORDED,
                 new ActivityRecorded("turn.received", "Message received on " + channel.wireName(), "gateway"));
         return new AcceptedTurn(turnId, sessionId, received.traceId());

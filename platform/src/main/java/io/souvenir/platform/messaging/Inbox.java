@@ -2,11 +2,13 @@ package io.souvenir.platform.messaging;
 
 import io.agroal.api.AgroalDataSource;
 import io.souvenir.contracts.EventEnvelope;
+import io.souvenir.platform.tenancy.Tenant;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.UUID;
 
 /**
  * Makes a consumer idempotent: the event id is recorded in {@code processed_events} in the same
@@ -28,18 +30,27 @@ public class Inbox {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public boolean firstDelivery(String consumer, EventEnvelope event) {
+        return firstDelivery(consumer, event.eventId(), Tenant.of(event));
+    }
+
+    /**
+     * The same for something that is not an event but may arrive twice (a webhook call the sender
+     * retries), identified by {@code id} within {@code consumer}, on behalf of {@code tenant}.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public boolean firstDelivery(String consumer, UUID id, Tenant tenant) {
         try (Connection connection = dataSource.getConnection();
              PreparedStatement insert = connection.prepareStatement("""
                      insert into processed_events (consumer, event_id, user_id, workspace_id)
                      values (?, ?, ?, ?)
                      on conflict (consumer, event_id) do nothing""")) {
             insert.setString(1, consumer);
-            insert.setObject(2, event.eventId());
-            insert.setString(3, event.userId());
-            insert.setString(4, event.workspaceId());
+            insert.setObject(2, id);
+            insert.setString(3, tenant.userId());
+            insert.setString(4, tenant.workspaceId());
             return insert.executeUpdate() == 1;
         } catch (SQLException e) {
-            throw new IllegalStateException("cannot record event " + event.eventId(), e);
+            throw new IllegalStateException("cannot record " + consumer + " " + id, e);
         }
     }
 }

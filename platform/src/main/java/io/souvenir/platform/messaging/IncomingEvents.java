@@ -10,6 +10,7 @@ import io.souvenir.contracts.EventCodec;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.MalformedEventException;
 import io.souvenir.platform.privacy.Erasures;
+import io.souvenir.platform.telemetry.TraceLogging;
 import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -62,7 +63,7 @@ public class IncomingEvents {
         Context producer = TracingMetadata.fromMessage(record).map(TracingMetadata::getCurrentContext).orElse(Context.current());
         Span span = tracer.spanBuilder("handle event").setParent(producer).startSpan();
         EventEnvelope envelope = null;
-        try (Scope ignored = span.makeCurrent()) {
+        try (Scope ignored = span.makeCurrent(); TraceLogging handling = TraceLogging.of(span)) {
             envelope = codec.read(record.getPayload());
             span.updateName("handle " + envelope.type());
             span.setAttribute("souvenir.event_id", envelope.eventId().toString());
@@ -72,10 +73,12 @@ public class IncomingEvents {
         } catch (RuntimeException e) {
             span.recordException(e);
             span.setStatus(StatusCode.ERROR);
-            if (e instanceof MalformedEventException) {
-                LOG.warnf("dead-lettering a malformed record: %s", e.getMessage());
-            } else {
-                LOG.errorf(e, "dead-lettering a record that kept failing");
+            try (TraceLogging deadLettering = TraceLogging.of(span)) {
+                if (e instanceof MalformedEventException) {
+                    LOG.warnf("dead-lettering a malformed record: %s", e.getMessage());
+                } else {
+                    LOG.errorf(e, "dead-lettering a record that kept failing");
+                }
             }
             if (envelope != null) {
                 tell(deadLettered, envelope);

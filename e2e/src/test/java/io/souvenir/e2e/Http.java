@@ -8,6 +8,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
@@ -30,6 +31,10 @@ final class Http {
 
     /** {@code authorization} is the whole header value, or null to send none; {@code json} null for no body. */
     static Answer call(String method, String url, String authorization, String json) {
+        return call(method, url, authorization, json, Map.of());
+    }
+
+    static Answer call(String method, String url, String authorization, String json, Map<String, String> headers) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30))
                 .method(method, json == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(json));
         if (json != null) {
@@ -38,6 +43,7 @@ final class Http {
         if (authorization != null) {
             request.header("Authorization", authorization);
         }
+        headers.forEach(request::header);
         try {
             HttpResponse<String> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
             return new Answer(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""), response.body());

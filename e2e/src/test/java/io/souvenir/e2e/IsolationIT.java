@@ -55,6 +55,7 @@ class IsolationIT {
     private static User carol;
     /** Alice's own user id presented with a token of the other workspace: another tenant. */
     private static Attacker aliceInGlobex;
+    private static Telegram telegram;
     /** Who attacks whom: the same workspace, the other workspace, and alice's own id presented in the other workspace. */
     private static List<Attack> attacks;
 
@@ -82,6 +83,9 @@ class IsolationIT {
         users.forEach(User::seed);
         users.forEach(User::awaitSeeded);
         users.forEach(User::collectIds);
+        telegram = Telegram.start();
+        alice.linkTelegram();
+        bob.linkTelegram();
         aliceInGlobex = new Attacker("alice@globex", alice.id, "globex");
         attacks = List.of(new Attack(bob.asAttacker(), alice), new Attack(carol.asAttacker(), alice),
                 new Attack(aliceInGlobex, alice), new Attack(alice.asAttacker(), bob), new Attack(carol.asAttacker(), bob),
@@ -90,6 +94,9 @@ class IsolationIT {
 
     @AfterAll
     static void printTheTable() {
+        if (telegram != null) {
+            telegram.close();
+        }
         ATTEMPTS.print();
     }
 
@@ -152,8 +159,51 @@ class IsolationIT {
         assertNoLeakNorWrongAnswerSince(mark);
     }
 
+    /** On Telegram a chat speaks for the user who linked it, and only with a code of theirs: nobody else's chat hears a word of them. */
     @Test
     @Order(3)
+    void aTelegramChatHearsOnlyTheMemoryOfTheUserWhoLinkedIt() {
+        int mark = ATTEMPTS.mark();
+        Map<User, Map<String, Object>> before = settledSnapshots(alice, carol);
+        String question = "comment s'appelle ma sœur ?";
+        long unknown = Telegram.newChat();
+        long guesser = Telegram.newChat();
+        Map<String, Long> chats = new java.util.LinkedHashMap<>();
+        chats.put("an unknown chat", unknown);
+        chats.put("a chat with a made-up code", guesser);
+        chats.put("bob's chat with alice's spent code", bob.chat);
+
+        judgeWebhook("/start with a made-up code", "a chat with a made-up code", telegram.write(guesser, "/start ZZZZ9999"));
+        judgeWebhook("/start with alice's code, already spent", "bob's chat", telegram.write(bob.chat, "/start " + alice.linkCode));
+        chats.forEach((who, chat) -> judgeWebhook(question, who, telegram.write(chat, question)));
+        judgeWebhook("a message with the wrong webhook secret", "anyone", telegram.write(unknown, question, "not-the-secret"));
+        await().atMost(WAIT).until(() -> telegram.sentTo(bob.chat).stream().anyMatch(sent -> sent.contains(bob.name)));
+        sleep(Duration.ofSeconds(1));
+
+        chats.forEach((who, chat) -> {
+            String heard = String.join("\n", telegram.sentTo(chat));
+            for (User victim : List.of(alice, carol)) {
+                ATTEMPTS.judge("what the bot sent to the chat", who, victim, OWN_DATA, new Answer(200, "text/plain", heard),
+                        "/start " + alice.linkCode);
+            }
+        });
+        ATTEMPTS.record("bob's chat still answers with bob's memory", "bob's chat", "bob's sister's name",
+                telegram.sentTo(bob.chat).stream().anyMatch(sent -> sent.contains(bob.name)) ? "bob's sister's name" : "not it",
+                telegram.sentTo(bob.chat).stream().anyMatch(sent -> sent.contains(bob.name)) ? Verdict.OK : Verdict.WRONG);
+        expectUnchanged(before, "other chats wrote to the bot");
+
+        assertNoLeakNorWrongAnswerSince(mark);
+    }
+
+    private static void judgeWebhook(String what, String who, Answer answer) {
+        boolean refused = what.contains("wrong webhook secret");
+        for (User victim : List.of(alice, carol)) {
+            ATTEMPTS.judge("POST telegram webhook: " + what, who, victim, refused ? REFUSED : OWN_DATA, answer, "");
+        }
+    }
+
+    @Test
+    @Order(4)
     void badTokensAre401ProblemsOnEveryRouteAndWriteNothing() {
         int mark = ATTEMPTS.mark();
         Map<User, Map<String, Object>> before = settledSnapshots(alice);
@@ -183,7 +233,7 @@ class IsolationIT {
     }
 
     @Test
-    @Order(4)
+    @Order(5)
     void theStreamCarriesOnlyTheCallersOwnReplies() {
         int mark = ATTEMPTS.mark();
         List<Attacker> listeners = List.of(bob.asAttacker(), carol.asAttacker(), aliceInGlobex);
@@ -210,7 +260,7 @@ class IsolationIT {
     }
 
     @Test
-    @Order(5)
+    @Order(6)
     void postgresShowsNoRowWithoutATenantAndNoRowOfAnotherTenant() {
         int mark = ATTEMPTS.mark();
         List<String> tables = Database.userTables();
@@ -233,7 +283,7 @@ class IsolationIT {
 
     /** mem0 issue 3746: one user's delete wiped everyone's data. Here bob's wipe must leave alice and carol as they were. */
     @Test
-    @Order(6)
+    @Order(7)
     void bobsWipeLeavesEveryoneElsesRowsInEveryStore() {
         int mark = ATTEMPTS.mark();
         settledSnapshots(bob);
@@ -273,6 +323,7 @@ class IsolationIT {
                 Request.get("GET /api/v1/actions", API + "/actions?days=90"),
                 Request.get("GET /api/v1/actions?query=delphine", API + "/actions?days=90&query=delphine"),
                 Request.get("GET /api/v1/settings", API + "/settings"),
+                Request.get("GET /api/v1/channels", API + "/channels"),
                 Request.get("GET memory-service /api/v1/memories", MEMORY + "/api/v1/memories?limit=100"),
                 Request.get("GET action-ledger /api/v1/activity", LEDGER + "/api/v1/activity?days=90")));
         for (String word : List.of(victim.name, victim.code, victim.tag)) {
@@ -340,6 +391,9 @@ class IsolationIT {
                 Request.get("GET /api/v1/actions", API + "/actions"),
                 Request.get("GET /api/v1/settings", API + "/settings"),
                 Request.get("GET /api/v1/stream", API + "/stream"),
+                Request.get("GET /api/v1/channels", API + "/channels"),
+                Request.json("POST /api/v1/channels/code", "POST", API + "/channels/code", null),
+                Request.json("DELETE /api/v1/channels/telegram", "DELETE", API + "/channels/telegram", null),
                 Request.json("PUT /api/v1/settings", "PUT", API + "/settings", "{\"memoryEnabled\": false, \"pausedUntil\": null}"),
                 Request.json("POST /api/v1/turns", "POST", API + "/turns", "{\"text\": \"Mon frère s'appelle Intrus.\", \"channel\": \"web\"}"),
                 Request.json("POST /api/v1/imports", "POST", API + "/imports", "{\"conversationId\": \"intrus\", \"extract\": false, "
@@ -446,6 +500,8 @@ class IsolationIT {
         final Set<String> memoryIds = new LinkedHashSet<>();
         final Set<String> actionIds = new LinkedHashSet<>();
         String importId;
+        long chat;
+        String linkCode;
         /** Everything that would betray this user in someone else's answer. */
         final Set<String> secrets = new LinkedHashSet<>();
 
@@ -470,6 +526,19 @@ class IsolationIT {
             Answer started = Http.call("POST", API + "/imports", bearer(), importOf("Le passeport est rangé chez " + name + "."));
             assertThat(started.status()).as(started.body()).isEqualTo(202);
             importId = JsonPath.from(started.body()).getString("importId");
+        }
+
+        /** Links a new Telegram chat with a code of this user, as the settings page and the bot's /start do. */
+        void linkTelegram() {
+            Answer code = Http.call("POST", API + "/channels/code", bearer(), null);
+            assertThat(code.status()).as(code.body()).isEqualTo(200);
+            linkCode = JsonPath.from(code.body()).getString("code");
+            chat = Telegram.newChat();
+            Answer linked = telegram.write(chat, "/start " + linkCode);
+            assertThat(linked.status()).as(linked.body()).isEqualTo(200);
+            await().atMost(WAIT).until(() -> !telegram.sentTo(chat).isEmpty());
+            secrets.add(String.valueOf(chat));
+            secrets.add(linkCode);
         }
 
         /** An import of this user's conversation: its conversation id and external id, with {@code text}. */

@@ -291,6 +291,23 @@ class ConversationMemoryTest {
         assertThat(Database.countAs("memory", "messages", alice, "acme")).isZero();
     }
 
+    @Test
+    void oneConversationImportedUnderOneUserIdInTwoWorkspacesMakesTwoSessionsNamedApart() {
+        for (String workspace : List.of("acme", "globex")) {
+            messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, workspace), Events.IMPORT_MESSAGES,
+                    new ImportMessages(UUID.randomUUID(), "slack-C042", false, 1,
+                            List.of(imported("slack-1", "Alice", "user", "Bonjour depuis " + workspace)))));
+        }
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 1
+                && Database.countAs("memory", "messages", alice, "globex") == 1);
+
+        String acme = given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/messages")
+                .then().statusCode(200).body("items[0].text", equalTo("Bonjour depuis acme")).extract().path("items[0].sessionId");
+        String globex = given().header("Authorization", TestTokens.bearer(alice, "globex")).get("/api/v1/messages")
+                .then().statusCode(200).body("items[0].text", equalTo("Bonjour depuis globex")).extract().path("items[0].sessionId");
+        assertThat(globex).isNotEqualTo(acme);
+    }
+
     private void awaitImport(UUID importId, int messages) {
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> given().header("Authorization", TestTokens.bearer(alice, "acme"))
                 .get("/api/v1/imports/" + importId)

@@ -6,13 +6,6 @@ import static org.awaitility.Awaitility.await;
 
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import io.souvenir.contracts.Channel;
-import io.souvenir.contracts.EventHeader;
-import io.souvenir.contracts.Events;
-import io.souvenir.contracts.Topics;
-import io.souvenir.contracts.turn.MemoryState;
-import io.souvenir.contracts.turn.TurnReceived;
-import io.souvenir.platform.testing.TestEvents;
 import io.souvenir.platform.testing.TestTokens;
 import jakarta.mail.MessagingException;
 import jakarta.mail.internet.MimeMessage;
@@ -20,7 +13,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -34,15 +27,20 @@ class ActionsIT {
     private static final Duration WAIT = Duration.ofSeconds(30);
 
     private final String alice = TestTokens.newUser();
+    private final long chat = ThreadLocalRandom.current().nextLong(1_000_000_000L, 9_000_000_000L);
+    private final TelegramStandIn telegram = Stack.telegram();
 
     @Test
     void anEmailProposedOnTelegramAndConfirmedOnTheWebIsDeliveredOnceAndRemembered() throws Exception {
-        // as the Telegram webhook hands a message over: a turn whose envelope says telegram
-        EventHeader telegram = EventHeader.start(TestEvents.newTraceId(), "acme", alice, Channel.TELEGRAM);
-        String traceId = telegram.traceId();
-        Topic.write(Topics.TURNS, alice, TestEvents.record(telegram, Events.TURN_RECEIVED, new TurnReceived(UUID.randomUUID(),
-                UUID.randomUUID(), "envoie un mail à delphine@acme.fr pour relancer la facture Q2", MemoryState.ON)));
+        telegram.link(alice, chat);
+        await().atMost(WAIT).until(() -> telegram.sentTo(chat).size() == 1);
+
+        telegram.say(chat, 2, "envoie un mail à delphine@acme.fr pour relancer la facture Q2");
+
         String id = await().atMost(WAIT).until(() -> actions("?status=proposed").getString("actions[0].id"), found -> found != null);
+        String traceId = actions("").getString("actions[0].traceId");
+        assertThat(await().atMost(WAIT).until(() -> telegram.sentTo(chat).size() == 2 ? telegram.sentTo(chat).get(1) : null,
+                sent -> sent != null).path("text").asText()).as("the proposal, on Telegram").contains("delphine@acme.fr", "oui");
         assertThat(mailsOf(id)).as("nothing is sent before the user confirms").isEmpty();
 
         given().header("Authorization", TestTokens.bearer(alice, "acme")).post(Stack.gateway() + "/api/v1/actions/" + id + "/confirm")
@@ -65,6 +63,9 @@ class ActionsIT {
                 .post(Stack.gateway() + "/api/v1/turns").then().statusCode(200).extract().jsonPath().getString("reply");
         assertThat(answer).startsWith("Oui : je l'ai envoyé à delphine@acme.fr").contains("(heure de Paris)", "Telegram", "le web");
         assertThat(mailsOf(id)).as("delivered once").hasSize(1);
+        await().atMost(WAIT).untilAsserted(() -> assertThat(Stack.zipkin().servicesOf(traceId))
+                .as("services with spans in the trace of the Telegram message")
+                .contains("gateway", "turn-service", "memory-service", "action-ledger"));
     }
 
     private JsonPath actions(String query) {

@@ -43,15 +43,13 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
     /** The SMTP server (GreenMail, in this JVM) that action-ledger's email_send connector delivers to. */
     public static final int SMTP_PORT = 18025;
 
-    /** The gateway's Telegram settings: a local Bot API stand-in on this port answers for Telegram. */
-    public static final String BOT_TOKEN = "7312654980:AAHe2eTokenForTheLocalStandIn";
-    public static final String TELEGRAM_SECRET = "e2e-telegram-secret";
-    public static final int BOT_API_PORT = 18090;
 
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(120);
     private static GreenMail smtp;
     private static final Map<Service, Process> RUNNING = new EnumMap<>(Service.class);
     private static final Path SERVICE_KEY = TestTokens.privateKeyFile();
+    private static final TelegramStandIn TELEGRAM = new TelegramStandIn();
+    private static final ZipkinCollector ZIPKIN = new ZipkinCollector();
     private static boolean started;
 
     public static String gateway() {
@@ -60,6 +58,14 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
 
     public static GreenMail smtp() {
         return smtp;
+    }
+
+    public static TelegramStandIn telegram() {
+        return TELEGRAM;
+    }
+
+    public static ZipkinCollector zipkin() {
+        return ZIPKIN;
     }
 
     public static String url(Service service) {
@@ -80,6 +86,8 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
             context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL).put(Stack.class.getName(), this);
             smtp = new GreenMail(new ServerSetup(SMTP_PORT, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
             smtp.start();
+            TELEGRAM.start();
+            ZIPKIN.start();
             for (Service service : Service.values()) {
                 launch(service);
             }
@@ -114,6 +122,8 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
             }
         });
         RUNNING.clear();
+        TELEGRAM.stop();
+        ZIPKIN.stop();
         if (smtp != null) {
             smtp.stop();
         }
@@ -141,7 +151,7 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
                 // service tokens (turn-service calling memory-service on a user's behalf): the test key pair too
                 "-Dsmallrye.jwt.sign.key.location=" + SERVICE_KEY.toUri(),
                 "-Dsouvenir.service-token.public-key=" + TestTokens.publicKey(),
-                "-Dsouvenir.telemetry.zipkin-endpoint=",
+                "-Dsouvenir.telemetry.zipkin-endpoint=" + ZIPKIN.endpoint(),
                 "-Dsouvenir.gateway.reply-wait=5s",
                 "-Dquarkus.mailer.host=127.0.0.1",
                 "-Dquarkus.mailer.port=" + SMTP_PORT,
@@ -150,9 +160,9 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
                 "-Dsouvenir.gateway.stores.turn-service=" + url(Service.TURN_SERVICE),
                 "-Dsouvenir.gateway.stores.verifier-service=" + url(Service.VERIFIER_SERVICE),
                 // the gateway's Telegram bot talks to a local Bot API stand-in (TelegramIT)
-                "-Dsouvenir.gateway.telegram.bot-token=" + BOT_TOKEN,
-                "-Dsouvenir.gateway.telegram.webhook-secret=" + TELEGRAM_SECRET,
-                "-Dsouvenir.gateway.telegram.api-base-url=http://127.0.0.1:" + BOT_API_PORT,
+                "-Dsouvenir.gateway.telegram.bot-token=" + TelegramStandIn.BOT_TOKEN,
+                "-Dsouvenir.gateway.telegram.webhook-secret=" + TelegramStandIn.SECRET,
+                "-Dsouvenir.gateway.telegram.api-base-url=http://127.0.0.1:" + TelegramStandIn.PORT,
                 "-jar", jar.toString()));
         Process process = new ProcessBuilder(command)
                 .redirectErrorStream(true)

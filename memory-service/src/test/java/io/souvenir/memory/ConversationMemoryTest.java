@@ -186,6 +186,10 @@ class ConversationMemoryTest {
                 .then().statusCode(200).body("hits[0].text", equalTo("Le code du portail est 4820.")).body("hits[0].kind", equalTo("user"));
         given().header("Authorization", serviceTokens.bearer(new Tenant("acme", alice)))
                 .get("/internal/v1/search?q=portail&k=0").then().statusCode(400).body("errors[0].field", equalTo("k"));
+        given().header("Authorization", serviceTokens.bearer(new Tenant("acme", alice)))
+                .get("/internal/v1/settings").then().statusCode(200).body("memory", equalTo("on"));
+        given().header("Authorization", serviceTokens.bearer(new Tenant("acme", alice))).contentType("application/json")
+                .body("{\"memoryEnabled\": false}").put("/internal/v1/settings").then().statusCode(405);
     }
 
     private ValidatableResponse narrative(UUID session) {

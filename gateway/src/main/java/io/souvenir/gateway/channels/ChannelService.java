@@ -1,9 +1,11 @@
 package io.souvenir.gateway.channels;
 
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.souvenir.contracts.Channel;
 import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.gateway.turns.AcceptedTurn;
 import io.souvenir.gateway.turns.GatewayConfig;
+import io.souvenir.gateway.turns.MemorySettingsLookup;
 import io.souvenir.gateway.turns.TurnService;
 import io.souvenir.platform.messaging.Inbox;
 import io.souvenir.platform.tenancy.Tenant;
@@ -41,10 +43,12 @@ public class ChannelService {
     private final TenantSession tenantSession;
     private final Inbox inbox;
     private final GatewayConfig config;
+    private final MemorySettingsLookup settings;
     private final SecureRandom random = new SecureRandom();
 
     ChannelService(ChannelRepository repository, TurnService turns, TenantSession tenantSession, Inbox inbox,
-            GatewayConfig config) {
+            GatewayConfig config, MemorySettingsLookup settings) {
+        this.settings = settings;
         this.repository = repository;
         this.turns = turns;
         this.tenantSession = tenantSession;
@@ -68,18 +72,22 @@ public class ChannelService {
      * What a linked chat or address said becomes a turn of its user on {@code origin}'s channel, in
      * the conversation the link continues; empty when this message was heard already
      * ({@code messageKey}: the channel's own id of the message, which a retrying sender repeats).
-     * The memory setting is not known here (the user's token is not): the turn is heard as "on",
-     * and memory-service checks the setting again before it keeps anything.
+     * The user's memory setting is asked of memory-service with a service token for them, before
+     * the transaction opens (memory-service checks it again before it keeps anything).
      */
-    @Transactional
     public Optional<AcceptedTurn> hear(LinkedUser user, String text, TurnOrigin origin, String messageKey) {
+        MemoryState memory = settings.of(user.tenant());
+        return QuarkusTransaction.requiringNew().call(() -> accept(user, text, origin, messageKey, memory));
+    }
+
+    private Optional<AcceptedTurn> accept(LinkedUser user, String text, TurnOrigin origin, String messageKey, MemoryState memory) {
         tenantSession.bind(user.tenant());
         if (messageKey != null && !inbox.firstDelivery(HEARD, UUID.nameUUIDFromBytes(String.join(":", origin.channel().wireName(),
                 user.tenant().workspaceId(), user.tenant().userId(), messageKey).getBytes(StandardCharsets.UTF_8)), user.tenant())) {
             return Optional.empty();
         }
         UUID turnId = UUID.randomUUID();
-        AcceptedTurn accepted = turns.accept(user.tenant(), turnId, origin.channel(), user.sessionId(), text, MemoryState.ON);
+        AcceptedTurn accepted = turns.accept(user.tenant(), turnId, origin.channel(), user.sessionId(), text, memory);
         repository.rememberTurn(user.tenant(), turnId, origin);
         return Optional.of(accepted);
     }

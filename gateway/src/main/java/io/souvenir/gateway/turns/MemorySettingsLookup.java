@@ -4,9 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.gateway.downstream.MemoryServiceClient;
+import io.souvenir.gateway.downstream.MemoryServiceOnBehalf;
+import io.souvenir.platform.security.ServiceTokens;
+import io.souvenir.platform.tenancy.Tenant;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.Response;
 import java.util.Arrays;
+import java.util.function.Supplier;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 import org.jboss.logging.Logger;
 
@@ -22,15 +26,30 @@ public class MemorySettingsLookup {
     private static final Logger LOG = Logger.getLogger(MemorySettingsLookup.class);
 
     private final MemoryServiceClient memory;
+    private final MemoryServiceOnBehalf memoryOnBehalf;
+    private final ServiceTokens serviceTokens;
     private final ObjectMapper json;
 
-    MemorySettingsLookup(@RestClient MemoryServiceClient memory, ObjectMapper json) {
+    MemorySettingsLookup(@RestClient MemoryServiceClient memory, @RestClient MemoryServiceOnBehalf memoryOnBehalf,
+            ServiceTokens serviceTokens, ObjectMapper json) {
         this.memory = memory;
+        this.memoryOnBehalf = memoryOnBehalf;
+        this.serviceTokens = serviceTokens;
         this.json = json;
     }
 
+    /** The caller's, asked with their own token. */
     public MemoryState current() {
-        try (Response response = memory.settings()) {
+        return stateIn(memory::settings);
+    }
+
+    /** A channel user's (Telegram, email), asked with a service token for them. */
+    public MemoryState of(Tenant user) {
+        return stateIn(() -> memoryOnBehalf.settings(serviceTokens.bearer(user)));
+    }
+
+    private MemoryState stateIn(Supplier<Response> settingsCall) {
+        try (Response response = settingsCall.get()) {
             if (response.getStatus() != 200) {
                 LOG.warnf("memory-service answered %d for the settings; hearing the turn as memory on", response.getStatus());
                 return MemoryState.ON;

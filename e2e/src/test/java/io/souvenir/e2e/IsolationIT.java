@@ -19,6 +19,8 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
@@ -57,7 +59,9 @@ class IsolationIT {
     private static User carol;
     /** Alice's own user id presented with a token of the other workspace: another tenant. */
     private static Attacker aliceInGlobex;
-    private static Telegram telegram;
+    private static final TelegramStandIn TELEGRAM = Stack.telegram();
+    /** Telegram message ids, unique within the suite. */
+    private static final AtomicLong MESSAGE_IDS = new AtomicLong(100);
     /** Who attacks whom: the same workspace, the other workspace, and alice's own id presented in the other workspace. */
     private static List<Attack> attacks;
 
@@ -85,7 +89,6 @@ class IsolationIT {
         users.forEach(User::seed);
         users.forEach(User::awaitSeeded);
         users.forEach(User::collectIds);
-        telegram = Telegram.start();
         alice.linkTelegram();
         bob.linkTelegram();
         aliceInGlobex = new Attacker("alice@globex", alice.id, "globex");
@@ -96,9 +99,6 @@ class IsolationIT {
 
     @AfterAll
     static void printTheTable() {
-        if (telegram != null) {
-            telegram.close();
-        }
         ATTEMPTS.print();
     }
 
@@ -168,29 +168,34 @@ class IsolationIT {
         int mark = ATTEMPTS.mark();
         Map<User, Map<String, Object>> before = settledSnapshots(alice, carol);
         String question = "comment s'appelle ma sœur ?";
-        long unknown = Telegram.newChat();
-        long guesser = Telegram.newChat();
+        long unknown = newChat();
+        long guesser = newChat();
         Map<String, Long> chats = new LinkedHashMap<>();
         chats.put("an unknown chat", unknown);
         chats.put("a chat with a made-up code", guesser);
         chats.put("bob's chat with alice's spent code", bob.chat);
 
-        judgeWebhook("/start with a made-up code", "a chat with a made-up code", telegram.write(guesser, "/start ZZZZ9999"));
-        judgeWebhook("/start with alice's code, already spent", "bob's chat", telegram.write(bob.chat, "/start " + alice.linkCode));
-        chats.forEach((who, chat) -> judgeWebhook(question, who, telegram.write(chat, question)));
-        judgeWebhook("a message with the wrong webhook secret", "anyone", telegram.write(unknown, question, "not-the-secret"));
-        await().atMost(WAIT).until(() -> !telegram.sentTo(unknown).isEmpty() && !telegram.sentTo(guesser).isEmpty()
-                && telegram.sentTo(bob.chat).stream().anyMatch(sent -> sent.contains(bob.name)));
+        TELEGRAM.say(guesser, MESSAGE_IDS.incrementAndGet(), "/start ZZZZ9999");
+        TELEGRAM.say(bob.chat, MESSAGE_IDS.incrementAndGet(), "/start " + alice.linkCode);
+        chats.values().forEach(chat -> TELEGRAM.say(chat, MESSAGE_IDS.incrementAndGet(), question));
+        String asAlicesChat = "{\"update_id\": 1, \"message\": {\"message_id\": 1, \"date\": 1764403200, \"text\": \"" + question
+                + "\", \"chat\": {\"id\": " + alice.chat + ", \"type\": \"private\"}}}";
+        Answer wrongSecret = Http.call("POST", Stack.gateway() + "/api/v1/channels/telegram/webhook", null, asAlicesChat,
+                Map.of("X-Telegram-Bot-Api-Secret-Token", "not-the-secret"));
+        ATTEMPTS.judge("POST telegram webhook with the wrong secret, as alice's chat", "anyone", alice, REFUSED, wrongSecret,
+                asAlicesChat);
+        await().atMost(WAIT).until(() -> !heardIn(unknown).isEmpty() && !heardIn(guesser).isEmpty()
+                && heardIn(bob.chat).contains(bob.name));
         sleep(Duration.ofSeconds(1));
 
         chats.forEach((who, chat) -> {
-            String heard = String.join("\n", telegram.sentTo(chat));
+            String heard = heardIn(chat);
             for (User victim : List.of(alice, carol)) {
                 ATTEMPTS.judge("what the bot sent to the chat", who, victim, OWN_DATA, new Answer(200, "text/plain", heard),
                         "/start " + alice.linkCode);
             }
         });
-        boolean stillBobs = telegram.sentTo(bob.chat).stream().anyMatch(sent -> sent.contains(bob.name));
+        boolean stillBobs = heardIn(bob.chat).contains(bob.name);
         ATTEMPTS.record("bob's chat still answers with bob's memory", "bob's chat", "bob's sister's name",
                 stillBobs ? "bob's sister's name" : "not it", stillBobs ? Verdict.OK : Verdict.WRONG);
         expectUnchanged(before, "other chats wrote to the bot");
@@ -198,11 +203,13 @@ class IsolationIT {
         assertNoLeakNorWrongAnswerSince(mark);
     }
 
-    private static void judgeWebhook(String what, String who, Answer answer) {
-        boolean refused = what.contains("wrong webhook secret");
-        for (User victim : List.of(alice, carol)) {
-            ATTEMPTS.judge("POST telegram webhook: " + what, who, victim, refused ? REFUSED : OWN_DATA, answer, "");
-        }
+    /** Everything the bot sent to {@code chat}, one message a line. */
+    private static String heardIn(long chat) {
+        return TELEGRAM.sentTo(chat).stream().map(sent -> sent.path("text").asText()).collect(Collectors.joining("\n"));
+    }
+
+    private static long newChat() {
+        return ThreadLocalRandom.current().nextLong(1_000_000_000L, 9_000_000_000L);
     }
 
     @Test
@@ -339,6 +346,7 @@ class IsolationIT {
         List<Request> internal = List.of(
                 Request.get("GET memory /internal/v1/search?q=<victim's name>", MEMORY + "/internal/v1/search?q=" + victim.name),
                 Request.get("GET memory /internal/v1/narrative?sessionId=<victim's>", MEMORY + "/internal/v1/narrative?sessionId=" + victim.session),
+                Request.get("GET memory /internal/v1/settings", MEMORY + "/internal/v1/settings"),
                 Request.get("GET ledger /internal/v1/actions", LEDGER + "/internal/v1/actions?days=90"));
         for (Request route : internal) {
             ATTEMPTS.judge(route.label() + " [service token]", attacker.label(), victim, OWN_DATA,
@@ -404,6 +412,7 @@ class IsolationIT {
                 Request.json("DELETE /api/v1/me/memory", "DELETE", API + "/me/memory", null),
                 Request.get("GET memory /internal/v1/search", MEMORY + "/internal/v1/search?q=" + owner.name),
                 Request.get("GET memory /internal/v1/narrative", MEMORY + "/internal/v1/narrative?sessionId=" + owner.session),
+                Request.get("GET memory /internal/v1/settings", MEMORY + "/internal/v1/settings"),
                 Request.get("GET ledger /internal/v1/actions", LEDGER + "/internal/v1/actions")));
         for (Service service : Service.values()) {
             routes.add(Request.get("GET " + service.module + " /api/v1/me/data", Stack.url(service) + "/api/v1/me/data"));
@@ -536,10 +545,9 @@ class IsolationIT {
             Answer code = Http.call("POST", API + "/channels/code", bearer(), null);
             assertThat(code.status()).as(code.body()).isEqualTo(200);
             linkCode = JsonPath.from(code.body()).getString("code");
-            chat = Telegram.newChat();
-            Answer linked = telegram.write(chat, "/start " + linkCode);
-            assertThat(linked.status()).as(linked.body()).isEqualTo(200);
-            await().atMost(WAIT).until(() -> !telegram.sentTo(chat).isEmpty());
+            chat = newChat();
+            TELEGRAM.say(chat, MESSAGE_IDS.incrementAndGet(), "/start " + linkCode);
+            await().atMost(WAIT).until(() -> !TELEGRAM.sentTo(chat).isEmpty());
             secrets.add(String.valueOf(chat));
             secrets.add(linkCode);
         }

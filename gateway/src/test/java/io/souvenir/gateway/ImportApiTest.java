@@ -33,8 +33,11 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
@@ -168,8 +171,26 @@ class ImportApiTest {
                 .then().statusCode(400).body("errors.field", hasItem("id"));
     }
 
+    @Test
+    void theSameUserIdInTwoWorkspacesGetsMessageIdsOfItsOwnInEach() {
+        importAs(alice, "acme", conversation(2)).then().statusCode(202);
+        importAs(alice, "globex", conversation(2)).then().statusCode(202);
+        importAs(alice, "acme", conversation(2)).then().statusCode(202);
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> published.events(Events.IMPORT_MESSAGES, alice).size() == 3);
+        Map<String, Set<UUID>> idsByWorkspace = published.events(Events.IMPORT_MESSAGES, alice).stream()
+                .collect(Collectors.groupingBy(EventEnvelope::workspaceId, Collectors.flatMapping(event -> TestEvents.codec()
+                        .payload(event, Events.IMPORT_MESSAGES).messages().stream().map(ImportedMessage::id), Collectors.toSet())));
+        assertThat(idsByWorkspace.get("acme")).as("importing again in acme finds the same messages").hasSize(2);
+        assertThat(idsByWorkspace.get("globex")).hasSize(2).doesNotContainAnyElementsOf(idsByWorkspace.get("acme"));
+    }
+
     private static Response importAs(String user, ObjectNode body) {
-        return given().header("Authorization", TestTokens.bearer(user, "acme")).contentType(ContentType.JSON)
+        return importAs(user, "acme", body);
+    }
+
+    private static Response importAs(String user, String workspace, ObjectNode body) {
+        return given().header("Authorization", TestTokens.bearer(user, workspace)).contentType(ContentType.JSON)
                 .body(body.toString()).post("/api/v1/imports");
     }
 

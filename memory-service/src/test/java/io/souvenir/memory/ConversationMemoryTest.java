@@ -103,6 +103,24 @@ class ConversationMemoryTest {
     }
 
     @Test
+    void aSessionIdAnotherUserTookFirstStillKeepsEachUsersMessagesInTheirOwnSession() {
+        UUID session = UUID.randomUUID();
+        record(TestEvents.header(bob, "acme"), session, "Je prends cette session avant toi.", "D'accord.");
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", bob, "acme") == 2);
+
+        record(TestEvents.header(alice, "acme"), session, "Le code du portail est 4820.", "Noté.");
+        record(TestEvents.header(alice, "globex"), session, "Autre espace, même session.", "Vu.");
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 2
+                && Database.countAs("memory", "messages", alice, "globex") == 2);
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/messages?sessionId=" + session)
+                .then().statusCode(200).body("items.text", contains("Noté.", "Le code du portail est 4820."));
+        given().header("Authorization", TestTokens.bearer(bob, "acme")).get("/api/v1/messages?sessionId=" + session)
+                .then().statusCode(200).body("items.text", contains("D'accord.", "Je prends cette session avant toi."));
+        narrative(session).body("liveWindow.text", contains("Le code du portail est 4820.", "Noté."));
+    }
+
+    @Test
     void anOutOfRangeLimitIsAProblemNamingIt() {
         given().header("Authorization", TestTokens.bearer(alice, "acme"))
                 .get("/api/v1/messages?limit=0")
@@ -275,6 +293,23 @@ class ConversationMemoryTest {
                 .get("/api/v1/imports/" + importId)
                 .then().statusCode(200).body("failed", equalTo(true)).body("messages", equalTo(0)));
         assertThat(Database.countAs("memory", "messages", alice, "acme")).isZero();
+    }
+
+    @Test
+    void oneConversationImportedUnderOneUserIdInTwoWorkspacesMakesTwoSessionsNamedApart() {
+        for (String workspace : List.of("acme", "globex")) {
+            messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, workspace), Events.IMPORT_MESSAGES,
+                    new ImportMessages(UUID.randomUUID(), "slack-C042", false, 1,
+                            List.of(imported("slack-1", "Alice", "user", "Bonjour depuis " + workspace)))));
+        }
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 1
+                && Database.countAs("memory", "messages", alice, "globex") == 1);
+
+        String acme = given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/messages")
+                .then().statusCode(200).body("items[0].text", equalTo("Bonjour depuis acme")).extract().path("items[0].sessionId");
+        String globex = given().header("Authorization", TestTokens.bearer(alice, "globex")).get("/api/v1/messages")
+                .then().statusCode(200).body("items[0].text", equalTo("Bonjour depuis globex")).extract().path("items[0].sessionId");
+        assertThat(globex).isNotEqualTo(acme);
     }
 
     private void awaitImport(UUID importId, int messages) {

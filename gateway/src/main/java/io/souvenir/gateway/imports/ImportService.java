@@ -108,8 +108,10 @@ public class ImportService {
     }
 
     /**
-     * Gives each message its Souvenir id, derived from the user and its external id, so importing
-     * a message again finds the same message. An external id repeated within the import is refused.
+     * Gives each message its Souvenir id, derived from the tenant (workspace and user) and its external
+     * id, so importing a message again finds the same message, and the same user id in another
+     * workspace never lands on a message id of this one (memory-service would skip it as kept). An
+     * external id repeated within the import is refused.
      */
     private static List<ImportedMessage> identify(Tenant caller, List<ImportRequest.Message> messages) {
         Map<String, Integer> firstIndex = new HashMap<>();
@@ -121,7 +123,7 @@ public class ImportService {
                 throw new InvalidRequestException("messages[" + index + "].externalId",
                         "repeats messages[" + first + "].externalId");
             }
-            UUID id = UUID.nameUUIDFromBytes((caller.userId() + "/import/" + message.externalId()).getBytes(StandardCharsets.UTF_8));
+            UUID id = UUID.nameUUIDFromBytes((caller.workspaceId() + "/" + caller.userId() + "/import/" + message.externalId()).getBytes(StandardCharsets.UTF_8));
             identified.add(new ImportedMessage(id, message.externalId(), message.speaker(), message.role(), message.text(),
                     message.at()));
         }

@@ -138,8 +138,8 @@ public class ImportService {
     private ConversationSession sessionFor(EventEnvelope command, ImportMessages chunk) {
         OffsetDateTime first = chunk.messages().stream().map(ImportedMessage::at).min(Comparator.naturalOrder()).orElseThrow();
         OffsetDateTime last = chunk.messages().stream().map(ImportedMessage::at).max(Comparator.naturalOrder()).orElseThrow();
-        // one session per imported conversation of a user: importing more of it continues the same session
-        UUID id = UUID.nameUUIDFromBytes((command.userId() + "/conversation/" + chunk.conversationId())
+        // one session per imported conversation of a tenant: importing more of it continues the same session
+        UUID id = UUID.nameUUIDFromBytes((command.workspaceId() + "/" + command.userId() + "/conversation/" + chunk.conversationId())
                 .getBytes(StandardCharsets.UTF_8));
         ConversationSession session = conversations.findSession(id).orElseGet(() -> {
             ConversationSession opened = new ConversationSession();

@@ -47,6 +47,33 @@ public final class Database {
         }
     }
 
+    /** Rows of the owner's tenant in {@code table} visible to {@code <schema>_app} bound to a tenant (0 unless it is the owner's). */
+    public static long countOfAs(String schema, String table, String ownerId, String ownerWorkspace, String userId, String workspaceId) {
+        String role = schema + "_app";
+        try (Connection connection = DriverManager.getConnection(url(), role, role)) {
+            connection.setAutoCommit(false);
+            try (PreparedStatement bind = connection.prepareStatement(
+                    "select set_config('souvenir.user_id', ?, true), set_config('souvenir.workspace_id', ?, true)")) {
+                bind.setString(1, userId);
+                bind.setString(2, workspaceId);
+                bind.execute();
+            }
+            try (PreparedStatement count = connection.prepareStatement(
+                    "select count(*) from " + schema + "." + table + " where user_id = ? and workspace_id = ?")) {
+                count.setString(1, ownerId);
+                count.setString(2, ownerWorkspace);
+                try (ResultSet result = count.executeQuery()) {
+                    result.next();
+                    long rows = result.getLong(1);
+                    connection.rollback();
+                    return rows;
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Every table of every service schema that holds rows of users (it has {@code user_id}), as "schema.table". */
     public static List<String> userTables() {
         try (Connection connection = DriverManager.getConnection(url(), "postgres", "postgres");

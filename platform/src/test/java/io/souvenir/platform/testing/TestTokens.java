@@ -47,6 +47,25 @@ public final class TestTokens {
         return Jwt.issuer(ISSUER).subject(userId).audience(AUDIENCE).expiresIn(3600).sign(privateKey());
     }
 
+    /** Signed by the trusted key and otherwise valid, but expired an hour ago. */
+    public static String expiredToken(String userId, String workspace) {
+        long now = System.currentTimeMillis() / 1000;
+        return Jwt.issuer(ISSUER).subject(userId).audience(AUDIENCE).claim("workspace", workspace)
+                .issuedAt(now - 7200).expiresAt(now - 3600).sign(privateKey());
+    }
+
+    /** Signed by the trusted key, for another audience (a token meant for another application). */
+    public static String tokenForAudience(String userId, String workspace, String audience) {
+        return Jwt.issuer(ISSUER).subject(userId).audience(audience).claim("workspace", workspace)
+                .expiresIn(3600).sign(privateKey());
+    }
+
+    /** Signed by the trusted key, but issued by someone else than the realm. */
+    public static String tokenFromIssuer(String userId, String workspace, String issuer) {
+        return Jwt.issuer(issuer).subject(userId).audience(AUDIENCE).claim("workspace", workspace)
+                .expiresIn(3600).sign(privateKey());
+    }
+
     /** Well formed and signed, but by a key the services do not trust. */
     public static String forgedToken(String userId, String workspace) {
         try {

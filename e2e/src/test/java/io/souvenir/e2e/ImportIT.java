@@ -26,7 +26,7 @@ class ImportIT {
     @Test
     void anImportedConversationIsKeptWithItsExternalIdsAndItsMemoriesPointBackToTheirMessages() {
         Map<String, Object> body = Map.of("conversationId", "slack-C042", "extract", true, "messages", List.of(
-                message("slack-1", "Alice", "user", "Ma sœur s'appelle Léa.", "2023-11-29T09:35:30+01:00"),
+                message("slack-1", "Alice", "user", "Ma femme s'appelle Claire et ma fille a onze ans.", "2023-11-29T09:35:30+01:00"),
                 message("slack-2", "Assistant", "assistant", "Joli prénom !", "2023-11-29T09:35:42+01:00"),
                 message("slack-3", "Alice", "user", "ok", "2023-11-29T09:36:00+01:00")));
 
@@ -38,10 +38,10 @@ class ImportIT {
         JsonPath messages = given().header("Authorization", TestTokens.bearer(alice, "acme"))
                 .get(Stack.gateway() + "/api/v1/messages").then().statusCode(200).extract().jsonPath();
         assertThat(messages.getList("items.externalId")).containsExactlyInAnyOrder("slack-1", "slack-2", "slack-3");
-        String sisterMessage = messages.getString("items.find { it.externalId == 'slack-1' }.id");
+        String familyMessage = messages.getString("items.find { it.externalId == 'slack-1' }.id");
         JsonPath memories = given().header("Authorization", TestTokens.bearer(alice, "acme"))
                 .get(Stack.gateway() + "/api/v1/memories").then().statusCode(200).extract().jsonPath();
-        assertThat(memories.getList("items.findAll { it.source == 'import' }.sourceMessageId")).isNotEmpty().containsOnly(sisterMessage);
+        assertThat(memories.getList("items.findAll { it.source == 'import' }.sourceMessageId")).isNotEmpty().containsOnly(familyMessage);
 
         given().header("Authorization", TestTokens.bearer(bob, "acme")).get(Stack.gateway() + "/api/v1/imports/" + importId)
                 .then().statusCode(404);

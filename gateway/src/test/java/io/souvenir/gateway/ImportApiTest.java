@@ -17,7 +17,6 @@ import io.restassured.response.Response;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
-import io.souvenir.contracts.Topics;
 import io.souvenir.contracts.memory.ImportMessages;
 import io.souvenir.contracts.memory.ImportedMessage;
 import io.souvenir.platform.testing.Database;

@@ -9,7 +9,8 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
  * Quarkus has one body limit for every route, set for imports (10,000 messages); every other
- * route answers 413 above {@code souvenir.gateway.max-body-size}, before the body is read.
+ * route answers 413 to a body that announces more than {@code souvenir.gateway.max-body-size},
+ * before reading it. (A chunked body is held to the Quarkus limit, then to the route's own checks.)
  */
 public class BodySizeLimit {
 

@@ -2,6 +2,7 @@ package io.souvenir.ledger.actions;
 
 import io.souvenir.contracts.Channel;
 import io.souvenir.contracts.action.ActionStatus;
+import io.souvenir.platform.tenancy.UserOwned;
 import jakarta.persistence.Column;
 import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
@@ -17,14 +18,10 @@ import org.hibernate.type.SqlTypes;
 /** A proposed action and where it stands. The transitions are the only way its status changes. */
 @Entity
 @Table(name = "actions")
-public class Action {
+public class Action extends UserOwned {
 
     @Id
     public UUID id;
-    @Column(name = "user_id", nullable = false)
-    public String userId;
-    @Column(name = "workspace_id", nullable = false)
-    public String workspaceId;
     @Column(name = "trace_id", nullable = false)
     public String traceId;
     @Column(name = "turn_id")

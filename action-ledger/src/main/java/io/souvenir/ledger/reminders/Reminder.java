@@ -2,6 +2,7 @@ package io.souvenir.ledger.reminders;
 
 import io.souvenir.contracts.Channel;
 import io.souvenir.ledger.actions.Channels;
+import io.souvenir.platform.tenancy.UserOwned;
 import jakarta.persistence.Column;
 import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
@@ -12,14 +13,10 @@ import java.util.UUID;
 
 @Entity
 @Table(name = "reminders")
-public class Reminder {
+public class Reminder extends UserOwned {
 
     @Id
     public UUID id;
-    @Column(name = "user_id", nullable = false)
-    public String userId;
-    @Column(name = "workspace_id", nullable = false)
-    public String workspaceId;
     @Convert(converter = Channels.class)
     @Column(nullable = false)
     public Channel channel;

@@ -1,5 +1,6 @@
 package io.souvenir.gateway.imports;
 
+import io.souvenir.platform.tenancy.UserOwned;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -10,16 +11,10 @@ import java.util.UUID;
 /** An import the gateway accepted and handed to memory-service. */
 @Entity
 @Table(name = "imports")
-public class Import {
+public class Import extends UserOwned {
 
     @Id
     public UUID id;
-
-    @Column(name = "user_id", nullable = false)
-    public String userId;
-
-    @Column(name = "workspace_id", nullable = false)
-    public String workspaceId;
 
     @Column(name = "conversation_id", nullable = false)
     public String conversationId;

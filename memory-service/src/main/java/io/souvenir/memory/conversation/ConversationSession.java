@@ -1,5 +1,6 @@
 package io.souvenir.memory.conversation;
 
+import io.souvenir.platform.tenancy.UserOwned;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -9,16 +10,10 @@ import java.util.UUID;
 
 @Entity
 @Table(name = "sessions")
-public class ConversationSession {
+public class ConversationSession extends UserOwned {
 
     @Id
     public UUID id;
-
-    @Column(name = "user_id", nullable = false)
-    public String userId;
-
-    @Column(name = "workspace_id", nullable = false)
-    public String workspaceId;
 
     @Column(nullable = false)
     public String channel;

@@ -1,5 +1,6 @@
 package io.souvenir.memory.conversation;
 
+import io.souvenir.platform.tenancy.UserOwned;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -9,19 +10,13 @@ import java.util.UUID;
 
 @Entity
 @Table(name = "messages")
-public class Message {
+public class Message extends UserOwned {
 
     @Id
     public UUID id;
 
     @Column(name = "session_id", nullable = false)
     public UUID sessionId;
-
-    @Column(name = "user_id", nullable = false)
-    public String userId;
-
-    @Column(name = "workspace_id", nullable = false)
-    public String workspaceId;
 
     @Column(name = "turn_id")
     public UUID turnId;

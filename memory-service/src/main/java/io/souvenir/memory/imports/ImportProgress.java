@@ -1,5 +1,6 @@
 package io.souvenir.memory.imports;
 
+import io.souvenir.platform.tenancy.UserOwned;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -10,16 +11,10 @@ import java.util.UUID;
 /** How far an import got: its chunks arrive one at a time, its extraction comes back in slices. */
 @Entity
 @Table(name = "imports")
-public class ImportProgress {
+public class ImportProgress extends UserOwned {
 
     @Id
     public UUID id;
-
-    @Column(name = "user_id", nullable = false)
-    public String userId;
-
-    @Column(name = "workspace_id", nullable = false)
-    public String workspaceId;
 
     @Column(name = "message_count", nullable = false)
     public int messageCount;

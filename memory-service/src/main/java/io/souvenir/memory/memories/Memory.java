@@ -4,6 +4,7 @@ import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.MemorySource;
+import io.souvenir.platform.tenancy.UserOwned;
 import jakarta.persistence.Column;
 import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
@@ -14,16 +15,10 @@ import java.util.UUID;
 
 @Entity
 @Table(name = "memories")
-public class Memory {
+public class Memory extends UserOwned {
 
     @Id
     public UUID id;
-
-    @Column(name = "user_id", nullable = false)
-    public String userId;
-
-    @Column(name = "workspace_id", nullable = false)
-    public String workspaceId;
 
     @Convert(converter = WireNameConverters.Kind.class)
     @Column(nullable = false)

@@ -23,6 +23,7 @@ import java.util.stream.Collectors;
 public class MemoryRepository implements PanacheRepositoryBase<Memory, UUID> {
 
     private static final List<String> LIVE = List.of("active", "candidate");
+    private static final List<Facet> DURABLE_FACETS = List.of(Facet.IDENTITY, Facet.PREFERENCE, Facet.ONGOING, Facet.COMMITMENT);
 
     public Optional<Memory> findLive(String normalizedHash) {
         return find("normalizedHash = :hash and status in :live",
@@ -39,8 +40,12 @@ public class MemoryRepository implements PanacheRepositoryBase<Memory, UUID> {
      */
     public List<Memory> durable() {
         return list("status = 'active' and (kind = ?1 or (kind = ?2 and (facet in ?3 or domain <> ?4))) order by recordedAt, id",
-                MemoryKind.PERSON, MemoryKind.FACT, List.of(Facet.IDENTITY, Facet.PREFERENCE, Facet.ONGOING, Facet.COMMITMENT),
-                Domain.NONE);
+                MemoryKind.PERSON, MemoryKind.FACT, DURABLE_FACETS, Domain.NONE);
+    }
+
+    /** Whether a memory of this kind, facet and domain is one of {@link #durable()}. */
+    public static boolean isDurable(MemoryKind kind, Facet facet, Domain domain) {
+        return kind == MemoryKind.PERSON || kind == MemoryKind.FACT && (DURABLE_FACETS.contains(facet) || domain != Domain.NONE);
     }
 
     public long countLive() {

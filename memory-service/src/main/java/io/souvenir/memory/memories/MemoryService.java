@@ -82,7 +82,10 @@ public class MemoryService {
             }
         }
         enforceCap();
-        identityCards.refresh(Tenant.of(command), command.occurredAt());
+        // the cap purges only general facts, which the identity card leaves out
+        if (create.memories().stream().anyMatch(draft -> MemoryRepository.isDurable(draft.kind(), draft.facet(), draft.domain()))) {
+            identityCards.refresh(Tenant.of(command), command.occurredAt());
+        }
         outbox.publish(command.header().next(), Events.MEMORIES_CREATED,
                 new MemoriesCreated(create.turnId(), create.source(), created, duplicates));
         if (!created.isEmpty()) {

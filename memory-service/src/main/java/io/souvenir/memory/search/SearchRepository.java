@@ -81,8 +81,9 @@ public final class SearchRepository {
      */
     public List<Match> fullText(Connection connection, String anyOfWords, int matchesRanked, int limitPerType)
             throws SQLException {
-        // the query is written out in each branch (not shared through a CTE) so that each can use its table's index
-        String query = "(to_tsquery('french', ?) || to_tsquery('english', ?) || to_tsquery('simple', ?))";
+        // written out in each branch (not shared through a CTE) so that each can use its table's index; a scalar
+        // subquery, so that a generic plan computes it once, not once per row as it does a function of parameters
+        String query = "(select to_tsquery('french', ?) || to_tsquery('english', ?) || to_tsquery('simple', ?))";
         try (PreparedStatement statement = connection.prepareStatement("""
                 (select 0, m.id, m.rank, m.kind, m.text, m.last_mentioned_at, s.external_id
                    from (select id, kind, text, last_mentioned_at, source_message_id, ts_rank(search_text, %1$s) as rank

@@ -11,6 +11,7 @@ import io.souvenir.platform.testing.TestTokens;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Multipart;
 import jakarta.mail.Part;
+import jakarta.mail.internet.InternetAddress;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -505,7 +506,7 @@ class IsolationIT {
     private static String mailsTo(String address) {
         return Arrays.stream(Stack.smtp().getReceivedMessages()).filter(mail -> {
             try {
-                return Arrays.stream(mail.getAllRecipients()).anyMatch(to -> to.toString().equalsIgnoreCase(address));
+                return Arrays.stream(mail.getAllRecipients()).anyMatch(to -> ((InternetAddress) to).getAddress().equalsIgnoreCase(address));
             } catch (MessagingException e) {
                 throw new IllegalStateException(e);
             }

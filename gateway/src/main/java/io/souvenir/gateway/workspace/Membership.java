@@ -24,12 +24,13 @@ import java.util.concurrent.ConcurrentHashMap;
 @ApplicationScoped
 public class Membership {
 
-    /** Members this instance wrote as seen, and when: their row is written again only once that is old enough. */
+    /** Beyond this many remembered members the memory starts over (each is then written once more). */
     private static final int MAX_REMEMBERED = 100_000;
 
     private final MemberRepository repository;
     private final TenantSession tenantSession;
     private final GatewayConfig config;
+    /** Members this instance marked seen, and when: their row is written again only once that is old enough. */
     private final Map<Tenant, Instant> lastWritten = new ConcurrentHashMap<>();
 
     Membership(MemberRepository repository, TenantSession tenantSession, GatewayConfig config) {

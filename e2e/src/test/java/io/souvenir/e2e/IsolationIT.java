@@ -60,6 +60,7 @@ class IsolationIT {
     /** A member a workspace admin removed, or a caller who is not a workspace admin on the membership API. */
     private static final Set<Integer> FORBIDDEN = Set.of(403);
     private static final String MEMBERS = API + "/workspace/members";
+    private static final String EMAIL_WEBHOOK = Stack.gateway() + "/api/v1/channels/email/inbound";
     private static final Set<Integer> OWN_DATA = Set.of(200);
 
     private static final Attempts ATTEMPTS = new Attempts();
@@ -489,8 +490,6 @@ class IsolationIT {
                 Request.json("POST /api/v1/workspace/members/{id}/remove", "POST", MEMBERS + "/" + member.id + "/remove", null),
                 Request.json("POST /api/v1/workspace/members/{id}/restore", "POST", MEMBERS + "/" + member.id + "/restore", null));
     }
-
-    private static final String EMAIL_WEBHOOK = Stack.gateway() + "/api/v1/channels/email/inbound";
 
     /** A parsed inbound email, as a mail provider posts it to the webhook. */
     private static String email(String from, String subject, String text) {

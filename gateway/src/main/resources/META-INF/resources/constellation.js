@@ -77,6 +77,10 @@ const ZOOM_STEP = 1.5;
 const MIN_ZOOM = 0.05;
 const MAX_ZOOM = 40;
 const FRAME_BUDGET_MS = 10;
+const SIDE_MARGIN = 40;
+const TOP_MARGIN = 28;
+const ROOM_FOR_EVERY_LABEL = 44; // px from a point to its nearest neighbour, typically
+const ROOM_FOR_HUB_LABELS = 26;
 let instances = 0;
 
 /** The core of a point: its shape says its kind. Sizes are in CSS pixels (points keep their size when zooming). */
@@ -157,11 +161,13 @@ function sky(graph) {
  * A force-directed layout in the manner of d3-force: repulsion between every pair of points, link
  * springs, a gentle pull to the centre, and cooling so that it stops after a bounded number of
  * ticks. Points start on a sunflower spiral, so the same graph always settles the same way.
+ * The pull to the centre is stronger across the narrower side, so the sky fills a tall phone screen.
  */
-export function forceLayout(nodes, links, { ticks = 300 } = {}) {
+export function forceLayout(nodes, links, { ticks = 300, aspect = 1 } = {}) {
   const repulsion = -36;
   const linkDistance = 34;
-  const gravity = 0.07;
+  const gravityX = 0.07 / Math.sqrt(aspect);
+  const gravityY = 0.07 * Math.sqrt(aspect);
   const velocityDecay = 0.4;
   const alphaMin = 0.001;
   const alphaDecay = 1 - Math.pow(alphaMin, 1 / ticks);
@@ -208,8 +214,8 @@ export function forceLayout(nodes, links, { ticks = 300 } = {}) {
       source.vx += dx * pull * (1 - bias); source.vy += dy * pull * (1 - bias);
     }
     for (const node of nodes) {
-      node.vx -= node.x * gravity * alpha;
-      node.vy -= node.y * gravity * alpha;
+      node.vx -= node.x * gravityX * alpha;
+      node.vy -= node.y * gravityY * alpha;
       node.vx *= 1 - velocityDecay;
       node.vy *= 1 - velocityDecay;
       node.x += node.vx;
@@ -223,6 +229,17 @@ export function forceLayout(nodes, links, { ticks = 300 } = {}) {
     tick,
     get settled() { return done >= ticks; },
   };
+}
+
+/** The median distance from a point to its nearest neighbour. */
+function typicalGap(nodes) {
+  if (nodes.length < 2) return Infinity;
+  const nearest = nodes.map((a) => {
+    let best = Infinity;
+    for (const b of nodes) if (b !== a) best = Math.min(best, (a.x - b.x) ** 2 + (a.y - b.y) ** 2);
+    return Math.sqrt(best);
+  }).sort((a, b) => a - b);
+  return nearest[Math.floor(nearest.length / 2)];
 }
 
 /** Renders the constellation of the caller's memories into `container`; returns the cleanup function. */
@@ -252,10 +269,12 @@ export function renderConstellation(container, { api, t, openMemory }) {
   let drawn = { nodes: [], links: [] };
   let elements = [];
   let lines = [];
+  let labels = [];
   let width = 0;
   let height = 0;
   const view = { k: 1, x: 0, y: 0 };
   let fitted = true; // follow the layout until the person zooms or pans
+  let spacing = 0; // how far a point typically is from its nearest neighbour, once settled
   const pointers = new Map();
   let gesture = null;
 
@@ -273,26 +292,33 @@ export function renderConstellation(container, { api, t, openMemory }) {
     map.setAttribute('viewBox', `0 0 ${width} ${height}`);
   }
 
+  /** Frames the whole layout. */
   function fit() {
     const { nodes } = drawn;
-    if (!nodes.length) return;
     let minX = Infinity; let maxX = -Infinity; let minY = Infinity; let maxY = -Infinity;
     for (const node of nodes) {
       minX = Math.min(minX, node.x); maxX = Math.max(maxX, node.x);
       minY = Math.min(minY, node.y); maxY = Math.max(maxY, node.y);
     }
-    const margin = 28;
-    const k = Math.min((width - 2 * margin) / Math.max(maxX - minX, 1), (height - 2 * margin) / Math.max(maxY - minY, 1));
+    const spanX = Math.max(maxX - minX, 1);
+    const spanY = Math.max(maxY - minY, 1);
+    if (!fitted) return;
+    // room on the sides for the labels of the outermost points
+    const k = Math.min((width - 2 * SIDE_MARGIN) / spanX, (height - 2 * TOP_MARGIN) / spanY);
     view.k = Math.min(Math.max(k, MIN_ZOOM), 3);
     view.x = width / 2 - ((minX + maxX) / 2) * view.k;
     view.y = height / 2 - ((minY + maxY) / 2) * view.k;
   }
 
   function draw() {
-    if (fitted) fit();
+    fit();
     const { k, x, y } = view;
+    const room = spacing * k;
+    const named = room >= ROOM_FOR_HUB_LABELS;
     drawn.nodes.forEach((node, i) => {
-      elements[i].setAttribute('transform', `translate(${round(node.x * k + x)},${round(node.y * k + y)})`);
+      const sx = node.x * k + x;
+      elements[i].setAttribute('transform', `translate(${round(sx)},${round(node.y * k + y)})`);
+      if (named) labels[i].setAttribute('text-anchor', sx < width / 4 ? 'start' : sx > (width * 3) / 4 ? 'end' : 'middle');
     });
     drawn.links.forEach((link, i) => {
       const line = lines[i];
@@ -301,8 +327,9 @@ export function renderConstellation(container, { api, t, openMemory }) {
       line.setAttribute('x2', round(link.target.x * k + x));
       line.setAttribute('y2', round(link.target.y * k + y));
     });
-    // labels once the points have room: few points, or zoomed in well past the whole view
-    map.classList.toggle('labelled', drawn.nodes.length <= 30 || k >= 2.2);
+    // names only where they have room: persons and topics first, every point once zoomed in enough
+    map.classList.toggle('labelled', room >= ROOM_FOR_EVERY_LABEL);
+    map.classList.toggle('labelled-hubs', named);
   }
 
   function zoom(factor, cx = width / 2, cy = height / 2) {
@@ -408,28 +435,36 @@ export function renderConstellation(container, { api, t, openMemory }) {
     status.textContent = format(t(capped ? 'constellation.capped' : 'constellation.count'), { n: nodes.length, links: links.length });
     lines = links.map((link) => svg('line', { class: `thread thread-${link.type}`, 'data-type': link.type }));
     threads.replaceChildren(...lines);
-    elements = nodes.map((node) => {
+    labels = nodes.map((node) => {
+      const label = svg('text', { class: 'label', y: 17, 'text-anchor': 'middle' });
+      label.textContent = shorten(node.label);
+      return label;
+    });
+    elements = nodes.map((node, i) => {
       const point = svg('g', { class: 'point', 'data-kind': node.kind, 'data-id': node.id, tabindex: '0', role: 'button' });
       point.setAttribute('aria-label', `${t(`constellation.kind.${node.kind}`)} \u2014 ${node.label}`);
       const tooltip = svg('title');
       tooltip.textContent = node.label;
-      const label = svg('text', { class: 'label', y: 17 });
-      label.textContent = shorten(node.label);
-      point.append(tooltip, svg('circle', { class: 'halo', r: 13, fill: `url(#${prefix}-halo)` }), core(node.kind), label);
+      point.append(tooltip, svg('circle', { class: 'halo', r: 14, fill: `url(#${prefix}-halo)` }), core(node.kind), labels[i]);
       return point;
     });
     points.replaceChildren(...elements);
     measure();
     resized.observe(map);
-    const layout = forceLayout(nodes, links);
+    const layout = forceLayout(nodes, links, { aspect: width / height });
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     const step = () => {
       if (disposed) return;
       const until = performance.now() + (reduced ? Infinity : FRAME_BUDGET_MS);
       while (!layout.settled && performance.now() < until) layout.tick();
       draw();
-      if (layout.settled) map.dataset.settled = 'true';
-      else animation = requestAnimationFrame(step);
+      if (layout.settled) {
+        spacing = typicalGap(nodes);
+        draw();
+        map.dataset.settled = 'true';
+      } else {
+        animation = requestAnimationFrame(step);
+      }
     };
     step();
   }
@@ -464,11 +499,11 @@ function definitions(prefix) {
   const defs = svg('defs');
   const halo = svg('radialGradient', { id: `${prefix}-halo` });
   halo.append(
-    svg('stop', { offset: '0', 'stop-color': '#e8eeff', 'stop-opacity': '0.55' }),
-    svg('stop', { offset: '0.35', 'stop-color': '#9fb4ff', 'stop-opacity': '0.22' }),
+    svg('stop', { offset: '0', 'stop-color': '#eef2ff', 'stop-opacity': '0.75' }),
+    svg('stop', { offset: '0.3', 'stop-color': '#a9bcff', 'stop-opacity': '0.3' }),
     svg('stop', { offset: '1', 'stop-color': '#6f86ff', 'stop-opacity': '0' }));
   const glow = svg('filter', { id: `${prefix}-glow`, x: '-50%', y: '-50%', width: '200%', height: '200%' });
-  glow.append(svg('feGaussianBlur', { in: 'SourceGraphic', stdDeviation: '2.2', result: 'blur' }));
+  glow.append(svg('feGaussianBlur', { in: 'SourceGraphic', stdDeviation: '2.6', result: 'blur' }));
   const merge = svg('feMerge');
   merge.append(svg('feMergeNode', { in: 'blur' }), svg('feMergeNode', { in: 'SourceGraphic' }));
   glow.append(merge);

@@ -47,8 +47,9 @@ const FIXTURE = {
 const KINDS = ['fact', 'person', 'event', 'memo', 'task', 'reminder', 'topic'];
 const TYPES = ['about_person', 'same_topic', 'supersedes', 'contradicts', 'part_of'];
 
-/** What GET /api/v1/memories/graph answers in the current test: a JSON body, or a status with a problem. */
+/** The caller's whole graph in the current test (or a status with a problem), and the limits the view asked for. */
 let answer;
+let asked;
 let server;
 let origin;
 let context;
@@ -79,14 +80,25 @@ const HARNESS = `<!doctype html><html><head><meta charset="utf-8">
   window.mount();
 </script></body></html>`;
 
+/** What memory-service answers: the first `limit` memories, the links between them, and whether there are more. */
+function graphUpTo({ nodes, links }, limit) {
+  const shown = new Set(nodes.slice(0, limit).map((node) => node.id));
+  return {
+    nodes: nodes.slice(0, limit),
+    links: links.filter((link) => shown.has(link.source) && shown.has(link.target)),
+    truncated: nodes.length > limit,
+  };
+}
+
 const TYPES_BY_EXTENSION = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
 
 before(async () => {
   server = createServer((request, response) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname === '/api/v1/memories/graph') {
+      asked.push(url.searchParams.get('limit'));
       response.writeHead(answer.status ?? 200, { 'content-type': answer.status ? 'application/problem+json' : 'application/json' });
-      response.end(JSON.stringify(answer.body));
+      response.end(JSON.stringify(answer.status ? answer.body : graphUpTo(answer.body, Number(url.searchParams.get('limit') ?? 2000))));
     } else if (url.pathname === '/harness.html') {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end(HARNESS);
@@ -128,6 +140,7 @@ after(async () => {
 
 beforeEach(async () => {
   answer = { body: FIXTURE };
+  asked = [];
   page = await context.newPage();
   dialogs = [];
   page.on('dialog', (dialog) => { dialogs.push(dialog.message()); dialog.dismiss(); });
@@ -357,7 +370,7 @@ test('the sky is screenshotted at phone size', async () => {
   await page.screenshot({ path: join(artifacts, 'constellation.png'), fullPage: true });
 });
 
-test('a large memory shows its 500 most recently mentioned memories and settles', async () => {
+test('a large memory shows its 500 most recently mentioned memories, says so, and settles', async () => {
   const kinds = ['fact', 'fact', 'fact', 'person', 'event', 'memo', 'task', 'reminder', 'topic'];
   const nodes = Array.from({ length: 2000 }, (_, n) => ({ id: id(1000 + n), kind: kinds[n % kinds.length], label: `Souvenir ${n}` }));
   const links = nodes.slice(1).map((node, n) => ({ source: node.id, target: nodes[Math.floor(n / 4)].id, type: TYPES[n % TYPES.length] }));
@@ -365,7 +378,8 @@ test('a large memory shows its 500 most recently mentioned memories and settles'
   await open();
   await settled();
   const ms = await page.evaluate(() => performance.now() - window.started);
-  console.log(`500 points laid out and drawn in ${Math.round(ms)} ms (2,000 served)`);
+  console.log(`500 points laid out and drawn in ${Math.round(ms)} ms`);
+  assert.deepEqual(asked, ['500'], 'a phone is sent no more memories than it draws');
   assert.equal(await page.locator('svg.constellation-map .point').count(), 500);
   assert.equal(await page.locator(`.point[data-id="${id(1000)}"]`).count(), 1, 'the most recent is shown');
   assert.equal(await page.locator(`.point[data-id="${id(1500)}"]`).count(), 0, 'the 501st is not');

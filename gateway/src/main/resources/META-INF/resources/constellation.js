@@ -67,7 +67,7 @@ export const strings = {
 export const KINDS = ['fact', 'person', 'event', 'memo', 'task', 'reminder', 'topic'];
 export const LINK_TYPES = ['about_person', 'same_topic', 'supersedes', 'contradicts', 'part_of'];
 
-/** A phone lays out this many points smoothly; the graph answer lists the most recently mentioned first. */
+/** A phone lays out this many points smoothly: the most recently mentioned memories. */
 export const MAX_POINTS = 500;
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -154,7 +154,7 @@ function sky(graph) {
     .filter((link) => LINK_TYPES.includes(link.type) && byId.has(String(link.source)) && byId.has(String(link.target))
       && String(link.source) !== String(link.target))
     .map((link) => ({ source: byId.get(String(link.source)), target: byId.get(String(link.target)), type: link.type }));
-  return { nodes, links, capped: (graph.nodes ?? []).length > MAX_POINTS };
+  return { nodes, links, capped: Boolean(graph.truncated) || (graph.nodes ?? []).length > MAX_POINTS };
 }
 
 /**
@@ -469,7 +469,7 @@ export function renderConstellation(container, { api, t, openMemory }) {
     step();
   }
 
-  api('/api/v1/memories/graph').then(
+  api(`/api/v1/memories/graph?limit=${MAX_POINTS}`).then(
     (graph) => { if (!disposed) show(graph); },
     (error) => {
       if (disposed) return;

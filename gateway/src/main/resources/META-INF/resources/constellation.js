@@ -130,6 +130,14 @@ function html(name, className, text) {
   return element;
 }
 
+function button(text, label, name) {
+  const element = html('button', `constellation-${name}`, text);
+  element.type = 'button';
+  element.title = label;
+  element.setAttribute('aria-label', label);
+  return element;
+}
+
 function format(text, values) {
   return text.replace(/\{(\w+)\}/g, (_, key) => values[key]);
 }
@@ -278,22 +286,15 @@ export function renderConstellation(container, { api, t, openMemory }) {
   const pointers = new Map();
   let gesture = null;
 
-  function button(text, label, name) {
-    const element = html('button', `constellation-${name}`, text);
-    element.type = 'button';
-    element.title = label;
-    element.setAttribute('aria-label', label);
-    return element;
-  }
-
   function measure() {
     width = Math.max(1, map.clientWidth);
     height = Math.max(1, map.clientHeight);
     map.setAttribute('viewBox', `0 0 ${width} ${height}`);
   }
 
-  /** Frames the whole layout. */
+  /** Frames the whole layout, unless the person has zoomed or panned. */
   function fit() {
+    if (!fitted) return;
     const { nodes } = drawn;
     let minX = Infinity; let maxX = -Infinity; let minY = Infinity; let maxY = -Infinity;
     for (const node of nodes) {
@@ -302,7 +303,6 @@ export function renderConstellation(container, { api, t, openMemory }) {
     }
     const spanX = Math.max(maxX - minX, 1);
     const spanY = Math.max(maxY - minY, 1);
-    if (!fitted) return;
     // room on the sides for the labels of the outermost points
     const k = Math.min((width - 2 * SIDE_MARGIN) / spanX, (height - 2 * TOP_MARGIN) / spanY);
     view.k = Math.min(Math.max(k, MIN_ZOOM), 3);

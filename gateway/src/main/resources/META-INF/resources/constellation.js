@@ -311,6 +311,7 @@ export function renderConstellation(container, { api, t, openMemory }) {
   }
 
   function draw() {
+    if (!drawn.nodes.length) return;
     fit();
     const { k, x, y } = view;
     const room = spacing * k;
@@ -332,12 +333,17 @@ export function renderConstellation(container, { api, t, openMemory }) {
     map.classList.toggle('labelled-hubs', named);
   }
 
-  function zoom(factor, cx = width / 2, cy = height / 2) {
+  /** Zooms by `factor`, keeping the point under (cx, cy) where it is. */
+  function scaleAround(factor, cx, cy) {
     const k = Math.min(Math.max(view.k * factor, MIN_ZOOM), MAX_ZOOM);
     view.x = cx - ((cx - view.x) * k) / view.k;
     view.y = cy - ((cy - view.y) * k) / view.k;
     view.k = k;
     fitted = false;
+  }
+
+  function zoom(factor, cx = width / 2, cy = height / 2) {
+    scaleAround(factor, cx, cy);
     draw();
   }
 
@@ -369,7 +375,7 @@ export function renderConstellation(container, { api, t, openMemory }) {
     if (gesture.pinch && pointers.size >= 2) {
       const now = pinchOf();
       Object.assign(view, gesture.view);
-      zoom(now.distance / gesture.pinch.distance, gesture.pinch.centre.x, gesture.pinch.centre.y);
+      scaleAround(now.distance / gesture.pinch.distance, gesture.pinch.centre.x, gesture.pinch.centre.y);
       view.x += now.centre.x - gesture.pinch.centre.x;
       view.y += now.centre.y - gesture.pinch.centre.y;
       draw();

@@ -33,7 +33,8 @@ describe('alice on a phone, in French (fr-FR)', () => {
     const reply = page.locator(selectors.chat.replies).filter({ hasNotText: LATE }).first();
     await reply.waitFor();
     assert.equal(await text(page, selectors.chat.userMessages), SENTENCE);
-    assert.match(await reply.innerText(), /\p{L}/u, 'an empty reply');
+    // the offline engine answers about the family it just heard of
+    assert.match(await reply.innerText(), /Claire/);
     assert.ok(await page.locator(selectors.chat.error).isHidden(), 'the page shows an error');
     await screenshot(page, 'chat-fr-FR');
   });

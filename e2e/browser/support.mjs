@@ -43,14 +43,19 @@ export async function launchBrowser(locale) {
 
 /** Opens Souvenir, which sends the browser to Keycloak's login page; fills it in and comes back. */
 export async function login(page, username, password) {
-  await page.goto(`${souvenirUrl}/`);
-  await page.fill(selectors.keycloak.username, username);
-  await page.fill(selectors.keycloak.password, password);
-  await Promise.all([
-    page.waitForURL((url) => url.href.startsWith(souvenirUrl)),
-    page.click(selectors.keycloak.submit),
-  ]);
-  await page.waitForSelector(selectors.chat.text);
+  try {
+    await page.goto(`${souvenirUrl}/`);
+    await page.fill(selectors.keycloak.username, username);
+    await page.fill(selectors.keycloak.password, password);
+    await Promise.all([
+      page.waitForURL((url) => url.href.startsWith(souvenirUrl)),
+      page.click(selectors.keycloak.submit),
+    ]);
+    await page.waitForSelector(selectors.chat.text);
+  } catch (failure) {
+    await screenshot(page, `login-failed-${username}`).catch(() => {});
+    throw failure;
+  }
 }
 
 /** Keeps what the page shows as SOUVENIR_ARTIFACTS/NAME.png. */

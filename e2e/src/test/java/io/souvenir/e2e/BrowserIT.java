@@ -29,6 +29,8 @@ class BrowserIT {
         node.environment().put("SOUVENIR_URL", Stack.gateway());
         node.environment().put("SOUVENIR_ARTIFACTS", root.resolve("e2e/target/browser-artifacts").toString());
         node.environment().putIfAbsent("CHROMIUM_PATH", "/usr/bin/chromium");
+        // plain text in the maven log (playwright colours its call logs even into a pipe)
+        node.environment().put("FORCE_COLOR", "0");
         Process process = node.start();
 
         // echoed line by line (so it shows in the maven log as it runs) and kept for the failure message

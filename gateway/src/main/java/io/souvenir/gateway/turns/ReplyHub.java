@@ -28,6 +28,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public class ReplyHub {
 
     private static final int REMEMBERED_REPLIES = 10_000;
+    private static final int BUFFERED_PER_STREAM = 256;
 
     private final EventCodec codec;
     private final Map<UUID, CompletableFuture<TurnAnswered>> waiting = new ConcurrentHashMap<>();
@@ -74,9 +75,14 @@ public class ReplyHub {
         }
     }
 
-    /** The replies ({@code turn.answered}) and notifications of one user, as they come, for as long as the subscriber listens. */
+    /**
+     * The replies ({@code turn.answered}) and notifications of one user, as they come, for as long
+     * as the subscriber listens. A subscriber slower than the events gets them buffered (up to
+     * {@value #BUFFERED_PER_STREAM}) rather than its stream failed by the broadcast.
+     */
     public Multi<EventEnvelope> stream(Tenant tenant) {
         return broadcast
-                .filter(event -> event.userId().equals(tenant.userId()) && event.workspaceId().equals(tenant.workspaceId()));
+                .filter(event -> event.userId().equals(tenant.userId()) && event.workspaceId().equals(tenant.workspaceId()))
+                .onOverflow().buffer(BUFFERED_PER_STREAM);
     }
 }

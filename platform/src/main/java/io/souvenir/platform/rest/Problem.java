@@ -42,6 +42,7 @@ public record Problem(URI type, String title, int status, String detail, List<Fi
         return switch (status) {
             case 400 -> URI.create(TYPES + "invalid-request");
             case 401 -> URI.create(TYPES + "unauthenticated");
+            case 403 -> URI.create(TYPES + "forbidden");
             case 404 -> URI.create(TYPES + "not-found");
             case 409 -> URI.create(TYPES + "conflict");
             case 413 -> URI.create(TYPES + "too-large");

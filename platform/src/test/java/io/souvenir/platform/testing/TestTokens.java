@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.PrivateKey;
+import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 /**
@@ -33,6 +35,16 @@ public final class TestTokens {
         return Jwt.issuer(ISSUER).subject(userId).audience(AUDIENCE)
                 .claim("workspace", workspace)
                 .claim("preferred_username", userId)
+                .expiresIn(3600)
+                .sign(privateKey());
+    }
+
+    /** A user token carrying realm roles, where Keycloak puts them ({@code realm_access.roles}). */
+    public static String bearerWithRoles(String userId, String workspace, String... roles) {
+        return "Bearer " + Jwt.issuer(ISSUER).subject(userId).audience(AUDIENCE)
+                .claim("workspace", workspace)
+                .claim("preferred_username", userId)
+                .claim("realm_access", Map.of("roles", List.of(roles)))
                 .expiresIn(3600)
                 .sign(privateKey());
     }

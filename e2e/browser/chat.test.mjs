@@ -51,7 +51,7 @@ test('a reminder gets one card that opens it', async () => {
   await open.click();
   const sheet = page.locator('#memory-sheet');
   await sheet.waitFor();
-  await eventually(async () => (await sheet.locator('.badge').innerText()).trim() === 'Rappel', { message: 'the sheet shows a reminder' });
+  await eventually(async () => (await sheet.locator('.badge').textContent()).trim() === 'Rappel', { message: 'the sheet shows a reminder' });
   assert.match(await sheet.locator('#memory-text').inputValue(), /loyer/);
   assert.match(await sheet.locator('.details').innerText(), /Échéance/);
   await screenshot(page, 'chat-reminder-sheet');

@@ -43,6 +43,21 @@ function inline(node, text) {
   return node;
 }
 
+/**
+ * A memory announced in a reply is stored a moment later (memory-service hears it from Kafka):
+ * a 404 right after is asked again for a few seconds before it counts.
+ */
+async function fetchMemory(id) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await api.get(`/api/v1/memories/${encodeURIComponent(id)}`);
+    } catch (failure) {
+      if (failure.status !== 404 || attempt >= 8) throw failure;
+      await new Promise((resolve) => setTimeout(resolve, 250 * (attempt + 1)));
+    }
+  }
+}
+
 /** Opens the sheet of one memory, over whichever view is showing. */
 export async function openMemory(id) {
   const message = el('p', { class: 'notice', hidden: true });
@@ -64,7 +79,7 @@ export async function openMemory(id) {
 
   let memory;
   try {
-    memory = await api.get(`/api/v1/memories/${encodeURIComponent(id)}`);
+    memory = await fetchMemory(id);
   } catch (failure) {
     notice(message, failure.status === 404 ? t('memory.notFound') : failure.message, 'error');
     text.disabled = save.disabled = remove.disabled = true;

@@ -2,7 +2,7 @@
 // email proposals confirmed or cancelled from their buttons.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, login, screenshot, createUser, tokenFor, apiAs, eventually } from './support.mjs';
+import { launchBrowser, openTab, login, screenshot, createUser, tokenFor, apiAs, eventually } from './support.mjs';
 
 const TIME_ZONE = 'America/New_York';
 let browser;
@@ -32,7 +32,7 @@ test('the trace of a turn shows its channel and local time, newest first', async
     return body.traces.length > 0 && body.traces[0].events.some((e) => e.type === 'reply.sent') ? body.traces : null;
   }, { message: 'the trace is recorded' });
 
-  await page.locator('#tab-activity').click();
+  await openTab(page, 'activity');
   const first = page.locator('#traces li.trace').first();
   await first.waitFor();
   assert.equal(await first.getAttribute('data-trace-id'), traces[0].traceId);
@@ -52,17 +52,17 @@ test('a proposed email waits with confirm and cancel buttons, and each works', a
   }
   const waiting = await eventually(async () => { const list = await proposals(); return list.length === 2 ? list : null; },
     { message: 'two proposals wait' });
-  await page.locator('#tab-chat').click();
-  await page.locator('#tab-activity').click();
+  await openTab(page, 'chat');
+  await openTab(page, 'activity');
   const cards = page.locator('#pending-actions .card.action');
   await eventually(async () => (await cards.count()) === 2, { message: 'both are shown' });
   await screenshot(page, 'activity-pending');
 
   const [toConfirm, toAbort] = waiting;
-  await page.locator(`[data-action-id="${toConfirm.id}"] button.confirm`).click();
-  await page.locator(`[data-action-id="${toConfirm.id}"] .notice`, { hasText: 'Confirmed' }).waitFor();
-  await page.locator(`[data-action-id="${toAbort.id}"] button.abort`).click();
-  await page.locator(`[data-action-id="${toAbort.id}"] .notice`, { hasText: 'Cancelled' }).waitFor();
+  await page.locator(`#pending-actions [data-action-id="${toConfirm.id}"] button.confirm`).click();
+  await page.locator(`#pending-actions [data-action-id="${toConfirm.id}"] .notice`, { hasText: 'Confirmed' }).waitFor();
+  await page.locator(`#pending-actions [data-action-id="${toAbort.id}"] button.abort`).click();
+  await page.locator(`#pending-actions [data-action-id="${toAbort.id}"] .notice`, { hasText: 'Cancelled' }).waitFor();
 
   const statuses = Object.fromEntries((await apiAs(token, '/api/v1/actions')).body.actions.map((a) => [a.id, a.status]));
   assert.ok(['confirmed', 'executed', 'failed'].includes(statuses[toConfirm.id]), statuses[toConfirm.id]);
@@ -71,9 +71,10 @@ test('a proposed email waits with confirm and cancel buttons, and each works', a
 
 test('deciding on an action that no longer waits shows why', async () => {
   await apiAs(token, '/api/v1/turns', { method: 'POST', body: { text: 'send an email to marc@acme.fr about the contract', channel: 'web' } });
-  const [action] = await eventually(async () => { const list = await proposals(); return list.length === 1 ? list : null; });
-  await page.locator('#tab-chat').click();
-  await page.locator('#tab-activity').click();
+  const action = await eventually(async () => (await proposals()).find((a) => JSON.stringify(a.arguments).includes('marc@acme.fr')),
+    { message: 'the proposal waits' });
+  await openTab(page, 'chat');
+  await openTab(page, 'activity');
   const card = page.locator(`#pending-actions [data-action-id="${action.id}"]`);
   await card.waitFor();
   // cancelled elsewhere (another tab, Telegram) while the page still shows it

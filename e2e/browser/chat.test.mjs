@@ -2,7 +2,7 @@
 // with the server's reason, and script typed by the user shown as text.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, login, screenshot, createUser, tokenFor, apiAs, eventually } from './support.mjs';
+import { launchBrowser, openTab, login, screenshot, createUser, tokenFor, apiAs, eventually } from './support.mjs';
 
 let browser;
 let page;
@@ -62,9 +62,9 @@ test('a reminder gets one card that opens it', async () => {
 
 test('the conversation is kept across tab switches', async () => {
   const bubbles = await page.locator('#conversation .bubble').count();
-  await page.locator('#tab-memories').click();
+  await openTab(page, 'memories');
   await page.locator('#memory-list').waitFor();
-  await page.locator('#tab-chat').click();
+  await openTab(page, 'chat');
   assert.equal(await page.locator('#conversation .bubble').count(), bubbles);
 });
 

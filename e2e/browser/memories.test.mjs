@@ -2,7 +2,7 @@
 // memory shown as text in the list, the sheet, the identity card and the constellation.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, login, screenshot, createUser, tokenFor, apiAs, eventually } from './support.mjs';
+import { launchBrowser, openTab, login, screenshot, createUser, tokenFor, apiAs, eventually } from './support.mjs';
 
 let browser;
 let page;
@@ -30,7 +30,7 @@ before(async () => {
   page = browser.page;
   page.on('dialog', (dialog) => { dialogs.push(dialog.message()); dialog.dismiss(); });
   await login(page, user.username);
-  await page.locator('#tab-memories').click();
+  await openTab(page, 'memories');
   await page.locator('#memory-list li.memory').first().waitFor();
 });
 
@@ -94,8 +94,8 @@ test('script in a memory is shown as text everywhere, never run', async () => {
   const patched = await apiAs(token, `/api/v1/memories/${person.id}`, { method: 'PATCH', body: { text: `Claire ${script}` } });
   assert.equal(patched.status, 200, JSON.stringify(patched.body));
 
-  await page.locator('#tab-chat').click();
-  await page.locator('#tab-memories').click();
+  await openTab(page, 'chat');
+  await openTab(page, 'memories');
   const item = page.locator(`#memory-list li[data-memory-id="${person.id}"]`);
   await eventually(async () => (await item.innerText()).includes(script), { message: 'the list shows the markup as text' });
   await item.locator('button').click();
@@ -103,11 +103,11 @@ test('script in a memory is shown as text everywhere, never run', async () => {
   await page.locator('#memory-sheet').getByRole('button', { name: 'Fermer' }).click();
   await page.locator('#identity-card summary').click();
 
-  await page.locator('#tab-constellation').click();
+  await openTab(page, 'constellation');
   await page.locator('#constellation').waitFor();
   await page.waitForTimeout(1500);
   await screenshot(page, 'constellation');
-  await page.locator('#tab-activity').click();
+  await openTab(page, 'activity');
   await page.waitForTimeout(1000);
 
   assert.equal(await page.locator('img[src="x"]').count(), 0);

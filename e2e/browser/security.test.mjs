@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { launchBrowser, login, createUser, tokenFor, apiAs, eventually, BASE_URL, screenshot } from './support.mjs';
+import { launchBrowser, openTab, login, createUser, tokenFor, apiAs, eventually, BASE_URL, screenshot } from './support.mjs';
 
 let evil;
 let evilOrigin;
@@ -31,7 +31,7 @@ test('a page on another origin cannot act with the session', async () => {
   try {
     const { page } = browser;
     await login(page, user.username);
-    await page.locator('#tab-activity').click();
+    await openTab(page, 'activity');
     await page.locator('#traces').waitFor();
     const tracesBefore = (await apiAs(token, '/api/v1/activity')).body.traces.length;
 
@@ -103,7 +103,7 @@ test('an operator sees health and dead letters, and nothing of a user', async ()
   try {
     const { page } = browser;
     await login(page, operator.username);
-    await page.locator('#tab-operator').click();
+    await openTab(page, 'operator');
     await page.locator('#service-health li').first().waitFor();
     const services = await page.locator('#service-health li').evaluateAll((items) => items.map((li) => [li.dataset.service, li.dataset.status]));
     assert.deepEqual(services.map(([name]) => name), ['action-ledger', 'memory-service', 'turn-service', 'verifier-service']);

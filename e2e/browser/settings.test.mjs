@@ -2,7 +2,7 @@
 // message and changes nothing), resuming, and the wipe after a confirmation that says what goes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, login, screenshot, createUser, tokenFor, apiAs, eventually } from './support.mjs';
+import { launchBrowser, openTab, login, screenshot, createUser, tokenFor, apiAs, eventually } from './support.mjs';
 
 let browser;
 let page;
@@ -15,7 +15,7 @@ before(async () => {
   browser = await launchBrowser({ locale: 'fr-FR' });
   page = browser.page;
   await login(page, user.username);
-  await page.locator('#tab-settings').click();
+  await openTab(page, 'settings');
   await page.locator('#memory-state').waitFor();
 });
 
@@ -73,7 +73,7 @@ test('the wipe says what it erases, then the memories page is empty', async () =
   await confirm.getByRole('button', { name: 'Effacer pour de bon' }).click();
   await page.locator('#wiped', { hasText: 'Effacé' }).waitFor({ timeout: 20000 });
 
-  await page.locator('#tab-memories').click();
+  await openTab(page, 'memories');
   await page.locator('#memory-list .empty').waitFor();
   assert.equal(await page.locator('#memory-list li.memory').count(), 0);
   assert.equal((await apiAs(token, '/api/v1/memories')).body.items.length, 0);

@@ -129,3 +129,12 @@ export async function eventually(check, { timeout = 20000, interval = 300, messa
   }
   throw new Error(`${message} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
 }
+
+/** Taps a tab of the bottom bar, then waits for its view. */
+export async function openTab(page, id) {
+  // Playwright's hit test of the fixed bar in an emulated phone sometimes lands on the page under
+  // it (elementFromPoint finds the tab there): then the tab gets the click event itself
+  const tab = page.locator(`#tab-${id}`);
+  await tab.click({ timeout: 5000 }).catch(() => tab.dispatchEvent('click'));
+  await page.locator(`#${id}`).waitFor();
+}

@@ -71,15 +71,24 @@ export function mountActivity(section) {
       events, link);
   }
 
+  // A decision updates its own card; the history below is read again to show the new step.
+  async function showTraces() {
+    const [activity, config] = await Promise.all([api.get('/api/v1/activity?days=30'), uiConfig]);
+    const list = activity.traces || [];
+    traces.replaceChildren(...(list.length ? list.map((trace) => traceItem(trace, config.traceUrl)) : [empty()]));
+  }
+
+  async function showPending() {
+    const actions = await api.get('/api/v1/actions?status=proposed&days=30');
+    const waiting = (actions.actions || []).filter((action) => action.status === 'proposed');
+    pending.replaceChildren(...(waiting.length
+      ? waiting.map((action) => actionCard(action, () => showTraces().catch(() => {})).element) : [empty(t('activity.noPending'))]));
+  }
+
   async function show() {
     notice(error, '');
     try {
-      const [actions, activity, config] = await Promise.all([
-        api.get('/api/v1/actions?status=proposed&days=30'), api.get('/api/v1/activity?days=30'), uiConfig]);
-      const waiting = (actions.actions || []).filter((action) => action.status === 'proposed');
-      pending.replaceChildren(...(waiting.length ? waiting.map((action) => actionCard(action, show).element) : [empty(t('activity.noPending'))]));
-      const list = activity.traces || [];
-      traces.replaceChildren(...(list.length ? list.map((trace) => traceItem(trace, config.traceUrl)) : [empty()]));
+      await Promise.all([showPending(), showTraces()]);
     } catch (failure) {
       notice(error, failure.message, 'error');
     }

@@ -27,7 +27,7 @@ export function mountChat(section, { openMemory }) {
     const item = el('li', { class: `bubble ${role}` }, typeof content === 'string' ? el('p', { text: content }) : content,
       meta ? el('small', { text: meta }) : null);
     conversation.append(item);
-    item.scrollIntoView({ block: 'end', behavior: 'smooth' });
+    if (!section.hidden) item.scrollIntoView({ block: 'end' });
     return item;
   }
 

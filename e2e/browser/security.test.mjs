@@ -78,7 +78,7 @@ test('an expired session says so with a link, and the message is not lost', asyn
     const banner = page.locator('#session-expired');
     await banner.waitFor();
     assert.match(await banner.innerText(), /Ta session a expiré — reconnecte-toi/);
-    assert.equal(await banner.locator('a').getAttribute('href'), '/#chat');
+    assert.equal(await banner.locator('a').getAttribute('href'), '/');
     assert.equal(await page.locator('#say-text').inputValue(), 'rappelle-moi demain de rappeler Paul');
     assert.equal(await page.locator('#conversation .bubble.user').count(), 0);
     await screenshot(page, 'session-expired');

@@ -61,7 +61,7 @@ function icon(path) {
 function showSessionExpired() {
   const banner = document.getElementById('session-expired');
   banner.replaceChildren(el('span', { text: t('session.expired') }), ' ',
-    el('a', { href: `/${location.hash}`, text: t('session.signIn') }));
+    el('a', { href: '/', text: t('session.signIn') }));
   banner.hidden = false;
   document.body.classList.add('expired');
 }
@@ -88,6 +88,7 @@ async function start() {
   function route() {
     const wanted = location.hash.slice(1);
     const view = views.find((candidate) => candidate.id === wanted) || views[0];
+    if (wanted !== view.id) history.replaceState(null, '', `#${view.id}`);
     if (current && current !== view.id) mounted.get(current)?.controller.hide?.();
     if (!mounted.has(view.id)) {
       const section = el('section', { id: view.id, class: 'view', 'aria-labelledby': 'view-title' });

@@ -1,11 +1,11 @@
 // The shell: one view per tab, chosen by the hash (#chat, #memories, ...), each built once and
 // kept (the conversation survives a tab switch); the tabs a user's roles allow; the session banner.
 import { api, onSessionExpired } from './api.js';
-import { lang, t } from './i18n.js';
+import { lang, register, t } from './i18n.js';
 import { el } from './ui.js';
 import { mountChat } from './chat.js';
 import { mountMemories, openMemory } from './memories.js';
-import { renderConstellation } from './constellation.js';
+import { renderConstellation, strings as constellationStrings } from './constellation.js';
 import { mountActivity } from './activity.js';
 import { mountSettings } from './settings.js';
 import { mountWorkspace } from './workspace.js';
@@ -31,6 +31,8 @@ const VIEWS = [
   { id: 'workspace', mount: mountWorkspace, role: 'workspace-admin' },
   { id: 'operator', mount: mountOperator, role: 'operator' },
 ];
+
+register(constellationStrings);
 
 // The constellation comes from its own module; it is drawn afresh each time its tab opens.
 function mountConstellation(section, context) {

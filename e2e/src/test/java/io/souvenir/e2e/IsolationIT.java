@@ -8,8 +8,14 @@ import io.souvenir.e2e.Http.Answer;
 import io.souvenir.e2e.Stack.Service;
 import io.souvenir.platform.testing.Database;
 import io.souvenir.platform.testing.TestTokens;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Multipart;
+import jakarta.mail.Part;
+import jakarta.mail.internet.InternetAddress;
+import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -51,6 +57,10 @@ class IsolationIT {
             Service.MEMORY_SERVICE, "memory", Service.ACTION_LEDGER, "ledger", Service.VERIFIER_SERVICE, "verifier");
     private static final Set<Integer> FOUND_NOTHING = Set.of(404);
     private static final Set<Integer> REFUSED = Set.of(401);
+    /** A member a workspace admin removed, or a caller who is not a workspace admin on the membership API. */
+    private static final Set<Integer> FORBIDDEN = Set.of(403);
+    private static final String MEMBERS = API + "/workspace/members";
+    private static final String EMAIL_WEBHOOK = Stack.gateway() + "/api/v1/channels/email/inbound";
     private static final Set<Integer> OWN_DATA = Set.of(200);
 
     private static final Attempts ATTEMPTS = new Attempts();
@@ -59,17 +69,24 @@ class IsolationIT {
     private static User carol;
     /** Alice's own user id presented with a token of the other workspace: another tenant. */
     private static Attacker aliceInGlobex;
+    /** The admin of acme (realm role workspace-admin): manages its members, must never see their memories. */
+    private static Attacker adele;
     private static final TelegramStandIn TELEGRAM = Stack.telegram();
     /** Telegram message ids, unique within the suite. */
     private static final AtomicLong MESSAGE_IDS = new AtomicLong(100);
     /** Who attacks whom: the same workspace, the other workspace, and alice's own id presented in the other workspace. */
     private static List<Attack> attacks;
 
-    /** An identity presenting a valid token of its own. */
-    record Attacker(String label, String userId, String workspace) {
+    /** An identity presenting a valid token of its own, with the realm roles it carries. */
+    record Attacker(String label, String userId, String workspace, List<String> roles) {
+
+        Attacker(String label, String userId, String workspace) {
+            this(label, userId, workspace, List.of());
+        }
 
         String bearer() {
-            return TestTokens.bearer(userId, workspace);
+            return roles.isEmpty() ? TestTokens.bearer(userId, workspace)
+                    : TestTokens.bearerWithRoles(userId, workspace, roles.toArray(String[]::new));
         }
 
         String serviceBearer() {
@@ -92,6 +109,7 @@ class IsolationIT {
         alice.linkTelegram();
         bob.linkTelegram();
         aliceInGlobex = new Attacker("alice@globex", alice.id, "globex");
+        adele = new Attacker("adele (admin of acme)", TestTokens.newUser(), "acme", List.of("workspace-admin"));
         attacks = List.of(new Attack(bob.asAttacker(), alice), new Attack(carol.asAttacker(), alice),
                 new Attack(aliceInGlobex, alice), new Attack(alice.asAttacker(), bob), new Attack(carol.asAttacker(), bob),
                 new Attack(alice.asAttacker(), carol), new Attack(bob.asAttacker(), carol));
@@ -287,6 +305,22 @@ class IsolationIT {
                         "0 rows", others + " rows", others == 0 ? Verdict.OK : Verdict.LEAK);
             }
         }
+        // Tables isolated by workspace alone (the gateway's workspace members): no row without a tenant, none of another
+        // workspace; within a workspace the rows are the workspace's (only its admins read them, through the API)
+        List<String> workspaceTables = Database.workspaceTables();
+        assertThat(workspaceTables).contains("gateway.workspace_members");
+        assertThat(tables).doesNotContainAnyElementsOf(workspaceTables);
+        for (String table : workspaceTables) {
+            String role = table.split("\\.")[0] + "_app";
+            long visible = Database.countAs(table.split("\\.")[0], table.split("\\.")[1], null, null);
+            ATTEMPTS.record(table + " with no tenant set", role, "0 rows", visible + " rows", visible == 0 ? Verdict.OK : Verdict.LEAK);
+            assertThat(rowsOf(alice, table, bob.asAttacker())).as("bob sees alice's membership of acme (the probe works)").isPositive();
+            for (Attack attack : attacks.stream().filter(attack -> !attack.attacker().workspace().equals(attack.victim().workspace)).toList()) {
+                long others = rowsOf(attack.victim(), table, attack.attacker());
+                ATTEMPTS.record(table + " rows of " + attack.victim().label + " (another workspace)",
+                        role + " as " + attack.attacker().label(), "0 rows", others + " rows", others == 0 ? Verdict.OK : Verdict.LEAK);
+            }
+        }
 
         assertNoLeakNorWrongAnswerSince(mark);
     }
@@ -310,6 +344,188 @@ class IsolationIT {
         expectUnchanged(before, "bob's wipe");
 
         assertNoLeakNorWrongAnswerSince(mark);
+    }
+
+    /**
+     * Issue 5: a workspace admin manages who belongs to the workspace and never sees a member's
+     * memory; the membership API is theirs alone, and only for their own workspace.
+     */
+    @Test
+    @Order(8)
+    void aWorkspaceAdminManagesMembersButNeverSeesTheirMemory() {
+        int mark = ATTEMPTS.mark();
+        try (Http.Listening theirs = Http.listen(API + "/stream", adele.bearer())) {
+            await().atMost(Duration.ofSeconds(5)).until(() -> theirs.status() != 0);
+            sleep(Duration.ofMillis(500));
+            JsonPath said = alice.say("Mon parrain s'appelle " + alice.name + "ot et il vit au " + alice.code + ".");
+            alice.secrets.add(said.getString("turnId"));
+            alice.secrets.add(said.getString("traceId"));
+            sleep(Duration.ofSeconds(2));
+            ATTEMPTS.judge("GET /api/v1/stream while alice talks", adele.label(), alice, OWN_DATA,
+                    new Answer(theirs.status(), "text/event-stream", theirs.received()), "");
+        }
+        Map<User, Map<String, Object>> before = settledSnapshots(alice, carol);
+
+        personalDataOfEachServiceIsTheCallersOwn(adele);
+        attackEveryRoute(adele, alice);
+
+        Answer listed = Http.call("GET", MEMBERS, adele.bearer(), null);
+        for (User member : List.of(alice, bob)) {
+            // the list is there to name each member's id (also their user name in test tokens): nothing else of theirs
+            ATTEMPTS.judge("GET /api/v1/workspace/members", adele.label(), member, OWN_DATA, listed, member.id);
+            boolean named = listed.status() == 200 && JsonPath.from(listed.body()).getList("members.userId").contains(member.id);
+            ATTEMPTS.record("the admin's list names " + member.label + " as a member", adele.label(), "named",
+                    named ? "named" : "missing", named ? Verdict.OK : Verdict.WRONG);
+        }
+        ATTEMPTS.judge("GET /api/v1/workspace/members", adele.label(), carol, OWN_DATA, listed, "");
+        List<String> fields = listed.status() == 200 ? JsonPath.from(listed.body()).getList("members").stream()
+                .flatMap(member -> ((Map<?, ?>) member).keySet().stream()).map(String::valueOf).distinct().sorted().toList() : List.of();
+        boolean onlyMembership = Set.of("joinedAt", "lastSeenAt", "role", "status", "userId", "username").containsAll(fields);
+        ATTEMPTS.record("the admin's list says nothing of memories", adele.label(), "membership fields only",
+                String.join(",", fields), onlyMembership ? Verdict.OK : Verdict.LEAK);
+
+        for (String action : List.of("remove", "restore")) {
+            Request route = Request.json("POST /api/v1/workspace/members/{id}/" + action, "POST",
+                    MEMBERS + "/" + carol.id + "/" + action, null);
+            ATTEMPTS.judge(route.label() + " (another workspace's member)", adele.label(), carol, FOUND_NOTHING,
+                    route.send(adele.bearer()), route.url());
+        }
+        for (Attack attack : attacks) {
+            for (Request route : membershipRoutesAgainst(attack.victim())) {
+                ATTEMPTS.judge(route.label() + " (not an admin)", attack.attacker().label(), attack.victim(), FORBIDDEN,
+                        route.send(attack.attacker().bearer()), route.url());
+            }
+        }
+        expectUnchanged(before, "the admin's attempts");
+
+        assertNoLeakNorWrongAnswerSince(mark);
+    }
+
+    /** By email, like on Telegram, an address speaks for the user who linked it with a code of theirs, and for nobody else. */
+    @Test
+    @Order(9)
+    void anEmailReachesOnlyTheMemoryOfTheUserWhoLinkedItsAddress() {
+        int mark = ATTEMPTS.mark();
+        alice.linkEmail();
+        carol.linkEmail();
+        Map<User, Map<String, Object>> before = settledSnapshots(alice);
+        String question = "comment s'appelle ma sœur ?";
+        Map<String, String> senders = new LinkedHashMap<>();
+        senders.put("an unknown address", newAddress());
+        senders.put("an unknown address with a made-up code", newAddress());
+        senders.put("an unknown address with alice's spent code", newAddress());
+        senders.put("carol's address", carol.address);
+        Map<String, String> subjects = Map.of("an unknown address with a made-up code", "ZZZZ9999",
+                "an unknown address with alice's spent code", alice.linkCode);
+
+        Answer wrongSecret = Http.call("POST", EMAIL_WEBHOOK, null, email(alice.address, "Question", question),
+                Map.of("X-Souvenir-Webhook-Secret", "not-the-secret"));
+        ATTEMPTS.judge("POST email webhook with the wrong secret, as alice's address", "anyone", alice, REFUSED, wrongSecret, "");
+        senders.forEach((who, address) -> {
+            String body = email(address, subjects.getOrDefault(who, "Question"), question);
+            Answer answer = Http.call("POST", EMAIL_WEBHOOK, null, body, Map.of("X-Souvenir-Webhook-Secret", Stack.EMAIL_WEBHOOK_SECRET));
+            ATTEMPTS.judge("POST email webhook", who, alice, OWN_DATA, answer, body);
+            String expected = who.equals("carol's address") ? "turn" : "not-linked";
+            String outcome = answer.status() == 200 ? JsonPath.from(answer.body()).getString("outcome") : String.valueOf(answer.status());
+            ATTEMPTS.record("the email webhook's outcome", who, expected, outcome, expected.equals(outcome) ? Verdict.OK : Verdict.WRONG);
+        });
+        await().atMost(WAIT).until(() -> senders.values().stream().allMatch(address -> !mailsTo(address).isEmpty())
+                && mailsTo(carol.address).contains(carol.name));
+        sleep(Duration.ofSeconds(1));
+
+        senders.forEach((who, address) -> ATTEMPTS.judge("what Souvenir mailed back", who, alice, OWN_DATA,
+                new Answer(200, "text/plain", mailsTo(address)), alice.linkCode));
+        boolean stillCarols = mailsTo(carol.address).contains(carol.name);
+        ATTEMPTS.record("carol's address still answers with carol's memory", "carol's address", "carol's sister's name",
+                stillCarols ? "carol's sister's name" : "not it", stillCarols ? Verdict.OK : Verdict.WRONG);
+        expectUnchanged(before, "other addresses wrote to Souvenir");
+
+        assertNoLeakNorWrongAnswerSince(mark);
+    }
+
+    /** A member the admin removed is refused everywhere (403) and nothing is kept; removal is not a wipe: restored, they find everything. */
+    @Test
+    @Order(10)
+    void aRemovedMembersTokenIs403EverywhereAndTheirMemoryAwaitsTheirReturn() {
+        int mark = ATTEMPTS.mark();
+        Map<User, Map<String, Object>> before = settledSnapshots(alice);
+        Answer removed = Http.call("POST", MEMBERS + "/" + alice.id + "/remove", adele.bearer(), null);
+        ATTEMPTS.record("POST /api/v1/workspace/members/{alice}/remove", adele.label(), "204", String.valueOf(removed.status()),
+                removed.status() == 204 ? Verdict.OK : Verdict.WRONG);
+        try {
+            // memory-service's and action-ledger's own /api are reached through the gateway, which alone knows the membership
+            for (Request route : everyRouteOf(alice).stream().filter(route -> route.url().startsWith(API)).toList()) {
+                ATTEMPTS.judge(route.label(), "alice (removed)", alice, FORBIDDEN, route.send(alice.bearer()), route.url() + route.body());
+            }
+            for (Request route : membershipRoutesAgainst(bob)) {
+                ATTEMPTS.judge(route.label(), "alice (removed)", bob, FORBIDDEN, route.send(alice.bearer()), route.url());
+            }
+            int heardBefore = TELEGRAM.sentTo(alice.chat).size();
+            TELEGRAM.say(alice.chat, MESSAGE_IDS.incrementAndGet(), "Mon oncle s'appelle Intrus.");
+            String body = email(alice.address, "Nouvelles", "Mon oncle s'appelle Intrus.");
+            Answer mailed = Http.call("POST", EMAIL_WEBHOOK, null, body, Map.of("X-Souvenir-Webhook-Secret", Stack.EMAIL_WEBHOOK_SECRET));
+            String outcome = mailed.status() == 200 ? JsonPath.from(mailed.body()).getString("outcome") : String.valueOf(mailed.status());
+            ATTEMPTS.record("the email webhook's outcome for alice's address", "alice (removed)", "removed", outcome,
+                    "removed".equals(outcome) ? Verdict.OK : Verdict.WRONG);
+            await().atMost(WAIT).until(() -> TELEGRAM.sentTo(alice.chat).size() > heardBefore
+                    && mailsTo(alice.address).contains("Your access to Souvenir was removed"));
+            String told = TELEGRAM.sentTo(alice.chat).subList(heardBefore, TELEGRAM.sentTo(alice.chat).size()).stream()
+                    .map(sent -> sent.path("text").asText()).collect(Collectors.joining("\n"));
+            boolean toldRemoved = told.contains("retiré") || told.contains("removed");
+            ATTEMPTS.record("alice's Telegram chat is told she was removed", "alice (removed)", "told", toldRemoved ? "told" : told,
+                    toldRemoved ? Verdict.OK : Verdict.WRONG);
+        } finally {
+            Answer restored = Http.call("POST", MEMBERS + "/" + alice.id + "/restore", adele.bearer(), null);
+            ATTEMPTS.record("POST /api/v1/workspace/members/{alice}/restore", adele.label(), "204", String.valueOf(restored.status()),
+                    restored.status() == 204 ? Verdict.OK : Verdict.WRONG);
+        }
+        expectUnchanged(before, "her removal and restoring");
+
+        assertNoLeakNorWrongAnswerSince(mark);
+    }
+
+    /** The membership API aimed at one member: for a workspace admin only. */
+    private static List<Request> membershipRoutesAgainst(User member) {
+        return List.of(Request.get("GET /api/v1/workspace/members", MEMBERS),
+                Request.json("POST /api/v1/workspace/members/{id}/remove", "POST", MEMBERS + "/" + member.id + "/remove", null),
+                Request.json("POST /api/v1/workspace/members/{id}/restore", "POST", MEMBERS + "/" + member.id + "/restore", null));
+    }
+
+    /** A parsed inbound email, as a mail provider posts it to the webhook. */
+    private static String email(String from, String subject, String text) {
+        return "{\"from\": \"" + from + "\", \"subject\": \"" + subject + "\", \"text\": \"" + text + "\", \"messageId\": \"<"
+                + UUID.randomUUID() + "@mail.example.org>\"}";
+    }
+
+    private static String newAddress() {
+        return "someone." + UUID.randomUUID().toString().substring(0, 8) + "@mail.example.org";
+    }
+
+    /** The text of every mail GreenMail received for {@code address}, decoded. */
+    private static String mailsTo(String address) {
+        return Arrays.stream(Stack.smtp().getReceivedMessages()).filter(mail -> {
+            try {
+                return Arrays.stream(mail.getAllRecipients()).anyMatch(to -> ((InternetAddress) to).getAddress().equalsIgnoreCase(address));
+            } catch (MessagingException e) {
+                throw new IllegalStateException(e);
+            }
+        }).map(IsolationIT::text).collect(Collectors.joining("\n"));
+    }
+
+    private static String text(Part part) {
+        try {
+            Object content = part.getContent();
+            if (content instanceof Multipart multipart) {
+                StringBuilder text = new StringBuilder();
+                for (int i = 0; i < multipart.getCount(); i++) {
+                    text.append(text(multipart.getBodyPart(i))).append('\n');
+                }
+                return text.toString();
+            }
+            return String.valueOf(content);
+        } catch (MessagingException | IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private static void assertNoLeakNorWrongAnswerSince(int mark) {
@@ -514,6 +730,7 @@ class IsolationIT {
         String importId;
         long chat;
         String linkCode;
+        final String address = "user." + UUID.randomUUID().toString().substring(0, 8) + "@mail.example.org";
         /** Everything that would betray this user in someone else's answer. */
         final Set<String> secrets = new LinkedHashSet<>();
 
@@ -549,6 +766,18 @@ class IsolationIT {
             TELEGRAM.say(chat, MESSAGE_IDS.incrementAndGet(), "/start " + linkCode);
             await().atMost(WAIT).until(() -> !TELEGRAM.sentTo(chat).isEmpty());
             secrets.add(String.valueOf(chat));
+            secrets.add(linkCode);
+        }
+
+        /** Links this user's email address with a new code of theirs, sent from that address as the settings page says. */
+        void linkEmail() {
+            Answer code = Http.call("POST", API + "/channels/code", bearer(), null);
+            assertThat(code.status()).as(code.body()).isEqualTo(200);
+            linkCode = JsonPath.from(code.body()).getString("code");
+            Answer linked = Http.call("POST", EMAIL_WEBHOOK, null, email(address, "Code " + linkCode, "Voici mon code."),
+                    Map.of("X-Souvenir-Webhook-Secret", Stack.EMAIL_WEBHOOK_SECRET));
+            assertThat(linked.body()).as("linking %s", address).contains("\"linked\"");
+            secrets.add(address);
             secrets.add(linkCode);
         }
 
@@ -648,7 +877,7 @@ class IsolationIT {
         void judge(String what, String attacker, User victim, Set<Integer> expected, Answer answer, String sent) {
             String betrayed = victim.betrayedIn(answer.body(), sent);
             boolean expectedStatus = expected.contains(answer.status());
-            boolean refusal = expected.equals(FOUND_NOTHING) || expected.equals(REFUSED);
+            boolean refusal = expected.equals(FOUND_NOTHING) || expected.equals(REFUSED) || expected.equals(FORBIDDEN);
             Verdict verdict = betrayed != null || (refusal && !expectedStatus) ? Verdict.LEAK
                     : !expectedStatus || (refusal && !answer.isProblem()) ? Verdict.WRONG : Verdict.OK;
             String got = answer.status() + (refusal && expectedStatus && !answer.isProblem() ? " " + answer.type() : "")

@@ -42,6 +42,9 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
 
     /** The SMTP server (GreenMail, in this JVM) that action-ledger's email_send connector delivers to. */
     public static final int SMTP_PORT = 18025;
+    /** The gateway's inbound email webhook secret, and the address users write to (replies come from it). */
+    public static final String EMAIL_WEBHOOK_SECRET = "e2e-email-webhook-secret";
+    public static final String SOUVENIR_ADDRESS = "souvenir@e2e.example";
 
 
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(120);
@@ -163,6 +166,9 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
                 "-Dsouvenir.gateway.telegram.bot-token=" + TelegramStandIn.BOT_TOKEN,
                 "-Dsouvenir.gateway.telegram.webhook-secret=" + TelegramStandIn.SECRET,
                 "-Dsouvenir.gateway.telegram.api-base-url=http://127.0.0.1:" + TelegramStandIn.PORT,
+                // its inbound email webhook (IsolationIT); replies and its own emails go to GreenMail
+                "-Dsouvenir.gateway.email.webhook-secret=" + EMAIL_WEBHOOK_SECRET,
+                "-Dsouvenir.gateway.email.address=" + SOUVENIR_ADDRESS,
                 "-jar", jar.toString()));
         Process process = new ProcessBuilder(command)
                 .redirectErrorStream(true)

@@ -151,6 +151,37 @@ class SearchTest {
     }
 
     @Test
+    void theGraphShowsTheMostRecentlyMentionedUpToItsLimitAndSaysWhenThereIsMore() {
+        MemoryDraft tea = fact("Le matin je bois du thé vert");
+        awaitCreated(create(UUID.randomUUID(), tea));
+        MemoryDraft claire = person("Claire", "wife", "Claire — ma femme");
+        awaitCreated(create(UUID.randomUUID(), claire));
+        MemoryDraft birthday = about("Claire", "L'anniversaire de Claire est le 3 mai");
+        awaitCreated(create(UUID.randomUUID(), birthday));
+        String owner = TestTokens.bearer(alice, "acme");
+
+        JsonPath two = given().header("Authorization", owner).get("/api/v1/memories/graph?limit=2").then().statusCode(200).extract().jsonPath();
+        assertThat(two.getList("nodes.id")).containsExactlyInAnyOrder(claire.id().toString(), birthday.id().toString());
+        assertThat(two.getList("links.type")).containsExactly("about_person");
+        assertThat(two.getBoolean("truncated")).isTrue();
+
+        JsonPath one = given().header("Authorization", owner).get("/api/v1/memories/graph?limit=1").then().statusCode(200).extract().jsonPath();
+        assertThat(one.getList("nodes")).hasSize(1);
+        assertThat(one.getList("links")).as("no thread to a point not shown").isEmpty();
+
+        JsonPath all = given().header("Authorization", owner).get("/api/v1/memories/graph").then().statusCode(200).extract().jsonPath();
+        assertThat(all.getList("nodes.id")).hasSize(3).contains(tea.id().toString());
+        assertThat(all.getBoolean("truncated")).isFalse();
+        assertThat(given().header("Authorization", owner).get("/api/v1/memories/graph?limit=3").then().statusCode(200)
+                .extract().jsonPath().getBoolean("truncated")).isFalse();
+
+        for (String limit : List.of("0", "2001", "many")) {
+            given().header("Authorization", owner).get("/api/v1/memories/graph?limit=" + limit)
+                    .then().statusCode(400).contentType("application/problem+json").body("errors[0].field", equalTo("limit"));
+        }
+    }
+
+    @Test
     void memoriesSayingNearlyTheSameAreLinkedAsTheSameTopicInTheBackground() {
         MemoryDraft car = fact("Ma voiture est une Peugeot 208 bleue");
         MemoryDraft sameCar = fact("Ma voiture, c'est une Peugeot 208 bleue depuis mars");

@@ -7,6 +7,8 @@ import io.souvenir.gateway.turns.AcceptedTurn;
 import io.souvenir.gateway.turns.GatewayConfig;
 import io.souvenir.gateway.turns.MemorySettingsLookup;
 import io.souvenir.gateway.turns.TurnService;
+import io.souvenir.gateway.workspace.Membership;
+import io.souvenir.gateway.workspace.WorkspaceAccessDenied;
 import io.souvenir.platform.messaging.Inbox;
 import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
@@ -44,11 +46,13 @@ public class ChannelService {
     private final Inbox inbox;
     private final GatewayConfig config;
     private final MemorySettingsLookup settings;
+    private final Membership membership;
     private final SecureRandom random = new SecureRandom();
 
     ChannelService(ChannelRepository repository, TurnService turns, TenantSession tenantSession, Inbox inbox,
-            GatewayConfig config, MemorySettingsLookup settings) {
+            GatewayConfig config, MemorySettingsLookup settings, Membership membership) {
         this.settings = settings;
+        this.membership = membership;
         this.repository = repository;
         this.turns = turns;
         this.tenantSession = tenantSession;
@@ -73,9 +77,12 @@ public class ChannelService {
      * the conversation the link continues; empty when this message was heard already
      * ({@code messageKey}: the channel's own id of the message, which a retrying sender repeats).
      * The user's memory setting is asked of memory-service with a service token for them, before
-     * the transaction opens (memory-service checks it again before it keeps anything).
+     * the transaction opens (memory-service checks it again before it keeps anything). The user
+     * must be an active member of their workspace: a removed member's message is refused with
+     * {@link WorkspaceAccessDenied} before anything is asked or written.
      */
     public Optional<AcceptedTurn> hear(LinkedUser user, String text, TurnOrigin origin, String messageKey) {
+        membership.admitLinked(user.tenant());
         MemoryState memory = settings.of(user.tenant());
         return QuarkusTransaction.requiringNew().call(() -> accept(user, text, origin, messageKey, memory));
     }

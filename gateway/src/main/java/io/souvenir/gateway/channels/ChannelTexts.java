@@ -36,6 +36,19 @@ public final class ChannelTexts {
                 : "Done: this chat is linked to your Souvenir account. You can talk to me here.";
     }
 
+    /** To the linked chat of a member a workspace admin removed: nothing they say is kept. */
+    public static String removedMember(String language) {
+        return "fr".equals(language)
+                ? "Ton accès à Souvenir a été retiré par l'administrateur de ton espace de travail : je ne garde rien de ce "
+                        + "que tu m'écris. Ta mémoire n'a pas été effacée ; demande-lui de te réintégrer."
+                : "Your access to Souvenir was removed by your workspace's admin: I keep nothing of what you write. "
+                        + "Your memory was not erased; ask them to restore you.";
+    }
+
+    public static String removedMemberBoth() {
+        return removedMember("fr") + "\n\n" + removedMember("en");
+    }
+
     /** To an email address nobody linked. The sender's language is unknown: both. */
     public static String unknownSender() {
         return """

@@ -34,7 +34,7 @@ public interface MemoryServiceClient {
 
     @GET
     @Path("/memories/graph")
-    Response graph();
+    Response graph(@QueryParam("limit") String limit);
 
     @GET
     @Path("/memories/{id}")

@@ -49,11 +49,11 @@ public class MemoryResource {
         return Relayed.of(memory.search(q, k, angles));
     }
 
-    /** The caller's memories as nodes and the links between them. */
+    /** The caller's most recently mentioned memories as nodes and the links between them ({@code limit}: 1 to 2,000). */
     @GET
     @Path("/memories/graph")
-    public Response graph() {
-        return Relayed.of(memory.graph());
+    public Response graph(@QueryParam("limit") String limit) {
+        return Relayed.of(memory.graph(limit));
     }
 
     @GET

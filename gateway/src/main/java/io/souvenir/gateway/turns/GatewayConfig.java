@@ -35,6 +35,15 @@ public interface GatewayConfig {
 
     Channels channels();
 
+    Workspace workspace();
+
+    interface Workspace {
+
+        /** How often a member's {@code last_seen_at} is written at most, per gateway instance (their status is read on every request). */
+        @WithDefault("1m")
+        Duration lastSeenEvery();
+    }
+
     Telegram telegram();
 
     Email email();

@@ -310,6 +310,37 @@ class ChannelsTest {
         assertNothingKept(address);
     }
 
+    /** Removal is not a wipe: the chat and the address stay linked, they are told why nothing is kept, and restoring lets them in again. */
+    @Test
+    void aRemovedMembersChatAndAddressAreToldPolitelyAndNothingIsKeptUntilRestored() {
+        link(chat, "fr");
+        String code = newCode();
+        email("application/json", "{\"from\": \"" + address + "\", \"subject\": \"Code " + code + "\", \"text\": \"code\"}")
+                .then().statusCode(200).body("outcome", equalTo("linked"));
+        awaitMailTo(address);
+        ChannelStandIns.smtp.clear();
+        published.clear();
+        String admin = TestTokens.bearerWithRoles(TestTokens.newUser(), "acme", "workspace-admin");
+        given().header("Authorization", admin).post("/api/v1/workspace/members/" + alice + "/remove").then().statusCode(204);
+
+        telegram(update("private-text-message", "Ma fille a onze ans.", "fr")).then().statusCode(200);
+        email("application/json", "{\"from\": \"" + address + "\", \"subject\": \"Nouvelles\", \"text\": \"Ma fille a onze ans.\","
+                + " \"messageId\": \"<removed-1@mail.example.org>\"}")
+                .then().statusCode(200).body("outcome", equalTo("removed")).body("turnId", equalTo(null));
+
+        assertThat(awaitSentTo(chat).path("text").asText()).isEqualTo(ChannelTexts.removedMember("fr"));
+        assertThat(awaitMailTo(address).text()).contains("Ton accès à Souvenir a été retiré", "Your access to Souvenir was removed");
+        await().during(Duration.ofMillis(300)).atMost(Duration.ofSeconds(2)).until(() -> published.isEmpty());
+        assertThat(Database.countAs("gateway", "outbox", alice, "acme")).isZero();
+        assertThat(Database.countAs("gateway", "channel_turns", alice, "acme")).isZero();
+        assertThat(Database.countAs("gateway", "channel_links", alice, "acme")).as("still linked").isEqualTo(2);
+
+        given().header("Authorization", admin).post("/api/v1/workspace/members/" + alice + "/restore").then().statusCode(204);
+        telegram(update("private-text-message", "Ma fille a onze ans.", "fr")).then().statusCode(200);
+        assertThat(TestEvents.codec().payload(published.awaitEvent(Events.TURN_RECEIVED, alice), Events.TURN_RECEIVED).text())
+                .isEqualTo("Ma fille a onze ans.");
+    }
+
     static Stream<Arguments> malformedEmails() {
         return Stream.of(
                 Arguments.of("no from (json)", "application/json", "{\"subject\": \"hi\", \"text\": \"hi\"}", "from"),

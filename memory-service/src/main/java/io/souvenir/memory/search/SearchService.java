@@ -15,10 +15,11 @@ import java.util.concurrent.Executors;
 @ApplicationScoped
 public class SearchService {
 
-    /** The memories and links the graph shows at most: the most recently mentioned. */
-    static final int GRAPH_NODES = 2_000;
+    /** The memories the graph shows at most: the most recently mentioned. */
+    public static final int GRAPH_NODES = 2_000;
 
-    public record Graph(List<Node> nodes, List<Link> links) {
+    /** {@code truncated}: the owner has more live memories than {@code nodes}. */
+    public record Graph(List<Node> nodes, List<Link> links, boolean truncated) {
     }
 
     private final TenantWork work;
@@ -41,10 +42,13 @@ public class SearchService {
         return hits;
     }
 
-    public Graph graph(Tenant caller) {
+    /** The {@code limit} most recently mentioned memories of the caller and the links between them. */
+    public Graph graph(Tenant caller, int limit) {
         return work.in(caller, connection -> {
-            List<Node> nodes = repository.nodes(connection, GRAPH_NODES);
-            return new Graph(nodes, repository.links(connection, nodes.stream().map(Node::id).toList()));
+            List<Node> nodes = repository.nodes(connection, limit + 1);
+            boolean truncated = nodes.size() > limit;
+            List<Node> shown = truncated ? nodes.subList(0, limit) : nodes;
+            return new Graph(shown, repository.links(connection, shown.stream().map(Node::id).toList()), truncated);
         });
     }
 

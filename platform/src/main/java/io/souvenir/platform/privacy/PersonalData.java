@@ -27,6 +27,8 @@ import java.util.Map;
 public class PersonalData {
 
     static final int BATCH = 5000;
+    /** The row-level security policy of a table whose rows belong to a workspace rather than to one user. */
+    public static final String WORKSPACE_POLICY = "workspace_isolation";
 
     private final AgroalDataSource dataSource;
     private final TenantSession tenantSession;
@@ -106,7 +108,12 @@ public class PersonalData {
         }
     }
 
-    /** Tables of this service's schema that belong to users, children before the tables they reference. */
+    /**
+     * Tables of this service's schema that belong to users, children before the tables they
+     * reference. A table whose row-level security is by workspace ({@value #WORKSPACE_POLICY}: the
+     * gateway's workspace membership) holds the workspace's record of who belongs to it, not the
+     * user's memory: erasing a member's row would also undo a workspace admin's removal.
+     */
     private static List<String> userTables(Connection connection) throws SQLException {
         try (PreparedStatement tables = connection.prepareStatement("""
                 select c.table_name
@@ -114,17 +121,22 @@ public class PersonalData {
                   join information_schema.columns w
                     on w.table_schema = c.table_schema and w.table_name = c.table_name and w.column_name = 'workspace_id'
                  where c.table_schema = current_schema() and c.column_name = 'user_id'
+                   and not exists (select 1 from pg_policies p
+                                    where p.schemaname = c.table_schema and p.tablename = c.table_name
+                                      and p.policyname = ?)
                  order by (select count(*) from information_schema.referential_constraints r
                              join information_schema.table_constraints t
                                on t.constraint_name = r.constraint_name and t.constraint_schema = r.constraint_schema
                             where t.table_schema = c.table_schema and t.table_name = c.table_name) desc,
-                          c.table_name""");
-             ResultSet result = tables.executeQuery()) {
-            List<String> names = new ArrayList<>();
-            while (result.next()) {
-                names.add(result.getString(1));
+                          c.table_name""")) {
+            tables.setString(1, WORKSPACE_POLICY);
+            try (ResultSet result = tables.executeQuery()) {
+                List<String> names = new ArrayList<>();
+                while (result.next()) {
+                    names.add(result.getString(1));
+                }
+                return names;
             }
-            return names;
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.souvenir.platform.testing;
 
+import io.souvenir.platform.privacy.PersonalData;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -74,19 +75,40 @@ public final class Database {
         }
     }
 
-    /** Every table of every service schema that holds rows of users (it has {@code user_id}), as "schema.table". */
+    /**
+     * Every table of every service schema that holds rows of users (it has {@code user_id}) under
+     * the per-user policy, as "schema.table". Tables isolated by workspace only are listed apart
+     * ({@link #workspaceTables()}): a member of the workspace may see their rows by design.
+     */
     public static List<String> userTables() {
+        return tables("not exists");
+    }
+
+    /**
+     * Tables with {@code user_id} whose row-level security is by workspace (policy
+     * {@value PersonalData#WORKSPACE_POLICY}: the gateway's workspace membership): no row without a
+     * tenant, none of another workspace, every row of one's own workspace.
+     */
+    public static List<String> workspaceTables() {
+        return tables("exists");
+    }
+
+    private static List<String> tables(String workspacePolicy) {
         try (Connection connection = DriverManager.getConnection(url(), "postgres", "postgres");
              PreparedStatement tables = connection.prepareStatement("""
-                     select table_schema || '.' || table_name from information_schema.columns
-                      where column_name = 'user_id' and table_schema not in ('public', 'pg_catalog', 'information_schema')
-                      order by 1""");
-             ResultSet result = tables.executeQuery()) {
-            List<String> names = new ArrayList<>();
-            while (result.next()) {
-                names.add(result.getString(1));
+                     select c.table_schema || '.' || c.table_name from information_schema.columns c
+                      where c.column_name = 'user_id' and c.table_schema not in ('public', 'pg_catalog', 'information_schema')
+                        and %s (select 1 from pg_policies p where p.schemaname = c.table_schema
+                                  and p.tablename = c.table_name and p.policyname = ?)
+                      order by 1""".formatted(workspacePolicy))) {
+            tables.setString(1, PersonalData.WORKSPACE_POLICY);
+            try (ResultSet result = tables.executeQuery()) {
+                List<String> names = new ArrayList<>();
+                while (result.next()) {
+                    names.add(result.getString(1));
+                }
+                return names;
             }
-            return names;
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }

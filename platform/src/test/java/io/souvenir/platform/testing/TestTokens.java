@@ -39,12 +39,12 @@ public final class TestTokens {
                 .sign(privateKey());
     }
 
-    /** A user token carrying realm roles, where Keycloak puts them ({@code realm_access.roles}). */
-    public static String bearerWithRoles(String userId, String workspace, String... roles) {
+    /** A user token carrying Keycloak realm roles ({@code realm_access.roles}), e.g. {@code workspace-admin}. */
+    public static String bearerWithRoles(String userId, String workspace, String... realmRoles) {
         return "Bearer " + Jwt.issuer(ISSUER).subject(userId).audience(AUDIENCE)
                 .claim("workspace", workspace)
                 .claim("preferred_username", userId)
-                .claim("realm_access", Map.of("roles", List.of(roles)))
+                .claim("realm_access", Map.of("roles", List.of(realmRoles)))
                 .expiresIn(3600)
                 .sign(privateKey());
     }

@@ -6,6 +6,7 @@ import io.souvenir.gateway.channels.ChannelService;
 import io.souvenir.gateway.channels.ChannelTexts;
 import io.souvenir.gateway.channels.TurnOrigin;
 import io.souvenir.gateway.turns.AcceptedTurn;
+import io.souvenir.gateway.workspace.WorkspaceAccessDenied;
 import io.souvenir.platform.rest.InvalidRequestException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
@@ -18,6 +19,7 @@ import java.util.regex.Pattern;
  * What arrives by email. A linked address's message becomes a turn of its user ({@code channel=email});
  * an unknown address that sends a live linking code (in the subject or the text) is linked to
  * the user shown that code; any other sender is told how to link, and nothing is kept for anyone.
+ * A member their workspace's admin removed is told so, and nothing is kept.
  */
 @ApplicationScoped
 public class EmailService {
@@ -27,7 +29,7 @@ public class EmailService {
     private static final int MAX_CODES_TRIED = 3;
 
     /** What became of a message. */
-    public enum Outcome { TURN, DUPLICATE, LINKED, NOT_LINKED }
+    public enum Outcome { TURN, DUPLICATE, LINKED, NOT_LINKED, REMOVED }
 
     public record Received(Outcome outcome, AcceptedTurn turn) {
     }
@@ -45,11 +47,16 @@ public class EmailService {
             if (email.text().isBlank()) {
                 throw new InvalidRequestException("text", "is required (the message says nothing)");
             }
-            // a provider that retries the webhook repeats the Message-ID: the message is heard once
-            return channels.hear(user, email.text(), new TurnOrigin(Channel.EMAIL, email.address(), email.messageId(),
-                            email.subject()), email.messageId())
-                    .map(turn -> new Received(Outcome.TURN, turn))
-                    .orElseGet(() -> new Received(Outcome.DUPLICATE, null));
+            try {
+                // a provider that retries the webhook repeats the Message-ID: the message is heard once
+                return channels.hear(user, email.text(), new TurnOrigin(Channel.EMAIL, email.address(), email.messageId(),
+                                email.subject()), email.messageId())
+                        .map(turn -> new Received(Outcome.TURN, turn))
+                        .orElseGet(() -> new Received(Outcome.DUPLICATE, null));
+            } catch (WorkspaceAccessDenied removed) {
+                tell(email, ChannelTexts.removedMemberBoth());
+                return new Received(Outcome.REMOVED, null);
+            }
         });
         return heard.orElseGet(() -> link(email));
     }

@@ -26,7 +26,10 @@ public class EmailWebhookResource {
     static final String SECRET_HEADER = "X-Souvenir-Webhook-Secret";
     static final String MIME = "message/rfc822";
 
-    /** {@code outcome}: turn (then its ids), duplicate (heard already), linked, or not-linked (the sender was told how to link). */
+    /**
+     * {@code outcome}: turn (then its ids), duplicate (heard already), linked, not-linked (the sender was told how to
+     * link), or removed (the sender's workspace admin removed them: they were told, nothing was kept).
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Accepted(String outcome, UUID turnId, String traceId) {
     }

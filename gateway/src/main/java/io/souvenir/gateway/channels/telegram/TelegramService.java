@@ -5,6 +5,7 @@ import io.souvenir.gateway.channels.ChannelSender;
 import io.souvenir.gateway.channels.ChannelService;
 import io.souvenir.gateway.channels.ChannelTexts;
 import io.souvenir.gateway.channels.TurnOrigin;
+import io.souvenir.gateway.workspace.WorkspaceAccessDenied;
 import io.souvenir.platform.rest.InvalidRequestException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.regex.Matcher;
@@ -54,9 +55,13 @@ public class TelegramService {
                     if (start.matches()) {
                         tell(chat, ChannelTexts.linked(language));
                     } else {
-                        channels.hear(user, message.text(),
-                                new TurnOrigin(Channel.TELEGRAM, chat, message.messageId().toString(), null),
-                                "update:" + update.updateId());
+                        try {
+                            channels.hear(user, message.text(),
+                                    new TurnOrigin(Channel.TELEGRAM, chat, message.messageId().toString(), null),
+                                    "update:" + update.updateId());
+                        } catch (WorkspaceAccessDenied removed) {
+                            tell(chat, ChannelTexts.removedMember(language));
+                        }
                     }
                 },
                 () -> tell(chat, ChannelTexts.unknownChat(language)));

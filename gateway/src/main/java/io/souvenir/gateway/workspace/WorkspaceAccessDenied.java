@@ -1,0 +1,17 @@
+package io.souvenir.gateway.workspace;
+
+/** A caller the workspace does not let in (removed), or not to membership (not an admin): answered 403 problem+json. */
+public class WorkspaceAccessDenied extends RuntimeException {
+
+    private WorkspaceAccessDenied(String message) {
+        super(message);
+    }
+
+    public static WorkspaceAccessDenied removed(String workspace) {
+        return new WorkspaceAccessDenied("removed from workspace " + workspace + " by a workspace admin");
+    }
+
+    public static WorkspaceAccessDenied notAdmin() {
+        return new WorkspaceAccessDenied("only a workspace admin manages the workspace's members");
+    }
+}

@@ -64,8 +64,9 @@ export async function openMemory(id) {
   const text = el('textarea', { id: 'memory-text', rows: '4', 'aria-label': t('memory.text') });
   const details = el('dl', { class: 'details' });
   const badge = el('span', { class: 'badge' });
-  const save = el('button', { type: 'submit', class: 'primary', text: t('memory.save') });
-  const remove = el('button', { type: 'button', class: 'danger', id: 'memory-delete', text: t('memory.delete') });
+  // usable once the memory is read
+  const save = el('button', { type: 'submit', class: 'primary', text: t('memory.save'), disabled: true });
+  const remove = el('button', { type: 'button', class: 'danger', id: 'memory-delete', text: t('memory.delete'), disabled: true });
   const close = el('button', { type: 'button', class: 'secondary', text: t('app.close'), on: { click: () => sheet.close() } });
   const form = el('form', { method: 'dialog', id: 'memory-form' },
     el('label', { for: 'memory-text', text: t('memory.text') }), text, message,
@@ -82,7 +83,7 @@ export async function openMemory(id) {
     memory = await fetchMemory(id);
   } catch (failure) {
     notice(message, failure.status === 404 ? t('memory.notFound') : failure.message, 'error');
-    text.disabled = save.disabled = remove.disabled = true;
+    text.disabled = true;
     return;
   }
   badge.textContent = t(`kind.${memory.kind}`);
@@ -120,6 +121,7 @@ export async function openMemory(id) {
       notice(message, failure.message, 'error');
     }
   });
+  save.disabled = remove.disabled = false;
 }
 
 export function mountMemories(section) {

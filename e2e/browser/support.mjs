@@ -1,56 +1,83 @@
-// What every browser test needs: a phone-sized Chromium (Debian's, never a downloaded one), the
-// Keycloak login form, screenshots kept as artifacts, and fresh users from Keycloak's admin API.
-import { chromium } from 'playwright-core';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// What every browser test shares: the browser (Debian's Chromium driven by playwright-core, on a
+// phone-sized screen), the login through Keycloak's own page, screenshots, the selectors of the
+// web UI (in one place: the UI changes, the tests should not have to), and fresh users made
+// through Keycloak's admin API.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 
-export const BASE_URL = (process.env.SOUVENIR_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
-export const KEYCLOAK_URL = (process.env.SOUVENIR_KEYCLOAK_URL || 'http://127.0.0.1:8180').replace(/\/+$/, '');
-const ARTIFACTS = process.env.SOUVENIR_ARTIFACTS || join(process.cwd(), 'target', 'browser-artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The gateway under test (BrowserIT sets it; ./souvenir up serves it on 8080). */
+export const souvenirUrl = (process.env.SOUVENIR_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
+export const BASE_URL = souvenirUrl;
+/** The Keycloak the gateway logs in with (admin admin/admin), for fresh users and bearer tokens. */
+export const KEYCLOAK_URL = (process.env.SOUVENIR_KEYCLOAK_URL ?? 'http://127.0.0.1:8180').replace(/\/+$/, '');
+const artifacts = process.env.SOUVENIR_ARTIFACTS ?? 'target/browser-artifacts';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** A headless Chromium with a phone context (390×844, touch); close() closes both and removes the profile. */
-export async function launchBrowser({ locale = 'fr-FR', timezoneId = 'Europe/Paris' } = {}) {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'souvenir-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale,
-    timezoneId,
+export const selectors = {
+  keycloak: { username: '#username', password: '#password', submit: '#kc-login' },
+  chat: {
+    text: '#say-text',
+    send: '#say button[type="submit"]',
+    userMessages: '#conversation li.user',
+    replies: '#conversation li.assistant',
+    error: '#chat-error',
+  },
+  nav: { tabs: '#tabs .tab', chat: '#tab-chat', logout: '#logout' },
+};
+
+/**
+ * A fresh Chromium (its own profile, nothing kept between launches) with one phone-sized page:
+ * launchBrowser('fr-FR') or launchBrowser({ locale, timezoneId }). The background-networking
+ * flags matter: without them Chromium keeps calling home, and this closed network refuses it.
+ */
+export async function launchBrowser(options = {}) {
+  const { locale = 'fr-FR', timezoneId } = typeof options === 'string' ? { locale: options } : options;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const page = context.pages()[0] || await context.newPage();
-  return {
-    context,
-    page,
-    async close() {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale, timezoneId,
+  });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  return { browser, context, page, close: () => browser.close() };
 }
 
-/** Opens the app, which sends to Keycloak's login form, and signs in. */
+/** Opens Souvenir, which sends the browser to Keycloak's login page; fills it in and comes back. */
 export async function login(page, username, password = username) {
-  await page.goto(`${BASE_URL}/`);
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill(password);
-  await page.locator('#kc-login').click();
-  await page.waitForURL(`${BASE_URL}/**`);
-  await page.locator('#tabs .tab').first().waitFor();
+  try {
+    await page.goto(`${souvenirUrl}/`);
+    await page.fill(selectors.keycloak.username, username);
+    await page.fill(selectors.keycloak.password, password);
+    await Promise.all([
+      page.waitForURL((url) => url.href.startsWith(souvenirUrl)),
+      page.click(selectors.keycloak.submit),
+    ]);
+    await page.waitForSelector(selectors.chat.text);
+  } catch (failure) {
+    await screenshot(page, `login-failed-${username}`).catch(() => {});
+    throw failure;
+  }
 }
 
+/** Keeps what the page shows as SOUVENIR_ARTIFACTS/NAME.png. */
 export async function screenshot(page, name) {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const path = join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: false });
+  mkdirSync(artifacts, { recursive: true });
+  const path = join(artifacts, `${name}.png`);
+  await page.screenshot({ path });
   return path;
+}
+
+/** Taps a tab of the bottom bar, then waits for its view. */
+export async function openTab(page, id) {
+  // Playwright's hit test of the fixed bar in an emulated phone sometimes lands on the page under
+  // it (elementFromPoint finds the tab there): then the tab gets the click event itself
+  const tab = page.locator(`#tab-${id}`);
+  await tab.click({ timeout: 5000 }).catch(() => tab.dispatchEvent('click'));
+  await page.locator(`#${id}`).waitFor();
 }
 
 async function adminToken() {
@@ -103,7 +130,7 @@ export async function tokenFor(username, password = username) {
 
 /** Calls the gateway's API with a bearer token: { status, body }. */
 export async function apiAs(token, path, { method = 'GET', body } = {}) {
-  const response = await fetch(`${BASE_URL}${path}`, {
+  const response = await fetch(`${souvenirUrl}${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -128,13 +155,4 @@ export async function eventually(check, { timeout = 20000, interval = 300, messa
     await new Promise((resolve) => setTimeout(resolve, interval));
   }
   throw new Error(`${message} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
-}
-
-/** Taps a tab of the bottom bar, then waits for its view. */
-export async function openTab(page, id) {
-  // Playwright's hit test of the fixed bar in an emulated phone sometimes lands on the page under
-  // it (elementFromPoint finds the tab there): then the tab gets the click event itself
-  const tab = page.locator(`#tab-${id}`);
-  await tab.click({ timeout: 5000 }).catch(() => tab.dispatchEvent('click'));
-  await page.locator(`#${id}`).waitFor();
 }

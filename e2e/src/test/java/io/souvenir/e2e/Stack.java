@@ -21,9 +21,11 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * The four services as they ship: their packaged jars, started as separate processes on ports of
- * their own, against the real Kafka and PostgreSQL that {@code ./souvenir test} started. Started
- * once for the whole suite, stopped when the JVM of the suite ends.
+ * The five services as they ship: their packaged jars, started as separate processes on ports of
+ * their own, against the real Kafka, PostgreSQL and Keycloak that {@code ./souvenir test} started.
+ * The test Keycloak signs with the test key pair, so its tokens (the gateway's browser login) and
+ * {@link TestTokens}' verify alike. Started once for the whole suite, stopped when the JVM of the
+ * suite ends.
  */
 public final class Stack implements BeforeAllCallback, ExtensionContext.Store.CloseableResource, AutoCloseable {
 
@@ -48,6 +50,12 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
 
 
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(120);
+    /**
+     * Keycloak boots while maven builds; on a busy machine it may still be starting when the suite
+     * begins. A run that {@code ./souvenir test} did not start (no SOUVENIR_TEST_KEYCLOAK) has none.
+     */
+    private static final Duration KEYCLOAK_TIMEOUT = Duration.ofSeconds(
+            System.getenv("SOUVENIR_TEST_KEYCLOAK") == null ? 5 : 300);
     private static GreenMail smtp;
     private static final Map<Service, Process> RUNNING = new EnumMap<>(Service.class);
     private static final Path SERVICE_KEY = TestTokens.privateKeyFile();
@@ -75,6 +83,11 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
         return "http://127.0.0.1:" + service.port;
     }
 
+    /** The realm of the Keycloak that {@code ./souvenir test} started (failsafe passes its URL). */
+    public static String keycloakRealm() {
+        return System.getProperty("souvenir.test.keycloak", "http://127.0.0.1:58180") + "/realms/souvenir";
+    }
+
     public static String kafka() {
         return System.getenv().getOrDefault("SOUVENIR_TEST_KAFKA", "127.0.0.1:59092");
     }
@@ -91,6 +104,7 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
             smtp.start();
             TELEGRAM.start();
             ZIPKIN.start();
+            awaitKeycloak();
             for (Service service : Service.values()) {
                 launch(service);
             }
@@ -146,11 +160,10 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
                 "-Dquarkus.http.port=" + service.port,
                 "-Dsouvenir.db.port=" + System.getenv().getOrDefault("SOUVENIR_TEST_PG_PORT", "55432"),
                 "-Dkafka.bootstrap.servers=" + kafka(),
-                // real RS256 verification against the test key instead of Keycloak
+                // bearer tokens: real RS256 verification against the test key, the test Keycloak's signing key
                 "-Dquarkus.oidc.auth-server-url=",
                 "-Dquarkus.oidc.public-key=" + TestTokens.publicKey(),
                 "-Dquarkus.oidc.token.issuer=" + TestTokens.ISSUER,
-                "-Dquarkus.oidc.web.tenant-enabled=false",
                 // service tokens (turn-service calling memory-service on a user's behalf): the test key pair too
                 "-Dsmallrye.jwt.sign.key.location=" + SERVICE_KEY.toUri(),
                 "-Dsouvenir.service-token.public-key=" + TestTokens.publicKey(),
@@ -168,13 +181,36 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
                 "-Dsouvenir.gateway.telegram.api-base-url=http://127.0.0.1:" + TelegramStandIn.PORT,
                 // its inbound email webhook (IsolationIT); replies and its own emails go to GreenMail
                 "-Dsouvenir.gateway.email.webhook-secret=" + EMAIL_WEBHOOK_SECRET,
-                "-Dsouvenir.gateway.email.address=" + SOUVENIR_ADDRESS,
-                "-jar", jar.toString()));
+                "-Dsouvenir.gateway.email.address=" + SOUVENIR_ADDRESS));
+        if (service == Service.GATEWAY) {
+            // the browser's way in: Keycloak's login page (code flow of the "web" tenant)
+            command.add("-Dquarkus.oidc.web.auth-server-url=" + keycloakRealm());
+        }
+        command.addAll(List.of("-jar", jar.toString()));
         Process process = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(logs.resolve(service.module + ".log").toFile()))
                 .start();
         RUNNING.put(service, process);
+    }
+
+    private static void awaitKeycloak() throws InterruptedException {
+        HttpClient http = HttpClient.newHttpClient();
+        HttpRequest realm = HttpRequest.newBuilder(URI.create(keycloakRealm() + "/.well-known/openid-configuration"))
+                .timeout(Duration.ofSeconds(2)).build();
+        Instant deadline = Instant.now().plus(KEYCLOAK_TIMEOUT);
+        while (Instant.now().isBefore(deadline)) {
+            try {
+                if (http.send(realm, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException notYet) {
+                // still starting
+            }
+            Thread.sleep(500);
+        }
+        throw new IllegalStateException("the test Keycloak does not answer at " + keycloakRealm() + " after "
+                + KEYCLOAK_TIMEOUT + " (./souvenir test starts it; its log: .souvenir/test/logs/keycloak.log)");
     }
 
     private static void awaitReady(Service service) throws InterruptedException {

@@ -2,6 +2,7 @@ package io.souvenir.memory.search;
 
 import io.souvenir.memory.search.HitType.Ref;
 import io.souvenir.memory.search.SearchRepository.Detail;
+import io.souvenir.memory.search.SearchRepository.Match;
 import io.souvenir.memory.search.SearchRepository.Person;
 import io.souvenir.memory.search.SearchRepository.Scored;
 import io.souvenir.platform.tenancy.Tenant;
@@ -12,7 +13,6 @@ import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -24,13 +24,13 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.jboss.logging.Logger;
 
 /**
- * Finds a user's memories and messages by person, by subject and by meaning, the angles side by
- * side, each in its own tenant-bound transaction; then fuses them: each angle's scores min-max
- * normalised and weighted, plus a little recency. Plain Java, so the benchmarks run this very code.
+ * Finds a user's memories and messages by person, by subject and by meaning; then fuses them: each
+ * angle's scores min-max normalised and weighted, plus a little recency. The meaning angle runs on
+ * another thread while one tenant-bound transaction finds by person and subject and reads what the
+ * hits show. Plain Java, so the benchmarks run this very code.
  */
 public final class MultiAngleSearch {
 
@@ -63,50 +63,60 @@ public final class MultiAngleSearch {
 
     public List<Hit> search(Tenant tenant, String text, int k, Set<Angle> angles) {
         SearchQuery query = SearchQuery.of(text, lexicon);
-        Map<Angle, CompletableFuture<List<Scored>>> running = new EnumMap<>(Angle.class);
-        for (Angle angle : angles) {
-            running.put(angle, CompletableFuture.supplyAsync(() -> find(angle, tenant, query), executor)
-                    .exceptionally(failure -> {
-                        // one angle down (the vector model, a query) still leaves the others' answer
-                        LOG.warnf(failure, "search angle %s failed", angle.wireName());
-                        return List.of();
-                    }));
-        }
-        Map<Ref, Fused> fused = new LinkedHashMap<>();
-        running.forEach((angle, hits) -> fuse(angle, hits.join(), fused));
-        List<Fused> candidates = fused.values().stream()
-                .sorted(Comparator.comparingDouble(Fused::score).reversed())
-                .limit(Math.max(3L * k, 30))
-                .toList();
-        if (candidates.isEmpty()) {
-            return List.of();
-        }
-        Map<Ref, Detail> details = work.in(tenant, connection -> repository.details(connection,
-                candidates.stream().map(Fused::ref).toList())).stream()
-                .collect(Collectors.toMap(Detail::ref, detail -> detail, (a, b) -> a));
-        OffsetDateTime now = OffsetDateTime.now(clock);
-        return candidates.stream()
-                .filter(candidate -> details.containsKey(candidate.ref()))
-                .map(candidate -> hit(candidate, details.get(candidate.ref()), now))
-                .sorted(Comparator.comparingDouble(Hit::score).reversed())
-                .limit(k)
-                .toList();
+        // the meaning angle works in this process (its vectors are cached) while the database finds the others
+        CompletableFuture<List<Scored>> byMeaning = angles.contains(Angle.MEANING)
+                ? CompletableFuture.supplyAsync(() -> byMeaning(tenant, query), executor).exceptionally(failure -> {
+                    // the vector model down still leaves the others' answer
+                    LOG.warnf(failure, "search angle %s failed", Angle.MEANING.wireName());
+                    return List.of();
+                })
+                : CompletableFuture.completedFuture(List.of());
+        return work.in(tenant, connection -> {
+            Map<Ref, Detail> details = new HashMap<>();
+            Map<Ref, Fused> fused = new LinkedHashMap<>();
+            if (angles.contains(Angle.PERSON)) {
+                fuse(Angle.PERSON, byPerson(connection, query), fused);
+            }
+            if (angles.contains(Angle.SUBJECT)) {
+                fuse(Angle.SUBJECT, bySubject(connection, query, details), fused);
+            }
+            fuse(Angle.MEANING, byMeaning.join(), fused);
+            List<Fused> candidates = fused.values().stream()
+                    .sorted(Comparator.comparingDouble(Fused::score).reversed())
+                    .limit(Math.max(3L * k, 30))
+                    .toList();
+            List<Ref> undetailed = candidates.stream().map(Fused::ref).filter(ref -> !details.containsKey(ref)).toList();
+            if (!undetailed.isEmpty()) {
+                repository.details(connection, undetailed).forEach(detail -> details.putIfAbsent(detail.ref(), detail));
+            }
+            OffsetDateTime now = OffsetDateTime.now(clock);
+            return candidates.stream()
+                    .filter(candidate -> details.containsKey(candidate.ref()))
+                    .map(candidate -> hit(candidate, details.get(candidate.ref()), now))
+                    .sorted(Comparator.comparingDouble(Hit::score).reversed())
+                    .limit(k)
+                    .toList();
+        });
     }
 
-    private List<Scored> find(Angle angle, Tenant tenant, SearchQuery query) {
-        if (query.content().isEmpty() && angle != Angle.MEANING) {
+    /** Full-text hits; what they show is kept in {@code details}, read with them. */
+    private List<Scored> bySubject(Connection connection, SearchQuery query, Map<Ref, Detail> details) throws SQLException {
+        if (query.content().isEmpty()) {
             return List.of();
         }
-        return switch (angle) {
-            case PERSON -> work.in(tenant, connection -> byPerson(connection, query));
-            case SUBJECT -> work.in(tenant, connection ->
-                    repository.fullText(connection, query.anyOfExpanded(), config.matchesRanked(), config.candidatesPerAngle()));
-            case MEANING -> byMeaning(tenant, query);
-        };
+        List<Scored> hits = new ArrayList<>();
+        for (Match match : repository.fullText(connection, query.anyOfExpanded(), config.matchesRanked(), config.candidatesPerAngle())) {
+            details.put(match.detail().ref(), match.detail());
+            hits.add(new Scored(match.detail().ref(), match.rank()));
+        }
+        return hits;
     }
 
     /** The persons the question names (by name or relation, typos tolerated), then the memories about them. */
     private List<Scored> byPerson(Connection connection, SearchQuery query) throws SQLException {
+        if (query.content().isEmpty()) {
+            return List.of();
+        }
         Map<String, Double> relationsAsked = relationsAsked(query);
         Map<UUID, Double> persons = new HashMap<>();
         for (Person person : repository.persons(connection)) {

@@ -28,8 +28,14 @@ public final class SearchRepository {
     public record Scored(Ref ref, double score) {
     }
 
-    /** What a hit shows, and when it was last mentioned (memory) or said (message). */
-    /** {@code kind}: a memory's kind, or a message's role. */
+    /** A full-text hit, ranked, with what it shows. */
+    public record Match(Detail detail, double rank) {
+    }
+
+    /**
+     * What a hit shows, and when it was last mentioned (memory) or said (message). {@code kind}:
+     * a memory's kind, or a message's role.
+     */
     public record Detail(Ref ref, String kind, String text, OffsetDateTime mentionedAt, String externalId) {
     }
 
@@ -68,22 +74,28 @@ public final class SearchRepository {
     }
 
     /**
-     * Full-text hits for "any of" {@code words} in French, English and simple (names, speakers).
-     * At most {@code matchesRanked} matches of each table are ranked: a word the user says all
-     * the time matches thousands of rows, and ranking reads each of them from the table.
+     * Full-text hits for "any of" {@code words} in French, English and simple (names, speakers),
+     * with what they show: the rows are read to be ranked anyway. At most {@code matchesRanked}
+     * matches of each table are ranked: a word the user says all the time matches thousands of
+     * rows, and ranking reads each of them from the table.
      */
-    public List<Scored> fullText(Connection connection, String anyOfWords, int matchesRanked, int limitPerType)
+    public List<Match> fullText(Connection connection, String anyOfWords, int matchesRanked, int limitPerType)
             throws SQLException {
-        // the query is written out in each branch (not shared through a CTE) so that each can use its table's index
-        String query = "(to_tsquery('french', ?) || to_tsquery('english', ?) || to_tsquery('simple', ?))";
+        // written out in each branch (not shared through a CTE) so that each can use its table's index; a scalar
+        // subquery, so that a generic plan computes it once, not once per row as it does a function of parameters
+        String query = "(select to_tsquery('french', ?) || to_tsquery('english', ?) || to_tsquery('simple', ?))";
         try (PreparedStatement statement = connection.prepareStatement("""
-                (select 0, id, ts_rank(search_text, %1$s) as rank
-                   from (select id, search_text from memories
-                          where search_text @@ %1$s and status in ('active', 'candidate') limit ?) matches
-                  order by rank desc limit ?)
+                (select 0, m.id, m.rank, m.kind, m.text, m.last_mentioned_at, s.external_id
+                   from (select id, kind, text, last_mentioned_at, source_message_id, ts_rank(search_text, %1$s) as rank
+                           from (select id, kind, text, last_mentioned_at, source_message_id, search_text from memories
+                                  where search_text @@ %1$s and status in ('active', 'candidate') limit ?) matches
+                          order by rank desc limit ?) m
+                   left join messages s on s.id = m.source_message_id
+                  order by m.rank desc)
                 union all
-                (select 1, id, ts_rank(search_text, %1$s) as rank
-                   from (select id, search_text from messages where search_text @@ %1$s limit ?) matches
+                (select 1, id, ts_rank(search_text, %1$s) as rank, role, text, said_at, external_id
+                   from (select id, role, text, said_at, external_id, search_text from messages
+                          where search_text @@ %1$s limit ?) matches
                   order by rank desc limit ?)""".formatted(query))) {
             int parameter = 1;
             for (int branch = 0; branch < 2; branch++) {
@@ -93,7 +105,8 @@ public final class SearchRepository {
                 statement.setInt(parameter++, matchesRanked);
                 statement.setInt(parameter++, limitPerType);
             }
-            return rows(statement, row -> new Scored(ref(row, 1, 2), row.getDouble(3)));
+            return rows(statement, row -> new Match(new Detail(ref(row, 1, 2), row.getString(4), row.getString(5),
+                    row.getObject(6, OffsetDateTime.class), row.getString(7)), row.getDouble(3)));
         }
     }
 

@@ -5,8 +5,9 @@ import java.sql.Connection;
 import java.sql.SQLException;
 
 /**
- * Runs a piece of database work in a transaction of its own, bound to one tenant: search runs
- * its angles side by side, each on its own connection, and row-level security confines each.
+ * Runs a piece of database work in a transaction of its own, bound to one tenant, so that
+ * row-level security confines it: search's work runs on its own threads, outside the caller's
+ * transaction.
  */
 public interface TenantWork {
 

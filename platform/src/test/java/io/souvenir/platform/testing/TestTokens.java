@@ -21,7 +21,11 @@ import java.util.UUID;
  */
 public final class TestTokens {
 
-    public static final String ISSUER = "https://souvenir.test/realms/souvenir";
+    /**
+     * The realm the tokens come from. The end-to-end suite sets {@code souvenir.test.issuer} to the
+     * test Keycloak's realm, which signs with the same test key, so its tokens and these verify alike.
+     */
+    public static final String ISSUER = System.getProperty("souvenir.test.issuer", "https://souvenir.test/realms/souvenir");
     public static final String AUDIENCE = "souvenir";
 
     private TestTokens() {

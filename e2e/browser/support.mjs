@@ -19,7 +19,7 @@ export const selectors = {
   chat: {
     text: '#say-text',
     send: '#say button[type="submit"]',
-    userMessages: '#conversation li.user',
+    userMessages: '#conversation li.user > p',
     replies: '#conversation li.assistant',
     error: '#chat-error',
   },

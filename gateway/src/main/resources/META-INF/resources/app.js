@@ -1,352 +1,114 @@
-// Minimal chat for the walking skeleton: say something, read the reply, see the activity.
-// Same-origin calls ride on the Keycloak session cookie; nothing is fetched from elsewhere.
-const messages = {
-  en: { events: { 'turn.received': 'Message received', 'reply.sent': 'Replied', 'messages.stored': 'Conversation kept',
-                  'memories.kept': 'Memories kept', 'verifier.backfilled': 'Missed facts recovered' },
-        settings: 'Settings', memoryEnabled: 'Memory on', pausedUntil: 'Paused until', save: 'Save',
-        wipe: 'Erase everything Souvenir knows about me', confirmWipe: 'Erase all your memories, conversations and activity, for good?',
-        wiped: 'Erased: {n} items.', state: { on: 'Memory is on.', off: 'Memory is off: nothing is kept.', paused: 'Memory is paused: nothing is kept until then.' },
-        memories: 'Memories', kind: 'Kind', all: 'All', open: 'Open', forget: 'Forget', silent: 'silent',
-        kinds: { fact: 'Fact', person: 'Person', event: 'Event', memo: 'Memo', task: 'Task', reminder: 'Reminder', topic: 'Topic' },
-        chat: 'Chat', activity: 'Activity', logout: 'Log out', send: 'Send', placeholder: 'Say something…',
-        late: 'The answer is taking a while; it will appear here.', failed: 'Could not send: ', empty: 'Nothing yet.',
-        channel: 'on', trace: 'trace', identityCard: 'Identity card', search: 'Search', searchPlaceholder: 'Find a memory…',
-        noHit: 'Nothing found.', foundBy: 'found by', message: 'message',
-        angles: { person: 'person', subject: 'subject', meaning: 'meaning' },
-        channels: 'Telegram and email', linkCode: 'Link Telegram or an email address', unlink: 'Unlink', noChannel: 'No chat or address linked yet.',
-        channelNames: { telegram: 'Telegram', email: 'Email' },
-        codeIs: 'Your code (valid until {time}, single use):', telegramHow: 'On Telegram, send /start {code} to the bot.', telegramOpen: 'Or open:',
-        emailHow: 'By email, write from your address to {address} with the code in the subject.',
-        notification: 'Notification', openTrace: 'open in Zipkin' },
-  fr: { events: { 'turn.received': 'Message reçu', 'reply.sent': 'Réponse envoyée', 'messages.stored': 'Conversation conservée',
-                  'memories.kept': 'Souvenirs retenus', 'verifier.backfilled': 'Faits oubliés rattrapés' },
-        settings: 'Réglages', memoryEnabled: 'Mémoire activée', pausedUntil: 'En pause jusqu\u2019à', save: 'Enregistrer',
-        wipe: 'Effacer tout ce que Souvenir sait de moi', confirmWipe: 'Effacer pour de bon tous tes souvenirs, conversations et activités ?',
-        wiped: 'Effacé : {n} éléments.', state: { on: 'La mémoire est active.', off: 'La mémoire est coupée : rien n\u2019est retenu.', paused: 'La mémoire est en pause : rien n\u2019est retenu d\u2019ici là.' },
-        memories: 'Souvenirs', kind: 'Type', all: 'Tous', open: 'Ouvrir la fiche', forget: 'Oublier', silent: 'silencieux',
-        kinds: { fact: 'Fait', person: 'Personne', event: 'Événement', memo: 'Note', task: 'Tâche', reminder: 'Rappel', topic: 'Sujet' },
-        chat: 'Discussion', activity: 'Activité', logout: 'Se déconnecter', send: 'Envoyer', placeholder: 'Dis-moi quelque chose…',
-        late: 'La réponse prend du temps ; elle s\u2019affichera ici.', failed: 'Envoi impossible : ', empty: 'Rien pour l\u2019instant.',
-        channel: 'sur', trace: 'trace', identityCard: 'Fiche d\u2019identité', search: 'Chercher', searchPlaceholder: 'Retrouver un souvenir…',
-        noHit: 'Rien trouvé.', foundBy: 'trouvé par', message: 'message',
-        angles: { person: 'personne', subject: 'sujet', meaning: 'sens' },
-        channels: 'Telegram et e-mail', linkCode: 'Relier Telegram ou une adresse e-mail', unlink: 'Délier', noChannel: 'Aucune discussion ni adresse reliée pour l\u2019instant.',
-        channelNames: { telegram: 'Telegram', email: 'E-mail' },
-        codeIs: 'Ton code (valable jusqu\u2019à {time}, une seule fois) :', telegramHow: 'Sur Telegram, envoie /start {code} au bot.', telegramOpen: 'Ou ouvre :',
-        emailHow: 'Par e-mail, écris depuis ton adresse à {address} avec le code dans l\u2019objet.',
-        notification: 'Notification', openTrace: 'ouvrir dans Zipkin' },
+// The shell: one view per tab, chosen by the hash (#chat, #memories, ...), each built once and
+// kept (the conversation survives a tab switch); the tabs a user's roles allow; the session banner.
+import { api, onSessionExpired } from './api.js';
+import { lang, register, t } from './i18n.js';
+import { el } from './ui.js';
+import { mountChat } from './chat.js';
+import { mountMemories, openMemory } from './memories.js';
+import { renderConstellation, strings as constellationStrings } from './constellation.js';
+import { mountActivity } from './activity.js';
+import { mountSettings } from './settings.js';
+import { mountWorkspace } from './workspace.js';
+import { mountOperator } from './operator.js';
+
+// 24×24 outline icons (static shapes, not data)
+const ICONS = {
+  chat: 'M4 5h16v11H9l-5 4z',
+  memories: 'M6 3h9l3 3v15H6zM9 9h6M9 13h6M9 17h4',
+  constellation: 'M5 18l5-7 4 4 5-9M5 18a1.5 1.5 0 1 0 .01 0M10 11a1.5 1.5 0 1 0 .01 0M14 15a1.5 1.5 0 1 0 .01 0M19 6a1.5 1.5 0 1 0 .01 0',
+  activity: 'M3 12h4l3-7 4 14 3-7h4',
+  settings: 'M12 8a4 4 0 1 0 .01 0M12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2',
+  workspace: 'M8 11a3 3 0 1 0 .01 0M16 11a3 3 0 1 0 .01 0M3 20c0-3 2-5 5-5s5 2 5 5M11 20c0-3 2-5 5-5s5 2 5 5',
+  operator: 'M4 4h16v6H4zM4 14h16v6H4zM7 7h.01M7 17h.01',
 };
-const lang = (navigator.language || 'en').toLowerCase().startsWith('fr') ? 'fr' : 'en';
-const t = (key) => messages[lang][key];
-document.documentElement.lang = lang;
-document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });
-document.querySelectorAll('[data-i18n-placeholder]').forEach((el) => { el.placeholder = t(el.dataset.i18nPlaceholder); });
 
-const conversation = document.getElementById('conversation');
-const error = document.getElementById('error');
-let sessionId = sessionStorage.getItem('souvenir.session') || undefined;
-// A reply can reach the stream before its POST returns: hold stream replies while a POST is in
-// flight, and show each turn once.
-const shown = new Set();
-const held = new Map();
-let inFlight = 0;
+const VIEWS = [
+  { id: 'chat', mount: mountChat },
+  { id: 'memories', mount: mountMemories },
+  { id: 'constellation', mount: mountConstellation },
+  { id: 'activity', mount: mountActivity },
+  { id: 'settings', mount: mountSettings },
+  { id: 'workspace', mount: mountWorkspace, role: 'workspace-admin' },
+  { id: 'operator', mount: mountOperator, role: 'operator' },
+];
 
-function showReply(reply, meta) {
-  if (shown.has(reply.turnId)) return;
-  shown.add(reply.turnId);
-  held.delete(reply.turnId);
-  cards(say('assistant', reply.reply, meta), reply.creations);
+register(constellationStrings);
+
+// The constellation comes from its own module; it is drawn afresh each time its tab opens.
+function mountConstellation(section, context) {
+  let cleanup = null;
+  return {
+    show() {
+      cleanup?.();
+      section.replaceChildren();
+      cleanup = renderConstellation(section, { api, t, openMemory: context.openMemory });
+    },
+    hide() {
+      cleanup?.();
+      cleanup = null;
+    },
+  };
 }
 
-// Only visible creations ever reach the client: each gets a card that opens it.
-function cards(item, creations) {
-  for (const creation of creations || []) {
-    const card = document.createElement('div');
-    card.className = 'card';
-    const when = creation.dueAt || creation.occurredAt;
-    card.textContent = `${t('kinds')[creation.kind] || creation.kind} · ${creation.text}${when ? ' · ' + time(when) : ''}`;
-    const open = document.createElement('button');
-    open.type = 'button';
-    open.textContent = t('open');
-    open.addEventListener('click', () => showView('memories', creation.id));
-    card.append(open);
-    item.append(card);
-  }
+function icon(path) {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  const shape = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  shape.setAttribute('d', path);
+  svg.append(shape);
+  return svg;
 }
 
-function say(role, text, meta) {
-  const item = document.createElement('li');
-  item.className = role;
-  item.textContent = text;
-  if (meta) {
-    const small = document.createElement('small');
-    small.textContent = meta;
-    item.append(small);
-  }
-  conversation.append(item);
-  item.scrollIntoView({ block: 'end' });
-  return item;
+function showSessionExpired() {
+  const banner = document.getElementById('session-expired');
+  banner.replaceChildren(el('span', { text: t('session.expired') }), ' ',
+    el('a', { href: '/', text: t('session.signIn') }));
+  banner.hidden = false;
+  document.body.classList.add('expired');
 }
 
-const time = (iso) => new Date(iso).toLocaleString(lang, { dateStyle: 'short', timeStyle: 'short' });
+async function start() {
+  document.documentElement.lang = lang;
+  document.title = t('app.title');
+  document.getElementById('logout').textContent = t('app.logout');
+  onSessionExpired(showSessionExpired);
 
-document.getElementById('say').addEventListener('submit', async (event) => {
-  event.preventDefault();
-  const field = document.getElementById('text');
-  const text = field.value.trim();
-  if (!text) return;
-  error.hidden = true;
-  say('user', text);
-  field.value = '';
-  inFlight++;
-  try {
-    const response = await fetch('/api/v1/turns', {
-      method: 'POST', credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ text, channel: 'web', sessionId }),
-    });
-    const body = await response.json();
-    if (!response.ok && response.status !== 202) throw new Error(body.detail || response.statusText);
-    sessionId = body.sessionId;
-    sessionStorage.setItem('souvenir.session', sessionId);
-    if (response.status === 202) { say('assistant', t('late')); return; }
-    showReply(body, `${t('trace')} ${body.traceId}`);
-  } catch (e) {
-    error.textContent = t('failed') + e.message;
-    error.hidden = false;
-  } finally {
-    inFlight--;
-    if (inFlight === 0) held.forEach((reply) => showReply(reply));
+  const me = await api.get('/api/v1/me').catch(() => ({ roles: [] }));
+  const views = VIEWS.filter((view) => !view.role || me.roles?.includes(view.role));
+  const context = { me, openMemory, navigate: (id) => { location.hash = `#${id}`; } };
+  const tabs = document.getElementById('tabs');
+  const container = document.getElementById('views');
+  const mounted = new Map();
+  let current = null;
+
+  for (const view of views) {
+    tabs.append(el('a', { href: `#${view.id}`, id: `tab-${view.id}`, class: 'tab', dataset: { view: view.id } },
+      icon(ICONS[view.id]), el('span', { text: t(`tab.${view.id}`) })));
   }
-});
 
-// Replies that arrive late (or from another channel) come on the stream, and so do notifications
-// (a reminder due, an action updated).
-const stream = new EventSource('/api/v1/stream');
-stream.onmessage = (event) => {
-  const reply = JSON.parse(event.data);
-  if (inFlight > 0) held.set(reply.turnId, reply);
-  else showReply(reply);
-};
-stream.addEventListener('notification', (event) => {
-  const notification = JSON.parse(event.data);
-  say('notice', notification.text, t('notification'));
-});
-
-// Where this deployment shows a trace (Zipkin), if anywhere.
-const uiConfig = fetch('/api/v1/ui-config', { credentials: 'same-origin' })
-  .then((response) => (response.ok ? response.json() : {})).catch(() => ({}));
-
-async function showActivity() {
-  const list = document.getElementById('traces');
-  const response = await fetch('/api/v1/activity?days=30', { credentials: 'same-origin' });
-  const body = await response.json();
-  list.replaceChildren();
-  if (!body.traces || body.traces.length === 0) { list.textContent = t('empty'); return; }
-  for (const trace of body.traces) {
-    const item = document.createElement('li');
-    const title = document.createElement('strong');
-    title.textContent = `${time(trace.startedAt)} — ${t('channel')} ${trace.channel}`;
-    const id = document.createElement('code');
-    id.textContent = ` ${trace.traceId}`;
-    const { traceUrl } = await uiConfig;
-    if (traceUrl) {
-      const link = document.createElement('a');
-      link.href = traceUrl.replace('{traceId}', encodeURIComponent(trace.traceId));
-      link.target = '_blank';
-      link.rel = 'noopener';
-      link.textContent = t('openTrace');
-      id.append(' ', link);
+  function route() {
+    const wanted = location.hash.slice(1);
+    const view = views.find((candidate) => candidate.id === wanted) || views[0];
+    if (wanted !== view.id) history.replaceState(null, '', `#${view.id}`);
+    if (current && current !== view.id) mounted.get(current)?.controller.hide?.();
+    if (!mounted.has(view.id)) {
+      const section = el('section', { id: view.id, class: 'view', 'aria-labelledby': 'view-title' });
+      container.append(section);
+      mounted.set(view.id, { section, controller: view.mount(section, context) });
     }
-    const events = document.createElement('ul');
-    for (const e of trace.events) {
-      const line = document.createElement('li');
-      line.textContent = `${time(e.at)} · ${t('events')[e.type] || e.summary}`;
-      line.title = e.summary;
-      events.append(line);
+    for (const [id, { section }] of mounted) section.hidden = id !== view.id;
+    for (const tab of tabs.children) {
+      if (tab.dataset.view === view.id) tab.setAttribute('aria-current', 'page');
+      else tab.removeAttribute('aria-current');
     }
-    item.append(title, id, events);
-    list.append(item);
+    document.getElementById('view-title').textContent = t(`tab.${view.id}`);
+    current = view.id;
+    mounted.get(view.id).controller.show?.();
   }
+
+  window.addEventListener('hashchange', route);
+  route();
 }
 
-// The identity card is markdown with headings and list items only: rendered as text nodes, never as HTML.
-async function showIdentityCard() {
-  const body = document.getElementById('identity-card-body');
-  const response = await fetch('/api/v1/identity-card', { credentials: 'same-origin' });
-  const card = response.ok ? await response.json() : { markdown: '' };
-  body.replaceChildren();
-  if (!card.markdown) { body.textContent = t('empty'); return; }
-  let list = null;
-  for (const line of card.markdown.split('\n')) {
-    if (line.startsWith('- ')) {
-      if (!list) { list = document.createElement('ul'); body.append(list); }
-      const item = document.createElement('li');
-      item.textContent = line.slice(2);
-      list.append(item);
-    } else if (line.startsWith('#')) {
-      list = null;
-      const heading = document.createElement(line.startsWith('## ') ? 'h3' : 'h2');
-      heading.textContent = line.replace(/^#+\s*/, '');
-      body.append(heading);
-    }
-  }
-}
-
-async function search(event) {
-  event.preventDefault();
-  const list = document.getElementById('search-hits');
-  const q = document.getElementById('search-input').value.trim();
-  list.replaceChildren();
-  if (!q) return;
-  const response = await fetch(`/api/v1/memories/search?k=10&q=${encodeURIComponent(q)}`, { credentials: 'same-origin' });
-  const body = await response.json();
-  if (!response.ok) { list.textContent = body.detail || body.title; return; }
-  if (!body.hits.length) { list.textContent = t('noHit'); return; }
-  for (const hit of body.hits) {
-    const item = document.createElement('li');
-    const text = document.createElement('span');
-    text.textContent = hit.text;
-    const meta = document.createElement('small');
-    meta.textContent = [hit.type === 'message' ? t('message') : (t('kinds')[hit.kind] || ''),
-      `${t('foundBy')} ${hit.angles.map((angle) => t('angles')[angle] || angle).join(', ')}`].filter(Boolean).join(' · ');
-    text.append(meta);
-    item.append(text);
-    list.append(item);
-  }
-}
-document.getElementById('search-form').addEventListener('submit', search);
-
-async function showMemories(highlight) {
-  showIdentityCard();
-  const list = document.getElementById('memory-list');
-  const kind = document.getElementById('kind-filter').value;
-  const response = await fetch(`/api/v1/memories?limit=200${kind ? '&kind=' + kind : ''}`, { credentials: 'same-origin' });
-  const body = await response.json();
-  list.replaceChildren();
-  if (!body.items || body.items.length === 0) { list.textContent = t('empty'); return; }
-  for (const memory of body.items) {
-    const item = document.createElement('li');
-    item.id = `memory-${memory.id}`;
-    const text = document.createElement('span');
-    text.textContent = memory.text;
-    const meta = document.createElement('small');
-    const when = memory.dueAt || memory.occurredAt;
-    meta.textContent = [t('kinds')[memory.kind] || memory.kind, memory.visible ? null : t('silent'), when ? time(when) : null]
-      .filter(Boolean).join(' · ');
-    text.append(meta);
-    const forget = document.createElement('button');
-    forget.type = 'button';
-    forget.textContent = t('forget');
-    forget.addEventListener('click', async () => {
-      await fetch(`/api/v1/memories/${memory.id}`, { method: 'DELETE', credentials: 'same-origin' });
-      item.remove();
-    });
-    item.append(text, forget);
-    item.classList.toggle('highlight', memory.id === highlight);
-    list.append(item);
-  }
-  if (highlight) document.getElementById(`memory-${highlight}`)?.scrollIntoView({ block: 'center' });
-}
-
-function localInput(iso) {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
-}
-
-function showSettingsState(settings) {
-  document.getElementById('memory-enabled').checked = settings.memoryEnabled;
-  document.getElementById('paused-until').value = localInput(settings.pausedUntil);
-  document.getElementById('memory-state').textContent = t('state')[settings.memory] || '';
-}
-
-async function showSettings() {
-  const response = await fetch('/api/v1/settings', { credentials: 'same-origin' });
-  showSettingsState(await response.json());
-  showChannels();
-}
-
-async function showChannels() {
-  const list = document.getElementById('channel-links');
-  const response = await fetch('/api/v1/channels', { credentials: 'same-origin' });
-  const body = response.ok ? await response.json() : { links: [] };
-  list.replaceChildren();
-  if (!body.links.length) { list.textContent = t('noChannel'); return; }
-  for (const link of body.links) {
-    const item = document.createElement('li');
-    item.textContent = `${t('channelNames')[link.channel] || link.channel} · ${link.address} · ${time(link.linkedAt)} `;
-    const unlink = document.createElement('button');
-    unlink.type = 'button';
-    unlink.textContent = t('unlink');
-    unlink.addEventListener('click', async () => {
-      await fetch(`/api/v1/channels/${link.channel}`, { method: 'DELETE', credentials: 'same-origin' });
-      showChannels();
-    });
-    item.append(unlink);
-    list.append(item);
-  }
-}
-
-// A single-use code links a Telegram chat (/start CODE) or an email address (a message with the
-// code, sent from that address: only its owner can do that).
-document.getElementById('link-code').addEventListener('click', async () => {
-  const box = document.getElementById('link-instructions');
-  const response = await fetch('/api/v1/channels/code', { method: 'POST', credentials: 'same-origin' });
-  const code = await response.json();
-  box.replaceChildren();
-  box.hidden = false;
-  if (!response.ok) { box.textContent = code.detail || response.statusText; return; }
-  const intro = document.createElement('p');
-  intro.textContent = t('codeIs').replace('{time}', time(code.expiresAt));
-  const value = document.createElement('strong');
-  value.className = 'code';
-  value.textContent = code.code;
-  const telegram = document.createElement('p');
-  telegram.textContent = t('telegramHow').replace('{code}', code.code);
-  if (code.telegramLink) {
-    telegram.append(` ${t('telegramOpen')} `);
-    const link = document.createElement('a');
-    link.href = code.telegramLink;
-    link.target = '_blank';
-    link.rel = 'noopener';
-    link.textContent = code.telegramLink;
-    telegram.append(link);
-  }
-  box.append(intro, value, telegram);
-  if (code.emailAddress) {
-    const email = document.createElement('p');
-    email.textContent = t('emailHow').replace('{address}', code.emailAddress);
-    box.append(email);
-  }
-});
-
-document.getElementById('settings-form').addEventListener('submit', async (event) => {
-  event.preventDefault();
-  const paused = document.getElementById('paused-until').value;
-  const response = await fetch('/api/v1/settings', {
-    method: 'PUT', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ memoryEnabled: document.getElementById('memory-enabled').checked,
-                           pausedUntil: paused ? new Date(paused).toISOString() : null }),
-  });
-  showSettingsState(await response.json());
-});
-
-document.getElementById('wipe').addEventListener('click', async () => {
-  if (!window.confirm(t('confirmWipe'))) return;
-  const response = await fetch('/api/v1/me/memory', { method: 'DELETE', credentials: 'same-origin' });
-  const body = await response.json();
-  const erased = Object.values(body.deleted || {}).reduce((sum, rows) => sum + rows, 0);
-  document.getElementById('wiped').textContent = response.ok ? t('wiped').replace('{n}', erased) : (body.detail || response.statusText);
-});
-
-function showView(name, highlight) {
-  document.querySelectorAll('nav button').forEach((b) => b.classList.toggle('active', b.dataset.view === name));
-  document.querySelectorAll('.view').forEach((view) => { view.hidden = view.id !== name; });
-  if (name === 'activity') showActivity();
-  if (name === 'memories') showMemories(highlight);
-  if (name === 'settings') showSettings();
-}
-
-document.querySelectorAll('nav button').forEach((button) => button.addEventListener('click', () => showView(button.dataset.view)));
-document.getElementById('kind-filter').addEventListener('change', () => showMemories());
+start();

@@ -27,6 +27,8 @@ class BrowserIT {
                 .directory(root.toFile())
                 .redirectErrorStream(true);
         node.environment().put("SOUVENIR_URL", Stack.gateway());
+        // the web app's tests make fresh users through this Keycloak's admin API
+        node.environment().put("SOUVENIR_KEYCLOAK_URL", Stack.keycloakRealm().replaceFirst("/realms/souvenir$", ""));
         node.environment().put("SOUVENIR_ARTIFACTS", root.resolve("e2e/target/browser-artifacts").toString());
         node.environment().putIfAbsent("CHROMIUM_PATH", "/usr/bin/chromium");
         // plain text in the maven log (playwright colours its call logs even into a pipe)

@@ -1,6 +1,7 @@
 package io.souvenir.gateway.security;
 
 import io.quarkus.oidc.TenantResolver;
+import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -23,8 +24,12 @@ public class BrowserOrApi implements TenantResolver {
             return null;
         }
         boolean api = request.normalizedPath().startsWith("/api/");
-        boolean browserSession = request.request().cookies().stream()
-                .anyMatch(cookie -> cookie.getName().startsWith(WEB_SESSION_COOKIE));
-        return api && !browserSession ? null : WEB;
+        return api && !bySessionCookie(request.request()) ? null : WEB;
+    }
+
+    /** Whether this request is authenticated by the browser's session cookie rather than by a bearer token. */
+    static boolean bySessionCookie(HttpServerRequest request) {
+        return request.getHeader("Authorization") == null
+                && request.cookies().stream().anyMatch(cookie -> cookie.getName().startsWith(WEB_SESSION_COOKIE));
     }
 }

@@ -1,0 +1,119 @@
+// The conversation: say something, read the reply (at once, or later on the stream), open what
+// the assistant created for you, decide on what it proposes to do.
+import { api, ApiError } from './api.js';
+import { t } from './i18n.js';
+import { el, clock, when, notice } from './ui.js';
+import { actionCard } from './activity.js';
+
+export function mountChat(section, { openMemory }) {
+  const conversation = el('ol', { id: 'conversation', class: 'conversation', 'aria-live': 'polite' },
+    el('li', { class: 'intro', text: t('chat.intro') }));
+  const field = el('textarea', { id: 'say-text', name: 'text', rows: '1', required: true, placeholder: t('chat.placeholder'),
+    'aria-label': t('chat.placeholder'), enterkeyhint: 'send' });
+  const send = el('button', { type: 'submit', class: 'primary send', text: t('chat.send') });
+  const error = el('p', { id: 'chat-error', hidden: true });
+  const form = el('form', { id: 'say', class: 'composer', autocomplete: 'off' }, field, send);
+  section.append(conversation, error, form);
+
+  let sessionId = sessionStorage.getItem('souvenir.session') || undefined;
+  // A reply can reach the stream before its POST returns: hold stream replies while a POST is in
+  // flight, and show each turn once.
+  const shown = new Set();
+  const held = new Map();
+  const actionCards = new Map();
+  let inFlight = 0;
+
+  function bubble(role, content, meta) {
+    const item = el('li', { class: `bubble ${role}` }, typeof content === 'string' ? el('p', { text: content }) : content,
+      meta ? el('small', { text: meta }) : null);
+    conversation.append(item);
+    if (!section.hidden) item.scrollIntoView({ block: 'end' });
+    return item;
+  }
+
+  // Only visible creations ever reach the client: each gets a card that opens it.
+  function creationCard(creation) {
+    const due = creation.dueAt || creation.occurredAt;
+    return el('div', { class: `card creation kind-${creation.kind}`, dataset: { memoryId: creation.id } },
+      el('span', { class: 'badge', text: t(`kind.${creation.kind}`) }),
+      el('p', { class: 'card-text', text: creation.text }),
+      due ? el('small', { text: when(due) }) : null,
+      el('button', { type: 'button', class: 'secondary open', text: t('chat.open'), on: { click: () => openMemory(creation.id) } }));
+  }
+
+  function showReply(reply) {
+    if (shown.has(reply.turnId)) return;
+    shown.add(reply.turnId);
+    held.delete(reply.turnId);
+    const item = bubble('assistant', reply.reply, clock(new Date().toISOString()));
+    for (const creation of reply.creations || []) item.append(creationCard(creation));
+    if (reply.memory === 'off') item.append(el('small', { class: 'memory-note', text: t('chat.memoryOff') }));
+    if (reply.memory === 'paused') item.append(el('small', { class: 'memory-note', text: t('chat.memoryPaused') }));
+  }
+
+  function showNotification(notification) {
+    if (notification.kind === 'action.updated' && notification.subjectId) {
+      const existing = actionCards.get(notification.subjectId);
+      if (existing) {
+        existing.update(notification.status);
+        return;
+      }
+      if (notification.status === 'proposed') {
+        const card = actionCard({ id: notification.subjectId, label: notification.text, status: 'proposed' });
+        actionCards.set(notification.subjectId, card);
+        bubble('notice', card.element, t('chat.notification'));
+        return;
+      }
+    }
+    bubble('notice', notification.text, t('chat.notification'));
+  }
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const text = field.value.trim();
+    if (!text) return;
+    notice(error, '');
+    const mine = bubble('user', text, clock(new Date().toISOString()));
+    field.value = '';
+    inFlight++;
+    send.disabled = true;
+    try {
+      const { status, body } = await api.request('/api/v1/turns', { method: 'POST', body: { text, channel: 'web', sessionId } });
+      sessionId = body.sessionId;
+      sessionStorage.setItem('souvenir.session', sessionId);
+      if (status === 202) bubble('assistant pending', t('chat.late')).dataset.turnId = body.turnId;
+      else showReply(body);
+    } catch (failure) {
+      // nothing was said: take the message back into the field, with the server's reason
+      mine.remove();
+      field.value = text;
+      notice(error, t('chat.failed', { detail: failure instanceof ApiError ? failure.message : String(failure) }), 'error');
+    } finally {
+      inFlight--;
+      send.disabled = false;
+      if (inFlight === 0) held.forEach((reply) => showReply(reply));
+    }
+  });
+  field.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      form.requestSubmit();
+    }
+  });
+
+  // Replies that arrive late (or from another channel) come on the stream, and so do notifications.
+  const stream = new EventSource('/api/v1/stream');
+  stream.onmessage = (event) => {
+    const reply = JSON.parse(event.data);
+    conversation.querySelector(`[data-turn-id="${CSS.escape(reply.turnId)}"]`)?.remove();
+    if (inFlight > 0) held.set(reply.turnId, reply);
+    else showReply(reply);
+  };
+  stream.addEventListener('notification', (event) => showNotification(JSON.parse(event.data)));
+  // the stream reconnects by itself; when it cannot, the session may be over: ask once
+  stream.onerror = () => {
+    if (stream.readyState === EventSource.CLOSED) api.get('/api/v1/me').catch(() => {});
+  };
+
+  return { show: () => field.focus({ preventScroll: true }) };
+}

@@ -1,0 +1,135 @@
+// The user's say over their memory: on or off, a pause until a time, linked chats and addresses,
+// and the wipe of everything (after a confirmation that says what goes).
+import { api } from './api.js';
+import { t } from './i18n.js';
+import { el, when, notice, confirmDialog, empty } from './ui.js';
+
+/** The value a datetime-local field shows for an instant, in the browser's zone. */
+function localInput(iso) {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+}
+
+export function mountSettings(section, { me }) {
+  const enabled = el('input', { type: 'checkbox', id: 'memory-enabled', role: 'switch' });
+  const state = el('p', { id: 'memory-state', 'aria-live': 'polite' });
+  const pausedUntil = el('input', { type: 'datetime-local', id: 'paused-until' });
+  const pause = el('button', { type: 'submit', class: 'primary', id: 'pause', text: t('settings.pause') });
+  const resume = el('button', { type: 'button', class: 'secondary', id: 'resume', text: t('settings.resume'), hidden: true });
+  const memoryMessage = el('p', { id: 'settings-message', hidden: true });
+  const links = el('ul', { id: 'channel-links', class: 'stack' });
+  const linkBox = el('div', { id: 'link-instructions', 'aria-live': 'polite', hidden: true });
+  const wipeMessage = el('p', { id: 'wiped', hidden: true });
+  let current = null;
+
+  section.append(
+    el('section', { class: 'card', 'aria-labelledby': 'memory-title' },
+      el('h2', { id: 'memory-title', text: t('settings.memory') }),
+      el('label', { class: 'switch' }, enabled, el('span', { text: t('settings.memoryEnabled') })),
+      state,
+      el('form', { id: 'pause-form', class: 'row', on: { submit: pauseUntil } },
+        el('label', { for: 'paused-until', text: t('settings.pausedUntil') }), pausedUntil, pause),
+      resume, memoryMessage),
+    el('section', { class: 'card', 'aria-labelledby': 'channels-title' },
+      el('h2', { id: 'channels-title', text: t('settings.channels') }), links,
+      el('button', { type: 'button', class: 'secondary', id: 'link-code', text: t('settings.linkCode'), on: { click: newCode } }),
+      linkBox),
+    el('section', { class: 'card', 'aria-labelledby': 'account-title' },
+      el('h2', { id: 'account-title', text: t('settings.account') }),
+      el('p', { text: t('settings.signedInAs', { name: me.username || '', workspace: me.workspace || '' }) }),
+      el('a', { href: '/logout', class: 'button secondary', text: t('app.logout') })),
+    el('section', { class: 'card danger-zone' },
+      el('button', { type: 'button', class: 'danger', id: 'wipe', text: t('settings.wipe'), on: { click: wipe } }),
+      wipeMessage));
+
+  function showState(settings) {
+    current = settings;
+    enabled.checked = settings.memoryEnabled;
+    pausedUntil.value = settings.memory === 'paused' ? localInput(settings.pausedUntil) : '';
+    resume.hidden = settings.memory !== 'paused';
+    state.dataset.state = settings.memory;
+    state.textContent = t(`settings.state.${settings.memory}`, { time: when(settings.pausedUntil) });
+  }
+
+  async function save(change) {
+    try {
+      showState(await api.put('/api/v1/settings', { memoryEnabled: current.memoryEnabled, pausedUntil: current.pausedUntil, ...change }));
+      notice(memoryMessage, t('settings.saved'));
+    } catch (failure) {
+      notice(memoryMessage, failure.message, 'error');
+      if (current) showState(current);
+    }
+  }
+
+  enabled.addEventListener('change', () => save({ memoryEnabled: enabled.checked }));
+  resume.addEventListener('click', () => save({ pausedUntil: null }));
+
+  function pauseUntil(event) {
+    event.preventDefault();
+    const value = pausedUntil.value;
+    const until = value ? new Date(value) : null;
+    if (!until || Number.isNaN(until.getTime())) { notice(memoryMessage, t('settings.badPause'), 'error'); return; }
+    if (until <= new Date()) { notice(memoryMessage, t('settings.pastPause'), 'error'); return; }
+    let iso;
+    try { iso = until.toISOString(); } catch { notice(memoryMessage, t('settings.badPause'), 'error'); return; }
+    save({ pausedUntil: iso });
+  }
+
+  async function showChannels() {
+    try {
+      const body = await api.get('/api/v1/channels');
+      links.replaceChildren(...(body.links.length ? body.links.map((link) => el('li', { class: 'row' },
+        el('span', { text: `${t(`channel.${link.channel}`)} · ${link.address} · ${when(link.linkedAt)}` }),
+        el('button', { type: 'button', class: 'secondary', text: t('settings.unlink'), on: { click: async () => {
+          await api.delete(`/api/v1/channels/${encodeURIComponent(link.channel)}`).catch((failure) => notice(linkBox, failure.message, 'error'));
+          showChannels();
+        } } }))) : [empty(t('settings.noChannel'))]));
+    } catch (failure) {
+      links.replaceChildren(el('li', { class: 'notice error', text: failure.message }));
+    }
+  }
+
+  // A single-use code links a Telegram chat (/start CODE) or an email address (a message with the
+  // code, sent from that address: only its owner can do that).
+  async function newCode() {
+    linkBox.hidden = false;
+    try {
+      const code = await api.post('/api/v1/channels/code');
+      linkBox.className = '';
+      linkBox.replaceChildren(
+        el('p', { text: t('settings.codeIs', { time: when(code.expiresAt) }) }),
+        el('strong', { class: 'code', text: code.code }),
+        el('p', { text: t('settings.telegramHow', { code: code.code }) }),
+        code.telegramLink ? el('a', { href: code.telegramLink, target: '_blank', rel: 'noopener', class: 'button secondary', text: t('settings.telegramOpen') }) : null,
+        code.emailAddress ? el('p', { text: t('settings.emailHow', { address: code.emailAddress }) }) : null);
+    } catch (failure) {
+      notice(linkBox, failure.message, 'error');
+    }
+  }
+
+  async function wipe() {
+    const sure = await confirmDialog({ title: t('settings.wipeTitle'), body: t('settings.wipeBody'), confirm: t('settings.wipeConfirm'), danger: true });
+    if (!sure) return;
+    try {
+      const body = await api.delete('/api/v1/me/memory');
+      const erased = Object.values(body.deleted || {}).reduce((sum, rows) => sum + rows, 0);
+      notice(wipeMessage, t('settings.wiped', { n: erased }));
+      sessionStorage.removeItem('souvenir.session');
+      showChannels();
+    } catch (failure) {
+      notice(wipeMessage, failure.message, 'error');
+    }
+  }
+
+  async function show() {
+    try {
+      showState(await api.get('/api/v1/settings'));
+    } catch (failure) {
+      notice(memoryMessage, failure.message, 'error');
+    }
+    showChannels();
+  }
+
+  return { show };
+}

@@ -3,15 +3,13 @@
 import { after, afterEach, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchBrowser, screenshot } from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const resources = resolve(here, '../../gateway/src/main/resources/META-INF/resources');
-const artifacts = process.env.SOUVENIR_ARTIFACTS || resolve(here, '../target/browser-artifacts');
 const MALICIOUS = 'Mon code <img src=x onerror="window.pwned=1;alert(1)"><script>window.pwned=2</script>';
 
 const id = (n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -55,7 +53,7 @@ let origin;
 let context;
 let page;
 let dialogs;
-let profile;
+let browser;
 
 // The page the shell would be: mounts the view with an api() like the shell's, a t() over the
 // module's strings, and an openMemory() that records what was opened.
@@ -121,26 +119,14 @@ before(async () => {
   });
   await new Promise((ready) => server.listen(0, '127.0.0.1', ready));
   origin = `http://127.0.0.1:${server.address().port}`;
-  profile = mkdtempSync(join(tmpdir(), 'souvenir-chromium-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'fr-FR',
-  });
+  ({ browser, context } = await launchBrowser('fr-FR'));
   // nothing leaves this machine: any request to another origin fails the test that made it
   await context.route((url) => !url.href.startsWith(origin), (route) => route.abort());
 });
 
 after(async () => {
-  await context?.close();
+  await browser?.close();
   server?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
@@ -371,8 +357,7 @@ test('the same memories always make the same sky', async () => {
 test('the sky is screenshotted at phone size', async () => {
   await open();
   await settled();
-  mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: join(artifacts, 'constellation.png'), fullPage: true });
+  await screenshot(page, 'constellation', { fullPage: true });
 });
 
 test('a large memory shows its 500 most recently mentioned memories, says so, and settles', async () => {
@@ -401,8 +386,7 @@ test('a large memory shows its 500 most recently mentioned memories, says so, an
   assert.match(await page.locator('.constellation-status').textContent(), /^Les 500 souvenirs évoqués le plus récemment/);
   const named = () => page.$$eval('svg.constellation-map .label', (labels) => labels.filter((label) => label.checkVisibility()).length);
   assert.equal(await named(), 0, 'no wall of names over 500 stars');
-  mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: join(artifacts, 'constellation-500.png') });
+  await screenshot(page, 'constellation-500');
   let taps = 0;
   while (await named() === 0 && taps < 8) {
     await page.locator('.constellation-zoom-in').tap();
@@ -411,7 +395,7 @@ test('a large memory shows its 500 most recently mentioned memories, says so, an
   const zoomed = await named();
   assert.ok(zoomed > 0 && zoomed < 500, `zoomed in, the points have room for their names (${zoomed} named after ${taps} taps)`);
   console.log(`names appear after ${taps} taps on zoom in`);
-  await page.screenshot({ path: join(artifacts, 'constellation-500-zoomed.png') });
+  await screenshot(page, 'constellation-500-zoomed');
 });
 
 test('with no memory yet the view says so instead of an empty sky', async () => {

@@ -64,10 +64,10 @@ export async function login(page, username, password = username) {
 }
 
 /** Keeps what the page shows as SOUVENIR_ARTIFACTS/NAME.png. */
-export async function screenshot(page, name) {
+export async function screenshot(page, name, options = {}) {
   mkdirSync(artifacts, { recursive: true });
   const path = join(artifacts, `${name}.png`);
-  await page.screenshot({ path });
+  await page.screenshot({ ...options, path });
   return path;
 }
 

@@ -1,8 +1,8 @@
 package io.souvenir.bench.search;
 
-import dev.langchain4j.model.embedding.onnx.bgesmallenv15q.BgeSmallEnV15QuantizedEmbeddingModel;
 import io.smallrye.config.SmallRyeConfig;
 import io.smallrye.config.SmallRyeConfigBuilder;
+import io.souvenir.memory.search.BgeSmallModel;
 import io.souvenir.memory.search.Embeddings;
 import io.souvenir.memory.search.MultiAngleSearch;
 import io.souvenir.memory.search.SearchConfig;
@@ -17,7 +17,7 @@ import java.util.concurrent.Executors;
 /** memory-service's search as the service builds it, outside CDI: same classes, same defaults. */
 final class BenchSearch {
 
-    static final Embeddings EMBEDDINGS = new Embeddings(BgeSmallEnV15QuantizedEmbeddingModel::new);
+    static final Embeddings EMBEDDINGS = new Embeddings(BgeSmallModel::new);
     static final ExecutorService ANGLES = Executors.newCachedThreadPool(runnable -> {
         Thread thread = new Thread(runnable, "bench-angle");
         thread.setDaemon(true);

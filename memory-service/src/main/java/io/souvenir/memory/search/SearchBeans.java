@@ -1,6 +1,5 @@
 package io.souvenir.memory.search;
 
-import dev.langchain4j.model.embedding.onnx.bgesmallenv15q.BgeSmallEnV15QuantizedEmbeddingModel;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
@@ -11,7 +10,7 @@ class SearchBeans {
     @Produces
     @Singleton
     Embeddings embeddings() {
-        return new Embeddings(BgeSmallEnV15QuantizedEmbeddingModel::new);
+        return new Embeddings(BgeSmallModel::new);
     }
 
     @Produces

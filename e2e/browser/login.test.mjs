@@ -44,6 +44,9 @@ describe('alice on a phone, in French (fr-FR)', () => {
     await page.click(selectors.nav.logout);
     await page.waitForSelector(selectors.keycloak.username);
     assert.ok(!page.url().startsWith(souvenirUrl), `still on Souvenir: ${page.url()}`);
+    // Keycloak's page speaks the browser's language too
+    const submit = await page.$eval(selectors.keycloak.submit, (button) => button.value || button.textContent);
+    assert.equal(submit.trim(), 'Connexion');
     assert.equal(await memoriesStatus(page), 401);
     await screenshot(page, 'logged-out-fr-FR');
   });

@@ -185,6 +185,8 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
         if (service == Service.GATEWAY) {
             // the browser's way in: Keycloak's login page (code flow of the "web" tenant)
             command.add("-Dquarkus.oidc.web.auth-server-url=" + keycloakRealm());
+            // where the activity and operator pages link a trace (the collector stands in for Zipkin)
+            command.add("-Dsouvenir.gateway.zipkin-ui-url=http://127.0.0.1:" + ZipkinCollector.PORT);
         }
         command.addAll(List.of("-jar", jar.toString()));
         Process process = new ProcessBuilder(command)

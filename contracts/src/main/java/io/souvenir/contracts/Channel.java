@@ -1,18 +1,11 @@
 package io.souvenir.contracts;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
-import java.util.Locale;
 
 /** Where an interaction came from and where its answer goes. */
-public enum Channel {
+public enum Channel implements WireName {
     WEB, TELEGRAM, EMAIL;
-
-    @JsonValue
-    public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
-    }
 
     @JsonCreator
     public static Channel fromWire(String value) {

@@ -1,20 +1,14 @@
 package io.souvenir.ledger.actions;
 
 import io.souvenir.contracts.Channel;
-import jakarta.persistence.AttributeConverter;
+import io.souvenir.platform.persistence.WireNameConverter;
 import jakarta.persistence.Converter;
 
 /** Channels are stored under their wire name. */
 @Converter
-public class Channels implements AttributeConverter<Channel, String> {
+public class Channels extends WireNameConverter<Channel> {
 
-    @Override
-    public String convertToDatabaseColumn(Channel channel) {
-        return channel == null ? null : channel.wireName();
-    }
-
-    @Override
-    public Channel convertToEntityAttribute(String value) {
-        return value == null ? null : Channel.fromWire(value);
+    public Channels() {
+        super(Channel.class);
     }
 }

@@ -1,21 +1,14 @@
 package io.souvenir.ledger.actions;
 
 import io.souvenir.contracts.action.ActionStatus;
-import jakarta.persistence.AttributeConverter;
+import io.souvenir.platform.persistence.WireNameConverter;
 import jakarta.persistence.Converter;
-import java.util.Locale;
 
 /** Statuses are stored under their wire name. */
 @Converter
-public class Statuses implements AttributeConverter<ActionStatus, String> {
+public class Statuses extends WireNameConverter<ActionStatus> {
 
-    @Override
-    public String convertToDatabaseColumn(ActionStatus status) {
-        return status == null ? null : status.wireName();
-    }
-
-    @Override
-    public ActionStatus convertToEntityAttribute(String value) {
-        return value == null ? null : ActionStatus.valueOf(value.toUpperCase(Locale.ROOT));
+    public Statuses() {
+        super(ActionStatus.class);
     }
 }

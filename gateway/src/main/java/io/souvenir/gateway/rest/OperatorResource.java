@@ -4,12 +4,12 @@ import io.quarkus.security.Authenticated;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.common.annotation.Blocking;
 import io.souvenir.gateway.operator.Operations;
-import io.souvenir.platform.rest.Problem;
+import io.souvenir.gateway.operator.Overview;
+import jakarta.ws.rs.ForbiddenException;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.Response;
 
 /** For the realm role {@code operator}: the platform's health, never a user's memory. */
 @Path("/api/v1/operator")
@@ -29,15 +29,16 @@ public class OperatorResource {
 
     /**
      * 403 without the role: the caller is known, and this page is not theirs. (Routes that hold
-     * user data answer 404 instead, so they do not tell what exists.)
+     * user data answer 404 instead, so they do not tell what exists; the platform maps Quarkus'
+     * own ForbiddenException to 404, hence the JAX-RS one here.)
      */
     @GET
     @Path("/overview")
     @Blocking
-    public Response overview() {
+    public Overview overview() {
         if (!identity.hasRole(ROLE)) {
-            return Problem.of(Response.Status.FORBIDDEN, "this page is for operators").toResponse();
+            throw new ForbiddenException("this page is for operators");
         }
-        return Response.ok(operations.overview()).build();
+        return operations.overview();
     }
 }

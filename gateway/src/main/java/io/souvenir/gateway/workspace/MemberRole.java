@@ -1,15 +1,11 @@
 package io.souvenir.gateway.workspace;
 
-import java.util.Locale;
+import io.souvenir.contracts.WireName;
 
 /** What a member may do in their workspace, from their token's realm roles. */
-public enum MemberRole {
+public enum MemberRole implements WireName {
     MEMBER, ADMIN;
 
     /** The Keycloak realm role of a workspace admin. */
     public static final String ADMIN_ROLE = "workspace-admin";
-
-    public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
-    }
 }

@@ -1,7 +1,9 @@
 package io.souvenir.gateway.workspace;
 
-/** A caller the workspace does not let in (removed), or not to membership (not an admin): answered 403 problem+json. */
-public class WorkspaceAccessDenied extends RuntimeException {
+import jakarta.ws.rs.ForbiddenException;
+
+/** A caller the workspace does not let in (removed), or not to membership (not an admin): 403 problem+json with the reason. */
+public class WorkspaceAccessDenied extends ForbiddenException {
 
     private WorkspaceAccessDenied(String message) {
         super(message);

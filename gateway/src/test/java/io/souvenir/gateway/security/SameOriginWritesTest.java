@@ -62,19 +62,20 @@ class SameOriginWritesTest {
                 .then().statusCode(403);
     }
 
+    /** Let through, it reaches authentication, which refuses this made-up session (the browser test logs in for real). */
     @Test
     void aCookieWriteFromTheAppGoesOnToAuthentication() {
         withSessionCookie().header("X-Souvenir-Request", "web").header("Origin", ownOrigin()).header("Sec-Fetch-Site", "same-origin")
                 .body("{\"text\": \"hi\"}")
                 .post("/api/v1/turns")
-                .then().statusCode(not(equalTo(403)));
+                .then().statusCode(401);
     }
 
     @Test
     void aCookieReadNeedsNoAppHeader() {
         withSessionCookie().header("Origin", "http://evil.example")
                 .get("/api/v1/ui-config")
-                .then().statusCode(not(equalTo(403)));
+                .then().statusCode(401);
     }
 
     @Test

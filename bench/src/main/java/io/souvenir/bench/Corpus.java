@@ -19,7 +19,8 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * The labelled sentences of {@code corpus/extraction.jsonl}, one JSON object a line:
+ * The labelled sentences of {@code corpus/extraction/<part>/}, in the files its {@code INDEX}
+ * lists, one JSON object a line (the rules: {@code bench/CORPUS.md}):
  * {@code {"id", "cat", "text", "expect": [[kind, visible, key(, "optional")], …]}}. An expected
  * memory is what a careful listener would keep: its kind, whether the user is shown its creation,
  * and the key that its text or its person must carry ("Claire", "fille+11": every part joined by
@@ -29,7 +30,16 @@ public final class Corpus {
 
     /** Every sentence is said on Wednesday 11 June 2025, 10:00 in Paris. */
     public static final ZonedDateTime NOW = ZonedDateTime.of(2025, 6, 11, 10, 0, 0, 0, ZoneId.of("Europe/Paris"));
-    static final String RESOURCE = "/corpus/extraction.jsonl";
+    private static final String FOLDER = "/corpus/extraction/";
+
+    /** Development sentences may be read while writing rules; held-out ones never are. */
+    public enum Part {
+        DEV, HELDOUT;
+
+        String folder() {
+            return FOLDER + name().toLowerCase(Locale.ROOT) + "/";
+        }
+    }
 
     private Corpus() {
     }
@@ -51,38 +61,51 @@ public final class Corpus {
         }
     }
 
-    public static List<Labelled> load() {
-        try (InputStream in = Corpus.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException(RESOURCE + " is not on the classpath");
+    public static List<Labelled> load(Part part) {
+        List<Labelled> corpus = new ArrayList<>();
+        Set<String> ids = new HashSet<>();
+        for (String file : lines(part.folder() + "INDEX")) {
+            if (!file.isBlank()) {
+                read(part.folder() + file.strip(), corpus, ids);
             }
-            return read(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)));
+        }
+        return corpus;
+    }
+
+    private static List<String> lines(String resource) {
+        try (InputStream in = Corpus.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException(resource + " is not on the classpath");
+            }
+            return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    private static List<Labelled> read(BufferedReader lines) throws IOException {
+    private static void read(String resource, List<Labelled> corpus, Set<String> ids) {
         ObjectMapper json = new ObjectMapper();
-        List<Labelled> corpus = new ArrayList<>();
-        Set<String> ids = new HashSet<>();
-        String line;
-        for (int number = 1; (line = lines.readLine()) != null; number++) {
+        List<String> lines = lines(resource);
+        for (int number = 1; number <= lines.size(); number++) {
+            String line = lines.get(number - 1);
             if (line.isBlank()) {
                 continue;
             }
-            JsonNode node = json.readTree(line);
-            String id = node.path("id").asText();
-            if (!ids.add(id)) {
-                throw new IllegalStateException(RESOURCE + ":" + number + ": id " + id + " is used twice");
+            try {
+                JsonNode node = json.readTree(line);
+                String id = node.path("id").asText();
+                if (!ids.add(id)) {
+                    throw new IllegalStateException("id " + id + " is used twice");
+                }
+                List<Expected> expected = new ArrayList<>();
+                for (JsonNode memory : node.path("expect")) {
+                    expected.add(new Expected(MemoryKind.valueOf(memory.get(0).asText().toUpperCase(Locale.ROOT)),
+                            memory.get(1).asBoolean(), memory.get(2).asText(), "optional".equals(memory.path(3).asText())));
+                }
+                corpus.add(new Labelled(id, node.path("cat").asText(), node.path("text").asText(), expected));
+            } catch (IOException | RuntimeException e) {
+                throw new IllegalStateException(resource + ":" + number + ": " + e.getMessage(), e);
             }
-            List<Expected> expected = new ArrayList<>();
-            for (JsonNode memory : node.path("expect")) {
-                expected.add(new Expected(MemoryKind.valueOf(memory.get(0).asText().toUpperCase(Locale.ROOT)),
-                        memory.get(1).asBoolean(), memory.get(2).asText(), "optional".equals(memory.path(3).asText())));
-            }
-            corpus.add(new Labelled(id, node.path("cat").asText(), node.path("text").asText(), expected));
         }
-        return corpus;
     }
 }

@@ -23,7 +23,7 @@ class ExtractionQualityTest {
 
     @BeforeAll
     static void measure() {
-        corpus = Corpus.load();
+        corpus = Corpus.load(Corpus.Part.DEV);
         scores = BENCH.measure(corpus);
     }
 

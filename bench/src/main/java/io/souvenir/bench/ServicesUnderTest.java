@@ -17,8 +17,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The packaged gateway, memory-service and turn-service, started on their own ports (base
- * {@code SOUVENIR_BENCH_PORT}, default 18380, +1 and +3 as in the local stack) against the
+ * The packaged services, started on their own ports (base
+ * {@code SOUVENIR_BENCH_PORT}, default 18380, then +1 to +4 as in the local stack) against the
  * PostgreSQL and Kafka of {@code SOUVENIR_TEST_PG_PORT} / {@code SOUVENIR_TEST_KAFKA}, verifying
  * tokens against the test key. Logs go to {@code bench/target/bench-logs}.
  */
@@ -29,7 +29,7 @@ final class ServicesUnderTest implements AutoCloseable {
     private final Path root = Path.of(System.getProperty("souvenir.root", "."));
     private final int base = Integer.parseInt(System.getenv().getOrDefault("SOUVENIR_BENCH_PORT", "18380"));
     /** Modules and their port offsets (start order does not matter: consumers wait for their topics). */
-    private static final Map<String, Integer> MODULES = Map.of("memory-service", 3, "turn-service", 1, "gateway", 0);
+    private static final Map<String, Integer> MODULES = Map.of("memory-service", 3, "verifier-service", 2, "turn-service", 1, "action-ledger", 4, "gateway", 0);
     private final Map<String, Process> running = new LinkedHashMap<>();
 
     static ServicesUnderTest start() throws IOException, InterruptedException {
@@ -68,8 +68,12 @@ final class ServicesUnderTest implements AutoCloseable {
                 "-Dquarkus.oidc.public-key=" + TestTokens.publicKey(),
                 "-Dquarkus.oidc.token.issuer=" + TestTokens.ISSUER,
                 "-Dquarkus.oidc.web.tenant-enabled=false",
+                // service tokens (turn-service calling memory-service on a user's behalf): the test key pair too
+                "-Dsmallrye.jwt.sign.key.location=" + TestTokens.privateKeyFile().toUri(),
+                "-Dsouvenir.service-token.public-key=" + TestTokens.publicKey(),
                 "-Dsouvenir.telemetry.zipkin-endpoint=",
                 "-Dquarkus.rest-client.memory-service.url=http://127.0.0.1:" + (base + 3),
+                "-Dquarkus.rest-client.action-ledger.url=http://127.0.0.1:" + (base + 4),
                 "-jar", jar.toString()));
         Process process = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.to(logs.resolve(module + ".log").toFile()))

@@ -49,6 +49,7 @@ export function mountChat(section, { openMemory }) {
     for (const creation of reply.creations || []) item.append(creationCard(creation));
     if (reply.memory === 'off') item.append(el('small', { class: 'memory-note', text: t('chat.memoryOff') }));
     if (reply.memory === 'paused') item.append(el('small', { class: 'memory-note', text: t('chat.memoryPaused') }));
+    if (reply.memory === 'unknown') item.append(el('small', { class: 'memory-note', text: t('chat.memoryUnknown') }));
   }
 
   function showNotification(notification) {

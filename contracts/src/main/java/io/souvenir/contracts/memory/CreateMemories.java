@@ -24,7 +24,7 @@ public record CreateMemories(UUID turnId, UUID sourceMessageId, MemorySource sou
         if (memories == null || memories.isEmpty()) {
             throw new IllegalArgumentException("memories must not be empty");
         }
-        if (memories.stream().anyMatch(memory -> memory.id() == null)) {
+        if (memories.stream().anyMatch(draft -> draft.id() == null)) {
             throw new IllegalArgumentException("every memory needs an id");
         }
         memories = List.copyOf(memories);

@@ -1,0 +1,69 @@
+// Memory paused or off, as a person sees it, in French and in English on the phone: the reply says
+// nothing was kept, the activity says "answered, nothing kept" in the page's language without the
+// words said, the memories page and the search find nothing of it; resumed, a sentence is kept.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openTab, login, screenshot, createUser, tokenFor, apiAs, eventually, selectors } from './support.mjs';
+
+const CASES = [
+  { locale: 'fr-FR', settings: { memoryEnabled: true, pausedUntil: () => new Date(Date.now() + 3600e3).toISOString() },
+    say: (name) => `mon chien s'appelle ${name}`, note: /La mémoire est en pause : rien de ce message n’a été retenu/,
+    line: /Répondu, rien retenu/, summary: /rien n’a été retenu : ta mémoire est en pause/, kept: (name) => `mon chat s'appelle ${name}` },
+  { locale: 'en-US', settings: { memoryEnabled: false, pausedUntil: () => null },
+    say: (name) => `my dog is called ${name}`, note: /Memory is off: nothing from this message was kept/,
+    line: /Answered, nothing kept/, summary: /nothing was kept: your memory is off/, kept: (name) => `my cat is called ${name}` },
+];
+
+const word = (prefix) => prefix + Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6);
+
+for (const scenario of CASES) {
+  test(`${scenario.locale}: what is said while memory is ${scenario.settings.memoryEnabled ? 'paused' : 'off'} is answered and forgotten`, async () => {
+    const user = await createUser({ prefix: `privacy-${scenario.locale.slice(0, 2)}` });
+    const token = await tokenFor(user.username);
+    const browser = await launchBrowser({ locale: scenario.locale });
+    try {
+      const { page } = browser;
+      await login(page, user.username);
+      const put = await apiAs(token, '/api/v1/settings', { method: 'PUT',
+        body: { memoryEnabled: scenario.settings.memoryEnabled, pausedUntil: scenario.settings.pausedUntil() } });
+      assert.equal(put.status, 200);
+
+      const secret = word('Rex');
+      await page.locator(selectors.chat.text).fill(scenario.say(secret));
+      await page.locator(selectors.chat.send).click();
+      const reply = page.locator(`${selectors.chat.replies}`).last();
+      await reply.locator('.memory-note').waitFor({ timeout: 20000 });
+      assert.match(await reply.locator('.memory-note').innerText(), scenario.note);
+      assert.equal(await reply.locator('.card.creation').count(), 0, 'no card');
+
+      await openTab(page, 'activity');
+      const first = page.locator('#traces li.trace').first();
+      await eventually(async () => {
+        await openTab(page, 'chat');
+        await openTab(page, 'activity');
+        return scenario.line.test(await first.locator('.events').innerText());
+      }, { message: 'the activity says the message was answered and not kept' });
+      const events = await first.locator('.events').innerText();
+      assert.match(events, scenario.summary);
+      assert.doesNotMatch(events, new RegExp(secret), 'the activity holds nothing of what was said');
+      await screenshot(page, `privacy-activity-${scenario.locale}`);
+
+      await openTab(page, 'memories');
+      await page.locator('#memory-list .empty').waitFor();
+      assert.equal((await apiAs(token, `/api/v1/memories/search?q=${secret}`)).body.hits.length, 0, 'the search finds nothing');
+      assert.equal((await apiAs(token, '/api/v1/messages')).body.items.length, 0, 'no message kept');
+
+      // resumed: kept again
+      assert.equal((await apiAs(token, '/api/v1/settings', { method: 'PUT', body: { memoryEnabled: true, pausedUntil: null } })).status, 200);
+      const kept = word('Felix');
+      await openTab(page, 'chat');
+      await page.locator(selectors.chat.text).fill(scenario.kept(kept));
+      await page.locator(selectors.chat.send).click();
+      await eventually(async () => (await apiAs(token, `/api/v1/memories/search?q=${kept}`)).body.hits.length > 0,
+        { message: 'kept again after resuming' });
+      assert.equal((await apiAs(token, `/api/v1/memories/search?q=${secret}`)).body.hits.length, 0);
+    } finally {
+      await browser.close();
+    }
+  });
+}

@@ -6,7 +6,7 @@
 // local stack, which has no SMTP server) mails fail on their own.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openTab, login, screenshot, createUser, tokenFor, apiAs, eventually, selectors } from './support.mjs';
+import { launchBrowser, openTab, login, screenshot, createUser, tokenFor, apiAs, eventually, selectors, asNewUser } from './support.mjs';
 
 const control = process.env.SOUVENIR_SMTP_CONTROL;
 const smtp = async (what) => { if (control) await fetch(`${control}/smtp/${what}`, { method: 'POST' }); };
@@ -32,12 +32,7 @@ async function fitsThePhone(page) {
 
 for (const scenario of CASES) {
   test(`${scenario.locale}: a mail that fails says why in words, offers a retry, and is sent when retried`, async () => {
-    const user = await createUser({ prefix: `failure-${scenario.locale.slice(0, 2)}` });
-    const token = await tokenFor(user.username);
-    const browser = await launchBrowser({ locale: scenario.locale });
-    try {
-      const { page } = browser;
-      await login(page, user.username);
+    await asNewUser({ prefix: `failure-${scenario.locale.slice(0, 2)}`, locale: scenario.locale }, async ({ page }) => {
       await smtp('stop');
       await page.locator(selectors.chat.text).fill(scenario.ask);
       await page.locator(selectors.chat.send).click();
@@ -74,10 +69,7 @@ for (const scenario of CASES) {
         assert.match(await card.innerText(), scenario.sent);
         assert.equal(await card.locator('button').count(), 0, 'nothing left to decide');
       }
-    } finally {
-      await smtp('start');
-      await browser.close();
-    }
+    }).finally(() => smtp('start'));
   });
 }
 

@@ -3,7 +3,7 @@
 // words said, the memories page and the search find nothing of it; resumed, a sentence is kept.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openTab, login, screenshot, createUser, tokenFor, apiAs, eventually, selectors } from './support.mjs';
+import { openTab, screenshot, apiAs, eventually, selectors, asNewUser } from './support.mjs';
 
 const CASES = [
   { locale: 'fr-FR', settings: { memoryEnabled: true, pausedUntil: () => new Date(Date.now() + 3600e3).toISOString() },
@@ -18,12 +18,7 @@ const word = (prefix) => prefix + Math.random().toString(36).replace(/[^a-z]/g, 
 
 for (const scenario of CASES) {
   test(`${scenario.locale}: what is said while memory is ${scenario.settings.memoryEnabled ? 'paused' : 'off'} is answered and forgotten`, async () => {
-    const user = await createUser({ prefix: `privacy-${scenario.locale.slice(0, 2)}` });
-    const token = await tokenFor(user.username);
-    const browser = await launchBrowser({ locale: scenario.locale });
-    try {
-      const { page } = browser;
-      await login(page, user.username);
+    await asNewUser({ prefix: `privacy-${scenario.locale.slice(0, 2)}`, locale: scenario.locale }, async ({ page, token }) => {
       const put = await apiAs(token, '/api/v1/settings', { method: 'PUT',
         body: { memoryEnabled: scenario.settings.memoryEnabled, pausedUntil: scenario.settings.pausedUntil() } });
       assert.equal(put.status, 200);
@@ -62,8 +57,6 @@ for (const scenario of CASES) {
       await eventually(async () => (await apiAs(token, `/api/v1/memories/search?q=${kept}`)).body.hits.length > 0,
         { message: 'kept again after resuming' });
       assert.equal((await apiAs(token, `/api/v1/memories/search?q=${secret}`)).body.hits.length, 0);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 }

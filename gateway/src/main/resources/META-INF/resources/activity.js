@@ -42,6 +42,7 @@ export function actionCard(action, onDecided = () => {}) {
     const state = effectiveStatus(current);
     element.dataset.status = state;
     badge.textContent = t(`action.state.${state}`);
+    label.textContent = current.label || '';
     let text = '';
     if (state === 'proposed') text = current.expiresAt ? t('action.expiresIn', { left: remaining(current.expiresAt) }) : '';
     else if (state === 'confirmed' || state === 'failed') text = current.reason || '';

@@ -80,8 +80,8 @@ export function mountChat(section, { openMemory }) {
         return;
       }
       if (notification.status === 'proposed' || notification.status === 'failed') {
-        cardFor({ id: notification.subjectId, label: notification.status === 'proposed' ? notification.text : '',
-          status: notification.status }, t('chat.notification')).refresh();
+        // the notification's text tells the state too; the card shows the state once and the label the ledger gives
+        cardFor({ id: notification.subjectId, label: '', status: notification.status }, t('chat.notification')).refresh();
         return;
       }
     }

@@ -2,6 +2,7 @@
 // shows one state at a time (waiting with its countdown, on its way, failed with the reason in
 // words and a retry button, then sent), live; nowhere an exception, a host or a port, and nothing
 // wider than the screen. A failure that happens while the page is closed is told on the next visit.
+// (Badges are in capitals on the page: their texts are matched without regard to case.)
 // The SMTP server is switched off and on through SOUVENIR_SMTP_CONTROL (BrowserIT); without it (the
 // local stack, which has no SMTP server) mails fail on their own.
 import { test } from 'node:test';
@@ -13,14 +14,14 @@ const smtp = async (what) => { if (control) await fetch(`${control}/smtp/${what}
 const TECHNICAL = /Exception|127\.0\.0\.1|:\d{4}\b|netty|SMTP|Internal Server Error/;
 
 const CASES = [
-  { locale: 'fr-FR', ask: 'envoie un mail à delphine@acme.fr pour relancer la facture Q2', waiting: /En attente de ta confirmation/,
-    countdown: /Expire dans \d+ min \d+ s|Expire dans \d+ s/, failed: /Échec/,
+  { locale: 'fr-FR', ask: 'envoie un mail à delphine@acme.fr pour relancer la facture Q2', waiting: /En attente de ta confirmation/i,
+    countdown: /Expire dans \d+ min \d+ s|Expire dans \d+ s/, failed: /Échec/i,
     reason: /Le mail n’a pas pu partir : le serveur d’envoi ne répond pas\. Je n’essaie plus ; tu peux le relancer\./,
-    retry: 'Réessayer', sent: /Envoyée/, away: /Pendant ton absence/ },
-  { locale: 'en-US', ask: 'send an email to delphine@acme.fr about the Q2 invoice', waiting: /Waiting for your confirmation/,
-    countdown: /Expires in \d+ min \d+ s|Expires in \d+ s/, failed: /Failed/,
+    retry: 'Réessayer', sent: /Envoyée/i, away: /Pendant ton absence/ },
+  { locale: 'en-US', ask: 'send an email to delphine@acme.fr about the Q2 invoice', waiting: /Waiting for your confirmation/i,
+    countdown: /Expires in \d+ min \d+ s|Expires in \d+ s/, failed: /Failed/i,
     reason: /The email could not be sent: the mail server does not answer\. I won't try again; you can retry it\./,
-    retry: 'Try again', sent: /Sent/, away: /While you were away/ },
+    retry: 'Try again', sent: /Sent/i, away: /While you were away/ },
 ];
 
 async function fitsThePhone(page) {

@@ -5,11 +5,19 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openTab, screenshot, apiAs, eventually, selectors, asNewUser } from './support.mjs';
 
+// Memory is paused (French) or switched off (English) on the settings page, as a person does it.
 const CASES = [
-  { locale: 'fr-FR', settings: { memoryEnabled: true, pausedUntil: () => new Date(Date.now() + 3600e3).toISOString() },
+  { locale: 'fr-FR', state: 'paused', turnOff: async (page) => {
+    const until = await page.evaluate(() => {
+      const date = new Date(Date.now() + 2 * 3600 * 1000);
+      return new Date(date.getTime() - date.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+    });
+    await page.locator('#paused-until').fill(until);
+    await page.locator('#pause').click();
+  },
     say: (name) => `mon chien s'appelle ${name}`, note: /La mémoire est en pause : rien de ce message n’a été retenu/,
     line: /Répondu, rien retenu/, summary: /rien n’a été retenu : ta mémoire est en pause/, kept: (name) => `mon chat s'appelle ${name}` },
-  { locale: 'en-US', settings: { memoryEnabled: false, pausedUntil: () => null },
+  { locale: 'en-US', state: 'off', turnOff: async (page) => page.locator('#memory-enabled').uncheck(),
     say: (name) => `my dog is called ${name}`, note: /Memory is off: nothing from this message was kept/,
     line: /Answered, nothing kept/, summary: /nothing was kept: your memory is off/, kept: (name) => `my cat is called ${name}` },
 ];
@@ -23,11 +31,15 @@ async function hitsHolding(token, word) {
 const word = (prefix) => prefix + Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6);
 
 for (const scenario of CASES) {
-  test(`${scenario.locale}: what is said while memory is ${scenario.settings.memoryEnabled ? 'paused' : 'off'} is answered and forgotten`, async () => {
+  test(`${scenario.locale}: what is said while memory is ${scenario.state} is answered and forgotten`, async () => {
     await asNewUser({ prefix: `privacy-${scenario.locale.slice(0, 2)}`, locale: scenario.locale }, async ({ page, token }) => {
-      const put = await apiAs(token, '/api/v1/settings', { method: 'PUT',
-        body: { memoryEnabled: scenario.settings.memoryEnabled, pausedUntil: scenario.settings.pausedUntil() } });
-      assert.equal(put.status, 200);
+      await openTab(page, 'settings');
+      await page.locator('#memory-state').waitFor();
+      await scenario.turnOff(page);
+      await eventually(async () => (await page.locator('#memory-state').getAttribute('data-state')) === scenario.state,
+        { message: `memory ${scenario.state}` });
+      assert.equal((await apiAs(token, '/api/v1/settings')).body.memory, scenario.state);
+      await openTab(page, 'chat');
 
       const secret = word('Rex');
       await page.locator(selectors.chat.text).fill(scenario.say(secret));
@@ -54,8 +66,11 @@ for (const scenario of CASES) {
       assert.deepEqual(await hitsHolding(token, secret), [], 'the search finds nothing of it');
       assert.equal((await apiAs(token, '/api/v1/messages')).body.items.length, 0, 'no message kept');
 
-      // resumed: kept again
-      assert.equal((await apiAs(token, '/api/v1/settings', { method: 'PUT', body: { memoryEnabled: true, pausedUntil: null } })).status, 200);
+      // resumed on the settings page: kept again
+      await openTab(page, 'settings');
+      if (scenario.state === 'paused') await page.locator('#resume').click();
+      else await page.locator('#memory-enabled').check();
+      await eventually(async () => (await page.locator('#memory-state').getAttribute('data-state')) === 'on', { message: 'resumed' });
       const kept = word('Felix');
       await openTab(page, 'chat');
       await page.locator(selectors.chat.text).fill(scenario.kept(kept));

@@ -156,3 +156,19 @@ export async function eventually(check, { timeout = 20000, interval = 300, messa
   }
   throw new Error(`${message} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
 }
+
+/**
+ * A fresh user, logged in on a fresh phone-sized browser in {locale}, for the length of {run}:
+ * run({ page, token, user }); the browser is closed afterwards, whatever happened.
+ */
+export async function asNewUser({ prefix, locale }, run) {
+  const user = await createUser({ prefix });
+  const token = await tokenFor(user.username);
+  const browser = await launchBrowser({ locale });
+  try {
+    await login(browser.page, user.username);
+    return await run({ page: browser.page, token, user });
+  } finally {
+    await browser.close();
+  }
+}

@@ -4,45 +4,96 @@ import { api } from './api.js';
 import { has, t } from './i18n.js';
 import { el, clock, when, notice, empty } from './ui.js';
 
+/** "4 min 12 s", "12 s": what is left until {at}, counted down on the card. */
+function remaining(at) {
+  const seconds = Math.max(0, Math.ceil((new Date(at).getTime() - Date.now()) / 1000));
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? t('action.minutesSeconds', { m: minutes, s: seconds % 60 }) : t('action.seconds', { s: seconds });
+}
+
+/** A waiting proposal whose time ran out is expired, even before the ledger says so. */
+function effectiveStatus(action) {
+  const status = action.status || 'proposed';
+  return status === 'proposed' && action.expiresAt && new Date(action.expiresAt) <= new Date() ? 'expired' : status;
+}
+
 /**
- * A proposed action with its confirm and abort buttons; update(status) shows where it stands.
- * A decision the ledger refuses (409: expired, already decided) is shown in the card.
+ * An action's card: its current state only, updated in place (update(status, changes), from the
+ * stream or a decision): waiting with the countdown and the confirm and cancel buttons, sending,
+ * sent, cancelled, expired, or failed with the reason in words and, when it may be asked again,
+ * a retry button. A decision the ledger refuses (409: expired, already decided) is explained in
+ * the card, which then shows where the action really stands.
  */
 export function actionCard(action, onDecided = () => {}) {
-  const status = el('small', { class: 'status' });
+  const current = { ...action };
+  const badge = el('span', { class: 'badge state' });
+  const label = el('p', { class: 'card-text', text: current.label || '' });
+  const detail = el('p', { class: 'detail', hidden: true });
   const message = el('p', { class: 'notice', hidden: true });
   const buttons = el('div', { class: 'buttons' });
-  const element = el('div', { class: 'card action', dataset: { actionId: action.id } },
-    el('span', { class: 'badge', text: t('action.pending') }),
-    el('p', { class: 'card-text', text: action.label }),
-    status, buttons, message);
+  const element = el('div', { class: 'card action', dataset: { actionId: current.id } }, badge, label, detail, buttons, message);
+  let ticking = null;
 
-  function update(state) {
-    status.textContent = [t(`action.status.${state}`),
-      state === 'proposed' && action.expiresAt ? t('action.expiresAt', { time: clock(action.expiresAt) }) : null]
-      .filter(Boolean).join(' · ');
-    buttons.hidden = state !== 'proposed';
+  function button(kind, text, onClick, primary) {
+    return el('button', { type: 'button', class: `${primary ? 'primary' : 'secondary'} ${kind}`, text, on: { click: onClick } });
+  }
+
+  function render() {
+    const state = effectiveStatus(current);
     element.dataset.status = state;
+    badge.textContent = t(`action.state.${state}`);
+    label.textContent = current.label || '';
+    let text = '';
+    if (state === 'proposed') text = current.expiresAt ? t('action.expiresIn', { left: remaining(current.expiresAt) }) : '';
+    else if (state === 'confirmed' || state === 'failed') text = current.reason || '';
+    detail.textContent = text;
+    detail.hidden = !text;
+    const wanted = state === 'proposed' ? ['confirm', 'abort'] : state === 'failed' && current.retryable ? ['retry'] : [];
+    if (buttons.dataset.shows !== wanted.join()) {
+      buttons.dataset.shows = wanted.join();
+      buttons.replaceChildren(...wanted.map((kind) => ({
+        confirm: () => button('confirm', t('action.confirm'), () => decide('confirm'), true),
+        abort: () => button('abort', t('action.abort'), () => decide('abort')),
+        retry: () => button('retry', t('action.retry'), () => decide('retry'), true),
+      })[kind]()));
+    }
+    buttons.hidden = wanted.length === 0;
+    if (state === 'proposed' && current.expiresAt && !ticking) ticking = setInterval(render, 1000);
+    if (state !== 'proposed' && ticking) { clearInterval(ticking); ticking = null; }
+  }
+
+  /** The ledger said where the action stands: a whole action (the API) or a notification's status and text. */
+  function update(status, changes = {}) {
+    Object.assign(current, changes, { status });
+    if (status !== 'failed' && status !== 'confirmed') current.reason = changes.reason ?? null;
+    render();
+  }
+
+  async function refresh() {
+    try {
+      const found = ((await api.get('/api/v1/actions?days=30')).actions || []).find((known) => known.id === current.id);
+      if (found) update(found.status, found);
+    } catch { /* the card keeps what it knew */ }
   }
 
   async function decide(decision) {
-    buttons.querySelectorAll('button').forEach((button) => { button.disabled = true; });
+    buttons.querySelectorAll('button').forEach((one) => { one.disabled = true; });
     try {
-      const decided = await api.post(`/api/v1/actions/${encodeURIComponent(action.id)}/${decision}`);
-      update(decided?.status || (decision === 'confirm' ? 'confirmed' : 'aborted'));
-      notice(message, t(decision === 'confirm' ? 'action.confirmed' : 'action.aborted'));
+      const decided = await api.post(`/api/v1/actions/${encodeURIComponent(current.id)}/${decision}`);
+      update(decided?.status || ({ confirm: 'confirmed', abort: 'aborted', retry: 'confirmed' })[decision], decided || {});
+      notice(message, t(({ confirm: 'action.confirmed', abort: 'action.aborted', retry: 'action.retried' })[decision]));
       onDecided();
     } catch (failure) {
-      notice(message, failure.message, 'error');
-      buttons.querySelectorAll('button').forEach((button) => { button.disabled = false; });
+      notice(message, failure.status === 409 ? t('action.noLongerWaits') : failure.message, 'error');
+      buttons.querySelectorAll('button').forEach((one) => { one.disabled = false; });
+      await refresh();
     }
   }
 
-  buttons.append(
-    el('button', { type: 'button', class: 'primary confirm', text: t('action.confirm'), on: { click: () => decide('confirm') } }),
-    el('button', { type: 'button', class: 'secondary abort', text: t('action.abort'), on: { click: () => decide('abort') } }));
-  update(action.status || 'proposed');
-  return { element, update };
+  render();
+  // a card made from a notification knows little (no countdown): the ledger tells the rest
+  if (!current.expiresAt && effectiveStatus(current) === 'proposed') refresh();
+  return { element, update, refresh };
 }
 
 export function mountActivity(section) {
@@ -78,11 +129,28 @@ export function mountActivity(section) {
     traces.replaceChildren(...(list.length ? list.map((trace) => traceItem(trace, config.traceUrl)) : [empty()]));
   }
 
+  // The actions still in play: waiting for a decision, being sent, or failed and possible to ask again.
+  // Each card follows its action live (the chat's stream passes every notification on).
+  const cards = new Map();
+  window.addEventListener('souvenir:notification', ({ detail }) => {
+    const card = detail.kind === 'action.updated' && cards.get(detail.subjectId);
+    if (card) {
+      card.update(detail.status);
+      card.refresh();
+    }
+  });
+
   async function showPending() {
-    const actions = await api.get('/api/v1/actions?status=proposed&days=30');
-    const waiting = (actions.actions || []).filter((action) => action.status === 'proposed');
-    pending.replaceChildren(...(waiting.length
-      ? waiting.map((action) => actionCard(action, () => showTraces().catch(() => {})).element) : [empty(t('activity.noPending'))]));
+    const actions = await api.get('/api/v1/actions?days=7');
+    const inPlay = (actions.actions || []).filter((action) => action.status === 'proposed' && new Date(action.expiresAt) > new Date()
+      || action.status === 'confirmed' || action.status === 'failed' && action.retryable);
+    cards.clear();
+    pending.replaceChildren(...(inPlay.length
+      ? inPlay.map((action) => {
+        const card = actionCard(action, () => showTraces().catch(() => {}));
+        cards.set(action.id, card);
+        return card.element;
+      }) : [empty(t('activity.noPending'))]));
   }
 
   async function show() {

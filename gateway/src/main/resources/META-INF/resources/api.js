@@ -19,11 +19,18 @@ export class ApiError extends Error {
     return this.problem?.errors || [];
   }
 
+  /**
+   * A sentence in the person's language, never the server's own words ("Internal Server Error", an
+   * exception): those go to the console, for whoever operates the service. A 400 names its fields.
+   */
   static describe(status, problem) {
     if (status === 0) return t('app.offline');
     if (status === 401) return t('session.expired');
     if (problem?.errors?.length) return problem.errors.map((e) => `${e.field}: ${e.message}`).join(' · ');
-    return problem?.detail || problem?.title || `HTTP ${status}`;
+    if (problem?.detail || problem?.title) console.info(`HTTP ${status}: ${problem.detail || problem.title}`);
+    const known = { 400: 'error.invalid', 403: 'error.forbidden', 404: 'error.notFound', 409: 'error.conflict',
+      413: 'error.tooLarge', 429: 'error.tooMany', 503: 'error.unavailable', 502: 'error.unavailable', 504: 'error.unavailable' };
+    return t(known[status] || (status >= 500 ? 'error.server' : 'error.other'));
   }
 }
 

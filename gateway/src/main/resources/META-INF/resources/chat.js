@@ -49,24 +49,56 @@ export function mountChat(section, { openMemory }) {
     for (const creation of reply.creations || []) item.append(creationCard(creation));
     if (reply.memory === 'off') item.append(el('small', { class: 'memory-note', text: t('chat.memoryOff') }));
     if (reply.memory === 'paused') item.append(el('small', { class: 'memory-note', text: t('chat.memoryPaused') }));
+    if (reply.memory === 'unknown') item.append(el('small', { class: 'memory-note', text: t('chat.memoryUnknown') }));
+  }
+
+  // Failures already told: a failure that happened while no page was open is told on the next visit, once.
+  const SEEN = 'souvenir.failuresSeen';
+  const seenFailures = () => { try { return new Set(JSON.parse(localStorage.getItem(SEEN) || '[]')); } catch { return new Set(); } };
+  function markSeen(id) {
+    const seen = seenFailures();
+    seen.add(id);
+    localStorage.setItem(SEEN, JSON.stringify([...seen].slice(-200)));
+  }
+
+  function cardFor(action, meta) {
+    const card = actionCard(action);
+    actionCards.set(action.id, card);
+    bubble('notice', card.element, meta);
+    return card;
   }
 
   function showNotification(notification) {
+    window.dispatchEvent(new CustomEvent('souvenir:notification', { detail: notification }));
     if (notification.kind === 'action.updated' && notification.subjectId) {
+      if (notification.status === 'failed') markSeen(notification.subjectId);
       const existing = actionCards.get(notification.subjectId);
       if (existing) {
+        // the card shows the state at once, then what the ledger says of it (the reason of a failure, the countdown)
         existing.update(notification.status);
+        existing.refresh();
         return;
       }
-      if (notification.status === 'proposed') {
-        const card = actionCard({ id: notification.subjectId, label: notification.text, status: 'proposed' });
-        actionCards.set(notification.subjectId, card);
-        bubble('notice', card.element, t('chat.notification'));
+      if (notification.status === 'proposed' || notification.status === 'failed') {
+        // the notification's text tells the state too; the card shows the state once and the label the ledger gives
+        cardFor({ id: notification.subjectId, label: '', status: notification.status }, t('chat.notification')).refresh();
         return;
       }
     }
     bubble('notice', notification.text, t('chat.notification'));
   }
+
+  async function tellFailuresWhileAway() {
+    try {
+      const failed = (await api.get('/api/v1/actions?status=failed&days=7')).actions || [];
+      const seen = seenFailures();
+      for (const action of failed.filter((one) => !seen.has(one.id) && !actionCards.has(one.id)).reverse()) {
+        cardFor(action, t('chat.failedWhileAway'));
+        markSeen(action.id);
+      }
+    } catch { /* told on a later visit */ }
+  }
+  tellFailuresWhileAway();
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();

@@ -142,12 +142,46 @@ class ActionsTest {
         } finally {
             SmtpServer.startServer();
         }
+        // the user reads a sentence in their language; the exception, host and port stay in the operator's log and column
         as(alice).get("/api/v1/actions").then().body("actions[0].attempts", equalTo(3))
-                .body("actions[0].reason", containsString("SMTP"));
-        as(alice).get("/api/v1/activity").then()
+                .body("actions[0].failure", equalTo("unreachable"))
+                .body("actions[0].retryable", equalTo(true))
+                .body("actions[0].reason", equalTo(
+                        "Le mail n’a pas pu partir : le serveur d’envoi ne répond pas. Je n’essaie plus ; tu peux le relancer."));
+        assertThat(Database.countAs("ledger", "actions", alice, "acme")).isEqualTo(1);
+        List<String> summaries = as(alice).get("/api/v1/activity").then()
                 .body("traces[0].events.type", contains("action.proposed", "action.confirmed", "action.retrying",
-                        "action.retrying", "action.failed"));
+                        "action.retrying", "action.failed"))
+                .extract().path("traces[0].events.summary");
+        assertThat(summaries.get(2)).matches("Le mail n’a pas pu partir : le serveur d’envoi ne répond pas\\. Je réessaie dans .+\\.");
+        assertThat(summaries).noneMatch(summary -> summary.contains("Exception") || summary.contains("127.0.0.1")
+                || summary.contains("SMTP"));
+        assertThat(published.payloads(Events.NOTIFY, alice)).extracting(Notify::text)
+                .noneMatch(text -> text.contains("Exception") || text.contains("127.0.0.1"));
         await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3)).until(() -> SmtpServer.mailsOf(id).isEmpty());
+
+        // asked again once the server is back: sent, once
+        as(alice).post("/api/v1/actions/{id}/retry", id).then().statusCode(200).body("status", equalTo("confirmed"));
+        awaitStatus(id, "executed");
+        await().atMost(WAIT).until(() -> SmtpServer.mailsOf(id).size() == 1);
+        as(alice).post("/api/v1/actions/{id}/retry", id).then().statusCode(409);
+        as(TestTokens.newUser()).post("/api/v1/actions/{id}/retry", id).then().statusCode(404);
+    }
+
+    @Test
+    void anEnglishActionsFailureIsToldInEnglish() {
+        UUID id = UUID.randomUUID();
+        messaging.source("actions").send(TestEvents.record(header(Channel.WEB), Events.ACTION_PROPOSED, new ActionProposed(id,
+                UUID.randomUUID(), ActionProposed.EMAIL_SEND, Map.of("to", "not-an-address", "subject", "Q2", "body", "Hello"),
+                "Send an email to not-an-address: Q2", "en", OffsetDateTime.now(ZoneOffset.UTC).plusMinutes(5))));
+        awaitStatus(id, "proposed");
+        as(alice).post("/api/v1/actions/{id}/confirm", id).then().statusCode(200);
+        awaitStatus(id, "failed");
+
+        as(alice).get("/api/v1/actions").then().body("actions[0].failure", equalTo("bad_address"))
+                .body("actions[0].retryable", equalTo(false))
+                .body("actions[0].reason", equalTo("The email could not be sent: the recipient's address is not an email address."));
+        as(alice).post("/api/v1/actions/{id}/retry", id).then().statusCode(409);
     }
 
     @Test
@@ -159,7 +193,9 @@ class ActionsTest {
                 + " attempts = 1, sending_since = now() - interval '10 minutes' where id = '" + id + "'");
 
         awaitStatus(id, "failed");
-        as(alice).get("/api/v1/actions").then().body("actions[0].reason", containsString("interrupted"))
+        as(alice).get("/api/v1/actions").then().body("actions[0].failure", equalTo("interrupted"))
+                .body("actions[0].reason", containsString("je ne sais pas s’il est parti"))
+                .body("actions[0].retryable", equalTo(false))
                 .body("actions[0].attempts", equalTo(1));
         assertThat(SmtpServer.mailsOf(id)).isEmpty();
     }

@@ -597,6 +597,7 @@ class IsolationIT {
         for (String id : owner.actionIds) {
             routes.add(Request.json("POST /api/v1/actions/{id}/confirm", "POST", API + "/actions/" + id + "/confirm", null));
             routes.add(Request.json("POST /api/v1/actions/{id}/abort", "POST", API + "/actions/" + id + "/abort", null));
+            routes.add(Request.json("POST /api/v1/actions/{id}/retry", "POST", API + "/actions/" + id + "/retry", null));
         }
         routes.add(Request.get("GET /api/v1/imports/{id}", API + "/imports/" + owner.importId));
         routes.add(Request.get("GET memory-service /api/v1/imports/{id}", MEMORY + "/api/v1/imports/" + owner.importId));

@@ -71,6 +71,22 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
         return smtp;
     }
 
+    /** The SMTP server goes away (mails fail as "the mail server does not answer") until {@link #startSmtp()}. */
+    public static synchronized void stopSmtp() {
+        if (smtp != null) {
+            smtp.stop();
+            smtp = null;
+        }
+    }
+
+    /** The SMTP server is back (a fresh GreenMail: what it received before is forgotten). */
+    public static synchronized void startSmtp() {
+        if (smtp == null) {
+            smtp = new GreenMail(new ServerSetup(SMTP_PORT, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
+            smtp.start();
+        }
+    }
+
     public static TelegramStandIn telegram() {
         return TELEGRAM;
     }
@@ -100,8 +116,7 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
             }
             started = true;
             context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL).put(Stack.class.getName(), this);
-            smtp = new GreenMail(new ServerSetup(SMTP_PORT, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
-            smtp.start();
+            startSmtp();
             TELEGRAM.start();
             ZIPKIN.start();
             awaitKeycloak();
@@ -169,6 +184,8 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
                 "-Dsouvenir.service-token.public-key=" + TestTokens.publicKey(),
                 "-Dsouvenir.telemetry.zipkin-endpoint=" + ZIPKIN.endpoint(),
                 "-Dsouvenir.gateway.reply-wait=5s",
+                // a failing mail is tried 4 times 1 s, 2 s, 4 s apart: failed for good within seconds (BrowserIT)
+                "-Dsouvenir.actions.retry-backoff=1s",
                 "-Dquarkus.mailer.host=127.0.0.1",
                 "-Dquarkus.mailer.port=" + SMTP_PORT,
                 "-Dquarkus.rest-client.memory-service.url=http://127.0.0.1:" + Service.MEMORY_SERVICE.port,

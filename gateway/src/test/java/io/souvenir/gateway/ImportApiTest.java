@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
@@ -19,6 +20,7 @@ import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.memory.ImportMessages;
 import io.souvenir.contracts.memory.ImportedMessage;
+import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.platform.testing.Database;
 import io.souvenir.platform.testing.PublishedEvents;
 import io.souvenir.platform.testing.TestEvents;
@@ -43,9 +45,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 @QuarkusTest
+@QuarkusTestResource(MemorySettingsStandIn.class)
 class ImportApiTest {
 
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
@@ -64,6 +68,30 @@ class ImportApiTest {
     void clearPublished() {
         published = new PublishedEvents(messaging);
         published.clear();
+        MemorySettingsStandIn.answer("on");
+    }
+
+    @ParameterizedTest(name = "memory {0}")
+    @CsvSource({"off", "paused", "failing"})
+    void whileMemoryIsOffOrPausedNothingIsImportedAndNothingWritten(String settings) {
+        if (settings.equals("failing")) {
+            MemorySettingsStandIn.fail();
+        } else {
+            MemorySettingsStandIn.answer(settings);
+        }
+
+        importAs(alice, conversation(3)).then().statusCode(409).contentType("application/problem+json")
+                .body("detail", org.hamcrest.Matchers.containsString(settings.equals("failing") ? "cannot be read" : settings));
+
+        assertNothingWritten();
+    }
+
+    @Test
+    void anAcceptedImportCarriesTheDecisionThatItMayBeKept() {
+        importAs(alice, conversation(2)).then().statusCode(202);
+
+        ImportMessages chunk = TestEvents.codec().payload(published.awaitEvent(Events.IMPORT_MESSAGES, alice), Events.IMPORT_MESSAGES);
+        assertThat(chunk.memory()).isEqualTo(MemoryState.ON);
     }
 
     @Test

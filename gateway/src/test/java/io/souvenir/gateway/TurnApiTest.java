@@ -8,6 +8,7 @@ import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.notNullValue;
 
+import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
@@ -15,6 +16,7 @@ import io.smallrye.reactive.messaging.memory.InMemoryConnector;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.Topics;
+import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnAnswered;
 import io.souvenir.contracts.turn.TurnReceived;
 import io.souvenir.platform.testing.Database;
@@ -32,6 +34,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 @QuarkusTest
+@QuarkusTestResource(MemorySettingsStandIn.class)
 class TurnApiTest {
 
     @Inject
@@ -45,6 +48,33 @@ class TurnApiTest {
     void clearPublished() {
         published = new PublishedEvents(messaging);
         published.clear();
+        MemorySettingsStandIn.answer("on");
+    }
+
+    /**
+     * The settings are read once, as the user speaks, and that reading travels with the turn: every
+     * service after the gateway keeps nothing of a turn that does not say "on". A setting that
+     * cannot be read keeps nothing either (never a guess of "on" for a user who may have paused).
+     */
+    @ParameterizedTest(name = "settings {0}")
+    @CsvSource({"on, ON, enabled", "off, OFF, disabled", "paused, PAUSED, paused", "failing, UNKNOWN, unavailable"})
+    void theMemorySettingReadAsTheUserSpeaksTravelsWithTheTurn(String settings, MemoryState carried, String extraction) {
+        if (settings.equals("failing")) {
+            MemorySettingsStandIn.fail();
+        } else {
+            MemorySettingsStandIn.answer(settings);
+        }
+        CompletableFuture<Response> said = CompletableFuture.supplyAsync(() -> given()
+                .header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body("{\"text\": \"mon chien s'appelle Rex\"}").post("/api/v1/turns"));
+
+        EventEnvelope turn = published.awaitOne(Topics.TURNS, alice);
+        TurnReceived received = TestEvents.codec().payload(turn, Events.TURN_RECEIVED);
+        assertThat(received.memory()).isEqualTo(carried);
+        messaging.source("replies").send(TestEvents.record(turn.header().next(), Events.TURN_ANSWERED,
+                new TurnAnswered(received.turnId(), received.sessionId(), "Rex, joli nom.", "fr", List.of(), received.memory())));
+
+        said.join().then().statusCode(200).body("memory", equalTo(carried.wireName())).body("extraction", equalTo(extraction));
     }
 
     @Test

@@ -270,20 +270,6 @@ class ConversationMemoryTest {
     }
 
     @Test
-    void whileMemoryIsOffAnImportIsKeptButNothingIsDrawnFromIt() {
-        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType("application/json")
-                .body("{\"memoryEnabled\": false}").put("/api/v1/settings").then().statusCode(200);
-        UUID importId = UUID.randomUUID();
-        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.IMPORT_MESSAGES,
-                new ImportMessages(importId, "c", true, 1, List.of(imported("x-1", null, "user", "Ma sœur s'appelle Léa.")))));
-
-        awaitImport(importId, 1);
-        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/imports/" + importId)
-                .then().body("extractionPending", equalTo(0));
-        assertThat(new PublishedEvents(messaging).events(Events.MESSAGES_IMPORTED, alice)).isEmpty();
-    }
-
-    @Test
     void anImportWhoseChunkCannotBeStoredIsFailed() {
         UUID importId = UUID.randomUUID();
         messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.IMPORT_MESSAGES,

@@ -39,6 +39,8 @@ import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 @QuarkusTest
 class TurnHandlingTest {
@@ -72,6 +74,7 @@ class TurnHandlingTest {
         RecordMessages record = TestEvents.codec().payload(command, Events.RECORD_MESSAGES);
         assertThat(record.messages()).extracting(m -> m.role() + ": " + m.text())
                 .containsExactly("user: Salut ! Mon fils a dix-huit ans.", "assistant: " + answer.reply());
+        assertThat(record.memory()).as("the decision made when the user spoke travels on").isEqualTo(MemoryState.ON);
         assertThat(published.awaitOne(Topics.ACTIVITY, user).traceId()).isEqualTo(header.traceId());
     }
 
@@ -118,9 +121,37 @@ class TurnHandlingTest {
         assertThat(answer.memory()).isEqualTo(MemoryState.PAUSED);
         assertThat(answer.creations()).isEmpty();
         assertThat(answer.reply()).doesNotContainIgnoringCase("rappellerai").contains("je ne garde rien");
-        TurnCompleted completed = published.awaitPayload(Events.TURN_COMPLETED, user);
-        assertThat(completed.extractionEnabled()).as("the verifier stands down too").isFalse();
-        assertThat(published.onTopic(Topics.MEMORY_COMMANDS, user)).extracting(EventEnvelope::type).doesNotContain(Events.CREATE_MEMORIES.name());
+        ActivityRecorded activity = published.awaitPayload(Events.ACTIVITY_RECORDED, user);
+        assertThat(activity.type()).isEqualTo("turn.forgotten");
+        assertThat(activity.summary()).as("in the user's language, without the content")
+                .isEqualTo("Message répondu, rien n’a été retenu : ta mémoire est en pause.");
+        assertNothingLeftForMemoryOrTheVerifier();
+    }
+
+    /** Off, paused or unknown: the reply and one activity line, nothing else leaves turn-service (no message, memory or sentence). */
+    @ParameterizedTest(name = "memory {0}")
+    @CsvSource(delimiter = '|', value = {
+            "OFF     | my dog is called Rex     | Message answered, nothing was kept: your memory is off.",
+            "PAUSED  | my dog is called Rex     | Message answered, nothing was kept: your memory is paused.",
+            "UNKNOWN | mon chien s'appelle Rex  | Message répondu, rien n’a été retenu : ton réglage de mémoire n’a pas pu être lu."})
+    void aTurnHeardWhileMemoryDoesNotKeepIsAnsweredAndForgotten(MemoryState memory, String said, String activityLine) {
+        messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
+                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), said, memory)));
+
+        TurnAnswered answer = published.awaitPayload(Events.TURN_ANSWERED, user);
+        assertThat(answer.memory()).isEqualTo(memory);
+        assertThat(answer.creations()).isEmpty();
+        assertThat(published.awaitPayload(Events.ACTIVITY_RECORDED, user).summary()).isEqualTo(activityLine).doesNotContain("Rex");
+        assertNothingLeftForMemoryOrTheVerifier();
+    }
+
+    private void assertNothingLeftForMemoryOrTheVerifier() {
+        await().during(Duration.ofMillis(500)).atMost(Duration.ofSeconds(3))
+                .untilAsserted(() -> {
+                    assertThat(published.onTopic(Topics.MEMORY_COMMANDS, user)).as("no message, no memory").isEmpty();
+                    assertThat(published.onTopic(Topics.TURNS_COMPLETED, user)).as("nothing for the verifier to re-read").isEmpty();
+                    assertThat(published.onTopic(Topics.ACTIVITY, user)).hasSize(1);
+                });
     }
 
     @Test

@@ -21,6 +21,7 @@ import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.platform.testing.Database;
 import io.souvenir.platform.testing.TestEvents;
@@ -66,6 +67,7 @@ class VerifierTest {
         assertThat(backfill.turnId()).isEqualTo(turn.turnId());
         assertThat(backfill.sourceMessageId()).isEqualTo(turn.messageId());
         assertThat(backfill.source()).isEqualTo(MemorySource.VERIFIER);
+        assertThat(backfill.memory()).as("the turn was heard with memory on, and its backfill says so").isEqualTo(MemoryState.ON);
         assertThat(backfill.memories()).extracting(MemoryDraft::kind, MemoryDraft::persons, MemoryDraft::text,
                         MemoryDraft::visible)
                 .containsExactly(tuple(MemoryKind.PERSON, List.of(new PersonRef(null, "son")), "Mon fils — 18 ans", false));

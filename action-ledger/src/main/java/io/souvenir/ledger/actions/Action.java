@@ -2,6 +2,7 @@ package io.souvenir.ledger.actions;
 
 import io.souvenir.contracts.Channel;
 import io.souvenir.contracts.action.ActionStatus;
+import io.souvenir.ledger.connectors.ConnectorFailure;
 import io.souvenir.platform.tenancy.UserOwned;
 import jakarta.persistence.Column;
 import jakarta.persistence.Convert;
@@ -10,6 +11,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Duration;
 import java.time.OffsetDateTime;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.UUID;
 import org.hibernate.annotations.JdbcTypeCode;
@@ -41,7 +43,10 @@ public class Action extends UserOwned {
     @Convert(converter = Statuses.class)
     @Column(nullable = false)
     public ActionStatus status;
+    /** The technical reason of the last failed try, for the operator (never shown to the user). */
     public String reason;
+    /** Why the last try failed, as the user is told ({@link ConnectorFailure.Why}'s wire name). */
+    public String failure;
     @Column(name = "proposed_at", nullable = false)
     public OffsetDateTime proposedAt;
     @Column(name = "expires_at", nullable = false)
@@ -66,7 +71,7 @@ public class Action extends UserOwned {
             case PROPOSED -> now.isBefore(expiresAt) ? null : "the proposal expired at " + expiresAt;
             case CONFIRMED -> "the action is already confirmed";
             case EXECUTED -> "the action was already carried out";
-            case FAILED -> "the action already failed: " + reason;
+            case FAILED -> "the action already failed";
             case ABORTED -> "the action was aborted";
             case EXPIRED -> "the proposal expired at " + expiresAt;
         };
@@ -111,13 +116,43 @@ public class Action extends UserOwned {
         status = ActionStatus.EXECUTED;
         sendingSince = null;
         reason = null;
+        failure = null;
         finishedAt = now;
     }
 
+    /** Why the last try failed, as the user is told; null when none failed. */
+    ConnectorFailure.Why why() {
+        return failure == null ? null : Arrays.stream(ConnectorFailure.Why.values())
+                .filter(why -> why.wireName().equals(failure)).findFirst().orElse(ConnectorFailure.Why.UNEXPECTED);
+    }
+
+    /** The user may ask again for a failed action that certainly did not leave and that another try may carry out. */
+    boolean userMayRetry() {
+        return status == ActionStatus.FAILED && why() != null && why().userMayRetry();
+    }
+
+    /** The user asks again: confirmed anew, tries counted from zero, the first one at once. */
+    void retry(Channel where, OffsetDateTime now) {
+        if (!userMayRetry()) {
+            throw new ActionConflictException(status == ActionStatus.FAILED ? "this action cannot be tried again"
+                    : "only a failed action can be tried again");
+        }
+        status = ActionStatus.CONFIRMED;
+        decidedAt = now;
+        decidedChannel = where;
+        attempts = 0;
+        nextAttemptAt = now;
+        reason = null;
+        failure = null;
+        finishedAt = null;
+    }
+
     /** A try failed: another one after {@code backoff} doubled per try made, or the action fails for good. */
-    boolean attemptFailed(String why, boolean retryable, int maxAttempts, Duration backoff, OffsetDateTime now) {
+    boolean attemptFailed(ConnectorFailure.Why kind, String why, boolean retryable, int maxAttempts, Duration backoff,
+            OffsetDateTime now) {
         sendingSince = null;
         reason = why;
+        failure = kind.wireName();
         if (retryable && attempts < maxAttempts) {
             nextAttemptAt = now.plus(backoff.multipliedBy(1L << Math.min(attempts - 1, 20)));
             return false;

@@ -195,7 +195,7 @@ public class ActionService {
 
     @Transactional
     public void failed(Attempt attempt, ConnectorFailure failure) {
-        withAction(attempt.due(), action -> attemptFailed(action, failure.getMessage(), failure.retryable()));
+        withAction(attempt.due(), action -> attemptFailed(action, failure.why(), failure.getMessage(), failure.retryable()));
     }
 
     /** A try that never reported back may have sent: the action fails rather than risk a second send. */
@@ -203,18 +203,40 @@ public class ActionService {
     public void interrupt(Due due) {
         withAction(due, action -> {
             if (action.status == ActionStatus.CONFIRMED && action.sendingSince != null) {
-                attemptFailed(action, "interrupted while running; not tried again so that it never runs twice", false);
+                attemptFailed(action, ConnectorFailure.Why.INTERRUPTED,
+                        "interrupted while running; not tried again so that it never runs twice", false);
             }
         });
     }
 
-    private void attemptFailed(Action action, String reason, boolean retryable) {
-        boolean finished = action.attemptFailed(reason, retryable, config.maxAttempts(), config.retryBackoff(),
-                OffsetDateTime.now(clock));
+    /**
+     * The user asks again for a failed action that certainly did not leave ({@code retryable} in its
+     * view): confirmed anew on {@code where}, its tries counted from zero. 409 for any other action.
+     */
+    @Transactional
+    public ActionView retry(Tenant caller, UUID id) {
+        tenantSession.bind(caller);
+        Action action = actions.locked(id).orElseThrow(() -> new NotFoundException("no such action"));
+        action.retry(Channel.WEB, OffsetDateTime.now(clock));
+        changed(action, Channel.WEB);
+        return ActionView.of(action);
+    }
+
+    /** The technical reason goes to the log, for the operator; the user is told a sentence made from {@code why}. */
+    private void attemptFailed(Action action, ConnectorFailure.Why why, String technicalReason, boolean retryable) {
+        OffsetDateTime now = OffsetDateTime.now(clock);
+        boolean finished = action.attemptFailed(why, technicalReason, retryable, config.maxAttempts(), config.retryBackoff(), now);
+        LOG.warnf("action %s (%s) try %d failed (%s%s): %s", action.id, action.tool, action.attempts, why.wireName(),
+                finished ? ", given up" : ", will try again at " + action.nextAttemptAt, technicalReason);
         if (finished) {
             changed(action, action.lastChannel());
         } else {
-            activity.note(header(action, action.lastChannel()), "action.retrying", ActionTexts.retrying(action), SERVICE);
+            String text = ActionTexts.retrying(action, now);
+            EventHeader header = header(action, action.lastChannel());
+            activity.note(header, "action.retrying", text, SERVICE);
+            // the user's card says the try failed and when the next one is, as it happens
+            outbox.publish(header.next(), Events.NOTIFY,
+                    new Notify(Notify.ACTION_UPDATED, text, action.language, action.id, action.status.wireName()));
         }
     }
 
@@ -224,7 +246,7 @@ public class ActionService {
     }
 
     private void changed(Action action, Channel where) {
-        String text = ActionTexts.of(action);
+        String text = ActionTexts.of(action, OffsetDateTime.now(clock));
         EventHeader header = header(action, where);
         activity.note(header, ActionTexts.type(action.status), text, SERVICE);
         outbox.publish(header.next(), Events.NOTIFY,

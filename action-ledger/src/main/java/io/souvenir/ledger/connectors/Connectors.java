@@ -17,7 +17,7 @@ public class Connectors {
 
     public void execute(String tool, UUID actionId, Map<String, String> arguments) {
         connectors.stream().filter(connector -> connector.tool().equals(tool)).findFirst()
-                .orElseThrow(() -> new ConnectorFailure("no connector carries out " + tool, false, null))
+                .orElseThrow(() -> new ConnectorFailure(ConnectorFailure.Why.UNSUPPORTED, "no connector carries out " + tool, false, null))
                 .execute(actionId, arguments);
     }
 }

@@ -71,6 +71,13 @@ public class ActionsResource {
         return actions.decide(caller.tenant(), id, Decision.ABORT);
     }
 
+    /** A failed action that certainly did not leave, asked again; 409 for any other (404 not the caller's). */
+    @POST
+    @Path("api/v1/actions/{id}/retry")
+    public ActionView retry(@PathParam("id") UUID id) {
+        return actions.retry(caller.tenant(), id);
+    }
+
     private static ActionStatus status(String status) {
         if (status == null || status.isBlank()) {
             return null;

@@ -1,5 +1,6 @@
 package io.souvenir.contracts.memory;
 
+import io.souvenir.contracts.turn.MemoryState;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
@@ -7,15 +8,23 @@ import java.util.UUID;
 /**
  * Command to memory-service: keep these memories, drawn from one message. memory-service skips
  * what the user already has (same normalised content) and answers with {@link MemoriesCreated}.
+ * {@code memory}: the user's memory setting when they said what these memories come from; nothing
+ * is kept unless it is {@code on}. Absent: the producer did not decide, and memory-service decides
+ * from the user's settings at the time of the event.
  */
-public record CreateMemories(UUID turnId, UUID sourceMessageId, MemorySource source, List<MemoryDraft> memories) {
+public record CreateMemories(UUID turnId, UUID sourceMessageId, MemorySource source, List<MemoryDraft> memories,
+        MemoryState memory) {
+
+    public CreateMemories(UUID turnId, UUID sourceMessageId, MemorySource source, List<MemoryDraft> memories) {
+        this(turnId, sourceMessageId, source, memories, null);
+    }
 
     public CreateMemories {
         Objects.requireNonNull(source, "source");
         if (memories == null || memories.isEmpty()) {
             throw new IllegalArgumentException("memories must not be empty");
         }
-        if (memories.stream().anyMatch(memory -> memory.id() == null)) {
+        if (memories.stream().anyMatch(draft -> draft.id() == null)) {
             throw new IllegalArgumentException("every memory needs an id");
         }
         memories = List.copyOf(memories);

@@ -77,7 +77,7 @@ public class ChannelService {
      * the conversation the link continues; empty when this message was heard already
      * ({@code messageKey}: the channel's own id of the message, which a retrying sender repeats).
      * The user's memory setting is asked of memory-service with a service token for them, before
-     * the transaction opens (memory-service checks it again before it keeps anything). The user
+     * the transaction opens: the one decision of what may be kept of it (see MemorySettingsLookup). The user
      * must be an active member of their workspace: a removed member's message is refused with
      * {@link WorkspaceAccessDenied} before anything is asked or written.
      */

@@ -7,6 +7,7 @@ import io.souvenir.contracts.Events;
 import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.memory.ImportMessages;
 import io.souvenir.contracts.memory.ImportedMessage;
+import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.gateway.downstream.MemoryServiceClient;
 import io.souvenir.gateway.turns.GatewayConfig;
 import io.souvenir.platform.messaging.Outbox;
@@ -55,6 +56,7 @@ public class ImportService {
         this.memory = memory;
     }
 
+    /** Accepted only while the caller's memory is on ({@code memory}, read before): checked by the resource. */
     @Transactional
     public UUID accept(Tenant caller, ImportRequest request) {
         List<ImportedMessage> messages = identify(caller, request.messages());
@@ -72,7 +74,8 @@ public class ImportService {
         EventHeader event = EventHeader.start(TraceIds.current(), caller.workspaceId(), caller.userId(), Channel.WEB);
         for (List<ImportedMessage> chunk : chunks(messages)) {
             outbox.publish(event, Events.IMPORT_MESSAGES,
-                    new ImportMessages(accepted.id, request.conversationId(), request.extract(), messages.size(), chunk));
+                    new ImportMessages(accepted.id, request.conversationId(), request.extract(), messages.size(), chunk,
+                            MemoryState.ON));
             event = event.next();
         }
         outbox.publish(event, Events.ACTIVITY_RECORDED, new ActivityRecorded("import.received",

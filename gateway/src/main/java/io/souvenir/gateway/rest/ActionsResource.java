@@ -43,4 +43,11 @@ public class ActionsResource {
     public Response abort(@PathParam("id") String id) {
         return Relayed.of(ledger.decide(id, "abort"));
     }
+
+    /** A failed action that certainly did not leave, tried again; 409 for any other. */
+    @POST
+    @Path("/{id}/retry")
+    public Response retry(@PathParam("id") String id) {
+        return Relayed.of(ledger.decide(id, "retry"));
+    }
 }

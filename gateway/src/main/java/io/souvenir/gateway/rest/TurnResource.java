@@ -32,7 +32,8 @@ public class TurnResource {
     /**
      * The answer, with the creations the user is shown (silent memories never appear here).
      * {@code extraction}: whether this turn was listened to for memories: {@code enabled}, or
-     * {@code disabled} / {@code paused} by the user's settings (the turn is answered all the same).
+     * {@code disabled} / {@code paused} by the user's settings, or {@code unavailable} when they could
+     * not be read (then nothing is kept either); the turn is answered all the same.
      */
     public record Answered(UUID turnId, String traceId, UUID sessionId, String reply, List<Creation> creations,
             MemoryState memory, String extraction) {
@@ -42,6 +43,7 @@ public class TurnResource {
                 case ON -> "enabled";
                 case OFF -> "disabled";
                 case PAUSED -> "paused";
+                case UNKNOWN -> "unavailable";
             });
         }
     }

@@ -16,9 +16,10 @@ import org.jboss.logging.Logger;
 
 /**
  * Whether the caller's memory is on, off or paused, asked of memory-service with the caller's
- * token when a turn arrives, so the turn is heard accordingly. If memory-service cannot say, the
- * turn is heard as "on": memory-service checks again before it keeps anything, so a paused
- * user's memory still stays untouched.
+ * token when a turn (or an import) arrives: the one decision of what may be kept of it, carried in
+ * {@code turn.received} to every service that follows. If memory-service cannot say, the answer is
+ * {@link MemoryState#UNKNOWN} and nothing of the turn is kept: no later consumer reads the settings
+ * again, so guessing "on" here could keep what a paused user said.
  */
 @ApplicationScoped
 public class MemorySettingsLookup {
@@ -51,15 +52,15 @@ public class MemorySettingsLookup {
     private MemoryState stateIn(Supplier<Response> settingsCall) {
         try (Response response = settingsCall.get()) {
             if (response.getStatus() != 200) {
-                LOG.warnf("memory-service answered %d for the settings; hearing the turn as memory on", response.getStatus());
-                return MemoryState.ON;
+                LOG.warnf("memory-service answered %d for the settings; nothing of this turn will be kept", response.getStatus());
+                return MemoryState.UNKNOWN;
             }
             JsonNode settings = json.readTree(response.readEntity(String.class));
             return Arrays.stream(MemoryState.values()).filter(state -> state.wireName().equals(settings.path("memory").asText()))
-                    .findFirst().orElse(MemoryState.ON);
+                    .findFirst().orElse(MemoryState.UNKNOWN);
         } catch (Exception e) {
-            LOG.warnf("memory settings unavailable (%s); hearing the turn as memory on", e.getMessage());
-            return MemoryState.ON;
+            LOG.warnf("memory settings unavailable (%s); nothing of this turn will be kept", e.getMessage());
+            return MemoryState.UNKNOWN;
         }
     }
 }

@@ -7,7 +7,9 @@ import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.memory.ConversationMessage;
 import io.souvenir.contracts.memory.MessagesRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.memory.narrative.RollingSummary;
+import io.souvenir.memory.settings.SettingsService;
 import io.souvenir.platform.messaging.IncomingEvents;
 import io.souvenir.platform.messaging.Outbox;
 import io.souvenir.platform.tenancy.Tenant;
@@ -18,12 +20,14 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import org.jboss.logging.Logger;
 
 /** Keeps the messages of every conversation, per session, and serves them back to their owner. */
 @ApplicationScoped
 public class ConversationService {
 
     static final String CONSUMER = "memory-service.memory-commands";
+    private static final Logger LOG = Logger.getLogger(ConversationService.class);
 
     private final ConversationRepository conversations;
     private final IncomingEvents incoming;
@@ -31,9 +35,11 @@ public class ConversationService {
     private final Outbox outbox;
     private final EventCodec codec;
     private final RollingSummary summary;
+    private final SettingsService settings;
 
     ConversationService(ConversationRepository conversations, IncomingEvents incoming, TenantSession tenantSession,
-            Outbox outbox, EventCodec codec, RollingSummary summary) {
+            Outbox outbox, EventCodec codec, RollingSummary summary, SettingsService settings) {
+        this.settings = settings;
         this.conversations = conversations;
         this.summary = summary;
         this.incoming = incoming;
@@ -46,6 +52,13 @@ public class ConversationService {
     public void record(EventEnvelope command) {
         RecordMessages record = codec.payload(command, Events.RECORD_MESSAGES);
         if (!incoming.claim(CONSUMER, command)) {
+            return;
+        }
+        MemoryState state = settings.decide(Tenant.of(command), record.memory(), command.occurredAt());
+        if (!state.keeps()) {
+            // said while the user's memory was off or paused: no message, no session, no summary, nothing announced
+            LOG.infof("memory is %s for this user: %d messages of turn %s not kept", state.wireName(), record.messages().size(),
+                    record.turnId());
             return;
         }
         ConversationSession session = conversations.findSession(record.sessionId())

@@ -10,6 +10,7 @@ import io.souvenir.contracts.memory.ImportExtracted;
 import io.souvenir.contracts.memory.ImportMessages;
 import io.souvenir.contracts.memory.ImportedMessage;
 import io.souvenir.contracts.memory.MessagesImported;
+import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.memory.conversation.ConversationRepository;
 import io.souvenir.memory.conversation.ConversationSession;
 import io.souvenir.memory.conversation.Message;
@@ -68,6 +69,13 @@ public class ImportService {
         if (!incoming.claim(CONSUMER, command)) {
             return;
         }
+        MemoryState state = settings.decide(Tenant.of(command), chunk.memory(), command.occurredAt());
+        if (!state.keeps()) {
+            // the gateway accepts no import while memory is off or paused; a chunk decided so anyway keeps nothing
+            LOG.infof("memory is %s for this user: %d imported messages of import %s not kept", state.wireName(),
+                    chunk.messages().size(), chunk.importId());
+            return;
+        }
         ConversationSession session = sessionFor(command, chunk);
         int added = conversations.insertMissing(chunk.messages().stream()
                 .map(message -> message(command, session, chunk.importId(), message)).toList());
@@ -117,13 +125,10 @@ public class ImportService {
     }
 
     /**
-     * Announces the chunk's user messages for extraction, in slices, and returns how many; none
-     * while the user's memory is off or paused, since nothing drawn from them would be kept.
+     * Announces the chunk's user messages for extraction, in slices, and returns how many (the chunk
+     * was accepted while memory was on: only such a chunk is stored at all).
      */
     private int askForExtraction(EventEnvelope command, ImportMessages chunk, ConversationSession session) {
-        if (!settings.stateOf(Tenant.of(command), command.occurredAt()).keeps()) {
-            return 0;
-        }
         List<ConversationMessage> userMessages = chunk.messages().stream()
                 .filter(message -> message.role().equals("user"))
                 .map(message -> new ConversationMessage(message.id(), message.role(), message.text(), message.at()))

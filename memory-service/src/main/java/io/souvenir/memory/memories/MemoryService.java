@@ -62,9 +62,9 @@ public class MemoryService {
         if (!incoming.claim(CONSUMER, command)) {
             return;
         }
-        MemoryState state = settings.stateOf(Tenant.of(command), command.occurredAt());
+        MemoryState state = settings.decide(Tenant.of(command), create.memory(), command.occurredAt());
         if (!state.keeps()) {
-            // the user switched memory off or paused it: whoever proposed these, nothing is kept
+            // the user's memory was off or paused when this was said: whoever proposed these, nothing is kept
             LOG.infof("memory is %s for this user: %d proposed memories dropped", state.wireName(), create.memories().size());
             outbox.publish(command.header().next(), Events.MEMORIES_CREATED, new MemoriesCreated(create.turnId(),
                     create.source(), List.of(), create.memories().stream().map(MemoryDraft::id).toList()));

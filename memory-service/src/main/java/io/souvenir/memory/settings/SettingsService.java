@@ -43,6 +43,19 @@ public class SettingsService {
         return settings;
     }
 
+    /**
+     * Within a transaction already bound to the user: may anything said at {@code at} be kept? The
+     * decision the event carries when its producer made one: it was made once, from the settings
+     * read when the user spoke, and a later consumer honours it rather than reading the settings
+     * again (what was said while memory was on stays kept after a pause that began before it was
+     * applied; what was said while paused is never kept, even if applied after the pause).
+     * Without one (an event of an older producer), the user's settings at {@code at}.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public MemoryState decide(Tenant tenant, MemoryState carried, OffsetDateTime at) {
+        return carried != null ? carried : stateOf(tenant, at);
+    }
+
     /** Within a transaction already bound to the user: may memories be kept at {@code at}? */
     @Transactional(Transactional.TxType.MANDATORY)
     public MemoryState stateOf(Tenant tenant, OffsetDateTime at) {

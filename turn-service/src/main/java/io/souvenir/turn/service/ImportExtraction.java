@@ -10,6 +10,7 @@ import io.souvenir.contracts.memory.ImportExtracted;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.MessagesImported;
+import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.platform.messaging.IncomingEvents;
 import io.souvenir.platform.messaging.Outbox;
 import io.souvenir.turn.engine.Turn;
@@ -61,7 +62,8 @@ public class ImportExtraction {
     private Optional<CreateMemories> memoriesOf(ConversationMessage message) {
         List<MemoryDraft> drafts = engine.hear(Turn.alone(message.text(), message.at().atZoneSameInstant(config.defaultTimeZone()), true))
                 .memories();
+        // memory-service announces only what an import accepted while memory was on brought: kept as decided then
         return drafts.isEmpty() ? Optional.empty() : Optional.of(new CreateMemories(null, message.id(), MemorySource.IMPORT,
-                DerivedIds.memoriesOf(message.id(), drafts)));
+                DerivedIds.memoriesOf(message.id(), drafts), MemoryState.ON));
     }
 }

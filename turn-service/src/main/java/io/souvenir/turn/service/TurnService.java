@@ -13,6 +13,7 @@ import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.contracts.turn.Creation;
+import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnAnswered;
 import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.contracts.turn.TurnReceived;
@@ -37,11 +38,16 @@ import java.util.UUID;
  * confirmation in action-ledger) and the user's answers to pending ones, the completed turn for
  * the verifier and the activity entry are all written to the outbox in the transaction that marks the turn handled: a
  * turn is answered exactly once, even if the process dies mid-turn and Kafka redelivers it.
+ * While the user's memory was off or paused when they spoke ({@link TurnReceived#memory()}), the
+ * turn is answered and forgotten: no message, no memory, nothing for the verifier, and one activity
+ * entry, without the content, that says so in the reply's language.
  */
 @ApplicationScoped
 public class TurnService {
 
     static final String CONSUMER = "turn-service.turns";
+    /** The activity entry of a turn answered and not kept (memory off, paused, or its setting unknown). */
+    public static final String FORGOTTEN = "turn.forgotten";
 
     private final TurnEngine engine;
     private final IncomingEvents incoming;
@@ -79,21 +85,28 @@ public class TurnService {
             return;
         }
         UUID turnId = received.turnId();
-        List<MemoryDraft> kept = DerivedIds.memoriesOf(turnId, heard.memories());
-        String language = heard.reply().language().toLanguageTag();
+        MemoryState memory = received.memory();
+        // decided once, when the user spoke (the gateway read the settings then): off, paused or unknown keeps nothing
+        List<MemoryDraft> kept = memory.keeps() ? DerivedIds.memoriesOf(turnId, heard.memories()) : List.of();
+        Locale replyLanguage = heard.reply().language();
+        String language = replyLanguage.toLanguageTag();
 
         EventHeader answered = turn.header().next();
         outbox.publish(answered, Events.TURN_ANSWERED, new TurnAnswered(turnId, received.sessionId(),
                 heard.reply().text(), language, kept.stream().filter(MemoryDraft::visible).map(TurnService::creation).toList(),
-                received.memory()));
-        outbox.publish(turn.header().next(), Events.RECORD_MESSAGES, new RecordMessages(turnId, received.sessionId(), List.of(
-                new ConversationMessage(turnId, "user", received.text(), turn.occurredAt()),
-                new ConversationMessage(DerivedIds.of(turnId, "assistant"), "assistant", heard.reply().text(),
-                        answered.occurredAt()))));
-        if (!kept.isEmpty()) {
-            outbox.publish(turn.header().next(), Events.CREATE_MEMORIES,
-                    new CreateMemories(turnId, turnId, MemorySource.TURN, kept));
+                memory));
+        if (memory.keeps()) {
+            outbox.publish(turn.header().next(), Events.RECORD_MESSAGES, new RecordMessages(turnId, received.sessionId(), List.of(
+                    new ConversationMessage(turnId, "user", received.text(), turn.occurredAt()),
+                    new ConversationMessage(DerivedIds.of(turnId, "assistant"), "assistant", heard.reply().text(),
+                            answered.occurredAt())), memory));
+            if (!kept.isEmpty()) {
+                outbox.publish(turn.header().next(), Events.CREATE_MEMORIES,
+                        new CreateMemories(turnId, turnId, MemorySource.TURN, kept, memory));
+            }
         }
+        // Actions are what the user asks the assistant to do, not to remember: a mail asked for while
+        // memory is paused still waits for the user's "yes" (the ledger must hold it to send it once).
         for (int index = 0; index < heard.proposals().size(); index++) {
             Proposal proposal = heard.proposals().get(index);
             outbox.publish(turn.header().next(), Events.ACTION_PROPOSED, new ActionProposed(DerivedIds.of(turnId, "action/" + index),
@@ -101,11 +114,16 @@ public class TurnService {
                     turn.occurredAt().plus(config.actionExpiry())));
         }
         heard.decisions().forEach(decision -> outbox.publish(turn.header().next(), Events.ACTION_DECIDED, decision));
-        outbox.publish(turn.header().next(), Events.TURN_COMPLETED,
-                new TurnCompleted(turnId, received.sessionId(), turnId, received.text(), language,
-                        received.memory().keeps(), kept));
-        outbox.publish(turn.header().next(), Events.ACTIVITY_RECORDED, new ActivityRecorded("reply.sent",
-                "Replied (" + heard.reply().language().getDisplayLanguage(Locale.ENGLISH) + ")", "turn-service"));
+        if (memory.keeps()) {
+            // the verifier re-reads the sentence to backfill: nothing to re-read when nothing may be kept
+            outbox.publish(turn.header().next(), Events.TURN_COMPLETED,
+                    new TurnCompleted(turnId, received.sessionId(), turnId, received.text(), language, true, kept));
+            outbox.publish(turn.header().next(), Events.ACTIVITY_RECORDED, new ActivityRecorded("reply.sent",
+                    "Replied (" + replyLanguage.getDisplayLanguage(Locale.ENGLISH) + ")", "turn-service"));
+        } else {
+            outbox.publish(turn.header().next(), Events.ACTIVITY_RECORDED, new ActivityRecorded(FORGOTTEN,
+                    ForgottenTurn.summary(memory, replyLanguage), "turn-service"));
+        }
     }
 
     private static Creation creation(MemoryDraft memory) {

@@ -9,6 +9,7 @@ import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.platform.messaging.IncomingEvents;
 import io.souvenir.platform.messaging.Outbox;
@@ -78,8 +79,9 @@ public class VerifierService {
         if (missing.isEmpty()) {
             return;
         }
+        // only a turn heard with memory on is counted (count is null otherwise): its decision travels on
         outbox.publish(event.header().next(), Events.CREATE_MEMORIES,
-                new CreateMemories(turn.turnId(), turn.messageId(), MemorySource.VERIFIER, missing));
+                new CreateMemories(turn.turnId(), turn.messageId(), MemorySource.VERIFIER, missing, MemoryState.ON));
         outbox.publish(event.header().next(), Events.ACTIVITY_RECORDED,
                 new ActivityRecorded("verifier.backfilled", summary(missing), "verifier-service"));
         LOG.infof("turn %s: %d stated, %d covered by the turn, %d backfilled", turn.turnId(), count.facts().size(),

@@ -1,0 +1,49 @@
+package io.souvenir.gateway;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathMatching;
+import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+import java.util.Map;
+
+/**
+ * memory-service as far as the gateway asks it before a turn or an import: the user's memory
+ * settings ({@code /api/v1/settings} with the caller's token, {@code /internal/v1/settings} with a
+ * service token), answering "on" unless a test says otherwise. Every other path answers 404.
+ */
+public class MemorySettingsStandIn implements QuarkusTestResourceLifecycleManager {
+
+    private static WireMockServer memoryService;
+
+    @Override
+    public Map<String, String> start() {
+        memoryService = new WireMockServer(options().dynamicPort().bindAddress("127.0.0.1"));
+        memoryService.start();
+        answer("on");
+        return Map.of("quarkus.rest-client.memory-service.url", memoryService.baseUrl());
+    }
+
+    /** From now on the settings say {@code memory} ("on", "off", "paused"). */
+    public static void answer(String memory) {
+        memoryService.resetAll();
+        memoryService.stubFor(get(urlPathMatching("/(api|internal)/v1/settings")).willReturn(okJson(
+                "{\"memoryEnabled\": " + !"off".equals(memory) + ", \"pausedUntil\": null, \"memory\": \"" + memory + "\"}")));
+    }
+
+    /** From now on memory-service fails to say (500). */
+    public static void fail() {
+        memoryService.resetAll();
+        memoryService.stubFor(get(urlPathMatching("/(api|internal)/v1/settings")).willReturn(aResponse().withStatus(500)));
+    }
+
+    @Override
+    public void stop() {
+        if (memoryService != null) {
+            memoryService.stop();
+        }
+    }
+}

@@ -39,6 +39,12 @@ final class Clauses {
     private static final Pattern HEADING = Pattern.compile("^([^:\\d]{1,25}?)\\s*:\\s*");
     private static final Pattern REQUEST = Pattern.compile("\\b(?:rappel\\w*|remind|remember|note|retiens)\\b");
 
+    /** "M. Girard", "Mrs. Khan", "Dr. Patel": the full stop of a title ends no sentence. */
+    private static final Pattern TITLE_STOP = Pattern.compile("(?:^|[\\s(,])(?:M|Mr|Mrs|Ms|Mme|Mlle|Dr|Pr|St|Me|Prof)$");
+    /** "ma sœur Clara" before "et mon frère Hugo vivent à Lille": a subject still waiting for its verb. */
+    private static final Pattern BARE_SUBJECT = Pattern.compile("^(?:" + PersonMentions.RELATION
+            + "\\s+[\\p{L}-]+|[\\p{L}.]+(?:\\s[\\p{L}-]+)?)$");
+
     private Clauses() {
     }
 
@@ -71,7 +77,7 @@ final class Clauses {
         for (int i = 0; i < said.length(); i++) {
             char c = said.charAt(i);
             boolean stop = "!?;…\n\r".indexOf(c) >= 0 || c == '.' && (i + 1 == said.length()
-                    || Character.isWhitespace(said.charAt(i + 1)));
+                    || Character.isWhitespace(said.charAt(i + 1))) && !TITLE_STOP.matcher(current).find();
             if (!stop) {
                 current.append(c);
                 continue;
@@ -97,7 +103,9 @@ final class Clauses {
         while (separator.find()) {
             Text next = withoutFillers(text.from(separator.end()));
             Text before = text.slice(start, separator.start());
-            boolean glued = NOTE.matcher(before.folded()).find() || !before.folded().contains(" ");
+            boolean glued = NOTE.matcher(before.folded()).find() || !before.folded().contains(" ")
+                    || BARE_SUBJECT.matcher(before.folded()).matches() && before.capitalAt(before.length()
+                    - before.folded().replaceAll("^.*\\s", "").length());
             if (!glued && startsStatement(next)) {
                 clauses.add(withoutFillers(before));
                 start = separator.end();

@@ -44,6 +44,8 @@ final class Clauses {
     /** "ma sœur Clara" before "et mon frère Hugo vivent à Lille": a subject still waiting for its verb. */
     private static final Pattern BARE_SUBJECT = Pattern.compile("^(?:" + PersonMentions.RELATION
             + "\\s+[\\p{L}-]+|[\\p{L}.]+(?:\\s[\\p{L}-]+)?)$");
+    /** "mon médecin, c'est le docteur Roux": a relation alone says nothing until what follows names them. */
+    private static final Pattern BARE_RELATION = Pattern.compile("^" + PersonMentions.RELATION + "$");
 
     private Clauses() {
     }
@@ -104,6 +106,7 @@ final class Clauses {
             Text next = withoutFillers(text.from(separator.end()));
             Text before = text.slice(start, separator.start());
             boolean glued = NOTE.matcher(before.folded()).find() || !before.folded().contains(" ")
+                    || BARE_RELATION.matcher(before.folded()).matches()
                     || BARE_SUBJECT.matcher(before.folded()).matches() && before.capitalAt(before.length()
                     - before.folded().replaceAll("^.*\\s", "").length());
             if (!glued && startsStatement(next)) {

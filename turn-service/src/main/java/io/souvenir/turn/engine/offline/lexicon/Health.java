@@ -35,7 +35,7 @@ public final class Health {
 
     /** Words that look like drug names by their ending: a guess. */
     public static final String DRUG_LIKE =
-            "[a-z]+(?:pril|statine?|mab|prazole|oxetine|azepam|formine?|sartan|olol|cilline?|mycine?|thyrox)\\b";
+            "[a-z]{3,}(?:pril|statine?|mab|prazole|oxetine|azepam|formine?|sartan|olol|cilline?|mycine?|thyrox)\\b";
 
     private Health() {
     }

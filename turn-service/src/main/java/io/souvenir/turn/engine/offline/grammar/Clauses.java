@@ -16,14 +16,16 @@ final class Clauses {
     private static final String FILLER = "(?:salut|bonjour|bonsoir|coucou|hello|hi|hey|yo|ecoute(?:-moi|z)?"
             + "|dis(?:-moi| donc| moi)?|tu sais|tu vois|bon|ben|bah|alors|euh|eh|oh|ah|well|so|listen|you know|ok"
             + "|okay|d'accord|oui|ouais|yes|yeah|by the way|au fait|sinon|alright|voila|enfin|donc|et|and|mais|but"
-            + "|puis|then|en fait|actually|btw|aussi|also|merci(?! de)|thanks|thank you|please|stp"
+            + "|puis|then|en fait|actually|btw|aussi|also|merci(?! de)|thanks|thank you|please|stp|slt|cc|wesh|yo"
+            + "|correction|rectification|erratum|petite correction|oups|oops|pardon|sorry|my bad|je me suis trompee?"
+            + "|i was wrong|i meant|je voulais dire|lol|mdr|haha|ahah|hihi|omg|oh la la"
             + "|s'il te plait|svp|je (?:voulais|voudrais|veux) te (?:dire|raconter) que|figure-toi que|tu sais que"
             + "|moi(?=,? (?:je|j')\\b)|me(?=, i\\b)|devine quoi"
             + "|i wanted to (?:tell|let) you(?: know)?(?: that)?|just so you know|guess what)";
     private static final Pattern LEADING_FILLER = Pattern.compile("^" + FILLER + "\\b[\\s,!:.-]*");
     private static final Pattern TRAILING_FILLER = Pattern.compile("[\\s,]*\\b(?:tu sais|tu vois|you know|you see"
             + "|hein|quoi|voila|right|ok|okay|n'est-ce pas|isn't it|please|s'il te plait|stp|svp|merci beaucoup"
-            + "|merci|thanks|thank you)$");
+            + "|merci|thanks|thank you|by the way|btw|au fait|lol|mdr|haha|ahah|hihi|xd|ptdr)$");
     private static final Pattern SEPARATOR = Pattern.compile(
             "\\s*[,;]\\s*|\\s+(?:et puis|and then|et|and|mais|but|puis|then|parce que|because|car|sinon)\\s+");
     private static final Pattern STARTER = Pattern.compile("^(?:je|j'|tu|t'|il|elle|on|nous|vous|ils|elles|i|i'm"
@@ -37,7 +39,8 @@ final class Clauses {
             + "|est-ce|qu'est-ce|what|what's|whats|who|who's|why|how|which|whose|where|where's|ou)\\b");
     /** "quick one: remind me…", "petite chose : je…": a short heading before a colon, then the statement. */
     private static final Pattern HEADING = Pattern.compile("^([^:\\d]{1,25}?)\\s*:\\s*");
-    private static final Pattern REQUEST = Pattern.compile("\\b(?:rappel\\w*|remind|remember|note|retiens)\\b");
+    private static final Pattern REQUEST = Pattern.compile("\\b(?:rappel\\w*|remind\\w*|remember|note|retiens|ping|nudge"
+            + "|penser|previen\\w*|alarme|alarm|me dis de|me diras de|dis-moi de)\\b");
 
     /** "M. Girard", "Mrs. Khan", "Dr. Patel": the full stop of a title ends no sentence. */
     private static final Pattern TITLE_STOP = Pattern.compile("(?:^|[\\s(,])(?:M|Mr|Mrs|Ms|Mme|Mlle|Dr|Pr|St|Me|Prof)$");

@@ -8,6 +8,7 @@ import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
 import io.souvenir.turn.engine.offline.lexicon.NumberWords;
 import io.souvenir.turn.engine.offline.lexicon.Professions;
+import io.souvenir.turn.engine.offline.text.Text;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
@@ -23,6 +24,9 @@ final class IdentityFacts {
             of("je m ?'? ?appelle|je me nomme|mon prenom (?:est|c'est)|moi,? c'est", Facet.IDENTITY)
                     .phrased(name(Labels.NAME_FR, Labels.NAME_EN)),
             of("mon nom(?: de famille)? (?:est|c'est)", Facet.IDENTITY).phrased(name("Nom", "Surname")),
+            // "I'm Omar, by the way": a proper noun, and nothing else, after "I'm" is the user's name
+            of("i(?:'m| am) (?=\\p{L})|je suis (?=\\p{L})", Facet.IDENTITY).phrased(name(Labels.NAME_FR, Labels.NAME_EN))
+                    .only(IdentityFacts::namedAlone),
             of("my name is|my name's|i'm called|i am called|call me|my first name is", Facet.IDENTITY)
                     .phrased(name(Labels.NAME_FR, Labels.NAME_EN)),
             of("je suis (?:une? )?(" + Professions.JOBS + "\\b.*)$", Facet.IDENTITY)
@@ -34,7 +38,17 @@ final class IdentityFacts {
             of("j'ai " + NUM + " ans$|i(?:'m| am) " + NUM + "(?: years old| years| yo)?$", Facet.IDENTITY)
                     .phrased(IdentityFacts::age).only((m, c) -> IdentityFacts.age(m, c) != null),
             of("(?:j'ai|i have|i've got) " + NUM + " (enfants|fils|filles|petits-enfants|kids|children|sons"
-                    + "|daughters|grandchildren)\\b", Facet.IDENTITY).phrased(IdentityFacts::children),
+                    + "|daughters|grandchildren|gosses|momes|marmots|loulous|grandkids)\\b", Facet.IDENTITY)
+                    .phrased(IdentityFacts::children),
+            // home: "I rent a flat near the river", "je loue un appart à Nantes"
+            of("je (?:loue|possede|partage|ai achete|viens d'acheter|suis proprietaire d'|suis locataire d') ?(?:un |une |mon "
+                    + "|ma |la |le )?(?:appart\\w*|maison|studio|chambre|t\\d|f\\d|pavillon|loft|coloc\\w*|logement)|i (?:rent"
+                    + "|own|share|bought|just bought|live in) (?:an? |my |the )(?:\\S+ )?(?:flat|apartment|house|studio|room"
+                    + "|condo|place|home|houseboat|cottage)\\b", Facet.IDENTITY),
+            // what the user runs: "I run a chess club", "je tiens une librairie"
+            of("je (?:tiens|gere|dirige|anime|preside|entraine|coache|ai monte|ai cree|possede) (?:un |une |le |la |mon |ma |l'"
+                    + "|notre )|i (?:run|manage|own|coach|lead|host|chair|founded|started) (?:an? |my |the |our )(?!(?:bath"
+                    + "|errand|marathon|race|meeting|risk|dishwasher|car|coffee)\\b)", Facet.ONGOING),
             of("je suis (?:" + Professions.STATES + ")\\b|i(?:'m| am) (?:" + Professions.STATES + ")\\b",
                     Facet.IDENTITY),
             of("j'habite\\b|je (?:vis|reside|demeure) (?:a|au|aux|en|dans|pres de)\\b|je suis (?:originaire|natif"
@@ -58,6 +72,15 @@ final class IdentityFacts {
     private static FactPattern.Phrasing name(String french, String english) {
         return (matcher, clause) -> Names.introduced(clause.text(), matcher.end())
                 .map(name -> label(clause, french, english, name.value())).orElse(null);
+    }
+
+    /** "I'm Omar" names the user; "I'm French", "I'm Tired" do not: a proper noun, written so, and the clause ends. */
+    private static boolean namedAlone(Matcher matcher, Clause clause) {
+        Text text = clause.text();
+        return text.capitalAt(matcher.end()) && clause.tokenAt(matcher.end()).filter(t -> t.is("PROPN")).isPresent()
+                && Names.written(text, matcher.end()).filter(name -> name.end() == text.length()).isPresent()
+                && !text.folded().substring(matcher.end()).matches("(?:" + Professions.STATES + "|"
+                        + Professions.JOBS + ")\\b.*");
     }
 
     private static String age(Matcher matcher, Clause clause) {

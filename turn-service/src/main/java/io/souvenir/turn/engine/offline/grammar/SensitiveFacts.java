@@ -21,6 +21,42 @@ final class SensitiveFacts {
     private static final String MONEY = "(?:[$€£] ?\\d[\\d ,.]*k?|\\d[\\d ,.]*k? ?(?:€|\\$|£|euros?|eur|dollars?"
             + "|pounds?|livres?|francs?|balles|bucks))";
 
+    private static final String RELIGIONS = "(?:musulmane?|catholique|protestante?|juif|juive|chretienne?|bouddhiste"
+            + "|hindoue?|sikh|orthodoxe|evangelique|athee|agnostique|croyante?|pratiquante?|muslim|catholic|protestant"
+            + "|jewish|christian|buddhist|hindu|orthodox|evangelical|atheist|agnostic|mormon|religious|a believer)";
+
+    /** Read before who the user is: "je suis catholique" is a belief (sensitive), not a plain state. */
+    static final List<FactPattern> FIRST = List.of(
+            of("je suis (?:une? )?(?:tres |plutot )?" + RELIGIONS + "\\b|i(?:'m| am) (?:an? )?(?:very |quite )?" + RELIGIONS
+                    + "\\b|je fais (?:le |la )?(?:ramadan|careme|shabbat|kippour)\\b|i (?:fast|observe|keep|celebrate)"
+                    + " (?:during |for )?(?:ramadan|lent|shabbat|the sabbath|yom kippur|kosher|halal)\\b|je (?:mange|suis)"
+                    + " (?:halal|casher|kasher)\\b|i (?:eat|keep) (?:halal|kosher)\\b|je (?:vais|va) (?:a la messe|a la mosquee"
+                    + "|a la synagogue|a l'eglise|au temple)|i go to (?:church|mass|mosque|synagogue|temple)\\b|je prie\\b"
+                    + "|i pray\\b|je suis de confession\\b", Facet.IDENTITY).in(Domain.IDENTITY),
+            // guardianship, custody, lawsuits said without the word "procès"
+            of("je suis (?:sous|en) (?:curatelle|tutelle|sauvegarde de justice|habilitation)|(?:j'ai|je suis) (?:la |une |sous )?"
+                    + "(?:tutelle|curatelle|garde (?:alternee|exclusive|partagee|de|des|d'))|je suis (?:le |la )?(?:tuteur|tutrice"
+                    + "|curateur|curatrice)\\b|i(?:'m| am) (?:under|in) (?:a )?(?:guardianship|conservatorship|receivership)"
+                    + "|i(?:'m| am) (?:the )?(?:legal )?guardian\\b|i have (?:legal |sole |joint |shared )?(?:guardianship"
+                    + "|custody)\\b|.*\\b(?:m'attaquen?t? en justice|me poursuivent|me poursuit|m'ont assigne|m'a assigne"
+                    + "|me traine(?:nt)? (?:en justice|au tribunal|aux prud'hommes))|.*\\b(?:is|are) (?:suing|taking) me\\b"
+                    + "|.*\\b(?:sued|is suing) me\\b", Facet.ONGOING).in(Domain.LEGAL).aboutPersons(),
+            // an illness found, a treatment followed, a specialist seen for it
+            of("(?:on m'a|les medecins m'ont|le medecin m'a|ils m'ont) (?:trouve|diagnostique|detecte|decouvert|annonce)"
+                    + "|(?:j'ai|i have|i've got|i was diagnosed with|i've been diagnosed with) (?:an? |une? |des? )?(?:cancer"
+                    + "|tumeur|tumor|tumour|leucemie|leukemia|lymphome|lymphoma)\\b|je (?:suis|fais) (?:sous |une |de la |des )?"
+                    + "(?:dialyse|chimio|chimiotherapie|radiotherapie|radiotherapie)\\b|i(?:'m| am) (?:on|having|doing|in)"
+                    + " (?:dialysis|chemo|chemotherapy|radiotherapy|radiation|therapy|rehab)\\b|je (?:vois|consulte) (?:un |une |mon"
+                    + " |ma )?(?:psy|psychiatre|psychologue|therapeute|cardiologue|oncologue|neurologue|addictologue)\\b|i (?:see"
+                    + "|am seeing|'m seeing) (?:a |my )?(?:therapist|psychiatrist|psychologist|shrink|counsellor|counselor"
+                    + "|oncologist|cardiologist)\\b", Facet.IDENTITY).in(Domain.HEALTH),
+            // money troubles
+            of("je suis (?:en (?:surendettement|faillite|liquidation|redressement)|a decouvert|fichee? a la banque de france"
+                    + "|interdite? bancaire|endettee?|criblee? de dettes|fauchee?|ruinee?)|(?:j'ai|i have|i've got) (?:des |plein de"
+                    + " |beaucoup de |some |a lot of |lots of )?(?:dettes|debts?|impayes|arrieres)\\b|i(?:'m| am) (?:\\S+ ){0,3}"
+                    + "(?:in debt|behind on (?:my |the )?(?:rent|mortgage|payments|bills|loan)|bankrupt|broke)\\b|i (?:can't"
+                    + "|cannot) (?:pay|afford) (?:my |the )?(?:rent|bills|mortgage|loan)\\b", Facet.ONGOING).in(Domain.FINANCE));
+
     static final List<FactPattern> PATTERNS = List.of(
             of("je suis allergique|j'ai (?:une allergie|des allergies)|i(?:'m| am) allergic|i have (?:an? )?"
                     + "(?:\\S+ )?allerg(?:y|ies)\\b", Facet.IDENTITY).in(Domain.HEALTH),

@@ -27,7 +27,8 @@ final class PersonDetails {
     private static final Pattern AGES = Pattern.compile("\\b((?:" + NumberWords.REGEX + ")(?:(?:,\\s*|\\s(?:et|and)\\s)"
             + "(?:" + NumberWords.REGEX + ")){1,9})\\s(?:ans|years?(?: old)?)\\b");
     private static final Pattern AND = Pattern.compile(",\\s*|\\s(?:et|and)\\s");
-    private static final Pattern AGE_IN_YEARS = Pattern.compile("(?<!depuis |since |for |sur |pendant )\\b("
+    private static final Pattern AGE_IN_YEARS = Pattern.compile("(?<!depuis |since |for |sur |pendant |ses |his |her |their |mes |my |nos |our |leurs |at |at age |vers "
+            + "|avant |before |after |apres )\\b("
             + NumberWords.REGEX + ")\\s(?:ans?|years?(?: old)?|yo)\\b");
     private static final Pattern MONTHS_OLD = Pattern.compile(
             "\\b(" + NumberWords.REGEX + ")\\s(?:mois|months?(?: old)?)\\b");
@@ -39,20 +40,21 @@ final class PersonDetails {
     /** "est veuve", "is deaf", "est enceinte": a lasting state said of them. */
     private static final Pattern STATE = Pattern.compile("^(?:qui |who )?(?:est|is|are|sont) (?:(?:devenue?|now|maintenant)"
             + " )?(?:" + Professions.STATES + "|" + Health.CONDITIONS + ")\\b");
-    private static final Pattern ATTRIBUTE = Pattern.compile("^(?:qui |who )?(?:(?:est|is|are|sont) )?(?=(?:habite"
+    private static final Pattern ATTRIBUTE = Pattern.compile("^(?:qui |who )?(?:(?:est|is|are|sont|was|were|got|has been"
+            + "|a ete) )?(?=(?:habite|sous |under |in hospital|a l'hopital|hospitalise\\w*|en (?:maison de retraite|ehpad)"
             + "|habitent|vit|vivent|travaille|travaillent|bosse|lives|live|works|work|from|vient|viennent|nee?s?"
             + "|born|allergique|allergiques|allergic|a la retraite|retired|etudie|studies|adore|adorent|aime"
             + "|aiment|deteste|loves|likes|hates|parle|speaks|souffre|suffers|prend|takes|joue|plays|fait|does|runs|tient"
             + "|gere|eats|mange|drinks|boit|ne|n'|doesn't|does not|can't|won't|never|jamais|plus|no longer|enseigne"
             + "|teaches|owns|has|possede|conduit|drives|dirige|manages|a ete mute|a ete mutee|a ete transfere"
             + "|a ete transferee|mute|mutee|got transferred|was transferred|moved|has moved|a demenage|demenage"
-            + "|s'est installee?|part|va partir|is moving|relocated|est partie?|went back|retourne|vient d'avoir"
-            + "|just turned|turned|est nee?|was born|sera|will be|" + Health.CONDITIONS + ")\\b)");
+            + "|s'est installee?|part|va partir|is moving|relocated|est partie?|went back|retourne|est nee?|was born|" + Health.CONDITIONS + ")\\b)");
     /** Between two things said of a person: "a 29 ans et bosse comme…", "is 31 and works as…". */
-    private static final Pattern BETWEEN = Pattern.compile(",\\s*(?:(?:et|and|mais|but)\\s+)?|\\s+(?:et|and|mais|but)\\s+");
+    private static final Pattern BETWEEN = Pattern.compile("(?:,\\s*(?:(?:et|and|mais|but)\\s+)?|\\s+(?:et|and|mais|but)\\s+)"
+            + "(?!(?:" + NumberWords.REGEX + ")(?:\\s|,|$))");
     /** "elle est…", "he's…", "il…": the person again, as a pronoun. */
     private static final Pattern AGAIN = Pattern.compile("^(?:(?:il|elle|he|she|they|ils|elles)(?:'s| is| a| has)?\\s+"
-            + "|(?:still|also|toujours|encore|aussi|now|maintenant|actually|en fait)\\s+)+");
+            + "|(?:still|also|toujours|encore|aussi|now|maintenant|actually|en fait|just|juste|recently|recemment)\\s+)+");
 
     /** "est de Lyon", "qui est d'Annecy": where they come from, a capitalised place. */
     private static final Pattern ORIGIN = Pattern.compile("^(?:qui |who )?(?:est|sont) (?:originaires? )?"

@@ -37,8 +37,8 @@ final class PersonGroup implements Rule {
     private static final Pattern INTRO = Pattern.compile("^\\s*(?::|\\(|,|=|-)?\\s*(?:(?:qui |who )?(?:s ?'? ?appellent"
             + "|se nomment|se prenomment|(?:are|were) (?:called|named)|called|named)|c'est|ce sont|sont|are|were)?\\s*");
     private static final Pattern CALLED = Pattern.compile("appellent|nomment|prenomment|called|named");
-    private static final Pattern AGE = Pattern.compile("^\\s*(?:,\\s*|\\(\\s*)?(" + NumberWords.REGEX + ")\\s*(?:ans?|years?"
-            + "(?: old)?|yo|y\\.o\\.)\\s*\\)?");
+    private static final Pattern AGE = Pattern.compile("^\\s*(?:(?:,\\s*|\\(\\s*)?(" + NumberWords.REGEX + ")\\s*(?:ans?|years?"
+            + "(?: old)?|yo|y\\.o\\.)\\s*\\)?|\\(\\s*(\\d{1,2})\\s*\\))");
     private static final Pattern JOIN = Pattern.compile("^\\s*(?:,\\s*(?:(?:et|and)\\s+)?|(?:et|and|&)\\s+)");
     private static final Pattern CLOSE = Pattern.compile("^\\s*[),]?\\s*");
     /** One member of a coordinated subject: "ma sœur Clara", "mon frère Hugo". */
@@ -71,8 +71,8 @@ final class PersonGroup implements Rule {
         Matcher intro = text.matcher(INTRO).region(at, text.length());
         intro.lookingAt();
         boolean called = intro.group().isBlank() ? false : CALLED.matcher(intro.group()).find();
-        if (intro.end() == at) {
-            return List.of(); // "mes enfants Léo et Zoé" is read by the coordination below, or not at all
+        if (intro.end() == at && !text.capitalAt(Math.min(at + 1, text.length()))) {
+            return List.of(); // "mes enfants Léo et Zoé" are named right after the relation; anything else names no one
         }
         List<Named> names = new ArrayList<>();
         int end = names(clause, intro.end(), called, names);
@@ -152,7 +152,7 @@ final class PersonGroup implements Rule {
             OptionalInt age = OptionalInt.empty();
             Matcher years = text.matcher(AGE).region(end, text.length());
             if (years.lookingAt()) {
-                age = NumberWords.parse(years.group(1));
+                age = NumberWords.parse(years.group(1) != null ? years.group(1) : years.group(2));
                 end = years.end();
             }
             names.add(new Named(Words.capitalise(name.get().value()), age));

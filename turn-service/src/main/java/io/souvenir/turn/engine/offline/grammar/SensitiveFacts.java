@@ -45,7 +45,7 @@ final class SensitiveFacts {
             of("(?:on m'a|les medecins m'ont|le medecin m'a|ils m'ont) (?:trouve|diagnostique|detecte|decouvert|annonce)"
                     + "|(?:j'ai|i have|i've got|i was diagnosed with|i've been diagnosed with) (?:an? |une? |des? )?(?:cancer"
                     + "|tumeur|tumor|tumour|leucemie|leukemia|lymphome|lymphoma)\\b|je (?:suis|fais) (?:sous |une |de la |des )?"
-                    + "(?:dialyse|chimio|chimiotherapie|radiotherapie|radiotherapie)\\b|i(?:'m| am) (?:on|having|doing|in)"
+                    + "(?:dialyse|chimio|chimiotherapie|radiotherapie|radiotherapie)\\b|i(?:'m| am) (?:on|having|doing|in|going through|undergoing|starting)"
                     + " (?:dialysis|chemo|chemotherapy|radiotherapy|radiation|therapy|rehab)\\b|je (?:vois|consulte) (?:un |une |mon"
                     + " |ma )?(?:psy|psychiatre|psychologue|therapeute|cardiologue|oncologue|neurologue|addictologue)\\b|i (?:see"
                     + "|am seeing|'m seeing) (?:a |my )?(?:therapist|psychiatrist|psychologist|shrink|counsellor|counselor"

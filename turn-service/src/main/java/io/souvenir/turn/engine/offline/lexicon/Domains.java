@@ -24,7 +24,8 @@ public final class Domains {
                 + "|illness|disease|ordonnance|prescription|vaccin\\w*|groupe sanguin|blood type|medecin|doctor"
                 + "|dentiste?|kine|hopital|hospital|chirurgi\\w*|surgery|enceinte|pregnant|therapie|therapy|psy"
                 + "|diagnosti\\w*|sante|health|psychiatre|therapeute|therapist|psychiatrist|oncologue|oncologist|dialyse"
-                + "|dialysis|handicape\\w*|disabled|" + Health.ILLNESSES + "|" + Health.CONDITIONS + "|"
+                + "|dialysis|handicape\\w*|disabled|hospitalise\\w*|hospitali[sz]ed|urgences|emergency room|ehpad"
+                + "|care home|nursing home|" + Health.ILLNESSES + "|" + Health.CONDITIONS + "|"
                 + Health.MEDICINES + "|" + Health.DRUG_LIKE));
         CUES.put(Domain.LEGAL, cue("proces|lawsuits?|litiges?|plaintes?|tribunal|court case|in court|poursui\\w*"
                 + "|sue|suing|sued|(?:mon|ma|notre|un|une|l'|son) avocate?|lawyer|attorney|notaire|contrats?|curatelle"

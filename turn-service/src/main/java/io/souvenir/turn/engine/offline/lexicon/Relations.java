@@ -22,11 +22,12 @@ public final class Relations {
         family("partner", Gender.MASCULINE, "compagnon", "conjoint", "partenaire", "partner");
         family("partner", Gender.FEMININE, "compagne", "conjointe");
         family("boyfriend", Gender.MASCULINE, "petit ami", "petit copain", "boyfriend", "mec", "bf", "jules");
-        family("girlfriend", Gender.FEMININE, "petite amie", "petite copine", "girlfriend", "meuf", "gf");
+        family("girlfriend", Gender.FEMININE, "petite amie", "petite copine", "girlfriend", "meuf", "gf", "go");
         family("ex", Gender.ANY, "ex");
+        family("partner", Gender.ANY, "other half", "significant other", "moitie");
         family("fiance", Gender.MASCULINE, "fiance");
         family("fiancee", Gender.FEMININE, "fiancee");
-        family("son", Gender.MASCULINE, "fils", "son");
+        family("son", Gender.MASCULINE, "fils", "son", "garcon", "boy");
         family("daughter", Gender.FEMININE, "fille", "daughter");
         family("child", Gender.MASCULINE, "enfant", "child", "kid");
         family("children", Gender.PLURAL, "enfants", "children", "kids");
@@ -35,8 +36,8 @@ public final class Relations {
                 "mama", "mamma");
         family("father", Gender.MASCULINE, "pere", "papa", "father", "dad", "daddy", "daron", "pops");
         family("parents", Gender.PLURAL, "parents");
-        family("brother", Gender.MASCULINE, "frere", "brother", "frangin", "bro");
-        family("sister", Gender.FEMININE, "soeur", "sister", "frangine", "sis", "soeurette");
+        family("brother", Gender.MASCULINE, "frere", "brother", "frangin", "bro", "reuf");
+        family("sister", Gender.FEMININE, "soeur", "sister", "frangine", "sis", "soeurette", "sister from another mister");
         family("grandmother", Gender.FEMININE, "grand-mere", "mamie", "grandmother", "grandma", "granny");
         family("grandfather", Gender.MASCULINE, "grand-pere", "papi", "papy", "grandfather", "grandpa");
         family("grandparents", Gender.PLURAL, "grands-parents", "grandparents");
@@ -54,7 +55,8 @@ public final class Relations {
         family("sister-in-law", Gender.FEMININE, "belle-soeur", "sister-in-law");
         family("son-in-law", Gender.MASCULINE, "beau-fils", "gendre", "son-in-law");
         family("daughter-in-law", Gender.FEMININE, "belle-fille", "daughter-in-law");
-        other("best friend", Gender.MASCULINE, SURE, "meilleur ami", "meilleur pote", "best friend");
+        other("best friend", Gender.MASCULINE, SURE, "meilleur ami", "meilleur pote", "best friend", "bestie", "bff",
+                "best mate");
         other("best friend", Gender.FEMININE, SURE, "meilleure amie", "meilleure copine");
         other("friend", Gender.MASCULINE, SURE, "ami", "pote", "friend", "buddy", "pal");
         other("friend", Gender.FEMININE, SURE, "amie");
@@ -69,7 +71,16 @@ public final class Relations {
         other("teacher", Gender.MASCULINE, SURE, "prof", "professeur", "teacher", "instituteur", "maitre");
         other("teacher", Gender.FEMININE, SURE, "professeure", "maitresse", "institutrice");
         other("neighbour", Gender.FEMININE, SURE, "voisine");
-        other("doctor", Gender.MASCULINE, SURE, "medecin", "docteur", "doctor", "gp");
+        other("doctor", Gender.MASCULINE, SURE, "medecin", "docteur", "doctor", "gp", "generaliste", "pediatre",
+                "pediatrician", "gyneco", "gynecologue", "gynecologist", "cardiologue", "cardiologist", "psychiatre",
+                "psychiatrist");
+        other("dentist", Gender.ANY, SURE, "dentiste", "dentist", "orthodontiste", "orthodontist");
+        other("therapist", Gender.ANY, SURE, "psy", "psychologue", "therapeute", "therapist", "shrink", "kine",
+                "physio", "osteo", "osteopathe");
+        other("notary", Gender.ANY, SURE, "notaire", "notary");
+        other("accountant", Gender.ANY, SURE, "comptable", "accountant", "banquier", "banquiere", "banker",
+                "conseiller bancaire", "conseillere bancaire");
+        other("coach", Gender.ANY, SURE, "coach", "entraineur", "entraineuse", "trainer");
         other("lawyer", Gender.MASCULINE, SURE, "avocat", "lawyer", "attorney");
         other("lawyer", Gender.FEMININE, SURE, "avocate");
         other("business partner", Gender.MASCULINE, SURE, "associe", "business partner");
@@ -89,8 +100,9 @@ public final class Relations {
         other("horse", Gender.FEMININE, SURE, "jument");
         other("tortoise", Gender.FEMININE, SURE, "tortue", "tortoise", "turtle");
         // several at once, each named after: "mes neveux s'appellent Elio et Sasha"
-        plural("child", "enfants", "kids", "children", "gosses", "momes", "loulous");
-        plural("son", "sons");
+        plural("child", "enfants", "kids", "children", "gosses", "momes", "loulous", "twins", "jumeaux", "jumelles",
+                "triplets", "petits");
+        plural("son", "sons", "garcons", "boys");
         plural("daughter", "filles", "daughters");
         plural("nephew", "neveux", "nephews");
         plural("niece", "nieces");

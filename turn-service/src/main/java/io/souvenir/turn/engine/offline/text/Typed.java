@@ -21,6 +21,10 @@ public final class Typed {
     private static final Map<Pattern, String> ENGLISH = new LinkedHashMap<>();
     /** "j'bosse", "j'vais": the elision of speech before a consonant. */
     private static final Pattern SPOKEN_ELISION = Pattern.compile("(?iu)(?<![\\p{L}'])j'(?=[bcdfgjklmnpqrstvwxz])");
+    /** A line of code or a query pasted in: it tells nothing about the user. */
+    private static final Pattern QUERY = Pattern.compile("(?i)^\\s*(?:select|insert|update|delete|create|drop|alter)\\b.*"
+            + "\\b(?:from|into|table|set|where|values)\\b.*");
+    private static final Pattern CODE_SIGNS = Pattern.compile("[{}();=<>\\[\\]*#$|&`\\\\]");
     private static final Pattern LINK = Pattern.compile("(?i)\\b(?:https?://|www\\.)\\S+");
 
     static {
@@ -36,12 +40,23 @@ public final class Typed {
         french("(?:dem1|dm1)", "demain");
         french("ojd", "aujourd'hui");
         french("bcp", "beaucoup");
+        french("jetais", "j'étais");
+        french("jvais", "je vais");
+        french("chuis", "je suis");
         english("im", "I'm");
         english("ive", "I've");
         english("ill(?= be| have| need| call)", "I'll");
         english("(?:tmrw|tmr|tmrrw|2moro|2morrow|tomoz)", "tomorrow");
         english("(?:tonite|2nite)", "tonight");
         english("gonna", "going to");
+        english("dont", "don't");
+        english("doesnt", "doesn't");
+        english("didnt", "didn't");
+        english("cant", "can't");
+        english("isnt", "isn't");
+        english("havent", "haven't");
+        english("wont", "won't");
+        english("(?:yrs|yr)", "years");
         english("wanna", "want to");
         english("u", "you");
         english("ur", "your");
@@ -63,7 +78,13 @@ public final class Typed {
 
     /** The sentence as the grammar reads it, in the given language. */
     public static String readable(String sentence, Locale language) {
-        String text = cut(LINK.matcher(sentence).replaceAll(" "));
+        StringBuilder prose = new StringBuilder();
+        for (String line : cut(LINK.matcher(sentence).replaceAll(" ")).split("\\R")) {
+            if (!looksLikeCode(line)) {
+                prose.append(line).append('\n');
+            }
+        }
+        String text = prose.toString();
         boolean french = language.getLanguage().equals(Locale.FRENCH.getLanguage());
         Map<Pattern, String> forms = french ? FRENCH : ENGLISH;
         if (french) {
@@ -76,6 +97,16 @@ public final class Typed {
             }
         }
         return text.replaceAll("[ \\t]{2,}", " ").strip();
+    }
+
+    /** "for (int i = 0; i < n; i++) { … }", "SELECT * FROM users": many signs of code for the words, or a query. */
+    static boolean looksLikeCode(String line) {
+        String visible = line.replaceAll("\\s+", "");
+        if (visible.isEmpty()) {
+            return false;
+        }
+        long signs = CODE_SIGNS.matcher(visible).results().count();
+        return QUERY.matcher(line).matches() || line.contains("```") || signs >= 4 && signs * 8 >= visible.length();
     }
 
     /** Whether a sentence is longer than what is read of it. */

@@ -31,6 +31,15 @@ public class OfflineExtractor {
         // capitals mean nothing in a sentence typed all in capitals: no word is a name for being one
         boolean shouted = sentence.equals(sentence.toUpperCase(Locale.ROOT));
         String typed = Typed.readable(shouted ? sentence.toLowerCase(Locale.ROOT) : sentence, language);
-        return typed.isBlank() ? List.of() : grammar.read(typed, language, now);
+        if (typed.isBlank()) {
+            return List.of();
+        }
+        try {
+            return grammar.read(typed, language, now);
+        } catch (RuntimeException e) {
+            // a sentence the rules cannot read keeps nothing; the turn is still answered
+            LOG.log(System.Logger.Level.WARNING, "a sentence of " + sentence.length() + " characters could not be read", e);
+            return List.of();
+        }
     }
 }

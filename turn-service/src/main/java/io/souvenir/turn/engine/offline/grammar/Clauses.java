@@ -13,12 +13,14 @@ import java.util.regex.Pattern;
  */
 final class Clauses {
 
-    private static final String FILLER = "(?:salut|bonjour|bonsoir|coucou|hello|hi|hey|yo|ecoute(?:-moi|z)?"
+    private static final String FILLER = "(?:(?:hello|hi|hey) there|salut|bonjour|bonsoir|coucou|hello|hi|hey|yo|ecoute(?:-moi|z)?"
             + "|dis(?:-moi| donc| moi)?|tu sais|tu vois|bon|ben|bah|alors|euh|eh|oh|ah|well|so|listen|you know|ok"
             + "|okay|d'accord|oui|ouais|yes|yeah|by the way|au fait|sinon|alright|voila|enfin|donc|et|and|mais|but"
             + "|puis|then|en fait|actually|btw|aussi|also|merci(?! de)|thanks|thank you|please|stp|slt|cc|wesh|yo"
             + "|correction|rectification|erratum|petite correction|oups|oops|pardon|sorry|my bad|je me suis trompee?"
-            + "|i was wrong|i meant|je voulais dire|lol|mdr|haha|ahah|hihi|omg|oh la la"
+            + "|i was wrong|i meant|je voulais dire|lol|mdr|haha|ahah|hihi|omg|oh la la|anyway|anyhow|bref|enfin bref"
+            + "|honestly|honnetement|franchement|perso|personnellement|to be honest|tbh|seriously|serieux|en vrai"
+            + "|basically|literally|genre"
             + "|s'il te plait|svp|je (?:voulais|voudrais|veux) te (?:dire|raconter) que|figure-toi que|tu sais que"
             + "|moi(?=,? (?:je|j')\\b)|me(?=, i\\b)|devine quoi"
             + "|i wanted to (?:tell|let) you(?: know)?(?: that)?|just so you know|guess what)";
@@ -29,7 +31,8 @@ final class Clauses {
     private static final Pattern SEPARATOR = Pattern.compile(
             "\\s*[,;]\\s*|\\s+(?:et puis|and then|et|and|mais|but|puis|then|parce que|because|car|sinon)\\s+");
     private static final Pattern STARTER = Pattern.compile("^(?:je|j'|tu|t'|il|elle|on|nous|vous|ils|elles|i|i'm"
-            + "|i've|i'd|i'll|we|we're|we've|he|she|they|you|c'|ca|rappelle|rappelez|remind|remember|retiens"
+            + "|i've|i'd|i'll|we|we're|we've|he|she|they|you|c'|ca|rappelle|rappelez|remind|remember|retiens|anyway"
+            + "|anyhow|bref|sinon|how|what|where|when|why|who|comment|pourquoi|quand|combien|quel|quelle"
             + "|souviens|note|n'oublie|don't|hier|demain|yesterday|tomorrow|tonight|last|faut|please|peux-tu|can you"
             + "|could you)\\b");
     private static final Pattern POSSESSIVE = Pattern.compile("^(?:mon|ma|mes|notre|nos|my|our)\\s+\\S+\\s+\\S");

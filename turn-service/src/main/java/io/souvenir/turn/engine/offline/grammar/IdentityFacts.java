@@ -8,6 +8,7 @@ import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
 import io.souvenir.turn.engine.offline.lexicon.NumberWords;
 import io.souvenir.turn.engine.offline.lexicon.Professions;
+import io.souvenir.turn.engine.offline.lexicon.Relations;
 import io.souvenir.turn.engine.offline.text.Text;
 import java.util.List;
 import java.util.OptionalInt;
@@ -62,7 +63,22 @@ final class IdentityFacts {
                     Facet.IDENTITY),
             of("i live (?:in|at|near|on)\\b|i(?:'m| am) (?:from|originally from|based in)\\b|i come from\\b"
                     + "|i was born (?:in|on)\\b|i grew up in\\b", Facet.IDENTITY),
-            of("je (?:travaille|bosse) (?:chez|a|au|aux|pour|dans|en)\\b|i work (?:at|for|in)\\b", Facet.IDENTITY),
+            of("je (?:travaille|bosse) (?:(?:de nuit|de jour|en equipe|a mi-temps|a temps partiel|en freelance|comme \\S+) )?"
+                    + "(?:chez|a|au|aux|pour|dans|en)\\b|i work (?:(?:nights|night shifts|days|part-time|full-time|shifts"
+                    + "|remotely|from home|as an? \\S+) )?(?:at|for|in)\\b|i work (?:nights|night shifts|from home|remotely"
+                    + "|part-time|full-time)\\b", Facet.IDENTITY),
+            // what the user is to others: "I'm a single dad of two", "je suis maman solo"
+            of("i(?:'m| am) (?:an? )?(?:single|stay-at-home|working|divorced|new|first-time) (?:dad|mum|mom|parent|father"
+                    + "|mother)\\b|je suis (?:une? )?(?:maman|papa|mere|pere|parent) (?:solo|celibataire|au foyer|isolee?)\\b",
+                    Facet.IDENTITY),
+            // family and pets counted: "j'ai un chat et deux chiens", "I have a sister and two brothers"
+            of("(?:j'ai|i have|i've got|we have|we've got|on a|nous avons) (?:" + NUM + "|un|une|a|an) (?:(?:petite?|grande?"
+                    + "|little|big|older|younger) )?(?:" + Relations.REGEX + ")\\b", Facet.IDENTITY).only(IdentityFacts::kin)
+                    .phrased(FactPattern.WITHOUT_SUBJECT),
+            // a change of job: "j'ai été licencié", "I got promoted to team lead"
+            of("(?:je |j')(?:ai ete|viens d'etre|me suis fait) (?:licenciee?|viree?|promue?|embauchee?|recrutee?|titularisee?"
+                    + "|mise? a la porte|remerciee?)\\b|i (?:got|was|have been|'ve been|just got) (?:promoted|fired|laid off"
+                    + "|hired|made redundant|let go|sacked|a promotion|a new job|a raise)\\b", Facet.IDENTITY),
             of("je parle (?!trop|beaucoup|peu|a |au |avec |de |du |des |souvent)\\S|i speak (?!to |with |about )\\S",
                     Facet.IDENTITY)).map(pattern -> pattern.in(Domain.NONE)).toList();
 
@@ -73,6 +89,20 @@ final class IdentityFacts {
         return (matcher, clause) -> Names.introduced(clause.text(), matcher.end())
                 .map(name -> label(clause, french, english, name.value())).orElse(null);
     }
+
+    /** "j'ai un chat", "I have two sisters": family or pets, not "j'ai un ami qui dit…". */
+    private static boolean kin(Matcher matcher, Clause clause) {
+        Matcher word = java.util.regex.Pattern.compile("(" + Relations.REGEX + ")\\b").matcher(clause.text().folded());
+        if (!word.find()) {
+            return false;
+        }
+        boolean named = clause.text().folded().matches(".*\\b(?:called|named|s'appellen?t?|nommee?s?|qui s'appelle)\\b.*")
+                || clause.text().capitalAt(Math.min(word.end() + 1, clause.text().length()));
+        return !named && Relations.of(word.group(1)).filter(r -> r.family() || PETS.contains(r.name())).isPresent();
+    }
+
+    private static final java.util.Set<String> PETS = java.util.Set.of("dog", "cat", "rabbit", "hamster", "parrot",
+            "horse", "tortoise", "dogs", "cats", "rabbits");
 
     /** "I'm Omar" names the user; "I'm French", "I'm Tired" do not: a proper noun, written so, and the clause ends. */
     private static boolean namedAlone(Matcher matcher, Clause clause) {

@@ -25,7 +25,9 @@ import java.util.regex.Pattern;
 final class PersonDetails {
 
     private static final Pattern AGES = Pattern.compile("\\b((?:" + NumberWords.REGEX + ")(?:(?:,\\s*|\\s(?:et|and)\\s)"
-            + "(?:" + NumberWords.REGEX + ")){1,9})\\s(?:ans|years?(?: old)?)\\b");
+            + "(?:" + NumberWords.REGEX + ")){1,9})(?:\\s(?:ans|years?(?: old)?)\\b|$)");
+    /** "my son Leo (8) is autistic": an age in brackets right after the name. */
+    private static final Pattern BRACKETED_AGE = Pattern.compile("^\\(\\s*(\\d{1,3})\\s*(?:ans|yo|years?(?: old)?)?\\s*\\)\\s*");
     private static final Pattern AND = Pattern.compile(",\\s*|\\s(?:et|and)\\s");
     private static final Pattern AGE_IN_YEARS = Pattern.compile("(?<!depuis |since |for |sur |pendant |ses |his |her |their |mes |my |nos |our |leurs |at |at age |vers "
             + "|avant |before |after |apres )\\b("
@@ -45,10 +47,13 @@ final class PersonDetails {
             + "|habitent|vit|vivent|travaille|travaillent|bosse|lives|live|works|work|from|vient|viennent|nee?s?"
             + "|born|allergique|allergiques|allergic|a la retraite|retired|etudie|studies|adore|adorent|aime"
             + "|aiment|deteste|loves|likes|hates|parle|speaks|souffre|suffers|prend|takes|joue|plays|fait|does|runs|tient"
+            + "|font|jouent|pratiquent|parlent|detestent|love|like|play|do|speak|talks|talk|go|goes|vont|va"
             + "|gere|eats|mange|drinks|boit|ne|n'|doesn't|does not|can't|won't|never|jamais|plus|no longer|enseigne"
             + "|teaches|owns|has|possede|conduit|drives|dirige|manages|a ete mute|a ete mutee|a ete transfere"
             + "|a ete transferee|mute|mutee|got transferred|was transferred|moved|has moved|a demenage|demenage"
-            + "|s'est installee?|part|va partir|is moving|relocated|est partie?|went back|retourne|est nee?|was born|" + Health.CONDITIONS + ")\\b)");
+            + "|s'est installee?|part|va partir|is moving|relocated|est partie?|went back|retourne|est nee?|was born"
+            + "|decedee?|decede|morte?|died|passed away|passed|disparue?|getting married|is getting|se marie|va se marier"
+            + "|en prison|in prison|in jail|incarceree?|en detention|has|a (?:un|une|le|la|du|de la|des)|suffers|" + Health.CONDITIONS + ")\\b)");
     /** Between two things said of a person: "a 29 ans et bosse comme…", "is 31 and works as…". */
     private static final Pattern BETWEEN = Pattern.compile("(?:,\\s*(?:(?:et|and|mais|but)\\s+)?|\\s+(?:et|and|mais|but)\\s+)"
             + "(?!(?:" + NumberWords.REGEX + ")(?:\\s|,|$))");
@@ -73,6 +78,12 @@ final class PersonDetails {
     static List<String> of(Text said, boolean french) {
         Text tidy = Text.of(said.original().replaceFirst("^[\\s,;:)]+", ""));
         List<String> details = new ArrayList<>();
+        Matcher bracketed = tidy.matcher(BRACKETED_AGE);
+        if (bracketed.find()) {
+            int years = Integer.parseInt(bracketed.group(1));
+            details.add(years + (french ? " ans" : " years old"));
+            tidy = tidy.from(bracketed.end());
+        }
         int start = 0;
         Matcher between = tidy.matcher(BETWEEN);
         List<int[]> parts = new ArrayList<>();

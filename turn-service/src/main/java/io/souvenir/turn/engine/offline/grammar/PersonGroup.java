@@ -39,6 +39,9 @@ final class PersonGroup implements Rule {
     private static final Pattern CALLED = Pattern.compile("appellent|nomment|prenomment|called|named");
     private static final Pattern AGE = Pattern.compile("^\\s*(?:(?:,\\s*|\\(\\s*)?(" + NumberWords.REGEX + ")\\s*(?:ans?|years?"
             + "(?: old)?|yo|y\\.o\\.)\\s*\\)?|\\(\\s*(\\d{1,2})\\s*\\))");
+    /** "Tom is 8 and Lily is 5", "Léo a 8 ans et Zoé 5": an age said right after each name. */
+    private static final Pattern SAID_AGE = Pattern.compile("^\\s+(?:(?:is|est|a|has just turned|just turned|turned|vient"
+            + " d'avoir)\\s+)?(" + NumberWords.REGEX + ")(?:\\s*(?:ans|years?(?: old)?|yo))?(?=\\s*(?:,|\\.|$|\\s(?:et|and)\\s))");
     private static final Pattern JOIN = Pattern.compile("^\\s*(?:,\\s*(?:(?:et|and)\\s+)?|(?:et|and|&)\\s+)");
     private static final Pattern CLOSE = Pattern.compile("^\\s*[),]?\\s*");
     /** One member of a coordinated subject: "ma sœur Clara", "mon frère Hugo". */
@@ -151,9 +154,13 @@ final class PersonGroup implements Rule {
             int end = name.get().end();
             OptionalInt age = OptionalInt.empty();
             Matcher years = text.matcher(AGE).region(end, text.length());
+            Matcher said = text.matcher(SAID_AGE).region(end, text.length());
             if (years.lookingAt()) {
                 age = NumberWords.parse(years.group(1) != null ? years.group(1) : years.group(2));
                 end = years.end();
+            } else if (said.lookingAt()) {
+                age = NumberWords.parse(said.group(1));
+                end = said.end();
             }
             names.add(new Named(Words.capitalise(name.get().value()), age));
             at = end;

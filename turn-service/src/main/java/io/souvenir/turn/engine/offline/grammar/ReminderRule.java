@@ -31,6 +31,7 @@ final class ReminderRule implements Rule {
             + "|^n'oublie pas de me (?:rappeler|dire|prevenir|faire penser)(?: de| d'| a| au| que)? ?"
             + "|^(?:(?:can|could|would|will) you |please )?(?:set|add|create|make|put in)(?: me)? (?:an? )?(?:reminder|alarm"
             + "|alert)(?: for me)?(?: (?:to|for|about|that))* ?"
+            + "|^(?:rappel|reminder|pense-bete|alarme)\\s*:\\s*"
             + "|^(?:(?:can|could|would|will) you |please )?(?:ping|nudge|buzz|poke) me (?:to |about |that |of |when )?"
             + "|^(?:(?:can|could|would|will) you |please )?(?:tell|text|message|alert|warn|notify) me (?:to |when i (?:need|have) to )");
 

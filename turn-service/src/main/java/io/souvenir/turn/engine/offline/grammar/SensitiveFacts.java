@@ -15,7 +15,8 @@ final class SensitiveFacts {
             + "|the))? ?";
 
     private static final String TAKES = "(?:je (?:prends|suis sous)|i(?: take|'m on| am on|'m taking| am taking"
-            + "| use))" + ARTICLE;
+            + "| use))(?: \\d+(?:[.,]\\d+)? ?(?:mg|g|ml|µg|ug|gouttes|comprimes?|cachets?|gelules?|pills?|tablets?|drops)"
+            + "(?: (?:de|d'|of))?)?" + ARTICLE;
 
     /** "120 euros", "€120", "10 000 €", "$90", "500 dollars", "2k". */
     private static final String MONEY = "(?:[$€£] ?\\d[\\d ,.]*k?|\\d[\\d ,.]*k? ?(?:€|\\$|£|euros?|eur|dollars?"
@@ -50,6 +51,13 @@ final class SensitiveFacts {
                     + " |ma )?(?:psy|psychiatre|psychologue|therapeute|cardiologue|oncologue|neurologue|addictologue)\\b|i (?:see"
                     + "|am seeing|'m seeing) (?:a |my )?(?:therapist|psychiatrist|psychologist|shrink|counsellor|counselor"
                     + "|oncologist|cardiologist)\\b", Facet.IDENTITY).in(Domain.HEALTH),
+            // a baby on the way
+            of("(?:on|nous|je|j') ?(?:attend|attendons|attends) (?:un |notre |mon )?(?:bebe|enfant|heureux evenement|deuxieme"
+                    + "|troisieme|petit)|(?:we're|we are|i'm|i am) (?:expecting|having a baby|pregnant)\\b", Facet.IDENTITY)
+                    .in(Domain.HEALTH),
+            // eviction, prison, a court date: legal matters said by what happens
+            of(".*\\b(?:evict\\w*|expuls\\w*|huissier|bailiff|repossess\\w*|saisie sur salaire|garnish\\w*)\\b",
+                    Facet.ONGOING).in(Domain.LEGAL).aboutPersons(),
             // money troubles
             of("je suis (?:en (?:surendettement|faillite|liquidation|redressement)|a decouvert|fichee? a la banque de france"
                     + "|interdite? bancaire|endettee?|criblee? de dettes|fauchee?|ruinee?)|(?:j'ai|i have|i've got) (?:des |plein de"
@@ -63,7 +71,7 @@ final class SensitiveFacts {
             of("je suis " + Health.CONDITIONS + "\\b|i(?:'m| am) " + Health.CONDITIONS + "\\b", Facet.IDENTITY)
                     .in(Domain.HEALTH),
             of("(?:j'ai|je souffre|je suis atteinte?|on m'a diagnostique|j'ai ete diagnostiquee?)(?: (?:d'une?"
-                    + "|de la|de l'|du|des|d'|de|une?|avec))? ?" + Health.ILLNESSES + "\\b|je souffre d|i (?:have"
+                    + "|de la|de l'|du|des|d'|de|une?|avec|le|la|l'|les))? ?" + Health.ILLNESSES + "\\b|je souffre d|i (?:have"
                     + "|suffer from|was diagnosed with|'ve got|live with|have got) (?:an? )?" + Health.ILLNESSES
                     + "\\b|i suffer from\\b", Facet.IDENTITY).in(Domain.HEALTH),
             // "je fais des migraines", "je fais de l'asthme": the French way of having a recurring condition
@@ -78,11 +86,15 @@ final class SensitiveFacts {
                     + "|pres de |presque |plus de )?" + MONEY + " (?:d'|de |en |sur |in |of |on |put )"
                     + "|(?:je (?:paie|paye|verse|depense|mets de cote|economise)|i (?:pay|spend|save|put aside)) "
                     + "(?:about |around |environ |pres de )?" + MONEY + "(?: |$)", Facet.GENERAL).in(Domain.FINANCE),
+            // "I pay 900 a month for rent", "je paie 700 par mois de loyer": an amount by the month is money
+            of("(?:je (?:paie|paye|verse|depense|mets de cote|economise|gagne)|i (?:pay|spend|save|put aside|earn|make)) "
+                    + "(?:about |around |environ |pres de )?\\d[\\d ,.]*k? (?:a|per|each|par|/) ?(?:month|week|year|mois"
+                    + "|semaine|an)\\b", Facet.GENERAL).in(Domain.FINANCE),
             of("je dois (?=\\d|" + NumberWords.REGEX + " |de l'argent|des sous)|i owe\\b", Facet.GENERAL)
                     .in(Domain.FINANCE).aboutPersons(),
-            of("(?:je |j')(?:ai|ai contracte|ai souscrit|ai pris|paie|rembourse encore)(?: une?| des| mon| ma"
+            of("(?:je |j'|on |nous )(?:ai|a|avons|ai contracte|ai souscrit|ai pris|paie|rembourse encore|rembourse)(?: une?| des| mon| ma| notre| nos"
                     + "| mes)? (?:credit|pret|emprunt|dettes?|decouvert|compte|livret|hypotheque|assurance[- ]vie"
-                    + "|pel|pea|plan d'epargne)\\b|i (?:have|'ve got|have got|took out|'ve taken out|have taken out)"
+                    + "|pel|pea|plan d'epargne)\\b|(?:i|we) (?:have|'ve got|have got|took out|'ve taken out|have taken out)"
                     + " (?:an? |some |my )?(?:\\S+ )?(?:loan|mortgage|debts?|bank account|savings account"
                     + "|overdraft)\\b", Facet.GENERAL).in(Domain.FINANCE),
             of("je rembourse\\b|j'economise (?:pour|en vue)\\b|i(?:'m| am) (?:paying off|repaying|paying back"

@@ -29,12 +29,13 @@ public final class Domains {
                 + Health.MEDICINES + "|" + Health.DRUG_LIKE));
         CUES.put(Domain.LEGAL, cue("proces|lawsuits?|litiges?|plaintes?|tribunal|court case|in court|poursui\\w*"
                 + "|sue|suing|sued|(?:mon|ma|notre|un|une|l'|son) avocate?|lawyer|attorney|notaire|contrats?|curatelle"
-                + "|tutelle|tuteur|tutrice|curateur|guardianship|custody|conservatorship|en justice|garde alternee"
+                + "|tutelle|tuteur|tutrice|curateur|guardianship|custody|conservatorship|en justice|garde alternee|prison"
+                + "|jail|incarcer\\w*|detention|evict\\w*|expuls\\w*|huissier|bailiff"
                 + "|contracts?|bail|lease|divorc\\w*|prud'hom\\w*|juge|judge|legal|juridique"));
         CUES.put(Domain.FINANCE, cue("salaires?|salary|dettes?|debts?|credits?|prets?|emprunts?|loans?|mortgage"
                 + "|hypotheque|compte bancaire|compte en banque|bank account|banque|bank|iban|rib|carte bancaire"
                 + "|credit card|decouvert|overdraft|epargne|savings|livret a|impots?|taxes|owe|owes"
-                + "|dois \\d|doit \\d|assurance[- ]vie|pension|revenus?|income|surendettement|faillite|bankrupt\\w*"
+                + "|dois \\d|doit \\d|assurance[- ]vie|pension|revenus?|income|surendettement|faillite|bankrupt\\w*|loyer|mensualites?"
                 + "|in debt|behind on (?:my |the )?(?:rent|mortgage|payments|bills|loan)|impayes|interdite? bancaire"));
     }
 

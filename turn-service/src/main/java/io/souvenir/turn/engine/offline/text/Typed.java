@@ -25,6 +25,7 @@ public final class Typed {
     private static final Pattern QUERY = Pattern.compile("(?i)^\\s*(?:select|insert|update|delete|create|drop|alter)\\b.*"
             + "\\b(?:from|into|table|set|where|values)\\b.*");
     private static final Pattern CODE_SIGNS = Pattern.compile("[{}();=<>\\[\\]*#$|&`\\\\]");
+    private static final Pattern STRONG_CODE_SIGNS = Pattern.compile("[{};=<>`\\\\]|\\(\\)|\\[\\]");
     private static final Pattern LINK = Pattern.compile("(?i)\\b(?:https?://|www\\.)\\S+");
 
     static {
@@ -106,7 +107,8 @@ public final class Typed {
             return false;
         }
         long signs = CODE_SIGNS.matcher(visible).results().count();
-        return QUERY.matcher(line).matches() || line.contains("```") || signs >= 4 && signs * 8 >= visible.length();
+        return QUERY.matcher(line).matches() || line.contains("```") || signs >= 4 && signs * 8 >= visible.length()
+                && STRONG_CODE_SIGNS.matcher(visible).find();
     }
 
     /** Whether a sentence is longer than what is read of it. */

@@ -128,7 +128,7 @@ class ExtractsFactsAboutTheUserTest {
                 heard("I have a mortgage with HSBC", "FACT/GENERAL FINANCE \"Has a mortgage with HSBC\""),
                 heard("je suis en procès avec mon ancien employeur",
                         "FACT/ONGOING LEGAL \"En procès avec mon ancien employeur\""),
-                heard("I'm suing my landlord", "FACT/ONGOING LEGAL \"Suing my landlord\""),
+                heard("I'm suing my landlord", "FACT/ONGOING LEGAL \"Suing my landlord\" [/landlord]"),
                 heard("j'ai signé un contrat avec Orange", "FACT/GENERAL LEGAL \"A signé un contrat avec Orange\""),
                 heard("mon numéro de sécu est 1 85 05 75 123 456",
                         "FACT/GENERAL IDENTITY \"Numéro de sécu : 1 85 05 75 123 456\""),

@@ -1,6 +1,9 @@
 package io.souvenir.turn.engine.offline.grammar;
 
 import io.souvenir.turn.engine.offline.LanguageDetector;
+import io.souvenir.turn.engine.offline.nlp.Analysis;
+import io.souvenir.turn.engine.offline.nlp.Analyzer;
+import io.souvenir.turn.engine.offline.nlp.Token;
 import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.time.When;
 import io.souvenir.turn.engine.offline.time.WhenParser;
@@ -20,6 +23,7 @@ final class Clause {
     private final ZonedDateTime now;
     private Optional<When> when;
     private Optional<When> ahead;
+    private Analysis analysis;
 
     Clause(Text text, Locale language, ZonedDateTime now) {
         this.text = text;
@@ -55,6 +59,24 @@ final class Clause {
             ahead = WhenParser.find(text.folded(), now, false);
         }
         return ahead;
+    }
+
+    /** The clause as the language library reads it: tokens, parts of speech, lemmas, on the typed text. */
+    Analysis analysis() {
+        if (analysis == null) {
+            analysis = Analyzer.standard().analyse(text.original(), language);
+        }
+        return analysis;
+    }
+
+    /** The token at a folded index of the clause, if a word or sign stands there. */
+    Optional<Token> tokenAt(int folded) {
+        return analysis().at(text.originalIndex(folded));
+    }
+
+    /** Whether the word at a folded index is a name: written with a capital, or tagged a proper noun. */
+    boolean nameAt(int folded) {
+        return text.capitalAt(folded) || tokenAt(folded).filter(token -> token.is("PROPN")).isPresent();
     }
 
     Text what() {

@@ -13,21 +13,26 @@ import java.util.regex.Pattern;
  */
 final class Clauses {
 
-    private static final String FILLER = "(?:salut|bonjour|bonsoir|coucou|hello|hi|hey|yo|ecoute(?:-moi|z)?"
+    private static final String FILLER = "(?:(?:hello|hi|hey) there|salut|bonjour|bonsoir|coucou|hello|hi|hey|yo|ecoute(?:-moi|z)?"
             + "|dis(?:-moi| donc| moi)?|tu sais|tu vois|bon|ben|bah|alors|euh|eh|oh|ah|well|so|listen|you know|ok"
             + "|okay|d'accord|oui|ouais|yes|yeah|by the way|au fait|sinon|alright|voila|enfin|donc|et|and|mais|but"
-            + "|puis|then|en fait|actually|btw|aussi|also|merci(?! de)|thanks|thank you|please|stp"
+            + "|puis|then|en fait|actually|btw|aussi|also|merci(?! de)|thanks|thank you|please|stp|slt|cc|wesh|yo"
+            + "|correction|rectification|erratum|petite correction|oups|oops|pardon|sorry|my bad|je me suis trompee?"
+            + "|i was wrong|i meant|je voulais dire|lol|mdr|haha|ahah|hihi|omg|oh la la|anyway|anyhow|bref|enfin bref"
+            + "|honestly|honnetement|franchement|perso|personnellement|to be honest|tbh|seriously|serieux|en vrai"
+            + "|basically|literally|genre"
             + "|s'il te plait|svp|je (?:voulais|voudrais|veux) te (?:dire|raconter) que|figure-toi que|tu sais que"
             + "|moi(?=,? (?:je|j')\\b)|me(?=, i\\b)|devine quoi"
             + "|i wanted to (?:tell|let) you(?: know)?(?: that)?|just so you know|guess what)";
     private static final Pattern LEADING_FILLER = Pattern.compile("^" + FILLER + "\\b[\\s,!:.-]*");
     private static final Pattern TRAILING_FILLER = Pattern.compile("[\\s,]*\\b(?:tu sais|tu vois|you know|you see"
             + "|hein|quoi|voila|right|ok|okay|n'est-ce pas|isn't it|please|s'il te plait|stp|svp|merci beaucoup"
-            + "|merci|thanks|thank you)$");
+            + "|merci|thanks|thank you|by the way|btw|au fait|lol|mdr|haha|ahah|hihi|xd|ptdr)$");
     private static final Pattern SEPARATOR = Pattern.compile(
             "\\s*[,;]\\s*|\\s+(?:et puis|and then|et|and|mais|but|puis|then|parce que|because|car|sinon)\\s+");
     private static final Pattern STARTER = Pattern.compile("^(?:je|j'|tu|t'|il|elle|on|nous|vous|ils|elles|i|i'm"
-            + "|i've|i'd|i'll|we|we're|we've|he|she|they|you|c'|ca|rappelle|rappelez|remind|remember|retiens"
+            + "|i've|i'd|i'll|we|we're|we've|he|she|they|you|c'|ca|rappelle|rappelez|remind|remember|retiens|anyway"
+            + "|anyhow|bref|sinon|how|what|where|when|why|who|comment|pourquoi|quand|combien|quel|quelle"
             + "|souviens|note|n'oublie|don't|hier|demain|yesterday|tomorrow|tonight|last|faut|please|peux-tu|can you"
             + "|could you)\\b");
     private static final Pattern POSSESSIVE = Pattern.compile("^(?:mon|ma|mes|notre|nos|my|our)\\s+\\S+\\s+\\S");
@@ -37,7 +42,16 @@ final class Clauses {
             + "|est-ce|qu'est-ce|what|what's|whats|who|who's|why|how|which|whose|where|where's|ou)\\b");
     /** "quick one: remind me…", "petite chose : je…": a short heading before a colon, then the statement. */
     private static final Pattern HEADING = Pattern.compile("^([^:\\d]{1,25}?)\\s*:\\s*");
-    private static final Pattern REQUEST = Pattern.compile("\\b(?:rappel\\w*|remind|remember|note|retiens)\\b");
+    private static final Pattern REQUEST = Pattern.compile("\\b(?:rappel\\w*|remind\\w*|remember|note|retiens|ping|nudge"
+            + "|penser|previen\\w*|alarme|alarm|me dis de|me diras de|dis-moi de)\\b");
+
+    /** "M. Girard", "Mrs. Khan", "Dr. Patel": the full stop of a title ends no sentence. */
+    private static final Pattern TITLE_STOP = Pattern.compile("(?:^|[\\s(,])(?:M|Mr|Mrs|Ms|Mme|Mlle|Dr|Pr|St|Me|Prof)$");
+    /** "ma sœur Clara" before "et mon frère Hugo vivent à Lille": a subject still waiting for its verb. */
+    private static final Pattern BARE_SUBJECT = Pattern.compile("^(?:" + PersonMentions.RELATION
+            + "\\s+[\\p{L}-]+|[\\p{L}.]+(?:\\s[\\p{L}-]+)?)$");
+    /** "mon médecin, c'est le docteur Roux": a relation alone says nothing until what follows names them. */
+    private static final Pattern BARE_RELATION = Pattern.compile("^" + PersonMentions.RELATION + "$");
 
     private Clauses() {
     }
@@ -71,7 +85,7 @@ final class Clauses {
         for (int i = 0; i < said.length(); i++) {
             char c = said.charAt(i);
             boolean stop = "!?;…\n\r".indexOf(c) >= 0 || c == '.' && (i + 1 == said.length()
-                    || Character.isWhitespace(said.charAt(i + 1)));
+                    || Character.isWhitespace(said.charAt(i + 1))) && !TITLE_STOP.matcher(current).find();
             if (!stop) {
                 current.append(c);
                 continue;
@@ -97,7 +111,10 @@ final class Clauses {
         while (separator.find()) {
             Text next = withoutFillers(text.from(separator.end()));
             Text before = text.slice(start, separator.start());
-            boolean glued = NOTE.matcher(before.folded()).find() || !before.folded().contains(" ");
+            boolean glued = NOTE.matcher(before.folded()).find() || !before.folded().contains(" ")
+                    || BARE_RELATION.matcher(before.folded()).matches()
+                    || BARE_SUBJECT.matcher(before.folded()).matches() && before.capitalAt(before.length()
+                    - before.folded().replaceAll("^.*\\s", "").length());
             if (!glued && startsStatement(next)) {
                 clauses.add(withoutFillers(before));
                 start = separator.end();

@@ -30,7 +30,8 @@ final class Distinct {
     private static String key(MemoryDraft draft) {
         if (draft.kind() == MemoryKind.PERSON && draft.persons().get(0).name() != null) {
             PersonRef person = draft.persons().get(0);
-            return "person " + Text.fold(person.name()) + " " + person.relation();
+            // "le docteur Roux" met in passing and "mon médecin, c'est le docteur Roux": one person
+            return "person " + Text.fold(person.name()).replaceAll("^(?:m|mr|mrs|ms|mme|dr|docteur|maitre|me)\\.?\\s+", "");
         }
         return draft.kind() + " " + Text.fold(draft.text()).replaceAll("[^\\p{L}\\p{N}]+", " ").strip();
     }

@@ -8,7 +8,7 @@ import java.util.stream.Stream;
 /** A fact about the user, by the first of the known ways of saying it that matches. */
 final class FactRule implements Rule {
 
-    private static final List<FactPattern> PATTERNS = Stream.of(IdentityFacts.PATTERNS, SensitiveFacts.PATTERNS,
+    private static final List<FactPattern> PATTERNS = Stream.of(SensitiveFacts.FIRST, ChangeFacts.PATTERNS, IdentityFacts.PATTERNS, SensitiveFacts.PATTERNS,
             TasteFacts.PATTERNS).flatMap(List::stream).toList();
 
     @Override

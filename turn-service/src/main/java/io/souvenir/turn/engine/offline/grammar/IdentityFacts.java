@@ -8,6 +8,8 @@ import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
 import io.souvenir.turn.engine.offline.lexicon.NumberWords;
 import io.souvenir.turn.engine.offline.lexicon.Professions;
+import io.souvenir.turn.engine.offline.lexicon.Relations;
+import io.souvenir.turn.engine.offline.text.Text;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
@@ -23,6 +25,9 @@ final class IdentityFacts {
             of("je m ?'? ?appelle|je me nomme|mon prenom (?:est|c'est)|moi,? c'est", Facet.IDENTITY)
                     .phrased(name(Labels.NAME_FR, Labels.NAME_EN)),
             of("mon nom(?: de famille)? (?:est|c'est)", Facet.IDENTITY).phrased(name("Nom", "Surname")),
+            // "I'm Omar, by the way": a proper noun, and nothing else, after "I'm" is the user's name
+            of("i(?:'m| am) (?=\\p{L})|je suis (?=\\p{L})", Facet.IDENTITY).phrased(name(Labels.NAME_FR, Labels.NAME_EN))
+                    .only(IdentityFacts::namedAlone),
             of("my name is|my name's|i'm called|i am called|call me|my first name is", Facet.IDENTITY)
                     .phrased(name(Labels.NAME_FR, Labels.NAME_EN)),
             of("je suis (?:une? )?(" + Professions.JOBS + "\\b.*)$", Facet.IDENTITY)
@@ -34,7 +39,17 @@ final class IdentityFacts {
             of("j'ai " + NUM + " ans$|i(?:'m| am) " + NUM + "(?: years old| years| yo)?$", Facet.IDENTITY)
                     .phrased(IdentityFacts::age).only((m, c) -> IdentityFacts.age(m, c) != null),
             of("(?:j'ai|i have|i've got) " + NUM + " (enfants|fils|filles|petits-enfants|kids|children|sons"
-                    + "|daughters|grandchildren)\\b", Facet.IDENTITY).phrased(IdentityFacts::children),
+                    + "|daughters|grandchildren|gosses|momes|marmots|loulous|grandkids)\\b", Facet.IDENTITY)
+                    .phrased(IdentityFacts::children),
+            // home: "I rent a flat near the river", "je loue un appart à Nantes"
+            of("je (?:loue|possede|partage|ai achete|viens d'acheter|suis proprietaire d'|suis locataire d') ?(?:un |une |mon "
+                    + "|ma |la |le )?(?:appart\\w*|maison|studio|chambre|t\\d|f\\d|pavillon|loft|coloc\\w*|logement)|i (?:rent"
+                    + "|own|share|bought|just bought|live in) (?:an? |my |the )(?:\\S+ )?(?:flat|apartment|house|studio|room"
+                    + "|condo|place|home|houseboat|cottage)\\b", Facet.IDENTITY),
+            // what the user runs: "I run a chess club", "je tiens une librairie"
+            of("je (?:tiens|gere|dirige|anime|preside|entraine|coache|ai monte|ai cree|possede) (?:un |une |le |la |mon |ma |l'"
+                    + "|notre )|i (?:run|manage|own|coach|lead|host|chair|founded|started) (?:an? |my |the |our )(?!(?:bath"
+                    + "|errand|marathon|race|meeting|risk|dishwasher|car|coffee)\\b)", Facet.ONGOING),
             of("je suis (?:" + Professions.STATES + ")\\b|i(?:'m| am) (?:" + Professions.STATES + ")\\b",
                     Facet.IDENTITY),
             of("j'habite\\b|je (?:vis|reside|demeure) (?:a|au|aux|en|dans|pres de)\\b|je suis (?:originaire|natif"
@@ -48,7 +63,22 @@ final class IdentityFacts {
                     Facet.IDENTITY),
             of("i live (?:in|at|near|on)\\b|i(?:'m| am) (?:from|originally from|based in)\\b|i come from\\b"
                     + "|i was born (?:in|on)\\b|i grew up in\\b", Facet.IDENTITY),
-            of("je (?:travaille|bosse) (?:chez|a|au|aux|pour|dans|en)\\b|i work (?:at|for|in)\\b", Facet.IDENTITY),
+            of("je (?:travaille|bosse) (?:(?:de nuit|de jour|en equipe|a mi-temps|a temps partiel|en freelance|comme \\S+) )?"
+                    + "(?:chez|a|au|aux|pour|dans|en)\\b|i work (?:(?:nights|night shifts|days|part-time|full-time|shifts"
+                    + "|remotely|from home|as an? \\S+) )?(?:at|for|in)\\b|i work (?:nights|night shifts|from home|remotely"
+                    + "|part-time|full-time)\\b", Facet.IDENTITY),
+            // what the user is to others: "I'm a single dad of two", "je suis maman solo"
+            of("i(?:'m| am) (?:an? )?(?:single|stay-at-home|working|divorced|new|first-time) (?:dad|mum|mom|parent|father"
+                    + "|mother)\\b|je suis (?:une? )?(?:maman|papa|mere|pere|parent) (?:solo|celibataire|au foyer|isolee?)\\b",
+                    Facet.IDENTITY),
+            // family and pets counted: "j'ai un chat et deux chiens", "I have a sister and two brothers"
+            of("(?:j'ai|i have|i've got|we have|we've got|on a|nous avons) (?:" + NUM + "|un|une|a|an) (?:(?:petite?|grande?"
+                    + "|little|big|older|younger) )?(?:" + Relations.REGEX + ")\\b", Facet.IDENTITY).only(IdentityFacts::kin)
+                    .phrased(FactPattern.WITHOUT_SUBJECT),
+            // a change of job: "j'ai été licencié", "I got promoted to team lead"
+            of("(?:je |j')(?:ai ete|viens d'etre|me suis fait) (?:licenciee?|viree?|promue?|embauchee?|recrutee?|titularisee?"
+                    + "|mise? a la porte|remerciee?)\\b|i (?:got|was|have been|'ve been|just got) (?:promoted|fired|laid off"
+                    + "|hired|made redundant|let go|sacked|a promotion|a new job|a raise)\\b", Facet.IDENTITY),
             of("je parle (?!trop|beaucoup|peu|a |au |avec |de |du |des |souvent)\\S|i speak (?!to |with |about )\\S",
                     Facet.IDENTITY)).map(pattern -> pattern.in(Domain.NONE)).toList();
 
@@ -58,6 +88,29 @@ final class IdentityFacts {
     private static FactPattern.Phrasing name(String french, String english) {
         return (matcher, clause) -> Names.introduced(clause.text(), matcher.end())
                 .map(name -> label(clause, french, english, name.value())).orElse(null);
+    }
+
+    /** "j'ai un chat", "I have two sisters": family or pets, not "j'ai un ami qui dit…". */
+    private static boolean kin(Matcher matcher, Clause clause) {
+        Matcher word = java.util.regex.Pattern.compile("(" + Relations.REGEX + ")\\b").matcher(clause.text().folded());
+        if (!word.find()) {
+            return false;
+        }
+        boolean named = clause.text().folded().matches(".*\\b(?:called|named|s'appellen?t?|nommee?s?|qui s'appelle)\\b.*")
+                || clause.text().capitalAt(Math.min(word.end() + 1, clause.text().length()));
+        return !named && Relations.of(word.group(1)).filter(r -> r.family() || PETS.contains(r.name())).isPresent();
+    }
+
+    private static final java.util.Set<String> PETS = java.util.Set.of("dog", "cat", "rabbit", "hamster", "parrot",
+            "horse", "tortoise", "dogs", "cats", "rabbits");
+
+    /** "I'm Omar" names the user; "I'm French", "I'm Tired" do not: a proper noun, written so, and the clause ends. */
+    private static boolean namedAlone(Matcher matcher, Clause clause) {
+        Text text = clause.text();
+        return text.capitalAt(matcher.end()) && clause.tokenAt(matcher.end()).filter(t -> t.is("PROPN")).isPresent()
+                && Names.written(text, matcher.end()).filter(name -> name.end() == text.length()).isPresent()
+                && !text.folded().substring(matcher.end()).matches("(?:" + Professions.STATES + "|"
+                        + Professions.JOBS + ")\\b.*");
     }
 
     private static String age(Matcher matcher, Clause clause) {

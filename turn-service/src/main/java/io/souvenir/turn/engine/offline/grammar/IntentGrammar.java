@@ -21,11 +21,12 @@ public final class IntentGrammar {
     private final List<Rule> rules;
 
     public IntentGrammar() {
+        Rule groups = new PersonGroup();
         Rule persons = new PersonRule();
         Rule facts = new FactRule();
-        rules = List.of(new RememberRule(List.of(persons, facts, new LabelledValueRule(true))), new ReminderRule(),
-                new MemoRule(), new TaskRule(), new CommitmentRule(), persons, facts, new LabelledValueRule(false),
-                new EventRule());
+        rules = List.of(new RememberRule(List.of(groups, persons, facts, new LabelledValueRule(true))),
+                new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), groups, persons, facts,
+                new LabelledValueRule(false), new EventRule());
     }
 
     public List<MemoryDraft> read(String sentence, Locale language, ZonedDateTime now) {

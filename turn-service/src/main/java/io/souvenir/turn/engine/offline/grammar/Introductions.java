@@ -9,6 +9,7 @@ import io.souvenir.turn.engine.offline.lexicon.Relations;
 import io.souvenir.turn.engine.offline.text.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -19,6 +20,12 @@ import java.util.regex.Pattern;
 final class Introductions implements Rule {
 
     private static final Pattern RELATIVE = Pattern.compile("\\b" + PersonMentions.RELATION + ",?\\s*");
+    /** "le docteur Roux m'a dit…", "Maître Dubois", "Mme Leroy": a title makes the word after it a name. */
+    private static final Pattern TITLED = Pattern.compile("(?:^|\\s|\\()(?:(?:le|la|the|l') )?(docteur|docteure|dr|doctor"
+            + "|maitre|me|professeur|pr|mme|madame|mlle|mademoiselle|monsieur|mr|mrs|ms|miss|m)\\.?\\s+(?=\\S)");
+    /** "a puppy called Nala", "un lapin qui s'appelle Caramel": someone new, named as they are introduced. */
+    private static final Pattern CALLED = Pattern.compile("\\b(?:une?|an?|the|le|la|notre|our) (?:(?:new|nouveau|nouvelle|petite?"
+            + "|little) )?(" + Relations.REGEX + ") (?:(?:qui )?s'appelle|(?:qu'on a )?appelee?|nommee?|called|named)\\s+");
 
     @Override
     public List<MemoryDraft> read(Clause clause) {
@@ -31,6 +38,34 @@ final class Introductions implements Rule {
             String phrase = text.original(relative.start(), relative.end()).replaceAll("[,\\s]+$", "");
             Domain domain = Domains.of(Text.fold(phrase));
             Names.written(text, relative.end()).ifPresent(name -> persons.add(Drafts.person(domain,
+                    PersonRule.compose(name.value(), phrase, List.of()), new PersonRef(name.value(), relation.name()),
+                    relation.confidence())));
+        }
+        Matcher titled = text.matcher(TITLED);
+        while (titled.find()) {
+            int start = titled.start(1);
+            String title = titled.group(1);
+            if (title.equals("m") && text.folded().charAt(titled.end(1)) != '.' || !text.capitalAt(titled.end())
+                    || title.length() <= 2 && !title.equals("me") && !text.capitalAt(start)
+                    || title.equals("me") && !text.capitalAt(start)) {
+                continue;
+            }
+            Optional<Names.Name> name = Names.written(text, start);
+            String relation = switch (title) {
+                case "docteur", "docteure", "dr", "doctor" -> "doctor";
+                case "maitre", "me" -> "lawyer";
+                case "professeur", "pr" -> "teacher";
+                default -> null;
+            };
+            name.filter(n -> persons.stream().noneMatch(p -> p.persons().get(0).name().equals(n.value())))
+                    .ifPresent(n -> persons.add(Drafts.person(Domains.of(Text.fold(title)), n.value(),
+                            new PersonRef(n.value(), relation), Drafts.GUESS)));
+        }
+        Matcher called = text.matcher(CALLED);
+        while (called.find()) {
+            Relation relation = Relations.of(called.group(1)).orElseThrow();
+            String phrase = text.original(called.start(), called.start(1) + called.group(1).length());
+            Names.introduced(text, called.end()).ifPresent(name -> persons.add(Drafts.person(Domains.of(Text.fold(phrase)),
                     PersonRule.compose(name.value(), phrase, List.of()), new PersonRef(name.value(), relation.name()),
                     relation.confidence())));
         }

@@ -21,7 +21,8 @@ final class LabelledValueRule implements Rule {
             + "|combinaison|combination|cadenas|padlock"
             + "|immatriculation|groupe sanguin|blood type|taille|pointure|size|number|id|anniversaire|birthday"
             + "|salaire|salary|preferee?s?|favou?rite|banque|bank|mutuelle|assurance|insurance|allergie|passeport"
-            + "|passport|permis|licen[cs]e|secu|securite sociale|social security|e-?mail)\\b");
+            + "|passport|permis|licen[cs]e|secu|securite sociale|social security|e-?mail|loyer|rent|mensualites?"
+            + "|credit|pret|budget|abonnement|subscription|forfait)\\b");
     /** Labels whose value needs no digit to be worth keeping ("ma banque c'est la BNP"). */
     private static final Pattern NAMED = Pattern.compile("\\b(?:preferee?s?|favou?rite|banque|bank|mutuelle"
             + "|assurance|insurance|groupe sanguin|blood type|adresse|address|anniversaire|birthday)\\b");

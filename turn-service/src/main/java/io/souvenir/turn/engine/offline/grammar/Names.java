@@ -25,7 +25,11 @@ final class Names {
             "toi", "you", "ans", "years", "old", "ca", "it", "i'd", "i'm", "i'll", "i've", "s'appelle",
             "s'appellent", "named", "called");
     private static final Set<String> TITLES = Set.of("maitre", "me", "dr", "docteur", "doctor", "mme", "madame",
-            "monsieur", "mr", "mrs", "ms", "miss", "mademoiselle", "mlle", "professeur", "prof");
+            "monsieur", "mr", "mrs", "ms", "miss", "mademoiselle", "mlle", "professeur", "prof", "docteure", "pr",
+            "sir", "dame", "mx");
+    /** "M." is a title only with its full stop. */
+    private static final Set<String> ABBREVIATED = Set.of("m", "mm", "st");
+    private static final Set<String> ARTICLES = Set.of("le", "la", "l", "the");
 
     record Name(String value, int end) {
     }
@@ -46,13 +50,15 @@ final class Names {
     private static Optional<Name> read(Text text, int start, boolean capitalOnly) {
         Matcher word = WORD.matcher(text.folded());
         StringBuilder name = new StringBuilder();
-        int end = start;
+        int end = titled(text, start);
+        boolean titled = false;
         while (word.region(end, text.length()).lookingAt()) {
             String folded = word.group(1);
             boolean first = name.length() == 0;
-            boolean title = TITLES.contains(folded.replace("'", ""));
+            boolean stop = word.end(1) < text.length() && text.folded().charAt(word.end(1)) == '.';
+            boolean title = TITLES.contains(folded.replace("'", "")) || stop && ABBREVIATED.contains(folded);
             boolean capital = text.capitalAt(word.start(1));
-            if (NOT_NAMES.contains(folded) && !title || !capital && (capitalOnly || !first)) {
+            if (NOT_NAMES.contains(folded) && !title || !capital && !title && (capitalOnly || !first || titled)) {
                 break;
             }
             if (!first) {
@@ -60,12 +66,40 @@ final class Names {
             }
             name.append(capitalised(text.original(word.start(1), word.end(1))));
             end = word.end(1);
-            if (!title && name.indexOf(" ") > 0) {
-                break;
+            if (title && stop) {
+                name.append('.');
+                end++;
+            }
+            titled |= title;
+            if (!title && (name.indexOf(" ") > 0 || titled)) {
+                break; // a first name and a surname, or a title and the name it goes with
             }
         }
-        return name.length() == 0 || TITLES.contains(Text.fold(name.toString())) ? Optional.empty()
-                : Optional.of(new Name(name.toString(), end));
+        String kept = name.toString();
+        return kept.isEmpty() || onlyTitles(kept) ? Optional.empty() : Optional.of(new Name(kept, end));
+    }
+
+    /** "le docteur Roux": the article before a title is not part of the name, and not a reason to stop. */
+    private static int titled(Text text, int start) {
+        Matcher word = WORD.matcher(text.folded());
+        if (!word.region(start, text.length()).lookingAt() || !ARTICLES.contains(word.group(1).replace("'", ""))) {
+            return start;
+        }
+        int after = word.end(1);
+        Matcher next = WORD.matcher(text.folded());
+        if (next.region(after, text.length()).lookingAt() && TITLES.contains(next.group(1))) {
+            return after;
+        }
+        return start;
+    }
+
+    private static boolean onlyTitles(String name) {
+        for (String part : Text.fold(name).replace(".", "").split("\\s+")) {
+            if (!TITLES.contains(part) && !ABBREVIATED.contains(part)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** "jean-pierre" → "Jean-Pierre". */

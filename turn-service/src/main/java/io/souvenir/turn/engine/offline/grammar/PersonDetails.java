@@ -1,6 +1,9 @@
 package io.souvenir.turn.engine.offline.grammar;
 
 import io.souvenir.turn.engine.offline.lexicon.Health;
+import io.souvenir.turn.engine.offline.nlp.Analysis;
+import io.souvenir.turn.engine.offline.nlp.Analyzer;
+import io.souvenir.turn.engine.offline.nlp.Token;
 import io.souvenir.turn.engine.offline.lexicon.NumberWords;
 import io.souvenir.turn.engine.offline.lexicon.Professions;
 import io.souvenir.turn.engine.offline.text.Text;
@@ -8,6 +11,7 @@ import io.souvenir.turn.engine.offline.text.Together;
 import io.souvenir.turn.engine.offline.text.Words;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
@@ -21,21 +25,41 @@ import java.util.regex.Pattern;
 final class PersonDetails {
 
     private static final Pattern AGES = Pattern.compile("\\b((?:" + NumberWords.REGEX + ")(?:(?:,\\s*|\\s(?:et|and)\\s)"
-            + "(?:" + NumberWords.REGEX + ")){1,9})\\s(?:ans|years?(?: old)?)\\b");
+            + "(?:" + NumberWords.REGEX + ")){1,9})(?:\\s(?:ans|years?(?: old)?)\\b|$)");
+    /** "my son Leo (8) is autistic": an age in brackets right after the name. */
+    private static final Pattern BRACKETED_AGE = Pattern.compile("^\\(\\s*(\\d{1,3})\\s*(?:ans|yo|years?(?: old)?)?\\s*\\)\\s*");
     private static final Pattern AND = Pattern.compile(",\\s*|\\s(?:et|and)\\s");
-    private static final Pattern AGE_IN_YEARS = Pattern.compile("(?<!depuis |since |for |sur |pendant )\\b("
+    private static final Pattern AGE_IN_YEARS = Pattern.compile("(?<!depuis |since |for |sur |pendant |ses |his |her |their |mes |my |nos |our |leurs |at |at age |vers "
+            + "|avant |before |after |apres )\\b("
             + NumberWords.REGEX + ")\\s(?:ans?|years?(?: old)?|yo)\\b");
     private static final Pattern MONTHS_OLD = Pattern.compile(
             "\\b(" + NumberWords.REGEX + ")\\s(?:mois|months?(?: old)?)\\b");
     private static final Pattern AGE_AT_END = Pattern.compile("(?:^|\\s)(?:(?:qui |who )?(?:a|aura|va avoir"
             + "|vient d'avoir|is|turns|turned|will be|de|aged|agee?s? de)\\s+)?(" + NumberWords.REGEX + ")$");
-    private static final Pattern JOB = Pattern.compile("^(?:qui |who )?(?:est|is|works as|travaille comme)\\s"
-            + "(?:une?\\s|an?\\s)?(" + Professions.JOBS + ")\\b");
-    private static final Pattern ATTRIBUTE = Pattern.compile("^(?:qui |who )?(?:(?:est|is|are|sont) )?(?=(?:habite"
+    private static final Pattern JOB = Pattern.compile("^(?:qui |who )?(?:est|is|works as|work as|travaille comme"
+            + "|bosse comme|sont|are)\\s(?:une?\\s|an?\\s)?(?:(?:retired|former|ancien|ancienne|ex-?)\\s?)?("
+            + Professions.JOBS + ")\\b");
+    /** "est veuve", "is deaf", "est enceinte": a lasting state said of them. */
+    private static final Pattern STATE = Pattern.compile("^(?:qui |who )?(?:est|is|are|sont) (?:(?:devenue?|now|maintenant)"
+            + " )?(?:" + Professions.STATES + "|" + Health.CONDITIONS + ")\\b");
+    private static final Pattern ATTRIBUTE = Pattern.compile("^(?:qui |who )?(?:(?:est|is|are|sont|was|were|got|has been"
+            + "|a ete) )?(?=(?:habite|sous |under |in hospital|a l'hopital|hospitalise\\w*|en (?:maison de retraite|ehpad)"
             + "|habitent|vit|vivent|travaille|travaillent|bosse|lives|live|works|work|from|vient|viennent|nee?s?"
             + "|born|allergique|allergiques|allergic|a la retraite|retired|etudie|studies|adore|adorent|aime"
-            + "|aiment|deteste|loves|likes|hates|parle|speaks|souffre|suffers|prend|takes|joue|plays|"
-            + Health.CONDITIONS + ")\\b)");
+            + "|aiment|deteste|loves|likes|hates|parle|speaks|souffre|suffers|prend|takes|joue|plays|fait|does|runs|tient"
+            + "|font|jouent|pratiquent|parlent|detestent|love|like|play|do|speak|talks|talk|go|goes|vont|va"
+            + "|gere|eats|mange|drinks|boit|ne|n'|doesn't|does not|can't|won't|never|jamais|plus|no longer|enseigne"
+            + "|teaches|owns|has|possede|conduit|drives|dirige|manages|a ete mute|a ete mutee|a ete transfere"
+            + "|a ete transferee|mute|mutee|got transferred|was transferred|moved|has moved|a demenage|demenage"
+            + "|s'est installee?|part|va partir|is moving|relocated|est partie?|went back|retourne|est nee?|was born"
+            + "|decedee?|decede|morte?|died|passed away|passed|disparue?|getting married|is getting|se marie|va se marier"
+            + "|en prison|in prison|in jail|incarceree?|en detention|has|a (?:un|une|le|la|du|de la|des)|suffers|" + Health.CONDITIONS + ")\\b)");
+    /** Between two things said of a person: "a 29 ans et bosse comme…", "is 31 and works as…". */
+    private static final Pattern BETWEEN = Pattern.compile("(?:,\\s*(?:(?:et|and|mais|but)\\s+)?|\\s+(?:et|and|mais|but)\\s+)"
+            + "(?!(?:" + NumberWords.REGEX + ")(?:\\s|,|$))");
+    /** "elle est…", "he's…", "il…": the person again, as a pronoun. */
+    private static final Pattern AGAIN = Pattern.compile("^(?:(?:il|elle|he|she|they|ils|elles)(?:'s| is| a| has)?\\s+"
+            + "|(?:still|also|toujours|encore|aussi|now|maintenant|actually|en fait|just|juste|recently|recemment)\\s+)+");
 
     /** "est de Lyon", "qui est d'Annecy": where they come from, a capitalised place. */
     private static final Pattern ORIGIN = Pattern.compile("^(?:qui |who )?(?:est|sont) (?:originaires? )?"
@@ -46,18 +70,78 @@ final class PersonDetails {
     private PersonDetails() {
     }
 
-    /** "Léa — ma fille, 7 ans": the details, in the user's language. */
+    /**
+     * "Léa — ma fille, 7 ans, pharmacienne, vit à Tours": every thing said of the person, in the
+     * user's language. What is said is cut where a new predicate starts ("a 29 ans et bosse comme
+     * pharmacienne à Tours"); a part that says nothing on its own stays with the part before it.
+     */
     static List<String> of(Text said, boolean french) {
+        Text tidy = Text.of(said.original().replaceFirst("^[\\s,;:)]+", ""));
+        List<String> details = new ArrayList<>();
+        Matcher bracketed = tidy.matcher(BRACKETED_AGE);
+        if (bracketed.find()) {
+            int years = Integer.parseInt(bracketed.group(1));
+            details.add(years + (french ? " ans" : " years old"));
+            tidy = tidy.from(bracketed.end());
+        }
+        int start = 0;
+        Matcher between = tidy.matcher(BETWEEN);
+        List<int[]> parts = new ArrayList<>();
+        while (between.find()) {
+            parts.add(new int[] {start, between.start(), between.end()});
+            start = between.end();
+        }
+        parts.add(new int[] {start, tidy.length(), tidy.length()});
+        int from = 0;
+        for (int i = 0; i < parts.size(); i++) {
+            Text part = again(tidy.slice(parts.get(i)[0], parts.get(i)[1]));
+            List<String> alone = one(part, french);
+            if (alone.isEmpty()) {
+                continue;
+            }
+            if (from < i) {
+                // what came before this part and said nothing alone belongs with the part before it
+                details = merged(details, one(again(tidy.slice(parts.get(from)[0], parts.get(i - 1)[1])), french));
+            }
+            details = merged(details, alone);
+            from = i + 1;
+        }
+        if (details.isEmpty()) {
+            return one(again(tidy), french);
+        }
+        return details;
+    }
+
+    private static Text again(Text part) {
+        Matcher again = part.matcher(AGAIN);
+        if (!again.find()) {
+            return part;
+        }
+        String pronoun = again.group();
+        boolean copula = pronoun.endsWith("'s ") || pronoun.endsWith(" is ");
+        return Text.of((copula ? "is " : pronoun.matches(".*\\sa\\s+$") ? "a " : "") + part.originalFrom(again.end()));
+    }
+
+    private static List<String> merged(List<String> details, List<String> more) {
+        List<String> all = new ArrayList<>(details);
+        more.stream().filter(detail -> !all.contains(detail)).forEach(all::add);
+        return all;
+    }
+
+    private static List<String> one(Text said, boolean french) {
         List<String> details = new ArrayList<>();
         age(said, french).ifPresent(details::add);
         Matcher job = said.matcher(JOB);
         String attribute = attribute(said);
+        Matcher state = said.matcher(STATE);
         if (job.find()) {
-            details.add(said.original(job, 1));
+            details.add(Words.tidy(said.originalFrom(job.start(1))));
+        } else if (state.find()) {
+            details.add(Words.tidy(said.originalFrom(said.folded().indexOf(' ', state.start() + 1) + 1)));
         } else if (!attribute.isEmpty()) {
             details.add(attribute);
         } else {
-            place(said).ifPresent(details::add);
+            place(said).or(() -> calling(said, french)).ifPresent(details::add);
         }
         return details;
     }
@@ -66,6 +150,33 @@ final class PersonDetails {
     static String attribute(Text said) {
         Matcher attribute = said.matcher(ATTRIBUTE);
         return attribute.find() ? Words.tidy(said.originalFrom(attribute.end())) : "";
+    }
+
+    /** "is a florist", "est fleuriste", "est contrôleur SNCF": a noun after the copula says what they do or are. */
+    private static final Pattern COPULA = Pattern.compile("^(?:qui |who )?(?:est|is|c'est) (?:une? |an? )?(?=\\S)");
+    /** French nouns of what one does, by their ending: the tagger often takes them for adjectives. */
+    private static final Pattern CALLING_ENDING = Pattern.compile("(?<!tr)(?:iste|eur|euse|ier|iere|ien"
+            + "|ienne|ogue|aire|trice|naute)$");
+
+    private static Optional<String> calling(Text said, boolean french) {
+        Matcher copula = said.matcher(COPULA);
+        if (!copula.find()) {
+            return Optional.empty();
+        }
+        boolean article = copula.group().matches(".*\\b(?:une?|an?) $");
+        Analysis analysis = Analyzer.standard().analyse(said.original(), french ? Locale.FRENCH : Locale.ENGLISH);
+        int first = analysis.indexFrom(said.originalIndex(copula.end()));
+        if (first >= analysis.tokens().size()) {
+            return Optional.empty();
+        }
+        Token word = analysis.tokens().get(first);
+        boolean noun = word.is("NOUN") && (article || french);
+        boolean frenchCalling = french && word.is("ADJ", "VERB", "NOUN")
+                && CALLING_ENDING.matcher(Text.fold(word.text())).find() && !word.text().matches(".*(?:é|ée|és|ées)$");
+        if (!article && !french || !(noun || frenchCalling)) {
+            return Optional.empty();
+        }
+        return Optional.of(Words.tidy(said.originalFrom(copula.end())));
     }
 
     /** "de Lyon" (origin) or, verb left out, "à Paris": only a capitalised place counts. */

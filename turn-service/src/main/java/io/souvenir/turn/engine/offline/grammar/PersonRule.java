@@ -36,6 +36,13 @@ final class PersonRule implements Rule {
     private static final Pattern NAMED_BY_COPULA = Pattern.compile("^(?:is|est|c'est) (?=\\S)");
     private static final Pattern MENTIONED = Pattern.compile("\\b" + PersonMentions.RELATION);
     private static final Pattern APPOSITION = Pattern.compile("^,?\\s*");
+    /** "Lina, ma cousine, a 29 ans…", "Tom, my best friend, is…": the name first, the relation in apposition. */
+    private static final Pattern APPOSED_RELATION = Pattern.compile("^,\\s*(" + PersonMentions.RELATION + ")\\s*,?\\s*");
+    /** "M. Girard est mon prof de piano", "Mrs. Khan is my landlady": the name, then who they are to the user. */
+    private static final Pattern IS_RELATION = Pattern.compile("^,?\\s*(?:c'est|est|is)\\s+(" + PersonMentions.RELATION
+            + "(?:\\s+(?:de|d'|du|des|pour|for|at|in|of|a|au|depuis|since)\\s*[^,]+)?)$");
+    /** "my son's teacher": someone known through a relation. */
+    private static final Pattern THROUGH = Pattern.compile("^'s\\s+(" + Relations.REGEX + ")\\b");
 
     /** Who the clause is about, and where what is said of them starts. */
     private record Subject(String phrase, Relation relation, String name, int rest) {
@@ -127,7 +134,8 @@ final class PersonRule implements Rule {
     }
 
     /** "is Dr Patel", "c'est Inès": a capitalised name and nothing after it. */
-    private static String copulaName(Text rest) {
+    private static String copulaName(Text said) {
+        Text rest = Text.of(said.original().replaceFirst("^\\s*,\\s*", ""));
         Matcher copula = rest.matcher(NAMED_BY_COPULA);
         if (!copula.find()) {
             return null;
@@ -146,8 +154,30 @@ final class PersonRule implements Rule {
         Text text = clause.text();
         Matcher possessed = text.matcher(POSSESSED);
         if (possessed.find()) {
+            Matcher through = text.matcher(THROUGH).region(possessed.end(), text.length());
+            if (through.lookingAt()) {
+                return Optional.of(new Subject(text.original(0, through.end()), Relations.of(through.group(1))
+                        .orElseThrow(), null, through.end()));
+            }
             return Optional.of(new Subject(text.original(0, possessed.end()), relation(possessed, 1), null,
                     possessed.end()));
+        }
+        Optional<Names.Name> first = text.capitalAt(0) || clause.nameAt(0) ? Names.written(text, 0) : Optional.empty();
+        if (first.isPresent()) {
+            Matcher apposed = text.matcher(APPOSED_RELATION).region(first.get().end(), text.length());
+            if (apposed.lookingAt()) {
+                Matcher relation = text.matcher(POSSESSED).region(apposed.start(1), text.length());
+                relation.lookingAt();
+                return Optional.of(new Subject(text.original(apposed.start(1), apposed.end(1)), relation(relation, 1),
+                        first.get().value(), apposed.end()));
+            }
+            Matcher is = text.matcher(IS_RELATION).region(first.get().end(), text.length());
+            if (is.lookingAt()) {
+                Matcher relation = text.matcher(POSSESSED).region(is.start(1), text.length());
+                relation.lookingAt();
+                return Optional.of(new Subject(text.original(is.start(1), is.end(1)), relation(relation, 1),
+                        first.get().value(), text.length()));
+            }
         }
         Matcher had = text.matcher(HAD);
         if (had.find()) {

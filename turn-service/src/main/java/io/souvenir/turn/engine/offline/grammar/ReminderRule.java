@@ -19,7 +19,21 @@ final class ReminderRule implements Rule {
             + "(?:(qu'il faut que (?:je |j')|que (?:je |j')(?!dois)|que je dois |de |d')|que |pour )?"
             + "|^fais-moi penser (?:a |au |aux )"
             + "|^(?:(?:can|could|would) you |please )?remind me (?:to |that i (?:need|have) to |that i must "
-            + "|that |about |of )?|^don't let me forget (?:to )?");
+            + "|that |about |of )?|^don't let me forget (?:to )?"
+            // asked as a request: "mets-moi un rappel pour…", "tu me dis de…", "can you ping me to…", "set a reminder to…"
+            + "|^(?:est-ce que )?(?:tu peux |peux-tu |pourrais-tu |tu pourrais )?(?:me )?(?:mettre|mets|met|programme"
+            + "|programmer|ajoute|ajouter|cree|creer|fais|faire)(?:[- ]moi)? (?:un |une )?(?:rappel|alarme|alerte|notif"
+            + "|notification)(?: (?:pour|de|d'|a|au|qui me dit de))? ?"
+            + "|^(?:est-ce que )?(?:tu peux |peux-tu |pourrais-tu |tu pourrais |tu )?(?:me |m')(?:dire|dis|diras|previens"
+            + "|prevenir|previendras|fais penser|faire penser|rappelleras|relancer|relances|relanceras|envoyer un message"
+            + "|envoies un message|ecrire|ecris)(?:[- ]moi)? (?:de |d'|pour |a |au |aux |quand |qu'il faut )?"
+            + "|^(?:dis|previens|relance|ecris|bipe|sonne)[- ]moi (?:de |d'|pour |a |au |aux |quand )?"
+            + "|^n'oublie pas de me (?:rappeler|dire|prevenir|faire penser)(?: de| d'| a| au| que)? ?"
+            + "|^(?:(?:can|could|would|will) you |please )?(?:set|add|create|make|put in)(?: me)? (?:an? )?(?:reminder|alarm"
+            + "|alert)(?: for me)?(?: (?:to|for|about|that))* ?"
+            + "|^(?:rappel|reminder|pense-bete|alarme)\\s*:\\s*"
+            + "|^(?:(?:can|could|would|will) you |please )?(?:ping|nudge|buzz|poke) me (?:to |about |that |of |when )?"
+            + "|^(?:(?:can|could|would|will) you |please )?(?:tell|text|message|alert|warn|notify) me (?:to |when i (?:need|have) to )");
 
     @Override
     public List<MemoryDraft> read(Clause clause) {

@@ -23,7 +23,7 @@ final class Rephrase {
     private static final Pattern ENGLISH_BE = Pattern.compile("^i(?:'m| am) (?:an? )?");
     private static final Pattern ENGLISH_AUXILIARY = Pattern.compile(
             "^i(?:'ve| have| don't| do not| can't| cannot| won't| will|'ll|'d| would| was| had| did) ");
-    private static final Pattern ENGLISH_SUBJECT = Pattern.compile("^i (?:(?:really|also|just|still|absolutely"
+    private static final Pattern ENGLISH_SUBJECT = Pattern.compile("^i (?:(?:no longer|really|also|just|still|absolutely"
             + "|totally|actually|usually|always|often|never|sometimes) )?");
     /** How a French plan may start, and whether the verb after it becomes an infinitive. */
     private static final Map<Pattern, Boolean> FRENCH_PLAN = new LinkedHashMap<>();

@@ -15,11 +15,55 @@ final class SensitiveFacts {
             + "|the))? ?";
 
     private static final String TAKES = "(?:je (?:prends|suis sous)|i(?: take|'m on| am on|'m taking| am taking"
-            + "| use))" + ARTICLE;
+            + "| use))(?: \\d+(?:[.,]\\d+)? ?(?:mg|g|ml|µg|ug|gouttes|comprimes?|cachets?|gelules?|pills?|tablets?|drops)"
+            + "(?: (?:de|d'|of))?)?" + ARTICLE;
 
     /** "120 euros", "€120", "10 000 €", "$90", "500 dollars", "2k". */
     private static final String MONEY = "(?:[$€£] ?\\d[\\d ,.]*k?|\\d[\\d ,.]*k? ?(?:€|\\$|£|euros?|eur|dollars?"
             + "|pounds?|livres?|francs?|balles|bucks))";
+
+    private static final String RELIGIONS = "(?:musulmane?|catholique|protestante?|juif|juive|chretienne?|bouddhiste"
+            + "|hindoue?|sikh|orthodoxe|evangelique|athee|agnostique|croyante?|pratiquante?|muslim|catholic|protestant"
+            + "|jewish|christian|buddhist|hindu|orthodox|evangelical|atheist|agnostic|mormon|religious|a believer)";
+
+    /** Read before who the user is: "je suis catholique" is a belief (sensitive), not a plain state. */
+    static final List<FactPattern> FIRST = List.of(
+            of("je suis (?:une? )?(?:tres |plutot )?" + RELIGIONS + "\\b|i(?:'m| am) (?:an? )?(?:very |quite )?" + RELIGIONS
+                    + "\\b|je fais (?:le |la )?(?:ramadan|careme|shabbat|kippour)\\b|i (?:fast|observe|keep|celebrate)"
+                    + " (?:during |for )?(?:ramadan|lent|shabbat|the sabbath|yom kippur|kosher|halal)\\b|je (?:mange|suis)"
+                    + " (?:halal|casher|kasher)\\b|i (?:eat|keep) (?:halal|kosher)\\b|je (?:vais|va) (?:a la messe|a la mosquee"
+                    + "|a la synagogue|a l'eglise|au temple)|i go to (?:church|mass|mosque|synagogue|temple)\\b|je prie\\b"
+                    + "|i pray\\b|je suis de confession\\b", Facet.IDENTITY).in(Domain.IDENTITY),
+            // guardianship, custody, lawsuits said without the word "procès"
+            of("je suis (?:sous|en) (?:curatelle|tutelle|sauvegarde de justice|habilitation)|(?:j'ai|je suis) (?:la |une |sous )?"
+                    + "(?:tutelle|curatelle|garde (?:alternee|exclusive|partagee|de|des|d'))|je suis (?:le |la )?(?:tuteur|tutrice"
+                    + "|curateur|curatrice)\\b|i(?:'m| am) (?:under|in) (?:a )?(?:guardianship|conservatorship|receivership)"
+                    + "|i(?:'m| am) (?:the )?(?:legal )?guardian\\b|i have (?:legal |sole |joint |shared )?(?:guardianship"
+                    + "|custody)\\b|.*\\b(?:m'attaquen?t? en justice|me poursuivent|me poursuit|m'ont assigne|m'a assigne"
+                    + "|me traine(?:nt)? (?:en justice|au tribunal|aux prud'hommes))|.*\\b(?:is|are) (?:suing|taking) me\\b"
+                    + "|.*\\b(?:sued|is suing) me\\b", Facet.ONGOING).in(Domain.LEGAL).aboutPersons(),
+            // an illness found, a treatment followed, a specialist seen for it
+            of("(?:on m'a|les medecins m'ont|le medecin m'a|ils m'ont) (?:trouve|diagnostique|detecte|decouvert|annonce)"
+                    + "|(?:j'ai|i have|i've got|i was diagnosed with|i've been diagnosed with) (?:an? |une? |des? )?(?:cancer"
+                    + "|tumeur|tumor|tumour|leucemie|leukemia|lymphome|lymphoma)\\b|je (?:suis|fais) (?:sous |une |de la |des )?"
+                    + "(?:dialyse|chimio|chimiotherapie|radiotherapie|radiotherapie)\\b|i(?:'m| am) (?:on|having|doing|in|going through|undergoing|starting)"
+                    + " (?:dialysis|chemo|chemotherapy|radiotherapy|radiation|therapy|rehab)\\b|je (?:vois|consulte) (?:un |une |mon"
+                    + " |ma )?(?:psy|psychiatre|psychologue|therapeute|cardiologue|oncologue|neurologue|addictologue)\\b|i (?:see"
+                    + "|am seeing|'m seeing) (?:a |my )?(?:therapist|psychiatrist|psychologist|shrink|counsellor|counselor"
+                    + "|oncologist|cardiologist)\\b", Facet.IDENTITY).in(Domain.HEALTH),
+            // a baby on the way
+            of("(?:on|nous|je|j') ?(?:attend|attendons|attends) (?:un |notre |mon )?(?:bebe|enfant|heureux evenement|deuxieme"
+                    + "|troisieme|petit)|(?:we're|we are|i'm|i am) (?:expecting|having a baby|pregnant)\\b", Facet.IDENTITY)
+                    .in(Domain.HEALTH),
+            // eviction, prison, a court date: legal matters said by what happens
+            of(".*\\b(?:evict\\w*|expuls\\w*|huissier|bailiff|repossess\\w*|saisie sur salaire|garnish\\w*)\\b",
+                    Facet.ONGOING).in(Domain.LEGAL).aboutPersons(),
+            // money troubles
+            of("je suis (?:en (?:surendettement|faillite|liquidation|redressement)|a decouvert|fichee? a la banque de france"
+                    + "|interdite? bancaire|endettee?|criblee? de dettes|fauchee?|ruinee?)|(?:j'ai|i have|i've got) (?:des |plein de"
+                    + " |beaucoup de |some |a lot of |lots of )?(?:dettes|debts?|impayes|arrieres)\\b|i(?:'m| am) (?:\\S+ ){0,3}"
+                    + "(?:in debt|behind on (?:my |the )?(?:rent|mortgage|payments|bills|loan)|bankrupt|broke)\\b|i (?:can't"
+                    + "|cannot) (?:pay|afford) (?:my |the )?(?:rent|bills|mortgage|loan)\\b", Facet.ONGOING).in(Domain.FINANCE));
 
     static final List<FactPattern> PATTERNS = List.of(
             of("je suis allergique|j'ai (?:une allergie|des allergies)|i(?:'m| am) allergic|i have (?:an? )?"
@@ -27,7 +71,7 @@ final class SensitiveFacts {
             of("je suis " + Health.CONDITIONS + "\\b|i(?:'m| am) " + Health.CONDITIONS + "\\b", Facet.IDENTITY)
                     .in(Domain.HEALTH),
             of("(?:j'ai|je souffre|je suis atteinte?|on m'a diagnostique|j'ai ete diagnostiquee?)(?: (?:d'une?"
-                    + "|de la|de l'|du|des|d'|de|une?|avec))? ?" + Health.ILLNESSES + "\\b|je souffre d|i (?:have"
+                    + "|de la|de l'|du|des|d'|de|une?|avec|le|la|l'|les))? ?" + Health.ILLNESSES + "\\b|je souffre d|i (?:have"
                     + "|suffer from|was diagnosed with|'ve got|live with|have got) (?:an? )?" + Health.ILLNESSES
                     + "\\b|i suffer from\\b", Facet.IDENTITY).in(Domain.HEALTH),
             // "je fais des migraines", "je fais de l'asthme": the French way of having a recurring condition
@@ -42,11 +86,15 @@ final class SensitiveFacts {
                     + "|pres de |presque |plus de )?" + MONEY + " (?:d'|de |en |sur |in |of |on |put )"
                     + "|(?:je (?:paie|paye|verse|depense|mets de cote|economise)|i (?:pay|spend|save|put aside)) "
                     + "(?:about |around |environ |pres de )?" + MONEY + "(?: |$)", Facet.GENERAL).in(Domain.FINANCE),
+            // "I pay 900 a month for rent", "je paie 700 par mois de loyer": an amount by the month is money
+            of("(?:je (?:paie|paye|verse|depense|mets de cote|economise|gagne)|i (?:pay|spend|save|put aside|earn|make)) "
+                    + "(?:about |around |environ |pres de )?\\d[\\d ,.]*k? (?:a|per|each|par|/) ?(?:month|week|year|mois"
+                    + "|semaine|an)\\b", Facet.GENERAL).in(Domain.FINANCE),
             of("je dois (?=\\d|" + NumberWords.REGEX + " |de l'argent|des sous)|i owe\\b", Facet.GENERAL)
                     .in(Domain.FINANCE).aboutPersons(),
-            of("(?:je |j')(?:ai|ai contracte|ai souscrit|ai pris|paie|rembourse encore)(?: une?| des| mon| ma"
+            of("(?:je |j'|on |nous )(?:ai|a|avons|ai contracte|ai souscrit|ai pris|paie|rembourse encore|rembourse)(?: une?| des| mon| ma| notre| nos"
                     + "| mes)? (?:credit|pret|emprunt|dettes?|decouvert|compte|livret|hypotheque|assurance[- ]vie"
-                    + "|pel|pea|plan d'epargne)\\b|i (?:have|'ve got|have got|took out|'ve taken out|have taken out)"
+                    + "|pel|pea|plan d'epargne)\\b|(?:i|we) (?:have|'ve got|have got|took out|'ve taken out|have taken out)"
                     + " (?:an? |some |my )?(?:\\S+ )?(?:loan|mortgage|debts?|bank account|savings account"
                     + "|overdraft)\\b", Facet.GENERAL).in(Domain.FINANCE),
             of("je rembourse\\b|j'economise (?:pour|en vue)\\b|i(?:'m| am) (?:paying off|repaying|paying back"

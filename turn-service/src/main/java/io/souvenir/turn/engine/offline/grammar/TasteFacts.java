@@ -36,6 +36,10 @@ final class TasteFacts {
             + "|ca|cela|rien|nothing)\\b");
 
     static final List<FactPattern> PATTERNS = List.of(
+            // what the user never eats or drinks: "je ne mange pas de porc", "I don't eat gluten"
+            of("je ne (?:mange|bois|fume|consomme|prends) (?:pas|jamais|rien)\\b|je (?:mange|bois) (?:pas|jamais) (?:de |d')"
+                    + "|i (?:don't|do not|never|can't|cannot) (?:eat|drink|smoke|have|touch)\\b(?! (?:it|that|this|much|a lot"
+                    + "|anything)\\b)", Facet.PREFERENCE).only(TasteFacts::namesSomething),
             of("j'(?:adore|aime|apprecie|kiffe)\\b|je (?:deteste|hais|prefere|raffole|kiffe|n'aime pas|ne supporte"
                     + " pas|suis (?:fan|fou|folle|dingue|passionnee?|accro))\\b|j'ai horreur\\b", Facet.PREFERENCE)
                     .only(TasteFacts::namesSomething),

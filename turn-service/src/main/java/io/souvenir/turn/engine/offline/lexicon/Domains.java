@@ -16,19 +16,27 @@ public final class Domains {
     static {
         CUES.put(Domain.IDENTITY, cue("passeport|passport|carte d'identite|identity card|id card|securite sociale"
                 + "|secu|social security|ssn|permis de conduire|driver's licen[cs]e|driving licen[cs]e|carte vitale"
-                + "|titre de sejour|numero fiscal|tax id|acte de naissance|birth certificate"));
+                + "|titre de sejour|numero fiscal|tax id|acte de naissance|birth certificate|musulmane?|catholique|protestante?"
+                + "|juif|juive|chretienne?|bouddhiste|hindoue?|religion|religious|muslim|catholic|jewish|christian"
+                + "|buddhist|hindu|ramadan|careme|shabbat|kippour|halal|casher"
+                + "|kasher|kosher"));
         CUES.put(Domain.HEALTH, cue("allergi\\w*|allergique|medicaments?|medication|medicine|traitement|maladie|malade"
                 + "|illness|disease|ordonnance|prescription|vaccin\\w*|groupe sanguin|blood type|medecin|doctor"
                 + "|dentiste?|kine|hopital|hospital|chirurgi\\w*|surgery|enceinte|pregnant|therapie|therapy|psy"
-                + "|diagnosti\\w*|sante|health|" + Health.ILLNESSES + "|" + Health.CONDITIONS + "|"
+                + "|diagnosti\\w*|sante|health|psychiatre|therapeute|therapist|psychiatrist|oncologue|oncologist|dialyse"
+                + "|dialysis|handicape\\w*|disabled|hospitalise\\w*|hospitali[sz]ed|urgences|emergency room|ehpad"
+                + "|care home|nursing home|" + Health.ILLNESSES + "|" + Health.CONDITIONS + "|"
                 + Health.MEDICINES + "|" + Health.DRUG_LIKE));
         CUES.put(Domain.LEGAL, cue("proces|lawsuits?|litiges?|plaintes?|tribunal|court case|in court|poursui\\w*"
-                + "|sue|suing|sued|(?:mon|ma|notre|un|une|l'|son) avocate?|lawyer|attorney|notaire|contrats?"
+                + "|sue|suing|sued|(?:mon|ma|notre|un|une|l'|son) avocate?|lawyer|attorney|notaire|contrats?|curatelle"
+                + "|tutelle|tuteur|tutrice|curateur|guardianship|custody|conservatorship|en justice|garde alternee|prison"
+                + "|jail|incarcer\\w*|detention|evict\\w*|expuls\\w*|huissier|bailiff"
                 + "|contracts?|bail|lease|divorc\\w*|prud'hom\\w*|juge|judge|legal|juridique"));
         CUES.put(Domain.FINANCE, cue("salaires?|salary|dettes?|debts?|credits?|prets?|emprunts?|loans?|mortgage"
                 + "|hypotheque|compte bancaire|compte en banque|bank account|banque|bank|iban|rib|carte bancaire"
                 + "|credit card|decouvert|overdraft|epargne|savings|livret a|impots?|taxes|owe|owes"
-                + "|dois \\d|doit \\d|assurance[- ]vie|pension|revenus?|income"));
+                + "|dois \\d|doit \\d|assurance[- ]vie|pension|revenus?|income|surendettement|faillite|bankrupt\\w*"
+                + "|in debt|behind on (?:my |the )?(?:rent|mortgage|payments|bills|loan)|impayes|interdite? bancaire"));
     }
 
     private Domains() {

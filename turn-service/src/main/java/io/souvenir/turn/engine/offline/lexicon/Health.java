@@ -12,7 +12,11 @@ public final class Health {
             "diabetes", "asthma", "high blood pressure", "epilepsy", "arthritis", "multiple sclerosis",
             "parkinson's", "alzheimer's", "hiv", "endometriosis", "hypothyroidism", "sleep apnea", "crohn's",
             "adhd", "autism", "glaucoma", "high cholesterol", "anxiety", "celiac disease", "coeliac disease",
-            "long covid", "heart failure", "a heart condition", "a chronic illness", "migraine");
+            "long covid", "heart failure", "a heart condition", "a chronic illness", "migraine", "lupus", "bipolar disorder",
+            "trouble bipolaire", "schizophrenie", "schizophrenia", "leucemie", "leukemia", "tumeur", "tumor",
+            "burn-out", "burnout", "ptsd", "stress post-traumatique", "ocd", "toc", "anorexie", "anorexia",
+            "boulimie", "bulimia", "dialyse", "dialysis", "insuffisance", "sclerose", "mucoviscidose",
+            "cystic fibrosis", "hepatite", "hepatitis", "tuberculose", "tuberculosis", "sida", "aids");
 
     public static final String CONDITIONS = Lexicon.anyOf(
             "diabetique", "asthmatique", "epileptique", "coeliaque", "hypertendu", "hypertendue", "cardiaque",
@@ -20,7 +24,11 @@ public final class Health {
             "intolerante au gluten", "daltonien", "daltonienne", "sourd", "sourde", "malentendant",
             "malentendante", "immunodeprime", "immunodeprimee", "diabetic", "asthmatic", "epileptic", "pregnant",
             "celiac", "coeliac", "lactose intolerant", "gluten intolerant", "colorblind", "colour blind",
-            "color blind", "deaf", "hard of hearing", "immunocompromised");
+            "color blind", "deaf", "hard of hearing", "immunocompromised", "bipolaire", "bipolar", "autiste", "autistic",
+            "dyslexique", "dyslexic", "schizophrene", "schizophrenic", "anorexique", "anorexic", "boulimique",
+            "insulinodependant", "insulinodependante", "sous dialyse", "on dialysis", "seropositif", "seropositive",
+            "hiv positive", "paraplegique", "paraplegic", "handicape", "handicapee", "disabled", "en remission",
+            "in remission", "alcoolique", "alcoholic", "toxicomane", "addict");
 
     /** Known medicines. */
     public static final String MEDICINES = Lexicon.anyOf(
@@ -31,11 +39,12 @@ public final class Health {
             "beta blockers", "cortisone", "corticoides", "la pilule", "the pill", "xanax", "lexomil", "prozac",
             "kardegic", "tramadol", "morphine", "methotrexate", "lithium", "warfarine", "warfarin", "eliquis",
             "un traitement", "traitement", "medicaments", "medicament", "medication", "meds", "chimio",
-            "chemotherapy", "chemo", "inhaler");
+            "chemotherapy", "chemo", "inhaler", "dialysis", "dialyse", "antidepressants", "methadone",
+            "subutex", "radiotherapie", "radiotherapy");
 
     /** Words that look like drug names by their ending: a guess. */
     public static final String DRUG_LIKE =
-            "[a-z]+(?:pril|statine?|mab|prazole|oxetine|azepam|formine?|sartan|olol|cilline?|mycine?|thyrox)\\b";
+            "[a-z]{3,}(?:pril|statine?|mab|prazole|oxetine|azepam|formine?|sartan|olol|cilline?|mycine?|thyrox)\\b";
 
     private Health() {
     }

@@ -42,7 +42,10 @@ public final class Professions {
             "juif", "juive", "bouddhiste", "francais", "francaise", "belge", "suisse", "canadien", "canadienne",
             "married", "divorced", "single", "widowed", "separated", "engaged", "retired", "a student", "student",
             "unemployed", "self-employed", "a freelancer", "vegetarian", "a vegetarian", "vegan", "a vegan",
-            "left-handed", "right-handed", "french", "british", "american", "canadian", "belgian", "swiss");
+            "left-handed", "right-handed", "french", "british", "american", "canadian", "belgian", "swiss",
+            "a night owl", "an early bird", "a morning person", "a night person", "an introvert", "an extrovert",
+            "introverted", "extroverted", "introvertie", "introverti", "extravertie", "extraverti", "leve-tot",
+            "couche-tard", "un oiseau de nuit", "une lève-tôt", "un lève-tôt", "insomniaque", "an insomniac");
 
     private Professions() {
     }

@@ -4,6 +4,7 @@ import io.souvenir.turn.engine.offline.lexicon.Relation.Gender;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /** The words for the people in a user's life, French and English, folded. */
 public final class Relations {
@@ -11,26 +12,32 @@ public final class Relations {
     private static final double SURE = 0.9;
     private static final double GUESS = 0.6;
     private static final Map<String, Relation> WORDS = new HashMap<>();
+    private static final Map<String, String> SINGULAR = new HashMap<>();
+    private static final Set<String> FAMILY_PLURALS = Set.of("child", "son", "daughter", "nephew", "niece", "cousin",
+            "brother", "sister", "grandchild", "parent", "grandparent");
 
     static {
-        family("wife", Gender.FEMININE, "femme", "epouse", "wife");
-        family("husband", Gender.MASCULINE, "mari", "epoux", "husband");
+        family("wife", Gender.FEMININE, "femme", "epouse", "wife", "wifey");
+        family("husband", Gender.MASCULINE, "mari", "epoux", "husband", "hubby");
         family("partner", Gender.MASCULINE, "compagnon", "conjoint", "partenaire", "partner");
         family("partner", Gender.FEMININE, "compagne", "conjointe");
-        family("boyfriend", Gender.MASCULINE, "petit ami", "petit copain", "boyfriend");
-        family("girlfriend", Gender.FEMININE, "petite amie", "petite copine", "girlfriend");
+        family("boyfriend", Gender.MASCULINE, "petit ami", "petit copain", "boyfriend", "mec", "bf", "jules");
+        family("girlfriend", Gender.FEMININE, "petite amie", "petite copine", "girlfriend", "meuf", "gf", "go");
+        family("ex", Gender.ANY, "ex");
+        family("partner", Gender.ANY, "other half", "significant other", "moitie");
         family("fiance", Gender.MASCULINE, "fiance");
         family("fiancee", Gender.FEMININE, "fiancee");
-        family("son", Gender.MASCULINE, "fils", "son");
+        family("son", Gender.MASCULINE, "fils", "son", "garcon", "boy");
         family("daughter", Gender.FEMININE, "fille", "daughter");
         family("child", Gender.MASCULINE, "enfant", "child", "kid");
         family("children", Gender.PLURAL, "enfants", "children", "kids");
         family("baby", Gender.MASCULINE, "bebe", "baby");
-        family("mother", Gender.FEMININE, "mere", "maman", "mother", "mom", "mum", "mommy", "mummy");
-        family("father", Gender.MASCULINE, "pere", "papa", "father", "dad", "daddy");
+        family("mother", Gender.FEMININE, "mere", "maman", "mother", "mom", "mum", "mommy", "mummy", "daronne",
+                "mama", "mamma");
+        family("father", Gender.MASCULINE, "pere", "papa", "father", "dad", "daddy", "daron", "pops");
         family("parents", Gender.PLURAL, "parents");
-        family("brother", Gender.MASCULINE, "frere", "brother");
-        family("sister", Gender.FEMININE, "soeur", "sister");
+        family("brother", Gender.MASCULINE, "frere", "brother", "frangin", "bro", "reuf");
+        family("sister", Gender.FEMININE, "soeur", "sister", "frangine", "sis", "soeurette", "sister from another mister");
         family("grandmother", Gender.FEMININE, "grand-mere", "mamie", "grandmother", "grandma", "granny");
         family("grandfather", Gender.MASCULINE, "grand-pere", "papi", "papy", "grandfather", "grandpa");
         family("grandparents", Gender.PLURAL, "grands-parents", "grandparents");
@@ -48,7 +55,8 @@ public final class Relations {
         family("sister-in-law", Gender.FEMININE, "belle-soeur", "sister-in-law");
         family("son-in-law", Gender.MASCULINE, "beau-fils", "gendre", "son-in-law");
         family("daughter-in-law", Gender.FEMININE, "belle-fille", "daughter-in-law");
-        other("best friend", Gender.MASCULINE, SURE, "meilleur ami", "meilleur pote", "best friend");
+        other("best friend", Gender.MASCULINE, SURE, "meilleur ami", "meilleur pote", "best friend", "bestie", "bff",
+                "best mate");
         other("best friend", Gender.FEMININE, SURE, "meilleure amie", "meilleure copine");
         other("friend", Gender.MASCULINE, SURE, "ami", "pote", "friend", "buddy", "pal");
         other("friend", Gender.FEMININE, SURE, "amie");
@@ -58,8 +66,21 @@ public final class Relations {
         other("boss", Gender.MASCULINE, SURE, "patron", "chef", "manager", "boss", "supervisor");
         other("boss", Gender.FEMININE, SURE, "patronne", "cheffe");
         other("neighbour", Gender.MASCULINE, SURE, "voisin", "neighbour", "neighbor");
+        other("landlord", Gender.MASCULINE, SURE, "proprio", "proprietaire", "bailleur", "landlord");
+        other("landlord", Gender.FEMININE, SURE, "proprietaire", "landlady");
+        other("teacher", Gender.MASCULINE, SURE, "prof", "professeur", "teacher", "instituteur", "maitre");
+        other("teacher", Gender.FEMININE, SURE, "professeure", "maitresse", "institutrice");
         other("neighbour", Gender.FEMININE, SURE, "voisine");
-        other("doctor", Gender.MASCULINE, SURE, "medecin", "docteur", "doctor", "gp");
+        other("doctor", Gender.MASCULINE, SURE, "medecin", "docteur", "doctor", "gp", "generaliste", "pediatre",
+                "pediatrician", "gyneco", "gynecologue", "gynecologist", "cardiologue", "cardiologist", "psychiatre",
+                "psychiatrist");
+        other("dentist", Gender.ANY, SURE, "dentiste", "dentist", "orthodontiste", "orthodontist");
+        other("therapist", Gender.ANY, SURE, "psy", "psychologue", "therapeute", "therapist", "shrink", "kine",
+                "physio", "osteo", "osteopathe");
+        other("notary", Gender.ANY, SURE, "notaire", "notary");
+        other("accountant", Gender.ANY, SURE, "comptable", "accountant", "banquier", "banquiere", "banker",
+                "conseiller bancaire", "conseillere bancaire");
+        other("coach", Gender.ANY, SURE, "coach", "entraineur", "entraineuse", "trainer");
         other("lawyer", Gender.MASCULINE, SURE, "avocat", "lawyer", "attorney");
         other("lawyer", Gender.FEMININE, SURE, "avocate");
         other("business partner", Gender.MASCULINE, SURE, "associe", "business partner");
@@ -67,15 +88,61 @@ public final class Relations {
         other("godfather", Gender.MASCULINE, SURE, "parrain", "godfather");
         other("godmother", Gender.FEMININE, SURE, "marraine", "godmother");
         other("babysitter", Gender.ANY, SURE, "baby-sitter", "babysitter", "nounou", "nanny");
-        other("dog", Gender.MASCULINE, SURE, "chien", "dog");
+        // pets are persons in the user's life
+        other("dog", Gender.MASCULINE, SURE, "chien", "dog", "chiot", "puppy", "doggo");
         other("dog", Gender.FEMININE, SURE, "chienne");
-        other("cat", Gender.MASCULINE, SURE, "chat", "cat");
+        other("cat", Gender.MASCULINE, SURE, "chat", "cat", "chaton", "kitten", "kitty");
+        other("cat", Gender.FEMININE, SURE, "chatte");
+        other("rabbit", Gender.MASCULINE, SURE, "lapin", "rabbit", "bunny");
+        other("hamster", Gender.MASCULINE, SURE, "hamster", "cochon d'inde", "guinea pig");
+        other("parrot", Gender.MASCULINE, SURE, "perroquet", "perruche", "parrot", "budgie");
+        other("horse", Gender.MASCULINE, SURE, "cheval", "horse", "poney", "pony");
+        other("horse", Gender.FEMININE, SURE, "jument");
+        other("tortoise", Gender.FEMININE, SURE, "tortue", "tortoise", "turtle");
+        // several at once, each named after: "mes neveux s'appellent Elio et Sasha"
+        plural("child", "enfants", "kids", "children", "gosses", "momes", "loulous", "twins", "jumeaux", "jumelles",
+                "triplets", "petits");
+        plural("son", "sons", "garcons", "boys");
+        plural("daughter", "filles", "daughters");
+        plural("nephew", "neveux", "nephews");
+        plural("niece", "nieces");
+        plural("cousin", "cousins", "cousines");
+        plural("brother", "freres", "brothers");
+        plural("sister", "soeurs", "sisters");
+        plural("grandchild", "petits-enfants", "grandkids", "grandchildren");
+        plural("friend", "amis", "amies", "potes", "copains", "copines", "friends", "buddies", "mates");
+        plural("best friend", "meilleurs amis", "meilleures amies", "meilleurs potes", "meilleures copines",
+                "best friends");
+        plural("colleague", "collegues", "colleagues", "coworkers", "co-workers", "teammates");
+        plural("neighbour", "voisins", "voisines", "neighbours", "neighbors");
+        plural("cat", "chats", "cats", "chatons", "kittens");
+        plural("dog", "chiens", "dogs");
+        plural("rabbit", "lapins", "rabbits");
+        plural("parent", "parents");
+        plural("grandparent", "grands-parents", "grandparents");
     }
 
     /** The relation words, longest first, as a regex group body for folded text. */
     public static final String REGEX = Lexicon.anyOf(WORDS.keySet().toArray(String[]::new));
 
     private Relations() {
+    }
+
+
+    /** A plural relation word ("neveux", "teammates"): each of them is a person of the singular relation. */
+    private static void plural(String singular, String... words) {
+        for (String word : words) {
+            SINGULAR.put(word, singular);
+            WORDS.putIfAbsent(word, new Relation(singular.equals("parent") ? "parents" : singular.equals("grandparent")
+                    ? "grandparents" : singular.equals("child") ? "children" : singular + "s", Gender.PLURAL,
+                    FAMILY_PLURALS.contains(singular), SURE));
+        }
+    }
+
+
+    /** The relation of each one named after a plural relation word ("neveux" → nephew), if the word is one. */
+    public static Optional<String> eachOf(String folded) {
+        return Optional.ofNullable(SINGULAR.get(folded.strip().replaceAll("\\s+", " ")));
     }
 
     private static void family(String relation, Gender gender, String... words) {

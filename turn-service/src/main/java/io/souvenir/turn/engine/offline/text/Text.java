@@ -81,6 +81,21 @@ public final class Text {
         return folded.length();
     }
 
+    /** The index in the typed text of a folded index. */
+    public int originalIndex(int folded) {
+        return origin[Math.max(0, Math.min(folded, origin.length - 1))];
+    }
+
+    /** The first folded index at or after an index of the typed text. */
+    public int foldedIndex(int typed) {
+        for (int i = 0; i < origin.length; i++) {
+            if (origin[i] >= typed) {
+                return i;
+            }
+        }
+        return folded.length();
+    }
+
     /** The typed text between two folded indices. */
     public String original(int start, int end) {
         return original.substring(origin[start], origin[end]);

@@ -1,0 +1,186 @@
+package io.souvenir.turn.engine.offline.grammar;
+
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.turn.engine.offline.lexicon.Domains;
+import io.souvenir.turn.engine.offline.lexicon.NumberWords;
+import io.souvenir.turn.engine.offline.lexicon.Relation;
+import io.souvenir.turn.engine.offline.lexicon.Relations;
+import io.souvenir.turn.engine.offline.text.Text;
+import io.souvenir.turn.engine.offline.text.Words;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Several persons in one subject, each kept as a person of their own with what is said of all of
+ * them: an enumeration after a plural relation ("mes neveux s'appellent Elio et Sasha", "j'ai deux
+ * enfants : Jade, 9 ans, et Noé, 6 ans", "my cousins, Aya and Ben, live in Leeds", "my neighbours
+ * (Paolo and Giulia) are from Naples") or coordinated subjects ("ma sœur Clara et mon frère Hugo
+ * vivent à Lille"). The names are read where the structure puts them: after the introducing verb,
+ * the colon, the parenthesis or the apposition's comma, joined by commas and "et"/"and".
+ */
+final class PersonGroup implements Rule {
+
+    private static final String PLURAL_ADJECTIVE = "(?:meilleure?s?|grande?s?|petite?s?|chere?s?|vieux|vieilles|jeunes"
+            + "|little|big|older|younger|dear|deux|trois|quatre|cinq|two|three|four|five|\\d)";
+    private static final Pattern OWNED = Pattern.compile("^(?:(?:j'ai|on a|nous avons|i have|i've got|i've|we have"
+            + "|we've got|i got) (?:(" + NumberWords.REGEX + ") )?|(?:mes|nos|my|our) (?:" + PLURAL_ADJECTIVE + " )?)("
+            + Relations.REGEX + ")\\b");
+    /** What may stand between the relation and the names: "dans mon équipe", "at work". */
+    private static final Pattern ASIDE = Pattern.compile("^(?: (?!(?:qui|who|s'appellent|are|sont|c'est)\\b)[\\p{L}']+){1,4}"
+            + "(?=\\s*[:(])");
+    private static final Pattern INTRO = Pattern.compile("^\\s*(?::|\\(|,|=|-)?\\s*(?:(?:qui |who )?(?:s ?'? ?appellent"
+            + "|se nomment|se prenomment|(?:are|were) (?:called|named)|called|named)|c'est|ce sont|sont|are|were)?\\s*");
+    private static final Pattern CALLED = Pattern.compile("appellent|nomment|prenomment|called|named");
+    private static final Pattern AGE = Pattern.compile("^\\s*(?:(?:,\\s*|\\(\\s*)?(" + NumberWords.REGEX + ")\\s*(?:ans?|years?"
+            + "(?: old)?|yo|y\\.o\\.)\\s*\\)?|\\(\\s*(\\d{1,2})\\s*\\))");
+    /** "Tom is 8 and Lily is 5", "Léo a 8 ans et Zoé 5": an age said right after each name. */
+    private static final Pattern SAID_AGE = Pattern.compile("^\\s+(?:(?:is|est|a|has just turned|just turned|turned|vient"
+            + " d'avoir)\\s+)?(" + NumberWords.REGEX + ")(?:\\s*(?:ans|years?(?: old)?|yo))?(?=\\s*(?:,|\\.|$|\\s(?:et|and)\\s))");
+    private static final Pattern JOIN = Pattern.compile("^\\s*(?:,\\s*(?:(?:et|and)\\s+)?|(?:et|and|&)\\s+)");
+    private static final Pattern CLOSE = Pattern.compile("^\\s*[),]?\\s*");
+    /** One member of a coordinated subject: "ma sœur Clara", "mon frère Hugo". */
+    private static final Pattern MEMBER = Pattern.compile("^" + PersonMentions.RELATION + "\\s+");
+
+    private record Named(String name, OptionalInt age) {
+    }
+
+    @Override
+    public List<MemoryDraft> read(Clause clause) {
+        List<MemoryDraft> enumerated = enumeration(clause);
+        return enumerated.isEmpty() ? coordination(clause) : enumerated;
+    }
+
+    private static List<MemoryDraft> enumeration(Clause clause) {
+        Text text = clause.text();
+        Matcher owned = text.matcher(OWNED);
+        if (!owned.find()) {
+            return List.of();
+        }
+        Optional<String> each = Relations.eachOf(owned.group(2));
+        if (each.isEmpty()) {
+            return List.of();
+        }
+        int at = owned.end();
+        Matcher aside = text.matcher(ASIDE).region(at, text.length());
+        if (aside.lookingAt()) {
+            at = aside.end();
+        }
+        Matcher intro = text.matcher(INTRO).region(at, text.length());
+        intro.lookingAt();
+        boolean called = intro.group().isBlank() ? false : CALLED.matcher(intro.group()).find();
+        if (intro.end() == at && !text.capitalAt(Math.min(at + 1, text.length()))) {
+            return List.of(); // "mes enfants Léo et Zoé" are named right after the relation; anything else names no one
+        }
+        List<Named> names = new ArrayList<>();
+        int end = names(clause, intro.end(), called, names);
+        if (names.size() < 2) {
+            return List.of();
+        }
+        Matcher close = text.matcher(CLOSE).region(end, text.length());
+        close.lookingAt();
+        Text said = text.from(close.end());
+        List<String> shared = said.isEmpty() ? List.of() : PersonDetails.of(said, clause.french());
+        String phrase = text.original(owned.start(2), owned.end(2));
+        Relation relation = Relations.of(owned.group(2)).orElseThrow();
+        String among = (clause.french() ? "parmi mes " : "one of my ") + phrase;
+        Domain domain = Domains.of(Text.fold(phrase + " " + PersonDetails.attribute(said)));
+        List<MemoryDraft> persons = new ArrayList<>();
+        for (Named named : names) {
+            List<String> details = new ArrayList<>();
+            named.age().ifPresent(age -> details.add(age + (clause.french() ? " ans" : " years old")));
+            details.addAll(shared);
+            persons.add(Drafts.person(domain, PersonRule.compose(named.name(), among, details),
+                    new PersonRef(named.name(), each.get()), relation.confidence()));
+        }
+        return persons;
+    }
+
+    /** "ma sœur Clara et mon frère Hugo vivent à Lille": each member named, what follows said of all. */
+    private static List<MemoryDraft> coordination(Clause clause) {
+        Text text = clause.text();
+        List<String[]> members = new ArrayList<>();
+        int at = 0;
+        while (true) {
+            Matcher member = text.matcher(MEMBER).region(at, text.length());
+            if (!member.lookingAt()) {
+                break;
+            }
+            Optional<Names.Name> name = Names.written(text, member.end());
+            if (name.isEmpty()) {
+                break;
+            }
+            String word = member.group(1) != null ? member.group(1) : member.group(2);
+            members.add(new String[] {name.get().value(), text.original(member.start(), member.end()).strip(), word});
+            at = name.get().end();
+            Matcher join = text.matcher(JOIN).region(at, text.length());
+            if (!join.lookingAt()) {
+                break;
+            }
+            at = join.end();
+        }
+        if (members.size() < 2 || at >= text.length()) {
+            return List.of();
+        }
+        Text said = text.from(at);
+        List<String> shared = PersonDetails.of(said, clause.french());
+        if (shared.isEmpty()) {
+            return List.of();
+        }
+        List<MemoryDraft> persons = new ArrayList<>();
+        for (String[] member : members) {
+            Relation relation = Relations.of(member[2]).orElseThrow();
+            Domain domain = Domains.of(Text.fold(member[1] + " " + PersonDetails.attribute(said)));
+            persons.add(Drafts.person(domain, PersonRule.compose(member[0], member[1], shared),
+                    new PersonRef(member[0], relation.name()), relation.confidence()));
+        }
+        return persons;
+    }
+
+    /** The names from {@code start}, each maybe with an age: "Jade, 9 ans, et Noé, 6 ans"; returns where they end. */
+    private static int names(Clause clause, int start, boolean called, List<Named> names) {
+        Text text = clause.text();
+        int at = start;
+        while (true) {
+            Optional<Names.Name> name = called ? Names.introduced(text, at) : Names.written(text, at);
+            if (name.isEmpty() || !called && !clause.nameAt(firstLetter(text, at))) {
+                return names.isEmpty() ? start : at;
+            }
+            int end = name.get().end();
+            OptionalInt age = OptionalInt.empty();
+            Matcher years = text.matcher(AGE).region(end, text.length());
+            Matcher said = text.matcher(SAID_AGE).region(end, text.length());
+            if (years.lookingAt()) {
+                age = NumberWords.parse(years.group(1) != null ? years.group(1) : years.group(2));
+                end = years.end();
+            } else if (said.lookingAt()) {
+                age = NumberWords.parse(said.group(1));
+                end = said.end();
+            }
+            names.add(new Named(Words.capitalise(name.get().value()), age));
+            at = end;
+            Matcher join = text.matcher(JOIN).region(at, text.length());
+            if (!join.lookingAt()) {
+                return at;
+            }
+            Optional<Names.Name> next = called ? Names.introduced(text, join.end()) : Names.written(text, join.end());
+            if (next.isEmpty()) {
+                return at;
+            }
+            at = join.end();
+        }
+    }
+
+    private static int firstLetter(Text text, int at) {
+        int i = at;
+        while (i < text.length() && !Character.isLetter(text.folded().charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+}

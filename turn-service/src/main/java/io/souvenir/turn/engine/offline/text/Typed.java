@@ -1,0 +1,126 @@
+package io.souvenir.turn.engine.offline.text;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What the user typed, made readable before the grammar reads it: chat spellings written out
+ * ("jsuis" → "je suis", "tmrw" → "tomorrow", "im" → "I'm"), links left out (an address says
+ * nothing of the user), and a text longer than the budget cut at a word boundary. Nothing is
+ * added that the user did not say.
+ */
+public final class Typed {
+
+    /** Past this many characters the rest of a message is not read (8,000 is the longest a message may be). */
+    public static final int CHARACTER_BUDGET = 1_200;
+
+    private static final Map<Pattern, String> FRENCH = new LinkedHashMap<>();
+    private static final Map<Pattern, String> ENGLISH = new LinkedHashMap<>();
+    /** "j'bosse", "j'vais": the elision of speech before a consonant. */
+    private static final Pattern SPOKEN_ELISION = Pattern.compile("(?iu)(?<![\\p{L}'])j'(?=[bcdfgjklmnpqrstvwxz])");
+    /** A line of code or a query pasted in: it tells nothing about the user. */
+    private static final Pattern QUERY = Pattern.compile("(?i)^\\s*(?:select|insert|update|delete|create|drop|alter)\\b.*"
+            + "\\b(?:from|into|table|set|where|values)\\b.*");
+    private static final Pattern CODE_SIGNS = Pattern.compile("[{}();=<>\\[\\]*#$|&`\\\\]");
+    private static final Pattern STRONG_CODE_SIGNS = Pattern.compile("[{};=<>`\\\\]|\\(\\)|\\[\\]");
+    private static final Pattern LINK = Pattern.compile("(?i)\\b(?:https?://|www\\.)\\S+");
+
+    static {
+        french("(?:j'?suis|chui|chuis|jsui|j'suis)", "je suis");
+        french("jai", "j'ai");
+        french("jhabite", "j'habite");
+        french("jaime", "j'aime");
+        french("jadore", "j'adore");
+        french("jtravaille", "je travaille");
+        french("jbosse", "je bosse");
+        french("(?:stp|svp|stp\\.|plz|pls)", "");
+        french("(?:tkt|mdr|ptdr|lol|xd)", "");
+        french("(?:dem1|dm1)", "demain");
+        french("ojd", "aujourd'hui");
+        french("bcp", "beaucoup");
+        french("jetais", "j'étais");
+        french("jvais", "je vais");
+        french("chuis", "je suis");
+        english("im", "I'm");
+        english("ive", "I've");
+        english("ill(?= be| have| need| call)", "I'll");
+        english("(?:tmrw|tmr|tmrrw|2moro|2morrow|tomoz)", "tomorrow");
+        english("(?:tonite|2nite)", "tonight");
+        english("gonna", "going to");
+        english("dont", "don't");
+        english("doesnt", "doesn't");
+        english("didnt", "didn't");
+        english("cant", "can't");
+        english("isnt", "isn't");
+        english("havent", "haven't");
+        english("wont", "won't");
+        english("(?:yrs|yr)", "years");
+        english("wanna", "want to");
+        english("u", "you");
+        english("ur", "your");
+        english("w/", "with");
+        english("(?:bc|cuz|coz)", "because");
+        english("(?:pls|plz|lol|lmao|idk)", "");
+    }
+
+    private Typed() {
+    }
+
+    private static void french(String word, String written) {
+        FRENCH.put(Pattern.compile("(?iu)(?<![\\p{L}'])" + word + "(?![\\p{L}])"), written);
+    }
+
+    private static void english(String word, String written) {
+        ENGLISH.put(Pattern.compile("(?iu)(?<![\\p{L}'])" + word + "(?![\\p{L}\\d'])"), written);
+    }
+
+    /** The sentence as the grammar reads it, in the given language. */
+    public static String readable(String sentence, Locale language) {
+        StringBuilder prose = new StringBuilder();
+        for (String line : cut(LINK.matcher(sentence).replaceAll(" ")).split("\\R")) {
+            if (!looksLikeCode(line)) {
+                prose.append(line).append('\n');
+            }
+        }
+        String text = prose.toString();
+        boolean french = language.getLanguage().equals(Locale.FRENCH.getLanguage());
+        Map<Pattern, String> forms = french ? FRENCH : ENGLISH;
+        if (french) {
+            text = SPOKEN_ELISION.matcher(text).replaceAll("je ");
+        }
+        for (Map.Entry<Pattern, String> form : forms.entrySet()) {
+            Matcher matcher = form.getKey().matcher(text);
+            if (matcher.find()) {
+                text = matcher.replaceAll(Matcher.quoteReplacement(form.getValue()));
+            }
+        }
+        return text.replaceAll("[ \\t]{2,}", " ").strip();
+    }
+
+    /** "for (int i = 0; i < n; i++) { … }", "SELECT * FROM users": many signs of code for the words, or a query. */
+    static boolean looksLikeCode(String line) {
+        String visible = line.replaceAll("\\s+", "");
+        if (visible.isEmpty()) {
+            return false;
+        }
+        long signs = CODE_SIGNS.matcher(visible).results().count();
+        return QUERY.matcher(line).matches() || line.contains("```") || signs >= 4 && signs * 8 >= visible.length()
+                && STRONG_CODE_SIGNS.matcher(visible).find();
+    }
+
+    /** Whether a sentence is longer than what is read of it. */
+    public static boolean overBudget(String sentence) {
+        return sentence.length() > CHARACTER_BUDGET;
+    }
+
+    private static String cut(String text) {
+        if (text.length() <= CHARACTER_BUDGET) {
+            return text;
+        }
+        int end = text.lastIndexOf(' ', CHARACTER_BUDGET);
+        return text.substring(0, end > CHARACTER_BUDGET / 2 ? end : CHARACTER_BUDGET);
+    }
+}

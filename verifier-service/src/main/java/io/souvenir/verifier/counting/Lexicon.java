@@ -79,7 +79,9 @@ final class Lexicon {
             + "espere|imagine|veux|voudrais|peux|comprends|vois|sens|ai l'impression|ai peur|ai hate|ai envie|ai besoin|"
             + "ai faim|ai soif|ai froid|ai chaud|ai sommeil|ai mal|m'en fous|m'en fiche|think|guess|hope|know|feel|mean|"
             + "wonder|want|wanna|need|can|can't|cannot|see|agree|understand|suppose|believe|bet|doubt|don't know|"
-            + "don't think|do not know|am not sure|'m not sure|remember)\\b");
+            + "don't think|do not know|am not sure|'m not sure|remember|cherche|attends|arrive|rentre|sors|reviens|regarde|"
+            + "ecoute|m'ennuie|m'en vais|me leve|me couche|looking|waiting|wait|leave|(?:pars|part)(?!\\s+(?:vivre|habiter|"
+            + "m'installer|s'installer))|am leaving|'m leaving|am off|'m off)\\b");
     /** Past verbs that change something durable: a move, a job left, a diagnosis, a wedding. */
     static final Pattern DURABLE_PAST = Pattern.compile("\\b(?:demenage|demenagee?|quitte|quittee?|arrete|arretee?|"
             + "commence|divorcee?|divorce|mariee?|marie|pacsee?|adopte|adoptee?|nee?|diagnostique|opere|operee?|"
@@ -89,7 +91,7 @@ final class Lexicon {
             + "got engaged|engaged|hired|fired|laid off|converted|relocated|transferred|promoted|settled)\\b");
     /** Activities of the moment: "je prépare le dîner" is now, "je prépare un marathon" a project. */
     static final Pattern NOW = Pattern.compile("\\b(?:diner|dejeuner|petit[- ]dej\\w*|repas|douche|bain|valise|courses|"
-            + "menage|lessive|vaisselle|sieste|pause|cafe|the|biere|apero|dinner|lunch|breakfast|shower|bath|laundry|"
+            + "menage|lessive|vaisselle|sieste|pause|cafe|biere|apero|dinner|lunch|breakfast|shower|bath|laundry|"
             + "groceries|dishes|nap|break|coffee|tea|beer|drink)\\b");
     /** What makes an activity a habit or a change rather than the moment's: "tous les jeudis", "anymore". */
     static final Pattern HABIT = Pattern.compile("\\b(?:tous les|toutes les|chaque|every|each|le matin|le soir|souvent|"
@@ -101,13 +103,18 @@ final class Lexicon {
     static final Pattern ACTION = Pattern.compile("\\b(?:rappelle[- ]moi|fais[- ]moi penser|remind me|"
             + "n'oublie pas d[e']|don't forget to|remember to|il faut que|faut que je|i need to|i have to|i must|"
             + "i've got to|i gotta|je vais|i'm going to|i am going to|i will|i'll|on va|we'll|prends note|make a note|"
+            + "je dois(?!\\s+\\d)|on doit|nous devons|we have to|we need to|we must|i should|we should|faudrait|"
             + "mets[- ]moi|tu me dis|tu peux me|ping me|rendez-vous|rdv|appointment|meeting|reunion)\\b|^note\\s*:");
+    private static final String MONTHS = "janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
+            + "decembre|january|february|march|april|may|june|july|august|september|october|november|december";
+
     /** Times of a plan or of something told in passing ("demain", "hier", "jeudi", "à 18h"); "le jeudi" is a habit. */
     static final Pattern WHEN = Pattern.compile("\\b(?:demain|apres-demain|hier|aujourd'hui|ce soir|ce matin|"
             + "cet apres-midi|tout a l'heure|tomorrow|yesterday|today|tonight|this (?:morning|afternoon|evening|weekend)|"
             + "next (?:week|month|year)|last (?:week|night|month|weekend)|semaine (?:prochaine|derniere)|mois prochain|"
             + "week-end|(?<!\\ble |\\bles |tous les )(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|"
-            + "(?<!\\bon )(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\d{1,2}h\\d{0,2}|"
+            + "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\d{1,2}h\\d{0,2}|"
+            + "\\d{1,2}(?:er)?\\s+(?:" + MONTHS + ")|(?:" + MONTHS + ")\\s+\\d{1,2}(?:st|nd|rd|th)?|"
             + "\\d{1,2}(?::\\d{2})?\\s?(?:am|pm))\\b");
     /** Either: what the verifier leaves to the main pass. */
     static final Pattern INTENT = Pattern.compile(ACTION.pattern() + "|" + WHEN.pattern());

@@ -247,7 +247,8 @@ final class NamedGroups {
                 wordEnd++;
             }
             String word = typed.substring(end, wordEnd);
-            if (!mayBeAName(word) || wordEnd < typed.length() && Character.isDigit(typed.charAt(wordEnd))) {
+            // "Ben" is a name in the middle of a sentence, and "ben" a filler at its start
+            if (!(end > 0 && Lexicon.FILLER.contains(Words.fold(word)) && mayBeAName(word, false)) && !mayBeAName(word) || wordEnd < typed.length() && Character.isDigit(typed.charAt(wordEnd))) {
                 break;
             }
             words++;
@@ -266,10 +267,14 @@ final class NamedGroups {
 
     /** Capitalised, not an acronym ("PIN"), not a word a sentence may start with ("Ma", "The"), not a relation. */
     static boolean mayBeAName(String word) {
+        return mayBeAName(word, true);
+    }
+
+    private static boolean mayBeAName(String word, boolean notFiller) {
         String folded = Words.fold(word);
-        return word.length() > 1 && Character.isUpperCase(word.charAt(0))
+        return word.length() > 1 && Character.isUpperCase(word.charAt(0)) && !folded.startsWith("i'")
                 && word.chars().skip(1).anyMatch(Character::isLowerCase)
-                && !Lexicon.COMMON.contains(folded) && !Lexicon.FILLER.contains(folded)
+                && !Lexicon.COMMON.contains(folded) && !(notFiller && Lexicon.FILLER.contains(folded))
                 && !Lexicon.NOT_NAMES.contains(folded) && Relations.of(folded).isEmpty();
     }
 

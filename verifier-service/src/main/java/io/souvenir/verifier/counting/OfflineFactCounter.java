@@ -81,8 +81,8 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern SELF_INTRODUCTION = Pattern.compile("(?:je suis|i'm|i am|moi c'est|moi,\\s*c'est|"
             + "my name's|my name is|je m'appelle|i'm called|call me|ici c'est|it's)\\s+" + NAME + "\\s*$");
     /** The subject of a clause about the user or their household. */
-    private static final Pattern FIRST_PERSON = Pattern.compile("(?:je|j'|i|i'm|i've|i am|we|we're|we've|on|nous)"
-            + "(?=\\s|')\\s*(?=\\p{L})");
+    private static final Pattern FIRST_PERSON = Pattern.compile("(?:(?:je|i|i'm|i've|i am|we|we're|we've|on|nous)(?=\\s)"
+            + "|j')\\s*(?=\\p{L})");
     private static final Pattern FRENCH_PAST = Pattern.compile("(?:j'ai|on a|nous avons)\\s+(?:deja\\s+|enfin\\s+|"
             + "finalement\\s+|jamais\\s+|pas\\s+|toujours\\s+)?(?!(?:" + SpelledNumbers.PATTERN + "|une|le|la|ce|cette|"
             + "de|du|des|les|mes|tes|ses|nos|vos|leurs|mon|ma|ton|ta|son|sa|notre|votre|leur|plus|pas|jamais|beaucoup|"
@@ -135,7 +135,8 @@ public class OfflineFactCounter implements FactCounter {
             new SelfRule(Facet.PREFERENCE, "(?:mon|ma|mes|my)\\s+(?=[^,]*\\b(?:preferee?s?|favori|favorite?|favou?rite)\\b)"
                     + "[\\p{L}' -]+?\\s+" + COPULA + "\\s+"),
             // only what a person has one of ("my honey is 30" may be anyone)
-            new SelfRule(Facet.GENERAL, "(?:mon|ma|mes|my|le|la|les|l'|the)\\s*(?:[\\p{L}'-]+\\s+){0,3}?(?:code|digicode|"
+            new SelfRule(Facet.GENERAL, "(?:mon|ma|mes|my|le|la|les|l'|the|son|sa|ses|his|her|their|leur)\\s*"
+                    + "(?:[\\p{L}'-]+\\s+){0,3}?(?:code|digicode|"
                     + "pin|mot de passe|password|numero|number|identifiant|login|iban|plaque|immatriculation|wifi|adresse|"
                     + "address|e-?mail|telephone|phone|anniversaire|birthday|salaire|salary|loyer|rent|groupe sanguin|"
                     + "blood type|taille|height|poids|weight|pointure|shoe size|voiture|car|signe|religion|nationalite|"

@@ -74,6 +74,7 @@ public final class Relations {
             Map.entry("petits-enfants", "petit-enfant"), Map.entry("petits-fils", "petit-fils"),
             Map.entry("petites-filles", "petite-fille"), Map.entry("beaux-parents", "parent"),
             Map.entry("beaux-freres", "beau-frere"), Map.entry("belles-soeurs", "belle-soeur"),
+            Map.entry("belles-sœurs", "belle-sœur"),
             Map.entry("chevaux", "cheval"), Map.entry("meilleurs amis", "meilleur ami"),
             Map.entry("meilleures amies", "meilleure amie"), Map.entry("best friends", "best friend"),
             Map.entry("in-laws", "parent"));
@@ -144,7 +145,12 @@ public final class Relations {
                     .replace("petite amie", "petite_amie").replace("petit copain", "petit_copain")
                     .replace("petite copine", "petite_copine").replace("meilleur ami", "meilleur_ami")
                     .replace("meilleure amie", "meilleure_amie").replace("best friend", "best_friend").split(" "));
-            words.forEach(word -> byWord.put(word.replace('_', ' '), relation));
+            words.forEach(word -> {
+                byWord.put(word.replace('_', ' '), relation);
+                if (word.contains("oe")) {
+                    byWord.put(word.replace('_', ' ').replace("oe", "œ"), relation); // folding keeps "œ" as typed
+                }
+            });
         }
         return Map.copyOf(byWord);
     }

@@ -20,9 +20,11 @@ import java.util.regex.Pattern;
 final class NamedGroups {
 
     /** Titles stay with the name they introduce: "M. Girard", "Mrs. Khan", "le docteur Roux". */
-    static final String TITLE = "(?:m\\.|mr\\.?|mrs\\.?|ms\\.?|mme\\.?|mlle\\.?|dr\\.?|pr\\.?|docteur|doctor|professeur|"
-            + "maitre|me\\.)";
+    static final String TITLE = "(?:(?:mrs|mme|mlle|mr|ms|dr|pr)\\.?|m\\.|docteur|doctor|professeur|maitre)(?!\\p{L})";
     private static final Pattern TITLE_AT = Pattern.compile(TITLE + "\\s*");
+    private static final Pattern ARTICLE_BEFORE_TITLE = Pattern.compile("(?:le|la|the)\\s+(?=" + TITLE + ")");
+    /** More names than this in one message is not a list someone types: the rest are not read. */
+    static final int MOST_NAMES = 30;
     private static final String NUMBER = SpelledNumbers.PATTERN;
     private static final String QUALIFIER = "(?:(?:plus|most|deux|trois|quatre|cinq|two|three|four|five|\\d)\\s+)?"
             + "(?:(?:meilleure?s?|petite?s?|grande?s?|chers|cheres|best|little|older|younger|dear|close|closest)\\s+)?";
@@ -56,8 +58,10 @@ final class NamedGroups {
     private static final Pattern THEN_RELATION = Pattern.compile("(?<link>\\s*,\\s*|\\s+(?:est|is|c'est)\\s+|'s\\s+)"
             + "(?<possessive>ma|mon|my|notre|our)\\s+" + QUALIFIER + "(?:\\p{L}+\\s+)?(?<relation>" + Relations.PATTERN
             + ")\\b");
-    private static final Pattern CLAUSE_START = Pattern.compile("(?:^|[,;:.!?(]|\\b(?:et|and|mais|but|que|that|so|"
-            + "bref|alors|btw|aussi|also|oh|ah|well|bon|salut|hello|hi|hey|coucou|remember|retiens|rappelle-toi))\\s*$");
+    /** Words after which a clause starts: "et", "but", "remember", a greeting. */
+    private static final java.util.Set<String> CLAUSE_OPENERS = java.util.Set.of("et", "and", "mais", "but", "que", "that",
+            "so", "bref", "alors", "btw", "aussi", "also", "oh", "ah", "well", "bon", "salut", "hello", "hi", "hey",
+            "coucou", "remember", "retiens", "rappelle-toi");
 
     /** One person a group names, where the sentence named them, and whether their words may be left out of clauses. */
     record Named(PersonNotes person, int start, int end, boolean consumed) {
@@ -117,15 +121,19 @@ final class NamedGroups {
                 if (name.isEmpty()) {
                     break;
                 }
-                PersonNotes person = new PersonNotes(relation, phrase, french);
-                person.named(typed.substring(name.get()[0], name.get()[1]));
+                String said = typed.substring(name.get()[0], name.get()[1]);
+                PersonNotes person = named.stream().filter(other -> Words.normalise(other.name()).equals(Words.normalise(said)))
+                        .findFirst().orElseGet(() -> new PersonNotes(relation, phrase, french));
+                person.named(said);
                 position = name.get()[1];
                 Matcher age = AGE.matcher(folded).region(position, folded.length());
                 if (age.lookingAt()) {
                     person.aged(SpelledNumbers.value(firstOf(age, "bracketed", "french", "english", "bare")));
                     position = age.end();
                 }
-                named.add(person);
+                if (!named.contains(person) && found.size() + named.size() < MOST_NAMES) {
+                    named.add(person);
+                }
                 end = position;
                 Matcher separator = SEPARATOR.matcher(folded).region(position, folded.length());
                 if (!separator.lookingAt() || nameAt(typed, folded, separator.end()).isEmpty()) {
@@ -151,7 +159,7 @@ final class NamedGroups {
                     }
                 }
             }
-            boolean atClauseStart = CLAUSE_START.matcher(folded.substring(0, group.start())).find();
+            boolean atClauseStart = atClauseStart(folded, group.start());
             for (PersonNotes person : named) {
                 person.heard(Clause.of(typed.substring(group.start(), end)));
                 found.add(new Named(person, group.start(), end, atClauseStart));
@@ -182,8 +190,8 @@ final class NamedGroups {
     /** "Yanis, mon cousin, a 31 ans", "Mrs. Khan is my landlady", "M. Girard est mon prof de piano". */
     private static void namesThenRelations(String typed, String folded, List<Named> found) {
         for (int start = 0; start < folded.length(); start++) {
-            if (!CLAUSE_START.matcher(folded.substring(0, start)).find() || within(found, start)
-                    || start > 0 && Character.isLetterOrDigit(folded.charAt(start - 1))) {
+            if (start > 0 && Character.isLetterOrDigit(folded.charAt(start - 1))
+                    || !Character.isUpperCase(typed.charAt(start)) || !atClauseStart(folded, start) || within(found, start)) {
                 continue;
             }
             Optional<int[]> name = nameAt(typed, folded, start);
@@ -212,6 +220,22 @@ final class NamedGroups {
         }
     }
 
+    /** Whether {@code index} starts a clause: the sentence's start, after punctuation, or after "et", "but", a greeting. */
+    private static boolean atClauseStart(String folded, int index) {
+        int end = index;
+        while (end > 0 && Character.isWhitespace(folded.charAt(end - 1))) {
+            end--;
+        }
+        if (end == 0 || ",;:.!?(".indexOf(folded.charAt(end - 1)) >= 0) {
+            return true;
+        }
+        int start = end;
+        while (start > 0 && !Character.isWhitespace(folded.charAt(start - 1)) && end - start < 20) {
+            start--;
+        }
+        return CLAUSE_OPENERS.contains(folded.substring(start, end));
+    }
+
     private static boolean within(List<Named> found, int index) {
         return found.stream().anyMatch(named -> index >= named.start() && index < named.end());
     }
@@ -226,7 +250,7 @@ final class NamedGroups {
             start++;
         }
         int position = start;
-        Matcher article = Pattern.compile("(?:le|la|the)\\s+(?=" + TITLE + ")").matcher(folded).region(position, folded.length());
+        Matcher article = ARTICLE_BEFORE_TITLE.matcher(folded).region(position, folded.length());
         if (article.lookingAt()) {
             position = article.end();
         }

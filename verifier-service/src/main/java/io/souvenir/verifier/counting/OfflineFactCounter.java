@@ -174,13 +174,17 @@ public class OfflineFactCounter implements FactCounter {
         reading.knowing(named);
         // what a group said in full is not read again clause by clause
         StringBuilder rest = new StringBuilder(text);
-        for (NamedGroups.Named group : named) {
-            if (group.consumed()) {
-                for (int i = group.start(); i < group.end(); i++) {
-                    rest.setCharAt(i, i == group.start() ? ',' : ' ');
-                }
+        java.util.TreeMap<Integer, Integer> spans = new java.util.TreeMap<>();
+        named.stream().filter(NamedGroups.Named::consumed)
+                .forEach(group -> spans.merge(group.start(), group.end(), Math::max));
+        int[] cutTo = {Integer.MAX_VALUE};
+        spans.descendingMap().forEach((start, end) -> {
+            int stop = Math.min(end, cutTo[0]);
+            if (stop > start) {
+                rest.replace(start, stop, ", ");
             }
-        }
+            cutTo[0] = start;
+        });
         Clause.split(rest.toString()).forEach(reading::read);
         FactCount count = reading.result();
         if (input.cut() != null) {
@@ -408,6 +412,7 @@ public class OfflineFactCounter implements FactCounter {
             if (name.isEmpty() && aged == null) {
                 return readDetailOf(said, before);
             }
+            adopt(before);
             before.heard(said);
             name.ifPresent(n -> name(before, n));
             if (aged != null) {
@@ -428,6 +433,7 @@ public class OfflineFactCounter implements FactCounter {
             } else {
                 return false;
             }
+            adopt(before);
             before.heard(said);
             Optional<Integer> age = ageIn(rest);
             if (age.isPresent()) {
@@ -456,9 +462,14 @@ public class OfflineFactCounter implements FactCounter {
         private PersonNotes mentionedRelation(Clause said) {
             Matcher match = RELATION.matcher(said.folded());
             while (match.find()) {
-                if (match.group("possessive") != null && !Relations.isPlural(
-                        Optional.ofNullable(match.group("relation")).orElse(match.group("qualified")))) {
-                    return personOf(said, match, null);
+                String relation = Optional.ofNullable(match.group("relation")).orElse(match.group("qualified"));
+                if (match.group("possessive") != null && !Relations.isPlural(relation)) {
+                    // kept only if a clause after says something of them
+                    String name = Relations.of(relation).orElseThrow();
+                    return persons.stream().filter(other -> other.isAlso(name, null)).findFirst()
+                            .orElseGet(() -> new PersonNotes(name, said.typed(match, "possessive").toLowerCase(Locale.ROOT)
+                                    + " " + said.typed(match, "relationPhrase").toLowerCase(Locale.ROOT),
+                                    !match.group("possessive").equals("my")));
                 }
             }
             return null;
@@ -532,6 +543,13 @@ public class OfflineFactCounter implements FactCounter {
                 return true;
             }
             return false;
+        }
+
+        /** A person mentioned in a clause left to the main pass counts once a clause says something of them. */
+        private void adopt(PersonNotes person) {
+            if (!persons.contains(person)) {
+                persons.add(person);
+            }
         }
 
         private void name(PersonNotes person, String name) {

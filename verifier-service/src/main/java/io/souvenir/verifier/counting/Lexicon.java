@@ -16,7 +16,7 @@ final class Lexicon {
             "well", "so", "listen", "anyway", "yes", "no", "oui", "non", "ouais", "yeah", "sinon", "enfin", "donc",
             "puis", "aussi", "also", "then", "et", "and", "mais", "but", "parfois", "souvent", "vraiment", "franchement",
             "perso", "personnellement", "sometimes", "often", "actually", "honestly", "frankly", "personally", "finalement",
-            "correction", "rectification", "btw", "lol", "mdr", "au", "fait", "du", "coup", "en", "now", "maintenant",
+            "correction", "rectification", "btw", "lol", "mdr", "now", "maintenant",
             "desormais", "dorenavant", "update", "fyi", "oups", "oops");
 
     /** Clauses made only of these say nothing by themselves ("salut", "écoute", "tu sais", "by the way"). */

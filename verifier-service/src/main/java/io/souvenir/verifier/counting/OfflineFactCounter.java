@@ -93,6 +93,24 @@ public class OfflineFactCounter implements FactCounter {
             + "thought|felt|spent|lost|won|ran|wrote|sent|heard|forgot|slept|left|bought|sold|began|became|quit|was|"
             + "were)|(?:i've|we've|i have|we have)\\s+(?:just\\s+|recently\\s+|finally\\s+|never\\s+|already\\s+)?"
             + "(?:\\p{L}{2,}ed|been|gone|done|seen|had|made|taken|left|quit|become))\\b");
+    private static final String MONTHS = "janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
+            + "decembre|january|february|march|april|may|june|july|august|september|october|november|december";
+    /** When something lived was lived, at the start of its clause: "hier", "en mai", "last weekend". */
+    private static final Pattern PAST_TIME = Pattern.compile("(?:hier(?: soir| matin| midi)?|avant-hier|ce matin|"
+            + "ce week-end|le week-end dernier|la semaine derniere|le mois dernier|l'an dernier|l'annee derniere|"
+            + "l'ete dernier|cet ete|en (?:" + MONTHS + ")|yesterday(?: morning| evening| night)?|last (?:night|weekend|week|"
+            + "month|year|summer)|this morning|in (?:" + MONTHS + ")|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"
+            + "(?: dernier)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\b\\s*,?\\s*");
+    private static final Pattern PAST_TIME_ANYWHERE = Pattern.compile("\\b(?:hier|avant-hier|dernier|derniere|yesterday|"
+            + "last (?:night|week|weekend|month|year|summer)|ago|il y a \\p{L}+ (?:jours?|semaines?|mois|ans))\\b");
+    private static final Pattern FRENCH_PAST_WITH_ETRE = Pattern.compile("(?:je suis|on est|nous sommes|we were|i was)\\s+"
+            + "(?:alle|allee|alles|allees|parti|partie|partis|parties|venu|venue|venus|rentre|rentree|rentres|sorti|"
+            + "sortie|sortis|arrive|arrivee|arrives|passe|passee|passes|reste|restee|restes|monte|montee|montes|"
+            + "descendu|descendue|descendus|tombe|tombee|at|in|on)\\b");
+    private static final Set<String> PAST_AUXILIARIES = Set.of("ai", "avon", "suis", "somme", "ete", "had", "have", "was",
+            "were", "went", "did", "hier", "yesterday", "dernier", "derniere", "last", "ago");
+    /** "en fait", "du coup", "by the way" before what is said. */
+    private static final Pattern ASIDE = Pattern.compile("(?:en fait|du coup|au fait|by the way|a propos|d'ailleurs)\\b\\s*,?\\s*");
     private static final Pattern ADDRESSED = Pattern.compile("\\b(?:tu|te|t'|toi|vous|you|your|u)\\b");
     private static final Pattern BEING = Pattern.compile("(?:je suis|i'm|i am|we're|we are|on est|nous sommes)\\s+"
             + "(?:(?:" + TRANSIENT_WORDS + ")\\b|\\p{L}+ing\\b)");
@@ -264,6 +282,10 @@ public class OfflineFactCounter implements FactCounter {
             if (said.isEmpty()) {
                 return;
             }
+            if (!said.mentions(Lexicon.ACTION) && said.mentions(Lexicon.WHEN) && !said.mentions(Lexicon.DURABLE_PAST)
+                    && readPassingEvent(said)) {
+                return;
+            }
             if (said.mentions(Lexicon.ACTION) || said.mentions(Lexicon.WHEN) && !said.mentions(Lexicon.DURABLE_PAST)) {
                 // left to the main pass; "il faut que je rappelle ma sœur, elle s'appelle Julie" names her after
                 previousPerson = mentionedRelation(said);
@@ -284,7 +306,8 @@ public class OfflineFactCounter implements FactCounter {
                     || introducesTheUser && readSelfIntroduction(said)
                     || readAboutUser(said)
                     || lead != null && readElided(Clause.of(lead + " " + said.text()), said)
-                    || readFirstPerson(said);
+                    || readFirstPerson(said)
+                    || said.startsWith(PAST_TIME) != null && readPassingEvent(said);
             if (!understood) {
                 abstain(clause, Reason.NO_FACT_SIGNAL);
             }
@@ -311,6 +334,8 @@ public class OfflineFactCounter implements FactCounter {
         private static Clause withoutPreamble(Clause clause) {
             Matcher memorise = clause.startsWith(Lexicon.MEMORISE);
             Clause said = memorise == null ? clause : clause.from(memorise.end());
+            Matcher aside = said.startsWith(ASIDE);
+            said = aside == null ? said : said.from(aside.end());
             Matcher word;
             while (true) {
                 if (!said.isEmpty() && ":-—–(".indexOf(said.text().charAt(0)) >= 0) {
@@ -507,7 +532,10 @@ public class OfflineFactCounter implements FactCounter {
             }
             boolean past = said.startsWith(FRENCH_PAST) != null || said.startsWith(ENGLISH_PAST) != null;
             if (past && !said.mentions(Lexicon.DURABLE_PAST)) {
-                return false;
+                return readPassingEvent(said);
+            }
+            if (said.text().length() > StatedFact.LONGEST_TEXT) {
+                return false; // a clause that long is a story, not a fact
             }
             Clause predicate = said.from(subject.end());
             Matcher verb = predicate.startsWith(VERB);
@@ -524,6 +552,34 @@ public class OfflineFactCounter implements FactCounter {
             String text = PersonNotes.capitalised(said.text());
             facts.putIfAbsent(Words.normalise(text),
                     StatedFact.fact(Facet.GENERAL, Lexicon.domainOf(said.folded()), text, keys));
+            return true;
+        }
+
+        /**
+         * "en mai on est partis en Grèce", "hier j'ai fait du vélo avec Claire": something the user
+         * lived and tells in passing, kept silent, in their words, when it says when or where (a
+         * past without either, "j'ai mal dormi", is small talk).
+         */
+        private boolean readPassingEvent(Clause said) {
+            Matcher when = said.startsWith(PAST_TIME);
+            Clause lived = when == null ? said : said.from(when.end());
+            Matcher subject = lived.startsWith(FIRST_PERSON);
+            if (subject == null || lived.startsWith(Lexicon.OPINION) != null || said.mentions(ADDRESSED)
+                    || said.text().length() > StatedFact.LONGEST_TEXT
+                    || lived.startsWith(FRENCH_PAST) == null && lived.startsWith(ENGLISH_PAST) == null
+                    && lived.startsWith(FRENCH_PAST_WITH_ETRE) == null) {
+                return false;
+            }
+            boolean placed = when != null || said.mentions(PAST_TIME_ANYWHERE)
+                    || WORD.matcher(lived.text()).results().skip(1).anyMatch(word -> mayBeAName(word.group()));
+            Set<String> keys = new HashSet<>(StatedFact.keysOf(lived.from(subject.end()).text()));
+            keys.removeAll(NOT_KEYS);
+            keys.removeAll(PAST_AUXILIARIES);
+            if (!placed || keys.isEmpty()) {
+                return false;
+            }
+            String text = PersonNotes.capitalised(said.text());
+            facts.putIfAbsent("event:" + Words.normalise(text), StatedFact.passing(Lexicon.domainOf(said.folded()), text, keys));
             return true;
         }
 

@@ -26,7 +26,7 @@ import java.util.stream.Collectors;
  * yet, and the backfill completes the one it references. A fact is covered by a fact that carries
  * its number when it has one (another number is another code) or else one of its words, and by
  * a memory of another kind that carries all of them: a backfill that says again in other words
- * what the turn kept is a duplicate.
+ * what the turn kept is a duplicate. Something lived is covered by any event the turn kept.
  */
 public final class Coverage {
 
@@ -51,6 +51,10 @@ public final class Coverage {
     static boolean covers(MemoryDraft creation, StatedFact fact) {
         if (fact.kind() == MemoryKind.PERSON) {
             return creation.kind() == MemoryKind.PERSON && names(creation, fact.person());
+        }
+        if (fact.kind() == MemoryKind.EVENT) {
+            // the turn kept something lived of this sentence: it is the main pass's to tell events apart
+            return creation.kind() == MemoryKind.EVENT || Words.stems(creation.text()).containsAll(fact.keys());
         }
         if (Words.normalise(creation.text()).equals(Words.normalise(fact.text()))) {
             return true;

@@ -98,6 +98,34 @@ class VerifierTest {
     }
 
     @Test
+    void aSentenceTheMainPassKeptNothingOfLeavesAPersonForEachNameAndAFactForEachClause() {
+        channels.send(turn("mes enfants s'appellent Inès, Malo et Tom", true));
+
+        assertThat(payload(channels.awaitOne(Topics.MEMORY_COMMANDS), Events.CREATE_MEMORIES).memories())
+                .extracting(MemoryDraft::kind, MemoryDraft::persons, MemoryDraft::visible)
+                .containsExactly(tuple(MemoryKind.PERSON, List.of(new PersonRef("Inès", "child")), false),
+                        tuple(MemoryKind.PERSON, List.of(new PersonRef("Malo", "child")), false),
+                        tuple(MemoryKind.PERSON, List.of(new PersonRef("Tom", "child")), false));
+        assertThat(payload(channels.awaitOne(Topics.ACTIVITY), Events.ACTIVITY_RECORDED).summary())
+                .isEqualTo("Kept 3 memories the turn missed (3 person)");
+    }
+
+    @Test
+    void theUsersOwnWordsAreKeptForAClauseNothingCovers() {
+        channels.send(turn("I moved to Porto in 2019 and I rent a flat near the river", true));
+
+        assertThat(payload(channels.awaitOne(Topics.MEMORY_COMMANDS), Events.CREATE_MEMORIES).memories())
+                .extracting(MemoryDraft::kind, MemoryDraft::text, MemoryDraft::visible)
+                .containsExactly(tuple(MemoryKind.FACT, "I moved to Porto in 2019", false),
+                        tuple(MemoryKind.FACT, "I rent a flat near the river", false));
+    }
+
+    @Test
+    void aHypothesisAndReportedSpeechAboutStrangersStateNothing() {
+        assertNothingPublishedFor(turn("si j'avais un chien je l'appellerais Rex", true));
+    }
+
+    @Test
     void aQuestionStatesNothing() {
         assertNothingPublishedFor(turn("comment s'appelle ma femme ?", true));
     }

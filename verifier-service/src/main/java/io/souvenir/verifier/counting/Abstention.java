@@ -9,6 +9,12 @@ public record Abstention(String clause, Reason reason) {
         /** Names someone ("Bob") nothing in the sentence introduces: a nickname, a pet, a colleague? */
         UNINTRODUCED_NAME,
         /** Says something, but nothing the rules recognise as durable. */
-        NO_FACT_SIGNAL
+        NO_FACT_SIGNAL,
+        /** Not said as true: "si j'avais un chien", "if I ever move", a conditional, a wish. */
+        HYPOTHETICAL,
+        /** What someone else said ("un collègue m'a dit que…"): about strangers, not the user. */
+        REPORTED,
+        /** Past the token budget: the rest of a very long message is not read. */
+        BEYOND_BUDGET
     }
 }

@@ -12,11 +12,11 @@ import java.util.regex.Pattern;
 record Clause(String text, String folded, boolean endsWithQuestionMark) {
 
     /**
-     * Commas (not inside "3,5"), semicolons, sentence ends, and "et"/"and"/"mais"/"but" (not inside
+     * Commas (not inside "3,5"), semicolons, sentence ends (not the point of "M." or "Dr."), and "et"/"and"/"mais"/"but" (not inside
      * "soixante et onze").
      */
     private static final Pattern BOUNDARY = Pattern.compile(
-            "[,;]+(?!\\d)|[.!?…]+(?=\\s|$)|(?<!vingt|trente|quarante|cinquante|soixante)\\s+(?:et|and|mais|but)\\s+");
+            "[,;]+(?!\\d)|(?<!\\b(?:m|mr|mrs|ms|dr|mme|mlle|pr|st))[.!?…]+(?=\\s|$)|(?<!vingt|trente|quarante|cinquante|soixante)\\s+(?:et|and|mais|but)\\s+");
 
     static List<Clause> split(String sentence) {
         String folded = Words.fold(sentence);

@@ -15,7 +15,9 @@ final class Lexicon {
             "ok", "okay", "bon", "alors", "bref", "voila", "ecoute", "ecoutez", "euh", "ben", "bah", "eh", "oh", "ah",
             "well", "so", "listen", "anyway", "yes", "no", "oui", "non", "ouais", "yeah", "sinon", "enfin", "donc",
             "puis", "aussi", "also", "then", "et", "and", "mais", "but", "parfois", "souvent", "vraiment", "franchement",
-            "perso", "personnellement", "sometimes", "often", "actually", "honestly", "frankly", "personally");
+            "perso", "personnellement", "sometimes", "often", "actually", "honestly", "frankly", "personally", "finalement",
+            "correction", "rectification", "btw", "lol", "mdr", "now", "maintenant",
+            "desormais", "dorenavant", "update", "fyi", "oups", "oops");
 
     /** Clauses made only of these say nothing by themselves ("salut", "écoute", "tu sais", "by the way"). */
     static final Set<String> FILLER = Stream.concat(DISCOURSE.stream(), Stream.of("merci", "thanks", "thank",
@@ -54,16 +56,68 @@ final class Lexicon {
             "named", "name", "nom", "prenom", "par", "pour", "avec", "sans", "dans", "sur", "chez", "from", "by", "as",
             "comme", "like", "ai", "have", "has", "got", "all", "tout", "tous", "toute", "toutes");
 
-    /** What the main pass keeps and the verifier never does: reminders, tasks, plans, things told in passing. */
-    static final Pattern INTENT = Pattern.compile("\\b(?:rappelle[- ]moi|fais[- ]moi penser|remind me|"
+    /** Capitalised words that are not someone's name: illnesses named after people, days, sites, brands of the everyday. */
+    static final Set<String> NOT_NAMES = Set.of("parkinson", "alzheimer", "crohn", "covid", "lyme", "hashimoto",
+            "asperger", "tourette", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "monday",
+            "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "noel", "christmas", "easter", "paques",
+            "ramadan", "google", "reddit", "facebook", "instagram", "whatsapp", "netflix", "youtube", "amazon",
+            "linkedin", "tiktok", "twitter", "iphone", "android", "mac", "windows", "linux", "ok", "lol", "mdr", "btw");
+
+    /** A clause that starts like this is not said as true: "si j'avais un chien", "if I ever move", "imagine que". */
+    static final Pattern HYPOTHETICAL_START = Pattern.compile("(?:si|s'il|s'ils|if|imagine|imaginons|imaginez|suppose|"
+            + "supposons|admettons|mettons|what if|et si|au cas ou|in case|let's say|disons)\\b");
+    /** A verb in the conditional, or a wish: what is not, or not yet. */
+    static final Pattern CONDITIONAL = Pattern.compile("\\b(?:would|could|might|wish|wished|i'd|if only|"
+            + "(?!(?:vrais|frais|mais|jamais|desormais|anglais|francais|japonais|portugais|polonais|irlandais|"
+            + "ecossais|hollandais|marseillais|lyonnais|niçois|nicois|bordelais|lillois)\\b)\\p{L}{2,}(?:rais|rait|rions|riez|raient))\\b");
+    /** What someone else said: the clause and those after it are about them, not the user. */
+    static final Pattern REPORTED = Pattern.compile("\\b(?:m'a dit|m'a raconte|m'a explique|nous a dit|dit que|disait que|"
+            + "a dit que|paraitrait|parait que|il parait|selon (?:lui|elle|eux)|told me|tells me|told us|says that|said that|"
+            + "says (?:he|she|they)|said (?:he|she|they)|apparently|according to|claims)\\b");
+    /** What a verb of the mind says is an opinion of the moment, not a fact: "je pense que", "I guess". */
+    static final Pattern OPINION = Pattern.compile("(?:je|j'|i|on|we)\\s*(?:ne\\s+|n')?(?:pense|crois|trouve|sais|suppose|"
+            + "espere|imagine|veux|voudrais|peux|comprends|vois|sens|ai l'impression|ai peur|ai hate|ai envie|ai besoin|"
+            + "ai faim|ai soif|ai froid|ai chaud|ai sommeil|ai mal|m'en fous|m'en fiche|think|guess|hope|know|feel|mean|"
+            + "wonder|want|wanna|need|can|can't|cannot|see|agree|understand|suppose|believe|bet|doubt|don't know|"
+            + "don't think|do not know|am not sure|'m not sure|remember|cherche|attends|arrive|rentre|sors|reviens|regarde|"
+            + "ecoute|m'ennuie|m'en vais|me leve|me couche|looking|waiting|wait|leave|(?:pars|part)(?!\\s+(?:vivre|habiter|"
+            + "m'installer|s'installer))|am leaving|'m leaving|am off|'m off)\\b");
+    /** Past verbs that change something durable: a move, a job left, a diagnosis, a wedding. */
+    static final Pattern DURABLE_PAST = Pattern.compile("\\b(?:demenage|demenagee?|quitte|quittee?|arrete|arretee?|"
+            + "commence|divorcee?|divorce|mariee?|marie|pacsee?|adopte|adoptee?|nee?|diagnostique|opere|operee?|"
+            + "installee?|installe|converti|convertie|retraite|licenciee?|licencie|embauchee?|embauche|change|"
+            + "obtenu|eu mon|eu ma|achete|vendu|signe|rejoint|moved|quit|left|stopped|started|married|divorced|adopted|"
+            + "retired|graduated|born|diagnosed|switched|joined|became|bought|sold|signed|got married|got divorced|"
+            + "got engaged|engaged|hired|fired|laid off|converted|relocated|transferred|promoted|settled)\\b");
+    /** Activities of the moment: "je prépare le dîner" is now, "je prépare un marathon" a project. */
+    static final Pattern NOW = Pattern.compile("\\b(?:diner|dejeuner|petit[- ]dej\\w*|repas|douche|bain|valise|courses|"
+            + "menage|lessive|vaisselle|sieste|pause|cafe|biere|apero|dinner|lunch|breakfast|shower|bath|laundry|"
+            + "groceries|dishes|nap|break|coffee|tea|beer|drink)\\b");
+    /** What makes an activity a habit or a change rather than the moment's: "tous les jeudis", "anymore". */
+    static final Pattern HABIT = Pattern.compile("\\b(?:tous les|toutes les|chaque|every|each|le matin|le soir|souvent|"
+            + "toujours|jamais|d'habitude|usually|always|never|often|plus|anymore|any more|no longer|depuis|since|"
+            + "(?:le|les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?|on (?:mondays|tuesdays|wednesdays|"
+            + "thursdays|fridays|saturdays|sundays))\\b");
+
+    /** What the main pass keeps and the verifier never does: reminders, tasks, plans, notes. */
+    static final Pattern ACTION = Pattern.compile("\\b(?:rappelle[- ]moi|fais[- ]moi penser|remind me|"
             + "n'oublie pas d[e']|don't forget to|remember to|il faut que|faut que je|i need to|i have to|i must|"
             + "i've got to|i gotta|je vais|i'm going to|i am going to|i will|i'll|on va|we'll|prends note|make a note|"
-            + "demain|apres-demain|hier|aujourd'hui|ce soir|ce matin|cet apres-midi|tout a l'heure|tomorrow|yesterday|"
-            + "today|tonight|this (?:morning|afternoon|evening|weekend)|next (?:week|month|year)|"
-            + "last (?:week|night|month|year|weekend)|semaine (?:prochaine|derniere)|mois prochain|week-end|"
-            + "lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|"
-            + "sunday|rendez-vous|rdv|appointment|meeting|reunion|\\d{1,2}h\\d{0,2}|\\d{1,2}(?::\\d{2})?\\s?(?:am|pm))\\b"
-            + "|^note\\s*:");
+            + "je dois(?!\\s+\\d)|on doit|nous devons|we have to|we need to|we must|i should|we should|faudrait|"
+            + "mets[- ]moi|tu me dis|tu peux me|ping me|rendez-vous|rdv|appointment|meeting|reunion)\\b|^note\\s*:");
+    private static final String MONTHS = "janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
+            + "decembre|january|february|march|april|may|june|july|august|september|october|november|december";
+
+    /** Times of a plan or of something told in passing ("demain", "hier", "jeudi", "à 18h"); "le jeudi" is a habit. */
+    static final Pattern WHEN = Pattern.compile("\\b(?:demain|apres-demain|hier|aujourd'hui|ce soir|ce matin|"
+            + "cet apres-midi|tout a l'heure|tomorrow|yesterday|today|tonight|this (?:morning|afternoon|evening|weekend)|"
+            + "next (?:week|month|year)|last (?:week|night|month|weekend)|semaine (?:prochaine|derniere)|mois prochain|"
+            + "week-end|(?<!\\ble |\\bles |tous les )(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|"
+            + "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\d{1,2}h\\d{0,2}|"
+            + "\\d{1,2}(?:er)?\\s+(?:" + MONTHS + ")|(?:" + MONTHS + ")\\s+\\d{1,2}(?:st|nd|rd|th)?|"
+            + "\\d{1,2}(?::\\d{2})?\\s?(?:am|pm))\\b");
+    /** Either: what the verifier leaves to the main pass. */
+    static final Pattern INTENT = Pattern.compile(ACTION.pattern() + "|" + WHEN.pattern());
 
     /** "Remember that …" keeps what follows; it is not itself a fact. */
     static final Pattern MEMORISE = Pattern.compile("(?:rappelle[- ]toi|souviens[- ]toi|retiens|n'oublie pas|"

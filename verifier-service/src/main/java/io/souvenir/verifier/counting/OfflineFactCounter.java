@@ -31,16 +31,18 @@ import java.util.stream.Stream;
 @LookupUnlessProperty(name = "souvenir.llm.mode", stringValue = "openai")
 public class OfflineFactCounter implements FactCounter {
 
-    private static final String NAME = "(?<name>\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)";
+    private static final String NAME = "(?<name>(?:(?:le|la|the)\\s+)?(?:" + NamedGroups.TITLE + "\\s*)?"
+            + "\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)";
     private static final String AGE = "(?<age>" + SpelledNumbers.PATTERN + ")";
     private static final String YEARS = "(?:\\s+ans|\\s+years?(?:\\s+old)?)?";
     private static final String COPULA = "(?:est|sont|c'est|is|are)";
 
     /** "ma femme", "my older brother", "j'ai une fille", "I have a son". */
-    private static final Pattern RELATION = Pattern.compile("(?:(?<possessive>ma|mon|mes|my)|(?<have>j'ai|i have|i've got)"
-            + "\\s+(?<article>une|un|an|a))\\s+(?<relationPhrase>(?<relation>" + Relations.PATTERN + ")|"
-            + "(?:petite?|grande?|little|big|older|younger|eldest|oldest|youngest|baby)\\s+(?<qualified>"
-            + Relations.PATTERN + "))(?:\\s+(?:ainee?|cadette?|benjamine?))?\\b");
+    private static final Pattern RELATION = Pattern.compile("(?:(?<possessive>ma|mon|mes|my|our|notre|nos)|(?<have>j'ai|"
+            + "on a|nous avons|i have|i've got|we have|we've got)\\s+(?<article>une|un|an|a))\\s+(?<relationPhrase>"
+            + "(?<relation>" + Relations.PATTERN + ")|(?:petite?|grande?|little|big|older|younger|eldest|oldest|youngest|"
+            + "baby|best|meilleure?|vieux|vieil|vieille|old|dear|cher|chere)\\s+(?<qualified>" + Relations.PATTERN
+            + "))(?:\\s+(?:ainee?|cadette?|benjamine?))?\\b");
     private static final Pattern INTRODUCTION = Pattern.compile("(?:s'appelle|m'appelle|se nomme|se prenomme|"
             + "prenommee?|nommee?|appelee?|is called|is named|named|called|name is|name's|call me)\\s+" + NAME);
     private static final Pattern NAME_FIRST = Pattern.compile(NAME);
@@ -58,16 +60,61 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern CONTINUED_AGE =
             Pattern.compile(SAME_PERSON + "(?:a|aura|is|'s|turned|has just turned)\\s+" + AGE + YEARS + "\\s*$");
     private static final Pattern LEADING_COPULA = Pattern.compile(COPULA + "\\s+");
-    private static final Pattern CONTINUED_NAME = Pattern.compile(SAME_PERSON + "(?:c'est\\s+|it's\\s+)?"
+    private static final Pattern CONTINUED_NAME = Pattern.compile(SAME_PERSON + "(?:c'est\\s+|it's\\s+|is\\s+)?"
             + "(?:(?:s'appelle|se nomme|is called|is named|named|called)\\s+)?" + NAME + "\\s*$");
-    private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}-]*");
-
-    private static final String TRANSIENT = "fatiguee?|crevee?|contente?|desolee?|heureux|heureuse|triste|malade|"
+    private static final String TRANSIENT_WORDS = "fatiguee?|crevee?|contente?|desolee?|heureux|heureuse|triste|malade|"
             + "prete?|en retard|occupee?|la|ici|d'accord|sure?|perdue?|stressee?|enervee?|allee?|partie?|rentree?|"
             + "arrivee?|venue?|revenue?|tombee?|en train|en vacances|en route|dehors|chez moi|a la maison|en forme|bien|mal|pas|"
             + "tired|happy|sorry|sad|sick|ill|ready|late|busy|here|there|fine|ok|okay|good|great|sure|back|done|"
             + "hungry|thirsty|home|bored|excited|stressed|angry|upset|lost|glad|afraid|not|so|very|really|just|about|"
             + "gonna|in|at|on|off|out|with";
+
+    private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}-]*");
+    /** "elle est fleuriste", "he's a firefighter": a pronoun goes on about the person just named. */
+    private static final Pattern PRONOUN = Pattern.compile("(?:elle|il|she|he|ils|elles|they)\\s*(?:'s\\b|'re\\b)?\\s*"
+            + "(?!(?:faut|fait|y a|pleut|neige|parait|semble|s'agit)\\b)");
+    /** "… et bosse comme kiné": a verb without its subject goes on about the person of the clause before. */
+    private static final Pattern SUBJECTLESS = Pattern.compile("(?:bosse|travaille|habite|vit|vient|est|fait|joue|aime|"
+            + "adore|parle|enseigne|etudie|conduit|dirige|gere|tient|possede|s'occupe|works|lives|comes|is|has|does|"
+            + "plays|loves|teaches|studies|speaks|drives|runs|owns|manages)\\b");
+    /** "I'm Omar", "moi c'est Omar": the user says their name. */
+    private static final Pattern SELF_INTRODUCTION = Pattern.compile("(?:je suis|i'm|i am|moi c'est|moi,\\s*c'est|"
+            + "my name's|my name is|je m'appelle|i'm called|call me|ici c'est|it's)\\s+" + NAME + "\\s*$");
+    /** The subject of a clause about the user or their household. */
+    private static final Pattern FIRST_PERSON = Pattern.compile("(?:(?:je|i|i'm|i've|i am|we|we're|we've|on|nous)(?=\\s)"
+            + "|j')\\s*(?=\\p{L})");
+    private static final Pattern FRENCH_PAST = Pattern.compile("(?:j'ai|on a|nous avons)\\s+(?:deja\\s+|enfin\\s+|"
+            + "finalement\\s+|jamais\\s+|pas\\s+|toujours\\s+)?(?!(?:" + SpelledNumbers.PATTERN + "|une|le|la|ce|cette|"
+            + "de|du|des|les|mes|tes|ses|nos|vos|leurs|mon|ma|ton|ta|son|sa|notre|votre|leur|plus|pas|jamais|beaucoup|"
+            + "trop|peu|encore|aussi|quelque|quelques|plusieurs|toujours|ete)\\b)\\p{L}+(?:e|ee|es|ees|i|ie|is|it|u|ue|"
+            + "us|ert|aint)\\b");
+    private static final Pattern ENGLISH_PAST = Pattern.compile("(?:(?:i|we)\\s+(?:just\\s+|finally\\s+|recently\\s+|"
+            + "also\\s+|once\\s+)?(?:\\p{L}{2,}ed|went|did|saw|met|had|got|made|took|came|ate|drank|found|gave|told|said|"
+            + "thought|felt|spent|lost|won|ran|wrote|sent|heard|forgot|slept|left|bought|sold|began|became|quit|was|"
+            + "were)|(?:i've|we've|i have|we have)\\s+(?:just\\s+|recently\\s+|finally\\s+|never\\s+|already\\s+)?"
+            + "(?:\\p{L}{2,}ed|been|gone|done|seen|had|made|taken|left|quit|become))\\b");
+    private static final String MONTHS = "janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
+            + "decembre|january|february|march|april|may|june|july|august|september|october|november|december";
+    /** When something lived was lived, at the start of its clause: "hier", "en mai", "last weekend". */
+    private static final Pattern PAST_TIME = Pattern.compile("(?:hier(?: soir| matin| midi)?|avant-hier|ce matin|"
+            + "ce week-end|le week-end dernier|la semaine derniere|le mois dernier|l'an dernier|l'annee derniere|"
+            + "l'ete dernier|cet ete|en (?:" + MONTHS + ")|yesterday(?: morning| evening| night)?|last (?:night|weekend|week|"
+            + "month|year|summer)|this morning|in (?:" + MONTHS + ")|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"
+            + "(?: dernier)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\b\\s*,?\\s*");
+    private static final Pattern PAST_TIME_ANYWHERE = Pattern.compile("\\b(?:hier|avant-hier|dernier|derniere|yesterday|"
+            + "last (?:night|week|weekend|month|year|summer)|ago|il y a \\p{L}+ (?:jours?|semaines?|mois|ans))\\b");
+    private static final Pattern FRENCH_PAST_WITH_ETRE = Pattern.compile("(?:je suis|on est|nous sommes|we were|i was)\\s+"
+            + "(?:alle|allee|alles|allees|parti|partie|partis|parties|venu|venue|venus|rentre|rentree|rentres|sorti|"
+            + "sortie|sortis|arrive|arrivee|arrives|passe|passee|passes|reste|restee|restes|monte|montee|montes|"
+            + "descendu|descendue|descendus|tombe|tombee|at|in|on)\\b");
+    private static final Set<String> PAST_AUXILIARIES = Set.of("ai", "avon", "suis", "somme", "ete", "had", "have", "was",
+            "were", "went", "did", "hier", "yesterday", "dernier", "derniere", "last", "ago");
+    /** "en fait", "du coup", "by the way" before what is said. */
+    private static final Pattern ASIDE = Pattern.compile("(?:en fait|du coup|au fait|by the way|a propos|d'ailleurs)\\b\\s*,?\\s*");
+    private static final Pattern ADDRESSED = Pattern.compile("\\b(?:tu|te|t'|toi|vous|you|your|u)\\b");
+    private static final Pattern BEING = Pattern.compile("(?:je suis|i'm|i am|we're|we are|on est|nous sommes)\\s+"
+            + "(?:(?:" + TRANSIENT_WORDS + ")\\b|\\p{L}+ing\\b)");
+
 
     /** What the user says of themselves, by the words it starts with; the first rule that matches decides. */
     private static final List<SelfRule> SELF_RULES = List.of(
@@ -102,11 +149,12 @@ public class OfflineFactCounter implements FactCounter {
                     + "je travaille (?:chez|comme|a|au|dans|en|pour)|i work (?:at|as|for|in)|"
                     + "i'm working (?:at|as|for|in)|je parle|i speak|j'ai (?=" + SpelledNumbers.PATTERN + " ans\\b)|"
                     + "(?:i'm|i am) (?=" + SpelledNumbers.PATTERN + YEARS + "$))"),
-            new SelfRule(Facet.IDENTITY, "(?:je suis|i'm|i am)\\s+(?!(?:" + TRANSIENT + ")\\b)(?!\\p{L}+ing\\b)(?=\\p{L})"),
+            new SelfRule(Facet.IDENTITY, "(?:je suis|i'm|i am)\\s+(?!(?:" + TRANSIENT_WORDS + ")\\b)(?!\\p{L}+ing\\b)(?=\\p{L})"),
             new SelfRule(Facet.PREFERENCE, "(?:mon|ma|mes|my)\\s+(?=[^,]*\\b(?:preferee?s?|favori|favorite?|favou?rite)\\b)"
                     + "[\\p{L}' -]+?\\s+" + COPULA + "\\s+"),
             // only what a person has one of ("my honey is 30" may be anyone)
-            new SelfRule(Facet.GENERAL, "(?:mon|ma|mes|my|le|la|les|l'|the)\\s*(?:[\\p{L}'-]+\\s+){0,3}?(?:code|digicode|"
+            new SelfRule(Facet.GENERAL, "(?:mon|ma|mes|my|le|la|les|l'|the|son|sa|ses|his|her|their|leur)\\s*"
+                    + "(?:[\\p{L}'-]+\\s+){0,3}?(?:code|digicode|"
                     + "pin|mot de passe|password|numero|number|identifiant|login|iban|plaque|immatriculation|wifi|adresse|"
                     + "address|e-?mail|telephone|phone|anniversaire|birthday|salaire|salary|loyer|rent|groupe sanguin|"
                     + "blood type|taille|height|poids|weight|pointure|shoe size|voiture|car|signe|religion|nationalite|"
@@ -117,14 +165,52 @@ public class OfflineFactCounter implements FactCounter {
                     + "quatre|a|an|two|three|four)\\s)(?!(?:un|une|a|an)\\s+(?:question|idee|doute|probleme|souci|idea|"
                     + "doubt|problem|issue|minute|moment|instant|peu|bit|call|appel)\\b)"));
 
+    private static final Pattern CODE_WORDS = Pattern.compile("\\b(?:code|digicode|pin|mot de passe|password|wifi|"
+            + "identifiant|login|iban|plaque|immatriculation|numero|number|id)\\b");
+    /** The verb after the subject, and the negation around it: "ne fume plus", "don't drink", "no longer work". */
+    private static final Pattern VERB = Pattern.compile("(?:(?:ne|don't|dont|do not|does not|no longer|never|jamais|also|"
+            + "still|toujours|aussi|really|vraiment|just|actually|'m|am|'re|are|'ve|have)\\s+|n')*(?<verb>[\\p{L}-]+)"
+            + "(?:\\s+(?:pas|plus|jamais|anymore))?\\s*");
+    private static final Set<String> GENERIC_VERBS = Set.of("suis", "ai", "a", "avons", "sommes", "est", "am", "is", "are",
+            "have", "has", "fais", "fait", "faisons", "do", "does", "make", "get", "got", "go", "vais", "m", "re", "ve");
+    /** Words a fact's keys never need: negations, and times that do not tell two facts apart. */
+    private static final Set<String> NOT_KEYS = Set.of("anymore", "longer", "never", "jamais", "depuis", "since", "now",
+            "maintenant", "ans", "an", "year", "years", "janvier", "fevrier", "mar", "avril", "mai", "juin", "juillet",
+            "aout", "septembre", "octobre", "novembre", "decembre", "january", "february", "march", "april", "may",
+            "june", "july", "august", "september", "october", "november", "december", "lol", "mdr", "btw", "way");
+
     /** Lists ("j'aime le jazz et le piano", "allergic to peanuts and shellfish") repeat their verb only once. */
     private static final int LONGEST_ELIDED_CLAUSE = 6;
 
     @Override
     public FactCount count(String sentence) {
+        Input input = Input.of(sentence);
         Reading reading = new Reading();
-        Clause.split(sentence).forEach(reading::read);
-        return reading.result();
+        String text = input.text();
+        String folded = Words.fold(text);
+        List<NamedGroups.Named> named = NamedGroups.read(text, folded);
+        reading.knowing(named);
+        // what a group said in full is not read again clause by clause
+        StringBuilder rest = new StringBuilder(text);
+        java.util.TreeMap<Integer, Integer> spans = new java.util.TreeMap<>();
+        named.stream().filter(NamedGroups.Named::consumed)
+                .forEach(group -> spans.merge(group.start(), group.end(), Math::max));
+        int[] cutTo = {Integer.MAX_VALUE};
+        spans.descendingMap().forEach((start, end) -> {
+            int stop = Math.min(end, cutTo[0]);
+            if (stop > start) {
+                rest.replace(start, stop, ", ");
+            }
+            cutTo[0] = start;
+        });
+        Clause.split(rest.toString()).forEach(reading::read);
+        FactCount count = reading.result();
+        if (input.cut() != null) {
+            List<Abstention> abstentions = new ArrayList<>(count.abstentions());
+            abstentions.add(new Abstention(input.cut(), Reason.BEYOND_BUDGET));
+            count = new FactCount(count.facts(), abstentions);
+        }
+        return count;
     }
 
     private record SelfRule(Facet facet, Pattern lead) {
@@ -146,32 +232,82 @@ public class OfflineFactCounter implements FactCounter {
         private PersonNotes previousPerson;
         /** The verb of the clause before when it starts a list ("j'aime", "I'm allergic"). */
         private String previousLead;
+        /** The clause before started a hypothesis ("if I ever move, it would be…"). */
+        private boolean hypothesis;
+        /** Someone else's words were reported: the rest of the sentence is about them. */
+        private boolean reported;
+
+        /** The people a sentence names in groups or in the middle of a clause, known before its clauses are read. */
+        void knowing(List<NamedGroups.Named> named) {
+            for (NamedGroups.Named group : named) {
+                persons.add(group.person());
+                known.putIfAbsent(Words.normalise(group.person().name()), group.person());
+            }
+        }
 
         void read(Clause clause) {
             PersonNotes before = previousPerson;
             String lead = previousLead;
+            boolean afterHypothesis = hypothesis;
             previousPerson = null;
             previousLead = null;
+            hypothesis = false;
             if (Lexicon.FILLER.containsAll(Words.of(clause.text()))) {
+                previousPerson = before; // "ma copine, tu sais, elle est fleuriste"
                 return;
             }
             Clause said = withoutPreamble(clause);
+            if (reported) {
+                abstain(clause, Reason.REPORTED);
+                return;
+            }
             if (said.endsWithQuestionMark() || said.startsWith(Lexicon.ASKING) != null) {
                 abstain(clause, Reason.QUESTION);
                 return;
             }
-            if (said.isEmpty() || said.mentions(Lexicon.INTENT) || readBareName(said, before)) {
+            if (said.mentions(Lexicon.REPORTED)) {
+                reported = true;
+                abstain(clause, Reason.REPORTED);
                 return;
             }
-            if (!strangers(said, before).isEmpty()) {
+            if (said.startsWith(Lexicon.HYPOTHETICAL_START) != null) {
+                hypothesis = true;
+                abstain(clause, Reason.HYPOTHETICAL);
+                return;
+            }
+            if (afterHypothesis || said.mentions(Lexicon.CONDITIONAL)) {
+                abstain(clause, Reason.HYPOTHETICAL);
+                return;
+            }
+            if (said.isEmpty()) {
+                return;
+            }
+            if (!said.mentions(Lexicon.ACTION) && said.mentions(Lexicon.WHEN) && !said.mentions(Lexicon.DURABLE_PAST)
+                    && readPassingEvent(said)) {
+                return;
+            }
+            if (said.mentions(Lexicon.ACTION) || said.mentions(Lexicon.WHEN) && !said.mentions(Lexicon.DURABLE_PAST)) {
+                // left to the main pass; "il faut que je rappelle ma sœur, elle s'appelle Julie" names her after
+                previousPerson = mentionedRelation(said);
+                return;
+            }
+            if (readBareName(said, before)) {
+                return;
+            }
+            boolean introducesTheUser = said.startsWith(SELF_INTRODUCTION) != null
+                    && capitalisedName(said, said.startsWith(SELF_INTRODUCTION)).isPresent();
+            if (!introducesTheUser && !readsACode(said) && !strangers(said, before).isEmpty()) {
                 abstain(clause, Reason.UNINTRODUCED_NAME);
                 return;
             }
             boolean understood = readRelation(said)
                     || readContinuation(said, before)
                     || readKnownName(said)
+                    || introducesTheUser && readSelfIntroduction(said)
                     || readAboutUser(said)
-                    || lead != null && readElided(Clause.of(lead + " " + said.text()), said);
+                    || lead != null && readElided(Clause.of(lead + " " + said.text()), said)
+                    || readFirstPerson(said)
+                    || said.startsWith(PAST_TIME) != null && readPassingEvent(said);
             if (!understood) {
                 abstain(clause, Reason.NO_FACT_SIGNAL);
             }
@@ -198,11 +334,19 @@ public class OfflineFactCounter implements FactCounter {
         private static Clause withoutPreamble(Clause clause) {
             Matcher memorise = clause.startsWith(Lexicon.MEMORISE);
             Clause said = memorise == null ? clause : clause.from(memorise.end());
+            Matcher aside = said.startsWith(ASIDE);
+            said = aside == null ? said : said.from(aside.end());
             Matcher word;
-            while ((word = said.startsWith(WORD)) != null && Lexicon.DISCOURSE.contains(word.group())) {
-                said = said.from(word.end());
+            while (true) {
+                if (!said.isEmpty() && ":-—–(".indexOf(said.text().charAt(0)) >= 0) {
+                    said = said.from(1);
+                } else if ((word = said.startsWith(WORD)) != null && Lexicon.DISCOURSE.contains(word.group())
+                        && word.end() < said.text().length()) {
+                    said = said.from(word.end());
+                } else {
+                    return said;
+                }
             }
-            return said;
         }
 
         /**
@@ -214,10 +358,13 @@ public class OfflineFactCounter implements FactCounter {
             if (name.isEmpty() || !name.get().equals(said.text())) {
                 return false;
             }
-            if (before != null && before.name() == null) {
+            PersonNotes named = known.get(Words.normalise(name.get()));
+            if (named != null) {
+                previousPerson = named; // "Yanis, mon cousin, a 31 ans": the clauses after the name are about him
+            } else if (before != null && before.name() == null) {
                 name(before, name.get());
                 previousPerson = before;
-            } else if (!known.containsKey(Words.normalise(name.get()))) {
+            } else {
                 abstain(said, Reason.UNINTRODUCED_NAME);
             }
             return true;
@@ -288,12 +435,36 @@ public class OfflineFactCounter implements FactCounter {
             Optional<String> name = capitalisedName(said, said.startsWith(CONTINUED_NAME));
             Matcher aged = said.startsWith(CONTINUED_AGE);
             if (name.isEmpty() && aged == null) {
-                return false;
+                return readDetailOf(said, before);
             }
+            adopt(before);
             before.heard(said);
             name.ifPresent(n -> name(before, n));
             if (aged != null) {
                 before.aged(SpelledNumbers.value(aged.group("age")));
+            }
+            previousPerson = before;
+            return true;
+        }
+
+        /** "elle est fleuriste", "he's a firefighter", "… et bosse comme kiné à Rennes": more about the person before. */
+        private boolean readDetailOf(Clause said, PersonNotes before) {
+            Matcher pronoun = said.startsWith(PRONOUN);
+            Clause rest;
+            if (pronoun != null && pronoun.end() < said.text().length()) {
+                rest = said.from(pronoun.end());
+            } else if (said.startsWith(SUBJECTLESS) != null) {
+                rest = said;
+            } else {
+                return false;
+            }
+            adopt(before);
+            before.heard(said);
+            Optional<Integer> age = ageIn(rest);
+            if (age.isPresent()) {
+                before.aged(age.get());
+            } else {
+                before.detail(detail(rest));
             }
             previousPerson = before;
             return true;
@@ -309,6 +480,106 @@ public class OfflineFactCounter implements FactCounter {
             person.heard(said);
             person.detail(detail(said.after(name.get())));
             previousPerson = person;
+            return true;
+        }
+
+        /** A relation a clause left to the main pass mentions ("il faut que je rappelle ma sœur"), for the clause after. */
+        private PersonNotes mentionedRelation(Clause said) {
+            Matcher match = RELATION.matcher(said.folded());
+            while (match.find()) {
+                String relation = Optional.ofNullable(match.group("relation")).orElse(match.group("qualified"));
+                if (match.group("possessive") != null && !Relations.isPlural(relation)) {
+                    // kept only if a clause after says something of them
+                    String name = Relations.of(relation).orElseThrow();
+                    return persons.stream().filter(other -> other.isAlso(name, null)).findFirst()
+                            .orElseGet(() -> new PersonNotes(name, said.typed(match, "possessive").toLowerCase(Locale.ROOT)
+                                    + " " + said.typed(match, "relationPhrase").toLowerCase(Locale.ROOT),
+                                    !match.group("possessive").equals("my")));
+                }
+            }
+            return null;
+        }
+
+        /** Codes and numbers are read whatever capitals they hold ("le wifi c'est BoxMaison42"). */
+        private static boolean readsACode(Clause said) {
+            return said.mentions(CODE_WORDS);
+        }
+
+        /** "I'm Omar", "moi c'est Omar": the user's name, a fact about them. */
+        private boolean readSelfIntroduction(Clause said) {
+            Optional<String> name = capitalisedName(said, said.startsWith(SELF_INTRODUCTION));
+            if (name.isEmpty()) {
+                return false;
+            }
+            String text = PersonNotes.capitalised(said.text());
+            facts.putIfAbsent(Words.normalise(text), StatedFact.fact(Facet.IDENTITY, Domain.NONE, text,
+                    StatedFact.keysOf(name.get())));
+            return true;
+        }
+
+        /**
+         * Any other clause the user says of themselves or their household, in their own words: "I run
+         * a chess club", "je ne fume plus", "we live in Bristol", "I moved to Porto in 2019". Not an
+         * opinion ("je pense que"), a state of the moment ("je suis crevé", "I'm cooking"), a chore of
+         * the moment ("je prépare le dîner"), words to the assistant ("je t'aime"), or something
+         * lived in passing ("j'ai fait du vélo"): only past verbs that change something durable count.
+         */
+        private boolean readFirstPerson(Clause said) {
+            Matcher subject = said.startsWith(FIRST_PERSON);
+            if (subject == null || said.startsWith(Lexicon.OPINION) != null || said.startsWith(BEING) != null
+                    || said.mentions(ADDRESSED) || said.mentions(Lexicon.NOW) && !said.mentions(Lexicon.HABIT)) {
+                return false;
+            }
+            boolean past = said.startsWith(FRENCH_PAST) != null || said.startsWith(ENGLISH_PAST) != null;
+            if (past && !said.mentions(Lexicon.DURABLE_PAST)) {
+                return readPassingEvent(said);
+            }
+            if (said.text().length() > StatedFact.LONGEST_TEXT) {
+                return false; // a clause that long is a story, not a fact
+            }
+            Clause predicate = said.from(subject.end());
+            Matcher verb = predicate.startsWith(VERB);
+            Clause object = verb == null ? predicate : predicate.from(verb.end());
+            Set<String> keys = new HashSet<>(StatedFact.keysOf(object.text()));
+            if (verb != null) {
+                Words.of(verb.group("verb")).stream().filter(word -> !GENERIC_VERBS.contains(word)).map(Words::stem)
+                        .forEach(keys::add);
+            }
+            keys.removeAll(NOT_KEYS);
+            if (keys.isEmpty()) {
+                return false;
+            }
+            String text = PersonNotes.capitalised(said.text());
+            facts.putIfAbsent(Words.normalise(text),
+                    StatedFact.fact(Facet.GENERAL, Lexicon.domainOf(said.folded()), text, keys));
+            return true;
+        }
+
+        /**
+         * "en mai on est partis en Grèce", "hier j'ai fait du vélo avec Claire": something the user
+         * lived and tells in passing, kept silent, in their words, when it says when or where (a
+         * past without either, "j'ai mal dormi", is small talk).
+         */
+        private boolean readPassingEvent(Clause said) {
+            Matcher when = said.startsWith(PAST_TIME);
+            Clause lived = when == null ? said : said.from(when.end());
+            Matcher subject = lived.startsWith(FIRST_PERSON);
+            if (subject == null || lived.startsWith(Lexicon.OPINION) != null || said.mentions(ADDRESSED)
+                    || said.text().length() > StatedFact.LONGEST_TEXT
+                    || lived.startsWith(FRENCH_PAST) == null && lived.startsWith(ENGLISH_PAST) == null
+                    && lived.startsWith(FRENCH_PAST_WITH_ETRE) == null) {
+                return false;
+            }
+            boolean placed = when != null || said.mentions(PAST_TIME_ANYWHERE)
+                    || WORD.matcher(lived.text()).results().skip(1).anyMatch(word -> mayBeAName(word.group()));
+            Set<String> keys = new HashSet<>(StatedFact.keysOf(lived.from(subject.end()).text()));
+            keys.removeAll(NOT_KEYS);
+            keys.removeAll(PAST_AUXILIARIES);
+            if (!placed || keys.isEmpty()) {
+                return false;
+            }
+            String text = PersonNotes.capitalised(said.text());
+            facts.putIfAbsent("event:" + Words.normalise(text), StatedFact.passing(Lexicon.domainOf(said.folded()), text, keys));
             return true;
         }
 
@@ -328,6 +599,13 @@ public class OfflineFactCounter implements FactCounter {
                 return true;
             }
             return false;
+        }
+
+        /** A person mentioned in a clause left to the main pass counts once a clause says something of them. */
+        private void adopt(PersonNotes person) {
+            if (!persons.contains(person)) {
+                persons.add(person);
+            }
         }
 
         private void name(PersonNotes person, String name) {
@@ -353,6 +631,10 @@ public class OfflineFactCounter implements FactCounter {
             String previous = "";
             for (Matcher word = WORD.matcher(said.folded()); word.find(); previous = word.group()) {
                 String typed = said.text().substring(word.start(), word.end());
+                if (word.end() < said.text().length() && Character.isDigit(said.text().charAt(word.end()))
+                        || word.group().matches(NamedGroups.TITLE.replace("\\.", "") + "|mrs|mr|ms|mme|mlle|dr")) {
+                    continue; // "BoxMaison42" is a code; "Mrs" belongs to the name after it
+                }
                 if (mayBeAName(typed) && !Lexicon.COMMON.contains(word.group()) && !Lexicon.FILLER.contains(word.group())
                         && Relations.of(word.group()).isEmpty() && !Lexicon.BEFORE_A_PLACE_OR_THING.contains(previous)
                         && !introduced.containsAll(Words.of(typed))) {
@@ -374,23 +656,19 @@ public class OfflineFactCounter implements FactCounter {
 
         /** The capitalised words (one or two) of a match's {@code name} group: "Claire", "Jean Dupont"; not "comment". */
         private static Optional<String> capitalisedName(Clause clause, Matcher match) {
-            if (match == null) {
+            if (match == null || match.group("name") == null) {
                 return Optional.empty();
             }
-            List<String> words = new ArrayList<>();
-            for (String word : clause.typed(match, "name").split("\\s+")) {
-                if (!mayBeAName(word) || Lexicon.COMMON.contains(Words.fold(word))) {
-                    break;
-                }
-                words.add(word);
-            }
-            return words.isEmpty() ? Optional.empty() : Optional.of(String.join(" ", words));
+            return NamedGroups.nameAt(clause.text(), clause.folded(), match.start("name"))
+                    .filter(span -> span[1] <= match.end("name") + 1)
+                    .map(span -> clause.text().substring(span[0], span[1]));
         }
 
-        /** Capitalised and not an acronym ("PIN", "OK"). */
+        /** Capitalised and not an acronym ("PIN", "OK"), nor a word with digits ("BoxMaison42"). */
         private static boolean mayBeAName(String word) {
             return word.length() > 1 && Character.isUpperCase(word.charAt(0))
-                    && word.chars().skip(1).anyMatch(Character::isLowerCase);
+                    && word.chars().skip(1).anyMatch(Character::isLowerCase) && word.chars().noneMatch(Character::isDigit)
+                    && !Lexicon.NOT_NAMES.contains(Words.fold(word));
         }
 
         private static Optional<Integer> ageIn(Clause clause) {

@@ -11,7 +11,8 @@ import java.util.Set;
 /**
  * One fact or person the sentence states, as the verifier would keep it. A {@code PERSON} names
  * its {@code person}; a {@code FACT} about the user carries its {@code keys}: the numbers, names
- * and objects (folded and singular) that tell it apart from another fact.
+ * and objects (folded and singular) that tell it apart from another fact; so does an {@code EVENT}
+ * the user lived and told in passing, which is silent like the others.
  */
 public record StatedFact(MemoryKind kind, Facet facet, Domain domain, String text, PersonRef person, Set<String> keys) {
 
@@ -21,10 +22,21 @@ public record StatedFact(MemoryKind kind, Facet facet, Domain domain, String tex
         Objects.requireNonNull(text, "text");
         if (kind == MemoryKind.PERSON) {
             Objects.requireNonNull(person, "person");
-        } else if (kind != MemoryKind.FACT) {
-            throw new IllegalArgumentException("the verifier states facts and persons only, not " + kind);
+        } else if (kind != MemoryKind.FACT && kind != MemoryKind.EVENT) {
+            throw new IllegalArgumentException("the verifier states facts, persons and events in passing only, not " + kind);
+        }
+        if (text.length() > LONGEST_TEXT) {
+            text = text.substring(0, LONGEST_TEXT).strip() + "…";
         }
         keys = Set.copyOf(keys);
+    }
+
+    /** A memory is a sentence or two: a longer clause is cut (memory-service refuses texts past 2,000 characters). */
+    static final int LONGEST_TEXT = 300;
+
+    /** Something lived, told in passing ("en mai on est partis en Grèce"): a silent event, with no date invented. */
+    public static StatedFact passing(Domain domain, String text, Set<String> keys) {
+        return new StatedFact(MemoryKind.EVENT, null, domain, text, null, keys);
     }
 
     public static StatedFact person(PersonRef person, Domain domain, String text) {

@@ -7,17 +7,26 @@ import io.souvenir.verifier.counting.Relations;
 import io.souvenir.verifier.counting.SpelledNumbers;
 import io.souvenir.verifier.counting.StatedFact;
 import io.souvenir.verifier.counting.Words;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Whether the turn already kept a stated fact. A person is covered by a creation that names them,
- * by name or by relation; a fact by a creation that carries its key value: its numbers when it has
- * some (so "the gate code is 4820" is not covered by another code), otherwise its names and objects.
+ * Whether the turn already kept a stated fact, each creation covering one stated fact at most (a
+ * creation that joins two facts, "allergique aux arachides et aux fruits de mer", keeps one of
+ * them). A person is covered by a person the turn kept that memory-service would take for them:
+ * the same name (in its references or its text), or the same relation when one of the two has no
+ * name; "ma meilleure amie Sophie" is not covered by "Karim — mon meilleur ami". A memory of
+ * another kind that mentions someone does not cover them: memory-service holds no person for it
+ * yet, and the backfill completes the one it references. A fact is covered by a fact that carries
+ * its number when it has one (another number is another code) or else one of its words, and by
+ * a memory of another kind that carries all of them: a backfill that says again in other words
+ * what the turn kept is a duplicate. Something lived is covered by any event the turn kept.
  */
 public final class Coverage {
 
@@ -26,34 +35,66 @@ public final class Coverage {
 
     /** The stated facts no creation covers, in the order the sentence stated them. */
     public static List<StatedFact> uncovered(List<StatedFact> stated, List<MemoryDraft> creations) {
-        return stated.stream().filter(fact -> creations.stream().noneMatch(creation -> covers(creation, fact))).toList();
+        List<MemoryDraft> free = new ArrayList<>(creations);
+        List<StatedFact> uncovered = new ArrayList<>();
+        for (StatedFact fact : stated) {
+            Optional<MemoryDraft> covering = free.stream().filter(creation -> covers(creation, fact)).findFirst();
+            if (covering.isPresent()) {
+                free.remove(covering.get());
+            } else {
+                uncovered.add(fact);
+            }
+        }
+        return uncovered;
     }
 
     static boolean covers(MemoryDraft creation, StatedFact fact) {
         if (fact.kind() == MemoryKind.PERSON) {
-            return names(creation, fact.person());
+            return creation.kind() == MemoryKind.PERSON && names(creation, fact.person());
+        }
+        if (fact.kind() == MemoryKind.EVENT) {
+            // the turn kept something lived of this sentence: it is the main pass's to tell events apart
+            return creation.kind() == MemoryKind.EVENT || Words.stems(creation.text()).containsAll(fact.keys());
+        }
+        if (Words.normalise(creation.text()).equals(Words.normalise(fact.text()))) {
+            return true;
         }
         Set<String> numbers = fact.keys().stream().filter(key -> key.chars().allMatch(Character::isDigit))
                 .collect(Collectors.toSet());
-        if (!numbers.isEmpty()) {
-            return !Collections.disjoint(SpelledNumbers.in(creation.text()), numbers);
+        Set<String> words = fact.keys().stream().filter(key -> !numbers.contains(key)).collect(Collectors.toSet());
+        Set<String> said = SpelledNumbers.in(creation.text());
+        if (!numbers.isEmpty() && !said.isEmpty()) {
+            return !Collections.disjoint(said, numbers)
+                    && (creation.kind() == MemoryKind.FACT || numbers.stream().anyMatch(number -> number.length() >= 3));
         }
-        return Words.normalise(creation.text()).equals(Words.normalise(fact.text()))
-                || !Collections.disjoint(Words.stems(creation.text()), fact.keys());
+        Set<String> stems = Words.stems(creation.text());
+        return creation.kind() == MemoryKind.FACT ? !Collections.disjoint(stems, words)
+                : !words.isEmpty() && stems.containsAll(words);
     }
 
     private static boolean names(MemoryDraft creation, PersonRef person) {
-        Set<String> relations = new HashSet<>(Relations.namedIn(creation.text()));
-        creation.persons().forEach(ref -> Relations.of(ref.relation()).ifPresent(relations::add));
-        if (person.relation() != null && relations.contains(person.relation())) {
+        List<PersonRef> refs = creation.persons();
+        List<String> name = person.name() == null ? List.of() : Words.of(person.name());
+        List<String> text = Words.of(creation.text());
+        if (!name.isEmpty() && (Collections.indexOfSubList(text, name) >= 0 || refs.stream().map(PersonRef::name)
+                .filter(Objects::nonNull).map(Words::of).anyMatch(other -> sameName(other, name)))) {
             return true;
         }
-        if (person.name() == null) {
+        Set<String> relations = new HashSet<>();
+        refs.forEach(ref -> Relations.of(ref.relation()).ifPresent(relations::add));
+        if (refs.isEmpty()) {
+            relations.addAll(Relations.namedIn(creation.text()));
+        }
+        if (person.relation() == null || !relations.contains(person.relation())) {
             return false;
         }
-        List<String> name = Words.of(person.name());
-        return Words.of(creation.text()).containsAll(name)
-                || creation.persons().stream().map(PersonRef::name).filter(Objects::nonNull)
-                        .anyMatch(other -> Words.of(other).equals(name));
+        // the same relation: the same person unless both are named, differently
+        boolean creationNamed = refs.stream().anyMatch(ref -> ref.name() != null);
+        return name.isEmpty() || !creationNamed;
+    }
+
+    /** "Mrs. Khan" and "Khan", "Jean Dupont" and "Jean Dupont". */
+    private static boolean sameName(List<String> one, List<String> other) {
+        return Collections.indexOfSubList(one, other) >= 0 || Collections.indexOfSubList(other, one) >= 0;
     }
 }

@@ -52,6 +52,82 @@ class OfflineFactCounterTest {
                 stated("I have a son and a daughter", "PERSON /son \"My son\"", "PERSON /daughter \"My daughter\""));
     }
 
+    static Stream<Arguments> namedInGroups() {
+        return Stream.of(
+                stated("mes enfants s'appellent Inès, Malo et Tom", "PERSON Inès/child \"Inès — mes enfants\"",
+                        "PERSON Malo/child \"Malo — mes enfants\"", "PERSON Tom/child \"Tom — mes enfants\""),
+                stated("mes neveux s'appellent Elio et Sasha", "PERSON Elio/nephew \"Elio — mes neveux\"",
+                        "PERSON Sasha/nephew \"Sasha — mes neveux\""),
+                stated("j'ai trois enfants : Lucas 12 ans, Chloé 9 ans et Nina 4 ans",
+                        "PERSON Lucas/child \"Lucas — mes enfants, 12 ans\"", "PERSON Chloé/child \"Chloé — mes enfants, 9 ans\"",
+                        "PERSON Nina/child \"Nina — mes enfants, 4 ans\""),
+                stated("mes enfants : Adam (6 ans) et Lou (3 ans)", "PERSON Adam/child \"Adam — mes enfants, 6 ans\"",
+                        "PERSON Lou/child \"Lou — mes enfants, 3 ans\""),
+                stated("I have two kids, Tom is 8 and Lily is 5", "PERSON Tom/child \"Tom — my kids, 8 years old\"",
+                        "PERSON Lily/child \"Lily — my kids, 5 years old\""),
+                stated("I work with three people: Priya, Dan and Kofi", "PERSON Priya/colleague \"Priya — my colleagues\"",
+                        "PERSON Dan/colleague \"Dan — my colleagues\"", "PERSON Kofi/colleague \"Kofi — my colleagues\""),
+                stated("mes sœurs, Léa et Camille, habitent à Lyon",
+                        "PERSON Léa/sister \"Léa — mes sœurs, habitent à Lyon\"",
+                        "PERSON Camille/sister \"Camille — mes sœurs, habitent à Lyon\""),
+                stated("my cousins Aya and Ben live in Leeds", "PERSON Aya/cousin \"Aya — my cousins, live in Leeds\"",
+                        "PERSON Ben/cousin \"Ben — my cousins, live in Leeds\""),
+                stated("Mrs. Khan is my landlady", "PERSON Mrs. Khan/landlord \"Mrs. Khan — my landlady\""),
+                stated("mon médecin, c'est le docteur Roux", "PERSON docteur Roux/doctor \"docteur Roux — mon médecin\""),
+                stated("Yanis, mon cousin, a 31 ans et bosse comme kiné à Rennes",
+                        "PERSON Yanis/cousin \"Yanis — mon cousin, 31 ans, bosse comme kiné à Rennes\""),
+                stated("ma copine s'appelle Nora, elle est fleuriste", "PERSON Nora/partner \"Nora — ma copine, fleuriste\""),
+                stated("I live in Oslo with my husband Erik and our dog Bamse",
+                        "PERSON Erik/husband \"Erik — my husband\"", "PERSON Bamse/dog \"Bamse — our dog\"",
+                        "FACT IDENTITY NONE \"I live in Oslo with my husband Erik\""),
+                stated("il faut que je rappelle ma sœur, elle s'appelle Julie", "PERSON Julie/sister \"Julie — ma sœur\""));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("namedInGroups")
+    void countsEveryPersonOfAListAnAppositionOrATitle(String sentence, List<String> expected) {
+        assertThat(describe(counter.count(sentence))).containsExactlyElementsOf(expected);
+    }
+
+    static Stream<Arguments> inTheUsersOwnWords() {
+        return Stream.of(
+                stated("I moved to Porto in 2019 and I rent a flat near the river",
+                        "FACT GENERAL NONE \"I moved to Porto in 2019\"", "FACT GENERAL FINANCE \"I rent a flat near the river\""),
+                stated("I'm Omar, by the way, and I run a chess club", "FACT IDENTITY NONE \"I'm Omar\"",
+                        "FACT GENERAL NONE \"I run a chess club\""),
+                stated("je ne fume plus depuis janvier", "FACT GENERAL NONE \"Je ne fume plus depuis janvier\""),
+                stated("j'ai quitté mon job chez Orange", "FACT GENERAL NONE \"J'ai quitté mon job chez Orange\""),
+                stated("jsuis prof de sport a Lille", "FACT IDENTITY NONE \"Je suis prof de sport a Lille\""),
+                stated("we live in Bristol", "FACT GENERAL NONE \"We live in Bristol\""));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("inTheUsersOwnWords")
+    void keepsADeclarativeClauseNoRuleKnowsInTheUsersWords(String sentence, List<String> expected) {
+        assertThat(describe(counter.count(sentence))).containsExactlyElementsOf(expected);
+    }
+
+    static Stream<Arguments> notSaidAsTrue() {
+        return Stream.of(
+                abstains("si j'avais un chien je l'appellerais Rex", Reason.HYPOTHETICAL),
+                abstains("I wish I had a sister", Reason.HYPOTHETICAL),
+                abstains("un collègue m'a dit que sa femme s'appelle Nadia", Reason.REPORTED),
+                abstains("some guy on the bus told me he was a pilot", Reason.REPORTED),
+                abstains("do you know where my sister lives?", Reason.QUESTION),
+                abstains("je cherche mes clés", Reason.NO_FACT_SIGNAL),
+                abstains("je pense que c'est une bonne idée", Reason.NO_FACT_SIGNAL),
+                abstains("j'ai mangé une pizza", Reason.NO_FACT_SIGNAL));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("notSaidAsTrue")
+    void abstainsFromWhatIsNotSaidAsTrue(String sentence, Reason reason) {
+        FactCount count = counter.count(sentence);
+
+        assertThat(count.facts()).isEmpty();
+        assertThat(count.abstentions()).extracting(Abstention::reason).contains(reason);
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("persons")
     void countsEachPersonOnceWithNameAgeAndWhatIsSaidOfThem(String sentence, List<String> expected) {
@@ -102,7 +178,7 @@ class OfflineFactCounterTest {
                 abstains("comment s'appelle ma femme ?", Reason.QUESTION),
                 abstains("what is my daughter's name", Reason.QUESTION),
                 abstains("ma femme s'appelle comment", Reason.QUESTION),
-                abstains("Bob dit que c'est facile", Reason.UNINTRODUCED_NAME),
+                abstains("Bob dit que c'est facile", Reason.REPORTED),
                 abstains("ma femme travaille avec Bob", Reason.UNINTRODUCED_NAME),
                 abstains("Claire adore le jazz", Reason.UNINTRODUCED_NAME),
                 abstains("Doudou a 3 ans", Reason.UNINTRODUCED_NAME),
@@ -131,6 +207,54 @@ class OfflineFactCounterTest {
                         "hier on a fait du vélo avec Claire", "note: acheter du pain", "salut, merci beaucoup !")
                 .forEach(sentence -> assertThat(counter.count(sentence)).as(sentence)
                         .isEqualTo(new FactCount(List.of(), List.of())));
+    }
+
+    @Test
+    void anEightThousandCharacterMessageIsReadUpToTheBudgetInBoundedTime() {
+        String message = "ma fille a onze ans, " + "bla bla, on a parlé de tout et de rien; ".repeat(200);
+        assertThat(message.length()).isGreaterThan(8_000);
+
+        long start = System.nanoTime();
+        FactCount count = counter.count(message);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+
+        assertThat(count.facts()).extracting(StatedFact::text).containsExactly("Ma fille — 11 ans");
+        assertThat(count.abstentions()).extracting(Abstention::reason).contains(Reason.BEYOND_BUDGET);
+        assertThat(millis).as("one long message, read in %d ms", millis).isLessThan(2_000);
+    }
+
+    @Test
+    void aLongMessageWithoutSpacesOrPunctuationIsReadInBoundedTime() {
+        long start = System.nanoTime();
+        assertThat(counter.count("Aa".repeat(4_000)).facts()).as("a paste of 8,000 letters is no word").isEmpty();
+        assertThat(counter.count("mes enfants s'appellent " + "Inès, ".repeat(1_500)).facts()).hasSize(1);
+        assertThat(counter.count("ma fille " + "et ".repeat(3_000)).facts()).hasSizeLessThanOrEqualTo(1);
+        assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(2_000);
+    }
+
+    @Test
+    void emojiDoNotBreakTheReadingAndAreNotKept() {
+        assertThat(describe(counter.count("ma fille a onze ans 🎉🎂 et mon fils dix-huit 😅")))
+                .containsExactly("PERSON /daughter \"Ma fille — 11 ans\"", "PERSON /son \"Mon fils — 18 ans\"");
+        assertThat(counter.count("😂😂😂 🙏").facts()).isEmpty();
+    }
+
+    @Test
+    void codeAndAddressesInventNothing() {
+        assertThat(counter.count("```java\nfor (int i = 0; i < n; i++) { System.out.println(i); }\n```").facts()).isEmpty();
+        assertThat(counter.count("if (x == null) { return; }\nI = I + 1;").facts()).isEmpty();
+        assertThat(counter.count("regarde https://example.org/Marie/Lyon?x=1 et www.Truc.com").facts()).isEmpty();
+        assertThat(describe(counter.count("j'habite à Lyon, voici le lien https://maps.example/Lyon")))
+                .containsExactly("FACT IDENTITY NONE \"J'habite à Lyon\"");
+    }
+
+    @Test
+    void mixedLanguagesAreReadClauseByClauseAndAThirdLanguageInventsNothing() {
+        assertThat(describe(counter.count("my wife Ana vient du Brésil, and I work at Airbus")))
+                .containsExactly("PERSON Ana/wife \"Ana — my wife, vient du Brésil\"", "FACT IDENTITY NONE \"I work at Airbus\"");
+        assertThat(counter.count("Ich heiße Jonas und wohne in Berlin mit meiner Frau Anna").facts()).isEmpty();
+        assertThat(counter.count("Mi chiamo Giulia e ho due figli, Marco e Luca").facts()).isEmpty();
+        assertThat(counter.count("我叫王伟，我住在北京").facts()).isEmpty();
     }
 
     @Test

@@ -37,12 +37,43 @@ class CoverageTest {
     }
 
     @Test
-    void aPersonIsCoveredByNameOrByRelationInTheReferencesOrInTheText() {
+    void aPersonIsCoveredByAPersonOfTheSameNameOrOfTheSameRelationWhenOneIsUnnamed() {
         assertThat(missing("my wife is called Claire", person("Claire", "Claire", null))).isEmpty();
-        assertThat(missing("my wife is called Claire", fact("Claire loves jazz"))).isEmpty();
-        assertThat(missing("ma fille a onze ans", fact("Ma fille — 11 ans"))).isEmpty();
         assertThat(missing("my wife is called Claire", person("Claire — my best friend", null, "best friend")))
                 .isEmpty();
+        assertThat(missing("ma fille a onze ans", person("Léa — ma fille", "Léa", "daughter"))).isEmpty();
+        assertThat(missing("ma fille Léa a onze ans", person("Ma fille", null, "daughter"))).isEmpty();
+        assertThat(missing("my dentist is Dr. Evans", person("Evans — dentist", "Evans", null))).isEmpty();
+    }
+
+    @Test
+    void anotherNameUnderTheSameRelationIsAnotherPerson() {
+        assertThat(missing("mon meilleur ami s'appelle Karim et ma meilleure amie Sophie",
+                person("Karim — mon meilleur ami", "Karim", "best friend")))
+                .extracting(StatedFact::person).containsExactly(new PersonRef("Sophie", "friend"));
+        assertThat(missing("mes neveux s'appellent Elio et Sasha", person("Elio — mon neveu", "Elio", "nephew")))
+                .extracting(StatedFact::person).containsExactly(new PersonRef("Sasha", "nephew"));
+    }
+
+    @Test
+    void aMemoryOfAnotherKindThatMentionsSomeoneIsNotThatPerson() {
+        // memory-service holds no person for a fact that names Claire: the backfill gives her one
+        assertThat(missing("my wife is called Claire", fact("Claire loves jazz"))).hasSize(1);
+    }
+
+    @Test
+    void oneCreationCoversOneStatedFact() {
+        assertThat(missing("je suis allergique aux arachides et aux fruits de mer",
+                fact("Allergique aux arachides et aux fruits de mer")))
+                .extracting(StatedFact::text).containsExactly("Je suis allergique aux fruits de mer");
+    }
+
+    @Test
+    void aRestatementInOtherWordsIsCovered() {
+        assertThat(missing("I'm Omar, by the way, and I run a chess club", fact("Name: Omar"), fact("Runs a chess club")))
+                .isEmpty();
+        assertThat(missing("je bosse chez Airbus", fact("Travaille chez Airbus"))).isEmpty();
+        assertThat(missing("mon numéro de casier est le 118", reminder("Vider le casier 118"))).isEmpty();
     }
 
     @Test
@@ -72,6 +103,11 @@ class CoverageTest {
     private static MemoryDraft person(String text, String name, String relation) {
         return new MemoryDraft(UUID.randomUUID(), MemoryKind.PERSON, null, Domain.NONE, text,
                 List.of(new PersonRef(name, relation)), null, null, false, 0.9);
+    }
+
+    private static MemoryDraft reminder(String text) {
+        return new MemoryDraft(UUID.randomUUID(), MemoryKind.REMINDER, null, Domain.NONE, text, List.of(), null, null,
+                true, 0.9);
     }
 
     private static MemoryDraft fact(String text) {

@@ -1,0 +1,73 @@
+package io.souvenir.verifier.counting;
+
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jboss.logging.Logger;
+
+/**
+ * A user's message made ready to be read: code and addresses left out (nothing is read in them),
+ * the contractions of the chat register spelled out ("jsuis" is "je suis", "im" is "I'm"), and
+ * cut at a budget of tokens, so that an 8,000-character paste costs what a long message costs.
+ * What is cut is said in the log and returned, for the abstention that counts it.
+ */
+record Input(String text, String cut) {
+
+    /** Words (runs of non-spaces) read in one message; a chat message is far shorter. */
+    static final int TOKEN_BUDGET = 400;
+    /** Characters read in one message, whatever its tokens: a run of 8,000 letters is one token. */
+    static final int CHARACTER_BUDGET = 3_000;
+
+    private static final Logger LOG = Logger.getLogger(Input.class);
+    private static final Pattern CODE = Pattern.compile("```.*?(?:```|$)|`[^`]*`|<[^>]{1,200}>", Pattern.DOTALL);
+    private static final Pattern ADDRESS = Pattern.compile("(?:https?://|www\\.)\\S+|[\\w.+-]{1,64}@[\\w-]{1,63}\\.\\S{1,100}");
+    /** A line of a program: braces, semicolons or arrows, and no sentence around them. */
+    private static final Pattern CODE_LINE = Pattern.compile("(?m)^[^\\n]*(?:[{}]|;\\s*$|=>|->|==|\\+\\+|&&|\\|\\|)[^\\n]*$");
+    private static final Pattern TOKEN = Pattern.compile("\\S+");
+    /** A run of 40 characters without a space is a hash, a key or a paste, not a word. */
+    private static final Pattern NOT_A_WORD = Pattern.compile("\\S{40,}");
+    /** Emoji and other pictures, their joiners and variation selectors: they say a mood, never a fact. */
+    private static final Pattern PICTURES = Pattern.compile("[\\p{So}\\p{Sk}\\p{Cs}\\x{FE0F}\\x{200D}\\x{20E3}]+");
+    private static final Map<Pattern, String> CONTRACTIONS = Map.of(
+            Pattern.compile("(?i)\\b(?:j ?suis|j'suis|jsui|chui|chuis|shui)\\b"), "je suis",
+            Pattern.compile("(?i)\\bjai\\b"), "j'ai",
+            Pattern.compile("(?i)\\bjhabite\\b"), "j'habite",
+            Pattern.compile("(?i)\\bj(bosse|travaille|fais|vis|joue|parle|aime|adore|deteste|déteste)\\b"), "je $1",
+            Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:and|but|so|btw)\\s+)im\\b"), "$1I'm",
+            Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:and|but|so|btw)\\s+)ive\\b"), "$1I've",
+            Pattern.compile("(?i)\\bdont\\b"), "don't",
+            Pattern.compile("(?i)\\bcant\\b"), "can't");
+
+    static Input of(String message) {
+        String text = message == null ? "" : message;
+        text = blank(NOT_A_WORD.matcher(text));
+        text = blank(CODE.matcher(text));
+        text = blank(ADDRESS.matcher(text));
+        if (text.contains("\n")) {
+            text = blank(CODE_LINE.matcher(text));
+        }
+        text = PICTURES.matcher(text).replaceAll(" ");
+        String cut = null;
+        Matcher token = TOKEN.matcher(text);
+        int count = 0;
+        while (token.find()) {
+            if (++count > TOKEN_BUDGET || token.end() > CHARACTER_BUDGET) {
+                int at = Math.min(token.start() > 0 ? token.start() : CHARACTER_BUDGET, CHARACTER_BUDGET);
+                cut = text.substring(at);
+                LOG.infof("message cut at the verifier's budget (%d tokens, %d characters): %d of %d characters read",
+                        TOKEN_BUDGET, CHARACTER_BUDGET, at, text.length());
+                text = text.substring(0, at);
+                break;
+            }
+        }
+        for (Map.Entry<Pattern, String> contraction : CONTRACTIONS.entrySet()) {
+            text = contraction.getKey().matcher(text).replaceAll(contraction.getValue());
+        }
+        return new Input(text.replace('\n', ' '), cut);
+    }
+
+    /** Each match becomes a sentence end, so that nothing on its either side is joined through it. */
+    private static String blank(Matcher matcher) {
+        return matcher.replaceAll(" . ");
+    }
+}

@@ -51,7 +51,7 @@ public final class ConversationRecall {
             List<Conversation> all = new ArrayList<>(heldOut);
             all.addAll(dev);
             long started = System.nanoTime();
-            VectorIndex vectors = prepare(database, all);
+            VectorIndex vectors = prepare(database, all, config);
             System.out.printf("imported and embedded %d conversations in %.1f s%n", all.size(), (System.nanoTime() - started) / 1e9);
             report("HELD-OUT", heldOut, database, vectors, config, false);
             report("DEVELOPMENT", dev, database, vectors, config, true);
@@ -100,7 +100,7 @@ public final class ConversationRecall {
     }
 
     /** Imports every conversation for its own user and computes the vectors as the service's indexer does. */
-    static VectorIndex prepare(BenchDatabase database, List<Conversation> conversations) throws SQLException {
+    static VectorIndex prepare(BenchDatabase database, List<Conversation> conversations, SearchConfig config) throws SQLException {
         try (Connection connection = database.superuser()) {
             connection.setAutoCommit(false);
             for (String table : List.of("memory_links", "memories", "messages", "sessions")) {
@@ -112,9 +112,8 @@ public final class ConversationRecall {
             connection.commit();
         }
         conversations.forEach(conversation -> importAsTheServiceDoes(database, conversation));
-        VectorIndex vectors = BenchSearch.vectorIndex();
-        VectorBackfill backfill = new VectorBackfill(database, BenchSearch.EMBEDDINGS, vectors, 32,
-                BenchSearch.config(Map.of()).sameTopicSimilarity());
+        VectorIndex vectors = BenchSearch.vectorIndex(config);
+        VectorBackfill backfill = new VectorBackfill(database, BenchSearch.EMBEDDINGS, vectors, 32, config.sameTopicSimilarity());
         conversations.forEach(conversation -> backfill.run(tenant(conversation)));
         return vectors;
     }

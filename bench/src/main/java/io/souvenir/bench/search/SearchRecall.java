@@ -87,7 +87,7 @@ public final class SearchRecall {
     /** Stores the conversations (each its own user) and computes their vectors as the service's indexer does. */
     static VectorIndex prepare(BenchDatabase database, List<Conversation> set) throws SQLException {
         store(database, set);
-        VectorIndex vectors = BenchSearch.vectorIndex();
+        VectorIndex vectors = BenchSearch.vectorIndex(BenchSearch.config(Map.of()));
         VectorBackfill backfill = new VectorBackfill(database, BenchSearch.EMBEDDINGS, vectors, 32,
                 BenchSearch.config(Map.of()).sameTopicSimilarity());
         set.forEach(conversation -> backfill.run(tenant(conversation)));

@@ -24,6 +24,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.UUID;
 import java.util.function.BiFunction;
@@ -41,6 +42,10 @@ import java.util.stream.Collectors;
 public final class ConversationRecall {
 
     static final String WORKSPACE = "bench-conversations";
+    /** The angles searched: all, or those of -Dbench.angles=subject,meaning to study one alone. */
+    private static final Set<Angle> ANGLES = System.getProperty("bench.angles") == null ? EnumSet.allOf(Angle.class)
+            : Arrays.stream(System.getProperty("bench.angles").split(",")).map(name -> Angle.ofWireName(name).orElseThrow())
+                    .collect(Collectors.toCollection(() -> EnumSet.noneOf(Angle.class)));
     static final List<String> CATEGORIES = List.of("single-hop", "multi-hop", "temporal", "open-domain");
 
     public static void main(String[] args) throws Exception {
@@ -165,7 +170,7 @@ public final class ConversationRecall {
     static Recall search(BenchDatabase database, VectorIndex vectors, List<Conversation> conversations, SearchConfig config) {
         MultiAngleSearch search = BenchSearch.search(database, vectors, config);
         return measure(conversations, (conversation, question) -> {
-            List<Hit> hits = search.search(tenant(conversation), question, 10, EnumSet.allOf(Angle.class));
+            List<Hit> hits = search.search(tenant(conversation), question, 10, ANGLES);
             return hits.stream().flatMap(hit -> hit.externalIds().stream()).distinct().toList();
         });
     }
@@ -225,6 +230,7 @@ public final class ConversationRecall {
                         + question.text() + "  [" + question.answer() + "]");
                 question.evidence().stream().filter(id -> !found.subList(0, Math.min(10, found.size())).contains(id))
                         .forEach(id -> miss.append("\n      missed ").append(id).append(" ").append(texts.get(id)));
+                found.stream().limit(3).forEach(id -> miss.append("\n      found  ").append(id).append(" ").append(texts.get(id)));
                 misses.add(miss.toString());
             }
         }

@@ -58,8 +58,8 @@ public final class MultiAngleSearch {
     public List<Hit> search(Tenant tenant, String text, int k, Set<Angle> angles) {
         SearchQuery query = SearchQuery.of(text, lexicon);
         // the question's vector is computed on another thread while the database finds the persons and the words' lexemes
-        CompletableFuture<double[]> byMeaning = angles.contains(Angle.MEANING)
-                ? CompletableFuture.supplyAsync(() -> corpus(tenant).cosines(embeddings.ofQuestion(query.forEmbedding())), executor)
+        CompletableFuture<float[]> byMeaning = angles.contains(Angle.MEANING)
+                ? CompletableFuture.supplyAsync(() -> embeddings.ofQuestion(query.forEmbedding()), executor)
                         .exceptionally(failure -> {
                             // the vector model down still leaves the others' answer
                             LOG.warnf(failure, "search angle %s failed", Angle.MEANING.wireName());
@@ -72,16 +72,21 @@ public final class MultiAngleSearch {
             if (angles.contains(Angle.PERSON)) {
                 byPerson(connection, query, corpus, fused);
             }
-            if (angles.contains(Angle.SUBJECT) && !query.content().isEmpty()) {
-                double[] words = corpus.bm25(repository.lexemes(connection, query.groups().stream()
-                        .map(group -> String.join(" ", group)).toList()));
-                fuse(Angle.SUBJECT, corpus, corpus.best(withNeighbours(corpus, words), config.candidatesPerAngle(), 0), fused);
-            }
-            double[] cosines = byMeaning.join();
-            if (cosines != null) {
-                fuse(Angle.MEANING, corpus, corpus.best(withNeighbours(corpus, cosines), config.candidatesPerAngle(),
-                        config.meaningFloor()), fused);
-            }
+            double[] words = angles.contains(Angle.SUBJECT) && !query.content().isEmpty()
+                    ? withNeighbours(corpus, corpus.bm25(repository.lexemes(connection, query.groups().stream()
+                            .map(group -> String.join(" ", group)).toList())))
+                    : null;
+            float[] question = byMeaning.join();
+            double[] cosines = question == null ? null : withNeighbours(corpus, corpus.cosines(question));
+            List<UserCorpus.Ranked> bySubject = words == null ? List.of() : corpus.best(words, config.candidatesPerAngle(), 0);
+            List<UserCorpus.Ranked> nearest = cosines == null ? List.of()
+                    : corpus.best(cosines, config.candidatesPerAngle(), config.meaningFloor());
+            propose(Angle.SUBJECT, bySubject, corpus, fused);
+            propose(Angle.MEANING, nearest, corpus, fused);
+            // every candidate, whichever angle proposed it, is scored by every angle: one not among an angle's
+            // best still has its score there (a row found by words alone is not outranked by any found by both)
+            score(words, bySubject, config.subjectWeight(), fused);
+            score(cosines, nearest, config.meaningWeight(), fused);
             boolean asksWhen = asksWhen(text);
             for (Fused candidate : fused.values()) {
                 candidate.score += tieBreakers(corpus, candidate.doc, asksWhen);
@@ -234,10 +239,31 @@ public final class MultiAngleSearch {
         return best;
     }
 
-    /** Adds one angle's hits, min-max normalised (a lone or uniform list counts fully) and weighted. */
-    private void fuse(Angle angle, UserCorpus corpus, List<UserCorpus.Ranked> hits, Map<Ref, Fused> fused) {
-        double weight = angle == Angle.SUBJECT ? config.subjectWeight() : config.meaningWeight();
-        fuse(angle, weight, hits.stream().map(hit -> new Scored(corpus.ref(hit.doc()), hit.score())).toList(), corpus, fused);
+    /** The angle's best rows become candidates, found by it. */
+    private static void propose(Angle angle, List<UserCorpus.Ranked> best, UserCorpus corpus, Map<Ref, Fused> fused) {
+        for (UserCorpus.Ranked hit : best) {
+            fused.computeIfAbsent(corpus.ref(hit.doc()), ref -> new Fused(ref, hit.doc())).angles.add(angle);
+        }
+    }
+
+    /**
+     * Adds to every candidate the angle's score of its row, min-max normalised over the angle's
+     * best rows (below the last of them counts 0; a lone or uniform list counts fully) and weighted.
+     */
+    private static void score(double[] scores, List<UserCorpus.Ranked> best, double weight, Map<Ref, Fused> fused) {
+        if (scores == null || best.isEmpty()) {
+            return;
+        }
+        double max = best.get(0).score();
+        double min = best.get(best.size() - 1).score();
+        for (Fused candidate : fused.values()) {
+            double score = candidate.doc < 0 ? Double.NaN : scores[candidate.doc];
+            if (Double.isNaN(score)) {
+                continue;
+            }
+            double normalised = max > min ? Math.max(0, Math.min(1, (score - min) / (max - min))) : score >= max ? 1 : 0;
+            candidate.score += weight * normalised;
+        }
     }
 
     private void fuse(Angle angle, double weight, List<Scored> hits, UserCorpus corpus, Map<Ref, Fused> fused) {

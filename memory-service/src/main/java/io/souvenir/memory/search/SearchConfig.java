@@ -15,7 +15,7 @@ public interface SearchConfig {
     @WithDefault("1.0")
     double subjectWeight();
 
-    @WithDefault("0.5")
+    @WithDefault("2.0")
     double meaningWeight();
 
     /**

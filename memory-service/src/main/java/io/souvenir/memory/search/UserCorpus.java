@@ -99,7 +99,7 @@ public final class UserCorpus {
             for (Lexeme lexeme : Lexeme.parse(row.searchText())) {
                 double frequency = weights.names() * lexeme.names() + weights.text() * lexeme.text()
                         + weights.previous() * lexeme.previous();
-                length += lexeme.names() + lexeme.text();
+                length += lexeme.names() + lexeme.text() + lexeme.previous();
                 if (lexeme.text() > 0 && TIME_WORD.matcher(lexeme.word()).matches()) {
                     saysTime[doc] = true;
                 }

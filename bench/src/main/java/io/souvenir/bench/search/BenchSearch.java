@@ -8,7 +8,6 @@ import io.souvenir.memory.search.MultiAngleSearch;
 import io.souvenir.memory.search.SearchConfig;
 import io.souvenir.memory.search.TenantWork;
 import io.souvenir.memory.search.VectorIndex;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -35,10 +34,10 @@ final class BenchSearch {
     }
 
     static MultiAngleSearch search(TenantWork work, VectorIndex vectors, SearchConfig config) {
-        return new MultiAngleSearch(work, EMBEDDINGS, vectors, config, ANGLES, tenant -> { }, Clock.systemUTC());
+        return new MultiAngleSearch(work, EMBEDDINGS, vectors, config, ANGLES, tenant -> { });
     }
 
-    static VectorIndex vectorIndex() {
-        return new VectorIndex(1_000_000, Duration.ofHours(1));
+    static VectorIndex vectorIndex(SearchConfig config) {
+        return new VectorIndex(1_000_000, Duration.ofHours(1), config.fieldWeights());
     }
 }

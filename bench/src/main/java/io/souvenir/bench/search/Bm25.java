@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
@@ -24,14 +25,15 @@ final class Bm25 {
     private final StandardAnalyzer analyzer = new StandardAnalyzer();
     private final IndexSearcher searcher;
 
-    Bm25(List<RetrievalSet.Message> messages) {
+    /** {@code texts}: each message's text by its external id. */
+    Bm25(Map<String, String> texts) {
         try {
             ByteBuffersDirectory directory = new ByteBuffersDirectory();
             try (IndexWriter writer = new IndexWriter(directory, new IndexWriterConfig(analyzer))) {
-                for (RetrievalSet.Message message : messages) {
+                for (Map.Entry<String, String> message : texts.entrySet()) {
                     Document document = new Document();
-                    document.add(new StoredField("id", message.externalId()));
-                    document.add(new TextField("text", message.text(), Field.Store.NO));
+                    document.add(new StoredField("id", message.getKey()));
+                    document.add(new TextField("text", message.getValue(), Field.Store.NO));
                     writer.addDocument(document);
                 }
             }

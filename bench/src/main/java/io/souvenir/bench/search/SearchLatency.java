@@ -59,7 +59,7 @@ public final class SearchLatency {
     public static void main(String[] args) throws Exception {
         try (BenchDatabase database = new BenchDatabase(8)) {
             generate(database);
-            VectorIndex vectors = BenchSearch.vectorIndex();
+            VectorIndex vectors = BenchSearch.vectorIndex(BenchSearch.config(Map.of()));
             MultiAngleSearch search = BenchSearch.search(database, vectors, BenchSearch.config(Map.of()));
             List<String> questions = questions(new Random(7));
             printPlan(database);

@@ -24,6 +24,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.UUID;
 import java.util.function.BiFunction;
+import java.util.stream.Collectors;
 
 /**
  * Recall@5 and recall@10 of memory-service's search on the generated French/English retrieval
@@ -86,7 +87,7 @@ public final class SearchRecall {
     /** Stores the conversations (each its own user) and computes their vectors as the service's indexer does. */
     static VectorIndex prepare(BenchDatabase database, List<Conversation> set) throws SQLException {
         store(database, set);
-        VectorIndex vectors = BenchSearch.vectorIndex();
+        VectorIndex vectors = BenchSearch.vectorIndex(BenchSearch.config(Map.of()));
         VectorBackfill backfill = new VectorBackfill(database, BenchSearch.EMBEDDINGS, vectors, 32,
                 BenchSearch.config(Map.of()).sameTopicSimilarity());
         set.forEach(conversation -> backfill.run(tenant(conversation)));
@@ -102,7 +103,8 @@ public final class SearchRecall {
     static Recall bm25(List<Conversation> set) {
         Map<String, Bm25> bm25 = new TreeMap<>();
         set.forEach(conversation -> bm25.put(conversation.id(),
-                new Bm25(conversation.sessions().stream().flatMap(List::stream).toList())));
+                new Bm25(conversation.sessions().stream().flatMap(List::stream)
+                        .collect(Collectors.toMap(Message::externalId, Message::text, (a, b) -> a, LinkedHashMap::new)))));
         return measure(set, (conversation, question) -> bm25.get(conversation.id()).search(question, 10));
     }
 

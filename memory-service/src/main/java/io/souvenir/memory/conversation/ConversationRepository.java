@@ -4,7 +4,9 @@ import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import io.quarkus.panache.common.Page;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -33,27 +35,33 @@ public class ConversationRepository implements PanacheRepositoryBase<Message, UU
      */
     public int insertMissing(List<Message> messages) {
         getEntityManager().flush();
-        return getEntityManager().unwrap(Session.class).doReturningWork(connection -> {
-            try (PreparedStatement insert = connection.prepareStatement("""
-                    insert into messages (id, session_id, user_id, workspace_id, role, text, channel, trace_id, said_at,
-                                          speaker, external_id, import_id)
-                    select m.id::uuid, m.session_id::uuid, m.user_id, m.workspace_id, m.role, m.text, m.channel, m.trace_id,
-                           m.said_at::timestamptz, m.speaker, m.external_id, m.import_id::uuid
-                    from unnest(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                         as m(id, session_id, user_id, workspace_id, role, text, channel, trace_id, said_at,
-                              speaker, external_id, import_id)
-                    on conflict do nothing""")) {
-                List<Function<Message, Object>> columns = List.of(m -> m.id, m -> m.sessionId, m -> m.userId, m -> m.workspaceId,
-                        m -> m.role, m -> m.text, m -> m.channel, m -> m.traceId, m -> m.saidAt, m -> m.speaker, m -> m.externalId,
-                        m -> m.importId);
-                for (int column = 0; column < columns.size(); column++) {
-                    Function<Message, Object> value = columns.get(column);
-                    insert.setArray(column + 1, connection.createArrayOf("text", messages.stream()
-                            .map(value).map(v -> v == null ? null : v.toString()).toArray()));
-                }
-                return insert.executeUpdate();
+        return getEntityManager().unwrap(Session.class).doReturningWork(connection -> insertMissing(connection, messages));
+    }
+
+    /**
+     * The statement itself, on a connection bound to the messages' tenant (the search benchmarks
+     * store imported conversations with it, exactly as an import does).
+     */
+    public static int insertMissing(Connection connection, List<Message> messages) throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement("""
+                insert into messages (id, session_id, user_id, workspace_id, role, text, channel, trace_id, said_at,
+                                      speaker, external_id, import_id)
+                select m.id::uuid, m.session_id::uuid, m.user_id, m.workspace_id, m.role, m.text, m.channel, m.trace_id,
+                       m.said_at::timestamptz, m.speaker, m.external_id, m.import_id::uuid
+                from unnest(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                     as m(id, session_id, user_id, workspace_id, role, text, channel, trace_id, said_at,
+                          speaker, external_id, import_id)
+                on conflict do nothing""")) {
+            List<Function<Message, Object>> columns = List.of(m -> m.id, m -> m.sessionId, m -> m.userId, m -> m.workspaceId,
+                    m -> m.role, m -> m.text, m -> m.channel, m -> m.traceId, m -> m.saidAt, m -> m.speaker, m -> m.externalId,
+                    m -> m.importId);
+            for (int column = 0; column < columns.size(); column++) {
+                Function<Message, Object> value = columns.get(column);
+                insert.setArray(column + 1, connection.createArrayOf("text", messages.stream()
+                        .map(value).map(v -> v == null ? null : v.toString()).toArray()));
             }
-        });
+            return insert.executeUpdate();
+        }
     }
 
     public List<Message> recent(Optional<UUID> sessionId, int limit) {

@@ -16,6 +16,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
@@ -30,13 +31,13 @@ public class SearchResource {
     public record Hits(List<HitView> hits) {
     }
 
-    /** {@code kind}: the memory's kind, or the message's role. */
+    /** {@code kind}: the memory's kind, or the message's role; {@code at}: when it was said or told. */
     public record HitView(String type, UUID id, String kind, String text, double score, List<String> angles,
-            List<String> externalIds) {
+            List<String> externalIds, OffsetDateTime at) {
 
         static HitView of(Hit hit) {
             return new HitView(hit.type().wireName(), hit.id(), hit.kind(), hit.text(), hit.score(),
-                    hit.angles().stream().map(Angle::wireName).toList(), hit.externalIds());
+                    hit.angles().stream().map(Angle::wireName).toList(), hit.externalIds(), hit.at());
         }
     }
 

@@ -2,19 +2,16 @@ package io.souvenir.memory.search;
 
 import io.souvenir.memory.search.HitType.Ref;
 import io.souvenir.memory.search.SearchRepository.Detail;
-import io.souvenir.memory.search.SearchRepository.Match;
 import io.souvenir.memory.search.SearchRepository.Person;
 import io.souvenir.memory.search.SearchRepository.Scored;
 import io.souvenir.platform.tenancy.Tenant;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.time.Clock;
-import java.time.Duration;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +20,6 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import org.jboss.logging.Logger;
 
 /**
@@ -47,92 +43,171 @@ public final class MultiAngleSearch {
     private final SearchConfig config;
     private final Executor executor;
     private final Consumer<Tenant> unembeddedFound;
-    private final Clock clock;
     private final Lexicon lexicon = Lexicon.get();
 
     public MultiAngleSearch(TenantWork work, Embeddings embeddings, VectorIndex vectors, SearchConfig config,
-            Executor executor, Consumer<Tenant> unembeddedFound, Clock clock) {
+            Executor executor, Consumer<Tenant> unembeddedFound) {
         this.work = work;
         this.embeddings = embeddings;
         this.vectors = vectors;
         this.config = config;
         this.executor = executor;
         this.unembeddedFound = unembeddedFound;
-        this.clock = clock;
     }
 
     public List<Hit> search(Tenant tenant, String text, int k, Set<Angle> angles) {
         SearchQuery query = SearchQuery.of(text, lexicon);
-        // the meaning angle works in this process (its vectors are cached) while the database finds the others
-        CompletableFuture<List<Scored>> byMeaning = angles.contains(Angle.MEANING)
-                ? CompletableFuture.supplyAsync(() -> byMeaning(tenant, query), executor).exceptionally(failure -> {
-                    // the vector model down still leaves the others' answer
-                    LOG.warnf(failure, "search angle %s failed", Angle.MEANING.wireName());
-                    return List.of();
-                })
-                : CompletableFuture.completedFuture(List.of());
+        // the question's vector is computed on another thread while the database finds the persons and the words' lexemes
+        CompletableFuture<float[]> byMeaning = angles.contains(Angle.MEANING)
+                ? CompletableFuture.supplyAsync(() -> embeddings.ofQuestion(query.forEmbedding()), executor)
+                        .exceptionally(failure -> {
+                            // the vector model down still leaves the others' answer
+                            LOG.warnf(failure, "search angle %s failed", Angle.MEANING.wireName());
+                            return null;
+                        })
+                : CompletableFuture.completedFuture(null);
+        UserCorpus corpus = corpus(tenant);
         return work.in(tenant, connection -> {
-            Map<Ref, Detail> details = new HashMap<>();
             Map<Ref, Fused> fused = new LinkedHashMap<>();
             if (angles.contains(Angle.PERSON)) {
-                fuse(Angle.PERSON, byPerson(connection, query), fused);
+                byPerson(connection, query, corpus, fused);
             }
-            if (angles.contains(Angle.SUBJECT)) {
-                fuse(Angle.SUBJECT, bySubject(connection, query, details), fused);
+            double[] words = angles.contains(Angle.SUBJECT) && !query.content().isEmpty()
+                    ? withNeighbours(corpus, corpus.bm25(repository.lexemes(connection, query.groups().stream()
+                            .map(group -> String.join(" ", group)).toList())))
+                    : null;
+            float[] question = byMeaning.join();
+            double[] cosines = question == null ? null : withNeighbours(corpus, corpus.cosines(question));
+            List<UserCorpus.Ranked> bySubject = words == null ? List.of() : corpus.best(words, config.candidatesPerAngle(), 0);
+            List<UserCorpus.Ranked> nearest = cosines == null ? List.of()
+                    : corpus.best(cosines, config.candidatesPerAngle(), config.meaningFloor());
+            propose(Angle.SUBJECT, bySubject, corpus, fused);
+            propose(Angle.MEANING, nearest, corpus, fused);
+            // every candidate, whichever angle proposed it, is scored by every angle: one not among an angle's
+            // best still has its score there (a row found by words alone is not outranked by any found by both)
+            score(words, bySubject, config.subjectWeight(), fused);
+            score(cosines, nearest, config.meaningWeight(), fused);
+            boolean asksWhen = asksWhen(text);
+            for (Fused candidate : fused.values()) {
+                candidate.score += tieBreakers(corpus, candidate.doc, asksWhen);
             }
-            fuse(Angle.MEANING, byMeaning.join(), fused);
             List<Fused> candidates = fused.values().stream()
                     .sorted(Comparator.comparingDouble(Fused::score).reversed())
                     .limit(Math.max(3L * k, 30))
                     .toList();
-            List<Ref> undetailed = candidates.stream().map(Fused::ref).filter(ref -> !details.containsKey(ref)).toList();
-            if (!undetailed.isEmpty()) {
-                repository.details(connection, undetailed).forEach(detail -> details.putIfAbsent(detail.ref(), detail));
+            Map<Ref, Detail> details = new HashMap<>();
+            if (!candidates.isEmpty()) {
+                repository.details(connection, candidates.stream().map(Fused::ref).toList())
+                        .forEach(detail -> details.putIfAbsent(detail.ref(), detail));
             }
-            OffsetDateTime now = OffsetDateTime.now(clock);
             return candidates.stream()
                     .filter(candidate -> details.containsKey(candidate.ref()))
-                    .map(candidate -> hit(candidate, details.get(candidate.ref()), now))
-                    .sorted(Comparator.comparingDouble(Hit::score).reversed())
+                    .map(candidate -> hit(candidate, details.get(candidate.ref())))
                     .limit(k)
                     .toList();
         });
     }
 
-    /** Full-text hits; what they show is kept in {@code details}, read with them. */
-    private List<Scored> bySubject(Connection connection, SearchQuery query, Map<Ref, Detail> details) throws SQLException {
-        if (query.content().isEmpty()) {
-            return List.of();
-        }
-        List<Scored> hits = new ArrayList<>();
-        for (Match match : repository.fullText(connection, query.anyOfExpanded(), config.matchesRanked(), config.candidatesPerAngle())) {
-            details.put(match.detail().ref(), match.detail());
-            hits.add(new Scored(match.detail().ref(), match.rank()));
-        }
-        return hits;
+    private UserCorpus corpus(Tenant tenant) {
+        return vectors.corpus(tenant, work, unembeddedFound);
     }
 
-    /** The persons the question names (by name or relation, typos tolerated), then the memories about them. */
-    private List<Scored> byPerson(Connection connection, SearchQuery query) throws SQLException {
+    /**
+     * A message and the ones said just before and after it answer together ("where did you
+     * move?" / "Lisbon!"): each gets a share of its best neighbour's score.
+     */
+    private double[] withNeighbours(UserCorpus corpus, double[] scores) {
+        double share = config.neighbourWeight();
+        if (share <= 0) {
+            return scores;
+        }
+        double[] spread = scores.clone();
+        for (int doc = 0; doc < scores.length; doc++) {
+            double neighbour = Math.max(score(scores, corpus.previous(doc)), score(scores, corpus.next(doc)));
+            if (neighbour > 0 && !Double.isNaN(scores[doc])) {
+                spread[doc] += share * neighbour;
+            }
+        }
+        return spread;
+    }
+
+    private static double score(double[] scores, int doc) {
+        return doc < 0 || Double.isNaN(scores[doc]) ? 0 : scores[doc];
+    }
+
+    /**
+     * What only breaks ties between rows about as relevant: recency, counted from the user's latest
+     * row (an imported history's own "now", not today), and for a "when" question, a message
+     * that places itself in time ("last week", "in May").
+     */
+    private double tieBreakers(UserCorpus corpus, int doc, boolean asksWhen) {
+        if (doc < 0) {
+            return 0;
+        }
+        double ageInHalfLives = Math.max(0, corpus.newest() - corpus.epochSecond(doc)) / (double) config.recencyHalfLife().toSeconds();
+        double score = config.recencyWeight() * Math.pow(0.5, ageInHalfLives);
+        if (asksWhen && corpus.saysTime(doc)) {
+            score += config.timeWordsWeight();
+        }
+        return score;
+    }
+
+    /** "When …", "quand …", "what year …", "en quelle année …", "how long ago …". */
+    static boolean asksWhen(String question) {
+        List<String> words = Lexicon.words(question);
+        for (int i = 0; i < words.size(); i++) {
+            String word = words.get(i);
+            if (word.equals("when") || word.equals("quand")) {
+                return true;
+            }
+            String after = i + 1 < words.size() ? words.get(i + 1) : "";
+            if ((word.equals("what") || word.equals("which") || word.equals("quel") || word.equals("quelle"))
+                    && WHEN_NOUNS.contains(after)) {
+                return true;
+            }
+            if (word.equals("long") && after.equals("ago")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final Set<String> WHEN_NOUNS = Set.of("year", "month", "day", "date", "time", "week", "season",
+            "annee", "mois", "jour", "semaine", "saison");
+
+    /**
+     * The persons the question names (by name or relation, typos tolerated), then the memories
+     * about them. The angle counts by the share of the question's words that name them: "what is
+     * my wife's name?" is all about her, "what class did Maya sign up for?" mostly about the class,
+     * so a speaker's name does not crowd out what the question asks.
+     */
+    private void byPerson(Connection connection, SearchQuery query, UserCorpus corpus, Map<Ref, Fused> fused) throws SQLException {
         if (query.content().isEmpty()) {
-            return List.of();
+            return;
         }
         Map<String, Double> relationsAsked = relationsAsked(query);
         Map<UUID, Double> persons = new HashMap<>();
+        Set<String> naming = new HashSet<>();
         for (Person person : repository.persons(connection)) {
-            double match = Math.max(relationsAsked.getOrDefault(person.relation(), 0.0), nameMatch(person, query));
+            double match = Math.max(relationsAsked.getOrDefault(person.relation(), 0.0), nameMatch(person, query, naming));
             if (match > 0) {
                 persons.put(person.id(), match);
+                if (person.relation() != null) {
+                    query.content().stream().filter(word -> lexicon.relationsNamedBy(word).contains(person.relation()))
+                            .forEach(naming::add);
+                }
             }
         }
         if (persons.isEmpty()) {
-            return List.of();
+            return;
         }
         Map<UUID, Double> found = new HashMap<>(persons);
         for (UUID[] about : repository.aboutPersons(connection, persons.keySet(), config.candidatesPerAngle())) {
             found.merge(about[0], ABOUT_PERSON * persons.get(about[1]), Math::max);
         }
-        return found.entrySet().stream().map(entry -> new Scored(HitType.MEMORY.ref(entry.getKey()), entry.getValue())).toList();
+        double share = Math.max(1, naming.size()) / (double) query.content().size();
+        fuse(Angle.PERSON, share * config.personWeight(), found.entrySet().stream()
+                .map(entry -> new Scored(HitType.MEMORY.ref(entry.getKey()), entry.getValue())).toList(), corpus, fused);
     }
 
     /** The stored relations the question names: 1 when a word names it, {@link #MISSPELT} when a misspelt one does. */
@@ -147,63 +222,77 @@ public final class MultiAngleSearch {
         return asked;
     }
 
-    private static double nameMatch(Person person, SearchQuery query) {
+    /** How well the person's name matches a word of the question; the words that match are added to {@code naming}. */
+    private static double nameMatch(Person person, SearchQuery query, Set<String> naming) {
         List<String> names = person.name() != null ? Lexicon.words(person.name())
                 : person.relation() == null ? Lexicon.words(person.text()) : List.of();
         double best = 0;
         for (String word : query.content()) {
             for (String name : names) {
-                best = Math.max(best, word.equals(name) ? 1 : Typos.isMisspelling(word, name) ? MISSPELT : 0);
+                double match = word.equals(name) ? 1 : Typos.isMisspelling(word, name) ? MISSPELT : 0;
+                if (match > 0) {
+                    naming.add(word);
+                }
+                best = Math.max(best, match);
             }
         }
         return best;
     }
 
-    private List<Scored> byMeaning(Tenant tenant, SearchQuery query) {
-        float[] question = embeddings.ofQuestion(query.forEmbedding());
-        Function<Tenant, List<SearchRepository.Vector>> load = t -> work.in(t, connection -> {
-            if (repository.hasUnembedded(connection)) {
-                unembeddedFound.accept(t);
-            }
-            return repository.vectors(connection);
-        });
-        return vectors.nearest(tenant, question, config.candidatesPerAngle(), load).stream()
-                .filter(hit -> hit.score() >= config.meaningFloor())
-                .toList();
+    /** The angle's best rows become candidates, found by it. */
+    private static void propose(Angle angle, List<UserCorpus.Ranked> best, UserCorpus corpus, Map<Ref, Fused> fused) {
+        for (UserCorpus.Ranked hit : best) {
+            fused.computeIfAbsent(corpus.ref(hit.doc()), ref -> new Fused(ref, hit.doc())).angles.add(angle);
+        }
     }
 
-    /** Adds one angle's hits, min-max normalised (a lone or uniform list counts fully) and weighted. */
-    private void fuse(Angle angle, List<Scored> hits, Map<Ref, Fused> fused) {
+    /**
+     * Adds to every candidate the angle's score of its row, min-max normalised over the angle's
+     * best rows (below the last of them counts 0; a lone or uniform list counts fully) and weighted.
+     */
+    private static void score(double[] scores, List<UserCorpus.Ranked> best, double weight, Map<Ref, Fused> fused) {
+        if (scores == null || best.isEmpty()) {
+            return;
+        }
+        double max = best.get(0).score();
+        double min = best.get(best.size() - 1).score();
+        for (Fused candidate : fused.values()) {
+            double score = candidate.doc < 0 ? Double.NaN : scores[candidate.doc];
+            if (Double.isNaN(score)) {
+                continue;
+            }
+            double normalised = max > min ? Math.max(0, Math.min(1, (score - min) / (max - min))) : score >= max ? 1 : 0;
+            candidate.score += weight * normalised;
+        }
+    }
+
+    private void fuse(Angle angle, double weight, List<Scored> hits, UserCorpus corpus, Map<Ref, Fused> fused) {
         double max = hits.stream().mapToDouble(Scored::score).max().orElse(0);
         double min = hits.stream().mapToDouble(Scored::score).min().orElse(0);
-        double weight = switch (angle) {
-            case PERSON -> config.personWeight();
-            case SUBJECT -> config.subjectWeight();
-            case MEANING -> config.meaningWeight();
-        };
         for (Scored hit : hits) {
             double normalised = max > min ? (hit.score() - min) / (max - min) : 1;
-            Fused entry = fused.computeIfAbsent(hit.ref(), Fused::new);
+            Fused entry = fused.computeIfAbsent(hit.ref(), ref -> new Fused(ref, corpus.indexOf(ref)));
             entry.score += weight * normalised;
             entry.angles.add(angle);
         }
     }
 
-    private Hit hit(Fused candidate, Detail detail, OffsetDateTime now) {
-        double ageInHalfLives = Math.max(0, Duration.between(detail.mentionedAt(), now).toSeconds())
-                / (double) config.recencyHalfLife().toSeconds();
-        double score = candidate.score + config.recencyWeight() * Math.pow(0.5, ageInHalfLives);
-        return new Hit(candidate.ref.type(), candidate.ref.id(), detail.kind(), detail.text(), score, new ArrayList<>(candidate.angles),
-                detail.externalId() == null ? List.of() : List.of(detail.externalId()));
+    private static Hit hit(Fused candidate, Detail detail) {
+        return new Hit(candidate.ref.type(), candidate.ref.id(), detail.kind(), detail.text(), candidate.score,
+                new ArrayList<>(candidate.angles), detail.externalId() == null ? List.of() : List.of(detail.externalId()),
+                detail.at());
     }
 
     private static final class Fused {
         final Ref ref;
+        /** Its row in the user's corpus, -1 when the corpus does not hold it (changed meanwhile). */
+        final int doc;
         final Set<Angle> angles = EnumSet.noneOf(Angle.class);
         double score;
 
-        Fused(Ref ref) {
+        Fused(Ref ref, int doc) {
             this.ref = ref;
+            this.doc = doc;
         }
 
         Ref ref() {

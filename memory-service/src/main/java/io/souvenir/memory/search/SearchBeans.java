@@ -16,6 +16,6 @@ class SearchBeans {
     @Produces
     @Singleton
     VectorIndex vectorIndex(SearchConfig config) {
-        return new VectorIndex(config.cachedVectors(), config.cachedVectorsLifetime());
+        return new VectorIndex(config.cachedVectors(), config.cachedVectorsLifetime(), config.fieldWeights());
     }
 }

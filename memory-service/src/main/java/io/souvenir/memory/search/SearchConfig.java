@@ -15,11 +15,14 @@ public interface SearchConfig {
     @WithDefault("1.0")
     double subjectWeight();
 
-    @WithDefault("0.5")
+    @WithDefault("2.0")
     double meaningWeight();
 
-    /** Weight of recency (1 for a memory mentioned now, halving every {@link #recencyHalfLife()}). */
-    @WithDefault("0.1")
+    /**
+     * Weight of recency: 1 for the user's latest row (for an imported history, its own last
+     * message, not today), halving every {@link #recencyHalfLife()}. Small: it only breaks ties.
+     */
+    @WithDefault("0.02")
     double recencyWeight();
 
     @WithDefault("P30D")
@@ -29,15 +32,27 @@ public interface SearchConfig {
     @WithDefault("0.5")
     double meaningFloor();
 
-    /** Full-text matches ranked at most per table (bounds the rows read for a very common word). */
-    @WithDefault("200")
-    int matchesRanked();
+    /** Share of the best neighbouring message's score (said just before or after, same session) a message gets. */
+    @WithDefault("0.2")
+    double neighbourWeight();
+
+    /** Added for a "when" question to a message that places itself in time ("yesterday", "last May"). */
+    @WithDefault("0.1")
+    double timeWordsWeight();
+
+    /** How often a word counts in a person's name and relation or a message's speaker, next to the text (1). */
+    @WithDefault("0.5")
+    double namesFieldWeight();
+
+    /** How often a word counts in the previous message of the session, indexed with each message. */
+    @WithDefault("0.3")
+    double previousFieldWeight();
 
     /** Hits each angle proposes before fusion. */
     @WithDefault("50")
     int candidatesPerAngle();
 
-    /** Vectors (one per memory or message) kept in memory across users; about 1.5 kB each. */
+    /** Rows (memories and messages, each with its vector and words) kept in memory across users; about 2 kB each. */
     @WithDefault("200000")
     long cachedVectors();
 
@@ -52,4 +67,8 @@ public interface SearchConfig {
     /** Rows embedded per batch by the background indexer. */
     @WithDefault("32")
     int indexBatchSize();
+
+    default UserCorpus.FieldWeights fieldWeights() {
+        return new UserCorpus.FieldWeights(namesFieldWeight(), 1.0, previousFieldWeight());
+    }
 }

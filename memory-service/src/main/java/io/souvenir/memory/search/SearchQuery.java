@@ -1,28 +1,33 @@
 package io.souvenir.memory.search;
 
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * A question as the angles read it: its folded words without stop words ({@code content}), and
- * those widened with their French/English synonyms and, for a word the lexicon does not know,
- * the synonyms of the lexicon words it is a typo of ({@code expanded}).
+ * A question as the angles read it: its folded words without stop words ({@code content}), each
+ * widened with its French/English synonyms and, for a word the lexicon does not know, the
+ * synonyms of the lexicon words it is a typo of ({@code groups}, one per content word), and all
+ * of those together ({@code expanded}).
  */
-public record SearchQuery(String text, List<String> content, Set<String> expanded) {
+public record SearchQuery(String text, List<String> content, List<Set<String>> groups, Set<String> expanded) {
 
     public static SearchQuery of(String text, Lexicon lexicon) {
         List<String> content = Lexicon.words(text).stream().filter(word -> !lexicon.isStopWord(word)).distinct().toList();
+        List<Set<String>> groups = new ArrayList<>();
         Set<String> expanded = new LinkedHashSet<>();
         for (String word : content) {
-            expanded.addAll(lexicon.synonymsOf(word));
+            Set<String> group = new LinkedHashSet<>(lexicon.synonymsOf(word));
             if (!lexicon.knows(word)) {
                 lexicon.vocabulary().stream().filter(known -> Typos.isMisspelling(word, known))
-                        .forEach(known -> expanded.addAll(lexicon.synonymsOf(known)));
+                        .forEach(known -> group.addAll(lexicon.synonymsOf(known)));
             }
+            groups.add(group);
+            expanded.addAll(group);
         }
-        return new SearchQuery(text, content, expanded);
+        return new SearchQuery(text, content, groups, expanded);
     }
 
     /** The text with the other-language words of those the lexicon knows, for the English-only vector model. */
@@ -32,11 +37,6 @@ public record SearchQuery(String text, List<String> content, Set<String> expande
         words.stream().filter(word -> !lexicon.isStopWord(word)).forEach(word -> glosses.addAll(lexicon.synonymsOf(word)));
         glosses.removeAll(words);
         return glosses.isEmpty() ? text : text + " (" + String.join(" ", glosses) + ")";
-    }
-
-    /** The expanded words as a to_tsquery "any of" expression; the words are letters and digits only. */
-    public String anyOfExpanded() {
-        return String.join(" | ", expanded);
     }
 
     /** What the meaning angle embeds: the question and, for a French one, its English words. */

@@ -28,15 +28,11 @@ public final class SearchRepository {
     public record Scored(Ref ref, double score) {
     }
 
-    /** A full-text hit, ranked, with what it shows. */
-    public record Match(Detail detail, double rank) {
-    }
-
     /**
-     * What a hit shows, and when it was last mentioned (memory) or said (message). {@code kind}:
-     * a memory's kind, or a message's role.
+     * What a hit shows, and when it was said (a message) or told (a memory: its source message's
+     * time, else when it was recorded). {@code kind}: a memory's kind, or a message's role.
      */
-    public record Detail(Ref ref, String kind, String text, OffsetDateTime mentionedAt, String externalId) {
+    public record Detail(Ref ref, String kind, String text, OffsetDateTime at, String externalId) {
     }
 
     /** A row without a vector yet, and the text its vector is computed from. */
@@ -74,45 +70,25 @@ public final class SearchRepository {
     }
 
     /**
-     * Full-text hits for "any of" {@code words} in French, English and simple (names, speakers),
-     * with what they show: the rows are read to be ranked anyway. At most {@code matchesRanked}
-     * matches of each table are ranked: a word the user says all the time matches thousands of
-     * rows, and ranking reads each of them from the table.
+     * The lexemes PostgreSQL indexes for each folded word, in French, English and simple (names,
+     * speakers): what {@code search_text} holds for that word. Indexed as {@code words}.
      */
-    public List<Match> fullText(Connection connection, String anyOfWords, int matchesRanked, int limitPerType)
-            throws SQLException {
-        // written out in each branch (not shared through a CTE) so that each can use its table's index; a scalar
-        // subquery, so that a generic plan computes it once, not once per row as it does a function of parameters
-        String query = "(select to_tsquery('french', ?) || to_tsquery('english', ?) || to_tsquery('simple', ?))";
-        try (PreparedStatement statement = connection.prepareStatement("""
-                (select 0, m.id, m.rank, m.kind, m.text, m.last_mentioned_at, s.external_id
-                   from (select id, kind, text, last_mentioned_at, source_message_id, ts_rank(search_text, %1$s) as rank
-                           from (select id, kind, text, last_mentioned_at, source_message_id, search_text from memories
-                                  where search_text @@ %1$s and status in ('active', 'candidate') limit ?) matches
-                          order by rank desc limit ?) m
-                   left join messages s on s.id = m.source_message_id
-                  order by m.rank desc)
-                union all
-                (select 1, id, ts_rank(search_text, %1$s) as rank, role, text, said_at, external_id
-                   from (select id, role, text, said_at, external_id, search_text from messages
-                          where search_text @@ %1$s limit ?) matches
-                  order by rank desc limit ?)""".formatted(query))) {
-            int parameter = 1;
-            for (int branch = 0; branch < 2; branch++) {
-                for (int use = 0; use < 6; use++) {
-                    statement.setString(parameter++, anyOfWords);
-                }
-                statement.setInt(parameter++, matchesRanked);
-                statement.setInt(parameter++, limitPerType);
-            }
-            return rows(statement, row -> new Match(new Detail(ref(row, 1, 2), row.getString(4), row.getString(5),
-                    row.getObject(6, OffsetDateTime.class), row.getString(7)), row.getDouble(3)));
+    public List<List<String>> lexemes(Connection connection, List<String> words) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement("""
+                select w.i, l.lexeme from unnest(?::text[]) with ordinality as w(word, i)
+                 cross join lateral unnest(tsvector_to_array(to_tsvector('french', w.word) || to_tsvector('english', w.word)
+                                                             || to_tsvector('simple', w.word))) as l(lexeme)""")) {
+            query.setArray(1, connection.createArrayOf("text", words.toArray()));
+            List<List<String>> lexemes = new ArrayList<>();
+            words.forEach(word -> lexemes.add(new ArrayList<>()));
+            rows(query, row -> lexemes.get(row.getInt(1) - 1).add(row.getString(2)));
+            return lexemes;
         }
     }
 
     public List<Detail> details(Connection connection, Collection<Ref> refs) throws SQLException {
         try (PreparedStatement query = connection.prepareStatement("""
-                select 0, m.id, m.text, m.last_mentioned_at, s.external_id, m.kind
+                select 0, m.id, m.text, coalesce(s.said_at, m.recorded_at), s.external_id, m.kind
                   from memories m left join messages s on s.id = m.source_message_id where m.id = any(?)
                 union all
                 select 1, s.id, s.text, s.said_at, s.external_id, s.role from messages s where s.id = any(?)""")) {
@@ -123,15 +99,26 @@ public final class SearchRepository {
         }
     }
 
-    /** Every vector of the user: live memories and messages. */
-    public List<Vector> vectors(Connection connection) throws SQLException {
+    /**
+     * Every live memory and message of the user as search ranks them: words, vector, time; the
+     * messages of a session together, in the order they were said.
+     */
+    public List<UserCorpus.Row> corpus(Connection connection) throws SQLException {
+        List<UserCorpus.Row> rows = new ArrayList<>();
         try (PreparedStatement query = connection.prepareStatement("""
-                select 0, id, embedding from memories where embedding is not null and status in ('active', 'candidate')
-                union all
-                select 1, id, embedding from messages where embedding is not null""")) {
+                select id, last_mentioned_at, search_text::text, embedding from memories where status in ('active', 'candidate')""")) {
             query.setFetchSize(1000);
-            return rows(query, row -> new Vector(ref(row, 1, 2), floats(row.getBytes(3))));
+            rows.addAll(rows(query, row -> new UserCorpus.Row(HitType.MEMORY.ref(row.getObject(1, UUID.class)), null,
+                    row.getObject(2, OffsetDateTime.class).toEpochSecond(), row.getString(3), floatsOrNull(row.getBytes(4)))));
         }
+        try (PreparedStatement query = connection.prepareStatement("""
+                select id, session_id, said_at, search_text::text, embedding from messages order by session_id, said_at, recorded_at, id""")) {
+            query.setFetchSize(1000);
+            rows.addAll(rows(query, row -> new UserCorpus.Row(HitType.MESSAGE.ref(row.getObject(1, UUID.class)),
+                    row.getObject(2, UUID.class), row.getObject(3, OffsetDateTime.class).toEpochSecond(), row.getString(4),
+                    floatsOrNull(row.getBytes(5)))));
+        }
+        return rows;
     }
 
     public boolean hasUnembedded(Connection connection) throws SQLException {
@@ -234,6 +221,10 @@ public final class SearchRepository {
         ByteBuffer buffer = ByteBuffer.allocate(vector.length * Float.BYTES).order(ByteOrder.LITTLE_ENDIAN);
         buffer.asFloatBuffer().put(vector);
         return buffer.array();
+    }
+
+    private static float[] floatsOrNull(byte[] bytes) {
+        return bytes == null ? null : floats(bytes);
     }
 
     static float[] floats(byte[] bytes) {

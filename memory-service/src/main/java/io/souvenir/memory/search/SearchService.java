@@ -5,7 +5,6 @@ import io.souvenir.memory.search.SearchRepository.Node;
 import io.souvenir.platform.tenancy.Tenant;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.time.Clock;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
@@ -33,7 +32,7 @@ public class SearchService {
         this.work = work;
         this.activation = activation;
         this.angles = Executors.newCachedThreadPool(DaemonThreads.named("search-angle"));
-        this.search = new MultiAngleSearch(work, embeddings, vectors, config, angles, indexer::schedule, Clock.systemUTC());
+        this.search = new MultiAngleSearch(work, embeddings, vectors, config, angles, indexer::schedule);
     }
 
     public List<Hit> search(Tenant caller, String question, int k, Set<Angle> by) {

@@ -63,7 +63,7 @@ public final class VectorBackfill {
     private void linkSameTopics(Tenant tenant, List<Vector> newMemories) {
         List<Link> links = new ArrayList<>();
         for (Vector memory : newMemories.subList(0, Math.min(newMemories.size(), MAX_LINKED_PER_RUN))) {
-            vectors.nearest(tenant, memory.values(), NEIGHBOURS_LOOKED_AT, t -> work.in(t, repository::vectors)).stream()
+            vectors.corpus(tenant, work, t -> { }).nearest(memory.values(), NEIGHBOURS_LOOKED_AT).stream()
                     .filter(near -> near.ref().type() == HitType.MEMORY && !near.ref().equals(memory.ref()))
                     .filter(near -> near.score() >= sameTopicSimilarity)
                     .findFirst()

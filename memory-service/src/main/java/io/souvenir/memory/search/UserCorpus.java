@@ -1,0 +1,341 @@
+package io.souvenir.memory.search;
+
+import io.souvenir.memory.search.HitType.Ref;
+import io.souvenir.memory.search.SearchRepository.Scored;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.UUID;
+import java.util.regex.Pattern;
+
+/**
+ * One user's memories and messages as search reads them, in memory: the words of each (the
+ * lexemes of its stored {@code search_text}, so PostgreSQL's French and English stemming), its
+ * vector, when it was said or last mentioned, and the messages said just before and after it in
+ * its session. Words are ranked by BM25 over this user's rows only: a word the user says all the
+ * time (a speaker's name, which every message of theirs carries) weighs little, a rare one a lot;
+ * PostgreSQL's {@code ts_rank} knows no document frequency and let long chatty messages that
+ * repeat a name outrank the short one that answers.
+ */
+public final class UserCorpus {
+
+    /** BM25's term saturation and length normalisation (Lucene's defaults). */
+    private static final double K1 = 1.2;
+    private static final double B = 0.75;
+    /** Words that place what a message tells in time: a "when" question is answered by such a message (and by its date). */
+    private static final Pattern TIME_WORD = Pattern.compile("(yesterday|today|tonight|tomorrow|week|weekend|month|year|ago|"
+            + "monday|tuesday|wednesday|thursday|friday|saturday|sunday|januari|februari|march|april|june|juli|august|septemb|"
+            + "octob|novemb|decemb|summer|winter|spring|autumn|christma|birthday|hier|demain|aujourd|semain|moi|annee|lundi|"
+            + "mardi|mercredi|jeudi|vendredi|samedi|dimanch|janvi|fevri|mar|avril|mai|juin|juillet|aout|ete|hiver|printemp|"
+            + "automn|noel|anniversair|\\d{4})");
+
+    /** One stored row as loaded: {@code searchText} is its tsvector as PostgreSQL prints it. */
+    public record Row(Ref ref, UUID session, long epochSecond, String searchText, float[] vector) {
+    }
+
+    /** How much a word counts where it appears: in the names (person, speaker), the text, the previous message. */
+    public record FieldWeights(double names, double text, double previous) {
+    }
+
+    private record Postings(int[] docs, float[] frequencies) {
+    }
+
+    private final Ref[] refs;
+    private final Map<Ref, Integer> index;
+    private final long[] times;
+    private final int[] previous;
+    private final int[] next;
+    private final boolean[] saysTime;
+    private final float[] lengths;
+    private final double averageLength;
+    private final Map<String, Postings> postings;
+    private final int dimensions;
+    private final float[] vectors;
+    private final boolean[] hasVector;
+    private final long newest;
+
+    private UserCorpus(List<Row> rows, FieldWeights weights) {
+        int n = rows.size();
+        refs = new Ref[n];
+        index = new HashMap<>(n * 2);
+        times = new long[n];
+        previous = new int[n];
+        next = new int[n];
+        saysTime = new boolean[n];
+        lengths = new float[n];
+        hasVector = new boolean[n];
+        int dims = 0;
+        for (Row row : rows) {
+            if (row.vector() != null) {
+                dims = row.vector().length;
+                break;
+            }
+        }
+        dimensions = dims;
+        vectors = new float[n * dims];
+        Map<String, List<float[]>> building = new HashMap<>();
+        long latest = Long.MIN_VALUE;
+        double totalLength = 0;
+        for (int doc = 0; doc < n; doc++) {
+            Row row = rows.get(doc);
+            refs[doc] = row.ref();
+            index.put(row.ref(), doc);
+            times[doc] = row.epochSecond();
+            latest = Math.max(latest, row.epochSecond());
+            boolean sameSession = doc > 0 && row.session() != null && row.session().equals(rows.get(doc - 1).session());
+            previous[doc] = sameSession ? doc - 1 : -1;
+            next[doc] = -1;
+            if (sameSession) {
+                next[doc - 1] = doc;
+            }
+            if (row.vector() != null && row.vector().length == dims) {
+                System.arraycopy(row.vector(), 0, vectors, doc * dims, dims);
+                hasVector[doc] = true;
+            }
+            double length = 0;
+            for (Lexeme lexeme : Lexeme.parse(row.searchText())) {
+                double frequency = weights.names() * lexeme.names() + weights.text() * lexeme.text()
+                        + weights.previous() * lexeme.previous();
+                length += lexeme.names() + lexeme.text() + lexeme.previous();
+                if (lexeme.text() > 0 && TIME_WORD.matcher(lexeme.word()).matches()) {
+                    saysTime[doc] = true;
+                }
+                if (frequency > 0) {
+                    building.computeIfAbsent(lexeme.word(), w -> new ArrayList<>()).add(new float[] {doc, (float) frequency});
+                }
+            }
+            lengths[doc] = (float) length;
+            totalLength += length;
+        }
+        newest = latest;
+        averageLength = n == 0 ? 1 : Math.max(1, totalLength / n);
+        postings = new HashMap<>(building.size() * 2);
+        building.forEach((word, list) -> {
+            int[] docs = new int[list.size()];
+            float[] frequencies = new float[list.size()];
+            for (int i = 0; i < docs.length; i++) {
+                docs[i] = (int) list.get(i)[0];
+                frequencies[i] = list.get(i)[1];
+            }
+            postings.put(word, new Postings(docs, frequencies));
+        });
+    }
+
+    /** {@code rows}: messages of a session together, in the order they were said. */
+    public static UserCorpus of(List<Row> rows, FieldWeights weights) {
+        return new UserCorpus(rows, weights);
+    }
+
+    public int size() {
+        return refs.length;
+    }
+
+    /** The row of {@code ref}, -1 when the corpus does not hold it. */
+    int indexOf(Ref ref) {
+        return index.getOrDefault(ref, -1);
+    }
+
+    Ref ref(int doc) {
+        return refs[doc];
+    }
+
+    long epochSecond(int doc) {
+        return times[doc];
+    }
+
+    boolean saysTime(int doc) {
+        return saysTime[doc];
+    }
+
+    /** When the user's latest row was said or mentioned: "now" for their history (an imported one included). */
+    long newest() {
+        return newest;
+    }
+
+    int previous(int doc) {
+        return previous[doc];
+    }
+
+    int next(int doc) {
+        return next[doc];
+    }
+
+    /**
+     * BM25 of every row for the question's word groups: each group is one word of the question
+     * with its synonyms, given as their lexemes; a group counts by its best lexeme, so synonyms
+     * and a word's French and English stems do not add up.
+     */
+    double[] bm25(List<List<String>> groups) {
+        double[] scores = new double[refs.length];
+        double[] best = new double[refs.length];
+        int n = refs.length;
+        for (List<String> group : groups) {
+            Arrays.fill(best, 0);
+            boolean any = false;
+            for (String lexeme : group) {
+                Postings found = postings.get(lexeme);
+                if (found == null) {
+                    continue;
+                }
+                any = true;
+                int df = found.docs().length;
+                double idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+                for (int i = 0; i < df; i++) {
+                    int doc = found.docs()[i];
+                    double tf = found.frequencies()[i];
+                    double score = idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * lengths[doc] / averageLength));
+                    if (score > best[doc]) {
+                        best[doc] = score;
+                    }
+                }
+            }
+            if (any) {
+                for (int doc = 0; doc < n; doc++) {
+                    scores[doc] += best[doc];
+                }
+            }
+        }
+        return scores;
+    }
+
+    /** Cosine (unit vectors: the dot product) of every row with a vector; NaN for the others. */
+    double[] cosines(float[] query) {
+        double[] scores = new double[refs.length];
+        if (dimensions != query.length) {
+            Arrays.fill(scores, Double.NaN);
+            return scores;
+        }
+        for (int doc = 0; doc < refs.length; doc++) {
+            scores[doc] = hasVector[doc] ? dot(vectors, doc * dimensions, query) : Double.NaN;
+        }
+        return scores;
+    }
+
+    /** The {@code limit} rows closest in meaning to {@code query}. */
+    public List<Scored> nearest(float[] query, int limit) {
+        return best(cosines(query), limit, Double.NEGATIVE_INFINITY).stream()
+                .map(ranked -> new Scored(refs[ranked.doc()], ranked.score())).toList();
+    }
+
+    /** A row (its index in the corpus) and its score. */
+    record Ranked(int doc, double score) {
+    }
+
+    /** The {@code limit} best rows by {@code scores}, above {@code floor}, best first. */
+    List<Ranked> best(double[] scores, int limit, double floor) {
+        PriorityQueue<Integer> best = new PriorityQueue<>(limit + 1, (a, b) -> Double.compare(scores[a], scores[b]));
+        for (int doc = 0; doc < scores.length; doc++) {
+            double score = scores[doc];
+            if (Double.isNaN(score) || score <= floor) {
+                continue;
+            }
+            if (best.size() < limit || score > scores[best.peek()]) {
+                best.add(doc);
+                if (best.size() > limit) {
+                    best.poll();
+                }
+            }
+        }
+        List<Ranked> sorted = new ArrayList<>(best.size());
+        best.forEach(doc -> sorted.add(new Ranked(doc, scores[doc])));
+        sorted.sort((a, b) -> Double.compare(b.score(), a.score()));
+        return sorted;
+    }
+
+    /** Four running sums: the JIT does not vectorise a float sum, but it overlaps independent ones. */
+    private static float dot(float[] values, int offset, float[] query) {
+        float a = 0;
+        float b = 0;
+        float c = 0;
+        float d = 0;
+        int i = 0;
+        for (; i + 3 < query.length; i += 4) {
+            a += values[offset + i] * query[i];
+            b += values[offset + i + 1] * query[i + 1];
+            c += values[offset + i + 2] * query[i + 2];
+            d += values[offset + i + 3] * query[i + 3];
+        }
+        for (; i < query.length; i++) {
+            a += values[offset + i] * query[i];
+        }
+        return a + b + c + d;
+    }
+
+    /** The size of the cache entry: one per row. */
+    int weight() {
+        return Math.max(1, refs.length);
+    }
+
+    /**
+     * One lexeme of a tsvector as PostgreSQL prints it ({@code 'claire':1A,4B 'wife':2}): how
+     * often it appears with weight A (names), B (the text) and D (the previous message).
+     */
+    record Lexeme(String word, int names, int text, int previous) {
+
+        static List<Lexeme> parse(String tsvector) {
+            List<Lexeme> lexemes = new ArrayList<>();
+            if (tsvector == null) {
+                return lexemes;
+            }
+            int i = 0;
+            int length = tsvector.length();
+            StringBuilder word = new StringBuilder();
+            while (i < length) {
+                while (i < length && tsvector.charAt(i) != '\'') {
+                    i++;
+                }
+                if (i >= length) {
+                    break;
+                }
+                i++;
+                word.setLength(0);
+                while (i < length) {
+                    char c = tsvector.charAt(i);
+                    if (c == '\'' && i + 1 < length && tsvector.charAt(i + 1) == '\'') {
+                        word.append('\'');
+                        i += 2;
+                    } else if (c == '\\' && i + 1 < length) {
+                        word.append(tsvector.charAt(i + 1));
+                        i += 2;
+                    } else if (c == '\'') {
+                        i++;
+                        break;
+                    } else {
+                        word.append(c);
+                        i++;
+                    }
+                }
+                int names = 0;
+                int text = 0;
+                int previous = 0;
+                if (i < length && tsvector.charAt(i) == ':') {
+                    i++;
+                    while (i < length && tsvector.charAt(i) != ' ') {
+                        while (i < length && Character.isDigit(tsvector.charAt(i))) {
+                            i++;
+                        }
+                        char weight = i < length ? tsvector.charAt(i) : ' ';
+                        switch (weight) {
+                            case 'A' -> names++;
+                            case 'B', 'C' -> text++;
+                            default -> previous++;
+                        }
+                        if (weight == 'A' || weight == 'B' || weight == 'C' || weight == 'D') {
+                            i++;
+                        }
+                        if (i < length && tsvector.charAt(i) == ',') {
+                            i++;
+                        }
+                    }
+                } else {
+                    text = 1;
+                }
+                lexemes.add(new Lexeme(word.toString(), names, text, previous));
+            }
+            return lexemes;
+        }
+    }
+}

@@ -1,30 +1,42 @@
 package io.souvenir.gateway.rest;
 
+import io.quarkus.runtime.configuration.MemorySize;
 import io.souvenir.gateway.turns.GatewayConfig;
 import io.souvenir.platform.rest.Problem;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.Response;
 import java.util.Optional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
- * Quarkus has one body limit for every route, set for imports (10,000 messages); every other
+ * Quarkus has one body limit for every route, set for a knowledge source's replacement (20,000
+ * documents); imports stop at {@code souvenir.gateway.imports.max-body-size}, every other
  * route answers 413 to a body that announces more than {@code souvenir.gateway.max-body-size},
  * before reading it. (A chunked body is held to the Quarkus limit, then to the route's own checks.)
  */
 public class BodySizeLimit {
 
     private final long maxBodySize;
+    private final long importMaxBodySize;
+    private final long knowledgeMaxBodySize;
 
-    BodySizeLimit(GatewayConfig config) {
+    BodySizeLimit(GatewayConfig config,
+            @ConfigProperty(name = "souvenir.gateway.imports.max-body-size", defaultValue = "16M") MemorySize importMaxBodySize,
+            @ConfigProperty(name = "souvenir.gateway.knowledge-max-body-size", defaultValue = "64M") MemorySize knowledgeMaxBodySize) {
         this.maxBodySize = config.maxBodySize().asLongValue();
+        this.importMaxBodySize = importMaxBodySize.asLongValue();
+        this.knowledgeMaxBodySize = knowledgeMaxBodySize.asLongValue();
     }
 
     @ServerRequestFilter(preMatching = true)
     public Optional<Response> refuseOversizedBodies(ContainerRequestContext request) {
-        if (request.getLength() > maxBodySize && !request.getUriInfo().getPath().startsWith(ImportResource.PATH)) {
+        String path = request.getUriInfo().getPath();
+        long limit = path.startsWith(ImportResource.PATH) ? importMaxBodySize
+                : path.startsWith(KnowledgeResource.SOURCES) ? knowledgeMaxBodySize : maxBodySize;
+        if (request.getLength() > limit) {
             return Optional.of(Problem.of(Response.Status.REQUEST_ENTITY_TOO_LARGE,
-                    "the body is larger than " + maxBodySize + " bytes").toResponse());
+                    "the body is larger than " + limit + " bytes").toResponse());
         }
         return Optional.empty();
     }

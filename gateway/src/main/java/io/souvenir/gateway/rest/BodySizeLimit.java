@@ -1,12 +1,10 @@
 package io.souvenir.gateway.rest;
 
-import io.quarkus.runtime.configuration.MemorySize;
 import io.souvenir.gateway.turns.GatewayConfig;
 import io.souvenir.platform.rest.Problem;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.Response;
 import java.util.Optional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
@@ -21,12 +19,10 @@ public class BodySizeLimit {
     private final long importMaxBodySize;
     private final long knowledgeMaxBodySize;
 
-    BodySizeLimit(GatewayConfig config,
-            @ConfigProperty(name = "souvenir.gateway.imports.max-body-size", defaultValue = "16M") MemorySize importMaxBodySize,
-            @ConfigProperty(name = "souvenir.gateway.knowledge-max-body-size", defaultValue = "64M") MemorySize knowledgeMaxBodySize) {
+    BodySizeLimit(GatewayConfig config) {
         this.maxBodySize = config.maxBodySize().asLongValue();
-        this.importMaxBodySize = importMaxBodySize.asLongValue();
-        this.knowledgeMaxBodySize = knowledgeMaxBodySize.asLongValue();
+        this.importMaxBodySize = config.imports().maxBodySize().asLongValue();
+        this.knowledgeMaxBodySize = config.knowledgeMaxBodySize().asLongValue();
     }
 
     @ServerRequestFilter(preMatching = true)

@@ -15,12 +15,12 @@ import org.flywaydb.core.Flyway;
  * schema migrated as memory_owner, data generated as the superuser, and search run as memory_app
  * under row-level security, exactly as the service runs it.
  */
-final class BenchDatabase implements TenantWork, AutoCloseable {
+public final class BenchDatabase implements TenantWork, AutoCloseable {
 
     private final String url;
     private final BlockingQueue<Connection> pool;
 
-    BenchDatabase(int poolSize) throws SQLException {
+    public BenchDatabase(int poolSize) throws SQLException {
         url = "jdbc:postgresql://127.0.0.1:" + port() + "/souvenir?currentSchema=memory";
         Flyway.configure().dataSource(url, "memory_owner", "memory_owner").schemas("memory")
                 .locations("classpath:db/platform", "classpath:db/migration").load().migrate();
@@ -39,7 +39,7 @@ final class BenchDatabase implements TenantWork, AutoCloseable {
     }
 
     /** A superuser connection: generation writes every user's rows, past row-level security. */
-    Connection superuser() throws SQLException {
+    public Connection superuser() throws SQLException {
         return DriverManager.getConnection(url, "postgres", "postgres");
     }
 

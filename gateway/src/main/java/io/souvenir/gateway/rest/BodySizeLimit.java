@@ -8,23 +8,31 @@ import java.util.Optional;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
- * Quarkus has one body limit for every route, set for imports (10,000 messages); every other
+ * Quarkus has one body limit for every route, set for a knowledge source's replacement (20,000
+ * documents); imports stop at {@code souvenir.gateway.imports.max-body-size}, every other
  * route answers 413 to a body that announces more than {@code souvenir.gateway.max-body-size},
  * before reading it. (A chunked body is held to the Quarkus limit, then to the route's own checks.)
  */
 public class BodySizeLimit {
 
     private final long maxBodySize;
+    private final long importMaxBodySize;
+    private final long knowledgeMaxBodySize;
 
     BodySizeLimit(GatewayConfig config) {
         this.maxBodySize = config.maxBodySize().asLongValue();
+        this.importMaxBodySize = config.imports().maxBodySize().asLongValue();
+        this.knowledgeMaxBodySize = config.knowledgeMaxBodySize().asLongValue();
     }
 
     @ServerRequestFilter(preMatching = true)
     public Optional<Response> refuseOversizedBodies(ContainerRequestContext request) {
-        if (request.getLength() > maxBodySize && !request.getUriInfo().getPath().startsWith(ImportResource.PATH)) {
+        String path = request.getUriInfo().getPath();
+        long limit = path.startsWith(ImportResource.PATH) ? importMaxBodySize
+                : path.startsWith(KnowledgeResource.SOURCES) ? knowledgeMaxBodySize : maxBodySize;
+        if (request.getLength() > limit) {
             return Optional.of(Problem.of(Response.Status.REQUEST_ENTITY_TOO_LARGE,
-                    "the body is larger than " + maxBodySize + " bytes").toResponse());
+                    "the body is larger than " + limit + " bytes").toResponse());
         }
         return Optional.empty();
     }

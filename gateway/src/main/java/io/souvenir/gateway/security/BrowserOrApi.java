@@ -23,7 +23,8 @@ public class BrowserOrApi implements TenantResolver {
         if (request.request().getHeader("Authorization") != null) {
             return null;
         }
-        boolean api = request.normalizedPath().startsWith("/api/");
+        // the MCP endpoint is an API too: no token is a 401, never a login page
+        boolean api = request.normalizedPath().startsWith("/api/") || request.normalizedPath().startsWith("/mcp");
         return api && !bySessionCookie(request.request()) ? null : WEB;
     }
 

@@ -19,12 +19,20 @@ public interface GatewayConfig {
     /** The largest body any route but imports accepts (imports go up to {@code quarkus.http.limits.max-body-size}). */
     MemorySize maxBodySize();
 
+    /** The largest replacement of a knowledge source (20,000 documents of up to 1 MB). */
+    @WithDefault("64M")
+    MemorySize knowledgeMaxBodySize();
+
     Imports imports();
 
     /** How an import travels to memory-service: in chunks, each one Kafka record far below the broker's 1 MB limit. */
     interface Imports {
 
         int chunkMessages();
+
+        /** The largest import body (10,000 messages). */
+        @WithDefault("16M")
+        MemorySize maxBodySize();
 
         /** Bytes of message content (texts, names, ids) per chunk. */
         MemorySize chunkSize();

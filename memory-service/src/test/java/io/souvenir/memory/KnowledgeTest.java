@@ -1,0 +1,370 @@
+package io.souvenir.memory;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.equalTo;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpServer;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.souvenir.memory.knowledge.KnowledgeConfig;
+import io.souvenir.memory.knowledge.KnowledgeService;
+import io.souvenir.memory.search.TenantWork;
+import io.souvenir.platform.testing.Database;
+import io.souvenir.platform.testing.TestTokens;
+import io.souvenir.platform.tenancy.Tenant;
+import jakarta.inject.Inject;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+class KnowledgeTest {
+
+    private static final OffsetDateTime NOW = OffsetDateTime.now(ZoneOffset.UTC);
+
+    @Inject
+    TenantWork work;
+
+    @Inject
+    KnowledgeConfig config;
+
+    @Inject
+    ObjectMapper json;
+
+    private final String alice = TestTokens.newUser();
+
+    @Test
+    void aSourceIsReplacedWholeAbsentDocumentsGoChangedOnesChangeNewOnesAppear() {
+        Map<String, Object> deploy = doc("ops/deploy.md", "Deploy the gateway", "How to ship the gateway to production", "run ./deploy.sh");
+        Map<String, Object> backup = doc("ops/backup.md", "Nightly backup", "Where the database dumps go", "pg_dump every night");
+        JsonPath first = put(alice, "project", List.of(deploy, backup)).then().statusCode(200).extract().jsonPath();
+        assertThat(first.getInt("documents")).isEqualTo(2);
+        assertThat(first.getInt("added")).isEqualTo(2);
+        assertThat(search(alice, "backup").getList("hits.path")).containsExactly("ops/backup.md");
+
+        Map<String, Object> changedDeploy = doc("ops/deploy.md", "Deploy the gateway", "How to ship the gateway", "now with blue-green switching");
+        Map<String, Object> monitoring = doc("ops/monitoring.md", "Grafana dashboards", "What to watch", "latency panels");
+        JsonPath second = put(alice, "project", List.of(changedDeploy, monitoring)).then().statusCode(200).extract().jsonPath();
+        assertThat(second.getInt("documents")).isEqualTo(2);
+        assertThat(second.getInt("added")).isEqualTo(1);
+        assertThat(second.getInt("updated")).isEqualTo(1);
+        assertThat(second.getInt("removed")).isEqualTo(1);
+
+        assertThat(search(alice, "backup").getList("hits")).as("a document absent from the new set is gone").isEmpty();
+        assertThat(search(alice, "grafana").getList("hits.path")).containsExactly("ops/monitoring.md");
+        JsonPath deployed = search(alice, "blue-green");
+        assertThat(deployed.getList("hits.path")).containsExactly("ops/deploy.md");
+        assertThat(deployed.getString("hits[0].source")).isEqualTo("project");
+        assertThat(deployed.getList("hits[0].fields")).containsExactly("body");
+
+        JsonPath sources = given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/knowledge/sources")
+                .then().statusCode(200).extract().jsonPath();
+        assertThat(sources.getList("sources.source")).containsExactly("project");
+        assertThat(sources.getInt("sources[0].documents")).isEqualTo(2);
+
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).delete("/api/v1/knowledge/sources/project").then().statusCode(204);
+        assertThat(search(alice, "grafana").getList("hits")).isEmpty();
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).delete("/api/v1/knowledge/sources/project").then().statusCode(404);
+    }
+
+    @Test
+    void typosAreForgivenByWordLengthAndChineseTwoCharacterWordsAreFound() {
+        put(alice, "notes-fr", List.of(
+                doc("infra/kubernetes.md", "Kubernetes cluster upgrade", "Rolling upgrade of the production cluster", "drain nodes first"),
+                doc("infra/cache.md", "Redis cache", "Eviction settings", "maxmemory policy"),
+                doc("zh/deploy.md", "部署脚本说明", "如何把服务部署到生产环境", "先运行测试，然后部署"),
+                doc("zh/db.md", "数据库备份", "每天晚上备份数据库", "使用 pg_dump"))).then().statusCode(200);
+
+        assertThat(search(alice, "cahce").getList("hits.path")).as("1 typo from 5 letters").first().isEqualTo("infra/cache.md");
+        assertThat(search(alice, "kubernetis").getList("hits.path")).first().isEqualTo("infra/kubernetes.md");
+        assertThat(search(alice, "kubrenetse").getList("hits.path")).as("2 typos from 9 letters").first().isEqualTo("infra/kubernetes.md");
+        assertThat(search(alice, "rdis").getList("hits")).as("no typo under 5 letters").isEmpty();
+        assertThat(search(alice, "redis").getList("hits.path")).containsExactly("infra/cache.md");
+
+        JsonPath chinese = search(alice, "部署");
+        assertThat(chinese.getList("hits.path")).first().isEqualTo("zh/deploy.md");
+        assertThat(search(alice, "备份").getList("hits.path")).first().isEqualTo("zh/db.md");
+        assertThat(search(alice, "数据库怎么备份").getList("hits.path")).first().isEqualTo("zh/db.md");
+    }
+
+    @Test
+    void theLexiconFindsTheOtherLanguageAndSaysTheQuestionWasRewritten() {
+        put(alice, "shop", List.of(
+                doc("shop/labels.md", "Shipping labels", "Print a Colissimo shipping label for an order", "use the label printer"),
+                doc("shop/invoices.md", "Invoices", "Monthly invoice export", "csv export"))).then().statusCode(200);
+
+        JsonPath french = search(alice, "imprimer un bon de livraison");
+        assertThat(french.getList("hits.path")).first().isEqualTo("shop/labels.md");
+        assertThat(french.getString("rewritten")).contains("shipping", "print");
+        assertThat(search(alice, "发票").getList("hits.path")).first().isEqualTo("shop/invoices.md");
+        assertThat(search(alice, "Colissimo").getString("rewritten")).as("colissimo is in the lexicon").isNotNull();
+        assertThat(search(alice, "csv").getString("rewritten")).isNull();
+    }
+
+    @Test
+    void theNameWeighsMoreThanTheBodyAndRecencyBreaksTies() {
+        put(alice, "weights", List.of(
+                doc("a.md", "Notes", "Misc", "the release checklist lives elsewhere"),
+                doc("b.md", "Release checklist", "Steps", "tag, build, publish"))).then().statusCode(200);
+        assertThat(search(alice, "checklist").getList("hits.path")).containsExactly("b.md", "a.md");
+
+        Map<String, Object> old = doc("old.md", "Rotation des clés", "Procédure", "tous les mois");
+        old.put("updatedAt", NOW.minusDays(400).toString());
+        Map<String, Object> recent = doc("new.md", "Rotation des clés", "Procédure", "tous les mois");
+        put(alice, "recency", List.of(old, recent)).then().statusCode(200);
+        JsonPath found = search(alice, "rotation clés", "recency");
+        assertThat(found.getList("hits.path")).containsExactly("new.md", "old.md");
+        assertThat(found.getList("hits.stale")).containsExactly(false, true);
+    }
+
+    @Test
+    void projectStateExpiresThirtyDaysAfterItsUpdateUnlessItSaysOtherwise() {
+        Map<String, Object> expired = doc("state/sprint-1.md", "Sprint state", "Where the sprint stands", "migration half done");
+        expired.put("type", "project-state");
+        expired.put("updatedAt", NOW.minusDays(31).toString());
+        Map<String, Object> current = doc("state/sprint-2.md", "Sprint state", "Where the sprint stands", "migration done");
+        current.put("type", "project-state");
+        current.put("updatedAt", NOW.minusDays(20).toString());
+        Map<String, Object> kept = doc("state/sprint-0.md", "Sprint state", "Where the sprint stands", "migration planned");
+        kept.put("type", "project-state");
+        kept.put("updatedAt", NOW.minusDays(60).toString());
+        kept.put("expiresAt", NOW.plusDays(1).toString());
+        put(alice, "states", List.of(expired, current, kept)).then().statusCode(200);
+
+        assertThat(search(alice, "sprint migration").getList("hits.path")).containsExactlyInAnyOrder("state/sprint-2.md", "state/sprint-0.md");
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/knowledge/search?q=sprint&type=decision")
+                .then().statusCode(200).body("hits", empty());
+    }
+
+    @Test
+    void badInputIsRefusedNamingTheFieldAndReplacesNothing() {
+        put(alice, "guarded", List.of(doc("keep.md", "Kept document", "Stays", "original"))).then().statusCode(200);
+
+        put(alice, "guarded", List.of(doc("dup.md", "One", "x", "y"), doc("dup.md", "Two", "x", "y")))
+                .then().statusCode(400).contentType("application/problem+json").body("errors[0].field", equalTo("documents[1].path"));
+        Map<String, Object> huge = doc("big/huge.md", "Huge", "x", "y".repeat(1024 * 1024 + 1));
+        put(alice, "guarded", List.of(doc("small.md", "Small", "x", "y"), huge))
+                .then().statusCode(413).contentType("application/problem+json").body("detail", containsString("big/huge.md"))
+                .body("errors[0].field", equalTo("documents[1]"));
+        Map<String, Object> undated = doc("undated.md", "Undated", "x", "y");
+        undated.remove("updatedAt");
+        put(alice, "guarded", List.of(undated)).then().statusCode(400).body("errors[0].field", equalTo("documents[0].updatedAt"));
+        Map<String, Object> nameless = doc("nameless.md", "x", "x", "y");
+        nameless.remove("name");
+        put(alice, "guarded", List.of(nameless)).then().statusCode(400).body("errors[0].field", equalTo("documents[0].name"));
+        put(alice, "bad name!", List.of()).then().statusCode(400).body("errors[0].field", equalTo("source"));
+        Map<String, Object> badDate = doc("d.md", "x", "x", "y");
+        badDate.put("updatedAt", "yesterday");
+        put(alice, "guarded", List.of(badDate)).then().statusCode(400).body("errors[0].field", equalTo("documents[0].updatedAt"));
+
+        assertThat(search(alice, "original").getList("hits.path")).as("nothing was replaced").containsExactly("keep.md");
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/knowledge/search?q=")
+                .then().statusCode(400).body("errors[0].field", equalTo("q"));
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/knowledge/search?q=x&k=101")
+                .then().statusCode(400).body("errors[0].field", equalTo("k"));
+        given().get("/api/v1/knowledge/search?q=original").then().statusCode(401);
+    }
+
+    @Test
+    void anotherUserSeesNothingAndCannotTouchTheSource() {
+        put(alice, "secret", List.of(doc("plan.md", "Zanzibar rollout plan", "Confidential", "phase one"))).then().statusCode(200);
+        String bob = TestTokens.newUser();
+
+        assertThat(search(bob, "zanzibar").getList("hits")).isEmpty();
+        given().header("Authorization", TestTokens.bearer(alice, "globex")).get("/api/v1/knowledge/search?q=zanzibar")
+                .then().statusCode(200).body("hits", empty());
+        given().header("Authorization", TestTokens.bearer(bob, "acme")).get("/api/v1/knowledge/sources")
+                .then().statusCode(200).body("sources", empty());
+        given().header("Authorization", TestTokens.bearer(bob, "acme")).delete("/api/v1/knowledge/sources/secret").then().statusCode(404);
+        String id = search(alice, "zanzibar").getString("hits[0].id");
+        given().header("Authorization", TestTokens.bearer(bob, "acme")).get("/api/v1/knowledge/documents/" + id).then().statusCode(404);
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/knowledge/documents/" + id)
+                .then().statusCode(200).body("body", equalTo("phase one"));
+        // bob's own source of the same name is his, and alice's stays as it was
+        put(bob, "secret", List.of(doc("other.md", "Something else", "x", "y"))).then().statusCode(200);
+        assertThat(search(alice, "zanzibar").getList("hits.path")).containsExactly("plan.md");
+
+        for (String table : List.of("knowledge_sources", "knowledge_documents")) {
+            assertThat(Database.countAs("memory", table, null, null)).as(table + " without a tenant").isZero();
+            assertThat(Database.countOfAs("memory", table, alice, "acme", bob, "acme")).as(table + " as bob").isZero();
+            assertThat(Database.countOfAs("memory", table, alice, "acme", alice, "acme")).isPositive();
+        }
+    }
+
+    @Test
+    void theWipeErasesTheIndexRowsAndWhatIsKeptInMemory() {
+        put(alice, "wiped", List.of(doc("w.md", "Quokka habits", "x", "y"))).then().statusCode(200);
+        assertThat(search(alice, "quokka").getList("hits")).hasSize(1);
+
+        JsonPath erased = given().header("Authorization", TestTokens.bearer(alice, "acme")).delete("/api/v1/me/data")
+                .then().statusCode(200).extract().jsonPath();
+        assertThat(erased.getMap("").toString()).contains("knowledge_documents", "knowledge_sources");
+
+        assertThat(search(alice, "quokka").getList("hits")).isEmpty();
+        for (String table : List.of("knowledge_sources", "knowledge_documents")) {
+            assertThat(Database.countOfAs("memory", table, alice, "acme", alice, "acme")).isZero();
+        }
+    }
+
+    @Test
+    void notesAreWrittenBackAndANoteOfTheSameNameIsANewVersion() {
+        Map<String, Object> note = new HashMap<>(Map.of("name", "Lesson: restart Kafka before tests", "description",
+                "The test broker keeps stale topics", "keywords", List.of("kafka", "tests"), "type", "lesson", "body", "Run ./souvenir down first."));
+        JsonPath written = given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON).body(note)
+                .post("/api/v1/knowledge/notes").then().statusCode(201).extract().jsonPath();
+        assertThat(written.getString("source")).isEqualTo("notes");
+        assertThat(written.getString("path")).isEqualTo("lesson-restart-kafka-before-tests.md");
+        assertThat(search(alice, "stale topics").getList("hits.id")).containsExactly(written.getString("id"));
+
+        note.put("body", "Run ./souvenir down, then test.");
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON).body(note)
+                .post("/api/v1/knowledge/notes").then().statusCode(201).body("id", equalTo(written.getString("id")));
+        JsonPath notes = given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/knowledge/notes")
+                .then().statusCode(200).extract().jsonPath();
+        assertThat(notes.getList("notes.body")).containsExactly("Run ./souvenir down, then test.");
+
+        note.remove("description");
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON).body(note)
+                .post("/api/v1/knowledge/notes").then().statusCode(400).body("errors[0].field", equalTo("description"));
+    }
+
+    @Test
+    void twoInstancesAnswerTheSameBecauseEachDerivesItsIndexFromTheRows() {
+        put(alice, "shared", List.of(doc("one.md", "Platypus feeding", "x", "y"))).then().statusCode(200);
+        assertThat(search(alice, "platypus").getList("hits")).hasSize(1);
+
+        // another instance replaces the source: this one sees the new revision at its next search
+        KnowledgeService other = new KnowledgeService(work, config, json);
+        other.replace(new Tenant("acme", alice), "shared", List.of(new io.souvenir.memory.knowledge.DocumentInput(
+                "two.md", "Wombat feeding", null, List.of(), null, null, "z", NOW, null)));
+        assertThat(search(alice, "platypus").getList("hits")).isEmpty();
+        assertThat(search(alice, "wombat").getList("hits.path")).containsExactly("two.md");
+        assertThat(other.search(new Tenant("acme", alice), "wombat", 5, null, null).hits()).hasSize(1);
+    }
+
+    @Test
+    void aModelTurnsIntentIntoKeywordsWithinItsTimeoutAndIsIgnoredPastIt() throws IOException {
+        HttpServer model = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        model.createContext("/v1/chat/completions", exchange -> {
+            String asked = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            if (asked.contains("slowly")) {
+                try {
+                    Thread.sleep(3000);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            byte[] answer = """
+                    {"choices":[{"message":{"role":"assistant","content":"ocelot enclosure cleaning"}}]}""".getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().add("Content-Type", "application/json");
+            exchange.sendResponseHeaders(200, answer.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(answer);
+            }
+        });
+        model.start();
+        try {
+            KnowledgeService rewriting = new KnowledgeService(work, withModel("http://127.0.0.1:" + model.getAddress().getPort() + "/v1"), json);
+            Tenant tenant = new Tenant("acme", alice);
+            rewriting.replace(tenant, "zoo", List.of(new io.souvenir.memory.knowledge.DocumentInput(
+                    "ocelot.md", "Ocelot enclosure", "Cleaning routine", List.of(), null, null, "weekly", NOW, null)));
+
+            KnowledgeService.Found found = rewriting.search(tenant, "how do I tidy the spotted cat's home", 5, null, null);
+            assertThat(found.hits()).extracting(hit -> hit.document().path()).containsExactly("ocelot.md");
+            assertThat(found.rewritten()).contains("ocelot");
+
+            long started = System.nanoTime();
+            KnowledgeService.Found late = rewriting.search(tenant, "tidy the spotted cat slowly", 5, null, null);
+            assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofMillis(2800));
+            assertThat(late.hits()).isEmpty();
+        } finally {
+            model.stop(0);
+        }
+    }
+
+    private KnowledgeConfig withModel(String baseUrl) {
+        KnowledgeConfig.Rewrite rewrite = new KnowledgeConfig.Rewrite() {
+            public Optional<String> baseUrl() {
+                return Optional.of(baseUrl);
+            }
+
+            public Optional<String> apiKey() {
+                return Optional.of("test");
+            }
+
+            public String model() {
+                return "small";
+            }
+
+            public Duration timeout() {
+                return Duration.ofSeconds(2);
+            }
+        };
+        return new KnowledgeConfig() {
+            public Duration staleAfter() {
+                return config.staleAfter();
+            }
+
+            public Duration projectStateLifetime() {
+                return config.projectStateLifetime();
+            }
+
+            public double recencyWeight() {
+                return config.recencyWeight();
+            }
+
+            public Duration recencyHalfLife() {
+                return config.recencyHalfLife();
+            }
+
+            public long cachedDocuments() {
+                return 1000;
+            }
+
+            public Rewrite rewrite() {
+                return rewrite;
+            }
+        };
+    }
+
+    private static Map<String, Object> doc(String path, String name, String description, String body) {
+        Map<String, Object> doc = new HashMap<>();
+        doc.put("path", path);
+        doc.put("name", name);
+        doc.put("description", description);
+        doc.put("keywords", new ArrayList<>(List.of()));
+        doc.put("body", body);
+        doc.put("updatedAt", NOW.toString());
+        return doc;
+    }
+
+    private static io.restassured.response.Response put(String user, String source, List<Map<String, Object>> documents) {
+        return given().header("Authorization", TestTokens.bearer(user, "acme")).contentType(ContentType.JSON)
+                .body(Map.of("documents", documents)).put("/api/v1/knowledge/sources/" + source.replace(" ", "%20"));
+    }
+
+    private static JsonPath search(String user, String q) {
+        return given().header("Authorization", TestTokens.bearer(user, "acme")).queryParam("q", q)
+                .get("/api/v1/knowledge/search").then().statusCode(200).extract().jsonPath();
+    }
+
+    private static JsonPath search(String user, String q, String source) {
+        return given().header("Authorization", TestTokens.bearer(user, "acme")).queryParam("q", q).queryParam("source", source)
+                .get("/api/v1/knowledge/search").then().statusCode(200).extract().jsonPath();
+    }
+}

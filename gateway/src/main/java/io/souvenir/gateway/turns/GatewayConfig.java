@@ -19,8 +19,8 @@ public interface GatewayConfig {
     /** The largest body any route but imports accepts (imports go up to {@code quarkus.http.limits.max-body-size}). */
     MemorySize maxBodySize();
 
-    /** The largest replacement of a knowledge source (20,000 documents of up to 1 MB). */
-    @WithDefault("64M")
+    /** The largest replacement of a knowledge source (at most Quarkus' own limit, which answers a 100-continue). */
+    @WithDefault("16M")
     MemorySize knowledgeMaxBodySize();
 
     Imports imports();

@@ -67,7 +67,11 @@ public class OfflineFactCounter implements FactCounter {
             + "arrivee?|venue?|revenue?|tombee?|en train|en vacances|en route|dehors|chez moi|a la maison|en forme|bien|mal|pas|"
             + "tired|happy|sorry|sad|sick|ill|ready|late|busy|here|there|fine|ok|okay|good|great|sure|back|done|"
             + "hungry|thirsty|home|bored|excited|stressed|angry|upset|lost|glad|afraid|not|so|very|really|just|about|"
-            + "gonna|in|at|on|off|out|with";
+            + "gonna|in|at|on|off|out|with|au|aux|sur|en chemin|en bas|coincee?|bloquee?|fiere?|ravie?|soulagee?|"
+            + "decue?|inquiete?|nerveuse?|nerveux|furieuse?|furieux|epuisee?|morte?|mort de|dead|exhausted|worried|nervous|"
+            + "proud|relieved|disappointed|annoyed|confused|curious|freezing|cold|hot|starving|full|drunk|awake|asleep|"
+            + "sleepy|stuck|running late|on my way|tellement|trop|si|vraiment|super|hyper|grave|un peu|assez|pretty|"
+            + "quite|a bit|kinda|totally|completement|carrement|plutot";
 
     private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}-]*");
     /** "elle est fleuriste", "he's a firefighter": a pronoun goes on about the person just named. */
@@ -111,6 +115,22 @@ public class OfflineFactCounter implements FactCounter {
             "were", "went", "did", "hier", "yesterday", "dernier", "derniere", "last", "ago");
     /** "en fait", "du coup", "by the way" before what is said. */
     private static final Pattern ASIDE = Pattern.compile("(?:en fait|du coup|au fait|by the way|a propos|d'ailleurs)\\b\\s*,?\\s*");
+    /** "je viens de finir", "I've just", "I just": what was just done is the moment's. */
+    private static final Pattern JUST_DONE = Pattern.compile("(?:je viens|on vient|nous venons|i've just|i have just|i just|"
+            + "we just|we've just)\\b");
+    /** What is being done or felt now, or about a thing in front of the user: "je lis…", "I love this song". */
+    private static final Pattern OF_THE_MOMENT = Pattern.compile("(?:je|j'|on|nous|i|we)\\s*(?:suis en train de\\s+)?"
+            + "(?:lis|mange|bois|galere|dors|bouquine|miss|manque|m'ennuie|\\p{L}+\\s+(?:this|that|these|"
+            + "those|it|ce|cette|ces|ca|cela)\\b|(?:a|ai|avons|have|has|got)\\s+(?:un|une|a|an|des|some)?\\s*(?:petit\\s+|"
+            + "gros\\s+|little\\s+|big\\s+|small\\s+)?(?:souci|probleme|problem|issue|question|doute|idee|idea|doubt|"
+            + "panne|bug|galere|truc)\\b)");
+    /** What a person did in passing or will do: not a detail to keep about them ("a fait une bêtise", "starts school"). */
+    private static final Pattern PASSING_DETAIL = Pattern.compile("(?:(?:a|ont)\\s+(?:deja\\s+|encore\\s+|enfin\\s+)?"
+            + "(?!(?:" + SpelledNumbers.PATTERN + "|une|le|la|ce|cette|de|du|des|les|mes|ses|mon|ma|son|sa|leur|leurs|plus|"
+            + "pas|jamais|beaucoup|trop|peu|toujours|ete)\\b)\\p{L}+(?:e|ee|es|i|is|it|u|us|ert|aint)\\b"
+            + "|(?:est|sont)\\s+(?:alle|allee|alles|parti|partie|partis|venu|venue|rentre|rentree|sorti|sortie|tombe|tombee)\\b"
+            + "|(?:just\\s+)?(?:\\p{L}{2,}ed|lost|went|got|did|made|had|broke|fell|took|came|saw|won|ate)\\b"
+            + "|.*\\b(?:starts?|commence|va|vont|is going to|are going to|will|'ll|next|prochaine?|bientot|soon)\\b)");
     private static final Pattern ADDRESSED = Pattern.compile("\\b(?:tu|te|t'|toi|vous|you|your|u)\\b");
     private static final Pattern BEING = Pattern.compile("(?:je suis|i'm|i am|we're|we are|on est|nous sommes)\\s+"
             + "(?:(?:" + TRANSIENT_WORDS + ")\\b|\\p{L}+ing\\b)");
@@ -144,7 +164,8 @@ public class OfflineFactCounter implements FactCounter {
                     + "j'ai porte plainte|j'ai signe (?:un|le) contrat|je divorce|i'm suing|i am suing|i'm being sued|"
                     + "i'm getting divorced|i signed (?:a|the) contract|i filed (?:a )?(?:lawsuit|complaint))\\b"),
             new SelfRule(Facet.IDENTITY, "(?:je m'appelle|mon nom(?: de famille)? est|mon prenom est|my name is|"
-                    + "my name's|i'm called|call me|je suis nee?|i was born|je viens d(?:e|')|je suis originaire d(?:e|')|"
+                    + "my name's|i'm called|call me|je suis nee?|i was born|je viens d(?:e|')(?!\\s*\\p{L}+(?:er|ir|re|oir)\\b)|"
+                    + "je suis originaire d(?:e|')|"
                     + "i'm from|i am from|i come from|j'habite|je vis (?:a|au|en|dans)|i live|"
                     + "je travaille (?:chez|comme|a|au|dans|en|pour)|i work (?:at|as|for|in)|"
                     + "i'm working (?:at|as|for|in)|je parle|i speak|j'ai (?=" + SpelledNumbers.PATTERN + " ans\\b)|"
@@ -530,9 +551,13 @@ public class OfflineFactCounter implements FactCounter {
                     || said.mentions(ADDRESSED) || said.mentions(Lexicon.NOW) && !said.mentions(Lexicon.HABIT)) {
                 return false;
             }
-            boolean past = said.startsWith(FRENCH_PAST) != null || said.startsWith(ENGLISH_PAST) != null;
+            boolean past = said.startsWith(FRENCH_PAST) != null || said.startsWith(ENGLISH_PAST) != null
+                    || said.startsWith(JUST_DONE) != null;
             if (past && !said.mentions(Lexicon.DURABLE_PAST)) {
                 return readPassingEvent(said);
+            }
+            if (said.startsWith(OF_THE_MOMENT) != null && !said.mentions(Lexicon.HABIT)) {
+                return false; // "je lis un super bouquin", "je galère avec mon code", "I love this song"
             }
             if (said.text().length() > StatedFact.LONGEST_TEXT) {
                 return false; // a clause that long is a story, not a fact
@@ -678,6 +703,11 @@ public class OfflineFactCounter implements FactCounter {
 
         /** What a clause says of a person once the person is named: "habite à Lyon", "infirmière". */
         private static String detail(Clause rest) {
+            boolean passing = rest.startsWith(PASSING_DETAIL) != null && !rest.text().startsWith("à"); // "à Paris" is a place
+            if (passing && !rest.mentions(Lexicon.DURABLE_PAST) || rest.mentions(Lexicon.WHEN)
+                    || rest.text().length() > StatedFact.LONGEST_TEXT) {
+                return "";
+            }
             Matcher copula = rest.startsWith(LEADING_COPULA);
             Clause detail = copula == null ? rest : rest.from(copula.end());
             // "my son's school is great" is about the school, not a detail of the son

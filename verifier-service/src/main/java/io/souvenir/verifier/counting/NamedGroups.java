@@ -190,8 +190,10 @@ final class NamedGroups {
     /** "Yanis, mon cousin, a 31 ans", "Mrs. Khan is my landlady", "M. Girard est mon prof de piano". */
     private static void namesThenRelations(String typed, String folded, List<Named> found) {
         for (int start = 0; start < folded.length(); start++) {
+            boolean titled = ARTICLE_BEFORE_TITLE.matcher(folded).region(start, folded.length()).lookingAt();
             if (start > 0 && Character.isLetterOrDigit(folded.charAt(start - 1))
-                    || !Character.isUpperCase(typed.charAt(start)) || !atClauseStart(folded, start) || within(found, start)) {
+                    || !Character.isUpperCase(typed.charAt(start)) && !titled || !atClauseStart(folded, start)
+                    || within(found, start)) {
                 continue;
             }
             Optional<int[]> name = nameAt(typed, folded, start);
@@ -216,7 +218,7 @@ final class NamedGroups {
             person.named(typed.substring(name.get()[0], name.get()[1]));
             person.heard(Clause.of(typed.substring(start, phraseEnd)));
             // "Mrs. Khan is my landlady" says all it says: its words are not read again as a clause
-            found.add(new Named(person, name.get()[0], phraseEnd, !apposition));
+            found.add(new Named(person, start, phraseEnd, !apposition));
         }
     }
 

@@ -39,7 +39,8 @@ public class OfflineFactCounter implements FactCounter {
 
     /** "ma femme", "my older brother", "j'ai une fille", "I have a son". */
     private static final Pattern RELATION = Pattern.compile("(?:(?<possessive>ma|mon|mes|my|our|notre|nos)|(?<have>j'ai|"
-            + "on a|nous avons|i have|i've got|we have|we've got)\\s+(?<article>une|un|an|a))\\s+(?<relationPhrase>"
+            + "on a|nous avons|i have|i've got|we have|we've got|j'ai adopte|on a adopte|nous avons adopte|i adopted|"
+            + "we adopted|i've adopted|we've adopted|we got|i got)\\s+(?<article>une|un|an|a))\\s+(?<relationPhrase>"
             + "(?<relation>" + Relations.PATTERN + ")|(?:petite?|grande?|little|big|older|younger|eldest|oldest|youngest|"
             + "baby|best|meilleure?|vieux|vieil|vieille|old|dear|cher|chere)\\s+(?<qualified>" + Relations.PATTERN
             + "))(?:\\s+(?:ainee?|cadette?|benjamine?))?\\b");
@@ -131,6 +132,12 @@ public class OfflineFactCounter implements FactCounter {
             + "|(?:est|sont)\\s+(?:alle|allee|alles|parti|partie|partis|venu|venue|rentre|rentree|sorti|sortie|tombe|tombee)\\b"
             + "|(?:just\\s+)?(?:\\p{L}{2,}ed|lost|went|got|did|made|had|broke|fell|took|came|saw|won|ate)\\b"
             + "|.*\\b(?:starts?|commence|va|vont|is going to|are going to|will|'ll|next|prochaine?|bientot|soon)\\b)");
+    private static final Set<String> WITH = Set.of("avec", "with", "et", "and");
+
+    /** "est né le 2 février 2012": a date of birth is not an age, and is kept. */
+    private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|birthday|anniversaire)\\b");
+    /** "I'm not vegetarian anymore": a negation that tells a change, not a state of the moment. */
+    private static final Pattern NO_LONGER = Pattern.compile(".*\\b(?:anymore|any more|no longer|plus)\\b");
     private static final Pattern ADDRESSED = Pattern.compile("\\b(?:tu|te|t'|toi|vous|you|your|u)\\b");
     private static final Pattern BEING = Pattern.compile("(?:je suis|i'm|i am|we're|we are|on est|nous sommes)\\s+"
             + "(?:(?:" + TRANSIENT_WORDS + ")\\b|\\p{L}+ing\\b)");
@@ -399,7 +406,7 @@ public class OfflineFactCounter implements FactCounter {
             }
             Clause rest = said.from(match.end());
             Optional<Integer> age = ageIn(rest);
-            if (age.isEmpty() && !SpelledNumbers.in(rest.text()).isEmpty()) {
+            if (age.isEmpty() && !SpelledNumbers.in(rest.text()).isEmpty() && !rest.mentions(BIRTH)) {
                 return false; // "ma fille a deux chats": a number that is not an age, too unsure to keep
             }
             Optional<String> introduced = introducedName(rest);
@@ -430,8 +437,8 @@ public class OfflineFactCounter implements FactCounter {
             if (mentioned.isPresent()) {
                 return mentioned.get();
             }
-            boolean french = match.group("possessive") != null ? !match.group("possessive").equals("my")
-                    : match.group("have").equals("j'ai");
+            boolean french = match.group("possessive") != null ? !List.of("my", "our").contains(match.group("possessive"))
+                    : List.of("j'ai", "on a", "nous avons").contains(match.group("have")) || match.group("have").matches("(?:j'ai|on a|nous avons) adopte");
             // "j'ai une fille" is kept as "ma fille", "I have a son" as "my son"
             String possessive = match.group("possessive") != null
                     ? said.typed(match, "possessive").toLowerCase(Locale.ROOT)
@@ -547,7 +554,8 @@ public class OfflineFactCounter implements FactCounter {
          */
         private boolean readFirstPerson(Clause said) {
             Matcher subject = said.startsWith(FIRST_PERSON);
-            if (subject == null || said.startsWith(Lexicon.OPINION) != null || said.startsWith(BEING) != null
+            if (subject == null || said.startsWith(Lexicon.OPINION) != null
+                    || said.startsWith(BEING) != null && said.startsWith(NO_LONGER) == null
                     || said.mentions(ADDRESSED) || said.mentions(Lexicon.NOW) && !said.mentions(Lexicon.HABIT)) {
                 return false;
             }
@@ -653,6 +661,8 @@ public class OfflineFactCounter implements FactCounter {
                 nameRightAfter(said.from(relation.end())).ifPresent(name -> introduced.addAll(Words.of(name)));
             }
             Set<String> strangers = new HashSet<>();
+            // "on s'est séparés avec Julie": someone the user did something with, in a clause about the user
+            boolean firstPerson = said.startsWith(FIRST_PERSON) != null || said.startsWith(PAST_TIME) != null;
             String previous = "";
             for (Matcher word = WORD.matcher(said.folded()); word.find(); previous = word.group()) {
                 String typed = said.text().substring(word.start(), word.end());
@@ -662,6 +672,7 @@ public class OfflineFactCounter implements FactCounter {
                 }
                 if (mayBeAName(typed) && !Lexicon.COMMON.contains(word.group()) && !Lexicon.FILLER.contains(word.group())
                         && Relations.of(word.group()).isEmpty() && !Lexicon.BEFORE_A_PLACE_OR_THING.contains(previous)
+                        && !(firstPerson && WITH.contains(previous))
                         && !introduced.containsAll(Words.of(typed))) {
                     strangers.add(typed);
                 }
@@ -704,7 +715,7 @@ public class OfflineFactCounter implements FactCounter {
         /** What a clause says of a person once the person is named: "habite à Lyon", "infirmière". */
         private static String detail(Clause rest) {
             boolean passing = rest.startsWith(PASSING_DETAIL) != null && !rest.text().startsWith("à"); // "à Paris" is a place
-            if (passing && !rest.mentions(Lexicon.DURABLE_PAST) || rest.mentions(Lexicon.WHEN)
+            if (passing && !rest.mentions(Lexicon.DURABLE_PAST) || rest.mentions(Lexicon.WHEN) && !rest.mentions(BIRTH)
                     || rest.text().length() > StatedFact.LONGEST_TEXT) {
                 return "";
             }

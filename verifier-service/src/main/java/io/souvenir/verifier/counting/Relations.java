@@ -26,7 +26,8 @@ public final class Relations {
                     + "petit ami petite amie petit copain petite copine cheri cherie meuf mec chum",
             "daughter", "fille daughter",
             "son", "fils son",
-            "child", "enfant gosse kid child bebe baby",
+            "child", "enfant gosse kid child bebe baby twin jumeau jumelle",
+            "ex", "ex ex-femme ex-mari ex-wife ex-husband ex-copine ex-copain ex-girlfriend ex-boyfriend",
             "mother", "mere maman mother mom mum mommy mummy",
             "father", "pere papa father dad daddy",
             "parent", "parent",
@@ -51,7 +52,10 @@ public final class Relations {
             "brother-in-law", "beau-frere brother-in-law",
             "sister-in-law", "belle-soeur sister-in-law",
             "neighbour", "voisin voisine neighbour neighbor",
-            "doctor", "medecin docteur doctor toubib generaliste gp",
+            "doctor", "medecin docteur doctor toubib generaliste gp cardiologue cardiologist dermato dermatologue "
+                    + "dermatologist gyneco gynecologue gynecologist pediatre pediatrician ophtalmo ophtalmologue psychiatre "
+                    + "psychiatrist osteo osteopathe osteopath allergologue neurologue neurologist",
+            "vet", "veto veterinaire vet",
             "dentist", "dentiste dentist",
             "physiotherapist", "kine kinesitherapeute physio physiotherapist",
             "therapist", "psy psychologue therapist",
@@ -75,7 +79,7 @@ public final class Relations {
             Map.entry("petites-filles", "petite-fille"), Map.entry("beaux-parents", "parent"),
             Map.entry("beaux-freres", "beau-frere"), Map.entry("belles-soeurs", "belle-soeur"),
             Map.entry("belles-sœurs", "belle-sœur"),
-            Map.entry("chevaux", "cheval"), Map.entry("meilleurs amis", "meilleur ami"),
+            Map.entry("chevaux", "cheval"), Map.entry("jumeaux", "jumeau"), Map.entry("meilleurs amis", "meilleur ami"),
             Map.entry("meilleures amies", "meilleure amie"), Map.entry("best friends", "best friend"),
             Map.entry("in-laws", "parent"));
 

@@ -134,6 +134,11 @@ public class OfflineFactCounter implements FactCounter {
             + "|.*\\b(?:starts?|commence|va|vont|is going to|are going to|will|'ll|next|prochaine?|bientot|soon)\\b)");
     private static final Set<String> WITH = Set.of("avec", "with", "et", "and");
 
+    private static final Pattern BIRTHDAY_OF = Pattern.compile("(?:(?:l'|la |le |the )?(?<what>anniversaire|date de naissance|"
+            + "fete|birthday|date of birth)\\s+(?:de|d'|du|of)\\s*(?<relation>(?:ma|mon|my|our|notre)\\s+[\\p{L}' -]+?)|"
+            + "(?<relation2>(?:ma|mon|my|our|notre)\\s+[\\p{L}' -]+?)'s\\s+(?<what2>birthday|date of birth))\\s+"
+            + "(?:c'est|est|is|it's|tombe)\\s+(?:le\\s+|on\\s+|the\\s+)?(?<when>.+)");
+
     /** "est né le 2 février 2012": a date of birth is not an age, and is kept. */
     private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|birthday|anniversaire)\\b");
     /** "I'm not vegetarian anymore": a negation that tells a change, not a state of the moment. */
@@ -314,7 +319,8 @@ public class OfflineFactCounter implements FactCounter {
                     && readPassingEvent(said)) {
                 return;
             }
-            if (said.mentions(Lexicon.ACTION) || said.mentions(Lexicon.WHEN) && !said.mentions(Lexicon.DURABLE_PAST)) {
+            if (said.mentions(Lexicon.ACTION)
+                    || said.mentions(Lexicon.WHEN) && !said.mentions(Lexicon.DURABLE_PAST) && !said.mentions(BIRTH)) {
                 // left to the main pass; "il faut que je rappelle ma sœur, elle s'appelle Julie" names her after
                 previousPerson = mentionedRelation(said);
                 return;
@@ -328,7 +334,8 @@ public class OfflineFactCounter implements FactCounter {
                 abstain(clause, Reason.UNINTRODUCED_NAME);
                 return;
             }
-            boolean understood = readRelation(said)
+            boolean understood = readBirthdayOf(said)
+                    || readRelation(said)
                     || readContinuation(said, before)
                     || readKnownName(said)
                     || introducesTheUser && readSelfIntroduction(said)
@@ -511,6 +518,25 @@ public class OfflineFactCounter implements FactCounter {
             return true;
         }
 
+        /** "l'anniversaire de ma mère c'est le 12 août", "my daughter's birthday is on March 3": a detail of the person. */
+        private boolean readBirthdayOf(Clause said) {
+            Matcher birthday = said.startsWith(BIRTHDAY_OF);
+            if (birthday == null) {
+                return false;
+            }
+            String whose = birthday.group("relation") != null ? "relation" : "relation2";
+            Matcher relation = RELATION.matcher(said.folded()).region(birthday.start(whose), said.folded().length());
+            if (!relation.lookingAt()) {
+                return false;
+            }
+            PersonNotes person = personOf(said, relation, null);
+            person.heard(said);
+            String what = said.typed(birthday, birthday.group("what") != null ? "what" : "what2");
+            person.detail(what.strip() + " " + said.typed(birthday, "when").strip());
+            previousPerson = person;
+            return true;
+        }
+
         /** A relation a clause left to the main pass mentions ("il faut que je rappelle ma sœur"), for the clause after. */
         private PersonNotes mentionedRelation(Clause said) {
             Matcher match = RELATION.matcher(said.folded());
@@ -664,8 +690,15 @@ public class OfflineFactCounter implements FactCounter {
             // "on s'est séparés avec Julie": someone the user did something with, in a clause about the user
             boolean firstPerson = said.startsWith(FIRST_PERSON) != null || said.startsWith(PAST_TIME) != null;
             String previous = "";
+            boolean proper = false; // "at St Mary's": the capitals after a place's preposition are one name
             for (Matcher word = WORD.matcher(said.folded()); word.find(); previous = word.group()) {
                 String typed = said.text().substring(word.start(), word.end());
+                boolean capitalised = Character.isUpperCase(typed.charAt(0));
+                boolean continuesAPlace = proper && capitalised;
+                proper = capitalised && (proper || Lexicon.BEFORE_A_PLACE_OR_THING.contains(previous));
+                if (continuesAPlace) {
+                    continue;
+                }
                 if (word.end() < said.text().length() && Character.isDigit(said.text().charAt(word.end()))
                         || word.group().matches(NamedGroups.TITLE.replace("\\.", "") + "|mrs|mr|ms|mme|mlle|dr")) {
                     continue; // "BoxMaison42" is a code; "Mrs" belongs to the name after it

@@ -204,7 +204,9 @@ class OfflineFactCounterTest {
     void leavesRemindersTasksPlansAndGreetingsToTheMainPassWithoutAbstaining() {
         Stream.of("rappelle-moi jeudi de payer le loyer", "remind me on Thursday to pay the rent",
                         "il faut que j'appelle ma mère", "I need to call my mother", "dîner avec Paul samedi à 20h",
-                        "hier on a fait du vélo avec Claire", "note: acheter du pain", "salut, merci beaucoup !")
+                        "note: acheter du pain", "salut, merci beaucoup !", "samedi on fête les 40 ans de mon frère",
+                        "mets-moi un rappel pour appeler Léa", "dans une heure tu me dis de sortir le linge",
+                        "je dois passer au pressing")
                 .forEach(sentence -> assertThat(counter.count(sentence)).as(sentence)
                         .isEqualTo(new FactCount(List.of(), List.of())));
     }
@@ -255,6 +257,32 @@ class OfflineFactCounterTest {
         assertThat(counter.count("Ich heiße Jonas und wohne in Berlin mit meiner Frau Anna").facts()).isEmpty();
         assertThat(counter.count("Mi chiamo Giulia e ho due figli, Marco e Luca").facts()).isEmpty();
         assertThat(counter.count("我叫王伟，我住在北京").facts()).isEmpty();
+    }
+
+    @Test
+    void somethingLivedToldInPassingIsASilentEventWhenItSaysWhenOrWhere() {
+        assertThat(counter.count("hier on a fait du vélo avec Claire").facts())
+                .extracting(StatedFact::kind, StatedFact::text)
+                .containsExactly(tuple(MemoryKind.EVENT, "Hier on a fait du vélo avec Claire"));
+        assertThat(counter.count("en mai on est partis en Grèce").facts()).extracting(StatedFact::kind)
+                .containsExactly(MemoryKind.EVENT);
+        assertThat(counter.count("j'ai mal dormi").facts()).as("small talk: neither when nor where").isEmpty();
+    }
+
+    @Test
+    void aBirthdayIsADetailOfThePersonNotAPlan() {
+        assertThat(describe(counter.count("l'anniversaire de ma mère c'est le 12 août")))
+                .containsExactly("PERSON /mother \"Ma mère — anniversaire 12 août\"");
+        assertThat(describe(counter.count("mon fils est né le 2 février 2012")))
+                .containsExactly("PERSON /son \"Mon fils — né le 2 février 2012\"");
+    }
+
+    @Test
+    void whatIsOfTheMomentIsNotKept() {
+        Stream.of("je lis un super bouquin", "I'm stuck in traffic", "je suis trop fier de ma fille", "I love this song",
+                        "on a un petit souci avec la voiture", "je viens de finir le boulot", "my son starts school in September",
+                        "mon fils a fait une bêtise", "je suis tellement contente aujourd'hui")
+                .forEach(sentence -> assertThat(counter.count(sentence).facts()).as(sentence).isEmpty());
     }
 
     @Test

@@ -97,7 +97,7 @@ public class OfflineFactCounter implements FactCounter {
             + "also\\s+|once\\s+)?(?:\\p{L}{2,}ed|went|did|saw|met|had|got|made|took|came|ate|drank|found|gave|told|said|"
             + "thought|felt|spent|lost|won|ran|wrote|sent|heard|forgot|slept|left|bought|sold|began|became|quit|was|"
             + "were)|(?:i've|we've|i have|we have)\\s+(?:just\\s+|recently\\s+|finally\\s+|never\\s+|already\\s+)?"
-            + "(?:\\p{L}{2,}ed|been|gone|done|seen|had|made|taken|left|quit|become))\\b");
+            + "(?:\\p{L}{2,}ed|gone|done|seen|had|made|taken|left|quit|become))\\b");
     private static final String MONTHS = "janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
             + "decembre|january|february|march|april|may|june|july|august|september|october|november|december";
     /** When something lived was lived, at the start of its clause: "hier", "en mai", "last weekend". */
@@ -143,6 +143,7 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|birthday|anniversaire)\\b");
     /** "I'm not vegetarian anymore": a negation that tells a change, not a state of the moment. */
     private static final Pattern NO_LONGER = Pattern.compile(".*\\b(?:anymore|any more|no longer|plus)\\b");
+    private static final Pattern PREPOSITION = Pattern.compile("\\s*(?:to|of|aux|au|a|de|du|des|d')(?=\\s|$)");
     private static final Pattern ADDRESSED = Pattern.compile("\\b(?:tu|te|t'|toi|vous|you|your|u)\\b");
     private static final Pattern BEING = Pattern.compile("(?:je suis|i'm|i am|we're|we are|on est|nous sommes)\\s+"
             + "(?:(?:" + TRANSIENT_WORDS + ")\\b|\\p{L}+ing\\b)");
@@ -167,7 +168,8 @@ public class OfflineFactCounter implements FactCounter {
             new SelfRule(Facet.GENERAL, "(?:j'ai|i have)\\s+(?:une |an? )?(?:allergie|allergy|intolerance|diabete|"
                     + "diabetes|asthme|asthma|epilepsie|epilepsy|hypertension|cholesterol|migraines?)\\b"),
             new SelfRule(Facet.GENERAL, "(?:je prends|i take|i'm taking|i am taking|i'm on)\\b(?=.*\\b(?:\\d+\\s?mg|"
-                    + "medicaments?|traitement|comprimes?|pilule|insuline|medications?|medicine|pills?|insulin|"
+                    + "medicaments?|traitement|comprimes?|pilule|insuline|medications?|medicine|pills?|insulin|antidepresseurs?|"
+                    + "antidepressants?|antibiotiques?|antibiotics?|chimio|chemo|anxiolytiques?|"
                     + "tablets?)\\b)"),
             new SelfRule(Facet.GENERAL, "(?:je gagne|i earn|i make|je dois|i owe)\\b(?=.*\\d)"),
             new SelfRule(Facet.GENERAL, "(?:j'ai (?:une dette|des dettes|un pret|un credit|un emprunt)|"
@@ -340,7 +342,7 @@ public class OfflineFactCounter implements FactCounter {
                     || readKnownName(said)
                     || introducesTheUser && readSelfIntroduction(said)
                     || readAboutUser(said)
-                    || lead != null && readElided(Clause.of(lead + " " + said.text()), said)
+                    || lead != null && readElided(Clause.of(withoutRepeatedPreposition(lead, said) + " " + said.text()), said)
                     || readFirstPerson(said)
                     || said.startsWith(PAST_TIME) != null && readPassingEvent(said);
             if (!understood) {
@@ -454,6 +456,16 @@ public class OfflineFactCounter implements FactCounter {
                     possessive + " " + said.typed(match, "relationPhrase").toLowerCase(Locale.ROOT), french);
             persons.add(person);
             return person;
+        }
+
+        /** "aux fruits de mer" after "allergique aux arachides" repeats the preposition: the lead's is left out. */
+        private static String withoutRepeatedPreposition(String lead, Clause said) {
+            Matcher own = PREPOSITION.matcher(said.folded());
+            if (!own.lookingAt()) {
+                return lead;
+            }
+            Matcher leads = Pattern.compile("\\s+" + PREPOSITION.pattern() + "$").matcher(Words.fold(lead));
+            return leads.find() ? lead.substring(0, leads.start()) : lead;
         }
 
         /** "et un fils" after "j'ai une fille", "et le piano" after "j'aime le jazz": the verb is said once. */
@@ -653,7 +665,9 @@ public class OfflineFactCounter implements FactCounter {
                 facts.putIfAbsent(Words.normalise(text),
                         StatedFact.fact(rule.facet(), domain, text, keys(said.from(lead.end()), said)));
                 if (rule.facet() == Facet.PREFERENCE || domain == Domain.HEALTH) {
-                    previousLead = said.text().substring(0, lead.end()).strip();
+                    // "allergic to cats and dogs": the list's next item takes the preposition too
+                    Matcher preposition = PREPOSITION.matcher(said.folded()).region(lead.end(), said.folded().length());
+                    previousLead = said.text().substring(0, preposition.lookingAt() ? preposition.end() : lead.end()).strip();
                 }
                 return true;
             }

@@ -144,6 +144,10 @@ public class OfflineFactCounter implements FactCounter {
     /** "I'm not vegetarian anymore": a negation that tells a change, not a state of the moment. */
     private static final Pattern NO_LONGER = Pattern.compile(".*\\b(?:anymore|any more|no longer|plus)\\b");
     private static final Pattern PREPOSITION = Pattern.compile("\\s*(?:to|of|aux|au|a|de|du|des|d')(?=\\s|$)");
+    /** "I'm going through a divorce", "je suis en train de divorcer": a durable matter said in the progressive. */
+    private static final Pattern GOING_THROUGH = Pattern.compile("(?:i'm|i am|we're|we are)\\s+(?:going through|dealing with|"
+            + "fighting|battling|recovering from|suffering from|struggling with|living with|raising|paying off|"
+            + "saving for|studying|training)\\b");
     private static final Pattern ADDRESSED = Pattern.compile("\\b(?:tu|te|t'|toi|vous|you|your|u)\\b");
     private static final Pattern BEING = Pattern.compile("(?:je suis|i'm|i am|we're|we are|on est|nous sommes)\\s+"
             + "(?:(?:" + TRANSIENT_WORDS + ")\\b|\\p{L}+ing\\b)");
@@ -594,6 +598,7 @@ public class OfflineFactCounter implements FactCounter {
             Matcher subject = said.startsWith(FIRST_PERSON);
             if (subject == null || said.startsWith(Lexicon.OPINION) != null
                     || said.startsWith(BEING) != null && said.startsWith(NO_LONGER) == null
+                            && !said.mentions(Lexicon.DURABLE_PAST) && said.startsWith(GOING_THROUGH) == null
                     || said.mentions(ADDRESSED) || said.mentions(Lexicon.NOW) && !said.mentions(Lexicon.HABIT)) {
                 return false;
             }

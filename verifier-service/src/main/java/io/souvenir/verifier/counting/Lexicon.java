@@ -83,7 +83,8 @@ final class Lexicon {
             + "ecoute|m'ennuie|m'en vais|me leve|me couche|looking|waiting|wait|leave|(?:pars|part)(?!\\s+(?:vivre|habiter|"
             + "m'installer|s'installer))|am leaving|'m leaving|am off|'m off)\\b");
     /** Past verbs that change something durable: a move, a job left, a diagnosis, a wedding. */
-    static final Pattern DURABLE_PAST = Pattern.compile("\\b(?:demenage|demenagee?|demenager|divorcer|separer|quitte|quittee?|arrete|arretee?|"
+    static final Pattern DURABLE_PAST = Pattern.compile("\\b(?:demenage|demenagee?|demenager|divorcer|separer|separee?s?|separated|split up|broke up|quitte|quittee?|"
+            + "arrete|arretee?|"
             + "commence|divorcee?|divorce|mariee?|marie|pacsee?|adopte|adoptee?|nee?|diagnostique|opere|operee?|"
             + "installee?|installe|converti|convertie|retraite|licenciee?|licencie|embauchee?|embauche|change|"
             + "obtenu|eu mon|eu ma|eu son|eu sa|eu ses|eu leur|achete|vendu|signe|rejoint|moved|quit|left|stopped|started|married|divorced|adopted|"

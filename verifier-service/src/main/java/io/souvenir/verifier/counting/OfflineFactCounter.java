@@ -41,8 +41,8 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern RELATION = Pattern.compile("(?:(?<possessive>ma|mon|mes|my|our|notre|nos)|(?<have>j'ai|"
             + "on a|nous avons|i have|i've got|we have|we've got|j'ai adopte|on a adopte|nous avons adopte|i adopted|"
             + "we adopted|i've adopted|we've adopted|we got|i got)\\s+(?<article>une|un|an|a))\\s+(?<relationPhrase>"
-            + "(?<relation>" + Relations.PATTERN + ")|(?:petite?|grande?|little|big|older|younger|eldest|oldest|youngest|"
-            + "baby|best|meilleure?|vieux|vieil|vieille|old|dear|cher|chere)\\s+(?<qualified>" + Relations.PATTERN
+            + "(?:petite?|grande?|little|big|older|younger|eldest|oldest|youngest|baby|best|meilleure?|vieux|vieil|"
+            + "vieille|old|dear|cher|chere)\\s+(?<qualified>" + Relations.PATTERN + ")|(?<relation>" + Relations.PATTERN
             + "))(?:\\s+(?:ainee?|cadette?|benjamine?))?\\b");
     private static final Pattern INTRODUCTION = Pattern.compile("(?:s'appelle|m'appelle|se nomme|se prenomme|"
             + "prenommee?|nommee?|appelee?|is called|is named|named|called|name is|name's|call me)\\s+" + NAME);
@@ -59,7 +59,8 @@ public class OfflineFactCounter implements FactCounter {
     /** A clause that goes on about the person of the clause before: "qui s'appelle Léa", "elle a onze ans". */
     private static final String SAME_PERSON = "(?:(?:qui|who|elle|il|she|he)\\s*)?";
     private static final Pattern CONTINUED_AGE =
-            Pattern.compile(SAME_PERSON + "(?:a|aura|is|'s|turned|has just turned)\\s+" + AGE + YEARS + "\\s*$");
+            Pattern.compile(SAME_PERSON + "(?:a|aura|is|'s|turned|has just turned|just turned|has turned|vient d'avoir|"
+                    + "va avoir|will be|turns)\\s+" + AGE + YEARS + "\\s*$");
     private static final Pattern LEADING_COPULA = Pattern.compile(COPULA + "\\s+");
     private static final Pattern CONTINUED_NAME = Pattern.compile(SAME_PERSON + "(?:c'est\\s+|it's\\s+|is\\s+)?"
             + "(?:(?:s'appelle|se nomme|is called|is named|named|called)\\s+)?" + NAME + "\\s*$");

@@ -23,10 +23,12 @@ public final class Relations {
             "wife", "femme epouse wife",
             "husband", "mari epoux husband hubby",
             "partner", "compagnon compagne conjoint conjointe partenaire partner girlfriend boyfriend gf bf copine copain "
-                    + "petit ami petite amie petit copain petite copine cheri cherie meuf mec chum",
+                    + "petit ami petite amie petit copain petite copine cheri cherie meuf mec chum homme moitie missus "
+                    + "wifey other half",
             "daughter", "fille daughter",
             "son", "fils son",
-            "child", "enfant gosse kid child bebe baby twin jumeau jumelle",
+            "child", "enfant gosse kid child bebe baby twin jumeau jumelle aine ainee cadet cadette benjamin benjamine "
+                    + "eldest youngest oldest",
             "ex", "ex ex-femme ex-mari ex-wife ex-husband ex-copine ex-copain ex-girlfriend ex-boyfriend",
             "mother", "mere maman mother mom mum mommy mummy",
             "father", "pere papa father dad daddy",
@@ -148,7 +150,7 @@ public final class Relations {
             List<String> words = List.of(relationThenWords[i + 1].replace("petit ami", "petit_ami")
                     .replace("petite amie", "petite_amie").replace("petit copain", "petit_copain")
                     .replace("petite copine", "petite_copine").replace("meilleur ami", "meilleur_ami")
-                    .replace("meilleure amie", "meilleure_amie").replace("best friend", "best_friend").split(" "));
+                    .replace("meilleure amie", "meilleure_amie").replace("best friend", "best_friend").replace("other half", "other_half").split(" "));
             words.forEach(word -> {
                 byWord.put(word.replace('_', ' '), relation);
                 if (word.contains("oe")) {

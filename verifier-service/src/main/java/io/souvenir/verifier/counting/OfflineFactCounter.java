@@ -333,6 +333,7 @@ public class OfflineFactCounter implements FactCounter {
                 return;
             }
             if (readBareName(said, before)) {
+                previousLead = lead; // "I have a brother, Sam, and a sister, Lucy": the verb goes on past the name
                 return;
             }
             boolean introducesTheUser = said.startsWith(SELF_INTRODUCTION) != null

@@ -80,7 +80,14 @@ class OfflineFactCounterTest {
                 stated("I live in Oslo with my husband Erik and our dog Bamse",
                         "PERSON Erik/husband \"Erik — my husband\"", "PERSON Bamse/dog \"Bamse — our dog\"",
                         "FACT IDENTITY NONE \"I live in Oslo with my husband Erik\""),
-                stated("il faut que je rappelle ma sœur, elle s'appelle Julie", "PERSON Julie/sister \"Julie — ma sœur\""));
+                stated("il faut que je rappelle ma sœur, elle s'appelle Julie", "PERSON Julie/sister \"Julie — ma sœur\""),
+                stated("Léo, Jade et Tom sont mes enfants", "PERSON Léo/child \"Léo — mes enfants\"",
+                        "PERSON Jade/child \"Jade — mes enfants\"", "PERSON Tom/child \"Tom — mes enfants\""),
+                stated("I have a brother, Sam, and a sister, Lucy", "PERSON Sam/brother \"Sam — my brother\"",
+                        "PERSON Lucy/sister \"Lucy — my sister\""),
+                stated("I've got twins, Leo and Max", "PERSON Leo/child \"Leo — my twins\"", "PERSON Max/child \"Max — my twins\""),
+                stated("my youngest, Ella, just turned 6", "PERSON Ella/child \"Ella — my youngest, 6 years old\""),
+                stated("le Dr Martin est mon cardiologue", "PERSON Dr Martin/doctor \"Dr Martin — mon cardiologue\""));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -41,6 +41,8 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern RELATION = Pattern.compile("(?:(?<possessive>ma|mon|mes|my|our|notre|nos)|(?<have>j'ai|"
             + "on a|nous avons|i have|i've got|we have|we've got|j'ai adopte|on a adopte|nous avons adopte|i adopted|"
             + "we adopted|i've adopted|we've adopted|we got|i got)\\s+(?<article>une|un|an|a))\\s+(?<relationPhrase>"
+            // "petite amie" is a relation of its own, not a small friend
+            + "(?!(?:petite? amie?|petite? copine|petit copain|meilleure? amie?|best friend)\\b)"
             + "(?:petite?|grande?|little|big|older|younger|eldest|oldest|youngest|baby|best|meilleure?|vieux|vieil|"
             + "vieille|old|dear|cher|chere)\\s+(?<qualified>" + Relations.PATTERN + ")|(?<relation>" + Relations.PATTERN
             + "))(?:\\s+(?:ainee?|cadette?|benjamine?))?\\b");

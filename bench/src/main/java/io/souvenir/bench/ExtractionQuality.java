@@ -180,7 +180,8 @@ public final class ExtractionQuality {
             }
             Map<Configuration, Score> scores = bench.measure(corpus);
             print(out, corpus, scores);
-            printClasses(out, scores.get(Configuration.MAIN), scores.get(Configuration.MAIN_VERIFIED));
+            printClasses(out, scores.get(Configuration.MAIN), scores.get(Configuration.MAIN_VERIFIED),
+                    scores.get(Configuration.WEAKENED_VERIFIED));
             if (part == Part.DEV) {
                 out.printf("%nThree-facts sentence \"%s\": %d person(s) after (c), %d after (d)%n", THREE_FACTS,
                         bench.personsKept(Configuration.WEAKENED, THREE_FACTS),
@@ -190,9 +191,13 @@ public final class ExtractionQuality {
         }
     }
 
-    /** Recall and precision per class of sentence, main pass alone and with the verifier; counts only. */
-    static void printClasses(PrintStream out, Score main, Score verified) {
-        out.printf("%nper class   %9s  %-20s %-20s %s%n", "sentences", "main R / P", "+verifier R / P", "left nothing");
+    /**
+     * Recall and precision per class of sentence, main pass alone, with the verifier, and the
+     * weakened pass with the verifier; counts only.
+     */
+    static void printClasses(PrintStream out, Score main, Score verified, Score weakenedVerified) {
+        out.printf("%nper class   %9s  %-20s %-20s %-20s %s%n", "sentences", "main R / P", "+verifier R / P",
+                "(d) R / P", "left nothing (b) (d)");
         Map<String, List<Integer>> byClass = new TreeMap<>();
         for (int i = 0; i < verified.verdicts().size(); i++) {
             byClass.computeIfAbsent(verified.verdicts().get(i).sentence().category(), c -> new ArrayList<>()).add(i);
@@ -200,8 +205,11 @@ public final class ExtractionQuality {
         byClass.forEach((category, indexes) -> {
             Score mainPart = main.subset(indexes);
             Score verifiedPart = verified.subset(indexes);
-            out.printf("%-14s %6d  %5.2f / %-12.2f %5.2f / %-12.2f %d%n", category, indexes.size(), mainPart.recall(),
-                    mainPart.precision(), verifiedPart.recall(), verifiedPart.precision(), verifiedPart.leftNothing());
+            Score weakenedPart = weakenedVerified.subset(indexes);
+            out.printf("%-14s %6d  %5.2f / %-12.2f %5.2f / %-12.2f %5.2f / %-12.2f %d %d%n", category, indexes.size(),
+                    mainPart.recall(), mainPart.precision(), verifiedPart.recall(), verifiedPart.precision(),
+                    weakenedPart.recall(), weakenedPart.precision(), verifiedPart.leftNothing(),
+                    weakenedPart.leftNothing());
         });
     }
 

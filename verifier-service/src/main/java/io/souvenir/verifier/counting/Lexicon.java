@@ -83,10 +83,11 @@ final class Lexicon {
             + "ecoute|m'ennuie|m'en vais|me leve|me couche|looking|waiting|wait|leave|(?:pars|part)(?!\\s+(?:vivre|habiter|"
             + "m'installer|s'installer))|am leaving|'m leaving|am off|'m off)\\b");
     /** Past verbs that change something durable: a move, a job left, a diagnosis, a wedding. */
-    static final Pattern DURABLE_PAST = Pattern.compile("\\b(?:demenage|demenagee?|quitte|quittee?|arrete|arretee?|"
+    static final Pattern DURABLE_PAST = Pattern.compile("\\b(?:demenage|demenagee?|demenager|divorcer|separer|separee?s?|separated|split up|broke up|quitte|quittee?|"
+            + "arrete|arretee?|"
             + "commence|divorcee?|divorce|mariee?|marie|pacsee?|adopte|adoptee?|nee?|diagnostique|opere|operee?|"
             + "installee?|installe|converti|convertie|retraite|licenciee?|licencie|embauchee?|embauche|change|"
-            + "obtenu|eu mon|eu ma|achete|vendu|signe|rejoint|moved|quit|left|stopped|started|married|divorced|adopted|"
+            + "obtenu|eu mon|eu ma|eu son|eu sa|eu ses|eu leur|achete|vendu|signe|rejoint|moved|quit|left|stopped|started|married|divorced|adopted|"
             + "retired|graduated|born|diagnosed|switched|joined|became|bought|sold|signed|got married|got divorced|"
             + "got engaged|engaged|hired|fired|laid off|converted|relocated|transferred|promoted|settled)\\b");
     /** Activities of the moment: "je prépare le dîner" is now, "je prépare un marathon" a project. */

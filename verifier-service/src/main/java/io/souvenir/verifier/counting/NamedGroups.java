@@ -30,7 +30,7 @@ final class NamedGroups {
             + "(?:(?:meilleure?s?|petite?s?|grande?s?|chers|cheres|best|little|older|younger|dear|close|closest)\\s+)?";
     private static final Pattern GROUP = Pattern.compile("\\b(?:(?<possessive>mes|nos|my|our)\\s+" + QUALIFIER
             + "(?<relation>" + Relations.PATTERN + ")"
-            + "|(?<have>j'ai|on a|nous avons|i have|i've got|ive got|we have|we've got)\\s+(?<count>" + NUMBER + ")\\s+"
+            + "|(?<have>j'ai|on a|nous avons|i have|i've got|ive got|we have|we've got)\\s+(?:(?<count>" + NUMBER + ")\\s+)?"
             + QUALIFIER + "(?<counted>" + Relations.PATTERN + ")"
             + "|(?<work>i work with|je bosse avec|je travaille avec)\\s+(?:(?:" + NUMBER + ")\\s+)?"
             + "(?:people|personnes|colleagues|collegues|gens)"
@@ -51,6 +51,8 @@ final class NamedGroups {
     private static final Pattern PREDICATE_END = Pattern.compile("[,;.!?(]|\\s(?:et|and|mais|but)\\s");
     private static final Pattern NOT_A_PREDICATE = Pattern.compile("(?:je|j'|i|i'm|my|ma|mon|mes|et|and|mais|but|qui|"
             + "who|rappelle|remind|tu|you)\\b");
+    private static final Pattern GROUP_AFTER_NAMES = Pattern.compile("\\s*,?\\s*(?:sont|are|c'est|ce sont)\\s+"
+            + "(?<possessive>mes|nos|my|our)\\s+" + QUALIFIER + "(?<relation>" + Relations.PATTERN + ")\\b");
     /** "my husband Erik" in the middle of a clause. */
     private static final Pattern RELATION_THEN_NAME = Pattern.compile("\\b(?<possessive>ma|mon|my|our|notre)\\s+"
             + QUALIFIER + "(?<relation>" + Relations.PATTERN + ")\\s+(?=\\S)");
@@ -73,6 +75,7 @@ final class NamedGroups {
     static List<Named> read(String typed, String folded) {
         List<Named> found = new ArrayList<>();
         lists(typed, folded, found);
+        namesThenGroup(typed, folded, found);
         relationsThenNames(typed, folded, found);
         namesThenRelations(typed, folded, found);
         return found;
@@ -97,7 +100,8 @@ final class NamedGroups {
                 french = List.of("j'ai", "on a", "nous avons").contains(group.group("have"));
                 phrase = (french ? "mes " : "my ") + relationWord.toLowerCase(Locale.ROOT);
                 relation = Relations.of(relationWord).orElse(null);
-                plural = SpelledNumbers.value(group.group("count")) >= 2;
+                plural = group.group("count") != null ? SpelledNumbers.value(group.group("count")) >= 2
+                        : Relations.isPlural(relationWord); // "I've got twins, Leo and Max"
             } else {
                 french = group.group("work") != null ? group.group("work").startsWith("je") : group.group("team").startsWith("dans");
                 phrase = french ? "mes collègues" : "my colleagues";
@@ -167,6 +171,49 @@ final class NamedGroups {
         }
     }
 
+    /** "Léo, Jade et Tom sont mes enfants": the names come first, the plural relation after. */
+    private static void namesThenGroup(String typed, String folded, List<Named> found) {
+        for (int start = 0; start < folded.length(); start++) {
+            if (start > 0 && Character.isLetterOrDigit(folded.charAt(start - 1)) || !Character.isUpperCase(typed.charAt(start))
+                    || !atClauseStart(folded, start) || within(found, start)) {
+                continue;
+            }
+            List<String> names = new ArrayList<>();
+            int position = start;
+            while (names.size() < MOST_NAMES) {
+                Optional<int[]> name = nameAt(typed, folded, position);
+                if (name.isEmpty()) {
+                    break;
+                }
+                names.add(typed.substring(name.get()[0], name.get()[1]));
+                position = name.get()[1];
+                Matcher separator = SEPARATOR.matcher(folded).region(position, folded.length());
+                if (!separator.lookingAt() || nameAt(typed, folded, separator.end()).isEmpty()) {
+                    break;
+                }
+                position = separator.end();
+            }
+            Matcher group = GROUP_AFTER_NAMES.matcher(folded).region(position, folded.length());
+            if (names.size() < 2 || !group.lookingAt()) {
+                continue;
+            }
+            String relationWord = typed.substring(group.start("relation"), group.end("relation"));
+            Optional<String> relation = Relations.of(relationWord);
+            if (relation.isEmpty() || !Relations.isPlural(relationWord)) {
+                continue;
+            }
+            String phrase = typed.substring(group.start("possessive"), group.end("relation")).toLowerCase(Locale.ROOT);
+            boolean french = !List.of("my", "our").contains(group.group("possessive"));
+            for (String name : names) {
+                PersonNotes person = new PersonNotes(relation.get(), phrase, french);
+                person.named(name);
+                person.heard(Clause.of(typed.substring(start, group.end())));
+                found.add(new Named(person, start, group.end(), true));
+            }
+            start = group.end();
+        }
+    }
+
     /** "with my husband Erik", "and our dog Bamse": the relation introduces the name that follows it. */
     private static void relationsThenNames(String typed, String folded, List<Named> found) {
         Matcher relation = RELATION_THEN_NAME.matcher(folded);
@@ -190,8 +237,10 @@ final class NamedGroups {
     /** "Yanis, mon cousin, a 31 ans", "Mrs. Khan is my landlady", "M. Girard est mon prof de piano". */
     private static void namesThenRelations(String typed, String folded, List<Named> found) {
         for (int start = 0; start < folded.length(); start++) {
+            boolean titled = ARTICLE_BEFORE_TITLE.matcher(folded).region(start, folded.length()).lookingAt();
             if (start > 0 && Character.isLetterOrDigit(folded.charAt(start - 1))
-                    || !Character.isUpperCase(typed.charAt(start)) || !atClauseStart(folded, start) || within(found, start)) {
+                    || !Character.isUpperCase(typed.charAt(start)) && !titled || !atClauseStart(folded, start)
+                    || within(found, start)) {
                 continue;
             }
             Optional<int[]> name = nameAt(typed, folded, start);
@@ -216,7 +265,7 @@ final class NamedGroups {
             person.named(typed.substring(name.get()[0], name.get()[1]));
             person.heard(Clause.of(typed.substring(start, phraseEnd)));
             // "Mrs. Khan is my landlady" says all it says: its words are not read again as a clause
-            found.add(new Named(person, name.get()[0], phraseEnd, !apposition));
+            found.add(new Named(person, start, phraseEnd, !apposition));
         }
     }
 

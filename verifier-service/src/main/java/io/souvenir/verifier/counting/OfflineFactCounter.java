@@ -39,9 +39,12 @@ public class OfflineFactCounter implements FactCounter {
 
     /** "ma femme", "my older brother", "j'ai une fille", "I have a son". */
     private static final Pattern RELATION = Pattern.compile("(?:(?<possessive>ma|mon|mes|my|our|notre|nos)|(?<have>j'ai|"
-            + "on a|nous avons|i have|i've got|we have|we've got)\\s+(?<article>une|un|an|a))\\s+(?<relationPhrase>"
-            + "(?<relation>" + Relations.PATTERN + ")|(?:petite?|grande?|little|big|older|younger|eldest|oldest|youngest|"
-            + "baby|best|meilleure?|vieux|vieil|vieille|old|dear|cher|chere)\\s+(?<qualified>" + Relations.PATTERN
+            + "on a|nous avons|i have|i've got|we have|we've got|j'ai adopte|on a adopte|nous avons adopte|i adopted|"
+            + "we adopted|i've adopted|we've adopted|we got|i got)\\s+(?<article>une|un|an|a))\\s+(?<relationPhrase>"
+            // "petite amie" is a relation of its own, not a small friend
+            + "(?!(?:petite? amie?|petite? copine|petit copain|meilleure? amie?|best friend)\\b)"
+            + "(?:petite?|grande?|little|big|older|younger|eldest|oldest|youngest|baby|best|meilleure?|vieux|vieil|"
+            + "vieille|old|dear|cher|chere)\\s+(?<qualified>" + Relations.PATTERN + ")|(?<relation>" + Relations.PATTERN
             + "))(?:\\s+(?:ainee?|cadette?|benjamine?))?\\b");
     private static final Pattern INTRODUCTION = Pattern.compile("(?:s'appelle|m'appelle|se nomme|se prenomme|"
             + "prenommee?|nommee?|appelee?|is called|is named|named|called|name is|name's|call me)\\s+" + NAME);
@@ -58,7 +61,8 @@ public class OfflineFactCounter implements FactCounter {
     /** A clause that goes on about the person of the clause before: "qui s'appelle Léa", "elle a onze ans". */
     private static final String SAME_PERSON = "(?:(?:qui|who|elle|il|she|he)\\s*)?";
     private static final Pattern CONTINUED_AGE =
-            Pattern.compile(SAME_PERSON + "(?:a|aura|is|'s|turned|has just turned)\\s+" + AGE + YEARS + "\\s*$");
+            Pattern.compile(SAME_PERSON + "(?:a|aura|is|'s|turned|has just turned|just turned|has turned|vient d'avoir|"
+                    + "va avoir|will be|turns)\\s+" + AGE + YEARS + "\\s*$");
     private static final Pattern LEADING_COPULA = Pattern.compile(COPULA + "\\s+");
     private static final Pattern CONTINUED_NAME = Pattern.compile(SAME_PERSON + "(?:c'est\\s+|it's\\s+|is\\s+)?"
             + "(?:(?:s'appelle|se nomme|is called|is named|named|called)\\s+)?" + NAME + "\\s*$");
@@ -67,7 +71,11 @@ public class OfflineFactCounter implements FactCounter {
             + "arrivee?|venue?|revenue?|tombee?|en train|en vacances|en route|dehors|chez moi|a la maison|en forme|bien|mal|pas|"
             + "tired|happy|sorry|sad|sick|ill|ready|late|busy|here|there|fine|ok|okay|good|great|sure|back|done|"
             + "hungry|thirsty|home|bored|excited|stressed|angry|upset|lost|glad|afraid|not|so|very|really|just|about|"
-            + "gonna|in|at|on|off|out|with";
+            + "gonna|in|at|on|off|out|with|au|aux|sur|en chemin|en bas|coincee?|bloquee?|fiere?|ravie?|soulagee?|"
+            + "decue?|inquiete?|nerveuse?|nerveux|furieuse?|furieux|epuisee?|morte?|mort de|dead|exhausted|worried|nervous|"
+            + "proud|relieved|disappointed|annoyed|confused|curious|freezing|cold|hot|starving|full|drunk|awake|asleep|"
+            + "sleepy|stuck|running late|on my way|tellement|trop|si|vraiment|super|hyper|grave|un peu|assez|pretty|"
+            + "quite|a bit|kinda|totally|completement|carrement|plutot";
 
     private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}-]*");
     /** "elle est fleuriste", "he's a firefighter": a pronoun goes on about the person just named. */
@@ -92,7 +100,7 @@ public class OfflineFactCounter implements FactCounter {
             + "also\\s+|once\\s+)?(?:\\p{L}{2,}ed|went|did|saw|met|had|got|made|took|came|ate|drank|found|gave|told|said|"
             + "thought|felt|spent|lost|won|ran|wrote|sent|heard|forgot|slept|left|bought|sold|began|became|quit|was|"
             + "were)|(?:i've|we've|i have|we have)\\s+(?:just\\s+|recently\\s+|finally\\s+|never\\s+|already\\s+)?"
-            + "(?:\\p{L}{2,}ed|been|gone|done|seen|had|made|taken|left|quit|become))\\b");
+            + "(?:\\p{L}{2,}ed|gone|done|seen|had|made|taken|left|quit|become))\\b");
     private static final String MONTHS = "janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
             + "decembre|january|february|march|april|may|june|july|august|september|october|november|december";
     /** When something lived was lived, at the start of its clause: "hier", "en mai", "last weekend". */
@@ -111,6 +119,38 @@ public class OfflineFactCounter implements FactCounter {
             "were", "went", "did", "hier", "yesterday", "dernier", "derniere", "last", "ago");
     /** "en fait", "du coup", "by the way" before what is said. */
     private static final Pattern ASIDE = Pattern.compile("(?:en fait|du coup|au fait|by the way|a propos|d'ailleurs)\\b\\s*,?\\s*");
+    /** "je viens de finir", "I've just", "I just": what was just done is the moment's. */
+    private static final Pattern JUST_DONE = Pattern.compile("(?:je viens|on vient|nous venons|i've just|i have just|i just|"
+            + "we just|we've just)\\b");
+    /** What is being done or felt now, or about a thing in front of the user: "je lis…", "I love this song". */
+    private static final Pattern OF_THE_MOMENT = Pattern.compile("(?:je|j'|on|nous|i|we)\\s*(?:suis en train de\\s+)?"
+            + "(?:lis|mange|bois|galere|dors|bouquine|miss|manque|m'ennuie|\\p{L}+\\s+(?:this|that|these|"
+            + "those|it|ce|cette|ces|ca|cela)\\b|(?:a|ai|avons|have|has|got)\\s+(?:un|une|a|an|des|some)?\\s*(?:petit\\s+|"
+            + "gros\\s+|little\\s+|big\\s+|small\\s+)?(?:souci|probleme|problem|issue|question|doute|idee|idea|doubt|"
+            + "panne|bug|galere|truc)\\b)");
+    /** What a person did in passing or will do: not a detail to keep about them ("a fait une bêtise", "starts school"). */
+    private static final Pattern PASSING_DETAIL = Pattern.compile("(?:(?:a|ont)\\s+(?:deja\\s+|encore\\s+|enfin\\s+)?"
+            + "(?!(?:" + SpelledNumbers.PATTERN + "|une|le|la|ce|cette|de|du|des|les|mes|ses|mon|ma|son|sa|leur|leurs|plus|"
+            + "pas|jamais|beaucoup|trop|peu|toujours|ete)\\b)\\p{L}+(?:e|ee|es|i|is|it|u|us|ert|aint)\\b"
+            + "|(?:est|sont)\\s+(?:alle|allee|alles|parti|partie|partis|venu|venue|rentre|rentree|sorti|sortie|tombe|tombee)\\b"
+            + "|(?:just\\s+)?(?:\\p{L}{2,}ed|lost|went|got|did|made|had|broke|fell|took|came|saw|won|ate)\\b"
+            + "|.*\\b(?:starts?|commence|va|vont|is going to|are going to|will|'ll|next|prochaine?|bientot|soon)\\b)");
+    private static final Set<String> WITH = Set.of("avec", "with", "et", "and");
+
+    private static final Pattern BIRTHDAY_OF = Pattern.compile("(?:(?:l'|la |le |the )?(?<what>anniversaire|date de naissance|"
+            + "fete|birthday|date of birth)\\s+(?:de|d'|du|of)\\s*(?<relation>(?:ma|mon|my|our|notre)\\s+[\\p{L}' -]+?)|"
+            + "(?<relation2>(?:ma|mon|my|our|notre)\\s+[\\p{L}' -]+?)'s\\s+(?<what2>birthday|date of birth))\\s+"
+            + "(?:c'est|est|is|it's|tombe)\\s+(?:le\\s+|on\\s+|the\\s+)?(?<when>.+)");
+
+    /** "est né le 2 février 2012": a date of birth is not an age, and is kept. */
+    private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|birthday|anniversaire)\\b");
+    /** "I'm not vegetarian anymore": a negation that tells a change, not a state of the moment. */
+    private static final Pattern NO_LONGER = Pattern.compile(".*\\b(?:anymore|any more|no longer|plus)\\b");
+    private static final Pattern PREPOSITION = Pattern.compile("\\s*(?:to|of|aux|au|a|de|du|des|d')(?=\\s|$)");
+    /** "I'm going through a divorce", "je suis en train de divorcer": a durable matter said in the progressive. */
+    private static final Pattern GOING_THROUGH = Pattern.compile("(?:i'm|i am|we're|we are)\\s+(?:going through|dealing with|"
+            + "fighting|battling|recovering from|suffering from|struggling with|living with|raising|paying off|"
+            + "saving for|studying|training)\\b");
     private static final Pattern ADDRESSED = Pattern.compile("\\b(?:tu|te|t'|toi|vous|you|your|u)\\b");
     private static final Pattern BEING = Pattern.compile("(?:je suis|i'm|i am|we're|we are|on est|nous sommes)\\s+"
             + "(?:(?:" + TRANSIENT_WORDS + ")\\b|\\p{L}+ing\\b)");
@@ -135,7 +175,8 @@ public class OfflineFactCounter implements FactCounter {
             new SelfRule(Facet.GENERAL, "(?:j'ai|i have)\\s+(?:une |an? )?(?:allergie|allergy|intolerance|diabete|"
                     + "diabetes|asthme|asthma|epilepsie|epilepsy|hypertension|cholesterol|migraines?)\\b"),
             new SelfRule(Facet.GENERAL, "(?:je prends|i take|i'm taking|i am taking|i'm on)\\b(?=.*\\b(?:\\d+\\s?mg|"
-                    + "medicaments?|traitement|comprimes?|pilule|insuline|medications?|medicine|pills?|insulin|"
+                    + "medicaments?|traitement|comprimes?|pilule|insuline|medications?|medicine|pills?|insulin|antidepresseurs?|"
+                    + "antidepressants?|antibiotiques?|antibiotics?|chimio|chemo|anxiolytiques?|"
                     + "tablets?)\\b)"),
             new SelfRule(Facet.GENERAL, "(?:je gagne|i earn|i make|je dois|i owe)\\b(?=.*\\d)"),
             new SelfRule(Facet.GENERAL, "(?:j'ai (?:une dette|des dettes|un pret|un credit|un emprunt)|"
@@ -144,7 +185,8 @@ public class OfflineFactCounter implements FactCounter {
                     + "j'ai porte plainte|j'ai signe (?:un|le) contrat|je divorce|i'm suing|i am suing|i'm being sued|"
                     + "i'm getting divorced|i signed (?:a|the) contract|i filed (?:a )?(?:lawsuit|complaint))\\b"),
             new SelfRule(Facet.IDENTITY, "(?:je m'appelle|mon nom(?: de famille)? est|mon prenom est|my name is|"
-                    + "my name's|i'm called|call me|je suis nee?|i was born|je viens d(?:e|')|je suis originaire d(?:e|')|"
+                    + "my name's|i'm called|call me|je suis nee?|i was born|je viens d(?:e|')(?!\\s*\\p{L}+(?:er|ir|re|oir)\\b)|"
+                    + "je suis originaire d(?:e|')|"
                     + "i'm from|i am from|i come from|j'habite|je vis (?:a|au|en|dans)|i live|"
                     + "je travaille (?:chez|comme|a|au|dans|en|pour)|i work (?:at|as|for|in)|"
                     + "i'm working (?:at|as|for|in)|je parle|i speak|j'ai (?=" + SpelledNumbers.PATTERN + " ans\\b)|"
@@ -286,12 +328,14 @@ public class OfflineFactCounter implements FactCounter {
                     && readPassingEvent(said)) {
                 return;
             }
-            if (said.mentions(Lexicon.ACTION) || said.mentions(Lexicon.WHEN) && !said.mentions(Lexicon.DURABLE_PAST)) {
+            if (said.mentions(Lexicon.ACTION)
+                    || said.mentions(Lexicon.WHEN) && !said.mentions(Lexicon.DURABLE_PAST) && !said.mentions(BIRTH)) {
                 // left to the main pass; "il faut que je rappelle ma sœur, elle s'appelle Julie" names her after
                 previousPerson = mentionedRelation(said);
                 return;
             }
             if (readBareName(said, before)) {
+                previousLead = lead; // "I have a brother, Sam, and a sister, Lucy": the verb goes on past the name
                 return;
             }
             boolean introducesTheUser = said.startsWith(SELF_INTRODUCTION) != null
@@ -300,12 +344,13 @@ public class OfflineFactCounter implements FactCounter {
                 abstain(clause, Reason.UNINTRODUCED_NAME);
                 return;
             }
-            boolean understood = readRelation(said)
+            boolean understood = readBirthdayOf(said)
+                    || readRelation(said)
                     || readContinuation(said, before)
                     || readKnownName(said)
                     || introducesTheUser && readSelfIntroduction(said)
                     || readAboutUser(said)
-                    || lead != null && readElided(Clause.of(lead + " " + said.text()), said)
+                    || lead != null && readElided(Clause.of(withoutRepeatedPreposition(lead, said) + " " + said.text()), said)
                     || readFirstPerson(said)
                     || said.startsWith(PAST_TIME) != null && readPassingEvent(said);
             if (!understood) {
@@ -378,7 +423,7 @@ public class OfflineFactCounter implements FactCounter {
             }
             Clause rest = said.from(match.end());
             Optional<Integer> age = ageIn(rest);
-            if (age.isEmpty() && !SpelledNumbers.in(rest.text()).isEmpty()) {
+            if (age.isEmpty() && !SpelledNumbers.in(rest.text()).isEmpty() && !rest.mentions(BIRTH)) {
                 return false; // "ma fille a deux chats": a number that is not an age, too unsure to keep
             }
             Optional<String> introduced = introducedName(rest);
@@ -409,8 +454,8 @@ public class OfflineFactCounter implements FactCounter {
             if (mentioned.isPresent()) {
                 return mentioned.get();
             }
-            boolean french = match.group("possessive") != null ? !match.group("possessive").equals("my")
-                    : match.group("have").equals("j'ai");
+            boolean french = match.group("possessive") != null ? !List.of("my", "our").contains(match.group("possessive"))
+                    : List.of("j'ai", "on a", "nous avons").contains(match.group("have")) || match.group("have").matches("(?:j'ai|on a|nous avons) adopte");
             // "j'ai une fille" is kept as "ma fille", "I have a son" as "my son"
             String possessive = match.group("possessive") != null
                     ? said.typed(match, "possessive").toLowerCase(Locale.ROOT)
@@ -419,6 +464,16 @@ public class OfflineFactCounter implements FactCounter {
                     possessive + " " + said.typed(match, "relationPhrase").toLowerCase(Locale.ROOT), french);
             persons.add(person);
             return person;
+        }
+
+        /** "aux fruits de mer" after "allergique aux arachides" repeats the preposition: the lead's is left out. */
+        private static String withoutRepeatedPreposition(String lead, Clause said) {
+            Matcher own = PREPOSITION.matcher(said.folded());
+            if (!own.lookingAt()) {
+                return lead;
+            }
+            Matcher leads = Pattern.compile("\\s+" + PREPOSITION.pattern() + "$").matcher(Words.fold(lead));
+            return leads.find() ? lead.substring(0, leads.start()) : lead;
         }
 
         /** "et un fils" after "j'ai une fille", "et le piano" after "j'aime le jazz": the verb is said once. */
@@ -483,6 +538,25 @@ public class OfflineFactCounter implements FactCounter {
             return true;
         }
 
+        /** "l'anniversaire de ma mère c'est le 12 août", "my daughter's birthday is on March 3": a detail of the person. */
+        private boolean readBirthdayOf(Clause said) {
+            Matcher birthday = said.startsWith(BIRTHDAY_OF);
+            if (birthday == null) {
+                return false;
+            }
+            String whose = birthday.group("relation") != null ? "relation" : "relation2";
+            Matcher relation = RELATION.matcher(said.folded()).region(birthday.start(whose), said.folded().length());
+            if (!relation.lookingAt()) {
+                return false;
+            }
+            PersonNotes person = personOf(said, relation, null);
+            person.heard(said);
+            String what = said.typed(birthday, birthday.group("what") != null ? "what" : "what2");
+            person.detail(what.strip() + " " + said.typed(birthday, "when").strip());
+            previousPerson = person;
+            return true;
+        }
+
         /** A relation a clause left to the main pass mentions ("il faut que je rappelle ma sœur"), for the clause after. */
         private PersonNotes mentionedRelation(Clause said) {
             Matcher match = RELATION.matcher(said.folded());
@@ -526,13 +600,19 @@ public class OfflineFactCounter implements FactCounter {
          */
         private boolean readFirstPerson(Clause said) {
             Matcher subject = said.startsWith(FIRST_PERSON);
-            if (subject == null || said.startsWith(Lexicon.OPINION) != null || said.startsWith(BEING) != null
+            if (subject == null || said.startsWith(Lexicon.OPINION) != null
+                    || said.startsWith(BEING) != null && said.startsWith(NO_LONGER) == null
+                            && !said.mentions(Lexicon.DURABLE_PAST) && said.startsWith(GOING_THROUGH) == null
                     || said.mentions(ADDRESSED) || said.mentions(Lexicon.NOW) && !said.mentions(Lexicon.HABIT)) {
                 return false;
             }
-            boolean past = said.startsWith(FRENCH_PAST) != null || said.startsWith(ENGLISH_PAST) != null;
+            boolean past = said.startsWith(FRENCH_PAST) != null || said.startsWith(ENGLISH_PAST) != null
+                    || said.startsWith(JUST_DONE) != null;
             if (past && !said.mentions(Lexicon.DURABLE_PAST)) {
                 return readPassingEvent(said);
+            }
+            if (said.startsWith(OF_THE_MOMENT) != null && !said.mentions(Lexicon.HABIT)) {
+                return false; // "je lis un super bouquin", "je galère avec mon code", "I love this song"
             }
             if (said.text().length() > StatedFact.LONGEST_TEXT) {
                 return false; // a clause that long is a story, not a fact
@@ -594,7 +674,9 @@ public class OfflineFactCounter implements FactCounter {
                 facts.putIfAbsent(Words.normalise(text),
                         StatedFact.fact(rule.facet(), domain, text, keys(said.from(lead.end()), said)));
                 if (rule.facet() == Facet.PREFERENCE || domain == Domain.HEALTH) {
-                    previousLead = said.text().substring(0, lead.end()).strip();
+                    // "allergic to cats and dogs": the list's next item takes the preposition too
+                    Matcher preposition = PREPOSITION.matcher(said.folded()).region(lead.end(), said.folded().length());
+                    previousLead = said.text().substring(0, preposition.lookingAt() ? preposition.end() : lead.end()).strip();
                 }
                 return true;
             }
@@ -628,15 +710,25 @@ public class OfflineFactCounter implements FactCounter {
                 nameRightAfter(said.from(relation.end())).ifPresent(name -> introduced.addAll(Words.of(name)));
             }
             Set<String> strangers = new HashSet<>();
+            // "on s'est séparés avec Julie": someone the user did something with, in a clause about the user
+            boolean firstPerson = said.startsWith(FIRST_PERSON) != null || said.startsWith(PAST_TIME) != null;
             String previous = "";
+            boolean proper = false; // "at St Mary's": the capitals after a place's preposition are one name
             for (Matcher word = WORD.matcher(said.folded()); word.find(); previous = word.group()) {
                 String typed = said.text().substring(word.start(), word.end());
+                boolean capitalised = Character.isUpperCase(typed.charAt(0));
+                boolean continuesAPlace = proper && capitalised;
+                proper = capitalised && (proper || Lexicon.BEFORE_A_PLACE_OR_THING.contains(previous));
+                if (continuesAPlace) {
+                    continue;
+                }
                 if (word.end() < said.text().length() && Character.isDigit(said.text().charAt(word.end()))
                         || word.group().matches(NamedGroups.TITLE.replace("\\.", "") + "|mrs|mr|ms|mme|mlle|dr")) {
                     continue; // "BoxMaison42" is a code; "Mrs" belongs to the name after it
                 }
                 if (mayBeAName(typed) && !Lexicon.COMMON.contains(word.group()) && !Lexicon.FILLER.contains(word.group())
                         && Relations.of(word.group()).isEmpty() && !Lexicon.BEFORE_A_PLACE_OR_THING.contains(previous)
+                        && !(firstPerson && WITH.contains(previous))
                         && !introduced.containsAll(Words.of(typed))) {
                     strangers.add(typed);
                 }
@@ -678,6 +770,11 @@ public class OfflineFactCounter implements FactCounter {
 
         /** What a clause says of a person once the person is named: "habite à Lyon", "infirmière". */
         private static String detail(Clause rest) {
+            boolean passing = rest.startsWith(PASSING_DETAIL) != null && !rest.text().startsWith("à"); // "à Paris" is a place
+            if (passing && !rest.mentions(Lexicon.DURABLE_PAST) || rest.mentions(Lexicon.WHEN) && !rest.mentions(BIRTH)
+                    || rest.text().length() > StatedFact.LONGEST_TEXT) {
+                return "";
+            }
             Matcher copula = rest.startsWith(LEADING_COPULA);
             Clause detail = copula == null ? rest : rest.from(copula.end());
             // "my son's school is great" is about the school, not a detail of the son

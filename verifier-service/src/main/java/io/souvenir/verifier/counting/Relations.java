@@ -23,10 +23,13 @@ public final class Relations {
             "wife", "femme epouse wife",
             "husband", "mari epoux husband hubby",
             "partner", "compagnon compagne conjoint conjointe partenaire partner girlfriend boyfriend gf bf copine copain "
-                    + "petit ami petite amie petit copain petite copine cheri cherie meuf mec chum",
+                    + "petit ami petite amie petit copain petite copine cheri cherie meuf mec chum homme moitie missus "
+                    + "wifey other half",
             "daughter", "fille daughter",
             "son", "fils son",
-            "child", "enfant gosse kid child bebe baby",
+            "child", "enfant gosse kid child bebe baby twin jumeau jumelle aine ainee cadet cadette benjamin benjamine "
+                    + "eldest youngest oldest",
+            "ex", "ex ex-femme ex-mari ex-wife ex-husband ex-copine ex-copain ex-girlfriend ex-boyfriend",
             "mother", "mere maman mother mom mum mommy mummy",
             "father", "pere papa father dad daddy",
             "parent", "parent",
@@ -51,7 +54,10 @@ public final class Relations {
             "brother-in-law", "beau-frere brother-in-law",
             "sister-in-law", "belle-soeur sister-in-law",
             "neighbour", "voisin voisine neighbour neighbor",
-            "doctor", "medecin docteur doctor toubib generaliste gp",
+            "doctor", "medecin docteur doctor toubib generaliste gp cardiologue cardiologist dermato dermatologue "
+                    + "dermatologist gyneco gynecologue gynecologist pediatre pediatrician ophtalmo ophtalmologue psychiatre "
+                    + "psychiatrist osteo osteopathe osteopath allergologue neurologue neurologist",
+            "vet", "veto veterinaire vet",
             "dentist", "dentiste dentist",
             "physiotherapist", "kine kinesitherapeute physio physiotherapist",
             "therapist", "psy psychologue therapist",
@@ -75,7 +81,7 @@ public final class Relations {
             Map.entry("petites-filles", "petite-fille"), Map.entry("beaux-parents", "parent"),
             Map.entry("beaux-freres", "beau-frere"), Map.entry("belles-soeurs", "belle-soeur"),
             Map.entry("belles-sœurs", "belle-sœur"),
-            Map.entry("chevaux", "cheval"), Map.entry("meilleurs amis", "meilleur ami"),
+            Map.entry("chevaux", "cheval"), Map.entry("jumeaux", "jumeau"), Map.entry("meilleurs amis", "meilleur ami"),
             Map.entry("meilleures amies", "meilleure amie"), Map.entry("best friends", "best friend"),
             Map.entry("in-laws", "parent"));
 
@@ -144,7 +150,7 @@ public final class Relations {
             List<String> words = List.of(relationThenWords[i + 1].replace("petit ami", "petit_ami")
                     .replace("petite amie", "petite_amie").replace("petit copain", "petit_copain")
                     .replace("petite copine", "petite_copine").replace("meilleur ami", "meilleur_ami")
-                    .replace("meilleure amie", "meilleure_amie").replace("best friend", "best_friend").split(" "));
+                    .replace("meilleure amie", "meilleure_amie").replace("best friend", "best_friend").replace("other half", "other_half").split(" "));
             words.forEach(word -> {
                 byWord.put(word.replace('_', ' '), relation);
                 if (word.contains("oe")) {

@@ -28,7 +28,8 @@ import org.jboss.logging.Logger;
 
 /**
  * The second pass over a finished turn: counts what the user's sentence states, and proposes as
- * silent facts and persons what none of the turn's creations covers. The command and its activity
+ * silent facts, persons and events in passing what none of the turn's creations covers, so that a
+ * sentence stating something durable never leaves nothing. The command and its activity
  * entry are written to the outbox in the transaction that marks the turn verified, so a
  * redelivered turn is verified once (its sentence may be read again: the reading comes first and
  * holds no transaction). It runs beside the turn, never in its way.

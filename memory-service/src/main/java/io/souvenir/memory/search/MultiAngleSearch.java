@@ -89,7 +89,7 @@ public final class MultiAngleSearch {
             score(cosines, nearest, config.meaningWeight(), fused);
             boolean asksWhen = asksWhen(text);
             for (Fused candidate : fused.values()) {
-                candidate.score += tieBreakers(corpus, candidate.doc, asksWhen);
+                candidate.score += tieBreakers(corpus, candidate.doc, asksWhen, query);
             }
             List<Fused> candidates = fused.values().stream()
                     .sorted(Comparator.comparingDouble(Fused::score).reversed())
@@ -137,10 +137,11 @@ public final class MultiAngleSearch {
 
     /**
      * What only breaks ties between rows about as relevant: recency, counted from the user's latest
-     * row (an imported history's own "now", not today), and for a "when" question, a message
-     * that places itself in time ("last week", "in May").
+     * row (an imported history's own "now", not today); for a "when" question, a message that
+     * places itself in time ("last week", "in May"); a message said by the speaker the question
+     * names ("what did Maya sign up for?").
      */
-    private double tieBreakers(UserCorpus corpus, int doc, boolean asksWhen) {
+    private double tieBreakers(UserCorpus corpus, int doc, boolean asksWhen, SearchQuery query) {
         if (doc < 0) {
             return 0;
         }
@@ -148,6 +149,9 @@ public final class MultiAngleSearch {
         double score = config.recencyWeight() * Math.pow(0.5, ageInHalfLives);
         if (asksWhen && corpus.saysTime(doc)) {
             score += config.timeWordsWeight();
+        }
+        if (!corpus.speaker(doc).isEmpty() && query.content().containsAll(corpus.speaker(doc))) {
+            score += config.speakerWeight();
         }
         return score;
     }

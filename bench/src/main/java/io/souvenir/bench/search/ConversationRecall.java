@@ -108,12 +108,7 @@ public final class ConversationRecall {
     static VectorIndex prepare(BenchDatabase database, List<Conversation> conversations, SearchConfig config) throws SQLException {
         try (Connection connection = database.superuser()) {
             connection.setAutoCommit(false);
-            for (String table : List.of("memory_links", "memories", "messages", "sessions")) {
-                try (PreparedStatement delete = connection.prepareStatement("delete from memory." + table + " where workspace_id = ?")) {
-                    delete.setString(1, WORKSPACE);
-                    delete.executeUpdate();
-                }
-            }
+            BenchDatabase.deleteWorkspace(connection, WORKSPACE);
             connection.commit();
         }
         conversations.forEach(conversation -> importAsTheServiceDoes(database, conversation));

@@ -23,10 +23,12 @@ import java.util.function.Consumer;
 import org.jboss.logging.Logger;
 
 /**
- * Finds a user's memories and messages by person, by subject and by meaning; then fuses them: each
- * angle's scores min-max normalised and weighted, plus a little recency. The meaning angle runs on
- * another thread while one tenant-bound transaction finds by person and subject and reads what the
- * hits show. Plain Java, so the benchmarks run this very code.
+ * Finds a user's memories and messages by person, by subject (BM25 over the user's rows) and by
+ * meaning, in the user's corpus held in memory; then fuses them: each angle's scores min-max
+ * normalised and weighted, and what only breaks ties (the speaker named, time words for a "when"
+ * question, recency from the user's latest row). The meaning angle runs on another thread while
+ * one tenant-bound transaction finds the persons and the question's lexemes and reads what the hits
+ * show. Plain Java, so the benchmarks run this very code.
  */
 public final class MultiAngleSearch {
 
@@ -57,16 +59,16 @@ public final class MultiAngleSearch {
 
     public List<Hit> search(Tenant tenant, String text, int k, Set<Angle> angles) {
         SearchQuery query = SearchQuery.of(text, lexicon);
-        // the question's vector is computed on another thread while the database finds the persons and the words' lexemes
-        CompletableFuture<float[]> byMeaning = angles.contains(Angle.MEANING)
-                ? CompletableFuture.supplyAsync(() -> embeddings.ofQuestion(query.forEmbedding()), executor)
-                        .exceptionally(failure -> {
+        UserCorpus corpus = vectors.corpus(tenant, work, unembeddedFound);
+        // the meaning angle works on another thread while the database finds the persons and the words' lexemes
+        CompletableFuture<double[]> byMeaning = angles.contains(Angle.MEANING)
+                ? CompletableFuture.supplyAsync(() -> withNeighbours(corpus, corpus.cosines(embeddings.ofQuestion(query.forEmbedding()))),
+                        executor).exceptionally(failure -> {
                             // the vector model down still leaves the others' answer
                             LOG.warnf(failure, "search angle %s failed", Angle.MEANING.wireName());
                             return null;
                         })
                 : CompletableFuture.completedFuture(null);
-        UserCorpus corpus = corpus(tenant);
         return work.in(tenant, connection -> {
             Map<Ref, Fused> fused = new LinkedHashMap<>();
             if (angles.contains(Angle.PERSON)) {
@@ -76,8 +78,7 @@ public final class MultiAngleSearch {
                     ? withNeighbours(corpus, corpus.bm25(repository.lexemes(connection, query.groups().stream()
                             .map(group -> String.join(" ", group)).toList())))
                     : null;
-            float[] question = byMeaning.join();
-            double[] cosines = question == null ? null : withNeighbours(corpus, corpus.cosines(question));
+            double[] cosines = byMeaning.join();
             List<UserCorpus.Ranked> bySubject = words == null ? List.of() : corpus.best(words, config.candidatesPerAngle(), 0);
             List<UserCorpus.Ranked> nearest = cosines == null ? List.of()
                     : corpus.best(cosines, config.candidatesPerAngle(), config.meaningFloor());
@@ -106,10 +107,6 @@ public final class MultiAngleSearch {
                     .limit(k)
                     .toList();
         });
-    }
-
-    private UserCorpus corpus(Tenant tenant) {
-        return vectors.corpus(tenant, work, unembeddedFound);
     }
 
     /**

@@ -29,14 +29,14 @@ class ConversationRecallTest {
         try (BenchDatabase database = new BenchDatabase(4)) {
             VectorIndex vectors = ConversationRecall.prepare(database, all, config);
 
-            // development (en-1, fr-1, own-1; 94 questions), measured 2026-12-01: recall@10 0.662 against BM25's 0.430;
-            // per category x1.33 (single-hop), x1.97 (multi-hop), x1.46 (temporal), x1.76 (open-domain)
+            // development (en-1, fr-1, own-1; 94 questions), measured 2026-12-01: recall@10 0.672 against BM25's 0.430;
+            // per category x1.40 (single-hop), x1.97 (multi-hop), x1.54 (temporal), x1.57 (open-domain)
             ConversationRecall.Recall search = ConversationRecall.search(database, vectors, dev, config);
             ConversationRecall.Recall bm25 = ConversationRecall.bm25(dev);
-            assertThat(search.at(null, 10)).as("development recall@10").isGreaterThanOrEqualTo(0.62);
+            assertThat(search.at(null, 10)).as("development recall@10").isGreaterThanOrEqualTo(0.63);
             for (String category : search.categories()) {
                 assertThat(search.at(category, 10)).as("development recall@10 of %s against BM25's %.3f", category,
-                        bm25.at(category, 10)).isGreaterThanOrEqualTo(1.25 * bm25.at(category, 10));
+                        bm25.at(category, 10)).isGreaterThanOrEqualTo(1.3 * bm25.at(category, 10));
             }
 
             if (!heldOut.isEmpty()) {

@@ -87,7 +87,9 @@ public final class MultiAngleSearch {
             // every candidate, whichever angle proposed it, is scored by every angle: one not among an angle's
             // best still has its score there (a row found by words alone is not outranked by any found by both)
             score(words, bySubject, config.subjectWeight(), fused);
-            score(cosines, nearest, config.meaningWeight(), fused);
+            // the sentence model is English only: a French question's vector (glossed with the lexicon's few English
+            // words) says less than its words
+            score(cosines, nearest, isFrench(text) ? config.frenchMeaningWeight() : config.meaningWeight(), fused);
             boolean asksWhen = asksWhen(text);
             for (Fused candidate : fused.values()) {
                 candidate.score += tieBreakers(corpus, candidate.doc, asksWhen, query);
@@ -171,6 +173,25 @@ public final class MultiAngleSearch {
             }
         }
         return false;
+    }
+
+    private static final Set<String> FRENCH = Set.of("le", "la", "les", "un", "une", "des", "du", "de", "est", "sont", "quel",
+            "quelle", "quels", "quelles", "qui", "que", "qu", "quand", "comment", "pourquoi", "ou", "elle", "il", "ils", "elles",
+            "son", "sa", "ses", "leur", "au", "aux", "et", "ce", "cette", "ces", "pour", "avec", "dans", "sur", "a", "t", "ma",
+            "mon", "mes", "je", "j", "tu", "est-ce");
+    private static final Set<String> ENGLISH = Set.of("the", "a", "an", "is", "are", "was", "were", "did", "does", "do", "what",
+            "who", "when", "where", "why", "how", "which", "his", "her", "their", "to", "of", "and", "in", "on", "with", "for",
+            "my", "i", "you", "would", "has", "have", "after", "before");
+
+    /** Whether the question's function words are more French than English. */
+    static boolean isFrench(String question) {
+        int french = 0;
+        int english = 0;
+        for (String word : Lexicon.words(question)) {
+            french += FRENCH.contains(word) ? 1 : 0;
+            english += ENGLISH.contains(word) ? 1 : 0;
+        }
+        return french > english;
     }
 
     private static final Set<String> WHEN_NOUNS = Set.of("year", "month", "day", "date", "time", "week", "season",

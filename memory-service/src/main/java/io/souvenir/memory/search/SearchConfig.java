@@ -18,6 +18,10 @@ public interface SearchConfig {
     @WithDefault("2.0")
     double meaningWeight();
 
+    /** The meaning angle's weight for a French question: the sentence model is English only. */
+    @WithDefault("0.5")
+    double frenchMeaningWeight();
+
     /**
      * Weight of recency: 1 for the user's latest row (for an imported history, its own last
      * message, not today), halving every {@link #recencyHalfLife()}. Small: it only breaks ties.

@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import org.flywaydb.core.Flyway;
@@ -41,6 +42,16 @@ public final class BenchDatabase implements TenantWork, AutoCloseable {
     /** A superuser connection: generation writes every user's rows, past row-level security. */
     public Connection superuser() throws SQLException {
         return DriverManager.getConnection(url, "postgres", "postgres");
+    }
+
+    /** Every row a bench left in {@code workspace} (a superuser connection, past row-level security). */
+    static void deleteWorkspace(Connection superuser, String workspace) throws SQLException {
+        for (String table : List.of("memory_links", "memories", "messages", "sessions")) {
+            try (PreparedStatement delete = superuser.prepareStatement("delete from memory." + table + " where workspace_id = ?")) {
+                delete.setString(1, workspace);
+                delete.executeUpdate();
+            }
+        }
     }
 
     @Override

@@ -95,6 +95,14 @@ public final class ConversationRecall {
         }
         System.out.printf("%-12s %5d   %.3f / %.3f     %.3f / %.3f     x%.2f%n", "all", ours.count(null), ours.at(null, 5),
                 ours.at(null, 10), bm25.at(null, 5), bm25.at(null, 10), ours.at(null, 10) / bm25.at(null, 10));
+        for (String language : part.stream().map(Conversation::language).distinct().sorted().toList()) {
+            List<Conversation> inLanguage = part.stream().filter(c -> c.language().equals(language)).toList();
+            Recall oursIn = search(database, vectors, inLanguage, config);
+            Recall bm25In = bm25(inLanguage);
+            System.out.printf("%-12s %5d   %.3f / %.3f     %.3f / %.3f     x%.2f%n", "  in " + language, oursIn.count(null),
+                    oursIn.at(null, 5), oursIn.at(null, 10), bm25In.at(null, 5), bm25In.at(null, 10),
+                    oursIn.at(null, 10) / bm25In.at(null, 10));
+        }
         double[] millis = ours.millis();
         System.out.printf("search time per question (ms): p50 %.2f, p95 %.2f (target: recall@10 >= 0.85 and >= 1.5x BM25 in every category)%n",
                 percentile(millis, 50), percentile(millis, 95));
@@ -108,12 +116,7 @@ public final class ConversationRecall {
     static VectorIndex prepare(BenchDatabase database, List<Conversation> conversations, SearchConfig config) throws SQLException {
         try (Connection connection = database.superuser()) {
             connection.setAutoCommit(false);
-            for (String table : List.of("memory_links", "memories", "messages", "sessions")) {
-                try (PreparedStatement delete = connection.prepareStatement("delete from memory." + table + " where workspace_id = ?")) {
-                    delete.setString(1, WORKSPACE);
-                    delete.executeUpdate();
-                }
-            }
+            BenchDatabase.deleteWorkspace(connection, WORKSPACE);
             connection.commit();
         }
         conversations.forEach(conversation -> importAsTheServiceDoes(database, conversation));

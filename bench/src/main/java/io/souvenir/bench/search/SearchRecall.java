@@ -183,12 +183,7 @@ public final class SearchRecall {
     private static void store(BenchDatabase database, List<Conversation> set) throws SQLException {
         try (Connection connection = database.superuser()) {
             connection.setAutoCommit(false);
-            for (String table : List.of("memory_links", "memories", "messages", "sessions")) {
-                try (PreparedStatement delete = connection.prepareStatement("delete from memory." + table + " where workspace_id = ?")) {
-                    delete.setString(1, WORKSPACE);
-                    delete.executeUpdate();
-                }
-            }
+            BenchDatabase.deleteWorkspace(connection, WORKSPACE);
             OffsetDateTime start = OffsetDateTime.now().minusDays(60);
             for (Conversation conversation : set) {
                 Tenant tenant = tenant(conversation);

@@ -23,10 +23,12 @@ import java.util.function.Consumer;
 import org.jboss.logging.Logger;
 
 /**
- * Finds a user's memories and messages by person, by subject and by meaning; then fuses them: each
- * angle's scores min-max normalised and weighted, plus a little recency. The meaning angle runs on
- * another thread while one tenant-bound transaction finds by person and subject and reads what the
- * hits show. Plain Java, so the benchmarks run this very code.
+ * Finds a user's memories and messages by person, by subject (BM25 over the user's rows) and by
+ * meaning, in the user's corpus held in memory; then fuses them: each angle's scores min-max
+ * normalised and weighted, and what only breaks ties (the speaker named, time words for a "when"
+ * question, recency from the user's latest row). The meaning angle runs on another thread while
+ * one tenant-bound transaction finds the persons and the question's lexemes and reads what the hits
+ * show. Plain Java, so the benchmarks run this very code.
  */
 public final class MultiAngleSearch {
 
@@ -57,16 +59,16 @@ public final class MultiAngleSearch {
 
     public List<Hit> search(Tenant tenant, String text, int k, Set<Angle> angles) {
         SearchQuery query = SearchQuery.of(text, lexicon);
-        // the question's vector is computed on another thread while the database finds the persons and the words' lexemes
-        CompletableFuture<float[]> byMeaning = angles.contains(Angle.MEANING)
-                ? CompletableFuture.supplyAsync(() -> embeddings.ofQuestion(query.forEmbedding()), executor)
-                        .exceptionally(failure -> {
+        UserCorpus corpus = vectors.corpus(tenant, work, unembeddedFound);
+        // the meaning angle works on another thread while the database finds the persons and the words' lexemes
+        CompletableFuture<double[]> byMeaning = angles.contains(Angle.MEANING)
+                ? CompletableFuture.supplyAsync(() -> withNeighbours(corpus, corpus.cosines(embeddings.ofQuestion(query.forEmbedding()))),
+                        executor).exceptionally(failure -> {
                             // the vector model down still leaves the others' answer
                             LOG.warnf(failure, "search angle %s failed", Angle.MEANING.wireName());
                             return null;
                         })
                 : CompletableFuture.completedFuture(null);
-        UserCorpus corpus = corpus(tenant);
         return work.in(tenant, connection -> {
             Map<Ref, Fused> fused = new LinkedHashMap<>();
             if (angles.contains(Angle.PERSON)) {
@@ -76,8 +78,7 @@ public final class MultiAngleSearch {
                     ? withNeighbours(corpus, corpus.bm25(repository.lexemes(connection, query.groups().stream()
                             .map(group -> String.join(" ", group)).toList())))
                     : null;
-            float[] question = byMeaning.join();
-            double[] cosines = question == null ? null : withNeighbours(corpus, corpus.cosines(question));
+            double[] cosines = byMeaning.join();
             List<UserCorpus.Ranked> bySubject = words == null ? List.of() : corpus.best(words, config.candidatesPerAngle(), 0);
             List<UserCorpus.Ranked> nearest = cosines == null ? List.of()
                     : corpus.best(cosines, config.candidatesPerAngle(), config.meaningFloor());
@@ -86,10 +87,12 @@ public final class MultiAngleSearch {
             // every candidate, whichever angle proposed it, is scored by every angle: one not among an angle's
             // best still has its score there (a row found by words alone is not outranked by any found by both)
             score(words, bySubject, config.subjectWeight(), fused);
-            score(cosines, nearest, config.meaningWeight(), fused);
+            // the sentence model is English only: a French question's vector (glossed with the lexicon's few English
+            // words) says less than its words
+            score(cosines, nearest, isFrench(text) ? config.frenchMeaningWeight() : config.meaningWeight(), fused);
             boolean asksWhen = asksWhen(text);
             for (Fused candidate : fused.values()) {
-                candidate.score += tieBreakers(corpus, candidate.doc, asksWhen);
+                candidate.score += tieBreakers(corpus, candidate.doc, asksWhen, query);
             }
             List<Fused> candidates = fused.values().stream()
                     .sorted(Comparator.comparingDouble(Fused::score).reversed())
@@ -106,10 +109,6 @@ public final class MultiAngleSearch {
                     .limit(k)
                     .toList();
         });
-    }
-
-    private UserCorpus corpus(Tenant tenant) {
-        return vectors.corpus(tenant, work, unembeddedFound);
     }
 
     /**
@@ -137,10 +136,11 @@ public final class MultiAngleSearch {
 
     /**
      * What only breaks ties between rows about as relevant: recency, counted from the user's latest
-     * row (an imported history's own "now", not today), and for a "when" question, a message
-     * that places itself in time ("last week", "in May").
+     * row (an imported history's own "now", not today); for a "when" question, a message that
+     * places itself in time ("last week", "in May"); a message said by the speaker the question
+     * names ("what did Maya sign up for?").
      */
-    private double tieBreakers(UserCorpus corpus, int doc, boolean asksWhen) {
+    private double tieBreakers(UserCorpus corpus, int doc, boolean asksWhen, SearchQuery query) {
         if (doc < 0) {
             return 0;
         }
@@ -148,6 +148,9 @@ public final class MultiAngleSearch {
         double score = config.recencyWeight() * Math.pow(0.5, ageInHalfLives);
         if (asksWhen && corpus.saysTime(doc)) {
             score += config.timeWordsWeight();
+        }
+        if (!corpus.speaker(doc).isEmpty() && query.content().containsAll(corpus.speaker(doc))) {
+            score += config.speakerWeight();
         }
         return score;
     }
@@ -170,6 +173,25 @@ public final class MultiAngleSearch {
             }
         }
         return false;
+    }
+
+    private static final Set<String> FRENCH = Set.of("le", "la", "les", "un", "une", "des", "du", "de", "est", "sont", "quel",
+            "quelle", "quels", "quelles", "qui", "que", "qu", "quand", "comment", "pourquoi", "ou", "elle", "il", "ils", "elles",
+            "son", "sa", "ses", "leur", "au", "aux", "et", "ce", "cette", "ces", "pour", "avec", "dans", "sur", "a", "t", "ma",
+            "mon", "mes", "je", "j", "tu", "est-ce");
+    private static final Set<String> ENGLISH = Set.of("the", "a", "an", "is", "are", "was", "were", "did", "does", "do", "what",
+            "who", "when", "where", "why", "how", "which", "his", "her", "their", "to", "of", "and", "in", "on", "with", "for",
+            "my", "i", "you", "would", "has", "have", "after", "before");
+
+    /** Whether the question's function words are more French than English. */
+    static boolean isFrench(String question) {
+        int french = 0;
+        int english = 0;
+        for (String word : Lexicon.words(question)) {
+            french += FRENCH.contains(word) ? 1 : 0;
+            english += ENGLISH.contains(word) ? 1 : 0;
+        }
+        return french > english;
     }
 
     private static final Set<String> WHEN_NOUNS = Set.of("year", "month", "day", "date", "time", "week", "season",

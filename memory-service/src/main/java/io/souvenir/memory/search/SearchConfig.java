@@ -18,6 +18,10 @@ public interface SearchConfig {
     @WithDefault("2.0")
     double meaningWeight();
 
+    /** The meaning angle's weight for a French question: the sentence model is English only. */
+    @WithDefault("0.5")
+    double frenchMeaningWeight();
+
     /**
      * Weight of recency: 1 for the user's latest row (for an imported history, its own last
      * message, not today), halving every {@link #recencyHalfLife()}. Small: it only breaks ties.
@@ -33,12 +37,16 @@ public interface SearchConfig {
     double meaningFloor();
 
     /** Share of the best neighbouring message's score (said just before or after, same session) a message gets. */
-    @WithDefault("0.2")
+    @WithDefault("0.1")
     double neighbourWeight();
 
     /** Added for a "when" question to a message that places itself in time ("yesterday", "last May"). */
-    @WithDefault("0.1")
+    @WithDefault("0.3")
     double timeWordsWeight();
+
+    /** Added to a message said by the speaker the question names. */
+    @WithDefault("0.5")
+    double speakerWeight();
 
     /** How often a word counts in a person's name and relation or a message's speaker, next to the text (1). */
     @WithDefault("0.5")

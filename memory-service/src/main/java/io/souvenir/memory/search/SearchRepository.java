@@ -108,15 +108,16 @@ public final class SearchRepository {
         try (PreparedStatement query = connection.prepareStatement("""
                 select id, last_mentioned_at, search_text::text, embedding from memories where status in ('active', 'candidate')""")) {
             query.setFetchSize(1000);
-            rows.addAll(rows(query, row -> new UserCorpus.Row(HitType.MEMORY.ref(row.getObject(1, UUID.class)), null,
+            rows.addAll(rows(query, row -> new UserCorpus.Row(HitType.MEMORY.ref(row.getObject(1, UUID.class)), null, null,
                     row.getObject(2, OffsetDateTime.class).toEpochSecond(), row.getString(3), floatsOrNull(row.getBytes(4)))));
         }
         try (PreparedStatement query = connection.prepareStatement("""
-                select id, session_id, said_at, search_text::text, embedding from messages order by session_id, said_at, recorded_at, id""")) {
+                select id, session_id, speaker, said_at, search_text::text, embedding from messages
+                 order by session_id, said_at, recorded_at, id""")) {
             query.setFetchSize(1000);
             rows.addAll(rows(query, row -> new UserCorpus.Row(HitType.MESSAGE.ref(row.getObject(1, UUID.class)),
-                    row.getObject(2, UUID.class), row.getObject(3, OffsetDateTime.class).toEpochSecond(), row.getString(4),
-                    floatsOrNull(row.getBytes(5)))));
+                    row.getObject(2, UUID.class), row.getString(3), row.getObject(4, OffsetDateTime.class).toEpochSecond(),
+                    row.getString(5), floatsOrNull(row.getBytes(6)))));
         }
         return rows;
     }

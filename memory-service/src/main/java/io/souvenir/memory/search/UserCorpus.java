@@ -33,7 +33,7 @@ public final class UserCorpus {
             + "automn|noel|anniversair|\\d{4})");
 
     /** One stored row as loaded: {@code searchText} is its tsvector as PostgreSQL prints it. */
-    public record Row(Ref ref, UUID session, long epochSecond, String searchText, float[] vector) {
+    public record Row(Ref ref, UUID session, String speaker, long epochSecond, String searchText, float[] vector) {
     }
 
     /** How much a word counts where it appears: in the names (person, speaker), the text, the previous message. */
@@ -46,6 +46,7 @@ public final class UserCorpus {
     private final Ref[] refs;
     private final Map<Ref, Integer> index;
     private final long[] times;
+    private final List<String>[] speakers;
     private final int[] previous;
     private final int[] next;
     private final boolean[] saysTime;
@@ -62,6 +63,7 @@ public final class UserCorpus {
         refs = new Ref[n];
         index = new HashMap<>(n * 2);
         times = new long[n];
+        speakers = newSpeakers(n);
         previous = new int[n];
         next = new int[n];
         saysTime = new boolean[n];
@@ -84,6 +86,7 @@ public final class UserCorpus {
             refs[doc] = row.ref();
             index.put(row.ref(), doc);
             times[doc] = row.epochSecond();
+            speakers[doc] = row.speaker() == null ? List.of() : Lexicon.words(row.speaker());
             latest = Math.max(latest, row.epochSecond());
             boolean sameSession = doc > 0 && row.session() != null && row.session().equals(rows.get(doc - 1).session());
             previous[doc] = sameSession ? doc - 1 : -1;
@@ -122,6 +125,16 @@ public final class UserCorpus {
             }
             postings.put(word, new Postings(docs, frequencies));
         });
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String>[] newSpeakers(int n) {
+        return new List[n];
+    }
+
+    /** The folded words of who said the row (a message's speaker), empty when unknown. */
+    List<String> speaker(int doc) {
+        return speakers[doc];
     }
 
     /** {@code rows}: messages of a session together, in the order they were said. */

@@ -1,0 +1,52 @@
+package io.souvenir.bench.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.souvenir.bench.search.LongConversations.Conversation;
+import io.souvenir.bench.search.LongConversations.Part;
+import io.souvenir.memory.search.SearchConfig;
+import io.souvenir.memory.search.VectorIndex;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The long-conversation benchmark on every `./souvenir test` (it needs the test PostgreSQL): the
+ * conversations imported as an import stores them, searched as the service searches. The issue's
+ * target is recall@10 >= 0.85 and >= 1.5x BM25 in every category on the held-out conversations;
+ * the thresholds below hold what is reached today, a little under what the bench measured.
+ */
+class ConversationRecallTest {
+
+    @Test
+    void searchFindsMoreOfTheEvidenceThanBm25InEveryCategory() throws Exception {
+        List<Conversation> dev = LongConversations.load(Part.DEV);
+        List<Conversation> heldOut = LongConversations.load(Part.HELDOUT);
+        List<Conversation> all = new ArrayList<>(dev);
+        all.addAll(heldOut);
+        SearchConfig config = BenchSearch.config(Map.of());
+        try (BenchDatabase database = new BenchDatabase(4)) {
+            VectorIndex vectors = ConversationRecall.prepare(database, all, config);
+
+            // development (en-1, fr-1, own-1; 94 questions), measured 2026-12-01: recall@10 0.672 against BM25's 0.430;
+            // per category x1.40 (single-hop), x1.97 (multi-hop), x1.54 (temporal), x1.57 (open-domain)
+            ConversationRecall.Recall search = ConversationRecall.search(database, vectors, dev, config);
+            ConversationRecall.Recall bm25 = ConversationRecall.bm25(dev);
+            assertThat(search.at(null, 10)).as("development recall@10").isGreaterThanOrEqualTo(0.63);
+            for (String category : search.categories()) {
+                assertThat(search.at(category, 10)).as("development recall@10 of %s against BM25's %.3f", category,
+                        bm25.at(category, 10)).isGreaterThanOrEqualTo(1.3 * bm25.at(category, 10));
+            }
+
+            if (!heldOut.isEmpty()) {
+                // no held-out conversation had been measured when this was written: search must at least beat BM25
+                // overall; set the figures reached here (a little under) once `./souvenir bench conversations` shows them
+                ConversationRecall.Recall heldOutSearch = ConversationRecall.search(database, vectors, heldOut, config);
+                ConversationRecall.Recall heldOutBm25 = ConversationRecall.bm25(heldOut);
+                assertThat(heldOutSearch.at(null, 10)).as("held-out recall@10 against BM25")
+                        .isGreaterThan(heldOutBm25.at(null, 10));
+            }
+        }
+    }
+}

@@ -50,8 +50,17 @@ final class IdentityFacts {
             of("je (?:tiens|gere|dirige|anime|preside|entraine|coache|ai monte|ai cree|possede) (?:un |une |le |la |mon |ma |l'"
                     + "|notre )|i (?:run|manage|own|coach|lead|host|chair|founded|started) (?:an? |my |the |our )(?!(?:bath"
                     + "|errand|marathon|race|meeting|risk|dishwasher|car|coffee)\\b)", Facet.ONGOING),
-            of("je suis (?:" + Professions.STATES + ")\\b|i(?:'m| am) (?:" + Professions.STATES + ")\\b",
+            of("je suis (?:" + Professions.STATES + ")\\b|i(?:'m| am|'ve been| have been) (?:" + Professions.STATES
+                    + ")\\b|je (?:ne |n')?suis (?:pas|plus|toujours|encore) (?:" + Professions.STATES + ")\\b|i(?:'m| am)"
+                    + " (?:not|still) (?:" + Professions.STATES + ")\\b", Facet.IDENTITY),
+            // what the user has not: "j'ai pas de voiture", "I don't have kids"
+            of("(?:je n'ai|j'ai|i don't have|i do not have|i haven't got|i have no) (?:pas |jamais |aucune? )?(?:de |d'|an? |any )?"
+                    + "(?:voiture|permis|enfants?|gosses|animaux|animal|chien|chat|frere|soeur|freres|soeurs|tele|mutuelle"
+                    + "|car|kids|children|pets|licen[cs]e|driving licen[cs]e|siblings|brothers?|sisters?|tv|insurance)\\b",
                     Facet.IDENTITY),
+            // where the user lived before: "I used to live in Madrid", "avant j'habitais à Toulouse"
+            of("(?:avant |a l'epoque )?(?:j'habitais|je vivais|je travaillais|je bossais) (?:a|au|aux|en|dans|chez|pour)\\b"
+                    + "|i used to (?:live|work) (?:in|at|for|near)\\b", Facet.IDENTITY),
             of("j'habite\\b|je (?:vis|reside|demeure) (?:a|au|aux|en|dans|pres de)\\b|je suis (?:originaire|natif"
                     + "|native) d|je suis nee? (?:a|en|au|le)\\b|j'ai grandi (?:a|en|au|aux|dans)\\b", Facet.IDENTITY),
             of("je viens (?:de |d'|du |des )|je suis (?:de |d')", Facet.IDENTITY)

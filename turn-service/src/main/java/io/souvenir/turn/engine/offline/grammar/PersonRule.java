@@ -163,20 +163,14 @@ final class PersonRule implements Rule {
                     possessed.end()));
         }
         Optional<Names.Name> first = text.capitalAt(0) || clause.nameAt(0) ? Names.written(text, 0) : Optional.empty();
-        if (first.isPresent()) {
-            Matcher apposed = text.matcher(APPOSED_RELATION).region(first.get().end(), text.length());
-            if (apposed.lookingAt()) {
-                Matcher relation = text.matcher(POSSESSED).region(apposed.start(1), text.length());
+        for (Pattern after : List.of(APPOSED_RELATION, IS_RELATION)) {
+            Matcher told = first.isEmpty() ? null : text.matcher(after).region(first.get().end(), text.length());
+            if (told != null && told.lookingAt()) {
+                Matcher relation = text.matcher(POSSESSED).region(told.start(1), text.length());
                 relation.lookingAt();
-                return Optional.of(new Subject(text.original(apposed.start(1), apposed.end(1)), relation(relation, 1),
-                        first.get().value(), apposed.end()));
-            }
-            Matcher is = text.matcher(IS_RELATION).region(first.get().end(), text.length());
-            if (is.lookingAt()) {
-                Matcher relation = text.matcher(POSSESSED).region(is.start(1), text.length());
-                relation.lookingAt();
-                return Optional.of(new Subject(text.original(is.start(1), is.end(1)), relation(relation, 1),
-                        first.get().value(), text.length()));
+                // after an apposition what follows is said of them; "X est mon prof de piano" says it all
+                return Optional.of(new Subject(text.original(told.start(1), told.end(1)), relation(relation, 1),
+                        first.get().value(), after == IS_RELATION ? text.length() : told.end()));
             }
         }
         Matcher had = text.matcher(HAD);

@@ -21,7 +21,7 @@ final class ReminderRule implements Rule {
             + "|^(?:(?:can|could|would) you |please )?remind me (?:to |that i (?:need|have) to |that i must "
             + "|that |about |of )?|^don't let me forget (?:to )?"
             // asked as a request: "mets-moi un rappel pour…", "tu me dis de…", "can you ping me to…", "set a reminder to…"
-            + "|^(?:est-ce que )?(?:tu peux |peux-tu |pourrais-tu |tu pourrais )?(?:me )?(?:mettre|mets|met|programme"
+            + "|^(?:est-ce que )?(?:tu peux |peux-tu |pourrais-tu |tu pourrais )?(?:me |m')?(?:mettre|mets|met|programme"
             + "|programmer|ajoute|ajouter|cree|creer|fais|faire)(?:[- ]moi)? (?:un |une )?(?:rappel|alarme|alerte|notif"
             + "|notification)(?: (?:pour|de|d'|a|au|qui me dit de))? ?"
             + "|^(?:est-ce que )?(?:tu peux |peux-tu |pourrais-tu |tu pourrais |tu )?(?:me |m')(?:dire|dis|diras|previens"
@@ -35,12 +35,20 @@ final class ReminderRule implements Rule {
             + "|^(?:(?:can|could|would|will) you |please )?(?:ping|nudge|buzz|poke) me (?:to |about |that |of |when )?"
             + "|^(?:(?:can|could|would|will) you |please )?(?:tell|text|message|alert|warn|notify) me (?:to |when i (?:need|have) to )");
 
+    private static final Pattern ALARM = Pattern.compile("\\b(?:alarme|alarm|rappel|reminder|reveil|alerte|alert)\\b");
+
     @Override
     public List<MemoryDraft> read(Clause clause) {
         Text what = clause.what();
         Matcher remind = what.matcher(REMIND_ME);
-        if (!remind.find() || remind.end() >= what.length()) {
+        if (!remind.find()) {
             return List.of();
+        }
+        if (remind.end() >= what.length()) {
+            // "mets une alarme à 7h": an alarm with nothing said of it still rings at its time
+            boolean alarm = ALARM.matcher(remind.group()).find() && clause.ahead().isPresent();
+            return alarm ? List.of(Drafts.toDo(MemoryKind.REMINDER, clause, clause.french() ? "Alarme" : "Alarm",
+                    List.of(), clause.ahead().get())) : List.of();
         }
         Text thing = what.from(remind.end());
         boolean conjugated = remind.group(1) != null && remind.group(1).startsWith("qu");

@@ -33,7 +33,8 @@ final class SensitiveFacts {
                     + " (?:during |for )?(?:ramadan|lent|shabbat|the sabbath|yom kippur|kosher|halal)\\b|je (?:mange|suis)"
                     + " (?:halal|casher|kasher)\\b|i (?:eat|keep) (?:halal|kosher)\\b|je (?:vais|va) (?:a la messe|a la mosquee"
                     + "|a la synagogue|a l'eglise|au temple)|i go to (?:church|mass|mosque|synagogue|temple)\\b|je prie\\b"
-                    + "|i pray\\b|je suis de confession\\b", Facet.IDENTITY).in(Domain.IDENTITY),
+                    + "|i pray\\b|je suis de confession\\b|je crois en (?:dieu|allah|jesus)\\b|i believe in (?:god|allah|jesus)\\b"
+                    + "|je suis (?:pas |non )?croyante?\\b", Facet.IDENTITY).in(Domain.IDENTITY),
             // guardianship, custody, lawsuits said without the word "procès"
             of("je suis (?:sous|en) (?:curatelle|tutelle|sauvegarde de justice|habilitation)|(?:j'ai|je suis) (?:la |une |sous )?"
                     + "(?:tutelle|curatelle|garde (?:alternee|exclusive|partagee|de|des|d'))|je suis (?:le |la )?(?:tuteur|tutrice"

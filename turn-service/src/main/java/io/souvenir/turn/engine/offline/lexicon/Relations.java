@@ -23,7 +23,10 @@ public final class Relations {
         family("partner", Gender.FEMININE, "compagne", "conjointe");
         family("boyfriend", Gender.MASCULINE, "petit ami", "petit copain", "boyfriend", "mec", "bf", "jules");
         family("girlfriend", Gender.FEMININE, "petite amie", "petite copine", "girlfriend", "meuf", "gf", "go");
-        family("ex", Gender.ANY, "ex");
+        family("ex", Gender.ANY, "ex", "ex-wife", "ex-husband", "ex-femme", "ex-mari", "ex-copine", "ex-copain",
+                "ex-girlfriend", "ex-boyfriend", "ex-partner", "ex-compagne", "ex-compagnon");
+        family("child", Gender.ANY, "youngest", "eldest", "oldest", "aine", "ainee", "cadet", "cadette", "benjamin",
+                "benjamine", "petit dernier", "petite derniere");
         family("partner", Gender.ANY, "other half", "significant other", "moitie");
         family("fiance", Gender.MASCULINE, "fiance");
         family("fiancee", Gender.FEMININE, "fiancee");
@@ -81,6 +84,7 @@ public final class Relations {
         other("accountant", Gender.ANY, SURE, "comptable", "accountant", "banquier", "banquiere", "banker",
                 "conseiller bancaire", "conseillere bancaire");
         other("coach", Gender.ANY, SURE, "coach", "entraineur", "entraineuse", "trainer");
+        other("flatmate", Gender.ANY, SURE, "roommate", "flatmate", "housemate", "colocataire", "coloc", "colloc");
         other("lawyer", Gender.MASCULINE, SURE, "avocat", "lawyer", "attorney");
         other("lawyer", Gender.FEMININE, SURE, "avocate");
         other("business partner", Gender.MASCULINE, SURE, "associe", "business partner");

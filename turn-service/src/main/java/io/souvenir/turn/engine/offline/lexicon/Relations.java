@@ -25,8 +25,8 @@ public final class Relations {
         family("girlfriend", Gender.FEMININE, "petite amie", "petite copine", "girlfriend", "meuf", "gf", "go");
         family("ex", Gender.ANY, "ex", "ex-wife", "ex-husband", "ex-femme", "ex-mari", "ex-copine", "ex-copain",
                 "ex-girlfriend", "ex-boyfriend", "ex-partner", "ex-compagne", "ex-compagnon");
-        family("child", Gender.ANY, "youngest", "eldest", "oldest", "aine", "ainee", "cadet", "cadette", "benjamin",
-                "benjamine", "petit dernier", "petite derniere");
+        // "our youngest, Mila": the French "aîné", "cadet" stay adjectives after the relation ("mon fils aîné")
+        family("child", Gender.ANY, "youngest", "eldest", "oldest", "petit dernier", "petite derniere");
         family("partner", Gender.ANY, "other half", "significant other", "moitie");
         family("fiance", Gender.MASCULINE, "fiance");
         family("fiancee", Gender.FEMININE, "fiancee");

@@ -105,7 +105,14 @@ class HearsSentencesOfEveryShapeTest {
                 heard("je suis plus grand que toi"),
                 heard("tell me about your day"),
                 heard("je ne sais plus quoi faire"),
-                heard("mdr t'es trop drôle"));
+                heard("mdr t'es trop drôle"),
+                heard("mon fils va bien merci"),
+                heard("ma sœur a une idée géniale"),
+                heard("je n'ai plus faim"),
+                heard("on part à la plage cet aprem"),
+                heard("peux-tu me rappeler ce que j'ai dit hier ?"),
+                heard("ma voisine fait trop de bruit"),
+                heard("my dad goes crazy when it rains"));
     }
 
     @ParameterizedTest(name = "{0}")

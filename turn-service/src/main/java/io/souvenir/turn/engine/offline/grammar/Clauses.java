@@ -53,6 +53,10 @@ final class Clauses {
     /** "mon médecin, c'est le docteur Roux": a relation alone says nothing until what follows names them. */
     private static final Pattern BARE_RELATION = Pattern.compile("^" + PersonMentions.RELATION + "$");
 
+    /** "peux-tu me rappeler ce que j'ai dit ?", "remind me what I said": asking to recall, not to be reminded. */
+    private static final Pattern RECALL = Pattern.compile("\\b(?:rappel\\w*|remind me) (?:ce que|ce qu'|ce qui|ce dont|quand"
+            + "|comment|qui|quel\\w*|combien|what|when|how|who|which|where)\\b");
+
     private Clauses() {
     }
 
@@ -161,7 +165,7 @@ final class Clauses {
     /** A question keeps nothing: it starts like one, or it is what the question mark closes. */
     private static boolean isQuestion(Text clause, boolean asked) {
         String folded = clause.folded();
-        if (ASKS.matcher(folded).find()) {
+        if (ASKS.matcher(folded).find() || RECALL.matcher(folded).find()) {
             return true;
         }
         return asked && !REQUEST.matcher(folded).find();

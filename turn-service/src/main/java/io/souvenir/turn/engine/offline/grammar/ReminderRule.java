@@ -35,6 +35,8 @@ final class ReminderRule implements Rule {
             + "|^(?:(?:can|could|would|will) you |please )?(?:ping|nudge|buzz|poke) me (?:to |about |that |of |when )?"
             + "|^(?:(?:can|could|would|will) you |please )?(?:tell|text|message|alert|warn|notify) me (?:to |when i (?:need|have) to )");
 
+    private static final Pattern RECALLED = Pattern.compile("^(?:ce que|ce qu'|ce qui|ce dont|quand|comment|qui |quel"
+            + "|combien|si |ou |what|when|how|who|which|whether|where)");
     private static final Pattern ALARM = Pattern.compile("\\b(?:alarme|alarm|rappel|reminder|reveil|alerte|alert)\\b");
 
     @Override
@@ -51,6 +53,9 @@ final class ReminderRule implements Rule {
                     List.of(), clause.ahead().get())) : List.of();
         }
         Text thing = what.from(remind.end());
+        if (RECALLED.matcher(thing.folded()).find()) {
+            return List.of(); // "peux-tu me rappeler ce que j'ai dit ?" asks to recall, not to be reminded
+        }
         boolean conjugated = remind.group(1) != null && remind.group(1).startsWith("qu");
         String text = conjugated ? Rephrase.infinitive(thing) : thing.original();
         return List.of(Drafts.toDo(MemoryKind.REMINDER, clause, text, PersonMentions.in(thing),

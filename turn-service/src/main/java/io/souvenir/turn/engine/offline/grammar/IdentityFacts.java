@@ -72,6 +72,9 @@ final class IdentityFacts {
                     Facet.IDENTITY),
             of("i live (?:in|at|near|on)\\b|i(?:'m| am) (?:from|originally from|based in)\\b|i come from\\b"
                     + "|i was born (?:in|on)\\b|i grew up in\\b", Facet.IDENTITY),
+            // "je suis dev chez Capgemini", "I'm an engineer at Airbus": who they work for, a name
+            of("je suis (?:une? )?[\\p{L}-]+(?: [\\p{L}-]+)? (?:chez|pour) (?=\\S)|i(?:'m| am) (?:an? )?[\\p{L}-]+(?: [\\p{L}-]+)?"
+                    + " (?:at|for) (?=\\S)", Facet.IDENTITY).only((m, c) -> c.text().capitalAt(m.end())),
             of("je (?:travaille|bosse) (?:(?:de nuit|de jour|en equipe|a mi-temps|a temps partiel|en freelance|comme \\S+) )?"
                     + "(?:chez|a|au|aux|pour|dans|en)\\b|i work (?:(?:nights|night shifts|days|part-time|full-time|shifts"
                     + "|remotely|from home|as an? \\S+) )?(?:at|for|in)\\b|i work (?:nights|night shifts|from home|remotely"

@@ -20,7 +20,7 @@ final class SensitiveFacts {
 
     /** "120 euros", "€120", "10 000 €", "$90", "500 dollars", "2k". */
     private static final String MONEY = "(?:[$€£] ?\\d[\\d ,.]*k?|\\d[\\d ,.]*k? ?(?:€|\\$|£|euros?|eur|dollars?"
-            + "|pounds?|livres?|francs?|balles|bucks))";
+            + "|pounds?|livres?|francs?|balles|bucks)|\\d[\\d,.]*k\\b)";
 
     private static final String RELIGIONS = "(?:musulmane?|catholique|protestante?|juif|juive|chretienne?|bouddhiste"
             + "|hindoue?|sikh|orthodoxe|evangelique|athee|agnostique|croyante?|pratiquante?|muslim|catholic|protestant"
@@ -42,7 +42,9 @@ final class SensitiveFacts {
                     + "|i(?:'m| am) (?:the )?(?:legal )?guardian\\b|i have (?:legal |sole |joint |shared )?(?:guardianship"
                     + "|custody)\\b|.*\\b(?:m'attaquen?t? en justice|me poursuivent|me poursuit|m'ont assigne|m'a assigne"
                     + "|me traine(?:nt)? (?:en justice|au tribunal|aux prud'hommes))|.*\\b(?:is|are) (?:suing|taking) me\\b"
-                    + "|.*\\b(?:sued|is suing) me\\b", Facet.ONGOING).in(Domain.LEGAL).aboutPersons(),
+                    + "|.*\\b(?:sued|is suing) me\\b|i(?:'m| am) (?:in|going through|fighting) (?:an? |the )?(?:custody|legal"
+                    + "|court|divorce) (?:battle|fight|case|dispute|proceedings)\\b|je (?:me bats|suis en bataille|suis en guerre)"
+                    + " pour la garde\\b", Facet.ONGOING).in(Domain.LEGAL).aboutPersons(),
             // an illness found, a treatment followed, a specialist seen for it
             of("(?:on m'a|les medecins m'ont|le medecin m'a|ils m'ont) (?:trouve|diagnostique|detecte|decouvert|annonce)"
                     + "|(?:j'ai|i have|i've got|i was diagnosed with|i've been diagnosed with) (?:an? |une? |des? )?(?:cancer"
@@ -76,7 +78,8 @@ final class SensitiveFacts {
                     + "|suffer from|was diagnosed with|'ve got|live with|have got) (?:an? )?" + Health.ILLNESSES
                     + "\\b|i suffer from\\b", Facet.IDENTITY).in(Domain.HEALTH),
             // "je fais des migraines", "je fais de l'asthme": the French way of having a recurring condition
-            of("je fais (?:des |de l'|de la |du |une? )(?:crises? d(?:e |'))?" + Health.ILLNESSES + "\\b",
+            of("(?:je fais|j'ai fait|j'ai eu|j'ai traverse) (?:des |de l'|de la |du |une? )(?:crises? d(?:e |'))?"
+                    + Health.ILLNESSES + "\\b",
                     Facet.IDENTITY).in(Domain.HEALTH),
             of(TAKES + Health.MEDICINES, Facet.ONGOING).in(Domain.HEALTH),
             of(TAKES + Health.DRUG_LIKE, Facet.ONGOING).in(Domain.HEALTH).guessed(),

@@ -93,7 +93,11 @@ public final class Relations {
         other("godmother", Gender.FEMININE, SURE, "marraine", "godmother");
         other("babysitter", Gender.ANY, SURE, "baby-sitter", "babysitter", "nounou", "nanny");
         // pets are persons in the user's life
-        other("dog", Gender.MASCULINE, SURE, "chien", "dog", "chiot", "puppy", "doggo");
+        other("dog", Gender.MASCULINE, SURE, "chien", "dog", "chiot", "puppy", "doggo", "golden retriever", "retriever",
+                "labrador", "beagle", "caniche", "poodle", "husky", "teckel", "dachshund", "bulldog", "chihuahua",
+                "spaniel", "terrier", "border collie", "berger allemand", "german shepherd");
+        family("son", Gender.MASCULINE, "stepson", "step-son");
+        family("daughter", Gender.FEMININE, "stepdaughter", "step-daughter");
         other("dog", Gender.FEMININE, SURE, "chienne");
         other("cat", Gender.MASCULINE, SURE, "chat", "cat", "chaton", "kitten", "kitty");
         other("cat", Gender.FEMININE, SURE, "chatte");
@@ -105,6 +109,7 @@ public final class Relations {
         other("tortoise", Gender.FEMININE, SURE, "tortue", "tortoise", "turtle");
         // several at once, each named after: "mes neveux s'appellent Elio et Sasha"
         plural("child", "enfants", "kids", "children", "gosses", "momes", "loulous", "twins", "jumeaux", "jumelles",
+                "step-kids", "stepkids", "stepchildren", "step-children", "beaux-enfants",
                 "triplets", "petits");
         plural("son", "sons", "garcons", "boys");
         plural("daughter", "filles", "daughters");

@@ -32,6 +32,11 @@ final class ChangeFacts {
             of(SUBJECT_EN + "(?:'m| am)? no longer\\b|" + SUBJECT_EN + "(?: don't| do not|'m not| am not| can't| cannot"
                     + "| haven't| have not| no longer)\\b.*\\b(?:anymore|any more|any longer)\\b", Facet.GENERAL),
             of(SUBJECT_EN + "(?:'ve| have)? (?:stopped|quit|gave up|given up|dropped|left my|quitted)\\b", Facet.GENERAL),
+            // what was sold or left: "we sold our car", "on a vendu la maison", "j'ai quitté Paris pour Nantes"
+            of("(?:i|we)(?:'ve| have)? (?:sold|got rid of|gave away|gave up) (?:my|our|the) (?:car|house|flat|apartment|home"
+                    + "|bike|boat|business|shop)\\b|(?:j'ai|on a|nous avons) (?:vendu|revendu|donne) (?:ma|mon|mes|la|le|notre|nos)"
+                    + " (?:voiture|maison|appart\\w*|moto|velo|bateau|entreprise|boutique|commerce)\\b|(?:j'ai|on a|nous avons)"
+                    + " quitte (?=\\S+ pour )", Facet.GENERAL),
             // a move: "finalement on part à Lyon", "on a déménagé à Nantes", "finally we're moving to Glasgow"
             of("(?:finalement |en fait |du coup |bon )?(?:on |nous |je |j')(?:a |avons |ai |va |vais |allons )?"
                     + "(?:part|partons|pars|demenage|demenageons|demenager|s'installe|m'installe|nous installons|s'installer"

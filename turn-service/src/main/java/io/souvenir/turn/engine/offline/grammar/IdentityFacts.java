@@ -34,7 +34,9 @@ final class IdentityFacts {
                     .phrased(labelled(Labels.JOB_FR, Labels.JOB_EN)),
             of("(?:je travaille|je bosse) comme (?:une? )?(.+)$|mon (?:metier|travail|job|boulot) (?:c'est|est)"
                     + " (?:une? )?(.+)$", Facet.IDENTITY).phrased(labelled(Labels.JOB_FR, Labels.JOB_EN)),
-            of("i(?:'m| am) an? (" + Professions.JOBS + "\\b.*)$|i work as (?:an? )?(.+)$", Facet.IDENTITY)
+            of("i(?:'m| am) an? (?:(?:freelance|self-employed|independent|senior|junior|retired|former|trainee|apprentice"
+                    + "|student|head|chief|lead|part-time|full-time|qualified|registered|certified) )?(" + Professions.JOBS
+                    + "\\b.*)$|i work as (?:an? )?(.+)$", Facet.IDENTITY)
                     .phrased(labelled(Labels.JOB_FR, Labels.JOB_EN)),
             of("j'ai " + NUM + " ans$|i(?:'m| am) " + NUM + "(?: years old| years| yo)?$", Facet.IDENTITY)
                     .phrased(IdentityFacts::age).only((m, c) -> IdentityFacts.age(m, c) != null),

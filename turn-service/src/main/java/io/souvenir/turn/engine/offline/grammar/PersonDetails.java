@@ -55,7 +55,8 @@ final class PersonDetails {
             + "|a ete transferee|mute|mutee|got transferred|was transferred|moved|has moved|a demenage|demenage"
             + "|s'est installee?|part|va partir|is moving|relocated|est partie?|went back|retourne|est nee?|was born"
             + "|decedee?|decede|morte?|died|passed away|passed|disparue?|getting married|is getting|se marie|va se marier"
-            + "|en prison|in prison|in jail|incarceree?|en detention|suffers|" + Health.CONDITIONS + ")\\b)");
+            + "|en prison|in prison|in jail|incarceree?|en detention|suffers|suivie? par|sees an?|is seeing an?"
+            + "|goes to an?|" + Health.CONDITIONS + ")\\b)");
     /** Between two things said of a person: "a 29 ans et bosse comme…", "is 31 and works as…". */
     private static final Pattern BETWEEN = Pattern.compile("(?:,\\s*(?:(?:et|and|mais|but)\\s+)?|\\s+(?:et|and|mais|but)\\s+)"
             + "(?!(?:" + NumberWords.REGEX + ")(?:\\s|,|$))");

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
 final class ReminderRule implements Rule {
 
     private static final Pattern REMIND_ME = Pattern.compile("^(?:(?:est-ce que )?(?:tu peux|peux-tu|pourrais-tu"
-            + "|tu pourrais|tu pourras|pourras-tu|tu veux bien|tu voudrais bien|merci de|n'oublie pas de|pense a) )?(?:me |m')?rappel(?:le|er|les|lez)(?:[- ]moi)? "
+            + "|tu pourrais|tu pourras|pourras-tu|tu veux bien|tu voudrais bien|merci de|n'oublie pas de|pense a|tu) )?(?:me |m')?rappel(?:le|er|les|lez)(?:[- ]moi)? "
             + "(?:(qu'il faut que (?:je |j')|que (?:je |j')(?!dois)|que je dois |de |d')|que |pour )?"
             + "|^fais-moi penser (?:a |au |aux )"
             + "|^(?:(?:can|could|would) you |please )?remind me (?:to |that i (?:need|have) to |that i must "

@@ -61,6 +61,13 @@ final class SensitiveFacts {
             // eviction, prison, a court date: legal matters said by what happens
             of(".*\\b(?:evict\\w*|expuls\\w*|huissier|bailiff|repossess\\w*|saisie sur salaire|garnish\\w*)\\b",
                     Facet.ONGOING).in(Domain.LEGAL).aboutPersons(),
+            // off work for health
+            of("je suis (?:en|sous) (?:arret maladie|arret de travail|conge maladie|invalidite|longue maladie|mi-temps"
+                    + " therapeutique)|i(?:'m| am) (?:on|off on) (?:sick leave|medical leave|disability)\\b", Facet.ONGOING)
+                    .in(Domain.HEALTH),
+            // bankruptcy said as what was done
+            of("i (?:filed|have filed|'ve filed|went|have gone|'ve gone) (?:for |into )?bankrupt(?:cy)?\\b|(?:j'ai|on a|nous avons)"
+                    + " (?:fait faillite|depose (?:le bilan|un dossier de surendettement))", Facet.GENERAL).in(Domain.FINANCE),
             // money troubles
             of("je suis (?:en (?:surendettement|faillite|liquidation|redressement)|a decouvert|fichee? a la banque de france"
                     + "|interdite? bancaire|endettee?|criblee? de dettes|fauchee?|ruinee?)|(?:j'ai|i have|i've got) (?:des |plein de"

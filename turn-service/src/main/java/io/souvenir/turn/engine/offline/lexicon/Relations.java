@@ -128,6 +128,7 @@ public final class Relations {
         plural("dog", "chiens", "dogs");
         plural("rabbit", "lapins", "rabbits");
         plural("parent", "parents");
+        plural("parent-in-law", "beaux-parents", "in-laws", "parents-in-law");
         plural("grandparent", "grands-parents", "grandparents");
     }
 

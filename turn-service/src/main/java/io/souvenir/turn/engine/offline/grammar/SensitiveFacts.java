@@ -61,6 +61,9 @@ final class SensitiveFacts {
             // eviction, prison, a court date: legal matters said by what happens
             of(".*\\b(?:evict\\w*|expuls\\w*|huissier|bailiff|repossess\\w*|saisie sur salaire|garnish\\w*)\\b",
                     Facet.ONGOING).in(Domain.LEGAL).aboutPersons(),
+            // "je suis en dépression", "je suis en rémission": a state of health said with "en"
+            of("je suis en (?:depression|burn-out|burnout|remission|convalescence|reeducation|soins palliatifs)\\b",
+                    Facet.IDENTITY).in(Domain.HEALTH),
             // off work for health
             of("je suis (?:en|sous) (?:arret maladie|arret de travail|conge maladie|invalidite|longue maladie|mi-temps"
                     + " therapeutique)|i(?:'m| am) (?:on|off on) (?:sick leave|medical leave|disability)\\b", Facet.ONGOING)
@@ -105,12 +108,12 @@ final class SensitiveFacts {
                     .in(Domain.FINANCE).aboutPersons(),
             of("(?:je |j'|on |nous )(?:ai|a|avons|ai contracte|ai souscrit|ai pris|paie|rembourse encore|rembourse)(?: une?| des| mon| ma| notre| nos"
                     + "| mes)? (?:credit|pret|emprunt|dettes?|decouvert|compte|livret|hypotheque|assurance[- ]vie"
-                    + "|pel|pea|plan d'epargne)\\b|(?:i|we) (?:have|'ve got|have got|took out|'ve taken out|have taken out)"
+                    + "|pel|pea|plan d'epargne)\\b|(?:i|we)(?: have| ?'ve got| have got| took out| ?'ve taken out| have taken out)"
                     + " (?:an? |some |my )?(?:\\S+ )?(?:loan|mortgage|debts?|bank account|savings account"
                     + "|overdraft)\\b", Facet.GENERAL).in(Domain.FINANCE),
             of("je rembourse\\b|j'economise (?:pour|en vue)\\b|i(?:'m| am) (?:paying off|repaying|paying back"
                     + "|saving (?:up )?for)\\b", Facet.ONGOING).in(Domain.FINANCE),
-            of("je suis en (?:proces|litige|conflit|instance de divorce|train de divorcer)\\b|(?:je |j')(?:ai|suis)"
+            of("(?:je suis|on est|nous sommes) en (?:proces|litige|conflit|instance de divorce|train de divorcer)\\b|(?:je |j')(?:ai|suis)"
                     + " (?:une? |en )?(?:proces|litige|plainte en cours)\\b|je divorce\\b|i(?:'m| am) (?:suing"
                     + "|being sued|in a lawsuit|in a legal dispute|going through a divorce|getting divorced"
                     + "|in court)\\b|i have (?:an? )?(?:lawsuit|court case|legal dispute)\\b", Facet.ONGOING)

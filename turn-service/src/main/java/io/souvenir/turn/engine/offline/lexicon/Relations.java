@@ -36,8 +36,8 @@ public final class Relations {
         family("children", Gender.PLURAL, "enfants", "children", "kids");
         family("baby", Gender.MASCULINE, "bebe", "baby");
         family("mother", Gender.FEMININE, "mere", "maman", "mother", "mom", "mum", "mommy", "mummy", "daronne",
-                "mama", "mamma");
-        family("father", Gender.MASCULINE, "pere", "papa", "father", "dad", "daddy", "daron", "pops");
+                "mama", "mamma", "reum");
+        family("father", Gender.MASCULINE, "pere", "papa", "father", "dad", "daddy", "daron", "pops", "reup");
         family("parents", Gender.PLURAL, "parents");
         family("brother", Gender.MASCULINE, "frere", "brother", "frangin", "bro", "reuf");
         family("sister", Gender.FEMININE, "soeur", "sister", "frangine", "sis", "soeurette", "sister from another mister");

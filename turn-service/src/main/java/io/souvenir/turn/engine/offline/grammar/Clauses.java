@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 final class Clauses {
 
     private static final String FILLER = "(?:(?:hello|hi|hey) there|salut|bonjour|bonsoir|coucou|hello|hi|hey|yo|ecoute(?:-moi|z)?"
-            + "|dis(?:-moi(?![^,]*\\b(?:de |d')\\S+(?:er|ir|re)\\b)| donc| moi(?![^,]*\\b(?:de |d')\\S+(?:er|ir|re)\\b))?|tu sais|tu vois|bon|ben|bah|alors|euh|eh|oh|ah|well|so|listen|you know|ok"
+            + "|(?!dis[- ]moi\\b[^,]*\\b(?:de |d')\\S+(?:er|ir|re)\\b)dis(?:-moi| donc| moi)?|tu sais|tu vois|bon|ben|bah|alors|euh|eh|oh|ah|well|so|listen|you know|ok"
             + "|okay|d'accord|oui|ouais|yes|yeah|by the way|au fait|sinon|alright|voila|enfin|donc|et|and|mais|but"
             + "|puis|then|en fait|actually|btw|aussi|also|merci(?! de)|thanks|thank you|please|stp|slt|cc|wesh|yo"
             + "|correction|rectification|erratum|petite correction|oups|oops|pardon|sorry|my bad|je me suis trompee?"

@@ -19,7 +19,8 @@ public final class LanguageDetector {
             "du", "de", "et", "est", "suis", "es", "sont", "mon", "ma", "mes", "ton", "ta", "tes", "que", "qui", "quoi",
             "pour", "avec", "dans", "sur", "pas", "ne", "c", "ca", "salut", "bonjour", "bonsoir", "merci", "oui", "non",
             "comment", "pourquoi", "quand", "ou", "rappelle", "moi", "toi", "demain", "hier", "aujourd", "hui", "s",
-            "appelle", "femme", "mari", "fille", "fils", "ans", "au", "aux", "cette", "ce", "cet");
+            "appelle", "femme", "mari", "fille", "fils", "ans", "au", "aux", "cette", "ce", "cet", "chez", "jsuis", "chui",
+            "chuis", "jai", "cest", "mdr", "ptdr", "tkt", "slt", "wsh", "bcp", "trop", "tres", "mais", "donc", "bosse");
     private static final Set<String> ENGLISH_WORDS = Set.of(
             "i", "you", "he", "she", "we", "they", "it", "the", "a", "an", "and", "is", "am", "are", "was", "my", "your",
             "his", "her", "our", "what", "who", "when", "where", "why", "how", "to", "for", "with", "in", "on", "not",

@@ -21,7 +21,9 @@ final class ChangeFacts {
             // "je ne fume plus", "je fume plus", "je n'ai plus de voiture", "je ne travaille plus chez Orange"
             of(SUBJECT_FR + "(?:ne |n')?(?:me |m'|en |y )?(?!(?:sais|comprends|peux|vois|trouve|rappelle|souviens)\\b)\\S+"
                     + " plus\\b(?! (?:que|qu'|tard|tot|vite|rien|de temps|trop|beaucoup|ou moins)\\b)", Facet.GENERAL)
-                    .only((m, c) -> !c.text().folded().matches(".*\\bplus (?:\\S+ ){1,2}(?:que|qu')\\b.*")),
+                    .only((m, c) -> !c.text().folded().matches(".*\\bplus (?:\\S+ ){1,2}(?:que|qu')\\b.*")
+                            && !c.text().folded().matches(".*\\bplus (?:de |d')?(?:faim|soif|sommeil|envie|batterie|reseau"
+                                    + "|forfait|temps|le temps|idee|mots|force|patience|courage|souffle|voix|rien)\\b.*")),
             // "j'ai arrêté de fumer", "j'ai quitté mon job chez Orange", "j'ai laissé tomber le piano"
             of(SUBJECT_FR + "(?:ai|suis) (?:arrete|arretee|quitte|quittee|laisse tomber|abandonne|lache|plaque|demissionne"
                     + "|stoppe)\\b", Facet.GENERAL),
@@ -30,12 +32,19 @@ final class ChangeFacts {
             of(SUBJECT_EN + "(?:'m| am)? no longer\\b|" + SUBJECT_EN + "(?: don't| do not|'m not| am not| can't| cannot"
                     + "| haven't| have not| no longer)\\b.*\\b(?:anymore|any more|any longer)\\b", Facet.GENERAL),
             of(SUBJECT_EN + "(?:'ve| have)? (?:stopped|quit|gave up|given up|dropped|left my|quitted)\\b", Facet.GENERAL),
+            // what was sold or left: "we sold our car", "on a vendu la maison", "j'ai quitté Paris pour Nantes"
+            of("(?:i|we)(?:'ve| have)? (?:sold|got rid of|gave away|gave up) (?:my|our|the) (?:car|house|flat|apartment|home"
+                    + "|bike|boat|business|shop)\\b|(?:j'ai|on a|nous avons) (?:vendu|revendu|donne) (?:ma|mon|mes|la|le|notre|nos)"
+                    + " (?:voiture|maison|appart\\w*|moto|velo|bateau|entreprise|boutique|commerce)\\b|(?:j'ai|on a|nous avons)"
+                    + " quitte (?=\\S+ pour )", Facet.GENERAL),
             // a move: "finalement on part à Lyon", "on a déménagé à Nantes", "finally we're moving to Glasgow"
             of("(?:finalement |en fait |du coup |bon )?(?:on |nous |je |j')(?:a |avons |ai |va |vais |allons )?"
                     + "(?:part|partons|pars|demenage|demenageons|demenager|s'installe|m'installe|nous installons|s'installer"
                     + "|m'installer|part vivre|pars vivre|partir vivre|partir|emmenage|emmenager|installe|installes|installee?s?)"
-                    + " (?:a|au|aux|en|dans|sur|pres de|vers)\\s+(?=\\S)", Facet.IDENTITY).only((m, c) -> c.ahead().isEmpty()
-                    || c.text().folded().startsWith("finalement") || Tense.isPast(c.text())),
+                    + " (?:a|au|aux|en|dans|sur|pres de|vers)\\s+(?=\\S)", Facet.IDENTITY).only((m, c) -> (c.ahead().isEmpty()
+                    || c.text().folded().startsWith("finalement") || Tense.isPast(c.text()))
+                    // "on part à Lyon" is a move, "on part à la plage" an outing: a place is named
+                    && (c.text().capitalAt(m.end()) || !m.group().matches(".*\\bpar(?:t|s|tons|tir) .*"))),
             of("(?:finally |actually |so )?(?:i|we)(?:'re| are|'m| am|'ve| have)? (?:moving|moved|relocating|relocated"
                     + "|going to move|gonna move) (?:to|back to|into)\\s+(?=\\S)", Facet.IDENTITY))
             .stream().map(pattern -> pattern.in(Domain.NONE)).toList();

@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 final class Clauses {
 
     private static final String FILLER = "(?:(?:hello|hi|hey) there|salut|bonjour|bonsoir|coucou|hello|hi|hey|yo|ecoute(?:-moi|z)?"
-            + "|dis(?:-moi| donc| moi)?|tu sais|tu vois|bon|ben|bah|alors|euh|eh|oh|ah|well|so|listen|you know|ok"
+            + "|(?!dis[- ]moi\\b[^,]*\\b(?:de |d')\\S+(?:er|ir|re)\\b)dis(?:-moi| donc| moi)?|tu sais|tu vois|bon|ben|bah|alors|euh|eh|oh|ah|well|so|listen|you know|ok"
             + "|okay|d'accord|oui|ouais|yes|yeah|by the way|au fait|sinon|alright|voila|enfin|donc|et|and|mais|but"
             + "|puis|then|en fait|actually|btw|aussi|also|merci(?! de)|thanks|thank you|please|stp|slt|cc|wesh|yo"
             + "|correction|rectification|erratum|petite correction|oups|oops|pardon|sorry|my bad|je me suis trompee?"
@@ -43,7 +43,7 @@ final class Clauses {
     /** "quick one: remind me…", "petite chose : je…": a short heading before a colon, then the statement. */
     private static final Pattern HEADING = Pattern.compile("^([^:\\d]{1,25}?)\\s*:\\s*");
     private static final Pattern REQUEST = Pattern.compile("\\b(?:rappel\\w*|remind\\w*|remember|note|retiens|ping|nudge"
-            + "|penser|previen\\w*|alarme|alarm|me dis de|me diras de|dis-moi de)\\b");
+            + "|penser|previen\\w*|prevenir|alarme|alarm|me dis de|me diras de|dis-moi de)\\b");
 
     /** "M. Girard", "Mrs. Khan", "Dr. Patel": the full stop of a title ends no sentence. */
     private static final Pattern TITLE_STOP = Pattern.compile("(?:^|[\\s(,])(?:M|Mr|Mrs|Ms|Mme|Mlle|Dr|Pr|St|Me|Prof)$");
@@ -52,6 +52,13 @@ final class Clauses {
             + "\\s+[\\p{L}-]+|[\\p{L}.]+(?:\\s[\\p{L}-]+)?)$");
     /** "mon médecin, c'est le docteur Roux": a relation alone says nothing until what follows names them. */
     private static final Pattern BARE_RELATION = Pattern.compile("^" + PersonMentions.RELATION + "$");
+
+    /** "peux-tu me rappeler ce que j'ai dit ?", "remind me what I said": asking to recall, not to be reminded. */
+    private static final Pattern RECALL = Pattern.compile("\\b(?:rappel\\w*|remind me) (?:ce que|ce qu'|ce qui|ce dont|quand"
+            + "|comment|qui|quel\\w*|combien|what|when|how|who|which|where)\\b");
+
+    private static final Pattern POLITE_REQUEST = Pattern.compile("^est-ce que (?:tu|vous) (?:peux|pourrais|pourras|peut"
+            + "|pouvez|pourriez|veux bien|voudrais bien) (?:me|m')");
 
     private Clauses() {
     }
@@ -161,8 +168,12 @@ final class Clauses {
     /** A question keeps nothing: it starts like one, or it is what the question mark closes. */
     private static boolean isQuestion(Text clause, boolean asked) {
         String folded = clause.folded();
-        if (ASKS.matcher(folded).find()) {
+        if (RECALL.matcher(folded).find()) {
             return true;
+        }
+        if (ASKS.matcher(folded).find()) {
+            // "est-ce que tu peux me prévenir demain…" asks for a reminder, not for an answer
+            return !(POLITE_REQUEST.matcher(folded).find() && REQUEST.matcher(folded).find());
         }
         return asked && !REQUEST.matcher(folded).find();
     }

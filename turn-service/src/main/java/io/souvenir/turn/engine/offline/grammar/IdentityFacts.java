@@ -34,7 +34,9 @@ final class IdentityFacts {
                     .phrased(labelled(Labels.JOB_FR, Labels.JOB_EN)),
             of("(?:je travaille|je bosse) comme (?:une? )?(.+)$|mon (?:metier|travail|job|boulot) (?:c'est|est)"
                     + " (?:une? )?(.+)$", Facet.IDENTITY).phrased(labelled(Labels.JOB_FR, Labels.JOB_EN)),
-            of("i(?:'m| am) an? (" + Professions.JOBS + "\\b.*)$|i work as (?:an? )?(.+)$", Facet.IDENTITY)
+            of("i(?:'m| am) an? (?:(?:freelance|self-employed|independent|senior|junior|retired|former|trainee|apprentice"
+                    + "|student|head|chief|lead|part-time|full-time|qualified|registered|certified) )?(" + Professions.JOBS
+                    + "\\b.*)$|i work as (?:an? )?(.+)$", Facet.IDENTITY)
                     .phrased(labelled(Labels.JOB_FR, Labels.JOB_EN)),
             of("j'ai " + NUM + " ans$|i(?:'m| am) " + NUM + "(?: years old| years| yo)?$", Facet.IDENTITY)
                     .phrased(IdentityFacts::age).only((m, c) -> IdentityFacts.age(m, c) != null),
@@ -50,8 +52,17 @@ final class IdentityFacts {
             of("je (?:tiens|gere|dirige|anime|preside|entraine|coache|ai monte|ai cree|possede) (?:un |une |le |la |mon |ma |l'"
                     + "|notre )|i (?:run|manage|own|coach|lead|host|chair|founded|started) (?:an? |my |the |our )(?!(?:bath"
                     + "|errand|marathon|race|meeting|risk|dishwasher|car|coffee)\\b)", Facet.ONGOING),
-            of("je suis (?:" + Professions.STATES + ")\\b|i(?:'m| am) (?:" + Professions.STATES + ")\\b",
+            of("je suis (?:" + Professions.STATES + ")\\b|i(?:'m| am|'ve been| have been) (?:" + Professions.STATES
+                    + ")\\b|je (?:ne |n')?suis (?:pas|plus|toujours|encore) (?:" + Professions.STATES + ")\\b|i(?:'m| am)"
+                    + " (?:not|still) (?:" + Professions.STATES + ")\\b", Facet.IDENTITY),
+            // what the user has not: "j'ai pas de voiture", "I don't have kids"
+            of("(?:je n'ai|j'ai|i don't have|i do not have|i haven't got|i have no) (?:pas |jamais |aucune? )?(?:de |d'|an? |any )?"
+                    + "(?:voiture|permis|enfants?|gosses|animaux|animal|chien|chat|frere|soeur|freres|soeurs|tele|mutuelle"
+                    + "|car|kids|children|pets|licen[cs]e|driving licen[cs]e|siblings|brothers?|sisters?|tv|insurance)\\b",
                     Facet.IDENTITY),
+            // where the user lived before: "I used to live in Madrid", "avant j'habitais à Toulouse"
+            of("(?:avant |a l'epoque )?(?:j'habitais|je vivais|je travaillais|je bossais) (?:a|au|aux|en|dans|chez|pour)\\b"
+                    + "|i used to (?:live|work) (?:in|at|for|near)\\b", Facet.IDENTITY),
             of("j'habite\\b|je (?:vis|reside|demeure) (?:a|au|aux|en|dans|pres de)\\b|je suis (?:originaire|natif"
                     + "|native) d|je suis nee? (?:a|en|au|le)\\b|j'ai grandi (?:a|en|au|aux|dans)\\b", Facet.IDENTITY),
             of("je viens (?:de |d'|du |des )|je suis (?:de |d')", Facet.IDENTITY)
@@ -63,6 +74,9 @@ final class IdentityFacts {
                     Facet.IDENTITY),
             of("i live (?:in|at|near|on)\\b|i(?:'m| am) (?:from|originally from|based in)\\b|i come from\\b"
                     + "|i was born (?:in|on)\\b|i grew up in\\b", Facet.IDENTITY),
+            // "je suis dev chez Capgemini", "I'm an engineer at Airbus": who they work for, a name
+            of("je suis (?:une? )?[\\p{L}-]+(?: [\\p{L}-]+)? (?:chez|pour) (?=\\S)|i(?:'m| am) (?:an? )?[\\p{L}-]+(?: [\\p{L}-]+)?"
+                    + " (?:at|for) (?=\\S)", Facet.IDENTITY).only((m, c) -> c.text().capitalAt(m.end())),
             of("je (?:travaille|bosse) (?:(?:de nuit|de jour|en equipe|a mi-temps|a temps partiel|en freelance|comme \\S+) )?"
                     + "(?:chez|a|au|aux|pour|dans|en)\\b|i work (?:(?:nights|night shifts|days|part-time|full-time|shifts"
                     + "|remotely|from home|as an? \\S+) )?(?:at|for|in)\\b|i work (?:nights|night shifts|from home|remotely"

@@ -22,7 +22,7 @@ final class Introductions implements Rule {
     private static final Pattern RELATIVE = Pattern.compile("\\b" + PersonMentions.RELATION + ",?\\s*");
     /** "le docteur Roux m'a dit…", "Maître Dubois", "Mme Leroy": a title makes the word after it a name. */
     private static final Pattern TITLED = Pattern.compile("(?:^|\\s|\\()(?:(?:le|la|the|l') )?(docteur|docteure|dr|doctor"
-            + "|maitre|me|professeur|pr|mme|madame|mlle|mademoiselle|monsieur|mr|mrs|ms|miss|m)\\.?\\s+(?=\\S)");
+            + "|maitre|me|professeur|professor|pr|mme|madame|mlle|mademoiselle|monsieur|mr|mrs|ms|miss|m)\\.?\\s+(?=\\S)");
     /** "a puppy called Nala", "un lapin qui s'appelle Caramel": someone new, named as they are introduced. */
     private static final Pattern CALLED = Pattern.compile("\\b(?:une?|an?|the|le|la|notre|our) (?:(?:new|nouveau|nouvelle|petite?"
             + "|little) )?(" + Relations.REGEX + ") (?:(?:qui )?s'appelle|(?:qu'on a )?appelee?|nommee?|called|named)\\s+");
@@ -54,7 +54,7 @@ final class Introductions implements Rule {
             String relation = switch (title) {
                 case "docteur", "docteure", "dr", "doctor" -> "doctor";
                 case "maitre", "me" -> "lawyer";
-                case "professeur", "pr" -> "teacher";
+                case "professeur", "professor", "pr" -> "teacher";
                 default -> null;
             };
             name.filter(n -> persons.stream().noneMatch(p -> p.persons().get(0).name().equals(n.value())))

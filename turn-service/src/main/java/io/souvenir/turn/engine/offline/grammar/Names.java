@@ -25,7 +25,7 @@ final class Names {
             "toi", "you", "ans", "years", "old", "ca", "it", "i'd", "i'm", "i'll", "i've", "s'appelle",
             "s'appellent", "named", "called");
     private static final Set<String> TITLES = Set.of("maitre", "me", "dr", "docteur", "doctor", "mme", "madame",
-            "monsieur", "mr", "mrs", "ms", "miss", "mademoiselle", "mlle", "professeur", "prof", "docteure", "pr",
+            "monsieur", "mr", "mrs", "ms", "miss", "mademoiselle", "mlle", "professeur", "prof", "docteure", "pr", "professor",
             "sir", "dame", "mx");
     /** "M." is a title only with its full stop. */
     private static final Set<String> ABBREVIATED = Set.of("m", "mm", "st");

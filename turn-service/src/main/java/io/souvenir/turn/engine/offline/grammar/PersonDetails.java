@@ -46,14 +46,17 @@ final class PersonDetails {
             + "|a ete) )?(?=(?:habite|sous |under |in hospital|a l'hopital|hospitalise\\w*|en (?:maison de retraite|ehpad)"
             + "|habitent|vit|vivent|travaille|travaillent|bosse|lives|live|works|work|from|vient|viennent|nee?s?"
             + "|born|allergique|allergiques|allergic|a la retraite|retired|etudie|studies|adore|adorent|aime"
-            + "|aiment|deteste|loves|likes|hates|parle|speaks|souffre|suffers|prend|takes|joue|plays|fait|does|runs|tient"
-            + "|font|jouent|pratiquent|parlent|detestent|love|like|play|do|speak|talks|talk|go|goes|vont|va"
+            + "|aiment|deteste|loves|likes|hates|parle|speaks|souffre|suffers|prend|takes|joue|plays|runs|tient"
+            + "|jouent|pratiquent|parlent|detestent|love|like|play|speak"
+            + "|(?:fait|font|does|do) (?:du|de la|de l'|des) (?!bruit|mal|peur|betises|histoires|courses|menage)"
+            + "|(?:has|a|have|ont) (?:an? |un |une |le |la |l'|du |de la |des )?" + Health.ILLNESSES
             + "|gere|eats|mange|drinks|boit|ne|n'|doesn't|does not|can't|won't|never|jamais|plus|no longer|enseigne"
             + "|teaches|owns|has|possede|conduit|drives|dirige|manages|a ete mute|a ete mutee|a ete transfere"
             + "|a ete transferee|mute|mutee|got transferred|was transferred|moved|has moved|a demenage|demenage"
             + "|s'est installee?|part|va partir|is moving|relocated|est partie?|went back|retourne|est nee?|was born"
             + "|decedee?|decede|morte?|died|passed away|passed|disparue?|getting married|is getting|se marie|va se marier"
-            + "|en prison|in prison|in jail|incarceree?|en detention|has|a (?:un|une|le|la|du|de la|des)|suffers|" + Health.CONDITIONS + ")\\b)");
+            + "|en prison|in prison|in jail|incarceree?|en detention|suffers|suivie? par|sees an?|is seeing an?"
+            + "|goes to an?|" + Health.CONDITIONS + ")\\b)");
     /** Between two things said of a person: "a 29 ans et bosse comme…", "is 31 and works as…". */
     private static final Pattern BETWEEN = Pattern.compile("(?:,\\s*(?:(?:et|and|mais|but)\\s+)?|\\s+(?:et|and|mais|but)\\s+)"
             + "(?!(?:" + NumberWords.REGEX + ")(?:\\s|,|$))");

@@ -40,10 +40,11 @@ final class PersonGroup implements Rule {
     private static final Pattern AGE = Pattern.compile("^\\s*(?:(?:,\\s*|\\(\\s*)?(" + NumberWords.REGEX + ")\\s*(?:ans?|years?"
             + "(?: old)?|yo|y\\.o\\.)\\s*\\)?|\\(\\s*(\\d{1,2})\\s*\\))");
     /** "Tom is 8 and Lily is 5", "Léo a 8 ans et Zoé 5": an age said right after each name. */
-    private static final Pattern SAID_AGE = Pattern.compile("^\\s+(?:(?:is|est|a|has just turned|just turned|turned|vient"
-            + " d'avoir)\\s+)?(" + NumberWords.REGEX + ")(?:\\s*(?:ans|years?(?: old)?|yo))?(?=\\s*(?:,|\\.|$|\\s(?:et|and)\\s))");
+    private static final Pattern SAID_AGE = Pattern.compile("^(?:\\s+(?:(?:is|est|a|has just turned|just turned|turned|vient"
+            + " d'avoir)\\s+)?|,\\s*)(" + NumberWords.REGEX + ")(?:\\s*(?:ans|years?(?: old)?|yo))?(?=\\s*(?:,|\\.|$|\\s-|\\)"
+            + "|\\s(?:et|and)\\s))");
     private static final Pattern JOIN = Pattern.compile("^\\s*(?:,\\s*(?:(?:et|and)\\s+)?|(?:et|and|&)\\s+)");
-    private static final Pattern CLOSE = Pattern.compile("^\\s*[),]?\\s*");
+    private static final Pattern CLOSE = Pattern.compile("^\\s*[),-]?\\s*");
     /** One member of a coordinated subject: "ma sœur Clara", "mon frère Hugo". */
     private static final Pattern MEMBER = Pattern.compile("^" + PersonMentions.RELATION + "\\s+");
 

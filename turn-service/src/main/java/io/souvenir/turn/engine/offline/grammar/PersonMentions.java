@@ -22,8 +22,9 @@ final class PersonMentions {
     static final String ADJECTIVE = "(?:meilleure?|grande?|petite?|chere?|ptite?|vieux|vieille|jeune|little|big"
             + "|older|younger|elder|eldest|youngest|oldest|dear)";
     /** A possessive and a relation word, maybe with an adjective: group 1 or 2 is the relation word. */
-    static final String RELATION = POSSESSIVE + "\\s(?:(" + Relations.REGEX + ")|" + ADJECTIVE + "\\s("
-            + Relations.REGEX + "))\\b";
+    static final String RELATION = POSSESSIVE + "\\s(?:(" + Relations.REGEX + ")(?!\\s" + Relations.REGEX + "\\b)|"
+            + ADJECTIVE + "\\s(" + Relations.REGEX + "))\\b(?:\\s(?:aine|ainee|aines|cadet|cadette|cadets|benjamin"
+            + "|benjamine)\\b)?";
 
     private static final Pattern RELATIVE = Pattern.compile("\\b" + RELATION + ",?");
     private static final Pattern AFTER = Pattern.compile("\\b(?:avec|chez|with|voir|vois|voit|revoir|retrouver"

@@ -39,6 +39,9 @@ final class PersonRule implements Rule {
     /** "Lina, ma cousine, a 29 ans…", "Tom, my best friend, is…": the name first, the relation in apposition. */
     private static final Pattern APPOSED_RELATION = Pattern.compile("^,\\s*(" + PersonMentions.RELATION + ")\\s*,?\\s*");
     /** "M. Girard est mon prof de piano", "Mrs. Khan is my landlady": the name, then who they are to the user. */
+    /** "Mme Durand est la nounou des enfants": who they are, with an article instead of a possessive. */
+    private static final Pattern IS_THE = Pattern.compile("^,?\\s*(?:c'est|est|is)\\s+((?:le|la|l'|the|our|notre|nos)\\s*("
+            + Relations.REGEX + ")\\b(?:\\s+(?:de|d'|du|des|of|for|at|a|au)\\s*[^,]+)?)$");
     private static final Pattern IS_RELATION = Pattern.compile("^,?\\s*(?:c'est|est|is)\\s+(" + PersonMentions.RELATION
             + "(?:\\s+(?:de|d'|du|des|pour|for|at|in|of|a|au|depuis|since)\\s*[^,]+)?)$");
     /** "my son's teacher": someone known through a relation. */
@@ -163,21 +166,20 @@ final class PersonRule implements Rule {
                     possessed.end()));
         }
         Optional<Names.Name> first = text.capitalAt(0) || clause.nameAt(0) ? Names.written(text, 0) : Optional.empty();
-        if (first.isPresent()) {
-            Matcher apposed = text.matcher(APPOSED_RELATION).region(first.get().end(), text.length());
-            if (apposed.lookingAt()) {
-                Matcher relation = text.matcher(POSSESSED).region(apposed.start(1), text.length());
+        for (Pattern after : List.of(APPOSED_RELATION, IS_RELATION)) {
+            Matcher told = first.isEmpty() ? null : text.matcher(after).region(first.get().end(), text.length());
+            if (told != null && told.lookingAt()) {
+                Matcher relation = text.matcher(POSSESSED).region(told.start(1), text.length());
                 relation.lookingAt();
-                return Optional.of(new Subject(text.original(apposed.start(1), apposed.end(1)), relation(relation, 1),
-                        first.get().value(), apposed.end()));
+                // after an apposition what follows is said of them; "X est mon prof de piano" says it all
+                return Optional.of(new Subject(text.original(told.start(1), told.end(1)), relation(relation, 1),
+                        first.get().value(), after == IS_RELATION ? text.length() : told.end()));
             }
-            Matcher is = text.matcher(IS_RELATION).region(first.get().end(), text.length());
-            if (is.lookingAt()) {
-                Matcher relation = text.matcher(POSSESSED).region(is.start(1), text.length());
-                relation.lookingAt();
-                return Optional.of(new Subject(text.original(is.start(1), is.end(1)), relation(relation, 1),
-                        first.get().value(), text.length()));
-            }
+        }
+        Matcher isThe = first.isEmpty() ? null : text.matcher(IS_THE).region(first.get().end(), text.length());
+        if (isThe != null && isThe.lookingAt()) {
+            return Optional.of(new Subject(text.original(isThe.start(1), isThe.end(1)),
+                    Relations.of(isThe.group(2)).orElseThrow(), first.get().value(), text.length()));
         }
         Matcher had = text.matcher(HAD);
         if (had.find()) {

@@ -15,13 +15,13 @@ import java.util.regex.Pattern;
 final class ReminderRule implements Rule {
 
     private static final Pattern REMIND_ME = Pattern.compile("^(?:(?:est-ce que )?(?:tu peux|peux-tu|pourrais-tu"
-            + "|tu pourrais|merci de|n'oublie pas de|pense a) )?(?:me |m')?rappel(?:le|er|les|lez)(?:[- ]moi)? "
+            + "|tu pourrais|tu pourras|pourras-tu|tu veux bien|tu voudrais bien|merci de|n'oublie pas de|pense a|tu) )?(?:me |m')?rappel(?:le|er|les|lez)(?:[- ]moi)? "
             + "(?:(qu'il faut que (?:je |j')|que (?:je |j')(?!dois)|que je dois |de |d')|que |pour )?"
             + "|^fais-moi penser (?:a |au |aux )"
             + "|^(?:(?:can|could|would) you |please )?remind me (?:to |that i (?:need|have) to |that i must "
             + "|that |about |of )?|^don't let me forget (?:to )?"
             // asked as a request: "mets-moi un rappel pour…", "tu me dis de…", "can you ping me to…", "set a reminder to…"
-            + "|^(?:est-ce que )?(?:tu peux |peux-tu |pourrais-tu |tu pourrais )?(?:me )?(?:mettre|mets|met|programme"
+            + "|^(?:est-ce que )?(?:tu peux |peux-tu |pourrais-tu |tu pourrais )?(?:me |m')?(?:mettre|mets|met|programme"
             + "|programmer|ajoute|ajouter|cree|creer|fais|faire)(?:[- ]moi)? (?:un |une )?(?:rappel|alarme|alerte|notif"
             + "|notification)(?: (?:pour|de|d'|a|au|qui me dit de))? ?"
             + "|^(?:est-ce que )?(?:tu peux |peux-tu |pourrais-tu |tu pourrais |tu )?(?:me |m')(?:dire|dis|diras|previens"
@@ -35,14 +35,27 @@ final class ReminderRule implements Rule {
             + "|^(?:(?:can|could|would|will) you |please )?(?:ping|nudge|buzz|poke) me (?:to |about |that |of |when )?"
             + "|^(?:(?:can|could|would|will) you |please )?(?:tell|text|message|alert|warn|notify) me (?:to |when i (?:need|have) to )");
 
+    private static final Pattern RECALLED = Pattern.compile("^(?:ce que|ce qu'|ce qui|ce dont|quand|comment|qui |quel"
+            + "|combien|si |ou |what|when|how|who|which|whether|where)");
+    private static final Pattern ALARM = Pattern.compile("\\b(?:alarme|alarm|rappel|reminder|reveil|alerte|alert)\\b");
+
     @Override
     public List<MemoryDraft> read(Clause clause) {
         Text what = clause.what();
         Matcher remind = what.matcher(REMIND_ME);
-        if (!remind.find() || remind.end() >= what.length()) {
+        if (!remind.find()) {
             return List.of();
         }
+        if (remind.end() >= what.length()) {
+            // "mets une alarme à 7h": an alarm with nothing said of it still rings at its time
+            boolean alarm = ALARM.matcher(remind.group()).find() && clause.ahead().isPresent();
+            return alarm ? List.of(Drafts.toDo(MemoryKind.REMINDER, clause, clause.french() ? "Alarme" : "Alarm",
+                    List.of(), clause.ahead().get())) : List.of();
+        }
         Text thing = what.from(remind.end());
+        if (RECALLED.matcher(thing.folded()).find()) {
+            return List.of(); // "peux-tu me rappeler ce que j'ai dit ?" asks to recall, not to be reminded
+        }
         boolean conjugated = remind.group(1) != null && remind.group(1).startsWith("qu");
         String text = conjugated ? Rephrase.infinitive(thing) : thing.original();
         return List.of(Drafts.toDo(MemoryKind.REMINDER, clause, text, PersonMentions.in(thing),

@@ -20,7 +20,7 @@ final class SensitiveFacts {
 
     /** "120 euros", "€120", "10 000 €", "$90", "500 dollars", "2k". */
     private static final String MONEY = "(?:[$€£] ?\\d[\\d ,.]*k?|\\d[\\d ,.]*k? ?(?:€|\\$|£|euros?|eur|dollars?"
-            + "|pounds?|livres?|francs?|balles|bucks))";
+            + "|pounds?|livres?|francs?|balles|bucks)|\\d[\\d,.]*k\\b)";
 
     private static final String RELIGIONS = "(?:musulmane?|catholique|protestante?|juif|juive|chretienne?|bouddhiste"
             + "|hindoue?|sikh|orthodoxe|evangelique|athee|agnostique|croyante?|pratiquante?|muslim|catholic|protestant"
@@ -33,7 +33,8 @@ final class SensitiveFacts {
                     + " (?:during |for )?(?:ramadan|lent|shabbat|the sabbath|yom kippur|kosher|halal)\\b|je (?:mange|suis)"
                     + " (?:halal|casher|kasher)\\b|i (?:eat|keep) (?:halal|kosher)\\b|je (?:vais|va) (?:a la messe|a la mosquee"
                     + "|a la synagogue|a l'eglise|au temple)|i go to (?:church|mass|mosque|synagogue|temple)\\b|je prie\\b"
-                    + "|i pray\\b|je suis de confession\\b", Facet.IDENTITY).in(Domain.IDENTITY),
+                    + "|i pray\\b|je suis de confession\\b|je crois en (?:dieu|allah|jesus)\\b|i believe in (?:god|allah|jesus)\\b"
+                    + "|je suis (?:pas |non )?croyante?\\b", Facet.IDENTITY).in(Domain.IDENTITY),
             // guardianship, custody, lawsuits said without the word "procès"
             of("je suis (?:sous|en) (?:curatelle|tutelle|sauvegarde de justice|habilitation)|(?:j'ai|je suis) (?:la |une |sous )?"
                     + "(?:tutelle|curatelle|garde (?:alternee|exclusive|partagee|de|des|d'))|je suis (?:le |la )?(?:tuteur|tutrice"
@@ -41,7 +42,9 @@ final class SensitiveFacts {
                     + "|i(?:'m| am) (?:the )?(?:legal )?guardian\\b|i have (?:legal |sole |joint |shared )?(?:guardianship"
                     + "|custody)\\b|.*\\b(?:m'attaquen?t? en justice|me poursuivent|me poursuit|m'ont assigne|m'a assigne"
                     + "|me traine(?:nt)? (?:en justice|au tribunal|aux prud'hommes))|.*\\b(?:is|are) (?:suing|taking) me\\b"
-                    + "|.*\\b(?:sued|is suing) me\\b", Facet.ONGOING).in(Domain.LEGAL).aboutPersons(),
+                    + "|.*\\b(?:sued|is suing) me\\b|i(?:'m| am) (?:in|going through|fighting) (?:an? |the )?(?:custody|legal"
+                    + "|court|divorce) (?:battle|fight|case|dispute|proceedings)\\b|je (?:me bats|suis en bataille|suis en guerre)"
+                    + " pour la garde\\b", Facet.ONGOING).in(Domain.LEGAL).aboutPersons(),
             // an illness found, a treatment followed, a specialist seen for it
             of("(?:on m'a|les medecins m'ont|le medecin m'a|ils m'ont) (?:trouve|diagnostique|detecte|decouvert|annonce)"
                     + "|(?:j'ai|i have|i've got|i was diagnosed with|i've been diagnosed with) (?:an? |une? |des? )?(?:cancer"
@@ -58,6 +61,16 @@ final class SensitiveFacts {
             // eviction, prison, a court date: legal matters said by what happens
             of(".*\\b(?:evict\\w*|expuls\\w*|huissier|bailiff|repossess\\w*|saisie sur salaire|garnish\\w*)\\b",
                     Facet.ONGOING).in(Domain.LEGAL).aboutPersons(),
+            // "je suis en dépression", "je suis en rémission": a state of health said with "en"
+            of("je suis en (?:depression|burn-out|burnout|remission|convalescence|reeducation|soins palliatifs)\\b",
+                    Facet.IDENTITY).in(Domain.HEALTH),
+            // off work for health
+            of("je suis (?:en|sous) (?:arret maladie|arret de travail|conge maladie|invalidite|longue maladie|mi-temps"
+                    + " therapeutique)|i(?:'m| am) (?:on|off on) (?:sick leave|medical leave|disability)\\b", Facet.ONGOING)
+                    .in(Domain.HEALTH),
+            // bankruptcy said as what was done
+            of("i (?:filed|have filed|'ve filed|went|have gone|'ve gone) (?:for |into )?bankrupt(?:cy)?\\b|(?:j'ai|on a|nous avons)"
+                    + " (?:fait faillite|depose (?:le bilan|un dossier de surendettement))", Facet.GENERAL).in(Domain.FINANCE),
             // money troubles
             of("je suis (?:en (?:surendettement|faillite|liquidation|redressement)|a decouvert|fichee? a la banque de france"
                     + "|interdite? bancaire|endettee?|criblee? de dettes|fauchee?|ruinee?)|(?:j'ai|i have|i've got) (?:des |plein de"
@@ -75,7 +88,8 @@ final class SensitiveFacts {
                     + "|suffer from|was diagnosed with|'ve got|live with|have got) (?:an? )?" + Health.ILLNESSES
                     + "\\b|i suffer from\\b", Facet.IDENTITY).in(Domain.HEALTH),
             // "je fais des migraines", "je fais de l'asthme": the French way of having a recurring condition
-            of("je fais (?:des |de l'|de la |du |une? )(?:crises? d(?:e |'))?" + Health.ILLNESSES + "\\b",
+            of("(?:je fais|j'ai fait|j'ai eu|j'ai traverse) (?:des |de l'|de la |du |une? )(?:crises? d(?:e |'))?"
+                    + Health.ILLNESSES + "\\b",
                     Facet.IDENTITY).in(Domain.HEALTH),
             of(TAKES + Health.MEDICINES, Facet.ONGOING).in(Domain.HEALTH),
             of(TAKES + Health.DRUG_LIKE, Facet.ONGOING).in(Domain.HEALTH).guessed(),
@@ -94,12 +108,12 @@ final class SensitiveFacts {
                     .in(Domain.FINANCE).aboutPersons(),
             of("(?:je |j'|on |nous )(?:ai|a|avons|ai contracte|ai souscrit|ai pris|paie|rembourse encore|rembourse)(?: une?| des| mon| ma| notre| nos"
                     + "| mes)? (?:credit|pret|emprunt|dettes?|decouvert|compte|livret|hypotheque|assurance[- ]vie"
-                    + "|pel|pea|plan d'epargne)\\b|(?:i|we) (?:have|'ve got|have got|took out|'ve taken out|have taken out)"
+                    + "|pel|pea|plan d'epargne)\\b|(?:i|we)(?: have| ?'ve got| have got| took out| ?'ve taken out| have taken out)"
                     + " (?:an? |some |my )?(?:\\S+ )?(?:loan|mortgage|debts?|bank account|savings account"
                     + "|overdraft)\\b", Facet.GENERAL).in(Domain.FINANCE),
             of("je rembourse\\b|j'economise (?:pour|en vue)\\b|i(?:'m| am) (?:paying off|repaying|paying back"
                     + "|saving (?:up )?for)\\b", Facet.ONGOING).in(Domain.FINANCE),
-            of("je suis en (?:proces|litige|conflit|instance de divorce|train de divorcer)\\b|(?:je |j')(?:ai|suis)"
+            of("(?:je suis|on est|nous sommes) en (?:proces|litige|conflit|instance de divorce|train de divorcer)\\b|(?:je |j')(?:ai|suis)"
                     + " (?:une? |en )?(?:proces|litige|plainte en cours)\\b|je divorce\\b|i(?:'m| am) (?:suing"
                     + "|being sued|in a lawsuit|in a legal dispute|going through a divorce|getting divorced"
                     + "|in court)\\b|i have (?:an? )?(?:lawsuit|court case|legal dispute)\\b", Facet.ONGOING)

@@ -24,7 +24,7 @@ public final class Domains {
                 + "|illness|disease|ordonnance|prescription|vaccin\\w*|groupe sanguin|blood type|medecin|doctor"
                 + "|dentiste?|kine|hopital|hospital|chirurgi\\w*|surgery|enceinte|pregnant|therapie|therapy|psy"
                 + "|diagnosti\\w*|sante|health|psychiatre|therapeute|therapist|psychiatrist|oncologue|oncologist|dialyse"
-                + "|dialysis|handicape\\w*|disabled|hospitalise\\w*|hospitali[sz]ed|urgences|emergency room|ehpad"
+                + "|dialysis|handicape\\w*|disabled|orthophonist\\w*|speech therapist|hospitalise\\w*|hospitali[sz]ed|urgences|emergency room|ehpad"
                 + "|care home|nursing home|" + Health.ILLNESSES + "|" + Health.CONDITIONS + "|"
                 + Health.MEDICINES + "|" + Health.DRUG_LIKE));
         CUES.put(Domain.LEGAL, cue("proces|lawsuits?|litiges?|plaintes?|tribunal|court case|in court|poursui\\w*"

@@ -13,6 +13,7 @@ public final class Health {
             "parkinson's", "alzheimer's", "hiv", "endometriosis", "hypothyroidism", "sleep apnea", "crohn's",
             "adhd", "autism", "glaucoma", "high cholesterol", "anxiety", "celiac disease", "coeliac disease",
             "long covid", "heart failure", "a heart condition", "a chronic illness", "migraine", "lupus", "bipolar disorder",
+            "fausse couche", "miscarriage", "avortement", "abortion", "ivg", "avc", "stroke", "infarctus", "heart attack",
             "trouble bipolaire", "schizophrenie", "schizophrenia", "leucemie", "leukemia", "tumeur", "tumor",
             "burn-out", "burnout", "ptsd", "stress post-traumatique", "ocd", "toc", "anorexie", "anorexia",
             "boulimie", "bulimia", "dialyse", "dialysis", "insuffisance", "sclerose", "mucoviscidose",

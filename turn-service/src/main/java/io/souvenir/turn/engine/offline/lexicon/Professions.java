@@ -9,7 +9,7 @@ public final class Professions {
     public static final String JOBS = Lexicon.anyOf(
             "infirmier", "infirmiere", "medecin", "docteur", "dentiste", "pharmacien", "pharmacienne", "kine",
             "kinesitherapeute", "sage-femme", "aide-soignant", "aide-soignante", "psychologue", "veterinaire",
-            "chirurgien", "chirurgienne", "ingenieur", "ingenieure", "developpeur", "developpeuse", "informaticien",
+            "chirurgien", "chirurgienne", "ingenieur", "ingenieure", "developpeur", "developpeuse", "dev", "informaticien",
             "informaticienne", "architecte", "avocat", "avocate", "notaire", "juge", "comptable", "banquier",
             "banquiere", "professeur", "professeure", "prof", "enseignant", "enseignante", "instituteur",
             "institutrice", "maitresse d'ecole", "chercheur", "chercheuse", "journaliste", "ecrivain", "ecrivaine",

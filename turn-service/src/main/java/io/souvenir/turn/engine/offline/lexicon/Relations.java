@@ -23,7 +23,10 @@ public final class Relations {
         family("partner", Gender.FEMININE, "compagne", "conjointe");
         family("boyfriend", Gender.MASCULINE, "petit ami", "petit copain", "boyfriend", "mec", "bf", "jules");
         family("girlfriend", Gender.FEMININE, "petite amie", "petite copine", "girlfriend", "meuf", "gf", "go");
-        family("ex", Gender.ANY, "ex");
+        family("ex", Gender.ANY, "ex", "ex-wife", "ex-husband", "ex-femme", "ex-mari", "ex-copine", "ex-copain",
+                "ex-girlfriend", "ex-boyfriend", "ex-partner", "ex-compagne", "ex-compagnon");
+        // "our youngest, Mila": the French "aîné", "cadet" stay adjectives after the relation ("mon fils aîné")
+        family("child", Gender.ANY, "youngest", "eldest", "oldest", "petit dernier", "petite derniere");
         family("partner", Gender.ANY, "other half", "significant other", "moitie");
         family("fiance", Gender.MASCULINE, "fiance");
         family("fiancee", Gender.FEMININE, "fiancee");
@@ -33,8 +36,8 @@ public final class Relations {
         family("children", Gender.PLURAL, "enfants", "children", "kids");
         family("baby", Gender.MASCULINE, "bebe", "baby");
         family("mother", Gender.FEMININE, "mere", "maman", "mother", "mom", "mum", "mommy", "mummy", "daronne",
-                "mama", "mamma");
-        family("father", Gender.MASCULINE, "pere", "papa", "father", "dad", "daddy", "daron", "pops");
+                "mama", "mamma", "reum");
+        family("father", Gender.MASCULINE, "pere", "papa", "father", "dad", "daddy", "daron", "pops", "reup");
         family("parents", Gender.PLURAL, "parents");
         family("brother", Gender.MASCULINE, "frere", "brother", "frangin", "bro", "reuf");
         family("sister", Gender.FEMININE, "soeur", "sister", "frangine", "sis", "soeurette", "sister from another mister");
@@ -81,6 +84,7 @@ public final class Relations {
         other("accountant", Gender.ANY, SURE, "comptable", "accountant", "banquier", "banquiere", "banker",
                 "conseiller bancaire", "conseillere bancaire");
         other("coach", Gender.ANY, SURE, "coach", "entraineur", "entraineuse", "trainer");
+        other("flatmate", Gender.ANY, SURE, "roommate", "flatmate", "housemate", "colocataire", "coloc", "colloc");
         other("lawyer", Gender.MASCULINE, SURE, "avocat", "lawyer", "attorney");
         other("lawyer", Gender.FEMININE, SURE, "avocate");
         other("business partner", Gender.MASCULINE, SURE, "associe", "business partner");
@@ -89,7 +93,11 @@ public final class Relations {
         other("godmother", Gender.FEMININE, SURE, "marraine", "godmother");
         other("babysitter", Gender.ANY, SURE, "baby-sitter", "babysitter", "nounou", "nanny");
         // pets are persons in the user's life
-        other("dog", Gender.MASCULINE, SURE, "chien", "dog", "chiot", "puppy", "doggo");
+        other("dog", Gender.MASCULINE, SURE, "chien", "dog", "chiot", "puppy", "doggo", "golden retriever", "retriever",
+                "labrador", "beagle", "caniche", "poodle", "husky", "teckel", "dachshund", "bulldog", "chihuahua",
+                "spaniel", "terrier", "border collie", "berger allemand", "german shepherd");
+        family("son", Gender.MASCULINE, "stepson", "step-son");
+        family("daughter", Gender.FEMININE, "stepdaughter", "step-daughter");
         other("dog", Gender.FEMININE, SURE, "chienne");
         other("cat", Gender.MASCULINE, SURE, "chat", "cat", "chaton", "kitten", "kitty");
         other("cat", Gender.FEMININE, SURE, "chatte");
@@ -101,6 +109,7 @@ public final class Relations {
         other("tortoise", Gender.FEMININE, SURE, "tortue", "tortoise", "turtle");
         // several at once, each named after: "mes neveux s'appellent Elio et Sasha"
         plural("child", "enfants", "kids", "children", "gosses", "momes", "loulous", "twins", "jumeaux", "jumelles",
+                "step-kids", "stepkids", "stepchildren", "step-children", "beaux-enfants",
                 "triplets", "petits");
         plural("son", "sons", "garcons", "boys");
         plural("daughter", "filles", "daughters");
@@ -119,6 +128,7 @@ public final class Relations {
         plural("dog", "chiens", "dogs");
         plural("rabbit", "lapins", "rabbits");
         plural("parent", "parents");
+        plural("parent-in-law", "beaux-parents", "in-laws", "parents-in-law");
         plural("grandparent", "grands-parents", "grandparents");
     }
 

@@ -41,6 +41,7 @@ public final class Typed {
         french("(?:dem1|dm1)", "demain");
         french("ojd", "aujourd'hui");
         french("bcp", "beaucoup");
+        french("(?:piges|balais|berges)", "ans");
         french("jetais", "j'étais");
         french("jvais", "je vais");
         french("chuis", "je suis");

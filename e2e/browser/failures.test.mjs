@@ -18,7 +18,8 @@ const CASES = [
     countdown: /Expire dans \d+ min \d+ s|Expire dans \d+ s/, failed: /Échec/i,
     reason: /Le mail n’a pas pu partir : le serveur d’envoi ne répond pas\. Je n’essaie plus ; tu peux le relancer\./,
     retry: 'Réessayer', sent: /Envoyée/i, away: /Pendant ton absence/ },
-  { locale: 'en-US', ask: 'send an email to delphine@acme.fr about the Q2 invoice', waiting: /Waiting for your confirmation/i,
+  // a long address: one word wider than the phone, which must wrap on the chat and the activity page
+  { locale: 'en-US', ask: 'send an email to delphine.martin-dupont-de-la-grande-maison-du-bout-de-la-rue@accounting-department.acme-corporation.fr about the Q2 invoice', waiting: /Waiting for your confirmation/i,
     countdown: /Expires in \d+ min \d+ s|Expires in \d+ s/, failed: /Failed/i,
     reason: /The email could not be sent: the mail server does not answer\. I won't try again; you can retry it\./,
     retry: 'Try again', sent: /Sent/i, away: /While you were away/ },

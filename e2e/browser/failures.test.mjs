@@ -19,7 +19,7 @@ const CASES = [
     reason: /Le mail n’a pas pu partir : le serveur d’envoi ne répond pas\. Je n’essaie plus ; tu peux le relancer\./,
     retry: 'Réessayer', sent: /Envoyée/i, away: /Pendant ton absence/ },
   // a long address: one word wider than the phone, which must wrap on the chat and the activity page
-  { locale: 'en-US', ask: 'send an email to delphine.martin-dupont-de-la-grande-maison-du-bout-de-la-rue@accounting-department.acme-corporation.fr about the Q2 invoice', waiting: /Waiting for your confirmation/i,
+  { locale: 'en-US', ask: 'send an email to jonathan.alexander.richardson-worthington-smythe-the-third@accounting-department.example-corporation.com about the Q2 invoice', waiting: /Waiting for your confirmation/i,
     countdown: /Expires in \d+ min \d+ s|Expires in \d+ s/, failed: /Failed/i,
     reason: /The email could not be sent: the mail server does not answer\. I won't try again; you can retry it\./,
     retry: 'Try again', sent: /Sent/i, away: /While you were away/ },

@@ -64,8 +64,10 @@ export function actionCard(action, onDecided = () => {}) {
 
   /** The ledger said where the action stands: a whole action (the API) or a notification's status and text. */
   function update(status, changes = {}) {
+    const moved = status !== current.status;
     Object.assign(current, changes, { status });
-    if (status !== 'failed' && status !== 'confirmed') current.reason = changes.reason ?? null;
+    // a reason belongs to the state it came with: never a past try's "I'll try again" beside "failed"
+    if (!('reason' in changes) && (moved || (status !== 'failed' && status !== 'confirmed'))) current.reason = null;
     render();
   }
 
@@ -135,7 +137,7 @@ export function mountActivity(section) {
   window.addEventListener('souvenir:notification', ({ detail }) => {
     const card = detail.kind === 'action.updated' && cards.get(detail.subjectId);
     if (card) {
-      card.update(detail.status);
+      card.update(detail.status, detail.status === 'failed' ? { reason: detail.text } : {});
       card.refresh();
     }
   });

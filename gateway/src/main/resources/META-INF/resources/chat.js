@@ -75,7 +75,8 @@ export function mountChat(section, { openMemory }) {
       const existing = actionCards.get(notification.subjectId);
       if (existing) {
         // the card shows the state at once, then what the ledger says of it (the reason of a failure, the countdown)
-        existing.update(notification.status);
+        // (a failure's notification is its reason, in words)
+        existing.update(notification.status, notification.status === 'failed' ? { reason: notification.text } : {});
         existing.refresh();
         return;
       }

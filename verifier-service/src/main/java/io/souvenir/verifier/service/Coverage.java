@@ -21,14 +21,17 @@ import java.util.stream.Collectors;
  * creation that joins two facts, "allergique aux arachides et aux fruits de mer", keeps one of
  * them). A person is covered by a person the turn kept that memory-service would take for them:
  * the same name (in its references or its text), or the same relation when one of the two has no
- * name; "ma meilleure amie Sophie" is not covered by "Karim — mon meilleur ami". A memory of
- * another kind that mentions someone does not cover them: memory-service holds no person for it
+ * name ("wife", "wifey" and "ma moitié" are one partner); "ma meilleure amie Sophie" is not
+ * covered by "Karim — mon meilleur ami". A memory of another kind that mentions someone covers them
+ * only when it says all the sentence says of them: otherwise memory-service holds no person for it
  * yet, and the backfill completes the one it references. A fact is covered by a fact that carries
  * its number when it has one (another number is another code) or else one of its words, and by
  * a memory of another kind that carries all of them: a backfill that says again in other words
  * what the turn kept is a duplicate. Something lived is covered by any event the turn kept.
  */
 public final class Coverage {
+
+    private static final Set<String> PARTNERS = Set.of("partner", "wife", "husband");
 
     private Coverage() {
     }
@@ -50,7 +53,8 @@ public final class Coverage {
 
     static boolean covers(MemoryDraft creation, StatedFact fact) {
         if (fact.kind() == MemoryKind.PERSON) {
-            return creation.kind() == MemoryKind.PERSON && names(creation, fact.person());
+            return names(creation, fact.person())
+                    && (creation.kind() == MemoryKind.PERSON || !creation.persons().isEmpty() && saysAll(creation, fact));
         }
         if (fact.kind() == MemoryKind.EVENT) {
             // the turn kept something lived of this sentence: it is the main pass's to tell events apart
@@ -81,16 +85,32 @@ public final class Coverage {
             return true;
         }
         Set<String> relations = new HashSet<>();
-        refs.forEach(ref -> Relations.of(ref.relation()).ifPresent(relations::add));
+        refs.forEach(ref -> Relations.of(ref.relation()).map(Coverage::family).ifPresent(relations::add));
         if (refs.isEmpty()) {
-            relations.addAll(Relations.namedIn(creation.text()));
+            Relations.namedIn(creation.text()).stream().map(Coverage::family).forEach(relations::add);
         }
-        if (person.relation() == null || !relations.contains(person.relation())) {
+        if (person.relation() == null || !relations.contains(family(person.relation()))) {
             return false;
         }
         // the same relation: the same person unless both are named, differently
         boolean creationNamed = refs.stream().anyMatch(ref -> ref.name() != null);
         return name.isEmpty() || !creationNamed;
+    }
+
+    /**
+     * A memory of another kind about the person that says all of what the sentence says of them
+     * ("My landlord wants to evict us" for "My landlord — wants to evict us"): a person row with
+     * those words would say it again.
+     */
+    private static boolean saysAll(MemoryDraft creation, StatedFact person) {
+        int dash = person.text().indexOf(" — ");
+        Set<String> detail = dash < 0 ? Set.of() : Words.stems(person.text().substring(dash + 3));
+        return !detail.isEmpty() && Words.stems(creation.text()).containsAll(detail);
+    }
+
+    /** A partner is a partner whatever the word: "wife", "wifey", "ma moitié". */
+    private static String family(String relation) {
+        return PARTNERS.contains(relation) ? "partner" : relation;
     }
 
     /** "Mrs. Khan" and "Khan", "Jean Dupont" and "Jean Dupont". */

@@ -49,13 +49,29 @@ public final class IntentGrammar {
                 lastPerson = more.get();
                 continue;
             }
-            List<MemoryDraft> found = new ArrayList<>(introductions.read(clause));
+            List<MemoryDraft> introduced = introductions.read(clause);
+            List<MemoryDraft> found = new ArrayList<>(introduced);
             rules.stream().map(rule -> rule.read(clause)).filter(read -> !read.isEmpty()).findFirst()
-                    .ifPresent(found::addAll);
+                    .ifPresent(read -> read.stream().filter(draft -> !onlyIntroduces(draft, introduced)).forEach(found::add));
             lastPerson = found.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);
             drafts.addAll(found);
         }
         return Distinct.of(drafts);
+    }
+
+    /**
+     * A fact that says nothing but the introduction of a person kept beside it ("j'ai un lapin,
+     * Caramel" next to "Caramel — un lapin"): the person says it, the fact would say it again.
+     */
+    private static boolean onlyIntroduces(MemoryDraft draft, List<MemoryDraft> introduced) {
+        if (draft.kind() != MemoryKind.FACT || !draft.persons().isEmpty()) {
+            return false;
+        }
+        List<String> said = List.of(Text.fold(draft.text()).split("[^\\p{L}\\p{N}]+"));
+        return introduced.stream().anyMatch(person -> {
+            List<String> known = List.of(Text.fold(person.text()).split("[^\\p{L}\\p{N}]+"));
+            return said.stream().filter(word -> !word.isEmpty() && !known.contains(word)).count() <= 2;
+        });
     }
 
     /** Whether the user asks to remember something ("rappelle-toi que…"): then nothing is remarked on. */

@@ -23,9 +23,9 @@ final class Introductions implements Rule {
     /** "le docteur Roux m'a dit…", "Maître Dubois", "Mme Leroy": a title makes the word after it a name. */
     private static final Pattern TITLED = Pattern.compile("(?:^|\\s|\\()(?:(?:le|la|the|l') )?(docteur|docteure|dr|doctor"
             + "|maitre|me|professeur|professor|pr|mme|madame|mlle|mademoiselle|monsieur|mr|mrs|ms|miss|m)\\.?\\s+(?=\\S)");
-    /** "a puppy called Nala", "un lapin qui s'appelle Caramel": someone new, named as they are introduced. */
+    /** "a puppy called Nala", "un lapin qui s'appelle Caramel", "j'ai un lapin, Caramel": someone new, named as they are introduced. */
     private static final Pattern CALLED = Pattern.compile("\\b(?:une?|an?|the|le|la|notre|our) (?:(?:new|nouveau|nouvelle|petite?"
-            + "|little) )?(" + Relations.REGEX + ") (?:(?:qui )?s'appelle|(?:qu'on a )?appelee?|nommee?|called|named)\\s+");
+            + "|little) )?(" + Relations.REGEX + ")(?: (?:(?:qui )?s'appelle|(?:qu'on a )?appelee?|nommee?|called|named)|(?<apposed>,))\\s+");
 
     @Override
     public List<MemoryDraft> read(Clause clause) {
@@ -65,7 +65,9 @@ final class Introductions implements Rule {
         while (called.find()) {
             Relation relation = Relations.of(called.group(1)).orElseThrow();
             String phrase = text.original(called.start(), called.start(1) + called.group(1).length());
-            Names.introduced(text, called.end()).ifPresent(name -> persons.add(Drafts.person(Domains.of(Text.fold(phrase)),
+            Optional<Names.Name> introduced = called.group("apposed") == null ? Names.introduced(text, called.end())
+                    : Names.written(text, called.end());
+            introduced.ifPresent(name -> persons.add(Drafts.person(Domains.of(Text.fold(phrase)),
                     PersonRule.compose(name.value(), phrase, List.of()), new PersonRef(name.value(), relation.name()),
                     relation.confidence())));
         }

@@ -110,4 +110,15 @@ class ExtractionQualityTest {
                 score.configuration().label + ": recall " + score.recall() + ", precision " + score.precision()
                         + ", duplicates " + score.duplicates() + "\n", ""));
     }
+
+    // Held-out (410 sentences written from bench/CORPUS.md alone, never read while writing rules), measured
+    // 2026-12-01 with the verifier as deployed: recall 0.528, precision 0.851. The targets are 0.95 and
+    // 0.98; these thresholds only keep what is reached from slipping back.
+    @Test
+    void onSentencesNobodyHereWroteTheEnginesKeepWhatTheyKeptBefore() {
+        Score heldOut = BENCH.measure(Corpus.load(Corpus.Part.HELDOUT)).get(Configuration.MAIN_VERIFIED);
+
+        assertThat(heldOut.recall()).as("held-out recall").isGreaterThanOrEqualTo(0.50);
+        assertThat(heldOut.precision()).as("held-out precision").isGreaterThanOrEqualTo(0.83);
+    }
 }

@@ -39,13 +39,14 @@ class ConversationRecallTest {
                         bm25.at(category, 10)).isGreaterThanOrEqualTo(1.3 * bm25.at(category, 10));
             }
 
-            if (!heldOut.isEmpty()) {
-                // no held-out conversation had been measured when this was written: search must at least beat BM25
-                // overall; set the figures reached here (a little under) once `./souvenir bench conversations` shows them
-                ConversationRecall.Recall heldOutSearch = ConversationRecall.search(database, vectors, heldOut, config);
-                ConversationRecall.Recall heldOutBm25 = ConversationRecall.bm25(heldOut);
-                assertThat(heldOutSearch.at(null, 10)).as("held-out recall@10 against BM25")
-                        .isGreaterThan(heldOutBm25.at(null, 10));
+            // held-out (en-1, fr-1, en-2; 128 questions, written apart from the search), measured 2026-12-01 and reported
+            // first: recall@10 0.616 against BM25's 0.306; per category x2.09, x2.04, x2.08, x1.81
+            ConversationRecall.Recall heldOutSearch = ConversationRecall.search(database, vectors, heldOut, config);
+            ConversationRecall.Recall heldOutBm25 = ConversationRecall.bm25(heldOut);
+            assertThat(heldOutSearch.at(null, 10)).as("held-out recall@10").isGreaterThanOrEqualTo(0.58);
+            for (String category : heldOutSearch.categories()) {
+                assertThat(heldOutSearch.at(category, 10)).as("held-out recall@10 of %s against BM25's %.3f", category,
+                        heldOutBm25.at(category, 10)).isGreaterThanOrEqualTo(1.5 * heldOutBm25.at(category, 10));
             }
         }
     }

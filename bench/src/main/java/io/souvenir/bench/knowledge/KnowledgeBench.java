@@ -69,6 +69,7 @@ public final class KnowledgeBench {
             int warnings = 0;
             for (int round = 0; round <= (misses ? 1 : ROUNDS); round++) {
                 tenant = new Tenant("bench", "user-" + UUID.randomUUID());
+                long cpu = cpuNanos();
                 long started = System.nanoTime();
                 Scan scan = MarkdownFolder.scan(folder);
                 long scanned = System.nanoTime();
@@ -84,7 +85,7 @@ public final class KnowledgeBench {
                 warnings = scan.warnings().size();
                 if (round > 0) { // round 0 warms the JVM up
                     rebuilds.add(new long[] {ms(started, searchable), ms(started, scanned), ms(scanned, decoded), ms(decoded, replacedAt),
-                            ms(replacedAt, searchable)});
+                            ms(replacedAt, searchable), ms(cpu, cpuNanos())});
                 }
             }
             rebuilds.sort(Comparator.comparingLong(r -> r[0]));
@@ -92,6 +93,9 @@ public final class KnowledgeBench {
             System.out.printf("%nrebuild, scan to searchable (median of %d fresh users, %d files, %d broken-YAML warnings):%n", ROUNDS, FILES, warnings);
             System.out.printf("  total %,d ms = scan %,d + JSON round trip %,d + replace (PostgreSQL + Lucene) %,d + first search %,d%n",
                     median[0], median[1], median[2], median[3], median[4]);
+            System.out.printf("  CPU time of this JVM meanwhile (every core, PostgreSQL's own not counted): %,d ms; load average %.1f on %d cores%n",
+                    median[5], java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+                    Runtime.getRuntime().availableProcessors());
 
             // a rebuild of the same folder, unchanged, then with 1% edited, 1% deleted and 1% new files
             long started = System.nanoTime();
@@ -156,7 +160,9 @@ public final class KnowledgeBench {
                 plain[i++] = System.nanoTime() - started;
             }
         }
-        System.out.printf("%nsearch latency over %,d documents, k=10, %d searches (target p95 <= 10 ms):%n", FILES, ours.length);
+        System.out.printf("%nsearch latency over %,d documents, k=10, %d searches (target p95 <= 10 ms; load average %.1f on %d cores):%n",
+                FILES, ours.length, java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+                Runtime.getRuntime().availableProcessors());
         System.out.printf("  knowledge search (revision check in PostgreSQL, lexicon, Lucene): p50 %.2f ms, p95 %.2f ms, p99 %.2f ms%n",
                 pct(ours, 50), pct(ours, 95), pct(ours, 99));
         System.out.printf("  plain PostgreSQL full text (GIN):                                 p50 %.2f ms, p95 %.2f ms, p99 %.2f ms%n",
@@ -231,6 +237,10 @@ public final class KnowledgeBench {
     private static KnowledgeConfig config() {
         SmallRyeConfig config = new SmallRyeConfigBuilder().withMapping(KnowledgeConfig.class).build();
         return config.getConfigMapping(KnowledgeConfig.class);
+    }
+
+    private static long cpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
     private static long ms(long from, long to) {

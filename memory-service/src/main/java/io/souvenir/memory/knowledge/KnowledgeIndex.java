@@ -135,9 +135,9 @@ public final class KnowledgeIndex {
     }
 
     /**
-     * The share of the question's words each candidate matched (a document that has every word the
-     * question asks for beats one that has some of them more often): the candidates' scores are
-     * multiplied by it.
+     * The share of the question's words each candidate matched, squared (a document that has every
+     * word the question asks for beats one that has some of them more often): the candidates'
+     * scores are multiplied by it.
      */
     private static double[] coverage(IndexSearcher searcher, List<Query> concepts, ScoreDoc[] candidates, List<LeafReaderContext> leaves)
             throws IOException {
@@ -174,7 +174,8 @@ public final class KnowledgeIndex {
             }
         }
         for (int i = 0; i < candidates.length; i++) {
-            coverage[i] = matched[i] / (double) concepts.size();
+            double share = matched[i] / (double) concepts.size();
+            coverage[i] = share * share;
         }
         return coverage;
     }

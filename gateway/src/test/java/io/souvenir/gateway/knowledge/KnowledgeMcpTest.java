@@ -76,6 +76,9 @@ class KnowledgeMcpTest {
                 .body(initialize()).post("/mcp").then().statusCode(401);
         given().header("Authorization", "Bearer " + TestTokens.forgedToken(alice, "acme")).contentType(ContentType.JSON)
                 .accept("application/json, text/event-stream").body(initialize()).post("/mcp").then().statusCode(401);
+        // a browser's session cookie is no way in: MCP takes bearer tokens only
+        given().cookie("q_session_web", "a-session").contentType(ContentType.JSON).accept("application/json, text/event-stream")
+                .body(initialize()).post("/mcp").then().statusCode(401);
         assertThat(memoryService.findAll(anyRequestedFor(anyUrl()))).isEmpty();
     }
 

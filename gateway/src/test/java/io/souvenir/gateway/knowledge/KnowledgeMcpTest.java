@@ -153,6 +153,22 @@ class KnowledgeMcpTest {
                 .withRequestBody(equalToJson("{\"name\":\"Lesson\",\"description\":\"when tests hang\",\"body\":\"restart Kafka\",\"keywords\":[\"kafka\"]}")));
     }
 
+    @Test
+    void aMemberTheWorkspaceRemovedIsRefusedByEveryToolAndNothingRuns() throws Exception {
+        String workspace = "ws-" + java.util.UUID.randomUUID();
+        String bob = TestTokens.newUser();
+        String bobToken = TestTokens.token(bob, workspace);
+        McpSession mcp = McpSession.open(bobToken);
+        String admin = TestTokens.bearerWithRoles(TestTokens.newUser(), workspace, io.souvenir.gateway.workspace.MemberRole.ADMIN_ROLE);
+        given().header("Authorization", admin).get("/api/v1/workspace/members").then().statusCode(200);
+        given().header("Authorization", admin).post("/api/v1/workspace/members/" + bob + "/remove").then().statusCode(204);
+
+        JsonNode refused = mcp.call("search_knowledge", Map.of("query", "deploy"));
+        assertThat(refused.path("error").path("message").asText()).as(refused.toString()).contains("removed");
+        assertThat(mcp.call("write_note", Map.of("name", "n", "description", "d", "body", "b")).has("error")).isTrue();
+        assertThat(memoryService.findAll(anyRequestedFor(anyUrl()))).as("nothing reached memory-service").isEmpty();
+    }
+
     private static Map<String, Object> initialize() {
         return Map.of("jsonrpc", "2.0", "id", 1, "method", "initialize", "params", Map.of("protocolVersion", "2025-06-18",
                 "capabilities", Map.of(), "clientInfo", Map.of("name", "test", "version", "1")));

@@ -1,4 +1,4 @@
-// The shell: one view per tab, chosen by the hash (#chat, #memories, ...), each built once and
+// The shell: one view per tab, chosen by the hash (#chat, #memories, #knowledge, ...), each built once and
 // kept (the conversation survives a tab switch); the tabs a user's roles allow; the session banner.
 import { api, onSessionExpired } from './api.js';
 import { lang, register, t } from './i18n.js';
@@ -10,6 +10,7 @@ import { mountActivity } from './activity.js';
 import { mountSettings } from './settings.js';
 import { mountWorkspace } from './workspace.js';
 import { mountOperator } from './operator.js';
+import { mountKnowledge } from './knowledge.js';
 
 // 24×24 outline icons (static shapes, not data)
 const ICONS = {
@@ -20,6 +21,7 @@ const ICONS = {
   settings: 'M12 8a4 4 0 1 0 .01 0M12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2',
   workspace: 'M8 11a3 3 0 1 0 .01 0M16 11a3 3 0 1 0 .01 0M3 20c0-3 2-5 5-5s5 2 5 5M11 20c0-3 2-5 5-5s5 2 5 5',
   operator: 'M4 4h16v6H4zM4 14h16v6H4zM7 7h.01M7 17h.01',
+  knowledge: 'M4 5h6a2 2 0 0 1 2 2v13a2 2 0 0 0-2-2H4zM20 5h-6a2 2 0 0 0-2 2v13a2 2 0 0 1 2-2h6z',
 };
 
 const VIEWS = [
@@ -27,6 +29,7 @@ const VIEWS = [
   { id: 'memories', mount: mountMemories },
   { id: 'constellation', mount: mountConstellation },
   { id: 'activity', mount: mountActivity },
+  { id: 'knowledge', mount: mountKnowledge },
   { id: 'settings', mount: mountSettings },
   { id: 'workspace', mount: mountWorkspace, role: 'workspace-admin' },
   { id: 'operator', mount: mountOperator, role: 'operator' },

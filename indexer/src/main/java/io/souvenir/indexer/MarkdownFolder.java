@@ -48,6 +48,7 @@ public final class MarkdownFolder {
     private static final Pattern HEADING = Pattern.compile("^#{1,6}[ \\t]+(.+?)[ \\t#]*$", Pattern.MULTILINE);
     private static final Pattern COMMENT = Pattern.compile("<!--(.*?)-->", Pattern.DOTALL);
     private static final int DESCRIPTION_LIMIT = 300;
+    private static final LoadSettings YAML = LoadSettings.builder().setAllowDuplicateKeys(true).build();
 
     private MarkdownFolder() {
     }
@@ -55,19 +56,33 @@ public final class MarkdownFolder {
     public static Scan scan(Path folder) {
         long started = System.nanoTime();
         List<Path> files = files(folder);
+        // files are read and parsed on every core; the documents keep the order of their paths
+        List<Read> reads = files.parallelStream().map(file -> read(folder, file)).toList();
         List<Note> documents = new ArrayList<>(files.size());
         List<Scan.Warning> warnings = new ArrayList<>();
-        for (Path file : files) {
-            String path = folder.relativize(file).toString().replace('\\', '/');
-            try {
-                documents.add(read(path, Files.readString(file, StandardCharsets.UTF_8), modified(file), warnings));
-            } catch (CharacterCodingException e) {
-                warnings.add(new Scan.Warning(path, "not UTF-8 text: skipped"));
-            } catch (IOException e) {
-                warnings.add(new Scan.Warning(path, "unreadable: " + e.getMessage()));
+        for (Read read : reads) {
+            if (read.note() != null) {
+                documents.add(read.note());
             }
+            warnings.addAll(read.warnings());
         }
         return new Scan(documents, warnings, (System.nanoTime() - started) / 1_000_000);
+    }
+
+    private record Read(Note note, List<Scan.Warning> warnings) {
+    }
+
+    private static Read read(Path folder, Path file) {
+        String path = folder.relativize(file).toString().replace('\\', '/');
+        List<Scan.Warning> warnings = new ArrayList<>(0);
+        try {
+            return new Read(read(path, Files.readString(file, StandardCharsets.UTF_8), modified(file), warnings), warnings);
+        } catch (CharacterCodingException e) {
+            warnings.add(new Scan.Warning(path, "not UTF-8 text: skipped"));
+        } catch (IOException e) {
+            warnings.add(new Scan.Warning(path, "unreadable: " + e.getMessage()));
+        }
+        return new Read(null, warnings);
     }
 
     /** One file as a document; a broken frontmatter adds a warning and the file is read as plain text. */
@@ -76,8 +91,7 @@ public final class MarkdownFolder {
         if (frontmatter.find()) {
             String body = text.substring(frontmatter.end());
             try {
-                Object yaml = new Load(LoadSettings.builder().setLabel(path).setAllowDuplicateKeys(true).build())
-                        .loadFromString(frontmatter.group(1));
+                Object yaml = new Load(YAML).loadFromString(frontmatter.group(1));
                 if (yaml == null || yaml instanceof Map) {
                     return fromFrontmatter(path, yaml == null ? Map.of() : (Map<?, ?>) yaml, body, modified, warnings);
                 }

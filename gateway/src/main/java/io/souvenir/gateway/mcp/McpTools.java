@@ -20,6 +20,8 @@ import io.souvenir.gateway.turns.MemorySettingsLookup;
 import io.souvenir.gateway.turns.ReplyHub;
 import io.souvenir.gateway.turns.TurnRequest;
 import io.souvenir.gateway.turns.TurnService;
+import io.souvenir.gateway.workspace.MembershipCheck;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.souvenir.platform.rest.InvalidRequestException;
 import io.souvenir.platform.security.CallerTenant;
 import jakarta.ws.rs.core.Response;
@@ -49,11 +51,13 @@ public class McpTools {
     private final MemorySettingsLookup settings;
     private final GatewayConfig config;
     private final CallerTenant caller;
+    private final SecurityIdentity identity;
     private final ObjectMapper json;
 
     McpTools(@RestClient KnowledgeClient knowledge, @RestClient MemoryServiceClient memory, @RestClient ActionLedgerClient actions,
             TurnService turns, ReplyHub replies, MemorySettingsLookup settings, GatewayConfig config, CallerTenant caller,
-            ObjectMapper json) {
+            SecurityIdentity identity, ObjectMapper json) {
+        this.identity = identity;
         this.knowledge = knowledge;
         this.memory = memory;
         this.actions = actions;
@@ -76,6 +80,7 @@ public class McpTools {
             @ToolArg(description = "how many documents, 1 to 20 (default 5)", required = false) Integer k,
             @ToolArg(description = "only documents of this type (e.g. skill, route, lesson, project-state)", required = false) String type,
             @ToolArg(description = "only documents of this source", required = false) String source) {
+        refuseRemovedMembers();
         requireText("query", query, 1000);
         JsonNode found = call(() -> knowledge.search(query, String.valueOf(bounded(k, 5)), type, source));
         ObjectNode answer = json.createObjectNode();
@@ -106,6 +111,7 @@ public class McpTools {
             @ToolArg(description = "the note, in markdown") String body,
             @ToolArg(description = "search keywords", required = false) List<String> keywords,
             @ToolArg(description = "lesson, preference, project-state, ...", required = false) String type) {
+        refuseRemovedMembers();
         requireText("name", name, 200);
         requireText("description", description, 2000);
         requireText("body", body, 1_000_000);
@@ -133,6 +139,7 @@ public class McpTools {
                     idempotentHint = true, openWorldHint = false))
     public String recallMemories(@ToolArg(description = "what to recall") String query,
             @ToolArg(description = "how many, 1 to 20 (default 10)", required = false) Integer k) {
+        refuseRemovedMembers();
         requireText("query", query, 1000);
         JsonNode found = call(() -> memory.search(query, String.valueOf(bounded(k, 10)), null));
         ObjectNode answer = json.createObjectNode();
@@ -156,6 +163,7 @@ public class McpTools {
             annotations = @Tool.Annotations(title = "Remember", readOnlyHint = false, destructiveHint = false,
                     idempotentHint = false, openWorldHint = false))
     public String remember(@ToolArg(description = "what to remember, as the user would say it (1 to 8,000 characters)") String text) {
+        refuseRemovedMembers();
         requireText("text", text, 8000);
         UUID turnId = UUID.randomUUID();
         var reply = replies.await(turnId, config.replyWait());
@@ -186,6 +194,7 @@ public class McpTools {
     public String recallActions(@ToolArg(description = "words to look for in the action", required = false) String query,
             @ToolArg(description = "proposed, confirmed, executed, failed, aborted or expired", required = false) String status,
             @ToolArg(description = "how many days back, 1 to 90 (default 30)", required = false) Integer days) {
+        refuseRemovedMembers();
         if (query != null) {
             requireText("query", query, 1000);
         }
@@ -207,6 +216,7 @@ public class McpTools {
             annotations = @Tool.Annotations(title = "Identity card", readOnlyHint = true, destructiveHint = false,
                     idempotentHint = true, openWorldHint = false))
     public String identityCard() {
+        refuseRemovedMembers();
         JsonNode card = call(memory::identityCard);
         ObjectNode answer = json.createObjectNode();
         cut(answer, "markdown", card.path("markdown").asText(""), false);
@@ -228,6 +238,13 @@ public class McpTools {
             array.forEach(McpTools::cutTexts);
         }
         return node;
+    }
+
+    /** A member a workspace admin removed is refused here as on every API route (MembershipCheck), before anything runs. */
+    private void refuseRemovedMembers() {
+        if (identity.getAttribute(MembershipCheck.REMOVED_FROM) instanceof String workspace) {
+            throw new McpException("removed from workspace " + workspace, JsonRpcErrorCodes.SECURITY_ERROR);
+        }
     }
 
     private int bounded(Integer k, int fallback) {

@@ -23,8 +23,12 @@ public class BrowserOrApi implements TenantResolver {
         if (request.request().getHeader("Authorization") != null) {
             return null;
         }
-        // the MCP endpoint is an API too: no token is a 401, never a login page
-        boolean api = request.normalizedPath().startsWith("/api/") || request.normalizedPath().startsWith("/mcp");
+        // MCP takes bearer tokens only: no token is a 401 (never a login page), and a browser's
+        // session cookie never reaches the tools (the CSRF guard covers the REST routes, not /mcp)
+        if (request.normalizedPath().startsWith("/mcp")) {
+            return null;
+        }
+        boolean api = request.normalizedPath().startsWith("/api/");
         return api && !bySessionCookie(request.request()) ? null : WEB;
     }
 

@@ -16,7 +16,7 @@ public interface GatewayConfig {
     /** Every service that holds user data, by name, at its base URL: the GDPR wipe goes through each. */
     Map<String, String> stores();
 
-    /** The largest body any route but imports accepts (imports go up to {@code quarkus.http.limits.max-body-size}). */
+    /** The largest body any route but imports and knowledge sources accepts (they have their own limits below). */
     MemorySize maxBodySize();
 
     /** The largest replacement of a knowledge source (at most Quarkus' own limit, which answers a 100-continue). */

@@ -18,7 +18,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 public class MembershipCheck implements SecurityIdentityAugmentor {
 
     /** Set on the identity of a removed member: the workspace that removed them. */
-    static final String REMOVED_FROM = "souvenir.removed-from-workspace";
+    public static final String REMOVED_FROM = "souvenir.removed-from-workspace";
 
     private final Membership membership;
 

@@ -76,6 +76,9 @@ class KnowledgeMcpTest {
                 .body(initialize()).post("/mcp").then().statusCode(401);
         given().header("Authorization", "Bearer " + TestTokens.forgedToken(alice, "acme")).contentType(ContentType.JSON)
                 .accept("application/json, text/event-stream").body(initialize()).post("/mcp").then().statusCode(401);
+        // a browser's session cookie is no way in: MCP takes bearer tokens only
+        given().cookie("q_session_web", "a-session").contentType(ContentType.JSON).accept("application/json, text/event-stream")
+                .body(initialize()).post("/mcp").then().statusCode(401);
         assertThat(memoryService.findAll(anyRequestedFor(anyUrl()))).isEmpty();
     }
 
@@ -148,6 +151,22 @@ class KnowledgeMcpTest {
         memoryService.verify(com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor(urlPathEqualTo("/api/v1/knowledge/notes"))
                 .withHeader("Authorization", equalTo("Bearer " + aliceToken))
                 .withRequestBody(equalToJson("{\"name\":\"Lesson\",\"description\":\"when tests hang\",\"body\":\"restart Kafka\",\"keywords\":[\"kafka\"]}")));
+    }
+
+    @Test
+    void aMemberTheWorkspaceRemovedIsRefusedByEveryToolAndNothingRuns() throws Exception {
+        String workspace = "ws-" + java.util.UUID.randomUUID();
+        String bob = TestTokens.newUser();
+        String bobToken = TestTokens.token(bob, workspace);
+        McpSession mcp = McpSession.open(bobToken);
+        String admin = TestTokens.bearerWithRoles(TestTokens.newUser(), workspace, io.souvenir.gateway.workspace.MemberRole.ADMIN_ROLE);
+        given().header("Authorization", admin).get("/api/v1/workspace/members").then().statusCode(200);
+        given().header("Authorization", admin).post("/api/v1/workspace/members/" + bob + "/remove").then().statusCode(204);
+
+        JsonNode refused = mcp.call("search_knowledge", Map.of("query", "deploy"));
+        assertThat(refused.path("error").path("message").asText()).as(refused.toString()).contains("removed");
+        assertThat(mcp.call("write_note", Map.of("name", "n", "description", "d", "body", "b")).has("error")).isTrue();
+        assertThat(memoryService.findAll(anyRequestedFor(anyUrl()))).as("nothing reached memory-service").isEmpty();
     }
 
     private static Map<String, Object> initialize() {

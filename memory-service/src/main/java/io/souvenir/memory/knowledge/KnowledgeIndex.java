@@ -21,7 +21,11 @@ import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.DisjunctionMaxQuery;
-import org.apache.lucene.search.FuzzyQuery;
+import org.apache.lucene.search.FuzzyTermsEnum;
+import org.apache.lucene.index.MultiTerms;
+import org.apache.lucene.index.Terms;
+import org.apache.lucene.util.BytesRef;
+import java.util.Map;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Matches;
 import org.apache.lucene.search.Query;
@@ -43,7 +47,7 @@ public final class KnowledgeIndex {
     static final int CANDIDATES = 100;
     private static final double STEM_WEIGHT = 0.9;
     private static final double TYPO_WEIGHT = 0.6;
-    private static final int TYPO_EXPANSIONS = 20;
+    private static final int TYPO_EXPANSIONS = 10;
     private static final double DAY_MILLIS = 86_400_000d;
 
     private KnowledgeIndex() {
@@ -68,11 +72,14 @@ public final class KnowledgeIndex {
         }
         try (MultiReader all = new MultiReader(readers.toArray(IndexReader[]::new), false)) {
             IndexSearcher searcher = new IndexSearcher(all);
-            Query query = searcher.rewrite(query(question, type, ranking, now));
+            List<Query> concepts = concepts(all, question, ranking);
+            Query query = searcher.rewrite(query(concepts, type, now));
             ScoreDoc[] candidates = searcher.search(query, CANDIDATES).scoreDocs;
             List<LeafReaderContext> leaves = all.leaves();
+            double[] coverage = coverage(searcher, ranking.coverage() ? concepts : List.of(), candidates, leaves);
             List<Ranked> ranked = new ArrayList<>(candidates.length);
-            for (ScoreDoc candidate : candidates) {
+            for (int c = 0; c < candidates.length; c++) {
+                ScoreDoc candidate = candidates[c];
                 int leafIndex = ReaderUtil.subIndex(candidate.doc, leaves);
                 LeafReaderContext leaf = leaves.get(leafIndex);
                 NumericDocValues ords = DocValues.getNumeric(leaf.reader(), SourceIndex.ORD);
@@ -81,7 +88,7 @@ public final class KnowledgeIndex {
                 KnowledgeDocument document = owners.get(leafIndex).document((int) ords.longValue());
                 double ageDays = Math.max(0, (now.toEpochMilli() - document.updatedAt().toInstant().toEpochMilli()) / DAY_MILLIS);
                 double recency = Math.pow(2, -ageDays / Math.max(1, ranking.recencyHalfLife().toDays()));
-                ranked.add(new Ranked(document, candidate.score * (1 + ranking.recencyWeight() * recency), leaf, inLeaf));
+                ranked.add(new Ranked(document, candidate.score * coverage[c] * (1 + ranking.recencyWeight() * recency), leaf, inLeaf));
             }
             ranked.sort(Comparator.comparingDouble(Ranked::score).reversed());
             Weight matcher = null;
@@ -112,19 +119,11 @@ public final class KnowledgeIndex {
     private record Ranked(KnowledgeDocument document, double score, LeafReaderContext leaf, int inLeaf) {
     }
 
-    static Query query(Question question, String type, Ranking ranking, Instant now) {
+    /** The question's words add up, each one counting once; expired documents and other types are left out. */
+    static Query query(List<Query> concepts, String type, Instant now) {
         BooleanQuery.Builder words = new BooleanQuery.Builder();
-        for (Question.Concept concept : question.concepts()) {
-            List<Query> ways = new ArrayList<>();
-            Searched[] fields = Searched.values();
-            for (int f = 0; f < fields.length; f++) {
-                double weight = ranking.fieldWeights()[f] * concept.weight();
-                addWord(ways, fields[f], concept.word(), weight, ranking, ranking.typos());
-                for (String alternative : concept.alternatives()) {
-                    addWord(ways, fields[f], alternative, weight * Question.EXPANSION_WEIGHT, ranking, false);
-                }
-            }
-            words.add(new DisjunctionMaxQuery(ways, 0.1f), Occur.SHOULD);
+        for (Query concept : concepts) {
+            words.add(concept, Occur.SHOULD);
         }
         BooleanQuery.Builder query = new BooleanQuery.Builder().add(words.build(), Occur.MUST);
         // expired documents (project state past its expiry) are no longer returned
@@ -135,17 +134,104 @@ public final class KnowledgeIndex {
         return query.build();
     }
 
-    private static void addWord(List<Query> ways, Searched field, String word, double weight, Ranking ranking, boolean typos) {
+    /**
+     * The share of the question's words each candidate matched, squared (a document that has every
+     * word the question asks for beats one that has some of them more often): the candidates'
+     * scores are multiplied by it.
+     */
+    private static double[] coverage(IndexSearcher searcher, List<Query> concepts, ScoreDoc[] candidates, List<LeafReaderContext> leaves)
+            throws IOException {
+        double[] coverage = new double[candidates.length];
+        if (concepts.size() <= 1) {
+            java.util.Arrays.fill(coverage, 1);
+            return coverage;
+        }
+        Integer[] byDoc = new Integer[candidates.length];
+        for (int i = 0; i < byDoc.length; i++) {
+            byDoc[i] = i;
+        }
+        java.util.Arrays.sort(byDoc, Comparator.comparingInt(i -> candidates[i].doc));
+        int[] matched = new int[candidates.length];
+        for (Query concept : concepts) {
+            Weight weight = searcher.createWeight(searcher.rewrite(concept), ScoreMode.COMPLETE_NO_SCORES, 1);
+            int leafIndex = -1;
+            org.apache.lucene.search.DocIdSetIterator docs = null;
+            for (int i : byDoc) {
+                int doc = candidates[i].doc;
+                int at = ReaderUtil.subIndex(doc, leaves);
+                if (at != leafIndex) {
+                    leafIndex = at;
+                    org.apache.lucene.search.Scorer scorer = weight.scorer(leaves.get(at));
+                    docs = scorer == null ? null : scorer.iterator();
+                }
+                int inLeaf = doc - leaves.get(at).docBase;
+                if (docs != null && docs.docID() < inLeaf) {
+                    docs.advance(inLeaf);
+                }
+                if (docs != null && docs.docID() == inLeaf) {
+                    matched[i]++;
+                }
+            }
+        }
+        for (int i = 0; i < candidates.length; i++) {
+            double share = matched[i] / (double) concepts.size();
+            coverage[i] = share * share;
+        }
+        return coverage;
+    }
+
+    /** One disjunction per word of the question: the best of the word in a field, its stems, its typos, its expansions. */
+    static List<Query> concepts(IndexReader reader, Question question, Ranking ranking) throws IOException {
+        List<Query> concepts = new ArrayList<>();
+        for (Question.Concept concept : question.concepts()) {
+            List<Query> ways = new ArrayList<>();
+            Searched[] fields = Searched.values();
+            int allowed = ranking.typos() ? Typos.allowed(concept.word()) : 0;
+            List<String> typos = allowed > 0 ? typos(reader, concept.word(), allowed) : List.of();
+            for (int f = 0; f < fields.length; f++) {
+                double weight = ranking.fieldWeights()[f] * concept.weight();
+                addWord(ways, fields[f], concept.word(), weight, ranking);
+                for (String typo : typos) {
+                    ways.add(boost(new TermQuery(new Term(fields[f].name, typo)), weight * TYPO_WEIGHT));
+                }
+                for (String alternative : concept.alternatives()) {
+                    addWord(ways, fields[f], alternative, weight * Question.EXPANSION_WEIGHT, ranking);
+                }
+            }
+            concepts.add(new DisjunctionMaxQuery(ways, 0.1f));
+        }
+        return concepts;
+    }
+
+    private static void addWord(List<Query> ways, Searched field, String word, double weight, Ranking ranking) {
         ways.add(boost(new TermQuery(new Term(field.name, word)), weight));
         if (ranking.stems()) {
             for (String stem : Words.stems(word)) {
                 ways.add(boost(new TermQuery(new Term(field.stems, stem)), weight * STEM_WEIGHT));
             }
         }
-        int allowed = typos ? Typos.allowed(word) : 0;
-        if (allowed > 0) {
-            ways.add(boost(new FuzzyQuery(new Term(field.name, word), allowed, 0, TYPO_EXPANSIONS, true), weight * TYPO_WEIGHT));
+    }
+
+    /**
+     * The words of the user's documents within {@code allowed} edits of {@code word} (a swap of two
+     * letters is one), fewest edits first: looked up once in the vocabulary field, then searched
+     * in every field like the word itself.
+     */
+    static List<String> typos(IndexReader reader, String word, int allowed) throws IOException {
+        Terms vocabulary = MultiTerms.getTerms(reader, SourceIndex.VOCABULARY);
+        if (vocabulary == null) {
+            return List.of();
         }
+        FuzzyTermsEnum near = new FuzzyTermsEnum(vocabulary, new Term(SourceIndex.VOCABULARY, word), allowed, 0, true);
+        List<Map.Entry<String, Float>> found = new ArrayList<>();
+        for (BytesRef term = near.next(); term != null; term = near.next()) {
+            String typo = term.utf8ToString();
+            if (!typo.equals(word)) {
+                found.add(Map.entry(typo, near.getBoost()));
+            }
+        }
+        found.sort(Map.Entry.<String, Float>comparingByValue().reversed());
+        return found.stream().limit(TYPO_EXPANSIONS).map(Map.Entry::getKey).toList();
     }
 
     private static Query boost(Query query, double weight) {

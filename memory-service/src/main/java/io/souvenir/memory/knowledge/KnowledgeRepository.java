@@ -61,6 +61,16 @@ public final class KnowledgeRepository {
         }
     }
 
+    /** The source's revision, its row held until the transaction ends (two replacements run one after the other). */
+    static Optional<UUID> lock(Connection connection, String source) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement("select revision from knowledge_sources where name = ? for update")) {
+            select.setString(1, source);
+            try (ResultSet row = select.executeQuery()) {
+                return row.next() ? Optional.of(row.getObject(1, UUID.class)) : Optional.empty();
+            }
+        }
+    }
+
     static int recount(Connection connection, String source) throws SQLException {
         try (PreparedStatement update = connection.prepareStatement("""
                 update knowledge_sources set documents = (select count(*) from knowledge_documents d where d.source = knowledge_sources.name)

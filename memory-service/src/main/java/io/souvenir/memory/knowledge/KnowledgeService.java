@@ -110,9 +110,9 @@ public class KnowledgeService {
             }
             kept.add(checked);
         }
-        UUID revision = UUID.randomUUID();
-        int[] changes = work.in(tenant, connection -> {
-            KnowledgeRepository.stamp(connection, tenant, source, revision);
+        UUID fresh = UUID.randomUUID();
+        Object[] outcome = work.in(tenant, connection -> {
+            Optional<UUID> current = KnowledgeRepository.lock(connection, source);
             Map<String, String> before = KnowledgeRepository.hashes(connection, source);
             List<KnowledgeDocument> written = new ArrayList<>();
             int added = 0;
@@ -126,12 +126,22 @@ public class KnowledgeService {
                 }
             }
             List<String> gone = before.keySet().stream().filter(path -> !paths.contains(path)).toList();
+            if (current.isPresent() && written.isEmpty() && gone.isEmpty()) {
+                // nothing changed: same revision, and the index built from it stays valid everywhere
+                return new Object[] {current.get(), new int[] {0, 0, 0}};
+            }
+            KnowledgeRepository.stamp(connection, tenant, source, fresh);
             KnowledgeRepository.delete(connection, source, gone);
             KnowledgeRepository.upsert(connection, tenant, written);
             KnowledgeRepository.recount(connection, source);
-            return new int[] {added, written.size() - added, gone.size()};
+            return new Object[] {fresh, new int[] {added, written.size() - added, gone.size()}};
         });
-        indexes.put(new IndexKey(tenant, source, revision), SourceIndex.build(source, revision, kept));
+        UUID revision = (UUID) outcome[0];
+        int[] changes = (int[]) outcome[1];
+        IndexKey key = new IndexKey(tenant, source, revision);
+        if (revision.equals(fresh) || indexes.getIfPresent(key) == null) {
+            indexes.put(key, SourceIndex.build(source, revision, kept));
+        }
         return new Replaced(source, kept.size(), changes[0], changes[1], changes[2], (System.nanoTime() - started) / 1_000_000);
     }
 

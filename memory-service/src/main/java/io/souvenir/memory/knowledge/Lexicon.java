@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import org.apache.commons.text.similarity.LevenshteinDistance;
 
 /**
  * The offline query rewriter: groups of words that mean the same in French, English and Chinese
@@ -114,7 +113,27 @@ public final class Lexicon {
             return true;
         }
         int allowed = Typos.allowed(asked);
-        return allowed > 0 && Math.abs(word.length() - asked.length()) <= allowed
-                && new LevenshteinDistance(allowed).apply(word, asked) >= 0;
+        return allowed > 0 && Math.abs(word.length() - asked.length()) <= allowed && edits(word, asked) <= allowed;
+    }
+
+    /** Edits from one word to the other, a swap of two neighbouring letters counting one (as the search counts them). */
+    static int edits(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            d[i][0] = i;
+        }
+        for (int j = 0; j <= b.length(); j++) {
+            d[0][j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
     }
 }

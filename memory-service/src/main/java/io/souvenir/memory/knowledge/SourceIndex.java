@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.stream.IntStream;
 import org.apache.lucene.analysis.core.WhitespaceAnalyzer;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
@@ -52,6 +53,8 @@ public final class SourceIndex {
     static final String ORD = "ord";
     static final String TYPE = "type";
     static final String EXPIRES = "expires";
+    /** Every distinct word of the document, whatever its field: where typos are looked up, once per word of a question. */
+    static final String VOCABULARY = "vocabulary";
 
     private final String source;
     private final UUID revision;
@@ -68,12 +71,17 @@ public final class SourceIndex {
     public static SourceIndex build(String source, UUID revision, List<KnowledgeDocument> documents) {
         ByteBuffersDirectory directory = new ByteBuffersDirectory();
         IndexWriterConfig config = new IndexWriterConfig(new WhitespaceAnalyzer()).setRAMBufferSizeMB(256)
-                .setCommitOnClose(true);
+                .setCommitOnClose(true).setMergePolicy(org.apache.lucene.index.NoMergePolicy.INSTANCE);
+        // the words of each document are found on every core (analysis is most of the work); the
+        // writer takes documents from several threads at once
         try (IndexWriter writer = new IndexWriter(directory, config)) {
-            for (int ord = 0; ord < documents.size(); ord++) {
-                writer.addDocument(document(ord, documents.get(ord)));
-            }
-            writer.forceMerge(1);
+            IntStream.range(0, documents.size()).parallel().forEach(ord -> {
+                try {
+                    writer.addDocument(document(ord, documents.get(ord)));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -91,6 +99,7 @@ public final class SourceIndex {
             document.add(new StringField(TYPE, known.type(), Field.Store.NO));
         }
         document.add(new LongPoint(EXPIRES, known.expiresAt() == null ? Long.MAX_VALUE : known.expiresAt().toInstant().toEpochMilli()));
+        java.util.Set<String> vocabulary = new java.util.HashSet<>();
         for (Searched field : Searched.values()) {
             String text = field.text(known);
             if (field == Searched.KEYWORDS) {
@@ -100,6 +109,7 @@ public final class SourceIndex {
                 continue;
             }
             List<String> words = Words.of(text);
+            vocabulary.addAll(words);
             List<String> stems = new ArrayList<>(words.size() * 2);
             for (String word : words) {
                 stems.addAll(Words.stems(word));
@@ -107,6 +117,7 @@ public final class SourceIndex {
             document.add(new TextField(field.name, String.join(" ", words), Field.Store.NO));
             document.add(new TextField(field.stems, String.join(" ", stems), Field.Store.NO));
         }
+        document.add(new TextField(VOCABULARY, String.join(" ", vocabulary), Field.Store.NO));
         return document;
     }
 

@@ -6,7 +6,9 @@ import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.cn.smart.SmartChineseAnalyzer;
@@ -30,6 +32,10 @@ public final class Words {
     private static final SmartChineseAnalyzer CHINESE = new SmartChineseAnalyzer(CharArraySet.EMPTY_SET);
     private static final ThreadLocal<FrenchStemmer> FRENCH = ThreadLocal.withInitial(FrenchStemmer::new);
     private static final ThreadLocal<EnglishStemmer> ENGLISH = ThreadLocal.withInitial(EnglishStemmer::new);
+    /** A vocabulary repeats: stems and segmentations are remembered (bounded: emptied when full). */
+    private static final int REMEMBERED = 200_000;
+    private static final Map<String, Set<String>> STEMS = new ConcurrentHashMap<>();
+    private static final Map<String, List<String>> SEGMENTED = new ConcurrentHashMap<>();
 
     private Words() {
     }
@@ -73,6 +79,19 @@ public final class Words {
 
     /** The stems of a word in French and English (one or two distinct strings; a Chinese word as it is). */
     public static Set<String> stems(String word) {
+        Set<String> known = STEMS.get(word);
+        if (known != null) {
+            return known;
+        }
+        if (STEMS.size() > REMEMBERED) {
+            STEMS.clear();
+        }
+        Set<String> stems = stemsOf(word);
+        STEMS.put(word, stems);
+        return stems;
+    }
+
+    private static Set<String> stemsOf(String word) {
         Set<String> stems = new LinkedHashSet<>(2);
         if (!word.isEmpty() && isHan(word.codePointAt(0))) {
             stems.add(word);
@@ -86,7 +105,7 @@ public final class Words {
         english.setCurrent(word);
         english.stem();
         stems.add(english.getCurrent());
-        return stems;
+        return java.util.Collections.unmodifiableSet(stems);
     }
 
     /** Letters counted as a person would count them, for the typo allowance. */
@@ -115,6 +134,19 @@ public final class Words {
     }
 
     private static void chinese(String run, List<String> words) {
+        List<String> known = SEGMENTED.get(run);
+        if (known == null) {
+            if (SEGMENTED.size() > REMEMBERED) {
+                SEGMENTED.clear();
+            }
+            known = segment(run);
+            SEGMENTED.put(run, known);
+        }
+        words.addAll(known);
+    }
+
+    private static List<String> segment(String run) {
+        List<String> words = new ArrayList<>();
         try (TokenStream tokens = CHINESE.tokenStream("", run)) {
             CharTermAttribute term = tokens.addAttribute(CharTermAttribute.class);
             tokens.reset();
@@ -128,6 +160,7 @@ public final class Words {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        return List.copyOf(words);
     }
 
     /** Particles that carry no subject: 的 (of), 了, 是 (is), 在 (at), 和 (and), 我 (I), 如何/怎么 (how). */

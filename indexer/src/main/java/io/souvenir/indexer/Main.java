@@ -38,6 +38,8 @@ public final class Main {
             }
         } catch (KnowledgeApi.Failed e) {
             fail(e.getMessage());
+        } catch (java.net.ConnectException e) {
+            fail("the gateway does not answer at " + url + " (./souvenir up, or set SOUVENIR_URL)");
         }
     }
 

@@ -13,7 +13,9 @@ import java.util.Map;
 /**
  * memory-service as far as the gateway asks it before a turn or an import: the user's memory
  * settings ({@code /api/v1/settings} with the caller's token, {@code /internal/v1/settings} with a
- * service token), answering "on" unless a test says otherwise. Every other path answers 404.
+ * service token), answering "on" unless a test says otherwise. Every other path answers 404 unless
+ * a test stubs it ({@link #server()}). A test resource applies to every gateway @QuarkusTest, so
+ * this is the one stand-in for memory-service they all share.
  */
 public class MemorySettingsStandIn implements QuarkusTestResourceLifecycleManager {
 
@@ -25,6 +27,10 @@ public class MemorySettingsStandIn implements QuarkusTestResourceLifecycleManage
         memoryService.start();
         answer("on");
         return Map.of("quarkus.rest-client.memory-service.url", memoryService.baseUrl());
+    }
+
+    public static WireMockServer server() {
+        return memoryService;
     }
 
     /** From now on the settings say {@code memory} ("on", "off", "paused"). */

@@ -13,15 +13,16 @@ import static com.github.tomakehurst.wiremock.client.WireMock.put;
 import static com.github.tomakehurst.wiremock.client.WireMock.putRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static io.restassured.RestAssured.given;
-import static io.souvenir.gateway.knowledge.MemoryServiceStandIn.memoryService;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.github.tomakehurst.wiremock.WireMockServer;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
+import io.souvenir.gateway.MemorySettingsStandIn;
 import io.souvenir.platform.testing.TestTokens;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,8 +36,10 @@ import org.junit.jupiter.api.Test;
  * tools/call with the session id).
  */
 @QuarkusTest
-@QuarkusTestResource(MemoryServiceStandIn.class)
+@QuarkusTestResource(MemorySettingsStandIn.class)
 class KnowledgeMcpTest {
+
+    private final WireMockServer memoryService = MemorySettingsStandIn.server();
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private final String alice = TestTokens.newUser();
@@ -44,7 +47,7 @@ class KnowledgeMcpTest {
 
     @BeforeEach
     void reset() {
-        memoryService.resetAll();
+        MemorySettingsStandIn.answer("on");
     }
 
     @Test

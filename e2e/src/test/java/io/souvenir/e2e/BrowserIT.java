@@ -25,7 +25,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class BrowserIT {
 
     /** Where the browser tests switch the SMTP server off and on (to see a mail fail, then go): POST /smtp/stop, /smtp/start. */
-    static final int SMTP_CONTROL_PORT = 18091;
+    static final int SMTP_CONTROL_PORT = 18091 + E2ePorts.OFFSET;
 
     @Test
     void browserTestsPass() throws IOException, InterruptedException {

@@ -38,12 +38,12 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
 
         Service(String module, int port) {
             this.module = module;
-            this.port = port;
+            this.port = port + E2ePorts.OFFSET;
         }
     }
 
     /** The SMTP server (GreenMail, in this JVM) that action-ledger's email_send connector delivers to. */
-    public static final int SMTP_PORT = 18025;
+    public static final int SMTP_PORT = 18025 + E2ePorts.OFFSET;
     /** The gateway's inbound email webhook secret, and the address users write to (replies come from it). */
     public static final String EMAIL_WEBHOOK_SECRET = "e2e-email-webhook-secret";
     public static final String SOUVENIR_ADDRESS = "souvenir@e2e.example";

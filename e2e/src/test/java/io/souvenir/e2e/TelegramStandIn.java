@@ -24,7 +24,7 @@ final class TelegramStandIn {
 
     static final String BOT_TOKEN = "7312654980:AAHe2eTokenForTheLocalStandIn";
     static final String SECRET = "e2e-telegram-secret";
-    static final int PORT = 18090;
+    static final int PORT = 18090 + E2ePorts.OFFSET;
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private final List<JsonNode> sent = new CopyOnWriteArrayList<>();

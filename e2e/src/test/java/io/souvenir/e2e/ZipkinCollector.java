@@ -20,7 +20,7 @@ import java.util.zip.GZIPInputStream;
  */
 final class ZipkinCollector {
 
-    static final int PORT = 18411;
+    static final int PORT = 18411 + E2ePorts.OFFSET;
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private final List<JsonNode> spans = new CopyOnWriteArrayList<>();

@@ -17,7 +17,7 @@ SELECT 'CREATE DATABASE souvenir' WHERE NOT EXISTS (SELECT FROM pg_database WHER
 \connect souvenir
 
 -- The list of service schemas: the single place to edit.
-SELECT set_config('souvenir.schemas', 'gateway,turn,memory,ledger,verifier', false);
+SELECT set_config('souvenir.schemas', 'gateway,turn,memory,ledger,verifier,consolidator', false);
 
 -- Extensions for search (memory-service): accent folding, trigram similarity, and btree
 -- operator classes in GIN indexes. They live in public, which every role may use but none

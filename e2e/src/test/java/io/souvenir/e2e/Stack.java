@@ -31,7 +31,8 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
 
     public enum Service {
         GATEWAY("gateway", 18080), TURN_SERVICE("turn-service", 18081), MEMORY_SERVICE("memory-service", 18083),
-        ACTION_LEDGER("action-ledger", 18084), VERIFIER_SERVICE("verifier-service", 18082);
+        ACTION_LEDGER("action-ledger", 18084), VERIFIER_SERVICE("verifier-service", 18082),
+        CONSOLIDATOR("consolidator", 18085);
 
         final String module;
         final int port;

@@ -3,7 +3,11 @@ package io.souvenir.contracts;
 import io.souvenir.contracts.action.ActionDecided;
 import io.souvenir.contracts.action.ActionProposed;
 import io.souvenir.contracts.activity.ActivityRecorded;
+import io.souvenir.contracts.memory.ApplyConsolidation;
+import io.souvenir.contracts.memory.ConsolidationApplied;
+import io.souvenir.contracts.memory.ConsolidationRolledBack;
 import io.souvenir.contracts.memory.CreateMemories;
+import io.souvenir.contracts.memory.RollbackConsolidation;
 import io.souvenir.contracts.memory.ImportExtracted;
 import io.souvenir.contracts.memory.ImportMessages;
 import io.souvenir.contracts.memory.MemoriesCreated;
@@ -43,6 +47,14 @@ public final class Events {
             new EventType<>("memory.messages-imported", 1, Topics.MEMORY_EVENTS, MessagesImported.class);
     public static final EventType<ImportExtracted> IMPORT_EXTRACTED =
             new EventType<>("memory.import-extracted", 1, Topics.MEMORY_COMMANDS, ImportExtracted.class);
+    public static final EventType<ApplyConsolidation> APPLY_CONSOLIDATION =
+            new EventType<>("memory.apply-consolidation", 1, Topics.MEMORY_COMMANDS, ApplyConsolidation.class);
+    public static final EventType<ConsolidationApplied> CONSOLIDATION_APPLIED =
+            new EventType<>("memory.consolidation-applied", 1, Topics.MEMORY_EVENTS, ConsolidationApplied.class);
+    public static final EventType<RollbackConsolidation> ROLLBACK_CONSOLIDATION =
+            new EventType<>("memory.rollback-consolidation", 1, Topics.MEMORY_COMMANDS, RollbackConsolidation.class);
+    public static final EventType<ConsolidationRolledBack> CONSOLIDATION_ROLLED_BACK =
+            new EventType<>("memory.consolidation-rolled-back", 1, Topics.MEMORY_EVENTS, ConsolidationRolledBack.class);
     public static final EventType<ActivityRecorded> ACTIVITY_RECORDED =
             new EventType<>("activity.recorded", 1, Topics.ACTIVITY, ActivityRecorded.class);
 
@@ -56,7 +68,8 @@ public final class Events {
 
     public static final List<EventType<?>> ALL =
             List.of(TURN_RECEIVED, TURN_ANSWERED, TURN_COMPLETED, CREATE_MEMORIES, MEMORIES_CREATED, MEMORY_CHANGED, RECORD_MESSAGES,
-                    MESSAGES_RECORDED, IMPORT_MESSAGES, MESSAGES_IMPORTED, IMPORT_EXTRACTED, ACTIVITY_RECORDED, NOTIFY,
+                    MESSAGES_RECORDED, IMPORT_MESSAGES, MESSAGES_IMPORTED, IMPORT_EXTRACTED, APPLY_CONSOLIDATION,
+                    CONSOLIDATION_APPLIED, ROLLBACK_CONSOLIDATION, CONSOLIDATION_ROLLED_BACK, ACTIVITY_RECORDED, NOTIFY,
                     ACTION_PROPOSED, ACTION_DECIDED);
 
     public static Optional<EventType<?>> byName(String name) {

@@ -10,13 +10,25 @@ import java.util.UUID;
  * what the user already has (same normalised content) and answers with {@link MemoriesCreated}.
  * {@code memory}: the user's memory setting when they said what these memories come from; nothing
  * is kept unless it is {@code on}. Absent: the producer did not decide, and memory-service decides
- * from the user's settings at the time of the event.
+ * from the user's settings at the time of the event. {@code correction}: the user said in so many
+ * words that this replaces what they said before ("vient d'avoir", "no longer", "correction :"),
+ * so a memory that contradicts an active one supersedes it at once instead of waiting, as a
+ * candidate, for the night; absent means no.
  */
 public record CreateMemories(UUID turnId, UUID sourceMessageId, MemorySource source, List<MemoryDraft> memories,
-        MemoryState memory) {
+        MemoryState memory, Boolean correction) {
 
     public CreateMemories(UUID turnId, UUID sourceMessageId, MemorySource source, List<MemoryDraft> memories) {
-        this(turnId, sourceMessageId, source, memories, null);
+        this(turnId, sourceMessageId, source, memories, null, null);
+    }
+
+    public CreateMemories(UUID turnId, UUID sourceMessageId, MemorySource source, List<MemoryDraft> memories,
+            MemoryState memory) {
+        this(turnId, sourceMessageId, source, memories, memory, null);
+    }
+
+    public boolean corrects() {
+        return Boolean.TRUE.equals(correction);
     }
 
     public CreateMemories {

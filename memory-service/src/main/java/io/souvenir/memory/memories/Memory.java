@@ -49,8 +49,17 @@ public class Memory extends UserOwned {
     @Column(name = "due_at")
     public OffsetDateTime dueAt;
 
+    @Column(name = "valid_from")
+    public OffsetDateTime validFrom;
+
+    @Column(name = "valid_to")
+    public OffsetDateTime validTo;
+
     @Column(name = "recorded_at", nullable = false)
     public OffsetDateTime recordedAt;
+
+    @Column(name = "retired_at")
+    public OffsetDateTime retiredAt;
 
     @Column(nullable = false)
     public boolean visible;

@@ -12,4 +12,11 @@ public interface MemoryConfig {
      */
     @WithDefault("5000")
     int capPerUser();
+
+    /**
+     * A proposed memory the engine is less sure of than this stays a candidate until the night
+     * (as does what an import proposes, or what contradicts an active memory without saying so).
+     */
+    @WithDefault("0.5")
+    double candidateBelow();
 }

@@ -85,6 +85,59 @@ public class MemoryQueries {
         afterChange(caller, new MemoryChanged(memory.id, memory.kind, null, true));
     }
 
+    /** What the consolidator's night reads: the candidates, and the active persons and facts they may contradict. */
+    public record NightState(List<NightMemory> candidates, List<NightMemory> active) {
+    }
+
+    /**
+     * One memory as the night reads it. {@code lastMentioned}: the last time the user talked about it,
+     * about the persons it is about, or about what it contradicts.
+     */
+    public record NightMemory(UUID id, String kind, String facet, String domain, String text, List<NightPerson> persons,
+            double confidence, String source, OffsetDateTime recordedAt, OffsetDateTime lastMentioned, List<UUID> contradicts) {
+    }
+
+    public record NightPerson(String name, String relation) {
+    }
+
+    @Transactional
+    public NightState nightState(Tenant caller, int limit) {
+        tenantSession.bind(caller);
+        List<Memory> candidates = memories.candidates(limit);
+        List<Memory> active = memories.activeFactsAndPersons();
+        List<UUID> ids = java.util.stream.Stream.concat(candidates.stream(), active.stream()).map(memory -> memory.id).toList();
+        Map<UUID, List<Memory>> persons = memories.personsOf(ids);
+        Map<UUID, List<UUID>> contradicts = memories.contradictedBy(candidates.stream().map(memory -> memory.id).toList());
+        Map<UUID, Memory> activeById = active.stream().collect(java.util.stream.Collectors.toMap(memory -> memory.id, memory -> memory));
+        return new NightState(
+                candidates.stream().map(memory -> night(memory, persons.getOrDefault(memory.id, List.of()),
+                        contradicts.getOrDefault(memory.id, List.of()), activeById)).toList(),
+                active.stream().map(memory -> night(memory, persons.getOrDefault(memory.id, List.of()), List.of(), activeById)).toList());
+    }
+
+    private static NightMemory night(Memory memory, List<Memory> about, List<UUID> contradicts, Map<UUID, Memory> active) {
+        OffsetDateTime last = memory.lastMentionedAt;
+        for (Memory other : about) {
+            last = later(last, other.lastMentionedAt);
+        }
+        for (UUID id : contradicts) {
+            if (active.containsKey(id)) {
+                last = later(last, active.get(id).lastMentionedAt);
+            }
+        }
+        List<NightPerson> who = memory.kind == MemoryKind.PERSON
+                ? (memory.personName == null && memory.personRelation == null ? List.of()
+                        : List.of(new NightPerson(memory.personName, memory.personRelation)))
+                : about.stream().map(person -> new NightPerson(person.personName, person.personRelation)).toList();
+        return new NightMemory(memory.id, memory.kind.wireName(), memory.facet == null ? null : memory.facet.wireName(),
+                memory.domain.wireName(), memory.text, who, memory.confidence, memory.source.wireName(), memory.recordedAt, last,
+                contradicts);
+    }
+
+    private static OffsetDateTime later(OffsetDateTime one, OffsetDateTime other) {
+        return other != null && other.isAfter(one) ? other : one;
+    }
+
     /** The identity card and the search index follow the owner's edits; copies elsewhere follow memory events. */
     private void afterChange(Tenant caller, MemoryChanged change) {
         identityCards.refresh(caller, OffsetDateTime.now(ZoneOffset.UTC));

@@ -90,6 +90,66 @@ public class MemoryRepository implements PanacheRepositoryBase<Memory, UUID> {
                 .executeUpdate();
     }
 
+    public void unlink(Memory from, Memory to, String type) {
+        getEntityManager().createNativeQuery("delete from memory_links where from_id = :from and to_id = :to and type = :type")
+                .setParameter("from", from.id).setParameter("to", to.id).setParameter("type", type).executeUpdate();
+    }
+
+    /** Every memory about {@code older} is now about {@code newer}: a person's newer card keeps what is known of them. */
+    public void moveAboutPerson(Memory older, Memory newer) {
+        getEntityManager().createNativeQuery("""
+                        insert into memory_links (from_id, to_id, type, user_id, workspace_id)
+                        select from_id, :newer, type, user_id, workspace_id from memory_links
+                        where to_id = :older and type = 'about_person' and from_id <> :newer on conflict do nothing""")
+                .setParameter("older", older.id).setParameter("newer", newer.id).executeUpdate();
+        getEntityManager().createNativeQuery("delete from memory_links where to_id = :older and type = 'about_person'")
+                .setParameter("older", older.id).executeUpdate();
+    }
+
+    /** The user's active persons and facts: what a new memory may contradict. */
+    public List<Memory> activeFactsAndPersons() {
+        return list("status = 'active' and kind in ?1 order by recordedAt, id", List.of(MemoryKind.PERSON, MemoryKind.FACT));
+    }
+
+    /** When the message {@code messageId} was said, if the user has it: an imported memory was told then, not now. */
+    public Optional<OffsetDateTime> saidAt(UUID messageId) {
+        if (messageId == null) {
+            return Optional.empty();
+        }
+        @SuppressWarnings("unchecked")
+        List<Object> rows = getEntityManager().createNativeQuery("select said_at from messages where id = :id")
+                .setParameter("id", messageId).getResultList();
+        return rows.stream().findFirst().map(MemoryRepository::offset);
+    }
+
+    /** The user's candidates, oldest first, and the active persons and facts they may contradict. */
+    public List<Memory> candidates(int limit) {
+        return find("status = 'candidate' order by recordedAt, id").page(0, limit).list();
+    }
+
+    /** The memories {@code memoryIds} contradict ({@code contradicts} links), by memory. */
+    public Map<UUID, List<UUID>> contradictedBy(Collection<UUID> memoryIds) {
+        if (memoryIds.isEmpty()) {
+            return Map.of();
+        }
+        @SuppressWarnings("unchecked")
+        List<Object[]> links = getEntityManager().createNativeQuery(
+                        "select from_id, to_id from memory_links where type = 'contradicts' and from_id in (:ids)")
+                .setParameter("ids", memoryIds).getResultList();
+        return links.stream().collect(Collectors.groupingBy(link -> (UUID) link[0],
+                Collectors.mapping(link -> (UUID) link[1], Collectors.toList())));
+    }
+
+    private static OffsetDateTime offset(Object value) {
+        if (value instanceof OffsetDateTime time) {
+            return time;
+        }
+        if (value instanceof java.time.Instant instant) {
+            return instant.atOffset(java.time.ZoneOffset.UTC);
+        }
+        return ((java.sql.Timestamp) value).toInstant().atOffset(java.time.ZoneOffset.UTC);
+    }
+
     /** The persons each of {@code memoryIds} is about. */
     public Map<UUID, List<Memory>> personsOf(Collection<UUID> memoryIds) {
         if (memoryIds.isEmpty()) {

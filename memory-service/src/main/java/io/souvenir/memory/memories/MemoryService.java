@@ -12,6 +12,7 @@ import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.memory.narrative.IdentityCards;
+import io.souvenir.platform.memory.Attributes;
 import io.souvenir.platform.messaging.IncomingEvents;
 import io.souvenir.memory.settings.SettingsService;
 import io.souvenir.platform.messaging.Outbox;
@@ -44,9 +45,11 @@ public class MemoryService {
     private final MemoryConfig config;
     private final SettingsService settings;
     private final IdentityCards identityCards;
+    private final Superseding superseding;
 
     MemoryService(MemoryRepository memories, IncomingEvents incoming, Outbox outbox, EventCodec codec, MemoryConfig config,
-            SettingsService settings, IdentityCards identityCards) {
+            SettingsService settings, IdentityCards identityCards, Superseding superseding) {
+        this.superseding = superseding;
         this.settings = settings;
         this.identityCards = identityCards;
         this.memories = memories;
@@ -72,7 +75,8 @@ public class MemoryService {
         }
         List<MemoryDraft> created = new ArrayList<>();
         List<UUID> duplicates = new ArrayList<>();
-        Keeping keeping = new Keeping(command, create, new ArrayList<>(memories.persons()));
+        Keeping keeping = new Keeping(command, create, new ArrayList<>(memories.persons()),
+                new ArrayList<>(memories.activeFactsAndPersons()));
         for (MemoryDraft draft : create.memories()) {
             boolean kept = draft.kind() == MemoryKind.PERSON ? keepPerson(keeping, draft) : keepMemory(keeping, draft);
             if (kept) {
@@ -83,7 +87,8 @@ public class MemoryService {
         }
         enforceCap();
         // the cap purges only general facts, which the identity card leaves out
-        if (create.memories().stream().anyMatch(draft -> MemoryRepository.isDurable(draft.kind(), draft.facet(), draft.domain()))) {
+        if (create.memories().stream().anyMatch(draft -> MemoryRepository.isDurable(draft.kind(), draft.facet(), draft.domain()))
+                || keeping.superseded() > 0) {
             identityCards.refresh(Tenant.of(command), command.occurredAt());
         }
         outbox.publish(command.header().next(), Events.MEMORIES_CREATED,
@@ -97,8 +102,74 @@ public class MemoryService {
         }
     }
 
-    /** One command being applied: who asked, and the user's persons, read once and kept up to date. */
-    private record Keeping(EventEnvelope command, CreateMemories create, List<Memory> persons) {
+    /**
+     * One command being applied: who asked, and the user's persons and active memories, read once
+     * and kept up to date.
+     */
+    private static final class Keeping {
+        private final EventEnvelope command;
+        private final CreateMemories create;
+        private final List<Memory> persons;
+        private final List<Memory> active;
+        private int superseded;
+
+        Keeping(EventEnvelope command, CreateMemories create, List<Memory> persons, List<Memory> active) {
+            this.command = command;
+            this.create = create;
+            this.persons = persons;
+            this.active = active;
+        }
+
+        EventEnvelope command() {
+            return command;
+        }
+
+        CreateMemories create() {
+            return create;
+        }
+
+        List<Memory> persons() {
+            return persons;
+        }
+
+        int superseded() {
+            return superseded;
+        }
+    }
+
+    /**
+     * A new memory that gives another value to something an active one says: an explicit
+     * correction replaces the old one at once (kept as superseded, linked); otherwise the new one
+     * waits for the night as a candidate, linked to what it contradicts.
+     */
+    private void settle(Keeping keeping, Memory newer, Optional<Memory> contradicted) {
+        if (contradicted.isEmpty()) {
+            if ("active".equals(newer.status)) {
+                keeping.active.add(newer);
+            }
+            return;
+        }
+        Memory older = contradicted.get();
+        if (keeping.create().corrects() && keeping.create().source() != MemorySource.IMPORT) {
+            superseding.supersede(newer, older, keeping.command().occurredAt());
+            keeping.active.remove(older);
+            keeping.active.add(newer);
+            keeping.superseded++;
+        } else {
+            newer.status = "candidate";
+            memories.flush();
+            memories.link(newer, older, "contradicts");
+        }
+    }
+
+    /** Uncertain, or proposed by an import: a candidate until the night; else active at once. */
+    private String initialStatus(Keeping keeping, MemoryDraft draft) {
+        boolean uncertain = draft.confidence() < config.candidateBelow();
+        return uncertain || keeping.create().source() == MemorySource.IMPORT ? "candidate" : "active";
+    }
+
+    private static List<Attributes.Who> who(List<PersonRef> persons) {
+        return persons.stream().map(person -> new Attributes.Who(person.name(), person.relation())).toList();
     }
 
     private boolean keepMemory(Keeping keeping, MemoryDraft draft) {
@@ -108,10 +179,15 @@ public class MemoryService {
             return false;
         }
         Memory memory = newMemory(keeping.command(), keeping.create(), draft);
+        memory.status = initialStatus(keeping, draft);
+        Optional<Memory> contradicted = draft.kind() == MemoryKind.FACT
+                ? superseding.contradicted(draft.kind(), draft.text(), who(draft.persons()), keeping.active)
+                : Optional.empty();
         memories.persist(memory);
         for (PersonRef person : draft.persons()) {
             memories.link(memory, personFor(keeping, person), "about_person");
         }
+        settle(keeping, memory, contradicted);
         return true;
     }
 
@@ -122,6 +198,16 @@ public class MemoryService {
         Optional<Memory> known = findPerson(keeping.persons(), who);
         if (known.isPresent()) {
             Memory person = known.get();
+            Optional<Memory> contradicted = "active".equals(person.status)
+                    ? superseding.contradicted(MemoryKind.PERSON, draft.text(), who(draft.persons()), List.of(person))
+                    : Optional.empty();
+            if (contradicted.isPresent()) {
+                // a newer card of the same person ("Ma fille — 12 ans" after "11 ans"): its own row, settled below
+                Memory newer = newPerson(keeping, draft, who);
+                newer.status = initialStatus(keeping, draft);
+                settle(keeping, newer, contradicted);
+                return true;
+            }
             if (person.personName == null && who.name() != null) {
                 person.personName = who.name();
                 person.text = draft.text();
@@ -130,13 +216,18 @@ public class MemoryService {
             memories.touch(person, keeping.command().occurredAt());
             return false;
         }
-        newPerson(keeping, draft, who);
+        newPerson(keeping, draft, who).status = initialStatus(keeping, draft);
         return true;
     }
 
-    /** The person a memory is about; someone never mentioned before gets a person memory of their own. */
+    /**
+     * The person a memory is about, who is mentioned by it (the night holds what is still being
+     * talked about); someone never mentioned before gets a person memory of their own.
+     */
     private Memory personFor(Keeping keeping, PersonRef who) {
-        return findPerson(keeping.persons(), who).orElseGet(() -> {
+        Optional<Memory> known = findPerson(keeping.persons(), who);
+        known.ifPresent(person -> memories.touch(person, keeping.command().occurredAt()));
+        return known.orElseGet(() -> {
             String text = who.name() != null ? who.name() : who.relation();
             UUID id = UUID.nameUUIDFromBytes((keeping.command().userId() + "/person/" + NormalizedText.of(text))
                     .getBytes(StandardCharsets.UTF_8));
@@ -154,7 +245,14 @@ public class MemoryService {
         return person;
     }
 
+    /** Among the user's live persons, the active ones first: a candidate card of someone is not a second person. */
     private static Optional<Memory> findPerson(List<Memory> persons, PersonRef who) {
+        Optional<Memory> active = findAmong(persons.stream().filter(person -> "active".equals(person.status)).toList(), who);
+        return active.isPresent() ? active
+                : findAmong(persons.stream().filter(person -> "candidate".equals(person.status)).toList(), who);
+    }
+
+    private static Optional<Memory> findAmong(List<Memory> persons, PersonRef who) {
         if (who.name() != null) {
             String name = NormalizedText.of(who.name());
             Optional<Memory> byName = persons.stream()
@@ -194,7 +292,10 @@ public class MemoryService {
         memory.status = "active";
         OffsetDateTime now = command.occurredAt();
         memory.recordedAt = now;
-        memory.lastMentionedAt = now;
+        // an imported memory was last talked about when its message was said, not when it was imported
+        memory.lastMentionedAt = create.source() == MemorySource.IMPORT
+                ? memories.saidAt(create.sourceMessageId()).filter(said -> said.isBefore(now)).orElse(now)
+                : now;
         return memory;
     }
 

@@ -31,13 +31,16 @@ public class SearchResource {
     public record Hits(List<HitView> hits) {
     }
 
-    /** {@code kind}: the memory's kind, or the message's role; {@code at}: when it was said or told. */
+    /**
+     * {@code kind}: the memory's kind, or the message's role; {@code at}: when it was said or told;
+     * {@code candidate}: a memory heard but not yet established.
+     */
     public record HitView(String type, UUID id, String kind, String text, double score, List<String> angles,
-            List<String> externalIds, OffsetDateTime at) {
+            List<String> externalIds, OffsetDateTime at, boolean candidate) {
 
         static HitView of(Hit hit) {
             return new HitView(hit.type().wireName(), hit.id(), hit.kind(), hit.text(), hit.score(),
-                    hit.angles().stream().map(Angle::wireName).toList(), hit.externalIds(), hit.at());
+                    hit.angles().stream().map(Angle::wireName).toList(), hit.externalIds(), hit.at(), hit.candidate());
         }
     }
 

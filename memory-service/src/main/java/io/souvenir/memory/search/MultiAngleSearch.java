@@ -302,7 +302,7 @@ public final class MultiAngleSearch {
     private static Hit hit(Fused candidate, Detail detail) {
         return new Hit(candidate.ref.type(), candidate.ref.id(), detail.kind(), detail.text(), candidate.score,
                 new ArrayList<>(candidate.angles), detail.externalId() == null ? List.of() : List.of(detail.externalId()),
-                detail.at());
+                detail.at(), detail.candidate());
     }
 
     private static final class Fused {

@@ -25,6 +25,7 @@ import io.souvenir.turn.engine.Heard;
 import io.souvenir.turn.engine.Proposal;
 import io.souvenir.turn.engine.Turn;
 import io.souvenir.turn.engine.TurnEngine;
+import io.souvenir.turn.engine.offline.Corrections;
 import io.souvenir.turn.recall.Recollection;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
@@ -102,7 +103,7 @@ public class TurnService {
                             answered.occurredAt())), memory));
             if (!kept.isEmpty()) {
                 outbox.publish(turn.header().next(), Events.CREATE_MEMORIES,
-                        new CreateMemories(turnId, turnId, MemorySource.TURN, kept, memory));
+                        new CreateMemories(turnId, turnId, MemorySource.TURN, kept, memory, Corrections.explicit(received.text())));
             }
         }
         // Actions are what the user asks the assistant to do, not to remember: a mail asked for while

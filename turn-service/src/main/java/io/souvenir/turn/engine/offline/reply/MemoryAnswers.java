@@ -50,7 +50,8 @@ public final class MemoryAnswers {
         }
         Recalled best = known.get(0);
         String first = nameAnswer(question, best, french)
-                .orElseGet(() -> (french ? "D'après ce que tu m'as dit : " : "From what you told me: ")
+                .orElseGet(() -> (best.candidate() ? CandidateHedge.opening(french)
+                        : french ? "D'après ce que tu m'as dit : " : "From what you told me: ")
                         + sentence(toYou(best.text(), french)));
         List<Recalled> more = known.subList(1, Math.min(known.size(), 1 + MORE_AT_MOST));
         if (more.isEmpty()) {

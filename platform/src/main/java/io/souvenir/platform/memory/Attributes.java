@@ -1,0 +1,436 @@
+package io.souvenir.platform.memory;
+
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads what a memory says of whom: its subject (the user, or a person by name and relation) and
+ * the values it gives to the attributes a contradiction is about (age, city, job, a name, a date
+ * of birth…), in French and English. memory-service asks it whether a new memory contradicts an
+ * active one; the consolidator asks it the same at night. Deterministic, no model.
+ */
+public final class Attributes {
+
+    /** What a value can be about, and whether it changes over a life. */
+    public enum Attribute {
+        AGE(true), CITY(true), JOB(true), EMPLOYER(true), PARTNER(true), STATUS(true), SCHOOL(true), FAVOURITE(true),
+        NAME(false), BIRTH_DATE(false), BIRTH_PLACE(false);
+
+        private final boolean changing;
+
+        Attribute(boolean changing) {
+            this.changing = changing;
+        }
+
+        public boolean changing() {
+            return changing;
+        }
+
+        public String wireName() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+    }
+
+    /** A memory as the reader needs it: its kind, its text and who it is about. */
+    public record Said(String kind, String text, List<Who> persons) {
+
+        public Said {
+            persons = persons == null ? List.of() : List.copyOf(persons);
+        }
+    }
+
+    /** Someone a memory is about: a name, a relation (in English), or both. */
+    public record Who(String name, String relation) {
+    }
+
+    /** Who a memory is about: {@code person} null for the user themselves. */
+    public record Subject(Who person) {
+
+        static final Subject USER = new Subject(null);
+
+        public boolean isUser() {
+            return person == null;
+        }
+    }
+
+    /** Key of a favourite ("couleur", "film"): favourites of different things never clash. */
+    public record Value(String value, String qualifier) {
+    }
+
+    /** What a memory says: of whom, and the values it gives. */
+    public record Reading(Subject subject, Map<Attribute, Value> values) {
+    }
+
+    /** The candidate and an active memory give two values to one attribute of one subject. */
+    public record Clash(int active, Attribute attribute, String before, String after) {
+    }
+
+    /** How a candidate stands against the active memories. */
+    public record Comparison(List<Clash> clashes, List<Integer> sameValues) {
+
+        public boolean contradicts() {
+            return !clashes.isEmpty();
+        }
+
+        public Optional<Clash> first() {
+            return clashes.stream().findFirst();
+        }
+    }
+
+    private static final Set<String> PARTNERS = Set.of("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance",
+            "fiancee", "spouse");
+    private static final Set<String> ONE_OF_EACH = Set.of("mother", "father");
+    private static final Map<String, String> RELATION_WORDS = Map.ofEntries(
+            Map.entry("fille", "daughter"), Map.entry("fils", "son"), Map.entry("frere", "brother"), Map.entry("soeur", "sister"),
+            Map.entry("femme", "wife"), Map.entry("mari", "husband"), Map.entry("mere", "mother"), Map.entry("maman", "mother"),
+            Map.entry("pere", "father"), Map.entry("papa", "father"), Map.entry("copine", "girlfriend"),
+            Map.entry("copain", "boyfriend"), Map.entry("compagne", "partner"), Map.entry("compagnon", "partner"),
+            Map.entry("conjoint", "partner"), Map.entry("conjointe", "partner"), Map.entry("chien", "dog"), Map.entry("chat", "cat"),
+            Map.entry("daughter", "daughter"), Map.entry("son", "son"), Map.entry("brother", "brother"), Map.entry("sister", "sister"),
+            Map.entry("wife", "wife"), Map.entry("husband", "husband"), Map.entry("mother", "mother"), Map.entry("mom", "mother"),
+            Map.entry("mum", "mother"), Map.entry("father", "father"), Map.entry("dad", "father"), Map.entry("girlfriend", "girlfriend"),
+            Map.entry("boyfriend", "boyfriend"), Map.entry("partner", "partner"), Map.entry("dog", "dog"), Map.entry("cat", "cat"));
+    private static final Map<String, String> RELATION_SYNONYMS = Map.of("mom", "mother", "mum", "mother", "maman", "mother",
+            "dad", "father", "papa", "father", "kid", "child");
+
+    private static final String END = "(?=$|[,.;:!?)(]|\\s(?:avec|with|depuis|since|et|and|pour|for|maintenant|now|cette|this|"
+            + "comme|as|ou|or|mais|but|qui|who|where|ou|depuis|a\\s+partir|from|starting|au|in|en|chez|at|le|on|the)\\b)";
+    private static final String PLACE = "([a-z][a-z'-]*(?:\\s(?!(?:avec|with|depuis|since|et|and|pour|for|maintenant|now|cette|this|"
+            + "comme|as|mais|but|qui|who|from|au|in|en|chez|at|le|on|the)\\b)[a-z][a-z'-]*){0,2})";
+    private static final String PAST_AUX = "(?:ai|as|a|avons|avez|ont|avait|avais|avaient|j'ai|il a|elle a|on a)\\s+(?:\\w+\\s+)?";
+
+    private static final Pattern AGE = Pattern.compile(
+            "\\b(\\d{1,3})\\s*(?:ans|an|years?(?:\\s+old)?|yrs?(?:\\s+old)?|yo|year-old|-year-old)\\b"
+                    + "|\\b(?:age|aged)\\s*:?\\s*(\\d{1,3})\\b"
+                    + "|\\b(?:is|turned|turns|turning|just turned|now|i'm|im|i am|am)\\s+(\\d{1,3})\\b(?!\\s*(?:%|euros?|dollars?|kg|km|cm|h\\b|min))");
+    private static final Pattern CITY = Pattern.compile("\\b(?:(?:" + PAST_AUX + ")?(habite|habitent|habitons|habitez|habites|vit|vivent|"
+            + "vis|vivons|vivez|reside|resident|live|lives|living|moved|moving|move|demenage|demenagee|demenages|demenagent|"
+            + "demenagees|installe|installee|installes|installees|based|relocated))"
+            + "(?:\\s+(?:maintenant|desormais|now|depuis peu|finally|finalement))?\\s+(?:a|au|aux|en|in|near|pres de|a cote de|to|sur|dans|out to)\\s+"
+            + "(?:l'|la\\s|le\\s|les\\s)?" + PLACE + END);
+    private static final Pattern EMPLOYER = Pattern.compile("\\b(?:travaille|travailles|travaillent|travaillons|bosse|bosses|"
+            + "bossent|work|works|working|employed|employe|employee|embauche|embauchee|recrute|recrutee|hired|joined|rejoint|"
+            + "salarie|salariee)(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:chez|at|for|par|by)\\s+"
+            + "([a-z0-9][a-z0-9&'.-]*(?:\\s(?!(?:comme|as|depuis|since|et|and|a|in|en|pour|for|now|maintenant)\\b)[a-z0-9&'.-]+){0,2})"
+            + "|\\b(?:employeur|employer|entreprise|company)\\s*:\\s*([a-z0-9][a-z0-9&' .-]*)");
+    private static final Pattern JOB_LABEL = Pattern.compile("\\b(?:metier|job|profession|occupation|poste)\\s*:\\s*([a-z][a-z' -]*)"
+            + "|\\b(?:travaille|travaillent|bosse|bossent|works?|working|employed|employe|employee)(?:\\s+(?:maintenant|now|desormais))?"
+            + "\\s+(?:comme|as|en tant que)\\s+(?:an?\\s|une?\\s)?([a-z][a-z'-]*(?:\\s[a-z][a-z'-]*)?)");
+    private static final Pattern JOB_COPULA = Pattern.compile("(?:\\b(?:suis|est|es|sont|is|am|i'm|im|are|devenu|devenue|"
+            + "became|become|now|maintenant|desormais)\\s+|,\\s*|—\\s*|^)(?:maintenant\\s|now\\s|desormais\\s)?(?:un\\s|une\\s|an?\\s)?"
+            + "([a-z][a-z'-]*)");
+    private static final Pattern STATUS = Pattern.compile("\\b(mariee?s?|married|celibataire|single|divorcee?s?|divorced|en couple|"
+            + "pacsee?s?|engaged|fiancee?s?|separee?s?|separated|veuf|veuve|widowed|widow|widower)\\b");
+    private static final Pattern PARTNER_OF = Pattern.compile("\\b(?:en couple avec|sort avec|sors avec|mariee? (?:a|avec)|married to|"
+            + "dating|seeing|engaged to|fiancee? (?:a|avec)|with my (?:girlfriend|boyfriend|partner))\\s+([a-z][a-z'-]*)");
+    private static final Pattern SCHOOL = Pattern.compile("\\b(?:en|in|au|a la|rentre en|passe en|entre en|starts?|started|goes to|"
+            + "go to|attends|at)\\s+(cp|ce1|ce2|cm1|cm2|6e|6eme|sixieme|5e|5eme|cinquieme|4e|4eme|quatrieme|3e|3eme|troisieme|"
+            + "seconde|premiere|terminale|maternelle|creche|college|lycee|fac|universite|university|primary school|"
+            + "middle school|high school|kindergarten|nursery|preschool|\\d{1,2}(?:st|nd|rd|th)\\s+grade|grade\\s+\\d{1,2}|year\\s+\\d{1,2}|"
+            + "first grade|second grade|third grade|fourth grade|fifth grade|sixth grade|seventh grade|eighth grade)\\b"
+            + "|\\b(?:ecole|school|college|lycee)\\s*:\\s*([a-z][a-z' -]*)");
+    private static final Pattern FAVOURITE_FR = Pattern.compile("\\b([a-z]+)\\s+(?:preferees|preferee|preferes|prefere)\\s*"
+            + "(?:est|:|c'est|=)?\\s*(?:le\\s|la\\s|les\\s|l')?([a-z0-9][a-z0-9' -]*)");
+    private static final Pattern FAVOURITE_EN = Pattern.compile("\\bfavou?rite\\s+([a-z]+)\\s*(?:is|:|=|'s)?\\s*(?:the\\s|a\\s)?"
+            + "([a-z0-9][a-z0-9' -]*)");
+    private static final Pattern NAME = Pattern.compile("\\b(?:m'appelle|s'appelle|s'appellent|prenom\\s*:|nom\\s*:|name\\s*:|"
+            + "my name is|name is|named|called|i'm called|je me nomme|se nomme|surnomme)\\s+([a-z][a-z'-]*)");
+    private static final Pattern BIRTH_DATE = Pattern.compile("\\b(?:nee?s?|born|date de naissance\\s*:?|birth ?date\\s*:?|"
+            + "date of birth\\s*:?|anniversaire(?:\\s+(?:est|c'est|tombe))?|birthday(?:\\s+(?:is|falls))?|fete son anniversaire)"
+            + "\\s*(?:le|on|en|in|:)?\\s*((?:\\d{1,2}(?:er|st|nd|rd|th)?\\s+[a-z]+(?:\\s+\\d{4})?)|(?:[a-z]+\\s+\\d{1,2}(?:st|nd|rd|th)?"
+            + "(?:,?\\s+\\d{4})?)|(?:\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)|(?:\\d{4}))");
+    private static final Pattern BIRTH_PLACE = Pattern.compile("\\b(?:(?:nee?s?|born)\\s+(?:a|au|aux|en|in)|originaire\\s+(?:de|d')|"
+            + "vient de|viens de|venons de|from|comes from|come from|grew up in|a grandi a)\\s*(?:l'|la\\s|le\\s)?" + PLACE + END);
+    private static final Pattern PAST_VALUE = Pattern.compile("\\b(?:used to|lived|worked|was a|was an|etait|etais|ancien|ancienne|"
+            + "former|formerly|previously|autrefois|avant|before|pendant \\d+ ans|for \\d+ years|"
+            + PAST_AUX + "(?:habite|travaille|bosse|vecu|ete))\\b");
+    private static final Pattern RELATIVE = Pattern.compile("\\b(?:ma|mon|my|notre|our)\\s+([a-z]+)\\b");
+    private static final Map<String, Integer> MONTHS = months();
+
+    private Attributes() {
+    }
+
+    /** What {@code said} says, of whom. */
+    public static Reading read(Said said) {
+        String text = normalize(said.text());
+        Subject subject = subjectOf(said, text);
+        Map<Attribute, Value> values = new EnumMap<>(Attribute.class);
+        boolean past = PAST_VALUE.matcher(text).find();
+        String detail = subject.isUser() ? text : detailsOf(text);
+        first(AGE, detail).ifPresent(age -> values.put(Attribute.AGE, new Value(age, null)));
+        Matcher city = CITY.matcher(detail);
+        while (city.find()) {
+            if (!city.group(0).matches(".*\\b(?:" + PAST_AUX + ")(habite|vecu|vit).*") && !city.group(1).equals("lived")) {
+                values.putIfAbsent(Attribute.CITY, new Value(place(city.group(2)), null));
+            }
+        }
+        if (!past) {
+            first(EMPLOYER, detail).ifPresent(employer -> values.put(Attribute.EMPLOYER, new Value(trimWords(employer, 2), null)));
+            job(detail).ifPresent(job -> values.put(Attribute.JOB, new Value(job, null)));
+        }
+        Matcher status = STATUS.matcher(detail);
+        if (status.find()) {
+            values.put(Attribute.STATUS, new Value(status(status.group(1)), null));
+        }
+        first(PARTNER_OF, detail).ifPresent(name -> values.put(Attribute.PARTNER, new Value(name, null)));
+        if (!subject.isUser() && subject.person().relation() != null && PARTNERS.contains(subject.person().relation())
+                && subject.person().name() != null) {
+            values.put(Attribute.PARTNER, new Value(normalize(subject.person().name()), null));
+        }
+        first(SCHOOL, detail).ifPresent(school -> values.put(Attribute.SCHOOL, new Value(school, null)));
+        Matcher favourite = FAVOURITE_FR.matcher(detail);
+        Matcher favouriteEn = FAVOURITE_EN.matcher(detail);
+        if (favourite.find()) {
+            values.put(Attribute.FAVOURITE, new Value(trimWords(favourite.group(2), 3), favourite.group(1)));
+        } else if (favouriteEn.find()) {
+            values.put(Attribute.FAVOURITE, new Value(trimWords(favouriteEn.group(2), 3), favouriteEn.group(1)));
+        }
+        if (subject.isUser()) {
+            first(NAME, text).ifPresent(name -> values.put(Attribute.NAME, new Value(name, null)));
+        }
+        Matcher birth = BIRTH_DATE.matcher(detail);
+        if (birth.find()) {
+            birthDate(birth.group(1)).ifPresent(date -> values.put(Attribute.BIRTH_DATE, new Value(date, null)));
+        }
+        Matcher birthPlace = BIRTH_PLACE.matcher(detail);
+        if (birthPlace.find()) {
+            values.put(Attribute.BIRTH_PLACE, new Value(place(birthPlace.group(1)), null));
+        }
+        return new Reading(subject, values);
+    }
+
+    /**
+     * The active memories the candidate contradicts (same subject, same attribute, another value)
+     * or repeats (same value), by index in {@code active}.
+     */
+    public static Comparison compare(Said candidate, List<Said> active) {
+        Reading mine = read(candidate);
+        List<Reading> theirs = active.stream().map(Attributes::read).toList();
+        List<Clash> clashes = new ArrayList<>();
+        List<Integer> same = new ArrayList<>();
+        for (int index = 0; index < theirs.size(); index++) {
+            Reading other = theirs.get(index);
+            String otherKind = active.get(index).kind();
+            if (isPartner(mine.subject()) && isPartner(other.subject()) && "person".equals(otherKind)) {
+                // a partner is one at a time: another name is a new partner, not a second one
+                String before = name(other.subject());
+                String after = name(mine.subject());
+                if (before != null && after != null && !before.equals(after)) {
+                    clashes.add(new Clash(index, Attribute.PARTNER, before, after));
+                    continue;
+                }
+            }
+            Optional<Boolean> sameSubject = sameSubject(mine.subject(), other.subject(), theirs);
+            if (sameSubject.isEmpty()) {
+                // one relation that is one person only (mother, father) under another name
+                if (nameClash(mine.subject(), other.subject())) {
+                    clashes.add(new Clash(index, Attribute.NAME, name(other.subject()), name(mine.subject())));
+                }
+                continue;
+            }
+            if (!sameSubject.get()) {
+                continue;
+            }
+            boolean repeated = false;
+            for (Map.Entry<Attribute, Value> value : mine.values().entrySet()) {
+                Value before = other.values().get(value.getKey());
+                if (before == null || !java.util.Objects.equals(before.qualifier(), value.getValue().qualifier())) {
+                    continue;
+                }
+                if (before.value().equals(value.getValue().value())) {
+                    repeated = true;
+                } else {
+                    clashes.add(new Clash(index, value.getKey(), before.value(), value.getValue().value()));
+                }
+            }
+            if (repeated) {
+                same.add(index);
+            }
+        }
+        same.removeIf(index -> clashes.stream().anyMatch(clash -> clash.active() == index));
+        return new Comparison(List.copyOf(clashes), List.copyOf(same));
+    }
+
+    /** Same subject: present and true, present and false, or empty when only a name clash could tell. */
+    private static Optional<Boolean> sameSubject(Subject mine, Subject other, List<Reading> actives) {
+        if (mine.isUser() || other.isUser()) {
+            return Optional.of(mine.isUser() && other.isUser());
+        }
+        String myName = name(mine);
+        String otherName = name(other);
+        if (myName != null && otherName != null) {
+            // the same name under two relations said (a brother and a cousin both called Paul) is two persons
+            boolean relationsDiffer = relation(mine) != null && relation(other) != null && !relation(mine).equals(relation(other));
+            return myName.equals(otherName) && !relationsDiffer ? Optional.of(true) : Optional.empty();
+        }
+        String relation = relation(mine);
+        if (relation == null || !relation.equals(relation(other))) {
+            return Optional.of(false);
+        }
+        long ofThatRelation = actives.stream().map(Reading::subject).filter(subject -> !subject.isUser())
+                .filter(subject -> relation.equals(relation(subject)))
+                .map(subject -> name(subject) == null ? "" : name(subject)).distinct().count();
+        return Optional.of(ofThatRelation == 1);
+    }
+
+    private static boolean nameClash(Subject mine, Subject other) {
+        String relation = relation(mine);
+        return relation != null && ONE_OF_EACH.contains(relation) && relation.equals(relation(other))
+                && name(mine) != null && name(other) != null && !name(mine).equals(name(other));
+    }
+
+    private static boolean isPartner(Subject subject) {
+        return !subject.isUser() && relation(subject) != null && PARTNERS.contains(relation(subject));
+    }
+
+    private static String name(Subject subject) {
+        return subject.person() == null || subject.person().name() == null || subject.person().name().isBlank() ? null
+                : normalize(subject.person().name());
+    }
+
+    private static String relation(Subject subject) {
+        if (subject.person() == null || subject.person().relation() == null) {
+            return null;
+        }
+        String relation = normalize(subject.person().relation());
+        return RELATION_SYNONYMS.getOrDefault(relation, relation);
+    }
+
+    private static Subject subjectOf(Said said, String text) {
+        if (!said.persons().isEmpty()) {
+            Who who = said.persons().get(0);
+            return new Subject(new Who(blankToNull(who.name()), blankToNull(who.relation())));
+        }
+        Matcher relative = RELATIVE.matcher(text);
+        if (relative.find() && RELATION_WORDS.containsKey(relative.group(1)) && relative.start() < 12) {
+            return new Subject(new Who(null, RELATION_WORDS.get(relative.group(1))));
+        }
+        return Subject.USER;
+    }
+
+    /** A person's text without their name and relation: "Léa — ma fille, 12 ans" gives "12 ans". */
+    private static String detailsOf(String text) {
+        int dash = text.indexOf('—');
+        String rest = dash >= 0 ? text.substring(dash + 1) : text;
+        return rest.replaceFirst("^\\s*(?:ma|mon|mes|my|notre|our)\\s+[a-z-]+(?:\\s+[a-z]+)?\\s*,", ", ").strip();
+    }
+
+    private static Optional<String> job(String text) {
+        Matcher label = JOB_LABEL.matcher(text);
+        if (label.find()) {
+            String job = label.group(1) != null ? label.group(1) : label.group(2);
+            return Optional.of(trimWords(job, 2));
+        }
+        Matcher copula = JOB_COPULA.matcher(text);
+        while (copula.find()) {
+            String word = copula.group(1);
+            if (Professions.isOne(word)) {
+                return Optional.of(word);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> first(Pattern pattern, String text) {
+        Matcher matcher = pattern.matcher(text);
+        if (!matcher.find()) {
+            return Optional.empty();
+        }
+        for (int group = 1; group <= matcher.groupCount(); group++) {
+            if (matcher.group(group) != null) {
+                return Optional.of(matcher.group(group).strip());
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String place(String place) {
+        return trimWords(place.replaceAll("\\b(?:la|le|les|the|city|ville|de)\\b", " "), 2);
+    }
+
+    private static String trimWords(String text, int words) {
+        String[] parts = text.strip().split("\\s+");
+        return String.join(" ", java.util.Arrays.copyOfRange(parts, 0, Math.min(words, parts.length)));
+    }
+
+    private static String status(String word) {
+        if (word.startsWith("mari") || word.equals("married") || word.startsWith("pacse")) {
+            return "married";
+        }
+        if (word.startsWith("celib") || word.equals("single")) {
+            return "single";
+        }
+        if (word.startsWith("divorc")) {
+            return "divorced";
+        }
+        if (word.startsWith("fiance") || word.equals("engaged")) {
+            return "engaged";
+        }
+        if (word.startsWith("separ")) {
+            return "separated";
+        }
+        if (word.startsWith("veu") || word.startsWith("widow")) {
+            return "widowed";
+        }
+        return "couple";
+    }
+
+    /** "3 mai 2015", "may 3rd, 2015", "03/05" or "2015" as day/month/year, each part only when said. */
+    private static Optional<String> birthDate(String said) {
+        Matcher numeric = Pattern.compile("(\\d{1,2})/(\\d{1,2})(?:/(\\d{2,4}))?").matcher(said);
+        if (numeric.matches()) {
+            return Optional.of(Integer.parseInt(numeric.group(1)) + "/" + Integer.parseInt(numeric.group(2))
+                    + (numeric.group(3) == null ? "" : "/" + numeric.group(3)));
+        }
+        Integer day = null;
+        Integer month = null;
+        String year = null;
+        for (String part : said.split("[\\s,]+")) {
+            String bare = part.replaceAll("(?:er|st|nd|rd|th)$", "");
+            if (bare.matches("\\d{4}")) {
+                year = bare;
+            } else if (bare.matches("\\d{1,2}")) {
+                day = Integer.parseInt(bare);
+            } else if (MONTHS.containsKey(part)) {
+                month = MONTHS.get(part);
+            }
+        }
+        if (month == null && year == null) {
+            return Optional.empty();
+        }
+        return Optional.of((day == null ? "" : day + "/") + (month == null ? "" : month) + (year == null ? "" : "/" + year));
+    }
+
+    private static Map<String, Integer> months() {
+        String[] french = {"janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre",
+                "novembre", "decembre"};
+        String[] english = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december"};
+        Map<String, Integer> months = new java.util.HashMap<>();
+        for (int index = 0; index < 12; index++) {
+            months.put(french[index], index + 1);
+            months.put(english[index], index + 1);
+            months.put(english[index].substring(0, 3), index + 1);
+        }
+        return Map.copyOf(months);
+    }
+
+    /** Lower case, no accents, straight apostrophes, numbers in words as digits. */
+    public static String normalize(String text) {
+        String lower = Normalizer.normalize(text.toLowerCase(Locale.ROOT).replace('’', '\''), Normalizer.Form.NFD)
+                .replaceAll("\\p{M}", "").replace("–", "—").replace(" - ", " — ");
+        return NumberWords.digits(lower).replaceAll("\\s+", " ").strip();
+    }
+
+    private static String blankToNull(String text) {
+        return text == null || text.isBlank() ? null : text;
+    }
+}

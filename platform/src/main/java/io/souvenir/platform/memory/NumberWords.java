@@ -1,0 +1,62 @@
+package io.souvenir.platform.memory;
+
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Numbers said in words, French or English ("douze", "quatre-vingt-douze", "twenty-five"), written as digits. */
+final class NumberWords {
+
+    private static final Map<String, Integer> WORDS = Map.ofEntries(
+            Map.entry("zero", 0), Map.entry("un", 1), Map.entry("une", 1), Map.entry("deux", 2), Map.entry("trois", 3),
+            Map.entry("quatre", 4), Map.entry("cinq", 5), Map.entry("six", 6), Map.entry("sept", 7), Map.entry("huit", 8),
+            Map.entry("neuf", 9), Map.entry("dix", 10), Map.entry("onze", 11), Map.entry("douze", 12), Map.entry("treize", 13),
+            Map.entry("quatorze", 14), Map.entry("quinze", 15), Map.entry("seize", 16), Map.entry("vingt", 20),
+            Map.entry("vingts", 20), Map.entry("trente", 30), Map.entry("quarante", 40), Map.entry("cinquante", 50),
+            Map.entry("soixante", 60), Map.entry("cent", 100), Map.entry("cents", 100),
+            Map.entry("one", 1), Map.entry("two", 2), Map.entry("three", 3), Map.entry("four", 4), Map.entry("five", 5),
+            Map.entry("seven", 7), Map.entry("eight", 8), Map.entry("nine", 9), Map.entry("ten", 10), Map.entry("eleven", 11),
+            Map.entry("twelve", 12), Map.entry("thirteen", 13), Map.entry("fourteen", 14), Map.entry("fifteen", 15),
+            Map.entry("sixteen", 16), Map.entry("seventeen", 17), Map.entry("eighteen", 18), Map.entry("nineteen", 19),
+            Map.entry("twenty", 20), Map.entry("thirty", 30), Map.entry("forty", 40), Map.entry("fifty", 50),
+            Map.entry("sixty", 60), Map.entry("seventy", 70), Map.entry("eighty", 80), Map.entry("ninety", 90),
+            Map.entry("hundred", 100));
+    private static final String WORD = "(?:" + String.join("|", WORDS.keySet().stream()
+            .sorted((a, b) -> b.length() - a.length()).toList()) + ")";
+    private static final Pattern RUN = Pattern.compile("\\b" + WORD + "(?:(?:-|\\s|\\s?-?et-?\\s?|\\sand\\s)" + WORD + ")*\\b");
+
+    private NumberWords() {
+    }
+
+    static String digits(String text) {
+        Matcher run = RUN.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (run.find()) {
+            String said = run.group();
+            // an article is not a number: "un frère", "une fille", "one of"
+            boolean article = said.equals("un") || said.equals("une") || said.equals("one");
+            run.appendReplacement(out, article ? said : Integer.toString(value(said)));
+        }
+        run.appendTail(out);
+        return out.toString();
+    }
+
+    private static int value(String said) {
+        int total = 0;
+        int current = 0;
+        for (String word : said.split("[-\\s]+")) {
+            Integer value = WORDS.get(word);
+            if (value == null) {
+                continue;
+            }
+            if (value == 100) {
+                current = Math.max(1, current) * 100;
+            } else if (value == 20 && current == 4) {
+                current = 80;
+            } else {
+                current += value;
+            }
+        }
+        return total + current;
+    }
+}

@@ -1,0 +1,107 @@
+package io.souvenir.platform.memory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.souvenir.platform.memory.Attributes.Attribute;
+import io.souvenir.platform.memory.Attributes.Said;
+import io.souvenir.platform.memory.Attributes.Who;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class AttributesTest {
+
+    private static Said person(String text, String name, String relation) {
+        return new Said("person", text, List.of(new Who(name, relation)));
+    }
+
+    private static Said fact(String text) {
+        return new Said("fact", text, List.of());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "Âge : 34 ans | AGE | 34",
+            "I'm thirty-four years old | AGE | 34",
+            "Habite à Nantes | CITY | nantes",
+            "I live in New York now | CITY | new york",
+            "On a déménagé à Lyon | CITY | lyon",
+            "Travaille chez Airbus | EMPLOYER | airbus",
+            "Works at Acme | EMPLOYER | acme",
+            "Métier : infirmière | JOB | infirmiere",
+            "I work as a software engineer | JOB | software engineer",
+            "Je suis plombier | JOB | plombier",
+            "Prénom : Léa | NAME | lea",
+            "Je suis née le 3 mai 1990 | BIRTH_DATE | 3/5/1990",
+            "I was born in Leeds | BIRTH_PLACE | leeds",
+            "Mariée | STATUS | married",
+            "Ma couleur préférée est le bleu | FAVOURITE | bleu",
+            "My favourite film is Alien | FAVOURITE | alien"})
+    void readsAnAttributeOfTheUser(String text, Attribute attribute, String value) {
+        assertThat(Attributes.read(fact(text)).values().get(attribute).value()).isEqualTo(value);
+    }
+
+    @Test
+    void readsThePersonsDetailsNotTheirRelation() {
+        var reading = Attributes.read(person("Julie — ma sœur, habite à Lyon, 29 ans", "Julie", "sister"));
+        assertThat(reading.subject().isUser()).isFalse();
+        assertThat(reading.values().get(Attribute.CITY).value()).isEqualTo("lyon");
+        assertThat(reading.values().get(Attribute.AGE).value()).isEqualTo("29");
+    }
+
+    @Test
+    void aNewAgeOfTheOnlyDaughterClashes() {
+        var comparison = Attributes.compare(person("Ma fille — 12 ans", null, "daughter"),
+                List.of(person("Ma fille — onze ans", null, "daughter"), fact("Habite à Nantes")));
+        assertThat(comparison.clashes()).singleElement().satisfies(clash -> {
+            assertThat(clash.active()).isZero();
+            assertThat(clash.attribute()).isEqualTo(Attribute.AGE);
+            assertThat(clash.attribute().changing()).isTrue();
+        });
+    }
+
+    @Test
+    void anotherSonUnderAnotherNameIsNoClash() {
+        var comparison = Attributes.compare(person("Hugo — mon fils, 8 ans", "Hugo", "son"),
+                List.of(person("Théo — mon fils, 11 ans", "Théo", "son")));
+        assertThat(comparison.contradicts()).isFalse();
+    }
+
+    @Test
+    void theSameAttributeOfSomeoneElseIsNoClash() {
+        assertThat(Attributes.compare(person("Mon frère — habite à Lyon", null, "brother"),
+                List.of(person("Ma sœur — habite à Lille", null, "sister"))).contradicts()).isFalse();
+    }
+
+    @Test
+    void aPlaceVisitedIsNotWhereOneLives() {
+        assertThat(Attributes.compare(fact("J'ai habité à Lyon pendant dix ans"), List.of(fact("Habite à Nantes")))
+                .contradicts()).isFalse();
+    }
+
+    @Test
+    void anotherNameForTheMotherIsAnUnchangeableClash() {
+        var comparison = Attributes.compare(person("Anne — ma mère", "Anne", "mother"),
+                List.of(person("Marie — ma mère, 70 ans", "Marie", "mother")));
+        assertThat(comparison.first()).hasValueSatisfying(clash -> {
+            assertThat(clash.attribute()).isEqualTo(Attribute.NAME);
+            assertThat(clash.attribute().changing()).isFalse();
+        });
+    }
+
+    @Test
+    void aNewPartnerIsAChange() {
+        var comparison = Attributes.compare(person("Julie — ma copine", "Julie", "girlfriend"),
+                List.of(person("Emma — ma copine", "Emma", "girlfriend")));
+        assertThat(comparison.first()).hasValueSatisfying(clash -> assertThat(clash.attribute()).isEqualTo(Attribute.PARTNER));
+    }
+
+    @Test
+    void theSameValueIsAlreadyKnown() {
+        var comparison = Attributes.compare(new Said("fact", "Léa a 12 ans", List.of(new Who("Léa", "daughter"))),
+                List.of(person("Léa — ma fille, 12 ans", "Léa", "daughter")));
+        assertThat(comparison.contradicts()).isFalse();
+        assertThat(comparison.sameValues()).containsExactly(0);
+    }
+}

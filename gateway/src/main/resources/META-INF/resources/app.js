@@ -11,6 +11,7 @@ import { mountSettings } from './settings.js';
 import { mountWorkspace } from './workspace.js';
 import { mountOperator } from './operator.js';
 import { mountKnowledge } from './knowledge.js';
+import { mountReview } from './review.js';
 
 // 24×24 outline icons (static shapes, not data)
 const ICONS = {
@@ -22,6 +23,7 @@ const ICONS = {
   workspace: 'M8 11a3 3 0 1 0 .01 0M16 11a3 3 0 1 0 .01 0M3 20c0-3 2-5 5-5s5 2 5 5M11 20c0-3 2-5 5-5s5 2 5 5',
   operator: 'M4 4h16v6H4zM4 14h16v6H4zM7 7h.01M7 17h.01',
   knowledge: 'M4 5h6a2 2 0 0 1 2 2v13a2 2 0 0 0-2-2H4zM20 5h-6a2 2 0 0 0-2 2v13a2 2 0 0 1 2-2h6z',
+  review: 'M12 3a9 9 0 1 0 .01 0M12 7v5l3 3',
 };
 
 const VIEWS = [
@@ -29,6 +31,7 @@ const VIEWS = [
   { id: 'memories', mount: mountMemories },
   { id: 'constellation', mount: mountConstellation },
   { id: 'activity', mount: mountActivity },
+  { id: 'review', mount: mountReview },
   { id: 'knowledge', mount: mountKnowledge },
   { id: 'settings', mount: mountSettings },
   { id: 'workspace', mount: mountWorkspace, role: 'workspace-admin' },

@@ -191,6 +191,7 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
                 "-Dquarkus.mailer.port=" + SMTP_PORT,
                 "-Dquarkus.rest-client.memory-service.url=http://127.0.0.1:" + Service.MEMORY_SERVICE.port,
                 "-Dquarkus.rest-client.action-ledger.url=http://127.0.0.1:" + Service.ACTION_LEDGER.port,
+                "-Dquarkus.rest-client.consolidator.url=http://127.0.0.1:" + Service.CONSOLIDATOR.port,
                 "-Dsouvenir.gateway.stores.turn-service=" + url(Service.TURN_SERVICE),
                 "-Dsouvenir.gateway.stores.verifier-service=" + url(Service.VERIFIER_SERVICE),
                 // the gateway's Telegram bot talks to a local Bot API stand-in (TelegramIT)

@@ -1,0 +1,168 @@
+package io.souvenir.bench.consolidation;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.souvenir.consolidator.night.Classifier;
+import io.souvenir.consolidator.night.Situation;
+import io.souvenir.consolidator.night.Situation.Known;
+import io.souvenir.consolidator.night.Verdict;
+import io.souvenir.consolidator.night.Verdict.Outcome;
+import io.souvenir.platform.memory.Attributes.Who;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.stream.Stream;
+
+/**
+ * {@code ./souvenir bench consolidation}: the night's rules on the labelled situations of
+ * bench/CORPUS.md (held-out figures first, counts only; then development, with its misses), next to
+ * the naive "newest wins" baseline in the same run; then a night for 10,000 users with 20 candidates
+ * each through the same classifier, with its duration.
+ */
+public final class ConsolidationBench {
+
+    private static final Path CORPUS = Path.of("bench/src/main/resources/corpus/consolidation");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** One labelled situation. */
+    record Case(String id, String cls, Situation situation, String expect, String rule, String supersedes) {
+    }
+
+    /** The figures of one decider on one part. */
+    record Score(int situations, int correct, int applied, int appliedRight, int wrongSupersedes, int sensitive, int leaks,
+            Map<String, int[]> byClass, List<String> misses) {
+
+        double precision() {
+            return applied == 0 ? 1 : (double) appliedRight / applied;
+        }
+    }
+
+    public static void main(String[] args) throws IOException {
+        Classifier rules = new Classifier(0.6, Duration.ofHours(24));
+        for (String part : List.of("heldout", "dev")) {
+            List<Case> cases = read(CORPUS.resolve(part));
+            System.out.printf(Locale.ROOT, "%n== %s: %d situations ==%n", part, cases.size());
+            if (cases.isEmpty()) {
+                System.out.println("(none yet)");
+                continue;
+            }
+            Score night = score(cases, rules::decide);
+            Score naive = score(cases, Classifier::newestWins);
+            print("night's rules", night);
+            print("newest wins (baseline)", naive);
+            if (part.equals("dev")) {
+                night.byClass().forEach((cls, counts) -> System.out.printf(Locale.ROOT, "  %-14s %3d/%3d%n", cls, counts[0], counts[1]));
+                night.misses().forEach(miss -> System.out.println("  miss " + miss));
+            }
+        }
+        night(rules, read(CORPUS.resolve("dev")));
+    }
+
+    private static void print(String who, Score score) {
+        System.out.printf(Locale.ROOT, "%-24s decisions right %d/%d (%.3f) | promotion precision %.3f (%d/%d applied) | "
+                        + "wrong supersedes %d (%.2f%% of candidates) | sensitive applied without review %d of %d%n",
+                who, score.correct(), score.situations(), (double) score.correct() / score.situations(), score.precision(),
+                score.appliedRight(), score.applied(), score.wrongSupersedes(), 100.0 * score.wrongSupersedes() / score.situations(),
+                score.leaks(), score.sensitive());
+    }
+
+    private static Score score(List<Case> cases, Function<Situation, Verdict> decider) {
+        int correct = 0;
+        int applied = 0;
+        int appliedRight = 0;
+        int wrongSupersedes = 0;
+        int sensitive = 0;
+        int leaks = 0;
+        Map<String, int[]> byClass = new TreeMap<>();
+        List<String> misses = new ArrayList<>();
+        for (Case labelled : cases) {
+            Verdict verdict = decider.apply(labelled.situation());
+            String outcome = verdict.outcome().wireName();
+            boolean right = outcome.equals(labelled.expect())
+                    && (verdict.outcome() != Outcome.SUPERSEDED || verdict.supersedes().equals(labelled.supersedes()));
+            boolean isApplied = verdict.outcome() == Outcome.PROMOTED || verdict.outcome() == Outcome.SUPERSEDED;
+            correct += right ? 1 : 0;
+            applied += isApplied ? 1 : 0;
+            appliedRight += isApplied && right ? 1 : 0;
+            wrongSupersedes += verdict.outcome() == Outcome.SUPERSEDED && !right ? 1 : 0;
+            if (labelled.rule().equals("sensitive-domain")) {
+                sensitive++;
+                leaks += isApplied ? 1 : 0;
+            }
+            int[] counts = byClass.computeIfAbsent(labelled.cls(), cls -> new int[2]);
+            counts[0] += right ? 1 : 0;
+            counts[1]++;
+            if (!right) {
+                misses.add(labelled.id() + " [" + labelled.cls() + "] expected " + labelled.expect() + "/" + labelled.rule() + ", got "
+                        + outcome + "/" + verdict.rule().wireName() + ": " + labelled.situation().candidate().text());
+            }
+        }
+        return new Score(cases.size(), correct, applied, appliedRight, wrongSupersedes, sensitive, leaks, byClass, misses);
+    }
+
+    /** A night for 10,000 users with 20 candidates each: every candidate against its user's active memories. */
+    private static void night(Classifier rules, List<Case> dev) {
+        if (dev.isEmpty()) {
+            return;
+        }
+        int users = 10_000;
+        int perUser = 20;
+        long started = System.nanoTime();
+        int decided = 0;
+        for (int user = 0; user < users; user++) {
+            for (int candidate = 0; candidate < perUser; candidate++) {
+                Case labelled = dev.get((user * perUser + candidate) % dev.size());
+                rules.decide(labelled.situation());
+                decided++;
+            }
+        }
+        Duration took = Duration.ofNanos(System.nanoTime() - started);
+        System.out.printf(Locale.ROOT, "%n== a night: %d users x %d candidates = %d decisions in %.1f s (%.0f per second), "
+                        + "against the 90 minutes between classify and apply ==%n", users, perUser, decided, took.toMillis() / 1000.0,
+                decided / Math.max(0.001, took.toNanos() / 1e9));
+    }
+
+    private static List<Case> read(Path folder) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return List.of();
+        }
+        List<Case> cases = new ArrayList<>();
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path file : files.filter(path -> path.toString().endsWith(".jsonl")).sorted().toList()) {
+                for (String line : Files.readAllLines(file)) {
+                    if (!line.isBlank()) {
+                        cases.add(parse(JSON.readTree(line)));
+                    }
+                }
+            }
+        }
+        return cases;
+    }
+
+    private static Case parse(JsonNode line) {
+        List<Known> active = new ArrayList<>();
+        line.path("active").forEach(memory -> active.add(known(memory)));
+        OffsetDateTime now = OffsetDateTime.parse(line.get("now").asText());
+        OffsetDateTime last = line.hasNonNull("lastMentioned") ? OffsetDateTime.parse(line.get("lastMentioned").asText()) : null;
+        return new Case(line.get("id").asText(), line.path("class").asText(), new Situation(active, known(line.get("candidate")), last, now),
+                line.get("expect").asText(), line.path("rule").asText(), line.path("supersedes").asText(null));
+    }
+
+    private static Known known(JsonNode memory) {
+        List<Who> persons = new ArrayList<>();
+        memory.path("persons").forEach(person -> persons.add(new Who(person.path("name").asText(null), person.path("relation").asText(null))));
+        return new Known(memory.path("id").asText("candidate"), memory.get("kind").asText(), memory.path("facet").asText(null),
+                memory.path("domain").asText("none"), memory.get("text").asText(), persons, memory.path("confidence").asDouble(0.9));
+    }
+
+    private ConsolidationBench() {
+    }
+}

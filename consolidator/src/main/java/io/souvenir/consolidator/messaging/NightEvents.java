@@ -50,7 +50,7 @@ public class NightEvents {
         } else if (applied) {
             ConsolidationApplied answer = codec.payload(event, Events.CONSOLIDATION_APPLIED);
             if (!reviews.applied(answer)) {
-                night.applied(event, answer);
+                night.applied(answer);
             }
         } else {
             night.rolledBack(codec.payload(event, Events.CONSOLIDATION_ROLLED_BACK));

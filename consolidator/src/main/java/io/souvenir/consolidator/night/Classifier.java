@@ -8,7 +8,6 @@ import io.souvenir.platform.memory.Attributes.Clash;
 import io.souvenir.platform.memory.Attributes.Comparison;
 import io.souvenir.platform.memory.Attributes.Said;
 import java.time.Duration;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -87,9 +86,5 @@ public final class Classifier {
         String text = Attributes.normalize(candidate.text());
         String first = text.split("[\\s']+", 2)[0];
         return SUBJECT_PRONOUNS.contains(first) || VAGUE.matcher(text).find();
-    }
-
-    static List<String> rules() {
-        return java.util.Arrays.stream(Rule.values()).map(Rule::wireName).toList();
     }
 }

@@ -11,9 +11,7 @@ import io.souvenir.consolidator.runs.Decision;
 import io.souvenir.consolidator.runs.Run;
 import io.souvenir.consolidator.runs.RunRepository;
 import io.souvenir.contracts.Channel;
-import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.EventHeader;
-import io.souvenir.contracts.EventCodec;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.memory.ApplyConsolidation;
 import io.souvenir.contracts.memory.ConsolidationApplied;
@@ -57,20 +55,18 @@ public class NightService {
     private final ReviewQueue reviews;
     private final TenantSession tenantSession;
     private final Outbox outbox;
-    private final EventCodec codec;
     private final NightMetrics metrics;
     private final ConsolidationConfig config;
     private final Classifier classifier;
 
     NightService(@RestClient MemoryServiceClient memory, ServiceTokens tokens, RunRepository runs, ReviewQueue reviews,
-            TenantSession tenantSession, Outbox outbox, EventCodec codec, NightMetrics metrics, ConsolidationConfig config) {
+            TenantSession tenantSession, Outbox outbox, NightMetrics metrics, ConsolidationConfig config) {
         this.memory = memory;
         this.tokens = tokens;
         this.runs = runs;
         this.reviews = reviews;
         this.tenantSession = tenantSession;
         this.outbox = outbox;
-        this.codec = codec;
         this.metrics = metrics;
         this.config = config;
         this.classifier = new Classifier(config.lowConfidence(), config.quiet());
@@ -175,7 +171,7 @@ public class NightService {
     }
 
     /** memory-service applied the run (its rows before and after come with the answer), or refused it whole. */
-    public void applied(EventEnvelope event, ConsolidationApplied applied) {
+    public void applied(ConsolidationApplied applied) {
         Optional<Run> found = runs.find(applied.applyId(), true);
         if (found.isEmpty() || !Run.APPLYING.equals(found.get().status())) {
             return;

@@ -42,6 +42,10 @@ public interface ConsolidationConfig {
     @WithDefault("PT2M")
     Duration resendAfter();
 
+    /** How often the scheduler looks for nights to start and runs to apply (a Quarkus scheduler interval). */
+    @WithDefault("30s")
+    String tick();
+
     /** Users whose night starts in one scheduler pass at most. */
     @WithDefault("200")
     int usersPerPass();

@@ -15,7 +15,9 @@ register({
     'review.undoTitle': 'Undo this night?', 'review.undoBody': 'Your memories and identity card go back exactly to how they were before it.',
     'review.undoFirst': 'A later night must be undone first.',
     'review.promoted': 'Kept', 'review.superseded': 'Updated', 'review.held': 'Left for later', 'review.review': 'Sent to you',
-    'review.before': 'before', 'review.after': 'after', 'review.replaces': 'replaces the older memory',
+    'review.diff': 'before: {before} → after: {after}', 'review.replaces': 'replaces “{text}”',
+    'review.memory.candidate': 'not yet established', 'review.memory.active': 'known', 'review.memory.superseded': 'replaced',
+    'review.memory.archived': 'forgotten',
     'review.status.applied': 'done', 'review.status.rolled-back': 'undone', 'review.status.failed': 'failed: nothing was changed',
     'review.status.classified': 'waiting for 3:30', 'review.status.applying': 'in progress', 'review.status.rolling-back': 'being undone',
     'review.reason.clear': 'clear and settled', 'review.reason.changing-attribute': 'a newer value of something that changes',
@@ -24,7 +26,7 @@ register({
     'review.reason.already-known': 'I already knew it', 'review.reason.sensitive-domain': 'health, money, legal or identity: your call',
     'review.reason.unchangeable-attribute': 'it contradicts something that does not change',
     'review.domain.health': 'health', 'review.domain.finance': 'money', 'review.domain.legal': 'legal', 'review.domain.identity': 'identity',
-    'review.domain.none': '',
+    'review.domain.none': 'sensitive', 'review.yourCall': 'your call',
   },
   fr: {
     'tab.review': 'Revue', 'review.intro': 'Chaque nuit, je range ce que tu m’as dit : voici ce que j’ai fait, et ce que je te laisse.',
@@ -35,7 +37,9 @@ register({
     'review.undoTitle': 'Annuler cette nuit ?', 'review.undoBody': 'Tes souvenirs et ta fiche d’identité redeviennent exactement comme avant.',
     'review.undoFirst': 'Il faut d’abord annuler une nuit plus récente.',
     'review.promoted': 'Gardé', 'review.superseded': 'Mis à jour', 'review.held': 'Laissé pour plus tard', 'review.review': 'Envoyé à toi',
-    'review.before': 'avant', 'review.after': 'après', 'review.replaces': 'remplace l’ancien souvenir',
+    'review.diff': 'avant : {before} → après : {after}', 'review.replaces': 'remplace « {text} »',
+    'review.memory.candidate': 'pas encore établi', 'review.memory.active': 'retenu', 'review.memory.superseded': 'remplacé',
+    'review.memory.archived': 'oublié',
     'review.status.applied': 'fait', 'review.status.rolled-back': 'annulée', 'review.status.failed': 'échouée : rien n’a changé',
     'review.status.classified': 'en attente de 3 h 30', 'review.status.applying': 'en cours', 'review.status.rolling-back': 'en cours d’annulation',
     'review.reason.clear': 'clair et posé', 'review.reason.changing-attribute': 'une valeur plus récente de quelque chose qui change',
@@ -44,11 +48,12 @@ register({
     'review.reason.already-known': 'je le savais déjà', 'review.reason.sensitive-domain': 'santé, argent, justice ou identité : à toi de voir',
     'review.reason.unchangeable-attribute': 'ça contredit quelque chose qui ne change pas',
     'review.domain.health': 'santé', 'review.domain.finance': 'argent', 'review.domain.legal': 'justice', 'review.domain.identity': 'identité',
-    'review.domain.none': '',
+    'review.domain.none': 'sensible', 'review.yourCall': 'à toi de voir',
   },
 });
 
 const OUTCOMES = ['promoted', 'superseded', 'held', 'review'];
+const state = (status) => (status ? t(`review.memory.${status}`) : '—');
 
 export function mountReview(section) {
   const status = el('p', { hidden: true });
@@ -87,7 +92,8 @@ export function mountReview(section) {
     const open = entry.status === 'waiting';
     return el('li', { class: 'row review-item', dataset: { item: entry.id, domain: entry.domain } },
       el('div', {}, el('p', { text: entry.text }),
-        el('p', { class: 'hint', text: [t(`review.domain.${entry.domain}`), t(`review.reason.${entry.reason}`)].filter(Boolean).join(' · ') })),
+        el('p', { class: 'hint', text: entry.reason === 'sensitive-domain' ? `${t(`review.domain.${entry.domain}`)} · ${t('review.yourCall')}`
+          : t(`review.reason.${entry.reason}`) })),
       el('div', { class: 'buttons' },
         el('button', { type: 'button', class: 'primary', text: t('review.approve'), disabled: !open, on: { click: decide('approve') } }),
         el('button', { type: 'button', class: 'secondary', text: t('review.reject'), disabled: !open, on: { click: decide('reject') } })));
@@ -100,9 +106,8 @@ export function mountReview(section) {
       el('div', {},
         el('p', { text: entry.text }),
         el('p', { class: 'hint', text: t(`review.reason.${entry.reason}`) }),
-        entry.supersedes ? el('p', { class: 'hint', text: `${t('review.replaces')}${entry.replacedBefore?.text ? ` : « ${entry.replacedBefore.text} »` : ''}` }) : null,
-        before || after ? el('p', { class: 'diff' },
-          el('span', { text: `${t('review.before')} ${before ?? '—'}` }), ' → ', el('span', { text: `${t('review.after')} ${after ?? '—'}` })) : null));
+        entry.supersedes ? el('p', { class: 'hint', text: t('review.replaces', { text: entry.replacedBefore?.text ?? '…' }) }) : null,
+        before || after ? el('p', { class: 'diff', text: t('review.diff', { before: state(before), after: state(after) }) }) : null));
   }
 
   function runCard(run, latest) {

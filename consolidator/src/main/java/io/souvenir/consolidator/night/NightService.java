@@ -1,5 +1,12 @@
 package io.souvenir.consolidator.night;
 
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanContext;
+import io.opentelemetry.api.trace.TraceFlags;
+import io.opentelemetry.api.trace.TraceState;
+import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.context.Context;
+import io.opentelemetry.context.Scope;
 import io.opentelemetry.instrumentation.annotations.WithSpan;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.souvenir.consolidator.config.ConsolidationConfig;
@@ -58,9 +65,11 @@ public class NightService {
     private final NightMetrics metrics;
     private final ConsolidationConfig config;
     private final Classifier classifier;
+    private final Tracer tracer;
 
     NightService(@RestClient MemoryServiceClient memory, ServiceTokens tokens, RunRepository runs, ReviewQueue reviews,
-            TenantSession tenantSession, Outbox outbox, NightMetrics metrics, ConsolidationConfig config) {
+            TenantSession tenantSession, Outbox outbox, NightMetrics metrics, ConsolidationConfig config, Tracer tracer) {
+        this.tracer = tracer;
         this.memory = memory;
         this.tokens = tokens;
         this.runs = runs;
@@ -146,7 +155,7 @@ public class NightService {
      * still waiting for its answer, it sends the same command again: memory-service applies a run once.
      */
     public void apply(Tenant tenant, UUID runId) {
-        QuarkusTransaction.requiringNew().run(() -> {
+        inTraceOf(tenant, runId, () -> QuarkusTransaction.requiringNew().run(() -> {
             tenantSession.bind(tenant);
             Optional<Run> found = runs.find(runId, true);
             if (found.isEmpty() || !(Run.CLASSIFIED.equals(found.get().status()) || Run.APPLYING.equals(found.get().status()))) {
@@ -167,7 +176,30 @@ public class NightService {
             }
             outbox.publish(header(run), Events.APPLY_CONSOLIDATION, new ApplyConsolidation(runId, changes));
             runs.sent(runId, Run.APPLYING, now);
+        }));
+    }
+
+    /**
+     * The 03:30 apply (or a resend) continues the run's trace: its command and memory-service's work
+     * join the trace the classification started, so a night is one trace in Zipkin.
+     */
+    private void inTraceOf(Tenant tenant, UUID runId, Runnable work) {
+        String traceId = QuarkusTransaction.requiringNew().call(() -> {
+            tenantSession.bind(tenant);
+            return runs.find(runId, false).map(Run::traceId).orElse(null);
         });
+        if (traceId == null || traceId.equals(Span.current().getSpanContext().getTraceId())) {
+            work.run();
+            return;
+        }
+        String spanId = String.format("%016x", java.util.concurrent.ThreadLocalRandom.current().nextLong() | 1);
+        SpanContext parent = SpanContext.createFromRemoteParent(traceId, spanId, TraceFlags.getSampled(), TraceState.getDefault());
+        Span span = tracer.spanBuilder("consolidation.apply").setParent(Context.current().with(Span.wrap(parent))).startSpan();
+        try (Scope scope = span.makeCurrent()) {
+            work.run();
+        } finally {
+            span.end();
+        }
     }
 
     /** memory-service applied the run (its rows before and after come with the answer), or refused it whole. */

@@ -3,6 +3,7 @@ package io.souvenir.consolidator.review;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.souvenir.consolidator.runs.Decision;
 import io.souvenir.consolidator.runs.Run;
+import io.souvenir.consolidator.runs.RunRepository;
 import io.souvenir.contracts.Channel;
 import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.Events;
@@ -121,19 +122,6 @@ public class ReviewQueue {
         @SuppressWarnings("unchecked")
         List<Object[]> rows = query.getResultList();
         return rows.stream().map(row -> new Item((UUID) row[0], (UUID) row[1], (UUID) row[2], (String) row[3], (String) row[4],
-                (String) row[5], (String) row[6], offset(row[7]), offset(row[8]))).toList();
-    }
-
-    private static OffsetDateTime offset(Object value) {
-        if (value == null) {
-            return null;
-        }
-        if (value instanceof OffsetDateTime time) {
-            return time.withOffsetSameInstant(ZoneOffset.UTC);
-        }
-        if (value instanceof java.time.Instant instant) {
-            return instant.atOffset(ZoneOffset.UTC);
-        }
-        return ((java.sql.Timestamp) value).toInstant().atOffset(ZoneOffset.UTC);
+                (String) row[5], (String) row[6], RunRepository.offset(row[7]), RunRepository.offset(row[8]))).toList();
     }
 }

@@ -148,7 +148,8 @@ public class RunRepository {
         return value instanceof LocalDate date ? date : ((Date) value).toLocalDate();
     }
 
-    static OffsetDateTime offset(Object value) {
+    /** A timestamp column as the JDBC driver hands it, in UTC. */
+    public static OffsetDateTime offset(Object value) {
         if (value == null) {
             return null;
         }

@@ -1,5 +1,6 @@
 package io.souvenir.memory.consolidation;
 
+import io.souvenir.memory.memories.MemoryRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import java.time.OffsetDateTime;
@@ -44,24 +45,11 @@ public class Receipts {
                         from consolidation_receipts where apply_id = :id for update""")
                 .setParameter("id", applyId).getResultList();
         return rows.stream().findFirst().map(row -> new Receipt((UUID) row[0], (String) row[1], (String) row[2], (String) row[3],
-                (String) row[4], (String) row[5], (String) row[6], toOffset(row[7])));
+                (String) row[4], (String) row[5], (String) row[6], MemoryRepository.offset(row[7])));
     }
 
     public void markRolledBack(UUID applyId, OffsetDateTime at) {
         entityManager.createNativeQuery("update consolidation_receipts set rolled_back_at = :at where apply_id = :id")
                 .setParameter("at", at).setParameter("id", applyId).executeUpdate();
-    }
-
-    private static OffsetDateTime toOffset(Object value) {
-        if (value == null) {
-            return null;
-        }
-        if (value instanceof OffsetDateTime offset) {
-            return offset;
-        }
-        if (value instanceof java.time.Instant instant) {
-            return instant.atOffset(java.time.ZoneOffset.UTC);
-        }
-        return ((java.sql.Timestamp) value).toInstant().atOffset(java.time.ZoneOffset.UTC);
     }
 }

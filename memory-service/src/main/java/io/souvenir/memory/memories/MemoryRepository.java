@@ -140,7 +140,8 @@ public class MemoryRepository implements PanacheRepositoryBase<Memory, UUID> {
                 Collectors.mapping(link -> (UUID) link[1], Collectors.toList())));
     }
 
-    private static OffsetDateTime offset(Object value) {
+    /** A timestamp column as the JDBC driver hands it. */
+    public static OffsetDateTime offset(Object value) {
         if (value instanceof OffsetDateTime time) {
             return time;
         }

@@ -2,7 +2,6 @@ package io.souvenir.memory.consolidation;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.souvenir.contracts.EventCodec;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
@@ -174,7 +173,8 @@ public class ConsolidationApplier {
 
     private static Map<String, JsonNode> byId(JsonNode rows) {
         return StreamSupport.stream(rows.spliterator(), false)
-                .collect(Collectors.toMap(row -> row.get("id").asText(), row -> stripped(row), (a, b) -> a, java.util.LinkedHashMap::new));
+                .collect(Collectors.toMap(row -> row.get("id").asText(), ConsolidationApplier::stripped, (a, b) -> a,
+                        java.util.LinkedHashMap::new));
     }
 
     /** What a person reads of a row: the embedding is bytes for the search, not a difference to show. */
@@ -186,8 +186,7 @@ public class ConsolidationApplier {
 
     private JsonNode array(String json) {
         try {
-            ObjectMapper json1 = codec.json();
-            return json1.readTree(json);
+            return codec.json().readTree(json);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a receipt is not JSON", e);
         }

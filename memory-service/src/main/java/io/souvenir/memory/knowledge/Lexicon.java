@@ -7,8 +7,10 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -64,14 +66,26 @@ public final class Lexicon {
     public List<Set<String>> expansions(List<String> question) {
         List<Set<String>> added = new ArrayList<>(question.size());
         List<Set<String>> stems = new ArrayList<>(question.size());
-        for (String word : question) {
+        int[] allowed = new int[question.size()];
+        for (int q = 0; q < question.size(); q++) {
             added.add(new LinkedHashSet<>());
-            stems.add(Words.stems(word));
+            stems.add(Words.stems(question.get(q)));
+            allowed[q] = Typos.allowed(question.get(q));
         }
+        // where each word of the lexicon is in the question (the first word it stands for), or -1; a word of several entries is compared once
+        Map<String, Integer> found = new HashMap<>();
         for (List<Entry> group : groups) {
             for (Entry entry : group) {
-                List<Integer> at = find(entry, question, stems);
-                if (at.isEmpty()) {
+                List<Integer> at = new ArrayList<>(entry.words().size());
+                for (int w = 0; w < entry.words().size() && at.size() == w; w++) {
+                    int index = w;
+                    int position = found.computeIfAbsent(entry.words().get(w),
+                            word -> position(word, entry.stems().get(index), question, stems, allowed));
+                    if (position >= 0) {
+                        at.add(position);
+                    }
+                }
+                if (at.size() < entry.words().size()) {
                     continue;
                 }
                 for (Entry other : group) {
@@ -90,29 +104,25 @@ public final class Lexicon {
         return added;
     }
 
-    /** Where each word of the entry is in the question (every one must be), or nothing. */
-    private static List<Integer> find(Entry entry, List<String> question, List<Set<String>> questionStems) {
-        List<Integer> positions = new ArrayList<>();
-        for (int w = 0; w < entry.words().size(); w++) {
-            int found = -1;
-            for (int q = 0; q < question.size() && found < 0; q++) {
-                if (same(entry.words().get(w), entry.stems().get(w), question.get(q), questionStems.get(q))) {
-                    found = q;
-                }
+    /** The first word of the question that {@code word} stands for (the same, the same stem, or a typo away), or -1. */
+    private static int position(String word, Set<String> stems, List<String> question, List<Set<String>> questionStems, int[] allowed) {
+        for (int q = 0; q < question.size(); q++) {
+            if (same(word, stems, question.get(q), questionStems.get(q), allowed[q])) {
+                return q;
             }
-            if (found < 0) {
-                return List.of();
-            }
-            positions.add(found);
         }
-        return positions;
+        return -1;
     }
 
-    private static boolean same(String word, Set<String> stems, String asked, Set<String> askedStems) {
-        if (word.equals(asked) || stems.stream().anyMatch(askedStems::contains)) {
+    private static boolean same(String word, Set<String> stems, String asked, Set<String> askedStems, int allowed) {
+        if (word.equals(asked)) {
             return true;
         }
-        int allowed = Typos.allowed(asked);
+        for (String stem : stems) {
+            if (askedStems.contains(stem)) {
+                return true;
+            }
+        }
         return allowed > 0 && Math.abs(word.length() - asked.length()) <= allowed && edits(word, asked) <= allowed;
     }
 

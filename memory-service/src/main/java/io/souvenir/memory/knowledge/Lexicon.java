@@ -123,27 +123,42 @@ public final class Lexicon {
                 return true;
             }
         }
-        return allowed > 0 && Math.abs(word.length() - asked.length()) <= allowed && edits(word, asked) <= allowed;
+        return allowed > 0 && Math.abs(word.length() - asked.length()) <= allowed && edits(word, asked, allowed) <= allowed;
     }
 
     /** Edits from one word to the other, a swap of two neighbouring letters counting one (as the search counts them). */
     static int edits(String a, String b) {
-        int[][] d = new int[a.length() + 1][b.length() + 1];
-        for (int i = 0; i <= a.length(); i++) {
-            d[i][0] = i;
-        }
+        return edits(a, b, Integer.MAX_VALUE);
+    }
+
+    /** The same, given up (more than {@code max}) as soon as every way through the words needs more than {@code max} edits. */
+    static int edits(String a, String b, int max) {
+        int[] before = new int[b.length() + 1];
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) {
-            d[0][j] = j;
+            previous[j] = j;
         }
         for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            int best = i;
             for (int j = 1; j <= b.length(); j++) {
                 int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                int d = Math.min(Math.min(previous[j] + 1, current[j - 1] + 1), previous[j - 1] + cost);
                 if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                    d = Math.min(d, before[j - 2] + 1);
                 }
+                current[j] = d;
+                best = Math.min(best, d);
             }
+            if (best > max) {
+                return max + 1;
+            }
+            int[] recycled = before;
+            before = previous;
+            previous = current;
+            current = recycled;
         }
-        return d[a.length()][b.length()];
+        return previous[b.length()];
     }
 }

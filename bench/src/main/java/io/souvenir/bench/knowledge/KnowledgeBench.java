@@ -173,6 +173,8 @@ public final class KnowledgeBench {
                 pct(oursCpu, 50), pct(oursCpu, 95));
         System.out.printf("  plain PostgreSQL full text (GIN):                                 p50 %.2f ms, p95 %.2f ms, p99 %.2f ms%n",
                 pct(plain, 50), pct(plain, 95), pct(plain, 99));
+        System.out.printf("  ratio to plain PostgreSQL full text in this run (wall time): p50 %.2fx, p95 %.2fx%n",
+                pct(ours, 50) / pct(plain, 50), pct(ours, 95) / pct(plain, 95));
     }
 
     private static void recall(String part, KnowledgeService service, Tenant tenant, Connection superuser,

@@ -6,40 +6,45 @@ import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import org.apache.lucene.document.LongPoint;
 import org.apache.lucene.index.DocValues;
 import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.MultiReader;
+import org.apache.lucene.index.MultiTerms;
 import org.apache.lucene.index.NumericDocValues;
+import org.apache.lucene.index.PostingsEnum;
 import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.index.Terms;
+import org.apache.lucene.index.TermsEnum;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.DisjunctionMaxQuery;
-import org.apache.lucene.search.FuzzyTermsEnum;
-import org.apache.lucene.index.MultiTerms;
-import org.apache.lucene.index.Terms;
-import org.apache.lucene.util.BytesRef;
-import java.util.Map;
+import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.Matches;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
-import org.apache.lucene.search.ScoreMode;
 import org.apache.lucene.search.TermQuery;
-import org.apache.lucene.search.Weight;
-import org.apache.lucene.document.LongPoint;
+import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.util.automaton.CompiledAutomaton;
+import org.apache.lucene.util.automaton.LevenshteinAutomata;
 
 /**
  * Searches a user's sources. Each word of the question is one disjunction (the best of: the word
  * in a field, its stem, a typo of it, a lexicon expansion of it), weighted by the field it
- * matched in; the question's words add up. Recency re-ranks the best candidates; expired
- * documents are left out and old ones flagged stale.
+ * matched in; the question's words add up. The best candidates are then re-ranked by the share of
+ * the question's words they have and by recency; expired documents are left out and old ones
+ * flagged stale.
  */
 public final class KnowledgeIndex {
 
@@ -49,6 +54,10 @@ public final class KnowledgeIndex {
     private static final double TYPO_WEIGHT = 0.6;
     private static final int TYPO_EXPANSIONS = 10;
     private static final double DAY_MILLIS = 86_400_000d;
+
+    /** One way a word of the question may be found: a term of one indexed field, with its weight. */
+    record Way(String field, String term, double weight) {
+    }
 
     private KnowledgeIndex() {
     }
@@ -72,26 +81,26 @@ public final class KnowledgeIndex {
         }
         try (MultiReader all = new MultiReader(readers.toArray(IndexReader[]::new), false)) {
             IndexSearcher searcher = new IndexSearcher(all);
-            List<Query> concepts = concepts(all, question, ranking);
-            Query query = searcher.rewrite(query(concepts, type, now));
-            ScoreDoc[] candidates = searcher.search(query, CANDIDATES).scoreDocs;
+            // every question is new: caching its clauses costs more than it saves
+            searcher.setQueryCache(null);
+            List<List<Way>> concepts = concepts(all, question, ranking);
+            ScoreDoc[] candidates = searcher.search(query(concepts, type, now), CANDIDATES).scoreDocs;
             List<LeafReaderContext> leaves = all.leaves();
-            double[] coverage = coverage(searcher, ranking.coverage() ? concepts : List.of(), candidates, leaves);
+            Matched matched = matched(leaves, candidates, concepts);
             List<Ranked> ranked = new ArrayList<>(candidates.length);
             for (int c = 0; c < candidates.length; c++) {
                 ScoreDoc candidate = candidates[c];
                 int leafIndex = ReaderUtil.subIndex(candidate.doc, leaves);
                 LeafReaderContext leaf = leaves.get(leafIndex);
                 NumericDocValues ords = DocValues.getNumeric(leaf.reader(), SourceIndex.ORD);
-                int inLeaf = candidate.doc - leaf.docBase;
-                ords.advanceExact(inLeaf);
+                ords.advanceExact(candidate.doc - leaf.docBase);
                 KnowledgeDocument document = owners.get(leafIndex).document((int) ords.longValue());
                 double ageDays = Math.max(0, (now.toEpochMilli() - document.updatedAt().toInstant().toEpochMilli()) / DAY_MILLIS);
                 double recency = Math.pow(2, -ageDays / Math.max(1, ranking.recencyHalfLife().toDays()));
-                ranked.add(new Ranked(document, candidate.score * coverage[c] * (1 + ranking.recencyWeight() * recency), leaf, inLeaf));
+                double coverage = ranking.coverage() ? matched.coverage(c, concepts.size()) : 1;
+                ranked.add(new Ranked(document, candidate.score * coverage * (1 + ranking.recencyWeight() * recency), matched.fields(c)));
             }
             ranked.sort(Comparator.comparingDouble(Ranked::score).reversed());
-            Weight matcher = null;
             List<KnowledgeHit> hits = new ArrayList<>(Math.min(k, ranked.size()));
             Set<String> seen = new HashSet<>();
             Instant staleBefore = now.minus(staleAfter);
@@ -100,15 +109,10 @@ public final class KnowledgeIndex {
                     break;
                 }
                 // the same document in two sources (notes pulled into a folder that is indexed too) comes once
-                if (!seen.add(candidate.document().contentHash())) {
-                    continue;
+                if (seen.add(candidate.document().contentHash())) {
+                    hits.add(new KnowledgeHit(candidate.document(), Math.round(candidate.score() * 1000) / 1000d,
+                            candidate.document().updatedAt().toInstant().isBefore(staleBefore), candidate.fields()));
                 }
-                if (matcher == null) {
-                    matcher = searcher.createWeight(query, ScoreMode.COMPLETE_NO_SCORES, 1);
-                }
-                hits.add(new KnowledgeHit(candidate.document(), Math.round(candidate.score() * 1000) / 1000d,
-                        candidate.document().updatedAt().toInstant().isBefore(staleBefore),
-                        fields(matcher.matches(candidate.leaf(), candidate.inLeaf()))));
             }
             return hits;
         } catch (IOException e) {
@@ -116,14 +120,19 @@ public final class KnowledgeIndex {
         }
     }
 
-    private record Ranked(KnowledgeDocument document, double score, LeafReaderContext leaf, int inLeaf) {
+    private record Ranked(KnowledgeDocument document, double score, List<String> fields) {
     }
 
     /** The question's words add up, each one counting once; expired documents and other types are left out. */
-    static Query query(List<Query> concepts, String type, Instant now) {
+    static Query query(List<List<Way>> concepts, String type, Instant now) {
         BooleanQuery.Builder words = new BooleanQuery.Builder();
-        for (Query concept : concepts) {
-            words.add(concept, Occur.SHOULD);
+        for (List<Way> concept : concepts) {
+            List<Query> ways = new ArrayList<>(concept.size());
+            for (Way way : concept) {
+                TermQuery term = new TermQuery(new Term(way.field(), way.term()));
+                ways.add(way.weight() == 1 ? term : new BoostQuery(term, (float) way.weight()));
+            }
+            words.add(new DisjunctionMaxQuery(ways, 0.1f), Occur.SHOULD);
         }
         BooleanQuery.Builder query = new BooleanQuery.Builder().add(words.build(), Occur.MUST);
         // expired documents (project state past its expiry) are no longer returned
@@ -134,125 +143,156 @@ public final class KnowledgeIndex {
         return query.build();
     }
 
-    /**
-     * The share of the question's words each candidate matched, squared (a document that has every
-     * word the question asks for beats one that has some of them more often): the candidates'
-     * scores are multiplied by it.
-     */
-    private static double[] coverage(IndexSearcher searcher, List<Query> concepts, ScoreDoc[] candidates, List<LeafReaderContext> leaves)
-            throws IOException {
-        double[] coverage = new double[candidates.length];
-        if (concepts.size() <= 1) {
-            java.util.Arrays.fill(coverage, 1);
-            return coverage;
+    /** Which of the question's words each candidate has, and in which fields. */
+    private record Matched(BitSet[] words, int[] fields) {
+
+        /**
+         * The share of the question's words the candidate has, squared (a document that has every
+         * word the question asks for beats one that has some of them more often).
+         */
+        double coverage(int candidate, int concepts) {
+            if (concepts <= 1) {
+                return 1;
+            }
+            double share = words[candidate].cardinality() / (double) concepts;
+            return share * share;
         }
-        Integer[] byDoc = new Integer[candidates.length];
-        for (int i = 0; i < byDoc.length; i++) {
-            byDoc[i] = i;
-        }
-        java.util.Arrays.sort(byDoc, Comparator.comparingInt(i -> candidates[i].doc));
-        int[] matched = new int[candidates.length];
-        for (Query concept : concepts) {
-            Weight weight = searcher.createWeight(searcher.rewrite(concept), ScoreMode.COMPLETE_NO_SCORES, 1);
-            int leafIndex = -1;
-            org.apache.lucene.search.DocIdSetIterator docs = null;
-            for (int i : byDoc) {
-                int doc = candidates[i].doc;
-                int at = ReaderUtil.subIndex(doc, leaves);
-                if (at != leafIndex) {
-                    leafIndex = at;
-                    org.apache.lucene.search.Scorer scorer = weight.scorer(leaves.get(at));
-                    docs = scorer == null ? null : scorer.iterator();
-                }
-                int inLeaf = doc - leaves.get(at).docBase;
-                if (docs != null && docs.docID() < inLeaf) {
-                    docs.advance(inLeaf);
-                }
-                if (docs != null && docs.docID() == inLeaf) {
-                    matched[i]++;
+
+        /** The fields the candidate matched in, strongest first (a stem match counts for its field). */
+        List<String> fields(int candidate) {
+            List<String> matched = new ArrayList<>();
+            for (Searched field : Searched.values()) {
+                if ((fields[candidate] & (1 << field.ordinal())) != 0) {
+                    matched.add(field.name);
                 }
             }
+            return matched;
         }
-        for (int i = 0; i < candidates.length; i++) {
-            double share = matched[i] / (double) concepts.size();
-            coverage[i] = share * share;
-        }
-        return coverage;
     }
 
-    /** One disjunction per word of the question: the best of the word in a field, its stems, its typos, its expansions. */
-    static List<Query> concepts(IndexReader reader, Question question, Ranking ranking) throws IOException {
-        List<Query> concepts = new ArrayList<>();
+    /**
+     * One pass over the candidates in document order: each distinct term the question is looked for
+     * with is sought once per segment, and its postings advanced to the candidates.
+     */
+    private static Matched matched(List<LeafReaderContext> leaves, ScoreDoc[] candidates, List<List<Way>> concepts) throws IOException {
+        int n = candidates.length;
+        BitSet[] words = new BitSet[n];
+        int[] fields = new int[n];
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            words[i] = new BitSet(concepts.size());
+            order[i] = i;
+        }
+        Arrays.sort(order, Comparator.comparingInt(i -> candidates[i].doc));
+        // field -> term -> the words of the question it stands for
+        Map<String, Map<BytesRef, BitSet>> terms = new HashMap<>();
+        for (int c = 0; c < concepts.size(); c++) {
+            for (Way way : concepts.get(c)) {
+                terms.computeIfAbsent(way.field(), field -> new HashMap<>()).computeIfAbsent(new BytesRef(way.term()), term -> new BitSet())
+                        .set(c);
+            }
+        }
+        PostingsEnum postings = null;
+        for (int start = 0; start < n; ) {
+            LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(candidates[order[start]].doc, leaves));
+            int end = start;
+            while (end < n && candidates[order[end]].doc < leaf.docBase + leaf.reader().maxDoc()) {
+                end++;
+            }
+            for (Map.Entry<String, Map<BytesRef, BitSet>> field : terms.entrySet()) {
+                Terms indexed = leaf.reader().terms(field.getKey());
+                if (indexed == null) {
+                    continue;
+                }
+                int fieldBit = 1 << Searched.of(field.getKey()).ordinal();
+                TermsEnum seek = indexed.iterator();
+                for (Map.Entry<BytesRef, BitSet> term : field.getValue().entrySet()) {
+                    if (!seek.seekExact(term.getKey())) {
+                        continue;
+                    }
+                    postings = seek.postings(postings, PostingsEnum.NONE);
+                    for (int i = start; i < end; i++) {
+                        int target = candidates[order[i]].doc - leaf.docBase;
+                        int doc = postings.docID() < target ? postings.advance(target) : postings.docID();
+                        if (doc == DocIdSetIterator.NO_MORE_DOCS) {
+                            break;
+                        }
+                        if (doc == target) {
+                            words[order[i]].or(term.getValue());
+                            fields[order[i]] |= fieldBit;
+                        }
+                    }
+                }
+            }
+            start = end;
+        }
+        return new Matched(words, fields);
+    }
+
+    /** For each word of the question, the ways it may be found: the word in a field, its stems, its typos, its expansions. */
+    static List<List<Way>> concepts(IndexReader reader, Question question, Ranking ranking) throws IOException {
+        List<List<Way>> concepts = new ArrayList<>();
         for (Question.Concept concept : question.concepts()) {
-            List<Query> ways = new ArrayList<>();
+            List<Way> ways = new ArrayList<>();
             Searched[] fields = Searched.values();
             int allowed = ranking.typos() ? Typos.allowed(concept.word()) : 0;
             List<String> typos = allowed > 0 ? typos(reader, concept.word(), allowed) : List.of();
             for (int f = 0; f < fields.length; f++) {
                 double weight = ranking.fieldWeights()[f] * concept.weight();
-                addWord(ways, fields[f], concept.word(), weight, ranking);
+                ways.add(new Way(fields[f].name, concept.word(), weight));
+                if (ranking.stems()) {
+                    addStems(ways, fields[f], concept.word(), weight * STEM_WEIGHT, true);
+                }
                 for (String typo : typos) {
-                    ways.add(boost(new TermQuery(new Term(fields[f].name, typo)), weight * TYPO_WEIGHT));
+                    ways.add(new Way(fields[f].name, typo, weight * TYPO_WEIGHT));
                 }
                 for (String alternative : concept.alternatives()) {
-                    addWord(ways, fields[f], alternative, weight * Question.EXPANSION_WEIGHT, ranking);
+                    // an expansion is looked for by its stems only: a document with the word has its stems too
+                    double expansion = weight * Question.EXPANSION_WEIGHT;
+                    if (ranking.stems()) {
+                        addStems(ways, fields[f], alternative, expansion, false);
+                    } else {
+                        ways.add(new Way(fields[f].name, alternative, expansion));
+                    }
                 }
             }
-            concepts.add(new DisjunctionMaxQuery(ways, 0.1f));
+            concepts.add(ways);
         }
         return concepts;
     }
 
-    private static void addWord(List<Query> ways, Searched field, String word, double weight, Ranking ranking) {
-        ways.add(boost(new TermQuery(new Term(field.name, word)), weight));
-        if (ranking.stems()) {
-            for (String stem : Words.stems(word)) {
-                ways.add(boost(new TermQuery(new Term(field.stems, stem)), weight * STEM_WEIGHT));
-            }
+    /** The word's stems, in the field's stems (a Chinese word is its own stem: nothing to add when it is looked for as it is). */
+    private static void addStems(List<Way> ways, Searched field, String word, double weight, boolean lookedForAsItIs) {
+        if (lookedForAsItIs && Words.isChinese(word)) {
+            return;
+        }
+        for (String stem : Words.stems(word)) {
+            ways.add(new Way(field.stems, stem, weight));
         }
     }
 
     /**
      * The words of the user's documents within {@code allowed} edits of {@code word} (a swap of two
-     * letters is one), fewest edits first: looked up once in the vocabulary field, then searched
-     * in every field like the word itself.
+     * letters is one), fewest edits first, when the documents do not hold the word itself: looked
+     * up once in the vocabulary field (one automaton for the allowance), then searched in every
+     * field like the word itself.
      */
     static List<String> typos(IndexReader reader, String word, int allowed) throws IOException {
         Terms vocabulary = MultiTerms.getTerms(reader, SourceIndex.VOCABULARY);
-        if (vocabulary == null) {
+        // a word the documents hold as it is is no typo: looking for its neighbours would cost the most and find the least
+        if (vocabulary == null || vocabulary.iterator().seekExact(new BytesRef(word))) {
             return List.of();
         }
-        FuzzyTermsEnum near = new FuzzyTermsEnum(vocabulary, new Term(SourceIndex.VOCABULARY, word), allowed, 0, true);
-        List<Map.Entry<String, Float>> found = new ArrayList<>();
-        for (BytesRef term = near.next(); term != null; term = near.next()) {
+        CompiledAutomaton near = new CompiledAutomaton(new LevenshteinAutomata(word, true).toAutomaton(allowed), true, false);
+        List<Map.Entry<String, Integer>> found = new ArrayList<>();
+        TermsEnum terms = near.getTermsEnum(vocabulary);
+        for (BytesRef term = terms.next(); term != null; term = terms.next()) {
             String typo = term.utf8ToString();
             if (!typo.equals(word)) {
-                found.add(Map.entry(typo, near.getBoost()));
+                found.add(Map.entry(typo, Lexicon.edits(word, typo)));
             }
         }
-        found.sort(Map.Entry.<String, Float>comparingByValue().reversed());
+        found.sort(Map.Entry.comparingByValue());
         return found.stream().limit(TYPO_EXPANSIONS).map(Map.Entry::getKey).toList();
-    }
-
-    private static Query boost(Query query, double weight) {
-        return weight == 1 ? query : new BoostQuery(query, (float) weight);
-    }
-
-    /** The fields a document matched in, strongest first (a stem match counts for its field). */
-    private static List<String> fields(Matches matches) {
-        if (matches == null) {
-            return List.of();
-        }
-        Set<String> matched = new HashSet<>();
-        for (String field : matches) {
-            matched.add(field.endsWith("_s") ? field.substring(0, field.length() - 2) : field);
-        }
-        List<String> fields = new ArrayList<>();
-        for (Searched field : Searched.values()) {
-            if (matched.contains(field.name)) {
-                fields.add(field.name);
-            }
-        }
-        return fields;
     }
 }

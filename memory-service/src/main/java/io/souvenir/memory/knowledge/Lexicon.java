@@ -7,8 +7,10 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -64,14 +66,26 @@ public final class Lexicon {
     public List<Set<String>> expansions(List<String> question) {
         List<Set<String>> added = new ArrayList<>(question.size());
         List<Set<String>> stems = new ArrayList<>(question.size());
-        for (String word : question) {
+        int[] allowed = new int[question.size()];
+        for (int q = 0; q < question.size(); q++) {
             added.add(new LinkedHashSet<>());
-            stems.add(Words.stems(word));
+            stems.add(Words.stems(question.get(q)));
+            allowed[q] = Typos.allowed(question.get(q));
         }
+        // where each word of the lexicon is in the question (the first word it stands for), or -1; a word of several entries is compared once
+        Map<String, Integer> found = new HashMap<>();
         for (List<Entry> group : groups) {
             for (Entry entry : group) {
-                List<Integer> at = find(entry, question, stems);
-                if (at.isEmpty()) {
+                List<Integer> at = new ArrayList<>(entry.words().size());
+                for (int w = 0; w < entry.words().size() && at.size() == w; w++) {
+                    int index = w;
+                    int position = found.computeIfAbsent(entry.words().get(w),
+                            word -> position(word, entry.stems().get(index), question, stems, allowed));
+                    if (position >= 0) {
+                        at.add(position);
+                    }
+                }
+                if (at.size() < entry.words().size()) {
                     continue;
                 }
                 for (Entry other : group) {
@@ -90,50 +104,61 @@ public final class Lexicon {
         return added;
     }
 
-    /** Where each word of the entry is in the question (every one must be), or nothing. */
-    private static List<Integer> find(Entry entry, List<String> question, List<Set<String>> questionStems) {
-        List<Integer> positions = new ArrayList<>();
-        for (int w = 0; w < entry.words().size(); w++) {
-            int found = -1;
-            for (int q = 0; q < question.size() && found < 0; q++) {
-                if (same(entry.words().get(w), entry.stems().get(w), question.get(q), questionStems.get(q))) {
-                    found = q;
-                }
+    /** The first word of the question that {@code word} stands for (the same, the same stem, or a typo away), or -1. */
+    private static int position(String word, Set<String> stems, List<String> question, List<Set<String>> questionStems, int[] allowed) {
+        for (int q = 0; q < question.size(); q++) {
+            if (same(word, stems, question.get(q), questionStems.get(q), allowed[q])) {
+                return q;
             }
-            if (found < 0) {
-                return List.of();
-            }
-            positions.add(found);
         }
-        return positions;
+        return -1;
     }
 
-    private static boolean same(String word, Set<String> stems, String asked, Set<String> askedStems) {
-        if (word.equals(asked) || stems.stream().anyMatch(askedStems::contains)) {
+    private static boolean same(String word, Set<String> stems, String asked, Set<String> askedStems, int allowed) {
+        if (word.equals(asked)) {
             return true;
         }
-        int allowed = Typos.allowed(asked);
-        return allowed > 0 && Math.abs(word.length() - asked.length()) <= allowed && edits(word, asked) <= allowed;
+        for (String stem : stems) {
+            if (askedStems.contains(stem)) {
+                return true;
+            }
+        }
+        return allowed > 0 && Math.abs(word.length() - asked.length()) <= allowed && edits(word, asked, allowed) <= allowed;
     }
 
     /** Edits from one word to the other, a swap of two neighbouring letters counting one (as the search counts them). */
     static int edits(String a, String b) {
-        int[][] d = new int[a.length() + 1][b.length() + 1];
-        for (int i = 0; i <= a.length(); i++) {
-            d[i][0] = i;
-        }
+        return edits(a, b, Integer.MAX_VALUE);
+    }
+
+    /** The same, given up (more than {@code max}) as soon as every way through the words needs more than {@code max} edits. */
+    static int edits(String a, String b, int max) {
+        int[] before = new int[b.length() + 1];
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) {
-            d[0][j] = j;
+            previous[j] = j;
         }
         for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            int best = i;
             for (int j = 1; j <= b.length(); j++) {
                 int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                int d = Math.min(Math.min(previous[j] + 1, current[j - 1] + 1), previous[j - 1] + cost);
                 if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                    d = Math.min(d, before[j - 2] + 1);
                 }
+                current[j] = d;
+                best = Math.min(best, d);
             }
+            if (best > max) {
+                return max + 1;
+            }
+            int[] recycled = before;
+            before = previous;
+            previous = current;
+            current = recycled;
         }
-        return d[a.length()][b.length()];
+        return previous[b.length()];
     }
 }

@@ -16,7 +16,9 @@ import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.store.ByteBuffersDataOutput;
 import org.apache.lucene.store.ByteBuffersDirectory;
+import org.apache.lucene.store.SingleInstanceLockFactory;
 
 /**
  * The searchable form of one source of one user at one revision: a Lucene index in memory, built
@@ -36,6 +38,16 @@ public final class SourceIndex {
         Searched(String name) {
             this.name = name;
             this.stems = name + "_s";
+        }
+
+        /** The searched field an indexed field belongs to (its words or their stems). */
+        static Searched of(String indexed) {
+            for (Searched field : values()) {
+                if (field.name.equals(indexed) || field.stems.equals(indexed)) {
+                    return field;
+                }
+            }
+            throw new IllegalArgumentException(indexed);
         }
 
         String text(KnowledgeDocument document) {
@@ -69,7 +81,10 @@ public final class SourceIndex {
     }
 
     public static SourceIndex build(String source, UUID revision, List<KnowledgeDocument> documents) {
-        ByteBuffersDirectory directory = new ByteBuffersDirectory();
+        // each file as one byte array: a search clones its inputs hundreds of times, and a clone of an
+        // array is a view where a clone of a list of buffers copies the list
+        ByteBuffersDirectory directory = new ByteBuffersDirectory(new SingleInstanceLockFactory(), ByteBuffersDataOutput::new,
+                ByteBuffersDirectory.OUTPUT_AS_BYTE_ARRAY);
         IndexWriterConfig config = new IndexWriterConfig(new WhitespaceAnalyzer()).setRAMBufferSizeMB(256)
                 .setCommitOnClose(true).setMergePolicy(org.apache.lucene.index.NoMergePolicy.INSTANCE);
         // the words of each document are found on every core (analysis is most of the work); the

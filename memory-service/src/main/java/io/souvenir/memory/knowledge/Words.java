@@ -163,8 +163,15 @@ public final class Words {
         return List.copyOf(words);
     }
 
-    /** Particles that carry no subject: 的 (of), 了, 是 (is), 在 (at), 和 (and), 我 (I), 如何/怎么 (how). */
-    private static final Set<String> CHINESE_STOP = Set.of("的", "了", "是", "在", "和", "与", "我", "你", "吗", "呢", "如何", "怎么", "怎样", "一个");
+    /**
+     * Words that carry no subject: particles (的, 了, 吗, 呢, 吧), pronouns (我, 你, 我们, 这个), question words
+     * (如何/怎么 how, 哪里 where, 什么 what, 为什么 why), modal and linking verbs (是, 要, 能, 可以, 需要, 应该),
+     * prepositions (在, 和, 与, 把, 被, 给, 对, 从, 到) and adverbs (都, 也, 就, 还, 很).
+     */
+    private static final Set<String> CHINESE_STOP = Set.of("的", "了", "是", "在", "和", "与", "我", "你", "吗", "呢", "吧", "啊", "呀",
+            "如何", "怎么", "怎样", "怎么办", "一个", "哪里", "哪儿", "哪个", "哪些", "什么", "为什么", "要", "能", "会", "可以", "需要",
+            "应该", "该", "请", "想", "把", "将", "被", "给", "对", "从", "到", "这", "那", "这个", "那个", "我们", "你们", "他们", "它",
+            "都", "也", "就", "还", "又", "很", "一下", "有", "没有");
 
     private static CharArraySet stopWords() {
         CharArraySet stop = new CharArraySet(1000, false);

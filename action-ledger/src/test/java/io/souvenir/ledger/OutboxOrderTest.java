@@ -1,0 +1,125 @@
+package io.souvenir.ledger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.souvenir.platform.testing.Database;
+import io.souvenir.platform.testing.TestTokens;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Two instances relaying one outbox (the platform's, in action-ledger's schema, as its runtime
+ * role): while one holds a user's events, the other sends none of that user's later ones, so
+ * Kafka receives them in the order they were written. Rows stay uncommitted, so the relay of the
+ * running test application never sees them.
+ */
+@QuarkusTest
+class OutboxOrderTest {
+
+    private static final int SHARDS = 4;
+
+    @Test
+    void whileOneRelayHoldsAUsersEventsTheOtherSendsNoneOfTheirLaterOnes() throws SQLException {
+        String alice = TestTokens.newUser();
+        try (Connection first = relay(); Connection second = relay(); Connection third = relay()) {
+            write(first, alice, "first");
+            write(second, alice, "second");
+            int shard = shard(first, alice);
+
+            assertThat(batch(first, shard)).containsExactly("first");
+            assertThat(batch(second, shard)).as("the second relay waits for the first").isEmpty();
+            assertThat(delete(third, shard)).as("nor may another delete what the first holds").isFalse();
+
+            first.rollback();
+            assertThat(batch(second, shard)).containsExactly("second");
+            second.rollback();
+        }
+    }
+
+    @Test
+    void theRuntimeRoleNoLongerSeesEveryUsersOutboxBySettingAFlag() throws SQLException {
+        String alice = TestTokens.newUser();
+        try (Connection connection = relay()) {
+            write(connection, alice, "private");
+            // the same transaction, now bound to another user and declaring itself the relay
+            try (PreparedStatement snoop = connection.prepareStatement("""
+                    select set_config('souvenir.user_id', 'mallory', true), set_config('souvenir.outbox_relay', 'on', true)""");
+                 PreparedStatement count = connection.prepareStatement("select count(*) from outbox where user_id = ?")) {
+                snoop.execute();
+                count.setString(1, alice);
+                try (ResultSet rows = count.executeQuery()) {
+                    rows.next();
+                    assertThat(rows.getLong(1)).isZero();
+                }
+            }
+            connection.rollback();
+        }
+    }
+
+    private static Connection relay() throws SQLException {
+        Connection connection = DriverManager.getConnection(Database.url() + "?currentSchema=ledger", "ledger_app", "ledger_app");
+        connection.setAutoCommit(false);
+        return connection;
+    }
+
+    private static void write(Connection connection, String user, String payload) throws SQLException {
+        try (PreparedStatement bind = connection.prepareStatement(
+                "select set_config('souvenir.user_id', ?, true), set_config('souvenir.workspace_id', 'acme', true)");
+             PreparedStatement insert = connection.prepareStatement("""
+                     insert into outbox (event_id, topic, record_key, payload, user_id, workspace_id)
+                     values (?, 'souvenir.test', ?, ?, ?, 'acme')""")) {
+            bind.setString(1, user);
+            bind.execute();
+            insert.setObject(1, UUID.randomUUID());
+            insert.setString(2, user);
+            insert.setString(3, payload);
+            insert.setString(4, user);
+            insert.executeUpdate();
+        }
+    }
+
+    private static int shard(Connection connection, String key) throws SQLException {
+        try (PreparedStatement shard = connection.prepareStatement("select outbox_shard(?, ?)")) {
+            shard.setString(1, key);
+            shard.setInt(2, SHARDS);
+            try (ResultSet result = shard.executeQuery()) {
+                result.next();
+                return result.getInt(1);
+            }
+        }
+    }
+
+    private static List<String> batch(Connection connection, int shard) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement("select payload from outbox_relay_batch(?, ?, 100)")) {
+            select.setInt(1, shard);
+            select.setInt(2, SHARDS);
+            List<String> payloads = new ArrayList<>();
+            try (ResultSet rows = select.executeQuery()) {
+                while (rows.next()) {
+                    payloads.add(rows.getString(1));
+                }
+            }
+            return payloads;
+        }
+    }
+
+    private static boolean delete(Connection connection, int shard) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement("select outbox_relay_delete(?, ?, '{}')")) {
+            delete.setInt(1, shard);
+            delete.setInt(2, SHARDS);
+            delete.execute();
+            return true;
+        } catch (SQLException refused) {
+            connection.rollback();
+            return false;
+        }
+    }
+}

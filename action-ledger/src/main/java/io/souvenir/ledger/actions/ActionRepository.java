@@ -72,15 +72,14 @@ public class ActionRepository implements PanacheRepositoryBase<Action, UUID> {
     }
 
     public List<Due> expiring(OffsetDateTime now) {
-        return Due.scan(getEntityManager(), "actions", "status = 'proposed' and expires_at <= ?1", now);
+        return Due.scan(getEntityManager(), "due_expiring_actions", now);
     }
 
     public List<Due> runnable(OffsetDateTime now) {
-        return Due.scan(getEntityManager(), "actions",
-                "status = 'confirmed' and sending_since is null and coalesce(next_attempt_at, decided_at) <= ?1", now);
+        return Due.scan(getEntityManager(), "due_runnable_actions", now);
     }
 
     public List<Due> interrupted(OffsetDateTime startedBefore) {
-        return Due.scan(getEntityManager(), "actions", "status = 'confirmed' and sending_since <= ?1", startedBefore);
+        return Due.scan(getEntityManager(), "due_interrupted_actions", startedBefore);
     }
 }

@@ -16,13 +16,14 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
- * Two instances relaying one outbox (the platform's, in action-ledger's schema, as its runtime
- * role): while one holds a user's events, the other sends none of that user's later ones, so
- * Kafka receives them in the order they were written. Rows stay uncommitted, so the relay of the
- * running test application never sees them.
+ * The only ways across users, as action-ledger's runtime role sees them: two instances relaying
+ * one outbox (while one holds a user's events, the other sends none of that user's later ones, so
+ * Kafka receives them in the order they were written), and the scheduler's scan; a flag the role
+ * sets for itself opens neither. Rows stay uncommitted, so the running test application never
+ * sees them.
  */
 @QuarkusTest
-class OutboxOrderTest {
+class AcrossUsersTest {
 
     private static final int SHARDS = 4;
 
@@ -64,6 +65,50 @@ class OutboxOrderTest {
         }
     }
 
+    @Test
+    void theSchedulersFlagNoLongerOpensEveryUsersActionsButItsScanStillFindsWhatFallsDue() throws SQLException {
+        String alice = TestTokens.newUser();
+        UUID action = UUID.randomUUID();
+        try (Connection connection = relay()) {
+            bind(connection, alice);
+            try (PreparedStatement insert = connection.prepareStatement("""
+                    insert into actions (id, user_id, workspace_id, trace_id, channel, tool, arguments, label, language,
+                                         status, proposed_at, expires_at)
+                    values (?, ?, 'acme', 'trace', 'web', 'email_send', '{}', 'label', 'fr', 'proposed',
+                            now() - interval '1 hour', now() - interval '1 minute')""")) {
+                insert.setObject(1, action);
+                insert.setString(2, alice);
+                insert.executeUpdate();
+            }
+            try (PreparedStatement snoop = connection.prepareStatement("""
+                    select set_config('souvenir.user_id', 'mallory', true), set_config('souvenir.scheduler', 'on', true)""");
+                 PreparedStatement count = connection.prepareStatement("select count(*) from actions where id = ?");
+                 PreparedStatement due = connection.prepareStatement(
+                         "select user_id from due_expiring_actions(now(), 100000) where id = ?")) {
+                snoop.execute();
+                count.setObject(1, action);
+                try (ResultSet rows = count.executeQuery()) {
+                    rows.next();
+                    assertThat(rows.getLong(1)).isZero();
+                }
+                due.setObject(1, action);
+                try (ResultSet rows = due.executeQuery()) {
+                    assertThat(rows.next()).as("the scan finds it, with its tenant").isTrue();
+                    assertThat(rows.getString(1)).isEqualTo(alice);
+                }
+            }
+            connection.rollback();
+        }
+    }
+
+    private static void bind(Connection connection, String user) throws SQLException {
+        try (PreparedStatement bind = connection.prepareStatement(
+                "select set_config('souvenir.user_id', ?, true), set_config('souvenir.workspace_id', 'acme', true)")) {
+            bind.setString(1, user);
+            bind.execute();
+        }
+    }
+
     private static Connection relay() throws SQLException {
         Connection connection = DriverManager.getConnection(Database.url() + "?currentSchema=ledger", "ledger_app", "ledger_app");
         connection.setAutoCommit(false);
@@ -71,13 +116,10 @@ class OutboxOrderTest {
     }
 
     private static void write(Connection connection, String user, String payload) throws SQLException {
-        try (PreparedStatement bind = connection.prepareStatement(
-                "select set_config('souvenir.user_id', ?, true), set_config('souvenir.workspace_id', 'acme', true)");
-             PreparedStatement insert = connection.prepareStatement("""
+        bind(connection, user);
+        try (PreparedStatement insert = connection.prepareStatement("""
                      insert into outbox (event_id, topic, record_key, payload, user_id, workspace_id)
                      values (?, 'souvenir.test', ?, ?, ?, 'acme')""")) {
-            bind.setString(1, user);
-            bind.execute();
             insert.setObject(1, UUID.randomUUID());
             insert.setString(2, user);
             insert.setString(3, payload);

@@ -12,7 +12,7 @@ import java.nio.file.Path;
  * {@code SOUVENIR_TEST_KAFKA}, verifying tokens against the test key. Logs go to
  * {@code bench/target/bench-logs}.
  */
-final class ServicesUnderTest implements AutoCloseable {
+public final class ServicesUnderTest implements AutoCloseable {
 
     private final Launcher launcher;
 
@@ -20,7 +20,7 @@ final class ServicesUnderTest implements AutoCloseable {
         this.launcher = launcher;
     }
 
-    static ServicesUnderTest start() throws InterruptedException {
+    public static ServicesUnderTest start() throws InterruptedException {
         return start(1, "");
     }
 
@@ -28,7 +28,7 @@ final class ServicesUnderTest implements AutoCloseable {
      * {@code instances} of each consumer service; {@code zipkin} the span endpoint (empty: none),
      * sampled at {@code SOUVENIR_BENCH_TRACE_RATIO} (default 1.0) when there is one.
      */
-    static ServicesUnderTest start(int instances, String zipkin) throws InterruptedException {
+    public static ServicesUnderTest start(int instances, String zipkin) throws InterruptedException {
         Path root = Path.of(System.getProperty("souvenir.root", ".")).toAbsolutePath().normalize();
         int gatewayPort = Integer.parseInt(System.getenv().getOrDefault("SOUVENIR_BENCH_PORT", "18380"));
         Launcher.Options options = new Launcher.Options(root)
@@ -51,11 +51,11 @@ final class ServicesUnderTest implements AutoCloseable {
         return new ServicesUnderTest(Launcher.start(options));
     }
 
-    URI gateway() {
+    public URI gateway() {
         return URI.create(launcher.url("gateway"));
     }
 
-    Launcher launcher() {
+    public Launcher launcher() {
         return launcher;
     }
 

@@ -197,6 +197,13 @@ public final class Launcher implements AutoCloseable {
         return first(module).url();
     }
 
+    /** CPU time each running instance has used so far, by instance name (where the OS tells it). */
+    public Map<String, Duration> cpu() {
+        Map<String, Duration> cpu = new LinkedHashMap<>();
+        running.forEach((name, process) -> process.info().totalCpuDuration().ifPresent(used -> cpu.put(name, used)));
+        return cpu;
+    }
+
     /** One more instance of {@code module}, started and ready (its Kafka group splits the partitions anew). */
     public Instance add(String module) throws InterruptedException {
         Service service = catalog.named(module);

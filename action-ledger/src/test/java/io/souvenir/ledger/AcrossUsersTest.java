@@ -3,7 +3,9 @@ package io.souvenir.ledger;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.junit.QuarkusTest;
+import io.souvenir.platform.messaging.DeliveryGuardPruning;
 import io.souvenir.platform.testing.Database;
+import jakarta.inject.Inject;
 import io.souvenir.platform.testing.TestTokens;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -19,13 +21,16 @@ import org.junit.jupiter.api.Test;
  * The only ways across users, as action-ledger's runtime role sees them: two instances relaying
  * one outbox (while one holds a user's events, the other sends none of that user's later ones, so
  * Kafka receives them in the order they were written), and the scheduler's scan; a flag the role
- * sets for itself opens neither. Rows stay uncommitted, so the running test application never
- * sees them.
+ * sets for itself opens neither (rows stay uncommitted, so the running test application never
+ * sees them); and the pruning of idempotency rows past their retention.
  */
 @QuarkusTest
 class AcrossUsersTest {
 
     private static final int SHARDS = 4;
+
+    @Inject
+    DeliveryGuardPruning pruning;
 
     @Test
     void whileOneRelayHoldsAUsersEventsTheOtherSendsNoneOfTheirLaterOnes() throws SQLException {
@@ -98,6 +103,34 @@ class AcrossUsersTest {
                 }
             }
             connection.rollback();
+        }
+    }
+
+    @Test
+    void idempotencyRowsOlderThanTheirRetentionArePrunedAcrossUsersAndRecentOnesKept() throws SQLException {
+        String alice = TestTokens.newUser();
+        String bob = TestTokens.newUser();
+        try (Connection connection = relay()) {
+            for (String user : List.of(alice, bob)) {
+                bind(connection, user);
+                try (PreparedStatement insert = connection.prepareStatement("""
+                        insert into processed_events (consumer, event_id, user_id, workspace_id, processed_at)
+                        values ('retention-test', ?, ?, 'acme', now() - interval '15 days'),
+                               ('retention-test', ?, ?, 'acme', now() - interval '1 day')""")) {
+                    insert.setObject(1, UUID.randomUUID());
+                    insert.setString(2, user);
+                    insert.setObject(3, UUID.randomUUID());
+                    insert.setString(4, user);
+                    insert.executeUpdate();
+                }
+            }
+            connection.commit();
+        }
+
+        assertThat(pruning.prune(java.time.Instant.now())).isGreaterThanOrEqualTo(2);
+
+        for (String user : List.of(alice, bob)) {
+            assertThat(Database.countAs("ledger", "processed_events", user, "acme")).as(user).isEqualTo(1);
         }
     }
 

@@ -2,7 +2,13 @@ package io.souvenir.bench.load;
 
 import io.souvenir.bench.Corpus;
 import io.souvenir.bench.ServicesUnderTest;
+import io.souvenir.platform.testing.Database;
 import io.souvenir.platform.testing.TestTokens;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -83,6 +89,7 @@ public final class LoadBench {
         header();
         steps.forEach(LoadBench::row);
         System.out.printf(Locale.ROOT, "raw limit of the box: %.0f records/s (Kafka produce -> consume -> INSERT, same run)%n", raw);
+        rowsPerTurn(steps.stream().mapToLong(Step::accepted).sum());
         for (int instances : settings.instances()) {
             Double rate = held.get(instances);
             System.out.printf(Locale.ROOT, "highest rate held with 0 lost, %d instance(s): %s%n", instances,
@@ -129,6 +136,35 @@ public final class LoadBench {
                 && percentile(replyMs, 99) <= maxP99.toMillis();
         return new Step(instances, rate, sent.size(), accepted.size(), refusals, answered, lost, duplicated, replyMs, memoriesMs,
                 cpu, load(), held);
+    }
+
+    /** Rows the load's users left in every user table, per accepted turn: what one PostgreSQL has to hold. */
+    private static void rowsPerTurn(long turns) throws SQLException {
+        if (turns == 0) {
+            return;
+        }
+        try (Connection connection = DriverManager.getConnection(Database.url(), "postgres", "postgres");
+             Statement statement = connection.createStatement();
+             ResultSet tables = statement.executeQuery("""
+                     select table_schema, table_name from information_schema.columns
+                      where column_name = 'user_id' and table_schema not in ('public', 'information_schema', 'pg_catalog')
+                      order by 1, 2""")) {
+            List<String> names = new ArrayList<>();
+            while (tables.next()) {
+                names.add(tables.getString(1) + "." + tables.getString(2));
+            }
+            StringBuilder line = new StringBuilder("rows per accepted turn (load users, every user table with rows):");
+            for (String table : names) {
+                try (Statement count = connection.createStatement();
+                     ResultSet rows = count.executeQuery("select count(*) from " + table + " where user_id like 'load-%'")) {
+                    rows.next();
+                    if (rows.getLong(1) > 0) {
+                        line.append(String.format(Locale.ROOT, " %s %.2f", table, rows.getLong(1) / (double) turns));
+                    }
+                }
+            }
+            System.out.println(line);
+        }
     }
 
     private static void print(Step step) {

@@ -3,7 +3,10 @@ package io.souvenir.ledger;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.souvenir.platform.messaging.DeliveryGuardPruning;
+import io.souvenir.platform.privacy.Erasures;
+import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.testing.Database;
 import jakarta.inject.Inject;
 import io.souvenir.platform.testing.TestTokens;
@@ -14,7 +17,11 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.time.OffsetDateTime;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,7 +29,8 @@ import org.junit.jupiter.api.Test;
  * one outbox (while one holds a user's events, the other sends none of that user's later ones, so
  * Kafka receives them in the order they were written), and the scheduler's scan; a flag the role
  * sets for itself opens neither (rows stay uncommitted, so the running test application never
- * sees them); and the pruning of idempotency rows past their retention.
+ * sees them); the pruning of idempotency rows past their retention; and the lock that keeps an
+ * event handled during a wipe from writing rows the wipe has passed.
  */
 @QuarkusTest
 class AcrossUsersTest {
@@ -31,6 +39,9 @@ class AcrossUsersTest {
 
     @Inject
     DeliveryGuardPruning pruning;
+
+    @Inject
+    Erasures erasures;
 
     @Test
     void whileOneRelayHoldsAUsersEventsTheOtherSendsNoneOfTheirLaterOnes() throws SQLException {
@@ -131,6 +142,38 @@ class AcrossUsersTest {
 
         for (String user : List.of(alice, bob)) {
             assertThat(Database.countAs("ledger", "processed_events", user, "acme")).as(user).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void anErasureWaitsForTheHandlerStillWorkingForTheUserAndTheNextHandlerSeesIt() throws Exception {
+        Tenant alice = new Tenant("acme", TestTokens.newUser());
+        CountDownLatch guarded = new CountDownLatch(1);
+        CountDownLatch finish = new CountDownLatch(1);
+        CompletableFuture<Void> handler = CompletableFuture.runAsync(() -> QuarkusTransaction.requiringNew().run(() -> {
+            erasures.guard(alice);
+            guarded.countDown();
+            await(finish);
+        }));
+        guarded.await(10, TimeUnit.SECONDS);
+        CompletableFuture<Void> erasure = CompletableFuture.runAsync(() -> erasures.record(alice));
+
+        Thread.sleep(500);
+        assertThat(erasure).as("the erasure waits for the handler in flight").isNotDone();
+        finish.countDown();
+        handler.get(10, TimeUnit.SECONDS);
+        erasure.get(10, TimeUnit.SECONDS);
+        assertThat(QuarkusTransaction.requiringNew().call(() -> {
+            erasures.guard(alice);
+            return erasures.erasedSince(alice, OffsetDateTime.now().minusSeconds(30));
+        })).as("a handler after it skips what was said before").isTrue();
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -69,8 +69,9 @@ public final class ChaosBench {
             components.add("postgres");
             for (String component : components) {
                 double steady = rate;
+                Duration window = settle.multipliedBy(2);
                 CompletableFuture<List<OpenLoop.Sent>> load = CompletableFuture.supplyAsync(
-                        () -> loop.run(steady, settle.multipliedBy(2)));
+                        () -> loop.run(steady, window));
                 Thread.sleep(settle.toMillis() / 2);
                 long killed = System.nanoTime();
                 System.out.printf("bench: kill -9 %s%n", component);

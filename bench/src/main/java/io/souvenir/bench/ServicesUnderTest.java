@@ -4,6 +4,7 @@ import io.souvenir.launcher.Launcher;
 import io.souvenir.platform.testing.TestTokens;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
 
 /**
  * The packaged services, started by the {@link Launcher} ({@code ./souvenir up}'s) with every port of
@@ -35,6 +36,8 @@ public final class ServicesUnderTest implements AutoCloseable {
                 .portShift(gatewayPort - Launcher.port(root, "gateway", 1, 0))
                 .instances(instances)
                 .jvm("-Xmx384m", "-XX:+UseSerialGC")
+                // six to eleven JVMs start at once: on a busy machine that takes minutes
+                .readyTimeout(Duration.ofSeconds(300))
                 .logs(root.resolve("bench/target/bench-logs"), false)
                 .progress(line -> System.out.println("bench: " + line))
                 .property("souvenir.db.port", System.getenv().getOrDefault("SOUVENIR_TEST_PG_PORT", "55432"))

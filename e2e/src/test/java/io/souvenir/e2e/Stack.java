@@ -160,6 +160,7 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
     private static Launcher.Options options() {
         Launcher.Options options = new Launcher.Options(ROOT).portShift(PORT_SHIFT)
                 .jvm("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1")
+                .readyTimeout(Duration.ofSeconds(300))
                 .logs(ROOT.resolve("e2e/target/e2e-logs"), true)
                 .property("souvenir.db.port", System.getenv().getOrDefault("SOUVENIR_TEST_PG_PORT", "55432"))
                 .property("kafka.bootstrap.servers", kafka())

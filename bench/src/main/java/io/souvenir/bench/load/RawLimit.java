@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
@@ -44,32 +45,33 @@ final class RawLimit {
             statement.execute("truncate public.bench_raw_limit");
         }
         AtomicLong inserted = new AtomicLong();
-        long deadline = System.nanoTime() + duration.toNanos();
-        Thread consumer = new Thread(() -> consume(bootstrap, topic, inserted, deadline), "raw-limit-consumer");
+        AtomicBoolean running = new AtomicBoolean(true);
+        Thread consumer = new Thread(() -> consume(bootstrap, topic, inserted, running), "raw-limit-consumer");
+        Thread producer = new Thread(() -> produce(bootstrap, topic, running), "raw-limit-producer");
         consumer.start();
-        Thread producer = new Thread(() -> produce(bootstrap, topic, deadline), "raw-limit-producer");
         producer.start();
-        long startedAt = System.nanoTime();
-        long startCount = -1;
-        // the first records pay for the group join: count from the first row on
-        while (startCount < 0 && System.nanoTime() < deadline) {
-            if (inserted.get() > 0) {
-                startCount = inserted.get();
-                startedAt = System.nanoTime();
+        try {
+            // the first records pay for the group join: count from the first row on, for duration
+            long joinDeadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+            while (inserted.get() == 0 && System.nanoTime() < joinDeadline) {
+                Thread.sleep(5);
             }
-            Thread.sleep(5);
+            long startCount = inserted.get();
+            long startedAt = System.nanoTime();
+            Thread.sleep(duration.toMillis());
+            return (inserted.get() - startCount) / ((System.nanoTime() - startedAt) / 1e9);
+        } finally {
+            running.set(false);
+            producer.join();
+            consumer.join();
+            try (Connection ddl = DriverManager.getConnection(Database.url(), "postgres", "postgres");
+                 Statement statement = ddl.createStatement()) {
+                statement.execute("drop table public.bench_raw_limit");
+            }
         }
-        producer.join();
-        consumer.join();
-        double seconds = (System.nanoTime() - startedAt) / 1e9;
-        try (Connection ddl = DriverManager.getConnection(Database.url(), "postgres", "postgres");
-             Statement statement = ddl.createStatement()) {
-            statement.execute("drop table public.bench_raw_limit");
-        }
-        return (inserted.get() - Math.max(startCount, 0)) / seconds;
     }
 
-    private static void produce(String bootstrap, String topic, long deadline) {
+    private static void produce(String bootstrap, String topic, AtomicBoolean running) {
         Properties settings = new Properties();
         settings.put("bootstrap.servers", bootstrap);
         settings.put("acks", "all");
@@ -77,7 +79,7 @@ final class RawLimit {
         settings.put("max.in.flight.requests.per.connection", "5");
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(settings, new StringSerializer(), new StringSerializer())) {
             long index = 0;
-            while (System.nanoTime() < deadline) {
+            while (running.get()) {
                 producer.send(new ProducerRecord<>(topic, "user-" + (index % 1000), "{\"text\":\"turn " + index + "\"}"));
                 index++;
                 if (index % 1000 == 0) {
@@ -87,7 +89,7 @@ final class RawLimit {
         }
     }
 
-    private static void consume(String bootstrap, String topic, AtomicLong inserted, long deadline) {
+    private static void consume(String bootstrap, String topic, AtomicLong inserted, AtomicBoolean running) {
         Properties settings = new Properties();
         settings.put("bootstrap.servers", bootstrap);
         settings.put("group.id", topic);
@@ -97,7 +99,7 @@ final class RawLimit {
              Connection connection = DriverManager.getConnection(Database.url(), "postgres", "postgres");
              PreparedStatement insert = connection.prepareStatement("insert into public.bench_raw_limit (key, value) values (?, ?)")) {
             consumer.subscribe(List.of(topic));
-            while (System.nanoTime() < deadline) {
+            while (running.get()) {
                 for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofMillis(100))) {
                     insert.setString(1, record.key());
                     insert.setString(2, record.value());

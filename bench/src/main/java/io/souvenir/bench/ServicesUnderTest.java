@@ -36,8 +36,8 @@ public final class ServicesUnderTest implements AutoCloseable {
                 .portShift(gatewayPort - Launcher.port(root, "gateway", 1, 0))
                 .instances(instances)
                 .jvm("-Xmx384m", "-XX:+UseSerialGC")
-                // six to eleven JVMs start at once: on a busy machine that takes minutes
-                .readyTimeout(Duration.ofSeconds(300))
+                // six to eleven JVMs start at once: on a machine shared with other builds that took 6 minutes
+                .readyTimeout(Duration.ofSeconds(600))
                 .logs(root.resolve("bench/target/bench-logs"), false)
                 .progress(line -> System.out.println("bench: " + line))
                 .property("souvenir.db.port", System.getenv().getOrDefault("SOUVENIR_TEST_PG_PORT", "55432"))

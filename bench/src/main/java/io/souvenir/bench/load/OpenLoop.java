@@ -79,7 +79,8 @@ final class OpenLoop {
         long sent = System.nanoTime();
         return http.sendAsync(request, HttpResponse.BodyHandlers.ofString()).handle((answer, failure) -> {
             if (failure != null) {
-                return new Sent(sent, null, failure.getClass().getSimpleName());
+                Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
+                return new Sent(sent, null, cause.getClass().getSimpleName());
             }
             if (answer.statusCode() != 200 && answer.statusCode() != 202) {
                 return new Sent(sent, null, "HTTP " + answer.statusCode());

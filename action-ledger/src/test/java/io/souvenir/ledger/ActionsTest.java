@@ -132,6 +132,23 @@ class ActionsTest {
     }
 
     @Test
+    void aYesThatOvertakesItsProposalIsParkedAndCarriedOutOnceWhenTheProposalArrives() {
+        UUID id = UUID.randomUUID();
+        EventHeader turn = header(Channel.TELEGRAM);
+        messaging.source("actions").send(TestEvents.record(turn.next(), Events.ACTION_DECIDED,
+                new ActionDecided(id, ActionDecided.Decision.CONFIRM)));
+        await().atMost(WAIT).until(() -> Database.countAs("ledger", "parked_decisions", alice, "acme") == 1);
+
+        propose(id, turn, "delphine@acme.fr", OffsetDateTime.now(ZoneOffset.UTC).plusMinutes(5));
+
+        await().atMost(WAIT).until(() -> SmtpServer.mailsOf(id).size() == 1);
+        awaitStatus(id, "executed");
+        as(alice).get("/api/v1/actions").then().body("actions[0].decidedChannel", equalTo("telegram"));
+        assertThat(Database.countAs("ledger", "parked_decisions", alice, "acme")).isZero();
+        await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3)).until(() -> SmtpServer.mailsOf(id).size() == 1);
+    }
+
+    @Test
     void aFailingSmtpServerIsTriedABoundedNumberOfTimesThenTheActionFailsAndIsNeverSentLater() {
         UUID id = propose(header(Channel.WEB), "delphine@acme.fr", OffsetDateTime.now(ZoneOffset.UTC).plusMinutes(5));
         awaitStatus(id, "proposed");
@@ -266,7 +283,10 @@ class ActionsTest {
     }
 
     private UUID propose(EventHeader header, String to, OffsetDateTime expiresAt) {
-        UUID id = UUID.randomUUID();
+        return propose(UUID.randomUUID(), header, to, expiresAt);
+    }
+
+    private UUID propose(UUID id, EventHeader header, String to, OffsetDateTime expiresAt) {
         messaging.source("actions").send(TestEvents.record(header, Events.ACTION_PROPOSED, new ActionProposed(id,
                 UUID.randomUUID(), ActionProposed.EMAIL_SEND,
                 Map.of("to", to, "subject", "Relancer la facture Q2", "body", "Bonjour, où en est la facture Q2 ?"),

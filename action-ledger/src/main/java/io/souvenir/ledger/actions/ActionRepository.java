@@ -1,5 +1,7 @@
 package io.souvenir.ledger.actions;
 
+import io.souvenir.contracts.Channel;
+import io.souvenir.contracts.action.ActionDecided;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import io.souvenir.contracts.action.ActionStatus;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -42,21 +44,42 @@ public class ActionRepository implements PanacheRepositoryBase<Action, UUID> {
         return select.getResultList();
     }
 
+    /** A decision heard before its proposal; the first one heard for an action is kept. */
+    public void park(UUID actionId, String userId, String workspaceId, ActionDecided.Decision decision, Channel channel) {
+        getEntityManager().createNativeQuery("""
+                insert into parked_decisions (action_id, user_id, workspace_id, decision, channel)
+                values (?1, ?2, ?3, ?4, ?5) on conflict (action_id) do nothing""")
+                .setParameter(1, actionId).setParameter(2, userId).setParameter(3, workspaceId)
+                .setParameter(4, decision.wireName()).setParameter(5, channel.wireName()).executeUpdate();
+    }
+
+    /** The decision parked for this action, removed as it is taken. */
+    @SuppressWarnings("unchecked")
+    public Optional<ParkedDecision> takeParked(UUID actionId) {
+        List<Object[]> rows = getEntityManager().createNativeQuery(
+                "delete from parked_decisions where action_id = ?1 returning decision, channel")
+                .setParameter(1, actionId).getResultList();
+        return rows.stream().findFirst().map(row -> new ParkedDecision(
+                ActionDecided.Decision.valueOf(((String) row[0]).toUpperCase(Locale.ROOT)), Channel.fromWire((String) row[1])));
+    }
+
+    public record ParkedDecision(ActionDecided.Decision decision, Channel channel) {
+    }
+
     /** Nothing this transaction does after this may write: PostgreSQL refuses it. */
     public void readOnly() {
         getEntityManager().createNativeQuery("set transaction read only").executeUpdate();
     }
 
     public List<Due> expiring(OffsetDateTime now) {
-        return Due.scan(getEntityManager(), "actions", "status = 'proposed' and expires_at <= ?1", now);
+        return Due.scan(getEntityManager(), "due_expiring_actions", now);
     }
 
     public List<Due> runnable(OffsetDateTime now) {
-        return Due.scan(getEntityManager(), "actions",
-                "status = 'confirmed' and sending_since is null and coalesce(next_attempt_at, decided_at) <= ?1", now);
+        return Due.scan(getEntityManager(), "due_runnable_actions", now);
     }
 
     public List<Due> interrupted(OffsetDateTime startedBefore) {
-        return Due.scan(getEntityManager(), "actions", "status = 'confirmed' and sending_since <= ?1", startedBefore);
+        return Due.scan(getEntityManager(), "due_interrupted_actions", startedBefore);
     }
 }

@@ -98,22 +98,34 @@ public class ActionService {
         action.expiresAt = proposal.expiresAt().isBefore(latest) ? proposal.expiresAt() : latest;
         actions.persist(action);
         changed(action, event.channel());
+        actions.takeParked(action.id).ifPresent(parked -> {
+            LOG.infof("action %s: the decision heard before its proposal applies now", action.id);
+            decideIfStillOpen(action, parked.decision(), parked.channel());
+        });
     }
 
-    /** "oui" in a conversation: too late or unknown, the answer changes nothing. */
+    /**
+     * "oui" in a conversation; too late, the answer changes nothing. One that overtook its proposal
+     * (two relays, a restart) is parked until the proposal arrives.
+     */
     private void decided(EventEnvelope event, ActionDecided decision) {
         if (!incoming.claim(CONSUMER, event)) {
             return;
         }
         Optional<Action> action = actions.locked(decision.actionId());
         if (action.isEmpty()) {
-            LOG.infof("decision on unknown action %s ignored", decision.actionId());
+            LOG.infof("decision on action %s parked until its proposal arrives", decision.actionId());
+            actions.park(decision.actionId(), event.userId(), event.workspaceId(), decision.decision(), event.channel());
             return;
         }
+        decideIfStillOpen(action.get(), decision.decision(), event.channel());
+    }
+
+    private void decideIfStillOpen(Action action, ActionDecided.Decision decision, Channel where) {
         try {
-            decide(action.get(), decision.decision(), event.channel());
+            decide(action, decision, where);
         } catch (ActionConflictException e) {
-            LOG.infof("decision on action %s ignored: %s", decision.actionId(), e.getMessage());
+            LOG.infof("decision on action %s ignored: %s", action.id, e.getMessage());
         }
     }
 

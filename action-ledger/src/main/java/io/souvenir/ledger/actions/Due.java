@@ -12,14 +12,13 @@ public record Due(UUID id, Tenant tenant) {
     private static final int AT_MOST = 100;
 
     /**
-     * Rows of {@code table} matching {@code condition} ({@code ?1} is {@code at}), across users.
-     * Reads ids and tenants only, through the tables' {@code due_scan} policy (select only).
+     * What the scan function {@code function} (db/migration V71: ids and tenants only, across users)
+     * returns for {@code at}.
      */
     @SuppressWarnings("unchecked")
-    public static List<Due> scan(EntityManager em, String table, String condition, OffsetDateTime at) {
-        em.createNativeQuery("select set_config('souvenir.scheduler', 'on', true)").getSingleResult();
-        List<Object[]> rows = em.createNativeQuery("select id, user_id, workspace_id from " + table + " where " + condition
-                + " limit " + AT_MOST).setParameter(1, at).getResultList();
+    public static List<Due> scan(EntityManager em, String function, OffsetDateTime at) {
+        List<Object[]> rows = em.createNativeQuery("select id, user_id, workspace_id from " + function + "(?1, ?2)")
+                .setParameter(1, at).setParameter(2, AT_MOST).getResultList();
         return rows.stream().map(row -> new Due((UUID) row[0], new Tenant((String) row[2], (String) row[1]))).toList();
     }
 }

@@ -17,6 +17,6 @@ public class ReminderRepository implements PanacheRepositoryBase<Reminder, UUID>
     }
 
     public List<Due> due(OffsetDateTime now) {
-        return Due.scan(getEntityManager(), "reminders", "notified_at is null and due_at <= ?1", now);
+        return Due.scan(getEntityManager(), "due_reminders", now);
     }
 }

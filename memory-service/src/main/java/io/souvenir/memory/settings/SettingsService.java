@@ -2,11 +2,13 @@ package io.souvenir.memory.settings;
 
 import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.memory.UserKey;
+import io.souvenir.platform.rest.InvalidRequestException;
 import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Optional;
@@ -29,8 +31,22 @@ public class SettingsService {
         return find(caller).orElseGet(() -> defaults(caller));
     }
 
+    /** The longest pause: a pause is a break, not a way to switch memory off for good (that is memoryEnabled). */
+    static final Duration LONGEST_PAUSE = Duration.ofDays(366);
+
+    /**
+     * Whoever calls (the gateway, or a service on the user's behalf), {@code pausedUntil} is in the
+     * future and at most a year ahead; otherwise problem+json naming the field, nothing written.
+     */
     @Transactional
     public MemorySettings write(Tenant caller, boolean memoryEnabled, OffsetDateTime pausedUntil) {
+        OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
+        if (pausedUntil != null && !pausedUntil.isAfter(now)) {
+            throw new InvalidRequestException("pausedUntil", "must be in the future");
+        }
+        if (pausedUntil != null && pausedUntil.isAfter(now.plus(LONGEST_PAUSE))) {
+            throw new InvalidRequestException("pausedUntil", "must be at most a year ahead");
+        }
         tenantSession.bind(caller);
         MemorySettings settings = find(caller).orElseGet(() -> {
             MemorySettings fresh = defaults(caller);

@@ -106,6 +106,7 @@ public class IncomingEvents {
     public boolean claim(String consumer, EventEnvelope event) {
         Tenant tenant = Tenant.of(event);
         tenantSession.bind(tenant);
+        erasures.guard(tenant);
         if (erasures.erasedSince(tenant, event.occurredAt())) {
             LOG.infof("%s skips event %s (%s): its user was erased after it was published", consumer, event.eventId(),
                     event.type());

@@ -11,6 +11,13 @@ public interface OutboxConfig {
     @WithDefault("100")
     int batchSize();
 
+    /**
+     * Shards of the outbox (by record key): one instance relays a shard at a time, in order, so
+     * instances share the work up to this many. Every instance of a service must use the same.
+     */
+    @WithDefault("4")
+    int shards();
+
     /** How long the relay waits for Kafka to acknowledge a batch before it tries again later. */
     @WithDefault("10s")
     Duration sendTimeout();

@@ -36,6 +36,10 @@ import org.jboss.logging.Logger;
  * after every commit that wrote to the outbox, and on a timer for whatever a crash or a Kafka
  * outage left behind. Delivery is at least once (a crash between send and delete resends), which
  * is why every consumer goes through {@link Inbox}.
+ *
+ * <p>Several instances share the work without reordering a user's events: the outbox is split
+ * into {@link OutboxConfig#shards() shards} by record key (the user), and a shard is relayed by
+ * whichever transaction holds its advisory lock, oldest row first (db/platform V0_3).
  */
 @ApplicationScoped
 public class OutboxRelay {
@@ -78,10 +82,13 @@ public class OutboxRelay {
         while (requested.get() && draining.tryLock()) {
             try {
                 requested.set(false);
-                int sent;
-                do {
-                    sent = QuarkusTransaction.requiringNew().call(this::sendBatch);
-                } while (sent == config.batchSize());
+                for (int shard = 0; shard < config.shards(); shard++) {
+                    int current = shard;
+                    int sent;
+                    do {
+                        sent = QuarkusTransaction.requiringNew().call(() -> sendBatch(current));
+                    } while (sent == config.batchSize());
+                }
             } catch (RuntimeException e) {
                 LOG.warnf(e, "outbox relay failed; pending events stay in the outbox for the next sweep");
                 return;
@@ -94,9 +101,9 @@ public class OutboxRelay {
     private record Pending(long id, String topic, String key, String payload, String traceparent) {
     }
 
-    private int sendBatch() {
+    private int sendBatch(int shard) {
         try (Connection connection = dataSource.getConnection()) {
-            List<Pending> batch = lockBatch(connection);
+            List<Pending> batch = lockBatch(connection, shard);
             if (batch.isEmpty()) {
                 return 0;
             }
@@ -104,9 +111,11 @@ public class OutboxRelay {
                     .map(event -> outsideTransaction.contextualSupplier(() -> send(event).subscribeAsCompletionStage()).get())
                     .toArray(CompletableFuture[]::new);
             CompletableFuture.allOf(acks).get(config.sendTimeout().toMillis(), TimeUnit.MILLISECONDS);
-            try (PreparedStatement delete = connection.prepareStatement("delete from outbox where id = any(?)")) {
-                delete.setArray(1, connection.createArrayOf("bigint", batch.stream().map(Pending::id).toArray()));
-                delete.executeUpdate();
+            try (PreparedStatement delete = connection.prepareStatement("select outbox_relay_delete(?, ?, ?)")) {
+                delete.setInt(1, shard);
+                delete.setInt(2, config.shards());
+                delete.setArray(3, connection.createArrayOf("bigint", batch.stream().map(Pending::id).toArray()));
+                delete.execute();
             }
             LOG.debugf("relayed %d events", batch.size());
             return batch.size();
@@ -120,14 +129,13 @@ public class OutboxRelay {
         }
     }
 
-    /** Locks the oldest rows; another relay instance skips them rather than sending them twice. */
-    private List<Pending> lockBatch(Connection connection) throws SQLException {
-        try (PreparedStatement relayMode = connection.prepareStatement("select set_config('souvenir.outbox_relay', 'on', true)");
-             PreparedStatement select = connection.prepareStatement("""
-                     select id, topic, record_key, payload, traceparent from outbox
-                     order by id limit ? for update skip locked""")) {
-            relayMode.execute();
-            select.setInt(1, config.batchSize());
+    /** The oldest rows of the shard, its lock held to the end of the transaction; none when another relay holds it. */
+    private List<Pending> lockBatch(Connection connection, int shard) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement(
+                "select id, topic, record_key, payload, traceparent from outbox_relay_batch(?, ?, ?)")) {
+            select.setInt(1, shard);
+            select.setInt(2, config.shards());
+            select.setInt(3, config.batchSize());
             List<Pending> batch = new ArrayList<>();
             try (ResultSet rows = select.executeQuery()) {
                 while (rows.next()) {

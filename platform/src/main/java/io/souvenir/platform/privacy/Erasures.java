@@ -28,16 +28,42 @@ public class Erasures {
         this.dataSource = dataSource;
     }
 
-    @Transactional
+    /**
+     * Records the erasure in a transaction of its own, committed before any row is deleted. It
+     * first waits for every handler still working for the tenant (they hold the tenant's lock
+     * shared, {@link #guard}); a handler that starts after it sees the tombstone. So no event
+     * handled during the wipe can write rows the wipe has already passed.
+     */
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
     public void record(Tenant tenant) {
         try (Connection connection = dataSource.getConnection();
+             PreparedStatement lock = connection.prepareStatement(
+                     "select pg_advisory_xact_lock(hashtext(current_schema() || '.tenant'), hashtext(?))");
              PreparedStatement upsert = connection.prepareStatement("""
-                     insert into erasures (tenant_hash, erased_at) values (?, now())
+                     insert into erasures (tenant_hash, erased_at) values (?, clock_timestamp())
                      on conflict (tenant_hash) do update set erased_at = excluded.erased_at""")) {
+            lock.setString(1, hash(tenant));
+            lock.execute();
             upsert.setString(1, hash(tenant));
             upsert.executeUpdate();
         } catch (SQLException e) {
             throw new IllegalStateException("cannot record the erasure", e);
+        }
+    }
+
+    /**
+     * Holds the tenant's lock shared to the end of the handler's transaction: an erasure waits for
+     * it (see {@link #record}). Call it before {@link #erasedSince}.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void guard(Tenant tenant) {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement lock = connection.prepareStatement(
+                     "select pg_advisory_xact_lock_shared(hashtext(current_schema() || '.tenant'), hashtext(?))")) {
+            lock.setString(1, hash(tenant));
+            lock.execute();
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot take the tenant's lock", e);
         }
     }
 

@@ -3,6 +3,8 @@ package io.souvenir.contracts;
 import io.souvenir.contracts.action.ActionDecided;
 import io.souvenir.contracts.action.ActionProposed;
 import io.souvenir.contracts.activity.ActivityRecorded;
+import io.souvenir.contracts.context.ContextIngested;
+import io.souvenir.contracts.context.IngestContext;
 import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.ImportExtracted;
 import io.souvenir.contracts.memory.ImportMessages;
@@ -54,10 +56,15 @@ public final class Events {
     public static final EventType<ActionDecided> ACTION_DECIDED =
             new EventType<>("action.decided", 1, Topics.ACTIONS, ActionDecided.class);
 
+    public static final EventType<IngestContext> INGEST_CONTEXT =
+            new EventType<>("context.ingest", 1, Topics.CONTEXT_INGESTIONS, IngestContext.class);
+    public static final EventType<ContextIngested> CONTEXT_INGESTED =
+            new EventType<>("memory.context-ingested", 1, Topics.MEMORY_COMMANDS, ContextIngested.class);
+
     public static final List<EventType<?>> ALL =
             List.of(TURN_RECEIVED, TURN_ANSWERED, TURN_COMPLETED, CREATE_MEMORIES, MEMORIES_CREATED, MEMORY_CHANGED, RECORD_MESSAGES,
                     MESSAGES_RECORDED, IMPORT_MESSAGES, MESSAGES_IMPORTED, IMPORT_EXTRACTED, ACTIVITY_RECORDED, NOTIFY,
-                    ACTION_PROPOSED, ACTION_DECIDED);
+                    ACTION_PROPOSED, ACTION_DECIDED, INGEST_CONTEXT, CONTEXT_INGESTED);
 
     public static Optional<EventType<?>> byName(String name) {
         return ALL.stream().filter(type -> type.name().equals(name)).findFirst();

@@ -4,6 +4,7 @@ import io.smallrye.common.annotation.Blocking;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.MalformedEventException;
+import io.souvenir.memory.contexts.ContextService;
 import io.souvenir.memory.conversation.ConversationService;
 import io.souvenir.memory.imports.ImportService;
 import io.souvenir.memory.memories.MemoryService;
@@ -24,9 +25,11 @@ public class MemoryCommandConsumer {
     private final MemoryService memories;
     private final SearchIndexer searchIndex;
     private final ImportService imports;
+    private final ContextService contexts;
 
     MemoryCommandConsumer(IncomingEvents incoming, ConversationService conversations, MemoryService memories,
-            SearchIndexer searchIndex, ImportService imports) {
+            SearchIndexer searchIndex, ImportService imports, ContextService contexts) {
+        this.contexts = contexts;
         this.incoming = incoming;
         this.conversations = conversations;
         this.memories = memories;
@@ -49,6 +52,9 @@ public class MemoryCommandConsumer {
             imports.store(command);
         } else if (command.type().equals(Events.IMPORT_EXTRACTED.name())) {
             imports.extracted(command);
+        } else if (command.type().equals(Events.CONTEXT_INGESTED.name())) {
+            contexts.applyIngestion(command);
+            return;
         } else {
             throw new MalformedEventException("memory-service does not handle " + command.type());
         }

@@ -11,6 +11,7 @@ import { mountSettings } from './settings.js';
 import { mountWorkspace } from './workspace.js';
 import { mountOperator } from './operator.js';
 import { mountKnowledge } from './knowledge.js';
+import { mountContexts } from './contexts.js';
 
 // 24×24 outline icons (static shapes, not data)
 const ICONS = {
@@ -22,6 +23,7 @@ const ICONS = {
   workspace: 'M8 11a3 3 0 1 0 .01 0M16 11a3 3 0 1 0 .01 0M3 20c0-3 2-5 5-5s5 2 5 5M11 20c0-3 2-5 5-5s5 2 5 5',
   operator: 'M4 4h16v6H4zM4 14h16v6H4zM7 7h.01M7 17h.01',
   knowledge: 'M4 5h6a2 2 0 0 1 2 2v13a2 2 0 0 0-2-2H4zM20 5h-6a2 2 0 0 0-2 2v13a2 2 0 0 1 2-2h6z',
+  contexts: 'M3 7h7l2 2h9v10H3zM7 13h10M7 16h6',
 };
 
 const VIEWS = [
@@ -30,6 +32,7 @@ const VIEWS = [
   { id: 'constellation', mount: mountConstellation },
   { id: 'activity', mount: mountActivity },
   { id: 'knowledge', mount: mountKnowledge },
+  { id: 'contexts', mount: mountContexts },
   { id: 'settings', mount: mountSettings },
   { id: 'workspace', mount: mountWorkspace, role: 'workspace-admin' },
   { id: 'operator', mount: mountOperator, role: 'operator' },

@@ -193,6 +193,7 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
                 "-Dquarkus.rest-client.action-ledger.url=http://127.0.0.1:" + Service.ACTION_LEDGER.port,
                 "-Dsouvenir.gateway.stores.turn-service=" + url(Service.TURN_SERVICE),
                 "-Dsouvenir.gateway.stores.verifier-service=" + url(Service.VERIFIER_SERVICE),
+                "-Dsouvenir.gateway.stores.consolidator=" + url(Service.CONSOLIDATOR),
                 // the gateway's Telegram bot talks to a local Bot API stand-in (TelegramIT)
                 "-Dsouvenir.gateway.telegram.bot-token=" + TelegramStandIn.BOT_TOKEN,
                 "-Dsouvenir.gateway.telegram.webhook-secret=" + TelegramStandIn.SECRET,

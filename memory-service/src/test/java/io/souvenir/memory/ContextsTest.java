@@ -242,6 +242,72 @@ class ContextsTest {
         as(alice).get("/api/v1/contexts/" + id).then().statusCode(404);
     }
 
+    @Test
+    void theSheetHasTheFiveTabsAndItsImportAppliesOnlyWhatChanged() throws Exception {
+        String id = create(alice, "Salon-Sheet", "Deux salons du bois");
+        String kept = as(alice).contentType(ContentType.JSON).body(Map.of("text", "Réserver le stand")).post("/api/v1/contexts/" + id + "/todos")
+                .then().statusCode(201).extract().path("id");
+        String gone = as(alice).contentType(ContentType.JSON).body(Map.of("text", "Imprimer les flyers"))
+                .post("/api/v1/contexts/" + id + "/todos").then().statusCode(201).extract().path("id");
+        as(alice).contentType(ContentType.JSON).body(Map.of("title", "Compte rendu", "body", "Le chêne monte."))
+                .post("/api/v1/contexts/" + id + "/outputs").then().statusCode(201);
+
+        byte[] exported = as(alice).get("/api/v1/contexts/" + id + "/export.xlsx").then().statusCode(200)
+                .contentType("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").extract().asByteArray();
+        try (var book = new org.apache.poi.xssf.usermodel.XSSFWorkbook(new java.io.ByteArrayInputStream(exported))) {
+            assertThat(java.util.stream.IntStream.range(0, book.getNumberOfSheets()).mapToObj(book::getSheetName))
+                    .containsExactly("00-FRAME", "01-STATE", "03-SESSIONS", "04-ATOMIC", "05-OUTPUTS");
+            var state = book.getSheet("01-STATE");
+            for (var row : state) {
+                if (kept.equals(row.getCell(1).getStringCellValue())) {
+                    row.getCell(3).setCellValue("TRUE");
+                }
+                if (gone.equals(row.getCell(1).getStringCellValue())) {
+                    state.removeRow(row);
+                    break;
+                }
+            }
+            var added = state.createRow(state.getLastRowNum() + 2);
+            added.createCell(0).setCellValue("decision");
+            added.createCell(2).setCellValue("On prend le stand B12");
+            byte[] edited = bytes(book);
+
+            JsonPath imported = as(alice).contentType("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").body(edited)
+                    .post("/api/v1/contexts/" + id + "/import.xlsx").then().statusCode(200).extract().jsonPath();
+            assertThat(imported.getList("changes")).containsExactlyInAnyOrder("todo done", "todo removed", "decision added");
+            assertThat(imported.getList("core.todos.text")).containsExactly("Réserver le stand");
+            assertThat(imported.getList("core.todos.done")).containsExactly(true);
+            assertThat(imported.getList("core.decisions.text")).containsExactly("On prend le stand B12");
+            assertThat(as(alice).get("/api/v1/contexts/" + id + "/outputs").then().extract().jsonPath().getList("outputs.title"))
+                    .containsExactly("Compte rendu");
+
+            JsonPath again = as(alice).contentType("application/octet-stream")
+                    .body(as(alice).get("/api/v1/contexts/" + id + "/export.xlsx").then().extract().asByteArray())
+                    .post("/api/v1/contexts/" + id + "/import.xlsx").then().statusCode(200).extract().jsonPath();
+            assertThat(again.getList("changes")).as("an unedited sheet changes nothing").isEmpty();
+
+            book.createSheet("99-NOTES");
+            book.getSheet("01-STATE").getRow(1).getCell(2).setCellValue("changed with the unknown tab");
+            as(alice).contentType("application/octet-stream").body(bytes(book)).post("/api/v1/contexts/" + id + "/import.xlsx")
+                    .then().statusCode(400).body("errors[0].field", equalTo("sheet")).body("errors[0].message", containsString("99-NOTES"));
+            book.removeSheetAt(book.getSheetIndex("99-NOTES"));
+            book.getSheet("04-ATOMIC").getRow(0).createCell(5).setCellValue("mood");
+            as(alice).contentType("application/octet-stream").body(bytes(book)).post("/api/v1/contexts/" + id + "/import.xlsx")
+                    .then().statusCode(400).body("errors[0].field", equalTo("04-ATOMIC")).body("errors[0].message", containsString("mood"));
+        }
+        assertThat(as(alice).get("/api/v1/contexts/" + id).then().extract().jsonPath().getString("state"))
+                .as("a refused sheet changes nothing").isNull();
+        as(alice).contentType("application/octet-stream").body("not a sheet".getBytes()).post("/api/v1/contexts/" + id + "/import.xlsx")
+                .then().statusCode(400).body("errors[0].field", equalTo("sheet"));
+        as(bob).get("/api/v1/contexts/" + id + "/export.xlsx").then().statusCode(404);
+    }
+
+    private static byte[] bytes(org.apache.poi.ss.usermodel.Workbook book) throws java.io.IOException {
+        var out = new java.io.ByteArrayOutputStream();
+        book.write(out);
+        return out.toByteArray();
+    }
+
     private static io.restassured.specification.RequestSpecification as(String user) {
         return given().header("Authorization", TestTokens.bearer(user, "acme"));
     }

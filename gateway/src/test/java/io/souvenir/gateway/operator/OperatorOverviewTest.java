@@ -31,7 +31,7 @@ class OperatorOverviewTest {
         given().header("Authorization", olivia)
                 .get("/api/v1/operator/overview")
                 .then().statusCode(200)
-                .body("services.name", contains("action-ledger", "memory-service", "turn-service", "verifier-service"))
+                .body("services.name", contains("action-ledger", "consolidator", "memory-service", "turn-service", "verifier-service"))
                 .body("services.find { it.name == 'turn-service' }.status", equalTo("UP"))
                 .body("services.find { it.name == 'verifier-service' }.status", equalTo("DOWN"))
                 .body("services.find { it.name == 'memory-service' }.status", equalTo("UNREACHABLE"))

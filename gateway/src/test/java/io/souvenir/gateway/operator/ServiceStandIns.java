@@ -14,8 +14,8 @@ import java.util.Map;
 
 /**
  * The services the operator page checks, as the gateway's tests see them: turn-service healthy,
- * verifier-service up but unhealthy (503 DOWN, as SmallRye Health answers), memory-service and
- * action-ledger on a port where nothing listens. (Applies to every gateway @QuarkusTest, so they
+ * verifier-service up but unhealthy (503 DOWN, as SmallRye Health answers), memory-service,
+ * action-ledger and the consolidator on a port where nothing listens. (Applies to every gateway @QuarkusTest, so they
  * share one application; none of the others reaches these services through {@code stores}.)
  */
 public class ServiceStandIns implements QuarkusTestResourceLifecycleManager {
@@ -34,7 +34,8 @@ public class ServiceStandIns implements QuarkusTestResourceLifecycleManager {
                 "souvenir.gateway.stores.turn-service", services.baseUrl() + "/turn",
                 "souvenir.gateway.stores.verifier-service", services.baseUrl() + "/verifier",
                 "souvenir.gateway.stores.memory-service", nobody,
-                "souvenir.gateway.stores.action-ledger", nobody);
+                "souvenir.gateway.stores.action-ledger", nobody,
+                "souvenir.gateway.stores.consolidator", nobody);
     }
 
     private static int closedPort() {

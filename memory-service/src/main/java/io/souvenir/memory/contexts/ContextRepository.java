@@ -152,6 +152,22 @@ public class ContextRepository {
         update("update contexts set mission = ?, directives = ?, updated_at = ? where id = ?", mission, directives, now, id);
     }
 
+    public void rename(UUID id, String name, String nameKey, OffsetDateTime now) {
+        update("update contexts set name = ?, name_key = ?, updated_at = ? where id = ?", name, nameKey, now, id);
+    }
+
+    public void updateNote(UUID id, String text) {
+        update("update context_notes set text = ? where id = ?", text, id);
+    }
+
+    public void updateOutput(UUID id, String title, String body) {
+        update("update context_outputs set title = ?, body = ? where id = ?", title, body, id);
+    }
+
+    public void deleteOutput(UUID id) {
+        update("delete from context_outputs where id = ?", id);
+    }
+
     public void updateState(UUID id, String state, String synthesis, String handoff, OffsetDateTime now) {
         update("update contexts set state = ?, synthesis = ?, handoff = ?, updated_at = ? where id = ?",
                 state, synthesis, handoff, now, id);
@@ -235,6 +251,11 @@ public class ContextRepository {
                     values (?, ?, ?, ?, ?, ?) on conflict do nothing""",
                     tenant.userId(), tenant.workspaceId(), citedBy, citations.get(i).sourceId(), citations.get(i).quote(), i);
         }
+    }
+
+    public void changeItem(UUID id, Boolean done, String text, OffsetDateTime now) {
+        update("update context_items set done = coalesce(?, done), text = coalesce(?, text), updated_at = ? where id = ?",
+                done, text, now, id);
     }
 
     public Optional<Item> updateItem(UUID contextId, UUID id, String kind, Boolean done, String text, OffsetDateTime now) {

@@ -355,6 +355,125 @@ public class ContextService {
         return mine(contextId);
     }
 
+    /** The spreadsheet of a context: frame, state, sessions, notes, outputs. */
+    @Transactional
+    public byte[] export(Tenant tenant, UUID contextId) {
+        tenantSession.bind(tenant);
+        Core core = mine(contextId);
+        return ContextSheet.write(core, contexts.items(contextId), contexts.notes(contextId, null), contexts.outputs(contextId, null),
+                contexts.openings(contextId));
+    }
+
+    /** What an import changed, in words, and the context's core afterwards. */
+    public record Imported(List<String> changes, Core core) {
+    }
+
+    /**
+     * Applies an edited sheet: only what differs from the context (a todo ticked, a decision
+     * added, a note reworded, a row removed). Anything the sheet cannot mean (an unknown tab,
+     * column, kind or id) refuses the whole sheet, and nothing changes.
+     */
+    @Transactional
+    public Imported importSheet(Tenant tenant, UUID contextId, ContextSheet.Edited sheet) {
+        tenantSession.bind(tenant);
+        Core core = mine(contextId);
+        OffsetDateTime now = now();
+        List<String> changes = new ArrayList<>();
+        String name = sheet.frame().getOrDefault("name", core.name());
+        if (!name.isBlank() && !name.equals(core.name())) {
+            String key = nameKey(required(ContextSheet.FRAME + "!name", name, 100));
+            if (contexts.byNameKey(key).filter(other -> !other.equals(contextId)).isPresent()) {
+                throw new InvalidRequestException(ContextSheet.FRAME + "!name", "a context named " + name + " already exists");
+            }
+            contexts.rename(contextId, name.strip(), key, now);
+            changes.add("name");
+        }
+        String mission = sheet.frame().getOrDefault("mission", core.mission());
+        String directives = blankToNull(sheet.frame().getOrDefault("directives", core.directives()));
+        if (!mission.equals(core.mission()) || !java.util.Objects.equals(directives, core.directives())) {
+            contexts.updateFrame(contextId, required(ContextSheet.FRAME + "!mission", mission, 4000), directives, now);
+            changes.add("frame");
+        }
+        String state = blankToNull(sheet.state().getOrDefault("state", core.state()));
+        String synthesis = blankToNull(sheet.state().getOrDefault("synthesis", core.synthesis()));
+        String handoff = blankToNull(sheet.state().getOrDefault("handoff", core.handoff()));
+        if (!java.util.Objects.equals(state, core.state()) || !java.util.Objects.equals(synthesis, core.synthesis())
+                || !java.util.Objects.equals(handoff, core.handoff())) {
+            contexts.updateState(contextId, state, synthesis, handoff, now);
+            changes.add("state");
+        }
+        java.util.Map<UUID, Item> items = new java.util.HashMap<>();
+        contexts.items(contextId).forEach(item -> items.put(item.id(), item));
+        Set<UUID> kept = new HashSet<>();
+        for (ContextSheet.EditedItem edited : sheet.items()) {
+            if (edited.id() == null) {
+                contexts.insertItem(tenant, contextId, UUID.randomUUID(), edited.kind(), edited.text(), edited.done(), null, List.of(), now);
+                changes.add(edited.kind() + " added");
+                continue;
+            }
+            Item item = items.get(edited.id());
+            if (item == null || !item.kind().equals(edited.kind())) {
+                throw new InvalidRequestException(edited.cell(), "no " + edited.kind() + " " + edited.id() + " in this context");
+            }
+            kept.add(item.id());
+            if (item.done() != edited.done() || !item.text().equals(edited.text())) {
+                contexts.changeItem(item.id(), edited.done(), edited.text(), now);
+                changes.add(item.kind() + (item.done() != edited.done() ? edited.done() ? " done" : " reopened" : " changed"));
+            }
+        }
+        for (Item item : items.values()) {
+            if (!kept.contains(item.id())) {
+                contexts.deleteItem(contextId, item.id());
+                changes.add(item.kind() + " removed");
+            }
+        }
+        java.util.Map<UUID, Note> notes = new java.util.HashMap<>();
+        contexts.notes(contextId, null).forEach(note -> notes.put(note.id(), note));
+        for (var edited : sheet.notes().entrySet()) {
+            Note note = notes.get(edited.getKey());
+            if (note == null) {
+                throw new InvalidRequestException(ContextSheet.ATOMIC, "no note " + edited.getKey() + " in this context");
+            }
+            if (!ContextSheet.clip(note.text()).equals(edited.getValue())) {
+                contexts.updateNote(note.id(), edited.getValue());
+                changes.add("note changed");
+            }
+        }
+        List<UUID> removed = notes.keySet().stream().filter(id -> !sheet.notes().containsKey(id)).toList();
+        if (!removed.isEmpty()) {
+            contexts.deleteNotes(contextId, removed);
+            removed.forEach(id -> changes.add("note removed"));
+        }
+        java.util.Map<UUID, Output> outputs = new java.util.HashMap<>();
+        contexts.outputs(contextId, null).forEach(output -> outputs.put(output.id(), output));
+        Set<UUID> keptOutputs = new HashSet<>();
+        for (ContextSheet.EditedOutput edited : sheet.outputs()) {
+            if (edited.id() == null) {
+                contexts.insertOutput(tenant, contextId, UUID.randomUUID(), edited.title(), edited.body(), now);
+                changes.add("output added");
+                continue;
+            }
+            Output output = outputs.get(edited.id());
+            if (output == null) {
+                throw new InvalidRequestException(edited.cell(), "no output " + edited.id() + " in this context");
+            }
+            keptOutputs.add(output.id());
+            if (!output.title().equals(edited.title()) || !ContextSheet.clip(output.body()).equals(edited.body())) {
+                contexts.updateOutput(output.id(), edited.title(), ContextSheet.clip(output.body()).equals(edited.body())
+                        ? output.body() : edited.body());
+                changes.add("output changed");
+            }
+        }
+        outputs.keySet().stream().filter(id -> !keptOutputs.contains(id)).forEach(id -> {
+            contexts.deleteOutput(id);
+            changes.add("output removed");
+        });
+        if (!changes.isEmpty()) {
+            contexts.touch(contextId, now);
+        }
+        return new Imported(changes, mine(contextId));
+    }
+
     /** The context the chat session has open, if it still exists. */
     @Transactional
     public Optional<Core> openIn(Tenant tenant, UUID sessionId) {

@@ -2,6 +2,7 @@ package io.souvenir.memory.rest;
 
 import io.quarkus.security.Authenticated;
 import io.souvenir.memory.contexts.ContextService;
+import io.souvenir.memory.contexts.ContextSheet;
 import io.souvenir.memory.contexts.Contexts.Core;
 import io.souvenir.memory.contexts.Contexts.Ingestion;
 import io.souvenir.memory.contexts.Contexts.Item;
@@ -149,6 +150,27 @@ public class ContextResource {
     @Path("/{id}/save")
     public Core save(@PathParam("id") String id, @QueryParam("lang") String lang, @HeaderParam("Accept-Language") String accept) {
         return contexts.save(caller.tenant(), uuid(id), language(lang, accept));
+    }
+
+    static final String XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+    @GET
+    @Path("/{id}/export.xlsx")
+    @Produces(XLSX)
+    public Response export(@PathParam("id") String id) {
+        UUID context = uuid(id);
+        byte[] sheet = contexts.export(caller.tenant(), context);
+        return Response.ok(sheet, XLSX).header("Content-Disposition", "attachment; filename=\"context-" + context + ".xlsx\"").build();
+    }
+
+    /** The edited sheet, as the export gave it: only what changed is applied; an unknown tab or column is a 400 and changes nothing. */
+    @POST
+    @Path("/{id}/import.xlsx")
+    @Consumes({XLSX, MediaType.APPLICATION_OCTET_STREAM})
+    public ContextService.Imported importSheet(@PathParam("id") String id, byte[] sheet) {
+        UUID context = uuid(id);
+        contexts.core(caller.tenant(), context);
+        return contexts.importSheet(caller.tenant(), context, ContextSheet.read(new java.io.ByteArrayInputStream(sheet)));
     }
 
     static Locale language(String lang, String accept) {

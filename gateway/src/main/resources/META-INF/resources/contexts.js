@@ -17,7 +17,7 @@ register({
     'contexts.persist': 'Persist', 'contexts.persistPlaceholder': 'What you heard or saw, word for word…', 'contexts.dictate': 'Dictate',
     'contexts.listening': 'Listening…', 'contexts.kind.dictation': 'Dictation', 'contexts.kind.note': 'Note',
     'contexts.kind.transcript': 'Transcript', 'contexts.persisted': 'Persisted, verbatim (not ingested yet).',
-    'contexts.ingest': 'Ingest', 'contexts.ingesting': 'Ingesting {n} sources…',
+    'contexts.ingest': 'Ingest', 'contexts.ingesting': 'Ingesting: {read} of {n} sources read…',
     'contexts.ingested': 'Ingested: {notes} notes, {decisions} decisions, {todos} todos, {contradictions} contradictions.',
     'contexts.export': 'Export (XLSX)', 'contexts.save': 'Save', 'contexts.saved': 'Saved.',
     'contexts.tab.sources': 'Sources', 'contexts.tab.atomic': 'Notes', 'contexts.tab.outputs': 'Outputs',
@@ -34,7 +34,7 @@ register({
     'contexts.persist': 'Persister', 'contexts.persistPlaceholder': 'Ce que tu as entendu ou vu, mot pour mot…', 'contexts.dictate': 'Dicter',
     'contexts.listening': 'J’écoute…', 'contexts.kind.dictation': 'Dictée', 'contexts.kind.note': 'Note',
     'contexts.kind.transcript': 'Transcription', 'contexts.persisted': 'Persisté, tel quel (pas encore ingéré).',
-    'contexts.ingest': 'Ingérer', 'contexts.ingesting': 'Ingestion de {n} sources…',
+    'contexts.ingest': 'Ingérer', 'contexts.ingesting': 'Ingestion : {read} sources lues sur {n}…',
     'contexts.ingested': 'Ingéré : {notes} notes, {decisions} décisions, {todos} todos, {contradictions} contradictions.',
     'contexts.export': 'Exporter (XLSX)', 'contexts.save': 'Sauvegarder', 'contexts.saved': 'Sauvegardé.',
     'contexts.tab.sources': 'Sources', 'contexts.tab.atomic': 'Notes', 'contexts.tab.outputs': 'Livrables',
@@ -141,10 +141,11 @@ export function mountContexts(section) {
     try {
       const job = await api.post(`${PATH}/${id}/ingest`);
       const queued = await api.get(`${PATH}/${id}/ingest/${job.jobId}`);
-      progress.textContent = t('contexts.ingesting', { n: queued.sources });
+      progress.textContent = t('contexts.ingesting', { read: queued.read, n: queued.sources });
       for (let tries = 0; tries < 120; tries++) {
         const state = await api.get(`${PATH}/${id}/ingest/${job.jobId}`);
-        if (state.status !== 'queued') {
+        progress.textContent = t('contexts.ingesting', { read: state.read, n: state.sources });
+        if (state.status === 'done') {
           await showContext(id);
           notice(message, t('contexts.ingested', state));
           return;

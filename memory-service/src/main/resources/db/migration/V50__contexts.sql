@@ -99,8 +99,10 @@ create table context_ingestions (
     workspace_id   text        not null,
     id             uuid        primary key,
     context_id     uuid        not null references contexts (id) on delete cascade,
-    status         text        not null check (status in ('queued', 'done', 'failed')),
+    status         text        not null check (status in ('queued', 'running', 'done', 'failed')),
+    -- sources to read when it was asked for, and read so far (its progress)
     sources        integer     not null default 0,
+    read           integer     not null default 0,
     notes          integer     not null default 0,
     decisions      integer     not null default 0,
     todos          integer     not null default 0,

@@ -18,7 +18,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The packaged services, started on their own ports (base
- * {@code SOUVENIR_BENCH_PORT}, default 18380, then +1 to +4 as in the local stack) against the
+ * {@code SOUVENIR_BENCH_PORT}, default 18380, then +1 to +5 as in the local stack) against the
  * PostgreSQL and Kafka of {@code SOUVENIR_TEST_PG_PORT} / {@code SOUVENIR_TEST_KAFKA}, verifying
  * tokens against the test key. Logs go to {@code bench/target/bench-logs}.
  */
@@ -29,7 +29,8 @@ final class ServicesUnderTest implements AutoCloseable {
     private final Path root = Path.of(System.getProperty("souvenir.root", "."));
     private final int base = Integer.parseInt(System.getenv().getOrDefault("SOUVENIR_BENCH_PORT", "18380"));
     /** Modules and their port offsets (start order does not matter: consumers wait for their topics). */
-    private static final Map<String, Integer> MODULES = Map.of("memory-service", 3, "verifier-service", 2, "turn-service", 1, "action-ledger", 4, "gateway", 0);
+    private static final Map<String, Integer> MODULES = Map.of("memory-service", 3, "verifier-service", 2, "turn-service", 1, "action-ledger", 4,
+            "gateway", 0, "consolidator", 5);
     private final Map<String, Process> running = new LinkedHashMap<>();
 
     static ServicesUnderTest start() throws IOException, InterruptedException {
@@ -46,6 +47,10 @@ final class ServicesUnderTest implements AutoCloseable {
             services.close();
             throw e;
         }
+    }
+
+    URI memoryService() {
+        return URI.create("http://127.0.0.1:" + (base + 3));
     }
 
     URI gateway() {

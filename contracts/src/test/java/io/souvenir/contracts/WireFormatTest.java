@@ -150,7 +150,7 @@ class WireFormatTest {
                                 List.of(new Citation(SOURCE, "le chêne a pris 12 % depuis janvier")))),
                                 List.of(), List.of(new Cited("Envoyer le devis à Marc avant vendredi",
                                         List.of(new Citation(SOURCE, "il faut envoyer le devis à Marc avant vendredi")))),
-                                List.of(), List.of(), "Salon du bois : le chêne a pris 12 % depuis janvier.", "offline")));
+                                List.of(), List.of(), "Salon du bois : le chêne a pris 12 % depuis janvier.", "offline", true)));
     }
 
     @ParameterizedTest(name = "{0} is what the producer writes")

@@ -157,7 +157,7 @@ class ContextsTest {
                 List.of(new Cited("On achète en mars", List.of(new Citation(source, "le chêne")))),
                 List.of(new Cited("Appeler Marc", List.of(new Citation(source, "Marc")))),
                 List.of(), List.of(new Cited("Depuis quand exactement ?", List.of(new Citation(source, "depuis janvier")))),
-                "Le chêne a pris 12 % depuis janvier (Marc).", "offline");
+                "Le chêne a pris 12 % depuis janvier (Marc).", "offline", true);
         String command = TestEvents.record(TestEvents.header(alice, "acme"), Events.CONTEXT_INGESTED, proposals);
         messaging.source("memory-commands").send(command);
         messaging.source("memory-commands").send(command);
@@ -182,7 +182,7 @@ class ContextsTest {
         as(alice).get("/api/v1/contexts/" + id + "/ingest/" + again).then().body("sources", equalTo(0));
         messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.CONTEXT_INGESTED,
                 new ContextIngested(UUID.fromString(again), job.contextId(), List.of(source), proposals.notes(), List.of(), List.of(),
-                        List.of(), List.of(), null, "offline")));
+                        List.of(), List.of(), null, "offline", true)));
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> as(alice).get("/api/v1/contexts/" + id + "/ingest/" + again)
                 .then().body("status", equalTo("done")).body("notes", equalTo(0)));
         assertThat(as(alice).get("/api/v1/contexts/" + id + "/atomic").then().extract().jsonPath().getList("atomic")).hasSize(1);

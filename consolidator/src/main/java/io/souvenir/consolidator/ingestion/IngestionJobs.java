@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.souvenir.consolidator.ingestion.Reading.Material;
 import io.souvenir.consolidator.ingestion.Reading.Proposals;
+import io.souvenir.consolidator.ingestion.SourceClient.Core;
+import io.souvenir.consolidator.ingestion.SourceClient.Note;
 import io.souvenir.consolidator.ingestion.SourceClient.Source;
 import io.souvenir.contracts.EventCodec;
 import io.souvenir.contracts.EventEnvelope;
@@ -17,6 +19,7 @@ import io.souvenir.platform.tenancy.Tenant;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.WebApplicationException;
+import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 import org.jboss.logging.Logger;
@@ -32,6 +35,8 @@ import org.jboss.logging.Logger;
 public class IngestionJobs {
 
     static final String CONSUMER = "consolidator.context-ingestion";
+    /** Sources per reading: the notes of earlier readings are what later ones may contradict. */
+    static final int SOURCES_PER_READ = 25;
     private static final Logger LOG = Logger.getLogger(IngestionJobs.class);
 
     private final SourceClient memory;
@@ -60,29 +65,45 @@ public class IngestionJobs {
         IngestContext ingest = codec.payload(job, Events.INGEST_CONTEXT);
         Tenant user = Tenant.of(job);
         String bearer = tokens.bearer(user);
-        Material material;
+        Core context;
+        List<Source> pending;
+        List<Note> established;
         try {
-            material = new Material(memory.core(bearer, ingest.contextId()), memory.pending(bearer, ingest.contextId(), true).sources(),
-                    memory.notes(bearer, ingest.contextId()).atomic());
+            context = memory.core(bearer, ingest.contextId());
+            pending = memory.pending(bearer, ingest.contextId(), true).sources();
+            established = new ArrayList<>(memory.notes(bearer, ingest.contextId()).atomic());
         } catch (WebApplicationException e) {
             if (e.getResponse().getStatus() != 404) {
                 throw e;
             }
             LOG.infof("ingestion %s: context %s is gone", ingest.jobId(), ingest.contextId());
-            material = new Material(null, List.of(), List.of());
+            context = null;
+            pending = List.of();
+            established = new ArrayList<>();
         }
         long started = System.nanoTime();
-        Proposals proposals = material.sources().isEmpty() ? Proposals.NONE : reader.read(material);
-        LOG.infof("ingestion %s: %d sources read by %s in %d ms: %d notes, %d decisions, %d todos, %d contradictions, %d questions",
-                ingest.jobId(), material.sources().size(), reader.engine(), (System.nanoTime() - started) / 1_000_000,
-                proposals.notes().size(), proposals.decisions().size(), proposals.todos().size(), proposals.contradictions().size(),
-                proposals.questions().size());
-        ContextIngested ingested = new ContextIngested(ingest.jobId(), ingest.contextId(),
-                material.sources().stream().map(Source::id).toList(), proposals.notes(), proposals.decisions(), proposals.todos(),
-                proposals.contradictions(), proposals.questions(), proposals.synthesis(), reader.engine());
+        List<ContextIngested> commands = new ArrayList<>();
+        String synthesis = context == null ? null : context.synthesis();
+        int notes = 0;
+        for (int from = 0; from < pending.size(); from += SOURCES_PER_READ) {
+            List<Source> chunk = pending.subList(from, Math.min(pending.size(), from + SOURCES_PER_READ));
+            Core framed = context == null ? null : new Core(context.id(), context.name(), context.mission(), synthesis);
+            Proposals proposals = reader.read(new Material(framed, chunk, established));
+            synthesis = proposals.synthesis() != null ? proposals.synthesis() : synthesis;
+            proposals.notes().forEach(note -> established.add(new Note(null, note.text(), note.citations().stream()
+                    .map(c -> new SourceClient.Citation(c.sourceId(), c.quote())).toList())));
+            notes += proposals.notes().size();
+            commands.addAll(Commands.split(ingest, chunk.stream().map(Source::id).toList(), proposals, reader.engine()));
+        }
+        if (commands.isEmpty()) {
+            commands.add(Commands.nothing(ingest, reader.engine()));
+        }
+        List<ContextIngested> publish = Commands.lastOne(commands);
+        LOG.infof("ingestion %s: %d sources read by %s in %d ms: %d notes, in %d commands", ingest.jobId(), pending.size(),
+                reader.engine(), (System.nanoTime() - started) / 1_000_000, notes, publish.size());
         QuarkusTransaction.requiringNew().run(() -> {
             if (incoming.claim(CONSUMER, job)) {
-                outbox.publish(job.header().next(), Events.CONTEXT_INGESTED, ingested);
+                publish.forEach(command -> outbox.publish(job.header().next(), Events.CONTEXT_INGESTED, command));
             }
         });
     }

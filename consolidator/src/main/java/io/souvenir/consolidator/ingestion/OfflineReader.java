@@ -63,6 +63,8 @@ public final class OfflineReader implements Reading.Reader {
     private static final Set<String> FRENCH = Set.of("le", "la", "les", "des", "du", "est", "et", "un", "une", "que", "qui", "pour",
             "avec", "sur", "pas", "il", "on", "nous", "faut", "dans", "au", "aux", "ce", "cette");
     static final int SYNTHESIS_LINES = 12;
+    /** Contradictions proposed per reading at most: the ones to check first, not every pair that differs. */
+    static final int CONTRADICTIONS = 20;
 
     /** One sentence of a source, with who said it when the source or the sentence says. */
     record Statement(UUID sourceId, String speaker, String quote, String claim, Set<String> words, Set<String> numbers,
@@ -176,8 +178,11 @@ public final class OfflineReader implements Reading.Reader {
             Statement a = fresh.get(i);
             for (int j = i + 1; j < all.size(); j++) {
                 Statement b = all.get(j);
-                if (a.quote().equals(b.quote()) || !contradict(a, b)) {
+                if (a.sourceId().equals(b.sourceId()) || a.quote().equals(b.quote()) || !contradict(a, b)) {
                     continue;
+                }
+                if (found.size() == CONTRADICTIONS) {
+                    return found;
                 }
                 if (seen.add(a.quote() + "\u0000" + b.quote())) {
                     found.add(new Cited(contradiction(a, b), List.of(new Citation(a.sourceId(), a.quote()),
@@ -194,7 +199,9 @@ public final class OfflineReader implements Reading.Reader {
         if (shared < 2 || smaller == 0) {
             return false;
         }
-        boolean numbersDiffer = !a.numbers().isEmpty() && !b.numbers().isEmpty() && a.numbers().stream().noneMatch(b.numbers()::contains);
+        // the same statement but for its numbers (most of its words shared), not two things that each have a number
+        boolean numbersDiffer = !a.numbers().isEmpty() && !b.numbers().isEmpty() && a.numbers().stream().noneMatch(b.numbers()::contains)
+                && shared * 3 >= Math.max(a.words().size(), b.words().size()) * 2;
         boolean oneDenies = a.negated() != b.negated() && shared * 2 >= smaller;
         return numbersDiffer || oneDenies;
     }

@@ -6,12 +6,14 @@ import java.util.UUID;
 
 /**
  * Command to memory-service: what an ingestion job proposes from {@code sourceIds} (the sources it
- * read, marked ingested when this is applied). Every item cites at least one of those sources and
- * never an output. {@code synthesis} replaces the context's synthesis when present; {@code engine}
- * says who read the sources ({@code offline} or {@code openai}).
+ * read, marked ingested by the job when this is applied). Every item cites at least one source the
+ * job read, and never an output. {@code synthesis} replaces the context's synthesis when present;
+ * {@code engine} says who read the sources ({@code offline} or {@code openai}). A large job comes
+ * as several commands, each well under Kafka's record limit; {@code last} marks the one that
+ * completes it.
  */
 public record ContextIngested(UUID jobId, UUID contextId, List<UUID> sourceIds, List<Cited> notes, List<Cited> decisions,
-        List<Cited> todos, List<Cited> contradictions, List<Cited> questions, String synthesis, String engine) {
+        List<Cited> todos, List<Cited> contradictions, List<Cited> questions, String synthesis, String engine, boolean last) {
 
     public ContextIngested {
         Objects.requireNonNull(jobId, "jobId");

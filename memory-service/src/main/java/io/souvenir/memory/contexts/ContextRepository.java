@@ -341,21 +341,29 @@ public class ContextRepository {
 
     public Optional<Ingestion> ingestion(UUID contextId, UUID jobId) {
         return query("""
-                select id, context_id, status, sources, notes, decisions, todos, contradictions, questions, engine, requested_at,
+                select id, context_id, status, sources, read, notes, decisions, todos, contradictions, questions, engine, requested_at,
                        finished_at
                   from context_ingestions where context_id = ? and id = ?""",
                 rows -> new Ingestion(rows.getObject(1, UUID.class), rows.getObject(2, UUID.class), rows.getString(3), rows.getInt(4),
-                        rows.getInt(5), rows.getInt(6), rows.getInt(7), rows.getInt(8), rows.getInt(9), rows.getString(10),
-                        rows.getObject(11, OffsetDateTime.class), rows.getObject(12, OffsetDateTime.class)), contextId, jobId)
+                        rows.getInt(5), rows.getInt(6), rows.getInt(7), rows.getInt(8), rows.getInt(9), rows.getInt(10), rows.getString(11),
+                        rows.getObject(12, OffsetDateTime.class), rows.getObject(13, OffsetDateTime.class)), contextId, jobId)
                 .stream().findFirst();
     }
 
-    public void finishIngestion(UUID jobId, int sources, int notes, int decisions, int todos, int contradictions, int questions,
-            String engine, OffsetDateTime now) {
+    /** Adds one command's share to the job; the last one finishes it. */
+    public void progress(UUID jobId, int read, int notes, int decisions, int todos, int contradictions, int questions, String engine,
+            boolean last, OffsetDateTime now) {
         update("""
-                update context_ingestions set status = 'done', sources = ?, notes = ?, decisions = ?, todos = ?, contradictions = ?,
-                       questions = ?, engine = ?, finished_at = ? where id = ?""",
-                sources, notes, decisions, todos, contradictions, questions, engine, now, jobId);
+                update context_ingestions set status = ?, read = read + ?, notes = notes + ?, decisions = decisions + ?,
+                       todos = todos + ?, contradictions = contradictions + ?, questions = questions + ?, engine = ?, finished_at = ?
+                 where id = ?""",
+                last ? "done" : "running", read, notes, decisions, todos, contradictions, questions, engine, last ? now : null, jobId);
+    }
+
+    /** The sources {@code jobId} read. */
+    public java.util.Set<UUID> readBy(UUID contextId, UUID jobId) {
+        return new java.util.HashSet<>(query("select id from context_sources where context_id = ? and ingested_by = ?",
+                rows -> rows.getObject(1, UUID.class), contextId, jobId));
     }
 
     // ---- sessions

@@ -261,10 +261,10 @@ public class ContextService {
     }
 
     /**
-     * Applies what an ingestion proposes, once per job: the sources it read become ingested (a
-     * source another job already read is left to that job, so a job that read nothing new adds
-     * nothing). A proposal keeps the citations of this context's sources and must cite at least
-     * one source the job read: nothing rests on an output, a note or another context.
+     * Applies what an ingestion proposes, once per command: the sources it read become ingested by
+     * the job (a source another job already read is left to that job, so a job that read nothing
+     * new adds nothing). A proposal keeps the citations of this context's sources and must cite at
+     * least one source the job read: nothing rests on an output, a note or another context.
      */
     @Transactional
     public void applyIngestion(EventEnvelope command) {
@@ -279,8 +279,10 @@ public class ContextService {
             return;
         }
         OffsetDateTime now = now();
-        Set<UUID> read = new HashSet<>(contexts.markIngested(contextId, ingested.sourceIds(), ingested.jobId()));
-        Proposals kept = new Proposals(tenant, ingested, read, contexts.sourceIds(contextId), now);
+        int marked = contexts.markIngested(contextId, ingested.sourceIds(), ingested.jobId()).size();
+        Set<UUID> read = contexts.readBy(contextId, ingested.jobId());
+        read.retainAll(new HashSet<>(ingested.sourceIds()));
+        Proposals kept = new Proposals(tenant, command.eventId(), ingested, read, contexts.sourceIds(contextId), now);
         if (!read.isEmpty()) {
             ingested.notes().forEach(kept::note);
             kept.items(Contexts.DECISION, ingested.decisions());
@@ -292,8 +294,8 @@ public class ContextService {
                 contexts.updateState(contextId, core.state(), ingested.synthesis().strip(), core.handoff(), now);
             }
         }
-        contexts.finishIngestion(ingested.jobId(), read.size(), kept.count("note"), kept.count(Contexts.DECISION),
-                kept.count(Contexts.TODO), kept.count(Contexts.CONTRADICTION), kept.count(Contexts.QUESTION), ingested.engine(), now);
+        contexts.progress(ingested.jobId(), marked, kept.count("note"), kept.count(Contexts.DECISION), kept.count(Contexts.TODO),
+                kept.count(Contexts.CONTRADICTION), kept.count(Contexts.QUESTION), ingested.engine(), ingested.last(), now);
         contexts.touch(contextId, now);
     }
 
@@ -301,14 +303,16 @@ public class ContextService {
     private final class Proposals {
 
         private final Tenant tenant;
+        private final UUID command;
         private final ContextIngested ingested;
         private final Set<UUID> read;
         private final Set<UUID> sources;
         private final OffsetDateTime now;
         private final java.util.Map<String, Integer> counts = new java.util.HashMap<>();
 
-        Proposals(Tenant tenant, ContextIngested ingested, Set<UUID> read, Set<UUID> sources, OffsetDateTime now) {
+        Proposals(Tenant tenant, UUID command, ContextIngested ingested, Set<UUID> read, Set<UUID> sources, OffsetDateTime now) {
             this.tenant = tenant;
+            this.command = command;
             this.ingested = ingested;
             this.read = read;
             this.sources = sources;
@@ -318,7 +322,7 @@ public class ContextService {
         void note(Cited note) {
             List<Citation> citations = citations(note);
             if (!citations.isEmpty()) {
-                contexts.insertNote(tenant, ingested.contextId(), derived(ingested.jobId(), "note/" + count("note")), note.text(),
+                contexts.insertNote(tenant, ingested.contextId(), derived(command, "note/" + count("note")), note.text(),
                         ingested.jobId(), citations, now);
                 counts.merge("note", 1, Integer::sum);
             }
@@ -328,7 +332,7 @@ public class ContextService {
             for (Cited item : proposed) {
                 List<Citation> citations = citations(item);
                 if (!citations.isEmpty()) {
-                    contexts.insertItem(tenant, ingested.contextId(), derived(ingested.jobId(), kind + "/" + count(kind)), kind,
+                    contexts.insertItem(tenant, ingested.contextId(), derived(command, kind + "/" + count(kind)), kind,
                             item.text(), false, ingested.jobId(), citations, now);
                     counts.merge(kind, 1, Integer::sum);
                 }

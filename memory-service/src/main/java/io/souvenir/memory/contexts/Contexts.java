@@ -62,7 +62,7 @@ public final class Contexts {
     public record Output(UUID id, String title, String body, OffsetDateTime createdAt) {
     }
 
-    public record Ingestion(UUID jobId, UUID contextId, String status, int sources, int notes, int decisions, int todos,
+    public record Ingestion(UUID jobId, UUID contextId, String status, int sources, int read, int notes, int decisions, int todos,
             int contradictions, int questions, String engine, OffsetDateTime requestedAt, OffsetDateTime finishedAt) {
     }
 

@@ -15,6 +15,7 @@ import io.souvenir.turn.contexts.ContextCommand.Todo;
 import io.souvenir.turn.contexts.OpenContexts.Opened;
 import io.souvenir.turn.engine.Reply;
 import io.souvenir.turn.engine.offline.LanguageDetector;
+import io.souvenir.turn.recall.Narrative;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.ProcessingException;
 import jakarta.ws.rs.WebApplicationException;
@@ -67,6 +68,16 @@ public class ContextTurns {
         }
         ContextCommand said = command.get();
         return Optional.of(guarded(said.language(), () -> act(user, sessionId, turnId, said)));
+    }
+
+    /**
+     * What a prompt knows before any search, with the open context's core (frame and state) ahead
+     * of the conversation's summary; its sources and notes stay out, searched when asked for.
+     */
+    public Narrative withOpenContext(Tenant user, UUID sessionId, Narrative narrative) {
+        return promptBlock(user, sessionId).map(block -> new Narrative(narrative.identityCard(),
+                narrative.summary() == null ? block : block + "\n" + narrative.summary(), narrative.summaryBatches(),
+                narrative.liveWindow())).orElse(narrative);
     }
 
     /** The open context's core for a prompt, when the session has one. */

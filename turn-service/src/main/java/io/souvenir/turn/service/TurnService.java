@@ -81,7 +81,9 @@ public class TurnService {
         Heard heard = contexts.hear(user, received.sessionId(), received.turnId(), received.text())
                 .map(reply -> new Heard(reply, List.of()))
                 .orElseGet(() -> engine.hear(new Turn(received.text(), turn.occurredAt().atZoneSameInstant(config.defaultTimeZone()),
-                        received.memory().keeps(), recollection.narrative(user, received.sessionId()), recollection.recallFor(user),
+                        received.memory().keeps(),
+                        contexts.withOpenContext(user, received.sessionId(), recollection.narrative(user, received.sessionId())),
+                        recollection.recallFor(user),
                         actionHistory.of(user))));
         QuarkusTransaction.requiringNew().run(() -> respond(turn, received, heard));
     }

@@ -110,14 +110,11 @@ public final class ContextSheet {
                     throw new InvalidRequestException("sheet", "unknown tab " + tab.getSheetName() + "; the tabs are "
                             + String.join(", ", COLUMNS.keySet()));
                 }
-                List<String> header = cells(tab.getRow(0), expected.size() + 10);
-                while (!header.isEmpty() && header.get(header.size() - 1).isEmpty()) {
-                    header.remove(header.size() - 1);
-                }
-                for (String column : header) {
-                    if (!expected.contains(column)) {
-                        throw new InvalidRequestException(tab.getSheetName(), "unknown column " + (column.isEmpty() ? "(blank)" : column)
-                                + "; the columns are " + String.join(", ", expected));
+                Row header = tab.getRow(0);
+                for (String column : cells(header, header == null ? 0 : Math.max(0, header.getLastCellNum()))) {
+                    if (!column.isEmpty() && !expected.contains(column)) {
+                        throw new InvalidRequestException(tab.getSheetName(), "unknown column " + column + "; the columns are "
+                                + String.join(", ", expected));
                     }
                 }
             }

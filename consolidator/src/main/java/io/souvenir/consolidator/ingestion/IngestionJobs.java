@@ -67,11 +67,11 @@ public class IngestionJobs {
         String bearer = tokens.bearer(user);
         Core context;
         List<Source> pending;
-        List<Note> established;
+        List<Note> established = new ArrayList<>();
         try {
             context = memory.core(bearer, ingest.contextId());
             pending = memory.pending(bearer, ingest.contextId(), true).sources();
-            established = new ArrayList<>(memory.notes(bearer, ingest.contextId()).atomic());
+            established.addAll(memory.notes(bearer, ingest.contextId()).atomic());
         } catch (WebApplicationException e) {
             if (e.getResponse().getStatus() != 404) {
                 throw e;
@@ -79,7 +79,6 @@ public class IngestionJobs {
             LOG.infof("ingestion %s: context %s is gone", ingest.jobId(), ingest.contextId());
             context = null;
             pending = List.of();
-            established = new ArrayList<>();
         }
         long started = System.nanoTime();
         List<ContextIngested> commands = new ArrayList<>();

@@ -12,6 +12,7 @@ import { mountWorkspace } from './workspace.js';
 import { mountOperator } from './operator.js';
 import { mountKnowledge } from './knowledge.js';
 import { mountReview } from './review.js';
+import { mountContexts } from './contexts.js';
 
 // 24×24 outline icons (static shapes, not data)
 const ICONS = {
@@ -24,6 +25,7 @@ const ICONS = {
   operator: 'M4 4h16v6H4zM4 14h16v6H4zM7 7h.01M7 17h.01',
   knowledge: 'M4 5h6a2 2 0 0 1 2 2v13a2 2 0 0 0-2-2H4zM20 5h-6a2 2 0 0 0-2 2v13a2 2 0 0 1 2-2h6z',
   review: 'M12 3a9 9 0 1 0 .01 0M12 7v5l3 3',
+  contexts: 'M3 7h7l2 2h9v10H3zM7 13h10M7 16h6',
 };
 
 const VIEWS = [
@@ -33,6 +35,7 @@ const VIEWS = [
   { id: 'activity', mount: mountActivity },
   { id: 'review', mount: mountReview },
   { id: 'knowledge', mount: mountKnowledge },
+  { id: 'contexts', mount: mountContexts },
   { id: 'settings', mount: mountSettings },
   { id: 'workspace', mount: mountWorkspace, role: 'workspace-admin' },
   { id: 'operator', mount: mountOperator, role: 'operator' },

@@ -58,6 +58,10 @@ public final class ServicesUnderTest implements AutoCloseable {
         return URI.create(launcher.url("gateway"));
     }
 
+    public URI memoryService() {
+        return URI.create(launcher.url("memory-service"));
+    }
+
     public Launcher launcher() {
         return launcher;
     }

@@ -6,6 +6,8 @@ import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.memory.ApplyConsolidation;
 import io.souvenir.contracts.memory.ConsolidationApplied;
 import io.souvenir.contracts.memory.ConsolidationRolledBack;
+import io.souvenir.contracts.context.ContextIngested;
+import io.souvenir.contracts.context.IngestContext;
 import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.RollbackConsolidation;
 import io.souvenir.contracts.memory.ImportExtracted;
@@ -66,11 +68,16 @@ public final class Events {
     public static final EventType<ActionDecided> ACTION_DECIDED =
             new EventType<>("action.decided", 1, Topics.ACTIONS, ActionDecided.class);
 
+    public static final EventType<IngestContext> INGEST_CONTEXT =
+            new EventType<>("context.ingest", 1, Topics.CONTEXT_INGESTIONS, IngestContext.class);
+    public static final EventType<ContextIngested> CONTEXT_INGESTED =
+            new EventType<>("memory.context-ingested", 1, Topics.MEMORY_COMMANDS, ContextIngested.class);
+
     public static final List<EventType<?>> ALL =
             List.of(TURN_RECEIVED, TURN_ANSWERED, TURN_COMPLETED, CREATE_MEMORIES, MEMORIES_CREATED, MEMORY_CHANGED, RECORD_MESSAGES,
                     MESSAGES_RECORDED, IMPORT_MESSAGES, MESSAGES_IMPORTED, IMPORT_EXTRACTED, APPLY_CONSOLIDATION,
                     CONSOLIDATION_APPLIED, ROLLBACK_CONSOLIDATION, CONSOLIDATION_ROLLED_BACK, ACTIVITY_RECORDED, NOTIFY,
-                    ACTION_PROPOSED, ACTION_DECIDED);
+                    ACTION_PROPOSED, ACTION_DECIDED, INGEST_CONTEXT, CONTEXT_INGESTED);
 
     public static Optional<EventType<?>> byName(String name) {
         return ALL.stream().filter(type -> type.name().equals(name)).findFirst();

@@ -11,6 +11,8 @@ public final class Topics {
     public static final String ACTIVITY = "souvenir.activity";
     public static final String NOTIFICATIONS = "souvenir.notifications";
     public static final String ACTIONS = "souvenir.actions";
+    /** Context ingestion jobs, from memory-service to the consolidator. */
+    public static final String CONTEXT_INGESTIONS = "souvenir.contexts.ingestions";
 
     /** Where a consumer parks the records it cannot process. */
     public static String deadLetter(String topic) {

@@ -7,6 +7,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.souvenir.contracts.action.ActionDecided;
 import io.souvenir.contracts.action.ActionProposed;
 import io.souvenir.contracts.activity.ActivityRecorded;
+import io.souvenir.contracts.context.Citation;
+import io.souvenir.contracts.context.Cited;
+import io.souvenir.contracts.context.ContextIngested;
+import io.souvenir.contracts.context.IngestContext;
 import io.souvenir.contracts.notification.Notify;
 import io.souvenir.contracts.memory.ConversationMessage;
 import io.souvenir.contracts.memory.CreateMemories;
@@ -70,6 +74,10 @@ class WireFormatTest {
     private static final ImportedMessage IMPORTED_ANSWER = new ImportedMessage(ASSISTANT_MESSAGE, "slack-C042-1701250542.000200",
             null, "assistant", "Bonne visite !", OffsetDateTime.parse("2023-11-29T09:35:42.000+01:00"));
 
+    private static final UUID JOB = UUID.fromString("6d8c4e3f-1a0b-4c9d-8e8f-7a6b5c4d3e2f");
+    private static final UUID CONTEXT = UUID.fromString("7e9d5f4a-2b1c-4d0e-9f9a-8b7c6d5e4f3a");
+    private static final UUID SOURCE = UUID.fromString("8f0e6a5b-3c2d-4e1f-8a0b-9c8d7e6f5a4b");
+
     private final EventCodec codec = new EventCodec();
 
     static Stream<Arguments> events() {
@@ -131,7 +139,18 @@ class WireFormatTest {
                                 OffsetDateTime.parse("2026-11-29T10:20:30.470Z"))),
                 Arguments.of("action-decided.json", Events.ACTION_DECIDED,
                         header("c3d4e5f6-7a8b-4c9d-8e1f-2a3b4c5d6e7f", "2026-11-29T10:16:02.000Z", Channel.TELEGRAM),
-                        new ActionDecided(ACTION, ActionDecided.Decision.CONFIRM)));
+                        new ActionDecided(ACTION, ActionDecided.Decision.CONFIRM)),
+                Arguments.of("ingest-context.json", Events.INGEST_CONTEXT,
+                        header("d4e5f6a7-8b9c-4d0e-9f1a-2b3c4d5e6f7a", "2026-12-01T18:00:00.000Z", Channel.WEB),
+                        new IngestContext(JOB, CONTEXT)),
+                Arguments.of("context-ingested.json", Events.CONTEXT_INGESTED,
+                        header("e5f6a7b8-9c0d-4e1f-8a2b-3c4d5e6f7a8b", "2026-12-01T18:00:01.000Z", Channel.WEB),
+                        new ContextIngested(JOB, CONTEXT, List.of(SOURCE), List.of(new Cited(
+                                "Marc Dubois (Scierie Dubois) : le chêne a pris 12 % depuis janvier",
+                                List.of(new Citation(SOURCE, "le chêne a pris 12 % depuis janvier")))),
+                                List.of(), List.of(new Cited("Envoyer le devis à Marc avant vendredi",
+                                        List.of(new Citation(SOURCE, "il faut envoyer le devis à Marc avant vendredi")))),
+                                List.of(), List.of(), "Salon du bois : le chêne a pris 12 % depuis janvier.", "offline", true)));
     }
 
     @ParameterizedTest(name = "{0} is what the producer writes")

@@ -19,18 +19,21 @@ public class BodySizeLimit {
     private final long maxBodySize;
     private final long importMaxBodySize;
     private final long knowledgeMaxBodySize;
+    private final long contextsMaxBodySize;
 
     BodySizeLimit(GatewayConfig config) {
         this.maxBodySize = config.maxBodySize().asLongValue();
         this.importMaxBodySize = config.imports().maxBodySize().asLongValue();
         this.knowledgeMaxBodySize = config.knowledgeMaxBodySize().asLongValue();
+        this.contextsMaxBodySize = config.contextsMaxBodySize().asLongValue();
     }
 
     @ServerRequestFilter(preMatching = true)
     public Optional<Response> refuseOversizedBodies(ContainerRequestContext request) {
         String path = request.getUriInfo().getPath();
         long limit = path.startsWith(ImportResource.PATH) ? importMaxBodySize
-                : path.startsWith(KnowledgeResource.SOURCES) ? knowledgeMaxBodySize : maxBodySize;
+                : path.startsWith(KnowledgeResource.SOURCES) ? knowledgeMaxBodySize
+                : path.startsWith(ContextResource.PATH) ? contextsMaxBodySize : maxBodySize;
         if (request.getLength() > limit) {
             return Optional.of(Problem.of(Response.Status.REQUEST_ENTITY_TOO_LARGE,
                     "the body is larger than " + limit + " bytes").toResponse());

@@ -23,6 +23,10 @@ public interface GatewayConfig {
     @WithDefault("16M")
     MemorySize knowledgeMaxBodySize();
 
+    /** The largest body of a context route: a source of up to 2 MB (JSON-escaped), an edited sheet. */
+    @WithDefault("8M")
+    MemorySize contextsMaxBodySize();
+
     Imports imports();
 
     /** How an import travels to memory-service: in chunks, each one Kafka record far below the broker's 1 MB limit. */

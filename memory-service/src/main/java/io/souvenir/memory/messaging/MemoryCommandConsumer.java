@@ -5,6 +5,7 @@ import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.MalformedEventException;
 import io.souvenir.memory.consolidation.ConsolidationApplier;
+import io.souvenir.memory.contexts.ContextService;
 import io.souvenir.memory.conversation.ConversationService;
 import io.souvenir.memory.imports.ImportService;
 import io.souvenir.memory.memories.MemoryService;
@@ -30,6 +31,11 @@ public class MemoryCommandConsumer {
     MemoryCommandConsumer(IncomingEvents incoming, ConversationService conversations, MemoryService memories,
             SearchIndexer searchIndex, ImportService imports, ConsolidationApplier consolidation) {
         this.consolidation = consolidation;
+    private final ContextService contexts;
+
+    MemoryCommandConsumer(IncomingEvents incoming, ConversationService conversations, MemoryService memories,
+            SearchIndexer searchIndex, ImportService imports, ContextService contexts) {
+        this.contexts = contexts;
         this.incoming = incoming;
         this.conversations = conversations;
         this.memories = memories;
@@ -56,6 +62,9 @@ public class MemoryCommandConsumer {
             consolidation.apply(command);
         } else if (command.type().equals(Events.ROLLBACK_CONSOLIDATION.name())) {
             consolidation.rollback(command);
+        } else if (command.type().equals(Events.CONTEXT_INGESTED.name())) {
+            contexts.applyIngestion(command);
+            return;
         } else {
             throw new MalformedEventException("memory-service does not handle " + command.type());
         }

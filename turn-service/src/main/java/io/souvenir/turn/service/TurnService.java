@@ -21,6 +21,7 @@ import io.souvenir.platform.messaging.IncomingEvents;
 import io.souvenir.platform.messaging.Outbox;
 import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.turn.actions.ActionHistory;
+import io.souvenir.turn.contexts.ContextTurns;
 import io.souvenir.turn.engine.Heard;
 import io.souvenir.turn.engine.Proposal;
 import io.souvenir.turn.engine.Turn;
@@ -57,9 +58,11 @@ public class TurnService {
     private final TurnConfig config;
     private final Recollection recollection;
     private final ActionHistory actionHistory;
+    private final ContextTurns contexts;
 
     TurnService(Instance<TurnEngine> engines, IncomingEvents incoming, Outbox outbox, EventCodec codec, TurnConfig config,
-            Recollection recollection, ActionHistory actionHistory) {
+            Recollection recollection, ActionHistory actionHistory, ContextTurns contexts) {
+        this.contexts = contexts;
         this.recollection = recollection;
         this.actionHistory = actionHistory;
         this.engine = engines.get();
@@ -75,9 +78,14 @@ public class TurnService {
         // transaction opens, so neither holds a connection nor outlives the transaction timeout. A
         // redelivered turn may be heard twice; the claim still lets a single answer out.
         Tenant user = Tenant.of(turn);
-        Heard heard = engine.hear(new Turn(received.text(), turn.occurredAt().atZoneSameInstant(config.defaultTimeZone()),
-                received.memory().keeps(), recollection.narrative(user, received.sessionId()), recollection.recallFor(user),
-                actionHistory.of(user)));
+        // a context command ("Ouvre …", "Persiste …") is answered by contexts and keeps no memory
+        Heard heard = contexts.hear(user, received.sessionId(), received.turnId(), received.text())
+                .map(reply -> new Heard(reply, List.of()))
+                .orElseGet(() -> engine.hear(new Turn(received.text(), turn.occurredAt().atZoneSameInstant(config.defaultTimeZone()),
+                        received.memory().keeps(),
+                        contexts.withOpenContext(user, received.sessionId(), recollection.narrative(user, received.sessionId())),
+                        recollection.recallFor(user),
+                        actionHistory.of(user))));
         QuarkusTransaction.requiringNew().run(() -> respond(turn, received, heard));
     }
 

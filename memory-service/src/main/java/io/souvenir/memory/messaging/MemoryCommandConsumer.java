@@ -27,14 +27,12 @@ public class MemoryCommandConsumer {
     private final SearchIndexer searchIndex;
     private final ImportService imports;
     private final ConsolidationApplier consolidation;
-
-    MemoryCommandConsumer(IncomingEvents incoming, ConversationService conversations, MemoryService memories,
-            SearchIndexer searchIndex, ImportService imports, ConsolidationApplier consolidation) {
-        this.consolidation = consolidation;
     private final ContextService contexts;
 
     MemoryCommandConsumer(IncomingEvents incoming, ConversationService conversations, MemoryService memories,
-            SearchIndexer searchIndex, ImportService imports, ContextService contexts) {
+            SearchIndexer searchIndex, ImportService imports, ConsolidationApplier consolidation,
+            ContextService contexts) {
+        this.consolidation = consolidation;
         this.contexts = contexts;
         this.incoming = incoming;
         this.conversations = conversations;

@@ -56,6 +56,31 @@ public interface SearchConfig {
     @WithDefault("0.3")
     double previousFieldWeight();
 
+    /**
+     * The second look: the rarest words ({@link #secondLookWords()}, each in at most
+     * {@link #secondLookMaxShare()} of the user's rows) of the {@link #secondLookSeeds()} best rows
+     * are searched for, weighted so; 0 turns it off.
+     */
+    @WithDefault("0.0")
+    double secondLookWeight();
+
+    @WithDefault("3")
+    int secondLookSeeds();
+
+    @WithDefault("8")
+    int secondLookWords();
+
+    @WithDefault("0.02")
+    double secondLookMaxShare();
+
+    /** A message is shown only from this share of the best hit's score: matching faintly, it would only pad the answer. */
+    @WithDefault("0.0")
+    double messageFloor();
+
+    /** How much a word of the same family as the question's (one begins the other: sport, sportif) counts of the word itself. */
+    @WithDefault("0.0")
+    double wordFamilyWeight();
+
     /** Hits each angle proposes before fusion. */
     @WithDefault("50")
     int candidatesPerAngle();

@@ -32,7 +32,7 @@ public final class SearchRepository {
      * What a hit shows, and when it was said (a message) or told (a memory: its source message's
      * time, else when it was recorded). {@code kind}: a memory's kind, or a message's role.
      */
-    public record Detail(Ref ref, String kind, String text, OffsetDateTime at, String externalId) {
+    public record Detail(Ref ref, String kind, String text, OffsetDateTime at, String externalId, UUID sourceMessage) {
     }
 
     /** A row without a vector yet, and the text its vector is computed from. */
@@ -88,14 +88,14 @@ public final class SearchRepository {
 
     public List<Detail> details(Connection connection, Collection<Ref> refs) throws SQLException {
         try (PreparedStatement query = connection.prepareStatement("""
-                select 0, m.id, m.text, coalesce(s.said_at, m.recorded_at), s.external_id, m.kind
+                select 0, m.id, m.text, coalesce(s.said_at, m.recorded_at), s.external_id, m.kind, m.source_message_id
                   from memories m left join messages s on s.id = m.source_message_id where m.id = any(?)
                 union all
-                select 1, s.id, s.text, s.said_at, s.external_id, s.role from messages s where s.id = any(?)""")) {
+                select 1, s.id, s.text, s.said_at, s.external_id, s.role, null from messages s where s.id = any(?)""")) {
             query.setArray(1, uuids(connection, idsOf(refs, HitType.MEMORY)));
             query.setArray(2, uuids(connection, idsOf(refs, HitType.MESSAGE)));
             return rows(query, row -> new Detail(ref(row, 1, 2), row.getString(6), row.getString(3),
-                    row.getObject(4, OffsetDateTime.class), row.getString(5)));
+                    row.getObject(4, OffsetDateTime.class), row.getString(5), row.getObject(7, UUID.class)));
         }
     }
 
@@ -113,7 +113,7 @@ public final class SearchRepository {
         }
         try (PreparedStatement query = connection.prepareStatement("""
                 select id, session_id, speaker, said_at, search_text::text, embedding from messages
-                 order by session_id, said_at, recorded_at, id""")) {
+                 where forgotten_at is null order by session_id, said_at, recorded_at, id""")) {
             query.setFetchSize(1000);
             rows.addAll(rows(query, row -> new UserCorpus.Row(HitType.MESSAGE.ref(row.getObject(1, UUID.class)),
                     row.getObject(2, UUID.class), row.getString(3), row.getObject(4, OffsetDateTime.class).toEpochSecond(),

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
+import java.util.Set;
 import java.util.UUID;
 import java.util.regex.Pattern;
 
@@ -25,6 +26,8 @@ public final class UserCorpus {
     /** BM25's term saturation and length normalisation (Lucene's defaults). */
     private static final double K1 = 1.2;
     private static final double B = 0.75;
+    /** The shortest stem a word family is looked for from. */
+    private static final int FAMILY_STEM = 5;
     /** Words that place what a message tells in time: a "when" question is answered by such a message (and by its date). */
     private static final Pattern TIME_WORD = Pattern.compile("(yesterday|today|tonight|tomorrow|week|weekend|month|year|ago|"
             + "monday|tuesday|wednesday|thursday|friday|saturday|sunday|januari|februari|march|april|june|juli|august|septemb|"
@@ -53,6 +56,10 @@ public final class UserCorpus {
     private final float[] lengths;
     private final double averageLength;
     private final Map<String, Postings> postings;
+    /** Every word of the corpus, sorted: the words a stem begins are a range of it. */
+    private final String[] vocabulary;
+    /** The words of each row's own text (not its names nor its previous message), for a second look from the best rows. */
+    private final String[][] words;
     private final int dimensions;
     private final float[] vectors;
     private final boolean[] hasVector;
@@ -68,6 +75,7 @@ public final class UserCorpus {
         next = new int[n];
         saysTime = new boolean[n];
         lengths = new float[n];
+        words = new String[n][];
         hasVector = new boolean[n];
         int dims = 0;
         for (Row row : rows) {
@@ -99,7 +107,9 @@ public final class UserCorpus {
                 hasVector[doc] = true;
             }
             double length = 0;
-            for (Lexeme lexeme : Lexeme.parse(row.searchText())) {
+            List<Lexeme> lexemes = Lexeme.parse(row.searchText());
+            words[doc] = lexemes.stream().filter(lexeme -> lexeme.text() > 0).map(Lexeme::word).toArray(String[]::new);
+            for (Lexeme lexeme : lexemes) {
                 double frequency = weights.names() * lexeme.names() + weights.text() * lexeme.text()
                         + weights.previous() * lexeme.previous();
                 length += lexeme.names() + lexeme.text() + lexeme.previous();
@@ -125,6 +135,8 @@ public final class UserCorpus {
             }
             postings.put(word, new Postings(docs, frequencies));
         });
+        vocabulary = postings.keySet().toArray(String[]::new);
+        Arrays.sort(vocabulary);
     }
 
     @SuppressWarnings("unchecked")
@@ -182,20 +194,38 @@ public final class UserCorpus {
      * and a word's French and English stems do not add up.
      */
     double[] bm25(List<List<String>> groups) {
+        return bm25(groups, 0);
+    }
+
+    /**
+     * The same, where a word of the same family as a lexeme of the group (one begins the other,
+     * five letters at least: "sport" and "sportif", "bless" and "blessur") counts
+     * {@code familyWeight} of the lexeme itself: stemmers leave such pairs apart, in French above all.
+     */
+    double[] bm25(List<List<String>> groups, double familyWeight) {
         double[] scores = new double[refs.length];
         double[] best = new double[refs.length];
         int n = refs.length;
         for (List<String> group : groups) {
             Arrays.fill(best, 0);
             boolean any = false;
+            Map<String, Double> weighted = new HashMap<>();
             for (String lexeme : group) {
-                Postings found = postings.get(lexeme);
+                weighted.put(lexeme, 1.0);
+            }
+            if (familyWeight > 0) {
+                for (String lexeme : group) {
+                    family(lexeme).forEach(word -> weighted.putIfAbsent(word, familyWeight));
+                }
+            }
+            for (Map.Entry<String, Double> lexeme : weighted.entrySet()) {
+                Postings found = postings.get(lexeme.getKey());
                 if (found == null) {
                     continue;
                 }
                 any = true;
                 int df = found.docs().length;
-                double idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+                double idf = lexeme.getValue() * Math.log(1 + (n - df + 0.5) / (df + 0.5));
                 for (int i = 0; i < df; i++) {
                     int doc = found.docs()[i];
                     double tf = found.frequencies()[i];
@@ -212,6 +242,47 @@ public final class UserCorpus {
             }
         }
         return scores;
+    }
+
+    /**
+     * The rarest words the given rows share with no more than {@code maxShare} of the user's rows,
+     * best first, each as its own group: what a second look searches for ("Biscuit" in the best
+     * answer to "how did her life with dogs change?" finds the other messages about Biscuit).
+     */
+    List<List<String>> distinctiveWords(List<Integer> docs, int limit, double maxShare, Set<String> asked) {
+        Map<String, Double> weights = new HashMap<>();
+        int n = refs.length;
+        for (int doc : docs) {
+            for (String word : words[doc]) {
+                Postings found = postings.get(word);
+                if (found == null || asked.contains(word) || found.docs().length > Math.max(2, maxShare * n)) {
+                    continue;
+                }
+                int df = found.docs().length;
+                weights.merge(word, Math.log(1 + (n - df + 0.5) / (df + 0.5)), Double::sum);
+            }
+        }
+        return weights.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(limit)
+                .map(entry -> List.of(entry.getKey())).toList();
+    }
+
+    /** The corpus's words that begin with {@code stem} or that it begins with, five letters at least. */
+    private List<String> family(String stem) {
+        List<String> family = new ArrayList<>();
+        if (stem.length() < FAMILY_STEM) {
+            return family;
+        }
+        for (int length = FAMILY_STEM; length < stem.length(); length++) {
+            String prefix = stem.substring(0, length);
+            if (postings.containsKey(prefix)) {
+                family.add(prefix);
+            }
+        }
+        int from = Arrays.binarySearch(vocabulary, stem);
+        for (int i = from < 0 ? -from - 1 : from + 1; i < vocabulary.length && vocabulary[i].startsWith(stem); i++) {
+            family.add(vocabulary[i]);
+        }
+        return family;
     }
 
     /** Cosine (unit vectors: the dot product) of every row with a vector; NaN for the others. */

@@ -218,8 +218,8 @@ public final class MultiAngleSearch {
     }
 
     /**
-     * What only breaks ties between rows about as relevant: recency, counted from the user's latest
-     * row (an imported history's own "now", not today); for a "when" question, a message that
+     * What only breaks ties between rows about as relevant: recency, counted from the end of the
+     * row's own conversation (an imported history's own "now", not today); for a "when" question, a message that
      * places itself in time ("last week", "in May"); a message said by the speaker the question
      * names ("what did Maya sign up for?").
      */
@@ -227,7 +227,7 @@ public final class MultiAngleSearch {
         if (doc < 0) {
             return 0;
         }
-        double ageInHalfLives = Math.max(0, corpus.newest() - corpus.epochSecond(doc)) / (double) config.recencyHalfLife().toSeconds();
+        double ageInHalfLives = Math.max(0, corpus.conversationEnd(doc) - corpus.epochSecond(doc)) / (double) config.recencyHalfLife().toSeconds();
         double score = config.recencyWeight() * Math.pow(0.5, ageInHalfLives);
         if (asksWhen && corpus.saysTime(doc)) {
             score += config.timeWordsWeight();

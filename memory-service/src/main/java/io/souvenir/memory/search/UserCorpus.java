@@ -63,7 +63,8 @@ public final class UserCorpus {
     private final int dimensions;
     private final float[] vectors;
     private final boolean[] hasVector;
-    private final long newest;
+    /** When the conversation a row was said in ends (its session's latest message); the user's latest row for a memory. */
+    private final long[] conversationEnd;
 
     private UserCorpus(List<Row> rows, FieldWeights weights) {
         int n = rows.size();
@@ -123,7 +124,12 @@ public final class UserCorpus {
             lengths[doc] = (float) length;
             totalLength += length;
         }
-        newest = latest;
+        // rows are in session order: each message's conversation ends with the last message of its run
+        conversationEnd = new long[n];
+        for (int doc = n - 1; doc >= 0; doc--) {
+            conversationEnd[doc] = next[doc] >= 0 ? Math.max(times[doc], conversationEnd[next[doc]])
+                    : rows.get(doc).session() != null ? times[doc] : latest;
+        }
         averageLength = n == 0 ? 1 : Math.max(1, totalLength / n);
         postings = new HashMap<>(building.size() * 2);
         building.forEach((word, list) -> {
@@ -175,9 +181,13 @@ public final class UserCorpus {
         return saysTime[doc];
     }
 
-    /** When the user's latest row was said or mentioned: "now" for their history (an imported one included). */
-    long newest() {
-        return newest;
+    /**
+     * "Now" for the row's recency: the end of the conversation it was said in (an imported
+     * history counts from its own time, not from today nor from the chat of this morning); for a
+     * memory, the user's latest row.
+     */
+    long conversationEnd(int doc) {
+        return conversationEnd[doc];
     }
 
     int previous(int doc) {

@@ -4,6 +4,7 @@ import io.souvenir.memory.search.HitType.Ref;
 import io.souvenir.memory.search.SearchRepository.Scored;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,8 +36,18 @@ public final class UserCorpus {
             + "mardi|mercredi|jeudi|vendredi|samedi|dimanch|janvi|fevri|mar|avril|mai|juin|juillet|aout|ete|hiver|printemp|"
             + "automn|noel|anniversair|\\d{4})");
 
-    /** One stored row as loaded: {@code searchText} is its tsvector as PostgreSQL prints it. */
-    public record Row(Ref ref, UUID session, String speaker, long epochSecond, String searchText, float[] vector) {
+    /**
+     * One stored row as loaded: {@code searchText} is its tsvector as PostgreSQL prints it;
+     * {@code saidMicros} and {@code recordedMicros} order a session's messages (0 for a memory).
+     */
+    public record Row(Ref ref, UUID session, String speaker, long epochSecond, String searchText, float[] vector,
+            long saidMicros, long recordedMicros) {
+
+        /** Memories first, then the messages of a session together, in the order they were said. */
+        static final Comparator<Row> CORPUS_ORDER = Comparator.comparing((Row row) -> row.session() != null)
+                .thenComparing(Row::session, Comparator.nullsFirst(Comparator.naturalOrder()))
+                .thenComparingLong(Row::saidMicros).thenComparingLong(Row::recordedMicros)
+                .thenComparing(row -> row.ref().id());
     }
 
     /** How much a word counts where it appears: in the names (person, speaker), the text, the previous message. */

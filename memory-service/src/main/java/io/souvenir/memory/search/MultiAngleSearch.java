@@ -22,6 +22,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.jboss.logging.Logger;
 
 /**
@@ -79,7 +80,8 @@ public final class MultiAngleSearch {
             List<List<String>> lexemes = angles.contains(Angle.SUBJECT) && !query.content().isEmpty()
                     ? repository.lexemes(connection, query.groups().stream().map(group -> String.join(" ", group)).toList())
                     : List.of();
-            double[] words = lexemes.isEmpty() ? null : withNeighbours(corpus, corpus.bm25(lexemes, config.wordFamilyWeight()));
+            double[] ownWords = lexemes.isEmpty() ? null : corpus.bm25(lexemes);
+            double[] words = ownWords == null ? null : withNeighbours(corpus, ownWords);
             double[] cosines = byMeaning.join();
             List<UserCorpus.Ranked> bySubject = words == null ? List.of() : corpus.best(words, config.candidatesPerAngle(), 0);
             List<UserCorpus.Ranked> nearest = cosines == null ? List.of()
@@ -112,7 +114,11 @@ public final class MultiAngleSearch {
                 repository.details(connection, candidates.stream().map(Fused::ref).toList())
                         .forEach(detail -> details.putIfAbsent(detail.ref(), detail));
             }
-            return shaped(candidates, details, k);
+            // a message adds something when it shares a word of the question or is close to it in meaning
+            Predicate<Fused> saysSomething = candidate -> candidate.ref.type() != HitType.MESSAGE || candidate.doc >= 0
+                    && (ownWords != null && ownWords[candidate.doc] > 0
+                            || cosines != null && cosines[candidate.doc] >= config.messageMeaningFloor());
+            return shaped(candidates, details, k, saysSomething);
         });
     }
 
@@ -122,9 +128,9 @@ public final class MultiAngleSearch {
      * One hit per thing, as a person reads the answer: a message that a memory among the hits was
      * kept from is folded into that memory (which takes the better score and the angles of both), so
      * the memory comes first and the message does not repeat it; a text said again is shown once; a
-     * message is shown only when it matches about as well as the best hit, not to fill up to k.
+     * message is shown only when it says something of what is asked, not to fill the answer up to k.
      */
-    private List<Hit> shaped(List<Fused> candidates, Map<Ref, Detail> details, int k) {
+    private List<Hit> shaped(List<Fused> candidates, Map<Ref, Detail> details, int k, Predicate<Fused> saysSomething) {
         Map<UUID, Fused> memoryKeptFrom = new HashMap<>();
         for (Fused candidate : candidates) {
             Detail detail = details.get(candidate.ref);
@@ -148,11 +154,10 @@ public final class MultiAngleSearch {
             }
         }
         kept.sort(BEST_FIRST);
-        double floor = kept.isEmpty() ? 0 : config.messageFloor() * kept.get(0).score;
         List<Hit> hits = new ArrayList<>();
         for (Fused candidate : kept) {
             Detail detail = details.get(candidate.ref);
-            if (hits.size() == k || candidate.ref.type() == HitType.MESSAGE && candidate.score < floor) {
+            if (hits.size() == k || !saysSomething.test(candidate)) {
                 continue;
             }
             if (texts.add(NormalizedText.of(detail.text()))) {

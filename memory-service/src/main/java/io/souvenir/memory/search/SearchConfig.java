@@ -61,7 +61,7 @@ public interface SearchConfig {
      * {@link #secondLookMaxShare()} of the user's rows) of the {@link #secondLookSeeds()} best rows
      * are searched for, weighted so; 0 turns it off.
      */
-    @WithDefault("0.0")
+    @WithDefault("0.5")
     double secondLookWeight();
 
     @WithDefault("3")
@@ -73,13 +73,12 @@ public interface SearchConfig {
     @WithDefault("0.02")
     double secondLookMaxShare();
 
-    /** A message is shown only from this share of the best hit's score: matching faintly, it would only pad the answer. */
-    @WithDefault("0.0")
-    double messageFloor();
-
-    /** How much a word of the same family as the question's (one begins the other: sport, sportif) counts of the word itself. */
-    @WithDefault("0.0")
-    double wordFamilyWeight();
+    /**
+     * Cosine from which a message that shares no word with the question is shown: below it, a chat
+     * line found by meaning alone only pads the answer.
+     */
+    @WithDefault("0.7")
+    double messageMeaningFloor();
 
     /** Hits each angle proposes before fusion. */
     @WithDefault("50")

@@ -27,8 +27,6 @@ public final class UserCorpus {
     /** BM25's term saturation and length normalisation (Lucene's defaults). */
     private static final double K1 = 1.2;
     private static final double B = 0.75;
-    /** The shortest stem a word family is looked for from. */
-    private static final int FAMILY_STEM = 5;
     /** Words that place what a message tells in time: a "when" question is answered by such a message (and by its date). */
     private static final Pattern TIME_WORD = Pattern.compile("(yesterday|today|tonight|tomorrow|week|weekend|month|year|ago|"
             + "monday|tuesday|wednesday|thursday|friday|saturday|sunday|januari|februari|march|april|june|juli|august|septemb|"
@@ -67,8 +65,6 @@ public final class UserCorpus {
     private final float[] lengths;
     private final double averageLength;
     private final Map<String, Postings> postings;
-    /** Every word of the corpus, sorted: the words a stem begins are a range of it. */
-    private final String[] vocabulary;
     /** The words of each row's own text (not its names nor its previous message), for a second look from the best rows. */
     private final String[][] words;
     private final int dimensions;
@@ -152,8 +148,6 @@ public final class UserCorpus {
             }
             postings.put(word, new Postings(docs, frequencies));
         });
-        vocabulary = postings.keySet().toArray(String[]::new);
-        Arrays.sort(vocabulary);
     }
 
     @SuppressWarnings("unchecked")
@@ -215,38 +209,20 @@ public final class UserCorpus {
      * and a word's French and English stems do not add up.
      */
     double[] bm25(List<List<String>> groups) {
-        return bm25(groups, 0);
-    }
-
-    /**
-     * The same, where a word of the same family as a lexeme of the group (one begins the other,
-     * five letters at least: "sport" and "sportif", "bless" and "blessur") counts
-     * {@code familyWeight} of the lexeme itself: stemmers leave such pairs apart, in French above all.
-     */
-    double[] bm25(List<List<String>> groups, double familyWeight) {
         double[] scores = new double[refs.length];
         double[] best = new double[refs.length];
         int n = refs.length;
         for (List<String> group : groups) {
             Arrays.fill(best, 0);
             boolean any = false;
-            Map<String, Double> weighted = new HashMap<>();
             for (String lexeme : group) {
-                weighted.put(lexeme, 1.0);
-            }
-            if (familyWeight > 0) {
-                for (String lexeme : group) {
-                    family(lexeme).forEach(word -> weighted.putIfAbsent(word, familyWeight));
-                }
-            }
-            for (Map.Entry<String, Double> lexeme : weighted.entrySet()) {
-                Postings found = postings.get(lexeme.getKey());
+                Postings found = postings.get(lexeme);
                 if (found == null) {
                     continue;
                 }
                 any = true;
                 int df = found.docs().length;
-                double idf = lexeme.getValue() * Math.log(1 + (n - df + 0.5) / (df + 0.5));
+                double idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
                 for (int i = 0; i < df; i++) {
                     int doc = found.docs()[i];
                     double tf = found.frequencies()[i];
@@ -285,25 +261,6 @@ public final class UserCorpus {
         }
         return weights.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(limit)
                 .map(entry -> List.of(entry.getKey())).toList();
-    }
-
-    /** The corpus's words that begin with {@code stem} or that it begins with, five letters at least. */
-    private List<String> family(String stem) {
-        List<String> family = new ArrayList<>();
-        if (stem.length() < FAMILY_STEM) {
-            return family;
-        }
-        for (int length = FAMILY_STEM; length < stem.length(); length++) {
-            String prefix = stem.substring(0, length);
-            if (postings.containsKey(prefix)) {
-                family.add(prefix);
-            }
-        }
-        int from = Arrays.binarySearch(vocabulary, stem);
-        for (int i = from < 0 ? -from - 1 : from + 1; i < vocabulary.length && vocabulary[i].startsWith(stem); i++) {
-            family.add(vocabulary[i]);
-        }
-        return family;
     }
 
     /** Cosine (unit vectors: the dot product) of every row with a vector; NaN for the others. */

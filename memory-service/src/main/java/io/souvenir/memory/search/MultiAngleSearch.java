@@ -114,10 +114,12 @@ public final class MultiAngleSearch {
                 repository.details(connection, candidates.stream().map(Fused::ref).toList())
                         .forEach(detail -> details.putIfAbsent(detail.ref(), detail));
             }
-            // a message adds something when it shares a word of the question or is close to it in meaning
+            // a message adds something when it shares a word of the question or is close to it in meaning: closer
+            // than the floor, or about as close as the closest row (a paraphrase in a small or foreign-language corpus)
+            double closeEnough = nearest.isEmpty() ? config.messageMeaningFloor()
+                    : Math.min(config.messageMeaningFloor(), nearest.get(0).score() - config.messageMeaningMargin());
             Predicate<Fused> saysSomething = candidate -> candidate.ref.type() != HitType.MESSAGE || candidate.doc >= 0
-                    && (ownWords != null && ownWords[candidate.doc] > 0
-                            || cosines != null && cosines[candidate.doc] >= config.messageMeaningFloor());
+                    && (ownWords != null && ownWords[candidate.doc] > 0 || cosines != null && cosines[candidate.doc] >= closeEnough);
             return shaped(candidates, details, k, saysSomething);
         });
     }

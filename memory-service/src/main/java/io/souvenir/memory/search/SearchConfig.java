@@ -74,11 +74,15 @@ public interface SearchConfig {
     double secondLookMaxShare();
 
     /**
-     * Cosine from which a message that shares no word with the question is shown: below it, a chat
+     * Cosine from which a message that shares no word with the question is shown: further, a chat
      * line found by meaning alone only pads the answer.
      */
     @WithDefault("0.7")
     double messageMeaningFloor();
+
+    /** A message that shares no word with the question is also shown within this cosine of the closest row. */
+    @WithDefault("0.08")
+    double messageMeaningMargin();
 
     /** Hits each angle proposes before fusion. */
     @WithDefault("50")

@@ -88,12 +88,12 @@ public final class MultiAngleSearch {
                     : corpus.best(cosines, config.candidatesPerAngle(), config.meaningFloor());
             propose(Angle.SUBJECT, bySubject, corpus, fused);
             propose(Angle.MEANING, nearest, corpus, fused);
-            // every candidate, whichever angle proposed it, is scored by every angle: one not among an angle's
-            // best still has its score there (a row found by words alone is not outranked by any found by both)
             // the sentence model is English only: a French question's vector (glossed with the lexicon's few English
             // words) says less than its words
             double meaningWeight = isFrench(text) ? config.frenchMeaningWeight() : config.meaningWeight();
             boolean asksWhen = asksWhen(text);
+            // every candidate, whichever angle proposed it, is scored by every angle: one not among an angle's
+            // best still has its score there (a row found by words alone is not outranked by any found by both)
             Consumer<Collection<Fused>> scoreByEveryAngle = candidates -> {
                 score(words, bySubject, config.subjectWeight(), candidates);
                 score(cosines, nearest, meaningWeight, candidates);

@@ -191,10 +191,11 @@ export function mountMemories(section) {
     try {
       const found = await api.get(`/api/v1/memories/search?k=10&q=${encodeURIComponent(q)}`);
       if (!found.hits.length) { hits.append(empty(t('memories.noHit'))); return; }
-      hits.append(...found.hits.map((hit) => el('li', { class: 'card hit' },
+      // one hit per thing, memories first: the answer is shaped by memory-service; here only how a person reads it
+      hits.append(...found.hits.map((hit) => el('li', { class: 'card hit', 'data-hit-type': hit.type },
         el('span', { class: 'memory-text', text: hit.text }),
-        el('small', { text: [hit.type === 'message' ? t('memories.message') : null,
-          t('memories.foundBy', { angles: (hit.angles || []).map((angle) => t(`angle.${angle}`)).join(', ') })].filter(Boolean).join(' · ') }),
+        el('small', { class: 'hit-angles', text: [hit.type === 'message' ? t('memories.message') : null,
+          ...(hit.angles || []).map((angle) => t(`angle.${angle}`))].filter(Boolean).join(' · ') }),
         hit.type === 'memory' ? el('button', { type: 'button', class: 'secondary', text: t('chat.open'), on: { click: () => openMemory(hit.id) } }) : null)));
     } catch (failure) {
       hits.append(el('li', { class: 'notice error', text: failure.message }));

@@ -74,10 +74,33 @@ class SearchTest {
                     .contains(birthday.id().toString());
         }
         JsonPath byWords = search(alice, "femme Claire", 10);
-        Map<String, Object> message = hitWithId(byWords, said);
-        assertThat(message.get("type")).isEqualTo("message");
-        assertThat((List<String>) message.get("angles")).contains("subject");
-        assertThat((List<String>) message.get("externalIds")).containsExactly("whatsapp-42");
+        assertThat(byWords.getList("hits.id")).as("the message is not repeated under the memories kept from it")
+                .doesNotContain(said.toString());
+        List<Map<String, Object>> keptFromIt = byWords.<Map<String, Object>>getList("hits").stream()
+                .filter(hit -> ((List<String>) hit.get("externalIds")).contains("whatsapp-42")).toList();
+        assertThat(keptFromIt).isNotEmpty().allSatisfy(hit -> assertThat(hit.get("type")).isEqualTo("memory"));
+        assertThat(keptFromIt).as("the memory found with the message's words").anySatisfy(hit ->
+                assertThat((List<String>) hit.get("angles")).contains("subject"));
+    }
+
+    @Test
+    void oneHitPerThingAndADeletedMemoryIsNotFoundAgainThroughTheMessageItWasKeptFrom() {
+        UUID said = recordMessage("mon chien s'appelle Rex");
+        MemoryDraft rex = person("Rex", "dog", "Rex — mon chien");
+        awaitCreated(create(said, rex));
+        UUID saidAgain = recordMessage("Mon chien s'appelle Rex !");
+
+        JsonPath answer = search(alice, "Rex", 10);
+        assertThat(answer.getString("hits[0].id")).as("the memory comes first").isEqualTo(rex.id().toString());
+        assertThat(answer.getList("hits.id")).as("neither the message it was kept from nor the same words said again")
+                .doesNotContain(said.toString(), saidAgain.toString());
+
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).delete("/api/v1/memories/" + rex.id())
+                .then().statusCode(204);
+
+        assertThat(search(alice, "Rex", 10).getList("hits.id")).as("the deleted memory, and the message it came from")
+                .doesNotContain(rex.id().toString(), said.toString()).contains(saidAgain.toString());
+        assertThat(messageExists(said)).as("the conversation's history keeps the message").isTrue();
     }
 
     @Test

@@ -49,7 +49,8 @@ public final class ConversationRecall {
     static final List<String> CATEGORIES = List.of("single-hop", "multi-hop", "temporal", "open-domain");
 
     public static void main(String[] args) throws Exception {
-        List<Conversation> heldOut = LongConversations.load(Part.HELDOUT);
+        // -Dbench.parts=dev while tuning: the held-out part is then neither imported nor asked
+        List<Conversation> heldOut = "dev".equals(System.getProperty("bench.parts")) ? List.of() : LongConversations.load(Part.HELDOUT);
         List<Conversation> dev = LongConversations.load(Part.DEV);
         SearchConfig config = BenchSearch.config(overrides());
         try (BenchDatabase database = new BenchDatabase(4)) {

@@ -81,6 +81,7 @@ public class MemoryQueries {
     public void forget(Tenant caller, UUID id) {
         tenantSession.bind(caller);
         Memory memory = mine(id);
+        memories.forgetSourceMessage(memory);
         memories.delete(memory);
         afterChange(caller, new MemoryChanged(memory.id, memory.kind, null, true));
     }

@@ -81,6 +81,19 @@ public class MemoryRepository implements PanacheRepositoryBase<Memory, UUID> {
         return find(query, parameters).page(0, limit).list();
     }
 
+    /**
+     * Search no longer finds the message a deleted memory was kept from, nor the reply of the same
+     * turn (which may repeat it); both stay in the conversation's history.
+     */
+    public void forgetSourceMessage(Memory memory) {
+        if (memory.sourceMessageId != null) {
+            getEntityManager().createNativeQuery("""
+                            update messages set forgotten_at = now()
+                             where id = ?1 or turn_id = (select turn_id from messages where id = ?1)""")
+                    .setParameter(1, memory.sourceMessageId).executeUpdate();
+        }
+    }
+
     public void link(Memory from, Memory to, String type) {
         getEntityManager().createNativeQuery("""
                         insert into memory_links (from_id, to_id, type, user_id, workspace_id)

@@ -1,5 +1,6 @@
 package io.souvenir.memory.search;
 
+import io.souvenir.memory.memories.NormalizedText;
 import io.souvenir.memory.search.HitType.Ref;
 import io.souvenir.memory.search.SearchRepository.Detail;
 import io.souvenir.memory.search.SearchRepository.Person;
@@ -8,6 +9,7 @@ import io.souvenir.platform.tenancy.Tenant;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -20,6 +22,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.jboss.logging.Logger;
 
 /**
@@ -74,28 +77,36 @@ public final class MultiAngleSearch {
             if (angles.contains(Angle.PERSON)) {
                 byPerson(connection, query, corpus, fused);
             }
-            double[] words = angles.contains(Angle.SUBJECT) && !query.content().isEmpty()
-                    ? withNeighbours(corpus, corpus.bm25(repository.lexemes(connection, query.groups().stream()
-                            .map(group -> String.join(" ", group)).toList())))
-                    : null;
+            List<List<String>> lexemes = angles.contains(Angle.SUBJECT) && !query.content().isEmpty()
+                    ? repository.lexemes(connection, query.groups().stream().map(group -> String.join(" ", group)).toList())
+                    : List.of();
+            double[] ownWords = lexemes.isEmpty() ? null : corpus.bm25(lexemes);
+            double[] words = ownWords == null ? null : withNeighbours(corpus, ownWords);
             double[] cosines = byMeaning.join();
             List<UserCorpus.Ranked> bySubject = words == null ? List.of() : corpus.best(words, config.candidatesPerAngle(), 0);
             List<UserCorpus.Ranked> nearest = cosines == null ? List.of()
                     : corpus.best(cosines, config.candidatesPerAngle(), config.meaningFloor());
             propose(Angle.SUBJECT, bySubject, corpus, fused);
             propose(Angle.MEANING, nearest, corpus, fused);
-            // every candidate, whichever angle proposed it, is scored by every angle: one not among an angle's
-            // best still has its score there (a row found by words alone is not outranked by any found by both)
-            score(words, bySubject, config.subjectWeight(), fused);
             // the sentence model is English only: a French question's vector (glossed with the lexicon's few English
             // words) says less than its words
-            score(cosines, nearest, isFrench(text) ? config.frenchMeaningWeight() : config.meaningWeight(), fused);
+            double meaningWeight = isFrench(text) ? config.frenchMeaningWeight() : config.meaningWeight();
             boolean asksWhen = asksWhen(text);
-            for (Fused candidate : fused.values()) {
-                candidate.score += tieBreakers(corpus, candidate.doc, asksWhen, query);
+            // every candidate, whichever angle proposed it, is scored by every angle: one not among an angle's
+            // best still has its score there (a row found by words alone is not outranked by any found by both)
+            Consumer<Collection<Fused>> scoreByEveryAngle = candidates -> {
+                score(words, bySubject, config.subjectWeight(), candidates);
+                score(cosines, nearest, meaningWeight, candidates);
+                for (Fused candidate : candidates) {
+                    candidate.score += tieBreakers(corpus, candidate.doc, asksWhen, query);
+                }
+            };
+            scoreByEveryAngle.accept(fused.values());
+            if (words != null && config.secondLookWeight() > 0) {
+                secondLook(corpus, lexemes, fused, scoreByEveryAngle);
             }
             List<Fused> candidates = fused.values().stream()
-                    .sorted(Comparator.comparingDouble(Fused::score).reversed())
+                    .sorted(BEST_FIRST)
                     .limit(Math.max(3L * k, 30))
                     .toList();
             Map<Ref, Detail> details = new HashMap<>();
@@ -103,12 +114,91 @@ public final class MultiAngleSearch {
                 repository.details(connection, candidates.stream().map(Fused::ref).toList())
                         .forEach(detail -> details.putIfAbsent(detail.ref(), detail));
             }
-            return candidates.stream()
-                    .filter(candidate -> details.containsKey(candidate.ref()))
-                    .map(candidate -> hit(candidate, details.get(candidate.ref())))
-                    .limit(k)
-                    .toList();
+            // a message adds something when it shares a word of the question or is close to it in meaning: closer
+            // than the floor, or about as close as the closest row (a paraphrase in a small or foreign-language corpus)
+            double closeEnough = nearest.isEmpty() ? config.messageMeaningFloor()
+                    : Math.min(config.messageMeaningFloor(), nearest.get(0).score() - config.messageMeaningMargin());
+            Predicate<Fused> saysSomething = candidate -> candidate.ref.type() != HitType.MESSAGE || candidate.doc >= 0
+                    && (ownWords != null && ownWords[candidate.doc] > 0 || cosines != null && cosines[candidate.doc] >= closeEnough);
+            return shaped(candidates, details, k, saysSomething);
         });
+    }
+
+    private static final Comparator<Fused> BEST_FIRST = Comparator.comparingDouble(Fused::score).reversed();
+
+    /**
+     * One hit per thing, as a person reads the answer: a message that a memory among the hits was
+     * kept from is folded into that memory (which takes the better score and the angles of both), so
+     * the memory comes first and the message does not repeat it; a text said again is shown once; a
+     * message is shown only when it says something of what is asked, not to fill the answer up to k.
+     */
+    private List<Hit> shaped(List<Fused> candidates, Map<Ref, Detail> details, int k, Predicate<Fused> saysSomething) {
+        Map<UUID, Fused> memoryKeptFrom = new HashMap<>();
+        for (Fused candidate : candidates) {
+            Detail detail = details.get(candidate.ref);
+            if (detail != null && detail.sourceMessage() != null) {
+                memoryKeptFrom.putIfAbsent(detail.sourceMessage(), candidate);
+            }
+        }
+        List<Fused> kept = new ArrayList<>();
+        Set<String> texts = new HashSet<>();
+        for (Fused candidate : candidates) {
+            if (!details.containsKey(candidate.ref)) {
+                continue;
+            }
+            Fused memory = candidate.ref.type() == HitType.MESSAGE ? memoryKeptFrom.get(candidate.ref.id()) : null;
+            if (memory == null) {
+                kept.add(candidate);
+            } else {
+                memory.score = Math.max(memory.score, candidate.score);
+                memory.angles.addAll(candidate.angles);
+                texts.add(NormalizedText.of(details.get(candidate.ref).text()));
+            }
+        }
+        kept.sort(BEST_FIRST);
+        List<Hit> hits = new ArrayList<>();
+        for (Fused candidate : kept) {
+            Detail detail = details.get(candidate.ref);
+            if (hits.size() == k || !saysSomething.test(candidate)) {
+                continue;
+            }
+            if (texts.add(NormalizedText.of(detail.text()))) {
+                hits.add(hit(candidate, detail));
+            }
+        }
+        return hits;
+    }
+
+    /**
+     * Turns that tell of the same thing share its rare words (a name, a place): the rarest words of
+     * the best rows found are searched for in turn, and what they find is scored by every angle and
+     * by this second look, so the other turns a question needs (multi-hop: "how did her life with
+     * dogs change?" → Biscuit ill, Biscuit dead, Pepper adopted) join the first.
+     */
+    private void secondLook(UserCorpus corpus, List<List<String>> lexemes, Map<Ref, Fused> fused,
+            Consumer<Collection<Fused>> scoreByEveryAngle) {
+        List<Integer> seeds = fused.values().stream().filter(candidate -> candidate.doc >= 0).sorted(BEST_FIRST)
+                .limit(config.secondLookSeeds()).map(candidate -> candidate.doc).toList();
+        Set<String> asked = new HashSet<>();
+        lexemes.forEach(asked::addAll);
+        List<List<String>> distinctive = corpus.distinctiveWords(seeds, config.secondLookWords(), config.secondLookMaxShare(), asked);
+        if (distinctive.isEmpty()) {
+            return;
+        }
+        double[] again = corpus.bm25(distinctive);
+        List<UserCorpus.Ranked> best = corpus.best(again, config.candidatesPerAngle(), 0);
+        List<Fused> added = new ArrayList<>();
+        for (UserCorpus.Ranked hit : best) {
+            Ref ref = corpus.ref(hit.doc());
+            if (!fused.containsKey(ref)) {
+                Fused candidate = new Fused(ref, hit.doc());
+                candidate.angles.add(Angle.SUBJECT);
+                fused.put(ref, candidate);
+                added.add(candidate);
+            }
+        }
+        scoreByEveryAngle.accept(added);
+        score(again, best, config.secondLookWeight(), fused.values());
     }
 
     /**
@@ -135,8 +225,8 @@ public final class MultiAngleSearch {
     }
 
     /**
-     * What only breaks ties between rows about as relevant: recency, counted from the user's latest
-     * row (an imported history's own "now", not today); for a "when" question, a message that
+     * What only breaks ties between rows about as relevant: recency, counted from the end of the
+     * row's own conversation (an imported history's own "now", not today); for a "when" question, a message that
      * places itself in time ("last week", "in May"); a message said by the speaker the question
      * names ("what did Maya sign up for?").
      */
@@ -144,7 +234,7 @@ public final class MultiAngleSearch {
         if (doc < 0) {
             return 0;
         }
-        double ageInHalfLives = Math.max(0, corpus.newest() - corpus.epochSecond(doc)) / (double) config.recencyHalfLife().toSeconds();
+        double ageInHalfLives = Math.max(0, corpus.conversationEnd(doc) - corpus.epochSecond(doc)) / (double) config.recencyHalfLife().toSeconds();
         double score = config.recencyWeight() * Math.pow(0.5, ageInHalfLives);
         if (asksWhen && corpus.saysTime(doc)) {
             score += config.timeWordsWeight();
@@ -272,13 +362,13 @@ public final class MultiAngleSearch {
      * Adds to every candidate the angle's score of its row, min-max normalised over the angle's
      * best rows (below the last of them counts 0; a lone or uniform list counts fully) and weighted.
      */
-    private static void score(double[] scores, List<UserCorpus.Ranked> best, double weight, Map<Ref, Fused> fused) {
+    private static void score(double[] scores, List<UserCorpus.Ranked> best, double weight, Collection<Fused> candidates) {
         if (scores == null || best.isEmpty()) {
             return;
         }
         double max = best.get(0).score();
         double min = best.get(best.size() - 1).score();
-        for (Fused candidate : fused.values()) {
+        for (Fused candidate : candidates) {
             double score = candidate.doc < 0 ? Double.NaN : scores[candidate.doc];
             if (Double.isNaN(score)) {
                 continue;

@@ -56,6 +56,34 @@ public interface SearchConfig {
     @WithDefault("0.3")
     double previousFieldWeight();
 
+    /**
+     * The second look: the rarest words ({@link #secondLookWords()}, each in at most
+     * {@link #secondLookMaxShare()} of the user's rows) of the {@link #secondLookSeeds()} best rows
+     * are searched for, weighted so; 0 turns it off.
+     */
+    @WithDefault("0.5")
+    double secondLookWeight();
+
+    @WithDefault("3")
+    int secondLookSeeds();
+
+    @WithDefault("8")
+    int secondLookWords();
+
+    @WithDefault("0.02")
+    double secondLookMaxShare();
+
+    /**
+     * Cosine from which a message that shares no word with the question is shown: further, a chat
+     * line found by meaning alone only pads the answer.
+     */
+    @WithDefault("0.7")
+    double messageMeaningFloor();
+
+    /** A message that shares no word with the question is also shown within this cosine of the closest row. */
+    @WithDefault("0.08")
+    double messageMeaningMargin();
+
     /** Hits each angle proposes before fusion. */
     @WithDefault("50")
     int candidatesPerAngle();

@@ -70,7 +70,7 @@ public class SearchIndexer {
     }
 
     private void refresh(Tenant tenant) {
-        vectors.forget(tenant);
+        vectors.changed(tenant);
         schedule(tenant);
     }
 

@@ -12,7 +12,9 @@ import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -32,7 +34,8 @@ public final class SearchRepository {
      * What a hit shows, and when it was said (a message) or told (a memory: its source message's
      * time, else when it was recorded). {@code kind}: a memory's kind, or a message's role.
      */
-    public record Detail(Ref ref, String kind, String text, OffsetDateTime at, String externalId, boolean candidate) {
+    public record Detail(Ref ref, String kind, String text, OffsetDateTime at, String externalId, UUID sourceMessage,
+            boolean candidate) {
     }
 
     /** A row without a vector yet, and the text its vector is computed from. */
@@ -88,14 +91,15 @@ public final class SearchRepository {
 
     public List<Detail> details(Connection connection, Collection<Ref> refs) throws SQLException {
         try (PreparedStatement query = connection.prepareStatement("""
-                select 0, m.id, m.text, coalesce(s.said_at, m.recorded_at), s.external_id, m.kind, m.status = 'candidate'
+                select 0, m.id, m.text, coalesce(s.said_at, m.recorded_at), s.external_id, m.kind, m.source_message_id,
+                       m.status = 'candidate'
                   from memories m left join messages s on s.id = m.source_message_id where m.id = any(?)
                 union all
-                select 1, s.id, s.text, s.said_at, s.external_id, s.role, false from messages s where s.id = any(?)""")) {
+                select 1, s.id, s.text, s.said_at, s.external_id, s.role, null, false from messages s where s.id = any(?)""")) {
             query.setArray(1, uuids(connection, idsOf(refs, HitType.MEMORY)));
             query.setArray(2, uuids(connection, idsOf(refs, HitType.MESSAGE)));
             return rows(query, row -> new Detail(ref(row, 1, 2), row.getString(6), row.getString(3),
-                    row.getObject(4, OffsetDateTime.class), row.getString(5), row.getBoolean(7)));
+                    row.getObject(4, OffsetDateTime.class), row.getString(5), row.getObject(7, UUID.class), row.getBoolean(8)));
         }
     }
 
@@ -104,22 +108,63 @@ public final class SearchRepository {
      * messages of a session together, in the order they were said.
      */
     public List<UserCorpus.Row> corpus(Connection connection) throws SQLException {
-        List<UserCorpus.Row> rows = new ArrayList<>();
-        try (PreparedStatement query = connection.prepareStatement("""
-                select id, last_mentioned_at, search_text::text, embedding from memories where status in ('active', 'candidate')""")) {
+        return changedSince(connection, null).stream().filter(Changed::live).map(Changed::row).toList();
+    }
+
+    /** A row as it is now, and whether search still finds it (a live memory, a message not forgotten). */
+    public record Changed(UserCorpus.Row row, boolean live) {
+    }
+
+    /** The rows changed since {@code since} (every row for null), in corpus order, dropped ones among them. */
+    public List<Changed> changedSince(Connection connection, OffsetDateTime since) throws SQLException {
+        List<Changed> rows = new ArrayList<>();
+        String changed = since == null ? "true" : "changed_at > ?";
+        try (PreparedStatement query = connection.prepareStatement("select id, last_mentioned_at, search_text::text, embedding, "
+                + LIVE + " from memories where " + (since == null ? LIVE : changed))) {
+            if (since != null) {
+                query.setObject(1, since);
+            }
             query.setFetchSize(1000);
-            rows.addAll(rows(query, row -> new UserCorpus.Row(HitType.MEMORY.ref(row.getObject(1, UUID.class)), null, null,
-                    row.getObject(2, OffsetDateTime.class).toEpochSecond(), row.getString(3), floatsOrNull(row.getBytes(4)))));
+            rows.addAll(rows(query, row -> new Changed(new UserCorpus.Row(HitType.MEMORY.ref(row.getObject(1, UUID.class)), null,
+                    null, row.getObject(2, OffsetDateTime.class).toEpochSecond(), row.getString(3), floatsOrNull(row.getBytes(4)), 0, 0),
+                    row.getBoolean(5))));
         }
         try (PreparedStatement query = connection.prepareStatement("""
-                select id, session_id, speaker, said_at, search_text::text, embedding from messages
-                 order by session_id, said_at, recorded_at, id""")) {
+                select id, session_id, speaker, said_at, search_text::text, embedding, recorded_at, forgotten_at is null
+                  from messages where %s order by session_id, said_at, recorded_at, id"""
+                .formatted(since == null ? "forgotten_at is null" : changed))) {
+            if (since != null) {
+                query.setObject(1, since);
+            }
             query.setFetchSize(1000);
-            rows.addAll(rows(query, row -> new UserCorpus.Row(HitType.MESSAGE.ref(row.getObject(1, UUID.class)),
-                    row.getObject(2, UUID.class), row.getString(3), row.getObject(4, OffsetDateTime.class).toEpochSecond(),
-                    row.getString(5), floatsOrNull(row.getBytes(6)))));
+            rows.addAll(rows(query, row -> {
+                OffsetDateTime said = row.getObject(4, OffsetDateTime.class);
+                return new Changed(new UserCorpus.Row(HitType.MESSAGE.ref(row.getObject(1, UUID.class)), row.getObject(2, UUID.class),
+                        row.getString(3), said.toEpochSecond(), row.getString(5), floatsOrNull(row.getBytes(6)), micros(said),
+                        micros(row.getObject(7, OffsetDateTime.class))), row.getBoolean(8));
+            }));
         }
         return rows;
+    }
+
+    /** The ids of every row search finds: what is not among them was deleted. */
+    public Set<UUID> liveIds(Connection connection) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement("select id from memories where " + LIVE
+                + " union all select id from messages where forgotten_at is null")) {
+            query.setFetchSize(5000);
+            return new HashSet<>(rows(query, row -> row.getObject(1, UUID.class)));
+        }
+    }
+
+    /** The database's time of this transaction's start: what a later read of the changes counts from. */
+    public OffsetDateTime now(Connection connection) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement("select now()")) {
+            return rows(query, row -> row.getObject(1, OffsetDateTime.class)).get(0);
+        }
+    }
+
+    private static long micros(OffsetDateTime at) {
+        return at.toEpochSecond() * 1_000_000 + at.getNano() / 1_000;
     }
 
     public boolean hasUnembedded(Connection connection) throws SQLException {

@@ -4,10 +4,12 @@ import io.souvenir.memory.search.HitType.Ref;
 import io.souvenir.memory.search.SearchRepository.Scored;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
+import java.util.Set;
 import java.util.UUID;
 import java.util.regex.Pattern;
 
@@ -32,8 +34,18 @@ public final class UserCorpus {
             + "mardi|mercredi|jeudi|vendredi|samedi|dimanch|janvi|fevri|mar|avril|mai|juin|juillet|aout|ete|hiver|printemp|"
             + "automn|noel|anniversair|\\d{4})");
 
-    /** One stored row as loaded: {@code searchText} is its tsvector as PostgreSQL prints it. */
-    public record Row(Ref ref, UUID session, String speaker, long epochSecond, String searchText, float[] vector) {
+    /**
+     * One stored row as loaded: {@code searchText} is its tsvector as PostgreSQL prints it;
+     * {@code saidMicros} and {@code recordedMicros} order a session's messages (0 for a memory).
+     */
+    public record Row(Ref ref, UUID session, String speaker, long epochSecond, String searchText, float[] vector,
+            long saidMicros, long recordedMicros) {
+
+        /** Memories first, then the messages of a session together, in the order they were said. */
+        static final Comparator<Row> CORPUS_ORDER = Comparator.comparing((Row row) -> row.session() != null)
+                .thenComparing(Row::session, Comparator.nullsFirst(Comparator.naturalOrder()))
+                .thenComparingLong(Row::saidMicros).thenComparingLong(Row::recordedMicros)
+                .thenComparing(row -> row.ref().id());
     }
 
     /** How much a word counts where it appears: in the names (person, speaker), the text, the previous message. */
@@ -53,10 +65,13 @@ public final class UserCorpus {
     private final float[] lengths;
     private final double averageLength;
     private final Map<String, Postings> postings;
+    /** The words of each row's own text (not its names nor its previous message), for a second look from the best rows. */
+    private final String[][] words;
     private final int dimensions;
     private final float[] vectors;
     private final boolean[] hasVector;
-    private final long newest;
+    /** When the conversation a row was said in ends (its session's latest message); the user's latest row for a memory. */
+    private final long[] conversationEnd;
 
     private UserCorpus(List<Row> rows, FieldWeights weights) {
         int n = rows.size();
@@ -68,6 +83,7 @@ public final class UserCorpus {
         next = new int[n];
         saysTime = new boolean[n];
         lengths = new float[n];
+        words = new String[n][];
         hasVector = new boolean[n];
         int dims = 0;
         for (Row row : rows) {
@@ -99,7 +115,9 @@ public final class UserCorpus {
                 hasVector[doc] = true;
             }
             double length = 0;
-            for (Lexeme lexeme : Lexeme.parse(row.searchText())) {
+            List<Lexeme> lexemes = Lexeme.parse(row.searchText());
+            words[doc] = lexemes.stream().filter(lexeme -> lexeme.text() > 0).map(Lexeme::word).toArray(String[]::new);
+            for (Lexeme lexeme : lexemes) {
                 double frequency = weights.names() * lexeme.names() + weights.text() * lexeme.text()
                         + weights.previous() * lexeme.previous();
                 length += lexeme.names() + lexeme.text() + lexeme.previous();
@@ -113,7 +131,12 @@ public final class UserCorpus {
             lengths[doc] = (float) length;
             totalLength += length;
         }
-        newest = latest;
+        // rows are in session order: each message's conversation ends with the last message of its run
+        conversationEnd = new long[n];
+        for (int doc = n - 1; doc >= 0; doc--) {
+            conversationEnd[doc] = next[doc] >= 0 ? Math.max(times[doc], conversationEnd[next[doc]])
+                    : rows.get(doc).session() != null ? times[doc] : latest;
+        }
         averageLength = n == 0 ? 1 : Math.max(1, totalLength / n);
         postings = new HashMap<>(building.size() * 2);
         building.forEach((word, list) -> {
@@ -163,9 +186,13 @@ public final class UserCorpus {
         return saysTime[doc];
     }
 
-    /** When the user's latest row was said or mentioned: "now" for their history (an imported one included). */
-    long newest() {
-        return newest;
+    /**
+     * "Now" for the row's recency: the end of the conversation it was said in (an imported
+     * history counts from its own time, not from today nor from the chat of this morning); for a
+     * memory, the user's latest row.
+     */
+    long conversationEnd(int doc) {
+        return conversationEnd[doc];
     }
 
     int previous(int doc) {
@@ -212,6 +239,28 @@ public final class UserCorpus {
             }
         }
         return scores;
+    }
+
+    /**
+     * The rarest words the given rows share with no more than {@code maxShare} of the user's rows,
+     * best first, each as its own group: what a second look searches for ("Biscuit" in the best
+     * answer to "how did her life with dogs change?" finds the other messages about Biscuit).
+     */
+    List<List<String>> distinctiveWords(List<Integer> docs, int limit, double maxShare, Set<String> asked) {
+        Map<String, Double> weights = new HashMap<>();
+        int n = refs.length;
+        for (int doc : docs) {
+            for (String word : words[doc]) {
+                Postings found = postings.get(word);
+                if (found == null || asked.contains(word) || found.docs().length > Math.max(2, maxShare * n)) {
+                    continue;
+                }
+                int df = found.docs().length;
+                weights.merge(word, Math.log(1 + (n - df + 0.5) / (df + 0.5)), Double::sum);
+            }
+        }
+        return weights.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(limit)
+                .map(entry -> List.of(entry.getKey())).toList();
     }
 
     /** Cosine (unit vectors: the dot product) of every row with a vector; NaN for the others. */

@@ -51,7 +51,7 @@ public final class VectorBackfill {
                 repository.storeVectors(connection, batchVectors);
                 return null;
             });
-            vectors.forget(tenant);
+            vectors.changed(tenant);
             batchVectors.stream().filter(vector -> vector.ref().type() == HitType.MEMORY).forEach(newMemories::add);
             computed += batch.size();
         }

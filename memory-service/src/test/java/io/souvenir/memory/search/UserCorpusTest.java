@@ -54,6 +54,6 @@ class UserCorpusTest {
     }
 
     private static UserCorpus.Row row(UUID session, String speaker, String tsvector) {
-        return new UserCorpus.Row(HitType.MESSAGE.ref(UUID.randomUUID()), session, speaker, 0, tsvector, null);
+        return new UserCorpus.Row(HitType.MESSAGE.ref(UUID.randomUUID()), session, speaker, 0, tsvector, null, 0, 0);
     }
 }

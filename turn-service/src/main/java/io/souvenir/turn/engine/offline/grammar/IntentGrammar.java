@@ -40,6 +40,10 @@ public final class IntentGrammar {
                     : PersonRule.namedAfter(clause, before);
             before = clause;
             if (named.isPresent()) {
+                // "on a un hamster, il s'appelle Gribouille": the person says all the fact said
+                String relationWord = lastWord(Text.fold(named.get().text()));
+                drafts.removeIf(draft -> draft.kind() == MemoryKind.FACT && draft.persons().isEmpty()
+                        && draft.text().split("\\s+").length <= 5 && lastWord(Text.fold(draft.text())).equals(relationWord));
                 drafts.add(named.get());
                 lastPerson = named.get();
                 continue;
@@ -72,6 +76,11 @@ public final class IntentGrammar {
             List<String> known = List.of(Text.fold(person.text()).split("[^\\p{L}\\p{N}]+"));
             return said.stream().filter(word -> !word.isEmpty() && !known.contains(word)).count() <= 2;
         });
+    }
+
+    private static String lastWord(String folded) {
+        String[] words = folded.split("[^\\p{L}\\p{N}]+");
+        return words.length == 0 ? "" : words[words.length - 1];
     }
 
     /** Whether the user asks to remember something ("rappelle-toi que…"): then nothing is remarked on. */

@@ -27,7 +27,8 @@ final class PersonDetails {
     private static final Pattern AGES = Pattern.compile("\\b((?:" + NumberWords.REGEX + ")(?:(?:,\\s*|\\s(?:et|and)\\s)"
             + "(?:" + NumberWords.REGEX + ")){1,9})(?:\\s(?:ans|years?(?: old)?)\\b|$)");
     /** "my son Leo (8) is autistic": an age in brackets right after the name. */
-    private static final Pattern BRACKETED_AGE = Pattern.compile("^\\(\\s*(\\d{1,3})\\s*(?:ans|yo|years?(?: old)?)?\\s*\\)\\s*");
+    private static final Pattern BRACKETED_AGE = Pattern.compile("^(?:\\(\\s*(\\d{1,3})\\s*(?:ans|yo|years?(?: old)?)?\\s*\\)"
+            + "|(?:de|aged|of) (" + NumberWords.REGEX + ") (?:ans|years?(?: old)?)(?=\\s+\\S))\\s*,?\\s*");
     private static final Pattern AND = Pattern.compile(",\\s*|\\s(?:et|and)\\s");
     private static final Pattern AGE_IN_YEARS = Pattern.compile("(?<!depuis |since |for |sur |pendant |ses |his |her |their |mes |my |nos |our |leurs |at |at age |vers "
             + "|avant |before |after |apres )\\b("
@@ -35,9 +36,11 @@ final class PersonDetails {
     private static final Pattern MONTHS_OLD = Pattern.compile(
             "\\b(" + NumberWords.REGEX + ")\\s(?:mois|months?(?: old)?)\\b");
     private static final Pattern AGE_AT_END = Pattern.compile("(?:^|\\s)(?:(?:qui |who )?(?:a|aura|va avoir"
-            + "|vient d'avoir|is|turns|turned|will be|de|aged|agee?s? de)\\s+)?(" + NumberWords.REGEX + ")$");
-    private static final Pattern JOB = Pattern.compile("^(?:qui |who )?(?:est|is|works as|work as|travaille comme"
-            + "|bosse comme|sont|are)\\s(?:une?\\s|an?\\s)?(?:(?:retired|former|ancien|ancienne|ex-?)\\s?)?("
+            + "|vient d'avoir|is|turns|turned|will be|de|aged|agee?s? de)\\s+)?(?<!year |grade |class |number |numero |no )("
+            + NumberWords.REGEX + ")$");
+    /** "est plombier", "works as a nurse", or in apposition with no verb: "Sarah, 25 ans, kiné à Nantes". */
+    private static final Pattern JOB = Pattern.compile("^(?:(?:qui |who )?(?:est|is|works as|work as|travaille comme"
+            + "|bosse comme|sont|are)\\s)?(?:une?\\s|an?\\s)?(?:(?:retired|former|ancien|ancienne|ex-?)\\s?)?("
             + Professions.JOBS + ")\\b");
     /** "est veuve", "is deaf", "est enceinte": a lasting state said of them. */
     private static final Pattern STATE = Pattern.compile("^(?:qui |who )?(?:est|is|are|sont) (?:(?:devenue?|now|maintenant)"
@@ -56,7 +59,24 @@ final class PersonDetails {
             + "|s'est installee?|part|va partir|is moving|relocated|est partie?|went back|retourne|est nee?|was born"
             + "|decedee?|decede|morte?|died|passed away|passed|disparue?|getting married|is getting|se marie|va se marier"
             + "|en prison|in prison|in jail|incarceree?|en detention|suffers|suivie? par|sees an?|is seeing an?"
-            + "|goes to an?|" + Health.CONDITIONS + ")\\b)");
+            + "|goes to an?|" + Health.CONDITIONS
+            // school and studies: "est en CP", "est en terminale à Lyon", "is in year 5", "fait médecine", "va au collège"
+            + "|en (?:cp|ce1|ce2|cm1|cm2|6e|6eme|5e|5eme|4e|4eme|3e|3eme|seconde|premiere|terminale|licence|master|these"
+            + "|doctorat|fac|prepa|bts|iut|maternelle|creche|petite section|moyenne section|grande section|classe de)"
+            + "|au (?:college|lycee|cp|cours|conservatoire)|a la (?:fac|maternelle|creche|garderie)|a l'(?:universite|ecole|ehpad)"
+            + "|in (?:year|grade|class|reception|college|uni|university|school|high school|middle school|kindergarten"
+            + "|nursery|sixth form|primary|secondary|first grade|second grade|third grade)"
+            + "|goes to|va (?:a la|au|a l'|en)|fait (?:medecine|droit|pharma|des etudes|une licence|un master|un doctorat"
+            + "|une these|son internat|un bts|un cap|une prepa|archi|psycho|socio|histoire|maths)"
+            + "|based in|basee? a|installee? a|settled in"
+            + "|(?:just )?got a job|got a new job|found a job|a trouve un (?:boulot|travail|job|poste|taf)|got hired|was hired"
+            + "|started (?:working|a new job|a job)|a commence (?:a bosser|a travailler|un nouveau)"
+            + "|a eu son|got (?:his|her|their) |passed (?:his|her|their) |a obtenu|a reussi son|a rate son|failed (?:his|her)"
+            + "|a (?:un|une|deux|trois|quatre|cinq|des|\\d+) (?:enfants?|fils|filles?|gosses|chiens?|chats?|petits?-enfants|jumeaux)"
+            + "|(?:has|have) (?:an?|one|two|three|four|five|\\d+) (?:kids?|children|child|sons?|daughters?|dogs?|cats?|grandchildren)"
+            + "|est mariee? a|est mariee? avec|married to|engaged to|fiancee? a|en couple avec|dating|sort avec|is with"
+            + "|est (?:enceinte|a la retraite|au chomage|en retraite)"
+            + ")\\b)");
     /** Between two things said of a person: "a 29 ans et bosse comme…", "is 31 and works as…". */
     private static final Pattern BETWEEN = Pattern.compile("(?:,\\s*(?:(?:et|and|mais|but)\\s+)?|\\s+(?:et|and|mais|but)\\s+)"
             + "(?!(?:" + NumberWords.REGEX + ")(?:\\s|,|$))");
@@ -68,7 +88,8 @@ final class PersonDetails {
     private static final Pattern ORIGIN = Pattern.compile("^(?:qui |who )?(?:est|sont) (?:originaires? )?"
             + "(de |d'|du )");
     /** "… et mon frère Hugo à Paris": the verb said once for both, only the place is left. */
-    private static final Pattern PLACE_ONLY = Pattern.compile("^(?:a|au|aux|en|in) (?=\\S+$|\\S+[ -]\\S+$)");
+    private static final Pattern PLACE_ONLY = Pattern.compile("^(?:(?:est|is|are|sont|lives|vit) )?(?:a|au|aux|en|in) (?=\\S+$|\\S+[ -]\\S+$"
+            + "|\\S+ (?:maintenant|now|depuis|since|for)\\b)");
 
     private PersonDetails() {
     }
@@ -83,7 +104,8 @@ final class PersonDetails {
         List<String> details = new ArrayList<>();
         Matcher bracketed = tidy.matcher(BRACKETED_AGE);
         if (bracketed.find()) {
-            int years = Integer.parseInt(bracketed.group(1));
+            int years = bracketed.group(1) != null ? Integer.parseInt(bracketed.group(1))
+                    : NumberWords.parse(bracketed.group(2)).orElse(0);
             details.add(years + (french ? " ans" : " years old"));
             tidy = tidy.from(bracketed.end());
         }

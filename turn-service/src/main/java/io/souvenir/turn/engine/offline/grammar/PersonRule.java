@@ -35,6 +35,8 @@ final class PersonRule implements Rule {
     /** "my doctor is Dr Patel", "ma voisine c'est Inès": the whole rest is a name. */
     private static final Pattern NAMED_BY_COPULA = Pattern.compile("^(?:is|est|c'est) (?=\\S)");
     private static final Pattern MENTIONED = Pattern.compile("\\b" + PersonMentions.RELATION);
+    private static final Pattern ARTICLED = Pattern.compile("\\b(un|une|a|an) (?:" + PersonMentions.ADJECTIVE + " )?" + REL
+            + "\\b");
     private static final Pattern APPOSITION = Pattern.compile("^,?\\s*");
     /** "Lina, ma cousine, a 29 ans…", "Tom, my best friend, is…": the name first, the relation in apposition. */
     private static final Pattern APPOSED_RELATION = Pattern.compile("^,\\s*(" + PersonMentions.RELATION + ")\\s*,?\\s*");
@@ -60,7 +62,8 @@ final class PersonRule implements Rule {
         Text rest = clause.text().from(subject.get().rest());
         Matcher apposition = rest.matcher(APPOSITION);
         apposition.find();
-        Optional<Names.Name> apposed = Names.written(rest, apposition.end());
+        Optional<Names.Name> apposed = Names.written(rest, apposition.end())
+                .or(() -> Names.uncapitalised(clause, rest, apposition.end()));
         Text said = apposed.map(n -> rest.from(n.end())).orElse(rest);
         Matcher intro = rest.matcher(NAME_INTRO);
         String introduced = subject.get().name() != null ? subject.get().name() : intro.find()
@@ -121,11 +124,23 @@ final class PersonRule implements Rule {
         }
         Optional<Names.Name> name = Names.introduced(rest, intro.end()).filter(n -> n.end() == rest.length());
         Matcher mentioned = before.text().matcher(MENTIONED);
-        if (name.isEmpty() || !mentioned.find()) {
+        if (name.isEmpty()) {
             return Optional.empty();
         }
-        Relation relation = relation(mentioned, 1);
-        String phrase = before.text().original(mentioned.start(), mentioned.end());
+        Relation relation;
+        String phrase;
+        if (mentioned.find()) {
+            relation = relation(mentioned, 1);
+            phrase = before.text().original(mentioned.start(), mentioned.end());
+        } else {
+            // "on a un hamster, il s'appelle Gribouille": someone new, then their name
+            mentioned = before.text().matcher(ARTICLED);
+            if (!mentioned.find()) {
+                return Optional.empty();
+            }
+            relation = Relations.of(mentioned.group(2)).orElseThrow();
+            phrase = possessive(relation, mentioned.group(1), before.french()) + " " + mentioned.group(2);
+        }
         boolean feminine = pronoun.group().startsWith("elle") || pronoun.group().startsWith("she");
         boolean fits = relation.gender() == Relation.Gender.ANY || relation.gender() == (feminine
                 ? Relation.Gender.FEMININE : Relation.Gender.MASCULINE);

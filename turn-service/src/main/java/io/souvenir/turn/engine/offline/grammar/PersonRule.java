@@ -32,6 +32,17 @@ final class PersonRule implements Rule {
     private static final Pattern NAME_INTRO = Pattern.compile("(?:\\b(?:s ?'? ?appelle|se nomme|se prenomme|nommee?"
             + "|prenommee?|(?:is |was )?called|(?:is )?named|whose name is)|'s name is)\\s+");
     private static final Pattern PRONOUN = Pattern.compile("^(?:il|elle|he|she)(?:('s)|\\s)\\s*");
+    /** "…qui s'appelle Rex, c'est un berger allemand", "…called Biscuit, it's a beagle": more of the one just named. */
+    private static final Pattern DEMONSTRATIVE = Pattern.compile("^(?:c'(?=est )|it('s)\\s*|it\\s+(?=is ))");
+    /** "le docteur Roux est…", "the Dr Patel…": a title after an article still starts a name. */
+    private static final Pattern TITLED_START = Pattern.compile("^(?:le|la|the) (?:docteur|docteure|dr|doctor|maitre"
+            + "|professeur|professor|pr)\\b");
+    /** "Sarah from work is pregnant", "Karim du boulot…": a name and where the user knows them from. */
+    private static final Pattern KNOWN_FROM = Pattern.compile("^\\s*(?:(?:from|at|du|de la|de l'|d'|de mon|de ma|of my)\\s*"
+            + "(?:the |my )?(?!(?:" + Relations.REGEX + ")\\b)[a-z]{2,}(?:\\s(?:club|team|group|class|cours|club))?\\b"
+            + "|next door|across the street|upstairs|downstairs|d'a cote|du dessus|du dessous|d'en face|d'en bas|d'en haut)");
+    private static final Pattern TITLE = Pattern.compile("^(?:le |la |the )?(docteur|docteure|dr|doctor|maitre|me|professeur"
+            + "|professor|prof|pr|mme|madame|mlle|mademoiselle|monsieur|mr|mrs|ms|miss|m)\\b");
     /** "my doctor is Dr Patel", "ma voisine c'est Inès": the whole rest is a name. */
     private static final Pattern NAMED_BY_COPULA = Pattern.compile("^(?:is|est|c'est) (?=\\S)");
     private static final Pattern MENTIONED = Pattern.compile("\\b" + PersonMentions.RELATION);
@@ -39,13 +50,14 @@ final class PersonRule implements Rule {
             + "\\b");
     private static final Pattern APPOSITION = Pattern.compile("^,?\\s*");
     /** "Lina, ma cousine, a 29 ans…", "Tom, my best friend, is…": the name first, the relation in apposition. */
-    private static final Pattern APPOSED_RELATION = Pattern.compile("^,\\s*(" + PersonMentions.RELATION + ")\\s*,?\\s*");
+    private static final Pattern APPOSED_RELATION = Pattern.compile("^,\\s*(" + PersonMentions.RELATION + "|(?:le|la|l'|the|our"
+            + "|notre|nos) ?(?:" + Relations.REGEX + ")\\b(?:\\s(?:de|d'|du|des|of|at)\\s?(?:la |l'|le |the )?[\\p{L}-]+)?)\\s*,\\s*");
     /** "M. Girard est mon prof de piano", "Mrs. Khan is my landlady": the name, then who they are to the user. */
     /** "Mme Durand est la nounou des enfants": who they are, with an article instead of a possessive. */
     private static final Pattern IS_THE = Pattern.compile("^,?\\s*(?:c'est|est|is)\\s+((?:le|la|l'|the|our|notre|nos)\\s*("
             + Relations.REGEX + ")\\b(?:\\s+(?:de|d'|du|des|of|for|at|a|au)\\s*[^,]+)?)$");
     private static final Pattern IS_RELATION = Pattern.compile("^,?\\s*(?:c'est|est|is)\\s+(" + PersonMentions.RELATION
-            + "(?:\\s+(?:de|d'|du|des|pour|for|at|in|of|a|au|depuis|since)\\s*[^,]+)?)$");
+            + "(?:'s (?:" + Relations.REGEX + ")\\b)?(?:\\s+(?:de|d'|du|des|pour|for|at|in|of|a|au|depuis|since)\\s*[^,]+)?)$");
     /** "my son's teacher": someone known through a relation. */
     private static final Pattern THROUGH = Pattern.compile("^'s\\s+(" + Relations.REGEX + ")\\b");
 
@@ -57,7 +69,7 @@ final class PersonRule implements Rule {
     public List<MemoryDraft> read(Clause clause) {
         Optional<Subject> subject = subject(clause);
         if (subject.isEmpty()) {
-            return List.of();
+            return knownFrom(clause);
         }
         Text rest = clause.text().from(subject.get().rest());
         Matcher apposition = rest.matcher(APPOSITION);
@@ -95,7 +107,10 @@ final class PersonRule implements Rule {
     static Optional<MemoryDraft> more(Clause clause, MemoryDraft person) {
         Matcher pronoun = clause.text().matcher(PRONOUN);
         if (!pronoun.find()) {
-            return Optional.empty();
+            pronoun = clause.text().matcher(DEMONSTRATIVE);
+            if (!pronoun.find()) {
+                return Optional.empty();
+            }
         }
         Text said = Text.of((pronoun.group(1) != null ? "is " : "") + clause.text().originalFrom(pronoun.end()));
         List<String> details = PersonDetails.of(said, clause.french());
@@ -151,6 +166,43 @@ final class PersonRule implements Rule {
                 new PersonRef(name.get().value(), relation.name()), relation.confidence()));
     }
 
+    /** "Sarah from work is pregnant": someone named by where the user knows them, and what is said of them. */
+    private static List<MemoryDraft> knownFrom(Clause clause) {
+        Text text = clause.text();
+        Optional<Names.Name> name = text.capitalAt(0) || text.matcher(TITLED_START).lookingAt() ? Names.written(text, 0)
+                : Optional.empty();
+        if (name.isEmpty()) {
+            return List.of();
+        }
+        Matcher titled = text.matcher(TITLE);
+        boolean hasTitle = titled.lookingAt() && titled.end() < name.get().end();
+        Matcher from = text.matcher(KNOWN_FROM).region(name.get().end(), text.length());
+        boolean known = from.lookingAt();
+        if (!known && !hasTitle) {
+            return List.of();
+        }
+        int end = known ? from.end() : name.get().end();
+        Text said = text.from(end);
+        List<String> details = PersonDetails.of(said, clause.french());
+        if (details.isEmpty() && hasTitle && said.folded().matches("^\\s*[\\p{L}'].{3,}")) {
+            // "Mlle Duval garde les enfants le mercredi": someone the user calls by title is who they are to the user
+            details = List.of(Words.tidy(said.original()));
+        }
+        if (details.isEmpty()) {
+            return List.of();
+        }
+        String where = known ? text.original(name.get().end(), from.end()).strip() + ", " : "";
+        String told = name.get().value() + Labels.DASH + where + String.join(", ", details);
+        String relation = !hasTitle ? null : switch (titled.group(1)) {
+            case "docteur", "docteure", "dr", "doctor" -> "doctor";
+            case "maitre", "me" -> "lawyer";
+            case "professeur", "professor", "pr", "prof" -> "teacher";
+            default -> null;
+        };
+        return List.of(Drafts.person(Domains.of(Text.fold(where + PersonDetails.attribute(said))), told,
+                new PersonRef(name.get().value(), relation), Drafts.GUESS));
+    }
+
     /** "is Dr Patel", "c'est Inès": a capitalised name and nothing after it. */
     private static String copulaName(Text said) {
         Text rest = Text.of(said.original().replaceFirst("^\\s*,\\s*", ""));
@@ -180,15 +232,14 @@ final class PersonRule implements Rule {
             return Optional.of(new Subject(text.original(0, possessed.end()), relation(possessed, 1), null,
                     possessed.end()));
         }
-        Optional<Names.Name> first = text.capitalAt(0) || clause.nameAt(0) ? Names.written(text, 0) : Optional.empty();
+        Optional<Names.Name> first = text.capitalAt(0) || clause.nameAt(0) || text.matcher(TITLED_START).lookingAt()
+                ? Names.written(text, 0) : Optional.empty();
         for (Pattern after : List.of(APPOSED_RELATION, IS_RELATION)) {
             Matcher told = first.isEmpty() ? null : text.matcher(after).region(first.get().end(), text.length());
             if (told != null && told.lookingAt()) {
-                Matcher relation = text.matcher(POSSESSED).region(told.start(1), text.length());
-                relation.lookingAt();
                 // after an apposition what follows is said of them; "X est mon prof de piano" says it all
-                return Optional.of(new Subject(text.original(told.start(1), told.end(1)), relation(relation, 1),
-                        first.get().value(), after == IS_RELATION ? text.length() : told.end()));
+                return Optional.of(new Subject(text.original(told.start(1), told.end(1)), lastRelation(text.slice(
+                        told.start(1), told.end(1))), first.get().value(), after == IS_RELATION ? text.length() : told.end()));
             }
         }
         Matcher isThe = first.isEmpty() ? null : text.matcher(IS_THE).region(first.get().end(), text.length());
@@ -211,6 +262,18 @@ final class PersonRule implements Rule {
         }
         return Optional.empty();
     }
+
+    /** "my daughter's teacher" is a teacher, "la directrice de l'école" a director: the last relation word said. */
+    private static Relation lastRelation(Text phrase) {
+        Matcher word = phrase.matcher(RELATION_WORD);
+        Relation last = null;
+        while (word.find()) {
+            last = Relations.of(word.group(1)).orElse(last);
+        }
+        return last != null ? last : Relations.of("ami").orElseThrow();
+    }
+
+    private static final Pattern RELATION_WORD = Pattern.compile("\\b(" + Relations.REGEX + ")\\b");
 
     private static Relation relation(Matcher matcher, int group) {
         String word = matcher.group(group) != null ? matcher.group(group) : matcher.group(group + 1);

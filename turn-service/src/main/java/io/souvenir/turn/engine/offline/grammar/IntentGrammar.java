@@ -57,7 +57,9 @@ public final class IntentGrammar {
             List<MemoryDraft> found = new ArrayList<>(introduced);
             rules.stream().map(rule -> rule.read(clause)).filter(read -> !read.isEmpty()).findFirst()
                     .ifPresent(read -> read.stream().filter(draft -> !onlyIntroduces(draft, introduced)).forEach(found::add));
-            lastPerson = found.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);
+            // a clause that keeps nothing ("he's the one who…") does not end what is being said of the person before
+            lastPerson = found.isEmpty() ? lastPerson
+                    : found.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);
             drafts.addAll(found);
         }
         return Distinct.of(drafts);

@@ -78,10 +78,12 @@ final class PersonDetails {
             + "|est (?:enceinte|a la retraite|au chomage|en retraite)"
             + ")\\b)");
     /** Between two things said of a person: "a 29 ans et bosse comme…", "is 31 and works as…". */
-    private static final Pattern BETWEEN = Pattern.compile("(?:,\\s*(?:(?:et|and|mais|but)\\s+)?|\\s+(?:et|and|mais|but)\\s+)"
+    private static final Pattern BETWEEN = Pattern.compile("(?:,\\s*(?:(?:et|and|mais|but|&)\\s+)?|\\s+(?:et|and|mais|but|&)\\s+"
+            + "|\\s+(?=(?:il|elle|he|she)(?:'s|\\s)\\s*(?:a|est|is|has|was|vit|habite|bosse|travaille|lives|works)\\b))"
             + "(?!(?:" + NumberWords.REGEX + ")(?:\\s|,|$))");
     /** "elle est…", "he's…", "il…": the person again, as a pronoun. */
-    private static final Pattern AGAIN = Pattern.compile("^(?:(?:il|elle|he|she|they|ils|elles)(?:'s| is| a| has)?\\s+"
+    private static final Pattern AGAIN = Pattern.compile("^(?:(?:il|elle|he|she|they|ils|elles)(?:'s got|'s| is| a| has|'re| are)?\\s+"
+            + "|(?:both|all|tous les deux|toutes les deux|tous|toutes|ultra|hyper|tres|trop|vraiment|really|very|so|totally)\\s+"
             + "|(?:still|also|toujours|encore|aussi|now|maintenant|actually|en fait|just|juste|recently|recemment)\\s+)+");
 
     /** "est de Lyon", "qui est d'Annecy": where they come from, a capitalised place. */
@@ -143,8 +145,10 @@ final class PersonDetails {
             return part;
         }
         String pronoun = again.group();
-        boolean copula = pronoun.endsWith("'s ") || pronoun.endsWith(" is ");
-        return Text.of((copula ? "is " : pronoun.matches(".*\\sa\\s+$") ? "a " : "") + part.originalFrom(again.end()));
+        boolean copula = pronoun.matches("(?s).*(?:'s| is|'re| are)\\s+$");
+        String lead = pronoun.matches("(?s).*'s got\\s+$") ? "has " : copula ? "is " : pronoun.matches("(?s).*\\sa\\s+$") ? "a "
+                : pronoun.matches("(?s).*\\shas\\s+$") ? "has " : "";
+        return Text.of(lead + part.originalFrom(again.end()));
     }
 
     private static List<String> merged(List<String> details, List<String> more) {
@@ -166,9 +170,61 @@ final class PersonDetails {
         } else if (!attribute.isEmpty()) {
             details.add(attribute);
         } else {
-            place(said).or(() -> calling(said, french)).ifPresent(details::add);
+            Optional<String> placeOrCalling = place(said).or(() -> calling(said, french));
+            placeOrCalling.or(() -> details.isEmpty() ? predicate(said, french) : Optional.empty()).ifPresent(details::add);
         }
         return details;
+    }
+
+    /** What a person is or does for now, not for good: "va bien", "is tired", "arrive demain", "said that…". */
+    private static final Pattern MOMENTARY = Pattern.compile("^(?:(?:est|is|are|sont|'s) (?:(?:un peu|a bit|so|trop|tres|very|really"
+            + "|vraiment|super|hyper|ultra|grave|tellement|pretty|quite) )?(?:bien|mal|ok|okay|fine|good|great|bad|fatiguee?s?"
+            + "|crevee?s?|tired|exhausted|busy|occupee?s?|late|en retard|la|ici|here|there|home|a la maison|chez \\S+|content|contente"
+            + "|happy|sad|triste|fachee?|angry|upset|enervee?|malade|sick|ill|dehors|out|away|partie?|gone|back|rentree?|pret|prete"
+            + "|ready|sure|right|wrong|d'accord|en vacances|on holiday|on vacation|en forme|in a mood|de mauvaise humeur|stressee?"
+            + "|stressed|nerveuse?|nervous|inquiete?|worried|sympas?|nice|cool|top|genial|geniale|adorable|mignonn?e?|cute|funny|drole"
+            + "|gentil\\w*|kind|sweet|lovely|amazing|awesome|super|parfaite?|perfect|formidable|incroyable|unbelievable"
+            + "|the best|le meilleur|la meilleure|comme ca|like that|coming|arriving|leaving|going|on (?:the|his|her) way)\\b"
+            + "|(?:arrive|arrives|vient|comes|part|leaves|dit|says|said|a dit|pense|thinks|veut|wants|dort|sleeps|mange|eats"
+            + "|m'a|m'|me|told|asked|called|appelle|calls|texted|a appele|went|est alle|est allee|est venue?|came|came over"
+            + "|looks|a l'air|seems|semble|needs|a besoin|has to|doit|must)\\b|(?:va|vont|goes|is doing|se sent|feels|se porte)"
+            + " (?:bien|mal|mieux|well|better|fine|ok|badly|great)\\b)");
+    /** A name given ("called Jake", "is Dr Hill"), who they are to the user, or when: said elsewhere, or not lasting. */
+    private static final Pattern NOT_SAID_OF_THEM = Pattern.compile("^(?:(?:is |est )?(?:called|named|s'appelle|nommee?)\\b"
+            + "|(?:is|est|c'est) (?:my|mon|ma|mes|our|notre|nos|dr|docteur|mr|mrs|ms|mme|m|maitre|le docteur)\\b)"
+            + "|\\b(?:demain|tomorrow|today|aujourd'hui|ce soir|tonight|cette semaine|this week|ce week-end|this weekend)\\b");
+    private static final Pattern COPULA_PHRASE = Pattern.compile("^(?:est|is|are|sont|was|etait)\\s+(?=\\S)");
+
+    /**
+     * "est fan de pokemon", "is Swedish", "restores old motorbikes", "court des semi-marathons",
+     * "taf dans le BTP": what the language library reads as an attribute after the copula, or as a
+     * verb said in the present, is kept as said of the person, unless it is how they are or what
+     * they do right now.
+     */
+    private static Optional<String> predicate(Text said, boolean french) {
+        String folded = said.folded().strip();
+        if (folded.length() < 4 || MOMENTARY.matcher(folded).find() || NOT_SAID_OF_THEM.matcher(folded).find()) {
+            return Optional.empty();
+        }
+        // read with a subject before it: the tagger tells "breeds alpacas" from a plural noun only in a sentence
+        String subject = french ? "il " : "she ";
+        Analysis analysis = Analyzer.standard().analyse(subject + said.original(), french ? Locale.FRENCH : Locale.ENGLISH);
+        List<Token> tokens = analysis.tokens().stream().filter(Token::word).skip(1).toList();
+        if (tokens.size() < 2) {
+            return Optional.empty();
+        }
+        Matcher copula = said.matcher(COPULA_PHRASE);
+        if (copula.lookingAt()) {
+            int at = analysis.indexFrom(subject.length() + said.originalIndex(copula.end()));
+            List<Token> all = analysis.tokens();
+            boolean attribute = at < all.size() && (all.get(at).is("ADJ", "NOUN", "PROPN", "VERB", "ADV")
+                    || all.get(at).is("DET") && at + 1 < all.size() && all.get(at + 1).is("NOUN", "ADJ"));
+            return attribute ? Optional.of(Words.tidy(said.originalFrom(copula.end()))) : Optional.empty();
+        }
+        Token verb = tokens.get(0);
+        boolean present = verb.is("VERB") && (french ? !verb.text().matches("(?i).*(?:é|ée|és|ées|er|ir)$")
+                : verb.text().matches("(?i).*[^s]s$") || verb.text().matches("(?i)(?:does|goes|has|runs|plays|teaches|works|lives)"));
+        return present ? Optional.of(Words.tidy(said.original())) : Optional.empty();
     }
 
     /** What is said of the person beyond age and job: "habite à Lyon", "allergique aux noix". */

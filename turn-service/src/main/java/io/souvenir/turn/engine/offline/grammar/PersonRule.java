@@ -29,7 +29,7 @@ final class PersonRule implements Rule {
             + PersonMentions.ADJECTIVE + "\\s)?" + REL + ")\\b");
     private static final Pattern NAMED_FIRST = Pattern.compile(
             "^[\\p{L}-]+,? (?:c'est|est|is) (" + PersonMentions.RELATION + ")$");
-    private static final Pattern NAME_INTRO = Pattern.compile("(?:\\b(?:s ?'? ?appelle|se nomme|se prenomme|nommee?"
+    private static final Pattern NAME_INTRO = Pattern.compile("(?:\\b(?:s ?'? ?app?ell?e|se nomme|se prenomme|nommee?"
             + "|prenommee?|(?:is |was )?called|(?:is )?named|whose name is)|'s name is)\\s+");
     private static final Pattern PRONOUN = Pattern.compile("^(?:il|elle|he|she)(?:('s)|\\s)\\s*");
     /** "…qui s'appelle Rex, c'est un berger allemand", "…called Biscuit, it's a beagle": more of the one just named. */
@@ -50,8 +50,11 @@ final class PersonRule implements Rule {
             + "\\b");
     private static final Pattern APPOSITION = Pattern.compile("^,?\\s*");
     /** "Lina, ma cousine, a 29 ans…", "Tom, my best friend, is…": the name first, the relation in apposition. */
-    private static final Pattern APPOSED_RELATION = Pattern.compile("^,\\s*(" + PersonMentions.RELATION + "|(?:le|la|l'|the|our"
-            + "|notre|nos) ?(?:" + Relations.REGEX + ")\\b(?:\\s(?:de|d'|du|des|of|at)\\s?(?:la |l'|le |the )?[\\p{L}-]+)?)\\s*,\\s*");
+    private static final Pattern APPOSED_RELATION = Pattern.compile("^(?:,\\s*(" + PersonMentions.RELATION + "|(?:le|la|l'|the|our"
+            + "|notre|nos) ?(?:" + Relations.REGEX + ")\\b(?:\\s(?:de|d'|du|des|of|at)\\s?(?:la |l'|le |the )?[\\p{L}-]+)?)\\s*,?"
+            // "Sofiane mon beau-frère il a 38 ans", "Hamza my coworker is 27": the relation right after the name
+            + "|\\s+(" + PersonMentions.RELATION + ")(?:\\s+(?:from|de|d')\\s?[a-z]+)?(?=\\s*,|\\s+(?:il|elle|he|she|is|est|a|has"
+            + "|vit|habite|bosse|travaille|lives|works|s'est|just|vient)\\b))\\s*,?\\s*");
     /** "M. Girard est mon prof de piano", "Mrs. Khan is my landlady": the name, then who they are to the user. */
     /** "Mme Durand est la nounou des enfants": who they are, with an article instead of a possessive. */
     private static final Pattern IS_THE = Pattern.compile("^,?\\s*(?:c'est|est|is)\\s+((?:le|la|l'|the|our|notre|nos)\\s*("
@@ -238,8 +241,10 @@ final class PersonRule implements Rule {
             Matcher told = first.isEmpty() ? null : text.matcher(after).region(first.get().end(), text.length());
             if (told != null && told.lookingAt()) {
                 // after an apposition what follows is said of them; "X est mon prof de piano" says it all
-                return Optional.of(new Subject(text.original(told.start(1), told.end(1)), lastRelation(text.slice(
-                        told.start(1), told.end(1))), first.get().value(), after == IS_RELATION ? text.length() : told.end()));
+                int group = told.start(1) >= 0 ? 1 : after == APPOSED_RELATION ? 4 : 1;
+                return Optional.of(new Subject(text.original(told.start(group), told.end(group)), lastRelation(text.slice(
+                        told.start(group), told.end(group))), first.get().value(), after == IS_RELATION ? text.length()
+                        : told.end()));
             }
         }
         Matcher isThe = first.isEmpty() ? null : text.matcher(IS_THE).region(first.get().end(), text.length());

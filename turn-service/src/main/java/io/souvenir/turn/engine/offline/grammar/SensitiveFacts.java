@@ -126,8 +126,8 @@ final class SensitiveFacts {
     /** The words of a legal, money or health matter, whatever the verb that says it. */
     private static final String LEGAL_WORDS = "(?:proces|tribunal|prud'hommes|prudhommes|plainte|jugement|audience|garde a vue"
             + "|casier judiciaire|condamnee?|sursis|litige|mediation|pension alimentaire|huissier|expulsion|tutelle|curatelle"
-            + "|garde alternee|droit de garde|juge|avocate?|titre de sejour|naturalisation|demande d'asile|court|courts"
-            + "|lawsuit|lawyer|attorney|solicitor|hearing|custody|probation|parole|criminal record|arrested|sued|suing"
+            + "|garde alternee|droit de garde|juge|titre de sejour|naturalisation|demande d'asile|court|courts"
+            + "|lawsuit|hearing|custody|probation|parole|criminal record|arrested|sued|suing"
             + "|alimony|child support|restraining order|judge|settlement|injunction|eviction|visa|residence permit"
             + "|green card|asylum|tribunal|court date|court case|legal aid|aide juridictionnelle)";
     private static final String MONEY_WORDS = "(?:dettes?|debts?|credit|pret|emprunt|loans?|mortgage|decouvert|overdraft|rsa|apl"
@@ -140,7 +140,7 @@ final class SensitiveFacts {
             + "|operation|surgery|operee?|chimio|chemo|therapie|therapy|rehab|recovery|sobre|sober|addiction|addict"
             + "|diagnostic|diagnosed|greffe|transplant|handicap|disability|invalidite|mdph|fausse couche|miscarriage|fiv|ivf"
             + "|pma|grossesse|pregnancy|depression|anxiete|anxiety|panic attacks|crises d'angoisse|insomnie|insomnia"
-            + "|medicaments|medication|meds|antidepresseurs|antidepressants|insuline|insulin|kine|physio|psy|therapist"
+            + "|medicaments|medication|meds|antidepresseurs|antidepressants|insuline|insulin|psy|therapist"
             + "|hopital|hospital|hospitalisee?|sclerose|chronic|chronique|cancer|tumeur|tumor|rechute|relapse)";
     private static final String RELIGION_WORDS = "(?:" + RELIGIONS + "|ramadan|careme|messe|mosquee|eglise|synagogue|temple"
             + "|priere|prayers?|church|mosque|converti|convertie|converted|bapteme|baptised|baptized|foi|faith|coran"
@@ -148,6 +148,9 @@ final class SensitiveFacts {
     /** Who says it: the user, their household, or something of theirs ("ma banque m'a refusé un prêt"). */
     private static final String SAID_BY_USER = "(?:je |j'|on |nous |i |i'm |i've |i'd |we |we're |we've |mon |ma |mes |notre "
             + "|nos |my |our )";
+    /** "mon avocat m'a conseillé de…": what someone said to the user is theirs, not a fact of the user's. */
+    private static final java.util.regex.Pattern REPORTED = java.util.regex.Pattern.compile("^(?:mon|ma|mes|my|our|notre|nos)\\b.*"
+            + "\\b(?:m'a (?:dit|conseille|explique|recommande)|dit que|says|said|told me|advised)\\b");
     /** "si j'avais des dettes", "I'd love a loan": a wish or a hypothesis keeps nothing. */
     private static final java.util.regex.Pattern UNREAL = java.util.regex.Pattern.compile("\\b(?:si|if|would|'d|voudrais"
             + "|aimerais|pourrais|devrais|should|could|might|maybe|peut-etre|imagine|suppose|wish|hope|j'espere)\\b");
@@ -167,6 +170,7 @@ final class SensitiveFacts {
     private static FactPattern plainly(String words, Facet facet, Domain domain) {
         return of(SAID_BY_USER + "(?:.*\\s)?" + words + "\\b", facet).in(domain).aboutPersons()
                 .only((matcher, clause) -> !UNREAL.matcher(clause.text().folded()).find()
+                        && !REPORTED.matcher(clause.text().folded()).find()
                         && !(plan(clause) && clause.ahead().filter(when -> !when.past()).isPresent()))
                 .phrased((matcher, clause) -> clause.text().folded().matches("^(?:je|j'|i|i'm|i've|i'd)\\b.*")
                         ? Rephrase.withoutSubject(clause.text(), clause.french()) : clause.text().original());

@@ -115,6 +115,12 @@ public final class Relations {
                 "labrador", "beagle", "caniche", "poodle", "husky", "teckel", "dachshund", "bulldog", "chihuahua",
                 "spaniel", "terrier", "border collie", "berger allemand", "german shepherd");
         family("son", Gender.MASCULINE, "stepson", "step-son");
+        family("father", Gender.MASCULINE, "stepdad", "step-dad", "stepfather", "step-father");
+        family("mother", Gender.FEMININE, "stepmum", "step-mum", "stepmom", "step-mom", "stepmother", "step-mother");
+        family("brother", Gender.MASCULINE, "demi-frere", "half-brother", "stepbrother", "step-brother");
+        family("sister", Gender.FEMININE, "demi-soeur", "half-sister", "stepsister", "step-sister");
+        family("godfather", Gender.MASCULINE, "parrain");
+        family("godmother", Gender.FEMININE, "marraine");
         family("daughter", Gender.FEMININE, "stepdaughter", "step-daughter");
         other("dog", Gender.FEMININE, SURE, "chienne");
         other("friend", Gender.MASCULINE, GUESS, "copain");

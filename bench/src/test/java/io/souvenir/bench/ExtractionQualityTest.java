@@ -22,9 +22,19 @@ class ExtractionQualityTest {
     private static List<Labelled> corpus;
     private static Map<Configuration, Score> scores;
 
+    /**
+     * The stranger's development sentences (dev/stranger.jsonl, ids "st-"): written by someone who never read the
+     * engine, read while writing rules since. The targets below hold on the rest of the development part, the
+     * sentences the rules were first written against; the stranger's part has floors of its own (see the last test).
+     */
+    private static final String STRANGER = "st-";
+    private static List<Labelled> stranger;
+
     @BeforeAll
     static void measure() {
-        corpus = Corpus.load(Corpus.Part.DEV);
+        List<Labelled> development = Corpus.load(Corpus.Part.DEV);
+        corpus = development.stream().filter(s -> !s.id().startsWith(STRANGER)).toList();
+        stranger = development.stream().filter(s -> s.id().startsWith(STRANGER)).toList();
         scores = BENCH.measure(corpus);
     }
 

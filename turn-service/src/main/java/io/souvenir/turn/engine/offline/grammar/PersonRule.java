@@ -50,8 +50,8 @@ final class PersonRule implements Rule {
             + "\\b");
     private static final Pattern APPOSITION = Pattern.compile("^,?\\s*");
     /** "Lina, ma cousine, a 29 ans…", "Tom, my best friend, is…": the name first, the relation in apposition. */
-    private static final Pattern APPOSED_RELATION = Pattern.compile("^(?:,\\s*(" + PersonMentions.RELATION + "|(?:le|la|l'|the|our"
-            + "|notre|nos) ?(?:" + Relations.REGEX + ")\\b(?:\\s(?:de|d'|du|des|of|at)\\s?(?:la |l'|le |the )?[\\p{L}-]+)?)\\s*,?"
+    private static final Pattern APPOSED_RELATION = Pattern.compile("^(?:\\s*[,(]\\s*(" + PersonMentions.RELATION + "|(?:le|la|l'|the|our"
+            + "|notre|nos) ?(?:" + Relations.REGEX + ")\\b(?:\\s(?:de|d'|du|des|of|at)\\s?(?:la |l'|le |the )?[\\p{L}-]+)?)\\s*[,)]?"
             // "Sofiane mon beau-frère il a 38 ans", "Hamza my coworker is 27": the relation right after the name
             + "|\\s+(" + PersonMentions.RELATION + ")(?:\\s+(?:from|de|d')\\s?[a-z]+)?(?=\\s*,|\\s+(?:il|elle|he|she|is|est|a|has"
             + "|vit|habite|bosse|travaille|lives|works|s'est|just|vient)\\b))\\s*,?\\s*");
@@ -223,8 +223,17 @@ final class PersonRule implements Rule {
         return name + Labels.DASH + Words.uncapitalise(phrase) + about;
     }
 
+    /** "le parrain de ma fille", "la copine de mon frère", "le perroquet de ma grand-mère": who they are, through whom. */
+    private static final Pattern OF_RELATIVE = Pattern.compile("^(?:le|la|l'|the) ?(" + Relations.REGEX + ") (?:de|d'|du|of) ?"
+            + PersonMentions.RELATION + "(?=\\s*[,(]|\\s+(?:s'appelle|is called|est|a|is|has|vit|habite|lives)\\b)");
+
     private static Optional<Subject> subject(Clause clause) {
         Text text = clause.text();
+        Matcher ofRelative = text.matcher(OF_RELATIVE);
+        if (ofRelative.lookingAt()) {
+            return Optional.of(new Subject(text.original(0, ofRelative.end()), Relations.of(ofRelative.group(1))
+                    .orElseThrow(), null, ofRelative.end()));
+        }
         Matcher possessed = text.matcher(POSSESSED);
         if (possessed.find()) {
             Matcher through = text.matcher(THROUGH).region(possessed.end(), text.length());

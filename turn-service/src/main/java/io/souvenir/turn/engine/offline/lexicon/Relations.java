@@ -135,6 +135,9 @@ public final class Relations {
         other("tortoise", Gender.FEMININE, SURE, "tortue", "tortoise", "turtle");
         other("fish", Gender.MASCULINE, SURE, "poisson", "poisson rouge", "fish", "goldfish", "betta");
         other("ferret", Gender.MASCULINE, SURE, "furet", "ferret");
+        other("lizard", Gender.MASCULINE, SURE, "bearded dragon", "dragon barbu", "pogona", "cameleon", "chameleon");
+        other("dog", Gender.MASCULINE, SURE, "greyhound", "levrier", "whippet", "rottweiler", "doberman", "boxer", "lurcher",
+                "cockapoo", "labradoodle", "cavalier", "bichon", "shih tzu", "golden");
         other("snake", Gender.MASCULINE, SURE, "serpent", "snake", "iguane", "iguana", "lezard", "lizard",
                 "gecko", "axolotl");
         other("rodent", Gender.FEMININE, SURE, "gerbille", "gerbil", "chinchilla");
@@ -173,6 +176,8 @@ public final class Relations {
         plural("horse", "chevaux", "horses", "poneys", "ponies");
         plural("bird", "oiseaux", "birds", "hens", "chickens", "perruches", "budgies", "canaris");
         plural("rodent", "gerbilles", "gerbils");
+        plural("ferret", "furets", "ferrets");
+        plural("hen", "poules", "hens");
         plural("tortoise", "tortues", "tortoises", "turtles");
         plural("cat", "chats", "cats", "chatons", "kittens", "chattes");
         plural("dog", "chiens", "dogs", "chiennes", "puppies", "chiots");

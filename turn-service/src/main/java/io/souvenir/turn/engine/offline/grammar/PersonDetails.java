@@ -184,11 +184,14 @@ final class PersonDetails {
             + "|ready|sure|right|wrong|d'accord|en vacances|on holiday|on vacation|en forme|in a mood|de mauvaise humeur|stressee?"
             + "|stressed|nerveuse?|nervous|inquiete?|worried|sympas?|nice|cool|top|genial|geniale|adorable|mignonn?e?|cute|funny|drole"
             + "|gentil\\w*|kind|sweet|lovely|amazing|awesome|super|parfaite?|perfect|formidable|incroyable|unbelievable"
+            + "|grande?s?|big|grown(?: up)?|petite?s?|small|little"
             + "|the best|le meilleur|la meilleure|comme ca|like that|coming|arriving|leaving|going|on (?:the|his|her) way)\\b"
             + "|(?:arrive|arrives|vient|comes|part|leaves|dit|says|said|a dit|pense|thinks|veut|wants|dort|sleeps|mange|eats"
             + "|m'a|m'|me|told|asked|called|appelle|calls|texted|a appele|went|est alle|est allee|est venue?|came|came over"
             + "|looks|a l'air|seems|semble|needs|a besoin|has to|doit|must)\\b|(?:va|vont|goes|is doing|se sent|feels|se porte)"
-            + " (?:bien|mal|mieux|well|better|fine|ok|badly|great)\\b)");
+            + " (?:bien|mal|mieux|well|better|fine|ok|badly|great)\\b|(?:goes|go|va|devient|gets|becomes|get|is going)"
+            + " (?:crazy|mad|nuts|wild|fou|folle|dingue|bananas)\\b|(?:fait|font|does|makes) (?:trop|beaucoup|du bruit|de bruit"
+            + "|a lot of noise|noise)\\b)");
     /** A name given ("called Jake", "is Dr Hill"), who they are to the user, or when: said elsewhere, or not lasting. */
     private static final Pattern NOT_SAID_OF_THEM = Pattern.compile("^(?:(?:is |est )?(?:called|named|s'appelle|nommee?)\\b"
             + "|(?:is|est|c'est) (?:my|mon|ma|mes|our|notre|nos|dr|docteur|mr|mrs|ms|mme|m|maitre|le docteur)\\b)"
@@ -222,7 +225,11 @@ final class PersonDetails {
             return attribute ? Optional.of(Words.tidy(said.originalFrom(copula.end()))) : Optional.empty();
         }
         Token verb = tokens.get(0);
-        boolean present = verb.is("VERB") && (french ? !verb.text().matches("(?i).*(?:é|ée|és|ées|er|ir)$")
+        boolean pastime = verb.lemma().equals("go") && tokens.get(1).text().endsWith("ing"); // "goes running"
+        if (verb.lemma().matches("avoir|etre|faire|have|be|do|aller|go|get|make") && !pastime) {
+            return Optional.empty(); // "a une idée", "fait trop de bruit": the known shapes of these are read above
+        }
+        boolean present = pastime || verb.is("VERB") && (french ? !verb.text().matches("(?i).*(?:é|ée|és|ées|er|ir)$")
                 : verb.text().matches("(?i).*[^s]s$") || verb.text().matches("(?i)(?:does|goes|has|runs|plays|teaches|works|lives)"));
         return present ? Optional.of(Words.tidy(said.original())) : Optional.empty();
     }

@@ -34,7 +34,7 @@ public final class LanguageDetector {
             "do", "does", "don", "t", "hello", "hi", "hey", "thanks", "thank", "yes", "no", "please", "remind", "me",
             "remember", "tomorrow", "yesterday", "today", "name", "wife", "husband", "daughter", "son", "years", "old",
             "this", "that", "of", "m", "s", "have", "has", "had", "got", "be", "been", "at", "from", "live", "lives",
-            "work", "works", "just", "like", "love", "mum", "mom", "dad", "brother", "sister", "kids", "dog", "cat", "can",
+            "work", "works", "just", "mum", "mom", "dad", "brother", "sister", "kids", "dog", "cat", "can",
             "could", "will", "would", "so", "but", "if", "im", "ive", "gonna", "wanna", "lol", "ll", "ve", "re", "d",
             "by", "about", "after", "before", "since", "still", "anymore", "now", "moved", "friend", "mate", "boss");
 

@@ -187,7 +187,8 @@ final class PersonRule implements Rule {
         int end = known ? from.end() : name.get().end();
         Text said = text.from(end);
         List<String> details = PersonDetails.of(said, clause.french());
-        if (details.isEmpty() && hasTitle && said.folded().matches("^\\s*[\\p{L}'].{3,}")) {
+        if (details.isEmpty() && hasTitle && said.folded().matches("^\\s*[\\p{L}'].{3,}")
+                && !said.folded().matches("^\\s*(?:m'a|m'|me|said|says|told|a dit|dit|thinks|pense)\\b.*")) {
             // "Mlle Duval garde les enfants le mercredi": someone the user calls by title is who they are to the user
             details = List.of(Words.tidy(said.original()));
         }

@@ -168,7 +168,7 @@ final class SensitiveFacts {
             plainly(RELIGION_WORDS, Facet.IDENTITY, Domain.IDENTITY));
 
     private static FactPattern plainly(String words, Facet facet, Domain domain) {
-        return of(SAID_BY_USER + "(?:.*\\s)?" + words + "\\b", facet).in(domain).aboutPersons()
+        return of(SAID_BY_USER + "(?:\\S+\\s+){0,16}?" + words + "\\b", facet).in(domain).aboutPersons()
                 .only((matcher, clause) -> !UNREAL.matcher(clause.text().folded()).find()
                         && !REPORTED.matcher(clause.text().folded()).find()
                         && !(plan(clause) && clause.ahead().filter(when -> !when.past()).isPresent()))

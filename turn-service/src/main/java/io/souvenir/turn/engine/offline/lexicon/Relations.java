@@ -25,8 +25,9 @@ public final class Relations {
         family("girlfriend", Gender.FEMININE, "petite amie", "petite copine", "girlfriend", "meuf", "gf", "go");
         family("ex", Gender.ANY, "ex", "ex-wife", "ex-husband", "ex-femme", "ex-mari", "ex-copine", "ex-copain",
                 "ex-girlfriend", "ex-boyfriend", "ex-partner", "ex-compagne", "ex-compagnon");
-        family("boyfriend", Gender.MASCULINE, "keum", "cheri", "babe", "bae");
-        family("girlfriend", Gender.FEMININE, "cherie", "nana", "missus");
+        // "chéri(e)", "babe" are what one calls someone, not who they are
+        family("boyfriend", Gender.MASCULINE, "keum");
+        family("girlfriend", Gender.FEMININE, "nana", "missus");
         // "our youngest, Mila": the French "aîné", "cadet" stay adjectives after the relation ("mon fils aîné")
         family("child", Gender.ANY, "youngest", "eldest", "oldest", "petit dernier", "petite derniere");
         family("partner", Gender.ANY, "other half", "significant other", "moitie");

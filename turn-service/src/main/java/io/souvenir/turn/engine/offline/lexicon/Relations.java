@@ -65,10 +65,10 @@ public final class Relations {
         other("best friend", Gender.MASCULINE, SURE, "meilleur ami", "meilleur pote", "best friend", "bestie", "bff",
                 "best mate");
         other("best friend", Gender.FEMININE, SURE, "meilleure amie", "meilleure copine");
-        other("friend", Gender.MASCULINE, SURE, "ami", "pote", "friend", "buddy", "pal", "mate", "poto", "gars sur");
+        other("friend", Gender.MASCULINE, SURE, "ami", "pote", "friend", "buddy", "pal", "mate", "poto");
         other("friend", Gender.FEMININE, SURE, "amie");
                 other("colleague", Gender.ANY, SURE, "collegue", "colleague", "coworker", "co-worker");
-        other("boss", Gender.MASCULINE, SURE, "patron", "chef", "manager", "boss", "supervisor", "directeur", "n+1",
+        other("boss", Gender.MASCULINE, SURE, "patron", "chef", "manager", "boss", "supervisor", "directeur",
                 "line manager", "team lead", "directeur de these", "thesis supervisor");
         other("boss", Gender.FEMININE, SURE, "directrice", "directrice de these");
         other("boss", Gender.FEMININE, SURE, "patronne", "cheffe");

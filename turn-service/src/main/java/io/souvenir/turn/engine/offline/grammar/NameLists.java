@@ -46,7 +46,8 @@ final class NameLists {
     static List<MemoryDraft> read(Clause clause) {
         Text text = clause.text();
         for (int at = 0; at < text.length(); at++) {
-            if (!(at == 0 || !Character.isLetter(text.folded().charAt(at - 1))) || !clause.nameAt(at)
+            // a listed name is written with a capital (Names.written): no need to ask the tagger of every word
+            if (!(at == 0 || !Character.isLetter(text.folded().charAt(at - 1))) || !text.capitalAt(at)
                     || !Character.isLetter(text.folded().charAt(at))) {
                 continue;
             }
@@ -68,7 +69,7 @@ final class NameLists {
         while (true) {
             Optional<Names.Name> name = Names.written(text, at);
             int first = firstLetter(text, at);
-            if (name.isEmpty() || !clause.nameAt(first) || Relations.of(Text.fold(name.get().value())).isPresent()) {
+            if (name.isEmpty() || !text.capitalAt(first) || Relations.of(Text.fold(name.get().value())).isPresent()) {
                 return at;
             }
             int end = name.get().end();

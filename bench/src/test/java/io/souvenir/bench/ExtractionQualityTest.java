@@ -22,9 +22,19 @@ class ExtractionQualityTest {
     private static List<Labelled> corpus;
     private static Map<Configuration, Score> scores;
 
+    /**
+     * The stranger's development sentences (dev/stranger.jsonl, ids "st-"): written by someone who never read the
+     * engine, read while writing rules since. The targets below hold on the rest of the development part, the
+     * sentences the rules were first written against; the stranger's part has floors of its own (see the last test).
+     */
+    private static final String STRANGER = "st-";
+    private static List<Labelled> stranger;
+
     @BeforeAll
     static void measure() {
-        corpus = Corpus.load(Corpus.Part.DEV);
+        List<Labelled> development = Corpus.load(Corpus.Part.DEV);
+        corpus = development.stream().filter(s -> !s.id().startsWith(STRANGER)).toList();
+        stranger = development.stream().filter(s -> s.id().startsWith(STRANGER)).toList();
         scores = BENCH.measure(corpus);
     }
 
@@ -117,14 +127,37 @@ class ExtractionQualityTest {
                         + ", duplicates " + score.duplicates() + "\n", ""));
     }
 
-    // Held-out (410 sentences written from bench/CORPUS.md alone, never read while writing rules), measured
-    // 2026-12-01 with the verifier as deployed: recall 0.528, precision 0.851. The issue's targets are 0.95 and
-    // 0.98; these thresholds only keep what is reached from slipping back.
+    // Held-out (410 sentences written from bench/CORPUS.md alone, never read while writing rules). With the verifier
+    // as deployed: recall 0.528, precision 0.851 before the structural pass of issue 11; after it (2026-12-01) main
+    // pass 0.616 / 0.926, with the verifier 0.659 / 0.887. The issue's targets are 0.95 and 0.98; these floors (reached minus 0.01: the bench is
+    // deterministic) only keep what is reached from slipping back.
+    private static final double HELD_OUT_MAIN_RECALL = 0.60;
+    private static final double HELD_OUT_MAIN_PRECISION = 0.91;
+    private static final double HELD_OUT_RECALL = 0.64;
+    private static final double HELD_OUT_PRECISION = 0.87;
+
     @Test
     void onSentencesNobodyHereWroteTheEnginesKeepWhatTheyKeptBefore() {
-        Score heldOut = BENCH.measure(Corpus.load(Corpus.Part.HELDOUT)).get(Configuration.MAIN_VERIFIED);
+        Map<Configuration, Score> heldOut = BENCH.measure(Corpus.load(Corpus.Part.HELDOUT));
 
-        assertThat(heldOut.recall()).as("held-out recall").isGreaterThanOrEqualTo(0.50);
-        assertThat(heldOut.precision()).as("held-out precision").isGreaterThanOrEqualTo(0.83);
+        assertThat(heldOut.get(Configuration.MAIN).recall()).as("held-out recall, main pass")
+                .isGreaterThanOrEqualTo(HELD_OUT_MAIN_RECALL);
+        assertThat(heldOut.get(Configuration.MAIN).precision()).as("held-out precision, main pass")
+                .isGreaterThanOrEqualTo(HELD_OUT_MAIN_PRECISION);
+        assertThat(heldOut.get(Configuration.MAIN_VERIFIED).recall()).as("held-out recall")
+                .isGreaterThanOrEqualTo(HELD_OUT_RECALL);
+        assertThat(heldOut.get(Configuration.MAIN_VERIFIED).precision()).as("held-out precision")
+                .isGreaterThanOrEqualTo(HELD_OUT_PRECISION);
+    }
+
+    // The stranger's development part, first measured before any rule was written while reading it (2026-12-01,
+    // main pass 0.519 / 0.922, with the verifier 0.571 / 0.870): rules written since may only raise it.
+    @Test
+    void onTheStrangersSentencesTheEnginesKeepAtLeastWhatTheyKeptBeforeReadingThem() {
+        Score verified = BENCH.measure(stranger).get(Configuration.MAIN_VERIFIED);
+
+        assertThat(stranger).hasSizeGreaterThanOrEqualTo(300);
+        assertThat(verified.recall()).as(failures(verified)).isGreaterThanOrEqualTo(0.57);
+        assertThat(verified.precision()).as(failures(verified)).isGreaterThanOrEqualTo(0.86);
     }
 }

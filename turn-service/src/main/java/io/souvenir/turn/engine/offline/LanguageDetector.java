@@ -20,13 +20,23 @@ public final class LanguageDetector {
             "pour", "avec", "dans", "sur", "pas", "ne", "c", "ca", "salut", "bonjour", "bonsoir", "merci", "oui", "non",
             "comment", "pourquoi", "quand", "ou", "rappelle", "moi", "toi", "demain", "hier", "aujourd", "hui", "s",
             "appelle", "femme", "mari", "fille", "fils", "ans", "au", "aux", "cette", "ce", "cet", "chez", "jsuis", "chui",
-            "chuis", "jai", "cest", "mdr", "ptdr", "tkt", "slt", "wsh", "bcp", "trop", "tres", "mais", "donc", "bosse");
+            "chuis", "jai", "cest", "mdr", "ptdr", "tkt", "slt", "wsh", "bcp", "trop", "tres", "mais", "donc", "bosse",
+            "jbosse", "jhabite", "habite", "vis", "vit", "travaille", "ai", "avons", "ont", "frere", "soeur", "mere",
+            "pere", "copine", "copain", "pote", "potes", "chien", "chat", "ete", "fait", "plus", "aussi", "bien", "vais",
+            "va", "en", "y", "ouais", "mec", "meuf", "keum", "daron", "daronne", "enfants", "gosses", "boulot", "taf",
+            "depuis", "encore", "toujours", "parce", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
+            "dimanche", "semaine", "mois", "annee", "appart", "voiture", "travail", "medecin", "docteur", "rappel",
+            "rappeler", "dois", "faut", "veux", "peux", "ptn", "jsp", "frerot", "maman", "papa", "mamie", "papi",
+            "tonton", "tata", "cousin", "cousine", "voisin", "voisine", "ami", "amie", "collegue", "ici");
     private static final Set<String> ENGLISH_WORDS = Set.of(
-            "i", "you", "he", "she", "we", "they", "it", "the", "a", "an", "and", "is", "am", "are", "was", "my", "your",
+            "i", "you", "he", "she", "we", "they", "it", "the", "an", "and", "is", "am", "are", "was", "my", "your",
             "his", "her", "our", "what", "who", "when", "where", "why", "how", "to", "for", "with", "in", "on", "not",
             "do", "does", "don", "t", "hello", "hi", "hey", "thanks", "thank", "yes", "no", "please", "remind", "me",
             "remember", "tomorrow", "yesterday", "today", "name", "wife", "husband", "daughter", "son", "years", "old",
-            "this", "that", "of", "m", "s");
+            "this", "that", "of", "m", "s", "have", "has", "had", "got", "be", "been", "at", "from", "live", "lives",
+            "work", "works", "just", "mum", "mom", "dad", "brother", "sister", "kids", "dog", "cat", "can",
+            "could", "will", "would", "so", "but", "if", "im", "ive", "gonna", "wanna", "lol", "ll", "ve", "re", "d",
+            "by", "about", "after", "before", "since", "still", "anymore", "now", "moved", "friend", "mate", "boss");
 
     private LanguageDetector() {
     }

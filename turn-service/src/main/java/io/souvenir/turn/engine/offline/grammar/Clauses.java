@@ -50,6 +50,7 @@ final class Clauses {
     /** "ma sœur Clara" before "et mon frère Hugo vivent à Lille": a subject still waiting for its verb. */
     private static final Pattern BARE_SUBJECT = Pattern.compile("^(?:" + PersonMentions.RELATION
             + "\\s+[\\p{L}-]+|[\\p{L}.]+(?:\\s[\\p{L}-]+)?)$");
+    private static final Pattern APPOSED = Pattern.compile("^" + PersonMentions.RELATION + "\\s*,");
     /** "mon médecin, c'est le docteur Roux": a relation alone says nothing until what follows names them. */
     private static final Pattern BARE_RELATION = Pattern.compile("^" + PersonMentions.RELATION + "$");
 
@@ -122,6 +123,9 @@ final class Clauses {
                     || BARE_RELATION.matcher(before.folded()).matches()
                     || BARE_SUBJECT.matcher(before.folded()).matches() && before.capitalAt(before.length()
                     - before.folded().replaceAll("^.*\\s", "").length());
+            // "I see Mr. Thompson, my physio, every Tuesday": a relation between commas after a name is an apposition
+            glued |= APPOSED.matcher(next.folded()).lookingAt() && separator.group().contains(",")
+                    && before.capitalAt(before.length() - before.folded().replaceAll("^.*\\s", "").length());
             if (!glued && startsStatement(next)) {
                 clauses.add(withoutFillers(before));
                 start = separator.end();

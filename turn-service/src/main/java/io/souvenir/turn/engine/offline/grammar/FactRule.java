@@ -16,7 +16,8 @@ import java.util.stream.Stream;
 final class FactRule implements Rule {
 
     private static final List<FactPattern> PATTERNS = Stream.of(SensitiveFacts.FIRST, ChangeFacts.PATTERNS,
-            IdentityFacts.PATTERNS, SensitiveFacts.PATTERNS, TasteFacts.PATTERNS).flatMap(List::stream).toList();
+            IdentityFacts.PATTERNS, SensitiveFacts.PATTERNS, TasteFacts.PATTERNS, SensitiveFacts.SAID_PLAINLY).flatMap(List::stream)
+            .toList();
     /** "Allergique aux arachides et aux fruits de mer": the head, then each complement after its preposition. */
     private static final Pattern ALLERGY = Pattern.compile("^((?:Allergique|Allergic|Allergiques)\\s+(?:aux?|à la|à l'|a la"
             + "|a l'|à|a|to)\\s*)(.+)$");

@@ -116,7 +116,8 @@ final class IdentityFacts {
     }
 
     private static final java.util.Set<String> PETS = java.util.Set.of("dog", "cat", "rabbit", "hamster", "parrot",
-            "horse", "tortoise", "dogs", "cats", "rabbits");
+            "horse", "tortoise", "fish", "ferret", "snake", "rodent", "bird", "dogs", "cats", "rabbits", "fishs", "hamsters", "horses",
+            "birds", "rodents", "tortoises");
 
     /** "I'm Omar" names the user; "I'm French", "I'm Tired" do not: a proper noun, written so, and the clause ends. */
     private static boolean namedAlone(Matcher matcher, Clause clause) {

@@ -40,6 +40,10 @@ public final class IntentGrammar {
                     : PersonRule.namedAfter(clause, before);
             before = clause;
             if (named.isPresent()) {
+                // "on a un hamster, il s'appelle Gribouille": the person says all the fact said
+                String relationWord = lastWord(Text.fold(named.get().text()));
+                drafts.removeIf(draft -> draft.kind() == MemoryKind.FACT && draft.persons().isEmpty()
+                        && draft.text().split("\\s+").length <= 5 && lastWord(Text.fold(draft.text())).equals(relationWord));
                 drafts.add(named.get());
                 lastPerson = named.get();
                 continue;
@@ -53,7 +57,9 @@ public final class IntentGrammar {
             List<MemoryDraft> found = new ArrayList<>(introduced);
             rules.stream().map(rule -> rule.read(clause)).filter(read -> !read.isEmpty()).findFirst()
                     .ifPresent(read -> read.stream().filter(draft -> !onlyIntroduces(draft, introduced)).forEach(found::add));
-            lastPerson = found.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);
+            // a clause that keeps nothing ("he's the one who…") does not end what is being said of the person before
+            lastPerson = found.isEmpty() ? lastPerson
+                    : found.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);
             drafts.addAll(found);
         }
         return Distinct.of(drafts);
@@ -72,6 +78,11 @@ public final class IntentGrammar {
             List<String> known = List.of(Text.fold(person.text()).split("[^\\p{L}\\p{N}]+"));
             return said.stream().filter(word -> !word.isEmpty() && !known.contains(word)).count() <= 2;
         });
+    }
+
+    private static String lastWord(String folded) {
+        String[] words = folded.split("[^\\p{L}\\p{N}]+");
+        return words.length == 0 ? "" : words[words.length - 1];
     }
 
     /** Whether the user asks to remember something ("rappelle-toi que…"): then nothing is remarked on. */

@@ -1,5 +1,8 @@
 package io.souvenir.turn.engine.offline.grammar;
 
+import io.souvenir.turn.engine.offline.lexicon.Relations;
+import io.souvenir.turn.engine.offline.nlp.Analysis;
+import io.souvenir.turn.engine.offline.nlp.Analyzer;
 import io.souvenir.turn.engine.offline.text.Text;
 import java.util.Optional;
 import java.util.Set;
@@ -37,6 +40,47 @@ final class Names {
     private Names() {
     }
 
+    /** Words that follow a relation and name no one: "mon frère jumeau", "ma fille aînée", "my son too". */
+    private static final Set<String> AFTER_RELATION = Set.of("aine", "ainee", "cadet", "cadette", "jumeau", "jumelle",
+            "twin", "aussi", "too", "also", "ado", "cheri", "cherie", "prefere", "preferee", "lui", "elle", "actuel",
+            "actuelle", "adoptif", "adoptive", "biologique", "here", "there", "ici", "la", "meme", "seul", "seule",
+            "tout", "toute", "non", "pas", "not", "never", "jamais", "plus", "deja", "already", "now", "maintenant",
+            "ya", "y", "en", "s", "m", "t", "d", "n", "qu", "c");
+    /** What comes after a name typed in lower case: its verb, a comma, or the end. */
+    private static final Pattern NAME_BOUNDARY = Pattern.compile("^\\s*(?:$|[,(]|(?:a|est|habite|vit|bosse|travaille|fait"
+            + "|vient|va|part|joue|aime|adore|etudie|sort|prend|parle|ne|n'|s'est|se|is|lives|works|has|was|just|still"
+            + "|loves|plays|studies|turned|turns|moved|got|et|and|who|qui)\\b)");
+
+    /**
+     * "ma soeur lea a 12 ans", "my cousin josh is a nurse": a user who types without capitals still
+     * names the one right after the relation, when the word stands alone between it and its verb
+     * and the language library does not read it as a verb, an adverb or a function word.
+     */
+    static Optional<Name> uncapitalised(Clause clause, Text text, int start) {
+        if (!clause.text().original().equals(clause.text().original().toLowerCase(java.util.Locale.ROOT))) {
+            return Optional.empty();
+        }
+        Matcher word = WORD.matcher(text.folded());
+        if (!word.region(start, text.length()).lookingAt()) {
+            return Optional.empty();
+        }
+        String folded = word.group(1);
+        if (folded.length() < 2 || folded.contains("'") || NOT_NAMES.contains(folded) || TITLES.contains(folded)
+                || AFTER_RELATION.contains(folded) || Relations.of(folded).isPresent()
+                || !text.matcher(NAME_BOUNDARY).region(word.end(1), text.length()).lookingAt()) {
+            return Optional.empty();
+        }
+        // read in the whole clause: a tagger sees a name better among its words than alone
+        String whole = clause.text().original();
+        int offset = whole.endsWith(text.original()) ? whole.length() - text.original().length() : -1;
+        Analysis analysis = offset >= 0 ? clause.analysis() : Analyzer.standard().analyse(text.original(), clause.language());
+        boolean nameLike = analysis.at(Math.max(offset, 0) + text.originalIndex(word.start(1)))
+                .filter(token -> !token.is("VERB", "AUX", "ADV", "ADP", "DET", "PRON", "CCONJ", "SCONJ", "NUM", "PUNCT"))
+                .isPresent();
+        return nameLike ? Optional.of(new Name(capitalised(text.original(word.start(1), word.end(1))), word.end(1)))
+                : Optional.empty();
+    }
+
     /** The name right after an introduction, at folded index {@code start}. */
     static Optional<Name> introduced(Text text, int start) {
         return read(text, start, false);
@@ -57,7 +101,10 @@ final class Names {
             boolean first = name.length() == 0;
             boolean stop = word.end(1) < text.length() && text.folded().charAt(word.end(1)) == '.';
             boolean title = TITLES.contains(folded.replace("'", "")) || stop && ABBREVIATED.contains(folded);
-            boolean capital = text.capitalAt(word.start(1));
+            String typed = text.original(word.start(1), word.end(1));
+            // "my employee ID", "le code PIN": a word in capitals is an acronym, not a first name
+            boolean capital = text.capitalAt(word.start(1)) && !(typed.length() > 1 && typed.equals(typed.toUpperCase(
+                    java.util.Locale.ROOT)) && !title);
             if (NOT_NAMES.contains(folded) && !title || !capital && !title && (capitalOnly || !first || titled)) {
                 break;
             }

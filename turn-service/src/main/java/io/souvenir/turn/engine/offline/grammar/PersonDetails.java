@@ -27,7 +27,8 @@ final class PersonDetails {
     private static final Pattern AGES = Pattern.compile("\\b((?:" + NumberWords.REGEX + ")(?:(?:,\\s*|\\s(?:et|and)\\s)"
             + "(?:" + NumberWords.REGEX + ")){1,9})(?:\\s(?:ans|years?(?: old)?)\\b|$)");
     /** "my son Leo (8) is autistic": an age in brackets right after the name. */
-    private static final Pattern BRACKETED_AGE = Pattern.compile("^\\(\\s*(\\d{1,3})\\s*(?:ans|yo|years?(?: old)?)?\\s*\\)\\s*");
+    private static final Pattern BRACKETED_AGE = Pattern.compile("^(?:\\(\\s*(\\d{1,3})\\s*(?:ans|yo|years?(?: old)?)?\\s*\\)"
+            + "|(?:de|aged|of) (" + NumberWords.REGEX + ") (?:ans|years?(?: old)?)(?=\\s+\\S))\\s*,?\\s*");
     private static final Pattern AND = Pattern.compile(",\\s*|\\s(?:et|and)\\s");
     private static final Pattern AGE_IN_YEARS = Pattern.compile("(?<!depuis |since |for |sur |pendant |ses |his |her |their |mes |my |nos |our |leurs |at |at age |vers "
             + "|avant |before |after |apres )\\b("
@@ -35,9 +36,11 @@ final class PersonDetails {
     private static final Pattern MONTHS_OLD = Pattern.compile(
             "\\b(" + NumberWords.REGEX + ")\\s(?:mois|months?(?: old)?)\\b");
     private static final Pattern AGE_AT_END = Pattern.compile("(?:^|\\s)(?:(?:qui |who )?(?:a|aura|va avoir"
-            + "|vient d'avoir|is|turns|turned|will be|de|aged|agee?s? de)\\s+)?(" + NumberWords.REGEX + ")$");
-    private static final Pattern JOB = Pattern.compile("^(?:qui |who )?(?:est|is|works as|work as|travaille comme"
-            + "|bosse comme|sont|are)\\s(?:une?\\s|an?\\s)?(?:(?:retired|former|ancien|ancienne|ex-?)\\s?)?("
+            + "|vient d'avoir|is|turns|turned|will be|de|aged|agee?s? de)\\s+)?(?<!year |grade |class |number |numero |no )("
+            + NumberWords.REGEX + ")$");
+    /** "est plombier", "works as a nurse", or in apposition with no verb: "Sarah, 25 ans, kiné à Nantes". */
+    private static final Pattern JOB = Pattern.compile("^(?:(?:qui |who )?(?:est|is|works as|work as|travaille comme"
+            + "|bosse comme|sont|are)\\s)?(?:une?\\s|an?\\s)?(?:(?:retired|former|ancien|ancienne|ex-?)\\s?)?("
             + Professions.JOBS + ")\\b");
     /** "est veuve", "is deaf", "est enceinte": a lasting state said of them. */
     private static final Pattern STATE = Pattern.compile("^(?:qui |who )?(?:est|is|are|sont) (?:(?:devenue?|now|maintenant)"
@@ -56,19 +59,39 @@ final class PersonDetails {
             + "|s'est installee?|part|va partir|is moving|relocated|est partie?|went back|retourne|est nee?|was born"
             + "|decedee?|decede|morte?|died|passed away|passed|disparue?|getting married|is getting|se marie|va se marier"
             + "|en prison|in prison|in jail|incarceree?|en detention|suffers|suivie? par|sees an?|is seeing an?"
-            + "|goes to an?|" + Health.CONDITIONS + ")\\b)");
+            + "|goes to an?|" + Health.CONDITIONS
+            // school and studies: "est en CP", "est en terminale à Lyon", "is in year 5", "fait médecine", "va au collège"
+            + "|en (?:cp|ce1|ce2|cm1|cm2|6e|6eme|5e|5eme|4e|4eme|3e|3eme|seconde|premiere|terminale|licence|master|these"
+            + "|doctorat|fac|prepa|bts|iut|maternelle|creche|petite section|moyenne section|grande section|classe de)"
+            + "|au (?:college|lycee|cp|cours|conservatoire)|a la (?:fac|maternelle|creche|garderie)|a l'(?:universite|ecole|ehpad)"
+            + "|in (?:year|grade|class|reception|college|uni|university|school|high school|middle school|kindergarten"
+            + "|nursery|sixth form|primary|secondary|first grade|second grade|third grade)"
+            + "|goes to|va (?:a la|au|a l'|en)|fait (?:medecine|droit|pharma|des etudes|une licence|un master|un doctorat"
+            + "|une these|son internat|un bts|un cap|une prepa|archi|psycho|socio|histoire|maths)"
+            + "|based in|basee? a|installee? a|settled in"
+            + "|(?:just )?got a job|got a new job|found a job|a trouve un (?:boulot|travail|job|poste|taf)|got hired|was hired"
+            + "|started (?:working|a new job|a job)|a commence (?:a bosser|a travailler|un nouveau)"
+            + "|a eu son|got (?:his|her|their) |passed (?:his|her|their) |a obtenu|a reussi son|a rate son|failed (?:his|her)"
+            + "|a (?:un|une|deux|trois|quatre|cinq|des|\\d+) (?:enfants?|fils|filles?|gosses|petits?-enfants|jumeaux)"
+            + "|(?:has|have) (?:an?|one|two|three|four|five|\\d+) (?:kids?|children|child|sons?|daughters?|grandchildren)"
+            + "|est mariee? a|est mariee? avec|married to|engaged to|fiancee? a|en couple avec|dating|sort avec|is with"
+            + "|est (?:enceinte|a la retraite|au chomage|en retraite)"
+            + ")\\b)");
     /** Between two things said of a person: "a 29 ans et bosse comme…", "is 31 and works as…". */
-    private static final Pattern BETWEEN = Pattern.compile("(?:,\\s*(?:(?:et|and|mais|but)\\s+)?|\\s+(?:et|and|mais|but)\\s+)"
+    private static final Pattern BETWEEN = Pattern.compile("(?:,\\s*(?:(?:et|and|mais|but|&)\\s+)?|\\s+(?:et|and|mais|but|&)\\s+"
+            + "|\\s+(?=(?:il|elle|he|she)(?:'s|\\s)\\s*(?:a|est|is|has|was|vit|habite|bosse|travaille|lives|works)\\b))"
             + "(?!(?:" + NumberWords.REGEX + ")(?:\\s|,|$))");
     /** "elle est…", "he's…", "il…": the person again, as a pronoun. */
-    private static final Pattern AGAIN = Pattern.compile("^(?:(?:il|elle|he|she|they|ils|elles)(?:'s| is| a| has)?\\s+"
+    private static final Pattern AGAIN = Pattern.compile("^(?:(?:il|elle|he|she|they|ils|elles)(?:'s got|'s| is| a| has|'re| are)?\\s+"
+            + "|(?:both|all|tous les deux|toutes les deux|tous|toutes|ultra|hyper|tres|trop|vraiment|really|very|so|totally)\\s+"
             + "|(?:still|also|toujours|encore|aussi|now|maintenant|actually|en fait|just|juste|recently|recemment)\\s+)+");
 
     /** "est de Lyon", "qui est d'Annecy": where they come from, a capitalised place. */
     private static final Pattern ORIGIN = Pattern.compile("^(?:qui |who )?(?:est|sont) (?:originaires? )?"
             + "(de |d'|du )");
     /** "… et mon frère Hugo à Paris": the verb said once for both, only the place is left. */
-    private static final Pattern PLACE_ONLY = Pattern.compile("^(?:a|au|aux|en|in) (?=\\S+$|\\S+[ -]\\S+$)");
+    private static final Pattern PLACE_ONLY = Pattern.compile("^(?:(?:est|is|are|sont|lives|vit) )?(?:a|au|aux|en|in) (?=\\S+$|\\S+[ -]\\S+$"
+            + "|\\S+ (?:maintenant|now|depuis|since|for)\\b)");
 
     private PersonDetails() {
     }
@@ -83,7 +106,8 @@ final class PersonDetails {
         List<String> details = new ArrayList<>();
         Matcher bracketed = tidy.matcher(BRACKETED_AGE);
         if (bracketed.find()) {
-            int years = Integer.parseInt(bracketed.group(1));
+            int years = bracketed.group(1) != null ? Integer.parseInt(bracketed.group(1))
+                    : NumberWords.parse(bracketed.group(2)).orElse(0);
             details.add(years + (french ? " ans" : " years old"));
             tidy = tidy.from(bracketed.end());
         }
@@ -121,8 +145,10 @@ final class PersonDetails {
             return part;
         }
         String pronoun = again.group();
-        boolean copula = pronoun.endsWith("'s ") || pronoun.endsWith(" is ");
-        return Text.of((copula ? "is " : pronoun.matches(".*\\sa\\s+$") ? "a " : "") + part.originalFrom(again.end()));
+        boolean copula = pronoun.matches("(?s).*(?:'s| is|'re| are)\\s+$");
+        String lead = pronoun.matches("(?s).*'s got\\s+$") ? "has " : copula ? "is " : pronoun.matches("(?s).*\\sa\\s+$") ? "a "
+                : pronoun.matches("(?s).*\\shas\\s+$") ? "has " : "";
+        return Text.of(lead + part.originalFrom(again.end()));
     }
 
     private static List<String> merged(List<String> details, List<String> more) {
@@ -144,9 +170,68 @@ final class PersonDetails {
         } else if (!attribute.isEmpty()) {
             details.add(attribute);
         } else {
-            place(said).or(() -> calling(said, french)).ifPresent(details::add);
+            Optional<String> placeOrCalling = place(said).or(() -> calling(said, french));
+            placeOrCalling.or(() -> details.isEmpty() ? predicate(said, french) : Optional.empty()).ifPresent(details::add);
         }
         return details;
+    }
+
+    /** What a person is or does for now, not for good: "va bien", "is tired", "arrive demain", "said that…". */
+    private static final Pattern MOMENTARY = Pattern.compile("^(?:(?:est|is|are|sont|'s) (?:(?:un peu|a bit|so|trop|tres|very|really"
+            + "|vraiment|super|hyper|ultra|grave|tellement|pretty|quite) )?(?:bien|mal|ok|okay|fine|good|great|bad|fatiguee?s?"
+            + "|crevee?s?|tired|exhausted|busy|occupee?s?|late|en retard|la|ici|here|there|home|a la maison|chez \\S+|content|contente"
+            + "|happy|sad|triste|fachee?|angry|upset|enervee?|malade|sick|ill|dehors|out|away|partie?|gone|back|rentree?|pret|prete"
+            + "|ready|sure|right|wrong|d'accord|en vacances|on holiday|on vacation|en forme|in a mood|de mauvaise humeur|stressee?"
+            + "|stressed|nerveuse?|nervous|inquiete?|worried|sympas?|nice|cool|top|genial|geniale|adorable|mignonn?e?|cute|funny|drole"
+            + "|gentil\\w*|kind|sweet|lovely|amazing|awesome|super|parfaite?|perfect|formidable|incroyable|unbelievable"
+            + "|grande?s?|big|grown(?: up)?|petite?s?|small|little"
+            + "|the best|le meilleur|la meilleure|comme ca|like that|coming|arriving|leaving|going|on (?:the|his|her) way)\\b"
+            + "|(?:arrive|arrives|vient|comes|part|leaves|dit|says|said|a dit|pense|thinks|veut|wants|dort|sleeps|mange|eats"
+            + "|m'a|m'|me|told|asked|called|appelle|calls|texted|a appele|went|est alle|est allee|est venue?|came|came over"
+            + "|looks|a l'air|seems|semble|needs|a besoin|has to|doit|must)\\b|(?:va|vont|goes|is doing|se sent|feels|se porte)"
+            + " (?:bien|mal|mieux|well|better|fine|ok|badly|great)\\b|(?:goes|go|va|devient|gets|becomes|get|is going)"
+            + " (?:crazy|mad|nuts|wild|fou|folle|dingue|bananas)\\b|(?:fait|font|does|makes) (?:trop|beaucoup|du bruit|de bruit"
+            + "|a lot of noise|noise)\\b)");
+    /** A name given ("called Jake", "is Dr Hill"), who they are to the user, or when: said elsewhere, or not lasting. */
+    private static final Pattern NOT_SAID_OF_THEM = Pattern.compile("^(?:(?:is |est )?(?:called|named|s'appelle|nommee?)\\b"
+            + "|(?:is|est|c'est) (?:my|mon|ma|mes|our|notre|nos|dr|docteur|mr|mrs|ms|mme|m|maitre|le docteur)\\b)"
+            + "|\\b(?:demain|tomorrow|today|aujourd'hui|ce soir|tonight|cette semaine|this week|ce week-end|this weekend)\\b");
+    private static final Pattern COPULA_PHRASE = Pattern.compile("^(?:est|is|are|sont|was|etait)\\s+(?=\\S)");
+
+    /**
+     * "est fan de pokemon", "is Swedish", "restores old motorbikes", "court des semi-marathons",
+     * "taf dans le BTP": what the language library reads as an attribute after the copula, or as a
+     * verb said in the present, is kept as said of the person, unless it is how they are or what
+     * they do right now.
+     */
+    private static Optional<String> predicate(Text said, boolean french) {
+        String folded = said.folded().strip();
+        if (folded.length() < 4 || folded.length() > 120 || MOMENTARY.matcher(folded).find() || NOT_SAID_OF_THEM.matcher(folded).find()) {
+            return Optional.empty();
+        }
+        // read with a subject before it: the tagger tells "breeds alpacas" from a plural noun only in a sentence
+        String subject = french ? "il " : "she ";
+        Analysis analysis = Analyzer.standard().analyse(subject + said.original(), french ? Locale.FRENCH : Locale.ENGLISH);
+        List<Token> tokens = analysis.tokens().stream().filter(Token::word).skip(1).toList();
+        if (tokens.size() < 2) {
+            return Optional.empty();
+        }
+        Matcher copula = said.matcher(COPULA_PHRASE);
+        if (copula.lookingAt()) {
+            int at = analysis.indexFrom(subject.length() + said.originalIndex(copula.end()));
+            List<Token> all = analysis.tokens();
+            boolean attribute = at < all.size() && (all.get(at).is("ADJ", "NOUN", "PROPN", "VERB", "ADV")
+                    || all.get(at).is("DET") && at + 1 < all.size() && all.get(at + 1).is("NOUN", "ADJ"));
+            return attribute ? Optional.of(Words.tidy(said.originalFrom(copula.end()))) : Optional.empty();
+        }
+        Token verb = tokens.get(0);
+        boolean pastime = verb.lemma().equals("go") && tokens.get(1).text().endsWith("ing"); // "goes running"
+        if (verb.lemma().matches("avoir|etre|faire|have|be|do|aller|go|get|make") && !pastime) {
+            return Optional.empty(); // "a une idée", "fait trop de bruit": the known shapes of these are read above
+        }
+        boolean present = pastime || verb.is("VERB") && (french ? !verb.text().matches("(?i).*(?:é|ée|és|ées|er|ir)$")
+                : verb.text().matches("(?i).*[^s]s$") || verb.text().matches("(?i)(?:does|goes|has|runs|plays|teaches|works|lives)"));
+        return present ? Optional.of(Words.tidy(said.original())) : Optional.empty();
     }
 
     /** What is said of the person beyond age and job: "habite à Lyon", "allergique aux noix". */

@@ -46,7 +46,8 @@ final class PersonGroup implements Rule {
     private static final Pattern JOIN = Pattern.compile("^\\s*(?:,\\s*(?:(?:et|and)\\s+)?|(?:et|and|&)\\s+)");
     private static final Pattern CLOSE = Pattern.compile("^\\s*[),-]?\\s*");
     /** One member of a coordinated subject: "ma sœur Clara", "mon frère Hugo". */
-    private static final Pattern MEMBER = Pattern.compile("^" + PersonMentions.RELATION + "\\s+");
+    private static final Pattern MEMBER = Pattern.compile("^(?:" + PersonMentions.RELATION + "|(?:son|sa|his|her|their) ("
+            + Relations.REGEX + "))\\s+");
 
     private record Named(String name, OptionalInt age) {
     }
@@ -54,7 +55,11 @@ final class PersonGroup implements Rule {
     @Override
     public List<MemoryDraft> read(Clause clause) {
         List<MemoryDraft> enumerated = enumeration(clause);
-        return enumerated.isEmpty() ? coordination(clause) : enumerated;
+        if (!enumerated.isEmpty()) {
+            return enumerated;
+        }
+        List<MemoryDraft> coordinated = coordination(clause);
+        return coordinated.isEmpty() ? NameLists.read(clause) : coordinated;
     }
 
     private static List<MemoryDraft> enumeration(Clause clause) {
@@ -116,7 +121,8 @@ final class PersonGroup implements Rule {
             if (name.isEmpty()) {
                 break;
             }
-            String word = member.group(1) != null ? member.group(1) : member.group(2);
+            String word = member.group(1) != null ? member.group(1) : member.group(2) != null ? member.group(2)
+                    : member.group(3);
             members.add(new String[] {name.get().value(), text.original(member.start(), member.end()).strip(), word});
             at = name.get().end();
             Matcher join = text.matcher(JOIN).region(at, text.length());

@@ -1,6 +1,7 @@
 package io.souvenir.turn.engine.offline.grammar;
 
 import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.turn.engine.offline.lexicon.NumberWords;
 import io.souvenir.turn.engine.offline.lexicon.Relations;
 import io.souvenir.turn.engine.offline.text.Text;
 import java.util.ArrayList;
@@ -20,11 +21,17 @@ final class PersonMentions {
 
     static final String POSSESSIVE = "(?:mon|ma|mes|notre|nos|my|our)";
     static final String ADJECTIVE = "(?:meilleure?|grande?|petite?|chere?|ptite?|vieux|vieille|jeune|little|big"
-            + "|older|younger|elder|eldest|youngest|oldest|dear)";
+            + "|older|younger|elder|eldest|youngest|oldest|dear|nouveau|nouvelle|new|ancien|ancienne|former|futur|future"
+            + "|premier|premiere|first|second|seconde|autre|other|fav|favourite|favorite|adorable|lovely|super)";
+    /** "my piano teacher", "our thesis supervisor": in English a noun before the relation says which one. */
+    private static final String MODIFIER = "(?<=\\b(?:my|our) )(?!(?:" + Relations.REGEX + ")\\b)[a-z]+(?:-[a-z]+)?";
+    /** "ma prof de chant", "mes potes d'escalade", "mon voisin du dessus": in French a complement says which one. */
+    private static final String COMPLEMENT = "(?:\\s(?:de|d'|du)\\s?(?!(?:ma|mon|mes|ta|ton|tes|sa|son|ses|la|le|les|l'"
+            + "|notre|nos|votre|vos|leur|leurs|un|une|des|" + NumberWords.REGEX + ")\\b)[a-z]{3,}\\b(?!'))?";
     /** A possessive and a relation word, maybe with an adjective: group 1 or 2 is the relation word. */
     static final String RELATION = POSSESSIVE + "\\s(?:(" + Relations.REGEX + ")(?!\\s" + Relations.REGEX + "\\b)|"
-            + ADJECTIVE + "\\s(" + Relations.REGEX + "))\\b(?:\\s(?:aine|ainee|aines|cadet|cadette|cadets|benjamin"
-            + "|benjamine)\\b)?";
+            + "(?:" + ADJECTIVE + "|" + MODIFIER + ")\\s(" + Relations.REGEX + "))\\b(?:\\s(?:aine|ainee|aines|cadet|cadette"
+            + "|cadets|benjamin|benjamine|jumeau|jumelle)\\b)?" + COMPLEMENT;
 
     private static final Pattern RELATIVE = Pattern.compile("\\b" + RELATION + ",?");
     private static final Pattern AFTER = Pattern.compile("\\b(?:avec|chez|with|voir|vois|voit|revoir|retrouver"

@@ -29,21 +29,38 @@ final class PersonRule implements Rule {
             + PersonMentions.ADJECTIVE + "\\s)?" + REL + ")\\b");
     private static final Pattern NAMED_FIRST = Pattern.compile(
             "^[\\p{L}-]+,? (?:c'est|est|is) (" + PersonMentions.RELATION + ")$");
-    private static final Pattern NAME_INTRO = Pattern.compile("(?:\\b(?:s ?'? ?appelle|se nomme|se prenomme|nommee?"
+    private static final Pattern NAME_INTRO = Pattern.compile("(?:\\b(?:s ?'? ?app?ell?e|se nomme|se prenomme|nommee?"
             + "|prenommee?|(?:is |was )?called|(?:is )?named|whose name is)|'s name is)\\s+");
     private static final Pattern PRONOUN = Pattern.compile("^(?:il|elle|he|she)(?:('s)|\\s)\\s*");
+    /** "…qui s'appelle Rex, c'est un berger allemand", "…called Biscuit, it's a beagle": more of the one just named. */
+    private static final Pattern DEMONSTRATIVE = Pattern.compile("^(?:c'(?=est )|it('s)\\s*|it\\s+(?=is ))");
+    /** "le docteur Roux est…", "the Dr Patel…": a title after an article still starts a name. */
+    private static final Pattern TITLED_START = Pattern.compile("^(?:le|la|the) (?:docteur|docteure|dr|doctor|maitre"
+            + "|professeur|professor|pr)\\b");
+    /** "Sarah from work is pregnant", "Karim du boulot…": a name and where the user knows them from. */
+    private static final Pattern KNOWN_FROM = Pattern.compile("^\\s*(?:(?:from|at|du|de la|de l'|d'|de mon|de ma|of my)\\s*"
+            + "(?:the |my )?(?!(?:" + Relations.REGEX + ")\\b)[a-z]{2,}(?:\\s(?:club|team|group|class|cours|club))?\\b"
+            + "|next door|across the street|upstairs|downstairs|d'a cote|du dessus|du dessous|d'en face|d'en bas|d'en haut)");
+    private static final Pattern TITLE = Pattern.compile("^(?:le |la |the )?(docteur|docteure|dr|doctor|maitre|me|professeur"
+            + "|professor|prof|pr|mme|madame|mlle|mademoiselle|monsieur|mr|mrs|ms|miss|m)\\b");
     /** "my doctor is Dr Patel", "ma voisine c'est Inès": the whole rest is a name. */
     private static final Pattern NAMED_BY_COPULA = Pattern.compile("^(?:is|est|c'est) (?=\\S)");
     private static final Pattern MENTIONED = Pattern.compile("\\b" + PersonMentions.RELATION);
+    private static final Pattern ARTICLED = Pattern.compile("\\b(un|une|a|an) (?:" + PersonMentions.ADJECTIVE + " )?" + REL
+            + "\\b");
     private static final Pattern APPOSITION = Pattern.compile("^,?\\s*");
     /** "Lina, ma cousine, a 29 ans…", "Tom, my best friend, is…": the name first, the relation in apposition. */
-    private static final Pattern APPOSED_RELATION = Pattern.compile("^,\\s*(" + PersonMentions.RELATION + ")\\s*,?\\s*");
+    private static final Pattern APPOSED_RELATION = Pattern.compile("^(?:\\s*[,(]\\s*(" + PersonMentions.RELATION + "|(?:le|la|l'|the|our"
+            + "|notre|nos) ?(?:" + Relations.REGEX + ")\\b(?:\\s(?:de|d'|du|des|of|at)\\s?(?:la |l'|le |the )?[\\p{L}-]+)?)\\s*[,)]?"
+            // "Sofiane mon beau-frère il a 38 ans", "Hamza my coworker is 27": the relation right after the name
+            + "|\\s+(" + PersonMentions.RELATION + ")(?:\\s+(?:from|de|d')\\s?[a-z]+)?(?=\\s*,|\\s+(?:il|elle|he|she|is|est|a|has"
+            + "|vit|habite|bosse|travaille|lives|works|s'est|just|vient)\\b))\\s*,?\\s*");
     /** "M. Girard est mon prof de piano", "Mrs. Khan is my landlady": the name, then who they are to the user. */
     /** "Mme Durand est la nounou des enfants": who they are, with an article instead of a possessive. */
     private static final Pattern IS_THE = Pattern.compile("^,?\\s*(?:c'est|est|is)\\s+((?:le|la|l'|the|our|notre|nos)\\s*("
             + Relations.REGEX + ")\\b(?:\\s+(?:de|d'|du|des|of|for|at|a|au)\\s*[^,]+)?)$");
     private static final Pattern IS_RELATION = Pattern.compile("^,?\\s*(?:c'est|est|is)\\s+(" + PersonMentions.RELATION
-            + "(?:\\s+(?:de|d'|du|des|pour|for|at|in|of|a|au|depuis|since)\\s*[^,]+)?)$");
+            + "(?:'s (?:" + Relations.REGEX + ")\\b)?(?:\\s+(?:de|d'|du|des|pour|for|at|in|of|a|au|depuis|since)\\s*[^,]+)?)$");
     /** "my son's teacher": someone known through a relation. */
     private static final Pattern THROUGH = Pattern.compile("^'s\\s+(" + Relations.REGEX + ")\\b");
 
@@ -55,12 +72,13 @@ final class PersonRule implements Rule {
     public List<MemoryDraft> read(Clause clause) {
         Optional<Subject> subject = subject(clause);
         if (subject.isEmpty()) {
-            return List.of();
+            return knownFrom(clause);
         }
         Text rest = clause.text().from(subject.get().rest());
         Matcher apposition = rest.matcher(APPOSITION);
         apposition.find();
-        Optional<Names.Name> apposed = Names.written(rest, apposition.end());
+        Optional<Names.Name> apposed = Names.written(rest, apposition.end())
+                .or(() -> Names.uncapitalised(clause, rest, apposition.end()));
         Text said = apposed.map(n -> rest.from(n.end())).orElse(rest);
         Matcher intro = rest.matcher(NAME_INTRO);
         String introduced = subject.get().name() != null ? subject.get().name() : intro.find()
@@ -92,7 +110,10 @@ final class PersonRule implements Rule {
     static Optional<MemoryDraft> more(Clause clause, MemoryDraft person) {
         Matcher pronoun = clause.text().matcher(PRONOUN);
         if (!pronoun.find()) {
-            return Optional.empty();
+            pronoun = clause.text().matcher(DEMONSTRATIVE);
+            if (!pronoun.find()) {
+                return Optional.empty();
+            }
         }
         Text said = Text.of((pronoun.group(1) != null ? "is " : "") + clause.text().originalFrom(pronoun.end()));
         List<String> details = PersonDetails.of(said, clause.french());
@@ -121,11 +142,23 @@ final class PersonRule implements Rule {
         }
         Optional<Names.Name> name = Names.introduced(rest, intro.end()).filter(n -> n.end() == rest.length());
         Matcher mentioned = before.text().matcher(MENTIONED);
-        if (name.isEmpty() || !mentioned.find()) {
+        if (name.isEmpty()) {
             return Optional.empty();
         }
-        Relation relation = relation(mentioned, 1);
-        String phrase = before.text().original(mentioned.start(), mentioned.end());
+        Relation relation;
+        String phrase;
+        if (mentioned.find()) {
+            relation = relation(mentioned, 1);
+            phrase = before.text().original(mentioned.start(), mentioned.end());
+        } else {
+            // "on a un hamster, il s'appelle Gribouille": someone new, then their name
+            mentioned = before.text().matcher(ARTICLED);
+            if (!mentioned.find()) {
+                return Optional.empty();
+            }
+            relation = Relations.of(mentioned.group(2)).orElseThrow();
+            phrase = possessive(relation, mentioned.group(1), before.french()) + " " + mentioned.group(2);
+        }
         boolean feminine = pronoun.group().startsWith("elle") || pronoun.group().startsWith("she");
         boolean fits = relation.gender() == Relation.Gender.ANY || relation.gender() == (feminine
                 ? Relation.Gender.FEMININE : Relation.Gender.MASCULINE);
@@ -134,6 +167,44 @@ final class PersonRule implements Rule {
         }
         return Optional.of(Drafts.person(Domains.of(Text.fold(phrase)), compose(name.get().value(), phrase, List.of()),
                 new PersonRef(name.get().value(), relation.name()), relation.confidence()));
+    }
+
+    /** "Sarah from work is pregnant": someone named by where the user knows them, and what is said of them. */
+    private static List<MemoryDraft> knownFrom(Clause clause) {
+        Text text = clause.text();
+        Optional<Names.Name> name = text.capitalAt(0) || text.matcher(TITLED_START).lookingAt() ? Names.written(text, 0)
+                : Optional.empty();
+        if (name.isEmpty()) {
+            return List.of();
+        }
+        Matcher titled = text.matcher(TITLE);
+        boolean hasTitle = titled.lookingAt() && titled.end() < name.get().end();
+        Matcher from = text.matcher(KNOWN_FROM).region(name.get().end(), text.length());
+        boolean known = from.lookingAt();
+        if (!known && !hasTitle) {
+            return List.of();
+        }
+        int end = known ? from.end() : name.get().end();
+        Text said = text.from(end);
+        List<String> details = PersonDetails.of(said, clause.french());
+        if (details.isEmpty() && hasTitle && said.folded().matches("^\\s*[\\p{L}'].{3,}")
+                && !said.folded().matches("^\\s*(?:m'a|m'|me|said|says|told|a dit|dit|thinks|pense)\\b.*")) {
+            // "Mlle Duval garde les enfants le mercredi": someone the user calls by title is who they are to the user
+            details = List.of(Words.tidy(said.original()));
+        }
+        if (details.isEmpty()) {
+            return List.of();
+        }
+        String where = known ? text.original(name.get().end(), from.end()).strip() + ", " : "";
+        String told = name.get().value() + Labels.DASH + where + String.join(", ", details);
+        String relation = !hasTitle ? null : switch (titled.group(1)) {
+            case "docteur", "docteure", "dr", "doctor" -> "doctor";
+            case "maitre", "me" -> "lawyer";
+            case "professeur", "professor", "pr", "prof" -> "teacher";
+            default -> null;
+        };
+        return List.of(Drafts.person(Domains.of(Text.fold(where + PersonDetails.attribute(said))), told,
+                new PersonRef(name.get().value(), relation), Drafts.GUESS));
     }
 
     /** "is Dr Patel", "c'est Inès": a capitalised name and nothing after it. */
@@ -153,8 +224,17 @@ final class PersonRule implements Rule {
         return name + Labels.DASH + Words.uncapitalise(phrase) + about;
     }
 
+    /** "le parrain de ma fille", "la copine de mon frère", "le perroquet de ma grand-mère": who they are, through whom. */
+    private static final Pattern OF_RELATIVE = Pattern.compile("^(?:le|la|l'|the) ?(" + Relations.REGEX + ") (?:de|d'|du|of) ?"
+            + PersonMentions.RELATION + "(?=\\s*[,(]|\\s+(?:s'appelle|is called|est|a|is|has|vit|habite|lives)\\b)");
+
     private static Optional<Subject> subject(Clause clause) {
         Text text = clause.text();
+        Matcher ofRelative = text.matcher(OF_RELATIVE);
+        if (ofRelative.lookingAt()) {
+            return Optional.of(new Subject(text.original(0, ofRelative.end()), Relations.of(ofRelative.group(1))
+                    .orElseThrow(), null, ofRelative.end()));
+        }
         Matcher possessed = text.matcher(POSSESSED);
         if (possessed.find()) {
             Matcher through = text.matcher(THROUGH).region(possessed.end(), text.length());
@@ -165,15 +245,16 @@ final class PersonRule implements Rule {
             return Optional.of(new Subject(text.original(0, possessed.end()), relation(possessed, 1), null,
                     possessed.end()));
         }
-        Optional<Names.Name> first = text.capitalAt(0) || clause.nameAt(0) ? Names.written(text, 0) : Optional.empty();
+        Optional<Names.Name> first = text.capitalAt(0) || clause.nameAt(0) || text.matcher(TITLED_START).lookingAt()
+                ? Names.written(text, 0) : Optional.empty();
         for (Pattern after : List.of(APPOSED_RELATION, IS_RELATION)) {
             Matcher told = first.isEmpty() ? null : text.matcher(after).region(first.get().end(), text.length());
             if (told != null && told.lookingAt()) {
-                Matcher relation = text.matcher(POSSESSED).region(told.start(1), text.length());
-                relation.lookingAt();
                 // after an apposition what follows is said of them; "X est mon prof de piano" says it all
-                return Optional.of(new Subject(text.original(told.start(1), told.end(1)), relation(relation, 1),
-                        first.get().value(), after == IS_RELATION ? text.length() : told.end()));
+                int group = told.start(1) >= 0 ? 1 : after == APPOSED_RELATION ? 4 : 1;
+                return Optional.of(new Subject(text.original(told.start(group), told.end(group)), lastRelation(text.slice(
+                        told.start(group), told.end(group))), first.get().value(), after == IS_RELATION ? text.length()
+                        : told.end()));
             }
         }
         Matcher isThe = first.isEmpty() ? null : text.matcher(IS_THE).region(first.get().end(), text.length());
@@ -196,6 +277,18 @@ final class PersonRule implements Rule {
         }
         return Optional.empty();
     }
+
+    /** "my daughter's teacher" is a teacher, "la directrice de l'école" a director: the last relation word said. */
+    private static Relation lastRelation(Text phrase) {
+        Matcher word = phrase.matcher(RELATION_WORD);
+        Relation last = null;
+        while (word.find()) {
+            last = Relations.of(word.group(1)).orElse(last);
+        }
+        return last != null ? last : Relations.of("ami").orElseThrow();
+    }
+
+    private static final Pattern RELATION_WORD = Pattern.compile("\\b(" + Relations.REGEX + ")\\b");
 
     private static Relation relation(Matcher matcher, int group) {
         String word = matcher.group(group) != null ? matcher.group(group) : matcher.group(group + 1);

@@ -123,6 +123,64 @@ final class SensitiveFacts {
                     + "|i (?:filed|have filed|'ve filed) (?:a )?(?:complaint|lawsuit)\\b", Facet.GENERAL)
                     .in(Domain.LEGAL));
 
+    /** The words of a legal, money or health matter, whatever the verb that says it. */
+    private static final String LEGAL_WORDS = "(?:proces|tribunal|prud'hommes|prudhommes|plainte|jugement|audience|garde a vue"
+            + "|casier judiciaire|condamnee?|sursis|litige|mediation|pension alimentaire|huissier|expulsion|tutelle|curatelle"
+            + "|garde alternee|droit de garde|juge|titre de sejour|naturalisation|demande d'asile|court|courts"
+            + "|lawsuit|hearing|custody|probation|parole|criminal record|arrested|sued|suing"
+            + "|alimony|child support|restraining order|judge|settlement|injunction|eviction|visa|residence permit"
+            + "|green card|asylum|tribunal|court date|court case|legal aid|aide juridictionnelle)";
+    private static final String MONEY_WORDS = "(?:dettes?|debts?|credit|pret|emprunt|loans?|mortgage|decouvert|overdraft|rsa|apl"
+            + "|caf|allocations?|chomage|pole emploi|france travail|benefits|universal credit|jobseeker's allowance|impots"
+            + "|taxes|surendettement|faillite|bankruptcy|loyer impaye|arrears|rembourser|repay|repaying|banque de france"
+            + "|interdit bancaire|heritage|inheritance|smic|minimum wage|payday loan|credit card debt|student loan"
+            + "|pret etudiant|mensualites|instalments|installments|owe|owes|me doit|m'en doit|allocs|amende|contravention|payment plan"
+            + "|irs|hmrc|urssaf|fisc|redressement fiscal|tax return|credit score|huissiers)";
+    private static final String HEALTH_WORDS = "(?:" + Health.ILLNESSES + "|" + Health.MEDICINES + "|traitement|treatment"
+            + "|operation|surgery|operee?|chimio|chemo|therapie|therapy|rehab|recovery|sobre|sober|addiction|addict"
+            + "|diagnostic|diagnosed|greffe|transplant|handicap|disability|invalidite|mdph|fausse couche|miscarriage|fiv|ivf"
+            + "|pma|grossesse|pregnancy|depression|anxiete|anxiety|panic attacks|crises d'angoisse|insomnie|insomnia"
+            + "|medicaments|medication|meds|antidepresseurs|antidepressants|insuline|insulin|psy|therapist"
+            + "|hopital|hospital|hospitalisee?|sclerose|chronic|chronique|cancer|tumeur|tumor|rechute|relapse)";
+    private static final String RELIGION_WORDS = "(?:" + RELIGIONS + "|ramadan|careme|messe|mosquee|eglise|synagogue|temple"
+            + "|priere|prayers?|church|mosque|converti|convertie|converted|bapteme|baptised|baptized|foi|faith|coran"
+            + "|quran|bible|torah|shabbat|sabbath|kosher|halal|casher)";
+    /** Who says it: the user, their household, or something of theirs ("ma banque m'a refusé un prêt"). */
+    private static final String SAID_BY_USER = "(?:je |j'|on |nous |i |i'm |i've |i'd |we |we're |we've |mon |ma |mes |notre "
+            + "|nos |my |our )";
+    /** "mon avocat m'a conseillé de…": what someone said to the user is theirs, not a fact of the user's. */
+    private static final java.util.regex.Pattern REPORTED = java.util.regex.Pattern.compile("^(?:mon|ma|mes|my|our|notre|nos)\\b.*"
+            + "\\b(?:m'a (?:dit|conseille|explique|recommande)|dit que|says|said|told me|advised)\\b");
+    /** "si j'avais des dettes", "I'd love a loan": a wish or a hypothesis keeps nothing. */
+    private static final java.util.regex.Pattern UNREAL = java.util.regex.Pattern.compile("\\b(?:si|if|would|'d|voudrais"
+            + "|aimerais|pourrais|devrais|should|could|might|maybe|peut-etre|imagine|suppose|wish|hope|j'espere)\\b");
+
+    /**
+     * A health, money, legal or religious matter of the user's, said in words no pattern above
+     * knows ("I have a court date in september", "je touche le RSA", "j'ai un dossier de
+     * surendettement", "mon ex me doit 2000 euros"): a silent fact in the user's words, with its
+     * domain. Read last: the patterns above say it better when they know it.
+     */
+    static final List<FactPattern> SAID_PLAINLY = List.of(
+            plainly(LEGAL_WORDS, Facet.ONGOING, Domain.LEGAL),
+            plainly(MONEY_WORDS, Facet.ONGOING, Domain.FINANCE),
+            plainly(HEALTH_WORDS, Facet.IDENTITY, Domain.HEALTH),
+            plainly(RELIGION_WORDS, Facet.IDENTITY, Domain.IDENTITY));
+
+    private static FactPattern plainly(String words, Facet facet, Domain domain) {
+        return of(SAID_BY_USER + "(?:\\S+\\s+){0,16}?" + words + "\\b", facet).in(domain).aboutPersons()
+                .only((matcher, clause) -> !UNREAL.matcher(clause.text().folded()).find()
+                        && !REPORTED.matcher(clause.text().folded()).find()
+                        && !(plan(clause) && clause.ahead().filter(when -> !when.past()).isPresent()))
+                .phrased((matcher, clause) -> clause.text().folded().matches("^(?:je|j'|i|i'm|i've|i'd)\\b.*")
+                        ? Rephrase.withoutSubject(clause.text(), clause.french()) : clause.text().original());
+    }
+
+    /** "j'ai rendez-vous avec l'avocat jeudi": a dated plan, the event rule's. */
+    private static boolean plan(Clause clause) {
+        return clause.text().folded().matches(".*\\b(?:rdv|rendez-vous|appointment|meeting|rencontre|vois|see|seeing)\\b.*");
+    }
+
     private SensitiveFacts() {
     }
 }

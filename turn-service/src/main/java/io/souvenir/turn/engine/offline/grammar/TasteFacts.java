@@ -65,7 +65,44 @@ final class TasteFacts {
                     + "|i (?:play|practi[sc]e) |i do (?:yoga|pilates|karate|judo|sport|sports|crossfit|ballet"
                     + "|gymnastics|martial arts|pottery|archery|climbing|fencing)\\b|i go (?:running|swimming|climbing"
                     + "|cycling|hiking|skiing|surfing|dancing|jogging|bouldering|sailing|riding)\\b",
-                    Facet.PREFERENCE).only(TasteFacts::pastime));
+                    Facet.PREFERENCE).only(TasteFacts::pastime),
+            // any other verb the user says in the present with a recurring time, or one that says what they keep
+            // doing: "I do the crossword every morning", "I teach ESL to adults", "je roule en vieux combi"
+            of("(?:je |j'|i )(?:me |m')?(?=\\S)", Facet.PREFERENCE).only(TasteFacts::habit));
+
+    /** Verbs that say what someone keeps doing, whatever the day: a trade, a pastime, a loyalty. */
+    private static final Pattern LASTING = Pattern.compile("^(?:teach|enseigne|support|soutiens|knit|tricote|roule|drive"
+            + "|conduis|collectionne|collect|volunteer|coach|entraine|chante|sing|peins|paint|dessine|draw|brew|garden"
+            + "|jardine|speak|parle|run|cours|swim|nage|cycle|ride|monte|bake|cook for|elev|breed|grow|cultive|restore"
+            + "|restaure|build|bricole|write|ecris|blog|stream|foster|volunteer|mentor|tutor|donne des cours|sew|couds|brode"
+            + "|crochet|fish|peche|hunt|chasse|meditate|medite|pray|prie|fast|jeune|lift|train|m'entraine)\\w*");
+    private static final Pattern NOT_HABIT = Pattern.compile("^(?:pense|crois|sais|veux|vais|voudrais|aimerais|hesite|peux"
+            + "|dois|viens|suis|ai|think|guess|know|want|need|wonder|hope|wish|feel|am|have|can|could|will|would|should"
+            + "|must|mean|suppose|reckon|believe|doubt|prepare|attends|wait|cherche|look|regarde|watch|mange|eat|bois"
+            + "|drink|dors|sleep|rentre|go home|arrive|pars|leave)\\b");
+
+    /**
+     * A verb in the present tense right after "je"/"I", with a recurring time ("tous les jours",
+     * "every morning") or one that says what the user keeps doing: a habit, kept as said. Not a
+     * plan, a wish, an opinion or what they are doing right now.
+     */
+    private static boolean habit(Matcher matcher, Clause clause) {
+        String folded = clause.text().folded();
+        String rest = folded.substring(matcher.end());
+        if (NOT_HABIT.matcher(rest).find() || NOT_A_PASTIME.matcher(rest.replaceFirst("^\\S+\\s*", "")).find()
+                || clause.ahead().filter(when -> !when.past()).isPresent() && !RECURRING.matcher(folded).find()
+                || Tense.isPast(clause.text()) || folded.matches(".*\\b(?:si|if|would|could|maybe|peut-etre)\\b.*")
+                || rest.split("\\s+").length < 2 && !LASTING.matcher(rest).find()) {
+            return false;
+        }
+        List<io.souvenir.turn.engine.offline.nlp.Token> tokens = clause.analysis().tokens().stream()
+                .filter(io.souvenir.turn.engine.offline.nlp.Token::word).toList();
+        int verb = clause.french() && folded.matches("^(?:je |j')(?:me |m').*") ? 2 : 1;
+        if (tokens.size() <= verb || !tokens.get(verb).is("VERB")) {
+            return false;
+        }
+        return RECURRING.matcher(folded).find() || LASTING.matcher(rest.replaceFirst("^(?:me |m')", "")).find();
+    }
 
     private TasteFacts() {
     }

@@ -29,7 +29,13 @@ public final class Health {
             "dyslexique", "dyslexic", "schizophrene", "schizophrenic", "anorexique", "anorexic", "boulimique",
             "insulinodependant", "insulinodependante", "sous dialyse", "on dialysis", "seropositif", "seropositive",
             "hiv positive", "paraplegique", "paraplegic", "handicape", "handicapee", "disabled", "en remission",
-            "in remission", "alcoolique", "alcoholic", "toxicomane", "addict");
+            "in remission", "alcoolique", "alcoholic", "toxicomane", "addict", "aveugle", "blind", "malvoyant", "malvoyante",
+            "partially sighted", "muet", "muette", "mute", "hyperactif", "hyperactive", "tdah", "adhd", "dyspraxique",
+            "dyspraxic", "trisomique", "has down syndrome", "polyhandicape", "polyhandicapee", "en fauteuil",
+            "in a wheelchair", "alzheimer", "parkinsonien", "hemiplegique", "amputee", "amputé", "allergique",
+            "allergic", "anemique", "anaemic", "anemic", "depressif", "depressive", "depressed", "en depression",
+            "en burn-out", "en burnout", "burnt out", "en arret maladie", "on sick leave", "hospitalise", "hospitalisee",
+            "in hospital", "en convalescence", "en chimio", "on chemo", "sous chimio", "en reeducation");
 
     /** Known medicines. */
     public static final String MEDICINES = Lexicon.anyOf(

@@ -45,7 +45,15 @@ public final class Professions {
             "left-handed", "right-handed", "french", "british", "american", "canadian", "belgian", "swiss",
             "a night owl", "an early bird", "a morning person", "a night person", "an introvert", "an extrovert",
             "introverted", "extroverted", "introvertie", "introverti", "extravertie", "extraverti", "leve-tot",
-            "couche-tard", "un oiseau de nuit", "une lève-tôt", "un lève-tôt", "insomniaque", "an insomniac");
+            "couche-tard", "un oiseau de nuit", "une lève-tôt", "un lève-tôt", "insomniaque", "an insomniac", "gay", "lesbienne",
+            "lesbian", "bi", "bisexuel", "bisexuelle", "bisexual", "trans", "transgender", "non-binaire", "non-binary",
+            "en couple", "in a relationship", "remarie", "remariee", "remarried", "orphelin", "orpheline", "adopte",
+            "adoptee", "adopted", "sous tutelle", "sous curatelle", "under guardianship", "en prison", "in prison",
+            "en conge maternite", "on maternity leave", "en conge parental", "on parental leave", "en disponibilite",
+            "en interim", "en cdi", "en cdd", "en alternance", "en apprentissage", "en stage", "a son compte",
+            "agnostique", "agnostic", "atheist", "an atheist", "catholic", "christian", "chretien", "chretienne",
+            "muslim", "jewish", "hindu", "hindou", "hindoue", "sikh", "orthodoxe", "orthodox", "evangelique",
+            "pratiquant", "pratiquante", "bouddhist", "buddhist", "mormon", "mormone", "protestant", "quaker");
 
     private Professions() {
     }

@@ -25,6 +25,9 @@ public final class Relations {
         family("girlfriend", Gender.FEMININE, "petite amie", "petite copine", "girlfriend", "meuf", "gf", "go");
         family("ex", Gender.ANY, "ex", "ex-wife", "ex-husband", "ex-femme", "ex-mari", "ex-copine", "ex-copain",
                 "ex-girlfriend", "ex-boyfriend", "ex-partner", "ex-compagne", "ex-compagnon");
+        // "chéri(e)", "babe" are what one calls someone, not who they are
+        family("boyfriend", Gender.MASCULINE, "keum");
+        family("girlfriend", Gender.FEMININE, "nana", "missus");
         // "our youngest, Mila": the French "aîné", "cadet" stay adjectives after the relation ("mon fils aîné")
         family("child", Gender.ANY, "youngest", "eldest", "oldest", "petit dernier", "petite derniere");
         family("partner", Gender.ANY, "other half", "significant other", "moitie");
@@ -32,22 +35,23 @@ public final class Relations {
         family("fiancee", Gender.FEMININE, "fiancee");
         family("son", Gender.MASCULINE, "fils", "son", "garcon", "boy");
         family("daughter", Gender.FEMININE, "fille", "daughter");
-        family("child", Gender.MASCULINE, "enfant", "child", "kid");
+        family("child", Gender.MASCULINE, "enfant", "child", "kid", "gosse", "mome", "filleul", "godson");
+        family("child", Gender.FEMININE, "filleule", "goddaughter");
         family("children", Gender.PLURAL, "enfants", "children", "kids");
         family("baby", Gender.MASCULINE, "bebe", "baby");
         family("mother", Gender.FEMININE, "mere", "maman", "mother", "mom", "mum", "mommy", "mummy", "daronne",
                 "mama", "mamma", "reum");
         family("father", Gender.MASCULINE, "pere", "papa", "father", "dad", "daddy", "daron", "pops", "reup");
         family("parents", Gender.PLURAL, "parents");
-        family("brother", Gender.MASCULINE, "frere", "brother", "frangin", "bro", "reuf");
-        family("sister", Gender.FEMININE, "soeur", "sister", "frangine", "sis", "soeurette", "sister from another mister");
-        family("grandmother", Gender.FEMININE, "grand-mere", "mamie", "grandmother", "grandma", "granny");
-        family("grandfather", Gender.MASCULINE, "grand-pere", "papi", "papy", "grandfather", "grandpa");
+        family("brother", Gender.MASCULINE, "frere", "brother", "frangin", "bro", "reuf", "frerot", "frero", "twin brother");
+        family("sister", Gender.FEMININE, "soeur", "sister", "frangine", "sis", "soeurette", "sister from another mister", "twin sister");
+        family("grandmother", Gender.FEMININE, "grand-mere", "mamie", "grandmother", "grandma", "granny", "meme", "gran", "grannie", "grand-maman");
+        family("grandfather", Gender.MASCULINE, "grand-pere", "papi", "papy", "grandfather", "grandpa", "pepe", "grandad", "granddad", "grand-papa");
         family("grandparents", Gender.PLURAL, "grands-parents", "grandparents");
         family("grandson", Gender.MASCULINE, "petit-fils", "grandson");
         family("granddaughter", Gender.FEMININE, "petite-fille", "granddaughter");
-        family("uncle", Gender.MASCULINE, "oncle", "uncle");
-        family("aunt", Gender.FEMININE, "tante", "aunt");
+        family("uncle", Gender.MASCULINE, "oncle", "uncle", "tonton");
+        family("aunt", Gender.FEMININE, "tante", "aunt", "tata", "tatie", "tati", "auntie", "aunty");
         family("cousin", Gender.MASCULINE, "cousin");
         family("cousin", Gender.FEMININE, "cousine");
         family("nephew", Gender.MASCULINE, "neveu", "nephew");
@@ -61,12 +65,12 @@ public final class Relations {
         other("best friend", Gender.MASCULINE, SURE, "meilleur ami", "meilleur pote", "best friend", "bestie", "bff",
                 "best mate");
         other("best friend", Gender.FEMININE, SURE, "meilleure amie", "meilleure copine");
-        other("friend", Gender.MASCULINE, SURE, "ami", "pote", "friend", "buddy", "pal");
+        other("friend", Gender.MASCULINE, SURE, "ami", "pote", "friend", "buddy", "pal", "mate", "poto");
         other("friend", Gender.FEMININE, SURE, "amie");
-        other("friend", Gender.MASCULINE, GUESS, "copain");
-        other("friend", Gender.FEMININE, GUESS, "copine");
-        other("colleague", Gender.ANY, SURE, "collegue", "colleague", "coworker", "co-worker");
-        other("boss", Gender.MASCULINE, SURE, "patron", "chef", "manager", "boss", "supervisor");
+                other("colleague", Gender.ANY, SURE, "collegue", "colleague", "coworker", "co-worker");
+        other("boss", Gender.MASCULINE, SURE, "patron", "chef", "manager", "boss", "supervisor", "directeur",
+                "line manager", "team lead", "directeur de these", "thesis supervisor");
+        other("boss", Gender.FEMININE, SURE, "directrice", "directrice de these");
         other("boss", Gender.FEMININE, SURE, "patronne", "cheffe");
         other("neighbour", Gender.MASCULINE, SURE, "voisin", "neighbour", "neighbor");
         other("landlord", Gender.MASCULINE, SURE, "proprio", "proprietaire", "bailleur", "landlord");
@@ -76,7 +80,12 @@ public final class Relations {
         other("neighbour", Gender.FEMININE, SURE, "voisine");
         other("doctor", Gender.MASCULINE, SURE, "medecin", "docteur", "doctor", "gp", "generaliste", "pediatre",
                 "pediatrician", "gyneco", "gynecologue", "gynecologist", "cardiologue", "cardiologist", "psychiatre",
-                "psychiatrist");
+                "psychiatrist", "dermato", "dermatologue", "dermatologist", "ophtalmo", "ophtalmologue", "neurologue",
+                "neurologist", "oncologue", "oncologist", "endocrinologue", "rhumatologue", "allergologue", "pneumologue",
+                "orl", "medecin traitant", "surgeon", "chirurgien", "chirurgienne", "specialist", "specialiste");
+        other("doctor", Gender.FEMININE, SURE, "medecin traitante", "docteure", "generaliste");
+        other("vet", Gender.ANY, SURE, "veto", "veterinaire", "vet");
+        other("midwife", Gender.ANY, SURE, "sage-femme", "midwife");
         other("dentist", Gender.ANY, SURE, "dentiste", "dentist", "orthodontiste", "orthodontist");
         other("therapist", Gender.ANY, SURE, "psy", "psychologue", "therapeute", "therapist", "shrink", "kine",
                 "physio", "osteo", "osteopathe");
@@ -84,21 +93,39 @@ public final class Relations {
         other("accountant", Gender.ANY, SURE, "comptable", "accountant", "banquier", "banquiere", "banker",
                 "conseiller bancaire", "conseillere bancaire");
         other("coach", Gender.ANY, SURE, "coach", "entraineur", "entraineuse", "trainer");
-        other("flatmate", Gender.ANY, SURE, "roommate", "flatmate", "housemate", "colocataire", "coloc", "colloc");
+        other("flatmate", Gender.ANY, SURE, "roommate", "flatmate", "housemate", "colocataire", "coloc", "colloc", "roomie");
         other("lawyer", Gender.MASCULINE, SURE, "avocat", "lawyer", "attorney");
         other("lawyer", Gender.FEMININE, SURE, "avocate");
         other("business partner", Gender.MASCULINE, SURE, "associe", "business partner");
         other("business partner", Gender.FEMININE, SURE, "associee");
         other("godfather", Gender.MASCULINE, SURE, "parrain", "godfather");
         other("godmother", Gender.FEMININE, SURE, "marraine", "godmother");
-        other("babysitter", Gender.ANY, SURE, "baby-sitter", "babysitter", "nounou", "nanny");
+        other("babysitter", Gender.ANY, SURE, "baby-sitter", "babysitter", "nounou", "nanny", "childminder", "assistante maternelle", "au pair");
+        other("tutor", Gender.ANY, SURE, "tuteur", "tutrice", "tutor", "mentor", "mentore");
+        // "my student ID", "my employee number": in English these words name a number as often as a person
+        other("student", Gender.ANY, SURE, "eleve", "etudiant", "etudiante", "stagiaire", "apprenti", "apprentie");
+        other("employee", Gender.ANY, SURE, "employe", "employee", "assistant", "assistante", "secretaire", "secretary");
+        other("client", Gender.ANY, SURE, "client", "cliente");
+        other("hairdresser", Gender.ANY, SURE, "coiffeur", "coiffeuse", "hairdresser", "barber");
+        other("cleaner", Gender.ANY, SURE, "femme de menage", "aide-menagere", "cleaner", "aide a domicile", "carer",
+                "caregiver", "auxiliaire de vie");
+        other("mechanic", Gender.ANY, SURE, "garagiste", "mechanic", "plombier", "plumber", "electricien",
+                "electrician");
         // pets are persons in the user's life
         other("dog", Gender.MASCULINE, SURE, "chien", "dog", "chiot", "puppy", "doggo", "golden retriever", "retriever",
                 "labrador", "beagle", "caniche", "poodle", "husky", "teckel", "dachshund", "bulldog", "chihuahua",
                 "spaniel", "terrier", "border collie", "berger allemand", "german shepherd");
         family("son", Gender.MASCULINE, "stepson", "step-son");
+        family("father", Gender.MASCULINE, "stepdad", "step-dad", "stepfather", "step-father");
+        family("mother", Gender.FEMININE, "stepmum", "step-mum", "stepmom", "step-mom", "stepmother", "step-mother");
+        family("brother", Gender.MASCULINE, "demi-frere", "half-brother", "stepbrother", "step-brother");
+        family("sister", Gender.FEMININE, "demi-soeur", "half-sister", "stepsister", "step-sister");
+        family("godfather", Gender.MASCULINE, "parrain");
+        family("godmother", Gender.FEMININE, "marraine");
         family("daughter", Gender.FEMININE, "stepdaughter", "step-daughter");
         other("dog", Gender.FEMININE, SURE, "chienne");
+        other("friend", Gender.MASCULINE, GUESS, "copain");
+        other("friend", Gender.FEMININE, GUESS, "copine");
         other("cat", Gender.MASCULINE, SURE, "chat", "cat", "chaton", "kitten", "kitty");
         other("cat", Gender.FEMININE, SURE, "chatte");
         other("rabbit", Gender.MASCULINE, SURE, "lapin", "rabbit", "bunny");
@@ -107,8 +134,21 @@ public final class Relations {
         other("horse", Gender.MASCULINE, SURE, "cheval", "horse", "poney", "pony");
         other("horse", Gender.FEMININE, SURE, "jument");
         other("tortoise", Gender.FEMININE, SURE, "tortue", "tortoise", "turtle");
+        other("fish", Gender.MASCULINE, SURE, "poisson", "poisson rouge", "fish", "goldfish", "betta");
+        other("ferret", Gender.MASCULINE, SURE, "furet", "ferret");
+        other("lizard", Gender.MASCULINE, SURE, "bearded dragon", "dragon barbu", "pogona", "cameleon", "chameleon");
+        other("dog", Gender.MASCULINE, SURE, "greyhound", "levrier", "whippet", "rottweiler", "doberman", "boxer", "lurcher",
+                "cockapoo", "labradoodle", "cavalier", "bichon", "shih tzu", "golden");
+        other("snake", Gender.MASCULINE, SURE, "serpent", "snake", "iguane", "iguana", "lezard", "lizard",
+                "gecko", "axolotl");
+        other("rodent", Gender.FEMININE, SURE, "gerbille", "gerbil", "chinchilla");
+        other("bird", Gender.MASCULINE, SURE, "canari", "canary", "oiseau", "bird", "hen",
+                "cockatiel", "calopsitte");
+        other("dog", Gender.MASCULINE, SURE, "toutou", "clebs", "pup", "pupper", "corgi", "shiba", "cocker", "carlin",
+                "pug", "staffie", "malinois", "jack russell", "yorkshire", "yorkie", "setter");
+        other("cat", Gender.MASCULINE, SURE, "matou", "minou", "kitteh", "moggy");
         // several at once, each named after: "mes neveux s'appellent Elio et Sasha"
-        plural("child", "enfants", "kids", "children", "gosses", "momes", "loulous", "twins", "jumeaux", "jumelles",
+        plural("child", "enfants", "kids", "children", "gosses", "filleuls", "godchildren", "momes", "loulous", "twins", "jumeaux", "jumelles",
                 "step-kids", "stepkids", "stepchildren", "step-children", "beaux-enfants",
                 "triplets", "petits");
         plural("son", "sons", "garcons", "boys");
@@ -119,13 +159,29 @@ public final class Relations {
         plural("brother", "freres", "brothers");
         plural("sister", "soeurs", "sisters");
         plural("grandchild", "petits-enfants", "grandkids", "grandchildren");
-        plural("friend", "amis", "amies", "potes", "copains", "copines", "friends", "buddies", "mates");
+        plural("friend", "amis", "amies", "potes", "copains", "copines", "friends", "buddies", "mates", "pals", "besties",
+                "potos");
         plural("best friend", "meilleurs amis", "meilleures amies", "meilleurs potes", "meilleures copines",
                 "best friends");
         plural("colleague", "collegues", "colleagues", "coworkers", "co-workers", "teammates");
         plural("neighbour", "voisins", "voisines", "neighbours", "neighbors");
-        plural("cat", "chats", "cats", "chatons", "kittens");
-        plural("dog", "chiens", "dogs");
+        plural("flatmate", "colocs", "colocataires", "flatmates", "roommates", "housemates", "roomies");
+        plural("uncle", "oncles", "uncles", "tontons");
+        plural("aunt", "tantes", "aunts", "aunties", "tatas");
+        plural("student", "eleves", "students", "pupils", "etudiants", "etudiantes", "stagiaires", "interns");
+        plural("client", "clients", "clientes");
+        plural("employee", "employes", "employees");
+        plural("boss", "chefs", "managers", "bosses");
+        plural("fish", "poissons", "goldfish", "poissons rouges");
+        plural("hamster", "hamsters", "cochons d'inde", "guinea pigs");
+        plural("horse", "chevaux", "horses", "poneys", "ponies");
+        plural("bird", "oiseaux", "birds", "hens", "chickens", "perruches", "budgies", "canaris");
+        plural("rodent", "gerbilles", "gerbils");
+        plural("ferret", "furets", "ferrets");
+        plural("hen", "poules", "hens");
+        plural("tortoise", "tortues", "tortoises", "turtles");
+        plural("cat", "chats", "cats", "chatons", "kittens", "chattes");
+        plural("dog", "chiens", "dogs", "chiennes", "puppies", "chiots");
         plural("rabbit", "lapins", "rabbits");
         plural("parent", "parents");
         plural("parent-in-law", "beaux-parents", "in-laws", "parents-in-law");

@@ -1,0 +1,142 @@
+package io.souvenir.turn.engine.offline.grammar;
+
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.turn.engine.offline.lexicon.Domains;
+import io.souvenir.turn.engine.offline.lexicon.NumberWords;
+import io.souvenir.turn.engine.offline.lexicon.Relation;
+import io.souvenir.turn.engine.offline.lexicon.Relations;
+import io.souvenir.turn.engine.offline.text.Text;
+import io.souvenir.turn.engine.offline.text.Words;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Names listed anywhere in a clause, whatever comes before or after them: "mes collègues les plus
+ * proches sont Julien, Amel et Théo", "Hugo, Inès et Maël sont mes petits-enfants", "I work with
+ * three people: Priya, Dan and Kofi", "two daughters, Maya who is 10 and Ella who is 7". The
+ * structure is a coordination of two names or more (commas, "et", "and"), each maybe with its
+ * age; who they are comes from the plural relation word of the clause, or a word for a group;
+ * what the clause says after the list is said of each.
+ */
+final class NameLists {
+
+    private static final Pattern JOIN = Pattern.compile("^\\s*(?:,\\s*(?:(?:et|and)\\s+)?|(?:et|and|&)\\s+)");
+    /** An age after a name: "(9)", ", 9 ans", "qui a 30 ans", "who is 10", "qui en a 25", "(7 ans)". */
+    private static final Pattern AGE = Pattern.compile("^(?:\\s*\\(\\s*(\\d{1,3})\\s*(?:ans?|yo|years?(?: old)?)?\\s*\\)"
+            + "|\\s*,?\\s*(?:(?:qui|who)\\s+(?:a|en a|is|'s|turned|vient d'avoir)\\s+)?(" + NumberWords.REGEX + ")"
+            + "(?:\\s*(?:ans?|years?(?: old)?|yo))?(?=\\s*(?:,|\\)|$|\\s(?:et|and)\\s|\\s+\\S)))");
+    private static final Pattern GROUP_WORDS = Pattern.compile("\\b(?:people|personnes|team|equipe|groupe|gang|bande"
+            + "|crew|squad|besties|family|famille)\\b");
+    private static final Pattern RELATION_WORD = Pattern.compile("\\b(" + Relations.REGEX + ")\\b");
+    private static final Pattern AFTER_LIST = Pattern.compile("^[\\s,)]*(?:(?:sont|are|were|etaient|c'est|ce sont)\\s+"
+            + "(?:mes|nos|my|our)\\s+(?:\\S+\\s+)?(?:" + Relations.REGEX + ")\\b\\s*,?\\s*)?");
+
+    private record Named(String name, OptionalInt age, int start) {
+    }
+
+    private NameLists() {
+    }
+
+    static List<MemoryDraft> read(Clause clause) {
+        Text text = clause.text();
+        for (int at = 0; at < text.length(); at++) {
+            // a listed name is written with a capital (Names.written): no need to ask the tagger of every word
+            if (!(at == 0 || !Character.isLetter(text.folded().charAt(at - 1))) || !text.capitalAt(at)
+                    || !Character.isLetter(text.folded().charAt(at))) {
+                continue;
+            }
+            List<Named> names = new ArrayList<>();
+            int end = names(clause, at, names);
+            if (names.size() >= 2) {
+                return persons(clause, names, end);
+            }
+            if (!names.isEmpty()) {
+                at = Math.max(at, end - 1);
+            }
+        }
+        return List.of();
+    }
+
+    private static int names(Clause clause, int start, List<Named> names) {
+        Text text = clause.text();
+        int at = start;
+        while (true) {
+            Optional<Names.Name> name = Names.written(text, at);
+            int first = firstLetter(text, at);
+            if (name.isEmpty() || !text.capitalAt(first) || Relations.of(Text.fold(name.get().value())).isPresent()) {
+                return at;
+            }
+            int end = name.get().end();
+            OptionalInt age = OptionalInt.empty();
+            Matcher years = text.matcher(AGE).region(end, text.length());
+            if (years.lookingAt()) {
+                age = NumberWords.parse(years.group(1) != null ? years.group(1) : years.group(2));
+                if (age.isPresent() && age.getAsInt() <= 120) {
+                    end = years.end();
+                } else {
+                    age = OptionalInt.empty();
+                }
+            }
+            names.add(new Named(Words.capitalise(name.get().value()), age, first));
+            at = end;
+            Matcher join = text.matcher(JOIN).region(at, text.length());
+            if (!join.lookingAt() || Names.written(text, join.end()).isEmpty()) {
+                return at;
+            }
+            at = join.end();
+        }
+    }
+
+    private static List<MemoryDraft> persons(Clause clause, List<Named> names, int end) {
+        Text text = clause.text();
+        Relation relation = null;
+        String each = null;
+        String phrase = null;
+        Matcher word = text.matcher(RELATION_WORD);
+        int best = Integer.MAX_VALUE;
+        while (word.find()) {
+            Optional<String> singular = Relations.eachOf(word.group(1));
+            int distance = Math.abs(word.start() - names.get(0).start());
+            if (singular.isPresent() && distance < best) {
+                best = distance;
+                each = singular.get();
+                relation = Relations.of(word.group(1)).orElseThrow();
+                phrase = text.original(word.start(1), word.end(1));
+            }
+        }
+        if (each == null && !GROUP_WORDS.matcher(text.folded()).find()) {
+            return List.of(); // "Paris, Lyon et Marseille": names of no one the user knows
+        }
+        Matcher after = text.matcher(AFTER_LIST).region(end, text.length());
+        after.lookingAt();
+        Text said = text.from(after.end());
+        List<String> shared = said.isEmpty() ? List.of() : PersonDetails.of(said, clause.french());
+        String among = phrase == null ? "" : (clause.french() ? "parmi mes " : "one of my ") + phrase;
+        Domain domain = Domains.of(Text.fold((phrase == null ? "" : phrase) + " " + PersonDetails.attribute(said)));
+        List<MemoryDraft> persons = new ArrayList<>();
+        for (Named named : names) {
+            List<String> details = new ArrayList<>();
+            named.age().ifPresent(age -> details.add(age + (clause.french() ? " ans" : " years old")));
+            details.addAll(shared);
+            String told = among.isEmpty() ? named.name() + (details.isEmpty() ? "" : Labels.DASH + String.join(", ", details))
+                    : PersonRule.compose(named.name(), among, details);
+            persons.add(Drafts.person(domain, told, new PersonRef(named.name(), each),
+                    relation == null ? Drafts.GUESS : relation.confidence()));
+        }
+        return persons;
+    }
+
+    private static int firstLetter(Text text, int at) {
+        int i = at;
+        while (i < text.length() && !Character.isLetter(text.folded().charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+}

@@ -20,7 +20,8 @@ record Input(String text, String cut) {
 
     private static final Logger LOG = Logger.getLogger(Input.class);
     private static final Pattern CODE = Pattern.compile("```.*?(?:```|$)|`[^`]*`|<[^>]{1,200}>", Pattern.DOTALL);
-    private static final Pattern ADDRESS = Pattern.compile("(?:https?://|www\\.)\\S+|[\\w.+-]{1,64}@[\\w-]{1,63}\\.\\S{1,100}");
+    /** A web address says nothing of the user; an e-mail address is theirs to keep ("my email is …"). */
+    private static final Pattern ADDRESS = Pattern.compile("(?:https?://|www\\.)\\S+");
     /** A line of a program: braces, semicolons or arrows, and no sentence around them. */
     private static final Pattern CODE_LINE = Pattern.compile("(?m)^[^\\n]*(?:[{}]|;\\s*$|=>|->|==|\\+\\+|&&|\\|\\|)[^\\n]*$");
     private static final Pattern TOKEN = Pattern.compile("\\S+");

@@ -90,6 +90,20 @@ final class Lexicon {
             + "obtenu|eu mon|eu ma|eu son|eu sa|eu ses|eu leur|achete|vendu|signe|rejoint|moved|quit|left|stopped|started|married|divorced|adopted|"
             + "retired|graduated|born|diagnosed|switched|joined|became|bought|sold|signed|got married|got divorced|"
             + "got engaged|engaged|hired|fired|laid off|converted|relocated|transferred|promoted|settled)\\b");
+    /**
+     * Matters that last whatever the tense they are told in: an illness, a treatment, a debt, a
+     * lawsuit, a custody, a faith ("j'ai fait une dépression", "I filed for bankruptcy").
+     */
+    static final Pattern LASTING = Pattern.compile("\\b(?:depression|burn-?out|cancer|tumeur|tumour|tumor|diabet\\p{L}*|"
+            + "dialys\\p{L}*|chimio\\p{L}*|chemo\\p{L}*|radiotherap\\p{L}*|fausse couche|miscarriage|avort\\p{L}*|abortion|"
+            + "bankruptcy|faillite|surendette\\p{L}*|dettes?|debts?|credit|pret|loan|mortgage|hypotheque|custody|garde|"
+            + "tutelle|curatelle|guardianship|proces|lawsuit|sued|suing|plainte|prud'?hom\\p{L}*|avocat|lawyer|"
+            + "therap\\p{L}*|psy|psychiatr\\p{L}*|hospitalis\\p{L}*|rehab|addiction|addict|sobre|sober|alcoolique|alcoholic|"
+            + "religion|dieu|god|allah|musulmane?|muslim|catholique|catholic|juive?|jewish|bouddhiste|buddhist|"
+            + "protestante?|protestant|athee|atheist|priere|pray|prays|mosquee|mosque|eglise|church|synagogue|temple|"
+            + "vegan|vegane|vegetarien\\p{L}*|vegetarian|allergi\\p{L}*|handicap\\p{L}*|disabled|disability|autis\\p{L}*|"
+            + "tdah|adhd|dyslex\\p{L}*|epilep\\p{L}*|asthm\\p{L}*|maladie|illness|disease|enceinte|pregnant|"
+            + "used to|gave up|given up|quit|stopped|arrete|plus jamais|no longer|anymore|desormais|from now on)\\b");
     /** Activities of the moment: "je prépare le dîner" is now, "je prépare un marathon" a project. */
     static final Pattern NOW = Pattern.compile("\\b(?:diner|dejeuner|petit[- ]dej\\w*|repas|douche|bain|valise|courses|"
             + "menage|lessive|vaisselle|sieste|pause|cafe|biere|apero|dinner|lunch|breakfast|shower|bath|laundry|"

@@ -151,6 +151,15 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern GOING_THROUGH = Pattern.compile("(?:i'm|i am|we're|we are)\\s+(?:going through|dealing with|"
             + "fighting|battling|recovering from|suffering from|struggling with|living with|raising|paying off|"
             + "saving for|studying|training)\\b");
+    /** Who a declared clause is about: the user ("je", "moi je", "avant j'"), or something of theirs ("my locker code"). */
+    private static final Pattern DECLARING_SUBJECT = Pattern.compile("(?:(?:moi|avant|before|finalement|finally|"
+            + "maintenant|now|desormais|depuis|since|la|actually)\\s*,?\\s*)?(?:(?:je|i|i'm|i've|i am|we|we're|we've|on|"
+            + "nous)(?=\\s)|j'|(?:mon|ma|mes|my|our|notre|nos)\\s+(?:[\\p{L}'-]+\\s+){0,3}?(?:est|sont|c'est|is|are|'s|"
+            + "part|starts?|commence|ends?|finit|tombe)(?=\\s))\\s*");
+    /** Said to keep a conversation going, not to be kept: "on verra bien", "je n'ai plus faim", "I'm good". */
+    private static final Pattern SMALL_TALK = Pattern.compile("(?:on verra|we'll see|je n'ai plus (?:faim|soif|sommeil)|"
+            + "i'm (?:good|fine|ok)|ca va|ca roule|tant pis|pas grave|no worries|never mind|c'est (?:bon|pas grave|cool|"
+            + "top|genial|nul|dommage)|that's (?:fine|ok|great|cool|nice|too bad))\\b");
     private static final Pattern ADDRESSED = Pattern.compile("\\b(?:tu|te|t'|toi|vous|you|your|u)\\b");
     private static final Pattern BEING = Pattern.compile("(?:je suis|i'm|i am|we're|we are|on est|nous sommes)\\s+"
             + "(?:(?:" + TRANSIENT_WORDS + ")\\b|\\p{L}+ing\\b)");
@@ -247,12 +256,56 @@ public class OfflineFactCounter implements FactCounter {
         });
         Clause.split(rest.toString()).forEach(reading::read);
         FactCount count = reading.result();
+        count = new FactCount(withMentions(count.facts(), Mentions.in(text)), count.abstentions());
         if (input.cut() != null) {
             List<Abstention> abstentions = new ArrayList<>(count.abstentions());
             abstentions.add(new Abstention(input.cut(), Reason.BEYOND_BUDGET));
             count = new FactCount(count.facts(), abstentions);
         }
         return count;
+    }
+
+    /**
+     * The persons the clause rules read, completed by those the mentions found: a person both found
+     * is kept once, in the reading that says more of them.
+     */
+    private static List<StatedFact> withMentions(List<StatedFact> read, List<StatedFact> mentioned) {
+        List<StatedFact> facts = new ArrayList<>(read);
+        for (StatedFact mention : mentioned) {
+            Optional<StatedFact> same = facts.stream()
+                    .filter(fact -> fact.kind() == mention.kind() && samePerson(fact.person(), mention.person())).findFirst();
+            if (same.isEmpty()) {
+                // "I've got a golden retriever called Max" is Max, not a fact about the user besides him
+                facts.removeIf(fact -> fact.kind() == io.souvenir.contracts.memory.MemoryKind.FACT
+                        && mention.person().name() != null && Words.stems(fact.text()).contains(Words.stem(
+                                Words.of(mention.person().name()).get(Words.of(mention.person().name()).size() - 1)))
+                        && Words.stems(mention.text()).containsAll(fact.keys()));
+                facts.add(mention);
+            } else if ((same.get().person().name() == null || mention.person().name() != null)
+                    && saysAllAndMore(mention.text(), same.get().text())) {
+                facts.set(facts.indexOf(same.get()), mention);
+            }
+        }
+        return facts;
+    }
+
+    /** "Ray — my dad, is 70 and still plays golf" says all "Ray — my dad, 70 years old" says, and more. */
+    private static boolean saysAllAndMore(String more, String less) {
+        Set<String> said = new HashSet<>(StatedFact.keysOf(more));
+        Set<String> other = new HashSet<>(StatedFact.keysOf(less));
+        other.removeAll(AGE_WORDS);
+        return said.containsAll(other) && said.size() > other.size();
+    }
+
+    private static final Set<String> AGE_WORDS = Set.of("an", "year", "old", "yo");
+
+    private static boolean samePerson(io.souvenir.contracts.memory.PersonRef one, io.souvenir.contracts.memory.PersonRef other) {
+        if (one.name() != null && other.name() != null) {
+            List<String> a = Words.of(one.name());
+            List<String> b = Words.of(other.name());
+            return java.util.Collections.indexOfSubList(a, b) >= 0 || java.util.Collections.indexOfSubList(b, a) >= 0;
+        }
+        return one.relation() != null && one.relation().equals(other.relation());
     }
 
     private record SelfRule(Facet facet, Pattern lead) {
@@ -353,7 +406,7 @@ public class OfflineFactCounter implements FactCounter {
                     || lead != null && readElided(Clause.of(withoutRepeatedPreposition(lead, said) + " " + said.text()), said)
                     || readFirstPerson(said)
                     || said.startsWith(PAST_TIME) != null && readPassingEvent(said);
-            if (!understood) {
+            if (!understood && !readDeclarative(clause, said)) {
                 abstain(clause, Reason.NO_FACT_SIGNAL);
             }
         }
@@ -632,6 +685,46 @@ public class OfflineFactCounter implements FactCounter {
             String text = PersonNotes.capitalised(said.text());
             facts.putIfAbsent(Words.normalise(text),
                     StatedFact.fact(Facet.GENERAL, Lexicon.domainOf(said.folded()), text, keys));
+            return true;
+        }
+
+        /**
+         * The last reading of a clause no rule understood: what the user declares of themselves or of
+         * something of theirs ("I'm on dialysis three times a week", "avant j'habitais à Toulouse",
+         * "my locker combination is 12-34-56"), or asks the assistant to know ("retiens que la clé est
+         * sous le pot"), kept as a fact in their own words. Not a mood or a chore of the moment, an
+         * opinion, words to the assistant, or something lived in passing, unless it tells a matter
+         * that lasts (an illness, a debt, a faith, a habit given up).
+         */
+        private boolean readDeclarative(Clause clause, Clause said) {
+            boolean memorised = clause.startsWith(Lexicon.MEMORISE) != null;
+            if (said.text().length() > StatedFact.LONGEST_TEXT || said.startsWith(SMALL_TALK) != null) {
+                return false;
+            }
+            Matcher subject = said.startsWith(DECLARING_SUBJECT);
+            if (subject != null && !Relations.namedIn(subject.group()).isEmpty()) {
+                return false; // "ma fille est sous tutelle" is about her: a person, the mentions' to keep
+            }
+            if (!memorised) {
+                boolean lasting = said.mentions(Lexicon.LASTING);
+                boolean past = said.startsWith(FRENCH_PAST) != null || said.startsWith(ENGLISH_PAST) != null
+                        || said.startsWith(JUST_DONE) != null;
+                if (subject == null || said.mentions(ADDRESSED)
+                        || !lasting && (said.startsWith(Lexicon.OPINION) != null || said.startsWith(BEING) != null
+                                || past && !said.mentions(Lexicon.DURABLE_PAST)
+                                || said.mentions(Lexicon.NOW) && !said.mentions(Lexicon.HABIT)
+                                || said.startsWith(OF_THE_MOMENT) != null)) {
+                    return false;
+                }
+            }
+            Set<String> keys = new HashSet<>(StatedFact.keysOf(subject == null ? said.text() : said.from(subject.end()).text()));
+            keys.removeAll(NOT_KEYS);
+            keys.removeIf(key -> key.length() < 3 && !key.chars().allMatch(Character::isDigit));
+            if (keys.isEmpty()) {
+                return false;
+            }
+            String text = PersonNotes.capitalised(said.text());
+            facts.putIfAbsent(Words.normalise(text), StatedFact.fact(Facet.GENERAL, Lexicon.domainOf(said.folded()), text, keys));
             return true;
         }
 

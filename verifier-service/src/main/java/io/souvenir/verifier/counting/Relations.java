@@ -24,20 +24,28 @@ public final class Relations {
             "husband", "mari epoux husband hubby",
             "partner", "compagnon compagne conjoint conjointe partenaire partner girlfriend boyfriend gf bf copine copain "
                     + "petit ami petite amie petit copain petite copine cheri cherie meuf mec chum homme moitie missus "
-                    + "wifey other half",
+                    + "wifey other half go nana jules fiance fiancee bae spouse",
             "daughter", "fille daughter",
-            "son", "fils son",
+            "son", "fils son garcon fiston",
             "child", "enfant gosse kid child bebe baby twin jumeau jumelle aine ainee cadet cadette benjamin benjamine "
                     + "eldest youngest oldest",
             "ex", "ex ex-femme ex-mari ex-wife ex-husband ex-copine ex-copain ex-girlfriend ex-boyfriend",
-            "mother", "mere maman mother mom mum mommy mummy",
-            "father", "pere papa father dad daddy",
+            "mother", "mere maman mother mom mum mommy mummy daronne reum",
+            "father", "pere papa father dad daddy daron reup",
             "parent", "parent",
-            "brother", "frere brother frangin",
-            "sister", "soeur sister frangine",
-            "friend", "ami amie meilleur ami meilleure amie pote poto friend best friend buddy bff",
-            "colleague", "collegue colleague coworker co-worker",
-            "boss", "chef patron patronne boss manager",
+            "brother", "frere brother frangin bro demi-frere half-brother stepbrother",
+            "sister", "soeur sister frangine sis demi-soeur half-sister stepsister",
+            "friend", "ami amie meilleur ami meilleure amie pote poto friend best friend buddy bff bestie mate pal",
+            "colleague", "collegue colleague coworker co-worker teammate coequipier coequipiere associe associee binome",
+            "roommate", "coloc colocataire roommate flatmate housemate",
+            "godparent", "parrain marraine godfather godmother godparent",
+            "godchild", "filleul filleule godson goddaughter godchild",
+            "stepchild", "step-kid stepkid step-son stepson step-daughter stepdaughter stepchild step-child beau-fils",
+            "son-in-law", "gendre son-in-law",
+            "daughter-in-law", "bru daughter-in-law",
+            "stepmother", "stepmom stepmum step-mom step-mum stepmother",
+            "stepfather", "stepdad step-dad stepfather",
+            "boss", "chef patron patronne boss manager supervisor superieur superieure",
             "cousin", "cousin cousine",
             "nephew", "neveu nephew",
             "niece", "niece",
@@ -65,14 +73,16 @@ public final class Relations {
             "teacher", "prof professeur professeure teacher maitresse instit",
             "coach", "coach",
             "landlord", "proprio proprietaire landlord landlady",
-            "nanny", "nounou nanny babysitter baby-sitter",
+            "nanny", "nounou nanny babysitter baby-sitter nourrice",
             "dog", "chien chienne chiot dog puppy",
             "cat", "chat chatte chaton cat kitten",
             "rabbit", "lapin lapine rabbit bunny",
             "hamster", "hamster",
             "horse", "cheval jument horse pony poney",
             "parrot", "perroquet parrot",
-            "tortoise", "tortue tortoise turtle");
+            "tortoise", "tortue tortoise turtle",
+            "pet", "poisson fish oiseau bird perruche budgie furet ferret serpent snake lezard lizard "
+                    + "axolotl chevre goat poule hen");
 
     /** Plurals that do not end in s or x, and the plurals of compounds ("petits-enfants"). */
     private static final Map<String, String> IRREGULAR_PLURALS = Map.ofEntries(

@@ -28,22 +28,33 @@ final class Mentions {
     private static final Pattern RELATION = Pattern.compile("\\b(?:(?<possessive>ma|mon|mes|my|our|notre|nos)\\s+|"
             + "(?<have>j'ai|on a|nous avons|i have|i've got|we have|we've got)\\s+(?<count>une|un|an|a|"
             + SpelledNumbers.PATTERN + ")\\s+)" + QUALIFIER + "(?<relation>" + Relations.PATTERN + ")(?![\\p{L}'-])");
-    static final String TITLE = "(?:(?:mrs|mme|mlle|mr|ms|dr|pr)\\.?|m\\.|miss|madame|monsieur|docteur|doctor|professeur|"
-            + "maitre|maître)(?!\\p{L})";
+    static final String TITLE = "(?:(?:mrs|mme|mlle|mr|ms|mx|dr|dre|pr)\\.?|m\\.|miss|mister|madame|monsieur|docteur|docteure|"
+            + "doctor|professeur|professeure|professor|maitre|maître)(?!\\p{L})";
     private static final Pattern TITLED = Pattern.compile("(?<!\\p{L})" + TITLE + "\\s*");
     /** Before a name, a noun the user declares someone by: "my accountant is", "j'ai un border collie qui s'appelle". */
     private static final Pattern DECLARED_BEFORE_NAME = Pattern.compile("(?:\\b(?<possessive>ma|mon|mes|my|our|notre|nos)|"
-            + "(?<have>j'ai|on a|nous avons|i have|i've got|we have|we've got)\\s+(?<article>une|un|an|a))\\s+"
+            + "(?<have>j'ai|on a|nous avons|i have|i've got|we have|we've got|(?:i|we) (?:adopted|got)|"
+            + "(?:j'ai|on a|nous avons) (?:adopte|eu|recueilli))\\s+(?<article>une|un|an|a))\\s+"
             + "(?<phrase>(?!(?:[\\p{L}-]+\\s+){0,2}(?:name|nom|prenom|surname|favou?rite|favori|preferee?|ville|city|"
-            + "school|ecole|team|equipe|band|groupe|boite|company|entreprise)\\b)"
-            + "(?:[\\p{L}-]+\\s+){0,2}?(?<word>[\\p{L}-]{3,}))\\s*,?\\s*(?:is|est|c'est|qui s'appelle|s'appelle|"
-            + "called|named|is called|nommee?|appelee?|prenommee?)\\s+$");
+            + "school|ecole|team|equipe|band|groupe|boite|company|entreprise|code|digicode|pin|mot|password|wifi|identifiant|"
+            + "login|iban|numero|number|id|compte|account|e-?mail|adresse|address|banque|bank|mutuelle|assurance|"
+            + "insurance|operateur|provider|voiture|car|marque|brand|modele|model|telephone|phone|forfait|abonnement|"
+            + "subscription|appli|app|site|jeu|game|serie|show|livre|book|film|movie|chanson|song)\\b)"
+            + "(?:[\\p{L}-]+\\s+){0,2}?(?<word>[\\p{L}-]{3,}))(?:\\s*,?\\s*(?:is|est|c'est|qui s'appelle|s'appelle|"
+            + "called|named|is called|nommee?|appelee?|prenommee?)\\s+|\\s*,\\s*|(?<bare>\\s+))$");
+    private static final Pattern OWNED_BY = Pattern.compile("(?:\\ble|\\bla|\\bles|l'|\\bthe)\\s*(?<owned>[\\p{L}-]{3,})\\s+"
+            + "(?:de|du|d'|of)\\s*$");
+    /** Verbs that say whom the user is with: "je sors avec Théo", "I'm married to Sam". */
+    private static final Pattern PARTNER_BEFORE_NAME = Pattern.compile("(?:je sors avec|on sort ensemble|i'm dating|i am dating|"
+            + "i've been dating|i'm seeing|i'm married to|i am married to|i got married to|je suis mariee? (?:a|avec)|"
+            + "je me suis mariee? avec|je suis fiancee? (?:a|avec)|i'm engaged to|i am engaged to|je suis en couple avec|"
+            + "i'm in a relationship with)\\s+$");
     private static final Pattern SENTENCE_END = Pattern.compile("(?<!\\b(?:m|mr|mrs|ms|dr|mme|mlle|pr|st))[.!?…;]+(?=\\s|$)|\\?+");
     private static final Pattern NEXT_NAME_WORD = Pattern.compile("\\s+(\\p{Lu}[\\p{L}\\p{M}'-]*)");
     private static final Pattern NAMED_ON_PURPOSE = Pattern.compile("s'appell|se nomm|called|named|\\bis\\b|\\best\\b|,");
     private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}\\p{M}'’-]*");
     private static final Pattern INTRODUCED = Pattern.compile("(?:s'appell\\p{L}*|se nomm\\p{L}*|se prenomm\\p{L}*|"
-            + "prenommee?s?|nommee?s?|appelee?s?|is called|are called|is named|are named|named|called|c'est|it's)\\s+$");
+            + "prenommee?s?|nommee?s?|appelee?s?|is called|are called|is named|are named|named|called)\\s+$");
     /** Between a relation and its name: "ma fille, Léa", "my wife is Claire", "mes neveux s'appellent Elio…". */
     private static final Pattern RELATION_TO_NAME = Pattern.compile("\\s*(?:[,:(—–-]\\s*)?(?:(?:qui\\s+)?(?:s'appell\\p{L}*|"
             + "se nomm\\p{L}*|se prenomm\\p{L}*)|est|sont|c'est|ce sont|is|are|'s|are called|is called|called|named|"
@@ -58,7 +69,7 @@ final class Mentions {
     private static final Pattern LEADING_NOISE = Pattern.compile("^(?:[\\s,;:()\\[\\]—–-]|(?:et|and|qui|who|that|"
             + "est|is|'s|c'est|aussi|also|lui|elle|il|he|she|they|ils|elles)(?![\\p{L}']))+");
     private static final Pattern TRAILING_NOISE = Pattern.compile("(?:[\\s,;:()\\[\\]—–-]|(?<![\\p{L}'])(?:et|and|qui|"
-            + "who|mais|but))+$");
+            + "who|mais|but|il|elle|he|she|they|s'appelle|s'appellent|is called|are called|called|named|is|est))+$");
     /** What is said of someone in passing, not about them: "va bien merci", "says hi". */
     private static final Pattern SMALL_TALK = Pattern.compile("\\b(?:merci|thanks|thank you|says hi|dit bonjour|te salue|"
             + "passe vite)\\b|^(?:va|vont|goes|is doing|are doing|is fine|are fine)\\b");
@@ -73,7 +84,8 @@ final class Mentions {
         String relation;
         String relationPhrase;
         boolean stated; // "j'ai une fille": her existence is said
-        boolean titled; // "M. Girard": a person whatever the sentence says of him
+        boolean titled; // "M. Girard", "il s'appelle Noé": a person whatever the sentence says of him
+        boolean byVerb; // "je sors avec Théo": the clause says who he is
         int start;
         int end;
         String details = "";
@@ -143,6 +155,14 @@ final class Mentions {
             // "j'ai une fille" says she exists; "j'ai deux enfants" is a fact about the user, unless the names follow
             mention.stated = relation.group("have") != null && relation.group("count").matches("une?|an?");
             mention.start = relation.start();
+            Matcher possessor = OWNED_BY.matcher(folded).region(0, relation.start());
+            if (relation.group("possessive") != null && possessor.find()) {
+                // "le chat de ma voisine s'appelle Félix": Félix is the cat
+                String owned = possessor.group("owned");
+                mention.relation = Relations.of(owned).orElse(owned);
+                mention.relationPhrase = typed.substring(possessor.start(), relation.end()).toLowerCase(Locale.ROOT);
+                mention.start = possessor.start();
+            }
             mention.end = relation.end();
             mentions.add(mention);
         }
@@ -157,7 +177,9 @@ final class Mentions {
             int start = word.start();
             Matcher titled = TITLED.matcher(folded).region(start, folded.length());
             boolean hasTitle = titled.lookingAt() && titled.end() < typed.length()
-                    && Character.isUpperCase(typed.charAt(titled.end()));
+                    && (Character.isUpperCase(typed.charAt(titled.end())) || afterTitleInLowerCase(folded, titled.end()))
+                    || typed.startsWith("Me ", start) && start + 3 < typed.length()
+                    && Character.isUpperCase(typed.charAt(start + 3)); // "Me Lambert", a lawyer
             int nameStart = hasTitle ? titled.end() : start;
             Matcher first = WORD.matcher(typed);
             if (!first.find(nameStart) || first.start() != nameStart) {
@@ -166,6 +188,13 @@ final class Mentions {
             String before = folded.substring(0, start);
             boolean introduced = INTRODUCED.matcher(before).find();
             String candidate = first.group();
+            if (first.end() < typed.length() && !Character.isWhitespace(typed.charAt(first.end()))
+                    && ",.;:!?)…\"»".indexOf(typed.charAt(first.end())) < 0) {
+                continue; // "Maison2024", "Tigre#2024": a code, not a name
+            }
+            if (hasTitle && !Character.isUpperCase(candidate.charAt(0))) {
+                candidate = PersonNotes.capitalised(candidate);
+            }
             if (!hasTitle && !introduced && !mayBeAName(candidate)
                     || introduced && !hasTitle && !mayBeAName(candidate) && !lowerCaseName(candidate)) {
                 continue;
@@ -189,11 +218,21 @@ final class Mentions {
                 words++;
             }
             Mention mention = new Mention();
-            mention.titled = hasTitle;
+            mention.titled = hasTitle || introduced;
             Matcher declared = DECLARED_BEFORE_NAME.matcher(folded).region(0, start);
-            if (!insideRelation(mentions, start) && declared.find()) {
+            Matcher partner = PARTNER_BEFORE_NAME.matcher(folded).region(0, start);
+            if (partner.find()) {
+                mention.relation = "partner";
+                mention.start = partner.start();
+                mention.byVerb = true;
+            } else if (!insideRelation(mentions, start) && declared.find()
+                    && mentions.stream().noneMatch(relation -> relation.start == declared.start())
+                    && (declared.group("bare") == null
+                    || declared.group("possessive") != null && !declared.group("phrase").contains(" ")
+                    && !Lexicon.STOPWORDS.contains(declared.group("word")))) {
                 // "my accountant is Mr. Patel", "I've got a golden retriever called Max": a relation nobody listed
-                String noun = declared.group("word");
+                String noun = Words.of(declared.group("phrase")).stream().filter(w -> Relations.of(w).isPresent())
+                        .findFirst().orElse(declared.group("word"));
                 mention.relation = Relations.of(noun).orElse(noun);
                 mention.relationPhrase = (declared.group("possessive") != null ? declared.group("possessive")
                         : declared.group("have").matches("(?:i|we)\\b.*") ? "my"
@@ -282,7 +321,7 @@ final class Mentions {
             if (stop.find()) {
                 until = stop.start();
             }
-            mention.details = clean(typed.substring(mention.end, until));
+            mention.details = clean(typed.substring(mention.byVerb ? mention.start : mention.end, until));
         }
         // names listed with nothing of their own share what is said after the list
         for (int i = mentions.size() - 2; i >= 0; i--) {
@@ -410,6 +449,13 @@ final class Mentions {
                 && !Lexicon.NOT_NAMES.contains(folded) && !Lexicon.COMMON.contains(folded)
                 && !Lexicon.FILLER.contains(folded) && !Lexicon.STOPWORDS.contains(folded)
                 && Relations.of(folded).isEmpty();
+    }
+
+    /** "le docteur roux", "mme durand": a title before a word of no language is a name typed in lower case. */
+    private static boolean afterTitleInLowerCase(String folded, int at) {
+        Matcher next = WORD.matcher(folded);
+        return next.find(at) && next.start() == at && lowerCaseName(next.group()) && !next.group().contains("'")
+                && next.group().length() > 2;
     }
 
     /** "ma fille s'appelle léa": typed without its capital, a name still, when a verb introduces it. */

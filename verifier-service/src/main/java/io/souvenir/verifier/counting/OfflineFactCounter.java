@@ -3,6 +3,7 @@ package io.souvenir.verifier.counting;
 import io.quarkus.arc.lookup.LookupUnlessProperty;
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
+import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.verifier.counting.Abstention.Reason;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
@@ -155,7 +156,9 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern DECLARING_SUBJECT = Pattern.compile("(?:(?:moi|avant|before|finalement|finally|"
             + "maintenant|now|desormais|depuis|since|la|actually)\\s*,?\\s*)?(?:(?:je|i|i'm|i've|i am|we|we're|we've|on|"
             + "nous)(?=\\s)|j'|(?:mon|ma|mes|my|our|notre|nos)\\s+(?:[\\p{L}'-]+\\s+){0,3}?(?:est|sont|c'est|is|are|'s|"
-            + "part|starts?|commence|ends?|finit|tombe)(?=\\s))\\s*");
+            + "part|starts?|commence|ends?|finit|tombe)(?=\\s)"
+            // "le badge du bureau c'est le 7789": a code or a number of the user's, said without a possessive
+            + "|(?:le|la|les|l'|the)\\s*(?:[\\p{L}'-]+\\s+){0,4}?(?:est|c'est|is|'s)(?=\\s.*\\d))\\s*");
     /** Said to keep a conversation going, not to be kept: "on verra bien", "je n'ai plus faim", "I'm good". */
     private static final Pattern SMALL_TALK = Pattern.compile("(?:on verra|we'll see|je n'ai plus (?:faim|soif|sommeil)|"
             + "i'm (?:good|fine|ok)|ca va|ca roule|tant pis|pas grave|no worries|never mind|c'est (?:bon|pas grave|cool|"
@@ -276,16 +279,23 @@ public class OfflineFactCounter implements FactCounter {
                     .filter(fact -> fact.kind() == mention.kind() && samePerson(fact.person(), mention.person())).findFirst();
             if (same.isEmpty()) {
                 // "I've got a golden retriever called Max" is Max, not a fact about the user besides him
-                facts.removeIf(fact -> fact.kind() == io.souvenir.contracts.memory.MemoryKind.FACT
-                        && mention.person().name() != null && Words.stems(fact.text()).contains(Words.stem(
-                                Words.of(mention.person().name()).get(Words.of(mention.person().name()).size() - 1)))
-                        && Words.stems(mention.text()).containsAll(fact.keys()));
+                facts.removeIf(fact -> fact.kind() == MemoryKind.FACT && mention.person().name() != null
+                        && mention.person().relation() != null && Words.stems(fact.text()).contains(Words.stem(
+                                Words.of(mention.person().name()).get(Words.of(mention.person().name()).size() - 1))));
                 facts.add(mention);
             } else if ((same.get().person().name() == null || mention.person().name() != null)
                     && saysAllAndMore(mention.text(), same.get().text())) {
                 facts.set(facts.indexOf(same.get()), mention);
             }
         }
+        // "I've had my tortoise Fred for 20 years" is Fred, not something lived besides him
+        facts.removeIf(fact -> fact.kind() != MemoryKind.PERSON && !fact.keys().isEmpty() && mentioned.stream()
+                .anyMatch(person -> facts.contains(person) && Words.stems(person.text()).containsAll(fact.keys())));
+        // "j'ai un lapin nain qui s'appelle Caramel": the rabbit is Caramel, once
+        facts.removeIf(unnamed -> unnamed.kind() == MemoryKind.PERSON && unnamed.person().name() == null
+                && facts.stream().anyMatch(named -> named.kind() == MemoryKind.PERSON && named.person().name() != null
+                        && unnamed.person().relation().equals(named.person().relation())
+                        && Words.stems(named.text()).containsAll(StatedFact.keysOf(unnamed.text()))));
         return facts;
     }
 

@@ -24,7 +24,7 @@ public final class Relations {
             "husband", "mari epoux husband hubby",
             "partner", "compagnon compagne conjoint conjointe partenaire partner girlfriend boyfriend gf bf copine copain "
                     + "petit ami petite amie petit copain petite copine cheri cherie meuf mec chum homme moitie missus "
-                    + "wifey other half go nana jules fiance fiancee bae spouse",
+                    + "wifey other half go nana fiance fiancee bae spouse keum",
             "daughter", "fille daughter",
             "son", "fils son garcon fiston",
             "child", "enfant gosse kid child bebe baby twin jumeau jumelle aine ainee cadet cadette benjamin benjamine "
@@ -51,15 +51,15 @@ public final class Relations {
             "niece", "niece",
             "uncle", "oncle tonton uncle",
             "aunt", "tante tata aunt auntie",
-            "grandmother", "grand-mere mamie grandmother grandma granny",
-            "grandfather", "grand-pere papi papy grandfather grandpa",
+            "grandmother", "grand-mere mamie grandmother grandma granny gran nanna",
+            "grandfather", "grand-pere papi papy grandfather grandpa granddad grandad gramps pepe",
             "grandparent", "grand-parent grandparent",
             "grandchild", "petit-enfant grandchild grandkid",
             "grandson", "petit-fils grandson",
             "granddaughter", "petite-fille granddaughter",
             "mother-in-law", "belle-mere mother-in-law",
             "father-in-law", "beau-pere father-in-law",
-            "brother-in-law", "beau-frere brother-in-law",
+            "brother-in-law", "beau-frere beauf brother-in-law",
             "sister-in-law", "belle-soeur sister-in-law",
             "neighbour", "voisin voisine neighbour neighbor",
             "doctor", "medecin docteur doctor toubib generaliste gp cardiologue cardiologist dermato dermatologue "

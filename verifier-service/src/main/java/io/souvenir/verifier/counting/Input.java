@@ -34,6 +34,7 @@ record Input(String text, String cut) {
             Pattern.compile("(?i)\\bjai\\b"), "j'ai",
             Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:et|mais|donc|moi)\\s+)g(?=\\s+\\p{L}|\\s+\\d)"), "$1j'ai",
             Pattern.compile("(?i)\\bjhabite\\b"), "j'habite",
+            Pattern.compile("(?i)(?<=\\p{L}\\s)c(?=\\s+\\p{L})"), "c'est",
             Pattern.compile("(?i)\\bj(bosse|travaille|fais|vis|joue|parle|aime|adore|deteste|déteste)\\b"), "je $1",
             Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:and|but|so|btw)\\s+)im\\b"), "$1I'm",
             Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:and|but|so|btw)\\s+)ive\\b"), "$1I've",

@@ -18,7 +18,7 @@ final class Lexicon {
             "perso", "personnellement", "sometimes", "often", "actually", "honestly", "frankly", "personally", "finalement",
             "correction", "rectification", "btw", "lol", "mdr", "now", "maintenant",
             "desormais", "dorenavant", "update", "fyi", "oups", "oops", "wsh", "wesh", "slt", "cc", "bjr", "bsr", "re",
-            "hiya", "sup", "ptdr", "jpp", "xd", "avant", "before");
+            "hiya", "sup", "ptdr", "jpp", "xd", "avant", "before", "tbh", "ngl", "imo", "omg", "idk", "honnetement");
 
     /** Clauses made only of these say nothing by themselves ("salut", "écoute", "tu sais", "by the way"). */
     static final Set<String> FILLER = Stream.concat(DISCOURSE.stream(), Stream.of("merci", "thanks", "thank",

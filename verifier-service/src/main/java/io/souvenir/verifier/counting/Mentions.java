@@ -4,6 +4,7 @@ import io.souvenir.contracts.memory.PersonRef;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -24,10 +25,14 @@ final class Mentions {
 
     private static final String QUALIFIER = "(?:(?:deux|trois|quatre|cinq|two|three|four|five|\\d)\\s+)?"
             + "(?:(?:meilleure?s?|petite?s?|grande?s?|chers|cheres|cher|chere|vieux|vieil|vieille|best|little|big|older|"
-            + "younger|eldest|oldest|youngest|dear|close|old|new|nouveau|nouvelle)\\s+)?";
+            + "younger|eldest|oldest|youngest|dear|close|old|new|nouveau|nouvelle|twin|twins|jumeaux|jumelles)\\s+)?";
+    /** What may follow a relation word before its name: "ma cousine germaine Apolline", "mes collègues de la compta —". */
+    private static final String COMPLEMENT = "(?:\\s+(?:germaine?|ainee?|cadette?|benjamine?|preferee?|adoree?|d'enfance|"
+            + "de coeur|du dessus|du dessous|d'a cote|next door|from (?:uni|work|school|college)|"
+            + "(?:de|du|des|d')\\s*(?:la |l')?[\\p{L}-]{2,20}))?";
     private static final Pattern RELATION = Pattern.compile("\\b(?:(?<possessive>ma|mon|mes|my|our|notre|nos)\\s+|"
             + "(?<have>j'ai|on a|nous avons|i have|i've got|we have|we've got)\\s+(?<count>une|un|an|a|"
-            + SpelledNumbers.PATTERN + ")\\s+)" + QUALIFIER + "(?<relation>" + Relations.PATTERN + ")(?![\\p{L}'-])");
+            + SpelledNumbers.PATTERN + ")\\s+)" + QUALIFIER + "(?<relation>" + Relations.PATTERN + ")(?![\\p{L}-])(?!'(?!s\\b))");
     static final String TITLE = "(?:(?:mrs|mme|mlle|mr|ms|mx|dr|dre|pr)\\.?|m\\.|miss|mister|madame|monsieur|docteur|docteure|"
             + "doctor|professeur|professeure|professor|maitre|maître)(?!\\p{L})";
     private static final Pattern TITLED = Pattern.compile("(?<!\\p{L})" + TITLE + "\\s*");
@@ -41,33 +46,43 @@ final class Mentions {
             + "insurance|operateur|provider|voiture|car|marque|brand|modele|model|telephone|phone|forfait|abonnement|"
             + "subscription|appli|app|site|jeu|game|serie|show|livre|book|film|movie|chanson|song)\\b)"
             + "(?:[\\p{L}-]+\\s+){0,2}?(?<word>[\\p{L}-]{3,}))(?:\\s*,?\\s*(?:is|est|c'est|qui s'appelle|s'appelle|"
-            + "called|named|is called|nommee?|appelee?|prenommee?)\\s+|\\s*,\\s*|(?<bare>\\s+))$");
+            + "called|named|is called|nommee?|appelee?|prenommee?|c'etai(?:en)?t|etaient|sont|are|were|was)\\s+|\\s*[,:—–-]\\s*|"
+            + "(?<bare>\\s+))$");
+    private static final Pattern OWNED = Pattern.compile("'s\\s+(?<word>[\\p{L}-]+)");
+    /** After "my mum's", a word that says "is", not whose: "my mum's the best", "my brother's moving". */
+    private static final Pattern IS_AFTER_S = Pattern.compile("the|a|an|so|very|really|been|got|getting|going|gonna|not|still|"
+            + "just|always|never|now|also|in|at|on|from|into|over|off|back|home|away|out|\\d+|\\p{L}+ing|\\p{L}+ed");
     private static final Pattern OWNED_BY = Pattern.compile("(?:\\ble|\\bla|\\bles|l'|\\bthe)\\s*(?<owned>[\\p{L}-]{3,})\\s+"
             + "(?:de|du|d'|of)\\s*$");
     /** Verbs that say whom the user is with: "je sors avec Théo", "I'm married to Sam". */
     private static final Pattern PARTNER_BEFORE_NAME = Pattern.compile("(?:je sors avec|on sort ensemble|i'm dating|i am dating|"
             + "i've been dating|i'm seeing|i'm married to|i am married to|i got married to|je suis mariee? (?:a|avec)|"
-            + "je me suis mariee? avec|je suis fiancee? (?:a|avec)|i'm engaged to|i am engaged to|je suis en couple avec|"
+            + "je me suis mariee? avec|je suis fiancee? (?:a|avec)|je suis pacsee? avec|on est pacses|i'm engaged to|i am engaged to|je suis en couple avec|"
             + "i'm in a relationship with)\\s+$");
+    private static final Pattern PRONOUN_NAMES = Pattern.compile("(?:\\b(?:il|elle|qui|he|she|who)\\s+(?:s'appelle|se nomme|"
+            + "is called|'s called)|\\b(?:his|her) name(?: is|'s))\\s*$");
     private static final Pattern SENTENCE_END = Pattern.compile("(?<!\\b(?:m|mr|mrs|ms|dr|mme|mlle|pr|st))[.!?…;]+(?=\\s|$)|\\?+");
     private static final Pattern NEXT_NAME_WORD = Pattern.compile("\\s+(\\p{Lu}[\\p{L}\\p{M}'-]*)");
     private static final Pattern NAMED_ON_PURPOSE = Pattern.compile("s'appell|se nomm|called|named|\\bis\\b|\\best\\b|,");
-    private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}\\p{M}'’-]*");
+    private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}\\p{M}-]*(?:['’](?![sS]\\b)\\p{L}+)?");
     private static final Pattern INTRODUCED = Pattern.compile("(?:s'appell\\p{L}*|se nomm\\p{L}*|se prenomm\\p{L}*|"
-            + "prenommee?s?|nommee?s?|appelee?s?|is called|are called|is named|are named|named|called)\\s+$");
+            + "prenommee?s?|nommee?s?|appelee?s?|is called|are called|is named|are named|named|called|"
+            + "(?:his|her|their|'s) name(?: is|'s))\\s+$");
     /** Between a relation and its name: "ma fille, Léa", "my wife is Claire", "mes neveux s'appellent Elio…". */
-    private static final Pattern RELATION_TO_NAME = Pattern.compile("\\s*(?:[,:(—–-]\\s*)?(?:(?:qui\\s+)?(?:s'appell\\p{L}*|"
-            + "se nomm\\p{L}*|se prenomm\\p{L}*)|est|sont|c'est|ce sont|is|are|'s|are called|is called|called|named|"
+    private static final Pattern RELATION_TO_NAME = Pattern.compile(COMPLEMENT + "\\s*(?:[,:(—–-]\\s*)?(?:(?:qui\\s+)?(?:s'appell\\p{L}*|"
+            + "se nomm\\p{L}*|se prenomm\\p{L}*)|est|sont|c'est|ce sont|c'etai(?:en)?t|etaient|is|are|were|was|'s|are called|is called|"
+            + "called|named|'s name is|'s name's|names are|"
             + "prenommee?s?|nommee?s?|appelee?s?)?\\s*");
     /** Between a name and its relation: "Lina, ma cousine", "Mrs. Khan is my landlady", "Karim et Sophie sont mes…". */
-    private static final Pattern NAME_TO_RELATION = Pattern.compile("\\s*(?:,|\\(|—|–|-|est|is|c'est|'s|sont|are|ce sont)\\s*"
+    private static final Pattern NAME_TO_RELATION = Pattern.compile("\\s*(?:,|\\(|—|–|-|est|is|c'est|'s|sont|are|ce sont)?\\s*"
             + "(?:(?:est|is|c'est|sont|are)\\s+)?");
     private static final Pattern COORDINATION = Pattern.compile("\\s*(?:,|et|and|&|\\+|/)?\\s*(?:et|and)?\\s*");
     /** A person's details stop where the user speaks of themselves again, or asks for something. */
     private static final Pattern DETAIL_STOP = Pattern.compile("(?:[,;]|\\s)\\s*(?:(?:et|and|mais|but|alors|so)\\s+)?"
-            + "(?:je|j'|i|i'm|i've|moi|me|on|nous|we|we're|rappelle|remind|note|tu|you|can you|peux-tu|n'oublie)(?![\\p{L}'])");
+            + "(?:je|j'|i|i'm|i've|moi|me|on(?=\\s+(?:a|est|va|fait|vit|habite|se|s'|n'|ne|y|l'|le|la|les|doit|peut|part|reste)\\b)|"
+            + "nous|we|we're|rappelle|remind|note|tu|you|can you|peux-tu|n'oublie)(?![\\p{L}'])");
     private static final Pattern LEADING_NOISE = Pattern.compile("^(?:[\\s,;:()\\[\\]—–-]|(?:et|and|qui|who|that|"
-            + "est|is|'s|c'est|aussi|also|lui|elle|il|he|she|they|ils|elles)(?![\\p{L}']))+");
+            + "est|is|'s|'re|c'est|aussi|also|lui|elle|il|he|she|they|ils|elles|both|tous les deux|toutes les deux)(?![\\p{L}']))+");
     private static final Pattern TRAILING_NOISE = Pattern.compile("(?:[\\s,;:()\\[\\]—–-]|(?<![\\p{L}'])(?:et|and|qui|"
             + "who|mais|but|il|elle|he|she|they|s'appelle|s'appellent|is called|are called|called|named|is|est))+$");
     /** What is said of someone in passing, not about them: "va bien merci", "says hi". */
@@ -84,6 +99,7 @@ final class Mentions {
         String relation;
         String relationPhrase;
         boolean stated; // "j'ai une fille": her existence is said
+        boolean plural; // "mes enfants", "my bandmates": the names listed after all take the relation
         boolean titled; // "M. Girard", "il s'appelle Noé": a person whatever the sentence says of him
         boolean byVerb; // "je sors avec Théo": the clause says who he is
         int start;
@@ -91,6 +107,10 @@ final class Mentions {
         String details = "";
         /** A member of a list of names ("Inès, Malo et Tom"): the list's relation and predicate are theirs too. */
         Mention listedAfter;
+        /** "…, elle s'appelle Huguette": the mention that named someone met earlier in the sentence. */
+        Mention sameAs;
+        /** One of names listed together ("Fatou, Grégoire et Ludivine"): someone of the user's life, said so. */
+        boolean inList;
     }
 
     /** The persons of the sentences of one message, each as the verifier would keep it. */
@@ -135,6 +155,7 @@ final class Mentions {
         names(typed, folded, mentions);
         mentions.sort((a, b) -> Integer.compare(a.start, b.start));
         details(typed, folded, mentions);
+        merge(mentions);
         for (Mention mention : mentions) {
             toFact(mention, typed, folded).ifPresent(persons::add);
         }
@@ -154,12 +175,29 @@ final class Mentions {
             mention.relationPhrase = possessive + " " + phrase;
             // "j'ai une fille" says she exists; "j'ai deux enfants" is a fact about the user, unless the names follow
             mention.stated = relation.group("have") != null && relation.group("count").matches("une?|an?");
+            mention.plural = Relations.isPlural(relation.group("relation"));
             mention.start = relation.start();
             Matcher possessor = OWNED_BY.matcher(folded).region(0, relation.start());
-            if (relation.group("possessive") != null && possessor.find()) {
+            Matcher owned = OWNED.matcher(folded).region(relation.end(), folded.length());
+            if (owned.lookingAt() && !IS_AFTER_S.matcher(owned.group("word")).matches()) {
+                // "my son's teacher": the teacher; "my daughter's school" is no one
+                Optional<String> ownedRelation = Relations.of(owned.group("word"));
+                if (ownedRelation.isEmpty()) {
+                    continue;
+                }
+                mention.relation = ownedRelation.get();
+                mention.plural = Relations.isPlural(owned.group("word"));
+                mention.relationPhrase = typed.substring(relation.start("relation") - possessiveLength(relation), owned.end())
+                        .toLowerCase(Locale.ROOT);
+                mention.end = owned.end();
+                mentions.add(mention);
+                continue;
+            }
+            if (relation.group("possessive") != null && possessor.find() && Relations.of(possessor.group("owned")).isPresent()) {
                 // "le chat de ma voisine s'appelle Félix": Félix is the cat
-                String owned = possessor.group("owned");
-                mention.relation = Relations.of(owned).orElse(owned);
+                String ownedWord = possessor.group("owned");
+                mention.relation = Relations.of(ownedWord).orElseThrow();
+                mention.plural = Relations.isPlural(ownedWord);
                 mention.relationPhrase = typed.substring(possessor.start(), relation.end()).toLowerCase(Locale.ROOT);
                 mention.start = possessor.start();
             }
@@ -189,7 +227,7 @@ final class Mentions {
             boolean introduced = INTRODUCED.matcher(before).find();
             String candidate = first.group();
             if (first.end() < typed.length() && !Character.isWhitespace(typed.charAt(first.end()))
-                    && ",.;:!?)…\"»".indexOf(typed.charAt(first.end())) < 0) {
+                    && ",.;:!?)…\"»'’".indexOf(typed.charAt(first.end())) < 0) {
                 continue; // "Maison2024", "Tigre#2024": a code, not a name
             }
             if (hasTitle && !Character.isUpperCase(candidate.charAt(0))) {
@@ -226,7 +264,7 @@ final class Mentions {
                 mention.start = partner.start();
                 mention.byVerb = true;
             } else if (!insideRelation(mentions, start) && declared.find()
-                    && mentions.stream().noneMatch(relation -> relation.start == declared.start())
+                    && mentions.stream().noneMatch(relation -> relation.start <= declared.start() && declared.start() < relation.end)
                     && (declared.group("bare") == null
                     || declared.group("possessive") != null && !declared.group("phrase").contains(" ")
                     && !Lexicon.STOPWORDS.contains(declared.group("word")))) {
@@ -234,6 +272,7 @@ final class Mentions {
                 String noun = Words.of(declared.group("phrase")).stream().filter(w -> Relations.of(w).isPresent())
                         .findFirst().orElse(declared.group("word"));
                 mention.relation = Relations.of(noun).orElse(noun);
+                mention.plural = noun.endsWith("s") || noun.endsWith("x");
                 mention.relationPhrase = (declared.group("possessive") != null ? declared.group("possessive")
                         : declared.group("have").matches("(?:i|we)\\b.*") ? "my"
                         : declared.group("article").equals("une") ? "ma" : "mon")
@@ -268,9 +307,8 @@ final class Mentions {
                 one.name = other.name;
                 one.end = other.end;
                 mentions.remove(i + 1);
-                boolean plural = Relations.isPlural(one.relationPhrase.substring(one.relationPhrase.indexOf(' ') + 1));
                 Mention last = one;
-                while (plural && i + 1 < mentions.size() && mentions.get(i + 1).name != null
+                while (one.plural && i + 1 < mentions.size() && mentions.get(i + 1).name != null
                         && mentions.get(i + 1).relation == null && listed(folded, last.end, mentions.get(i + 1).start)) {
                     Mention listed = mentions.get(i + 1);
                     listed.relation = one.relation;
@@ -279,6 +317,19 @@ final class Mentions {
                     last = listed;
                     i++;
                 }
+            } else if (one.name != null && one.relation != null && one.plural && other.name != null && other.relation == null
+                    && listed(folded, one.end, other.start)) {
+                other.relation = one.relation;
+                other.relationPhrase = one.relationPhrase;
+                other.plural = true;
+                other.listedAfter = one;
+            } else if (one.relation != null && one.name == null && other.name != null && other.relation == null
+                    && PRONOUN_NAMES.matcher(between).find()) {
+                // "ma marraine habite à Perpignan, elle s'appelle Huguette": she is Huguette
+                one.name = other.name;
+                other.relation = one.relation;
+                other.relationPhrase = one.relationPhrase;
+                other.sameAs = one;
             } else if (one.name != null && one.relation == null && other.relation != null && other.name == null
                     && !other.stated && NAME_TO_RELATION.matcher(between).matches()) {
                 one.relation = other.relation;
@@ -286,6 +337,15 @@ final class Mentions {
                 one.end = other.end;
                 mentions.remove(i + 1);
                 i--;
+            }
+        }
+        // "moi, Fatou, Grégoire et Ludivine": names listed together, with or without a relation
+        for (int i = 0; i + 1 < mentions.size(); i++) {
+            Mention one = mentions.get(i);
+            Mention other = mentions.get(i + 1);
+            if (one.name != null && other.name != null && one.end <= other.start && listed(folded, one.end, other.start)) {
+                one.inList = true;
+                other.inList = true;
             }
         }
         // "Karim et Sophie sont mes collègues": names listed before one relation
@@ -302,11 +362,32 @@ final class Mentions {
         }
     }
 
+    /** "elle s'appelle Huguette", "Maisie's 11": a later mention of someone already met adds to what is said of them. */
+    private static void merge(List<Mention> mentions) {
+        for (int i = 0; i < mentions.size(); i++) {
+            Mention later = mentions.get(i);
+            Mention earlier = later.sameAs;
+            for (int j = 0; earlier == null && j < i; j++) {
+                Mention other = mentions.get(j);
+                if (later.name != null && other.name != null && Words.normalise(later.name).equals(Words.normalise(other.name))) {
+                    earlier = other;
+                }
+            }
+            if (earlier != null) {
+                if (!later.details.isEmpty() && !earlier.details.contains(later.details)) {
+                    earlier.details = earlier.details.isEmpty() ? later.details : earlier.details + ", " + later.details;
+                }
+                mentions.remove(i--);
+            }
+        }
+    }
+
     /** What lies between two names of one list: a comma, "et", an age ("Lucas, 11, and Chloe"). */
     private static boolean listed(String folded, int from, int to) {
         String between = folded.substring(from, to);
-        return between.matches("\\s*(?:\\(\\s*\\d+\\s*(?:ans?|yo|years?(?: old)?)?\\s*\\))?\\s*(?:,\\s*(?:\\d+\\s*"
-                + "(?:ans?|yo|years?(?: old)?)?\\s*,?\\s*)?)?(?:et|and|&|\\+|/)?\\s*");
+        return between.matches("\\s*(?:\\([^()]{1,30}\\))?\\s*(?:,\\s*(?:\\d+\\s*"
+                + "(?:ans?|yo|years?(?: old)?)?\\s*,?\\s*)?)?(?:et|and|&|\\+|/)?\\s*(?:(?:la|le|the|little|baby|petite?|"
+                + "grande?|big)\\s+)?");
     }
 
     /** What each person is said to be or do: the words after them, up to the next person or the user's own words. */
@@ -335,7 +416,7 @@ final class Mentions {
 
     private static boolean coordinated(String folded, Mention one, Mention next) {
         return one.end <= next.start && COORDINATION.matcher(folded.substring(one.end, next.start)).matches()
-                && folded.substring(one.end, next.start).matches(".*\\b(?:et|and)\\b.*|\\s*,\\s*");
+                && folded.substring(one.end, next.start).matches(".*\\b(?:et|and)\\b.*");
     }
 
     private static java.util.Optional<StatedFact> toFact(Mention mention, String typed, String folded) {
@@ -350,7 +431,8 @@ final class Mentions {
         }
         if (mention.relation == null) {
             // someone named without a relation is kept when the sentence says something of them as its subject
-            if (!mention.titled && (!hasDetails || planOrRequest || !subjectOfItsClause(folded, mention.start))) {
+            if (!mention.titled && (mention.inList ? planOrRequest
+                    : !hasDetails || planOrRequest || !subjectOfItsClause(folded, mention.start))) {
                 return java.util.Optional.empty();
             }
         } else if (mention.name == null && (!hasDetails && !mention.stated || planOrRequest
@@ -370,6 +452,10 @@ final class Mentions {
         }
         return java.util.Optional.of(StatedFact.person(new PersonRef(mention.name, mention.relation),
                 Lexicon.domainOf(folded), text));
+    }
+
+    private static int possessiveLength(Matcher relation) {
+        return relation.start("relation") - relation.start();
     }
 
     private static String about(Mention mention) {
@@ -448,7 +534,7 @@ final class Mentions {
                 && !NOT_A_NAME_START.contains(folded) && !folded.contains("'")
                 && !Lexicon.NOT_NAMES.contains(folded) && !Lexicon.COMMON.contains(folded)
                 && !Lexicon.FILLER.contains(folded) && !Lexicon.STOPWORDS.contains(folded)
-                && Relations.of(folded).isEmpty();
+                && Relations.of(folded).isEmpty() && !TITLED.matcher(folded).matches();
     }
 
     /** "le docteur roux", "mme durand": a title before a word of no language is a name typed in lower case. */

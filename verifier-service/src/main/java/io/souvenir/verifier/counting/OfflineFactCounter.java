@@ -156,11 +156,12 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern DECLARING_SUBJECT = Pattern.compile("(?:(?:moi|avant|before|finalement|finally|"
             + "maintenant|now|desormais|depuis|since|la|actually)\\s*,?\\s*)?(?:(?:je|i|i'm|i've|i am|we|we're|we've|on|"
             + "nous)(?=\\s)|j'|(?:mon|ma|mes|my|our|notre|nos)\\s+(?:[\\p{L}'-]+\\s+){0,3}?(?:est|sont|c'est|is|are|'s|"
-            + "part|starts?|commence|ends?|finit|tombe)(?=\\s)"
+            + "part|starts?|commence|ends?|finit|tombe|:)(?=\\s)"
             // "le badge du bureau c'est le 7789": a code or a number of the user's, said without a possessive
             + "|(?:le|la|les|l'|the)\\s*(?:[\\p{L}'-]+\\s+){0,4}?(?:est|c'est|is|'s)(?=\\s.*\\d))\\s*");
     /** Said to keep a conversation going, not to be kept: "on verra bien", "je n'ai plus faim", "I'm good". */
     private static final Pattern SMALL_TALK = Pattern.compile("(?:on verra|we'll see|je n'ai plus (?:faim|soif|sommeil)|"
+            + "je me suis trompee?|je me trompe|my bad|i was wrong|i got it wrong|scratch that|on reessaie|"
             + "i'm (?:good|fine|ok)|ca va|ca roule|tant pis|pas grave|no worries|never mind|c'est (?:bon|pas grave|cool|"
             + "top|genial|nul|dommage)|that's (?:fine|ok|great|cool|nice|too bad))\\b");
     private static final Pattern ADDRESSED = Pattern.compile("\\b(?:tu|te|t'|toi|vous|you|your|u)\\b");
@@ -291,6 +292,11 @@ public class OfflineFactCounter implements FactCounter {
         // "I've had my tortoise Fred for 20 years" is Fred, not something lived besides him
         facts.removeIf(fact -> fact.kind() != MemoryKind.PERSON && !fact.keys().isEmpty() && mentioned.stream()
                 .anyMatch(person -> facts.contains(person) && Words.stems(person.text()).containsAll(fact.keys())));
+        // "Maisie's 11": the same Maisie
+        facts.removeIf(person -> person.kind() == MemoryKind.PERSON && person.person().name() != null
+                && person.person().name().matches(".*['’]s") && facts.stream().anyMatch(other -> other != person
+                        && other.person() != null && other.person().name() != null && Words.normalise(other.person().name())
+                                .equals(Words.normalise(person.person().name().substring(0, person.person().name().length() - 2)))));
         // "j'ai un lapin nain qui s'appelle Caramel": the rabbit is Caramel, once
         facts.removeIf(unnamed -> unnamed.kind() == MemoryKind.PERSON && unnamed.person().name() == null
                 && facts.stream().anyMatch(named -> named.kind() == MemoryKind.PERSON && named.person().name() != null
@@ -404,7 +410,10 @@ public class OfflineFactCounter implements FactCounter {
             boolean introducesTheUser = said.startsWith(SELF_INTRODUCTION) != null
                     && capitalisedName(said, said.startsWith(SELF_INTRODUCTION)).isPresent();
             if (!introducesTheUser && !readsACode(said) && !strangers(said, before).isEmpty()) {
-                abstain(clause, Reason.UNINTRODUCED_NAME);
+                // "I support Sunderland": a name the user speaks of in a clause about themselves is theirs to keep
+                if (said.startsWith(FIRST_PERSON) == null || !readDeclarative(clause, said)) {
+                    abstain(clause, Reason.UNINTRODUCED_NAME);
+                }
                 return;
             }
             boolean understood = readBirthdayOf(said)

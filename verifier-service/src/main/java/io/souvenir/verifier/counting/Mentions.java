@@ -394,7 +394,17 @@ final class Mentions {
     private static void details(String typed, String folded, List<Mention> mentions) {
         for (int i = 0; i < mentions.size(); i++) {
             Mention mention = mentions.get(i);
-            int until = i + 1 < mentions.size() ? mentions.get(i + 1).start : typed.length();
+            int until = typed.length();
+            for (int j = i + 1; j < mentions.size(); j++) {
+                Mention next = mentions.get(j);
+                // "Mrs. Okonkwo feeds my cat": a person the clause speaks of as its object is part of what it says
+                if (next.inList || next.listedAfter != null || next.name != null && next.relation != null
+                        || subjectOfItsClause(folded, next.start) || coordinated(folded, mention, next)
+                        || next.relation != null && folded.substring(0, next.start).matches("(?s).*\\b(?:et|and|mais|but)\\s+$")) {
+                    until = next.start;
+                    break;
+                }
+            }
             if (until < mention.end) {
                 continue;
             }

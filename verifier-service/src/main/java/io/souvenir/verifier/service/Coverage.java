@@ -80,7 +80,7 @@ public final class Coverage {
         List<PersonRef> refs = creation.persons();
         List<String> name = person.name() == null ? List.of() : Words.of(person.name());
         List<String> text = Words.of(creation.text());
-        if (!name.isEmpty() && (Collections.indexOfSubList(text, name) >= 0 || refs.stream().map(PersonRef::name)
+        if (!name.isEmpty() && (sameName(text, name) && Collections.indexOfSubList(text, name) >= 0 || refs.stream().map(PersonRef::name)
                 .filter(Objects::nonNull).map(Words::of).anyMatch(other -> sameName(other, name)))) {
             return true;
         }
@@ -113,8 +113,18 @@ public final class Coverage {
         return PARTNERS.contains(relation) ? "partner" : relation;
     }
 
-    /** "Mrs. Khan" and "Khan", "Jean Dupont" and "Jean Dupont". */
+    /**
+     * "Mrs. Khan" and "Khan", "Jean Dupont" and "Jean Dupont"; a title alone ("M", "Mrs", a main pass's
+     * reading of "M. Girard") names no one.
+     */
     private static boolean sameName(List<String> one, List<String> other) {
-        return Collections.indexOfSubList(one, other) >= 0 || Collections.indexOfSubList(other, one) >= 0;
+        List<String> a = one.stream().filter(word -> !TITLES.contains(word)).toList();
+        List<String> b = other.stream().filter(word -> !TITLES.contains(word)).toList();
+        return !a.isEmpty() && !b.isEmpty()
+                && (Collections.indexOfSubList(a, b) >= 0 || Collections.indexOfSubList(b, a) >= 0);
     }
+
+    private static final Set<String> TITLES = Set.of("m", "mr", "mrs", "ms", "mx", "miss", "mister", "mme", "mlle", "madame",
+            "monsieur", "dr", "dre", "docteur", "docteure", "doctor", "pr", "professeur", "professeure", "professor",
+            "maitre", "me", "le", "la", "the");
 }

@@ -61,6 +61,8 @@ final class Mentions {
             + "i'm in a relationship with)\\s+$");
     private static final Pattern PRONOUN_NAMES = Pattern.compile("(?:\\b(?:il|elle|qui|he|she|who)\\s+(?:s'appelle|se nomme|"
             + "is called|'s called)|\\b(?:his|her) name(?: is|'s))\\s*$");
+    private static final Pattern LIST_GOES_ON = Pattern.compile("\\s*,?\\s*(?:et|and|ou|or)\\s+(?:un|une|des|deux|trois|"
+            + "quatre|a|an|two|three|four|some|\\d+)\\b");
     private static final Pattern SENTENCE_END = Pattern.compile("(?<!\\b(?:m|mr|mrs|ms|dr|mme|mlle|pr|st))[.!?…;]+(?=\\s|$)|\\?+");
     private static final Pattern NEXT_NAME_WORD = Pattern.compile("\\s+(\\p{Lu}[\\p{L}\\p{M}'-]*)");
     private static final Pattern NAMED_ON_PURPOSE = Pattern.compile("s'appell|se nomm|called|named|\\bis\\b|\\best\\b|,");
@@ -139,7 +141,7 @@ final class Mentions {
 
     private static void read(String typed, List<StatedFact> persons) {
         String folded = Words.fold(typed);
-        if (typed.isBlank() || Lexicon.ASKING.matcher(withoutDiscourse(folded)).lookingAt()
+        if (typed.isBlank() || !PartsOfSpeech.frenchOrEnglish(typed) || Lexicon.ASKING.matcher(withoutDiscourse(folded)).lookingAt()
                 || Lexicon.HYPOTHETICAL_START.matcher(withoutDiscourse(folded)).lookingAt()
                 || Lexicon.CONDITIONAL.matcher(folded).find()) {
             return;
@@ -412,7 +414,9 @@ final class Mentions {
             if (stop.find()) {
                 until = stop.start();
             }
-            mention.details = clean(typed.substring(mention.byVerb ? mention.start : mention.end, until));
+            String said = typed.substring(mention.byVerb ? mention.start : mention.end, until);
+            // "j'ai un chat et deux chiens": the list goes on, it says nothing of the cat
+            mention.details = LIST_GOES_ON.matcher(Words.fold(said)).lookingAt() ? "" : clean(said);
         }
         // names listed with nothing of their own share what is said after the list
         for (int i = mentions.size() - 2; i >= 0; i--) {

@@ -59,6 +59,24 @@ final class PartsOfSpeech {
         }
     }
 
+    /**
+     * Whether a text reads as French or English: one word in five at least is one of their common
+     * words. "Mein Bruder Hans wohnt in Berlin" is not, and its capitals are not read as names.
+     */
+    static boolean frenchOrEnglish(String text) {
+        Matcher token = TOKEN.matcher(text);
+        int words = 0;
+        int known = 0;
+        while (token.find()) {
+            if (Character.isLetter(token.group().charAt(0))) {
+                words++;
+                String word = token.group().toLowerCase(java.util.Locale.ROOT).replace('’', '\'');
+                known += FRENCH.contains(word) || ENGLISH.contains(word) ? 1 : 0;
+            }
+        }
+        return words < 4 || known * 5 >= words;
+    }
+
     /** The words of a text with their tags, in French or English as its words tell. */
     List<Tagged> tag(String text) {
         List<int[]> spans = new ArrayList<>();

@@ -53,8 +53,7 @@ public final class Coverage {
 
     static boolean covers(MemoryDraft creation, StatedFact fact) {
         if (fact.kind() == MemoryKind.PERSON) {
-            return names(creation, fact.person())
-                    && (creation.kind() == MemoryKind.PERSON || !creation.persons().isEmpty() && saysAll(creation, fact));
+            return names(creation, fact.person()) && (creation.kind() == MemoryKind.PERSON || saysAll(creation, fact));
         }
         if (fact.kind() == MemoryKind.EVENT) {
             // the turn kept something lived of this sentence: it is the main pass's to tell events apart

@@ -125,13 +125,36 @@ class ExtractionQualityTest {
     }
 
     // Held-out (410 sentences written from bench/CORPUS.md alone, never read while writing rules), measured
-    // 2026-12-01 with the verifier as deployed: recall 0.528, precision 0.851. The targets are 0.95 and
-    // 0.98; these thresholds only keep what is reached from slipping back.
+    // 2026-12-01 after the verifier's own reading of persons and declared clauses: (b) recall 0.681, precision 0.871;
+    // (d) 0.662 / 0.880; 54 sentences with something durable leave nothing under either (90 before). The issue's
+    // targets are 0.95, 0.98 and 0; these thresholds (reached minus 0.01) only keep what is reached from slipping back.
     @Test
     void onSentencesNobodyHereWroteTheEnginesKeepWhatTheyKeptBefore() {
-        Score heldOut = BENCH.measure(Corpus.load(Corpus.Part.HELDOUT)).get(Configuration.MAIN_VERIFIED);
+        Map<Configuration, Score> heldOut = BENCH.measure(Corpus.load(Corpus.Part.HELDOUT));
+        Score deployed = heldOut.get(Configuration.MAIN_VERIFIED);
+        Score weakened = heldOut.get(Configuration.WEAKENED_VERIFIED);
 
-        assertThat(heldOut.recall()).as("held-out recall").isGreaterThanOrEqualTo(0.50);
-        assertThat(heldOut.precision()).as("held-out precision").isGreaterThanOrEqualTo(0.83);
+        assertThat(deployed.recall()).as("held-out recall (b)").isGreaterThanOrEqualTo(0.67);
+        assertThat(deployed.precision()).as("held-out precision (b)").isGreaterThanOrEqualTo(0.86);
+        assertThat(weakened.recall()).as("held-out recall (d)").isGreaterThanOrEqualTo(0.65);
+        assertThat(weakened.precision()).as("held-out precision (d)").isGreaterThanOrEqualTo(0.87);
+        assertThat(deployed.leftNothing()).as("held-out sentences that leave nothing (b)").isLessThanOrEqualTo(54);
+        assertThat(weakened.leftNothing()).as("held-out sentences that leave nothing (d)").isLessThanOrEqualTo(54);
+    }
+
+    // The stranger's development set (320 sentences, dev/stranger.jsonl), measured before any rule was written for it:
+    // (b) 0.594 / 0.871, (d) 0.589 / 0.880, 41 leaving nothing (the verifier before this work: (d) 0.509 / 0.879, 59);
+    // after the rules written looking at it, (b) 0.661 / 0.889, (d) 0.656 / 0.898, 29. Held to what is reached.
+    @Test
+    void onTheStrangersDevelopmentSentencesTheVerifierKeepsWhatItReached() {
+        Score deployed = strangerScores.get(Configuration.MAIN_VERIFIED);
+        Score weakened = strangerScores.get(Configuration.WEAKENED_VERIFIED);
+
+        assertThat(stranger).hasSizeGreaterThanOrEqualTo(300);
+        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0.65);
+        assertThat(deployed.precision()).as(failures(deployed)).isGreaterThanOrEqualTo(0.87);
+        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0.64);
+        assertThat(weakened.precision()).as(failures(weakened)).isGreaterThanOrEqualTo(0.88);
+        assertThat(weakened.leftNothing()).as(failures(weakened)).isLessThanOrEqualTo(29);
     }
 }

@@ -63,6 +63,8 @@ final class Mentions {
             + "is called|'s called)|\\b(?:his|her) name(?: is|'s))\\s*$");
     private static final Pattern LIST_GOES_ON = Pattern.compile("\\s*,?\\s*(?:et|and|ou|or)\\s+(?:un|une|des|deux|trois|"
             + "quatre|a|an|two|three|four|some|\\d+)\\b");
+    /** How far before a word its introduction ("s'appelle", "my accountant is", "le chat de") is looked for. */
+    private static final int LOOK_BACK = 80;
     private static final Pattern SENTENCE_END = Pattern.compile("(?<!\\b(?:m|mr|mrs|ms|dr|mme|mlle|pr|st))[.!?…;]+(?=\\s|$)|\\?+");
     private static final Pattern NEXT_NAME_WORD = Pattern.compile("\\s+(\\p{Lu}[\\p{L}\\p{M}'-]*)");
     private static final Pattern NAMED_ON_PURPOSE = Pattern.compile("s'appell|se nomm|called|named|\\bis\\b|\\best\\b|,");
@@ -179,7 +181,8 @@ final class Mentions {
             mention.stated = relation.group("have") != null && relation.group("count").matches("une?|an?");
             mention.plural = Relations.isPlural(relation.group("relation"));
             mention.start = relation.start();
-            Matcher possessor = OWNED_BY.matcher(folded).region(0, relation.start());
+            Matcher possessor = OWNED_BY.matcher(folded).useTransparentBounds(true)
+                    .region(Math.max(0, relation.start() - LOOK_BACK), relation.start());
             Matcher owned = OWNED.matcher(folded).region(relation.end(), folded.length());
             if (owned.lookingAt() && !IS_AFTER_S.matcher(owned.group("word")).matches()) {
                 // "my son's teacher": the teacher; "my daughter's school" is no one
@@ -225,7 +228,9 @@ final class Mentions {
             if (!first.find(nameStart) || first.start() != nameStart) {
                 continue;
             }
-            String before = folded.substring(0, start);
+            // what comes just before the word decides: a window, so that a long message costs what its length does
+            int window = Math.max(0, start - LOOK_BACK);
+            String before = folded.substring(window, start);
             boolean introduced = INTRODUCED.matcher(before).find();
             String candidate = first.group();
             if (first.end() < typed.length() && !Character.isWhitespace(typed.charAt(first.end()))
@@ -259,8 +264,8 @@ final class Mentions {
             }
             Mention mention = new Mention();
             mention.titled = hasTitle || introduced;
-            Matcher declared = DECLARED_BEFORE_NAME.matcher(folded).region(0, start);
-            Matcher partner = PARTNER_BEFORE_NAME.matcher(folded).region(0, start);
+            Matcher declared = DECLARED_BEFORE_NAME.matcher(folded).useTransparentBounds(true).region(window, start);
+            Matcher partner = PARTNER_BEFORE_NAME.matcher(folded).useTransparentBounds(true).region(window, start);
             if (partner.find()) {
                 mention.relation = "partner";
                 mention.start = partner.start();
@@ -402,7 +407,7 @@ final class Mentions {
                 // "Mrs. Okonkwo feeds my cat": a person the clause speaks of as its object is part of what it says
                 if (next.inList || next.listedAfter != null || next.name != null && next.relation != null
                         || subjectOfItsClause(folded, next.start) || coordinated(folded, mention, next)
-                        || next.relation != null && folded.substring(0, next.start).matches("(?s).*\\b(?:et|and|mais|but)\\s+$")) {
+                        || next.relation != null && folded.substring(Math.max(0, next.start - 8), next.start).matches("(?s).*\\b(?:et|and|mais|but)\\s+$")) {
                     until = next.start;
                     break;
                 }
@@ -485,11 +490,11 @@ final class Mentions {
     /** The clause (between commas, "et", sentence ends) a position belongs to, folded. */
     private static String clauseAround(String folded, int at) {
         int start = at;
-        while (start > 0 && ",;:".indexOf(folded.charAt(start - 1)) < 0) {
+        while (start > 0 && at - start < LOOK_BACK && ",;:".indexOf(folded.charAt(start - 1)) < 0) {
             start--;
         }
         int end = at;
-        while (end < folded.length() && ",;:".indexOf(folded.charAt(end)) < 0) {
+        while (end < folded.length() && end - at < LOOK_BACK && ",;:".indexOf(folded.charAt(end)) < 0) {
             end++;
         }
         return folded.substring(start, end);
@@ -498,7 +503,7 @@ final class Mentions {
     /** Nothing but discourse ("bon", "remember that", a greeting) before the name in its clause. */
     private static boolean subjectOfItsClause(String folded, int at) {
         int start = at;
-        while (start > 0 && ",;:(".indexOf(folded.charAt(start - 1)) < 0) {
+        while (start > 0 && at - start < LOOK_BACK && ",;:(".indexOf(folded.charAt(start - 1)) < 0) {
             start--;
         }
         String before = withoutDiscourse(folded.substring(start, at)).strip();

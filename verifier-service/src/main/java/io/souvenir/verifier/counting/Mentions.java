@@ -65,6 +65,13 @@ final class Mentions {
             + "quatre|a|an|two|three|four|some|\\d+)\\b");
     /** How far before a word its introduction ("s'appelle", "my accountant is", "le chat de") is looked for. */
     private static final int LOOK_BACK = 80;
+    /**
+     * Said of an unnamed relative, what is not a lasting detail of them: a number that is no age ("ma
+     * fille a deux chats"), what they will do ("my son starts school in September").
+     */
+    private static final Pattern NOT_ABOUT_THEM = Pattern.compile("^(?:a|has|have|ont)\\s+(?:deux|trois|quatre|cinq|two|three|"
+            + "four|five|\\d+)\\s+(?!ans\\b|years?\\b)|^(?:a|ont)\\s+fait\\b|\\b(?:starts?|commence|va|vont|will|'ll|is going to|are going to|next|"
+            + "prochaine?|bientot|soon)\\b");
     private static final Pattern SENTENCE_END = Pattern.compile("(?<!\\b(?:m|mr|mrs|ms|dr|mme|mlle|pr|st))[.!?…;]+(?=\\s|$)|\\?+");
     private static final Pattern NEXT_NAME_WORD = Pattern.compile("\\s+(\\p{Lu}[\\p{L}\\p{M}'-]*)");
     private static final Pattern NAMED_ON_PURPOSE = Pattern.compile("s'appell|se nomm|called|named|\\bis\\b|\\best\\b|,");
@@ -455,6 +462,7 @@ final class Mentions {
                 return java.util.Optional.empty();
             }
         } else if (mention.name == null && (!hasDetails && !mention.stated || planOrRequest
+                || NOT_ABOUT_THEM.matcher(Words.fold(about(mention))).find()
                 || !mention.stated && !subjectOfItsClause(folded, mention.start) || SMALL_TALK.matcher(Words.fold(about(mention))).find())) {
             return java.util.Optional.empty();
         } else if (mention.name != null && planOrRequest && !namedOnPurpose(folded, mention)) {

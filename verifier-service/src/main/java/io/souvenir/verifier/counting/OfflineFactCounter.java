@@ -275,6 +275,9 @@ public class OfflineFactCounter implements FactCounter {
      */
     private static List<StatedFact> withMentions(List<StatedFact> read, List<StatedFact> mentioned) {
         List<StatedFact> facts = new ArrayList<>(read);
+        Set<String> names = new HashSet<>();
+        Stream.concat(read.stream(), mentioned.stream()).filter(fact -> fact.person() != null && fact.person().name() != null)
+                .forEach(fact -> Words.of(fact.person().name()).stream().map(Words::stem).forEach(names::add));
         for (StatedFact mention : mentioned) {
             Optional<StatedFact> same = facts.stream()
                     .filter(fact -> fact.kind() == mention.kind() && samePerson(fact.person(), mention.person())).findFirst();
@@ -285,7 +288,7 @@ public class OfflineFactCounter implements FactCounter {
                                 Words.of(mention.person().name()).get(Words.of(mention.person().name()).size() - 1))));
                 facts.add(mention);
             } else if ((same.get().person().name() == null || mention.person().name() != null)
-                    && saysAllAndMore(mention.text(), same.get().text())) {
+                    && saysAllAndMore(mention.text(), same.get().text(), names)) {
                 facts.set(facts.indexOf(same.get()), mention);
             }
         }
@@ -306,14 +309,21 @@ public class OfflineFactCounter implements FactCounter {
     }
 
     /** "Ray — my dad, is 70 and still plays golf" says all "Ray — my dad, 70 years old" says, and more. */
-    private static boolean saysAllAndMore(String more, String less) {
+    private static boolean saysAllAndMore(String more, String less, Set<String> names) {
         Set<String> said = new HashSet<>(StatedFact.keysOf(more));
         Set<String> other = new HashSet<>(StatedFact.keysOf(less));
         other.removeAll(AGE_WORDS);
-        return said.containsAll(other) && said.size() > other.size();
+        // "eleven" says no more than "11 years old", nor "she's" or "just turned"
+        said.removeIf(word -> !word.chars().allMatch(Character::isDigit) && !SpelledNumbers.in(word).isEmpty());
+        Set<String> extra = new HashSet<>(said);
+        extra.removeAll(other);
+        extra.removeIf(word -> word.length() < 4 || NO_DETAIL.contains(word) || names.contains(word)); // "Tom, 8 and Lily is 5"
+        return said.containsAll(other) && !extra.isEmpty();
     }
 
     private static final Set<String> AGE_WORDS = Set.of("an", "year", "old", "yo");
+    private static final Set<String> NO_DETAIL = Set.of("turned", "turn", "just", "still", "also", "aussi", "vient",
+            "avoir", "year", "years", "old");
 
     private static boolean samePerson(io.souvenir.contracts.memory.PersonRef one, io.souvenir.contracts.memory.PersonRef other) {
         if (one.name() != null && other.name() != null) {
@@ -721,7 +731,10 @@ public class OfflineFactCounter implements FactCounter {
                 return false;
             }
             Matcher subject = said.startsWith(DECLARING_SUBJECT);
-            if (subject != null && !Relations.namedIn(subject.group()).isEmpty()) {
+            if (subject != null && (!Relations.namedIn(subject.group()).isEmpty()
+                    || subject.group().matches("(?:mon|ma|mes|my|our|notre|nos)\\s.*")
+                    && said.from(subject.end()).text().matches("\\d+(?:\\s*(?:ans|years?(?: old)?))?"))) {
+                // "my honey is 30": only what a person has one of is a fact; a bare age is someone's
                 return false; // "ma fille est sous tutelle" is about her: a person, the mentions' to keep
             }
             if (!memorised) {

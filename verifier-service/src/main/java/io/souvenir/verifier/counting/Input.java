@@ -20,7 +20,8 @@ record Input(String text, String cut) {
 
     private static final Logger LOG = Logger.getLogger(Input.class);
     private static final Pattern CODE = Pattern.compile("```.*?(?:```|$)|`[^`]*`|<[^>]{1,200}>", Pattern.DOTALL);
-    private static final Pattern ADDRESS = Pattern.compile("(?:https?://|www\\.)\\S+|[\\w.+-]{1,64}@[\\w-]{1,63}\\.\\S{1,100}");
+    /** A web address says nothing of the user; an e-mail address is theirs to keep ("my email is …"). */
+    private static final Pattern ADDRESS = Pattern.compile("(?:https?://|www\\.)\\S+");
     /** A line of a program: braces, semicolons or arrows, and no sentence around them. */
     private static final Pattern CODE_LINE = Pattern.compile("(?m)^[^\\n]*(?:[{}]|;\\s*$|=>|->|==|\\+\\+|&&|\\|\\|)[^\\n]*$");
     private static final Pattern TOKEN = Pattern.compile("\\S+");
@@ -31,7 +32,9 @@ record Input(String text, String cut) {
     private static final Map<Pattern, String> CONTRACTIONS = Map.of(
             Pattern.compile("(?i)\\b(?:j ?suis|j'suis|jsui|chui|chuis|shui)\\b"), "je suis",
             Pattern.compile("(?i)\\bjai\\b"), "j'ai",
+            Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:et|mais|donc|moi)\\s+)g(?=\\s+\\p{L}|\\s+\\d)"), "$1j'ai",
             Pattern.compile("(?i)\\bjhabite\\b"), "j'habite",
+            Pattern.compile("(?i)(?<=\\p{L}\\s)c(?=\\s+\\p{L})"), "c'est",
             Pattern.compile("(?i)\\bj(bosse|travaille|fais|vis|joue|parle|aime|adore|deteste|déteste)\\b"), "je $1",
             Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:and|but|so|btw)\\s+)im\\b"), "$1I'm",
             Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:and|but|so|btw)\\s+)ive\\b"), "$1I've",

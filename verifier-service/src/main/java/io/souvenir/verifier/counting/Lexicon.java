@@ -17,7 +17,8 @@ final class Lexicon {
             "puis", "aussi", "also", "then", "et", "and", "mais", "but", "parfois", "souvent", "vraiment", "franchement",
             "perso", "personnellement", "sometimes", "often", "actually", "honestly", "frankly", "personally", "finalement",
             "correction", "rectification", "btw", "lol", "mdr", "now", "maintenant",
-            "desormais", "dorenavant", "update", "fyi", "oups", "oops");
+            "desormais", "dorenavant", "update", "fyi", "oups", "oops", "wsh", "wesh", "slt", "cc", "bjr", "bsr", "re",
+            "hiya", "sup", "ptdr", "jpp", "xd", "avant", "before", "tbh", "ngl", "imo", "omg", "idk", "honnetement");
 
     /** Clauses made only of these say nothing by themselves ("salut", "écoute", "tu sais", "by the way"). */
     static final Set<String> FILLER = Stream.concat(DISCOURSE.stream(), Stream.of("merci", "thanks", "thank",
@@ -71,7 +72,7 @@ final class Lexicon {
             + "(?!(?:vrais|frais|mais|jamais|desormais|anglais|francais|japonais|portugais|polonais|irlandais|"
             + "ecossais|hollandais|marseillais|lyonnais|niçois|nicois|bordelais|lillois)\\b)\\p{L}{2,}(?:rais|rait|rions|riez|raient))\\b");
     /** What someone else said: the clause and those after it are about them, not the user. */
-    static final Pattern REPORTED = Pattern.compile("\\b(?:m'a dit|m'a raconte|m'a explique|nous a dit|dit que|disait que|"
+    static final Pattern REPORTED = Pattern.compile("\\b(?:m'a dit|m'a raconte|m'a explique|nous a dit|dit qu(?:e|')|disait qu(?:e|')|"
             + "a dit que|paraitrait|parait que|il parait|selon (?:lui|elle|eux)|told me|tells me|told us|says that|said that|"
             + "says (?:he|she|they)|said (?:he|she|they)|apparently|according to|claims)\\b");
     /** What a verb of the mind says is an opinion of the moment, not a fact: "je pense que", "I guess". */
@@ -88,8 +89,23 @@ final class Lexicon {
             + "commence|divorcee?|divorce|mariee?|marie|pacsee?|adopte|adoptee?|nee?|diagnostique|opere|operee?|"
             + "installee?|installe|converti|convertie|retraite|licenciee?|licencie|embauchee?|embauche|change|"
             + "obtenu|eu mon|eu ma|eu son|eu sa|eu ses|eu leur|achete|vendu|signe|rejoint|moved|quit|left|stopped|started|married|divorced|adopted|"
+            + "mort|morte|decede|decedee|died|passed away|"
             + "retired|graduated|born|diagnosed|switched|joined|became|bought|sold|signed|got married|got divorced|"
             + "got engaged|engaged|hired|fired|laid off|converted|relocated|transferred|promoted|settled)\\b");
+    /**
+     * Matters that last whatever the tense they are told in: an illness, a treatment, a debt, a
+     * lawsuit, a custody, a faith ("j'ai fait une dépression", "I filed for bankruptcy").
+     */
+    static final Pattern LASTING = Pattern.compile("\\b(?:depression|burn-?out|cancer|tumeur|tumour|tumor|diabet\\p{L}*|"
+            + "dialys\\p{L}*|chimio\\p{L}*|chemo\\p{L}*|radiotherap\\p{L}*|fausse couche|miscarriage|avort\\p{L}*|abortion|"
+            + "bankruptcy|faillite|surendette\\p{L}*|dettes?|debts?|credit|pret|loan|mortgage|hypotheque|custody|garde|"
+            + "tutelle|curatelle|guardianship|proces|lawsuit|sued|suing|plainte|prud'?hom\\p{L}*|avocat|lawyer|"
+            + "therap\\p{L}*|psy|psychiatr\\p{L}*|hospitalis\\p{L}*|rehab|addiction|addict|sobre|sober|alcoolique|alcoholic|"
+            + "religion|dieu|god|allah|musulmane?|muslim|catholique|catholic|juive?|jewish|bouddhiste|buddhist|"
+            + "protestante?|protestant|athee|atheist|priere|pray|prays|mosquee|mosque|eglise|church|synagogue|temple|"
+            + "vegan|vegane|vegetarien\\p{L}*|vegetarian|allergi\\p{L}*|handicap\\p{L}*|disabled|disability|autis\\p{L}*|"
+            + "tdah|adhd|dyslex\\p{L}*|epilep\\p{L}*|asthm\\p{L}*|maladie|illness|disease|enceinte|pregnant|"
+            + "used to|gave up|given up|quit|stopped|arrete|plus jamais|no longer|anymore|desormais|from now on)\\b");
     /** Activities of the moment: "je prépare le dîner" is now, "je prépare un marathon" a project. */
     static final Pattern NOW = Pattern.compile("\\b(?:diner|dejeuner|petit[- ]dej\\w*|repas|douche|bain|valise|courses|"
             + "menage|lessive|vaisselle|sieste|pause|cafe|biere|apero|dinner|lunch|breakfast|shower|bath|laundry|"

@@ -3,6 +3,7 @@ package io.souvenir.verifier.counting;
 import io.quarkus.arc.lookup.LookupUnlessProperty;
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
+import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.verifier.counting.Abstention.Reason;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
@@ -151,6 +152,18 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern GOING_THROUGH = Pattern.compile("(?:i'm|i am|we're|we are)\\s+(?:going through|dealing with|"
             + "fighting|battling|recovering from|suffering from|struggling with|living with|raising|paying off|"
             + "saving for|studying|training)\\b");
+    /** Who a declared clause is about: the user ("je", "moi je", "avant j'"), or something of theirs ("my locker code"). */
+    private static final Pattern DECLARING_SUBJECT = Pattern.compile("(?:(?:moi|avant|before|finalement|finally|"
+            + "maintenant|now|desormais|depuis|since|la|actually)\\s*,?\\s*)?(?:(?:je|i|i'm|i've|i am|we|we're|we've|on|"
+            + "nous)(?=\\s)|j'|(?:mon|ma|mes|my|our|notre|nos)\\s+(?:[\\p{L}'-]+\\s+){0,3}?(?:est|sont|c'est|is|are|'s|"
+            + "part|starts?|commence|ends?|finit|tombe|:)(?=\\s)"
+            // "le badge du bureau c'est le 7789": a code or a number of the user's, said without a possessive
+            + "|(?:le|la|les|l'|the)\\s*(?:[\\p{L}'-]+\\s+){0,4}?(?:est|c'est|is|'s)(?=\\s.*\\d))\\s*");
+    /** Said to keep a conversation going, not to be kept: "on verra bien", "je n'ai plus faim", "I'm good". */
+    private static final Pattern SMALL_TALK = Pattern.compile("(?:on verra|we'll see|je n'ai plus (?:faim|soif|sommeil)|"
+            + "je me suis trompee?|je me trompe|my bad|i was wrong|i got it wrong|scratch that|on reessaie|"
+            + "i'm (?:good|fine|ok)|ca va|ca roule|tant pis|pas grave|no worries|never mind|c'est (?:bon|pas grave|cool|"
+            + "top|genial|nul|dommage)|that's (?:fine|ok|great|cool|nice|too bad))\\b");
     private static final Pattern ADDRESSED = Pattern.compile("\\b(?:tu|te|t'|toi|vous|you|your|u)\\b");
     private static final Pattern BEING = Pattern.compile("(?:je suis|i'm|i am|we're|we are|on est|nous sommes)\\s+"
             + "(?:(?:" + TRANSIENT_WORDS + ")\\b|\\p{L}+ing\\b)");
@@ -247,12 +260,78 @@ public class OfflineFactCounter implements FactCounter {
         });
         Clause.split(rest.toString()).forEach(reading::read);
         FactCount count = reading.result();
+        count = new FactCount(withMentions(count.facts(), Mentions.in(text)), count.abstentions());
         if (input.cut() != null) {
             List<Abstention> abstentions = new ArrayList<>(count.abstentions());
             abstentions.add(new Abstention(input.cut(), Reason.BEYOND_BUDGET));
             count = new FactCount(count.facts(), abstentions);
         }
         return count;
+    }
+
+    /**
+     * The persons the clause rules read, completed by those the mentions found: a person both found
+     * is kept once, in the reading that says more of them.
+     */
+    private static List<StatedFact> withMentions(List<StatedFact> read, List<StatedFact> mentioned) {
+        List<StatedFact> facts = new ArrayList<>(read);
+        Set<String> names = new HashSet<>();
+        Stream.concat(read.stream(), mentioned.stream()).filter(fact -> fact.person() != null && fact.person().name() != null)
+                .forEach(fact -> Words.of(fact.person().name()).stream().map(Words::stem).forEach(names::add));
+        for (StatedFact mention : mentioned) {
+            Optional<StatedFact> same = facts.stream()
+                    .filter(fact -> fact.kind() == mention.kind() && samePerson(fact.person(), mention.person())).findFirst();
+            if (same.isEmpty()) {
+                // "I've got a golden retriever called Max" is Max, not a fact about the user besides him
+                facts.removeIf(fact -> fact.kind() == MemoryKind.FACT && mention.person().name() != null
+                        && mention.person().relation() != null && Words.stems(fact.text()).contains(Words.stem(
+                                Words.of(mention.person().name()).get(Words.of(mention.person().name()).size() - 1))));
+                facts.add(mention);
+            } else if ((same.get().person().name() == null || mention.person().name() != null)
+                    && saysAllAndMore(mention.text(), same.get().text(), names)) {
+                facts.set(facts.indexOf(same.get()), mention);
+            }
+        }
+        // "I've had my tortoise Fred for 20 years" is Fred, not something lived besides him
+        facts.removeIf(fact -> fact.kind() != MemoryKind.PERSON && !fact.keys().isEmpty() && mentioned.stream()
+                .anyMatch(person -> facts.contains(person) && Words.stems(person.text()).containsAll(fact.keys())));
+        // "Maisie's 11": the same Maisie
+        facts.removeIf(person -> person.kind() == MemoryKind.PERSON && person.person().name() != null
+                && person.person().name().matches(".*['’]s") && facts.stream().anyMatch(other -> other != person
+                        && other.person() != null && other.person().name() != null && Words.normalise(other.person().name())
+                                .equals(Words.normalise(person.person().name().substring(0, person.person().name().length() - 2)))));
+        // "j'ai un lapin nain qui s'appelle Caramel": the rabbit is Caramel, once
+        facts.removeIf(unnamed -> unnamed.kind() == MemoryKind.PERSON && unnamed.person().name() == null
+                && facts.stream().anyMatch(named -> named.kind() == MemoryKind.PERSON && named.person().name() != null
+                        && unnamed.person().relation().equals(named.person().relation())
+                        && Words.stems(named.text()).containsAll(StatedFact.keysOf(unnamed.text()))));
+        return facts;
+    }
+
+    /** "Ray — my dad, is 70 and still plays golf" says all "Ray — my dad, 70 years old" says, and more. */
+    private static boolean saysAllAndMore(String more, String less, Set<String> names) {
+        Set<String> said = new HashSet<>(StatedFact.keysOf(more));
+        Set<String> other = new HashSet<>(StatedFact.keysOf(less));
+        other.removeAll(AGE_WORDS);
+        // "eleven" says no more than "11 years old", nor "she's" or "just turned"
+        said.removeIf(word -> !word.chars().allMatch(Character::isDigit) && !SpelledNumbers.in(word).isEmpty());
+        Set<String> extra = new HashSet<>(said);
+        extra.removeAll(other);
+        extra.removeIf(word -> word.length() < 4 || NO_DETAIL.contains(word) || names.contains(word)); // "Tom, 8 and Lily is 5"
+        return said.containsAll(other) && !extra.isEmpty();
+    }
+
+    private static final Set<String> AGE_WORDS = Set.of("an", "year", "old", "yo");
+    private static final Set<String> NO_DETAIL = Set.of("turned", "turn", "just", "still", "also", "aussi", "vient",
+            "avoir", "year", "years", "old");
+
+    private static boolean samePerson(io.souvenir.contracts.memory.PersonRef one, io.souvenir.contracts.memory.PersonRef other) {
+        if (one.name() != null && other.name() != null) {
+            List<String> a = Words.of(one.name());
+            List<String> b = Words.of(other.name());
+            return java.util.Collections.indexOfSubList(a, b) >= 0 || java.util.Collections.indexOfSubList(b, a) >= 0;
+        }
+        return one.relation() != null && one.relation().equals(other.relation());
     }
 
     private record SelfRule(Facet facet, Pattern lead) {
@@ -341,7 +420,10 @@ public class OfflineFactCounter implements FactCounter {
             boolean introducesTheUser = said.startsWith(SELF_INTRODUCTION) != null
                     && capitalisedName(said, said.startsWith(SELF_INTRODUCTION)).isPresent();
             if (!introducesTheUser && !readsACode(said) && !strangers(said, before).isEmpty()) {
-                abstain(clause, Reason.UNINTRODUCED_NAME);
+                // "I support Sunderland": a name the user speaks of in a clause about themselves is theirs to keep
+                if (said.startsWith(FIRST_PERSON) == null || !readDeclarative(clause, said)) {
+                    abstain(clause, Reason.UNINTRODUCED_NAME);
+                }
                 return;
             }
             boolean understood = readBirthdayOf(said)
@@ -353,7 +435,7 @@ public class OfflineFactCounter implements FactCounter {
                     || lead != null && readElided(Clause.of(withoutRepeatedPreposition(lead, said) + " " + said.text()), said)
                     || readFirstPerson(said)
                     || said.startsWith(PAST_TIME) != null && readPassingEvent(said);
-            if (!understood) {
+            if (!understood && !readDeclarative(clause, said)) {
                 abstain(clause, Reason.NO_FACT_SIGNAL);
             }
         }
@@ -632,6 +714,49 @@ public class OfflineFactCounter implements FactCounter {
             String text = PersonNotes.capitalised(said.text());
             facts.putIfAbsent(Words.normalise(text),
                     StatedFact.fact(Facet.GENERAL, Lexicon.domainOf(said.folded()), text, keys));
+            return true;
+        }
+
+        /**
+         * The last reading of a clause no rule understood: what the user declares of themselves or of
+         * something of theirs ("I'm on dialysis three times a week", "avant j'habitais à Toulouse",
+         * "my locker combination is 12-34-56"), or asks the assistant to know ("retiens que la clé est
+         * sous le pot"), kept as a fact in their own words. Not a mood or a chore of the moment, an
+         * opinion, words to the assistant, or something lived in passing, unless it tells a matter
+         * that lasts (an illness, a debt, a faith, a habit given up).
+         */
+        private boolean readDeclarative(Clause clause, Clause said) {
+            boolean memorised = clause.startsWith(Lexicon.MEMORISE) != null;
+            if (said.text().length() > StatedFact.LONGEST_TEXT || said.startsWith(SMALL_TALK) != null) {
+                return false;
+            }
+            Matcher subject = said.startsWith(DECLARING_SUBJECT);
+            if (subject != null && (!Relations.namedIn(subject.group()).isEmpty()
+                    || subject.group().matches("(?:mon|ma|mes|my|our|notre|nos)\\s.*")
+                    && said.from(subject.end()).text().matches("\\d+(?:\\s*(?:ans|years?(?: old)?))?"))) {
+                // "my honey is 30": only what a person has one of is a fact; a bare age is someone's
+                return false; // "ma fille est sous tutelle" is about her: a person, the mentions' to keep
+            }
+            if (!memorised) {
+                boolean lasting = said.mentions(Lexicon.LASTING);
+                boolean past = said.startsWith(FRENCH_PAST) != null || said.startsWith(ENGLISH_PAST) != null
+                        || said.startsWith(JUST_DONE) != null;
+                if (subject == null || said.mentions(ADDRESSED)
+                        || !lasting && (said.startsWith(Lexicon.OPINION) != null || said.startsWith(BEING) != null
+                                || past && !said.mentions(Lexicon.DURABLE_PAST)
+                                || said.mentions(Lexicon.NOW) && !said.mentions(Lexicon.HABIT)
+                                || said.startsWith(OF_THE_MOMENT) != null)) {
+                    return false;
+                }
+            }
+            Set<String> keys = new HashSet<>(StatedFact.keysOf(subject == null ? said.text() : said.from(subject.end()).text()));
+            keys.removeAll(NOT_KEYS);
+            keys.removeIf(key -> key.length() < 3 && !key.chars().allMatch(Character::isDigit));
+            if (keys.isEmpty()) {
+                return false;
+            }
+            String text = PersonNotes.capitalised(said.text());
+            facts.putIfAbsent(Words.normalise(text), StatedFact.fact(Facet.GENERAL, Lexicon.domainOf(said.folded()), text, keys));
             return true;
         }
 

@@ -53,8 +53,7 @@ public final class Coverage {
 
     static boolean covers(MemoryDraft creation, StatedFact fact) {
         if (fact.kind() == MemoryKind.PERSON) {
-            return names(creation, fact.person())
-                    && (creation.kind() == MemoryKind.PERSON || !creation.persons().isEmpty() && saysAll(creation, fact));
+            return names(creation, fact.person()) && (creation.kind() == MemoryKind.PERSON || saysAll(creation, fact));
         }
         if (fact.kind() == MemoryKind.EVENT) {
             // the turn kept something lived of this sentence: it is the main pass's to tell events apart
@@ -80,7 +79,7 @@ public final class Coverage {
         List<PersonRef> refs = creation.persons();
         List<String> name = person.name() == null ? List.of() : Words.of(person.name());
         List<String> text = Words.of(creation.text());
-        if (!name.isEmpty() && (Collections.indexOfSubList(text, name) >= 0 || refs.stream().map(PersonRef::name)
+        if (!name.isEmpty() && (sameName(text, name) && Collections.indexOfSubList(text, name) >= 0 || refs.stream().map(PersonRef::name)
                 .filter(Objects::nonNull).map(Words::of).anyMatch(other -> sameName(other, name)))) {
             return true;
         }
@@ -113,8 +112,18 @@ public final class Coverage {
         return PARTNERS.contains(relation) ? "partner" : relation;
     }
 
-    /** "Mrs. Khan" and "Khan", "Jean Dupont" and "Jean Dupont". */
+    /**
+     * "Mrs. Khan" and "Khan", "Jean Dupont" and "Jean Dupont"; a title alone ("M", "Mrs", a main pass's
+     * reading of "M. Girard") names no one.
+     */
     private static boolean sameName(List<String> one, List<String> other) {
-        return Collections.indexOfSubList(one, other) >= 0 || Collections.indexOfSubList(other, one) >= 0;
+        List<String> a = one.stream().filter(word -> !TITLES.contains(word)).toList();
+        List<String> b = other.stream().filter(word -> !TITLES.contains(word)).toList();
+        return !a.isEmpty() && !b.isEmpty()
+                && (Collections.indexOfSubList(a, b) >= 0 || Collections.indexOfSubList(b, a) >= 0);
     }
+
+    private static final Set<String> TITLES = Set.of("m", "mr", "mrs", "ms", "mx", "miss", "mister", "mme", "mlle", "madame",
+            "monsieur", "dr", "dre", "docteur", "docteure", "doctor", "pr", "professeur", "professeure", "professor",
+            "maitre", "me", "le", "la", "the");
 }

@@ -1,0 +1,111 @@
+package io.souvenir.verifier.counting;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import opennlp.tools.postag.POSModel;
+import opennlp.tools.postag.ThreadSafePOSTaggerME;
+
+/**
+ * The parts of speech of a message's words, by Apache OpenNLP (Apache-2.0) and the Universal
+ * Dependencies models turn-service loads too ({@code opennlp-models-pos-fr}/{@code -en} 1.3.0).
+ * The verifier asks one thing of them: whether a capitalised word is a proper noun ("Paul
+ * déteste…") or a word that starts a clause ("Demain…", "Honestly…"), which no list of words
+ * decides for words nobody here wrote. The models load once, on first use.
+ */
+final class PartsOfSpeech {
+
+    /** Words tagged in one message: the {@link Input} budget already bounds it, this bounds the tagger's own arrays. */
+    static final int TOKEN_BUDGET = 400;
+
+    private static final Pattern TOKEN = Pattern.compile("(?i)(?<!\\p{L})(?:qu|[jlndsmtc])'|\\p{L}[\\p{L}\\p{M}-]*|\\d+|[^\\s\\p{L}\\d]");
+    private static final Set<String> FRENCH = Set.of("je", "j'", "tu", "il", "elle", "on", "nous", "vous", "le", "la",
+            "les", "un", "une", "des", "et", "est", "mon", "ma", "mes", "de", "du", "à", "a", "qui", "que", "pour", "avec",
+            "pas", "sur", "dans", "c'", "s'", "l'", "d'", "m'", "ne", "au", "aux", "ce", "sont", "ai", "suis");
+    private static final Set<String> ENGLISH = Set.of("i", "you", "he", "she", "we", "they", "the", "a", "an", "and",
+            "is", "my", "of", "to", "in", "at", "with", "for", "on", "who", "that", "not", "are", "am", "have", "has",
+            "was", "our", "her", "his", "it", "me", "from", "but", "just");
+
+    private final ThreadSafePOSTaggerME french;
+    private final ThreadSafePOSTaggerME english;
+
+    private static final class Holder {
+        static final PartsOfSpeech SHARED = new PartsOfSpeech();
+    }
+
+    private PartsOfSpeech() {
+        try {
+            french = new ThreadSafePOSTaggerME(new POSModel(model("opennlp-fr-ud-gsd-pos-1.3-2.5.4.bin")));
+            english = new ThreadSafePOSTaggerME(new POSModel(model("opennlp-en-ud-ewt-pos-1.3-2.5.4.bin")));
+        } catch (IOException e) {
+            throw new UncheckedIOException("the OpenNLP part-of-speech models could not be read", e);
+        }
+    }
+
+    static PartsOfSpeech shared() {
+        return Holder.SHARED;
+    }
+
+    /** One word as typed, where it starts and ends, and its UD tag ("PROPN", "NOUN", "ADV"…). */
+    record Tagged(String word, int start, int end, String tag) {
+
+        boolean properNoun() {
+            return tag.equals("PROPN");
+        }
+    }
+
+    /**
+     * Whether a text reads as French or English: one word in five at least is one of their common
+     * words. "Mein Bruder Hans wohnt in Berlin" is not, and its capitals are not read as names.
+     */
+    static boolean frenchOrEnglish(String text) {
+        Matcher token = TOKEN.matcher(text);
+        int words = 0;
+        int known = 0;
+        while (token.find()) {
+            if (Character.isLetter(token.group().charAt(0))) {
+                words++;
+                String word = token.group().toLowerCase(java.util.Locale.ROOT).replace('’', '\'');
+                known += FRENCH.contains(word) || ENGLISH.contains(word) ? 1 : 0;
+            }
+        }
+        return words < 4 || known * 5 >= words;
+    }
+
+    /** The words of a text with their tags, in French or English as its words tell. */
+    List<Tagged> tag(String text) {
+        List<int[]> spans = new ArrayList<>();
+        Matcher token = TOKEN.matcher(text);
+        int french = 0;
+        int english = 0;
+        while (token.find() && spans.size() < TOKEN_BUDGET) {
+            spans.add(new int[] {token.start(), token.end()});
+            String word = token.group().toLowerCase(java.util.Locale.ROOT).replace('’', '\'');
+            french += FRENCH.contains(word) ? 1 : 0;
+            english += ENGLISH.contains(word) ? 1 : 0;
+        }
+        if (spans.isEmpty()) {
+            return List.of();
+        }
+        String[] words = spans.stream().map(span -> text.substring(span[0], span[1])).toArray(String[]::new);
+        String[] tags = (french >= english ? this.french : this.english).tag(words);
+        List<Tagged> tagged = new ArrayList<>(words.length);
+        for (int i = 0; i < words.length; i++) {
+            tagged.add(new Tagged(words[i], spans.get(i)[0], spans.get(i)[1], tags[i]));
+        }
+        return tagged;
+    }
+
+    private static InputStream model(String name) throws IOException {
+        InputStream in = PartsOfSpeech.class.getClassLoader().getResourceAsStream(name);
+        if (in == null) {
+            throw new IOException("model " + name + " is not on the class path");
+        }
+        return in;
+    }
+}

@@ -132,8 +132,8 @@ class ExtractionQualityTest {
     // Held-out (410 sentences written from bench/CORPUS.md alone, never read while writing rules). With the verifier
     // as deployed (b): recall 0.528, precision 0.851, 90 sentences with something durable leaving nothing, before the
     // structural pass of issue 11 and the verifier's own reading of persons and declared clauses; after both
-    // (2026-12-01): main pass (a) 0 / 0, (b) 0 / 0, (d) 0 / 0, 0 leaving nothing under (b),
-    // 0 under (d). The issue's targets are 0.95, 0.98 and 0; these floors (reached minus 0.01: the bench is
+    // (2026-12-01): main pass (a) 0.616 / 0.926, (b) 0.718 / 0.886, (d) 0.696 / 0.895, 50 leaving nothing under (b),
+    // 50 under (d). The issue's targets are 0.95, 0.98 and 0; these floors (reached minus 0.01: the bench is
     // deterministic) only keep what is reached from slipping back.
     @Test
     void onSentencesNobodyHereWroteTheEnginesKeepWhatTheyKeptBefore() {
@@ -142,29 +142,29 @@ class ExtractionQualityTest {
         Score deployed = heldOut.get(Configuration.MAIN_VERIFIED);
         Score weakened = heldOut.get(Configuration.WEAKENED_VERIFIED);
 
-        assertThat(main.recall()).as("held-out recall (a)").isGreaterThanOrEqualTo(0);
-        assertThat(main.precision()).as("held-out precision (a)").isGreaterThanOrEqualTo(0);
-        assertThat(deployed.recall()).as("held-out recall (b)").isGreaterThanOrEqualTo(0);
-        assertThat(deployed.precision()).as("held-out precision (b)").isGreaterThanOrEqualTo(0);
-        assertThat(weakened.recall()).as("held-out recall (d)").isGreaterThanOrEqualTo(0);
-        assertThat(weakened.precision()).as("held-out precision (d)").isGreaterThanOrEqualTo(0);
-        assertThat(deployed.leftNothing()).as("held-out sentences that leave nothing (b)").isLessThanOrEqualTo(0);
-        assertThat(weakened.leftNothing()).as("held-out sentences that leave nothing (d)").isLessThanOrEqualTo(0);
+        assertThat(main.recall()).as("held-out recall (a)").isGreaterThanOrEqualTo(0.60);
+        assertThat(main.precision()).as("held-out precision (a)").isGreaterThanOrEqualTo(0.91);
+        assertThat(deployed.recall()).as("held-out recall (b)").isGreaterThanOrEqualTo(0.70);
+        assertThat(deployed.precision()).as("held-out precision (b)").isGreaterThanOrEqualTo(0.87);
+        assertThat(weakened.recall()).as("held-out recall (d)").isGreaterThanOrEqualTo(0.68);
+        assertThat(weakened.precision()).as("held-out precision (d)").isGreaterThanOrEqualTo(0.88);
+        assertThat(deployed.leftNothing()).as("held-out sentences that leave nothing (b)").isLessThanOrEqualTo(50);
+        assertThat(weakened.leftNothing()).as("held-out sentences that leave nothing (d)").isLessThanOrEqualTo(50);
     }
 
     // The stranger's development set (320 sentences), first measured before any rule was written while reading it
     // (2026-12-01): (b) 0.571 / 0.870 with the engines of that morning; after the rules written looking at it, (b)
-    // 0 / 0, (d) 0 / 0, 0 leaving nothing under (d). Held to what is reached.
+    // 0.718 / 0.900, (d) 0.708 / 0.910, 27 leaving nothing under (d). Held to what is reached.
     @Test
     void onTheStrangersSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         Score deployed = strangerScores.get(Configuration.MAIN_VERIFIED);
         Score weakened = strangerScores.get(Configuration.WEAKENED_VERIFIED);
 
         assertThat(stranger).hasSizeGreaterThanOrEqualTo(300);
-        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0);
-        assertThat(deployed.precision()).as(failures(deployed)).isGreaterThanOrEqualTo(0);
-        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0);
-        assertThat(weakened.precision()).as(failures(weakened)).isGreaterThanOrEqualTo(0);
-        assertThat(weakened.leftNothing()).as(failures(weakened)).isLessThanOrEqualTo(0);
+        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0.70);
+        assertThat(deployed.precision()).as(failures(deployed)).isGreaterThanOrEqualTo(0.89);
+        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0.69);
+        assertThat(weakened.precision()).as(failures(weakened)).isGreaterThanOrEqualTo(0.90);
+        assertThat(weakened.leftNothing()).as(failures(weakened)).isLessThanOrEqualTo(27);
     }
 }

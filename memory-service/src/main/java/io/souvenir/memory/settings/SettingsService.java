@@ -29,8 +29,10 @@ public class SettingsService {
         return find(caller).orElseGet(() -> defaults(caller));
     }
 
+    /** {@code timeZone}, {@code language}: null leaves the one known unchanged. */
     @Transactional
-    public MemorySettings write(Tenant caller, boolean memoryEnabled, OffsetDateTime pausedUntil) {
+    public MemorySettings write(Tenant caller, boolean memoryEnabled, OffsetDateTime pausedUntil, String timeZone,
+            String language) {
         tenantSession.bind(caller);
         MemorySettings settings = find(caller).orElseGet(() -> {
             MemorySettings fresh = defaults(caller);
@@ -39,6 +41,12 @@ public class SettingsService {
         });
         settings.memoryEnabled = memoryEnabled;
         settings.pausedUntil = pausedUntil;
+        if (timeZone != null) {
+            settings.timeZone = timeZone;
+        }
+        if (language != null) {
+            settings.language = language;
+        }
         settings.updatedAt = OffsetDateTime.now(ZoneOffset.UTC);
         return settings;
     }

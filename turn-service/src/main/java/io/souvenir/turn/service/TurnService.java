@@ -28,6 +28,8 @@ import io.souvenir.turn.engine.TurnEngine;
 import io.souvenir.turn.recall.Recollection;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
+import java.time.DateTimeException;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
@@ -74,10 +76,19 @@ public class TurnService {
         // transaction opens, so neither holds a connection nor outlives the transaction timeout. A
         // redelivered turn may be heard twice; the claim still lets a single answer out.
         Tenant user = Tenant.of(turn);
-        Heard heard = engine.hear(new Turn(received.text(), turn.occurredAt().atZoneSameInstant(config.defaultTimeZone()),
+        Heard heard = engine.hear(new Turn(received.text(), turn.occurredAt().atZoneSameInstant(zoneOf(received)),
                 received.memory().keeps(), recollection.narrative(user, received.sessionId()), recollection.recallFor(user),
-                actionHistory.of(user)));
+                actionHistory.of(user), received.language() == null ? null : Locale.forLanguageTag(received.language())));
         QuarkusTransaction.requiringNew().run(() -> respond(turn, received, heard));
+    }
+
+    /** The user's own zone, where "jeudi" and "tomorrow at 10am" are understood; the default until they set one. */
+    private ZoneId zoneOf(TurnReceived received) {
+        try {
+            return received.timeZone() == null ? config.defaultTimeZone() : ZoneId.of(received.timeZone());
+        } catch (DateTimeException unknown) {
+            return config.defaultTimeZone();
+        }
     }
 
     private void respond(EventEnvelope turn, TurnReceived received, Heard heard) {

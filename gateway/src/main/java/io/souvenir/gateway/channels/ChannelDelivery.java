@@ -34,9 +34,12 @@ public class ChannelDelivery {
     private final IncomingEvents incoming;
     private final EventCodec codec;
     private final ChannelRepository repository;
+    private final DeliveryHealth health;
     private final Map<Channel, ChannelSender> senders = new EnumMap<>(Channel.class);
 
-    ChannelDelivery(IncomingEvents incoming, EventCodec codec, ChannelRepository repository, Instance<ChannelSender> senders) {
+    ChannelDelivery(IncomingEvents incoming, EventCodec codec, ChannelRepository repository, Instance<ChannelSender> senders,
+            DeliveryHealth health) {
+        this.health = health;
         this.incoming = incoming;
         this.codec = codec;
         this.repository = repository;
@@ -78,7 +81,9 @@ public class ChannelDelivery {
         }
         try {
             sender.send(message);
+            health.sent(channel);
         } catch (ChannelSender.DeliveryFailed e) {
+            health.failed(channel, e);
             // the client call just made left the logging context without the trace ids: put them back
             try (TraceLogging traced = TraceLogging.of(Span.current())) {
                 LOG.warnf("delivery to %s failed, to be tried again: %s", channel.wireName(), e.getMessage());

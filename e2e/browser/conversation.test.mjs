@@ -81,6 +81,9 @@ test('a visible "…" while the reply is on its way', async () => {
 
 test('the session is read again on return, and past conversations can be reopened', async () => {
   const said = await page.locator('#conversation .bubble.user').count();
+  // the messages are kept a moment after each reply (memory-service hears them from Kafka)
+  await eventually(async () => (await apiAs(token, '/api/v1/messages?limit=100')).body.items.length === 2 * said,
+    { message: 'every message kept' });
   await page.reload();
   await page.locator('#conversation .bubble.user').nth(said - 1).waitFor();
   assert.equal(await page.locator('#conversation .bubble.user').count(), said);

@@ -43,13 +43,13 @@ public class ConnectorHealth {
         this.smtpPort = smtpPort;
     }
 
+    @Transactional
     public List<Health> all() {
         return List.of(new Health("smtp", answers(smtpHost, smtpPort) ? "UP" : "DOWN", recentFailures(ActionProposed.EMAIL_SEND)));
     }
 
     /** Across users, through the actions' scan policy (select only), as the scheduler reads what falls due. */
-    @Transactional
-    List<Failures> recentFailures(String tool) {
+    private List<Failures> recentFailures(String tool) {
         entityManager.createNativeQuery("select set_config('souvenir.scheduler', 'on', true)").getSingleResult();
         return entityManager.unwrap(Session.class).doReturningWork(connection -> {
             try (PreparedStatement select = connection.prepareStatement("""

@@ -17,9 +17,10 @@ import org.jboss.logging.Logger;
 /**
  * Whether the caller's memory is on, off or paused, asked of memory-service with the caller's
  * token when a turn (or an import) arrives: the one decision of what may be kept of it, carried in
- * {@code turn.received} to every service that follows, with the user's time zone and language. If memory-service cannot say, the answer is
- * {@link MemoryState#UNKNOWN} and nothing of the turn is kept: no later consumer reads the settings
- * again, so guessing "on" here could keep what a paused user said.
+ * {@code turn.received} to every service that follows, with the user's time zone and language. If
+ * memory-service cannot say, the answer is {@link MemoryState#UNKNOWN} and nothing of the turn is
+ * kept: no later consumer reads the settings again, so guessing "on" here could keep what a paused
+ * user said.
  */
 @ApplicationScoped
 public class MemorySettingsLookup {

@@ -13,6 +13,7 @@ import io.souvenir.platform.telemetry.TraceLogging;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.transaction.Transactional;
+import java.time.format.DateTimeFormatter;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
@@ -92,13 +93,19 @@ public class ChannelDelivery {
         }
     }
 
-    /** The reply, then one line per visible creation (silent ones never reach the client). */
+    /**
+     * The reply, then one line per visible creation (silent ones never reach the client), with its
+     * due time as the reply's language writes it, in the user's zone (the offset turn-service gave it).
+     */
     private static String text(TurnAnswered answered) {
         StringBuilder text = new StringBuilder(answered.reply());
+        boolean french = answered.language() != null && answered.language().startsWith("fr");
+        DateTimeFormatter due = french ? DateTimeFormatter.ofPattern("EEEE d MMMM 'à' HH:mm", Locale.FRENCH)
+                : DateTimeFormatter.ofPattern("EEEE, MMMM d 'at' h:mm a", Locale.ENGLISH);
         for (Creation creation : answered.creations()) {
             text.append("\n• ").append(creation.text());
             if (creation.dueAt() != null) {
-                text.append(" (").append(creation.dueAt()).append(')');
+                text.append(" (").append(creation.dueAt().format(due)).append(')');
             }
         }
         return text.toString();

@@ -8,7 +8,7 @@ async function family({ prefix, locale, timezoneId, said, persons }) {
   const user = await createUser({ prefix });
   const token = await tokenFor(user.username);
   for (const text of said) {
-    assert.equal((await apiAs(token, '/api/v1/turns', { method: 'POST', body: { text, channel: 'web' } })).status, 200);
+    assert.ok([200, 202].includes((await apiAs(token, '/api/v1/turns', { method: 'POST', body: { text, channel: 'web' } })).status));
   }
   await eventually(async () => (await apiAs(token, '/api/v1/memories?kind=person')).body.items.length >= persons,
     { message: `${persons} persons kept` });
@@ -23,7 +23,7 @@ const threads = (page, type) => page.locator(`svg.constellation-map line.thread-
 
 test('in French: "Toi" at the centre, the family joined, not loose dots', async () => {
   const { browser, page, token } = await family({ prefix: 'famille', locale: 'fr-FR', timezoneId: 'Europe/Paris', persons: 3,
-    said: ["ma femme s'appelle Claire, ma fille a onze ans et mon fils dix-huit", 'Claire est allergique aux arachides'] });
+    said: ["ma femme s'appelle Claire, ma fille a onze ans et mon fils dix-huit", 'hier on a fait du vélo avec Claire'] });
   try {
     const self = page.locator('.point[data-kind="self"]');
     assert.equal(await self.count(), 1);
@@ -41,7 +41,7 @@ test('in French: "Toi" at the centre, the family joined, not loose dots', async 
     const persons = (await apiAs(token, '/api/v1/memories?kind=person')).body.items.length;
     assert.equal(await threads(page, 'relation'), persons, 'each person to the user');
     assert.equal(await threads(page, 'family'), 3, 'wife, daughter and son to each other');
-    assert.ok(await threads(page, 'about_person') >= 1, 'the allergy to Claire');
+    assert.ok(await threads(page, 'about_person') >= 1, 'the bike ride to Claire');
     assert.doesNotMatch(await page.locator('.constellation-status').innerText(), /\b0 liens/);
     assert.match(await page.locator('.thread-legend').innerText(), /de la même famille/);
 

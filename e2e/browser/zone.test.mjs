@@ -101,7 +101,7 @@ test('the reply follows the message, the app follows the language of the setting
     // an English app, a French message: the reply is French
     await openTab(page, 'chat');
     const french = await say(page, "ma fille s'appelle Inès");
-    assert.match(await french.locator('p').first().innerText(), /Inès/);
+    assert.match(await french.locator('p').first().innerText(), /\b(je|j'|tu|ta|te|t'|c'est)/i);
     assert.doesNotMatch(await french.locator('p').first().innerText(), /\b(I|I'm|your|the)\b/);
     await screenshot(page, 'zone-english-app-french-reply');
   });

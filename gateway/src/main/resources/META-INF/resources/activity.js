@@ -1,7 +1,8 @@
 // What Souvenir did: the actions waiting for the user's decision, then every interaction grouped
-// by trace, newest first, with its channel and local times, and a link to the trace in Zipkin.
+// by trace, newest first, titled by the user's message, with its channel and times, all in the
+// user's language; the link to the trace in Zipkin only for operators.
 import { api } from './api.js';
-import { has, t } from './i18n.js';
+import { has, lang, t, tn } from './i18n.js';
 import { el, clock, when, notice, empty } from './ui.js';
 
 /** "4 min 12 s", "12 s": what is left until {at}, counted down on the card. */
@@ -98,7 +99,30 @@ export function actionCard(action, onDecided = () => {}) {
   return { element, update, refresh };
 }
 
-export function mountActivity(section) {
+/**
+ * What an entry's summary says, in the user's language. The services write their summaries in
+ * English for whoever operates them ("Kept 2 memories (1 shown, 1 silent)"); the numbers are read
+ * from them. null: the label says it all (a message received, a reply sent).
+ */
+const SAID = {
+  'turn.received': () => null,
+  'reply.sent': () => null,
+  'messages.stored': (summary) => counted('activity.messagesKept', summary),
+  'memories.kept': (summary) => {
+    const [n, shown, silent] = numbers(summary);
+    if (n === undefined) return null;
+    return tn('activity.memoriesKept', n, { detail: [shown ? tn('activity.shown', shown) : null,
+      silent ? tn('activity.silent', silent) : null].filter(Boolean).join(', ') });
+  },
+  'verifier.backfilled': (summary) => counted('activity.backfilled', summary),
+  'messages.imported': (summary) => counted('activity.imported', summary),
+  'import.received': (summary) => counted('activity.importReceived', summary),
+};
+const numbers = (summary) => (String(summary || '').match(/\d+/g) || []).map(Number);
+const counted = (key, summary) => { const [n] = numbers(summary); return n === undefined ? null : tn(key, n); };
+
+export function mountActivity(section, { me = {} } = {}) {
+  const operator = (me.roles || []).includes('operator');
   const pending = el('div', { id: 'pending-actions', class: 'stack' });
   const traces = el('ol', { id: 'traces', class: 'stack' });
   const error = el('p', { hidden: true });
@@ -107,28 +131,43 @@ export function mountActivity(section) {
     el('h2', { text: t('activity.history') }), error, traces);
   const uiConfig = api.get('/api/v1/ui-config').catch(() => ({}));
 
-  function traceItem(trace, traceUrl) {
+  function traceItem(trace, traceUrl, said) {
     const events = el('ul', { class: 'events' }, ...trace.events.map((event) => {
       const label = has(`event.${event.type}`) ? t(`event.${event.type}`) : event.summary;
+      const detail = event.type in SAID ? SAID[event.type](event.summary) : event.summary;
       return el('li', { dataset: { type: event.type } },
         el('time', { datetime: event.at, text: clock(event.at) }), ' ',
         el('span', { text: label }),
-        event.summary && event.summary !== label ? el('small', { text: event.summary }) : null);
+        detail && detail !== label ? el('small', { text: detail }) : null);
     }));
-    const link = traceUrl ? el('a', { href: traceUrl.replace('{traceId}', encodeURIComponent(trace.traceId)),
+    const link = traceUrl && operator ? el('a', { href: traceUrl.replace('{traceId}', encodeURIComponent(trace.traceId)),
       target: '_blank', rel: 'noopener', class: 'trace-link', text: t('activity.openTrace') }) : null;
+    const title = said.get(trace.traceId);
     return el('li', { class: 'card trace', dataset: { traceId: trace.traceId } },
+      el('h3', { class: 'trace-title', text: title ? (lang === 'fr' ? `« ${title} »` : `“${title}”`)
+        : t(trace.events.some((event) => event.type === 'turn.forgotten') ? 'activity.forgottenTitle' : 'activity.untitled') }),
       el('header', {},
         el('time', { class: 'started', datetime: trace.startedAt, text: when(trace.startedAt) }),
         el('span', { class: 'channel', text: t('activity.on', { channel: has(`channel.${trace.channel}`) ? t(`channel.${trace.channel}`) : trace.channel }) })),
       events, link);
   }
 
+  // The user's own messages, by the trace they started: each interaction is titled by what was said.
+  async function messagesByTrace() {
+    const said = new Map();
+    try {
+      for (const message of (await api.get('/api/v1/messages?limit=500')).items || []) {
+        if (message.role === 'user' && message.traceId) said.set(message.traceId, message.text.length > 90 ? `${message.text.slice(0, 89)}…` : message.text);
+      }
+    } catch { /* untitled, then */ }
+    return said;
+  }
+
   // A decision updates its own card; the history below is read again to show the new step.
   async function showTraces() {
-    const [activity, config] = await Promise.all([api.get('/api/v1/activity?days=30'), uiConfig]);
+    const [activity, config, said] = await Promise.all([api.get('/api/v1/activity?days=30'), uiConfig, messagesByTrace()]);
     const list = activity.traces || [];
-    traces.replaceChildren(...(list.length ? list.map((trace) => traceItem(trace, config.traceUrl)) : [empty()]));
+    traces.replaceChildren(...(list.length ? list.map((trace) => traceItem(trace, config.traceUrl, said)) : [empty()]));
   }
 
   // The actions still in play: waiting for a decision, being sent, or failed and possible to ask again.

@@ -1,7 +1,7 @@
 // The shell: one view per tab, chosen by the hash (#chat, #memories, #knowledge, ...), each built once and
 // kept (the conversation survives a tab switch); the tabs a user's roles allow; the session banner.
 import { api, onSessionExpired } from './api.js';
-import { lang, register, t } from './i18n.js';
+import { lang, register, t, useSettings, browserLanguage, browserTimeZone } from './i18n.js';
 import { el } from './ui.js';
 import { mountChat } from './chat.js';
 import { mountMemories, openMemory } from './memories.js';
@@ -77,7 +77,20 @@ function showSessionExpired() {
   document.body.classList.add('expired');
 }
 
+// The user's language and zone come from their settings; the first time, from this browser (Intl), kept there.
+async function userSettings() {
+  try {
+    let settings = await api.get('/api/v1/settings');
+    if (!settings.timeZone || !settings.language) {
+      settings = await api.put('/api/v1/settings', { memoryEnabled: settings.memoryEnabled, pausedUntil: settings.pausedUntil,
+        timeZone: settings.timeZone || browserTimeZone, language: settings.language || browserLanguage });
+    }
+    useSettings(settings);
+  } catch { /* the browser's language and zone, until the settings answer */ }
+}
+
 async function start() {
+  await userSettings();
   document.documentElement.lang = lang;
   document.title = t('app.title');
   document.getElementById('logout').textContent = t('app.logout');

@@ -1,21 +1,29 @@
 // The conversation: say something, read the reply (at once, or later on the stream), open what
-// the assistant created for you, decide on what it proposes to do.
+// the assistant created for you, decide on what it proposes to do. The page follows the newest
+// message; the session is read again on return, and past conversations can be reopened.
 import { api, ApiError } from './api.js';
 import { t } from './i18n.js';
-import { el, clock, when, notice } from './ui.js';
+import { el, clock, when, notice, richText, sheet, memoryTime } from './ui.js';
 import { actionCard } from './activity.js';
 
-export function mountChat(section, { openMemory }) {
-  const conversation = el('ol', { id: 'conversation', class: 'conversation', 'aria-live': 'polite' },
-    el('li', { class: 'intro', text: t('chat.intro') }));
+export function mountChat(section, { openMemory, me = {} }) {
+  const intro = () => el('li', { class: 'intro', text: t('chat.intro') });
+  const conversation = el('ol', { id: 'conversation', class: 'conversation', 'aria-live': 'polite' }, intro());
+  const typing = el('div', { id: 'typing', class: 'typing', role: 'status', 'aria-label': t('chat.typing'), hidden: true },
+    el('span'), el('span'), el('span'));
+  const tools = el('div', { class: 'chat-tools' },
+    el('button', { type: 'button', class: 'secondary', id: 'conversations', text: t('chat.conversations'), on: { click: listConversations } }),
+    el('button', { type: 'button', class: 'secondary', id: 'new-conversation', text: t('chat.new'), on: { click: () => startOver() } }));
   const field = el('textarea', { id: 'say-text', name: 'text', rows: '1', required: true, placeholder: t('chat.placeholder'),
     'aria-label': t('chat.placeholder'), enterkeyhint: 'send' });
   const send = el('button', { type: 'submit', class: 'primary send', text: t('chat.send') });
   const error = el('p', { id: 'chat-error', hidden: true });
   const form = el('form', { id: 'say', class: 'composer', autocomplete: 'off' }, field, send);
-  section.append(conversation, error, form);
+  section.append(tools, conversation, typing, error, form);
 
-  let sessionId = sessionStorage.getItem('souvenir.session') || undefined;
+  // the conversation a user comes back to: kept per user in this browser, read again from the server
+  const SESSION = `souvenir.session.${me.username || ''}`;
+  let sessionId = localStorage.getItem(SESSION) || undefined;
   // A reply can reach the stream before its POST returns: hold stream replies while a POST is in
   // flight, and show each turn once.
   const shown = new Set();
@@ -27,17 +35,29 @@ export function mountChat(section, { openMemory }) {
     const item = el('li', { class: `bubble ${role}` }, typeof content === 'string' ? el('p', { text: content }) : content,
       meta ? el('small', { text: meta }) : null);
     conversation.append(item);
-    if (!section.hidden) item.scrollIntoView({ block: 'end' });
+    follow();
     return item;
+  }
+
+  // the newest message in sight, above the composer (its scroll margin keeps it clear of the box and the tab bar)
+  function follow() {
+    if (section.hidden) return;
+    const last = typing.hidden ? conversation.lastElementChild : typing;
+    requestAnimationFrame(() => last?.scrollIntoView({ block: 'end' }));
+  }
+
+  function working(on) {
+    typing.hidden = !on;
+    follow();
   }
 
   // Only visible creations ever reach the client: each gets a card that opens it.
   function creationCard(creation) {
-    const due = creation.dueAt || creation.occurredAt;
+    const due = memoryTime(creation);
     return el('div', { class: `card creation kind-${creation.kind}`, dataset: { memoryId: creation.id } },
       el('span', { class: 'badge', text: t(`kind.${creation.kind}`) }),
       el('p', { class: 'card-text', text: creation.text }),
-      due ? el('small', { text: when(due) }) : null,
+      due ? el('small', { text: due }) : null,
       el('button', { type: 'button', class: 'secondary open', text: t('chat.open'), on: { click: () => openMemory(creation.id) } }));
   }
 
@@ -45,11 +65,57 @@ export function mountChat(section, { openMemory }) {
     if (shown.has(reply.turnId)) return;
     shown.add(reply.turnId);
     held.delete(reply.turnId);
-    const item = bubble('assistant', reply.reply, clock(new Date().toISOString()));
+    const item = bubble('assistant', richText(reply.reply), clock(new Date().toISOString()));
     for (const creation of reply.creations || []) item.append(creationCard(creation));
     if (reply.memory === 'off') item.append(el('small', { class: 'memory-note', text: t('chat.memoryOff') }));
     if (reply.memory === 'paused') item.append(el('small', { class: 'memory-note', text: t('chat.memoryPaused') }));
     if (reply.memory === 'unknown') item.append(el('small', { class: 'memory-note', text: t('chat.memoryUnknown') }));
+    follow();
+  }
+
+  // What was said in a session, oldest first, as it was shown (replies with their formatting; cards are in Memories).
+  async function showSession(id) {
+    const page = await api.get(`/api/v1/messages?sessionId=${encodeURIComponent(id)}&limit=200`);
+    const messages = (page.items || []).slice().reverse();
+    conversation.replaceChildren(...(messages.length ? [] : [intro()]));
+    for (const message of messages) {
+      if (message.turnId) shown.add(message.turnId);
+      const mine = message.role === 'user';
+      bubble(mine ? 'user' : 'assistant', mine ? message.text : richText(message.text),
+        `${when(message.at)}${message.channel && message.channel !== 'web' ? ` · ${t(`channel.${message.channel}`)}` : ''}`);
+    }
+  }
+
+  function remember(id) {
+    sessionId = id;
+    if (id) localStorage.setItem(SESSION, id); else localStorage.removeItem(SESSION);
+  }
+
+  function startOver() {
+    remember(undefined);
+    conversation.replaceChildren(intro());
+    notice(error, '');
+    field.focus({ preventScroll: true });
+  }
+
+  async function listConversations() {
+    const list = el('ol', { id: 'conversation-list', class: 'stack' }, el('li', { class: 'empty', text: t('app.loading') }));
+    const dialog = sheet({ id: 'conversations-sheet', title: t('chat.conversations'), body: list });
+    try {
+      const sessions = (await api.get('/api/v1/sessions?limit=30')).sessions || [];
+      list.replaceChildren(...(sessions.length ? sessions.map((session) => el('li', {},
+        el('button', { type: 'button', class: 'memory-open conversation-open', dataset: { sessionId: session.id },
+          'aria-current': session.id === sessionId ? 'true' : false,
+          on: { click: async () => {
+            dialog.close();
+            remember(session.id);
+            await showSession(session.id).catch((failure) => notice(error, failure.message, 'error'));
+          } } },
+          el('span', { class: 'memory-text', text: session.title || t('chat.untitled') }),
+          el('small', { text: `${when(session.lastMessageAt)} · ${t('chat.messages', { n: session.messages })}` })))) : [el('li', { class: 'empty', text: t('chat.noConversation') })]));
+    } catch (failure) {
+      list.replaceChildren(el('li', { class: 'notice error', text: failure.message }));
+    }
   }
 
   // Failures already told: a failure that happened while no page was open is told on the next visit, once.
@@ -99,7 +165,8 @@ export function mountChat(section, { openMemory }) {
       }
     } catch { /* told on a later visit */ }
   }
-  tellFailuresWhileAway();
+  // on return, the session as it was; then what failed while no page was open
+  (sessionId ? showSession(sessionId).catch(() => {}) : Promise.resolve()).then(tellFailuresWhileAway);
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -110,10 +177,10 @@ export function mountChat(section, { openMemory }) {
     field.value = '';
     inFlight++;
     send.disabled = true;
+    working(true);
     try {
       const { status, body } = await api.request('/api/v1/turns', { method: 'POST', body: { text, channel: 'web', sessionId } });
-      sessionId = body.sessionId;
-      sessionStorage.setItem('souvenir.session', sessionId);
+      remember(body.sessionId);
       if (status === 202) bubble('assistant pending', t('chat.late')).dataset.turnId = body.turnId;
       else showReply(body);
     } catch (failure) {
@@ -124,6 +191,7 @@ export function mountChat(section, { openMemory }) {
     } finally {
       inFlight--;
       send.disabled = false;
+      if (inFlight === 0) working(false);
       if (inFlight === 0) held.forEach((reply) => showReply(reply));
     }
   });
@@ -148,5 +216,5 @@ export function mountChat(section, { openMemory }) {
     if (stream.readyState === EventSource.CLOSED) api.get('/api/v1/me').catch(() => {});
   };
 
-  return { show: () => field.focus({ preventScroll: true }) };
+  return { show: () => { field.focus({ preventScroll: true }); follow(); } };
 }

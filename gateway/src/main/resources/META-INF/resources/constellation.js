@@ -36,6 +36,10 @@ export const strings = {
     'constellation.link.supersedes': 'remplace',
     'constellation.link.contradicts': 'contredit',
     'constellation.link.part_of': 'fait partie de',
+    'constellation.link.relation': 'ton lien avec la personne',
+    'constellation.link.family': 'de la même famille',
+    'constellation.you': 'Toi',
+    'constellation.kind.self': 'toi, au centre',
   },
   en: {
     'constellation.title': 'Constellation',
@@ -61,11 +65,17 @@ export const strings = {
     'constellation.link.supersedes': 'replaces',
     'constellation.link.contradicts': 'contradicts',
     'constellation.link.part_of': 'part of',
+    'constellation.link.relation': 'how they are related to you',
+    'constellation.link.family': 'same family',
+    'constellation.you': 'You',
+    'constellation.kind.self': 'you, at the centre',
   },
 };
 
 export const KINDS = ['fact', 'person', 'event', 'memo', 'task', 'reminder', 'topic'];
-export const LINK_TYPES = ['about_person', 'same_topic', 'supersedes', 'contradicts', 'part_of'];
+export const LINK_TYPES = ['about_person', 'same_topic', 'supersedes', 'contradicts', 'part_of', 'relation', 'family'];
+/** The user, at the centre: not a memory (it opens nothing), held still while the sky settles around it. */
+const SELF = 'self';
 
 /** A phone lays out this many points smoothly: the most recently mentioned memories. */
 export const MAX_POINTS = 500;
@@ -85,7 +95,7 @@ let instances = 0;
 
 /** The core of a point: its shape says its kind. Sizes are in CSS pixels (points keep their size when zooming). */
 function core(kind) {
-  const shape = kind === 'fact' || kind === 'person' ? svg('circle', { r: kind === 'person' ? 5.5 : 5 })
+  const shape = kind === SELF ? svg('circle', { r: 8.5 }) : kind === 'fact' || kind === 'person' ? svg('circle', { r: kind === 'person' ? 5.5 : 5 })
     : svg('polygon', { points: polygon(kind) });
   shape.setAttribute('class', `core core-${kind}`);
   return shape;
@@ -151,18 +161,20 @@ function shorten(text) {
  * The points and threads to draw: at most MAX_POINTS points, known kinds (anything else drawn as a
  * fact), threads only between drawn points and of known types.
  */
-function sky(graph) {
+function sky(graph, you = 'You') {
   const nodes = (graph.nodes ?? []).slice(0, MAX_POINTS).map((node) => ({
     id: String(node.id),
-    kind: KINDS.includes(node.kind) ? node.kind : 'fact',
-    label: String(node.label ?? ''),
+    kind: KINDS.includes(node.kind) || node.kind === SELF ? node.kind : 'fact',
+    label: node.kind === SELF ? you : String(node.label ?? ''),
+    relation: node.relation ? String(node.relation) : '',
   }));
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const links = (graph.links ?? [])
     .filter((link) => LINK_TYPES.includes(link.type) && byId.has(String(link.source)) && byId.has(String(link.target))
       && String(link.source) !== String(link.target))
     .map((link) => ({ source: byId.get(String(link.source)), target: byId.get(String(link.target)), type: link.type }));
-  return { nodes, links, capped: Boolean(graph.truncated) || (graph.nodes ?? []).length > MAX_POINTS };
+  return { nodes, links, capped: Boolean(graph.truncated) || (graph.nodes ?? []).length > MAX_POINTS,
+    memories: nodes.filter((node) => node.kind !== SELF).length };
 }
 
 /**
@@ -186,7 +198,7 @@ export function forceLayout(nodes, links, { ticks = 300, aspect = 1 } = {}) {
   }
   const golden = Math.PI * (3 - Math.sqrt(5));
   nodes.forEach((node, i) => {
-    const radius = 10 * Math.sqrt(0.5 + i);
+    const radius = node.kind === SELF ? 0 : 10 * Math.sqrt(0.5 + i);
     node.x = radius * Math.cos(i * golden);
     node.y = radius * Math.sin(i * golden);
     node.vx = 0;
@@ -228,6 +240,7 @@ export function forceLayout(nodes, links, { ticks = 300, aspect = 1 } = {}) {
       node.vy *= 1 - velocityDecay;
       node.x += node.vx;
       node.y += node.vy;
+      if (node.kind === SELF) { node.x = 0; node.y = 0; node.vx = 0; node.vy = 0; }
     }
     alpha += -alpha * alphaDecay;
     done++;
@@ -394,7 +407,8 @@ export function renderConstellation(container, { api, t, openMemory }) {
 
   function onPointerUp(event) {
     if (!pointers.delete(event.pointerId)) return;
-    if (event.type === 'pointerup' && gesture && !gesture.moved && gesture.point && pointers.size === 0) {
+    if (event.type === 'pointerup' && gesture && !gesture.moved && gesture.point && pointers.size === 0
+      && gesture.point.dataset.kind !== SELF) {
       openMemory(gesture.point.dataset.id);
     }
     if (pointers.size === 0) gesture = null;
@@ -409,7 +423,7 @@ export function renderConstellation(container, { api, t, openMemory }) {
 
   function onKey(event) {
     const point = event.target.closest?.('.point');
-    if (point && (event.key === 'Enter' || event.key === ' ')) {
+    if (point && point.dataset.kind !== SELF && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
       openMemory(point.dataset.id);
     }
@@ -431,14 +445,14 @@ export function renderConstellation(container, { api, t, openMemory }) {
   fitAll.addEventListener('click', onFit);
 
   function show(graph) {
-    drawn = sky(graph);
-    const { nodes, links, capped } = drawn;
+    drawn = sky(graph, t('constellation.you'));
+    const { nodes, links, capped, memories } = drawn;
     if (!nodes.length) {
       status.textContent = t('constellation.empty');
       root.classList.add('constellation-empty');
       return;
     }
-    status.textContent = format(t(capped ? 'constellation.capped' : 'constellation.count'), { n: nodes.length, links: links.length });
+    status.textContent = format(t(capped ? 'constellation.capped' : 'constellation.count'), { n: memories, links: links.length });
     lines = links.map((link) => svg('line', { class: `thread thread-${link.type}`, 'data-type': link.type }));
     threads.replaceChildren(...lines);
     labels = nodes.map((node) => {
@@ -449,6 +463,7 @@ export function renderConstellation(container, { api, t, openMemory }) {
     elements = nodes.map((node, i) => {
       const point = svg('g', { class: 'point', 'data-kind': node.kind, 'data-id': node.id, tabindex: '0', role: 'button' });
       point.setAttribute('aria-label', `${t(`constellation.kind.${node.kind}`)} \u2014 ${node.label}`);
+      if (node.kind === SELF) point.removeAttribute('role');
       const tooltip = svg('title');
       tooltip.textContent = node.label;
       point.append(tooltip, svg('circle', { class: 'halo', r: 14, fill: `url(#${prefix}-halo)` }), core(node.kind), labels[i]);

@@ -16,6 +16,8 @@ const catalog = {
     'kind.fact': 'Fact', 'kind.person': 'Person', 'kind.event': 'Event', 'kind.memo': 'Memo', 'kind.task': 'Task',
     'kind.reminder': 'Reminder', 'kind.topic': 'Topic',
     'chat.placeholder': 'Say something…', 'chat.send': 'Send', 'chat.intro': 'Tell me what matters: I listen and remember.',
+    'chat.typing': 'Souvenir is writing…', 'chat.conversations': 'Conversations', 'chat.new': 'New conversation',
+    'chat.untitled': 'Conversation', 'chat.messages': '{n} messages', 'chat.noConversation': 'No past conversation yet.',
     'chat.late': 'The answer is taking a while; it will appear here.', 'chat.failed': 'Not sent: {detail}',
     'chat.open': 'Open', 'chat.notification': 'Notification', 'chat.tooLong': 'Your message is {n} characters long; the limit is {max}.',
     'chat.memoryOff': 'Memory is off: nothing from this message was kept.', 'chat.memoryPaused': 'Memory is paused: nothing from this message was kept.',
@@ -34,13 +36,21 @@ const catalog = {
     'memories.identityCard': 'Identity card', 'memories.identityEmpty': 'Nothing known about you yet.',
     'memories.search': 'Search', 'memories.searchPlaceholder': 'Find a memory…', 'memories.noHit': 'Nothing found.',
     'memories.message': 'said in a conversation', 'memories.all': 'All', 'memories.more': 'Show more',
-    'memories.silent': 'silent', 'memories.visible': 'shown', 'memories.count': '{n} memories',
+    'memories.silent': 'kept quietly, not shown', 'memories.visible': 'shown to you', 'memories.count': '{n} memories',
     'angle.person': 'by person', 'angle.subject': 'by subject', 'angle.meaning': 'by meaning',
     'memory.title': 'Memory', 'memory.text': 'Text', 'memory.save': 'Save', 'memory.saved': 'Saved.', 'memory.delete': 'Delete',
     'memory.deleteTitle': 'Delete this memory?', 'memory.deleteBody': '“{text}” will be forgotten for good.',
     'memory.deleted': 'Deleted.', 'memory.due': 'Due', 'memory.occurred': 'When', 'memory.recorded': 'Kept on',
     'memory.notFound': 'This memory no longer exists.', 'memory.empty': 'The text cannot be empty.',
     'activity.title': 'What Souvenir did', 'activity.on': 'on {channel}', 'activity.openTrace': 'Open in Zipkin',
+    'activity.messagesKept.one': '{n} message of the conversation kept', 'activity.messagesKept.other': '{n} messages of the conversation kept',
+    'activity.memoriesKept.one': '{n} memory kept: {detail}', 'activity.memoriesKept.other': '{n} memories kept: {detail}',
+    'activity.shown.one': '{n} shown to you', 'activity.shown.other': '{n} shown to you',
+    'activity.silent.one': '{n} kept without a word', 'activity.silent.other': '{n} kept without a word',
+    'activity.backfilled.one': '{n} fact caught on a second reading', 'activity.backfilled.other': '{n} facts caught on a second reading',
+    'activity.imported.one': '{n} message imported', 'activity.imported.other': '{n} messages imported',
+    'activity.importReceived.one': '{n} message to import', 'activity.importReceived.other': '{n} messages to import',
+    'activity.untitled': 'An interaction', 'activity.forgottenTitle': 'A message not kept',
     'activity.pending': 'Actions in progress', 'activity.noPending': 'No action in progress.', 'activity.history': 'History',
     'channel.web': 'the web', 'channel.telegram': 'Telegram', 'channel.email': 'email', 'channel.import': 'an import',
     'channel.scheduler': 'a reminder',
@@ -50,7 +60,8 @@ const catalog = {
     'event.action.failed': 'Action failed', 'event.action.aborted': 'Action cancelled', 'event.action.expired': 'Action expired',
     'event.action.retrying': 'Action will be retried', 'event.import.received': 'Import received', 'event.messages.imported': 'Messages imported',
     'settings.memory': 'Memory', 'settings.memoryEnabled': 'Memory on', 'settings.pausedUntil': 'Pause until',
-    'settings.pause': 'Pause', 'settings.resume': 'Resume now', 'settings.save': 'Save', 'settings.saved': 'Saved.',
+    'settings.pause': 'Pause', 'settings.pause.hour': 'Pause for 1 h', 'settings.pause.tomorrow': 'Pause until tomorrow',
+    'settings.resume': 'Resume now', 'settings.save': 'Save', 'settings.saved': 'Saved.',
     'settings.pastPause': 'Pick a time in the future to pause until.', 'settings.badPause': 'This date is not valid.',
     'settings.state.on': 'Memory is on.', 'settings.state.off': 'Memory is off: nothing is kept.',
     'settings.state.paused': 'Memory is paused until {time}: nothing is kept until then.',
@@ -60,18 +71,34 @@ const catalog = {
     'settings.emailHow': 'By email, write from your address to {address} with the code in the subject.',
     'settings.wipe': 'Erase everything', 'settings.wipeTitle': 'Erase everything Souvenir knows about you?',
     'settings.wipeBody': 'This erases for good: all your memories (facts, persons, reminders, tasks…), your conversations, your identity card, your activity and pending actions, and your linked chats and addresses. It cannot be undone.',
-    'settings.wipeConfirm': 'Erase for good', 'settings.wiped': 'Erased: {n} items. Your memory is empty.',
+    'settings.wipeConfirm': 'Erase for good', 'settings.wiped': 'Erased for good: {what}. Your memory is empty.',
+    'settings.erased.memories.one': '{n} memory', 'settings.erased.memories.other': '{n} memories',
+    'settings.erased.messages.one': '{n} message', 'settings.erased.messages.other': '{n} messages',
+    'settings.erased.conversations.one': '{n} conversation', 'settings.erased.conversations.other': '{n} conversations',
+    'settings.erased.actions.one': '{n} action', 'settings.erased.actions.other': '{n} actions',
+    'settings.erased.links.one': '{n} linked chat or address', 'settings.erased.links.other': '{n} linked chats or addresses',
+    'settings.erased.rest': 'your identity card and your activity',
+    'settings.place': 'Language and time zone', 'settings.language': 'Language of the app', 'settings.timeZone': 'Time zone',
+    'settings.placeNote': 'Every time is shown in this zone, and “Thursday” or “tomorrow at 10am” is understood there. I answer in the language you write in.',
     'settings.account': 'Account', 'settings.signedInAs': 'Signed in as {name} (workspace {workspace})',
     'operator.title': 'Operations', 'operator.health': 'Service health', 'operator.deadLetters': 'Dead-letter queues',
     'operator.records': '{n} records', 'operator.kafkaDown': 'Kafka does not answer.', 'operator.zipkin': 'Open Zipkin',
     'operator.refresh': 'Refresh', 'operator.status.UP': 'up', 'operator.status.DOWN': 'down', 'operator.status.UNREACHABLE': 'unreachable',
     'operator.note': 'This page shows the platform, never a user’s memory.',
+    'operator.connectors': 'Connectors', 'operator.connector.smtp': 'Mail (SMTP)', 'operator.connector.telegram': 'Telegram',
+    'operator.status.OFF': 'not set up', 'operator.status.UNKNOWN': 'unknown', 'operator.noFailure': 'No failure in the last 24 hours.',
+    'operator.failure': '{what}: {count}, last {at}', 'operator.times.one': '{n} time', 'operator.times.other': '{n} times',
+    'operator.failure.unreachable': 'server not answering', 'operator.failure.refused': 'refused by the server',
+    'operator.failure.bad_address': 'not an address', 'operator.failure.interrupted': 'cut short',
+    'operator.failure.unsupported': 'nobody can do it', 'operator.failure.unexpected': 'unexpected error',
     'workspace.title': 'Workspace members', 'workspace.note': 'You manage who belongs to the workspace; you never see their memories.',
     'workspace.role.admin': 'admin', 'workspace.role.member': 'member', 'workspace.status.active': 'active', 'workspace.status.removed': 'removed',
     'workspace.joined': 'joined {time}', 'workspace.lastSeen': 'last seen {time}', 'workspace.remove': 'Remove', 'workspace.restore': 'Restore',
     'workspace.removeTitle': 'Remove {name} from the workspace?', 'workspace.removeBody': '{name} will no longer be able to use Souvenir in this workspace. You can restore them later.',
     'workspace.restoreTitle': 'Restore {name}?', 'workspace.restoreBody': '{name} will be able to use Souvenir in this workspace again.',
-    'workspace.self': 'you',
+    'workspace.self': 'you', 'workspace.search': 'Find a member…',
+    'workspace.count.one': '{n} member', 'workspace.count.other': '{n} members, {shown} shown',
+    'workspace.found.one': '{n} member found', 'workspace.found.other': '{n} members found, {shown} shown',
   },
   fr: {
     'app.title': 'Souvenir', 'app.logout': 'Se déconnecter', 'app.loading': 'Chargement…', 'app.empty': 'Rien pour l’instant.',
@@ -88,6 +115,8 @@ const catalog = {
     'kind.fact': 'Fait', 'kind.person': 'Personne', 'kind.event': 'Événement', 'kind.memo': 'Note', 'kind.task': 'Tâche',
     'kind.reminder': 'Rappel', 'kind.topic': 'Sujet',
     'chat.placeholder': 'Dis-moi quelque chose…', 'chat.send': 'Envoyer', 'chat.intro': 'Dis-moi ce qui compte : j’écoute et je retiens.',
+    'chat.typing': 'Souvenir écrit…', 'chat.conversations': 'Conversations', 'chat.new': 'Nouvelle conversation',
+    'chat.untitled': 'Conversation', 'chat.messages': '{n} messages', 'chat.noConversation': 'Aucune conversation passée pour l’instant.',
     'chat.late': 'La réponse prend du temps ; elle s’affichera ici.', 'chat.failed': 'Non envoyé : {detail}',
     'chat.open': 'Ouvrir la fiche', 'chat.notification': 'Notification', 'chat.tooLong': 'Ton message fait {n} caractères ; la limite est {max}.',
     'chat.memoryOff': 'La mémoire est coupée : rien de ce message n’a été retenu.', 'chat.memoryPaused': 'La mémoire est en pause : rien de ce message n’a été retenu.',
@@ -106,13 +135,21 @@ const catalog = {
     'memories.identityCard': 'Fiche d’identité', 'memories.identityEmpty': 'Rien n’est encore connu de toi.',
     'memories.search': 'Chercher', 'memories.searchPlaceholder': 'Retrouver un souvenir…', 'memories.noHit': 'Rien trouvé.',
     'memories.message': 'dit dans une conversation', 'memories.all': 'Tous', 'memories.more': 'Voir plus',
-    'memories.silent': 'silencieux', 'memories.visible': 'affiché', 'memories.count': '{n} souvenirs',
+    'memories.silent': 'retenu sans te le dire', 'memories.visible': 'affiché pour toi', 'memories.count': '{n} souvenirs',
     'angle.person': 'par la personne', 'angle.subject': 'par le sujet', 'angle.meaning': 'par le sens',
     'memory.title': 'Souvenir', 'memory.text': 'Texte', 'memory.save': 'Enregistrer', 'memory.saved': 'Enregistré.', 'memory.delete': 'Supprimer',
     'memory.deleteTitle': 'Supprimer ce souvenir ?', 'memory.deleteBody': '« {text} » sera oublié pour de bon.',
     'memory.deleted': 'Supprimé.', 'memory.due': 'Échéance', 'memory.occurred': 'Quand', 'memory.recorded': 'Retenu le',
     'memory.notFound': 'Ce souvenir n’existe plus.', 'memory.empty': 'Le texte ne peut pas être vide.',
     'activity.title': 'Ce que Souvenir a fait', 'activity.on': 'sur {channel}', 'activity.openTrace': 'Ouvrir dans Zipkin',
+    'activity.messagesKept.one': '{n} message de la conversation conservé', 'activity.messagesKept.other': '{n} messages de la conversation conservés',
+    'activity.memoriesKept.one': '{n} souvenir retenu : {detail}', 'activity.memoriesKept.other': '{n} souvenirs retenus : {detail}',
+    'activity.shown.one': '{n} affiché pour toi', 'activity.shown.other': '{n} affichés pour toi',
+    'activity.silent.one': '{n} gardé sans le dire', 'activity.silent.other': '{n} gardés sans le dire',
+    'activity.backfilled.one': '{n} fait rattrapé à la relecture', 'activity.backfilled.other': '{n} faits rattrapés à la relecture',
+    'activity.imported.one': '{n} message importé', 'activity.imported.other': '{n} messages importés',
+    'activity.importReceived.one': '{n} message à importer', 'activity.importReceived.other': '{n} messages à importer',
+    'activity.untitled': 'Une interaction', 'activity.forgottenTitle': 'Un message non retenu',
     'activity.pending': 'Actions en cours', 'activity.noPending': 'Aucune action en cours.', 'activity.history': 'Historique',
     'channel.web': 'le web', 'channel.telegram': 'Telegram', 'channel.email': 'e-mail', 'channel.import': 'un import',
     'channel.scheduler': 'un rappel',
@@ -122,7 +159,8 @@ const catalog = {
     'event.action.failed': 'Action échouée', 'event.action.aborted': 'Action annulée', 'event.action.expired': 'Action expirée',
     'event.action.retrying': 'Action bientôt réessayée', 'event.import.received': 'Import reçu', 'event.messages.imported': 'Messages importés',
     'settings.memory': 'Mémoire', 'settings.memoryEnabled': 'Mémoire activée', 'settings.pausedUntil': 'En pause jusqu’à',
-    'settings.pause': 'Mettre en pause', 'settings.resume': 'Reprendre maintenant', 'settings.save': 'Enregistrer', 'settings.saved': 'Enregistré.',
+    'settings.pause': 'Mettre en pause', 'settings.pause.hour': 'Pause d’1 h', 'settings.pause.tomorrow': 'Pause jusqu’à demain',
+    'settings.resume': 'Reprendre maintenant', 'settings.save': 'Enregistrer', 'settings.saved': 'Enregistré.',
     'settings.pastPause': 'Choisis un moment dans le futur pour la pause.', 'settings.badPause': 'Cette date n’est pas valable.',
     'settings.state.on': 'La mémoire est active.', 'settings.state.off': 'La mémoire est coupée : rien n’est retenu.',
     'settings.state.paused': 'La mémoire est en pause jusqu’au {time} : rien n’est retenu d’ici là.',
@@ -132,22 +170,50 @@ const catalog = {
     'settings.emailHow': 'Par e-mail, écris depuis ton adresse à {address} avec le code dans l’objet.',
     'settings.wipe': 'Tout effacer', 'settings.wipeTitle': 'Effacer tout ce que Souvenir sait de toi ?',
     'settings.wipeBody': 'Ceci efface pour de bon : tous tes souvenirs (faits, personnes, rappels, tâches…), tes conversations, ta fiche d’identité, ton activité et tes actions en attente, et tes discussions et adresses reliées. Impossible de revenir en arrière.',
-    'settings.wipeConfirm': 'Effacer pour de bon', 'settings.wiped': 'Effacé : {n} éléments. Ta mémoire est vide.',
+    'settings.wipeConfirm': 'Effacer pour de bon', 'settings.wiped': 'Effacé pour de bon : {what}. Ta mémoire est vide.',
+    'settings.erased.memories.one': '{n} souvenir', 'settings.erased.memories.other': '{n} souvenirs',
+    'settings.erased.messages.one': '{n} message', 'settings.erased.messages.other': '{n} messages',
+    'settings.erased.conversations.one': '{n} conversation', 'settings.erased.conversations.other': '{n} conversations',
+    'settings.erased.actions.one': '{n} action', 'settings.erased.actions.other': '{n} actions',
+    'settings.erased.links.one': '{n} discussion ou adresse reliée', 'settings.erased.links.other': '{n} discussions ou adresses reliées',
+    'settings.erased.rest': 'ta fiche d’identité et ton activité',
+    'settings.place': 'Langue et fuseau horaire', 'settings.language': 'Langue de l’application', 'settings.timeZone': 'Fuseau horaire',
+    'settings.placeNote': 'Chaque heure est affichée dans ce fuseau, et « jeudi » ou « demain à 10h » s’y comprend. Je réponds dans la langue où tu m’écris.',
     'settings.account': 'Compte', 'settings.signedInAs': 'Connecté·e en tant que {name} (espace {workspace})',
     'operator.title': 'Exploitation', 'operator.health': 'Santé des services', 'operator.deadLetters': 'Files de lettres mortes',
     'operator.records': '{n} enregistrements', 'operator.kafkaDown': 'Kafka ne répond pas.', 'operator.zipkin': 'Ouvrir Zipkin',
     'operator.refresh': 'Actualiser', 'operator.status.UP': 'en service', 'operator.status.DOWN': 'en panne', 'operator.status.UNREACHABLE': 'injoignable',
     'operator.note': 'Cette page montre la plateforme, jamais la mémoire d’un utilisateur.',
+    'operator.connectors': 'Connecteurs', 'operator.connector.smtp': 'Mail (SMTP)', 'operator.connector.telegram': 'Telegram',
+    'operator.status.OFF': 'non configuré', 'operator.status.UNKNOWN': 'inconnu', 'operator.noFailure': 'Aucun échec ces dernières 24 h.',
+    'operator.failure': '{what} : {count}, dernier le {at}', 'operator.times.one': '{n} fois', 'operator.times.other': '{n} fois',
+    'operator.failure.unreachable': 'serveur injoignable', 'operator.failure.refused': 'refusé par le serveur',
+    'operator.failure.bad_address': 'adresse invalide', 'operator.failure.interrupted': 'envoi interrompu',
+    'operator.failure.unsupported': 'personne ne sait le faire', 'operator.failure.unexpected': 'erreur inattendue',
     'workspace.title': 'Membres de l’espace', 'workspace.note': 'Tu gères qui fait partie de l’espace ; tu ne vois jamais leurs souvenirs.',
     'workspace.role.admin': 'admin', 'workspace.role.member': 'membre', 'workspace.status.active': 'actif', 'workspace.status.removed': 'retiré',
     'workspace.joined': 'arrivé·e le {time}', 'workspace.lastSeen': 'vu·e le {time}', 'workspace.remove': 'Retirer', 'workspace.restore': 'Rétablir',
     'workspace.removeTitle': 'Retirer {name} de l’espace ?', 'workspace.removeBody': '{name} ne pourra plus utiliser Souvenir dans cet espace. Tu pourras le ou la rétablir plus tard.',
     'workspace.restoreTitle': 'Rétablir {name} ?', 'workspace.restoreBody': '{name} pourra de nouveau utiliser Souvenir dans cet espace.',
-    'workspace.self': 'toi',
+    'workspace.self': 'toi', 'workspace.search': 'Trouver un membre…',
+    'workspace.count.one': '{n} membre', 'workspace.count.other': '{n} membres, {shown} affichés',
+    'workspace.found.one': '{n} membre trouvé', 'workspace.found.other': '{n} membres trouvés, {shown} affichés',
   },
 };
 
-export const lang = (navigator.language || 'en').toLowerCase().startsWith('fr') ? 'fr' : 'en';
+/** The browser's own language and zone: what a user starts with, until their settings say otherwise. */
+export const browserLanguage = (navigator.language || 'en').toLowerCase().startsWith('fr') ? 'fr' : 'en';
+export const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The UI language and the zone every time is shown in: the user's settings, once read (useSettings). */
+export let lang = browserLanguage;
+export let timeZone = browserTimeZone;
+
+/** Takes the user's language and zone from their settings (before any view is drawn). */
+export function useSettings(settings) {
+  if (settings?.language === 'fr' || settings?.language === 'en') lang = settings.language;
+  if (settings?.timeZone) timeZone = settings.timeZone;
+}
 
 /** Adds a module's own strings: { en: { key: text }, fr: { key: text } }. */
 export function register(strings) {
@@ -158,6 +224,11 @@ export function register(strings) {
 export function t(key, vars = {}) {
   const text = catalog[lang][key] ?? catalog.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** A count in words: key.one or key.other by the language's rule ("1 souvenir", "0 souvenir", "2 souvenirs"), {n} filled. */
+export function tn(key, n, vars = {}) {
+  return t(`${key}.${new Intl.PluralRules(lang).select(n) === 'one' ? 'one' : 'other'}`, { n, ...vars });
 }
 
 /** Whether a key has a text (to fall back on the server's own wording for unknown event types). */

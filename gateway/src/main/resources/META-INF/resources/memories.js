@@ -2,7 +2,7 @@
 // by kind, and the sheet where one memory is read, rewritten or deleted.
 import { api } from './api.js';
 import { t } from './i18n.js';
-import { el, when, notice, confirmDialog, empty } from './ui.js';
+import { el, when, notice, confirmDialog, empty, inline, closeOnBackdrop, memoryTime } from './ui.js';
 
 const KINDS = ['fact', 'person', 'event', 'memo', 'task', 'reminder', 'topic'];
 const PAGE = 50;
@@ -33,14 +33,6 @@ export function renderMarkdown(markdown) {
     }
   }
   return root;
-}
-
-function inline(node, text) {
-  text.split(/(\*\*[^*]+\*\*)/).forEach((part) => {
-    if (/^\*\*[^*]+\*\*$/.test(part)) node.append(el('strong', { text: part.slice(2, -2) }));
-    else if (part) node.append(document.createTextNode(part));
-  });
-  return node;
 }
 
 /**
@@ -74,6 +66,7 @@ export async function openMemory(id) {
   const sheet = el('dialog', { class: 'sheet memory-sheet', id: 'memory-sheet', 'aria-labelledby': 'memory-sheet-title', dataset: { memoryId: id } },
     el('header', {}, el('h2', { id: 'memory-sheet-title', text: t('memory.title') }), badge), details, form);
   sheet.addEventListener('close', () => sheet.remove());
+  closeOnBackdrop(sheet);
   document.querySelectorAll('dialog.memory-sheet').forEach((other) => other.close());
   document.body.append(sheet);
   sheet.showModal();
@@ -91,7 +84,7 @@ export async function openMemory(id) {
   text.value = memory.text;
   const rows = [
     memory.dueAt ? [t('memory.due'), when(memory.dueAt)] : null,
-    memory.occurredAt ? [t('memory.occurred'), when(memory.occurredAt)] : null,
+    memory.occurredAt ? [t('memory.occurred'), memoryTime({ text: memory.text, occurredAt: memory.occurredAt })] : null,
     [t('memory.recorded'), when(memory.recordedAt)],
   ].filter((row) => row && row[1]);
   details.replaceChildren(...rows.flatMap(([term, value]) => [el('dt', { text: term }), el('dd', { text: value })]),
@@ -147,13 +140,22 @@ export function mountMemories(section) {
       on: { click: () => { kind = value; chips.querySelectorAll('.chip').forEach((chip) => chip.setAttribute('aria-pressed', String(chip.dataset.kind === kind))); load(); } } }));
   }
 
+  // on a phone the filters run past the screen's edge: a fade says there are more, on the side they are
+  function scrollHint() {
+    const more = chips.scrollLeft + chips.clientWidth < chips.scrollWidth - 1;
+    const back = chips.scrollLeft > 1;
+    chips.dataset.scroll = [more ? 'more' : null, back ? 'back' : null].filter(Boolean).join(' ');
+  }
+  chips.addEventListener('scroll', scrollHint, { passive: true });
+  new ResizeObserver(scrollHint).observe(chips);
+
   function item(memory) {
-    const due = memory.dueAt || memory.occurredAt;
+    const due = memoryTime(memory);
     return el('li', { class: `memory kind-${memory.kind}`, dataset: { memoryId: memory.id, kind: memory.kind } },
       el('button', { type: 'button', class: 'memory-open', on: { click: () => openMemory(memory.id) } },
         el('span', { class: `badge kind-${memory.kind}`, text: t(`kind.${memory.kind}`) }),
         el('span', { class: 'memory-text', text: memory.text }),
-        el('small', { text: [memory.visible ? null : t('memories.silent'), due ? when(due) : null].filter(Boolean).join(' · ') })));
+        el('small', { text: [memory.visible ? null : t('memories.silent'), due || null].filter(Boolean).join(' · ') })));
   }
 
   async function load(append = false) {

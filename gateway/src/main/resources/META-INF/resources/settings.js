@@ -1,7 +1,7 @@
 // The user's say over their memory: on or off, a pause until a time, linked chats and addresses,
 // and the wipe of everything (after a confirmation that says what goes).
 import { api } from './api.js';
-import { t } from './i18n.js';
+import { lang, t, tn, timeZone } from './i18n.js';
 import { el, when, notice, confirmDialog, empty } from './ui.js';
 
 /** The value a datetime-local field shows for an instant, in the browser's zone. */
@@ -9,6 +9,41 @@ function localInput(iso) {
   if (!iso) return '';
   const date = new Date(iso);
   return new Date(date.getTime() - date.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+}
+
+/** The instant a wall-clock time has in {zone}: tomorrow at 8:00 there, whatever this browser's zone. */
+function inZone(year, month, dayOfMonth, hour, zone) {
+  const offset = (at) => {
+    const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric',
+      month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(at).map((part) => [part.type, part.value]));
+    return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute) - Math.floor(at.getTime() / 60000) * 60000;
+  };
+  const wall = Date.UTC(year, month - 1, dayOfMonth, hour);
+  let at = new Date(wall);
+  for (let i = 0; i < 2; i++) at = new Date(wall - offset(at));
+  return at;
+}
+
+/** The presets of a pause: an hour from now, or until tomorrow morning (8:00 in the user's zone). */
+function presetUntil(preset) {
+  if (preset === 'hour') return new Date(Date.now() + 3600 * 1000);
+  const today = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
+    .formatToParts(new Date()).map((part) => [part.type, part.value]));
+  const tomorrow = new Date(Date.UTC(+today.year, +today.month - 1, +today.day + 1));
+  return inZone(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth() + 1, tomorrow.getUTCDate(), 8, timeZone);
+}
+
+/**
+ * What a wipe erased, as a person counts it: memories, messages and conversations, actions, linked
+ * chats, then "your activity" for the rest (rows of journals and indexes are not things to count).
+ */
+function erasedInWords(deleted) {
+  const rows = (table) => Object.entries(deleted).filter(([store]) => store.endsWith(`.${table}`)).reduce((sum, [, n]) => sum + n, 0);
+  const parts = [['settings.erased.memories', rows('memories')], ['settings.erased.messages', rows('messages')],
+    ['settings.erased.conversations', rows('sessions')], ['settings.erased.actions', rows('actions')],
+    ['settings.erased.links', rows('channel_links')]].filter(([, n]) => n > 0).map(([key, n]) => tn(key, n));
+  parts.push(t('settings.erased.rest'));
+  return parts.join(', ');
 }
 
 export function mountSettings(section, { me }) {
@@ -22,12 +57,34 @@ export function mountSettings(section, { me }) {
   const linkBox = el('div', { id: 'link-instructions', 'aria-live': 'polite', hidden: true });
   const wipeMessage = el('p', { id: 'wiped', hidden: true });
   let current = null;
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const language = el('select', { id: 'language', name: 'language' },
+    el('option', { value: 'fr', text: 'Français', selected: lang === 'fr' }),
+    el('option', { value: 'en', text: 'English', selected: lang === 'en' }));
+  const zone = el('select', { id: 'time-zone', name: 'timeZone' },
+    ...[...new Set([timeZone, ...zones])].sort().map((id) => el('option', { value: id, text: id.replaceAll('_', ' '), selected: id === timeZone })));
+  const placeMessage = el('p', { id: 'place-message', hidden: true });
+  // the whole app speaks the new language, or shows its times in the new zone, once drawn again
+  async function changePlace(change) {
+    try {
+      const settings = current || await api.get('/api/v1/settings');
+      await api.put('/api/v1/settings', { memoryEnabled: settings.memoryEnabled, pausedUntil: settings.pausedUntil, ...change });
+      location.reload();
+    } catch (failure) {
+      notice(placeMessage, failure.message, 'error');
+    }
+  }
+  language.addEventListener('change', () => changePlace({ language: language.value }));
+  zone.addEventListener('change', () => changePlace({ timeZone: zone.value }));
 
   section.append(
     el('section', { class: 'card', 'aria-labelledby': 'memory-title' },
       el('h2', { id: 'memory-title', text: t('settings.memory') }),
       el('label', { class: 'switch' }, enabled, el('span', { text: t('settings.memoryEnabled') })),
       state,
+      el('div', { class: 'presets', role: 'group', 'aria-label': t('settings.pause') },
+        ...['hour', 'tomorrow'].map((preset) => el('button', { type: 'button', class: 'secondary preset', id: `pause-${preset}`,
+          text: t(`settings.pause.${preset}`), on: { click: () => save({ pausedUntil: presetUntil(preset).toISOString() }) } }))),
       el('form', { id: 'pause-form', class: 'row', on: { submit: pauseUntil } },
         el('label', { for: 'paused-until', text: t('settings.pausedUntil') }), pausedUntil, pause),
       resume, memoryMessage),
@@ -35,6 +92,11 @@ export function mountSettings(section, { me }) {
       el('h2', { id: 'channels-title', text: t('settings.channels') }), links,
       el('button', { type: 'button', class: 'secondary', id: 'link-code', text: t('settings.linkCode'), on: { click: newCode } }),
       linkBox),
+    el('section', { class: 'card', 'aria-labelledby': 'place-title' },
+      el('h2', { id: 'place-title', text: t('settings.place') }),
+      el('label', { class: 'field' }, el('span', { text: t('settings.language') }), language),
+      el('label', { class: 'field' }, el('span', { text: t('settings.timeZone') }), zone),
+      el('p', { class: 'hint', text: t('settings.placeNote') }), placeMessage),
     el('section', { class: 'card', 'aria-labelledby': 'account-title' },
       el('h2', { id: 'account-title', text: t('settings.account') }),
       el('p', { text: t('settings.signedInAs', { name: me.username || '', workspace: me.workspace || '' }) }),
@@ -113,9 +175,8 @@ export function mountSettings(section, { me }) {
     if (!sure) return;
     try {
       const body = await api.delete('/api/v1/me/memory');
-      const erased = Object.values(body.deleted || {}).reduce((sum, rows) => sum + rows, 0);
-      notice(wipeMessage, t('settings.wiped', { n: erased }));
-      sessionStorage.removeItem('souvenir.session');
+      notice(wipeMessage, t('settings.wiped', { what: erasedInWords(body.deleted || {}) }));
+      localStorage.removeItem(`souvenir.session.${me.username || ''}`);
       showChannels();
     } catch (failure) {
       notice(wipeMessage, failure.message, 'error');

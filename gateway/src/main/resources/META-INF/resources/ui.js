@@ -1,6 +1,6 @@
 // Small DOM helpers shared by the views. User data only ever enters the page as text
 // (textContent, attribute values): nothing here, or in any view, assigns innerHTML.
-import { lang, t } from './i18n.js';
+import { lang, t, timeZone } from './i18n.js';
 
 /** el('li', { class: 'card', text: memory.text, on: { click } }, child, ...) */
 export function el(tag, options = {}, ...children) {
@@ -18,12 +18,28 @@ export function el(tag, options = {}, ...children) {
   return node;
 }
 
-const dateTime = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
-const timeOnly = new Intl.DateTimeFormat(lang, { timeStyle: 'short' });
+const formats = new Map();
+function format(options) {
+  const key = `${lang} ${timeZone} ${JSON.stringify(options)}`;
+  if (!formats.has(key)) formats.set(key, new Intl.DateTimeFormat(lang, { ...options, timeZone }));
+  return formats.get(key);
+}
 
-/** A date and time in the browser's own time zone. */
-export const when = (iso) => (iso ? dateTime.format(new Date(iso)) : '');
-export const clock = (iso) => (iso ? timeOnly.format(new Date(iso)) : '');
+/** A date and time in the user's own time zone (their setting), in their language. */
+export const when = (iso) => (iso ? format({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '');
+export const clock = (iso) => (iso ? format({ timeStyle: 'short' }).format(new Date(iso)) : '');
+export const day = (iso) => (iso ? format({ dateStyle: 'medium' }).format(new Date(iso)) : '');
+
+/**
+ * When a memory is due or happened, as precisely as the user said it: an event told without an
+ * hour ("hier", "la semaine dernière") shows its day only, never an hour nobody said.
+ */
+export function memoryTime(memory) {
+  if (memory.dueAt) return when(memory.dueAt);
+  if (!memory.occurredAt) return '';
+  const told = String(memory.text || '').split(' — ').slice(1).join(' — ');
+  return /(?:\bà \d|\bat \d)/.test(told) ? when(memory.occurredAt) : day(memory.occurredAt);
+}
 
 /** A message line (role=status, or alert for errors) that a view shows and replaces. */
 export function notice(container, text, kind = 'info') {
@@ -54,6 +70,7 @@ export function confirmDialog({ title, body, confirm, danger = false }) {
       dialog.remove();
       resolve(dialog.returnValue === 'yes');
     });
+    closeOnBackdrop(dialog, 'no');
     document.body.append(dialog);
     dialog.showModal();
   });
@@ -61,3 +78,56 @@ export function confirmDialog({ title, body, confirm, danger = false }) {
 
 /** The "nothing yet" line of an empty list. */
 export const empty = (text = t('app.empty')) => el('p', { class: 'empty', text });
+
+/** Appends {text} to {node} as text, its **bold** parts as <strong> (never parsed as HTML). */
+export function inline(node, text) {
+  text.split(/(\*\*[^*\n]+\*\*)/).forEach((part) => {
+    if (/^\*\*[^*\n]+\*\*$/.test(part)) node.append(el('strong', { text: part.slice(2, -2) }));
+    else if (part) node.append(document.createTextNode(part));
+  });
+  return node;
+}
+
+/**
+ * A reply with minimal formatting: one paragraph per line, "- " or "1. " lines as lists, **bold**.
+ * Everything else stays characters: a reply that contains markup shows the markup, it never runs.
+ */
+export function richText(text) {
+  const root = el('div', { class: 'rich' });
+  let list = null;
+  for (const line of String(text ?? '').split('\n')) {
+    const bullet = /^\s*(?:[-*•]|(\d+)[.)])\s+(.*)$/.exec(line);
+    if (!line.trim()) { list = null; continue; }
+    if (bullet) {
+      const tag = bullet[1] ? 'ol' : 'ul';
+      if (!list || list.tagName.toLowerCase() !== tag) { list = el(tag); root.append(list); }
+      list.append(inline(el('li'), bullet[2]));
+    } else {
+      list = null;
+      root.append(inline(el('p'), line));
+    }
+  }
+  return root;
+}
+
+/** A modal dialog closes when a tap lands outside its box (on the shaded backdrop). */
+export function closeOnBackdrop(dialog, value = '') {
+  dialog.addEventListener('click', (event) => {
+    if (event.target !== dialog) return;
+    const box = dialog.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) dialog.close(value);
+  });
+}
+
+/** A bottom sheet with a title, a body and a close button; removed once closed. Returns the dialog. */
+export function sheet({ id, title, body }) {
+  const dialog = el('dialog', { class: 'sheet', id, 'aria-labelledby': `${id}-title` },
+    el('header', {}, el('h2', { id: `${id}-title`, text: title })), body,
+    el('div', { class: 'buttons' }, el('button', { type: 'button', class: 'secondary', text: t('app.close'), on: { click: () => dialog.close() } })));
+  dialog.addEventListener('close', () => dialog.remove());
+  closeOnBackdrop(dialog);
+  document.body.append(dialog);
+  dialog.showModal();
+  return dialog;
+}

@@ -1,13 +1,27 @@
-// For workspace admins: who belongs to the workspace, and removing or restoring a member (after a
-// confirmation). Membership only: this page never shows anyone's memories.
+// For workspace admins: who belongs to the workspace (searched, counted and paged by the server),
+// and removing or restoring a member (after a confirmation). Membership only: this page never
+// shows anyone's memories.
 import { api } from './api.js';
-import { t } from './i18n.js';
+import { t, tn } from './i18n.js';
 import { el, when, notice, confirmDialog, empty } from './ui.js';
+
+const PAGE = 50;
 
 export function mountWorkspace(section, { me }) {
   const members = el('ul', { id: 'members', class: 'stack' });
   const message = el('p', { hidden: true });
-  section.append(el('p', { class: 'hint', text: t('workspace.note') }), message, members);
+  const search = el('input', { id: 'member-search', type: 'search', maxlength: '100', placeholder: t('workspace.search'),
+    'aria-label': t('workspace.search') });
+  const count = el('p', { id: 'member-count', class: 'hint', 'aria-live': 'polite' });
+  const more = el('button', { type: 'button', class: 'secondary more', id: 'more-members', hidden: true, text: t('memories.more') });
+  section.append(el('p', { class: 'hint', text: t('workspace.note') }),
+    el('form', { role: 'search', class: 'search', on: { submit: (event) => { event.preventDefault(); show(); } } },
+      search, el('button', { type: 'submit', class: 'secondary', text: t('memories.search') })),
+    count, message, members, more);
+  let next = null;
+  let typing = null;
+  search.addEventListener('input', () => { clearTimeout(typing); typing = setTimeout(show, 300); });
+  more.addEventListener('click', () => load(true));
 
   function member(person) {
     const name = person.username || person.userId;
@@ -37,15 +51,25 @@ export function mountWorkspace(section, { me }) {
     }
   }
 
-  async function show() {
+  async function load(append = false) {
     notice(message, '');
+    const query = new URLSearchParams({ limit: String(PAGE), offset: String(append && next ? next : 0) });
+    if (search.value.trim()) query.set('q', search.value.trim());
     try {
-      const body = await api.get('/api/v1/workspace/members');
-      members.replaceChildren(...(body.members.length ? body.members.map(member) : [empty()]));
+      const body = await api.get(`/api/v1/workspace/members?${query}`);
+      const items = body.members.map(member);
+      if (append) members.append(...items);
+      else members.replaceChildren(...(items.length ? items : [empty()]));
+      next = body.next ?? null;
+      more.hidden = next === null;
+      const listed = members.querySelectorAll('li.member').length;
+      count.textContent = tn(search.value.trim() ? 'workspace.found' : 'workspace.count', body.total, { shown: listed });
     } catch (failure) {
       notice(message, failure.message, 'error');
     }
   }
+
+  const show = () => load(false);
 
   return { show };
 }

@@ -6,6 +6,7 @@ import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.greaterThanOrEqualTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.hasSize;
 
@@ -153,12 +154,22 @@ class ActionsTest {
         UUID id = propose(header(Channel.WEB), "delphine@acme.fr", OffsetDateTime.now(ZoneOffset.UTC).plusMinutes(5));
         awaitStatus(id, "proposed");
         SmtpServer.stopServer();
+        String service = TestTokens.serviceBearer(TestTokens.newUser(), "acme");
         try {
             as(alice).post("/api/v1/actions/{id}/confirm", id).then().statusCode(200);
             awaitStatus(id, "failed");
+            // the operator's view (another user's service token): the server is down, the failure counted by type, nothing of it
+            String connectors = given().header("Authorization", service).get("/internal/v1/connectors").then().statusCode(200)
+                    .body("connectors[0].name", equalTo("smtp")).body("connectors[0].status", equalTo("DOWN"))
+                    .body("connectors[0].failures.find { it.type == 'unreachable' }.count", greaterThanOrEqualTo(1))
+                    .extract().asString();
+            assertThat(connectors).doesNotContain("delphine").doesNotContain(alice);
         } finally {
             SmtpServer.startServer();
         }
+        given().header("Authorization", service).get("/internal/v1/connectors").then().statusCode(200)
+                .body("connectors[0].status", equalTo("UP"));
+        as(alice).get("/internal/v1/connectors").then().statusCode(401);
         // the user reads a sentence in their language; the exception, host and port stay in the operator's log and column
         as(alice).get("/api/v1/actions").then().body("actions[0].attempts", equalTo(3))
                 .body("actions[0].failure", equalTo("unreachable"))

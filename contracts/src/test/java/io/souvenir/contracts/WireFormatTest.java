@@ -84,7 +84,8 @@ class WireFormatTest {
         return Stream.of(
                 Arguments.of("turn-received.json", Events.TURN_RECEIVED,
                         header("4f6c2d1e-8b7a-4c3d-9e2f-1a0b9c8d7e6f", "2026-11-29T10:15:30.123Z", Channel.WEB),
-                        new TurnReceived(TURN, SESSION, "Salut, ma femme s'appelle Claire.", MemoryState.ON)),
+                        new TurnReceived(TURN, SESSION, "Salut, ma femme s'appelle Claire.", MemoryState.ON,
+                                "America/New_York", "fr")),
                 Arguments.of("turn-answered.json", Events.TURN_ANSWERED,
                         header("5e7d3e2f-9c8b-4d4e-8f3a-2b1c0d9e8f7a", "2026-11-29T10:15:30.456Z", Channel.WEB),
                         new TurnAnswered(TURN, SESSION, "Claire, c'est un joli prénom.", "fr", List.of(new Creation(

@@ -153,6 +153,30 @@ class MemoriesTest {
     }
 
     @Test
+    void theTimeZoneAndLanguageAreKeptUntilChangedAndABadOneIsRefused() {
+        String owner = TestTokens.bearer(TestTokens.newUser(), "acme");
+        given().header("Authorization", owner).get("/api/v1/settings").then().statusCode(200)
+                .body("timeZone", equalTo(null)).body("language", equalTo(null));
+        given().header("Authorization", owner).contentType(ContentType.JSON)
+                .body("{\"memoryEnabled\": true, \"timeZone\": \"America/New_York\", \"language\": \"en\"}")
+                .put("/api/v1/settings").then().statusCode(200)
+                .body("timeZone", equalTo("America/New_York")).body("language", equalTo("en"));
+        // a change of the memory switch alone leaves the zone and the language as they were
+        given().header("Authorization", owner).contentType(ContentType.JSON).body("{\"memoryEnabled\": false}")
+                .put("/api/v1/settings").then().statusCode(200).body("memory", equalTo("off"))
+                .body("timeZone", equalTo("America/New_York")).body("language", equalTo("en"));
+
+        given().header("Authorization", owner).contentType(ContentType.JSON)
+                .body("{\"memoryEnabled\": true, \"timeZone\": \"Mars/Olympus\"}")
+                .put("/api/v1/settings").then().statusCode(400).body("errors[0].field", equalTo("timeZone"));
+        given().header("Authorization", owner).contentType(ContentType.JSON)
+                .body("{\"memoryEnabled\": true, \"language\": \"de\"}")
+                .put("/api/v1/settings").then().statusCode(400).body("errors[0].field", equalTo("language"));
+        given().header("Authorization", owner).get("/api/v1/settings").then().statusCode(200)
+                .body("memory", equalTo("off")).body("timeZone", equalTo("America/New_York")).body("language", equalTo("en"));
+    }
+
+    @Test
     void theOwnerEditsAndForgetsAMemoryAndNobodyElseCan() {
         MemoryDraft fact = fact("J'adore le jazz", Facet.PREFERENCE, Domain.NONE);
         awaitCreated(create(MemorySource.TURN, fact));

@@ -164,13 +164,36 @@ class SearchTest {
         JsonPath graph = given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories/graph")
                 .then().statusCode(200).extract().jsonPath();
 
-        assertThat(graph.getList("nodes.label")).containsExactlyInAnyOrder("Claire", birthday.text());
-        assertThat(graph.getList("links")).hasSize(1);
-        assertThat(graph.getString("links[0].source")).isEqualTo(birthday.id().toString());
-        assertThat(graph.getString("links[0].target")).isEqualTo(claire.id().toString());
-        assertThat(graph.getString("links[0].type")).isEqualTo("about_person");
+        assertThat(graph.getList("nodes.label")).containsExactlyInAnyOrder(null, "Claire", birthday.text());
+        assertThat(graph.getString("nodes.find { it.kind == 'self' }.id")).as("the user, at the centre").isNotNull();
+        assertThat(graph.getString("nodes.find { it.label == 'Claire' }.relation")).isEqualTo("wife");
+        assertThat(graph.getList("links")).hasSize(2);
+        assertThat(graph.getString("links.find { it.type == 'about_person' }.source")).isEqualTo(birthday.id().toString());
+        assertThat(graph.getString("links.find { it.type == 'about_person' }.target")).isEqualTo(claire.id().toString());
+        assertThat(graph.getString("links.find { it.type == 'relation' }.target")).isEqualTo(claire.id().toString());
         given().header("Authorization", TestTokens.bearer(TestTokens.newUser(), "acme")).get("/api/v1/memories/graph")
                 .then().statusCode(200).body("nodes", empty()).body("links", empty());
+    }
+
+    @Test
+    void aFamilyIsJoinedToTheUserAndToEachOtherNotLooseDots() {
+        MemoryDraft wife = person("Claire", "wife", "Claire — ma femme");
+        MemoryDraft son = person(null, "son", "Mon fils — 18 ans");
+        MemoryDraft daughter = person(null, "daughter", "Ma fille — 11 ans");
+        MemoryDraft friend = person("Karim", "friend", "Karim — mon meilleur ami");
+        for (MemoryDraft person : List.of(wife, son, daughter, friend)) {
+            awaitCreated(create(UUID.randomUUID(), person));
+        }
+
+        JsonPath graph = given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories/graph")
+                .then().statusCode(200).extract().jsonPath();
+
+        String self = graph.getString("nodes.find { it.kind == 'self' }.id");
+        assertThat(graph.getList("links.findAll { it.type == 'relation' }.source")).hasSize(4).containsOnly(self);
+        List<Set<String>> family = graph.<Map<String, String>>getList("links.findAll { it.type == 'family' }").stream()
+                .map(link -> Set.of(link.get("source"), link.get("target"))).toList();
+        assertThat(family).containsExactlyInAnyOrder(Set.of(wife.id().toString(), son.id().toString()),
+                Set.of(wife.id().toString(), daughter.id().toString()), Set.of(son.id().toString(), daughter.id().toString()));
     }
 
     @Test
@@ -184,16 +207,16 @@ class SearchTest {
         String owner = TestTokens.bearer(alice, "acme");
 
         JsonPath two = given().header("Authorization", owner).get("/api/v1/memories/graph?limit=2").then().statusCode(200).extract().jsonPath();
-        assertThat(two.getList("nodes.id")).containsExactlyInAnyOrder(claire.id().toString(), birthday.id().toString());
-        assertThat(two.getList("links.type")).containsExactly("about_person");
+        assertThat(two.getList("nodes.id")).hasSize(3).contains(claire.id().toString(), birthday.id().toString());
+        assertThat(two.getList("links.type")).containsExactlyInAnyOrder("about_person", "relation");
         assertThat(two.getBoolean("truncated")).isTrue();
 
         JsonPath one = given().header("Authorization", owner).get("/api/v1/memories/graph?limit=1").then().statusCode(200).extract().jsonPath();
-        assertThat(one.getList("nodes")).hasSize(1);
+        assertThat(one.getList("nodes.kind")).as("the user and the latest memory").hasSize(2).contains("self");
         assertThat(one.getList("links")).as("no thread to a point not shown").isEmpty();
 
         JsonPath all = given().header("Authorization", owner).get("/api/v1/memories/graph").then().statusCode(200).extract().jsonPath();
-        assertThat(all.getList("nodes.id")).hasSize(3).contains(tea.id().toString());
+        assertThat(all.getList("nodes.id")).hasSize(4).contains(tea.id().toString());
         assertThat(all.getBoolean("truncated")).isFalse();
         assertThat(given().header("Authorization", owner).get("/api/v1/memories/graph?limit=3").then().statusCode(200)
                 .extract().jsonPath().getBoolean("truncated")).isFalse();

@@ -34,6 +34,9 @@ import java.time.DayOfWeek;
 import java.time.OffsetDateTime;
 import java.time.Duration;
 import java.time.ZoneId;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.ZonedDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.UUID;
@@ -109,6 +112,29 @@ class TurnHandlingTest {
             assertThat(reminder.dueAt().atZoneSameInstant(ZoneId.of("Europe/Paris")).getDayOfWeek()).isEqualTo(DayOfWeek.THURSDAY);
         });
         assertThat(answer.reply()).containsIgnoringCase("jeudi");
+    }
+
+    @Test
+    void tomorrowAtTenIsTenInTheUsersOwnZone() {
+        messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
+                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "remind me tomorrow at 10am to call the bank",
+                        MemoryState.ON, "America/New_York", "en")));
+
+        TurnAnswered answer = published.awaitPayload(Events.TURN_ANSWERED, user);
+        assertThat(answer.creations()).singleElement().satisfies(reminder -> {
+            ZonedDateTime due = reminder.dueAt().atZoneSameInstant(ZoneId.of("America/New_York"));
+            assertThat(due.toLocalTime()).isEqualTo(LocalTime.of(10, 0));
+            assertThat(due.toLocalDate()).isEqualTo(LocalDate.now(ZoneId.of("America/New_York")).plusDays(1));
+        });
+        assertThat(answer.reply()).contains("10:00");
+    }
+
+    @Test
+    void aMessageInNeitherLanguageIsAnsweredInTheUsersOwn() {
+        messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
+                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "ok super", MemoryState.ON, "Europe/Paris", "fr")));
+
+        assertThat(published.awaitPayload(Events.TURN_ANSWERED, user).language()).isEqualTo("fr");
     }
 
     @Test

@@ -6,8 +6,12 @@ import java.util.UUID;
 /**
  * A user said something, on any channel. Published by the gateway on {@code souvenir.turns}.
  * {@code memory}: the user's memory setting when they said it (absent means on).
+ * {@code timeZone} (IANA id) and {@code language} ({@code fr}, {@code en}): the user's own, from
+ * their settings; absent while the user has not set them (the services' defaults apply). The zone
+ * is where "jeudi" or "tomorrow at 10am" is understood; the language is what a message with no
+ * word of French or English is answered in.
  */
-public record TurnReceived(UUID turnId, UUID sessionId, String text, MemoryState memory) {
+public record TurnReceived(UUID turnId, UUID sessionId, String text, MemoryState memory, String timeZone, String language) {
 
     public TurnReceived {
         memory = memory == null ? MemoryState.ON : memory;
@@ -16,5 +20,9 @@ public record TurnReceived(UUID turnId, UUID sessionId, String text, MemoryState
         if (text == null || text.isBlank()) {
             throw new IllegalArgumentException("text is required");
         }
+    }
+
+    public TurnReceived(UUID turnId, UUID sessionId, String text, MemoryState memory) {
+        this(turnId, sessionId, text, memory, null, null);
     }
 }

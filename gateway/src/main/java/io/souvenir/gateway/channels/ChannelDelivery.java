@@ -13,6 +13,7 @@ import io.souvenir.platform.telemetry.TraceLogging;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.transaction.Transactional;
+import java.time.format.DateTimeFormatter;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
@@ -34,9 +35,12 @@ public class ChannelDelivery {
     private final IncomingEvents incoming;
     private final EventCodec codec;
     private final ChannelRepository repository;
+    private final DeliveryHealth health;
     private final Map<Channel, ChannelSender> senders = new EnumMap<>(Channel.class);
 
-    ChannelDelivery(IncomingEvents incoming, EventCodec codec, ChannelRepository repository, Instance<ChannelSender> senders) {
+    ChannelDelivery(IncomingEvents incoming, EventCodec codec, ChannelRepository repository, Instance<ChannelSender> senders,
+            DeliveryHealth health) {
+        this.health = health;
         this.incoming = incoming;
         this.codec = codec;
         this.repository = repository;
@@ -78,7 +82,9 @@ public class ChannelDelivery {
         }
         try {
             sender.send(message);
+            health.sent(channel);
         } catch (ChannelSender.DeliveryFailed e) {
+            health.failed(channel, e);
             // the client call just made left the logging context without the trace ids: put them back
             try (TraceLogging traced = TraceLogging.of(Span.current())) {
                 LOG.warnf("delivery to %s failed, to be tried again: %s", channel.wireName(), e.getMessage());
@@ -87,13 +93,19 @@ public class ChannelDelivery {
         }
     }
 
-    /** The reply, then one line per visible creation (silent ones never reach the client). */
+    /**
+     * The reply, then one line per visible creation (silent ones never reach the client), with its
+     * due time as the reply's language writes it, in the user's zone (the offset turn-service gave it).
+     */
     private static String text(TurnAnswered answered) {
         StringBuilder text = new StringBuilder(answered.reply());
+        boolean french = answered.language() != null && answered.language().startsWith("fr");
+        DateTimeFormatter due = french ? DateTimeFormatter.ofPattern("EEEE d MMMM 'à' HH:mm", Locale.FRENCH)
+                : DateTimeFormatter.ofPattern("EEEE, MMMM d 'at' h:mm a", Locale.ENGLISH);
         for (Creation creation : answered.creations()) {
             text.append("\n• ").append(creation.text());
             if (creation.dueAt() != null) {
-                text.append(" (").append(creation.dueAt()).append(')');
+                text.append(" (").append(creation.dueAt().format(due)).append(')');
             }
         }
         return text.toString();

@@ -2,10 +2,10 @@ package io.souvenir.gateway.channels;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.souvenir.contracts.Channel;
-import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.gateway.turns.AcceptedTurn;
 import io.souvenir.gateway.turns.GatewayConfig;
 import io.souvenir.gateway.turns.MemorySettingsLookup;
+import io.souvenir.gateway.turns.SpeakerSettings;
 import io.souvenir.gateway.turns.TurnService;
 import io.souvenir.gateway.workspace.Membership;
 import io.souvenir.gateway.workspace.WorkspaceAccessDenied;
@@ -83,18 +83,18 @@ public class ChannelService {
      */
     public Optional<AcceptedTurn> hear(LinkedUser user, String text, TurnOrigin origin, String messageKey) {
         membership.admitLinked(user.tenant());
-        MemoryState memory = settings.of(user.tenant());
-        return QuarkusTransaction.requiringNew().call(() -> accept(user, text, origin, messageKey, memory));
+        SpeakerSettings speaker = settings.of(user.tenant());
+        return QuarkusTransaction.requiringNew().call(() -> accept(user, text, origin, messageKey, speaker));
     }
 
-    private Optional<AcceptedTurn> accept(LinkedUser user, String text, TurnOrigin origin, String messageKey, MemoryState memory) {
+    private Optional<AcceptedTurn> accept(LinkedUser user, String text, TurnOrigin origin, String messageKey, SpeakerSettings speaker) {
         tenantSession.bind(user.tenant());
         if (messageKey != null && !inbox.firstDelivery(HEARD, UUID.nameUUIDFromBytes(String.join(":", origin.channel().wireName(),
                 user.tenant().workspaceId(), user.tenant().userId(), messageKey).getBytes(StandardCharsets.UTF_8)), user.tenant())) {
             return Optional.empty();
         }
         UUID turnId = UUID.randomUUID();
-        AcceptedTurn accepted = turns.accept(user.tenant(), turnId, origin.channel(), user.sessionId(), text, memory);
+        AcceptedTurn accepted = turns.accept(user.tenant(), turnId, origin.channel(), user.sessionId(), text, speaker);
         repository.rememberTurn(user.tenant(), turnId, origin);
         return Optional.of(accepted);
     }

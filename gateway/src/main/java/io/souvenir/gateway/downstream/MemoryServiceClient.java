@@ -24,6 +24,10 @@ public interface MemoryServiceClient {
     Response messages(@QueryParam("sessionId") String sessionId, @QueryParam("limit") String limit);
 
     @GET
+    @Path("/sessions")
+    Response sessions(@QueryParam("limit") String limit);
+
+    @GET
     @Path("/memories")
     Response memories(@QueryParam("kind") String kind, @QueryParam("status") String status,
             @QueryParam("limit") String limit, @QueryParam("cursor") String cursor);

@@ -48,7 +48,7 @@ public class ImportResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     public Response start(@Valid @NotNull ImportRequest request) {
-        MemoryState memory = settings.current();
+        MemoryState memory = settings.current().memory();
         if (!memory.keeps()) {
             throw new WebApplicationException(switch (memory) {
                 case OFF -> "memory is off: nothing is imported while it is off";

@@ -34,6 +34,13 @@ public class MemoryResource {
         return Relayed.of(memory.messages(sessionId, limit));
     }
 
+    /** {@code {"sessions":[{"id","channel","startedAt","lastMessageAt","title","messages"}]}}: the caller's conversations, latest first. */
+    @GET
+    @Path("/sessions")
+    public Response sessions(@QueryParam("limit") String limit) {
+        return Relayed.of(memory.sessions(limit));
+    }
+
     /** Every memory of the caller, silent ones included, newest first; {@code next} is the cursor of the next page. */
     @GET
     @Path("/memories")

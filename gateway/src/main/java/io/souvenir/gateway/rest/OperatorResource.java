@@ -5,6 +5,7 @@ import io.quarkus.security.identity.SecurityIdentity;
 import io.smallrye.common.annotation.Blocking;
 import io.souvenir.gateway.operator.Operations;
 import io.souvenir.gateway.operator.Overview;
+import io.souvenir.platform.security.CallerTenant;
 import jakarta.ws.rs.ForbiddenException;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -21,8 +22,10 @@ public class OperatorResource {
 
     private final Operations operations;
     private final SecurityIdentity identity;
+    private final CallerTenant caller;
 
-    OperatorResource(Operations operations, SecurityIdentity identity) {
+    OperatorResource(Operations operations, SecurityIdentity identity, CallerTenant caller) {
+        this.caller = caller;
         this.operations = operations;
         this.identity = identity;
     }
@@ -39,6 +42,6 @@ public class OperatorResource {
         if (!identity.hasRole(ROLE)) {
             throw new ForbiddenException("this page is for operators");
         }
-        return operations.overview();
+        return operations.overview(caller.tenant());
     }
 }

@@ -6,11 +6,16 @@ import io.quarkus.security.identity.SecurityIdentity;
 import io.souvenir.gateway.workspace.Membership;
 import io.souvenir.gateway.workspace.WorkspaceCaller;
 import io.souvenir.gateway.workspace.WorkspaceMember;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -30,7 +35,8 @@ public class WorkspaceMembersResource {
         }
     }
 
-    public record Members(List<Member> members) {
+    /** {@code total}: how many members match the search; {@code next}: the offset of the next page, absent on the last. */
+    public record Members(List<Member> members, long total, Integer next) {
     }
 
     private final Membership membership;
@@ -41,9 +47,13 @@ public class WorkspaceMembersResource {
         this.identity = identity;
     }
 
+    /** The members whose name contains {@code q}, active first, by name, a page at a time. */
     @GET
-    public Members list() {
-        return new Members(membership.members(caller()).stream().map(Member::of).toList());
+    public Members list(@QueryParam("q") @Size(max = 100) String q, @QueryParam("offset") @DefaultValue("0") @Min(0) int offset,
+            @QueryParam("limit") @DefaultValue("50") @Min(1) @Max(200) int limit) {
+        Membership.MemberPage page = membership.members(caller(), q, offset, limit);
+        int after = offset + page.members().size();
+        return new Members(page.members().stream().map(Member::of).toList(), page.total(), after < page.total() ? after : null);
     }
 
     @POST

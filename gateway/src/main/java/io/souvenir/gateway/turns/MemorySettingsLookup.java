@@ -17,9 +17,10 @@ import org.jboss.logging.Logger;
 /**
  * Whether the caller's memory is on, off or paused, asked of memory-service with the caller's
  * token when a turn (or an import) arrives: the one decision of what may be kept of it, carried in
- * {@code turn.received} to every service that follows. If memory-service cannot say, the answer is
- * {@link MemoryState#UNKNOWN} and nothing of the turn is kept: no later consumer reads the settings
- * again, so guessing "on" here could keep what a paused user said.
+ * {@code turn.received} to every service that follows, with the user's time zone and language. If
+ * memory-service cannot say, the answer is {@link MemoryState#UNKNOWN} and nothing of the turn is
+ * kept: no later consumer reads the settings again, so guessing "on" here could keep what a paused
+ * user said.
  */
 @ApplicationScoped
 public class MemorySettingsLookup {
@@ -40,27 +41,34 @@ public class MemorySettingsLookup {
     }
 
     /** The caller's, asked with their own token. */
-    public MemoryState current() {
-        return stateIn(memory::settings);
+    public SpeakerSettings current() {
+        return read(memory::settings);
     }
 
     /** A channel user's (Telegram, email), asked with a service token for them. */
-    public MemoryState of(Tenant user) {
-        return stateIn(() -> memoryOnBehalf.settings(serviceTokens.bearer(user)));
+    public SpeakerSettings of(Tenant user) {
+        return read(() -> memoryOnBehalf.settings(serviceTokens.bearer(user)));
     }
 
-    private MemoryState stateIn(Supplier<Response> settingsCall) {
+    private SpeakerSettings read(Supplier<Response> settingsCall) {
         try (Response response = settingsCall.get()) {
             if (response.getStatus() != 200) {
                 LOG.warnf("memory-service answered %d for the settings; nothing of this turn will be kept", response.getStatus());
-                return MemoryState.UNKNOWN;
+                return SpeakerSettings.UNKNOWN;
             }
             JsonNode settings = json.readTree(response.readEntity(String.class));
-            return Arrays.stream(MemoryState.values()).filter(state -> state.wireName().equals(settings.path("memory").asText()))
+            MemoryState memory = Arrays.stream(MemoryState.values())
+                    .filter(state -> state.wireName().equals(settings.path("memory").asText()))
                     .findFirst().orElse(MemoryState.UNKNOWN);
+            return new SpeakerSettings(memory, text(settings, "timeZone"), text(settings, "language"));
         } catch (Exception e) {
             LOG.warnf("memory settings unavailable (%s); nothing of this turn will be kept", e.getMessage());
-            return MemoryState.UNKNOWN;
+            return SpeakerSettings.UNKNOWN;
         }
+    }
+
+    private static String text(JsonNode settings, String field) {
+        JsonNode value = settings.path(field);
+        return value.isTextual() ? value.asText() : null;
     }
 }

@@ -4,7 +4,6 @@ import io.souvenir.contracts.Channel;
 import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.activity.ActivityRecorded;
-import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnReceived;
 import io.souvenir.platform.messaging.Outbox;
 import io.souvenir.platform.rest.InvalidRequestException;
@@ -30,14 +29,14 @@ public class TurnService {
 
     /** A turn typed in the web page or sent by a script: the web channel only (other channels have their webhooks). */
     @Transactional
-    public AcceptedTurn submit(Tenant caller, UUID turnId, TurnRequest request, MemoryState memory) {
+    public AcceptedTurn submit(Tenant caller, UUID turnId, TurnRequest request, SpeakerSettings speaker) {
         Channel channel = Optional.ofNullable(request.channel()).orElse(Channel.WEB);
         if (channel != Channel.WEB) {
             throw new InvalidRequestException("channel",
                     "must be web here; " + channel.wireName() + " messages arrive through their own webhook");
         }
         return accept(caller, turnId, channel, Optional.ofNullable(request.sessionId()).orElseGet(UUID::randomUUID),
-                request.text(), memory);
+                request.text(), speaker);
     }
 
     /**
@@ -45,10 +44,11 @@ public class TurnService {
      * activity entry, in the caller's transaction (or a new one), under the current trace.
      */
     @Transactional
-    public AcceptedTurn accept(Tenant caller, UUID turnId, Channel channel, UUID sessionId, String text, MemoryState memory) {
+    public AcceptedTurn accept(Tenant caller, UUID turnId, Channel channel, UUID sessionId, String text, SpeakerSettings speaker) {
         tenantSession.bind(caller);
         EventHeader received = EventHeader.start(TraceIds.current(), caller.workspaceId(), caller.userId(), channel);
-        outbox.publish(received, Events.TURN_RECEIVED, new TurnReceived(turnId, sessionId, text, memory));
+        outbox.publish(received, Events.TURN_RECEIVED, new TurnReceived(turnId, sessionId, text, speaker.memory(),
+                speaker.timeZone(), speaker.language()));
         outbox.publish(received.next(), Events.ACTIVITY_RECORDED,
                 new ActivityRecorded("turn.received", "Message received on " + channel.wireName(), "gateway"));
         return new AcceptedTurn(turnId, sessionId, received.traceId());

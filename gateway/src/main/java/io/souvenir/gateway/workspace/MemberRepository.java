@@ -5,6 +5,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -13,6 +14,10 @@ import java.util.Optional;
  */
 @ApplicationScoped
 public class MemberRepository {
+
+    private static final String MATCHING = """
+            m.key.workspaceId = :workspace
+            and (lower(coalesce(m.username, '')) like :search escape '\\' or lower(m.key.userId) like :search escape '\\')""";
 
     private final EntityManager entityManager;
 
@@ -48,12 +53,30 @@ public class MemberRepository {
         return !active.isEmpty();
     }
 
+    /** One page of a workspace's members whose name or id contains {@code search} (any case), active ones first. */
     @Transactional(Transactional.TxType.MANDATORY)
-    public List<WorkspaceMember> list(String workspace) {
-        return entityManager.createQuery("""
-                        from WorkspaceMember m where m.key.workspaceId = :workspace
-                        order by m.status, lower(coalesce(m.username, m.key.userId)), m.key.userId""", WorkspaceMember.class)
+    public List<WorkspaceMember> list(String workspace, String search, int offset, int limit) {
+        return entityManager.createQuery("from WorkspaceMember m where " + MATCHING
+                        + " order by m.status, lower(coalesce(m.username, m.key.userId)), m.key.userId", WorkspaceMember.class)
                 .setParameter("workspace", workspace)
+                .setParameter("search", pattern(search))
+                .setFirstResult(offset)
+                .setMaxResults(limit)
                 .getResultList();
+    }
+
+    @Transactional(Transactional.TxType.MANDATORY)
+    public long count(String workspace, String search) {
+        return entityManager.createQuery("select count(m) from WorkspaceMember m where " + MATCHING, Long.class)
+                .setParameter("workspace", workspace)
+                .setParameter("search", pattern(search))
+                .getSingleResult();
+    }
+
+    /** "ali" → "%ali%", with the user's own % and _ taken literally. */
+    private static String pattern(String search) {
+        String literal = (search == null ? "" : search.strip().toLowerCase(Locale.ROOT))
+                .replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
+        return "%" + literal + "%";
     }
 }

@@ -84,9 +84,14 @@ public class Membership {
 
     /** The members of the admin's own workspace. */
     @Transactional
-    public List<WorkspaceMember> members(WorkspaceCaller admin) {
+    public MemberPage members(WorkspaceCaller admin, String search, int offset, int limit) {
         bindAdmin(admin);
-        return repository.list(admin.tenant().workspaceId());
+        String workspace = admin.tenant().workspaceId();
+        return new MemberPage(repository.list(workspace, search, offset, limit), repository.count(workspace, search));
+    }
+
+    /** One page of members, and how many match in all. */
+    public record MemberPage(List<WorkspaceMember> members, long total) {
     }
 
     /** Removes a member of the admin's workspace (404 for anyone else, 409 for the admin themselves); already removed stays so. */

@@ -70,6 +70,35 @@ class WorkspaceMembershipTest {
     }
 
     @Test
+    void theAdminSearchesCountsAndPagesTheMembersOnTheServer() {
+        ownChannels(member(alice)).statusCode(200);
+        for (int i = 0; i < 5; i++) {
+            ownChannels(member(TestTokens.newUser())).statusCode(200);
+        }
+
+        JsonPath first = given().header("Authorization", admin()).queryParam("limit", 3).get(MEMBERS)
+                .then().statusCode(200).extract().jsonPath();
+        assertThat(first.getList("members")).hasSize(3);
+        assertThat(first.getLong("total")).isEqualTo(7);
+        assertThat(first.getInt("next")).isEqualTo(3);
+        JsonPath last = given().header("Authorization", admin()).queryParam("limit", 3).queryParam("offset", 6).get(MEMBERS)
+                .then().statusCode(200).extract().jsonPath();
+        assertThat(last.getList("members")).hasSize(1);
+        assertThat(last.getString("next")).isNull();
+
+        // user ids are random: a piece of one finds that member only, in any case
+        String piece = alice.substring(2, 10).toUpperCase();
+        JsonPath found = given().header("Authorization", admin()).queryParam("q", piece).get(MEMBERS)
+                .then().statusCode(200).extract().jsonPath();
+        assertThat(found.getList("members.userId")).containsExactly(alice);
+        assertThat(found.getLong("total")).isEqualTo(1);
+        given().header("Authorization", admin()).queryParam("q", "%").get(MEMBERS)
+                .then().statusCode(200).body("total", equalTo(0));
+        given().header("Authorization", admin()).queryParam("limit", 0).get(MEMBERS)
+                .then().statusCode(400).body("errors[0].field", equalTo("limit"));
+    }
+
+    @Test
     void aRemovedMemberIs403OnEveryRouteAndNothingIsWrittenUntilRestored() {
         ownChannels(member(alice)).statusCode(200);
         long rowsBefore = Database.countAs("gateway", "outbox", alice, workspace);

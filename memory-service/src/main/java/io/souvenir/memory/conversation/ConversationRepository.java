@@ -6,7 +6,10 @@ import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -78,5 +81,30 @@ public class ConversationRepository implements PanacheRepositoryBase<Message, UU
     /** A session's messages in the order they were said, from {@code offset} on. */
     public List<Message> inSession(UUID sessionId, int offset, int limit) {
         return find("sessionId", Sort.ascending("saidAt", "id"), sessionId).range(offset, offset + limit - 1).list();
+    }
+
+    /** The latest sessions first, each with its first user message and its number of messages. */
+    public List<SessionSummary> recentSessions(int limit) {
+        return getEntityManager().unwrap(Session.class).doReturningWork(connection -> {
+            try (PreparedStatement select = connection.prepareStatement("""
+                    select s.id, s.channel, s.started_at, s.last_message_at,
+                           (select m.text from messages m
+                             where m.user_id = s.user_id and m.workspace_id = s.workspace_id and m.session_id = s.id
+                               and m.role = 'user' order by m.said_at, m.id limit 1) as title,
+                           (select count(*) from messages m
+                             where m.user_id = s.user_id and m.workspace_id = s.workspace_id and m.session_id = s.id) as messages
+                      from sessions s order by s.last_message_at desc, s.id limit ?""")) {
+                select.setInt(1, limit);
+                List<SessionSummary> sessions = new ArrayList<>();
+                try (ResultSet rows = select.executeQuery()) {
+                    while (rows.next()) {
+                        sessions.add(new SessionSummary(rows.getObject("id", UUID.class), rows.getString("channel"),
+                                rows.getObject("started_at", OffsetDateTime.class), rows.getObject("last_message_at", OffsetDateTime.class),
+                                rows.getString("title"), rows.getLong("messages")));
+                    }
+                }
+                return sessions;
+            }
+        });
     }
 }

@@ -28,6 +28,7 @@ public class ConversationService {
 
     static final String CONSUMER = "memory-service.memory-commands";
     private static final Logger LOG = Logger.getLogger(ConversationService.class);
+    private static final int TITLE = 80;
 
     private final ConversationRepository conversations;
     private final IncomingEvents incoming;
@@ -83,6 +84,13 @@ public class ConversationService {
     public List<Message> recentMessages(Tenant caller, Optional<UUID> sessionId, int limit) {
         tenantSession.bind(caller);
         return conversations.recent(sessionId, limit);
+    }
+
+    /** The caller's latest conversations, titled by their first message (cut to 80 characters). */
+    @Transactional
+    public List<SessionSummary> recentSessions(Tenant caller, int limit) {
+        tenantSession.bind(caller);
+        return conversations.recentSessions(limit).stream().map(session -> session.shortened(TITLE)).toList();
     }
 
     private ConversationSession openSession(EventEnvelope command, RecordMessages record) {

@@ -45,7 +45,8 @@ public final class SearchRepository {
     public record Vector(Ref ref, float[] values) {
     }
 
-    public record Node(UUID id, String kind, String label) {
+    /** {@code relation}: a person's relation to the user ("wife", "son"), else null. */
+    public record Node(UUID id, String kind, String label, String relation) {
     }
 
     public record Link(UUID source, UUID target, String type) {
@@ -246,10 +247,11 @@ public final class SearchRepository {
 
     /** The most recently mentioned live memories. */
     public List<Node> nodes(Connection connection, int limit) throws SQLException {
-        try (PreparedStatement query = connection.prepareStatement("select id, kind, coalesce(person_name, text) from memories where "
+        try (PreparedStatement query = connection.prepareStatement("select id, kind, coalesce(person_name, text), person_relation from memories where "
                 + LIVE + " order by last_mentioned_at desc, id limit ?")) {
             query.setInt(1, limit);
-            return rows(query, row -> new Node(row.getObject(1, UUID.class), row.getString(2), row.getString(3)));
+            return rows(query, row -> new Node(row.getObject(1, UUID.class), row.getString(2), row.getString(3),
+                    row.getString(4)));
         }
     }
 

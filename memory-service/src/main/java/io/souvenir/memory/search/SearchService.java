@@ -5,6 +5,7 @@ import io.souvenir.memory.search.SearchRepository.Node;
 import io.souvenir.platform.tenancy.Tenant;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
@@ -41,13 +42,25 @@ public class SearchService {
         return hits;
     }
 
-    /** The {@code limit} most recently mentioned memories of the caller and the links between them. */
+    /**
+     * The {@code limit} most recently mentioned memories of the caller and the links between them,
+     * around the caller ({@link Constellation}): a node for them, their relations, their family.
+     */
     public Graph graph(Tenant caller, int limit) {
         return work.in(caller, connection -> {
             List<Node> nodes = repository.nodes(connection, limit + 1);
             boolean truncated = nodes.size() > limit;
             List<Node> shown = truncated ? nodes.subList(0, limit) : nodes;
-            return new Graph(shown, repository.links(connection, shown.stream().map(Node::id).toList()), truncated);
+            if (shown.isEmpty()) {
+                return new Graph(shown, List.of(), false);
+            }
+            List<Link> links = new ArrayList<>(repository.links(connection, shown.stream().map(Node::id).toList()));
+            Node self = Constellation.self(caller);
+            links.addAll(Constellation.around(self, shown));
+            List<Node> withSelf = new ArrayList<>(shown.size() + 1);
+            withSelf.add(self);
+            withSelf.addAll(shown);
+            return new Graph(withSelf, links, truncated);
         });
     }
 

@@ -28,6 +28,14 @@ public class MemorySettings {
     @Column(name = "paused_until")
     public OffsetDateTime pausedUntil;
 
+    /** The user's IANA time zone; null until the browser told it. */
+    @Column(name = "time_zone")
+    public String timeZone;
+
+    /** The UI language, {@code fr} or {@code en}; null until the browser told it. */
+    @Column(name = "language")
+    public String language;
+
     @Column(name = "updated_at", nullable = false)
     public OffsetDateTime updatedAt;
 

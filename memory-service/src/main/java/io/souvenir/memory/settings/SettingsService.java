@@ -38,8 +38,10 @@ public class SettingsService {
      * Whoever calls (the gateway, or a service on the user's behalf), {@code pausedUntil} is in the
      * future and at most a year ahead; otherwise problem+json naming the field, nothing written.
      */
+    /** {@code timeZone}, {@code language}: null leaves the one known unchanged. */
     @Transactional
-    public MemorySettings write(Tenant caller, boolean memoryEnabled, OffsetDateTime pausedUntil) {
+    public MemorySettings write(Tenant caller, boolean memoryEnabled, OffsetDateTime pausedUntil, String timeZone,
+            String language) {
         OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
         if (pausedUntil != null && !pausedUntil.isAfter(now)) {
             throw new InvalidRequestException("pausedUntil", "must be in the future");
@@ -55,6 +57,12 @@ public class SettingsService {
         });
         settings.memoryEnabled = memoryEnabled;
         settings.pausedUntil = pausedUntil;
+        if (timeZone != null) {
+            settings.timeZone = timeZone;
+        }
+        if (language != null) {
+            settings.language = language;
+        }
         settings.updatedAt = OffsetDateTime.now(ZoneOffset.UTC);
         return settings;
     }

@@ -30,6 +30,8 @@ import io.souvenir.turn.engine.offline.Corrections;
 import io.souvenir.turn.recall.Recollection;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
+import java.time.DateTimeException;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
@@ -81,12 +83,22 @@ public class TurnService {
         // a context command ("Ouvre …", "Persiste …") is answered by contexts and keeps no memory
         Heard heard = contexts.hear(user, received.sessionId(), received.turnId(), received.text())
                 .map(reply -> new Heard(reply, List.of()))
-                .orElseGet(() -> engine.hear(new Turn(received.text(), turn.occurredAt().atZoneSameInstant(config.defaultTimeZone()),
+                .orElseGet(() -> engine.hear(new Turn(received.text(), turn.occurredAt().atZoneSameInstant(zoneOf(received)),
                         received.memory().keeps(),
                         contexts.withOpenContext(user, received.sessionId(), recollection.narrative(user, received.sessionId())),
                         recollection.recallFor(user),
-                        actionHistory.of(user))));
+                        actionHistory.of(user),
+                        received.language() == null ? null : Locale.forLanguageTag(received.language()))));
         QuarkusTransaction.requiringNew().run(() -> respond(turn, received, heard));
+    }
+
+    /** The user's own zone, where "jeudi" and "tomorrow at 10am" are understood; the default until they set one. */
+    private ZoneId zoneOf(TurnReceived received) {
+        try {
+            return received.timeZone() == null ? config.defaultTimeZone() : ZoneId.of(received.timeZone());
+        } catch (DateTimeException unknown) {
+            return config.defaultTimeZone();
+        }
     }
 
     private void respond(EventEnvelope turn, TurnReceived received, Heard heard) {

@@ -7,7 +7,8 @@ import java.util.Set;
 
 /**
  * French or English, from the words a person uses most. A tie goes to French, the language the
- * product speaks first; a sentence with no word of either is answered in English.
+ * product speaks first; a sentence with no word of either ("ok", "Rex", "10h") is answered in the
+ * user's own language, English when it is not known.
  */
 public final class LanguageDetector {
 
@@ -42,6 +43,11 @@ public final class LanguageDetector {
     }
 
     public static Locale detect(String text) {
+        return detect(text, null);
+    }
+
+    /** {@code whenUnsure}: the user's language, for a sentence with no word of either (null: English). */
+    public static Locale detect(String text, Locale whenUnsure) {
         String folded = Normalizer.normalize(text.toLowerCase(Locale.ROOT), Normalizer.Form.NFD)
                 .replaceAll("\\p{M}", "");
         String[] words = folded.split("[^a-z]+");
@@ -50,6 +56,9 @@ public final class LanguageDetector {
         boolean frenchLetters = text.chars().anyMatch(c -> "éèêàùçôîœ".indexOf(Character.toLowerCase(c)) >= 0);
         if (frenchLetters) {
             french++;
+        }
+        if (french == 0 && english == 0) {
+            return FRENCH.equals(whenUnsure) ? FRENCH : ENGLISH;
         }
         if (english > french || french == 0) {
             return ENGLISH;

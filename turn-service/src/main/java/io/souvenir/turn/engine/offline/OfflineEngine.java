@@ -5,6 +5,7 @@ import io.souvenir.turn.engine.Reply;
 import io.souvenir.turn.engine.offline.reply.Answers;
 import java.time.ZonedDateTime;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The deterministic engine used when no LLM is configured. It answers in the user's language as
@@ -15,6 +16,10 @@ import java.util.List;
 public class OfflineEngine {
 
     public Reply reply(String userText, List<MemoryDraft> kept, ZonedDateTime now) {
-        return Answers.to(userText, kept == null ? List.of() : kept, now, LanguageDetector.detect(userText));
+        return reply(userText, kept, now, LanguageDetector.detect(userText));
+    }
+
+    public Reply reply(String userText, List<MemoryDraft> kept, ZonedDateTime now, Locale language) {
+        return Answers.to(userText, kept == null ? List.of() : kept, now, language);
     }
 }

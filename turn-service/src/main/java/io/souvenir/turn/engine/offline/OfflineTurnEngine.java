@@ -35,18 +35,19 @@ public class OfflineTurnEngine implements TurnEngine {
         String userText = turn.text();
         ZonedDateTime now = turn.now();
         boolean keep = turn.keep();
-        Optional<Heard> aboutActions = ActionTalk.hear(turn, LanguageDetector.detect(userText));
+        Locale language = turn.replyLanguage();
+        Optional<Heard> aboutActions = ActionTalk.hear(turn, language);
         if (aboutActions.isPresent()) {
             return aboutActions.get();
         }
         List<MemoryDraft> heard = extractor.extract(userText, now);
         if (heard.isEmpty() && MemoryAnswers.asks(userText)) {
-            return new Heard(MemoryAnswers.answer(userText, turn.recall(), LanguageDetector.detect(userText)), List.of());
+            return new Heard(MemoryAnswers.answer(userText, turn.recall(), language), List.of());
         }
         if (keep) {
-            return new Heard(replier.reply(userText, heard, now), heard);
+            return new Heard(replier.reply(userText, heard, now, language), heard);
         }
-        Reply reply = replier.reply(userText, List.of(), now);
+        Reply reply = replier.reply(userText, List.of(), now, language);
         // the user asked for silence of another kind: say once that nothing of this is kept
         return new Heard(heard.isEmpty() ? reply : new Reply(reply.text() + " " + MEMORY_OFF.get(reply.language()),
                 reply.language()), List.of());

@@ -7,7 +7,6 @@ import io.souvenir.turn.engine.Heard;
 import io.souvenir.turn.engine.Reply;
 import io.souvenir.turn.engine.Turn;
 import io.souvenir.turn.engine.TurnEngine;
-import io.souvenir.turn.engine.offline.LanguageDetector;
 import io.souvenir.turn.engine.offline.OfflineTurnEngine;
 import io.souvenir.turn.recall.RecallUnavailableException;
 import io.souvenir.turn.recall.Recalled;
@@ -51,7 +50,7 @@ public class OpenAiTurnEngine implements TurnEngine {
     @ActivateRequestContext
     public Heard hear(Turn turn) {
         UUID exchange = UUID.randomUUID();
-        Locale language = LanguageDetector.detect(turn.text());
+        Locale language = turn.replyLanguage();
         recallOfTurn.use(turn.recall(), turn.actions(), new ActionWords(language, turn.now()));
         try {
             String answer = assistant.listen(exchange, turn.text(), turn.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),

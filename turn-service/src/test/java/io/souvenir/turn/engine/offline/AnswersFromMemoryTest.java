@@ -47,8 +47,19 @@ class AnswersFromMemoryTest {
     }
 
     @Test
+    void aPersonIsSaidBackAsASentenceNotAsALabel() {
+        assertThat(hear("quel âge a mon fils ?", SON).reply().text()).isEqualTo("Ton fils a 18 ans.");
+        assertThat(hear("how old is my daughter?", memory("person", "My daughter — 11 years old", "person")).reply().text())
+                .isEqualTo("Your daughter is 11.");
+        assertThat(hear("qui est Julie ?", memory("person", "Julie — ma sœur, habite à Lyon", "person")).reply().text())
+                .isEqualTo("Julie est ta sœur et habite à Lyon.");
+        assertThat(hear("who is Tom?", memory("person", "Tom — my son, nurse", "person")).reply().text())
+                .isEqualTo("Tom is your son and is a nurse.");
+    }
+
+    @Test
     void otherQuestionsQuoteWhatTheUserSaidBackToThem() {
-        assertThat(hear("quel âge a mon fils ?", SON).reply().text()).isEqualTo("D'après ce que tu m'as dit : Ton fils — 18 ans.");
+        assertThat(hear("what's my gate code?", GATE).reply().text()).isEqualTo("From what you told me: The gate code is 4820.");
     }
 
     @Test

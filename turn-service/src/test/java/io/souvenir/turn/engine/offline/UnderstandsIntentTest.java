@@ -113,6 +113,10 @@ class UnderstandsIntentTest {
                         "EVENT \"Had lunch with my brother — Tuesday, June 10, 2025\" [/brother] at=2025-06-10T12:00"),
                 heard("il y a trois jours on est allés à la mer",
                         "EVENT \"On est allés à la mer — dimanche 8 juin 2025\" at=2025-06-08T12:00"),
+                heard("la semaine dernière on est allés au cinéma avec Claire",
+                        "EVENT \"On est allés au cinéma avec Claire — semaine du 2 juin 2025\" [Claire/] at=2025-06-04T12:00"),
+                heard("last month we went to Rome",
+                        "EVENT \"We went to Rome — May 2025\" at=2025-05-11T12:00"),
                 heard("ce soir je suis fatigué"),
                 heard("demain il va pleuvoir"));
     }

@@ -49,7 +49,10 @@ final class EventRule implements Rule {
             return List.of();
         }
         String said = lived ? Rephrase.withoutSubject(what, clause.french()) : Rephrase.asPlan(what, clause.french());
-        String text = said + Labels.DASH + TimePhrases.absolute(when.at(), when.timeGiven(), clause.language());
+        // a period told in passing ("la semaine dernière") stays a period: no precise day is invented for it
+        String period = when.timeGiven() ? null : TimePhrases.period(when.at(), when.said(), clause.language());
+        String text = said + Labels.DASH + (period != null ? period
+                : TimePhrases.absolute(when.at(), when.timeGiven(), clause.language()));
         return List.of(Drafts.event(clause, text, PersonMentions.in(what), when));
     }
 }

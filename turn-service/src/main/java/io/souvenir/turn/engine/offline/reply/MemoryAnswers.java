@@ -50,6 +50,7 @@ public final class MemoryAnswers {
         }
         Recalled best = known.get(0);
         String first = nameAnswer(question, best, french)
+                .or(() -> best.candidate() ? Optional.empty() : personSentence(best, language))
                 .orElseGet(() -> (best.candidate() ? CandidateHedge.opening(french)
                         : french ? "D'après ce que tu m'as dit : " : "From what you told me: ")
                         + sentence(toYou(best.text(), french)));
@@ -57,8 +58,14 @@ public final class MemoryAnswers {
         if (more.isEmpty()) {
             return new Reply(first, language);
         }
-        String alsoKnown = more.stream().map(hit -> toYou(hit.text(), french)).collect(Collectors.joining(" ; "));
+        String alsoKnown = more.stream().map(hit -> personSentence(hit, language).map(said -> said.substring(0, said.length() - 1))
+                .orElseGet(() -> toYou(hit.text(), french))).collect(Collectors.joining(" ; "));
         return new Reply(first + (french ? " Je sais aussi : " : " I also know: ") + sentence(alsoKnown), language);
+    }
+
+    /** A person said back as a sentence ("Ta fille a 11 ans."), not as the memory's label ("Ta fille — 11 ans"). */
+    private static Optional<String> personSentence(Recalled hit, Locale language) {
+        return "person".equals(hit.kind()) ? PersonSentence.of(hit.text(), language) : Optional.empty();
     }
 
     private static boolean counts(Recalled hit) {

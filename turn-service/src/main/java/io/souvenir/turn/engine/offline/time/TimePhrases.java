@@ -1,9 +1,11 @@
 package io.souvenir.turn.engine.offline.time;
 
 import io.souvenir.turn.engine.offline.LanguageDetector;
+import java.time.DayOfWeek;
 import java.time.ZonedDateTime;
 import java.time.format.TextStyle;
 import java.time.temporal.ChronoUnit;
+import java.time.temporal.TemporalAdjusters;
 import java.util.Locale;
 
 /**
@@ -22,6 +24,25 @@ public final class TimePhrases {
                 ? weekday(at, language) + " " + dayOfMonth(at) + " " + month(at, language) + " " + at.getYear()
                 : weekday(at, language) + ", " + month(at, language) + " " + at.getDayOfMonth() + ", " + at.getYear();
         return withTime ? day + clock(at, language) : day;
+    }
+
+    /**
+     * A period as a person would write it down, when the user named no day ("la semaine dernière"):
+     * "semaine du 2 juin 2025", "juin 2025", "2025" / "week of June 2, 2025", "June 2025", "2025".
+     * Null for any other way of saying when.
+     */
+    public static String period(ZonedDateTime at, When.Said said, Locale language) {
+        boolean french = isFrench(language);
+        return switch (said) {
+            case WEEK -> {
+                ZonedDateTime monday = at.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY));
+                yield french ? "semaine du " + dayOfMonth(monday) + " " + month(monday, language) + " " + monday.getYear()
+                        : "week of " + month(monday, language) + " " + monday.getDayOfMonth() + ", " + monday.getYear();
+            }
+            case MONTH -> month(at, language) + " " + at.getYear();
+            case YEAR -> Integer.toString(at.getYear());
+            default -> null;
+        };
     }
 
     /** Whether an {@link #absolute} phrase says the hour. */

@@ -13,7 +13,8 @@ import java.util.List;
 public record When(ZonedDateTime at, boolean timeGiven, boolean past, Said said, List<Span> spans) {
 
     /** A day word ("demain", "tonight"), a weekday, a date, a delay ("dans 2 heures"), or only an hour. */
-    public enum Said { DAY_WORD, WEEKDAY, DATE, DELAY, HOUR }
+    /** How the user put it; WEEK, MONTH, YEAR: a period ("la semaine dernière", "last month"), no precise day. */
+    public enum Said { DAY_WORD, WEEKDAY, DATE, DELAY, HOUR, WEEK, MONTH, YEAR }
 
     public When {
         spans = List.copyOf(spans);

@@ -251,10 +251,13 @@ final class WhenReading {
                     : saturday.plusWeeks(next ? 1 : 0);
         } else if (what.contains("semaine") || what.equals("week")) {
             date = step > 0 ? today.with(TemporalAdjusters.next(DayOfWeek.MONDAY)) : today.plusWeeks(step);
+            said = said == null ? When.Said.WEEK : said;
         } else if (what.contains("mois") || what.equals("month")) {
             date = step > 0 ? today.plusMonths(1).withDayOfMonth(1) : today.plusMonths(step);
+            said = said == null ? When.Said.MONTH : said;
         } else {
             date = today.plusYears(step);
+            said = said == null ? When.Said.YEAR : said;
         }
         saidAhead |= next;
         saidPast |= last;

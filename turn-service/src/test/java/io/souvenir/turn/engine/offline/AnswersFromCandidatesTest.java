@@ -23,7 +23,7 @@ class AnswersFromCandidatesTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
             "true  | quel âge a ma fille ? | Tu m'as dit récemment (je n'en suis pas encore sûr) : Ta fille — 12 ans.",
-            "false | quel âge a ma fille ? | D'après ce que tu m'as dit : Ta fille — 12 ans.",
+            "false | quel âge a ma fille ? | Ta fille a 12 ans.",
             "true  | how old is my daughter? | You told me recently (I am not sure of it yet): Your daughter — 12 years old."})
     void aCandidateIsHedged(boolean candidate, String question, String reply) {
         boolean french = question.startsWith("quel");

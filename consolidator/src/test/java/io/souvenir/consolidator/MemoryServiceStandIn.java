@@ -7,13 +7,13 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.util.Map;
 
 /**
- * memory-service's route for the night, as the consolidator's tests see it: a local HTTP server each
+ * memory-service's routes (the night's, the contexts' sources), as the consolidator's tests see them: a local HTTP server each
  * test tells what the user's candidates and active memories are (the real route is tested in
  * memory-service, and end to end in e2e).
  */
 public class MemoryServiceStandIn implements QuarkusTestResourceLifecycleManager {
 
-    static WireMockServer server;
+    public static WireMockServer server;
 
     @Override
     public Map<String, String> start() {

@@ -176,9 +176,10 @@ class VerifierTest {
         channels.send(turn("ma femme s'appelle Claire et Bob dit que c'est facile", true));
 
         channels.awaitOne(Topics.MEMORY_COMMANDS);
+        // two persons (Claire, and Bob, named by the user), none kept by the turn; what Bob says is not theirs to keep
         assertThat(metric("souvenir_verifier_sentences_total")).isEqualTo(sentences + 1);
-        assertThat(metric("souvenir_verifier_facts_total")).isEqualTo(facts + 1);
-        assertThat(metric("souvenir_verifier_backfilled_total")).isEqualTo(backfilled + 1);
+        assertThat(metric("souvenir_verifier_facts_total")).isEqualTo(facts + 2);
+        assertThat(metric("souvenir_verifier_backfilled_total")).isEqualTo(backfilled + 2);
         assertThat(metric("souvenir_verifier_abstained_total")).isEqualTo(abstained + 1);
     }
 

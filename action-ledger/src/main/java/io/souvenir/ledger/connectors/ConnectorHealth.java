@@ -48,16 +48,11 @@ public class ConnectorHealth {
         return List.of(new Health("smtp", answers(smtpHost, smtpPort) ? "UP" : "DOWN", recentFailures(ActionProposed.EMAIL_SEND)));
     }
 
-    /** Across users, through the actions' scan policy (select only), as the scheduler reads what falls due. */
+    /** Across users, through a function that returns counts only (V81), as the scheduler reads what falls due. */
     private List<Failures> recentFailures(String tool) {
-        entityManager.createNativeQuery("select set_config('souvenir.scheduler', 'on', true)").getSingleResult();
         return entityManager.unwrap(Session.class).doReturningWork(connection -> {
-            try (PreparedStatement select = connection.prepareStatement("""
-                    select failure, count(*), max(coalesce(finished_at, next_attempt_at, decided_at))
-                      from actions
-                     where tool = ? and failure is not null
-                       and coalesce(finished_at, next_attempt_at, decided_at) > now() - interval '24 hours'
-                     group by failure order by count(*) desc, failure""")) {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "select failure, failures, last_at from recent_connector_failures(?, now() - interval '24 hours')")) {
                 select.setString(1, tool);
                 List<Failures> failures = new ArrayList<>();
                 try (ResultSet rows = select.executeQuery()) {

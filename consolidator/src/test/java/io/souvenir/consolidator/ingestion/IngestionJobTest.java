@@ -1,5 +1,7 @@
 package io.souvenir.consolidator.ingestion;
 
+import io.souvenir.consolidator.MemoryServiceStandIn;
+
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.get;
 import static com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor;
@@ -28,7 +30,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
-@QuarkusTestResource(MemoryServiceStub.class)
+@QuarkusTestResource(MemoryServiceStandIn.class)
 class IngestionJobTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -62,14 +64,14 @@ class IngestionJobTest {
         assertThat(ingested.todos()).extracting(n -> n.text()).containsExactly("Rappeler Marc lundi");
         await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3)).untilAsserted(() ->
                 assertThat(published.payloads(Events.CONTEXT_INGESTED, alice)).as("a redelivered job is run once").hasSize(1));
-        MemoryServiceStub.server.verify(getRequestedFor(urlPathEqualTo("/internal/v1/contexts/" + context + "/sources"))
+        MemoryServiceStandIn.server.verify(getRequestedFor(urlPathEqualTo("/internal/v1/contexts/" + context + "/sources"))
                 .withQueryParam("pending", matching("true")).withHeader("Authorization", matching("Bearer .+")));
     }
 
     @Test
     void aJobForAContextThatIsGoneProposesNothing() {
         UUID context = UUID.randomUUID();
-        MemoryServiceStub.server.stubFor(get(urlPathEqualTo("/internal/v1/contexts/" + context)).willReturn(aResponse().withStatus(404)));
+        MemoryServiceStandIn.server.stubFor(get(urlPathEqualTo("/internal/v1/contexts/" + context)).willReturn(aResponse().withStatus(404)));
         UUID jobId = UUID.randomUUID();
         messaging.source("context-ingestions").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.INGEST_CONTEXT,
                 new IngestContext(jobId, context)));
@@ -80,7 +82,7 @@ class IngestionJobTest {
     }
 
     private static void stub(String path, Object body) throws Exception {
-        MemoryServiceStub.server.stubFor(get(urlPathEqualTo(path)).willReturn(aResponse().withHeader("Content-Type", "application/json")
+        MemoryServiceStandIn.server.stubFor(get(urlPathEqualTo(path)).willReturn(aResponse().withHeader("Content-Type", "application/json")
                 .withBody(JSON.writeValueAsString(body))));
     }
 }

@@ -153,8 +153,11 @@ public class MemoryRepository implements PanacheRepositoryBase<Memory, UUID> {
                 Collectors.mapping(link -> (UUID) link[1], Collectors.toList())));
     }
 
-    /** A timestamp column as the JDBC driver hands it. */
+    /** A timestamp column as the JDBC driver hands it (null stays null). */
     public static OffsetDateTime offset(Object value) {
+        if (value == null) {
+            return null;
+        }
         if (value instanceof OffsetDateTime time) {
             return time;
         }

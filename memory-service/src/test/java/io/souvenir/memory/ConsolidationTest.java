@@ -139,7 +139,7 @@ class ConsolidationTest {
         Map<UUID, String> rows = new java.util.TreeMap<>();
         try (Connection connection = DriverManager.getConnection(io.souvenir.platform.testing.Database.url(), "postgres", "postgres");
              Statement statement = connection.createStatement();
-             ResultSet result = statement.executeQuery("select id, (to_jsonb(m) - 'search_text')::text from memory.memories m where user_id = '"
+             ResultSet result = statement.executeQuery("select id, (to_jsonb(m) - 'search_text' - 'changed_at')::text from memory.memories m where user_id = '"
                      + alice + "'")) {
             while (result.next()) {
                 rows.put((UUID) result.getObject(1), result.getString(2));

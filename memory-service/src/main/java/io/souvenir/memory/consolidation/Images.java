@@ -8,7 +8,9 @@ import java.util.UUID;
 
 /**
  * Images of a user's rows as the database holds them ({@code to_jsonb} of each row, the generated
- * search column left out), and the writes that put an image back. Bound to the caller's tenant by
+ * search column and {@code changed_at} left out: the search cache's bookkeeping moves with every
+ * write, a restore included, so that search reads the restored rows again), and the writes that put
+ * an image back. Bound to the caller's tenant by
  * row-level security, as every query of memory-service.
  */
 @ApplicationScoped
@@ -25,7 +27,7 @@ public class Images {
     public String memories(Collection<UUID> ids) {
         entityManager.flush();
         return (String) entityManager.createNativeQuery("""
-                        select coalesce(jsonb_agg(to_jsonb(m) - 'search_text' order by m.id), '[]'::jsonb)::text
+                        select coalesce(jsonb_agg(to_jsonb(m) - 'search_text' - 'changed_at' order by m.id), '[]'::jsonb)::text
                         from memories m where m.id = any(cast(:ids as uuid[]))""")
                 .setParameter("ids", ids.toArray(UUID[]::new)).getSingleResult();
     }
@@ -94,6 +96,7 @@ public class Images {
             List<String> names = entityManager.createNativeQuery("""
                             select column_name::text from information_schema.columns
                             where table_schema = current_schema() and table_name = 'memories' and is_generated = 'NEVER'
+                              and column_name <> 'changed_at'
                             order by ordinal_position""").getResultList();
             memoryColumns = String.join(", ", names);
         }

@@ -110,13 +110,22 @@ export function richText(text) {
   return root;
 }
 
-/** A modal dialog closes when a tap lands outside its box (on the shaded backdrop). */
+/**
+ * A modal dialog closes when a tap lands outside its box (on the shaded backdrop). Only a tap that
+ * also began there: the click a phone makes after the tap that opened the dialog lands on the
+ * backdrop too, and must not close it at once.
+ */
 export function closeOnBackdrop(dialog, value = '') {
-  dialog.addEventListener('click', (event) => {
-    if (event.target !== dialog) return;
+  const onBackdrop = (event) => {
+    if (event.target !== dialog) return false;
     const box = dialog.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-    if (!inside) dialog.close(value);
+    return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+  };
+  let pressedOnBackdrop = false;
+  dialog.addEventListener('pointerdown', (event) => { pressedOnBackdrop = onBackdrop(event); });
+  dialog.addEventListener('click', (event) => {
+    if (pressedOnBackdrop && onBackdrop(event)) dialog.close(value);
+    pressedOnBackdrop = false;
   });
 }
 

@@ -1,7 +1,7 @@
-// Alice logs in through Keycloak's page, talks in her language, and logs out.
+// Alice logs in through Keycloak's page, talks in her language, and logs out; a newcomer's phone in English.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, login, screenshot, selectors, souvenirUrl } from './support.mjs';
+import { createUser, launchBrowser, login, screenshot, selectors, souvenirUrl } from './support.mjs';
 
 const SENTENCE = "ma femme s'appelle Claire, ma fille a onze ans et mon fils dix-huit";
 const LATE = 'La réponse prend du temps';
@@ -52,13 +52,16 @@ describe('alice on a phone, in French (fr-FR)', () => {
   });
 });
 
-describe('alice on a phone, in English (en-US)', () => {
+// alice's language was kept in her settings at her first login (in French, above): the English
+// phone is a newcomer's, whose first login keeps English
+describe('a newcomer on a phone, in English (en-US)', () => {
   let browser;
   let page;
 
   before(async () => {
+    const newcomer = await createUser({ prefix: 'newcomer' });
     ({ browser, page } = await launchBrowser('en-US'));
-    await login(page, 'alice', 'alice');
+    await login(page, newcomer.username);
   });
 
   after(async () => browser?.close());

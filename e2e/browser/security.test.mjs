@@ -106,7 +106,7 @@ test('an operator sees health and dead letters, and nothing of a user', async ()
     await openTab(page, 'operator');
     await page.locator('#service-health li').first().waitFor();
     const services = await page.locator('#service-health li').evaluateAll((items) => items.map((li) => [li.dataset.service, li.dataset.status]));
-    assert.deepEqual(services.map(([name]) => name), ['action-ledger', 'memory-service', 'turn-service', 'verifier-service']);
+    assert.deepEqual(services.map(([name]) => name), ['action-ledger', 'consolidator', 'memory-service', 'turn-service', 'verifier-service']);
     assert.ok(services.every(([, status]) => status === 'UP'), JSON.stringify(services));
     const queues = await page.locator('#dead-letters li').evaluateAll((items) => items.map((li) => li.dataset.topic));
     assert.ok(queues.includes('souvenir.turns.dlq'), queues.join());

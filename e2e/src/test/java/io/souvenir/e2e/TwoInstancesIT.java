@@ -61,11 +61,12 @@ class TwoInstancesIT {
             await().atMost(Duration.ofSeconds(90)).until(() -> answeredTurns().keySet().containsAll(turnIds));
             assertThat(answeredTurns()).as("distinct replies per turn").allSatisfy((turn, replies) -> assertThat(replies).isEqualTo(1));
             for (String user : users) {
-                await().atMost(Duration.ofSeconds(60)).until(() -> messages(user).size() == 2 * 8);
-                Map<Object, Long> perTurn = messages(user).stream()
-                        .collect(Collectors.groupingBy(item -> List.of(item.get("turnId"), item.get("role")), Collectors.counting()));
-                assertThat(perTurn).as("one user and one assistant message per turn of " + user)
-                        .hasSize(2 * 8).allSatisfy((turn, count) -> assertThat(count).isEqualTo(1));
+                await().atMost(Duration.ofSeconds(90)).untilAsserted(() -> {
+                    Map<Object, Long> perTurn = messages(user).stream()
+                            .collect(Collectors.groupingBy(item -> List.of(item.get("turnId"), item.get("role")), Collectors.counting()));
+                    assertThat(perTurn).as("one user and one assistant message per turn of " + user)
+                            .hasSize(2 * 8).allSatisfy((turn, count) -> assertThat(count).isEqualTo(1));
+                });
             }
         } finally {
             seconds.forEach(Stack::stop);

@@ -56,9 +56,12 @@ for (const language of LANGUAGES) {
       for (const memory of await rex()) {
         assert.equal((await apiAs(token, `/api/v1/memories/${memory.id}`, { method: 'DELETE' })).status, 204);
       }
-      await searchInApp(page, 'Rex');
-      await eventually(async () => (await page.locator('#search-hits').innerText()).includes(language.nothing),
-        { message: 'nothing of Rex is found again, neither the memory nor the message it came from' });
+      await eventually(async () => {
+        await searchInApp(page, 'Rex');
+        const shown = await page.locator('#search-hits').innerText();
+        if (!shown.includes(language.nothing)) throw new Error(`shown: ${shown}`);
+        return true;
+      }, { message: 'nothing of Rex is found again, neither the memory nor the message it came from' });
     });
   });
 }

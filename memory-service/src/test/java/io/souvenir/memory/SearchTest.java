@@ -104,6 +104,23 @@ class SearchTest {
     }
 
     @Test
+    void onceTheOnlyThingAboutRexIsDeletedSearchingRexFindsNothingNotEvenTheClosestChatLine() {
+        UUID said = recordMessage("my dog is called Rex");
+        MemoryDraft rex = person("Rex", "dog", "Rex — my dog");
+        awaitCreated(create(said, rex));
+        recordMessage("it is raining again today");
+        recordMessage("good night!");
+        await().atMost(Duration.ofSeconds(60)).until(() -> !given().header("Authorization", TestTokens.bearer(alice, "acme"))
+                .get("/api/v1/memories/search?q=it is raining again today&angles=meaning").then().statusCode(200)
+                .extract().jsonPath().getList("hits").isEmpty());
+
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).delete("/api/v1/memories/" + rex.id())
+                .then().statusCode(204);
+
+        assertThat(search(alice, "Rex", 10).getList("hits.text")).as("a chat line is not about Rex for being the least far").isEmpty();
+    }
+
+    @Test
     void theMeaningAngleFindsAParaphraseOnceTheVectorsAreComputedAndForgetsThemOnAWipe() {
         UUID said = recordMessage("We adopted a puppy last week, a little beagle called Rex");
         recordMessage("The plumber is coming on Tuesday to fix the sink");

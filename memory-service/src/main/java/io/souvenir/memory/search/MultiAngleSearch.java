@@ -116,8 +116,10 @@ public final class MultiAngleSearch {
             }
             // a message adds something when it shares a word of the question or is close to it in meaning: closer
             // than the floor, or about as close as the closest row (a paraphrase in a small or foreign-language corpus)
+            // while still close in itself
             double closeEnough = nearest.isEmpty() ? config.messageMeaningFloor()
-                    : Math.min(config.messageMeaningFloor(), nearest.get(0).score() - config.messageMeaningMargin());
+                    : Math.max(config.paraphraseFloor(),
+                            Math.min(config.messageMeaningFloor(), nearest.get(0).score() - config.messageMeaningMargin()));
             Predicate<Fused> saysSomething = candidate -> candidate.ref.type() != HitType.MESSAGE || candidate.doc >= 0
                     && (ownWords != null && ownWords[candidate.doc] > 0 || cosines != null && cosines[candidate.doc] >= closeEnough);
             return shaped(candidates, details, k, saysSomething);

@@ -80,9 +80,16 @@ public interface SearchConfig {
     @WithDefault("0.7")
     double messageMeaningFloor();
 
-    /** A message that shares no word with the question is also shown within this cosine of the closest row. */
+    /** A message that shares no word with the question is also shown within this cosine of the closest row... */
     @WithDefault("0.08")
     double messageMeaningMargin();
+
+    /**
+     * ...if it is at least this close: the closest row is not about the question for being the least far
+     * (with this model a one-word name and "good night!" are 0.52 apart, a paraphrase 0.70 and more).
+     */
+    @WithDefault("0.6")
+    double paraphraseFloor();
 
     /** Hits each angle proposes before fusion. */
     @WithDefault("50")

@@ -1,11 +1,15 @@
 package io.souvenir.consolidator.night;
 
+import io.souvenir.contracts.memory.Domain;
 import io.souvenir.platform.memory.Attributes;
+import io.souvenir.platform.memory.Domains;
 import java.util.regex.Pattern;
 
 /**
  * The words that put a memory in a guarded domain (official identity, health, finance, legal)
- * whatever label the day's engine gave it: such a memory is always a person's decision.
+ * whatever label the day's engine gave it: such a memory is always a person's decision. The night
+ * reads with the day's own vocabulary ({@link Domains}) and with a wider one of its own, since a
+ * word the day missed must not reach a promotion.
  */
 final class SensitiveWords {
 
@@ -44,6 +48,7 @@ final class SensitiveWords {
     }
 
     static boolean inText(String text) {
-        return SENSITIVE.matcher(Attributes.normalize(text)).find();
+        String folded = Attributes.normalize(text);
+        return Domains.of(folded) != Domain.NONE || SENSITIVE.matcher(folded).find();
     }
 }

@@ -1,4 +1,4 @@
-package io.souvenir.turn.engine.offline.lexicon;
+package io.souvenir.platform.memory;
 
 import io.souvenir.contracts.memory.Domain;
 import java.util.LinkedHashMap;

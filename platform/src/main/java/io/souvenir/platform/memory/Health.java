@@ -1,4 +1,4 @@
-package io.souvenir.turn.engine.offline.lexicon;
+package io.souvenir.platform.memory;
 
 /** Illnesses and medicines (folded), for facts of the health domain. */
 public final class Health {

@@ -1,4 +1,4 @@
-package io.souvenir.turn.engine.offline.lexicon;
+package io.souvenir.platform.memory;
 
 import java.util.Arrays;
 import java.util.stream.Collectors;

@@ -5,7 +5,7 @@ import io.souvenir.contracts.memory.Facet;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.PersonRef;
-import io.souvenir.turn.engine.offline.lexicon.Domains;
+import io.souvenir.platform.memory.Domains;
 import io.souvenir.turn.engine.offline.text.Words;
 import io.souvenir.turn.engine.offline.time.When;
 import java.util.List;

@@ -3,7 +3,7 @@ package io.souvenir.turn.engine.offline.grammar;
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.PersonRef;
-import io.souvenir.turn.engine.offline.lexicon.Domains;
+import io.souvenir.platform.memory.Domains;
 import io.souvenir.turn.engine.offline.lexicon.Relation;
 import io.souvenir.turn.engine.offline.lexicon.Relations;
 import io.souvenir.turn.engine.offline.text.Text;

@@ -1,6 +1,6 @@
 package io.souvenir.turn.engine.offline.grammar;
 
-import io.souvenir.turn.engine.offline.lexicon.Health;
+import io.souvenir.platform.memory.Health;
 import io.souvenir.turn.engine.offline.nlp.Analysis;
 import io.souvenir.turn.engine.offline.nlp.Analyzer;
 import io.souvenir.turn.engine.offline.nlp.Token;

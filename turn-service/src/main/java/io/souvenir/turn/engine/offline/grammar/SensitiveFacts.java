@@ -4,7 +4,7 @@ import static io.souvenir.turn.engine.offline.grammar.FactPattern.of;
 
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
-import io.souvenir.turn.engine.offline.lexicon.Health;
+import io.souvenir.platform.memory.Health;
 import io.souvenir.turn.engine.offline.lexicon.NumberWords;
 import java.util.List;
 

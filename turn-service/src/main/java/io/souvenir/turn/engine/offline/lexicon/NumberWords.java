@@ -1,5 +1,6 @@
 package io.souvenir.turn.engine.offline.lexicon;
 
+import io.souvenir.platform.memory.Lexicon;
 import io.souvenir.turn.engine.offline.LanguageDetector;
 import java.util.Locale;
 import java.util.Map;

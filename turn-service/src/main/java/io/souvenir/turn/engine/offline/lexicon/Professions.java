@@ -1,5 +1,7 @@
 package io.souvenir.turn.engine.offline.lexicon;
 
+import io.souvenir.platform.memory.Lexicon;
+
 /**
  * Jobs (folded, French masculine and feminine, English), and the lasting states a person says
  * of themselves ("mariée", "vegetarian"): "je suis fatigué" is neither and is not kept.

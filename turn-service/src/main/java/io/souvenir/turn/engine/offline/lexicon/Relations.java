@@ -1,5 +1,6 @@
 package io.souvenir.turn.engine.offline.lexicon;
 
+import io.souvenir.platform.memory.Lexicon;
 import io.souvenir.turn.engine.offline.lexicon.Relation.Gender;
 import java.util.HashMap;
 import java.util.Map;

@@ -1,5 +1,6 @@
 package io.souvenir.turn.engine.offline.lexicon;
 
+import io.souvenir.platform.memory.Lexicon;
 import java.util.Map;
 import java.util.Set;
 

@@ -9,6 +9,7 @@ import io.quarkiverse.mcp.server.McpException;
 import io.quarkiverse.mcp.server.Tool;
 import io.quarkiverse.mcp.server.ToolArg;
 import io.quarkiverse.mcp.server.ToolCallException;
+import io.quarkiverse.mcp.server.ToolGuardrails;
 import io.souvenir.contracts.Channel;
 import io.souvenir.contracts.turn.TurnAnswered;
 import io.souvenir.gateway.downstream.ActionLedgerClient;
@@ -36,7 +37,8 @@ import org.eclipse.microprofile.rest.client.inject.RestClient;
  * bearer token the request carried, through the same services and with the same token as the
  * REST API: no tool takes a user or workspace id. Results are bounded: at most 20 hits, each text
  * cut at 2,000 characters and given with its id for a follow-up. A bad argument is a JSON-RPC
- * error (invalid params) and nothing is written.
+ * error (invalid params) and nothing is written, an argument of the wrong JSON type included
+ * ({@link ArgumentTypes}).
  */
 public class McpTools {
 
@@ -69,6 +71,7 @@ public class McpTools {
         this.json = json;
     }
 
+    @ToolGuardrails(input = ArgumentTypes.class)
     @Tool(name = "search_knowledge", description = """
             Search the user's knowledge index (their indexed project notes, skills, routes, scripts and the notes \
             written back with write_note) before you guess. Typo tolerant, French, English and Chinese. Returns the \
@@ -100,6 +103,7 @@ public class McpTools {
         return answer.toString();
     }
 
+    @ToolGuardrails(input = ArgumentTypes.class)
     @Tool(name = "write_note", description = """
             Persist what you learnt for next time (an operational lesson, a preference, the state of a project) as a \
             note in the user's knowledge index (source "notes"). A note with the same name replaces the previous \
@@ -132,6 +136,7 @@ public class McpTools {
         return answer.toString();
     }
 
+    @ToolGuardrails(input = ArgumentTypes.class)
     @Tool(name = "recall_memories", description = """
             Search what the user told their assistant (their memories: persons, facts, events, reminders, and \
             messages), found by person, subject and meaning.""",
@@ -156,6 +161,7 @@ public class McpTools {
         return answer.toString();
     }
 
+    @ToolGuardrails(input = ArgumentTypes.class)
     @Tool(name = "remember", description = """
             Tell the user's assistant something to keep (a fact, a preference, a reminder such as "remind me on \
             Thursday to pay the rent"). It goes through the same pipeline as a message typed in the app, and the \
@@ -186,6 +192,7 @@ public class McpTools {
         return answer.toString();
     }
 
+    @ToolGuardrails(input = ArgumentTypes.class)
     @Tool(name = "recall_actions", description = """
             What the assistant did or proposed for the user (emails sent, actions waiting for a confirmation), newest \
             first: when, on which channel, and in which state.""",
@@ -212,6 +219,7 @@ public class McpTools {
         return json.createObjectNode().set("actions", kept).toString();
     }
 
+    @ToolGuardrails(input = ArgumentTypes.class)
     @Tool(name = "identity_card", description = "Who the user is, as their assistant knows them: a short markdown card.",
             annotations = @Tool.Annotations(title = "Identity card", readOnlyHint = true, destructiveHint = false,
                     idempotentHint = true, openWorldHint = false))

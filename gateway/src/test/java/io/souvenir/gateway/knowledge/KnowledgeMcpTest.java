@@ -135,6 +135,14 @@ class KnowledgeMcpTest {
         assertThat(blank.path("error").path("code").asInt()).isEqualTo(-32602);
         JsonNode longText = mcp.call("remember", Map.of("text", "z".repeat(8001)));
         assertThat(longText.path("error").path("code").asInt()).isEqualTo(-32602);
+        JsonNode numberAsBody = mcp.call("write_note", Map.of("name", "Lesson", "description", "when", "body", 42));
+        assertThat(numberAsBody.path("error").path("code").asInt()).as(numberAsBody.toString()).isEqualTo(-32602);
+        assertThat(numberAsBody.path("error").path("message").asText()).contains("body");
+        JsonNode wordAsCount = mcp.call("search_knowledge", Map.of("query", "deploy", "k", "five"));
+        assertThat(wordAsCount.path("error").path("code").asInt()).as(wordAsCount.toString()).isEqualTo(-32602);
+        JsonNode numbersAsKeywords = mcp.call("write_note", Map.of("name", "Lesson", "description", "when", "body", "b",
+                "keywords", List.of(1, 2)));
+        assertThat(numbersAsKeywords.path("error").path("code").asInt()).as(numbersAsKeywords.toString()).isEqualTo(-32602);
 
         assertThat(memoryService.findAll(anyRequestedFor(anyUrl()))).as("nothing reached memory-service").isEmpty();
     }

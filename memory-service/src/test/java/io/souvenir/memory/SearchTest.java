@@ -104,12 +104,14 @@ class SearchTest {
     }
 
     @Test
-    void onceTheOnlyThingAboutRexIsDeletedSearchingRexFindsNothingNotEvenTheClosestChatLine() {
-        UUID said = recordMessage("my dog is called Rex");
+    void onceTheOnlyThingAboutRexIsDeletedSearchingRexFindsNothingNotEvenTheChatLinesSaidNextToIt() {
+        // one conversation, as in the chat: each line with the assistant's reply, one after the other
+        UUID session = UUID.randomUUID();
+        UUID said = recordTurn(session, "my dog is called Rex", "Noted: your dog Rex.");
         MemoryDraft rex = person("Rex", "dog", "Rex — my dog");
         awaitCreated(create(said, rex));
-        recordMessage("it is raining again today");
-        recordMessage("good night!");
+        recordTurn(session, "it is raining again today", "Take an umbrella!");
+        recordTurn(session, "good night!", "Good night!");
         await().atMost(Duration.ofSeconds(60)).until(() -> !given().header("Authorization", TestTokens.bearer(alice, "acme"))
                 .get("/api/v1/memories/search?q=it is raining again today&angles=meaning").then().statusCode(200)
                 .extract().jsonPath().getList("hits").isEmpty());
@@ -305,6 +307,17 @@ class SearchTest {
     private List<String> changedSince(Map<String, String> before) {
         return lastMentioned().entrySet().stream().filter(now -> !now.getValue().equals(before.get(now.getKey())))
                 .map(Map.Entry::getKey).toList();
+    }
+
+    /** A turn of the conversation {@code session}: the user's line and the assistant's reply; the user's message id. */
+    private UUID recordTurn(UUID session, String text, String reply) {
+        UUID id = UUID.randomUUID();
+        OffsetDateTime at = OffsetDateTime.now();
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.RECORD_MESSAGES,
+                new RecordMessages(UUID.randomUUID(), session, List.of(new ConversationMessage(id, "user", text, at),
+                        new ConversationMessage(UUID.randomUUID(), "assistant", reply, at.plusNanos(1000))))));
+        await().atMost(Duration.ofSeconds(10)).until(() -> messageExists(id));
+        return id;
     }
 
     private UUID recordMessage(String text) {

@@ -83,13 +83,21 @@ public class MemoryRepository implements PanacheRepositoryBase<Memory, UUID> {
 
     /**
      * Search no longer finds the message a deleted memory was kept from, nor the reply of the same
-     * turn (which may repeat it); both stay in the conversation's history.
+     * turn (which may repeat it), nor the message said next through their words (each message is
+     * searched with the previous one's text); both stay in the conversation's history.
      */
     public void forgetSourceMessage(Memory memory) {
         if (memory.sourceMessageId != null) {
             getEntityManager().createNativeQuery("""
                             update messages set forgotten_at = now()
                              where id = ?1 or turn_id = (select turn_id from messages where id = ?1)""")
+                    .setParameter(1, memory.sourceMessageId).executeUpdate();
+            getEntityManager().createNativeQuery("""
+                            update messages said_next set previous_text = null
+                              from messages forgotten
+                             where (forgotten.id = ?1 or forgotten.turn_id = (select turn_id from messages where id = ?1))
+                               and said_next.session_id = forgotten.session_id and said_next.id <> forgotten.id
+                               and said_next.previous_text = forgotten.text""")
                     .setParameter(1, memory.sourceMessageId).executeUpdate();
         }
     }

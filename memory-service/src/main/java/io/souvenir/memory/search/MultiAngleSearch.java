@@ -65,8 +65,7 @@ public final class MultiAngleSearch {
         UserCorpus corpus = vectors.corpus(tenant, work, unembeddedFound);
         // the meaning angle works on another thread while the database finds the persons and the words' lexemes
         CompletableFuture<double[]> byMeaning = angles.contains(Angle.MEANING)
-                ? CompletableFuture.supplyAsync(() -> withNeighbours(corpus, corpus.cosines(embeddings.ofQuestion(query.forEmbedding()))),
-                        executor).exceptionally(failure -> {
+                ? CompletableFuture.supplyAsync(() -> corpus.cosines(embeddings.ofQuestion(query.forEmbedding())), executor).exceptionally(failure -> {
                             // the vector model down still leaves the others' answer
                             LOG.warnf(failure, "search angle %s failed", Angle.MEANING.wireName());
                             return null;
@@ -82,7 +81,8 @@ public final class MultiAngleSearch {
                     : List.of();
             double[] ownWords = lexemes.isEmpty() ? null : corpus.bm25(lexemes);
             double[] words = ownWords == null ? null : withNeighbours(corpus, ownWords);
-            double[] cosines = byMeaning.join();
+            double[] ownCosines = byMeaning.join();
+            double[] cosines = ownCosines == null ? null : withNeighbours(corpus, ownCosines);
             List<UserCorpus.Ranked> bySubject = words == null ? List.of() : corpus.best(words, config.candidatesPerAngle(), 0);
             List<UserCorpus.Ranked> nearest = cosines == null ? List.of()
                     : corpus.best(cosines, config.candidatesPerAngle(), config.meaningFloor());
@@ -114,14 +114,14 @@ public final class MultiAngleSearch {
                 repository.details(connection, candidates.stream().map(Fused::ref).toList())
                         .forEach(detail -> details.putIfAbsent(detail.ref(), detail));
             }
-            // a message adds something when it shares a word of the question or is close to it in meaning: closer
-            // than the floor, or about as close as the closest row (a paraphrase in a small or foreign-language corpus)
-            // while still close in itself
-            double closeEnough = nearest.isEmpty() ? config.messageMeaningFloor()
+            // a message adds something when it shares a word of the question or is close to it in meaning itself (not
+            // through its neighbours): closer than the floor, or about as close as the closest row (a paraphrase in a
+            // small or foreign-language corpus) while still close in itself
+            double closeEnough = ownCosines == null || nearest.isEmpty() ? config.messageMeaningFloor()
                     : Math.max(config.paraphraseFloor(),
-                            Math.min(config.messageMeaningFloor(), nearest.get(0).score() - config.messageMeaningMargin()));
+                            Math.min(config.messageMeaningFloor(), closest(ownCosines) - config.messageMeaningMargin()));
             Predicate<Fused> saysSomething = candidate -> candidate.ref.type() != HitType.MESSAGE || candidate.doc >= 0
-                    && (ownWords != null && ownWords[candidate.doc] > 0 || cosines != null && cosines[candidate.doc] >= closeEnough);
+                    && (ownWords != null && ownWords[candidate.doc] > 0 || ownCosines != null && ownCosines[candidate.doc] >= closeEnough);
             return shaped(candidates, details, k, saysSomething);
         });
     }
@@ -207,6 +207,16 @@ public final class MultiAngleSearch {
      * A message and the ones said just before and after it answer together ("where did you
      * move?" / "Lisbon!"): each gets a share of its best neighbour's score.
      */
+    private static double closest(double[] cosines) {
+        double closest = Double.NEGATIVE_INFINITY;
+        for (double cosine : cosines) {
+            if (!Double.isNaN(cosine) && cosine > closest) {
+                closest = cosine;
+            }
+        }
+        return closest;
+    }
+
     private double[] withNeighbours(UserCorpus corpus, double[] scores) {
         double share = config.neighbourWeight();
         if (share <= 0) {

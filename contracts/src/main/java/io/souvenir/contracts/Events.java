@@ -17,6 +17,7 @@ import io.souvenir.contracts.memory.MemoryChanged;
 import io.souvenir.contracts.memory.MessagesImported;
 import io.souvenir.contracts.memory.MessagesRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.contracts.memory.TimeZoneChanged;
 import io.souvenir.contracts.notification.Notify;
 import io.souvenir.contracts.turn.TurnAnswered;
 import io.souvenir.contracts.turn.TurnCompleted;
@@ -57,6 +58,8 @@ public final class Events {
             new EventType<>("memory.rollback-consolidation", 1, Topics.MEMORY_COMMANDS, RollbackConsolidation.class);
     public static final EventType<ConsolidationRolledBack> CONSOLIDATION_ROLLED_BACK =
             new EventType<>("memory.consolidation-rolled-back", 1, Topics.MEMORY_EVENTS, ConsolidationRolledBack.class);
+    public static final EventType<TimeZoneChanged> TIME_ZONE_CHANGED =
+            new EventType<>("memory.time-zone-changed", 1, Topics.MEMORY_EVENTS, TimeZoneChanged.class);
     public static final EventType<ActivityRecorded> ACTIVITY_RECORDED =
             new EventType<>("activity.recorded", 1, Topics.ACTIVITY, ActivityRecorded.class);
 
@@ -76,7 +79,7 @@ public final class Events {
     public static final List<EventType<?>> ALL =
             List.of(TURN_RECEIVED, TURN_ANSWERED, TURN_COMPLETED, CREATE_MEMORIES, MEMORIES_CREATED, MEMORY_CHANGED, RECORD_MESSAGES,
                     MESSAGES_RECORDED, IMPORT_MESSAGES, MESSAGES_IMPORTED, IMPORT_EXTRACTED, APPLY_CONSOLIDATION,
-                    CONSOLIDATION_APPLIED, ROLLBACK_CONSOLIDATION, CONSOLIDATION_ROLLED_BACK, ACTIVITY_RECORDED, NOTIFY,
+                    CONSOLIDATION_APPLIED, ROLLBACK_CONSOLIDATION, CONSOLIDATION_ROLLED_BACK, TIME_ZONE_CHANGED, ACTIVITY_RECORDED, NOTIFY,
                     ACTION_PROPOSED, ACTION_DECIDED, INGEST_CONTEXT, CONTEXT_INGESTED);
 
     public static Optional<EventType<?>> byName(String name) {

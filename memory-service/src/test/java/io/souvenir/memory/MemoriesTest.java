@@ -25,6 +25,7 @@ import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.platform.testing.Database;
+import io.souvenir.contracts.memory.TimeZoneChanged;
 import io.souvenir.platform.testing.PublishedEvents;
 import io.souvenir.platform.testing.TestEvents;
 import io.souvenir.platform.testing.TestTokens;
@@ -154,7 +155,8 @@ class MemoriesTest {
 
     @Test
     void theTimeZoneAndLanguageAreKeptUntilChangedAndABadOneIsRefused() {
-        String owner = TestTokens.bearer(TestTokens.newUser(), "acme");
+        String user = TestTokens.newUser();
+        String owner = TestTokens.bearer(user, "acme");
         given().header("Authorization", owner).get("/api/v1/settings").then().statusCode(200)
                 .body("timeZone", equalTo(null)).body("language", equalTo(null));
         given().header("Authorization", owner).contentType(ContentType.JSON)
@@ -174,6 +176,9 @@ class MemoriesTest {
                 .put("/api/v1/settings").then().statusCode(400).body("errors[0].field", equalTo("language"));
         given().header("Authorization", owner).get("/api/v1/settings").then().statusCode(200)
                 .body("memory", equalTo("off")).body("timeZone", equalTo("America/New_York")).body("language", equalTo("en"));
+        // the new zone was announced once (the nights follow it), the refused one never
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(new PublishedEvents(messaging)
+                .payloads(Events.TIME_ZONE_CHANGED, user).stream().map(TimeZoneChanged::timeZone)).containsExactly("America/New_York"));
     }
 
     @Test

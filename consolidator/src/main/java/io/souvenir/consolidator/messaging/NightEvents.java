@@ -11,10 +11,12 @@ import io.souvenir.platform.messaging.IncomingEvents;
 import io.souvenir.platform.tenancy.Tenant;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.time.ZoneId;
 
 /**
- * memory-service's events that concern the night: a user who has memories is looked after; the
- * answers to applies and rollbacks settle runs and review items. Each is handled once.
+ * memory-service's events that concern the night: a user who has memories is looked after, in the
+ * time zone of their settings once they have one; the answers to applies and rollbacks settle runs
+ * and review items. Each is handled once.
  */
 @ApplicationScoped
 public class NightEvents {
@@ -40,10 +42,13 @@ public class NightEvents {
         boolean created = event.type().equals(Events.MEMORIES_CREATED.name());
         boolean applied = event.type().equals(Events.CONSOLIDATION_APPLIED.name());
         boolean rolledBack = event.type().equals(Events.CONSOLIDATION_ROLLED_BACK.name());
-        if (!(created || applied || rolledBack) || !incoming.claim(CONSUMER, event)) {
+        boolean moved = event.type().equals(Events.TIME_ZONE_CHANGED.name());
+        if (!(created || applied || rolledBack || moved) || !incoming.claim(CONSUMER, event)) {
             return;
         }
-        if (created) {
+        if (moved) {
+            scheduler.moveTo(Tenant.of(event), ZoneId.of(codec.payload(event, Events.TIME_ZONE_CHANGED).timeZone()));
+        } else if (created) {
             if (!codec.payload(event, Events.MEMORIES_CREATED).created().isEmpty()) {
                 scheduler.lookAfter(Tenant.of(event));
             }

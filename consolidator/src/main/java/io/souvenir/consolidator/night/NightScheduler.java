@@ -106,9 +106,17 @@ public class NightScheduler {
         return at.toOffsetDateTime().withOffsetSameInstant(ZoneOffset.UTC);
     }
 
-    /** Looks after a user from now on (their first night is the next 02:00 in their time zone). */
+    /**
+     * Looks after a user from now on (their first night is the next 02:00 in the default time zone,
+     * until their settings give one); a user already looked after keeps their zone.
+     */
     public void lookAfter(Tenant tenant) {
         ZoneId zone = config.defaultTimeZone();
         sleepers.lookAfter(tenant, zone, nextClassify(OffsetDateTime.now(ZoneOffset.UTC), zone));
+    }
+
+    /** The user's time zone is now {@code zone}: their next night is the next 02:00 there. */
+    public void moveTo(Tenant tenant, ZoneId zone) {
+        sleepers.moveTo(tenant, zone, nextClassify(OffsetDateTime.now(ZoneOffset.UTC), zone));
     }
 }

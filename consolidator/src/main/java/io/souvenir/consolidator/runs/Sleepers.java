@@ -30,6 +30,16 @@ public class Sleepers {
                 .setParameter("zone", timeZone.getId()).setParameter("next", nextClassifyAt).executeUpdate();
     }
 
+    /** Within the user's own transaction: their nights follow {@code timeZone} from now on (looked after if not yet). */
+    public void moveTo(Tenant tenant, ZoneId timeZone, OffsetDateTime nextClassifyAt) {
+        entityManager.createNativeQuery("""
+                        insert into sleepers (user_id, workspace_id, time_zone, next_classify_at) values (:user, :workspace, :zone, :next)
+                        on conflict (user_id, workspace_id) do update set time_zone = excluded.time_zone,
+                                                                        next_classify_at = excluded.next_classify_at""")
+                .setParameter("user", tenant.userId()).setParameter("workspace", tenant.workspaceId())
+                .setParameter("zone", timeZone.getId()).setParameter("next", nextClassifyAt).executeUpdate();
+    }
+
     /** In the scheduler's transaction: whose night is due, locked so another instance passes them by. */
     public List<Sleeper> due(OffsetDateTime now, int limit) {
         @SuppressWarnings("unchecked")

@@ -1,8 +1,14 @@
 package io.souvenir.memory.settings;
 
+import io.souvenir.contracts.Channel;
+import io.souvenir.contracts.EventHeader;
+import io.souvenir.contracts.Events;
+import io.souvenir.contracts.memory.TimeZoneChanged;
 import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.memory.UserKey;
+import io.souvenir.platform.messaging.Outbox;
 import io.souvenir.platform.rest.InvalidRequestException;
+import io.souvenir.platform.telemetry.TraceIds;
 import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -13,16 +19,22 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Optional;
 
-/** The user's memory controls: memory on or off, and a pause until a given time. */
+/**
+ * The user's memory controls (memory on or off, a pause until a given time), their time zone and
+ * language. A new time zone is announced ({@code memory.time-zone-changed}): the consolidator's
+ * nights follow it.
+ */
 @ApplicationScoped
 public class SettingsService {
 
     private final EntityManager entityManager;
     private final TenantSession tenantSession;
+    private final Outbox outbox;
 
-    SettingsService(EntityManager entityManager, TenantSession tenantSession) {
+    SettingsService(EntityManager entityManager, TenantSession tenantSession, Outbox outbox) {
         this.entityManager = entityManager;
         this.tenantSession = tenantSession;
+        this.outbox = outbox;
     }
 
     @Transactional
@@ -37,8 +49,8 @@ public class SettingsService {
     /**
      * Whoever calls (the gateway, or a service on the user's behalf), {@code pausedUntil} is in the
      * future and at most a year ahead; otherwise problem+json naming the field, nothing written.
+     * {@code timeZone}, {@code language}: null leaves the one known unchanged.
      */
-    /** {@code timeZone}, {@code language}: null leaves the one known unchanged. */
     @Transactional
     public MemorySettings write(Tenant caller, boolean memoryEnabled, OffsetDateTime pausedUntil, String timeZone,
             String language) {
@@ -57,8 +69,10 @@ public class SettingsService {
         });
         settings.memoryEnabled = memoryEnabled;
         settings.pausedUntil = pausedUntil;
-        if (timeZone != null) {
+        if (timeZone != null && !timeZone.equals(settings.timeZone)) {
             settings.timeZone = timeZone;
+            outbox.publish(EventHeader.start(TraceIds.current(), caller.workspaceId(), caller.userId(), Channel.WEB),
+                    Events.TIME_ZONE_CHANGED, new TimeZoneChanged(timeZone));
         }
         if (language != null) {
             settings.language = language;

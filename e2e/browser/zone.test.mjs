@@ -106,3 +106,31 @@ test('the reply follows the message, the app follows the language of the setting
     await screenshot(page, 'zone-english-app-french-reply');
   });
 });
+
+test('a pause typed as "08:00" is 08:00 in the zone of the settings, not in the zone of the browser', async () => {
+  const user = await createUser({ prefix: 'tokyo' });
+  const token = await tokenFor(user.username);
+  assert.equal((await apiAs(token, '/api/v1/settings', { method: 'PUT',
+    body: { memoryEnabled: true, timeZone: 'Asia/Tokyo', language: 'en' } })).status, 200);
+  const browser = await launchBrowser({ locale: 'en-US', timezoneId: 'America/New_York' });
+  try {
+    const { page } = browser;
+    await login(page, user.username);
+    await openTab(page, 'settings');
+    await page.locator('#memory-state').waitFor();
+    const day = tomorrowIn('Asia/Tokyo');
+    await page.locator('#paused-until').fill(`${day}T08:00`);
+    await page.locator('#pause').click();
+    const until = await eventually(async () => (await apiAs(token, '/api/v1/settings')).body.pausedUntil, { message: 'paused' });
+    const inTokyo = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit',
+      hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(until));
+    assert.equal(inTokyo, `${day}, 08:00`, `paused until ${until}`);
+    // shown again as it was typed
+    await page.reload();
+    await openTab(page, 'settings');
+    await eventually(async () => (await page.locator('#paused-until').inputValue()) === `${day}T08:00`,
+      { message: 'the field shows 08:00 again' });
+  } finally {
+    await browser.close();
+  }
+});

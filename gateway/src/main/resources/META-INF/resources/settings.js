@@ -4,21 +4,28 @@ import { api } from './api.js';
 import { lang, t, tn, timeZone } from './i18n.js';
 import { el, when, notice, confirmDialog, empty } from './ui.js';
 
-/** The value a datetime-local field shows for an instant, in the browser's zone. */
+/** The value a datetime-local field shows for an instant: its wall-clock time in the user's zone. */
 function localInput(iso) {
   if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit',
+    day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** The instant a datetime-local value ("2026-12-02T08:30") names in the user's zone, or null. */
+function fromLocalInput(value) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value || '');
+  return match ? inZone(+match[1], +match[2], +match[3], +match[4], timeZone, +match[5]) : null;
 }
 
 /** The instant a wall-clock time has in {zone}: tomorrow at 8:00 there, whatever this browser's zone. */
-function inZone(year, month, dayOfMonth, hour, zone) {
+function inZone(year, month, dayOfMonth, hour, zone, minute = 0) {
   const offset = (at) => {
     const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric',
       month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(at).map((part) => [part.type, part.value]));
     return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute) - Math.floor(at.getTime() / 60000) * 60000;
   };
-  const wall = Date.UTC(year, month - 1, dayOfMonth, hour);
+  const wall = Date.UTC(year, month - 1, dayOfMonth, hour, minute);
   let at = new Date(wall);
   for (let i = 0; i < 2; i++) at = new Date(wall - offset(at));
   return at;
@@ -129,8 +136,7 @@ export function mountSettings(section, { me }) {
 
   function pauseUntil(event) {
     event.preventDefault();
-    const value = pausedUntil.value;
-    const until = value ? new Date(value) : null;
+    const until = fromLocalInput(pausedUntil.value);
     if (!until || Number.isNaN(until.getTime())) { notice(memoryMessage, t('settings.badPause'), 'error'); return; }
     if (until <= new Date()) { notice(memoryMessage, t('settings.pastPause'), 'error'); return; }
     let iso;

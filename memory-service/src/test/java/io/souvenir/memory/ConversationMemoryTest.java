@@ -11,8 +11,10 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.nullValue;
+import static org.hamcrest.Matchers.startsWith;
 
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
 import io.souvenir.contracts.EventHeader;
@@ -39,6 +41,9 @@ import jakarta.enterprise.inject.Any;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -136,8 +141,10 @@ class ConversationMemoryTest {
     @Test
     void theRollingSummaryGrowsOneBatchAtATimeOnceMessagesLeaveTheLiveWindow() {
         // live window 12 messages, batches of 8: the first batch is due at 20 messages, the second at 28
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body("{\"memoryEnabled\": true, \"timeZone\": \"Asia/Tokyo\"}").put("/api/v1/settings").then().statusCode(200);
         UUID session = UUID.randomUUID();
-        OffsetDateTime start = OffsetDateTime.now().minusHours(1);
+        OffsetDateTime start = OffsetDateTime.now().minusHours(1).truncatedTo(ChronoUnit.SECONDS);
         for (int turn = 0; turn < 9; turn++) {
             recordAt(session, start.plusMinutes(turn), "Message numéro " + turn + ". Suite.", "Réponse " + turn);
         }
@@ -148,6 +155,9 @@ class ConversationMemoryTest {
         recordAt(session, start.plusMinutes(9), "Message numéro 9.", "Réponse 9");
         await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 20);
         narrative(session).body("summaryBatches", equalTo(1))
+                // when it was said, as the user's clock read it (Tokyo), not the server's
+                .body("summary", startsWith("- " + DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+                        .format(start.atZoneSameInstant(ZoneId.of("Asia/Tokyo"))) + " → "))
                 .body("summary", containsString("Message numéro 0. · Message numéro 1. · Message numéro 2. · Message numéro 3."))
                 .body("summary", not(containsString("Message numéro 4")))
                 .body("summary", not(containsString("Réponse")));

@@ -71,7 +71,7 @@ public class ConversationService {
         record.messages().stream().map(ConversationMessage::at).max(Comparator.naturalOrder())
                 .filter(latest -> latest.isAfter(session.lastMessageAt))
                 .ifPresent(latest -> session.lastMessageAt = latest);
-        summary.catchUp(session);
+        summary.catchUp(session, settings.timeZoneOf(Tenant.of(command)));
 
         outbox.publish(command.header().next(), Events.MESSAGES_RECORDED,
                 new MessagesRecorded(record.turnId(), record.sessionId(), kept));

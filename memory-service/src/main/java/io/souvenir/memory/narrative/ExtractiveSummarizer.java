@@ -2,6 +2,7 @@ package io.souvenir.memory.narrative;
 
 import io.souvenir.memory.conversation.Message;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -26,12 +27,13 @@ public class ExtractiveSummarizer implements Summarizer {
     }
 
     @Override
-    public String extend(String summary, List<Message> batch) {
+    public String extend(String summary, List<Message> batch, ZoneId zone) {
         List<Message> said = batch.stream().filter(message -> !message.role.equals("assistant")).toList();
         String gists = (said.isEmpty() ? batch : said).stream()
                 .map(message -> (message.speaker != null ? message.speaker + ": " : "") + gist(message.text))
                 .collect(Collectors.joining(" · "));
-        String line = "- " + DAY.format(batch.get(0).saidAt) + " → " + DAY.format(batch.get(batch.size() - 1).saidAt)
+        String line = "- " + DAY.format(batch.get(0).saidAt.atZoneSameInstant(zone)) + " → "
+                + DAY.format(batch.get(batch.size() - 1).saidAt.atZoneSameInstant(zone))
                 + " : " + gists;
         List<String> lines = new ArrayList<>(summary == null ? List.of() : Arrays.asList(summary.split("\n")));
         lines.add(line);

@@ -4,6 +4,7 @@ import io.souvenir.memory.conversation.ConversationRepository;
 import io.souvenir.memory.conversation.ConversationSession;
 import io.souvenir.memory.conversation.Message;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -30,12 +31,12 @@ public class RollingSummary {
         this.config = config;
     }
 
-    /** Runs in the transaction that recorded the session's new messages. */
-    public void catchUp(ConversationSession session) {
+    /** Runs in the transaction that recorded the session's new messages; {@code zone}: the user's. */
+    public void catchUp(ConversationSession session, ZoneId zone) {
         long outOfWindow = conversations.countInSession(session.id) - config.liveWindow() - session.summarizedMessages;
         while (outOfWindow >= config.summaryBatch()) {
             List<Message> batch = conversations.inSession(session.id, session.summarizedMessages, config.summaryBatch());
-            session.summary = summarizer.extend(session.summary, batch);
+            session.summary = summarizer.extend(session.summary, batch, zone);
             session.summarizedMessages += batch.size();
             session.summarizedThrough = batch.get(batch.size() - 1).saidAt;
             session.summaryBatches++;

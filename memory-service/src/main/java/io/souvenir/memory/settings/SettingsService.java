@@ -16,6 +16,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.Duration;
 import java.time.OffsetDateTime;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.Optional;
 
@@ -98,6 +99,12 @@ public class SettingsService {
     @Transactional(Transactional.TxType.MANDATORY)
     public MemoryState stateOf(Tenant tenant, OffsetDateTime at) {
         return find(tenant).map(settings -> settings.stateAt(at)).orElse(MemoryState.ON);
+    }
+
+    /** Within a transaction already bound to the user: the zone their times are told in (UTC until they have one). */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public ZoneId timeZoneOf(Tenant tenant) {
+        return find(tenant).map(settings -> settings.timeZone).<ZoneId>map(ZoneId::of).orElse(ZoneOffset.UTC);
     }
 
     private Optional<MemorySettings> find(Tenant tenant) {

@@ -160,12 +160,12 @@ public class OfflineFactCounter implements FactCounter {
             // "le badge du bureau c'est le 7789": a code or a number of the user's, said without a possessive
             + "|(?:le|la|les|l'|the)\\s*(?:[\\p{L}'-]+\\s+){0,4}?(?:est|c'est|is|'s)(?=\\s.*\\d))\\s*");
     /** Said to keep a conversation going, not to be kept: "on verra bien", "je n'ai plus faim", "I'm good". */
-    private static final Pattern SMALL_TALK = Pattern.compile("(?:on verra|we'll see|je n'ai plus (?:faim|soif|sommeil)|"
+    static final Pattern SMALL_TALK = Pattern.compile("(?:on verra|we'll see|je n'ai plus (?:faim|soif|sommeil)|"
             + "je me suis trompee?|je me trompe|my bad|i was wrong|i got it wrong|scratch that|on reessaie|"
             + "i'm (?:good|fine|ok)|ca va|ca roule|tant pis|pas grave|no worries|never mind|c'est (?:bon|pas grave|cool|"
             + "top|genial|nul|dommage)|that's (?:fine|ok|great|cool|nice|too bad))\\b");
     private static final Pattern ADDRESSED = Pattern.compile("\\b(?:tu|te|t'|toi|vous|you|your|u)\\b");
-    private static final Pattern BEING = Pattern.compile("(?:je suis|i'm|i am|we're|we are|on est|nous sommes)\\s+"
+    static final Pattern BEING = Pattern.compile("(?:je suis|i'm|i am|we're|we are|on est|nous sommes)\\s+"
             + "(?:(?:" + TRANSIENT_WORDS + ")\\b|\\p{L}+ing\\b)");
 
 
@@ -265,6 +265,9 @@ public class OfflineFactCounter implements FactCounter {
             List<Abstention> abstentions = new ArrayList<>(count.abstentions());
             abstentions.add(new Abstention(input.cut(), Reason.BEYOND_BUDGET));
             count = new FactCount(count.facts(), abstentions);
+        }
+        if (count.facts().isEmpty()) {
+            count = new FactCount(count.facts(), count.abstentions(), Statement.of(text).orElse(null));
         }
         return count;
     }

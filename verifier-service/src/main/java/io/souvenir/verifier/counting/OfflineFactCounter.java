@@ -121,10 +121,10 @@ public class OfflineFactCounter implements FactCounter {
     /** "en fait", "du coup", "by the way" before what is said. */
     private static final Pattern ASIDE = Pattern.compile("(?:en fait|du coup|au fait|by the way|a propos|d'ailleurs)\\b\\s*,?\\s*");
     /** "je viens de finir", "I've just", "I just": what was just done is the moment's. */
-    private static final Pattern JUST_DONE = Pattern.compile("(?:je viens|on vient|nous venons|i've just|i have just|i just|"
+    static final Pattern JUST_DONE = Pattern.compile("(?:je viens|on vient|nous venons|i've just|i have just|i just|"
             + "we just|we've just)\\b");
     /** What is being done or felt now, or about a thing in front of the user: "je lis…", "I love this song". */
-    private static final Pattern OF_THE_MOMENT = Pattern.compile("(?:je|j'|on|nous|i|we)\\s*(?:suis en train de\\s+)?"
+    static final Pattern OF_THE_MOMENT = Pattern.compile("(?:je|j'|on|nous|i|we)\\s*(?:suis en train de\\s+)?"
             + "(?:lis|mange|bois|galere|dors|bouquine|miss|manque|m'ennuie|\\p{L}+\\s+(?:this|that|these|"
             + "those|it|ce|cette|ces|ca|cela)\\b|(?:a|ai|avons|have|has|got)\\s+(?:un|une|a|an|des|some)?\\s*(?:petit\\s+|"
             + "gros\\s+|little\\s+|big\\s+|small\\s+)?(?:souci|probleme|problem|issue|question|doute|idee|idea|doubt|"

@@ -23,8 +23,8 @@ import java.util.regex.Pattern;
 final class Statement {
 
     /** The user, their household, or someone or something of theirs: what a statement is about. */
-    private static final Pattern USERS = Pattern.compile("\\b(?:je|j'|moi|me|m'|nous|notre|nos|mon|ma|mes|i|i'm|i've|"
-            + "i'd|my|mine|we|we're|we've|our|us)(?=[\\s\\p{L}]|$)"
+    private static final Pattern USERS = Pattern.compile("\\b(?:(?:je|moi|me|nous|notre|nos|mon|ma|mes|i|i'm|i've|"
+            + "i'd|my|mine|we|we're|we've|our|us)\\b|[jm]'(?=\\p{L}))"
             + "|^(?:got|had|have|still|just|been|went|did|took|ran|saw|met|used to|gotta|bought|sold|moved|started|quit)\\b");
     private static final Pattern OWN_RELATION = Pattern.compile("\\b(?:ma|mon|mes|notre|nos|my|our)\\s+(?:[\\p{L}-]+\\s+)?("
             + Relations.PATTERN + ")\\b");
@@ -42,7 +42,7 @@ final class Statement {
             + "vanne|vannee|flemme|marre|faim|soif|froid|chaud|sommeil|mal au crane|tired|knackered|shattered|exhausted|"
             + "starving|hungry|sleepy|bored|cold|hot|hangover|hungover|meh|ugh|bof"
             // how someone is doing, or what just came to them: "mon fils va bien", "ma sœur a une idée"
-            + "|vont? (?:bien|mieux|mal)|(?:is|are) doing (?:fine|well|great|ok|better)|(?:is|are) being"
+            + "|(?:va|vont|allait) (?:bien|mieux|mal)|(?:is|are) doing (?:fine|well|great|ok|better)|(?:is|are) being"
             + "|(?:a|as|ai|avons|ont|has|have|got) (?:une|un|an|a) (?:\\p{L}+ )?(?:idee|idea|question|souci|doute|doubt))\\b");
     /** "ma sœur te passe le bonjour", "my sister says hi": a greeting carried, not a fact. */
     private static final Pattern GREETINGS_FROM = Pattern.compile("\\b(?:says hi|said hi|says hello|sends (?:her|his|their) "
@@ -55,6 +55,16 @@ final class Statement {
     /** What may follow a day at the start of a sentence: "samedi dernier", "friday night,". */
     private static final Pattern LATER_WORDS = Pattern.compile("^(?:\\s*(?:dernier|derniere|prochain|prochaine|soir|matin|"
             + "midi|last|next|night|morning|evening|afternoon)\\b)*\\s*,?\\s*");
+    /** A line of a program, not words: braces, operators, calls. */
+    private static final Pattern CODE = Pattern.compile("[{}<>=;]|\\w\\(|\\+\\+|&&|\\|\\|");
+    /** A note asked for by its label ("idée à garder :", "jot this down:"): a memo, the main pass's kind. */
+    private static final Pattern LABELLED_NOTE = Pattern.compile("^[\\p{L}' -]{0,30}\\b(?:note|notes|idee|idees|memo|"
+            + "pense-bete|a garder|a noter|a retenir|todo|to do|jot|write (?:this |that |it )?down|note to self)\\b[^:]{0,20}:");
+    /** A code, a number said in groups: a fact, whatever capital the sentence starts with. */
+    private static final Pattern CODE_NUMBER = Pattern.compile("\\d{3,}|\\d+[-./]\\d+");
+    private static final Pattern CODE_WORD = Pattern.compile("\\b(?:code|digicode|pin|mot de passe|mdp|password|wifi|"
+            + "identifiant|login|iban|plaque|immatriculation|numero|n°|no|num|number|id|combo|combination|combinaison|"
+            + "cadenas|antivol|badge|ref|reference|account|compte|contrat|client|membre|member|flyer|ticket|dossier)\\b");
     private static final Pattern NAME = Pattern.compile("(?<![\\p{L}'’])\\p{Lu}[\\p{Ll}\\p{M}]+(?:-\\p{Lu}[\\p{Ll}\\p{M}]+)?");
     /** Discourse before what is said: greetings, "bon", "du coup", "by the way". */
     private static final Pattern PREAMBLE = Pattern.compile("^(?:(?:" + String.join("|", Lexicon.DISCOURSE)
@@ -68,7 +78,7 @@ final class Statement {
      * text} is the message as {@link Input} made it ready.
      */
     static Optional<StatedFact> of(String text) {
-        if (!PartsOfSpeech.frenchOrEnglish(text)) {
+        if (!PartsOfSpeech.frenchOrEnglish(text) || CODE.matcher(text).find()) {
             return Optional.empty();
         }
         String whole = Words.fold(text);
@@ -88,11 +98,15 @@ final class Statement {
                 allSaid = false;
                 continue; // a question beside a statement does not undo it; it is not kept
             }
-            if (Lexicon.HYPOTHETICAL_START.matcher(folded).lookingAt() || Lexicon.CONDITIONAL.matcher(folded).find()
-                    || Lexicon.REPORTED.matcher(folded).find()) {
-                return Optional.empty(); // not said as true, or about strangers: the whole sentence is
+            if (Lexicon.HYPOTHETICAL_START.matcher(folded).lookingAt() || Lexicon.CONDITIONAL.matcher(folded).find()) {
+                return Optional.empty(); // not said as true: the whole sentence is not
             }
-            if (Lexicon.ACTION.matcher(folded).find()) {
+            Matcher reported = Lexicon.REPORTED.matcher(folded);
+            if (reported.find() && !USERS.matcher(folded.substring(reported.end())).find()) {
+                allSaid = false;
+                continue; // about strangers; "ma psy dit que je progresse" is about the user
+            }
+            if (Lexicon.ACTION.matcher(folded).find() || LABELLED_NOTE.matcher(folded).find()) {
                 allSaid = false;
                 continue; // a reminder, a task, a note: asked of the assistant, the main pass's kinds
             }
@@ -100,12 +114,16 @@ final class Statement {
                     || TO_THE_ASSISTANT.matcher(FLOOR_HOLDING.matcher(folded).replaceAll(" ")).find()
                     || !lasting && (MOOD.matcher(folded).find() || MOMENT.matcher(folded).find()
                             || OfflineFactCounter.BEING.matcher(folded).lookingAt() || Lexicon.OPINION.matcher(folded).lookingAt()
+                            || OfflineFactCounter.OF_THE_MOMENT.matcher(folded).lookingAt()
+                            || OfflineFactCounter.JUST_DONE.matcher(folded).lookingAt()
                             || Lexicon.NOW.matcher(folded).find())) {
                 allSaid = false;
                 continue;
             }
             kept.add(clause);
             anyAbout |= aboutTheUser(clause.text(), folded) || OWN_RELATION.matcher(folded).find()
+                    // a code the user gives is theirs: "locker combo at the gym is 27-14-3"
+                    || CODE_NUMBER.matcher(whole).find() && CODE_WORD.matcher(whole).find()
                     || named(clause.text()).filter(name -> startsWith(clause.text(), name)).isPresent();
         }
         if (kept.isEmpty() || !anyAbout) {
@@ -139,7 +157,7 @@ final class Statement {
                     : Optional.empty();
             return Optional.of(StatedFact.person(new PersonRef(name.orElse(null), relative.get()), domain, said));
         }
-        if (!userFirst && named(said).filter(name -> startsWith(said, name)).isPresent()) {
+        if (!userFirst && !CODE_NUMBER.matcher(said).find() && named(said).filter(name -> startsWith(said, name)).isPresent()) {
             return Optional.of(StatedFact.person(new PersonRef(named(said).get(), null), domain, said));
         }
         if (Lexicon.WHEN.matcher(folded).find() && !Lexicon.DURABLE_PAST.matcher(folded).find()

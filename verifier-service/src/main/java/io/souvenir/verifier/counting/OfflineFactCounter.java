@@ -110,7 +110,7 @@ public class OfflineFactCounter implements FactCounter {
             + "l'ete dernier|cet ete|en (?:" + MONTHS + ")|yesterday(?: morning| evening| night)?|last (?:night|weekend|week|"
             + "month|year|summer)|this morning|in (?:" + MONTHS + ")|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"
             + "(?: dernier)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\b\\s*,?\\s*");
-    private static final Pattern PAST_TIME_ANYWHERE = Pattern.compile("\\b(?:hier|avant-hier|dernier|derniere|yesterday|"
+    static final Pattern PAST_TIME_ANYWHERE = Pattern.compile("\\b(?:hier|avant-hier|dernier|derniere|yesterday|"
             + "last (?:night|week|weekend|month|year|summer)|ago|il y a \\p{L}+ (?:jours?|semaines?|mois|ans))\\b");
     private static final Pattern FRENCH_PAST_WITH_ETRE = Pattern.compile("(?:je suis|on est|nous sommes|we were|i was)\\s+"
             + "(?:alle|allee|alles|allees|parti|partie|partis|parties|venu|venue|venus|rentre|rentree|rentres|sorti|"
@@ -685,7 +685,7 @@ public class OfflineFactCounter implements FactCounter {
          */
         private boolean readFirstPerson(Clause said) {
             Matcher subject = said.startsWith(FIRST_PERSON);
-            if (subject == null || said.startsWith(Lexicon.OPINION) != null
+            if (subject == null || said.startsWith(Lexicon.OPINION) != null || said.startsWith(SMALL_TALK) != null
                     || said.startsWith(BEING) != null && said.startsWith(NO_LONGER) == null
                             && !said.mentions(Lexicon.DURABLE_PAST) && said.startsWith(GOING_THROUGH) == null
                     || said.mentions(ADDRESSED) || said.mentions(Lexicon.NOW) && !said.mentions(Lexicon.HABIT)) {

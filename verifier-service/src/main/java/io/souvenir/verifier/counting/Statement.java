@@ -62,6 +62,8 @@ final class Statement {
             + "pense-bete|a garder|a noter|a retenir|todo|to do|jot|write (?:this |that |it )?down|note to self)\\b[^:]{0,20}:");
     /** A code, a number said in groups: a fact, whatever capital the sentence starts with. */
     private static final Pattern CODE_NUMBER = Pattern.compile("\\d{3,}|\\d+[-./]\\d+");
+    private static final Pattern WEATHER = Pattern.compile("\\b(?:pleu\\p{L}*|pleut|neig\\p{L}*|il fait|il va faire|meteo|"
+            + "orage|soleil|rain\\p{L}*|snow\\p{L}*|weather|sunny|storm\\p{L}*|cloudy|forecast)\\b");
     private static final Pattern CODE_WORD = Pattern.compile("\\b(?:code|digicode|pin|mot de passe|mdp|password|wifi|"
             + "identifiant|login|iban|plaque|immatriculation|numero|n°|no|num|number|id|combo|combination|combinaison|"
             + "cadenas|antivol|badge|ref|reference|account|compte|contrat|client|membre|member|flyer|ticket|dossier)\\b");
@@ -122,6 +124,9 @@ final class Statement {
             }
             kept.add(clause);
             anyAbout |= aboutTheUser(clause.text(), folded) || OWN_RELATION.matcher(folded).find()
+                    // a day ahead said to the assistant is the user's plan: "apéro chez Inès samedi à 19h"
+                    || Lexicon.WHEN.matcher(folded).find() && !OfflineFactCounter.PAST_TIME_ANYWHERE.matcher(folded).find()
+                            && !WEATHER.matcher(folded).find()
                     // a code the user gives is theirs: "locker combo at the gym is 27-14-3"
                     || CODE_NUMBER.matcher(whole).find() && CODE_WORD.matcher(whole).find()
                     || named(clause.text()).filter(name -> startsWith(clause.text(), name)).isPresent();

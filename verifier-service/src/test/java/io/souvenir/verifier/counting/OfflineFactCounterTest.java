@@ -313,7 +313,7 @@ class OfflineFactCounterTest {
     void whatIsOfTheMomentIsNotKept() {
         Stream.of("je lis un super bouquin", "I'm stuck in traffic", "je suis trop fier de ma fille", "I love this song",
                         "on a un petit souci avec la voiture", "je viens de finir le boulot", "my son starts school in September",
-                        "mon fils a fait une bêtise", "je suis tellement contente aujourd'hui")
+                        "mon fils a fait une bêtise", "je suis tellement contente aujourd'hui", "oups, je me suis trompée")
                 .forEach(sentence -> assertThat(counter.count(sentence).facts()).as(sentence).isEmpty());
     }
 

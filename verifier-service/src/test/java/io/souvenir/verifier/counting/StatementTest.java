@@ -79,6 +79,23 @@ class StatementTest {
     }
 
     @Test
+    void aCodeTheUserGivesAndAPlanTheyAnnounceAreTheirsWithoutAPossessive() {
+        assertThat(Statement.of("le cadenas du garage, c'est 5521 maintenant")).get().extracting(StatedFact::kind)
+                .isEqualTo(MemoryKind.FACT);
+        assertThat(Statement.of("membership number at the climbing gym: 4471-208")).isPresent();
+        assertThat(Statement.of("barbecue chez Inès et Hugo samedi à midi")).get().extracting(StatedFact::kind)
+                .isEqualTo(MemoryKind.EVENT);
+        assertThat(Statement.of("demain il va neiger sur les Vosges")).as("the weather").isEmpty();
+        assertThat(Statement.of("c'était génial hier soir")).as("a past without anyone's life in it").isEmpty();
+    }
+
+    @Test
+    void reportedSpeechIsKeptOnlyWhenItIsAboutTheUser() {
+        assertThat(Statement.of("mon kiné dit que je récupère vite, je le vois le jeudi")).isPresent();
+        assertThat(Statement.of("mon kiné dit que sa fille part vivre au Japon")).isEmpty();
+    }
+
+    @Test
     void aStatementSaysWhoItIsAbout() {
         assertThat(Statement.of("Gaspard vend des crêpes au marché de Vannes")).get()
                 .extracting(StatedFact::kind, fact -> fact.person().name()).containsExactly(MemoryKind.PERSON, "Gaspard");

@@ -162,12 +162,12 @@ final class Statement {
                     : Optional.empty();
             return Optional.of(StatedFact.person(new PersonRef(name.orElse(null), relative.get()), domain, said));
         }
-        if (!userFirst && !CODE_NUMBER.matcher(said).find() && named(said).filter(name -> startsWith(said, name)).isPresent()) {
-            return Optional.of(StatedFact.person(new PersonRef(named(said).get(), null), domain, said));
-        }
         if (Lexicon.WHEN.matcher(folded).find() && !Lexicon.DURABLE_PAST.matcher(folded).find()
                 && !Lexicon.HABIT.matcher(folded).find()) {
             return Optional.of(StatedFact.passing(domain, said, keys));
+        }
+        if (!userFirst && !CODE_NUMBER.matcher(said).find() && named(said).filter(name -> startsWith(said, name)).isPresent()) {
+            return Optional.of(StatedFact.person(new PersonRef(named(said).get(), null), domain, said));
         }
         return Optional.of(StatedFact.fact(Facet.GENERAL, domain, said, keys));
     }

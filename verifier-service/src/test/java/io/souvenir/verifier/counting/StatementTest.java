@@ -31,7 +31,7 @@ class StatementTest {
     void someoneOfTheUsersIsAPersonNamedWhenTheNameFollowsTheRelation() {
         assertThat(Statement.of("mon parrain Gilbert retape des 2CV du côté de Saumur"))
                 .get().extracting(StatedFact::kind, StatedFact::person)
-                .containsExactly(MemoryKind.PERSON, new PersonRef("Gilbert", "godfather"));
+                .containsExactly(MemoryKind.PERSON, new PersonRef("Gilbert", "godparent"));
         assertThat(Statement.of("les gamins de ma frangine font tous du rugby à Agen"))
                 .get().extracting(fact -> fact.person().name(), fact -> fact.person().relation())
                 .as("a name elsewhere in the sentence is not the relation's").containsExactly(null, "sister");
@@ -74,7 +74,7 @@ class StatementTest {
 
     @Test
     void somethingLivedAtATimeIsASilentEventInPassing() {
-        assertThat(Statement.of("samedi dernier on a enfin fini de carreler la salle de bain"))
+        assertThat(Statement.of("samedi dernier on a enfin fini de carreler la cuisine"))
                 .get().extracting(StatedFact::kind).isEqualTo(MemoryKind.EVENT);
     }
 

@@ -157,16 +157,16 @@ class ExtractionQualityTest {
     // The stranger's development set (320 sentences), first measured before any rule was written while reading it
     // (2026-12-01): (b) 0.571 / 0.870 with the engines of that morning; after the rules written looking at it, (b)
     // 0.718 / 0.900, (d) 0.708 / 0.910, 27 leaving nothing under (d); after the verifier's last word and the main
-    // pass's requests in any register, (b) 0.780 / 0.915, (d) 0.770 / 0.925, 5 leaving nothing. Held to what is reached.
+    // pass's requests in any register, (b) 0.788 / 0.919, (d) 0.778 / 0.926, 5 leaving nothing. Held to what is reached.
     @Test
     void onTheStrangersSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         Score deployed = strangerScores.get(Configuration.MAIN_VERIFIED);
         Score weakened = strangerScores.get(Configuration.WEAKENED_VERIFIED);
 
         assertThat(stranger).hasSizeGreaterThanOrEqualTo(300);
-        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0.77);
-        assertThat(deployed.precision()).as(failures(deployed)).isGreaterThanOrEqualTo(0.905);
-        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0.76);
+        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0.78);
+        assertThat(deployed.precision()).as(failures(deployed)).isGreaterThanOrEqualTo(0.91);
+        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0.77);
         assertThat(weakened.precision()).as(failures(weakened)).isGreaterThanOrEqualTo(0.915);
         assertThat(deployed.leftNothing()).as(failures(deployed)).isLessThanOrEqualTo(5);
         assertThat(weakened.leftNothing()).as(failures(weakened)).isLessThanOrEqualTo(5);

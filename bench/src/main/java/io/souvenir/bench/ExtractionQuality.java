@@ -32,6 +32,8 @@ public final class ExtractionQuality {
 
     /** The sentence: three persons, whatever the main pass does. */
     static final String THREE_FACTS = "salut, écoute, ma femme s'appelle Claire, ma fille a onze ans et mon fils dix-huit";
+    /** The ids of the stranger's development sentences (dev/stranger.jsonl): written by someone who never read the engine. */
+    static final String STRANGER = "st-";
     static final Set<MemoryKind> VERIFIER_KINDS = Set.of(MemoryKind.FACT, MemoryKind.PERSON, MemoryKind.EVENT);
     private static final List<MemoryKind> KINDS = List.of(MemoryKind.FACT, MemoryKind.PERSON, MemoryKind.EVENT,
             MemoryKind.MEMO, MemoryKind.TASK, MemoryKind.REMINDER);
@@ -103,9 +105,14 @@ public final class ExtractionQuality {
 
         /** Sentences that state something to keep and left no memory at all. */
         int leftNothing() {
-            return (int) verdicts.stream()
+            return leavingNothing().size();
+        }
+
+        /** The sentences {@link #leftNothing} counts. */
+        List<Verdict> leavingNothing() {
+            return verdicts.stream()
                     .filter(v -> v.sentence().expected().stream().anyMatch(e -> !e.optional()) && v.storage().kept.isEmpty())
-                    .count();
+                    .toList();
         }
 
         List<Verdict> failures() {
@@ -178,6 +185,16 @@ public final class ExtractionQuality {
                 out.println("no sentences");
                 continue;
             }
+            if (part == Part.DEV) {
+                // the stranger's part first: the rules were written against the rest
+                List<Labelled> stranger = corpus.stream().filter(s -> s.id().startsWith(STRANGER)).toList();
+                out.printf("%n--- the stranger's sentences (dev/stranger.jsonl, ids %s) ---%n", STRANGER);
+                print(out, stranger, bench.measure(stranger));
+                List<Labelled> own = corpus.stream().filter(s -> !s.id().startsWith(STRANGER)).toList();
+                out.printf("%n--- the rest of the development part (the rules were first written against it) ---%n");
+                print(out, own, bench.measure(own));
+                out.printf("%n--- the whole development part ---%n");
+            }
             Map<Configuration, Score> scores = bench.measure(corpus);
             print(out, corpus, scores);
             printClasses(out, scores.get(Configuration.MAIN), scores.get(Configuration.MAIN_VERIFIED),
@@ -187,6 +204,10 @@ public final class ExtractionQuality {
                         bench.personsKept(Configuration.WEAKENED, THREE_FACTS),
                         bench.personsKept(Configuration.WEAKENED_VERIFIED, THREE_FACTS));
                 printFailures(out, scores.get(Configuration.values()[listed]));
+                Score listedScore = scores.get(Configuration.values()[listed]);
+                out.printf("%nWhat %s leaves with nothing kept (%d sentences)%n", listedScore.configuration().label,
+                        listedScore.leftNothing());
+                listedScore.leavingNothing().forEach(v -> out.println(describe(v)));
             }
         }
     }
@@ -217,11 +238,12 @@ public final class ExtractionQuality {
         long optional = corpus.stream().flatMap(s -> s.expected().stream()).filter(Expected::optional).count();
         out.printf("Extraction quality, offline engines: %d sentences, %d expected memories (+%d optional), said %s%n%n",
                 corpus.size(), scores.get(Configuration.MAIN).expected(), optional, Corpus.NOW);
-        out.printf("%-24s %5s %7s %9s %8s %7s %9s%n", "configuration", "kept", "recall", "precision", "vis.err",
-                "merged", "restated");
+        out.printf("%-24s %5s %7s %9s %8s %7s %9s %13s%n", "configuration", "kept", "recall", "precision", "vis.err",
+                "merged", "restated", "left nothing");
         for (Score score : scores.values()) {
-            out.printf("%-24s %5d %7.3f %9.3f %8d %7d %9d%n", score.configuration().label, score.kept(), score.recall(),
-                    score.precision(), score.visibilityErrors(), score.merged(), score.restated());
+            out.printf("%-24s %5d %7.3f %9.3f %8d %7d %9d %13d%n", score.configuration().label, score.kept(),
+                    score.recall(), score.precision(), score.visibilityErrors(), score.merged(), score.restated(),
+                    score.leftNothing());
         }
         out.printf("%nrecall / precision per kind%n%-9s %4s", "kind", "exp");
         scores.keySet().forEach(c -> out.printf("  %-15s", c.label.substring(0, 3) + " R / P"));

@@ -26,7 +26,7 @@ final class Passes {
             creations = creations.stream().limit(1).toList();
         }
         List<MemoryDraft> backfills = configuration.verified
-                ? Coverage.uncovered(counter.count(sentence).facts(), creations).stream().map(Passes::backfill).toList()
+                ? Coverage.missing(counter.count(sentence), creations).stream().map(Passes::backfill).toList()
                 : List.of();
         return new Proposals(creations, backfills);
     }

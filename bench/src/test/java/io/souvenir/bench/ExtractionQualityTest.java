@@ -27,7 +27,7 @@ class ExtractionQualityTest {
      * engine, read while writing rules since. The targets below hold on the rest of the development part, the
      * sentences the rules were first written against; the stranger's part has floors of its own (see the last test).
      */
-    private static final String STRANGER = "st-";
+    private static final String STRANGER = ExtractionQuality.STRANGER;
     private static List<Labelled> stranger;
     private static Map<Configuration, Score> strangerScores;
 
@@ -83,9 +83,9 @@ class ExtractionQualityTest {
     }
 
     // TARGET (issue 11, point 3): no sentence that states something durable leaves nothing, whatever the main pass.
-    // Not met yet by two development sentences that neither pass reads: a family by its surname ("nos voisins, les
-    // Martin, …") and a subject the user shares ("ma meuf et moi on a adopté un chat"); any other one fails this.
-    private static final Set<String> KNOWN_TO_LEAVE_NOTHING = Set.of("i11-p05", "i11-q15");
+    // Not met yet by one development sentence that neither pass reads: a family by its surname ("nos voisins, les
+    // Martin, …", no possessive in the verb's subject); any other one fails this.
+    private static final Set<String> KNOWN_TO_LEAVE_NOTHING = Set.of("i11-p05");
 
     @Test
     void withTheWeakenedMainPassNoSentenceWithSomethingToKeepLeavesNothing() {
@@ -133,7 +133,9 @@ class ExtractionQualityTest {
     // as deployed (b): recall 0.528, precision 0.851, 90 sentences with something durable leaving nothing, before the
     // structural pass of issue 11 and the verifier's own reading of persons and declared clauses; after both
     // (2026-12-01): main pass (a) 0.616 / 0.926, (b) 0.718 / 0.886, (d) 0.696 / 0.895, 50 leaving nothing under (b),
-    // 50 under (d). The issue's targets are 0.95, 0.98 and 0; these floors (reached minus 0.01: the bench is
+    // 50 under (d); after the verifier's last word (the sentence kept whole when nothing else is) and the main pass's
+    // requests in any register: (a) 0.634 / 0.933, (b) 0.767 / 0.877, (d) 0.744 / 0.885, 20 leaving nothing under (b)
+    // and (d). The issue's targets are 0.95, 0.98 and 0; these floors (reached minus about 0.01: the bench is
     // deterministic) only keep what is reached from slipping back.
     @Test
     void onSentencesNobodyHereWroteTheEnginesKeepWhatTheyKeptBefore() {
@@ -142,29 +144,31 @@ class ExtractionQualityTest {
         Score deployed = heldOut.get(Configuration.MAIN_VERIFIED);
         Score weakened = heldOut.get(Configuration.WEAKENED_VERIFIED);
 
-        assertThat(main.recall()).as("held-out recall (a)").isGreaterThanOrEqualTo(0.60);
-        assertThat(main.precision()).as("held-out precision (a)").isGreaterThanOrEqualTo(0.91);
-        assertThat(deployed.recall()).as("held-out recall (b)").isGreaterThanOrEqualTo(0.70);
-        assertThat(deployed.precision()).as("held-out precision (b)").isGreaterThanOrEqualTo(0.87);
-        assertThat(weakened.recall()).as("held-out recall (d)").isGreaterThanOrEqualTo(0.68);
-        assertThat(weakened.precision()).as("held-out precision (d)").isGreaterThanOrEqualTo(0.88);
-        assertThat(deployed.leftNothing()).as("held-out sentences that leave nothing (b)").isLessThanOrEqualTo(50);
-        assertThat(weakened.leftNothing()).as("held-out sentences that leave nothing (d)").isLessThanOrEqualTo(50);
+        assertThat(main.recall()).as("held-out recall (a)").isGreaterThanOrEqualTo(0.62);
+        assertThat(main.precision()).as("held-out precision (a)").isGreaterThanOrEqualTo(0.92);
+        assertThat(deployed.recall()).as("held-out recall (b)").isGreaterThanOrEqualTo(0.75);
+        assertThat(deployed.precision()).as("held-out precision (b)").isGreaterThanOrEqualTo(0.865);
+        assertThat(weakened.recall()).as("held-out recall (d)").isGreaterThanOrEqualTo(0.73);
+        assertThat(weakened.precision()).as("held-out precision (d)").isGreaterThanOrEqualTo(0.875);
+        assertThat(deployed.leftNothing()).as("held-out sentences that leave nothing (b)").isLessThanOrEqualTo(20);
+        assertThat(weakened.leftNothing()).as("held-out sentences that leave nothing (d)").isLessThanOrEqualTo(20);
     }
 
     // The stranger's development set (320 sentences), first measured before any rule was written while reading it
     // (2026-12-01): (b) 0.571 / 0.870 with the engines of that morning; after the rules written looking at it, (b)
-    // 0.718 / 0.900, (d) 0.708 / 0.910, 27 leaving nothing under (d). Held to what is reached.
+    // 0.718 / 0.900, (d) 0.708 / 0.910, 27 leaving nothing under (d); after the verifier's last word and the main
+    // pass's requests in any register, (b) 0.788 / 0.919, (d) 0.778 / 0.926, 5 leaving nothing. Held to what is reached.
     @Test
     void onTheStrangersSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         Score deployed = strangerScores.get(Configuration.MAIN_VERIFIED);
         Score weakened = strangerScores.get(Configuration.WEAKENED_VERIFIED);
 
         assertThat(stranger).hasSizeGreaterThanOrEqualTo(300);
-        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0.70);
-        assertThat(deployed.precision()).as(failures(deployed)).isGreaterThanOrEqualTo(0.89);
-        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0.69);
-        assertThat(weakened.precision()).as(failures(weakened)).isGreaterThanOrEqualTo(0.90);
-        assertThat(weakened.leftNothing()).as(failures(weakened)).isLessThanOrEqualTo(27);
+        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0.78);
+        assertThat(deployed.precision()).as(failures(deployed)).isGreaterThanOrEqualTo(0.91);
+        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0.77);
+        assertThat(weakened.precision()).as(failures(weakened)).isGreaterThanOrEqualTo(0.915);
+        assertThat(deployed.leftNothing()).as(failures(deployed)).isLessThanOrEqualTo(5);
+        assertThat(weakened.leftNothing()).as(failures(weakened)).isLessThanOrEqualTo(5);
     }
 }

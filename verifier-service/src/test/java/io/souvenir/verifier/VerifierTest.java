@@ -121,6 +121,18 @@ class VerifierTest {
     }
 
     @Test
+    void aStatementNoRuleReadsIsKeptWholeWhenTheTurnKeptNothing() {
+        double statements = metric("souvenir_verifier_statements_total");
+
+        channels.send(turn("le week-end on retape une vieille longère dans le Perche", true));
+
+        assertThat(payload(channels.awaitOne(Topics.MEMORY_COMMANDS), Events.CREATE_MEMORIES).memories())
+                .extracting(MemoryDraft::kind, MemoryDraft::text, MemoryDraft::visible)
+                .containsExactly(tuple(MemoryKind.FACT, "Le week-end on retape une vieille longère dans le Perche", false));
+        assertThat(metric("souvenir_verifier_statements_total")).isEqualTo(statements + 1);
+    }
+
+    @Test
     void aHypothesisAndReportedSpeechAboutStrangersStateNothing() {
         assertNothingPublishedFor(turn("si j'avais un chien je l'appellerais Rex", true));
     }

@@ -74,7 +74,8 @@ final class Lexicon {
     /** What someone else said: the clause and those after it are about them, not the user. */
     static final Pattern REPORTED = Pattern.compile("\\b(?:m'a dit|m'a raconte|m'a explique|nous a dit|dit qu(?:e|')|disait qu(?:e|')|"
             + "a dit que|paraitrait|parait que|il parait|selon (?:lui|elle|eux)|told me|tells me|told us|says that|said that|"
-            + "says (?:he|she|they)|said (?:he|she|they)|apparently|according to|claims)\\b");
+            + "says (?:he|she|they)|said (?:he|she|they)|(?:was|were|is|are|keeps?|kept) (?:saying|telling (?:me|us))|apparently|"
+            + "according to|claims)\\b");
     /** What a verb of the mind says is an opinion of the moment, not a fact: "je pense que", "I guess". */
     static final Pattern OPINION = Pattern.compile("(?:je|j'|i|on|we)\\s*(?:ne\\s+|n')?(?:pense|crois|trouve|sais|suppose|"
             + "espere|imagine|veux|voudrais|peux|comprends|vois|sens|ai l'impression|ai peur|ai hate|ai envie|ai besoin|"
@@ -113,8 +114,10 @@ final class Lexicon {
     /** What makes an activity a habit or a change rather than the moment's: "tous les jeudis", "anymore". */
     static final Pattern HABIT = Pattern.compile("\\b(?:tous les|toutes les|chaque|every|each|le matin|le soir|souvent|"
             + "toujours|jamais|d'habitude|usually|always|never|often|plus|anymore|any more|no longer|depuis|since|"
+            + "le week-end|les week-ends|on weekends|at weekends|at the weekend|"
             + "(?:le|les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?|on (?:mondays|tuesdays|wednesdays|"
-            + "thursdays|fridays|saturdays|sundays))\\b");
+            + "thursdays|fridays|saturdays|sundays)|(?:\\d+\\s?x|once|twice|\\d+ times|\\p{L}+ times) (?:a|per) (?:day|week|month)|"
+            + "(?:\\d+|une|deux|trois|quatre|cinq) fois par (?:jour|semaine|mois|an)|par (?:jour|semaine|mois))\\b");
 
     /** What the main pass keeps and the verifier never does: reminders, tasks, plans, notes. */
     static final Pattern ACTION = Pattern.compile("\\b(?:rappelle[- ]moi|fais[- ]moi penser|remind me|"

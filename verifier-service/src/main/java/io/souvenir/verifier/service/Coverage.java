@@ -3,6 +3,7 @@ package io.souvenir.verifier.service;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.verifier.counting.FactCount;
 import io.souvenir.verifier.counting.Relations;
 import io.souvenir.verifier.counting.SpelledNumbers;
 import io.souvenir.verifier.counting.StatedFact;
@@ -34,6 +35,18 @@ public final class Coverage {
     private static final Set<String> PARTNERS = Set.of("partner", "wife", "husband");
 
     private Coverage() {
+    }
+
+    /**
+     * What the verifier proposes for a turn: the stated facts no creation covers, or, when the turn
+     * kept nothing and the counter read no fact, the statement itself: a sentence stating something
+     * of the user's life never leaves nothing.
+     */
+    public static List<StatedFact> missing(FactCount count, List<MemoryDraft> creations) {
+        if (creations.isEmpty() && count.facts().isEmpty() && count.statement() != null) {
+            return List.of(count.statement());
+        }
+        return uncovered(count.facts(), creations);
     }
 
     /** The stated facts no creation covers, in the order the sentence stated them. */

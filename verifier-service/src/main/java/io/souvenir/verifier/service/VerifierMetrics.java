@@ -3,7 +3,9 @@ package io.souvenir.verifier.service;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.souvenir.verifier.counting.FactCount;
+import io.souvenir.verifier.counting.StatedFact;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
 
 /**
  * What the verifier did, for {@code /q/metrics}: how much it read, found, backfilled, let go, and
@@ -16,6 +18,7 @@ public class VerifierMetrics {
     private final Counter facts;
     private final Counter backfilled;
     private final Counter abstained;
+    private final Counter statements;
     private final Counter failures;
     private final Counter modelFailures;
 
@@ -24,15 +27,21 @@ public class VerifierMetrics {
         facts = counter(registry, "souvenir.verifier.facts", "distinct facts and persons counted in them");
         backfilled = counter(registry, "souvenir.verifier.backfilled", "memories proposed because the turn missed them");
         abstained = counter(registry, "souvenir.verifier.abstained", "clauses the verifier was unsure of and left alone");
+        statements = counter(registry, "souvenir.verifier.statements",
+                "sentences kept whole in the user's words: neither the turn nor the counter read anything more precise");
         failures = failures(registry, "record");
         modelFailures = failures(registry, "model");
     }
 
-    void read(FactCount count, int backfilledMemories) {
+    void read(FactCount count, List<StatedFact> backfills) {
+        boolean whole = count.facts().isEmpty() && !backfills.isEmpty();
         sentences.increment();
-        facts.increment(count.facts().size());
+        facts.increment(whole ? 1 : count.facts().size());
+        if (whole) {
+            statements.increment();
+        }
         abstained.increment(count.abstentions().size());
-        backfilled.increment(backfilledMemories);
+        backfilled.increment(backfills.size());
     }
 
     /** A record given up on: the platform sent it to the dead-letter topic. */

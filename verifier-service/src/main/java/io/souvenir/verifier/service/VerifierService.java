@@ -73,10 +73,9 @@ public class VerifierService {
         }
         count.abstentions().forEach(abstention ->
                 LOG.debugf("turn %s: abstained (%s) on \"%s\"", turn.turnId(), abstention.reason(), abstention.clause()));
-        List<MemoryDraft> missing = Coverage.uncovered(count.facts(), turn.creations()).stream()
-                .map(fact -> draft(turn.turnId(), fact))
-                .toList();
-        metrics.read(count, missing.size());
+        List<StatedFact> backfills = Coverage.missing(count, turn.creations());
+        List<MemoryDraft> missing = backfills.stream().map(fact -> draft(turn.turnId(), fact)).toList();
+        metrics.read(count, backfills);
         if (missing.isEmpty()) {
             return;
         }
@@ -85,8 +84,9 @@ public class VerifierService {
                 new CreateMemories(turn.turnId(), turn.messageId(), MemorySource.VERIFIER, missing, MemoryState.ON));
         outbox.publish(event.header().next(), Events.ACTIVITY_RECORDED,
                 new ActivityRecorded("verifier.backfilled", summary(missing), "verifier-service"));
-        LOG.infof("turn %s: %d stated, %d covered by the turn, %d backfilled", turn.turnId(), count.facts().size(),
-                count.facts().size() - missing.size(), missing.size());
+        int stated = Math.max(count.facts().size(), missing.size()); // a sentence kept whole states one thing
+        LOG.infof("turn %s: %d stated, %d covered by the turn, %d backfilled", turn.turnId(), stated,
+                stated - missing.size(), missing.size());
     }
 
     /** Silent, and identified by its turn and content, so a redelivery proposes the same memory. */

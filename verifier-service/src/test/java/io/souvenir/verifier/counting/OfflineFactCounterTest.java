@@ -214,8 +214,21 @@ class OfflineFactCounterTest {
                         "note: acheter du pain", "salut, merci beaucoup !", "samedi on fête les 40 ans de mon frère",
                         "mets-moi un rappel pour appeler Léa", "dans une heure tu me dis de sortir le linge",
                         "je dois passer au pressing")
-                .forEach(sentence -> assertThat(counter.count(sentence)).as(sentence)
-                        .isEqualTo(new FactCount(List.of(), List.of())));
+                .forEach(sentence -> {
+                    FactCount count = counter.count(sentence);
+                    assertThat(count.facts()).as(sentence).isEmpty();
+                    assertThat(count.abstentions()).as(sentence).isEmpty();
+                });
+    }
+
+    @Test
+    void aRequestToTheAssistantIsNeverKeptAsAStatementButAPlanTheTurnMissedIsKeptSilently() {
+        Stream.of("rappelle-moi jeudi de payer le loyer", "remind me on Thursday to pay the rent", "note: acheter du pain",
+                        "il faut que j'appelle ma mère", "mets-moi un rappel pour appeler Léa", "salut, merci beaucoup !")
+                .forEach(sentence -> assertThat(counter.count(sentence).statement()).as(sentence).isNull());
+        assertThat(counter.count("samedi on fête les 40 ans de mon frère").statement())
+                .extracting(StatedFact::kind, StatedFact::text)
+                .containsExactly(MemoryKind.EVENT, "Samedi on fête les 40 ans de mon frère");
     }
 
     @Test
@@ -300,7 +313,7 @@ class OfflineFactCounterTest {
     void whatIsOfTheMomentIsNotKept() {
         Stream.of("je lis un super bouquin", "I'm stuck in traffic", "je suis trop fier de ma fille", "I love this song",
                         "on a un petit souci avec la voiture", "je viens de finir le boulot", "my son starts school in September",
-                        "mon fils a fait une bêtise", "je suis tellement contente aujourd'hui")
+                        "mon fils a fait une bêtise", "je suis tellement contente aujourd'hui", "oups, je me suis trompée")
                 .forEach(sentence -> assertThat(counter.count(sentence).facts()).as(sentence).isEmpty());
     }
 

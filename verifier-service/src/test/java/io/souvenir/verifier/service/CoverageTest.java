@@ -96,8 +96,18 @@ class CoverageTest {
         assertThat(missing("I'm allergic to peanuts", fact("Allergic to cats"))).hasSize(1);
     }
 
+    @Test
+    void aSentenceNoRuleReadsIsKeptWholeOnlyWhenTheTurnKeptNothing() {
+        String unread = "le week-end on retape une vieille longère dans le Perche";
+
+        assertThat(missing(unread)).extracting(StatedFact::kind, StatedFact::text)
+                .containsExactly(tuple(MemoryKind.FACT, "Le week-end on retape une vieille longère dans le Perche"));
+        assertThat(missing(unread, fact("Retape une longère"))).as("the turn kept it its own way").isEmpty();
+        assertThat(missing(unread, reminder("Acheter des tuiles"))).as("the turn kept something of it").isEmpty();
+    }
+
     private List<StatedFact> missing(String sentence, MemoryDraft... creations) {
-        return Coverage.uncovered(counter.count(sentence).facts(), List.of(creations));
+        return Coverage.missing(counter.count(sentence), List.of(creations));
     }
 
     private static MemoryDraft person(String text, String name, String relation) {

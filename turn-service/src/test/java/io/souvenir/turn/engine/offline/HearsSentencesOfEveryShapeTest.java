@@ -45,6 +45,13 @@ class HearsSentencesOfEveryShapeTest {
                         "PERSON \"Nora — ma copine, fleuriste\" [Nora/friend]"),
                 heard("my sister Jess is 31 and works as a vet in Bristol",
                         "PERSON \"Jess — my sister, 31 years old, vet in Bristol\" [Jess/sister]"),
+                // what a person changed, what they have got: a detail of theirs, not what they just did
+                heard("ma cousine Maëlle a quitté Brest pour Lyon",
+                        "PERSON \"Maëlle — ma cousine, a quitté Brest pour Lyon\" [Maëlle/cousin]"),
+                heard("my uncle Ravi has got diabetes",
+                        "PERSON HEALTH \"Ravi — my uncle, has got diabetes\" [Ravi/uncle]"),
+                heard("my daughter Ivy has chickenpox",
+                        "PERSON \"Ivy — my daughter, has chickenpox\" [Ivy/daughter]"),
                 heard("le docteur Roux m'a dit de faire plus de sport",
                         "PERSON \"Docteur Roux\" [Docteur Roux/doctor]"),
                 heard("M. Girard est mon prof de piano",

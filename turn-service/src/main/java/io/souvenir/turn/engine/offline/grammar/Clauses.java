@@ -43,7 +43,8 @@ final class Clauses {
     /** "quick one: remind me…", "petite chose : je…": a short heading before a colon, then the statement. */
     private static final Pattern HEADING = Pattern.compile("^([^:\\d]{1,25}?)\\s*:\\s*");
     private static final Pattern REQUEST = Pattern.compile("\\b(?:rappel\\w*|remind\\w*|remember|note|retiens|ping|nudge"
-            + "|penser|previen\\w*|prevenir|alarme|alarm|me dis de|me diras de|dis-moi de)\\b");
+            + "|penser|previen\\w*|prevenir|relanc\\w*|alarme|alarm|me dis de|me diras de|dis-moi de|tell me to|text me to"
+            + "|buzz me|heads-up|heads up)\\b");
 
     /** "M. Girard", "Mrs. Khan", "Dr. Patel": the full stop of a title ends no sentence. */
     private static final Pattern TITLE_STOP = Pattern.compile("(?:^|[\\s(,])(?:M|Mr|Mrs|Ms|Mme|Mlle|Dr|Pr|St|Me|Prof)$");

@@ -26,7 +26,9 @@ final class EventRule implements Rule {
             + "|lesson|flight|trip|holiday|vacation|game|show|movie|movies|call|funeral|date|picnic|bbq"
             + "|dentist|doctor|haircut|seeing|see|visiting|visit|going|go|flying|fly|leaving|leave|playing|play"
             + "|having|celebrating|moving|commence|commencer|rentree|ecole|bac|permis|demenager|starts|start|begins"
-            + "|school)\\b|\\b(?:avec|with|chez) \\S");
+            + "|school|pot|pot de depart|cremaillere|soutenance|ceremonie|festival|gig|hen do|stag do|hen party|stag party"
+            + "|ceremony|graduation|housewarming|recital|tournament|tournoi|competition|marathon)\\b"
+            + "|\\b(?:avec|with|chez) \\S");
     /** "see you tomorrow", "à demain", "à lundi !": a farewell names a day but plans nothing. */
     private static final Pattern FAREWELL = Pattern.compile("^(?:see you|see ya|catch you|talk (?:to you )?"
             + "|speak (?:to you )?|bye|goodbye|good night|a|a plus|a bientot|bonne nuit|au revoir|salut)"

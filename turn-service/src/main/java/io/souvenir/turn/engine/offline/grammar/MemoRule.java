@@ -9,7 +9,9 @@ import java.util.regex.Pattern;
 final class MemoRule implements Rule {
 
     private static final Pattern NOTE = Pattern.compile("^(?:prends note|prends en note|note(?:-le| ca)?|a noter"
-            + "|pense-bete|note to self|make a note|take a note|note down|write down|jot down)\\b"
+            + "|pense-bete|note to self|make a note|take a note|note down|write down|jot down"
+            + "|(?:jot|write|note|put) (?:this|that|it) down|(?:idees?|ideas?)(?: (?:a garder|a retenir|a noter|to keep"
+            + "|for later))?(?=\\s*:))\\b"
             + "(?: (?:que|that)\\b| of)?\\s*:?\\s*(?:qu')?");
 
     @Override

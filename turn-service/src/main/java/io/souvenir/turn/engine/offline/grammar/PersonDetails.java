@@ -76,6 +76,11 @@ final class PersonDetails {
             + "|(?:has|have) (?:an?|one|two|three|four|five|\\d+) (?:kids?|children|child|sons?|daughters?|grandchildren)"
             + "|est mariee? a|est mariee? avec|married to|engaged to|fiancee? a|en couple avec|dating|sort avec|is with"
             + "|est (?:enceinte|a la retraite|au chomage|en retraite)"
+            // a move or a change ("a quitté Nantes pour Montréal"), a debt, an illness they have got
+            + "|a quitte|has left|left for|quit|a rejoint|joined|(?:me|m'|nous|lui) doit|owes (?:me|us)"
+            + "|(?:has|have) got (?:an? |some )?(?:\\p{L}+ )?(?:allerg\\w*|" + Health.ILLNESSES + ")"
+            + "|(?:a|has|have|ont) (?:la |le |une |un |the |an? )?(?:varicelle|grippe|rougeole|angine|bronchite|otite"
+            + "|chickenpox|measles)"
             + ")\\b)");
     /** Between two things said of a person: "a 29 ans et bosse comme…", "is 31 and works as…". */
     private static final Pattern BETWEEN = Pattern.compile("(?:,\\s*(?:(?:et|and|mais|but|&)\\s+)?|\\s+(?:et|and|mais|but|&)\\s+"

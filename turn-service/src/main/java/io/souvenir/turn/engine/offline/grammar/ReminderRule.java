@@ -14,26 +14,42 @@ import java.util.regex.Pattern;
  */
 final class ReminderRule implements Rule {
 
-    private static final Pattern REMIND_ME = Pattern.compile("^(?:(?:est-ce que )?(?:tu peux|peux-tu|pourrais-tu"
+    /**
+     * A request said politely, before its verb: "ce serait possible de me relancer…", "je voudrais que tu me
+     * rappelles…", "is it possible to get a reminder…", "would you mind reminding me…".
+     */
+    private static final String POLITELY = "(?:(?:ce serait|ca serait|c'est|est-ce|serait-il|est-il|il est) possible de "
+            + "|(?:je voudrais|j'aimerais|je veux|j'aimerai) (?:bien )?que tu |(?:tu )?(?:peux|pourrais|pourras|veux|voudrais)"
+            + "[- ](?:tu )?(?:bien )?|est-ce que tu (?:peux|pourrais|pourras|veux|voudrais) (?:bien )?)";
+    private static final String POLITELY_EN = "(?:(?:is it|would it be|will it be) possible to |(?:can|could|would|will) you "
+            + "(?:please )?|please |(?:would|do) you mind |i'd like you to |i want you to )";
+    private static final Pattern REMIND_ME = Pattern.compile("^(?:" + POLITELY + ")?(?:(?:est-ce que )?(?:tu peux|peux-tu|pourrais-tu"
             + "|tu pourrais|tu pourras|pourras-tu|tu veux bien|tu voudrais bien|merci de|n'oublie pas de|pense a|tu) )?(?:me |m')?rappel(?:le|er|les|lez)(?:[- ]moi)? "
             + "(?:(qu'il faut que (?:je |j')|que (?:je |j')(?!dois)|que je dois |de |d')|que |pour )?"
             + "|^fais-moi penser (?:a |au |aux )"
-            + "|^(?:(?:can|could|would) you |please )?remind me (?:to |that i (?:need|have) to |that i must "
+            + "|^" + POLITELY_EN + "?remind(?:ing)? me (?:to |that i (?:need|have) to |that i must "
             + "|that |about |of )?|^don't let me forget (?:to )?"
             // asked as a request: "mets-moi un rappel pour…", "tu me dis de…", "can you ping me to…", "set a reminder to…"
             + "|^(?:est-ce que )?(?:tu peux |peux-tu |pourrais-tu |tu pourrais )?(?:me |m')?(?:mettre|mets|met|programme"
             + "|programmer|ajoute|ajouter|cree|creer|fais|faire)(?:[- ]moi)? (?:un |une )?(?:rappel|alarme|alerte|notif"
             + "|notification)(?: (?:pour|de|d'|a|au|qui me dit de))? ?"
-            + "|^(?:est-ce que )?(?:tu peux |peux-tu |pourrais-tu |tu pourrais |tu )?(?:me |m')(?:dire|dis|diras|previens"
+            + "|^(?:" + POLITELY + ")?(?:est-ce que )?(?:tu peux |peux-tu |pourrais-tu |tu pourrais |tu )?(?:me |m')(?:dire|dis|diras|previens"
             + "|prevenir|previendras|fais penser|faire penser|rappelleras|relancer|relances|relanceras|envoyer un message"
             + "|envoies un message|ecrire|ecris)(?:[- ]moi)? (?:de |d'|pour |a |au |aux |quand |qu'il faut )?"
-            + "|^(?:dis|previens|relance|ecris|bipe|sonne)[- ]moi (?:de |d'|pour |a |au |aux |quand )?"
+            + "|^(?:dis|previens|relance|ecris|bipe|sonne|ping|pingue|notifie)[- ]moi (?:de |d'|pour |a |au |aux |quand )?"
             + "|^n'oublie pas de me (?:rappeler|dire|prevenir|faire penser)(?: de| d'| a| au| que)? ?"
-            + "|^(?:(?:can|could|would|will) you |please )?(?:set|add|create|make|put in)(?: me)? (?:an? )?(?:reminder|alarm"
-            + "|alert)(?: for me)?(?: (?:to|for|about|that))* ?"
+            + "|^" + POLITELY_EN + "?(?:set|add|create|make|put in|get|have|give me|send me)(?: me)? (?:an? )?(?:reminder|alarm"
+            + "|alert|nudge|heads-up|heads up|shout|ping|buzz|text|message)(?: for me)?(?: (?:to|for|about|that))* ?"
+            // "could I get a reminder to…"
+            + "|^(?:can|could|may) i (?:get|have) (?:an? )?(?:reminder|alarm|alert|nudge|heads-up)(?: (?:to|for|about|that))* ?"
             + "|^(?:rappel|reminder|pense-bete|alarme)\\s*:\\s*"
-            + "|^(?:(?:can|could|would|will) you |please )?(?:ping|nudge|buzz|poke) me (?:to |about |that |of |when )?"
-            + "|^(?:(?:can|could|would|will) you |please )?(?:tell|text|message|alert|warn|notify) me (?:to |when i (?:need|have) to )");
+            + "|^" + POLITELY_EN + "?(?:ping|nudge|buzz|poke)(?:ing)? me (?:to |about |that |of |when )?"
+            + "|^" + POLITELY_EN + "?(?:tell|text|message|alert|warn|notify)(?:ing)? me (?:to |when i (?:need|have) to )"
+            // "when I get home tell me to…": the moment comes first
+            + "|^(?:when|once|as soon as) i (?:get|come|am|'m|arrive)(?: back)?(?: home| back| there| in| to work)?(?: tonight| later)?,? "
+            + "(?:tell|remind|ping|text|nudge) me (?:to |about )?"
+            + "|^(?:quand|des que|une fois que) (?:je |j')(?:rentre|arrive|suis rentree?|suis arrivee?|serai rentree?)"
+            + "(?: a la maison| chez moi| au boulot| au travail)?,? (?:dis|rappelle|previens)[- ]moi (?:de |d')?");
 
     private static final Pattern RECALLED = Pattern.compile("^(?:ce que|ce qu'|ce qui|ce dont|quand|comment|qui |quel"
             + "|combien|si |ou |what|when|how|who|which|whether|where)");

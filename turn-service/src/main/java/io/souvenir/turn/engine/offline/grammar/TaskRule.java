@@ -23,7 +23,9 @@ final class TaskRule implements Rule {
             + "|(?:je |j')(?:dois|devrais|vais devoir|ne dois pas oublier d(?:e |')|ai besoin d(?:e |'))" + ADVERB
             + " ?)" + INFINITIVE_AHEAD + "|^(?:a faire|todo|to-do|to do) ?: ?"
             + "|^i" + ADVERB + " (?:need to|have to|must|'ve got to|have got to|gotta|got to|should|ought to"
-            + "|'ll have to|will have to)(?: remember to)? ");
+            + "|'ll have to|will have to)(?: remember to)? "
+            // the chat register drops the subject: "gotta get my eyes tested", "must return the library books"
+            + "|^(?:gotta|got to|must|need to|have to|still need to|still have to)" + ADVERB + " (?!be\\b|have been\\b)");
 
     @Override
     public List<MemoryDraft> read(Clause clause) {

@@ -9,6 +9,7 @@ import static io.souvenir.turn.engine.offline.time.WhenWords.DATE_EN_DAY_FIRST;
 import static io.souvenir.turn.engine.offline.time.WhenWords.DATE_EN_MONTH_FIRST;
 import static io.souvenir.turn.engine.offline.time.WhenWords.DATE_FR;
 import static io.souvenir.turn.engine.offline.time.WhenWords.DATE_NUMERIC;
+import static io.souvenir.turn.engine.offline.time.WhenWords.DAY_OF_MONTH_EN;
 import static io.souvenir.turn.engine.offline.time.WhenWords.HOURS_FR;
 import static io.souvenir.turn.engine.offline.time.WhenWords.NOON;
 import static io.souvenir.turn.engine.offline.time.WhenWords.PART_OF_DAY;
@@ -76,6 +77,9 @@ final class WhenReading {
         first(DATE_EN_DAY_FIRST, m -> date(m.group(2), monthEn(m.group(3)), m.group(4)));
         first(DATE_EN_MONTH_FIRST, m -> date(m.group(3), monthEn(m.group(2)), m.group(4)));
         first(DATE_NUMERIC, this::numericDate);
+        if (date == null) {
+            first(DAY_OF_MONTH_EN, m -> dayOfMonth(Integer.parseInt(m.group(1))));
+        }
         first(RELATIVE_DAY, m -> relativeDay(m.group(1)));
         first(PERIOD, this::period);
         first(WEEKDAY, this::weekday);
@@ -184,6 +188,20 @@ final class WhenReading {
         int y = year == null ? today.getYear() : Integer.parseInt(year);
         date = LocalDate.of(y, month, Math.min(dayOfMonth, LocalDate.of(y, month, 1).lengthOfMonth()));
         roll = year == null ? Roll.YEAR : Roll.NONE;
+        return true;
+    }
+
+    /** A day of the month alone: the next one to come (the last one gone, told in the past). */
+    private boolean dayOfMonth(int day) {
+        if (day < 1 || day > 31) {
+            return false;
+        }
+        LocalDate month = today.withDayOfMonth(1);
+        if (pastTense ? day > today.getDayOfMonth() : day < today.getDayOfMonth()) {
+            month = month.plusMonths(pastTense ? -1 : 1);
+        }
+        date = month.withDayOfMonth(Math.min(day, month.lengthOfMonth()));
+        roll = Roll.NONE;
         return true;
     }
 

@@ -46,6 +46,8 @@ final class WhenWords {
             + MONTH_EN + " (?:the )?(\\d{1,2})" + ORDINAL + YEAR + "\\b");
     static final Pattern DATE_NUMERIC = Pattern.compile(
             "\\b(le|on) (\\d{1,2})/(\\d{1,2})(?:/(\\d{2,4}))?\\b");
+    /** "on the 21st", "the 1st": a day of this month, or of the next once it has gone by. */
+    static final Pattern DAY_OF_MONTH_EN = Pattern.compile("\\b(?:" + UNTIL + "(?:on )?)?the (\\d{1,2})(?:st|nd|rd|th)\\b");
     static final Pattern RELATIVE_DAY = Pattern.compile("\\b" + UNTIL + "(apres-demain|apres demain"
             + "|the day after tomorrow"
             + "|avant-hier|avant hier|the day before yesterday|demain|tomorrow|hier|yesterday|aujourd'hui|today"

@@ -1,0 +1,50 @@
+package io.souvenir.turn.engine.offline;
+
+import static io.souvenir.turn.engine.offline.Heard.heard;
+import static io.souvenir.turn.engine.offline.Heard.kept;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Reminders asked politely or with the moment first, tasks without their subject, plans named by
+ * what they celebrate, and a day of the month said alone: each is kept as what it is, with its time.
+ */
+class HearsRequestsInAnyRegisterTest {
+
+    static Stream<Arguments> sentences() {
+        return Stream.of(
+                heard("ce serait possible de me relancer jeudi pour la facture du plombier ?",
+                        "REMINDER \"La facture du plombier\" due=2025-06-12T09:00 visible"),
+                heard("je voudrais que tu me rappelles demain d'arroser le potager",
+                        "REMINDER \"Arroser le potager\" due=2025-06-12T09:00 visible"),
+                heard("ping moi demain à 8h pour la réunion",
+                        "REMINDER \"La réunion\" due=2025-06-12T08:00 visible"),
+                heard("would you mind reminding me to renew my passport on Monday?",
+                        "REMINDER IDENTITY \"Renew my passport\" due=2025-06-16T09:00 visible"),
+                heard("could you give me a nudge tomorrow about the council tax?",
+                        "REMINDER \"The council tax\" due=2025-06-12T09:00 visible"),
+                heard("is it possible to get a reminder tomorrow to feed the fish?",
+                        "REMINDER \"Feed the fish\" due=2025-06-12T09:00 visible"),
+                heard("when I get home tonight tell me to call Grandma",
+                        "REMINDER \"Call Grandma\" [Grandma/] due=2025-06-11T19:00 visible"),
+                heard("gotta book the car in for a service", "TASK \"Book the car in for a service\" visible"),
+                heard("must pay the window cleaner", "TASK \"Pay the window cleaner\" visible"),
+                heard("pot de départ de Mireille vendredi à 17h",
+                        "EVENT \"Pot de départ de Mireille — vendredi 13 juin 2025 à 17h\" at=2025-06-13T17:00 visible"),
+                heard("I'm seeing the osteopath on the 3rd",
+                        "EVENT \"Seeing the osteopath — Thursday, July 3, 2025\" at=2025-07-03T09:00 visible"),
+                // not a request, nor a task
+                heard("must be nice to live by the sea"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("sentences")
+    void keepsWhatACarefulListenerKeeps(String sentence, List<String> expected) {
+        assertThat(kept(sentence)).containsExactlyElementsOf(expected);
+    }
+}

@@ -1,0 +1,226 @@
+package io.souvenir.verifier.counting;
+
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.Facet;
+import io.souvenir.contracts.memory.PersonRef;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The verifier's last word on a sentence whose clauses it could not read: what the user states
+ * of their own life, kept whole in their own words when the turn kept nothing either. A
+ * statement is said as true (no question, hypothesis, conditional or reported speech), about the
+ * user, their household or someone of theirs ("je", "we", "ma sœur", "mon ex"), with a word
+ * that carries content, and is not talk of the moment (a greeting, thanks, a mood, the weather,
+ * words to the assistant). Its kind follows its subject: someone of the user's is a person, what
+ * was lived at a given time an event in passing, anything else a fact.
+ */
+final class Statement {
+
+    /** The user, their household, or someone or something of theirs: what a statement is about. */
+    private static final Pattern USERS = Pattern.compile("\\b(?:(?:je|moi|me|nous|notre|nos|mon|ma|mes|i|i'm|i've|"
+            + "i'd|my|mine|we|we're|we've|our|us)\\b|[jm]'(?=\\p{L}))"
+            + "|^(?:got|had|have|still|just|been|went|did|took|ran|saw|met|used to|gotta|bought|sold|moved|started|quit)\\b");
+    private static final Pattern OWN_RELATION = Pattern.compile("\\b(?:ma|mon|mes|notre|nos|my|our)\\s+(?:[\\p{L}-]+\\s+)?("
+            + Relations.PATTERN + ")\\b");
+    /** A clause that speaks to the assistant rather than of the user's life. */
+    private static final Pattern TO_THE_ASSISTANT = Pattern.compile("\\b(?:tu|t'|te|toi|vous|you|your|u)\\b");
+    /** "tu sais", "you know": said to the assistant, but only to hold the floor. */
+    private static final Pattern FLOOR_HOLDING = Pattern.compile("\\b(?:tu sais|tu vois|you know|you see|tmtc|je te dis|"
+            + "i tell you|i'm telling you|crois-moi|believe me|trust me)\\b");
+    /** The moment, not the life: "aujourd'hui", "right now", "ce soir". */
+    private static final Pattern MOMENT = Pattern.compile("\\b(?:aujourd'hui|en ce moment|ce soir|ce matin|cet aprem|"
+            + "cet apres-midi|tout a l'heure|today|tonight|right now|rn|atm|at the moment|this morning|"
+            + "this evening|just now)\\b");
+    /** A mood or a sensation: "je suis claqué", "I'm starving", "j'ai la flemme". */
+    private static final Pattern MOOD = Pattern.compile("\\b(?:claquee?s?|crevee?s?|epuisee?s?|fatiguee?s?|naze|mort|morte|"
+            + "vanne|vannee|flemme|marre|faim|soif|froid|chaud|sommeil|mal au crane|tired|knackered|shattered|exhausted|"
+            + "starving|hungry|sleepy|bored|cold|hot|hangover|hungover|meh|ugh|bof"
+            // how someone is doing, or what just came to them: "mon fils va bien", "ma sœur a une idée"
+            + "|(?:va|vont|allait) (?:bien|mieux|mal)|(?:is|are) doing (?:fine|well|great|ok|better)|(?:is|are) being"
+            + "|(?:a|as|ai|avons|ont|has|have|got) (?:une|un|an|a) (?:\\p{L}+ )?(?:idee|idea|question|souci|doute|doubt))\\b");
+    /** "ma sœur te passe le bonjour", "my sister says hi": a greeting carried, not a fact. */
+    private static final Pattern GREETINGS_FROM = Pattern.compile("\\b(?:says hi|said hi|says hello|sends (?:her|his|their) "
+            + "love|dit bonjour|te salue|te passe le bonjour|t'embrasse|vous embrasse)\\b");
+    /** Thanks, wishes and goodbyes, to the assistant or to someone named ("merci Sophie", "bonne nuit Léa"). */
+    private static final Pattern COURTESY = Pattern.compile("(?:merci|thanks|thank you|thx|ty|cheers|bravo|felicitations|"
+            + "congrats|bonne (?:nuit|journee|soiree|aprem|continuation|chance|fete|annee)|bon (?:week-end|courage|appetit)|"
+            + "good (?:night|morning|evening|luck)|have a (?:good|nice)|a (?:plus|demain|bientot)|see you|bye|bisous|"
+            + "kisses|love you|happy birthday|joyeux anniversaire)\\b");
+    /** What may follow a day at the start of a sentence: "samedi dernier", "friday night,". */
+    private static final Pattern LATER_WORDS = Pattern.compile("^(?:\\s*(?:dernier|derniere|prochain|prochaine|soir|matin|"
+            + "midi|last|next|night|morning|evening|afternoon)\\b)*\\s*,?\\s*");
+    /** A line of a program, not words: braces, operators, calls. */
+    private static final Pattern CODE = Pattern.compile("[{}<>=;]|\\w\\(|\\+\\+|&&|\\|\\|");
+    /** A note asked for by its label ("idée à garder :", "jot this down:"): a memo, the main pass's kind. */
+    private static final Pattern LABELLED_NOTE = Pattern.compile("^[\\p{L}' -]{0,30}\\b(?:note|notes|idee|idees|memo|"
+            + "pense-bete|a garder|a noter|a retenir|todo|to do|jot|write (?:this |that |it )?down|note to self)\\b[^:]{0,20}:");
+    /** A code, a number said in groups: a fact, whatever capital the sentence starts with. */
+    private static final Pattern CODE_NUMBER = Pattern.compile("\\d{3,}|\\d+[-./]\\d+");
+    private static final Pattern WEATHER = Pattern.compile("\\b(?:pleu\\p{L}*|pleut|neig\\p{L}*|il fait|il va faire|meteo|"
+            + "orage|soleil|rain\\p{L}*|snow\\p{L}*|weather|sunny|storm\\p{L}*|cloudy|forecast)\\b");
+    private static final Pattern CODE_WORD = Pattern.compile("\\b(?:code|digicode|pin|mot de passe|mdp|password|wifi|"
+            + "identifiant|login|iban|plaque|immatriculation|numero|n°|no|num|number|id|combo|combination|combinaison|"
+            + "cadenas|antivol|badge|ref|reference|account|compte|contrat|client|membre|member|flyer|ticket|dossier)\\b");
+    private static final Pattern NAME = Pattern.compile("(?<![\\p{L}'’])\\p{Lu}[\\p{Ll}\\p{M}]+(?:-\\p{Lu}[\\p{Ll}\\p{M}]+)?");
+    /** Discourse before what is said: greetings, "bon", "du coup", "by the way". */
+    private static final Pattern PREAMBLE = Pattern.compile("^(?:(?:" + String.join("|", Lexicon.DISCOURSE)
+            + "|en fait|du coup|au fait|by the way|tu sais|you know)\\b[\\s,!.:;-]*)+");
+
+    private Statement() {
+    }
+
+    /**
+     * The sentence as one memory, or nothing when it is not a statement of the user's life. {@code
+     * text} is the message as {@link Input} made it ready.
+     */
+    static Optional<StatedFact> of(String text) {
+        if (!PartsOfSpeech.frenchOrEnglish(text) || CODE.matcher(text).find()) {
+            return Optional.empty();
+        }
+        String whole = Words.fold(text);
+        // "I'm kinda addicted to bouldering rn, go like 4x a week": a habit makes the moment's words a life's
+        boolean lasting = Lexicon.LASTING.matcher(whole).find() || Lexicon.HABIT.matcher(whole).find()
+                || Lexicon.DURABLE_PAST.matcher(whole).find();
+        List<Clause> clauses = Clause.split(text);
+        List<Clause> kept = new ArrayList<>();
+        boolean anyAbout = false;
+        boolean allSaid = true; // every clause is kept but greetings and thanks: the sentence is kept as typed
+        for (Clause clause : clauses) {
+            String folded = withoutPreamble(clause.folded());
+            if (folded.isEmpty() || Lexicon.FILLER.containsAll(Words.of(folded)) || COURTESY.matcher(folded).lookingAt()) {
+                continue;
+            }
+            if (clause.endsWithQuestionMark() || Lexicon.ASKING.matcher(folded).lookingAt()) {
+                allSaid = false;
+                continue; // a question beside a statement does not undo it; it is not kept
+            }
+            if (Lexicon.HYPOTHETICAL_START.matcher(folded).lookingAt() || Lexicon.CONDITIONAL.matcher(folded).find()) {
+                return Optional.empty(); // not said as true: the whole sentence is not
+            }
+            Matcher reported = Lexicon.REPORTED.matcher(folded);
+            if (reported.find() && !USERS.matcher(folded.substring(reported.end())).find()) {
+                allSaid = false;
+                continue; // about strangers; "ma psy dit que je progresse" is about the user
+            }
+            if (Lexicon.ACTION.matcher(folded).find() || LABELLED_NOTE.matcher(folded).find()) {
+                allSaid = false;
+                continue; // a reminder, a task, a note: asked of the assistant, the main pass's kinds
+            }
+            if (OfflineFactCounter.SMALL_TALK.matcher(folded).lookingAt() || GREETINGS_FROM.matcher(folded).find()
+                    || TO_THE_ASSISTANT.matcher(FLOOR_HOLDING.matcher(folded).replaceAll(" ")).find()
+                    || !lasting && (MOOD.matcher(folded).find() || MOMENT.matcher(folded).find()
+                            || OfflineFactCounter.BEING.matcher(folded).lookingAt() || Lexicon.OPINION.matcher(folded).lookingAt()
+                            || OfflineFactCounter.OF_THE_MOMENT.matcher(folded).lookingAt()
+                            || OfflineFactCounter.JUST_DONE.matcher(folded).lookingAt()
+                            || Lexicon.NOW.matcher(folded).find())) {
+                allSaid = false;
+                continue;
+            }
+            kept.add(clause);
+            anyAbout |= aboutTheUser(clause.text(), folded) || OWN_RELATION.matcher(folded).find()
+                    // a day ahead said to the assistant is the user's plan: "apéro chez Inès samedi à 19h"
+                    || Lexicon.WHEN.matcher(folded).find() && !OfflineFactCounter.PAST_TIME_ANYWHERE.matcher(folded).find()
+                            && !WEATHER.matcher(folded).find()
+                    // a code the user gives is theirs: "locker combo at the gym is 27-14-3"
+                    || CODE_NUMBER.matcher(whole).find() && CODE_WORD.matcher(whole).find()
+                    || named(clause.text()).filter(name -> startsWith(clause.text(), name)).isPresent();
+        }
+        if (kept.isEmpty() || !anyAbout) {
+            return Optional.empty();
+        }
+        String typed = (allSaid ? text : String.join(", ", kept.stream().map(Clause::text).toList()))
+                .replaceAll("\\s+", " ").strip();
+        String said = PersonNotes.capitalised(typed.substring(withoutPreambleStart(typed)).strip()
+                .replaceAll("[\\s,;:.!…-]+$", ""));
+        Set<String> keys = new HashSet<>(StatedFact.keysOf(said));
+        // "ma sœur" alone says nothing of her
+        keys.removeIf(key -> key.length() < 3 && !key.chars().allMatch(Character::isDigit)
+                || Lexicon.DISCOURSE.contains(key) || Lexicon.FILLER.contains(key) || Relations.of(key).isPresent());
+        if (keys.isEmpty() || said.length() > StatedFact.LONGEST_TEXT) {
+            return Optional.empty();
+        }
+        String folded = Words.fold(said);
+        Domain domain = Lexicon.domainOf(folded);
+        Matcher relation = OWN_RELATION.matcher(folded);
+        // who speaks first, after when: "samedi on fête les 40 ans de mon frère" is the user's plan
+        Matcher when = Lexicon.WHEN.matcher(folded);
+        String subject = when.lookingAt() ? LATER_WORDS.matcher(folded.substring(when.end())).replaceFirst("") : folded;
+        boolean userFirst = (USERS.matcher(subject).lookingAt() || subject.startsWith("on "))
+                && !subject.matches("(?:mon|ma|mes|notre|nos|my|our)\\s.*");
+        Optional<String> relative = relation.find() ? Relations.of(relation.group(1))
+                .or(() -> Relations.of(relation.group(1).replace(' ', '-'))) : Optional.empty();
+        if (!userFirst && relative.isPresent()) {
+            // "mon chum Olivier", "ma meuf c'est Leïla": the name right after the relation is theirs
+            String after = said.substring(relation.end()).replaceFirst("^\\s*(?:,|c'est|c|est|is|'s|s'appelle|called)?\\s*", "");
+            Optional<String> name = NAME.matcher(after).lookingAt() ? named(after, false).filter(after::startsWith)
+                    : Optional.empty();
+            return Optional.of(StatedFact.person(new PersonRef(name.orElse(null), relative.get()), domain, said));
+        }
+        if (Lexicon.WHEN.matcher(folded).find() && !Lexicon.DURABLE_PAST.matcher(folded).find()
+                && !Lexicon.HABIT.matcher(folded).find()) {
+            return Optional.of(StatedFact.passing(domain, said, keys));
+        }
+        if (!userFirst && !CODE_NUMBER.matcher(said).find() && named(said).filter(name -> startsWith(said, name)).isPresent()) {
+            return Optional.of(StatedFact.person(new PersonRef(named(said).get(), null), domain, said));
+        }
+        return Optional.of(StatedFact.fact(Facet.GENERAL, domain, said, keys));
+    }
+
+    /** The first word that may be someone's name: capitalised, not a word of the language, not a place after "à". */
+    private static Optional<String> named(String typed) {
+        return named(typed, true);
+    }
+
+    /** As {@link #named(String)}; a first word needs no tagger when something before says a name comes. */
+    private static Optional<String> named(String typed, boolean firstWordTagged) {
+        Matcher name = NAME.matcher(typed);
+        while (name.find()) {
+            String folded = Words.fold(name.group());
+            String before = Words.fold(typed.substring(0, name.start())).strip();
+            String previous = before.isEmpty() ? "" : before.substring(before.lastIndexOf(' ') + 1);
+            if (!Lexicon.COMMON.contains(folded) && !Lexicon.NOT_NAMES.contains(folded) && !Lexicon.DISCOURSE.contains(folded)
+                    && !Lexicon.FILLER.contains(folded) && Relations.of(folded).isEmpty()
+                    && !Lexicon.BEFORE_A_PLACE_OR_THING.contains(previous.replaceAll("'$", ""))
+                    && (!firstWordTagged || !Words.of(before).stream().allMatch(Lexicon.DISCOURSE::contains)
+                            || properNoun(typed, name.start()))) {
+                return Optional.of(name.group());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Whether the user or their household speaks: "je", "my", "we", or the French pronoun "on" ("le
+     * week-end on retape une longère"), which the tagger tells from the English preposition ("on Saturday").
+     */
+    private static boolean aboutTheUser(String typed, String folded) {
+        return USERS.matcher(folded).find() || folded.matches("(?s).*\\bon\\b.*") && PartsOfSpeech.shared().tag(typed).stream()
+                .anyMatch(word -> word.word().equalsIgnoreCase("on") && word.tag().equals("PRON"));
+    }
+
+    /** A sentence's first word is capitalised whatever it is: a name only if the tagger reads a proper noun. */
+    private static boolean properNoun(String typed, int start) {
+        return PartsOfSpeech.shared().tag(typed).stream()
+                .anyMatch(word -> word.start() == start && word.properNoun());
+    }
+
+    /** Whether the name is the first word said, after the greetings and discourse words. */
+    private static boolean startsWith(String typed, String name) {
+        return typed.substring(withoutPreambleStart(typed)).strip().startsWith(name);
+    }
+
+    private static String withoutPreamble(String folded) {
+        return folded.substring(withoutPreambleStart(folded)).strip();
+    }
+
+    private static int withoutPreambleStart(String text) {
+        Matcher preamble = PREAMBLE.matcher(Words.fold(text));
+        return preamble.lookingAt() && preamble.end() < text.length() ? preamble.end() : 0;
+    }
+}

@@ -1,0 +1,106 @@
+package io.souvenir.verifier.counting;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.contracts.memory.PersonRef;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The sentence kept whole when no rule reads it: what the user states of their life is never
+ * lost, and talk of the moment is never kept.
+ */
+class StatementTest {
+
+    @Test
+    void whatTheUserSaysOfTheirLifeIsKeptInTheirOwnWords() {
+        assertThat(Statement.of("le week-end on retape une vieille longère dans le Perche"))
+                .get().extracting(StatedFact::kind, StatedFact::text)
+                .containsExactly(MemoryKind.FACT, "Le week-end on retape une vieille longère dans le Perche");
+        assertThat(Statement.of("honestly I collect vintage typewriters, 30 of them so far"))
+                .get().extracting(StatedFact::kind, StatedFact::text)
+                .containsExactly(MemoryKind.FACT, "I collect vintage typewriters, 30 of them so far");
+        assertThat(Statement.of("still owe my landlord two months of rent")).get()
+                .extracting(StatedFact::kind, StatedFact::domain).containsExactly(MemoryKind.FACT, Domain.FINANCE);
+    }
+
+    @Test
+    void someoneOfTheUsersIsAPersonNamedWhenTheNameFollowsTheRelation() {
+        assertThat(Statement.of("mon parrain Gilbert retape des 2CV du côté de Saumur"))
+                .get().extracting(StatedFact::kind, StatedFact::person)
+                .containsExactly(MemoryKind.PERSON, new PersonRef("Gilbert", "godparent"));
+        assertThat(Statement.of("les gamins de ma frangine font tous du rugby à Agen"))
+                .get().extracting(fact -> fact.person().name(), fact -> fact.person().relation())
+                .as("a name elsewhere in the sentence is not the relation's").containsExactly(null, "sister");
+    }
+
+    @Test
+    void greetingsAroundAStatementAreLeftOutAndQuestionsBesideItAreNotKept() {
+        assertThat(Statement.of("coucou ! on élève des chèvres angora depuis peu, tu savais ?"))
+                .get().extracting(StatedFact::text).isEqualTo("On élève des chèvres angora depuis peu");
+    }
+
+    @Test
+    void talkOfTheMomentQuestionsHypothesesAndReportedSpeechAreNotStatements() {
+        Stream.of("salut, ça roule ?", "merci Gaëlle, t'es top", "bonne soirée Karim", "je suis lessivé aujourd'hui",
+                        "I'm absolutely starving", "il fait un froid de canard", "ma cousine te passe le bonjour",
+                        "my nephew is being a pain today", "si on gagnait au loto on partirait au Chili",
+                        "my neighbour was saying his son got a job at NASA", "mon voisin dit que sa fille est pilote",
+                        "tu connais un bon garage vers Tours ?", "rappelle-moi de sortir les poubelles",
+                        "I need to call the plumber", "mon frère", "lol ok", "ma sœur a une question",
+                        "Mein Bruder wohnt in Köln mit seiner Frau")
+                .forEach(sentence -> assertThat(Statement.of(sentence)).as(sentence).isEmpty());
+    }
+
+    @Test
+    void aHabitMakesTheMomentsWordsALifes() {
+        assertThat(Statement.of("je suis crevé, je nage trois fois par semaine")).isPresent();
+        assertThat(Statement.of("I'm wiped out right now")).isEmpty();
+    }
+
+    @Test
+    void theCounterOffersTheStatementOnlyWhenItReadNoFact() {
+        OfflineFactCounter counter = new OfflineFactCounter();
+
+        assertThat(counter.count("ma fille a onze ans").statement()).isNull();
+        FactCount unread = counter.count("le week-end on retape une vieille longère dans le Perche");
+        assertThat(unread.facts()).isEmpty();
+        assertThat(unread.statement()).extracting(StatedFact::kind, StatedFact::text)
+                .containsExactly(MemoryKind.FACT, "Le week-end on retape une vieille longère dans le Perche");
+    }
+
+    @Test
+    void somethingLivedAtATimeIsASilentEventInPassing() {
+        assertThat(Statement.of("samedi dernier on a enfin fini de carreler la cuisine"))
+                .get().extracting(StatedFact::kind).isEqualTo(MemoryKind.EVENT);
+    }
+
+    @Test
+    void aCodeTheUserGivesAndAPlanTheyAnnounceAreTheirsWithoutAPossessive() {
+        assertThat(Statement.of("le cadenas du garage, c'est 5521 maintenant")).get().extracting(StatedFact::kind)
+                .isEqualTo(MemoryKind.FACT);
+        assertThat(Statement.of("membership number at the climbing gym: 4471-208")).isPresent();
+        assertThat(Statement.of("barbecue chez Inès et Hugo samedi à midi")).get().extracting(StatedFact::kind)
+                .isEqualTo(MemoryKind.EVENT);
+        assertThat(Statement.of("demain il va neiger sur les Vosges")).as("the weather").isEmpty();
+        assertThat(Statement.of("c'était génial hier soir")).as("a past without anyone's life in it").isEmpty();
+    }
+
+    @Test
+    void reportedSpeechIsKeptOnlyWhenItIsAboutTheUser() {
+        assertThat(Statement.of("mon kiné dit que je récupère vite, je le vois le jeudi")).isPresent();
+        assertThat(Statement.of("mon kiné dit que sa fille part vivre au Japon")).isEmpty();
+    }
+
+    @Test
+    void aStatementSaysWhoItIsAbout() {
+        assertThat(Statement.of("Gaspard vend des crêpes au marché de Vannes")).get()
+                .extracting(StatedFact::kind, fact -> fact.person().name()).containsExactly(MemoryKind.PERSON, "Gaspard");
+        assertThat(Statement.of("un type au bar vend des crêpes")).as("a stranger").isEmpty();
+        assertThat(Stream.of(Statement.of("Hier soir on a testé le resto coréen de la gare").orElseThrow()))
+                .extracting(StatedFact::kind, StatedFact::person).containsExactly(tuple(MemoryKind.EVENT, null));
+    }
+}

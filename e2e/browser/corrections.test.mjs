@@ -28,7 +28,7 @@ async function say(page, text) {
 for (const language of LANGUAGES) {
   test(`a correction replaces the old value at once, and the answer uses the new one (${language.locale})`, async () => {
     await asNewUser({ prefix: 'correction', locale: language.locale }, async ({ page, token }) => {
-      const daughter = async () => (await apiAs(token, '/api/v1/memories?kind=person&limit=100')).body.items
+      const daughter = async () => (await apiAs(token, '/api/v1/memories?kind=person&status=active&limit=100')).body.items
         .filter((memory) => /Léa|Mia/.test(memory.text));
       await say(page, language.first);
       await eventually(async () => (await daughter()).some((memory) => language.before.test(memory.text)),
@@ -37,8 +37,11 @@ for (const language of LANGUAGES) {
       await say(page, language.correction);
       const now = await eventually(async () => {
         const kept = await daughter();
-        return kept.length === 1 && language.now.test(kept[0].text) ? kept : null;
+        if (kept.length === 1 && language.now.test(kept[0].text)) return kept;
+        throw new Error(`known: ${JSON.stringify(kept.map((memory) => memory.text))}`);
       }, { message: 'one daughter, twelve: the correction replaced the age at once' });
+      const replaced = (await apiAs(token, '/api/v1/memories?kind=person&status=superseded&limit=100')).body.items;
+      assert.ok(replaced.some((memory) => language.before.test(memory.text)), 'the old age is kept as replaced, not lost');
       assert.doesNotMatch(now[0].text, language.before);
 
       const answer = await say(page, language.question);

@@ -117,6 +117,8 @@ export async function openMemory(id) {
   save.disabled = remove.disabled = false;
 }
 
+const REPLACED = ['superseded', 'archived'];
+
 export function mountMemories(section) {
   const card = el('div', { id: 'identity-card-body' });
   const searchInput = el('input', { id: 'search-input', type: 'search', maxlength: '500', placeholder: t('memories.searchPlaceholder'),
@@ -165,7 +167,8 @@ export function mountMemories(section) {
     if (append && cursor) query.set('cursor', cursor);
     try {
       const page = await api.get(`/api/v1/memories?${query}`);
-      const items = (page.items || []).map(item);
+      // what a correction or a night replaced stays in the API (with its validTo) but is no longer shown as known
+      const items = (page.items || []).filter((memory) => !REPLACED.includes(memory.status)).map(item);
       if (append) list.append(...items);
       else list.replaceChildren(...(items.length ? items : [empty()]));
       cursor = page.next || null;

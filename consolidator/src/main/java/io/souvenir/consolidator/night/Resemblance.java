@@ -1,0 +1,277 @@
+package io.souvenir.consolidator.night;
+
+import io.souvenir.consolidator.night.Situation.Known;
+import io.souvenir.platform.memory.Attributes;
+import io.souvenir.platform.memory.Attributes.Attribute;
+import io.souvenir.platform.memory.Attributes.Reading;
+import io.souvenir.platform.memory.Attributes.Said;
+import io.souvenir.platform.memory.Attributes.Subject;
+import io.souvenir.platform.memory.Attributes.Value;
+import io.souvenir.platform.memory.Attributes.Who;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * What the night cannot read but must not promote over: a candidate about a subject an active
+ * memory already speaks of (the same person, a person it names, the user's own identity or
+ * tastes) that either says what that memory says in other words, or says that something changed
+ * without the attribute reader seeing what. Promoting either would file a second, possibly
+ * contradicting, version of one thing; holding it costs one night or the user's look.
+ */
+final class Resemblance {
+
+    /** Words that tell that something changed, started or ended: what a memory of the same subject may still hold the old value of. */
+    private static final Pattern CHANGE = Pattern.compile("\\b(?:maintenant|desormais|dorenavant|actuellement|en ce moment|"
+            + "ces temps-ci|aujourd'hui|n'\\w+ plus|ne \\w+ plus|plus jamais|no longer|not anymore|anymore|any more|now|nowadays|"
+            + "these days|currently|again|a nouveau|de nouveau|devenue?s?|became|become|becoming|quitte\\w*|left|leaving|quit|"
+            + "passee?s? (?:en|au|a la|dans)|moved|moving|demenag\\w*|relocat\\w*|chang\\w*|switch\\w*|"
+            + "(?:nouveaux?|nouvelles?|nouvel|new) (?:job|boulot|poste|travail|taf|employeur|employer|boss|patron|school|ecole|"
+            + "college|lycee|fac|classe|class|grade|appart\\w*|apartment|flat|house|maison|logement|place|home|ville|city|quartier|"
+            + "neighbou?rhood|copine|girlfriend|boyfriend|partner|compagne|compagnon|chum|blonde|mari|husband|wife|femme|team|"
+            + "equipe|role|position|company|entreprise|boite)|started|starting|starts|commence\\w*|vient d\\w*|viennent d\\w*|just|depuis|since|finally|finalement|"
+            + "enfin|fini|over|broke up|split up|separe\\w*|rompu|largue\\w*|ex|a partir d\\w*|as of|from now|cette annee|this year|"
+            + "a la rentree|rentree|recently|recemment|lately|dernierement|hier|yesterday|last (?:week|month|year)|"
+            + "la semaine derniere|le mois dernier|l'an dernier|turned|turns|turning|promue?|promoted|embauchee?|hired|"
+            + "recrutee?|got the job|got a job|signed|signe|elue?|elected|retired|a la retraite|transferred|mutee?|"
+            + "celibataire|single|married|mariee?s?|pacsee?s?|engaged|fiancee?s?|divorcee?s?|widowed|veuve?)\\b");
+
+    /** Words that say a value did not change: "toujours en M2", "still at Monzo". */
+    private static final Pattern UNCHANGED = Pattern.compile("\\b(?:toujours|encore|reste|restent|still|always|as ever|comme avant)\\b");
+
+    /** Words of the things that never change: a name, a birth, where one comes from. */
+    private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|naissance|birth|anniversaire|birthday'?s?|bday|originaire|"
+            + "d'origine|originally|(?:i'm|i am|is|are|he's|she's|comes?|came) from)\\b");
+    private static final Pattern NAMING = Pattern.compile("\\b(?:appelle|appellent|prenom|nom|name|named|called|surnom\\w*|nickname)\\b");
+
+    /** The words that show a memory speaks of an attribute, whether or not the reader could read its value. */
+    private static final Map<String, Pattern> TOPICS = Map.of(
+            "age", Pattern.compile("\\b(?:ans|an|years?|yrs?|yo|age|aged)\\b|[,—] ?\\d{1,3}(?=$|,)"),
+            "city", Pattern.compile("\\b(?:habite\\w*|vit|vis|vivent|vivons|lives?|living|based|moved|moving|demenag\\w*|"
+                    + "installee?s?|relocated)\\b"),
+            "work", Pattern.compile("\\b(?:chez|travaille\\w*|bosse\\w*|works?|working|job|metier|profession|poste|employe\\w*|"
+                    + "employer|boulot|taf|started at|joined|rejoint|hired|embauchee?)\\b"),
+            "school", Pattern.compile("\\b(?:ecole|college|lycee|school|year \\d+|grade|cp|ce1|ce2|cm1|cm2|\\d+e|\\d+re|fac|"
+                    + "universit\\w*|master|licence|bac|sixth form|uni|m1|m2|l1|l2|l3)\\b"),
+            "favourite", Pattern.compile("\\b(?:preferee?s?|favou?rite|fave)\\b"));
+    private static final Map<Attribute, String> TOPIC_OF = Map.of(Attribute.AGE, "age", Attribute.CITY, "city", Attribute.JOB, "work",
+            Attribute.EMPLOYER, "work", Attribute.SCHOOL, "school", Attribute.FAVOURITE, "favourite");
+
+    /** Relations one has one of at a time, whose other name is a contradiction rather than a second person. */
+    private static final Set<String> ONE_A_LIFE = Set.of("mother", "father", "stepmother", "stepfather", "mother-in-law",
+            "father-in-law", "godmother", "godfather", "mom", "mum", "dad");
+
+    private static final Set<String> PARTNERS = Set.of("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee",
+            "spouse");
+    private static final Set<String> UNPARTNERED = Set.of("single", "divorced", "separated", "widowed");
+
+    private static final Set<String> STOP = Set.copyOf(List.of("le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "a", "au", "aux",
+            "et", "ou", "en", "dans", "sur", "pour", "par", "avec", "chez", "ce", "cet", "cette", "ces", "c", "est", "sont", "suis",
+            "es", "ai", "as", "ont", "avons", "je", "j", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "me", "m", "te",
+            "se", "s", "lui", "leur", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "nos", "votre", "vos",
+            "qui", "que", "qu", "ne", "n", "pas", "y", "the", "an", "of", "to", "in", "on", "at", "for", "with", "and", "or",
+            "is", "are", "am", "was", "be", "i", "i'm", "im", "my", "our", "his", "her", "their", "he", "she", "they", "we",
+            "it", "its", "has", "have", "had", "'s", "re", "ve", "ll", "t", "—"));
+    private static final Set<String> RELATIONS = Set.copyOf(List.of("fille", "fils", "frere", "soeur", "femme", "mari", "mere", "pere", "maman",
+            "papa", "copine", "copain", "compagne", "compagnon", "conjoint", "conjointe", "chien", "chienne", "chat", "chatte",
+            "daughter", "son", "brother", "sister", "wife", "husband", "mother", "father", "mom", "mum", "dad", "girlfriend",
+            "boyfriend", "partner", "dog", "cat", "mamie", "papy", "papi", "mami", "tonton", "tata", "tatie", "grand", "grands",
+            "grand-mere", "grand-pere", "oncle", "tante", "cousin", "cousine", "neveu", "niece", "gran", "granny", "nan", "nana",
+            "grandma", "grandpa", "grandmother", "grandfather", "uncle", "aunt", "auntie"));
+
+    private Resemblance() {
+    }
+
+    /**
+     * An active memory about the candidate's subject says all the candidate says, in other words; or
+     * the candidate says nothing but who it is about, or that it has not changed.
+     */
+    static boolean repeats(Known candidate, List<Known> active) {
+        List<Known> related = related(candidate, active);
+        Set<String> said = words(candidate);
+        if (!related.isEmpty() && (said.isEmpty() || UNCHANGED.matcher(Attributes.normalize(candidate.text())).find())) {
+            // nothing said beyond who it is about, or said to be unchanged
+            return true;
+        }
+        return related.stream().anyMatch(memory -> {
+            Set<String> known = words(memory);
+            long shared = said.stream().filter(known::contains).count();
+            return shared * 4 >= said.size() * 3;
+        });
+    }
+
+    /** The candidate says that something changed about a subject an active memory speaks of, and the reader did not see what. */
+    static boolean mayChange(Known candidate, List<Known> active) {
+        return CHANGE.matcher(Attributes.normalize(candidate.text())).find() && !related(candidate, active).isEmpty();
+    }
+
+    /**
+     * The candidate and an active memory of the same subject speak of one attribute (age, city,
+     * work, school, a favourite), and the reader read its value on one side only: whether it
+     * changed cannot be told.
+     */
+    static boolean unplaced(Known candidate, List<Known> active) {
+        Reading mine = read(candidate);
+        String myText = Attributes.normalize(candidate.text());
+        return related(candidate, active).stream().anyMatch(memory -> {
+            Reading theirs = read(memory);
+            String theirText = Attributes.normalize(memory.text());
+            return TOPIC_OF.entrySet().stream().anyMatch(topic -> {
+                Pattern cue = TOPICS.get(topic.getValue());
+                boolean mineRead = topicRead(mine, topic.getValue());
+                boolean theirsRead = topicRead(theirs, topic.getValue());
+                return mineRead && !theirsRead && cue.matcher(theirText).find()
+                        || theirsRead && !mineRead && cue.matcher(myText).find();
+            });
+        });
+    }
+
+    private static boolean topicRead(Reading reading, String topic) {
+        return reading.values().keySet().stream().anyMatch(attribute -> topic.equals(TOPIC_OF.get(attribute)));
+    }
+
+    private static Reading read(Known memory) {
+        return Attributes.read(new Said(memory.kind(), memory.text(), memory.persons()));
+    }
+
+    /** The active memories about the candidate's subject that share a word of content with it (beyond the person's name). */
+    static List<Known> echoed(Known candidate, List<Known> active) {
+        Set<String> said = words(candidate);
+        return related(candidate, active).stream().filter(memory -> words(memory).stream().anyMatch(said::contains)).toList();
+    }
+
+    /**
+     * The candidate speaks of a birth or a name of a subject an active memory gives a birth or a
+     * name to, and the reader found neither the same value nor another: it may contradict what
+     * never changes.
+     */
+    static boolean mayContradict(Known candidate, List<Known> active) {
+        String text = Attributes.normalize(candidate.text());
+        boolean birth = BIRTH.matcher(text).find();
+        boolean naming = NAMING.matcher(text).find();
+        if (!birth && !naming) {
+            return false;
+        }
+        return related(candidate, active).stream().map(memory -> Attributes.normalize(memory.text()))
+                .anyMatch(known -> birth && BIRTH.matcher(known).find() || naming && NAMING.matcher(known).find())
+                || naming && renamesTheOnly(candidate, active);
+    }
+
+    /** "Ma belle-mère s'appelle Sophie" beside Sylvie, the one stepmother: one person said to bear another name. */
+    private static boolean renamesTheOnly(Known candidate, List<Known> active) {
+        Subject mine = subject(candidate);
+        String relation = mine.isUser() ? null : normalized(mine.person().relation());
+        if (relation == null || !ONE_A_LIFE.contains(relation) || name(mine) == null) {
+            return false;
+        }
+        List<String> names = active.stream().map(Resemblance::subject).filter(subject -> !subject.isUser())
+                .filter(subject -> relation.equals(normalized(subject.person().relation()))).map(Resemblance::name).toList();
+        return names.size() == 1 && names.get(0) != null && !nameParts(names.get(0)).containsAll(nameParts(name(mine)));
+    }
+
+    /**
+     * The active partner a fact about the user ends or replaces: "je suis célibataire, c'est fini avec
+     * Maxime" ends Maxime's card, "I'm seeing Hannah now" replaces Kira's. The partner is the one the
+     * candidate names, or the only one.
+     */
+    static Optional<Known> formerPartner(Known candidate, List<Known> active) {
+        Reading reading = read(candidate);
+        if (!reading.subject().isUser()) {
+            return Optional.empty();
+        }
+        Value status = reading.values().get(Attribute.STATUS);
+        Value partner = reading.values().get(Attribute.PARTNER);
+        boolean alone = status != null && UNPARTNERED.contains(status.value());
+        if (!alone && partner == null) {
+            return Optional.empty();
+        }
+        String text = " " + Attributes.normalize(candidate.text()) + " ";
+        List<Known> partners = active.stream().filter(memory -> "person".equals(memory.kind())).filter(memory -> {
+            Subject subject = subject(memory);
+            return !subject.isUser() && subject.person().relation() != null
+                    && PARTNERS.contains(Attributes.normalize(subject.person().relation()));
+        }).toList();
+        if (partner != null) {
+            return partners.size() == 1 && !partner.value().equals(name(subject(partners.get(0)))) ? Optional.of(partners.get(0))
+                    : Optional.empty();
+        }
+        List<Known> named = partners.stream().filter(memory -> named(text, subject(memory))).toList();
+        return named.size() == 1 ? Optional.of(named.get(0)) : partners.size() == 1 && named.isEmpty() ? Optional.of(partners.get(0))
+                : Optional.empty();
+    }
+
+    /** The active memories about the candidate's subject, or naming the person it is about, or named by it. */
+    static List<Known> related(Known candidate, List<Known> active) {
+        Subject subject = subject(candidate);
+        String text = " " + Attributes.normalize(candidate.text()) + " ";
+        return active.stream().filter(memory -> {
+            Subject other = subject(memory);
+            if (subject.isUser() && other.isUser()) {
+                return !"person".equals(memory.kind()) && sameSide(candidate, memory);
+            }
+            if (subject.isUser() != other.isUser()) {
+                // a fact about the user that names a person ("c'est fini avec Maxime"), or the other way round
+                return named(text, other) || named(" " + Attributes.normalize(memory.text()) + " ", subject);
+            }
+            return samePerson(subject.person(), other.person(), active);
+        }).toList();
+    }
+
+    /** Two facts about the user are about one side of them when they share a facet, or one has none. */
+    private static boolean sameSide(Known candidate, Known memory) {
+        return candidate.facet() == null || memory.facet() == null || candidate.facet().equals(memory.facet());
+    }
+
+    private static boolean named(String text, Subject subject) {
+        String name = name(subject);
+        return name != null && Arrays.stream(name.split("\\s+")).anyMatch(part -> part.length() > 2
+                && Pattern.compile("\\b" + Pattern.quote(part) + "\\b").matcher(text).find());
+    }
+
+    private static boolean samePerson(Who mine, Who other, List<Known> active) {
+        String myName = normalized(mine.name());
+        String otherName = normalized(other.name());
+        String myRelation = normalized(mine.relation());
+        String otherRelation = normalized(other.relation());
+        if (myName != null && otherName != null) {
+            return (nameParts(myName).containsAll(nameParts(otherName)) || nameParts(otherName).containsAll(nameParts(myName)))
+                    && (myRelation == null || otherRelation == null || myRelation.equals(otherRelation));
+        }
+        if (myRelation == null || !myRelation.equals(otherRelation)) {
+            return false;
+        }
+        return active.stream().map(Resemblance::subject).filter(subject -> !subject.isUser())
+                .filter(subject -> myRelation.equals(normalized(subject.person().relation()))).count() == 1;
+    }
+
+    private static Set<String> nameParts(String name) {
+        return Arrays.stream(name.split("[\\s-]+")).collect(Collectors.toSet());
+    }
+
+    private static Subject subject(Known memory) {
+        return read(memory).subject();
+    }
+
+    private static String name(Subject subject) {
+        return subject.isUser() ? null : normalized(subject.person().name());
+    }
+
+    private static String normalized(String text) {
+        return text == null || text.isBlank() ? null : Attributes.normalize(text);
+    }
+
+    /** The words of a memory that carry its content: no articles, pronouns, auxiliaries, nor the person's name and relation. */
+    private static Set<String> words(Known memory) {
+        Set<String> names = memory.persons().stream().flatMap(who -> java.util.stream.Stream.of(who.name(), who.relation()))
+                .filter(Objects::nonNull).map(Attributes::normalize).flatMap(name -> Arrays.stream(name.split("\\s+")))
+                .collect(Collectors.toSet());
+        return Arrays.stream(Attributes.normalize(memory.text()).split("[^\\p{L}\\p{N}]+"))
+                .filter(word -> !word.isBlank() && !STOP.contains(word) && !RELATIONS.contains(word) && !names.contains(word))
+                .collect(Collectors.toSet());
+    }
+}

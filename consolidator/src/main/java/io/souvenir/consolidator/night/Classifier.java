@@ -32,7 +32,9 @@ public final class Classifier {
     private static final Pattern VAGUE = Pattern.compile("^(?:ce truc|ce machin|cette chose|that thing|this thing|the thing|"
             + "le truc|c'est complique|it's complicated|on verra|we'll see)\\b"
             + "|\\b(?:ce truc|ce machin|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
-            + "you know what|what we said|what we talked about|la-bas|over there)\\b");
+            + "you know what|what we said|what we talked about|la-bas|over there)\\b"
+            // a thing it does not name as the whole object: "j'adore ça", "loved it"
+            + "|\\b(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$");
     /** Words a sentence opens with before its subject: "finalement il a dit oui" is about "il". */
     private static final Pattern LEADING_FILLER = Pattern.compile("^(?:(?:finalement|du coup|bon|alors|apparemment|en fait|"
             + "bref|donc|et puis|et|mais|sinon|visiblement|finally|so|well|anyway|apparently|actually|honestly|and then|and|"
@@ -43,6 +45,15 @@ public final class Classifier {
             + "une copine|un copain|un mec|un type|une fille|une personne|cette personne|ce type|ce mec|a friend|a guy|a girl|"
             + "a woman|a man|some guy|some woman|this guy|that guy|that person|the guy|un collegue|une collegue|a colleague|"
             + "a coworker|a co-worker|certains|some people|people|les gens)\\b");
+    /** A third person somewhere in the sentence ("je l'ai vue hier, elle va mieux"), not an impersonal "il faut". */
+    private static final Pattern SOMEONE_ELSE = Pattern.compile("\\b(?:il(?! (?:faut|fallait|faudra|faudrait|pleut|pleuvait|neige|"
+            + "fait|faisait|y a|y avait|y aura|reste|restait|est temps|parait|semble|s'agit|suffit|vaut))|elle|ils|elles|he|she|"
+            + "they|him|her|them)\\b|\\b(?:le petit|la petite|les petits|le bebe|the baby|the kids?|the little one|les gosses|"
+            + "machin|untel)\\b");
+    /** A name, as typed: a capitalised word past the first. */
+    private static final Pattern NAMED = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}\\p{Ll}+");
+    /** Someone by their relation: "ma sœur", "my boss". */
+    private static final Pattern POSSESSED = Pattern.compile("\\b(?:ma|mon|mes|my|notre|nos|our|sa|son|ses|his|their)\\s\\w+");
     /** A task about someone it does not name: "le rappeler demain", "call her back". */
     private static final Pattern OBJECT_PRONOUN = Pattern.compile("^(?:\\w+\\s+)?(?:le|la|les|lui|leur|l')\\s?(?:rappeler|appeler|"
             + "ecrire|dire|envoyer|demander|voir|relancer|repondre|prevenir|rendre|faire|payer|acheter|offrir|montrer|donner|"
@@ -177,6 +188,7 @@ public final class Classifier {
         }
         String first = LEADING_FILLER.matcher(text).replaceFirst("").split("[\\s']+", 2)[0];
         return SUBJECT_PRONOUNS.contains(first) || VAGUE.matcher(text).find() || SOMEONE.matcher(text).find()
+                || SOMEONE_ELSE.matcher(text).find() && !NAMED.matcher(candidate.text()).find() && !POSSESSED.matcher(text).find()
                 || ("task".equals(candidate.kind()) || "reminder".equals(candidate.kind())) && OBJECT_PRONOUN.matcher(text).find();
     }
 }

@@ -50,21 +50,29 @@ final class Resemblance {
     private static final Pattern NAMING = Pattern.compile("\\b(?:appelle|appellent|prenom|nom|name|named|called|surnom\\w*|nickname)\\b");
 
     /** The words that show a memory speaks of an attribute, whether or not the reader could read its value. */
-    private static final Map<String, Pattern> TOPICS = Map.of(
-            "age", Pattern.compile("\\b(?:ans|an|years?|yrs?|yo|age|aged)\\b|[,—] ?\\d{1,3}(?=$|,)"),
-            "city", Pattern.compile("\\b(?:habite\\w*|vit|vis|vivent|vivons|lives?|living|based|moved|moving|demenag\\w*|"
+    private static final Map<Attribute, Pattern> SPOKEN_OF = Map.of(
+            Attribute.AGE, Pattern.compile("\\b(?:ans|an|years?|yrs?|yo|age|aged)\\b|[,—] ?\\d{1,3}(?=$|,)"),
+            Attribute.CITY, Pattern.compile("\\b(?:habite\\w*|vit|vis|vivent|vivons|lives?|living|based|moved|moving|demenag\\w*|"
                     + "installee?s?|relocated)\\b"),
-            "work", Pattern.compile("\\b(?:chez|travaille\\w*|bosse\\w*|works?|working|job|metier|profession|poste|employe\\w*|"
-                    + "employer|boulot|taf|started at|joined|rejoint|hired|embauchee?)\\b"),
-            "school", Pattern.compile("\\b(?:ecole|college|lycee|school|year \\d+|grade|cp|ce1|ce2|cm1|cm2|\\d+e|\\d+re|fac|"
+            Attribute.JOB, Pattern.compile("\\b(?:job|metier|profession|poste|travaille comme|works? as|en tant que|devenue?|became)\\b"),
+            Attribute.EMPLOYER, Pattern.compile("\\b(?:chez|travaille\\w*|bosse\\w*|works?|working|employe\\w*|employer|boulot|taf|"
+                    + "started at|joined|rejoint|hired|embauchee?)\\b"),
+            Attribute.SCHOOL, Pattern.compile("\\b(?:ecole|college|lycee|school|year \\d+|grade|cp|ce1|ce2|cm1|cm2|\\d+e|\\d+re|fac|"
                     + "universit\\w*|master|licence|bac|sixth form|uni|m1|m2|l1|l2|l3)\\b"),
-            "favourite", Pattern.compile("\\b(?:preferee?s?|favou?rite|fave)\\b"));
-    private static final Map<Attribute, String> TOPIC_OF = Map.of(Attribute.AGE, "age", Attribute.CITY, "city", Attribute.JOB, "work",
-            Attribute.EMPLOYER, "work", Attribute.SCHOOL, "school", Attribute.FAVOURITE, "favourite");
+            Attribute.FAVOURITE, Pattern.compile("\\b(?:preferee?s?|favou?rite|fave)\\b"));
 
     /** Relations one has one of at a time, whose other name is a contradiction rather than a second person. */
     private static final Set<String> ONE_A_LIFE = Set.of("mother", "father", "stepmother", "stepfather", "mother-in-law",
             "father-in-law", "godmother", "godfather", "mom", "mum", "dad");
+
+    private static final Pattern ANOTHER = Pattern.compile("\\b(?:nouveaux?|nouvelles?|nouvel|new|autres?|another|other|second|"
+            + "seconde|deuxieme|2e|2nd|troisieme|third|aussi|too|also)\\b");
+
+    private static final Map<String, String> KIN = Map.ofEntries(Map.entry("son", "child"), Map.entry("daughter", "child"),
+            Map.entry("kid", "child"), Map.entry("wife", "partner"), Map.entry("husband", "partner"), Map.entry("girlfriend", "partner"),
+            Map.entry("boyfriend", "partner"), Map.entry("spouse", "partner"), Map.entry("fiance", "partner"),
+            Map.entry("fiancee", "partner"), Map.entry("mother", "parent"), Map.entry("father", "parent"), Map.entry("mom", "parent"),
+            Map.entry("mum", "parent"), Map.entry("dad", "parent"), Map.entry("brother", "sibling"), Map.entry("sister", "sibling"));
 
     private static final Set<String> PARTNERS = Set.of("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee",
             "spouse");
@@ -98,6 +106,12 @@ final class Resemblance {
             // nothing said beyond who it is about, or said to be unchanged
             return true;
         }
+        Reading reading = read(candidate);
+        Value partner = reading.values().get(Attribute.PARTNER);
+        if (reading.subject().isUser() && partner != null && partnerCards(active).stream().anyMatch(card -> partner.value().equals(name(subject(card))))) {
+            // "je suis en couple avec Julie" beside Julie's card as girlfriend
+            return true;
+        }
         return related.stream().anyMatch(memory -> {
             Set<String> known = words(memory);
             long shared = said.stream().filter(known::contains).count();
@@ -112,8 +126,8 @@ final class Resemblance {
 
     /**
      * The candidate and an active memory of the same subject speak of one attribute (age, city,
-     * work, school, a favourite), and the reader read its value on one side only: whether it
-     * changed cannot be told.
+     * work, school, a favourite), and the reader did not read its value on both sides: whether it
+     * changed cannot be told ("Maddie — my daughter, 8" beside "…, 7").
      */
     static boolean unplaced(Known candidate, List<Known> active) {
         Reading mine = read(candidate);
@@ -121,18 +135,14 @@ final class Resemblance {
         return related(candidate, active).stream().anyMatch(memory -> {
             Reading theirs = read(memory);
             String theirText = Attributes.normalize(memory.text());
-            return TOPIC_OF.entrySet().stream().anyMatch(topic -> {
-                Pattern cue = TOPICS.get(topic.getValue());
-                boolean mineRead = topicRead(mine, topic.getValue());
-                boolean theirsRead = topicRead(theirs, topic.getValue());
-                return mineRead && !theirsRead && cue.matcher(theirText).find()
-                        || theirsRead && !mineRead && cue.matcher(myText).find();
+            return SPOKEN_OF.entrySet().stream().anyMatch(spoken -> {
+                boolean mineRead = mine.values().containsKey(spoken.getKey());
+                boolean theirsRead = theirs.values().containsKey(spoken.getKey());
+                boolean mineSpoken = mineRead || spoken.getValue().matcher(myText).find();
+                boolean theirsSpoken = theirsRead || spoken.getValue().matcher(theirText).find();
+                return mineSpoken && theirsSpoken && !(mineRead && theirsRead);
             });
         });
-    }
-
-    private static boolean topicRead(Reading reading, String topic) {
-        return reading.values().keySet().stream().anyMatch(attribute -> topic.equals(TOPIC_OF.get(attribute)));
     }
 
     private static Reading read(Known memory) {
@@ -157,16 +167,21 @@ final class Resemblance {
         if (!birth && !naming) {
             return false;
         }
-        return related(candidate, active).stream().map(memory -> Attributes.normalize(memory.text()))
+        return related(candidate, active, true).stream().map(memory -> Attributes.normalize(memory.text()))
                 .anyMatch(known -> birth && BIRTH.matcher(known).find() || naming && NAMING.matcher(known).find())
                 || naming && renamesTheOnly(candidate, active);
     }
 
-    /** "Ma belle-mère s'appelle Sophie" beside Sylvie, the one stepmother: one person said to bear another name. */
+    /**
+     * "Ma belle-mère s'appelle Sophie" beside Sylvie, the one stepmother, or "mon chat s'appelle
+     * Félix" beside Minou, the one cat (unless a new or second one is announced): one person said
+     * to bear another name.
+     */
     private static boolean renamesTheOnly(Known candidate, List<Known> active) {
         Subject mine = subject(candidate);
         String relation = mine.isUser() ? null : normalized(mine.person().relation());
-        if (relation == null || !ONE_A_LIFE.contains(relation) || name(mine) == null) {
+        if (relation == null || name(mine) == null
+                || !ONE_A_LIFE.contains(relation) && ANOTHER.matcher(Attributes.normalize(candidate.text())).find()) {
             return false;
         }
         List<String> names = active.stream().map(Resemblance::subject).filter(subject -> !subject.isUser())
@@ -191,11 +206,7 @@ final class Resemblance {
             return Optional.empty();
         }
         String text = " " + Attributes.normalize(candidate.text()) + " ";
-        List<Known> partners = active.stream().filter(memory -> "person".equals(memory.kind())).filter(memory -> {
-            Subject subject = subject(memory);
-            return !subject.isUser() && subject.person().relation() != null
-                    && PARTNERS.contains(Attributes.normalize(subject.person().relation()));
-        }).toList();
+        List<Known> partners = partnerCards(active);
         if (partner != null) {
             return partners.size() == 1 && !partner.value().equals(name(subject(partners.get(0)))) ? Optional.of(partners.get(0))
                     : Optional.empty();
@@ -205,14 +216,28 @@ final class Resemblance {
                 : Optional.empty();
     }
 
+    private static List<Known> partnerCards(List<Known> active) {
+        return active.stream().filter(memory -> "person".equals(memory.kind())).filter(memory -> {
+            Subject subject = subject(memory);
+            return !subject.isUser() && subject.person().relation() != null
+                    && PARTNERS.contains(Attributes.normalize(subject.person().relation()));
+        }).toList();
+    }
+
     /** The active memories about the candidate's subject, or naming the person it is about, or named by it. */
     static List<Known> related(Known candidate, List<Known> active) {
+        return related(candidate, active, false);
+    }
+
+    /** With {@code anySide}, every fact about the user is about the user, whatever its facet. */
+    private static List<Known> related(Known candidate, List<Known> active, boolean anySide) {
         Subject subject = subject(candidate);
         String text = " " + Attributes.normalize(candidate.text()) + " ";
         return active.stream().filter(memory -> {
             Subject other = subject(memory);
             if (subject.isUser() && other.isUser()) {
-                return !"person".equals(memory.kind()) && sameSide(candidate, memory);
+                return "fact".equals(candidate.kind()) && "fact".equals(memory.kind())
+                        && (anySide || Objects.equals(candidate.facet(), memory.facet()));
             }
             if (subject.isUser() != other.isUser()) {
                 // a fact about the user that names a person ("c'est fini avec Maxime"), or the other way round
@@ -220,11 +245,6 @@ final class Resemblance {
             }
             return samePerson(subject.person(), other.person(), active);
         }).toList();
-    }
-
-    /** Two facts about the user are about one side of them when they share a facet, or one has none. */
-    private static boolean sameSide(Known candidate, Known memory) {
-        return candidate.facet() == null || memory.facet() == null || candidate.facet().equals(memory.facet());
     }
 
     private static boolean named(String text, Subject subject) {
@@ -240,13 +260,18 @@ final class Resemblance {
         String otherRelation = normalized(other.relation());
         if (myName != null && otherName != null) {
             return (nameParts(myName).containsAll(nameParts(otherName)) || nameParts(otherName).containsAll(nameParts(myName)))
-                    && (myRelation == null || otherRelation == null || myRelation.equals(otherRelation));
+                    && (myRelation == null || otherRelation == null || kin(myRelation).equals(kin(otherRelation)));
         }
         if (myRelation == null || !myRelation.equals(otherRelation)) {
             return false;
         }
         return active.stream().map(Resemblance::subject).filter(subject -> !subject.isUser())
                 .filter(subject -> myRelation.equals(normalized(subject.person().relation()))).count() == 1;
+    }
+
+    /** A relation said more or less precisely: a child is a son or a daughter, a partner a wife or a boyfriend. */
+    private static String kin(String relation) {
+        return KIN.getOrDefault(relation, relation);
     }
 
     private static Set<String> nameParts(String name) {

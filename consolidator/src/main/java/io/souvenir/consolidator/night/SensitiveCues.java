@@ -100,7 +100,7 @@ final class SensitiveCues {
      * A medicine by its brand name: a capitalised word the user takes, is on or under ("je prends du
      * Levothyrox", "I'm on Ozempic now", "sous Seroplex"), read on the text as typed.
      */
-    private static final Pattern TAKEN = Pattern.compile("(?:\\b(?:prends|prend|prenons|prenez|prennent|pris|prendre|prenait|"
+    private static final Pattern TAKEN = Pattern.compile("(?i:\\b(?:prends|prend|prenons|prenez|prennent|pris|prendre|prenait|"
             + "sous|takes?|taking|took|(?:i'm|i am|he's|he is|she's|she is|they're|we're|been|started|put|back) on|"
             + "commence|commencé|arrêté|stoppé|started|stopped|switched to|passé au|passée au|prescrit|prescribed)"
             + "\\s+(?:du\\s|de la\\s|de l'|des\\s|le\\s|la\\s|les\\s|l'|un\\s|une\\s|my\\s|his\\s|her\\s|some\\s|a\\s|the\\s)?)"
@@ -121,7 +121,7 @@ final class SensitiveCues {
     }
 
     private static boolean takesMedicine(Known memory) {
-        Matcher taken = TAKEN.matcher(memory.text());
+        Matcher taken = TAKEN.matcher(memory.text().replace('’', '\''));
         while (taken.find()) {
             String word = Attributes.normalize(taken.group(1));
             boolean aPerson = memory.persons().stream().anyMatch(who -> who.name() != null && Attributes.normalize(who.name()).contains(word));

@@ -31,7 +31,7 @@ public final class Classifier {
             "he", "she", "they", "it", "him", "her", "his", "their", "them", "that", "this");
     private static final Pattern VAGUE = Pattern.compile("^(?:ce truc|ce machin|cette chose|that thing|this thing|the thing|"
             + "le truc|c'est complique|it's complicated|on verra|we'll see)\\b"
-            + "|\\b(?:ce truc|ce machin|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
+            + "|\\b(?:truc|machin|bidule|thingy|whatsit|ce truc|ce machin|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
             + "you know what|what we said|what we talked about|la-bas|over there)\\b"
             // a thing it does not name as the whole object: "j'adore ça", "loved it"
             + "|\\b(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$");
@@ -44,7 +44,9 @@ public final class Classifier {
     private static final Pattern SOMEONE = Pattern.compile("^(?:quelqu'un|quelqu'une|someone|somebody|un ami|une amie|un pote|"
             + "une copine|un copain|un mec|un type|une fille|une personne|cette personne|ce type|ce mec|a friend|a guy|a girl|"
             + "a woman|a man|some guy|some woman|this guy|that guy|that person|the guy|un collegue|une collegue|a colleague|"
-            + "a coworker|a co-worker|certains|some people|people|les gens)\\b");
+            + "a coworker|a co-worker|certains|some people|people|les gens|(?:le|la|l'|the) ?(?:voisin|voisine|neighbou?r|collegue|"
+            + "colleague|coworker|co-worker|boss|patron|patronne|chef|prof|teacher|pote|mec|type|gars|guy|ami|amie|friend|nounou|"
+            + "nanny|plombier|plumber|proprio|landlord|landlady))\\b");
     /** A third person somewhere in the sentence ("je l'ai vue hier, elle va mieux"), not an impersonal "il faut". */
     private static final Pattern SOMEONE_ELSE = Pattern.compile("\\b(?:il(?! (?:faut|fallait|faudra|faudrait|pleut|pleuvait|neige|"
             + "fait|faisait|y a|y avait|y aura|reste|restait|est temps|parait|semble|s'agit|suffit|vaut))|elle|ils|elles|he|she|"
@@ -77,13 +79,14 @@ public final class Classifier {
         if (candidate.confidence() < lowConfidence) {
             return Verdict.of(Outcome.HELD, Rule.LOW_CONFIDENCE);
         }
-        if (hasNoDestination(candidate)) {
+        if (hasNoDestination(candidate) || Resemblance.ambiguous(candidate, situation.active())) {
             return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);
         }
         Comparison comparison = settled(situation, read);
         boolean nothingRead = !comparison.contradicts() && comparison.sameValues().isEmpty();
         if (comparison.clashes().stream().anyMatch(clash -> !clash.attribute().changing())
-                || nothingRead && Resemblance.mayContradict(candidate, situation.active())) {
+                || nothingRead && Resemblance.mayContradict(candidate, situation.active())
+                || Resemblance.ageBeliesBirth(candidate, situation.active(), situation.now().getYear())) {
             return Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE);
         }
         if (situation.lastMentioned() != null && situation.lastMentioned().plus(quiet).isAfter(situation.now())) {
@@ -91,6 +94,10 @@ public final class Classifier {
         }
         Optional<Clash> change = comparison.first();
         if (change.isEmpty() && (!comparison.sameValues().isEmpty() || Resemblance.repeats(candidate, situation.active()))) {
+            return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
+        }
+        if (change.isPresent() && Resemblance.saysUnchanged(candidate)) {
+            // "toujours à Saint-Malo" beside "St-Malo": what is said to be unchanged is not a new value
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
         if (change.isPresent()) {

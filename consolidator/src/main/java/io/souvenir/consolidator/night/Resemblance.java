@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -65,6 +66,9 @@ final class Resemblance {
     private static final Set<String> ONE_A_LIFE = Set.of("mother", "father", "stepmother", "stepfather", "mother-in-law",
             "father-in-law", "godmother", "godfather", "mom", "mum", "dad");
 
+    /** The name a sentence gives: "ma mère s'appelle Françoise", "my dad's name is Ron". */
+    private static final Pattern NAME_SAID = Pattern.compile("\\b(?:s'appelle|s'appelait|se nomme|prenom (?:c'est|est)|"
+            + "prenom ?:|name is|name's|named|called|is called)\\s+([a-z][a-z'-]*)");
     private static final Pattern ANOTHER = Pattern.compile("\\b(?:nouveaux?|nouvelles?|nouvel|new|autres?|another|other|second|"
             + "seconde|deuxieme|2e|2nd|troisieme|third|aussi|too|also)\\b");
 
@@ -117,6 +121,12 @@ final class Resemblance {
             long shared = said.stream().filter(known::contains).count();
             return shared * 4 >= said.size() * 3;
         });
+    }
+
+    /** The candidate says that something did not change ("toujours", "still"). */
+    static boolean saysUnchanged(Known candidate) {
+        String text = Attributes.normalize(candidate.text());
+        return UNCHANGED.matcher(text).find() && !CHANGE.matcher(text).find();
     }
 
     /** The candidate says that something changed about a subject an active memory speaks of, and the reader did not see what. */
@@ -179,14 +189,56 @@ final class Resemblance {
      */
     private static boolean renamesTheOnly(Known candidate, List<Known> active) {
         Subject mine = subject(candidate);
+        String text = Attributes.normalize(candidate.text());
         String relation = mine.isUser() ? null : normalized(mine.person().relation());
-        if (relation == null || name(mine) == null
-                || !ONE_A_LIFE.contains(relation) && ANOTHER.matcher(Attributes.normalize(candidate.text())).find()) {
+        Matcher said = NAME_SAID.matcher(text);
+        String name = said.find() ? said.group(1) : name(mine);
+        if (relation == null || name == null || !ONE_A_LIFE.contains(relation) && ANOTHER.matcher(text).find()) {
             return false;
         }
         List<String> names = active.stream().map(Resemblance::subject).filter(subject -> !subject.isUser())
                 .filter(subject -> relation.equals(normalized(subject.person().relation()))).map(Resemblance::name).toList();
-        return names.size() == 1 && names.get(0) != null && !nameParts(names.get(0)).containsAll(nameParts(name(mine)));
+        return names.size() == 1 && names.get(0) != null && !nameParts(names.get(0)).contains(name);
+    }
+
+    /**
+     * "Mon fils a commencé le judo" when two sons are known: a relation that names nobody among
+     * several of that relation.
+     */
+    static boolean ambiguous(Known candidate, List<Known> active) {
+        Subject mine = subject(candidate);
+        if (mine.isUser() || name(mine) != null || mine.person().relation() == null) {
+            return false;
+        }
+        String relation = normalized(mine.person().relation());
+        return active.stream().map(Resemblance::subject).filter(subject -> !subject.isUser())
+                .filter(subject -> relation.equals(normalized(subject.person().relation())))
+                .map(subject -> name(subject) == null ? "" : name(subject)).distinct().count() > 1;
+    }
+
+    /**
+     * An age and a year of birth of one subject that cannot both be true ("née en 1990" beside
+     * "j'ai 41 ans" in 2026): a date of birth contradicted, whichever side says which.
+     */
+    static boolean ageBeliesBirth(Known candidate, List<Known> active, int year) {
+        Reading mine = read(candidate);
+        return related(candidate, active, true).stream().map(Resemblance::read)
+                .anyMatch(theirs -> belies(mine, theirs, year) || belies(theirs, mine, year));
+    }
+
+    private static boolean belies(Reading aged, Reading born, int year) {
+        Value age = aged.values().get(Attribute.AGE);
+        Value birth = born.values().get(Attribute.BIRTH_DATE);
+        if (age == null || birth == null) {
+            return false;
+        }
+        Matcher birthYear = Pattern.compile("(?:^|/)(\\d{4})$").matcher(birth.value());
+        if (!birthYear.find()) {
+            return false;
+        }
+        int implied = year - Integer.parseInt(birthYear.group(1));
+        int said = Integer.parseInt(age.value());
+        return said < implied - 1 || said > implied;
     }
 
     /**

@@ -166,9 +166,94 @@ class ClassifierTest {
         assertThat(classifier.decide(new Situation(List.of(godmother), candidate, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
+    @Test
+    void aBareAgeOnBothCardsIsHeldRatherThanPromotedBesideTheOldOne() {
+        Known niece = person("Capucine — ma nièce, 4", "Capucine", "niece");
+        Verdict verdict = classifier.decide(new Situation(List.of(niece), person("Capucine — ma nièce, 5", "Capucine", "niece"),
+                LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null));
+    }
+
+    @Test
+    void anEmployerBesideAJobWhoseEmployerTheReaderMissedIsHeld() {
+        Known job = fact("identity", "Je suis caissière chez Monoprix");
+        Verdict verdict = classifier.decide(new Situation(List.of(job), fact("identity", "Je travaille chez Picard"), LAST_WEEK, NIGHT));
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    @Test
+    void aTripOrAPlanBesideTheUsersJobIsNotAboutTheJob() {
+        Known job = fact("identity", "I work at a bakery in Hove");
+        Known trip = new Known("candidate", "event", null, "none", "Off to Porto with work next week", List.of(), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(job), trip, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void anotherNameForTheOneCatGoesToReviewUnlessANewOneIsAnnounced() {
+        Known cat = person("Minou — mon chat, tigré", "Minou", "cat");
+        Known renamed = new Known("candidate", "fact", "general", "none", "Mon chat s'appelle Félix", List.of(new Who("Félix", "cat")), 0.9);
+        Known another = new Known("candidate", "fact", "general", "none", "Notre nouveau chat s'appelle Félix",
+                List.of(new Who("Félix", "cat")), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(cat), renamed, LAST_WEEK, NIGHT)).rule()).isEqualTo(Rule.UNCHANGEABLE_ATTRIBUTE);
+        assertThat(classifier.decide(new Situation(List.of(cat), another, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void aChildCalledAChildIsTheSameAsTheDaughterOfTheSameName() {
+        Known daughter = person("Zélie — ma fille, fait du violon", "Zélie", "daughter");
+        Known candidate = new Known("candidate", "fact", "ongoing", "none", "Zélie fait du violon", List.of(new Who("Zélie", "child")), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(daughter), candidate, LAST_WEEK, NIGHT)).rule()).isEqualTo(Rule.ALREADY_KNOWN);
+    }
+
+    @Test
+    void aRelationThatNamesNobodyAmongTwoOfThatRelationHasNoDestination() {
+        Known elder = person("Anatole — mon fils, 14 ans", "Anatole", "son");
+        Known younger = new Known("a2", "person", null, "none", "Gaston — mon fils, 9 ans", List.of(new Who("Gaston", "son")), 0.9);
+        Known candidate = new Known("candidate", "fact", "ongoing", "none", "Mon fils a commencé l'escrime", List.of(new Who(null, "son")),
+                0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(elder, younger), candidate, LAST_WEEK, NIGHT)).rule())
+                .isEqualTo(Rule.NO_DESTINATION);
+    }
+
+    @Test
+    void aYearOfBirthThatTheUsersAgeBeliesGoesToReview() {
+        Known age = fact("identity", "J'ai 41 ans");
+        Verdict verdict = classifier.decide(new Situation(List.of(age), fact("identity", "Je suis née en 1990"), LAST_WEEK, NIGHT));
+        Verdict consistent = classifier.decide(new Situation(List.of(fact("identity", "J'ai 36 ans")), fact("identity",
+                "Je suis née en 1990"), LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE, null));
+        assertThat(consistent.outcome()).isNotEqualTo(Outcome.REVIEW);
+    }
+
+    @Test
+    void aMotherSaidToBearAnotherNameInTheSentenceGoesToReview() {
+        Known mother = person("Ghislaine — ma mère, vit à Dole", "Ghislaine", "mother");
+        Known candidate = new Known("candidate", "fact", "general", "none", "Ma mère s'appelle Odile", List.of(new Who(null, "mother")), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(mother), candidate, LAST_WEEK, NIGHT)).rule())
+                .isEqualTo(Rule.UNCHANGEABLE_ATTRIBUTE);
+    }
+
+    @Test
+    void aValueSaidToBeUnchangedDoesNotSupersedeTheWayItWasWrittenBefore() {
+        Known film = fact("preference", "Mon film préféré c'est Le Grand Bleu de Besson");
+        Verdict verdict = classifier.decide(new Situation(List.of(film), fact("preference", "Mon film préféré c'est toujours Le Grand Bleu"),
+                LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"Finalement elle a dit oui pour samedi", "Apparently he got the flat after all",
-        "Quelqu'un du club m'a proposé de covoiturer", "Someone at the gym lent me a rope"})
+        "Quelqu'un du club m'a proposé de covoiturer", "Someone at the gym lent me a rope", "Hier soir, ils ont tout rangé",
+        "Je l'ai croisée au marché, elle a l'air en forme", "J'adore ça", "Really loved it"})
     void aSubjectThatIsOnlyAPronounOrSomebodyIsHeldForWantOfADestination(String text) {
         assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null));
     }

@@ -103,9 +103,10 @@ public final class Classifier {
         if (change.isPresent()) {
             return new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, situation.active().get(change.get().active()).id());
         }
-        Optional<Known> formerPartner = Resemblance.formerPartner(candidate, situation.active());
-        if (formerPartner.isPresent()) {
-            return new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, formerPartner.get().id());
+        Optional<Known> replaced = Resemblance.formerPartner(candidate, situation.active())
+                .or(() -> Resemblance.olderAge(candidate, situation.active()));
+        if (replaced.isPresent()) {
+            return new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, replaced.get().id());
         }
         if (Resemblance.mayChange(candidate, situation.active()) || Resemblance.unplaced(candidate, situation.active())) {
             // something of a known subject changed, and the reader cannot tell which memory it replaces

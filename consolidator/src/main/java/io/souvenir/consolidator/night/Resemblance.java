@@ -66,6 +66,11 @@ final class Resemblance {
     private static final Set<String> ONE_A_LIFE = Set.of("mother", "father", "stepmother", "stepfather", "mother-in-law",
             "father-in-law", "godmother", "godfather", "mom", "mum", "dad");
 
+    private static final Pattern BARE_AGE = Pattern.compile("[,—] ?(\\d{1,3})(?=$|,| now| maintenant| desormais| today| aujourd'hui)");
+    /** A number of years that is a duration, not an age: "for ten years", "depuis 3 ans", "il y a 2 ans". */
+    private static final Pattern DURATION = Pattern.compile("\\b(?:for|pendant|depuis|since|il y a|over|durant)\\s+\\d+\\s*"
+            + "(?:ans|an|years?)\\b|\\b\\d+\\s*(?:ans|years?)\\s+(?:ago|plus tot|before|avant|de\\s)");
+
     /** The name a sentence gives: "ma mère s'appelle Françoise", "my dad's name is Ron". */
     private static final Pattern NAME_SAID = Pattern.compile("\\b(?:s'appelle|s'appelait|se nomme|prenom (?:c'est|est)|"
             + "prenom ?:|name is|name's|named|called|is called)\\s+([a-z][a-z'-]*)");
@@ -199,6 +204,32 @@ final class Resemblance {
         List<String> names = active.stream().map(Resemblance::subject).filter(subject -> !subject.isUser())
                 .filter(subject -> relation.equals(normalized(subject.person().relation()))).map(Resemblance::name).toList();
         return names.size() == 1 && names.get(0) != null && !nameParts(names.get(0)).contains(name);
+    }
+
+    /**
+     * The card of the same person whose age, written bare ("Maddie — my daughter, 7"), the
+     * candidate gives another value ("just turned eight"): the reader reads an age only with its
+     * unit, a card often has none.
+     */
+    static Optional<Known> olderAge(Known candidate, List<Known> active) {
+        Subject mine = subject(candidate);
+        Optional<Integer> age = age(candidate);
+        if (mine.isUser() || age.isEmpty() || DURATION.matcher(Attributes.normalize(candidate.text())).find()) {
+            return Optional.empty();
+        }
+        List<Known> older = related(candidate, active).stream().filter(memory -> "person".equals(memory.kind()))
+                .filter(memory -> !subject(memory).isUser() && age(memory).filter(before -> !before.equals(age.get())).isPresent())
+                .toList();
+        return older.size() == 1 ? Optional.of(older.get(0)) : Optional.empty();
+    }
+
+    private static Optional<Integer> age(Known memory) {
+        Value read = read(memory).values().get(Attribute.AGE);
+        if (read != null) {
+            return Optional.of(Integer.parseInt(read.value()));
+        }
+        Matcher bare = BARE_AGE.matcher(Attributes.normalize(memory.text()));
+        return bare.find() ? Optional.of(Integer.parseInt(bare.group(1))) : Optional.empty();
     }
 
     /**

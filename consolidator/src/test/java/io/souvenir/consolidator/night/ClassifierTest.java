@@ -167,12 +167,23 @@ class ClassifierTest {
     }
 
     @Test
-    void aBareAgeOnBothCardsIsHeldRatherThanPromotedBesideTheOldOne() {
+    void anAgeBesideTheBareAgeOfTheSamePersonsCardSupersedesIt() {
         Known niece = person("Capucine — ma nièce, 4", "Capucine", "niece");
-        Verdict verdict = classifier.decide(new Situation(List.of(niece), person("Capucine — ma nièce, 5", "Capucine", "niece"),
-                LAST_WEEK, NIGHT));
+        Known cousin = new Known("a2", "person", null, "none", "Capucine — ma cousine, 30", List.of(new Who("Capucine", "cousin")), 0.9);
 
-        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null));
+        assertThat(classifier.decide(new Situation(List.of(cousin, niece), person("Capucine — ma nièce, vient d'avoir cinq ans",
+                "Capucine", "niece"), LAST_WEEK, NIGHT))).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1"));
+        assertThat(classifier.decide(new Situation(List.of(niece), person("Capucine — ma nièce, 5 maintenant", "Capucine", "niece"),
+                LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @Test
+    void yearsThatAreADurationAreNotAnAge() {
+        Known brother = person("Aymeric — mon frère, 38", "Aymeric", "brother");
+        Verdict verdict = classifier.decide(new Situation(List.of(brother), person("Aymeric — mon frère, a été marin pendant 10 ans",
+                "Aymeric", "brother"), LAST_WEEK, NIGHT));
+
+        assertThat(verdict.outcome()).isNotEqualTo(Outcome.SUPERSEDED);
     }
 
     @Test

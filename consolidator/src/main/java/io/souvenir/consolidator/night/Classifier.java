@@ -73,27 +73,28 @@ public final class Classifier {
     public Verdict decide(Situation situation) {
         Known candidate = situation.candidate();
         Comparison read = read(situation);
-        if (sensitive(candidate, situation.active(), read)) {
+        Resemblance resemblance = new Resemblance(candidate, situation.active());
+        if (sensitive(candidate, situation.active(), read, resemblance)) {
             return Verdict.of(Outcome.REVIEW, Rule.SENSITIVE_DOMAIN);
         }
         if (candidate.confidence() < lowConfidence) {
             return Verdict.of(Outcome.HELD, Rule.LOW_CONFIDENCE);
         }
-        if (hasNoDestination(candidate) || Resemblance.ambiguous(candidate, situation.active())) {
+        if (hasNoDestination(candidate) || resemblance.ambiguous()) {
             return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);
         }
         Comparison comparison = settled(situation, read);
         boolean nothingRead = !comparison.contradicts() && comparison.sameValues().isEmpty();
         if (comparison.clashes().stream().anyMatch(clash -> !clash.attribute().changing())
-                || nothingRead && Resemblance.mayContradict(candidate, situation.active())
-                || Resemblance.ageBeliesBirth(candidate, situation.active(), situation.now().getYear())) {
+                || nothingRead && resemblance.mayContradict()
+                || resemblance.ageBeliesBirth(situation.now().getYear())) {
             return Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE);
         }
         if (situation.lastMentioned() != null && situation.lastMentioned().plus(quiet).isAfter(situation.now())) {
             return Verdict.of(Outcome.HELD, Rule.QUIET);
         }
         Optional<Clash> change = comparison.first();
-        if (change.isEmpty() && (!comparison.sameValues().isEmpty() || Resemblance.repeats(candidate, situation.active()))) {
+        if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats())) {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
         if (change.isPresent() && Resemblance.saysUnchanged(candidate)) {
@@ -103,12 +104,12 @@ public final class Classifier {
         if (change.isPresent()) {
             return new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, situation.active().get(change.get().active()).id());
         }
-        Optional<Known> replaced = Resemblance.formerPartner(candidate, situation.active())
-                .or(() -> Resemblance.olderAge(candidate, situation.active()));
+        Optional<Known> replaced = resemblance.formerPartner()
+                .or(resemblance::olderAge);
         if (replaced.isPresent()) {
             return new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, replaced.get().id());
         }
-        if (Resemblance.mayChange(candidate, situation.active()) || Resemblance.unplaced(candidate, situation.active())) {
+        if (resemblance.mayChange() || resemblance.unplaced()) {
             // something of a known subject changed, and the reader cannot tell which memory it replaces
             return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);
         }
@@ -120,13 +121,13 @@ public final class Classifier {
      * money, papers or the law, or an active sensitive memory that the candidate updates, repeats or
      * goes on about ("son cœur tient le coup" beside the card of a grandmother treated for her heart).
      */
-    private static boolean sensitive(Known candidate, List<Known> active, Comparison comparison) {
+    private static boolean sensitive(Known candidate, List<Known> active, Comparison comparison, Resemblance resemblance) {
         if (guarded(candidate)) {
             return true;
         }
         return java.util.stream.Stream.concat(comparison.clashes().stream().map(Clash::active), comparison.sameValues().stream())
                 .map(active::get).anyMatch(Classifier::guarded)
-                || Resemblance.echoed(candidate, active).stream().anyMatch(Classifier::guarded);
+                || resemblance.echoed().stream().anyMatch(Classifier::guarded);
     }
 
     private static boolean guarded(Known memory) {

@@ -9,6 +9,7 @@ import io.souvenir.platform.memory.Attributes.Subject;
 import io.souvenir.platform.memory.Attributes.Value;
 import io.souvenir.platform.memory.Attributes.Who;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -66,6 +67,7 @@ final class Resemblance {
     private static final Set<String> ONE_A_LIFE = Set.of("mother", "father", "stepmother", "stepfather", "mother-in-law",
             "father-in-law", "godmother", "godfather", "mom", "mum", "dad");
 
+    private static final Pattern YEAR = Pattern.compile("(?:^|/)(\\d{4})$");
     private static final Pattern BARE_AGE = Pattern.compile("[,—] ?(\\d{1,3})(?=$|,| now| maintenant| desormais| today| aujourd'hui)");
     /** A number of years that is a duration, not an age: "for ten years", "depuis 3 ans", "il y a 2 ans". */
     private static final Pattern DURATION = Pattern.compile("\\b(?:for|pendant|depuis|since|il y a|over|durant)\\s+\\d+\\s*"
@@ -101,15 +103,23 @@ final class Resemblance {
             "grand-mere", "grand-pere", "oncle", "tante", "cousin", "cousine", "neveu", "niece", "gran", "granny", "nan", "nana",
             "grandma", "grandpa", "grandmother", "grandfather", "uncle", "aunt", "auntie"));
 
-    private Resemblance() {
+    private final Known candidate;
+    private final List<Known> active;
+    /** Each memory read once for the whole decision: the reader's patterns are the night's main cost. */
+    private final Map<Known, Reading> readings = new IdentityHashMap<>();
+    private List<Known> related;
+
+    Resemblance(Known candidate, List<Known> active) {
+        this.candidate = candidate;
+        this.active = active;
     }
 
     /**
      * An active memory about the candidate's subject says all the candidate says, in other words; or
      * the candidate says nothing but who it is about, or that it has not changed.
      */
-    static boolean repeats(Known candidate, List<Known> active) {
-        List<Known> related = related(candidate, active);
+    boolean repeats() {
+        List<Known> related = related();
         Set<String> said = words(candidate);
         if (!related.isEmpty() && (said.isEmpty() || UNCHANGED.matcher(Attributes.normalize(candidate.text())).find())) {
             // nothing said beyond who it is about, or said to be unchanged
@@ -117,7 +127,7 @@ final class Resemblance {
         }
         Reading reading = read(candidate);
         Value partner = reading.values().get(Attribute.PARTNER);
-        if (reading.subject().isUser() && partner != null && partnerCards(active).stream().anyMatch(card -> partner.value().equals(name(subject(card))))) {
+        if (reading.subject().isUser() && partner != null && partnerCards().stream().anyMatch(card -> partner.value().equals(name(subject(card))))) {
             // "je suis en couple avec Julie" beside Julie's card as girlfriend
             return true;
         }
@@ -135,8 +145,8 @@ final class Resemblance {
     }
 
     /** The candidate says that something changed about a subject an active memory speaks of, and the reader did not see what. */
-    static boolean mayChange(Known candidate, List<Known> active) {
-        return CHANGE.matcher(Attributes.normalize(candidate.text())).find() && !related(candidate, active).isEmpty();
+    boolean mayChange() {
+        return CHANGE.matcher(Attributes.normalize(candidate.text())).find() && !related().isEmpty();
     }
 
     /**
@@ -144,10 +154,10 @@ final class Resemblance {
      * work, school, a favourite), and the reader did not read its value on both sides: whether it
      * changed cannot be told ("Maddie — my daughter, 8" beside "…, 7").
      */
-    static boolean unplaced(Known candidate, List<Known> active) {
+    boolean unplaced() {
         Reading mine = read(candidate);
         String myText = Attributes.normalize(candidate.text());
-        return related(candidate, active).stream().anyMatch(memory -> {
+        return related().stream().anyMatch(memory -> {
             Reading theirs = read(memory);
             String theirText = Attributes.normalize(memory.text());
             return SPOKEN_OF.entrySet().stream().anyMatch(spoken -> {
@@ -160,14 +170,14 @@ final class Resemblance {
         });
     }
 
-    private static Reading read(Known memory) {
-        return Attributes.read(new Said(memory.kind(), memory.text(), memory.persons()));
+    private Reading read(Known memory) {
+        return readings.computeIfAbsent(memory, known -> Attributes.read(new Said(known.kind(), known.text(), known.persons())));
     }
 
     /** The active memories about the candidate's subject that share a word of content with it (beyond the person's name). */
-    static List<Known> echoed(Known candidate, List<Known> active) {
+    List<Known> echoed() {
         Set<String> said = words(candidate);
-        return related(candidate, active).stream().filter(memory -> words(memory).stream().anyMatch(said::contains)).toList();
+        return related().stream().filter(memory -> words(memory).stream().anyMatch(said::contains)).toList();
     }
 
     /**
@@ -175,16 +185,16 @@ final class Resemblance {
      * name to, and the reader found neither the same value nor another: it may contradict what
      * never changes.
      */
-    static boolean mayContradict(Known candidate, List<Known> active) {
+    boolean mayContradict() {
         String text = Attributes.normalize(candidate.text());
         boolean birth = BIRTH.matcher(text).find();
         boolean naming = NAMING.matcher(text).find();
         if (!birth && !naming) {
             return false;
         }
-        return related(candidate, active, true).stream().map(memory -> Attributes.normalize(memory.text()))
+        return related(true).stream().map(memory -> Attributes.normalize(memory.text()))
                 .anyMatch(known -> birth && BIRTH.matcher(known).find() || naming && NAMING.matcher(known).find())
-                || naming && renamesTheOnly(candidate, active);
+                || naming && renamesTheOnly();
     }
 
     /**
@@ -192,7 +202,7 @@ final class Resemblance {
      * Félix" beside Minou, the one cat (unless a new or second one is announced): one person said
      * to bear another name.
      */
-    private static boolean renamesTheOnly(Known candidate, List<Known> active) {
+    private boolean renamesTheOnly() {
         Subject mine = subject(candidate);
         String text = Attributes.normalize(candidate.text());
         String relation = mine.isUser() ? null : normalized(mine.person().relation());
@@ -201,7 +211,7 @@ final class Resemblance {
         if (relation == null || name == null || !ONE_A_LIFE.contains(relation) && ANOTHER.matcher(text).find()) {
             return false;
         }
-        List<String> names = active.stream().map(Resemblance::subject).filter(subject -> !subject.isUser())
+        List<String> names = active.stream().map(this::subject).filter(subject -> !subject.isUser())
                 .filter(subject -> relation.equals(normalized(subject.person().relation()))).map(Resemblance::name).toList();
         return names.size() == 1 && names.get(0) != null && !nameParts(names.get(0)).contains(name);
     }
@@ -211,19 +221,19 @@ final class Resemblance {
      * candidate gives another value ("just turned eight"): the reader reads an age only with its
      * unit, a card often has none.
      */
-    static Optional<Known> olderAge(Known candidate, List<Known> active) {
+    Optional<Known> olderAge() {
         Subject mine = subject(candidate);
         Optional<Integer> age = age(candidate);
         if (mine.isUser() || age.isEmpty() || DURATION.matcher(Attributes.normalize(candidate.text())).find()) {
             return Optional.empty();
         }
-        List<Known> older = related(candidate, active).stream().filter(memory -> "person".equals(memory.kind()))
+        List<Known> older = related().stream().filter(memory -> "person".equals(memory.kind()))
                 .filter(memory -> !subject(memory).isUser() && age(memory).filter(before -> !before.equals(age.get())).isPresent())
                 .toList();
         return older.size() == 1 ? Optional.of(older.get(0)) : Optional.empty();
     }
 
-    private static Optional<Integer> age(Known memory) {
+    private Optional<Integer> age(Known memory) {
         Value read = read(memory).values().get(Attribute.AGE);
         if (read != null) {
             return Optional.of(Integer.parseInt(read.value()));
@@ -236,13 +246,13 @@ final class Resemblance {
      * "Mon fils a commencé le judo" when two sons are known: a relation that names nobody among
      * several of that relation.
      */
-    static boolean ambiguous(Known candidate, List<Known> active) {
+    boolean ambiguous() {
         Subject mine = subject(candidate);
         if (mine.isUser() || name(mine) != null || mine.person().relation() == null) {
             return false;
         }
         String relation = normalized(mine.person().relation());
-        return active.stream().map(Resemblance::subject).filter(subject -> !subject.isUser())
+        return active.stream().map(this::subject).filter(subject -> !subject.isUser())
                 .filter(subject -> relation.equals(normalized(subject.person().relation())))
                 .map(subject -> name(subject) == null ? "" : name(subject)).distinct().count() > 1;
     }
@@ -251,9 +261,9 @@ final class Resemblance {
      * An age and a year of birth of one subject that cannot both be true ("née en 1990" beside
      * "j'ai 41 ans" in 2026): a date of birth contradicted, whichever side says which.
      */
-    static boolean ageBeliesBirth(Known candidate, List<Known> active, int year) {
+    boolean ageBeliesBirth(int year) {
         Reading mine = read(candidate);
-        return related(candidate, active, true).stream().map(Resemblance::read)
+        return related(true).stream().map(this::read)
                 .anyMatch(theirs -> belies(mine, theirs, year) || belies(theirs, mine, year));
     }
 
@@ -263,7 +273,7 @@ final class Resemblance {
         if (age == null || birth == null) {
             return false;
         }
-        Matcher birthYear = Pattern.compile("(?:^|/)(\\d{4})$").matcher(birth.value());
+        Matcher birthYear = YEAR.matcher(birth.value());
         if (!birthYear.find()) {
             return false;
         }
@@ -277,7 +287,7 @@ final class Resemblance {
      * Maxime" ends Maxime's card, "I'm seeing Hannah now" replaces Kira's. The partner is the one the
      * candidate names, or the only one.
      */
-    static Optional<Known> formerPartner(Known candidate, List<Known> active) {
+    Optional<Known> formerPartner() {
         Reading reading = read(candidate);
         if (!reading.subject().isUser()) {
             return Optional.empty();
@@ -289,7 +299,7 @@ final class Resemblance {
             return Optional.empty();
         }
         String text = " " + Attributes.normalize(candidate.text()) + " ";
-        List<Known> partners = partnerCards(active);
+        List<Known> partners = partnerCards();
         if (partner != null) {
             return partners.size() == 1 && !partner.value().equals(name(subject(partners.get(0)))) ? Optional.of(partners.get(0))
                     : Optional.empty();
@@ -299,7 +309,7 @@ final class Resemblance {
                 : Optional.empty();
     }
 
-    private static List<Known> partnerCards(List<Known> active) {
+    private List<Known> partnerCards() {
         return active.stream().filter(memory -> "person".equals(memory.kind())).filter(memory -> {
             Subject subject = subject(memory);
             return !subject.isUser() && subject.person().relation() != null
@@ -308,12 +318,15 @@ final class Resemblance {
     }
 
     /** The active memories about the candidate's subject, or naming the person it is about, or named by it. */
-    static List<Known> related(Known candidate, List<Known> active) {
-        return related(candidate, active, false);
+    List<Known> related() {
+        if (related == null) {
+            related = related(false);
+        }
+        return related;
     }
 
     /** With {@code anySide}, every fact about the user is about the user, whatever its facet. */
-    private static List<Known> related(Known candidate, List<Known> active, boolean anySide) {
+    private List<Known> related(boolean anySide) {
         Subject subject = subject(candidate);
         String text = " " + Attributes.normalize(candidate.text()) + " ";
         return active.stream().filter(memory -> {
@@ -326,17 +339,20 @@ final class Resemblance {
                 // a fact about the user that names a person ("c'est fini avec Maxime"), or the other way round
                 return named(text, other) || named(" " + Attributes.normalize(memory.text()) + " ", subject);
             }
-            return samePerson(subject.person(), other.person(), active);
+            return samePerson(subject.person(), other.person());
         }).toList();
     }
 
     private static boolean named(String text, Subject subject) {
         String name = name(subject);
-        return name != null && Arrays.stream(name.split("\\s+")).anyMatch(part -> part.length() > 2
-                && Pattern.compile("\\b" + Pattern.quote(part) + "\\b").matcher(text).find());
+        if (name == null) {
+            return false;
+        }
+        Set<String> words = Set.copyOf(Arrays.asList(text.split("[^\\p{L}\\p{N}-]+")));
+        return Arrays.stream(name.split("\\s+")).anyMatch(part -> part.length() > 2 && words.contains(part));
     }
 
-    private static boolean samePerson(Who mine, Who other, List<Known> active) {
+    private boolean samePerson(Who mine, Who other) {
         String myName = normalized(mine.name());
         String otherName = normalized(other.name());
         String myRelation = normalized(mine.relation());
@@ -348,7 +364,7 @@ final class Resemblance {
         if (myRelation == null || !myRelation.equals(otherRelation)) {
             return false;
         }
-        return active.stream().map(Resemblance::subject).filter(subject -> !subject.isUser())
+        return active.stream().map(this::subject).filter(subject -> !subject.isUser())
                 .filter(subject -> myRelation.equals(normalized(subject.person().relation()))).count() == 1;
     }
 
@@ -361,7 +377,7 @@ final class Resemblance {
         return Arrays.stream(name.split("[\\s-]+")).collect(Collectors.toSet());
     }
 
-    private static Subject subject(Known memory) {
+    private Subject subject(Known memory) {
         return read(memory).subject();
     }
 

@@ -23,12 +23,13 @@ import java.util.stream.Collectors;
  * What the night cannot read but must not promote over: a candidate about a subject an active
  * memory already speaks of (the same person, a person it names, the user's own identity or
  * tastes) that either says what that memory says in other words, or says that something changed
- * without the attribute reader seeing what. Promoting either would file a second, possibly
- * contradicting, version of one thing; holding it costs one night or the user's look.
+ * without the attribute reader seeing what, or gives a name or a birth it cannot compare.
+ * Promoting either would file a second, possibly contradicting, version of one thing; holding it
+ * costs one night or the user's look. One per decision: it reads each memory once.
  */
 final class Resemblance {
 
-    /** Words that tell that something changed, started or ended: what a memory of the same subject may still hold the old value of. */
+    /** Words that tell that something changed, started or ended: a memory of the same subject may hold the old value. */
     private static final Pattern CHANGE = Pattern.compile("\\b(?:maintenant|desormais|dorenavant|actuellement|en ce moment|"
             + "ces temps-ci|aujourd'hui|n'\\w+ plus|ne \\w+ plus|plus jamais|no longer|not anymore|anymore|any more|now|nowadays|"
             + "these days|currently|again|a nouveau|de nouveau|devenue?s?|became|become|becoming|quitte\\w*|left|leaving|quit|"
@@ -36,8 +37,8 @@ final class Resemblance {
             + "(?:nouveaux?|nouvelles?|nouvel|new) (?:job|boulot|poste|travail|taf|employeur|employer|boss|patron|school|ecole|"
             + "college|lycee|fac|classe|class|grade|appart\\w*|apartment|flat|house|maison|logement|place|home|ville|city|quartier|"
             + "neighbou?rhood|copine|girlfriend|boyfriend|partner|compagne|compagnon|chum|blonde|mari|husband|wife|femme|team|"
-            + "equipe|role|position|company|entreprise|boite)|started|starting|starts|commence\\w*|vient d\\w*|viennent d\\w*|just|depuis|since|finally|finalement|"
-            + "enfin|fini|over|broke up|split up|separe\\w*|rompu|largue\\w*|ex|a partir d\\w*|as of|from now|cette annee|this year|"
+            + "equipe|role|position|company|entreprise|boite)|started|starting|starts|commence\\w*|vient d\\w*|viennent d\\w*|"
+            + "just|depuis|since|finally|finalement|enfin|fini|over|broke up|split up|separe\\w*|rompu|largue\\w*|ex|a partir d\\w*|as of|from now|cette annee|this year|"
             + "a la rentree|rentree|recently|recemment|lately|dernierement|hier|yesterday|last (?:week|month|year)|"
             + "la semaine derniere|le mois dernier|l'an dernier|turned|turns|turning|promue?|promoted|embauchee?|hired|"
             + "recrutee?|got the job|got a job|signed|signe|elue?|elected|retired|a la retraite|transferred|mutee?|"
@@ -89,15 +90,15 @@ final class Resemblance {
             "spouse");
     private static final Set<String> UNPARTNERED = Set.of("single", "divorced", "separated", "widowed");
 
-    private static final Set<String> STOP = Set.copyOf(List.of("le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "a", "au", "aux",
-            "et", "ou", "en", "dans", "sur", "pour", "par", "avec", "chez", "ce", "cet", "cette", "ces", "c", "est", "sont", "suis",
+    private static final Set<String> STOP = Set.copyOf(List.of("le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "a",
+            "au", "aux", "et", "ou", "en", "dans", "sur", "pour", "par", "avec", "chez", "ce", "cet", "cette", "ces", "c", "est", "sont", "suis",
             "es", "ai", "as", "ont", "avons", "je", "j", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "me", "m", "te",
             "se", "s", "lui", "leur", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "nos", "votre", "vos",
             "qui", "que", "qu", "ne", "n", "pas", "y", "the", "an", "of", "to", "in", "on", "at", "for", "with", "and", "or",
             "is", "are", "am", "was", "be", "i", "i'm", "im", "my", "our", "his", "her", "their", "he", "she", "they", "we",
             "it", "its", "has", "have", "had", "'s", "re", "ve", "ll", "t", "—"));
-    private static final Set<String> RELATIONS = Set.copyOf(List.of("fille", "fils", "frere", "soeur", "femme", "mari", "mere", "pere", "maman",
-            "papa", "copine", "copain", "compagne", "compagnon", "conjoint", "conjointe", "chien", "chienne", "chat", "chatte",
+    private static final Set<String> RELATIONS = Set.copyOf(List.of("fille", "fils", "frere", "soeur", "femme", "mari", "mere",
+            "pere", "maman", "papa", "copine", "copain", "compagne", "compagnon", "conjoint", "conjointe", "chien", "chienne", "chat", "chatte",
             "daughter", "son", "brother", "sister", "wife", "husband", "mother", "father", "mom", "mum", "dad", "girlfriend",
             "boyfriend", "partner", "dog", "cat", "mamie", "papy", "papi", "mami", "tonton", "tata", "tatie", "grand", "grands",
             "grand-mere", "grand-pere", "oncle", "tante", "cousin", "cousine", "neveu", "niece", "gran", "granny", "nan", "nana",
@@ -119,19 +120,20 @@ final class Resemblance {
      * the candidate says nothing but who it is about, or that it has not changed.
      */
     boolean repeats() {
-        List<Known> related = related();
+        List<Known> about = related();
         Set<String> said = words(candidate);
-        if (!related.isEmpty() && (said.isEmpty() || UNCHANGED.matcher(Attributes.normalize(candidate.text())).find())) {
+        if (!about.isEmpty() && (said.isEmpty() || UNCHANGED.matcher(Attributes.normalize(candidate.text())).find())) {
             // nothing said beyond who it is about, or said to be unchanged
             return true;
         }
         Reading reading = read(candidate);
         Value partner = reading.values().get(Attribute.PARTNER);
-        if (reading.subject().isUser() && partner != null && partnerCards().stream().anyMatch(card -> partner.value().equals(name(subject(card))))) {
+        if (reading.subject().isUser() && partner != null
+                && partnerCards().stream().anyMatch(card -> partner.value().equals(name(subject(card))))) {
             // "je suis en couple avec Julie" beside Julie's card as girlfriend
             return true;
         }
-        return related.stream().anyMatch(memory -> {
+        return about.stream().anyMatch(memory -> {
             Set<String> known = words(memory);
             long shared = said.stream().filter(known::contains).count();
             return shared * 4 >= said.size() * 3;

@@ -25,7 +25,7 @@ import java.util.stream.Stream;
 /**
  * {@code ./souvenir bench consolidation}: the night's rules on the labelled situations of
  * bench/CORPUS.md (held-out figures first, counts only; then the development situations of a writer
- * who never read the rules, then the rules' own, each with its misses), next to
+ * who never read the code, then the rules' own, each with its misses), next to
  * the naive "newest wins" baseline in the same run; then a night for 10,000 users with 20 candidates
  * each through the same classifier, with its duration.
  */

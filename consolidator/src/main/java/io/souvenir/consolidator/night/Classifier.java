@@ -31,7 +31,7 @@ public final class Classifier {
             "he", "she", "they", "it", "him", "her", "his", "their", "them", "that", "this");
     private static final Pattern VAGUE = Pattern.compile("^(?:ce truc|ce machin|cette chose|that thing|this thing|the thing|"
             + "le truc|c'est complique|it's complicated|on verra|we'll see)\\b"
-            + "|\\b(?:truc|machin|bidule|thingy|whatsit|ce truc|ce machin|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
+            + "|\\b(?:truc|machin|bidule|thingy|whatsit|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
             + "you know what|what we said|what we talked about|la-bas|over there)\\b"
             // a thing it does not name as the whole object: "j'adore ça", "loved it"
             + "|\\b(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$");

@@ -19,18 +19,29 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
  * {@code ./souvenir bench consolidation}: the night's rules on the labelled situations of
- * bench/CORPUS.md (held-out figures first, counts only; then development, with its misses), next to
+ * bench/CORPUS.md (held-out figures first, counts only; then the development situations of a writer
+ * who never read the code, then the rules' own, each with its misses), next to
  * the naive "newest wins" baseline in the same run; then a night for 10,000 users with 20 candidates
  * each through the same classifier, with its duration.
  */
 public final class ConsolidationBench {
 
     private static final Path CORPUS = Path.of("bench/src/main/resources/corpus/consolidation");
+    private static final Path STRANGER = Path.of("stranger.jsonl");
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final int RIGHT = 0;
+    private static final int TOTAL = 1;
+    private static final int WRONGLY_APPLIED = 2;
+    private static final int LEAKED = 3;
+
+    /** A part of the corpus; held-out prints counts only, never its sentences. */
+    record Part(String name, List<Case> cases, boolean showMisses) {
+    }
 
     /** One labelled situation. */
     record Case(String id, String cls, Situation situation, String expect, String rule, String supersedes) {
@@ -47,23 +58,30 @@ public final class ConsolidationBench {
 
     public static void main(String[] args) throws IOException {
         Classifier rules = new Classifier(0.6, Duration.ofHours(24));
-        for (String part : List.of("heldout", "dev")) {
-            List<Case> cases = read(CORPUS.resolve(part));
-            System.out.printf(Locale.ROOT, "%n== %s: %d situations ==%n", part, cases.size());
-            if (cases.isEmpty()) {
+        Path dev = CORPUS.resolve("dev");
+        List<Part> parts = List.of(
+                new Part("heldout", read(CORPUS.resolve("heldout"), file -> true), false),
+                new Part("stranger dev (written without reading the rules' code)", read(dev, STRANGER::equals), true),
+                new Part("own dev (written with the rules)", read(dev, file -> !file.equals(STRANGER)), true));
+        for (Part part : parts) {
+            System.out.printf(Locale.ROOT, "%n== %s: %d situations ==%n", part.name(), part.cases().size());
+            if (part.cases().isEmpty()) {
                 System.out.println("(none yet)");
                 continue;
             }
-            Score night = score(cases, rules::decide);
-            Score naive = score(cases, Classifier::newestWins);
+            Score night = score(part.cases(), rules::decide);
             print("night's rules", night);
-            print("newest wins (baseline)", naive);
-            if (part.equals("dev")) {
-                night.byClass().forEach((cls, counts) -> System.out.printf(Locale.ROOT, "  %-14s %3d/%3d%n", cls, counts[0], counts[1]));
+            print("newest wins (baseline)", score(part.cases(), Classifier::newestWins));
+            System.out.println("  class          right  wrongly applied  sensitive leaks  (night's rules)");
+            night.byClass().forEach((cls, counts) -> System.out.printf(Locale.ROOT, "  %-14s %3d/%3d  %15d  %15d%n",
+                    cls, counts[RIGHT], counts[TOTAL], counts[WRONGLY_APPLIED], counts[LEAKED]));
+            if (part.showMisses()) {
                 night.misses().forEach(miss -> System.out.println("  miss " + miss));
             }
         }
-        night(rules, read(CORPUS.resolve("dev")));
+        if (!List.of(args).contains("--rules-only")) {
+            night(rules, read(dev, file -> true));
+        }
     }
 
     private static void print(String who, Score score) {
@@ -93,13 +111,14 @@ public final class ConsolidationBench {
             applied += isApplied ? 1 : 0;
             appliedRight += isApplied && right ? 1 : 0;
             wrongSupersedes += verdict.outcome() == Outcome.SUPERSEDED && !right ? 1 : 0;
-            if (labelled.rule().equals("sensitive-domain")) {
-                sensitive++;
-                leaks += isApplied ? 1 : 0;
-            }
-            int[] counts = byClass.computeIfAbsent(labelled.cls(), cls -> new int[2]);
-            counts[0] += right ? 1 : 0;
-            counts[1]++;
+            boolean leaked = labelled.rule().equals("sensitive-domain") && isApplied;
+            sensitive += labelled.rule().equals("sensitive-domain") ? 1 : 0;
+            leaks += leaked ? 1 : 0;
+            int[] counts = byClass.computeIfAbsent(labelled.cls(), cls -> new int[4]);
+            counts[RIGHT] += right ? 1 : 0;
+            counts[TOTAL]++;
+            counts[WRONGLY_APPLIED] += isApplied && !right ? 1 : 0;
+            counts[LEAKED] += leaked ? 1 : 0;
             if (!right) {
                 misses.add(labelled.id() + " [" + labelled.cls() + "] expected " + labelled.expect() + "/" + labelled.rule() + ", got "
                         + outcome + "/" + verdict.rule().wireName() + ": " + labelled.situation().candidate().text());
@@ -130,13 +149,14 @@ public final class ConsolidationBench {
                 decided / Math.max(0.001, took.toNanos() / 1e9));
     }
 
-    private static List<Case> read(Path folder) throws IOException {
+    private static List<Case> read(Path folder, Predicate<Path> fileName) throws IOException {
         if (!Files.isDirectory(folder)) {
             return List.of();
         }
         List<Case> cases = new ArrayList<>();
         try (Stream<Path> files = Files.list(folder)) {
-            for (Path file : files.filter(path -> path.toString().endsWith(".jsonl")).sorted().toList()) {
+            for (Path file : files.filter(path -> path.toString().endsWith(".jsonl") && fileName.test(path.getFileName()))
+                    .sorted().toList()) {
                 for (String line : Files.readAllLines(file)) {
                     if (!line.isBlank()) {
                         cases.add(parse(JSON.readTree(line)));

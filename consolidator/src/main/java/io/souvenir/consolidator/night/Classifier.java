@@ -4,10 +4,13 @@ import io.souvenir.consolidator.night.Situation.Known;
 import io.souvenir.consolidator.night.Verdict.Outcome;
 import io.souvenir.consolidator.night.Verdict.Rule;
 import io.souvenir.platform.memory.Attributes;
+import io.souvenir.platform.memory.Attributes.Attribute;
 import io.souvenir.platform.memory.Attributes.Clash;
 import io.souvenir.platform.memory.Attributes.Comparison;
+import io.souvenir.platform.memory.Attributes.Reading;
 import io.souvenir.platform.memory.Attributes.Said;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -17,14 +20,47 @@ import java.util.regex.Pattern;
  * rules"): a sensitive domain goes to review however confident; uncertain, vague or still-moving
  * candidates are held with the rule that held them; a contradiction of something that never changes
  * goes to review; a new value of something that changes supersedes the old one; the rest is
- * promoted. Deterministic, no model.
+ * promoted. Each rule errs on the side that applies nothing: a weak sensitive cue is enough for
+ * review, and a promotion needs its conditions established, so a candidate that the attribute
+ * reader cannot place against a memory of the same subject ({@link Resemblance}) is held, not
+ * promoted beside what it may replace. Deterministic, no model.
  */
 public final class Classifier {
 
-    private static final Set<String> SUBJECT_PRONOUNS = Set.of("il", "elle", "ils", "elles", "lui", "ca", "cela", "he", "she",
-            "they", "it", "him", "her", "his", "their", "them", "that", "this");
+    private static final Set<String> SUBJECT_PRONOUNS = Set.of("il", "elle", "ils", "elles", "lui", "ca", "cela", "ceci", "c",
+            "he", "she", "they", "it", "him", "her", "his", "their", "them", "that", "this");
     private static final Pattern VAGUE = Pattern.compile("^(?:ce truc|ce machin|cette chose|that thing|this thing|the thing|"
-            + "le truc|c'est complique|it's complicated|on verra|we'll see)\\b");
+            + "le truc|c'est complique|it's complicated|on verra|we'll see)\\b"
+            + "|\\b(?:truc|machin|bidule|thingy|whatsit|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
+            + "you know what|what we said|what we talked about|la-bas|over there)\\b"
+            // a thing it does not name as the whole object: "j'adore ça", "loved it"
+            + "|\\b(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$");
+    /** Words a sentence opens with before its subject: "finalement il a dit oui" is about "il". */
+    private static final Pattern LEADING_FILLER = Pattern.compile("^(?:(?:finalement|du coup|bon|alors|apparemment|en fait|"
+            + "bref|donc|et puis|et|mais|sinon|visiblement|finally|so|well|anyway|apparently|actually|honestly|and then|and|"
+            + "but|turns out|oh|ok|okay|demain|hier|hier soir|ce soir|ce matin|aujourd'hui|cette semaine|ce week-end|"
+            + "tomorrow|yesterday|today|tonight|last night|this morning|this week|this weekend)[\\s,]+)+");
+    /** A subject that says nobody in particular: "quelqu'un m'a dit", "a friend of mine". */
+    private static final Pattern SOMEONE = Pattern.compile("^(?:quelqu'un|quelqu'une|someone|somebody|un ami|une amie|un pote|"
+            + "une copine|un copain|un mec|un type|une fille|une personne|cette personne|ce type|ce mec|a friend|a guy|a girl|"
+            + "a woman|a man|some guy|some woman|this guy|that guy|that person|the guy|un collegue|une collegue|a colleague|"
+            + "a coworker|a co-worker|certains|some people|people|les gens|(?:le|la|l'|the) ?(?:voisin|voisine|neighbou?r|collegue|"
+            + "colleague|coworker|co-worker|boss|patron|patronne|chef|prof|teacher|pote|mec|type|gars|guy|ami|amie|friend|nounou|"
+            + "nanny|plombier|plumber|proprio|landlord|landlady))\\b");
+    /** A third person somewhere in the sentence ("je l'ai vue hier, elle va mieux"), not an impersonal "il faut". */
+    private static final Pattern SOMEONE_ELSE = Pattern.compile("\\b(?:il(?! (?:faut|fallait|faudra|faudrait|pleut|pleuvait|neige|"
+            + "fait|faisait|y a|y avait|y aura|reste|restait|est temps|parait|semble|s'agit|suffit|vaut))|elle|ils|elles|he|she|"
+            + "they|him|her|them)\\b|\\b(?:le petit|la petite|les petits|le bebe|the baby|the kids?|the little one|les gosses|"
+            + "machin|untel)\\b");
+    /** A name, as typed: a capitalised word past the first. */
+    private static final Pattern NAMED = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}\\p{Ll}+");
+    /** Someone by their relation: "ma sœur", "my boss". */
+    private static final Pattern POSSESSED = Pattern.compile("\\b(?:ma|mon|mes|my|notre|nos|our|sa|son|ses|his|their)\\s\\w+");
+    /** A task about someone it does not name: "le rappeler demain", "call her back". */
+    private static final Pattern OBJECT_PRONOUN = Pattern.compile("^(?:\\w+\\s+)?(?:le|la|les|lui|leur|l')\\s?(?:rappeler|appeler|"
+            + "ecrire|dire|envoyer|demander|voir|relancer|repondre|prevenir|rendre|faire|payer|acheter|offrir|montrer|donner|"
+            + "recuperer|chercher|inviter|feliciter|remercier|emmener|ramener|reparer|finir|terminer|signer)\\b|\\b(?:call|text|email|tell|ask|remind|"
+            + "see|send|pay|answer|message|ring|phone|thank|fix|finish|sign|buy|get|pick up|invite|show|give)\\s+(?:him|her|them|it)\\b");
 
     private final double lowConfidence;
     private final Duration quiet;
@@ -36,40 +72,111 @@ public final class Classifier {
 
     public Verdict decide(Situation situation) {
         Known candidate = situation.candidate();
-        if (!"none".equals(candidate.domain()) || SensitiveWords.inText(candidate.text())) {
+        Comparison read = read(situation);
+        Resemblance resemblance = new Resemblance(candidate, situation.active());
+        if (sensitive(candidate, situation.active(), read, resemblance)) {
             return Verdict.of(Outcome.REVIEW, Rule.SENSITIVE_DOMAIN);
         }
         if (candidate.confidence() < lowConfidence) {
             return Verdict.of(Outcome.HELD, Rule.LOW_CONFIDENCE);
         }
-        if (hasNoDestination(candidate)) {
+        if (hasNoDestination(candidate) || resemblance.ambiguous()) {
             return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);
         }
-        Comparison comparison = compare(situation);
-        if (comparison.clashes().stream().anyMatch(clash -> !clash.attribute().changing())) {
+        Comparison comparison = settled(situation, read);
+        boolean nothingRead = !comparison.contradicts() && comparison.sameValues().isEmpty();
+        if (comparison.clashes().stream().anyMatch(clash -> !clash.attribute().changing())
+                || nothingRead && resemblance.mayContradict()
+                || resemblance.ageBeliesBirth(situation.now().getYear())) {
             return Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE);
         }
         if (situation.lastMentioned() != null && situation.lastMentioned().plus(quiet).isAfter(situation.now())) {
             return Verdict.of(Outcome.HELD, Rule.QUIET);
         }
         Optional<Clash> change = comparison.first();
-        if (change.isEmpty() && !comparison.sameValues().isEmpty()) {
+        if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats())) {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
-        return change.map(clash -> new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE,
-                        situation.active().get(clash.active()).id()))
-                .orElse(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+        if (change.isPresent() && Resemblance.saysUnchanged(candidate)) {
+            // "toujours à Saint-Malo" beside "St-Malo": what is said to be unchanged is not a new value
+            return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
+        }
+        if (change.isPresent()) {
+            return new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, situation.active().get(change.get().active()).id());
+        }
+        Optional<Known> replaced = resemblance.formerPartner()
+                .or(resemblance::olderAge);
+        if (replaced.isPresent()) {
+            return new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, replaced.get().id());
+        }
+        if (resemblance.mayChange() || resemblance.unplaced()) {
+            // something of a known subject changed, and the reader cannot tell which memory it replaces
+            return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);
+        }
+        return Verdict.of(Outcome.PROMOTED, Rule.CLEAR);
+    }
+
+    /**
+     * Rule 1, whatever the day's label says: the label, the vocabularies, a weak cue of the body,
+     * money, papers or the law, or an active sensitive memory that the candidate updates, repeats or
+     * goes on about ("son cœur tient le coup" beside the card of a grandmother treated for her heart).
+     */
+    private static boolean sensitive(Known candidate, List<Known> active, Comparison comparison, Resemblance resemblance) {
+        if (guarded(candidate)) {
+            return true;
+        }
+        return java.util.stream.Stream.concat(comparison.clashes().stream().map(Clash::active), comparison.sameValues().stream())
+                .map(active::get).anyMatch(Classifier::guarded)
+                || resemblance.echoed().stream().anyMatch(Classifier::guarded);
+    }
+
+    private static boolean guarded(Known memory) {
+        return !"none".equals(memory.domain()) || SensitiveWords.inText(memory.text()) || SensitiveCues.in(memory);
     }
 
     /** The naive baseline the bench prints beside the rules: every candidate applied, newest wins every contradiction. */
     public static Verdict newestWins(Situation situation) {
-        return compare(situation).first()
+        return read(situation).first()
                 .map(clash -> new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, situation.active().get(clash.active()).id()))
                 .orElse(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
     }
 
+    /**
+     * The reader's comparison, where a value that only adds words to the other ("reste le couscous"
+     * for "couscous", "Bray" for "Bray, County Wicklow") repeats it rather than changes it.
+     */
     private static Comparison compare(Situation situation) {
+        return settled(situation, read(situation));
+    }
+
+    private static Comparison read(Situation situation) {
         return Attributes.compare(said(situation.candidate()), situation.active().stream().map(Classifier::said).toList());
+    }
+
+    private static Comparison settled(Situation situation, Comparison read) {
+        List<Clash> changes = read.clashes().stream().filter(clash -> !refines(clash)).toList();
+        Reading mine = Attributes.read(said(situation.candidate()));
+        List<Integer> same = new java.util.ArrayList<>(read.sameValues());
+        same.removeIf(index -> onlyThePartnersName(mine, Attributes.read(said(situation.active().get(index)))));
+        read.clashes().stream().filter(Classifier::refines).map(Clash::active)
+                .filter(index -> changes.stream().noneMatch(change -> change.active() == index)).distinct().forEach(same::add);
+        return new Comparison(changes, List.copyOf(same));
+    }
+
+    /** A partner's card repeats the partner's name in anything said of them: that alone is not the same value. */
+    private static boolean onlyThePartnersName(Reading mine, Reading theirs) {
+        return !mine.subject().isUser() && mine.values().entrySet().stream()
+                .filter(value -> value.getValue().equals(theirs.values().get(value.getKey())))
+                .allMatch(value -> value.getKey() == Attribute.PARTNER);
+    }
+
+    private static boolean refines(Clash clash) {
+        if (clash.before() == null || clash.after() == null) {
+            return false;
+        }
+        String before = " " + clash.before() + " ";
+        String after = " " + clash.after() + " ";
+        return before.contains(after) || after.contains(before);
     }
 
     private static Said said(Known known) {
@@ -84,7 +191,13 @@ public final class Classifier {
             return false;
         }
         String text = Attributes.normalize(candidate.text());
-        String first = text.split("[\\s']+", 2)[0];
-        return SUBJECT_PRONOUNS.contains(first) || VAGUE.matcher(text).find();
+        if ("person".equals(candidate.kind()) && !text.contains("—") && Attributes.read(said(candidate)).subject().isUser()) {
+            // a person the text neither names (before a dash) nor relates to the user
+            return true;
+        }
+        String first = LEADING_FILLER.matcher(text).replaceFirst("").split("[\\s']+", 2)[0];
+        return SUBJECT_PRONOUNS.contains(first) || VAGUE.matcher(text).find() || SOMEONE.matcher(text).find()
+                || SOMEONE_ELSE.matcher(text).find() && !NAMED.matcher(candidate.text()).find() && !POSSESSED.matcher(text).find()
+                || ("task".equals(candidate.kind()) || "reminder".equals(candidate.kind())) && OBJECT_PRONOUN.matcher(text).find();
     }
 }

@@ -1,0 +1,403 @@
+package io.souvenir.consolidator.night;
+
+import io.souvenir.consolidator.night.Situation.Known;
+import io.souvenir.platform.memory.Attributes;
+import io.souvenir.platform.memory.Attributes.Attribute;
+import io.souvenir.platform.memory.Attributes.Reading;
+import io.souvenir.platform.memory.Attributes.Said;
+import io.souvenir.platform.memory.Attributes.Subject;
+import io.souvenir.platform.memory.Attributes.Value;
+import io.souvenir.platform.memory.Attributes.Who;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * What the night cannot read but must not promote over: a candidate about a subject an active
+ * memory already speaks of (the same person, a person it names, the user's own identity or
+ * tastes) that either says what that memory says in other words, or says that something changed
+ * without the attribute reader seeing what, or gives a name or a birth it cannot compare.
+ * Promoting either would file a second, possibly contradicting, version of one thing; holding it
+ * costs one night or the user's look. One per decision: it reads each memory once.
+ */
+final class Resemblance {
+
+    /** Words that tell that something changed, started or ended: a memory of the same subject may hold the old value. */
+    private static final Pattern CHANGE = Pattern.compile("\\b(?:maintenant|desormais|dorenavant|actuellement|en ce moment|"
+            + "ces temps-ci|aujourd'hui|n'\\w+ plus|ne \\w+ plus|plus jamais|no longer|not anymore|anymore|any more|now|nowadays|"
+            + "these days|currently|again|a nouveau|de nouveau|devenue?s?|became|become|becoming|quitte\\w*|left|leaving|quit|"
+            + "passee?s? (?:en|au|a la|dans)|moved|moving|demenag\\w*|relocat\\w*|chang\\w*|switch\\w*|"
+            + "(?:nouveaux?|nouvelles?|nouvel|new) (?:job|boulot|poste|travail|taf|employeur|employer|boss|patron|school|ecole|"
+            + "college|lycee|fac|classe|class|grade|appart\\w*|apartment|flat|house|maison|logement|place|home|ville|city|quartier|"
+            + "neighbou?rhood|copine|girlfriend|boyfriend|partner|compagne|compagnon|chum|blonde|mari|husband|wife|femme|team|"
+            + "equipe|role|position|company|entreprise|boite)|started|starting|starts|commence\\w*|vient d\\w*|viennent d\\w*|"
+            + "just|depuis|since|finally|finalement|enfin|fini|over|broke up|split up|separe\\w*|rompu|largue\\w*|ex|a partir d\\w*|as of|from now|cette annee|this year|"
+            + "a la rentree|rentree|recently|recemment|lately|dernierement|hier|yesterday|last (?:week|month|year)|"
+            + "la semaine derniere|le mois dernier|l'an dernier|turned|turns|turning|promue?|promoted|embauchee?|hired|"
+            + "recrutee?|got the job|got a job|signed|signe|elue?|elected|retired|a la retraite|transferred|mutee?|"
+            + "celibataire|single|married|mariee?s?|pacsee?s?|engaged|fiancee?s?|divorcee?s?|widowed|veuve?)\\b");
+
+    /** Words that say a value did not change: "toujours en M2", "still at Monzo". */
+    private static final Pattern UNCHANGED = Pattern.compile("\\b(?:toujours|encore|reste|restent|still|always|as ever|comme avant)\\b");
+
+    /** Words of the things that never change: a name, a birth, where one comes from. */
+    private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|naissance|birth|anniversaire|birthday'?s?|bday|originaire|"
+            + "d'origine|originally|(?:i'm|i am|is|are|he's|she's|comes?|came) from)\\b");
+    private static final Pattern NAMING = Pattern.compile("\\b(?:appelle|appellent|prenom|nom|name|named|called|surnom\\w*|nickname)\\b");
+
+    /** The words that show a memory speaks of an attribute, whether or not the reader could read its value. */
+    private static final Map<Attribute, Pattern> SPOKEN_OF = Map.of(
+            Attribute.AGE, Pattern.compile("\\b(?:ans|an|years?|yrs?|yo|age|aged)\\b|[,—] ?\\d{1,3}(?=$|,)"),
+            Attribute.CITY, Pattern.compile("\\b(?:habite\\w*|vit|vis|vivent|vivons|lives?|living|based|moved|moving|demenag\\w*|"
+                    + "installee?s?|relocated)\\b"),
+            Attribute.JOB, Pattern.compile("\\b(?:job|metier|profession|poste|travaille comme|works? as|en tant que|devenue?|became)\\b"),
+            Attribute.EMPLOYER, Pattern.compile("\\b(?:chez|travaille\\w*|bosse\\w*|works?|working|employe\\w*|employer|boulot|taf|"
+                    + "started at|joined|rejoint|hired|embauchee?)\\b"),
+            Attribute.SCHOOL, Pattern.compile("\\b(?:ecole|college|lycee|school|year \\d+|grade|cp|ce1|ce2|cm1|cm2|\\d+e|\\d+re|fac|"
+                    + "universit\\w*|master|licence|bac|sixth form|uni|m1|m2|l1|l2|l3)\\b"),
+            Attribute.FAVOURITE, Pattern.compile("\\b(?:preferee?s?|favou?rite|fave)\\b"));
+
+    /** Relations one has one of at a time, whose other name is a contradiction rather than a second person. */
+    private static final Set<String> ONE_A_LIFE = Set.of("mother", "father", "stepmother", "stepfather", "mother-in-law",
+            "father-in-law", "godmother", "godfather", "mom", "mum", "dad");
+
+    private static final Pattern YEAR = Pattern.compile("(?:^|/)(\\d{4})$");
+    private static final Pattern BARE_AGE = Pattern.compile("[,—] ?(\\d{1,3})(?=$|,| now| maintenant| desormais| today| aujourd'hui)");
+    /** A number of years that is a duration, not an age: "for ten years", "depuis 3 ans", "il y a 2 ans". */
+    private static final Pattern DURATION = Pattern.compile("\\b(?:for|pendant|depuis|since|il y a|over|durant)\\s+\\d+\\s*"
+            + "(?:ans|an|years?)\\b|\\b\\d+\\s*(?:ans|years?)\\s+(?:ago|plus tot|before|avant|de\\s)");
+
+    /** The name a sentence gives: "ma mère s'appelle Françoise", "my dad's name is Ron". */
+    private static final Pattern NAME_SAID = Pattern.compile("\\b(?:s'appelle|s'appelait|se nomme|prenom (?:c'est|est)|"
+            + "prenom ?:|name is|name's|named|called|is called)\\s+([a-z][a-z'-]*)");
+    private static final Pattern ANOTHER = Pattern.compile("\\b(?:nouveaux?|nouvelles?|nouvel|new|autres?|another|other|second|"
+            + "seconde|deuxieme|2e|2nd|troisieme|third|aussi|too|also)\\b");
+
+    private static final Map<String, String> KIN = Map.ofEntries(Map.entry("son", "child"), Map.entry("daughter", "child"),
+            Map.entry("kid", "child"), Map.entry("wife", "partner"), Map.entry("husband", "partner"), Map.entry("girlfriend", "partner"),
+            Map.entry("boyfriend", "partner"), Map.entry("spouse", "partner"), Map.entry("fiance", "partner"),
+            Map.entry("fiancee", "partner"), Map.entry("mother", "parent"), Map.entry("father", "parent"), Map.entry("mom", "parent"),
+            Map.entry("mum", "parent"), Map.entry("dad", "parent"), Map.entry("brother", "sibling"), Map.entry("sister", "sibling"));
+
+    private static final Set<String> PARTNERS = Set.of("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee",
+            "spouse");
+    private static final Set<String> UNPARTNERED = Set.of("single", "divorced", "separated", "widowed");
+
+    private static final Set<String> STOP = Set.copyOf(List.of("le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "a",
+            "au", "aux", "et", "ou", "en", "dans", "sur", "pour", "par", "avec", "chez", "ce", "cet", "cette", "ces", "c", "est", "sont", "suis",
+            "es", "ai", "as", "ont", "avons", "je", "j", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "me", "m", "te",
+            "se", "s", "lui", "leur", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "nos", "votre", "vos",
+            "qui", "que", "qu", "ne", "n", "pas", "y", "the", "an", "of", "to", "in", "on", "at", "for", "with", "and", "or",
+            "is", "are", "am", "was", "be", "i", "i'm", "im", "my", "our", "his", "her", "their", "he", "she", "they", "we",
+            "it", "its", "has", "have", "had", "'s", "re", "ve", "ll", "t", "—"));
+    private static final Set<String> RELATIONS = Set.copyOf(List.of("fille", "fils", "frere", "soeur", "femme", "mari", "mere",
+            "pere", "maman", "papa", "copine", "copain", "compagne", "compagnon", "conjoint", "conjointe", "chien", "chienne", "chat", "chatte",
+            "daughter", "son", "brother", "sister", "wife", "husband", "mother", "father", "mom", "mum", "dad", "girlfriend",
+            "boyfriend", "partner", "dog", "cat", "mamie", "papy", "papi", "mami", "tonton", "tata", "tatie", "grand", "grands",
+            "grand-mere", "grand-pere", "oncle", "tante", "cousin", "cousine", "neveu", "niece", "gran", "granny", "nan", "nana",
+            "grandma", "grandpa", "grandmother", "grandfather", "uncle", "aunt", "auntie"));
+
+    private final Known candidate;
+    private final List<Known> active;
+    /** Each memory read once for the whole decision: the reader's patterns are the night's main cost. */
+    private final Map<Known, Reading> readings = new IdentityHashMap<>();
+    private List<Known> related;
+
+    Resemblance(Known candidate, List<Known> active) {
+        this.candidate = candidate;
+        this.active = active;
+    }
+
+    /**
+     * An active memory about the candidate's subject says all the candidate says, in other words; or
+     * the candidate says nothing but who it is about, or that it has not changed.
+     */
+    boolean repeats() {
+        List<Known> about = related();
+        Set<String> said = words(candidate);
+        if (!about.isEmpty() && (said.isEmpty() || UNCHANGED.matcher(Attributes.normalize(candidate.text())).find())) {
+            // nothing said beyond who it is about, or said to be unchanged
+            return true;
+        }
+        Reading reading = read(candidate);
+        Value partner = reading.values().get(Attribute.PARTNER);
+        if (reading.subject().isUser() && partner != null
+                && partnerCards().stream().anyMatch(card -> partner.value().equals(name(subject(card))))) {
+            // "je suis en couple avec Julie" beside Julie's card as girlfriend
+            return true;
+        }
+        return about.stream().anyMatch(memory -> {
+            Set<String> known = words(memory);
+            long shared = said.stream().filter(known::contains).count();
+            return shared * 4 >= said.size() * 3;
+        });
+    }
+
+    /** The candidate says that something did not change ("toujours", "still"). */
+    static boolean saysUnchanged(Known candidate) {
+        String text = Attributes.normalize(candidate.text());
+        return UNCHANGED.matcher(text).find() && !CHANGE.matcher(text).find();
+    }
+
+    /** The candidate says that something changed about a subject an active memory speaks of, and the reader did not see what. */
+    boolean mayChange() {
+        return CHANGE.matcher(Attributes.normalize(candidate.text())).find() && !related().isEmpty();
+    }
+
+    /**
+     * The candidate and an active memory of the same subject speak of one attribute (age, city,
+     * work, school, a favourite), and the reader did not read its value on both sides: whether it
+     * changed cannot be told ("Maddie — my daughter, 8" beside "…, 7").
+     */
+    boolean unplaced() {
+        Reading mine = read(candidate);
+        String myText = Attributes.normalize(candidate.text());
+        return related().stream().anyMatch(memory -> {
+            Reading theirs = read(memory);
+            String theirText = Attributes.normalize(memory.text());
+            return SPOKEN_OF.entrySet().stream().anyMatch(spoken -> {
+                boolean mineRead = mine.values().containsKey(spoken.getKey());
+                boolean theirsRead = theirs.values().containsKey(spoken.getKey());
+                boolean mineSpoken = mineRead || spoken.getValue().matcher(myText).find();
+                boolean theirsSpoken = theirsRead || spoken.getValue().matcher(theirText).find();
+                return mineSpoken && theirsSpoken && !(mineRead && theirsRead);
+            });
+        });
+    }
+
+    private Reading read(Known memory) {
+        return readings.computeIfAbsent(memory, known -> Attributes.read(new Said(known.kind(), known.text(), known.persons())));
+    }
+
+    /** The active memories about the candidate's subject that share a word of content with it (beyond the person's name). */
+    List<Known> echoed() {
+        Set<String> said = words(candidate);
+        return related().stream().filter(memory -> words(memory).stream().anyMatch(said::contains)).toList();
+    }
+
+    /**
+     * The candidate speaks of a birth or a name of a subject an active memory gives a birth or a
+     * name to, and the reader found neither the same value nor another: it may contradict what
+     * never changes.
+     */
+    boolean mayContradict() {
+        String text = Attributes.normalize(candidate.text());
+        boolean birth = BIRTH.matcher(text).find();
+        boolean naming = NAMING.matcher(text).find();
+        if (!birth && !naming) {
+            return false;
+        }
+        return related(true).stream().map(memory -> Attributes.normalize(memory.text()))
+                .anyMatch(known -> birth && BIRTH.matcher(known).find() || naming && NAMING.matcher(known).find())
+                || naming && renamesTheOnly();
+    }
+
+    /**
+     * "Ma belle-mère s'appelle Sophie" beside Sylvie, the one stepmother, or "mon chat s'appelle
+     * Félix" beside Minou, the one cat (unless a new or second one is announced): one person said
+     * to bear another name.
+     */
+    private boolean renamesTheOnly() {
+        Subject mine = subject(candidate);
+        String text = Attributes.normalize(candidate.text());
+        String relation = mine.isUser() ? null : normalized(mine.person().relation());
+        Matcher said = NAME_SAID.matcher(text);
+        String name = said.find() ? said.group(1) : name(mine);
+        if (relation == null || name == null || !ONE_A_LIFE.contains(relation) && ANOTHER.matcher(text).find()) {
+            return false;
+        }
+        List<String> names = active.stream().map(this::subject).filter(subject -> !subject.isUser())
+                .filter(subject -> relation.equals(normalized(subject.person().relation()))).map(Resemblance::name).toList();
+        return names.size() == 1 && names.get(0) != null && !nameParts(names.get(0)).contains(name);
+    }
+
+    /**
+     * The card of the same person whose age, written bare ("Maddie — my daughter, 7"), the
+     * candidate gives another value ("just turned eight"): the reader reads an age only with its
+     * unit, a card often has none.
+     */
+    Optional<Known> olderAge() {
+        Subject mine = subject(candidate);
+        Optional<Integer> age = age(candidate);
+        if (mine.isUser() || age.isEmpty() || DURATION.matcher(Attributes.normalize(candidate.text())).find()) {
+            return Optional.empty();
+        }
+        List<Known> older = related().stream().filter(memory -> "person".equals(memory.kind()))
+                .filter(memory -> !subject(memory).isUser() && age(memory).filter(before -> !before.equals(age.get())).isPresent())
+                .toList();
+        return older.size() == 1 ? Optional.of(older.get(0)) : Optional.empty();
+    }
+
+    private Optional<Integer> age(Known memory) {
+        Value read = read(memory).values().get(Attribute.AGE);
+        if (read != null) {
+            return Optional.of(Integer.parseInt(read.value()));
+        }
+        Matcher bare = BARE_AGE.matcher(Attributes.normalize(memory.text()));
+        return bare.find() ? Optional.of(Integer.parseInt(bare.group(1))) : Optional.empty();
+    }
+
+    /**
+     * "Mon fils a commencé le judo" when two sons are known: a relation that names nobody among
+     * several of that relation.
+     */
+    boolean ambiguous() {
+        Subject mine = subject(candidate);
+        if (mine.isUser() || name(mine) != null || mine.person().relation() == null) {
+            return false;
+        }
+        String relation = normalized(mine.person().relation());
+        return active.stream().map(this::subject).filter(subject -> !subject.isUser())
+                .filter(subject -> relation.equals(normalized(subject.person().relation())))
+                .map(subject -> name(subject) == null ? "" : name(subject)).distinct().count() > 1;
+    }
+
+    /**
+     * An age and a year of birth of one subject that cannot both be true ("née en 1990" beside
+     * "j'ai 41 ans" in 2026): a date of birth contradicted, whichever side says which.
+     */
+    boolean ageBeliesBirth(int year) {
+        Reading mine = read(candidate);
+        return related(true).stream().map(this::read)
+                .anyMatch(theirs -> belies(mine, theirs, year) || belies(theirs, mine, year));
+    }
+
+    private static boolean belies(Reading aged, Reading born, int year) {
+        Value age = aged.values().get(Attribute.AGE);
+        Value birth = born.values().get(Attribute.BIRTH_DATE);
+        if (age == null || birth == null) {
+            return false;
+        }
+        Matcher birthYear = YEAR.matcher(birth.value());
+        if (!birthYear.find()) {
+            return false;
+        }
+        int implied = year - Integer.parseInt(birthYear.group(1));
+        int said = Integer.parseInt(age.value());
+        return said < implied - 1 || said > implied;
+    }
+
+    /**
+     * The active partner a fact about the user ends or replaces: "je suis célibataire, c'est fini avec
+     * Maxime" ends Maxime's card, "I'm seeing Hannah now" replaces Kira's. The partner is the one the
+     * candidate names, or the only one.
+     */
+    Optional<Known> formerPartner() {
+        Reading reading = read(candidate);
+        if (!reading.subject().isUser()) {
+            return Optional.empty();
+        }
+        Value status = reading.values().get(Attribute.STATUS);
+        Value partner = reading.values().get(Attribute.PARTNER);
+        boolean alone = status != null && UNPARTNERED.contains(status.value());
+        if (!alone && partner == null) {
+            return Optional.empty();
+        }
+        String text = " " + Attributes.normalize(candidate.text()) + " ";
+        List<Known> partners = partnerCards();
+        if (partner != null) {
+            return partners.size() == 1 && !partner.value().equals(name(subject(partners.get(0)))) ? Optional.of(partners.get(0))
+                    : Optional.empty();
+        }
+        List<Known> named = partners.stream().filter(memory -> named(text, subject(memory))).toList();
+        return named.size() == 1 ? Optional.of(named.get(0)) : partners.size() == 1 && named.isEmpty() ? Optional.of(partners.get(0))
+                : Optional.empty();
+    }
+
+    private List<Known> partnerCards() {
+        return active.stream().filter(memory -> "person".equals(memory.kind())).filter(memory -> {
+            Subject subject = subject(memory);
+            return !subject.isUser() && subject.person().relation() != null
+                    && PARTNERS.contains(Attributes.normalize(subject.person().relation()));
+        }).toList();
+    }
+
+    /** The active memories about the candidate's subject, or naming the person it is about, or named by it. */
+    List<Known> related() {
+        if (related == null) {
+            related = related(false);
+        }
+        return related;
+    }
+
+    /** With {@code anySide}, every fact about the user is about the user, whatever its facet. */
+    private List<Known> related(boolean anySide) {
+        Subject subject = subject(candidate);
+        String text = " " + Attributes.normalize(candidate.text()) + " ";
+        return active.stream().filter(memory -> {
+            Subject other = subject(memory);
+            if (subject.isUser() && other.isUser()) {
+                return "fact".equals(candidate.kind()) && "fact".equals(memory.kind())
+                        && (anySide || Objects.equals(candidate.facet(), memory.facet()));
+            }
+            if (subject.isUser() != other.isUser()) {
+                // a fact about the user that names a person ("c'est fini avec Maxime"), or the other way round
+                return named(text, other) || named(" " + Attributes.normalize(memory.text()) + " ", subject);
+            }
+            return samePerson(subject.person(), other.person());
+        }).toList();
+    }
+
+    private static boolean named(String text, Subject subject) {
+        String name = name(subject);
+        if (name == null) {
+            return false;
+        }
+        Set<String> words = Set.copyOf(Arrays.asList(text.split("[^\\p{L}\\p{N}-]+")));
+        return Arrays.stream(name.split("\\s+")).anyMatch(part -> part.length() > 2 && words.contains(part));
+    }
+
+    private boolean samePerson(Who mine, Who other) {
+        String myName = normalized(mine.name());
+        String otherName = normalized(other.name());
+        String myRelation = normalized(mine.relation());
+        String otherRelation = normalized(other.relation());
+        if (myName != null && otherName != null) {
+            return (nameParts(myName).containsAll(nameParts(otherName)) || nameParts(otherName).containsAll(nameParts(myName)))
+                    && (myRelation == null || otherRelation == null || kin(myRelation).equals(kin(otherRelation)));
+        }
+        if (myRelation == null || !myRelation.equals(otherRelation)) {
+            return false;
+        }
+        return active.stream().map(this::subject).filter(subject -> !subject.isUser())
+                .filter(subject -> myRelation.equals(normalized(subject.person().relation()))).count() == 1;
+    }
+
+    /** A relation said more or less precisely: a child is a son or a daughter, a partner a wife or a boyfriend. */
+    private static String kin(String relation) {
+        return KIN.getOrDefault(relation, relation);
+    }
+
+    private static Set<String> nameParts(String name) {
+        return Arrays.stream(name.split("[\\s-]+")).collect(Collectors.toSet());
+    }
+
+    private Subject subject(Known memory) {
+        return read(memory).subject();
+    }
+
+    private static String name(Subject subject) {
+        return subject.isUser() ? null : normalized(subject.person().name());
+    }
+
+    private static String normalized(String text) {
+        return text == null || text.isBlank() ? null : Attributes.normalize(text);
+    }
+
+    /** The words of a memory that carry its content: no articles, pronouns, auxiliaries, nor the person's name and relation. */
+    private static Set<String> words(Known memory) {
+        Set<String> names = memory.persons().stream().flatMap(who -> java.util.stream.Stream.of(who.name(), who.relation()))
+                .filter(Objects::nonNull).map(Attributes::normalize).flatMap(name -> Arrays.stream(name.split("\\s+")))
+                .collect(Collectors.toSet());
+        return Arrays.stream(Attributes.normalize(memory.text()).split("[^\\p{L}\\p{N}]+"))
+                .filter(word -> !word.isBlank() && !STOP.contains(word) && !RELATIONS.contains(word) && !names.contains(word))
+                .collect(Collectors.toSet());
+    }
+}

@@ -1,0 +1,141 @@
+package io.souvenir.consolidator.night;
+
+import io.souvenir.consolidator.night.Situation.Known;
+import io.souvenir.platform.memory.Attributes;
+import io.souvenir.platform.memory.Attributes.Who;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What makes a memory sensitive without a word of the vocabularies ({@link SensitiveWords}): it
+ * speaks of the body, of an amount of money, of an official document or an institution that
+ * handles health, money, papers or the law, of a carer or a lawyer, of a medicine by its brand
+ * name. Each is a weak cue, and a weak cue is enough: a candidate sent to review for nothing costs
+ * the user a tap in the morning, a sensitive one promoted without them cannot be taken back from
+ * whoever read it meanwhile.
+ */
+final class SensitiveCues {
+
+    private static final Pattern CUES = Pattern.compile("\\b(?:"
+            // the body, its care and its tests
+            + "(?<!pas )mal (?:au|aux|a la|a l'|de) ?\\w+|douleurs?|souffr\\w*|(?:back|chest|joint|neck|knee|chronic|nerve) pain|in pain|painful|painkillers?|aches?|aching|hurts?|hurting|sore|injur\\w*|"
+            + "blesse\\w*|bless(?:ure|ures)|entorse|sprain\\w*|tendinite|tendinitis|ligaments?|menisques?|meniscus|acl|"
+            + "cass\\w* (?:le|la|sa|son|mon|ma|the|his|her|my) (?:bras|jambe|poignet|cheville|pied|main|doigt|nez|cote|clavicule|"
+            + "arm|leg|wrist|ankle|foot|hand|finger|nose|rib|collarbone|hip|hanche)|broken (?:arm|leg|wrist|ankle|foot|hand|hip|rib)|"
+            + "platre|in a cast|bequilles|crutches|points de suture|stitches|cicatrices?|genoux?|knees?|hanches?|hips?|dos bloque|"
+            + "lombaires?|lumbago|sciatique|sciatica|vertebres?|spine|colonne vertebrale|prostate|thyroide|thyroid|poumons?|lungs?|"
+            + "kidneys?|rein (?:droit|gauche)|insuffisance renale|calculs? renaux|liver|uterus|ovaires?|ovaries|seins? (?:droit|gauche)|breast|heart (?:condition|problem|"
+            + "problems|murmur|surgery|rate)|palpitations?|essouffl\\w*|fievre|fever|toux|cough\\w*|nausee\\w*|nausea|vomi\\w*|"
+            + "vertiges?|dizz\\w*|evanoui\\w*|fainted|fatigue chronique|chronic fatigue|"
+            + "prise de sang|bilan sanguin|blood tests?|blood work|scanner|irm|mri|ct scan|radiographies?|x-?rays?|"
+            + "echographie|ultrasound|mammographie|mammogram|coloscopie|colonoscopy|biopsie|biopsy|analyses (?:de sang|medicales)|test results|"
+            + "resultats d'analyse\\w*|depistage|check-?up|bilan de sante|teste\\w* positi\\w*|tested positive|"
+            + "rendez-vous medical|medical|medicale?s?|soins|clinique|clinic|urgences?|a&e|cabinet medical|"
+            + "docteur|dr|toubib|generaliste|gp|cardiolog\\w*|dermato\\w*|gyn[eo]\\w*|neurolog\\w*|"
+            + "oncolog\\w*|ophtalmo\\w*|ophthalmolog\\w*|opticien|optician|urolog\\w*|endocrino\\w*|rhumato\\w*|rheumatolog\\w*|"
+            + "(?:ma|mon|my|notre|our|son|sa|his|her|their) (?:medecin|docteur|doctor|dentiste|dentist|infirmiere?|nurse|sage-femme|"
+            + "midwife|kine|physio|therapist|therapeute|pharmacienne?|pharmacist|chirurgienne?|surgeon|avocate?|lawyer|attorney|"
+            + "solicitor|notaire|notary|banquiere?|banker|conseillere? bancaire|bank advis[eo]r|comptable|accountant|carer|aidante?)|"
+            + "sage-femme|midwife|pneumolog\\w*|gastro-?enterolog\\w*|allergolog\\w*|pediatre|paediatrician|pediatrician|orthodont\\w*|orl|"
+            + "osteo\\w*|chiropract\\w*|podolog\\w*|podiatrist|orthophon\\w*|ergotherapeute|"
+            + "occupational therapist|counsel+or|counsel+ing|conseiller conjugal|"
+            + "angoisses?|crises? d'angoisse|panic attacks?|idees noires|suicid\\w*|self-harm\\w*|phobie|phobia|toc|ocd|"
+            + "sevrage|sober|sobriety|aa meetings?|quit drinking|arrete de boire|arreter de boire|arrete de fumer|"
+            + "quit smoking|nicotine|"
+            + "\\d+ ?(?:mg|milligrammes?|µg|mcg|microgrammes?|ui)|comprimes?|gelules?|cachets?|"
+            + "piqures?|injections?|inhalateur|puffer|epipen|stylo a insuline|pompe a insuline|"
+            + "fauteuil roulant|wheelchair|stents?|pacemaker|pace-maker|pontage|bypass|greffe|transplant\\w*|dementia|demence|dialys\\w*|appareil auditif|hearing aids?|protheses?|prosthe\\w*|"
+            + "arret maladie|arret de travail|sick leave|sick note|mi-temps therapeutique|convalescen\\w*|reeducation|rehabilitation|"
+            + "enceinte|expecting (?:our|their|her|a baby|twins)|baby due|bebe (?:prevu|pour)|accouche\\w*|trimestre|trimester|pma|fertilit\\w*|contracepti\\w*|sterilet|iud|"
+            + "fausse couche|period pain|menopaus\\w*|"
+            + "mutuelle|assurance maladie|health insurance|cpam|nhs|medicare|medicaid|mdph|aah|rqth|aesh|avs|"
+            // money
+            + "\\d+(?:[ .,]\\d+)* ?(?:€|eur|euros?|\\$|usd|dollars?|£|gbp|pounds?|livres sterling|quid|chf|francs?|cad|k€|"
+            + "balles|grand)|paye?s? \\d+|paid \\d+|fiche de paie|bulletin de (?:salaire|paie)|payslip|pay slip|"
+            + "paycheck|paie|primes?|bonus|augmentation|pay rise|got a raise|a raise|smic|minimum wage|de l'heure|"
+            + "owes?|owed|owing|rembours\\w*|repay\\w*|paying (?:it )?back|prete \\d+|lent (?:me|him|her|them) \\d+|borrowed (?:\\d+|money)|"
+            + "fauche\\w*|(?:i'm|i am|we're|we are|is|was|totally|completely|flat|stone|went|go|going) broke|a decouvert|overdrawn|in the red|dans le rouge|fins? de mois|"
+            + "paycheck to paycheck|budget serre|tight budget|"
+            + "caf|apl|allocations?|on benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
+            + "hmrc|irs|urssaf|fisc|tresor public|recouvrement|debt collectors?|credit score|"
+            + "placement financier|invest\\w*|401k|plan epargne|retirement (?:fund|savings|account)|pension fund|"
+            + "patrimoine|net worth|assurance[- ]vie|life insurance|herit\\w*|succession|bequeath\\w*|"
+            // papers and institutions
+            + "nationalit\\w*|citoyen\\w*|citizen\\w*|naturalis\\w*|naturaliz\\w*|visas?|permits?|green card|titre de sejour|"
+            + "carte de sejour|recepisse|prefecture|ofii|uscis|immigration|asile|asylum|refugie\\w*|refugee|"
+            + "sans-papiers|undocumented|regularis\\w*|cni|papiers d'identite|etat civil|acte de naissance|"
+            + "birth certificate|livret de famille|deed poll|changement de (?:nom|prenom|sexe|genre)|"
+            + "chang\\w* (?:of |my |his |her |their |son |sa |de )?(?:last |sur)?(?:name|gender|nom de famille|prenom|sexe|genre)|"
+            + "name change|gender (?:transition|marker)|transition de genre|transitionn\\w*|transitioning|pronoms?|pronouns|"
+            + "ambassade|embassy|consulat|consulate|numero (?:de )?(?:secu|securite sociale|fiscal|insee)|national insurance|"
+            // the law
+            + "plaintes?|porte plainte|press(?:ing|ed)? charges|charged with|inculpe\\w*|accuse\\w* (?:de|d'|of)(?! reception)|"
+            + "hearing|convoqu\\w*|summons|subpoena\\w*|flashe\\w*|speed camera|radar (?:fixe|mobile|automatique)|"
+            + "points (?:sur|de) (?:mon|son|sa|le) permis|penalty points|points on (?:my|his|her) licen[cs]e|retrait de permis|"
+            + "licen[cs]e (?:suspended|revoked)|banned from driving|suspension de permis|licenciement abusif|unfair dismissal|"
+            + "wrongful (?:termination|dismissal)|mediation|mediat(?:eur|or)|settlement|arbitra\\w*|detenu\\w*|on parole|"
+            + "liberte conditionnelle|bracelet electronique|community service|travaux d'interet general|"
+            + "cambriol\\w*|burgl\\w*|agresse\\w*|agression|assault\\w*|harcel\\w*|harass\\w*|vole (?:mon|ma|mes|son|sa|ses)|stolen|"
+            + "jaf|juge aux affaires familiales|garde (?:de|des) (?:enfants|petits)|week-ends? de garde|visitation|"
+            + "separation de corps|court (?:order|date|ruling|hearing|case)|(?:small claims|family|crown|county|magistrates'?|supreme) court|to court|maitre (?!nageur|d'|de conference)[a-z]+|avocats?|barreau|commissariat|police station|cops?|flics?"
+            + ")(?![\\w'-])"
+            // an amount written currency first, where no word boundary comes before the sign
+            + "|[€$£] ?\\d");
+
+    /** The relations and titles of a carer, a lawyer or someone who handles one's money or papers. */
+    private static final Set<String> GUARDED_ROLES = Set.of("doctor", "gp", "therapist", "psychiatrist", "psychologist", "psy",
+            "dentist", "physio", "physiotherapist", "nurse", "midwife", "surgeon", "specialist", "cardiologist", "oncologist",
+            "counsellor", "counselor", "carer", "caregiver", "social worker", "caseworker", "case worker", "lawyer", "solicitor",
+            "attorney", "barrister", "notary", "bailiff", "probation officer", "parole officer", "judge", "banker",
+            "bank adviser", "bank advisor", "financial adviser", "financial advisor", "accountant", "tax adviser",
+            "medecin", "docteur", "kine", "dentiste", "avocat", "avocate", "notaire", "huissier", "juge", "banquier",
+            "conseiller bancaire", "conseillere bancaire", "comptable", "infirmier", "infirmiere", "sage-femme", "chirurgien",
+            "therapeute", "psychologue", "psychiatre", "assistante sociale", "assistant social", "educateur", "curateur",
+            "curatrice", "tuteur", "tutrice");
+
+    private static final Pattern TITLE = Pattern.compile("^(?:dr|doctor|docteur|docteure|maitre|me|pr|professeur)\\b\\.?");
+
+    /**
+     * A medicine by its brand name: a capitalised word the user takes, is on or under ("je prends du
+     * Levothyrox", "I'm on Ozempic now", "sous Seroplex"), read on the text as typed.
+     */
+    private static final Pattern TAKEN = Pattern.compile("(?i:\\b(?:prends|prend|prenons|prenez|prennent|pris|prendre|prenait|"
+            + "sous|takes?|taking|took|(?:i'm|i am|he's|he is|she's|she is|they're|we're|been|started|put|back) on|"
+            + "commence|commencé|arrêté|stoppé|started|stopped|switched to|passé au|passée au|prescrit|prescribed)"
+            + "\\s+(?:du\\s|de la\\s|de l'|des\\s|le\\s|la\\s|les\\s|l'|un\\s|une\\s|my\\s|his\\s|her\\s|some\\s|a\\s|the\\s)?)"
+            + "(\\p{Lu}[\\p{Ll}-]{3,})");
+    private static final Set<String> NOT_MEDICINES = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+            "sunday", "january", "february", "march", "april", "june", "july", "august", "september", "october", "november",
+            "december", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "janvier", "fevrier", "mars",
+            "avril", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre", "noel", "christmas", "easter",
+            "paques", "thalys", "eurostar", "ouigo", "uber", "blablacar", "lyft", "ryanair", "easyjet", "hinge", "tinder",
+            "instagram", "strava", "twitter", "facebook", "slack", "teams", "zoom", "netflix", "spotify", "duolingo");
+
+    private SensitiveCues() {
+    }
+
+    static boolean in(Known memory) {
+        String folded = Attributes.normalize(memory.text());
+        return CUES.matcher(folded).find() || takesMedicine(memory) || memory.persons().stream().anyMatch(SensitiveCues::guarded);
+    }
+
+    private static boolean takesMedicine(Known memory) {
+        Matcher taken = TAKEN.matcher(memory.text().replace('’', '\''));
+        while (taken.find()) {
+            String word = Attributes.normalize(taken.group(1));
+            boolean aPerson = memory.persons().stream().anyMatch(who -> who.name() != null && Attributes.normalize(who.name()).contains(word));
+            if (!aPerson && !NOT_MEDICINES.contains(word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean guarded(Who who) {
+        String relation = who.relation() == null ? "" : Attributes.normalize(who.relation()).replace('_', ' ');
+        String name = who.name() == null ? "" : Attributes.normalize(who.name());
+        return GUARDED_ROLES.contains(relation) || GUARDED_ROLES.stream().anyMatch(role -> relation.endsWith(" " + role))
+                || TITLE.matcher(name).find() || SensitiveWords.inText(relation);
+    }
+}

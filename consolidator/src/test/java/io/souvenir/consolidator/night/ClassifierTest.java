@@ -1,0 +1,299 @@
+package io.souvenir.consolidator.night;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.souvenir.consolidator.night.Situation.Known;
+import io.souvenir.consolidator.night.Verdict.Outcome;
+import io.souvenir.consolidator.night.Verdict.Rule;
+import io.souvenir.platform.memory.Attributes.Who;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class ClassifierTest {
+
+    private static final OffsetDateTime NIGHT = OffsetDateTime.parse("2026-03-10T02:00:00+01:00");
+    private static final OffsetDateTime LAST_WEEK = NIGHT.minusDays(6);
+
+    private final Classifier classifier = new Classifier(0.6, Duration.ofHours(24));
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "Mon genou me lâche dans les escaliers",
+        "My knee gives out on the stairs",
+        "J'ai mis 4 000 € de côté pour l'été",
+        "Paid £1,200 to fix the boiler",
+        "Rendez-vous à la préfecture jeudi pour le récépissé",
+        "Still waiting on the consulate to send my papers back",
+        "Je prends du Zolvexa tous les soirs",
+        "I'm on Trelvium since January",
+        "Porté plainte contre le garage pour la réparation",
+        "Two penalty points on my licence after the roundabout"})
+    void aSensitiveCandidateTheDaySawNothingInGoesToReviewFromItsBodyMoneyPapersOrLawAlone(String text) {
+        assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(new Verdict(Outcome.REVIEW, Rule.SENSITIVE_DOMAIN, null));
+    }
+
+    @Test
+    void aCarerOrALawyerAsThePersonOfACandidateGoesToReview() {
+        assertThat(classifier.decide(alone(person("Nadège — ma kiné, le mardi", "Nadège", "physio"))).outcome()).isEqualTo(Outcome.REVIEW);
+        assertThat(classifier.decide(alone(person("Hélène — my counsellor", "Hélène", "counsellor"))).outcome()).isEqualTo(Outcome.REVIEW);
+        assertThat(classifier.decide(alone(person("Maître Vasseur — s'occupe du dossier", "Maître Vasseur", null))).outcome())
+                .isEqualTo(Outcome.REVIEW);
+    }
+
+    @Test
+    void aCandidateThatWouldRetireASensitiveMemoryGoesToReviewEvenWhenItOnlyChangesAnAge() {
+        Known dialysis = new Known("a1", "person", null, "health", "Alexis — mon frère, 33 ans, sous dialyse",
+                List.of(new Who("Alexis", "brother")), 0.9);
+        Verdict verdict = classifier.decide(new Situation(List.of(dialysis), person("Alexis — mon frère, 34 ans", "Alexis", "brother"),
+                LAST_WEEK, NIGHT));
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.REVIEW);
+    }
+
+    @Test
+    void aCandidateThatGoesOnAboutASensitiveMemoryOfTheSamePersonGoesToReview() {
+        Known grandmother = new Known("a1", "person", null, "health", "Mamie Jo — ma grand-mère, soignée pour son cœur",
+                List.of(new Who("Jo", "grandmother")), 0.9);
+        Known candidate = new Known("candidate", "fact", "general", "none", "Mamie Jo va mieux, son cœur tient le coup",
+                List.of(new Who("Jo", "grandmother")), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(grandmother), candidate, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.REVIEW);
+    }
+
+    @Test
+    void aJobOrAHabitWithACapitalisedWordIsNotSensitive() {
+        assertThat(classifier.decide(alone(fact("identity", "Je suis cheffe de rayon chez Leroy Merlin"))).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(alone(fact("ongoing", "I take the 7:40 train every morning"))).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(alone(fact("ongoing", "Je prends le Thalys le lundi pour Bruxelles"))).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void aChangeOfAKnownSubjectThatTheReaderCannotPlaceIsHeldNotPromotedBesideTheOldValue() {
+        Known employer = fact("identity", "Je travaille chez Fnac");
+        Verdict verdict = classifier.decide(new Situation(List.of(employer), fact("identity", "J'ai rejoint une start-up le mois dernier"),
+                LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null));
+    }
+
+    @Test
+    void theSameChangeAboutAnotherSideOfTheUserIsPromoted() {
+        Known taste = fact("preference", "Je préfère le thé au café");
+        Verdict verdict = classifier.decide(new Situation(List.of(taste), fact("ongoing", "J'ai commencé l'aquarelle le mois dernier"),
+                LAST_WEEK, NIGHT));
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void aBreakUpWithAKnownPartnerNamedInAFactAboutTheUserIsHeld() {
+        Known partner = person("Gaspard — mon copain, luthier", "Gaspard", "boyfriend");
+        Verdict verdict = classifier.decide(new Situation(List.of(partner), fact("identity", "C'est terminé avec Gaspard depuis mardi"),
+                LAST_WEEK, NIGHT));
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    @Test
+    void whatAnActiveMemoryOfTheSamePersonAlreadySaysInOtherWordsIsHeldAsKnown() {
+        Known niece = person("Margaux — ma nièce, fan de handball", "Margaux", "niece");
+        Known candidate = new Known("candidate", "fact", "preference", "none", "Margaux est fan de handball",
+                List.of(new Who("Margaux", "niece")), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(niece), candidate, LAST_WEEK, NIGHT)))
+                .isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null));
+    }
+
+    @Test
+    void anotherPersonOfTheSameRelationIsStillPromoted() {
+        Known nephew = person("Théo — mon neveu, 9 ans", "Théo", "nephew");
+        Verdict verdict = classifier.decide(new Situation(List.of(nephew), person("Basile — mon neveu, 6 ans", "Basile", "nephew"),
+                LAST_WEEK, NIGHT));
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void aKnownAgeChangeStillSupersedesTheOldOne() {
+        Known nephew = person("Théo — mon neveu, 9 ans", "Théo", "nephew");
+        Verdict verdict = classifier.decide(new Situation(List.of(nephew), person("Théo — mon neveu, 10 ans", "Théo", "nephew"),
+                LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1"));
+    }
+
+    @Test
+    void beingSingleAgainSupersedesTheCardOfThePartnerItNames() {
+        Known partner = person("Gaspard — mon copain, luthier", "Gaspard", "boyfriend");
+        Known colleague = new Known("a2", "person", null, "none", "Gaspard — mon collègue, compta", List.of(new Who("Gaspard", "colleague")),
+                0.9);
+        Verdict verdict = classifier.decide(new Situation(List.of(colleague, partner),
+                fact("identity", "Je suis de nouveau célibataire, Gaspard et moi on a rompu"), LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1"));
+    }
+
+    @Test
+    void whatTheUserSaysIsStillSoIsHeldAsKnown() {
+        Known choir = fact("ongoing", "Je chante dans la chorale de Vanves");
+        Verdict verdict = classifier.decide(new Situation(List.of(choir), fact("ongoing", "Je suis toujours à la chorale, le jeudi"),
+                LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null));
+    }
+
+    @Test
+    void aBirthdayTheReaderCannotReadBesideAKnownOneGoesToReview() {
+        Known birthday = fact("identity", "My birthday is May 2");
+        Verdict verdict = classifier.decide(new Situation(List.of(birthday), fact("identity", "My birthday's on the twentieth of May"),
+                LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE, null));
+    }
+
+    @Test
+    void aBirthdayOfAPersonWhoseCardGivesNoneIsPromoted() {
+        Known godmother = person("Agathe — ma marraine, vit à Sète", "Agathe", "godmother");
+        Known candidate = new Known("candidate", "fact", "general", "none", "Agathe est née un 29 février",
+                List.of(new Who("Agathe", "godmother")), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(godmother), candidate, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void anAgeBesideTheBareAgeOfTheSamePersonsCardSupersedesIt() {
+        Known niece = person("Capucine — ma nièce, 4", "Capucine", "niece");
+        Known cousin = new Known("a2", "person", null, "none", "Capucine — ma cousine, 30", List.of(new Who("Capucine", "cousin")), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(cousin, niece), person("Capucine — ma nièce, vient d'avoir cinq ans",
+                "Capucine", "niece"), LAST_WEEK, NIGHT))).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1"));
+        assertThat(classifier.decide(new Situation(List.of(niece), person("Capucine — ma nièce, 5 maintenant", "Capucine", "niece"),
+                LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @Test
+    void yearsThatAreADurationAreNotAnAge() {
+        Known brother = person("Aymeric — mon frère, 38", "Aymeric", "brother");
+        Verdict verdict = classifier.decide(new Situation(List.of(brother), person("Aymeric — mon frère, a été marin pendant 10 ans",
+                "Aymeric", "brother"), LAST_WEEK, NIGHT));
+
+        assertThat(verdict.outcome()).isNotEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @Test
+    void anEmployerBesideAJobWhoseEmployerTheReaderMissedIsHeld() {
+        Known job = fact("identity", "Je suis caissière chez Monoprix");
+        Verdict verdict = classifier.decide(new Situation(List.of(job), fact("identity", "Je travaille chez Picard"), LAST_WEEK, NIGHT));
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    @Test
+    void aTripOrAPlanBesideTheUsersJobIsNotAboutTheJob() {
+        Known job = fact("identity", "I work at a bakery in Hove");
+        Known trip = new Known("candidate", "event", null, "none", "Off to Porto with work next week", List.of(), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(job), trip, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void anotherNameForTheOneCatGoesToReviewUnlessANewOneIsAnnounced() {
+        Known cat = person("Minou — mon chat, tigré", "Minou", "cat");
+        Known renamed = new Known("candidate", "fact", "general", "none", "Mon chat s'appelle Félix", List.of(new Who("Félix", "cat")), 0.9);
+        Known another = new Known("candidate", "fact", "general", "none", "Notre nouveau chat s'appelle Félix",
+                List.of(new Who("Félix", "cat")), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(cat), renamed, LAST_WEEK, NIGHT)).rule()).isEqualTo(Rule.UNCHANGEABLE_ATTRIBUTE);
+        assertThat(classifier.decide(new Situation(List.of(cat), another, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void aChildCalledAChildIsTheSameAsTheDaughterOfTheSameName() {
+        Known daughter = person("Zélie — ma fille, fait du violon", "Zélie", "daughter");
+        Known candidate = new Known("candidate", "fact", "ongoing", "none", "Zélie fait du violon", List.of(new Who("Zélie", "child")), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(daughter), candidate, LAST_WEEK, NIGHT)).rule()).isEqualTo(Rule.ALREADY_KNOWN);
+    }
+
+    @Test
+    void aRelationThatNamesNobodyAmongTwoOfThatRelationHasNoDestination() {
+        Known elder = person("Anatole — mon fils, 14 ans", "Anatole", "son");
+        Known younger = new Known("a2", "person", null, "none", "Gaston — mon fils, 9 ans", List.of(new Who("Gaston", "son")), 0.9);
+        Known candidate = new Known("candidate", "fact", "ongoing", "none", "Mon fils a commencé l'escrime", List.of(new Who(null, "son")),
+                0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(elder, younger), candidate, LAST_WEEK, NIGHT)).rule())
+                .isEqualTo(Rule.NO_DESTINATION);
+    }
+
+    @Test
+    void aYearOfBirthThatTheUsersAgeBeliesGoesToReview() {
+        Known age = fact("identity", "J'ai 41 ans");
+        Verdict verdict = classifier.decide(new Situation(List.of(age), fact("identity", "Je suis née en 1990"), LAST_WEEK, NIGHT));
+        Verdict consistent = classifier.decide(new Situation(List.of(fact("identity", "J'ai 36 ans")), fact("identity",
+                "Je suis née en 1990"), LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE, null));
+        assertThat(consistent.outcome()).isNotEqualTo(Outcome.REVIEW);
+    }
+
+    @Test
+    void aMotherSaidToBearAnotherNameInTheSentenceGoesToReview() {
+        Known mother = person("Ghislaine — ma mère, vit à Dole", "Ghislaine", "mother");
+        Known candidate = new Known("candidate", "fact", "general", "none", "Ma mère s'appelle Odile", List.of(new Who(null, "mother")), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(mother), candidate, LAST_WEEK, NIGHT)).rule())
+                .isEqualTo(Rule.UNCHANGEABLE_ATTRIBUTE);
+    }
+
+    @Test
+    void aValueSaidToBeUnchangedDoesNotSupersedeTheWayItWasWrittenBefore() {
+        Known film = fact("preference", "Mon film préféré c'est Le Grand Bleu de Besson");
+        Verdict verdict = classifier.decide(new Situation(List.of(film), fact("preference", "Mon film préféré c'est toujours Le Grand Bleu"),
+                LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Finalement elle a dit oui pour samedi", "Apparently he got the flat after all",
+        "Quelqu'un du club m'a proposé de covoiturer", "Someone at the gym lent me a rope", "Hier soir, ils ont tout rangé",
+        "Je l'ai croisée au marché, elle a l'air en forme", "J'adore ça", "Really loved it"})
+    void aSubjectThatIsOnlyAPronounOrSomebodyIsHeldForWantOfADestination(String text) {
+        assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null));
+    }
+
+    @Test
+    void aTaskAboutAnUnnamedSomeoneOrAPersonWithoutNameNorRelationIsHeld() {
+        Known task = new Known("candidate", "task", null, "none", "Le rappeler jeudi pour la terrasse", List.of(), 0.9);
+        Known stranger = new Known("candidate", "person", null, "none", "Une voisine très sympa au troisième", List.of(), 0.9);
+
+        assertThat(classifier.decide(alone(task)).rule()).isEqualTo(Rule.NO_DESTINATION);
+        assertThat(classifier.decide(alone(stranger)).rule()).isEqualTo(Rule.NO_DESTINATION);
+    }
+
+    @Test
+    void aPersonTheTextRelatesToTheUserHasADestinationWithoutPersons() {
+        Known daughter = new Known("candidate", "person", null, "none", "Ma fille — 11 ans", List.of(), 0.9);
+
+        assertThat(classifier.decide(alone(daughter)).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    private static Situation alone(Known candidate) {
+        return new Situation(List.of(), candidate, LAST_WEEK, NIGHT);
+    }
+
+    private static Known fact(String facet, String text) {
+        return new Known("a1", "fact", facet, "none", text, List.of(), 0.9);
+    }
+
+    private static Known person(String text, String name, String relation) {
+        return new Known("a1", "person", null, "none", text, List.of(new Who(name, relation)), 0.9);
+    }
+}

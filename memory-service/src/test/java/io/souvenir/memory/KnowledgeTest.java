@@ -108,6 +108,16 @@ class KnowledgeTest {
     }
 
     @Test
+    void aChineseCharacterTheSegmentationLeavesAloneIsLookedForButNotRequired() {
+        put(alice, "zh", List.of(
+                doc("zh/stock.md", "库存盘点", "每周核对仓库的库存数量", "运行 stock.sh 对账"),
+                doc("zh/meeting.md", "周会", "讨论了几件事", "有人说报表不准，库存的数字以后再看，不急"))).then().statusCode(200);
+
+        // "库存不对" (the stock is wrong): 不 alone says little; the note about the stock comes first
+        assertThat(search(alice, "库存不对").getList("hits.path")).first().isEqualTo("zh/stock.md");
+    }
+
+    @Test
     void theLexiconFindsTheOtherLanguageAndSaysTheQuestionWasRewritten() {
         put(alice, "shop", List.of(
                 doc("shop/labels.md", "Shipping labels", "Print a Colissimo shipping label for an order", "use the label printer"),

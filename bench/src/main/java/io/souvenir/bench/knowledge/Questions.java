@@ -6,8 +6,8 @@ import java.util.Random;
 
 /**
  * The retrieval set: questions that ask for a topic document of a project, in four categories.
- * The development part uses the "dev" phrasings and the first half of the projects; the
- * held-out part the "held" phrasings and the other half.
+ * The development parts use the "dev" phrasings (or the "stranger" ones) and the first half of the
+ * projects; the held-out part the "held" phrasings and the other half.
  */
 final class Questions {
 
@@ -22,11 +22,11 @@ final class Questions {
     }
 
     static List<Question> of(String part, Topics topics, List<Corpus.Target> targets) {
-        Random random = new Random(part.equals("dev") ? 7 : 11);
+        Random random = new Random(switch (part) { case "dev" -> 7; case "held" -> 11; default -> 13; });
         int half = Corpus.PROJECTS.size() / 2;
         List<Corpus.Target> pool = targets.stream().filter(target -> {
             int index = Corpus.PROJECTS.indexOf(target.project());
-            return part.equals("dev") ? index < half : index >= half;
+            return part.equals("held") ? index >= half : index < half;
         }).toList();
         List<Question> questions = new ArrayList<>();
         for (Category category : Category.values()) {

@@ -24,8 +24,23 @@ record Topics(List<Topic> topics) {
     record Topic(String id, Map<String, Text> texts, Map<String, List<String>> phrasings) {
     }
 
+    /**
+     * The topics of {@code topics.txt}, with the phrasings of {@code stranger.txt} added to each
+     * (development questions written by a session that read only the topics' texts).
+     */
     static Topics load() {
-        try (InputStream in = Topics.class.getResourceAsStream("/corpus/knowledge/topics.txt")) {
+        Topics topics = read("/corpus/knowledge/topics.txt");
+        if (Topics.class.getResource("/corpus/knowledge/stranger.txt") != null) {
+            for (Topic more : read("/corpus/knowledge/stranger.txt").topics()) {
+                topics.topics().stream().filter(topic -> topic.id().equals(more.id())).findFirst().orElseThrow()
+                        .phrasings().putAll(more.phrasings());
+            }
+        }
+        return topics;
+    }
+
+    private static Topics read(String resource) {
+        try (InputStream in = Topics.class.getResourceAsStream(resource)) {
             List<Topic> topics = new ArrayList<>();
             String id = null;
             Map<String, Text> texts = null;

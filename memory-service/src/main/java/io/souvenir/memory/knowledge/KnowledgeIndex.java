@@ -84,6 +84,7 @@ public final class KnowledgeIndex {
             // every question is new: caching its clauses costs more than it saves
             searcher.setQueryCache(null);
             List<List<Way>> concepts = concepts(all, question, ranking);
+            BitSet counted = counted(question);
             ScoreDoc[] candidates = searcher.search(query(concepts, type, now), CANDIDATES).scoreDocs;
             List<LeafReaderContext> leaves = all.leaves();
             Matched matched = matched(leaves, candidates, concepts);
@@ -97,7 +98,7 @@ public final class KnowledgeIndex {
                 KnowledgeDocument document = owners.get(leafIndex).document((int) ords.longValue());
                 double ageDays = Math.max(0, (now.toEpochMilli() - document.updatedAt().toInstant().toEpochMilli()) / DAY_MILLIS);
                 double recency = Math.pow(2, -ageDays / Math.max(1, ranking.recencyHalfLife().toDays()));
-                double coverage = ranking.coverage() ? matched.coverage(c, concepts.size()) : 1;
+                double coverage = ranking.coverage() ? matched.coverage(c, counted) : 1;
                 ranked.add(new Ranked(document, candidate.score * coverage * (1 + ranking.recencyWeight() * recency), matched.fields(c)));
             }
             ranked.sort(Comparator.comparingDouble(Ranked::score).reversed());
@@ -121,6 +122,25 @@ public final class KnowledgeIndex {
     }
 
     private record Ranked(KnowledgeDocument document, double score, List<String> fields) {
+    }
+
+    /**
+     * The question's words the coverage counts: a single Chinese character left alone by the
+     * segmentation (不, 加, 改) is searched but not required, as it is seldom a word on its own;
+     * every word when the question has nothing else.
+     */
+    private static BitSet counted(Question question) {
+        BitSet counted = new BitSet();
+        for (int concept = 0; concept < question.concepts().size(); concept++) {
+            String word = question.concepts().get(concept).word();
+            if (!(Words.isChinese(word) && Words.letters(word) == 1)) {
+                counted.set(concept);
+            }
+        }
+        if (counted.isEmpty()) {
+            counted.set(0, question.concepts().size());
+        }
+        return counted;
     }
 
     /** The question's words add up, each one counting once; expired documents and other types are left out. */
@@ -150,11 +170,13 @@ public final class KnowledgeIndex {
          * The share of the question's words the candidate has, squared (a document that has every
          * word the question asks for beats one that has some of them more often).
          */
-        double coverage(int candidate, int concepts) {
-            if (concepts <= 1) {
+        double coverage(int candidate, BitSet counted) {
+            if (counted.cardinality() <= 1) {
                 return 1;
             }
-            double share = words[candidate].cardinality() / (double) concepts;
+            BitSet had = (BitSet) words[candidate].clone();
+            had.and(counted);
+            double share = had.cardinality() / (double) counted.cardinality();
             return share * share;
         }
 

@@ -23,19 +23,19 @@ public class Sleepers {
 
     /** Within the user's own transaction: the night looks after them from now on (a known user is left as is). */
     public void lookAfter(Tenant tenant, ZoneId timeZone, OffsetDateTime nextClassifyAt) {
-        entityManager.createNativeQuery("""
-                        insert into sleepers (user_id, workspace_id, time_zone, next_classify_at) values (:user, :workspace, :zone, :next)
-                        on conflict do nothing""")
-                .setParameter("user", tenant.userId()).setParameter("workspace", tenant.workspaceId())
-                .setParameter("zone", timeZone.getId()).setParameter("next", nextClassifyAt).executeUpdate();
+        insert(tenant, timeZone, nextClassifyAt, "do nothing");
     }
 
     /** Within the user's own transaction: their nights follow {@code timeZone} from now on (looked after if not yet). */
     public void moveTo(Tenant tenant, ZoneId timeZone, OffsetDateTime nextClassifyAt) {
+        insert(tenant, timeZone, nextClassifyAt,
+                "(user_id, workspace_id) do update set time_zone = excluded.time_zone, next_classify_at = excluded.next_classify_at");
+    }
+
+    private void insert(Tenant tenant, ZoneId timeZone, OffsetDateTime nextClassifyAt, String onConflict) {
         entityManager.createNativeQuery("""
                         insert into sleepers (user_id, workspace_id, time_zone, next_classify_at) values (:user, :workspace, :zone, :next)
-                        on conflict (user_id, workspace_id) do update set time_zone = excluded.time_zone,
-                                                                        next_classify_at = excluded.next_classify_at""")
+                        on conflict """ + onConflict)
                 .setParameter("user", tenant.userId()).setParameter("workspace", tenant.workspaceId())
                 .setParameter("zone", timeZone.getId()).setParameter("next", nextClassifyAt).executeUpdate();
     }

@@ -33,7 +33,9 @@ public final class ConsolidationBench {
 
     private static final Path CORPUS = Path.of("bench/src/main/resources/corpus/consolidation");
     private static final Path STRANGER = Path.of("stranger.jsonl");
-    /** Held-out situations written after the rules were last changed: nobody saw their counts before. */
+    /** The newest held-out situations, written while night3 changed the rules: measured once, after. */
+    private static final Path THIRD = Path.of("third.jsonl");
+    /** Held-out situations written in session 6, after night2's rules; their counts were seen once. */
     private static final Path FRESH = Path.of("fresh.jsonl");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int RIGHT = 0;
@@ -62,8 +64,11 @@ public final class ConsolidationBench {
         Classifier rules = new Classifier(0.6, Duration.ofHours(24));
         Path dev = CORPUS.resolve("dev");
         List<Part> parts = List.of(
-                new Part("fresh held-out (written after the rules' last change)", read(CORPUS.resolve("heldout"), FRESH::equals), false),
-                new Part("heldout", read(CORPUS.resolve("heldout"), file -> !file.equals(FRESH)), false),
+                new Part("third held-out (written without the rules, before their last change)", read(CORPUS.resolve("heldout"), THIRD::equals),
+                        false),
+                new Part("second held-out (counts seen once)", read(CORPUS.resolve("heldout"), FRESH::equals), false),
+                new Part("first held-out (counts seen while tuning)", read(CORPUS.resolve("heldout"),
+                        file -> !file.equals(FRESH) && !file.equals(THIRD)), false),
                 new Part("stranger dev (written without reading the rules' code)", read(dev, STRANGER::equals), true),
                 new Part("own dev (written with the rules)", read(dev, file -> !file.equals(STRANGER)), true));
         for (Part part : parts) {

@@ -34,6 +34,7 @@ export function actionCard(action, onDecided = () => {}) {
   const buttons = el('div', { class: 'buttons' });
   const element = el('div', { class: 'card action', dataset: { actionId: current.id } }, badge, label, detail, buttons, message);
   let ticking = null;
+  let asking = null;
 
   function button(kind, text, onClick, primary) {
     return el('button', { type: 'button', class: `${primary ? 'primary' : 'secondary'} ${kind}`, text, on: { click: onClick } });
@@ -61,6 +62,10 @@ export function actionCard(action, onDecided = () => {}) {
     buttons.hidden = wanted.length === 0;
     if (state === 'proposed' && current.expiresAt && !ticking) ticking = setInterval(render, 1000);
     if (state !== 'proposed' && ticking) { clearInterval(ticking); ticking = null; }
+    // while it is being sent, the card asks the ledger now and then: a notification missed by a
+    // reconnecting stream must not leave it saying "sending" for ever
+    if (state === 'confirmed' && !asking) asking = setInterval(refresh, 3000);
+    if (state !== 'confirmed' && asking) { clearInterval(asking); asking = null; }
   }
 
   /** The ledger said where the action stands: a whole action (the API) or a notification's status and text. */

@@ -211,6 +211,8 @@ export function mountChat(section, { openMemory, me = {} }) {
     else showReply(reply);
   };
   stream.addEventListener('notification', (event) => showNotification(JSON.parse(event.data)));
+  // what was notified while the stream was away is asked again once it is back
+  stream.onopen = () => actionCards.forEach((card) => card.refresh());
   // the stream reconnects by itself; when it cannot, the session may be over: ask once
   stream.onerror = () => {
     if (stream.readyState === EventSource.CLOSED) api.get('/api/v1/me').catch(() => {});

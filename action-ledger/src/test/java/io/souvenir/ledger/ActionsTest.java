@@ -25,6 +25,7 @@ import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.notification.Notify;
+import io.souvenir.contracts.workspace.MemberAccessChanged;
 import io.souvenir.platform.testing.Database;
 import io.souvenir.platform.testing.PublishedEvents;
 import io.souvenir.platform.testing.TestEvents;
@@ -287,6 +288,24 @@ class ActionsTest {
                 .until(() -> published.events(Events.NOTIFY, alice).size() == 1);
         as(alice).get("/api/v1/activity").then().body("traces.events.flatten().type", hasItem("reminder.due"));
         assertThat(Database.countAs("ledger", "reminders", alice, "acme")).isEqualTo(1);
+    }
+
+    @Test
+    void aRemovedMembersRemindersAreNotDeliveredAndTheLedgerRefusesThem() {
+        messaging.source("workspace-events").send(TestEvents.record(header(Channel.WEB), Events.MEMBER_ACCESS_CHANGED,
+                new MemberAccessChanged(true)));
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> as(alice).get("/api/v1/actions").then().statusCode(403)
+                .contentType("application/problem+json").body("detail", containsString("removed from workspace acme")));
+
+        MemoryDraft rent = reminder("Payer le loyer", OffsetDateTime.now(ZoneOffset.UTC).plusSeconds(1));
+        messaging.source("memory-events").send(TestEvents.record(header(Channel.TELEGRAM), Events.MEMORIES_CREATED,
+                new MemoriesCreated(UUID.randomUUID(), MemorySource.TURN, List.of(rent), List.of())));
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("ledger", "reminders", alice, "acme") == 1);
+        await().during(Duration.ofSeconds(3)).atMost(Duration.ofSeconds(5)).until(() -> published.events(Events.NOTIFY, alice).isEmpty());
+
+        messaging.source("workspace-events").send(TestEvents.record(header(Channel.WEB), Events.MEMBER_ACCESS_CHANGED,
+                new MemberAccessChanged(false)));
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> as(alice).get("/api/v1/actions").then().statusCode(200));
     }
 
     private static MemoryDraft reminder(String text, OffsetDateTime dueAt) {

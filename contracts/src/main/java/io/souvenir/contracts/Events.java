@@ -22,6 +22,7 @@ import io.souvenir.contracts.notification.Notify;
 import io.souvenir.contracts.turn.TurnAnswered;
 import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.contracts.turn.TurnReceived;
+import io.souvenir.contracts.workspace.MemberAccessChanged;
 import java.util.List;
 import java.util.Optional;
 
@@ -76,11 +77,14 @@ public final class Events {
     public static final EventType<ContextIngested> CONTEXT_INGESTED =
             new EventType<>("memory.context-ingested", 1, Topics.MEMORY_COMMANDS, ContextIngested.class);
 
+    public static final EventType<MemberAccessChanged> MEMBER_ACCESS_CHANGED =
+            new EventType<>("workspace.member-access-changed", 1, Topics.WORKSPACE_EVENTS, MemberAccessChanged.class);
+
     public static final List<EventType<?>> ALL =
             List.of(TURN_RECEIVED, TURN_ANSWERED, TURN_COMPLETED, CREATE_MEMORIES, MEMORIES_CREATED, MEMORY_CHANGED, RECORD_MESSAGES,
                     MESSAGES_RECORDED, IMPORT_MESSAGES, MESSAGES_IMPORTED, IMPORT_EXTRACTED, APPLY_CONSOLIDATION,
                     CONSOLIDATION_APPLIED, ROLLBACK_CONSOLIDATION, CONSOLIDATION_ROLLED_BACK, TIME_ZONE_CHANGED, ACTIVITY_RECORDED, NOTIFY,
-                    ACTION_PROPOSED, ACTION_DECIDED, INGEST_CONTEXT, CONTEXT_INGESTED);
+                    ACTION_PROPOSED, ACTION_DECIDED, INGEST_CONTEXT, CONTEXT_INGESTED, MEMBER_ACCESS_CHANGED);
 
     public static Optional<EventType<?>> byName(String name) {
         return ALL.stream().filter(type -> type.name().equals(name)).findFirst();

@@ -13,6 +13,8 @@ public final class Topics {
     public static final String ACTIONS = "souvenir.actions";
     /** Context ingestion jobs, from memory-service to the consolidator. */
     public static final String CONTEXT_INGESTIONS = "souvenir.contexts.ingestions";
+    /** Who a workspace admin removed or let in again; compacted by user (the latest word per member is kept). */
+    public static final String WORKSPACE_EVENTS = "souvenir.workspace.events";
 
     /** Where a consumer parks the records it cannot process. */
     public static String deadLetter(String topic) {

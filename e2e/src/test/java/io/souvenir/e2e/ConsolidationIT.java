@@ -72,9 +72,19 @@ class ConsolidationIT {
         return TestTokens.bearer(alice, "acme");
     }
 
+    /**
+     * "Run now" answers once memory-service applied the run, or with the run still {@code applying}
+     * after a few seconds (a loaded machine); the run is then followed until it is settled.
+     */
     private JsonPath runNow() {
-        return given().header("Authorization", bearer()).contentType(ContentType.JSON).body("{}")
+        JsonPath run = given().header("Authorization", bearer()).contentType(ContentType.JSON).body("{}")
                 .post(Stack.gateway() + "/api/v1/consolidation/runs").then().statusCode(200).extract().jsonPath();
+        if (!"applying".equals(run.getString("status"))) {
+            return run;
+        }
+        return await().atMost(Duration.ofSeconds(60)).until(() -> given().header("Authorization", bearer())
+                .get(Stack.gateway() + "/api/v1/consolidation/runs/" + run.getString("id")).then().statusCode(200).extract().jsonPath(),
+                settled -> !"applying".equals(settled.getString("status")));
     }
 
     private Map<String, Object> importOf(String conversation, OffsetDateTime at, String... texts) {

@@ -455,8 +455,9 @@ class IsolationIT {
         ATTEMPTS.record("POST /api/v1/workspace/members/{alice}/remove", adele.label(), "204", String.valueOf(removed.status()),
                 removed.status() == 204 ? Verdict.OK : Verdict.WRONG);
         try {
-            // memory-service's and action-ledger's own /api are reached through the gateway, which alone knows the membership
-            for (Request route : everyRouteOf(alice).stream().filter(route -> route.url().startsWith(API)).toList()) {
+            // every service hears of the removal (the gateway's event) and refuses her own token too, not only the gateway
+            awaitEveryServiceAnswers(alice, 403);
+            for (Request route : everyRouteOf(alice).stream().filter(route -> !route.url().contains("/internal/")).toList()) {
                 ATTEMPTS.judge(route.label(), "alice (removed)", alice, FORBIDDEN, route.send(alice.bearer()), route.url() + route.body());
             }
             for (Request route : membershipRoutesAgainst(bob)) {
@@ -480,10 +481,18 @@ class IsolationIT {
             Answer restored = Http.call("POST", MEMBERS + "/" + alice.id + "/restore", adele.bearer(), null);
             ATTEMPTS.record("POST /api/v1/workspace/members/{alice}/restore", adele.label(), "204", String.valueOf(restored.status()),
                     restored.status() == 204 ? Verdict.OK : Verdict.WRONG);
+            awaitEveryServiceAnswers(alice, 200);
         }
         expectUnchanged(before, "her removal and restoring");
 
         assertNoLeakNorWrongAnswerSince(mark);
+    }
+
+    /** Until each service answers {@code status} to the user's own token (the membership reaches them through Kafka). */
+    private static void awaitEveryServiceAnswers(User user, int status) {
+        for (Service service : Service.values()) {
+            await().atMost(WAIT).until(() -> Http.call("GET", Stack.url(service) + "/api/v1/me/data", user.bearer(), null).status() == status);
+        }
     }
 
     /** The membership API aimed at one member: for a workspace admin only. */

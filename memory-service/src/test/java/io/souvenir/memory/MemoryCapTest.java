@@ -48,12 +48,12 @@ class MemoryCapTest {
     void overTheCapOnlyTheLeastRecentlyMentionedGeneralFactsGo() {
         send(person("Claire", "wife", "Claire — ma femme"), fact("Je suis infirmière", Facet.IDENTITY, Domain.NONE),
                 fact("Allergique aux arachides", Facet.GENERAL, Domain.HEALTH), fact("Le code du portail est 4820", Facet.GENERAL, Domain.NONE));
-        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "memories", alice, "acme") == 4);
+        await().atMost(Duration.ofSeconds(30)).until(() -> Database.countAs("memory", "memories", alice, "acme") == 4);
 
         send(fact("La boulangerie ferme le lundi", Facet.GENERAL, Domain.NONE));
         send(fact("Le train de 8h12 est souvent en retard", Facet.GENERAL, Domain.NONE));
 
-        await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
                 given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories")
                         .then().statusCode(200).body("items.text", containsInAnyOrder("Claire — ma femme", "Je suis infirmière",
                                 "Allergique aux arachides", "Le train de 8h12 est souvent en retard")));

@@ -12,6 +12,7 @@ import io.souvenir.ledger.actions.Due;
 import io.souvenir.ledger.activity.ActivityService;
 import io.souvenir.platform.messaging.IncomingEvents;
 import io.souvenir.platform.messaging.Outbox;
+import io.souvenir.platform.security.MemberAccess;
 import io.souvenir.platform.telemetry.TraceIds;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -20,6 +21,7 @@ import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.jboss.logging.Logger;
 
 /**
  * Follows the reminders memory-service keeps (created, rewritten, forgotten) and tells the user,
@@ -33,16 +35,20 @@ public class ReminderService {
     private static final Pattern FRENCH = Pattern.compile(
             "(?iu)[éèêàùçôî]|\\b(le|la|les|de|du|des|un|une|mon|ma|mes|ton|ta|au|aux|pour|et|à|chez|avec)\\b");
 
+    private static final Logger LOG = Logger.getLogger(ReminderService.class);
+
     private final ReminderRepository reminders;
     private final ActivityService activity;
     private final IncomingEvents incoming;
     private final TenantSession tenantSession;
     private final Outbox outbox;
     private final EventCodec codec;
+    private final MemberAccess access;
     private final Clock clock = Clock.systemUTC();
 
     ReminderService(ReminderRepository reminders, ActivityService activity, IncomingEvents incoming,
-            TenantSession tenantSession, Outbox outbox, EventCodec codec) {
+            TenantSession tenantSession, Outbox outbox, EventCodec codec, MemberAccess access) {
+        this.access = access;
         this.reminders = reminders;
         this.activity = activity;
         this.incoming = incoming;
@@ -87,6 +93,10 @@ public class ReminderService {
         reminders.locked(due.id()).filter(reminder -> reminder.notifiedAt == null && !reminder.dueAt.isAfter(now))
                 .ifPresent(reminder -> {
                     reminder.notifiedAt = now;
+                    if (access.isRemoved(due.tenant())) {
+                        LOG.infof("reminder %s fell due for a member a workspace admin removed: not delivered", reminder.id);
+                        return;
+                    }
                     boolean french = FRENCH.matcher(reminder.text).find();
                     String text = (french ? "Rappel : " : "Reminder: ") + reminder.text;
                     EventHeader header = EventHeader.start(TraceIds.current(), reminder.workspaceId, reminder.userId,

@@ -8,6 +8,7 @@ import io.souvenir.consolidator.runs.Run;
 import io.souvenir.consolidator.runs.RunRepository;
 import io.souvenir.consolidator.runs.Sleepers;
 import io.souvenir.consolidator.runs.Sleepers.Sleeper;
+import io.souvenir.platform.security.MemberAccess;
 import io.souvenir.platform.tenancy.Tenant;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.LocalDate;
@@ -34,8 +35,10 @@ public class NightScheduler {
     private final Sleepers sleepers;
     private final RunRepository runs;
     private final ConsolidationConfig config;
+    private final MemberAccess access;
 
-    NightScheduler(NightService night, Sleepers sleepers, RunRepository runs, ConsolidationConfig config) {
+    NightScheduler(NightService night, Sleepers sleepers, RunRepository runs, ConsolidationConfig config, MemberAccess access) {
+        this.access = access;
         this.night = night;
         this.sleepers = sleepers;
         this.runs = runs;
@@ -59,6 +62,10 @@ public class NightScheduler {
             return found;
         });
         for (Sleeper sleeper : due) {
+            if (access.isRemoved(sleeper.tenant())) {
+                // a member a workspace admin removed does not sleep here either: the next night is booked
+                continue;
+            }
             try {
                 nightOf(sleeper, now);
             } catch (RuntimeException e) {

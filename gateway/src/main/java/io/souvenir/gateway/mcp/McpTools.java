@@ -21,7 +21,7 @@ import io.souvenir.gateway.turns.MemorySettingsLookup;
 import io.souvenir.gateway.turns.ReplyHub;
 import io.souvenir.gateway.turns.TurnRequest;
 import io.souvenir.gateway.turns.TurnService;
-import io.souvenir.gateway.workspace.MembershipCheck;
+import io.souvenir.platform.security.RemovedMembersRefused;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.souvenir.platform.rest.InvalidRequestException;
 import io.souvenir.platform.security.CallerTenant;
@@ -248,9 +248,9 @@ public class McpTools {
         return node;
     }
 
-    /** A member a workspace admin removed is refused here as on every API route (MembershipCheck), before anything runs. */
+    /** A member a workspace admin removed is refused here as on every API route (RemovedMembersRefused), before anything runs. */
     private void refuseRemovedMembers() {
-        if (identity.getAttribute(MembershipCheck.REMOVED_FROM) instanceof String workspace) {
+        if (identity.getAttribute(RemovedMembersRefused.REMOVED_FROM) instanceof String workspace) {
             throw new McpException("removed from workspace " + workspace, JsonRpcErrorCodes.SECURITY_ERROR);
         }
     }

@@ -1,6 +1,12 @@
 package io.souvenir.gateway.workspace;
 
+import io.souvenir.contracts.Channel;
+import io.souvenir.contracts.EventHeader;
+import io.souvenir.contracts.Events;
+import io.souvenir.contracts.workspace.MemberAccessChanged;
 import io.souvenir.gateway.turns.GatewayConfig;
+import io.souvenir.platform.messaging.Outbox;
+import io.souvenir.platform.telemetry.TraceIds;
 import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -30,10 +36,12 @@ public class Membership {
     private final MemberRepository repository;
     private final TenantSession tenantSession;
     private final GatewayConfig config;
+    private final Outbox outbox;
     /** Members this instance marked seen, and when: their row is written again only once that is old enough. */
     private final Map<Tenant, Instant> lastWritten = new ConcurrentHashMap<>();
 
-    Membership(MemberRepository repository, TenantSession tenantSession, GatewayConfig config) {
+    Membership(MemberRepository repository, TenantSession tenantSession, GatewayConfig config, Outbox outbox) {
+        this.outbox = outbox;
         this.repository = repository;
         this.tenantSession = tenantSession;
         this.config = config;
@@ -105,6 +113,7 @@ public class Membership {
             member.status = WorkspaceMember.REMOVED;
             member.removedAt = OffsetDateTime.now(ZoneOffset.UTC);
             member.removedBy = admin.tenant().userId();
+            tellEveryService(member, true);
         }
     }
 
@@ -112,9 +121,21 @@ public class Membership {
     @Transactional
     public void restore(WorkspaceCaller admin, String userId) {
         WorkspaceMember member = memberOf(admin, userId);
-        member.status = WorkspaceMember.ACTIVE;
-        member.removedAt = null;
-        member.removedBy = null;
+        if (!member.isActive()) {
+            member.status = WorkspaceMember.ACTIVE;
+            member.removedAt = null;
+            member.removedBy = null;
+            tellEveryService(member, false);
+        }
+    }
+
+    /** Every service refuses a removed member too (the platform's RemovedMembersRefused), told through the outbox. */
+    private void tellEveryService(WorkspaceMember member, boolean removed) {
+        // the event is the member's (keyed and tenanted by them): the outbox row is written as theirs,
+        // the admin having been checked to manage their workspace
+        tenantSession.bind(new Tenant(member.key.workspaceId, member.key.userId));
+        outbox.publish(EventHeader.start(TraceIds.current(), member.key.workspaceId, member.key.userId, Channel.WEB),
+                Events.MEMBER_ACCESS_CHANGED, new MemberAccessChanged(removed));
     }
 
     private WorkspaceMember memberOf(WorkspaceCaller admin, String userId) {

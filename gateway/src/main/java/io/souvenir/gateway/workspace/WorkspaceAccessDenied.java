@@ -1,5 +1,6 @@
 package io.souvenir.gateway.workspace;
 
+import io.souvenir.platform.security.RemovedMembersRefused;
 import jakarta.ws.rs.ForbiddenException;
 
 /** A caller the workspace does not let in (removed), or not to membership (not an admin): 403 problem+json with the reason. */
@@ -10,7 +11,7 @@ public class WorkspaceAccessDenied extends ForbiddenException {
     }
 
     public static WorkspaceAccessDenied removed(String workspace) {
-        return new WorkspaceAccessDenied("removed from workspace " + workspace + " by a workspace admin");
+        return new WorkspaceAccessDenied(RemovedMembersRefused.removedFrom(workspace));
     }
 
     public static WorkspaceAccessDenied notAdmin() {

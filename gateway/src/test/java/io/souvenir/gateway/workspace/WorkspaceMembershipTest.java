@@ -10,6 +10,7 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.ValidatableResponse;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
+import io.souvenir.contracts.Events;
 import io.souvenir.platform.testing.Database;
 import io.souvenir.platform.testing.PublishedEvents;
 import io.souvenir.platform.testing.TestTokens;
@@ -101,9 +102,12 @@ class WorkspaceMembershipTest {
     @Test
     void aRemovedMemberIs403OnEveryRouteAndNothingIsWrittenUntilRestored() {
         ownChannels(member(alice)).statusCode(200);
-        long rowsBefore = Database.countAs("gateway", "outbox", alice, workspace);
 
         given().header("Authorization", admin()).post(MEMBERS + "/" + alice + "/remove").then().statusCode(204);
+        assertThat(published.awaitPayload(Events.MEMBER_ACCESS_CHANGED, alice).removed())
+                .as("every service is told, to refuse her too").isTrue();
+        published.clear();
+        long rowsBefore = Database.countAs("gateway", "outbox", alice, workspace);
 
         refused(given().header("Authorization", member(alice)).contentType(ContentType.JSON)
                 .body("{\"text\": \"Ma fille a onze ans.\", \"channel\": \"web\"}").post("/api/v1/turns").then());
@@ -124,6 +128,7 @@ class WorkspaceMembershipTest {
         assertThat(statusOf(alice)).isEqualTo("removed");
 
         given().header("Authorization", admin()).post(MEMBERS + "/" + alice + "/restore").then().statusCode(204);
+        assertThat(published.awaitPayload(Events.MEMBER_ACCESS_CHANGED, alice).removed()).isFalse();
 
         given().header("Authorization", member(alice)).post("/api/v1/channels/code").then().statusCode(200);
         assertThat(statusOf(alice)).isEqualTo("active");

@@ -4,15 +4,11 @@ import io.agroal.api.AgroalDataSource;
 import io.souvenir.platform.tenancy.Tenant;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
-import java.util.HexFormat;
 
 /**
  * When each user was last erased, under a one-way hash of their tenant. Consumers ask it before
@@ -42,9 +38,9 @@ public class Erasures {
              PreparedStatement upsert = connection.prepareStatement("""
                      insert into erasures (tenant_hash, erased_at) values (?, clock_timestamp())
                      on conflict (tenant_hash) do update set erased_at = excluded.erased_at""")) {
-            lock.setString(1, hash(tenant));
+            lock.setString(1, tenant.oneWayHash());
             lock.execute();
-            upsert.setString(1, hash(tenant));
+            upsert.setString(1, tenant.oneWayHash());
             upsert.executeUpdate();
         } catch (SQLException e) {
             throw new IllegalStateException("cannot record the erasure", e);
@@ -60,7 +56,7 @@ public class Erasures {
         try (Connection connection = dataSource.getConnection();
              PreparedStatement lock = connection.prepareStatement(
                      "select pg_advisory_xact_lock_shared(hashtext(current_schema() || '.tenant'), hashtext(?))")) {
-            lock.setString(1, hash(tenant));
+            lock.setString(1, tenant.oneWayHash());
             lock.execute();
         } catch (SQLException e) {
             throw new IllegalStateException("cannot take the tenant's lock", e);
@@ -73,23 +69,13 @@ public class Erasures {
         try (Connection connection = dataSource.getConnection();
              PreparedStatement select = connection.prepareStatement(
                      "select 1 from erasures where tenant_hash = ? and erased_at >= ?")) {
-            select.setString(1, hash(tenant));
+            select.setString(1, tenant.oneWayHash());
             select.setObject(2, at);
             try (ResultSet result = select.executeQuery()) {
                 return result.next();
             }
         } catch (SQLException e) {
             throw new IllegalStateException("cannot read erasures", e);
-        }
-    }
-
-    private static String hash(Tenant tenant) {
-        try {
-            MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(sha256.digest((tenant.workspaceId() + "/" + tenant.userId())
-                    .getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
         }
     }
 }

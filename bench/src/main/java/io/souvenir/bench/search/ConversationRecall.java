@@ -59,8 +59,12 @@ public final class ConversationRecall {
             long started = System.nanoTime();
             VectorIndex vectors = prepare(database, all, config);
             System.out.printf("imported and embedded %d conversations in %.1f s%n", all.size(), (System.nanoTime() - started) / 1e9);
-            report("HELD-OUT", heldOut, database, vectors, config, false);
-            report("DEVELOPMENT", dev, database, vectors, config, true);
+            if (System.getProperty("bench.sweep") != null) {
+                sweep(System.getProperty("bench.sweep"), dev, database);
+            } else {
+                report("HELD-OUT", heldOut, database, vectors, config, false);
+                report("DEVELOPMENT", dev, database, vectors, config, true);
+            }
         }
         System.exit(0);
     }
@@ -77,6 +81,28 @@ public final class ConversationRecall {
             System.out.println("settings: " + overrides);
         }
         return overrides;
+    }
+
+    /**
+     * -Dbench.sweep="subject-weight=1,meaning-weight=2;speaker-weight=1": the development part searched
+     * once per setting set (each on top of the defaults and the -D settings), one line of recall@10 per
+     * category each, to compare settings without importing again.
+     */
+    private static void sweep(String sets, List<Conversation> dev, BenchDatabase database) {
+        System.out.printf("%-60s %-6s %-6s %-6s %-6s %-6s%n", "development recall@10", "single", "multi", "tempo", "open", "all");
+        for (String set : sets.split(";")) {
+            Map<String, String> settings = new TreeMap<>(overrides());
+            for (String setting : set.split(",")) {
+                if (setting.contains("=")) {
+                    settings.put("souvenir.search." + setting.substring(0, setting.indexOf('=')).strip(),
+                            setting.substring(setting.indexOf('=') + 1).strip());
+                }
+            }
+            SearchConfig config = BenchSearch.config(settings);
+            Recall ours = search(database, BenchSearch.vectorIndex(config), dev, config);
+            System.out.printf("%-60s %.3f  %.3f  %.3f  %.3f  %.3f%n", set.isBlank() ? "(defaults)" : set, ours.at("single-hop", 10),
+                    ours.at("multi-hop", 10), ours.at("temporal", 10), ours.at("open-domain", 10), ours.at(null, 10));
+        }
     }
 
     private static void report(String title, List<Conversation> part, BenchDatabase database, VectorIndex vectors,

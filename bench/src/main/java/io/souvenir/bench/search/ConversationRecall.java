@@ -46,6 +46,8 @@ public final class ConversationRecall {
     private static final Set<Angle> ANGLES = System.getProperty("bench.angles") == null ? EnumSet.allOf(Angle.class)
             : Arrays.stream(System.getProperty("bench.angles").split(",")).map(name -> Angle.ofWireName(name).orElseThrow())
                     .collect(Collectors.toCollection(() -> EnumSet.noneOf(Angle.class)));
+    /** Hits asked for; -Dbench.depth=50 counts "recall@10" over the top 50, to see what is within reach of a reranking. */
+    private static final int DEPTH = Integer.getInteger("bench.depth", 10);
     static final List<String> CATEGORIES = List.of("single-hop", "multi-hop", "temporal", "open-domain");
 
     public static void main(String[] args) throws Exception {
@@ -200,7 +202,11 @@ public final class ConversationRecall {
     static Recall search(BenchDatabase database, VectorIndex vectors, List<Conversation> conversations, SearchConfig config) {
         MultiAngleSearch search = BenchSearch.search(database, vectors, config);
         return measure(conversations, (conversation, question) -> {
-            List<Hit> hits = search.search(tenant(conversation), question, 10, ANGLES);
+            List<Hit> hits = search.search(tenant(conversation), question, DEPTH, ANGLES);
+            if (question.equals(System.getProperty("bench.explain"))) {
+                hits.forEach(hit -> System.out.printf("  %.3f %s %s %s%n", hit.score(), hit.angles(), hit.externalIds(),
+                        hit.text().substring(0, Math.min(90, hit.text().length()))));
+            }
             return hits.stream().flatMap(hit -> hit.externalIds().stream()).distinct().toList();
         });
     }
@@ -251,15 +257,16 @@ public final class ConversationRecall {
 
         void add(Question question, List<String> found, double tookMillis, Map<String, String> texts) {
             double at5 = share(question.evidence(), found, 5);
-            double at10 = share(question.evidence(), found, 10);
+            double at10 = share(question.evidence(), found, DEPTH);
             shares.computeIfAbsent(question.category(), c -> new ArrayList<>()).add(new double[] {at5, at10});
             millis.add(tookMillis);
-            if (at10 < 1) {
+            if (share(question.evidence(), found, 10) < 1) {
                 StringBuilder miss = new StringBuilder(question.category() + " " + question.id() + " ("
                         + Math.round(at10 * question.evidence().size()) + "/" + question.evidence().size() + "): "
                         + question.text() + "  [" + question.answer() + "]");
                 question.evidence().stream().filter(id -> !found.subList(0, Math.min(10, found.size())).contains(id))
-                        .forEach(id -> miss.append("\n      missed ").append(id).append(" ").append(texts.get(id)));
+                        .forEach(id -> miss.append("\n      missed ").append(id).append(found.contains(id) ? " (rank " + (found.indexOf(id) + 1) + ")" : "")
+                                .append(" ").append(texts.get(id)));
                 found.stream().limit(3).forEach(id -> miss.append("\n      found  ").append(id).append(" ").append(texts.get(id)));
                 misses.add(miss.toString());
             }

@@ -145,11 +145,14 @@ public final class UserCorpus {
             contentWords[doc] = (float) (textPositions / 2);
             totalLength += length;
         }
-        // rows are in session order: each message's conversation ends with the last message of its run
+        // rows are in session order: each message's conversation ends with the last message of its session (all its
+        // sittings: an imported history counts from its own end)
         conversationEnd = new long[n];
         for (int doc = n - 1; doc >= 0; doc--) {
-            conversationEnd[doc] = next[doc] >= 0 ? Math.max(times[doc], conversationEnd[next[doc]])
-                    : rows.get(doc).session() != null ? times[doc] : latest;
+            UUID session = rows.get(doc).session();
+            boolean sessionGoesOn = session != null && doc + 1 < n && session.equals(rows.get(doc + 1).session());
+            conversationEnd[doc] = sessionGoesOn ? Math.max(times[doc], conversationEnd[doc + 1])
+                    : session != null ? times[doc] : latest;
         }
         averageLength = n == 0 ? 1 : Math.max(1, totalLength / n);
         postings = new HashMap<>(building.size() * 2);

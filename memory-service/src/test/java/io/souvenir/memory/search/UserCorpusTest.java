@@ -66,6 +66,7 @@ class UserCorpusTest {
         assertThat(corpus.previous(1)).as("the answer to the question just before").isZero();
         assertThat(corpus.previous(2)).as("said three weeks later").isEqualTo(-1);
         assertThat(corpus.next(1)).isEqualTo(-1);
+        assertThat(corpus.conversationEnd(0)).as("recency still counts from the session's end").isEqualTo(weeksLater);
         assertThat(corpus.contentWords(1)).as("each word is stemmed in French and in English").isEqualTo(4);
         assertThat(corpus.contentWords(2)).isEqualTo(2);
     }

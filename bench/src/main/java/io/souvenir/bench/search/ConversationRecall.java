@@ -46,6 +46,8 @@ public final class ConversationRecall {
     private static final Set<Angle> ANGLES = System.getProperty("bench.angles") == null ? EnumSet.allOf(Angle.class)
             : Arrays.stream(System.getProperty("bench.angles").split(",")).map(name -> Angle.ofWireName(name).orElseThrow())
                     .collect(Collectors.toCollection(() -> EnumSet.noneOf(Angle.class)));
+    /** Hits asked for; -Dbench.depth=50 counts "recall@10" over the top 50, to see what is within reach of a reranking. */
+    private static final int DEPTH = Integer.getInteger("bench.depth", 10);
     static final List<String> CATEGORIES = List.of("single-hop", "multi-hop", "temporal", "open-domain");
 
     public static void main(String[] args) throws Exception {
@@ -59,8 +61,12 @@ public final class ConversationRecall {
             long started = System.nanoTime();
             VectorIndex vectors = prepare(database, all, config);
             System.out.printf("imported and embedded %d conversations in %.1f s%n", all.size(), (System.nanoTime() - started) / 1e9);
-            report("HELD-OUT", heldOut, database, vectors, config, false);
-            report("DEVELOPMENT", dev, database, vectors, config, true);
+            if (System.getProperty("bench.sweep") != null) {
+                sweep(System.getProperty("bench.sweep"), dev, database);
+            } else {
+                report("HELD-OUT", heldOut, database, vectors, config, false);
+                report("DEVELOPMENT", dev, database, vectors, config, true);
+            }
         }
         System.exit(0);
     }
@@ -77,6 +83,28 @@ public final class ConversationRecall {
             System.out.println("settings: " + overrides);
         }
         return overrides;
+    }
+
+    /**
+     * -Dbench.sweep="subject-weight=1,meaning-weight=2;speaker-weight=1": the development part searched
+     * once per setting set (each on top of the defaults and the -D settings), one line of recall@10 per
+     * category each, to compare settings without importing again.
+     */
+    private static void sweep(String sets, List<Conversation> dev, BenchDatabase database) {
+        System.out.printf("%-60s %-6s %-6s %-6s %-6s %-6s%n", "development recall@10", "single", "multi", "tempo", "open", "all");
+        for (String set : sets.split(";")) {
+            Map<String, String> settings = new TreeMap<>(overrides());
+            for (String setting : set.split(",")) {
+                if (setting.contains("=")) {
+                    settings.put("souvenir.search." + setting.substring(0, setting.indexOf('=')).strip(),
+                            setting.substring(setting.indexOf('=') + 1).strip());
+                }
+            }
+            SearchConfig config = BenchSearch.config(settings);
+            Recall ours = search(database, BenchSearch.vectorIndex(config), dev, config);
+            System.out.printf("%-60s %.3f  %.3f  %.3f  %.3f  %.3f%n", set.isBlank() ? "(defaults)" : set, ours.at("single-hop", 10),
+                    ours.at("multi-hop", 10), ours.at("temporal", 10), ours.at("open-domain", 10), ours.at(null, 10));
+        }
     }
 
     private static void report(String title, List<Conversation> part, BenchDatabase database, VectorIndex vectors,
@@ -174,7 +202,11 @@ public final class ConversationRecall {
     static Recall search(BenchDatabase database, VectorIndex vectors, List<Conversation> conversations, SearchConfig config) {
         MultiAngleSearch search = BenchSearch.search(database, vectors, config);
         return measure(conversations, (conversation, question) -> {
-            List<Hit> hits = search.search(tenant(conversation), question, 10, ANGLES);
+            List<Hit> hits = search.search(tenant(conversation), question, DEPTH, ANGLES);
+            if (question.equals(System.getProperty("bench.explain"))) {
+                hits.forEach(hit -> System.out.printf("  %.3f %s %s %s%n", hit.score(), hit.angles(), hit.externalIds(),
+                        hit.text().substring(0, Math.min(90, hit.text().length()))));
+            }
             return hits.stream().flatMap(hit -> hit.externalIds().stream()).distinct().toList();
         });
     }
@@ -225,15 +257,16 @@ public final class ConversationRecall {
 
         void add(Question question, List<String> found, double tookMillis, Map<String, String> texts) {
             double at5 = share(question.evidence(), found, 5);
-            double at10 = share(question.evidence(), found, 10);
+            double at10 = share(question.evidence(), found, DEPTH);
             shares.computeIfAbsent(question.category(), c -> new ArrayList<>()).add(new double[] {at5, at10});
             millis.add(tookMillis);
-            if (at10 < 1) {
+            if (share(question.evidence(), found, 10) < 1) {
                 StringBuilder miss = new StringBuilder(question.category() + " " + question.id() + " ("
                         + Math.round(at10 * question.evidence().size()) + "/" + question.evidence().size() + "): "
                         + question.text() + "  [" + question.answer() + "]");
                 question.evidence().stream().filter(id -> !found.subList(0, Math.min(10, found.size())).contains(id))
-                        .forEach(id -> miss.append("\n      missed ").append(id).append(" ").append(texts.get(id)));
+                        .forEach(id -> miss.append("\n      missed ").append(id).append(found.contains(id) ? " (rank " + (found.indexOf(id) + 1) + ")" : "")
+                                .append(" ").append(texts.get(id)));
                 found.stream().limit(3).forEach(id -> miss.append("\n      found  ").append(id).append(" ").append(texts.get(id)));
                 misses.add(miss.toString());
             }

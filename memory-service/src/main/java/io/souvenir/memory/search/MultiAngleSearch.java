@@ -22,6 +22,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
+import java.util.function.IntToDoubleFunction;
 import java.util.function.Predicate;
 import org.jboss.logging.Logger;
 
@@ -92,13 +93,15 @@ public final class MultiAngleSearch {
             // words) says less than its words
             double meaningWeight = isFrench(text) ? config.frenchMeaningWeight() : config.meaningWeight();
             boolean asksWhen = asksWhen(text);
+            SaidWhen saidWhen = SaidWhen.of(text);
             // every candidate, whichever angle proposed it, is scored by every angle: one not among an angle's
             // best still has its score there (a row found by words alone is not outranked by any found by both)
             Consumer<Collection<Fused>> scoreByEveryAngle = candidates -> {
-                score(words, bySubject, config.subjectWeight(), candidates);
-                score(cosines, nearest, meaningWeight, candidates);
+                IntToDoubleFunction saysAlone = doc -> saysAlone(corpus, doc);
+                score(words, bySubject, 0, config.subjectWeight(), saysAlone, candidates);
+                score(cosines, nearest, config.meaningScale(), meaningWeight, saysAlone, candidates);
                 for (Fused candidate : candidates) {
-                    candidate.score += tieBreakers(corpus, candidate.doc, asksWhen, query);
+                    candidate.score += tieBreakers(corpus, candidate.doc, asksWhen, saidWhen, query);
                 }
             };
             scoreByEveryAngle.accept(fused.values());
@@ -200,7 +203,7 @@ public final class MultiAngleSearch {
             }
         }
         scoreByEveryAngle.accept(added);
-        score(again, best, config.secondLookWeight(), fused.values());
+        score(again, best, 0, config.secondLookWeight(), doc -> 1, fused.values());
     }
 
     /**
@@ -239,10 +242,11 @@ public final class MultiAngleSearch {
     /**
      * What only breaks ties between rows about as relevant: recency, counted from the end of the
      * row's own conversation (an imported history's own "now", not today); for a "when" question, a message that
-     * places itself in time ("last week", "in May"); a message said by the speaker the question
-     * names ("what did Maya sign up for?").
+     * places itself in time ("last week", "in May"); a row said in the month or year the question names
+     * ("the promotion she interviewed for in October 2023": the session's date, not a later "Busy October.");
+     * a message said by the speaker the question names ("what did Maya sign up for?").
      */
-    private double tieBreakers(UserCorpus corpus, int doc, boolean asksWhen, SearchQuery query) {
+    private double tieBreakers(UserCorpus corpus, int doc, boolean asksWhen, SaidWhen saidWhen, SearchQuery query) {
         if (doc < 0) {
             return 0;
         }
@@ -250,6 +254,9 @@ public final class MultiAngleSearch {
         double score = config.recencyWeight() * Math.pow(0.5, ageInHalfLives);
         if (asksWhen && corpus.saysTime(doc)) {
             score += config.timeWordsWeight();
+        }
+        if (corpus.ref(doc).type() == HitType.MESSAGE && saidWhen.matches(corpus.epochSecond(doc))) {
+            score += config.saidThenWeight();
         }
         if (!corpus.speaker(doc).isEmpty() && query.content().containsAll(corpus.speaker(doc))) {
             score += config.speakerWeight();
@@ -371,22 +378,36 @@ public final class MultiAngleSearch {
     }
 
     /**
-     * Adds to every candidate the angle's score of its row, min-max normalised over the angle's
-     * best rows (below the last of them counts 0; a lone or uniform list counts fully) and weighted.
+     * A message of few content words ("Busy October.", "I love him.") says little alone: its own words and
+     * meaning count in proportion to them, up to {@code full-message-words}; it is found through its
+     * neighbours instead. Memories are short by nature and count fully.
      */
-    private static void score(double[] scores, List<UserCorpus.Ranked> best, double weight, Collection<Fused> candidates) {
+    private double saysAlone(UserCorpus corpus, int doc) {
+        double full = config.fullMessageWords();
+        return full <= 0 || corpus.ref(doc).type() != HitType.MESSAGE ? 1 : Math.min(1, corpus.contentWords(doc) / full);
+    }
+
+    /**
+     * Adds to every candidate the angle's score of its row, min-max normalised over the angle's
+     * best rows (below the last of them counts 0; a lone or uniform list counts fully), or, with a
+     * {@code scale}, from the best score less the scale (cosines: the 50th closest row may be nearly as
+     * close as the first, and normalising over them would make a small difference decide), weighted
+     * and times the row's {@code share}.
+     */
+    private static void score(double[] scores, List<UserCorpus.Ranked> best, double scale, double weight,
+            IntToDoubleFunction share, Collection<Fused> candidates) {
         if (scores == null || best.isEmpty()) {
             return;
         }
         double max = best.get(0).score();
-        double min = best.get(best.size() - 1).score();
+        double min = scale > 0 ? max - scale : best.get(best.size() - 1).score();
         for (Fused candidate : candidates) {
             double score = candidate.doc < 0 ? Double.NaN : scores[candidate.doc];
             if (Double.isNaN(score)) {
                 continue;
             }
             double normalised = max > min ? Math.max(0, Math.min(1, (score - min) / (max - min))) : score >= max ? 1 : 0;
-            candidate.score += weight * normalised;
+            candidate.score += weight * normalised * share.applyAsDouble(candidate.doc);
         }
     }
 

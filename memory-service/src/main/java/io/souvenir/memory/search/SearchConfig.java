@@ -44,6 +44,10 @@ public interface SearchConfig {
     @WithDefault("0.3")
     double timeWordsWeight();
 
+    /** Added to a row said in the month or year the question names ("the promotion she interviewed for in October 2023"). */
+    @WithDefault("1.0")
+    double saidThenWeight();
+
     /** Added to a message said by the speaker the question names. */
     @WithDefault("0.5")
     double speakerWeight();
@@ -90,6 +94,20 @@ public interface SearchConfig {
      */
     @WithDefault("0.6")
     double paraphraseFloor();
+
+    /**
+     * Content words (stop words aside) under which a message's own words and meaning count in proportion
+     * ("Busy October.", "I love him."): a short chat line says little alone; 0 turns it off.
+     */
+    @WithDefault("8")
+    double fullMessageWords();
+
+    /**
+     * The meaning angle counts from the closest row's cosine less this (0) to the closest (1); 0 normalises
+     * over its 50 best instead, where the 50th may be nearly as close as the first.
+     */
+    @WithDefault("0.2")
+    double meaningScale();
 
     /** Hits each angle proposes before fusion. */
     @WithDefault("50")

@@ -2,6 +2,7 @@ package io.souvenir.memory.search;
 
 import io.souvenir.memory.search.HitType.Ref;
 import io.souvenir.memory.search.SearchRepository.Scored;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -24,6 +25,11 @@ import java.util.regex.Pattern;
  */
 public final class UserCorpus {
 
+    /**
+     * Messages of one session further apart than this were said at different sittings (an imported history is one
+     * session over months): they are not each other's neighbours.
+     */
+    private static final Duration SITTING_GAP = Duration.ofHours(2);
     /** BM25's term saturation and length normalisation (Lucene's defaults). */
     private static final double K1 = 1.2;
     private static final double B = 0.75;
@@ -63,6 +69,8 @@ public final class UserCorpus {
     private final int[] next;
     private final boolean[] saysTime;
     private final float[] lengths;
+    /** Words of each row's own text that say something (stop words aside), counted once though stemmed twice. */
+    private final float[] contentWords;
     private final double averageLength;
     private final Map<String, Postings> postings;
     /** The words of each row's own text (not its names nor its previous message), for a second look from the best rows. */
@@ -83,6 +91,7 @@ public final class UserCorpus {
         next = new int[n];
         saysTime = new boolean[n];
         lengths = new float[n];
+        contentWords = new float[n];
         words = new String[n][];
         hasVector = new boolean[n];
         int dims = 0;
@@ -104,7 +113,8 @@ public final class UserCorpus {
             times[doc] = row.epochSecond();
             speakers[doc] = row.speaker() == null ? List.of() : Lexicon.words(row.speaker());
             latest = Math.max(latest, row.epochSecond());
-            boolean sameSession = doc > 0 && row.session() != null && row.session().equals(rows.get(doc - 1).session());
+            boolean sameSession = doc > 0 && row.session() != null && row.session().equals(rows.get(doc - 1).session())
+                    && row.epochSecond() - rows.get(doc - 1).epochSecond() <= SITTING_GAP.toSeconds();
             previous[doc] = sameSession ? doc - 1 : -1;
             next[doc] = -1;
             if (sameSession) {
@@ -115,12 +125,14 @@ public final class UserCorpus {
                 hasVector[doc] = true;
             }
             double length = 0;
+            double textPositions = 0;
             List<Lexeme> lexemes = Lexeme.parse(row.searchText());
             words[doc] = lexemes.stream().filter(lexeme -> lexeme.text() > 0).map(Lexeme::word).toArray(String[]::new);
             for (Lexeme lexeme : lexemes) {
                 double frequency = weights.names() * lexeme.names() + weights.text() * lexeme.text()
                         + weights.previous() * lexeme.previous();
                 length += lexeme.names() + lexeme.text() + lexeme.previous();
+                textPositions += lexeme.text();
                 if (lexeme.text() > 0 && TIME_WORD.matcher(lexeme.word()).matches()) {
                     saysTime[doc] = true;
                 }
@@ -129,13 +141,18 @@ public final class UserCorpus {
                 }
             }
             lengths[doc] = (float) length;
+            // the text is indexed in French and in English: each word is there twice
+            contentWords[doc] = (float) (textPositions / 2);
             totalLength += length;
         }
-        // rows are in session order: each message's conversation ends with the last message of its run
+        // rows are in session order: each message's conversation ends with the last message of its session (all its
+        // sittings: an imported history counts from its own end)
         conversationEnd = new long[n];
         for (int doc = n - 1; doc >= 0; doc--) {
-            conversationEnd[doc] = next[doc] >= 0 ? Math.max(times[doc], conversationEnd[next[doc]])
-                    : rows.get(doc).session() != null ? times[doc] : latest;
+            UUID session = rows.get(doc).session();
+            boolean sessionGoesOn = session != null && doc + 1 < n && session.equals(rows.get(doc + 1).session());
+            conversationEnd[doc] = sessionGoesOn ? Math.max(times[doc], conversationEnd[doc + 1])
+                    : session != null ? times[doc] : latest;
         }
         averageLength = n == 0 ? 1 : Math.max(1, totalLength / n);
         postings = new HashMap<>(building.size() * 2);
@@ -180,6 +197,11 @@ public final class UserCorpus {
 
     long epochSecond(int doc) {
         return times[doc];
+    }
+
+    /** How many words of its own text say something (stop words aside). */
+    double contentWords(int doc) {
+        return contentWords[doc];
     }
 
     boolean saysTime(int doc) {

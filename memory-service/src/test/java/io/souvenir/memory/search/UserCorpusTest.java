@@ -53,7 +53,46 @@ class UserCorpusTest {
         assertThat(MultiAngleSearch.isFrench("What is the name of Tom's dog?")).isFalse();
     }
 
+    @Test
+    void messagesSaidWeeksApartInOneImportedSessionAreNotNeighboursAndShortOnesSayLittle() {
+        UUID session = UUID.randomUUID();
+        long evening = 1_700_000_000L;
+        long weeksLater = evening + 21 * 86_400;
+        UserCorpus corpus = UserCorpus.of(List.of(
+                row(session, "Luke", "'interview':2B,3B", evening),
+                row(session, "Hannah", "'thursday':1B,2B 'gave':3B,4B 'graham':5B,6B 'outsid':7B 'outside':8B 'interview':9D", evening + 60),
+                row(session, "Hannah", "'busi':1B 'busy':2B 'octob':3B 'october':4B", weeksLater)), WEIGHTS);
+
+        assertThat(corpus.previous(1)).as("the answer to the question just before").isZero();
+        assertThat(corpus.previous(2)).as("said three weeks later").isEqualTo(-1);
+        assertThat(corpus.next(1)).isEqualTo(-1);
+        assertThat(corpus.conversationEnd(0)).as("recency still counts from the session's end").isEqualTo(weeksLater);
+        assertThat(corpus.contentWords(1)).as("each word is stemmed in French and in English").isEqualTo(4);
+        assertThat(corpus.contentWords(2)).isEqualTo(2);
+    }
+
+    @Test
+    void theMonthAndYearAQuestionNamesAreWhatItsMessagesWereSaidIn() {
+        long october2023 = java.time.OffsetDateTime.parse("2023-10-08T11:05:00+01:00").toEpochSecond();
+        long august2024 = java.time.OffsetDateTime.parse("2024-08-18T21:00:00+01:00").toEpochSecond();
+        SaidWhen promotion = SaidWhen.of("Who was given the promotion Hannah interviewed for in October 2023?");
+        assertThat(promotion).isEqualTo(new SaidWhen(10, 2023));
+        assertThat(promotion.matches(october2023)).isTrue();
+        assertThat(promotion.matches(august2024)).as("\"Busy October.\" said in August 2024").isFalse();
+        assertThat(SaidWhen.of("Sur quels animaux portaient les enregistrements présentés en janvier ?")).isEqualTo(new SaidWhen(1, 0));
+        assertThat(SaidWhen.of("Quand est-il venu, en mars ?")).isEqualTo(new SaidWhen(3, 0));
+        assertThat(SaidWhen.of("What did she say in 2024?").matches(august2024)).isTrue();
+        assertThat(SaidWhen.of("May I ask what class Maya took?")).as("\"may\" the verb").isEqualTo(SaidWhen.NONE);
+        assertThat(SaidWhen.of("Would Maya enjoy a trip to Mars?")).isEqualTo(SaidWhen.NONE);
+        assertThat(SaidWhen.NONE.matches(october2023)).isFalse();
+    }
+
     private static UserCorpus.Row row(UUID session, String speaker, String tsvector) {
-        return new UserCorpus.Row(HitType.MESSAGE.ref(UUID.randomUUID()), session, speaker, 0, tsvector, null, 0, 0);
+        return row(session, speaker, tsvector, 0);
+    }
+
+    private static UserCorpus.Row row(UUID session, String speaker, String tsvector, long epochSecond) {
+        return new UserCorpus.Row(HitType.MESSAGE.ref(UUID.randomUUID()), session, speaker, epochSecond, tsvector, null,
+                epochSecond * 1_000_000, 0);
     }
 }

@@ -206,10 +206,7 @@ public final class MultiAngleSearch {
         score(again, best, 0, config.secondLookWeight(), doc -> 1, fused.values());
     }
 
-    /**
-     * A message and the ones said just before and after it answer together ("where did you
-     * move?" / "Lisbon!"): each gets a share of its best neighbour's score.
-     */
+    /** The highest cosine, NaN (no vector) left out. */
     private static double closest(double[] cosines) {
         double closest = Double.NEGATIVE_INFINITY;
         for (double cosine : cosines) {
@@ -220,6 +217,10 @@ public final class MultiAngleSearch {
         return closest;
     }
 
+    /**
+     * A message and the ones said just before and after it answer together ("where did you
+     * move?" / "Lisbon!"): each gets a share of its best neighbour's score.
+     */
     private double[] withNeighbours(UserCorpus corpus, double[] scores) {
         double share = config.neighbourWeight();
         if (share <= 0) {

@@ -90,7 +90,9 @@ public final class Coverage {
 
     private static boolean names(MemoryDraft creation, PersonRef person) {
         List<PersonRef> refs = creation.persons();
-        List<String> name = person.name() == null ? List.of() : Words.of(person.name());
+        // a title alone ("Mme", a reading of "Mme de Villiers") names no one: the relation decides
+        List<String> name = person.name() == null || Words.of(person.name()).stream().allMatch(TITLES::contains) ? List.of()
+                : Words.of(person.name());
         List<String> text = Words.of(creation.text());
         if (!name.isEmpty() && (sameName(text, name) && Collections.indexOfSubList(text, name) >= 0 || refs.stream().map(PersonRef::name)
                 .filter(Objects::nonNull).map(Words::of).anyMatch(other -> sameName(other, name)))) {

@@ -21,10 +21,34 @@ final class Distinct {
     static List<MemoryDraft> of(List<MemoryDraft> drafts) {
         Map<String, MemoryDraft> kept = new LinkedHashMap<>();
         for (MemoryDraft draft : drafts) {
-            kept.merge(key(draft), draft, (first, again) -> again.text().length() > first.text().length() ? again
-                    : first);
+            kept.merge(key(draft), draft, Distinct::joined);
         }
         return new ArrayList<>(kept.values());
+    }
+
+    /**
+     * The same person met twice: the reading that says more, with what only the other said of them
+     * ("Dr. Feld" then "Dr. Feld — my therapist" then "Dr. Feld — sees every other Tuesday").
+     */
+    private static MemoryDraft joined(MemoryDraft first, MemoryDraft again) {
+        MemoryDraft more = again.text().length() > first.text().length() ? again : first;
+        MemoryDraft less = more == again ? first : again;
+        if (more.kind() != MemoryKind.PERSON) {
+            return more;
+        }
+        int dash = less.text().indexOf(Labels.DASH);
+        if (dash < 0) {
+            return more;
+        }
+        String folded = Text.fold(more.text());
+        StringBuilder text = new StringBuilder(more.text());
+        for (String detail : less.text().substring(dash + Labels.DASH.length()).split(",\\s*")) {
+            if (!detail.isBlank() && !folded.contains(Text.fold(detail.strip()))) {
+                text.append(more.text().contains(Labels.DASH) || text.length() > more.text().length() ? ", " : Labels.DASH)
+                        .append(detail.strip());
+            }
+        }
+        return text.length() == more.text().length() ? more : Drafts.withText(more, text.toString());
     }
 
     private static String key(MemoryDraft draft) {

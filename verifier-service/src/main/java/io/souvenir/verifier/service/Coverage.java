@@ -56,7 +56,9 @@ public final class Coverage {
         for (StatedFact fact : stated) {
             Optional<MemoryDraft> covering = free.stream().filter(creation -> covers(creation, fact)).findFirst();
             if (covering.isPresent()) {
-                free.remove(covering.get());
+                if (!bare(fact) || covering.get().kind() == MemoryKind.PERSON) {
+                    free.remove(covering.get()); // a bare relation is only mentioned: the memory still covers what it says
+                }
             } else {
                 uncovered.add(fact);
             }
@@ -66,7 +68,10 @@ public final class Coverage {
 
     static boolean covers(MemoryDraft creation, StatedFact fact) {
         if (fact.kind() == MemoryKind.PERSON) {
-            return names(creation, fact.person()) && (creation.kind() == MemoryKind.PERSON || saysAll(creation, fact));
+            return names(creation, fact.person()) && (creation.kind() == MemoryKind.PERSON || saysAll(creation, fact))
+                    || bare(fact) && creation.kind() != MemoryKind.PERSON && Words.of(creation.text()).stream()
+                            .map(Relations::of).flatMap(Optional::stream).map(Coverage::family)
+                            .anyMatch(family(fact.person().relation())::equals);
         }
         if (fact.kind() == MemoryKind.EVENT) {
             // the turn kept something lived of this sentence: it is the main pass's to tell events apart
@@ -120,6 +125,15 @@ public final class Coverage {
         int dash = person.text().indexOf(" — ");
         Set<String> detail = dash < 0 ? Set.of() : Words.stems(person.text().substring(dash + 3));
         return !detail.isEmpty() && Words.stems(creation.text()).containsAll(detail);
+    }
+
+    /**
+     * "Mon chat" of "j'ai un chat et deux chiens": nameless, nothing said of them but that they are; a
+     * memory of the turn that names the relation says as much.
+     */
+    private static boolean bare(StatedFact person) {
+        return person.kind() == MemoryKind.PERSON && person.person() != null && person.person().name() == null
+                && person.person().relation() != null && !person.text().contains(" — ");
     }
 
     /** A partner is a partner whatever the word: "wife", "wifey", "ma moitié". */

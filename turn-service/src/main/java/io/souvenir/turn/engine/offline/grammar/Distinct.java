@@ -42,7 +42,12 @@ final class Distinct {
         }
         String folded = Text.fold(more.text());
         StringBuilder text = new StringBuilder(more.text());
-        for (String detail : less.text().substring(dash + Labels.DASH.length()).split(",\\s*")) {
+        List<String> details = List.of(less.text().substring(dash + Labels.DASH.length()).split(",\\s*"));
+        String relation = less.persons().get(0).relation();
+        if (relation != null && relation.equals(more.persons().get(0).relation())) {
+            details = details.subList(1, details.size()); // "une fille" beside "ma fille": who they are, said once
+        }
+        for (String detail : details) {
             if (!detail.isBlank() && !folded.contains(Text.fold(detail.strip()))) {
                 text.append(more.text().contains(Labels.DASH) || text.length() > more.text().length() ? ", " : Labels.DASH)
                         .append(detail.strip());

@@ -46,8 +46,41 @@ public final class Coverage {
         if (creations.isEmpty() && count.facts().isEmpty() && count.statement() != null) {
             return List.of(count.statement());
         }
-        return uncovered(count.facts(), creations);
+        List<StatedFact> uncovered = uncovered(count.facts(), creations);
+        List<MemoryDraft> persons = creations.stream().filter(creation -> creation.kind() == MemoryKind.PERSON).toList();
+        // "my son has type 1, we check his levels at night": more of a person the turn kept, not a fact of its own
+        uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && !persons.isEmpty() && aboutKept(fact, persons));
+        // "on est quatre au bureau, moi, Fatou, Grégoire et Ludivine": a count of the persons the turn kept
+        uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && persons.size() >= 2 && counts(fact));
+        return uncovered;
     }
+
+    /**
+     * A clause that speaks of someone the turn kept as a person: by their name ("je m'entends bien
+     * qu'avec Nadia"), or by a pronoun of the third person when the turn kept only one ("his
+     * levels", "je la vois").
+     */
+    private static boolean aboutKept(StatedFact fact, List<MemoryDraft> persons) {
+        List<String> words = Words.of(fact.text());
+        boolean named = persons.stream().flatMap(person -> person.persons().stream()).map(PersonRef::name)
+                .filter(Objects::nonNull).map(Words::of)
+                .anyMatch(name -> name.stream().filter(word -> !TITLES.contains(word)).anyMatch(words::contains));
+        return named || persons.size() == 1 && words.stream().anyMatch(THIRD_PERSON::contains);
+    }
+
+    /** A short clause that counts people: a small number or twins, and little else. */
+    private static boolean counts(StatedFact fact) {
+        List<String> words = Words.of(fact.text());
+        boolean twins = words.stream().anyMatch(TWINS::contains);
+        boolean small = SpelledNumbers.in(fact.text()).stream().filter(n -> n.length() <= 2).mapToInt(Integer::parseInt).anyMatch(n -> n >= 2 && n <= 12);
+        return words.size() <= 6 && (twins || small) && SpelledNumbers.in(fact.text()).size() <= 1;
+    }
+
+    private static final Set<String> TWINS = Set.of("twin", "twins", "jumeau", "jumeaux", "jumelle", "jumelles", "triplets",
+            "triples");
+
+    private static final Set<String> THIRD_PERSON = Set.of("his", "him", "her", "hers", "their", "them", "lui", "leur",
+            "leurs", "son", "sa", "ses");
 
     /** The stated facts no creation covers, in the order the sentence stated them. */
     public static List<StatedFact> uncovered(List<StatedFact> stated, List<MemoryDraft> creations) {

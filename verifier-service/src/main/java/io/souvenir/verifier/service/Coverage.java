@@ -47,23 +47,26 @@ public final class Coverage {
             return List.of(count.statement());
         }
         List<StatedFact> uncovered = uncovered(count.facts(), creations);
-        List<MemoryDraft> persons = creations.stream().filter(creation -> creation.kind() == MemoryKind.PERSON).toList();
-        // "my son has type 1, we check his levels at night": more of a person the turn kept, not a fact of its own
+        // the persons the turn keeps, the backfilled ones included
+        List<PersonRef> persons = new ArrayList<>();
+        creations.stream().filter(creation -> creation.kind() == MemoryKind.PERSON).forEach(creation ->
+                persons.add(creation.persons().isEmpty() ? new PersonRef(null, null) : creation.persons().get(0)));
+        uncovered.stream().filter(fact -> fact.kind() == MemoryKind.PERSON && fact.person() != null)
+                .forEach(fact -> persons.add(fact.person()));
+        // "my son has type 1, we check his levels at night": more of a person kept, not a fact of its own
         uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && !persons.isEmpty() && aboutKept(fact, persons));
-        // "on est quatre au bureau, moi, Fatou, Grégoire et Ludivine": a count of the persons the turn kept
+        // "on est quatre au bureau, moi, Fatou, Grégoire et Ludivine": a count of the persons kept
         uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && persons.size() >= 2 && counts(fact));
         return uncovered;
     }
 
     /**
-     * A clause that speaks of someone the turn kept as a person: by their name ("je m'entends bien
-     * qu'avec Nadia"), or by a pronoun of the third person when the turn kept only one ("his
-     * levels", "je la vois").
+     * A clause that speaks of someone kept as a person: by their name ("je m'entends bien qu'avec
+     * Nadia"), or by a pronoun of the third person when only one is kept ("his levels").
      */
-    private static boolean aboutKept(StatedFact fact, List<MemoryDraft> persons) {
+    private static boolean aboutKept(StatedFact fact, List<PersonRef> persons) {
         List<String> words = Words.of(fact.text());
-        boolean named = persons.stream().flatMap(person -> person.persons().stream()).map(PersonRef::name)
-                .filter(Objects::nonNull).map(Words::of)
+        boolean named = persons.stream().map(PersonRef::name).filter(Objects::nonNull).map(Words::of)
                 .anyMatch(name -> name.stream().filter(word -> !TITLES.contains(word)).anyMatch(words::contains));
         return named || persons.size() == 1 && words.stream().anyMatch(THIRD_PERSON::contains);
     }

@@ -13,8 +13,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Who someone is, however it is said (issue 11): a title opens a name and never cuts one, a
  * surname goes on after its particle, a titled person keeps who they are in apposition, a person
- * met twice in a sentence keeps everything said of them, and a date of birth is a fact about its
- * person, never an event. French and English for each class.
+ * met twice in a sentence keeps everything said of them, a date of birth is a fact about its
+ * person, never an event, and a correction keeps the value it gives. French and English for each class.
  */
 class KeepsWhoSomeoneIsTest {
 
@@ -44,6 +44,11 @@ class KeepsWhoSomeoneIsTest {
                 heard("Mr. Hallworth from the bank says my mortgage is approved",
                         "PERSON FINANCE \"Mr. Hallworth — from the bank\" [Mr. Hallworth/]",
                         "FACT/GENERAL FINANCE \"Mr. Hallworth from the bank says my mortgage: approved\""),
+                // met twice, read short by one rule: the longer reading of each detail stays
+                heard("Mme Girard, la maîtresse de ma fille, part à la retraite",
+                        "PERSON \"Mme Girard — la maîtresse de ma fille, part à la retraite\" [Mme Girard/teacher]"),
+                heard("j'ai une fille qui s'appelle Léa et qui a 7 ans",
+                        "PERSON \"Léa — ma fille, 7 ans\" [Léa/daughter]"),
                 // a date of birth: the person's, whole, the year after its comma included
                 heard("my wife was born on March 3rd, 1988",
                         "PERSON \"My wife — born on March 3rd, 1988\" [/wife]"),
@@ -53,6 +58,14 @@ class KeepsWhoSomeoneIsTest {
                         "PERSON \"Ilyès — mon neveu, naissance : 30 janvier 2021\" [Ilyès/nephew]"),
                 heard("ma date de naissance c'est le 17/03/1985",
                         "FACT/IDENTITY \"Date de naissance : le 17/03/1985\""),
+                // a correction keeps the value it gives, not the one it denies
+                heard("correction : le code c'est 4821, pas 4820",
+                        "FACT/GENERAL \"Code : 4821\""),
+                heard("actually the party is on the 21st, not the 14th",
+                        "EVENT \"The party is — Saturday, June 21, 2025\" at=2025-06-21T09:00 visible"),
+                // chat register: "jme", "jreste", a j glued to its verb
+                heard("jme lève à 6h tous les jours",
+                        "FACT/PREFERENCE \"Se lève à 6h tous les jours\""),
                 // "at 4" is a time, not an age
                 heard("my son's headteacher wants to see us Thursday at 4",
                         "EVENT \"My son's headteacher wants to see us — Thursday, June 12, 2025 at 16:00\" [/son] at=2025-06-12T16:00 visible"));

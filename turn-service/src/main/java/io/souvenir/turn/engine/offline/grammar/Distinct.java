@@ -33,27 +33,35 @@ final class Distinct {
     private static MemoryDraft joined(MemoryDraft first, MemoryDraft again) {
         MemoryDraft more = again.text().length() > first.text().length() ? again : first;
         MemoryDraft less = more == again ? first : again;
-        if (more.kind() != MemoryKind.PERSON) {
-            return more;
-        }
         int dash = less.text().indexOf(Labels.DASH);
-        if (dash < 0) {
+        if (more.kind() != MemoryKind.PERSON || dash < 0) {
             return more;
         }
-        String folded = Text.fold(more.text());
-        StringBuilder text = new StringBuilder(more.text());
         List<String> details = List.of(less.text().substring(dash + Labels.DASH.length()).split(",\\s*"));
         String relation = less.persons().get(0).relation();
         if (relation != null && relation.equals(more.persons().get(0).relation())) {
             details = details.subList(1, details.size()); // "une fille" beside "ma fille": who they are, said once
         }
+        int moreDash = more.text().indexOf(Labels.DASH);
+        String name = moreDash < 0 ? more.text() : more.text().substring(0, moreDash);
+        List<String> parts = new ArrayList<>(moreDash < 0 ? List.of()
+                : List.of(more.text().substring(moreDash + Labels.DASH.length()).split(",\\s*")));
         for (String detail : details) {
-            if (!detail.isBlank() && !folded.contains(Text.fold(detail.strip()))) {
-                text.append(more.text().contains(Labels.DASH) || text.length() > more.text().length() ? ", " : Labels.DASH)
-                        .append(detail.strip());
+            String folded = Text.fold(detail.strip());
+            if (folded.isEmpty() || parts.stream().anyMatch(part -> Text.fold(part).contains(folded))) {
+                continue;
+            }
+            // "la maîtresse de ma" read short by one rule, "la maîtresse de ma fille" by the other: the longer stays
+            int shorter = parts.stream().filter(part -> folded.startsWith(Text.fold(part))).findFirst()
+                    .map(parts::indexOf).orElse(-1);
+            if (shorter >= 0) {
+                parts.set(shorter, detail.strip());
+            } else {
+                parts.add(detail.strip());
             }
         }
-        return text.length() == more.text().length() ? more : Drafts.withText(more, text.toString());
+        String text = parts.isEmpty() ? name : name + Labels.DASH + String.join(", ", parts);
+        return text.equals(more.text()) ? more : Drafts.withText(more, text);
     }
 
     private static String key(MemoryDraft draft) {

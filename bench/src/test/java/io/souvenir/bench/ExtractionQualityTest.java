@@ -144,12 +144,12 @@ class ExtractionQualityTest {
         Score deployed = heldOut.get(Configuration.MAIN_VERIFIED);
         Score weakened = heldOut.get(Configuration.WEAKENED_VERIFIED);
 
-        assertThat(main.recall()).as("held-out recall (a)").isGreaterThanOrEqualTo(0.62);
+        assertThat(main.recall()).as("held-out recall (a)").isGreaterThanOrEqualTo(0.63);
         assertThat(main.precision()).as("held-out precision (a)").isGreaterThanOrEqualTo(0.92);
-        assertThat(deployed.recall()).as("held-out recall (b)").isGreaterThanOrEqualTo(0.75);
-        assertThat(deployed.precision()).as("held-out precision (b)").isGreaterThanOrEqualTo(0.865);
-        assertThat(weakened.recall()).as("held-out recall (d)").isGreaterThanOrEqualTo(0.73);
-        assertThat(weakened.precision()).as("held-out precision (d)").isGreaterThanOrEqualTo(0.875);
+        assertThat(deployed.recall()).as("held-out recall (b)").isGreaterThanOrEqualTo(0.76);
+        assertThat(deployed.precision()).as("held-out precision (b)").isGreaterThanOrEqualTo(0.87);
+        assertThat(weakened.recall()).as("held-out recall (d)").isGreaterThanOrEqualTo(0.74);
+        assertThat(weakened.precision()).as("held-out precision (d)").isGreaterThanOrEqualTo(0.88);
         assertThat(deployed.leftNothing()).as("held-out sentences that leave nothing (b)").isLessThanOrEqualTo(20);
         assertThat(weakened.leftNothing()).as("held-out sentences that leave nothing (d)").isLessThanOrEqualTo(20);
     }
@@ -157,17 +157,19 @@ class ExtractionQualityTest {
     // The stranger's development set (320 sentences), first measured before any rule was written while reading it
     // (2026-12-01): (b) 0.571 / 0.870 with the engines of that morning; after the rules written looking at it, (b)
     // 0.718 / 0.900, (d) 0.708 / 0.910, 27 leaving nothing under (d); after the verifier's last word and the main
-    // pass's requests in any register, (b) 0.788 / 0.919, (d) 0.778 / 0.926, 5 leaving nothing. Held to what is reached.
+    // pass's requests in any register, (b) 0.788 / 0.919, (d) 0.778 / 0.926, 5 leaving nothing; after who someone is
+    // (titles, details met twice, births, the verifier's clauses about a kept person), (b) 0.827 / 0.952, (d) 0.809 /
+    // 0.957, 5 leaving nothing. Held to what is reached.
     @Test
     void onTheStrangersSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         Score deployed = strangerScores.get(Configuration.MAIN_VERIFIED);
         Score weakened = strangerScores.get(Configuration.WEAKENED_VERIFIED);
 
         assertThat(stranger).hasSizeGreaterThanOrEqualTo(300);
-        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0.78);
-        assertThat(deployed.precision()).as(failures(deployed)).isGreaterThanOrEqualTo(0.91);
-        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0.77);
-        assertThat(weakened.precision()).as(failures(weakened)).isGreaterThanOrEqualTo(0.915);
+        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0.815);
+        assertThat(deployed.precision()).as(failures(deployed)).isGreaterThanOrEqualTo(0.94);
+        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0.80);
+        assertThat(weakened.precision()).as(failures(weakened)).isGreaterThanOrEqualTo(0.945);
         assertThat(deployed.leftNothing()).as(failures(deployed)).isLessThanOrEqualTo(5);
         assertThat(weakened.leftNothing()).as(failures(weakened)).isLessThanOrEqualTo(5);
     }

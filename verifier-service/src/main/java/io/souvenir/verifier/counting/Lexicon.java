@@ -55,7 +55,8 @@ final class Lexicon {
             "be", "was", "ce", "cet", "cette", "it", "its", "this", "that", "pas", "ne", "not", "no", "tres", "very",
             "plus", "more", "so", "si", "bien", "really", "just", "aussi", "also", "appelle", "nomme", "called",
             "named", "name", "nom", "prenom", "par", "pour", "avec", "sans", "dans", "sur", "chez", "from", "by", "as",
-            "comme", "like", "ai", "have", "has", "got", "all", "tout", "tous", "toute", "toutes");
+            "comme", "like", "ai", "have", "has", "got", "all", "tout", "tous", "toute", "toutes", "him", "them", "us",
+            "lui", "eux", "leur", "he", "she", "they", "we", "i", "you", "tu", "toi");
 
     /** Capitalised words that are not someone's name: illnesses named after people, days, sites, brands of the everyday. */
     static final Set<String> NOT_NAMES = Set.of("parkinson", "alzheimer", "crohn", "covid", "lyme", "hashimoto",

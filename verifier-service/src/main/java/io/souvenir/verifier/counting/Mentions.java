@@ -73,6 +73,8 @@ final class Mentions {
             + "four|five|\\d+)\\s+(?!ans\\b|years?\\b)|^(?:a|ont)\\s+fait\\b|\\b(?:starts?|commence|va|vont|will|'ll|is going to|are going to|next|"
             + "prochaine?|bientot|soon)\\b");
     private static final Pattern SENTENCE_END = Pattern.compile("(?<!\\b(?:m|mr|mrs|ms|dr|mme|mlle|pr|st))[.!?…;]+(?=\\s|$)|\\?+");
+    private static final Pattern PARTICLE = Pattern.compile("\\s+((?i:da|de|di|del|della|do|dos|das|du|van|von|der|den"
+            + "|ter|le|la|ben|bin|el|al|abu|mac))\\s+(\\p{Lu}[\\p{L}\\p{M}'-]*)");
     private static final Pattern NEXT_NAME_WORD = Pattern.compile("\\s+(\\p{Lu}[\\p{L}\\p{M}'-]*)");
     private static final Pattern NAMED_ON_PURPOSE = Pattern.compile("s'appell|se nomm|called|named|\\bis\\b|\\best\\b|,");
     private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}\\p{M}-]*(?:['’](?![sS]\\b)\\p{L}+)?");
@@ -226,11 +228,13 @@ final class Mentions {
             from = word.end();
             int start = word.start();
             Matcher titled = TITLED.matcher(folded).region(start, folded.length());
-            boolean hasTitle = titled.lookingAt() && titled.end() < typed.length()
-                    && (Character.isUpperCase(typed.charAt(titled.end())) || afterTitleInLowerCase(folded, titled.end()))
-                    || typed.startsWith("Me ", start) && start + 3 < typed.length()
+            boolean spelledTitle = titled.lookingAt() && titled.end() < typed.length()
+                    && (Character.isUpperCase(typed.charAt(titled.end())) || afterTitleInLowerCase(folded, titled.end())
+                            || PARTICLE.matcher(typed).region(titled.end() - 1, typed.length()).lookingAt());
+            boolean lawyer = !spelledTitle && typed.startsWith("Me ", start) && start + 3 < typed.length()
                     && Character.isUpperCase(typed.charAt(start + 3)); // "Me Lambert", a lawyer
-            int nameStart = hasTitle ? titled.end() : start;
+            boolean hasTitle = spelledTitle || lawyer;
+            int nameStart = spelledTitle ? titled.end() : lawyer ? start + 3 : start;
             Matcher first = WORD.matcher(typed);
             if (!first.find(nameStart) || first.start() != nameStart) {
                 continue;
@@ -268,6 +272,11 @@ final class Mentions {
             while (words < 3 && next.find(end) && next.start() == end && mayBeAName(next.group(1))) {
                 end = next.end();
                 words++;
+            }
+            Matcher particle = PARTICLE.matcher(typed).region(end, typed.length());
+            if (words < 3 && particle.lookingAt() && (hasTitle || Character.isUpperCase(particle.group(1).charAt(0)))
+                    && mayBeAName(particle.group(2))) {
+                end = particle.end(); // "Mme de Villiers", "M. Da Silva": the surname goes on after its particle
             }
             Mention mention = new Mention();
             mention.titled = hasTitle || introduced;

@@ -273,6 +273,14 @@ public class OfflineFactCounter implements FactCounter {
     }
 
     /**
+     * The sentence kept whole in the user's words when it states something of their life (see
+     * {@link Statement}): what a counter that read no fact in it proposes, the model's included.
+     */
+    public Optional<StatedFact> statement(String sentence) {
+        return Statement.of(Input.of(sentence).text());
+    }
+
+    /**
      * The persons the clause rules read, completed by those the mentions found: a person both found
      * is kept once, in the reading that says more of them.
      */

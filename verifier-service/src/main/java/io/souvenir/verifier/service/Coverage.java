@@ -46,8 +46,44 @@ public final class Coverage {
         if (creations.isEmpty() && count.facts().isEmpty() && count.statement() != null) {
             return List.of(count.statement());
         }
-        return uncovered(count.facts(), creations);
+        List<StatedFact> uncovered = uncovered(count.facts(), creations);
+        // the persons the turn keeps, the backfilled ones included
+        List<PersonRef> persons = new ArrayList<>();
+        creations.stream().filter(creation -> creation.kind() == MemoryKind.PERSON).forEach(creation ->
+                persons.add(creation.persons().isEmpty() ? new PersonRef(null, null) : creation.persons().get(0)));
+        uncovered.stream().filter(fact -> fact.kind() == MemoryKind.PERSON && fact.person() != null)
+                .forEach(fact -> persons.add(fact.person()));
+        // "my son has type 1, we check his levels at night": more of a person kept, not a fact of its own
+        uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && !persons.isEmpty() && aboutKept(fact, persons));
+        // "on est quatre au bureau, moi, Fatou, Grégoire et Ludivine": a count of the persons kept
+        uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && persons.size() >= 2 && counts(fact));
+        return uncovered;
     }
+
+    /**
+     * A clause that speaks of someone kept as a person: by their name ("je m'entends bien qu'avec
+     * Nadia"), or by a pronoun of the third person when only one is kept ("his levels").
+     */
+    private static boolean aboutKept(StatedFact fact, List<PersonRef> persons) {
+        List<String> words = Words.of(fact.text());
+        boolean named = persons.stream().map(PersonRef::name).filter(Objects::nonNull).map(Words::of)
+                .anyMatch(name -> name.stream().filter(word -> !TITLES.contains(word)).anyMatch(words::contains));
+        return named || persons.size() == 1 && words.stream().anyMatch(THIRD_PERSON::contains);
+    }
+
+    /** A short clause that counts people: a small number or twins, and little else. */
+    private static boolean counts(StatedFact fact) {
+        List<String> words = Words.of(fact.text());
+        boolean twins = words.stream().anyMatch(TWINS::contains);
+        boolean small = SpelledNumbers.in(fact.text()).stream().filter(n -> n.length() <= 2).mapToInt(Integer::parseInt).anyMatch(n -> n >= 2 && n <= 12);
+        return words.size() <= 6 && (twins || small) && SpelledNumbers.in(fact.text()).size() <= 1;
+    }
+
+    private static final Set<String> TWINS = Set.of("twin", "twins", "jumeau", "jumeaux", "jumelle", "jumelles", "triplets",
+            "triples");
+
+    private static final Set<String> THIRD_PERSON = Set.of("his", "him", "her", "hers", "their", "them", "lui", "leur",
+            "leurs", "son", "sa", "ses");
 
     /** The stated facts no creation covers, in the order the sentence stated them. */
     public static List<StatedFact> uncovered(List<StatedFact> stated, List<MemoryDraft> creations) {
@@ -56,7 +92,9 @@ public final class Coverage {
         for (StatedFact fact : stated) {
             Optional<MemoryDraft> covering = free.stream().filter(creation -> covers(creation, fact)).findFirst();
             if (covering.isPresent()) {
-                free.remove(covering.get());
+                if (!bare(fact) || covering.get().kind() == MemoryKind.PERSON) {
+                    free.remove(covering.get()); // a bare relation is only mentioned: the memory still covers what it says
+                }
             } else {
                 uncovered.add(fact);
             }
@@ -66,7 +104,10 @@ public final class Coverage {
 
     static boolean covers(MemoryDraft creation, StatedFact fact) {
         if (fact.kind() == MemoryKind.PERSON) {
-            return names(creation, fact.person()) && (creation.kind() == MemoryKind.PERSON || saysAll(creation, fact));
+            return names(creation, fact.person()) && (creation.kind() == MemoryKind.PERSON || saysAll(creation, fact))
+                    || bare(fact) && creation.kind() != MemoryKind.PERSON && Words.of(creation.text()).stream()
+                            .map(Relations::of).flatMap(Optional::stream).map(Coverage::family)
+                            .anyMatch(family(fact.person().relation())::equals);
         }
         if (fact.kind() == MemoryKind.EVENT) {
             // the turn kept something lived of this sentence: it is the main pass's to tell events apart
@@ -90,7 +131,9 @@ public final class Coverage {
 
     private static boolean names(MemoryDraft creation, PersonRef person) {
         List<PersonRef> refs = creation.persons();
-        List<String> name = person.name() == null ? List.of() : Words.of(person.name());
+        // a title alone ("Mme", a reading of "Mme de Villiers") names no one: the relation decides
+        List<String> name = person.name() == null || Words.of(person.name()).stream().allMatch(TITLES::contains) ? List.of()
+                : Words.of(person.name());
         List<String> text = Words.of(creation.text());
         if (!name.isEmpty() && (sameName(text, name) && Collections.indexOfSubList(text, name) >= 0 || refs.stream().map(PersonRef::name)
                 .filter(Objects::nonNull).map(Words::of).anyMatch(other -> sameName(other, name)))) {
@@ -118,6 +161,15 @@ public final class Coverage {
         int dash = person.text().indexOf(" — ");
         Set<String> detail = dash < 0 ? Set.of() : Words.stems(person.text().substring(dash + 3));
         return !detail.isEmpty() && Words.stems(creation.text()).containsAll(detail);
+    }
+
+    /**
+     * "Mon chat" of "j'ai un chat et deux chiens": nameless, nothing said of them but that they are; a
+     * memory of the turn that names the relation says as much.
+     */
+    private static boolean bare(StatedFact person) {
+        return person.kind() == MemoryKind.PERSON && person.person() != null && person.person().name() == null
+                && person.person().relation() != null && !person.text().contains(" — ");
     }
 
     /** A partner is a partner whatever the word: "wife", "wifey", "ma moitié". */

@@ -106,6 +106,39 @@ class CoverageTest {
         assertThat(missing(unread, reminder("Acheter des tuiles"))).as("the turn kept something of it").isEmpty();
     }
 
+    @Test
+    void aTitledNameIsCoveredWithItsParticleAndATitleAloneNamesNoOne() {
+        assertThat(missing("ma voisine Mme de Villiers a 84 ans",
+                person("Mme de Villiers — ma voisine, 84 ans", "Mme de Villiers", "neighbour"))).isEmpty();
+        assertThat(missing("my neighbour Mr. Van Dijk is 84", person("Mr. Van Dijk — my neighbour, 84 years old",
+                "Mr. Van Dijk", "neighbour"))).isEmpty();
+        assertThat(missing("Me Benhamou s'occupe de mon divorce")).as("a lawyer's title, read without failing")
+                .extracting(StatedFact::kind).containsExactly(MemoryKind.PERSON);
+    }
+
+    @Test
+    void aRelationSaidOnlyToExistIsCoveredByTheMemoryThatNamesIt() {
+        assertThat(missing("j'ai un chat et deux chiens", fact("A un chat et deux chiens"))).isEmpty();
+        assertThat(missing("we have a dog and two cats", fact("Has a dog and two cats"))).isEmpty();
+    }
+
+    @Test
+    void whatIsSaidOfAKeptPersonIsNoFactOfItsOwn() {
+        assertThat(missing("my son has type 1, we check his levels at night")).as("his: the son's")
+                .extracting(StatedFact::kind).containsExactly(MemoryKind.PERSON);
+        assertThat(missing("j'ai trois belles-soeurs, Agathe, Clémence et Nadia, et je m'entends bien qu'avec Nadia",
+                person("Agathe — parmi mes soeurs", "Agathe", "sister"), person("Clémence — parmi mes soeurs", "Clémence",
+                        "sister"), person("Nadia — parmi mes soeurs", "Nadia", "sister"))).isEmpty();
+    }
+
+    @Test
+    void aCountOfThePersonsKeptIsNoFactOfItsOwn() {
+        assertThat(missing("on est quatre au bureau, moi, Fatou, Grégoire et Ludivine", person("Fatou", "Fatou", null),
+                person("Grégoire", "Grégoire", null), person("Ludivine", "Ludivine", null))).isEmpty();
+        assertThat(missing("I've got twin nephews, Ezra and Jonah")).extracting(StatedFact::kind)
+                .containsExactly(MemoryKind.PERSON, MemoryKind.PERSON);
+    }
+
     private List<StatedFact> missing(String sentence, MemoryDraft... creations) {
         return Coverage.missing(counter.count(sentence), List.of(creations));
     }

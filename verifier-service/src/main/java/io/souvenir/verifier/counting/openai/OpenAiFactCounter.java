@@ -5,6 +5,7 @@ import io.quarkus.arc.lookup.LookupIfProperty;
 import io.souvenir.verifier.counting.FactCount;
 import io.souvenir.verifier.counting.FactCounter;
 import io.souvenir.verifier.counting.OfflineFactCounter;
+import io.souvenir.verifier.counting.StatedFact;
 import io.souvenir.verifier.service.VerifierMetrics;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.control.ActivateRequestContext;
@@ -14,7 +15,8 @@ import org.jboss.logging.Logger;
 
 /**
  * One call to the model per sentence: it states what the sentence holds through {@link StatedFactTool}
- * and abstains by making no call (so it reports no abstention). When the model fails (down, timeout,
+ * and abstains by making no call (so it reports no abstention); a sentence it states nothing of still
+ * has the offline rules' statement, the last word that keeps a statement of the user's life whole. When the model fails (down, timeout,
  * a tool loop), the failure is counted and the offline rules count the sentence: the verifier
  * never fails a record because a model is down.
  */
@@ -42,7 +44,10 @@ public class OpenAiFactCounter implements FactCounter {
         UUID reading = UUID.randomUUID();
         try {
             reader.read(reading, sentence);
-            return new FactCount(stated.all(), List.of());
+            List<StatedFact> facts = stated.all();
+            // a model that states nothing may have missed a statement: the offline rules' last word stands,
+            // kept only if the turn kept nothing either (Coverage)
+            return new FactCount(facts, List.of(), facts.isEmpty() ? offline.statement(sentence).orElse(null) : null);
         } catch (RuntimeException e) {
             LOG.warnf(e, "the model failed; the offline rules count this sentence");
             metrics.modelFailed();

@@ -85,4 +85,15 @@ class OpenAiFactCounterTest {
                 .containsExactly(tuple(MemoryKind.FACT, Domain.HEALTH, "I'm allergic to peanuts", false));
         assertThat(metric("souvenir_verifier_failures_total")).isEqualTo(failures + 1);
     }
+
+    @Test
+    void aStatementTheModelStatesNothingOfIsKeptWholeWhenTheTurnKeptNothingButAQuestionIsNot() {
+        channels.send(turn(OpenAiServer.SILENT_QUESTION, true));
+        channels.send(turn(OpenAiServer.SILENT_STATEMENT, true));
+
+        CreateMemories backfill = payload(channels.awaitOne(Topics.MEMORY_COMMANDS), Events.CREATE_MEMORIES);
+        assertThat(backfill.memories()).extracting(MemoryDraft::kind, MemoryDraft::text, MemoryDraft::visible)
+                .as("the offline rules' last word; the question before it kept nothing")
+                .containsExactly(tuple(MemoryKind.FACT, "Le week-end on retape une vieille longère dans le Perche", false));
+    }
 }

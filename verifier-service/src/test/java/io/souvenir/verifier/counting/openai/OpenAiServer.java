@@ -16,12 +16,16 @@ import java.util.List;
 /**
  * A real HTTP server speaking the OpenAI chat-completions protocol, scripted like a model reading
  * the family sentence: three statedFact calls and one that tries to create a reminder, then "done"
- * once the tool results come back. A sentence about an allergy finds it down (500).
+ * once the tool results come back. A sentence about an allergy finds it down (500); on two others it
+ * states nothing.
  */
 public class OpenAiServer implements QuarkusTestResourceLifecycleManager {
 
     static final String FAMILY = "ma femme s'appelle Claire, ma fille a onze ans et mon fils dix-huit";
     static final String DOWN = "my wife is called Claire and I'm allergic to peanuts";
+    /** Sentences the model reads without stating anything: a statement of the user's life, a question. */
+    static final String SILENT_STATEMENT = "le week-end on retape une vieille longère dans le Perche";
+    static final String SILENT_QUESTION = "tu te souviens comment s'appelle ma femme ?";
     static WireMockServer server;
 
     @Override
@@ -34,6 +38,12 @@ public class OpenAiServer implements QuarkusTestResourceLifecycleManager {
         server.stubFor(post(urlEqualTo("/v1/chat/completions")).atPriority(2)
                 .withRequestBody(containing("tool_call_id"))
                 .willReturn(json(OpenAiProtocol.answer("done"))));
+        server.stubFor(post(urlEqualTo("/v1/chat/completions")).atPriority(3)
+                .withRequestBody(containing("longère"))
+                .willReturn(json(OpenAiProtocol.answer("nothing to state"))));
+        server.stubFor(post(urlEqualTo("/v1/chat/completions")).atPriority(3)
+                .withRequestBody(containing("tu te souviens"))
+                .willReturn(json(OpenAiProtocol.answer("nothing to state"))));
         server.stubFor(post(urlEqualTo("/v1/chat/completions")).atPriority(5)
                 .withRequestBody(containing("onze ans"))
                 .willReturn(json(OpenAiProtocol.toolCalls(List.of(

@@ -25,6 +25,12 @@ final class Clauses {
             + "|moi(?=,? (?:je|j')\\b)|me(?=, i\\b)|devine quoi"
             + "|i wanted to (?:tell|let) you(?: know)?(?: that)?|just so you know|guess what)";
     private static final Pattern LEADING_FILLER = Pattern.compile("^" + FILLER + "\\b[\\s,!:.-]*");
+    /**
+     * ", pas le 12", ", not Caitlin", ", pas celui de Sonia": what a correction denies, after the
+     * value it keeps; the clause says the kept value alone.
+     */
+    private static final Pattern DENIED = Pattern.compile("\\s*,\\s*(?:et |and )?(?:pas|not|non|plutot que|rather than|instead of)"
+            + "\\s+[^,]{1,40}$");
     private static final Pattern TRAILING_FILLER = Pattern.compile("[\\s,]*\\b(?:tu sais|tu vois|you know|you see"
             + "|hein|quoi|voila|right|ok|okay|n'est-ce pas|isn't it|please|s'il te plait|stp|svp|merci beaucoup"
             + "|merci|thanks|thank you|by the way|btw|au fait|lol|mdr|haha|ahah|hihi|xd|ptdr)$");
@@ -134,8 +140,9 @@ final class Clauses {
         }
         Text last = text.from(start);
         Text kept = withoutFillers(last);
-        clauses.add(kept);
         boolean endsOnFiller = !segment.folded().endsWith(kept.folded()) || kept.isEmpty() && !segment.isEmpty();
+        Matcher denied = kept.matcher(DENIED);
+        clauses.add(denied.find() && denied.start() > 0 ? kept.slice(0, denied.start()) : kept);
         return new Pieces(clauses, endsOnFiller);
     }
 

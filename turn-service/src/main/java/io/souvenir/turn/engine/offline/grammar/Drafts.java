@@ -6,6 +6,7 @@ import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.platform.memory.Domains;
+import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.text.Words;
 import io.souvenir.turn.engine.offline.time.When;
 import java.util.List;
@@ -44,6 +45,13 @@ final class Drafts {
     static MemoryDraft toDo(MemoryKind kind, Clause clause, String text, List<PersonRef> persons, When due) {
         return new MemoryDraft(null, kind, null, domainOf(clause, null), Words.capitalise(text), persons, null,
                 due == null ? null : due.at().toOffsetDateTime(), true, SURE);
+    }
+
+    /** The same memory saying more: its domain stays unless the new text reads as one. */
+    static MemoryDraft withText(MemoryDraft draft, String text) {
+        Domain domain = draft.domain() != Domain.NONE ? draft.domain() : Domains.of(Text.fold(text));
+        return new MemoryDraft(draft.id(), draft.kind(), draft.facet(), domain, text, draft.persons(), draft.occurredAt(),
+                draft.dueAt(), draft.visible(), draft.confidence());
     }
 
     private static Domain domainOf(Clause clause, Domain known) {

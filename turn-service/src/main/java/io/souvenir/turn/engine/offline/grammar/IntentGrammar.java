@@ -57,10 +57,11 @@ public final class IntentGrammar {
             List<MemoryDraft> found = new ArrayList<>(introduced);
             rules.stream().map(rule -> rule.read(clause)).filter(read -> !read.isEmpty()).findFirst()
                     .ifPresent(read -> read.stream().filter(draft -> !onlyIntroduces(draft, introduced)).forEach(found::add));
+            List<MemoryDraft> kept = BirthDates.dated(clause, found);
             // a clause that keeps nothing ("he's the one who…") does not end what is being said of the person before
-            lastPerson = found.isEmpty() ? lastPerson
-                    : found.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);
-            drafts.addAll(found);
+            lastPerson = kept.isEmpty() ? lastPerson
+                    : kept.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);
+            drafts.addAll(kept);
         }
         return Distinct.of(drafts);
     }

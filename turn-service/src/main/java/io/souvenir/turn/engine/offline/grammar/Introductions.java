@@ -27,6 +27,35 @@ final class Introductions implements Rule {
     private static final Pattern CALLED = Pattern.compile("\\b(?:une?|an?|the|le|la|notre|our) (?:(?:new|nouveau|nouvelle|petite?"
             + "|little) )?(" + Relations.REGEX + ")(?: (?:(?:qui )?s'appelle|(?:qu'on a )?appelee?|nommee?|called|named)|(?<apposed>,))\\s+");
 
+    /** Who a titled name is, right after it: "Dr. Feld, my therapist,", "le Dr Hamidi (dermato)", "Mr. Hallworth from the bank". */
+    private static final Pattern APPOSED_AFTER = Pattern.compile("^\\s*(?:,\\s*((?:my|our|mon|ma|notre|nos|the|le|la|l')\\s?"
+            + "[^,()]{2,40}?)\\s*(?:,|$)|\\(\\s*([^()]{2,30}?)\\s*\\)|\\s+((?:from|at|du|de la|de l'|de chez)\\s*"
+            + "(?:the\\s+)?[\\p{L}-]{3,}))");
+    /** Who a titled name is, said just before it: "la juge des enfants, Mme Carpentier", "my son's headteacher, Ms. Pemberton". */
+    private static final Pattern APPOSED_BEFORE = Pattern.compile("(?:^|,\\s*)((?:my|our|mon|ma|notre|nos|the|le|la|l')\\s?"
+            + "[^,()]{2,40}?)\\s*,\\s*$");
+
+    /**
+     * What the user says a titled person is, in apposition before or after the name; a phrase of
+     * at most six words, bounded by commas or brackets, so the cost stays that of the clause.
+     */
+    private static List<String> apposed(Text text, int start, int end) {
+        List<String> who = new ArrayList<>();
+        Matcher before = APPOSED_BEFORE.matcher(text.folded()).region(0, start);
+        if (before.find() && before.group(1).split("\\s+").length <= 6) {
+            who.add(text.original(before.start(1), before.end(1)).strip());
+        }
+        Matcher after = text.matcher(APPOSED_AFTER).region(end, text.length());
+        if (after.lookingAt()) {
+            int group = after.start(1) >= 0 ? 1 : after.start(2) >= 0 ? 2 : 3;
+            String phrase = text.original(after.start(group), after.end(group)).strip();
+            if (phrase.split("\\s+").length <= 6) {
+                who.add(phrase);
+            }
+        }
+        return who;
+    }
+
     @Override
     public List<MemoryDraft> read(Clause clause) {
         Text text = clause.text();
@@ -58,8 +87,12 @@ final class Introductions implements Rule {
                 default -> null;
             };
             name.filter(n -> persons.stream().noneMatch(p -> p.persons().get(0).name().equals(n.value())))
-                    .ifPresent(n -> persons.add(Drafts.person(Domains.of(Text.fold(title)), n.value(),
-                            new PersonRef(n.value(), relation), Drafts.GUESS)));
+                    .ifPresent(n -> {
+                        List<String> who = apposed(text, start, n.end());
+                        String told = who.isEmpty() ? n.value() : n.value() + Labels.DASH + String.join(", ", who);
+                        persons.add(Drafts.person(Domains.of(Text.fold(title + " " + String.join(" ", who))), told,
+                                new PersonRef(n.value(), relation), Drafts.GUESS));
+                    });
         }
         Matcher called = text.matcher(CALLED);
         while (called.find()) {

@@ -14,6 +14,8 @@ import java.util.regex.Pattern;
  */
 final class LabelledValueRule implements Rule {
 
+    /** "ma date de naissance c'est le 17/03/1985", "DOB: 14 Feb 2016": who one is, not an event. */
+    static final String BIRTH = "date de naissance|naissance|date of birth|birth date|birthdate|dob|ddn";
     private static final Pattern LABELLED = Pattern.compile("^(?:(?:le|la|les|mon|ma|mes|notre|nos|the|my|our) "
             + "|l')?([^,:=]+?)(?: (?:est|c'est|sont|is|are) | ?[:=] ?)(?:de |d')?(.+)$");
     private static final Pattern KEPT = Pattern.compile("\\b(?:code|numero|n°|no|mot de passe|password|passcode"
@@ -22,13 +24,13 @@ final class LabelledValueRule implements Rule {
             + "|immatriculation|groupe sanguin|blood type|taille|pointure|size|number|id|anniversaire|birthday"
             + "|salaire|salary|preferee?s?|favou?rite|banque|bank|mutuelle|assurance|insurance|allergie|passeport"
             + "|passport|permis|licen[cs]e|secu|securite sociale|social security|e-?mail|loyer|rent|mensualites?"
-            + "|credit|pret|budget|abonnement|subscription|forfait)\\b");
+            + "|credit|pret|budget|abonnement|subscription|forfait|" + BIRTH + ")\\b");
     /** Labels whose value needs no digit to be worth keeping ("ma banque c'est la BNP"). */
     private static final Pattern NAMED = Pattern.compile("\\b(?:preferee?s?|favou?rite|banque|bank|mutuelle"
-            + "|assurance|insurance|groupe sanguin|blood type|adresse|address|anniversaire|birthday)\\b");
+            + "|assurance|insurance|groupe sanguin|blood type|adresse|address|anniversaire|birthday|" + BIRTH + ")\\b");
     private static final Pattern FAVOURITE = Pattern.compile("\\b(?:preferee?s?|favou?rite)\\b");
     private static final Pattern WHO_I_AM = Pattern.compile(
-            "\\b(?:anniversaire|birthday|groupe sanguin|blood type)\\b");
+            "\\b(?:anniversaire|birthday|groupe sanguin|blood type|" + BIRTH + ")\\b");
     private static final Pattern LEADING_ON = Pattern.compile("^on ");
 
     private final boolean anyLabel;

@@ -26,7 +26,7 @@ final class Names {
             "wednesday", "thursday", "friday", "saturday", "sunday", "demain", "hier", "today", "tomorrow",
             "yesterday", "ce", "cette", "this", "that", "my", "mon", "ma", "mes", "your", "ton", "ta", "moi", "me",
             "toi", "you", "ans", "years", "old", "ca", "it", "i'd", "i'm", "i'll", "i've", "s'appelle",
-            "s'appellent", "named", "called");
+            "s'appellent", "named", "called", "him", "her", "them", "lui", "eux", "leur", "us");
     private static final Set<String> TITLES = Set.of("maitre", "me", "dr", "docteur", "doctor", "mme", "madame",
             "monsieur", "mr", "mrs", "ms", "miss", "mademoiselle", "mlle", "professeur", "prof", "docteure", "pr", "professor",
             "sir", "dame", "mx");
@@ -100,8 +100,16 @@ final class Names {
             String folded = word.group(1);
             boolean first = name.length() == 0;
             boolean stop = word.end(1) < text.length() && text.folded().charAt(word.end(1)) == '.';
-            boolean title = TITLES.contains(folded.replace("'", "")) || stop && ABBREVIATED.contains(folded);
             String typed = text.original(word.start(1), word.end(1));
+            // a title opens a name ("Me Benhamou", "M. Girard"); after a first name it is a word ("Kader me doit…")
+            boolean title = (first || onlyTitles(name.toString())) && (TITLES.contains(folded.replace("'", ""))
+                    && !(folded.equals("me") && typed.equals("me")) || stop && ABBREVIATED.contains(folded));
+            if (!first && !title && particle(text, word, typed, titled)) {
+                // "M. Da Silva", "Mme de Villiers", "Anne Le Goff": the surname goes on after its particle
+                name.append(' ').append(typed);
+                end = word.end(1);
+                continue;
+            }
             // "my employee ID", "le code PIN": a word in capitals is an acronym, not a first name
             boolean capital = text.capitalAt(word.start(1)) && !(typed.length() > 1 && typed.equals(typed.toUpperCase(
                     java.util.Locale.ROOT)) && !title);
@@ -139,6 +147,22 @@ final class Names {
         }
         return start;
     }
+
+    /**
+     * A surname's particle ("da", "de", "van", "le", "ben"…) followed by a capitalised word: written
+     * with a capital anywhere in a name, in lower case only after a title ("Paul de Lyon" is from Lyon).
+     */
+    private static boolean particle(Text text, Matcher word, String typed, boolean titled) {
+        if (!PARTICLES.contains(Text.fold(typed)) || !(titled || Character.isUpperCase(typed.charAt(0)))) {
+            return false;
+        }
+        Matcher next = WORD.matcher(text.folded());
+        return next.region(word.end(1), text.length()).lookingAt() && text.capitalAt(next.start(1))
+                && !NOT_NAMES.contains(next.group(1)) && !PARTICLES.contains(next.group(1));
+    }
+
+    private static final Set<String> PARTICLES = Set.of("da", "de", "di", "del", "della", "do", "dos", "das", "du", "van",
+            "von", "der", "den", "ter", "le", "la", "ben", "bin", "el", "al", "abu", "mac");
 
     private static boolean onlyTitles(String name) {
         for (String part : Text.fold(name).replace(".", "").split("\\s+")) {

@@ -36,7 +36,7 @@ final class PersonDetails {
     private static final Pattern MONTHS_OLD = Pattern.compile(
             "\\b(" + NumberWords.REGEX + ")\\s(?:mois|months?(?: old)?)\\b");
     private static final Pattern AGE_AT_END = Pattern.compile("(?:^|\\s)(?:(?:qui |who )?(?:a|aura|va avoir"
-            + "|vient d'avoir|is|turns|turned|will be|de|aged|agee?s? de)\\s+)?(?<!year |grade |class |number |numero |no )("
+            + "|vient d'avoir|is|turns|turned|will be|de|aged|agee?s? de)\\s+)?(?<!year |grade |class |number |numero |no |at |by |around |until |till |from |to |on |sur )("
             + NumberWords.REGEX + ")$");
     /** "est plombier", "works as a nurse", or in apposition with no verb: "Sarah, 25 ans, kiné à Nantes". */
     private static final Pattern JOB = Pattern.compile("^(?:(?:qui |who )?(?:est|is|works as|work as|travaille comme"
@@ -85,7 +85,8 @@ final class PersonDetails {
     /** Between two things said of a person: "a 29 ans et bosse comme…", "is 31 and works as…". */
     private static final Pattern BETWEEN = Pattern.compile("(?:,\\s*(?:(?:et|and|mais|but|&)\\s+)?|\\s+(?:et|and|mais|but|&)\\s+"
             + "|\\s+(?=(?:il|elle|he|she)(?:'s|\\s)\\s*(?:a|est|is|has|was|vit|habite|bosse|travaille|lives|works)\\b))"
-            + "(?!(?:" + NumberWords.REGEX + ")(?:\\s|,|$))");
+            // "born on March 3rd, 1988": a year after a comma ends the date before it
+            + "(?!(?:" + NumberWords.REGEX + ")(?:\\s|,|$)|\\s*\\d{4}\\b)");
     /** "elle est…", "he's…", "il…": the person again, as a pronoun. */
     private static final Pattern AGAIN = Pattern.compile("^(?:(?:il|elle|he|she|they|ils|elles)(?:'s got|'s| is| a| has|'re| are)?\\s+"
             + "|(?:both|all|tous les deux|toutes les deux|tous|toutes|ultra|hyper|tres|trop|vraiment|really|very|so|totally)\\s+"
@@ -96,7 +97,9 @@ final class PersonDetails {
             + "(de |d'|du )");
     /** "… et mon frère Hugo à Paris": the verb said once for both, only the place is left. */
     private static final Pattern PLACE_ONLY = Pattern.compile("^(?:(?:est|is|are|sont|lives|vit) )?(?:a|au|aux|en|in) (?=\\S+$|\\S+[ -]\\S+$"
-            + "|\\S+ (?:maintenant|now|depuis|since|for)\\b)");
+            + "|\\S+ (?:maintenant|now|depuis|since|for)\\b)"
+            // "est en pension à Chantilly", "is at boarding school in Bath": where they are, up to a named place
+            + "|^(?:est|is|are|sont) (?:en|au|a la|at|in|on) (?:[\\p{L}'-]+ ){1,3}(?:a|au|en|in|at|near|pres de) (?=\\S+$|\\S+[ -]\\S+$)");
 
     private PersonDetails() {
     }

@@ -209,13 +209,14 @@ final class PersonRule implements Rule {
 
     /** "is Dr Patel", "c'est Inès": a capitalised name and nothing after it. */
     private static String copulaName(Text said) {
-        Text rest = Text.of(said.original().replaceFirst("^\\s*,\\s*", ""));
+        Text rest = Text.of(said.original().replaceFirst("^\\s*,?\\s*", ""));
         Matcher copula = rest.matcher(NAMED_BY_COPULA);
         if (!copula.find()) {
             return null;
         }
-        return Names.written(rest, copula.end()).filter(name -> name.end() == rest.length())
-                .map(Names.Name::value).orElse(null);
+        // "is Sir Bubbles, the kids named him": the name ends the statement, or its first part
+        return Names.written(rest, copula.end()).filter(name -> name.end() == rest.length()
+                || rest.folded().charAt(name.end()) == ',').map(Names.Name::value).orElse(null);
     }
 
     /** "Claire — ma femme", "Léa — ma fille, 7 ans". */
@@ -228,8 +229,17 @@ final class PersonRule implements Rule {
     private static final Pattern OF_RELATIVE = Pattern.compile("^(?:le|la|l'|the) ?(" + Relations.REGEX + ") (?:de|d'|du|of) ?"
             + PersonMentions.RELATION + "(?=\\s*[,(]|\\s+(?:s'appelle|is called|est|a|is|has|vit|habite|lives)\\b)");
 
+    /** "the goldfish is Sir Bubbles", "le chat c'est Moustache": who, by the article, then their name. */
+    private static final Pattern THE_NAMED = Pattern.compile("^(?:the|le|la|l') ?(" + Relations.REGEX
+            + ")(?= (?:is|est|c'est) \\S)");
+
     private static Optional<Subject> subject(Clause clause) {
         Text text = clause.text();
+        Matcher theNamed = text.matcher(THE_NAMED);
+        if (theNamed.lookingAt() && copulaName(text.from(theNamed.end())) != null) {
+            return Optional.of(new Subject(text.original(0, theNamed.end()), Relations.of(theNamed.group(1)).orElseThrow(),
+                    null, theNamed.end()));
+        }
         Matcher ofRelative = text.matcher(OF_RELATIVE);
         if (ofRelative.lookingAt()) {
             return Optional.of(new Subject(text.original(0, ofRelative.end()), Relations.of(ofRelative.group(1))

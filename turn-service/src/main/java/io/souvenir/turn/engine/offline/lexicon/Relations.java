@@ -27,7 +27,8 @@ public final class Relations {
         family("ex", Gender.ANY, "ex", "ex-wife", "ex-husband", "ex-femme", "ex-mari", "ex-copine", "ex-copain",
                 "ex-girlfriend", "ex-boyfriend", "ex-partner", "ex-compagne", "ex-compagnon");
         // "chéri(e)", "babe" are what one calls someone, not who they are
-        family("boyfriend", Gender.MASCULINE, "keum");
+        family("boyfriend", Gender.MASCULINE, "keum", "chum");
+        family("partner", Gender.ANY, "bae", "spouse");
         family("girlfriend", Gender.FEMININE, "nana", "missus");
         // "our youngest, Mila": the French "aîné", "cadet" stay adjectives after the relation ("mon fils aîné")
         family("child", Gender.ANY, "youngest", "eldest", "oldest", "petit dernier", "petite derniere");

@@ -65,6 +65,17 @@ public final class Typed {
         french("ya(?= \\p{L})", "il y a");
         french("c(?= (?:mon|ma|mes|notre|nos|un|une|le|la|les|pas|trop|super|grave)\\b)", "c'est");
         french("(?:ptn|wsh|frr|jsp|oklm|tmtc|jpp)", "");
+        french("tt", "tout");
+        french("tte", "toute");
+        french("ttes", "toutes");
+        french("qd", "quand");
+        french("ct", "c'était");
+        french("dc", "donc");
+        french("(?:ptit|pti)", "petit");
+        french("ptite", "petite");
+        french("pis(?= (?:moi|toi|lui|elle|eux|on|je|j'|il|nous)\\b)", "et");
+        // "jbosse", "jreste", "jme": no French word starts with a j and a consonant, it is "je" said fast
+        FRENCH.put(Pattern.compile("(?u)(?<![\\p{L}'])j(?=[bcdfgklmnpqrstvwxz]\\p{Ll}+)(?!son|peg|pg|query|sx|s\\b)"), "je ");
         english("(?:bday|b-day)", "birthday");
         english("gotta", "got to");
         english("kinda", "kind of");

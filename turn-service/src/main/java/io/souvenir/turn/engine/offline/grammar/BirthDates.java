@@ -5,6 +5,7 @@ import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.turn.engine.offline.text.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -41,8 +42,8 @@ final class BirthDates {
         // the year says it when there is one ("born on March 3rd, 1988"), else every number of the date
         Matcher year = YEAR.matcher(date.group());
         List<String> numbers = year.find() ? List.of(year.group()) : DIGITS.matcher(date.group()).results()
-                .map(java.util.regex.MatchResult::group).toList();
-        List<String> kept = DIGITS.matcher(person.text()).results().map(java.util.regex.MatchResult::group).toList();
+                .map(MatchResult::group).toList();
+        List<String> kept = DIGITS.matcher(person.text()).results().map(MatchResult::group).toList();
         if (kept.containsAll(numbers)) {
             return found;
         }
@@ -52,7 +53,7 @@ final class BirthDates {
         dated.set(found.indexOf(person), Drafts.withText(person, text));
         // "DOB for my son Elias: 14 Feb 2016" read as a labelled value too: the person now says it
         dated.removeIf(draft -> draft.kind() == MemoryKind.FACT && BIRTH.matcher(Text.fold(draft.text())).find()
-                && DIGITS.matcher(draft.text()).results().map(java.util.regex.MatchResult::group).toList().containsAll(numbers));
+                && DIGITS.matcher(draft.text()).results().map(MatchResult::group).toList().containsAll(numbers));
         return dated;
     }
 }

@@ -119,7 +119,8 @@ public final class LoadBench {
                  PipelineWatch watch = new PipelineWatch(kafka)) {
                 OpenLoop loop = new OpenLoop(services.gateway(), sentences, bearers);
                 System.out.printf("bench: %d instance(s) of each consumer: warming up%n", instances);
-                step(loop, watch, services, instances, 2, Duration.ofSeconds(10), Duration.ofSeconds(60), settings.maxP99().multipliedBy(100));
+                step(loop, watch, services, instances, settings.costRate(), Duration.ofSeconds(30), Duration.ofSeconds(120),
+                        settings.maxP99().multipliedBy(100));
                 TurnCost.Result result = TurnCost.measure(services, loop, watch, kafka, settings.cost(), settings.costRate());
                 TurnCost.print(result, instances);
                 results.add(result);

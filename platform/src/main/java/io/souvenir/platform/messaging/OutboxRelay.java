@@ -38,8 +38,9 @@ import org.jboss.logging.Logger;
 /**
  * Sends outbox rows to Kafka in the order they were written, then deletes them. It runs right
  * after every commit that wrote to the outbox (for the shards it wrote to), and on a timer over
- * every shard for whatever a crash, a Kafka outage or another instance left behind. Delivery is at least once (a crash between send and delete resends), which
- * is why every consumer goes through {@link Inbox}.
+ * every shard for whatever a crash, a Kafka outage or another instance left behind. Delivery is
+ * at least once (a crash between send and delete resends), which is why every consumer goes
+ * through {@link Inbox}.
  *
  * <p>Several instances share the work without reordering a user's events: the outbox is split
  * into {@link OutboxConfig#shards() shards} by record key (the user), and a shard is relayed by

@@ -15,8 +15,8 @@ import java.time.Duration;
  * receiving service's {@code /internal/*} paths, never on the public API.
  *
  * <p>A token is handed out again for the first half of its life: a turn calls memory-service and
- * action-ledger several times for one user, and an RSA signature per call was the largest part of
- * turn-service's own CPU. Every token handed out still has at least half a minute to live, so a
+ * action-ledger three to six times for one user, and RSA signing was the most sampled frame of
+ * turn-service's profile. Every token handed out still has at least half a minute to live, so a
  * call never fails on one about to expire.
  */
 @ApplicationScoped

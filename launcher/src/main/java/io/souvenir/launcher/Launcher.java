@@ -204,6 +204,13 @@ public final class Launcher implements AutoCloseable {
         return cpu;
     }
 
+    /** The process id of each running instance, by instance name. */
+    public Map<String, Long> pids() {
+        Map<String, Long> pids = new LinkedHashMap<>();
+        running.forEach((name, process) -> pids.put(name, process.pid()));
+        return pids;
+    }
+
     /** One more instance of {@code module}, started and ready (its Kafka group splits the partitions anew). */
     public Instance add(String module) throws InterruptedException {
         Service service = catalog.named(module);

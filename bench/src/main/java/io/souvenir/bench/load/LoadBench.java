@@ -39,12 +39,19 @@ import java.util.stream.Collectors;
 public final class LoadBench {
 
     private record Settings(Duration duration, List<Double> rates, List<Integer> instances, int users, Duration drain,
-            Duration maxP99, Duration raw) {
+            Duration maxP99, Duration raw, int cost, double costRate) {
     }
 
     private record Step(int instances, double rate, long offered, long accepted, Map<String, Long> refusals,
             long answered, long lost, long duplicated, List<Double> replyMs, List<Double> memoriesMs,
-            Map<String, Double> cpuShare, double load, boolean held) {
+            Map<String, Double> cpuSeconds, double seconds, double load, boolean held) {
+
+        /** CPU milliseconds each service spent per answered turn: what a turn costs, whatever else shares the cores. */
+        Map<String, Double> cpuMsPerTurn() {
+            Map<String, Double> perTurn = new LinkedHashMap<>();
+            cpuSeconds.forEach((name, used) -> perTurn.put(name, answered == 0 ? Double.NaN : used * 1000 / answered));
+            return perTurn;
+        }
     }
 
     private LoadBench() {
@@ -57,6 +64,10 @@ public final class LoadBench {
         List<String> bearers = new ArrayList<>();
         for (int index = 0; index < settings.users(); index++) {
             bearers.add(TestTokens.bearer("load-" + UUID.randomUUID(), "acme"));
+        }
+        if (settings.cost() > 0) {
+            cost(settings, kafka, sentences, bearers);
+            return;
         }
         System.out.printf(Locale.ROOT, "bench: raw limit of the box (produce -> consume -> INSERT), %d s ...%n",
                 settings.raw().toSeconds());
@@ -87,13 +98,38 @@ public final class LoadBench {
         System.out.printf(Locale.ROOT, "Load, open loop, %s per step, %d users, FR/EN development sentences (load average now %.1f)%n",
                 human(settings.duration()), settings.users(), load());
         header();
-        steps.forEach(LoadBench::row);
+        steps.forEach(step -> {
+            row(step);
+            System.out.println("  CPU ms per answered turn: " + sortedByValue(step.cpuMsPerTurn(), "%s %.1f", 1));
+        });
         System.out.printf(Locale.ROOT, "raw limit of the box: %.0f records/s (Kafka produce -> consume -> INSERT, same run)%n", raw);
         rowsPerTurn(steps.stream().mapToLong(Step::accepted).sum());
         for (int instances : settings.instances()) {
             Double rate = held.get(instances);
             System.out.printf(Locale.ROOT, "highest rate held with 0 lost, %d instance(s): %s%n", instances,
                     rate == null ? "none of the rates tried" : String.format(Locale.ROOT, "%.0f turns/s (%.3f of the raw limit)", rate, rate / raw));
+        }
+    }
+
+    /** {@code --cost N}: CPU per turn of each service instead of the ramp ({@link TurnCost}). */
+    private static void cost(Settings settings, String kafka, List<String> sentences, List<String> bearers) throws Exception {
+        List<TurnCost.Result> results = new ArrayList<>();
+        for (int instances : settings.instances()) {
+            try (ServicesUnderTest services = ServicesUnderTest.start(instances, "");
+                 PipelineWatch watch = new PipelineWatch(kafka)) {
+                OpenLoop loop = new OpenLoop(services.gateway(), sentences, bearers);
+                System.out.printf("bench: %d instance(s) of each consumer: warming up%n", instances);
+                step(loop, watch, services, instances, settings.costRate(), Duration.ofSeconds(30), Duration.ofSeconds(120),
+                        settings.maxP99().multipliedBy(100));
+                TurnCost.Result result = TurnCost.measure(services, loop, watch, kafka, settings.cost(), settings.costRate());
+                TurnCost.print(result, instances);
+                results.add(result);
+                loop.close();
+            }
+        }
+        System.out.println();
+        for (int index = 0; index < results.size(); index++) {
+            TurnCost.print(results.get(index), settings.instances().get(index));
         }
     }
 
@@ -110,7 +146,7 @@ public final class LoadBench {
         double seconds = (System.nanoTime() - started) / 1e9;
         Map<String, Double> cpu = new LinkedHashMap<>();
         services.launcher().cpu().forEach((name, used) -> cpu.put(name,
-                (used.toNanos() - cpuBefore.getOrDefault(name, Duration.ZERO).toNanos()) / 1e9 / seconds));
+                (used.toNanos() - cpuBefore.getOrDefault(name, Duration.ZERO).toNanos()) / 1e9));
         List<Double> replyMs = new ArrayList<>();
         List<Double> memoriesMs = new ArrayList<>();
         long answered = 0;
@@ -135,7 +171,7 @@ public final class LoadBench {
         boolean held = lost == 0 && refusals.isEmpty() && duplicated == 0 && !replyMs.isEmpty()
                 && percentile(replyMs, 99) <= maxP99.toMillis();
         return new Step(instances, rate, sent.size(), accepted.size(), refusals, answered, lost, duplicated, replyMs, memoriesMs,
-                cpu, load(), held);
+                cpu, seconds, load(), held);
     }
 
     /** Rows the load's users left in every user table, per accepted turn: what one PostgreSQL has to hold. */
@@ -170,13 +206,19 @@ public final class LoadBench {
     private static void print(Step step) {
         header();
         row(step);
-        String cpu = step.cpuShare().entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed())
-                .map(entry -> String.format(Locale.ROOT, "%s %.0f%%", entry.getKey(), entry.getValue() * 100))
-                .collect(Collectors.joining(", "));
-        System.out.println("  CPU of a core per service: " + cpu);
+        System.out.println("  CPU of a core per service: " + sortedByValue(step.cpuSeconds(), "%s %.0f%%", 100 / step.seconds()));
+        System.out.println("  CPU ms per answered turn: " + sortedByValue(step.cpuMsPerTurn(), "%s %.1f", 1)
+                + String.format(Locale.ROOT, " (all services %.1f)",
+                        step.cpuMsPerTurn().values().stream().mapToDouble(Double::doubleValue).sum()));
         if (!step.refusals().isEmpty()) {
             System.out.println("  refused: " + step.refusals());
         }
+    }
+
+    private static String sortedByValue(Map<String, Double> values, String format, double scale) {
+        return values.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed())
+                .map(entry -> String.format(Locale.ROOT, format, entry.getKey(), entry.getValue() * scale))
+                .collect(Collectors.joining(", "));
     }
 
     private static void header() {
@@ -205,7 +247,7 @@ public final class LoadBench {
         return sorted.get(Math.min(sorted.size() - 1, Math.max(0, (int) Math.ceil(percent / 100.0 * sorted.size()) - 1)));
     }
 
-    private static double load() {
+    static double load() {
         return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
     }
 
@@ -217,6 +259,8 @@ public final class LoadBench {
         Duration drain = Duration.ofSeconds(30);
         Duration maxP99 = Duration.ofSeconds(5);
         Duration raw = Duration.ofSeconds(15);
+        int cost = 0;
+        double costRate = 4;
         for (int index = 0; index < args.length; index += 2) {
             if (index + 1 >= args.length) {
                 throw new IllegalArgumentException(args[index] + " needs a value");
@@ -230,11 +274,14 @@ public final class LoadBench {
                 case "--drain" -> drain = duration(value);
                 case "--max-p99" -> maxP99 = duration(value);
                 case "--raw" -> raw = duration(value);
+                case "--cost" -> cost = Integer.parseInt(value);
+                case "--cost-rate" -> costRate = Double.parseDouble(value);
                 default -> throw new IllegalArgumentException("unknown option " + args[index]
-                        + " (--duration 5m --rates 10,20,40 --instances 1,2 --users 1000 --drain 30s --max-p99 5s --raw 15s)");
+                        + " (--duration 5m --rates 10,20,40 --instances 1,2 --users 1000 --drain 30s --max-p99 5s --raw 15s"
+                        + " | --cost 300 --cost-rate 4 --instances 1)");
             }
         }
-        return new Settings(duration, rates, instances, users, drain, maxP99, raw);
+        return new Settings(duration, rates, instances, users, drain, maxP99, raw, cost, costRate);
     }
 
     /** "30s", "5m", "1h" or ISO-8601 ("PT5M"). */

@@ -18,14 +18,18 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.eclipse.microprofile.context.ThreadContext;
 import org.eclipse.microprofile.reactive.messaging.Channel;
 import org.eclipse.microprofile.reactive.messaging.Message;
@@ -33,9 +37,10 @@ import org.jboss.logging.Logger;
 
 /**
  * Sends outbox rows to Kafka in the order they were written, then deletes them. It runs right
- * after every commit that wrote to the outbox, and on a timer for whatever a crash or a Kafka
- * outage left behind. Delivery is at least once (a crash between send and delete resends), which
- * is why every consumer goes through {@link Inbox}.
+ * after every commit that wrote to the outbox (for the shards it wrote to), and on a timer over
+ * every shard for whatever a crash, a Kafka outage or another instance left behind. Delivery is
+ * at least once (a crash between send and delete resends), which is why every consumer goes
+ * through {@link Inbox}.
  *
  * <p>Several instances share the work without reordering a user's events: the outbox is split
  * into {@link OutboxConfig#shards() shards} by record key (the user), and a shard is relayed by
@@ -58,7 +63,8 @@ public class OutboxRelay {
     private final ThreadContext outsideTransaction = ThreadContext.builder()
             .propagated().cleared(ThreadContext.TRANSACTION).unchanged(ThreadContext.ALL_REMAINING).build();
     private final ReentrantLock draining = new ReentrantLock();
-    private final AtomicBoolean requested = new AtomicBoolean();
+    /** Shards asked for and not yet drained. */
+    private final Set<Integer> requested = ConcurrentHashMap.newKeySet();
 
     OutboxRelay(AgroalDataSource dataSource, @Channel(CHANNEL) MutinyEmitter<String> kafka, OutboxConfig config) {
         this.dataSource = dataSource;
@@ -67,26 +73,27 @@ public class OutboxRelay {
     }
 
     void afterCommit(@Observes(during = TransactionPhase.AFTER_SUCCESS) OutboxWritten written) {
-        drain();
+        drain(written.shards());
     }
 
     @Scheduled(every = "${souvenir.outbox.sweep-interval:2s}", delayed = "${souvenir.outbox.sweep-delay:5s}",
             concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     void sweep() {
-        drain();
+        drain(IntStream.range(0, config.shards()).boxed().collect(Collectors.toSet()));
     }
 
-    /** Sends everything pending. A caller that finds another drain running leaves the work to it. */
-    public void drain() {
-        requested.set(true);
-        while (requested.get() && draining.tryLock()) {
+    /** Sends everything pending in {@code shards}. A caller that finds another drain running leaves the work to it. */
+    private void drain(Set<Integer> shards) {
+        requested.addAll(shards);
+        while (!requested.isEmpty() && draining.tryLock()) {
             try {
-                requested.set(false);
-                for (int shard = 0; shard < config.shards(); shard++) {
-                    int current = shard;
+                List<Integer> taken = new ArrayList<>(requested);
+                requested.removeAll(taken);
+                Collections.sort(taken);
+                for (int shard : taken) {
                     int sent;
                     do {
-                        sent = QuarkusTransaction.requiringNew().call(() -> sendBatch(current));
+                        sent = QuarkusTransaction.requiringNew().call(() -> sendBatch(shard));
                     } while (sent == config.batchSize());
                 }
             } catch (RuntimeException e) {

@@ -3,6 +3,7 @@ package io.souvenir.consolidator.night;
 import io.souvenir.consolidator.night.Situation.Known;
 import io.souvenir.consolidator.night.Verdict.Outcome;
 import io.souvenir.consolidator.night.Verdict.Rule;
+import io.souvenir.contracts.memory.Domain;
 import io.souvenir.platform.memory.Attributes;
 import io.souvenir.platform.memory.Attributes.Attribute;
 import io.souvenir.platform.memory.Attributes.Clash;
@@ -11,9 +12,11 @@ import io.souvenir.platform.memory.Attributes.Reading;
 import io.souvenir.platform.memory.Attributes.Said;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * The night's guard rails, tried in order, the first that applies deciding (bench/CORPUS.md, "The
@@ -74,8 +77,9 @@ public final class Classifier {
         Known candidate = situation.candidate();
         Comparison read = read(situation);
         Resemblance resemblance = new Resemblance(candidate, situation.active());
-        if (sensitive(candidate, situation.active(), read, resemblance)) {
-            return Verdict.of(Outcome.REVIEW, Rule.SENSITIVE_DOMAIN);
+        Optional<Domain> sensitive = sensitive(candidate, situation.active(), read, resemblance);
+        if (sensitive.isPresent()) {
+            return Verdict.sensitive(sensitive.get());
         }
         if (candidate.confidence() < lowConfidence) {
             return Verdict.of(Outcome.HELD, Rule.LOW_CONFIDENCE);
@@ -102,12 +106,12 @@ public final class Classifier {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
         if (change.isPresent()) {
-            return new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, situation.active().get(change.get().active()).id());
+            return Verdict.supersede(situation.active().get(change.get().active()).id());
         }
         Optional<Known> replaced = resemblance.formerPartner()
                 .or(resemblance::olderAge);
         if (replaced.isPresent()) {
-            return new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, replaced.get().id());
+            return Verdict.supersede(replaced.get().id());
         }
         if (resemblance.mayChange() || resemblance.unplaced()) {
             // something of a known subject changed, and the reader cannot tell which memory it replaces
@@ -121,23 +125,25 @@ public final class Classifier {
      * money, papers or the law, or an active sensitive memory that the candidate updates, repeats or
      * goes on about ("son cœur tient le coup" beside the card of a grandmother treated for her heart).
      */
-    private static boolean sensitive(Known candidate, List<Known> active, Comparison comparison, Resemblance resemblance) {
-        if (guarded(candidate)) {
-            return true;
-        }
-        return java.util.stream.Stream.concat(comparison.clashes().stream().map(Clash::active), comparison.sameValues().stream())
-                .map(active::get).anyMatch(Classifier::guarded)
-                || resemblance.echoed().stream().anyMatch(Classifier::guarded);
+    private static Optional<Domain> sensitive(Known candidate, List<Known> active, Comparison comparison, Resemblance resemblance) {
+        return guarded(candidate).or(() -> Stream.concat(
+                        Stream.concat(comparison.clashes().stream().map(Clash::active), comparison.sameValues().stream()).map(active::get),
+                        resemblance.echoed().stream())
+                .map(Classifier::guarded).flatMap(Optional::stream).findFirst());
     }
 
-    private static boolean guarded(Known memory) {
-        return !"none".equals(memory.domain()) || SensitiveWords.inText(memory.text()) || SensitiveCues.in(memory);
+    /** The memory's guarded domain: its label, else the one its words, cues or persons speak of. */
+    private static Optional<Domain> guarded(Known memory) {
+        if (!"none".equals(memory.domain())) {
+            return Optional.of(Domain.valueOf(memory.domain().toUpperCase(Locale.ROOT)));
+        }
+        return SensitiveWords.in(memory.text()).or(() -> SensitiveCues.in(memory));
     }
 
     /** The naive baseline the bench prints beside the rules: every candidate applied, newest wins every contradiction. */
     public static Verdict newestWins(Situation situation) {
         return read(situation).first()
-                .map(clash -> new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, situation.active().get(clash.active()).id()))
+                .map(clash -> Verdict.supersede(situation.active().get(clash.active()).id()))
                 .orElse(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
     }
 

@@ -1,8 +1,12 @@
 package io.souvenir.consolidator.night;
 
 import io.souvenir.consolidator.night.Situation.Known;
+import io.souvenir.contracts.memory.Domain;
 import io.souvenir.platform.memory.Attributes;
 import io.souvenir.platform.memory.Attributes.Who;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -17,9 +21,8 @@ import java.util.regex.Pattern;
  */
 final class SensitiveCues {
 
-    private static final Pattern CUES = Pattern.compile("\\b(?:"
-            // the body, its care and its tests
-            + "(?<!pas )mal (?:au|aux|a la|a l'|de) ?\\w+|douleurs?|souffr\\w*|(?:back|chest|joint|neck|knee|chronic|nerve) pain|in pain|painful|painkillers?|aches?|aching|hurts?|hurting|sore|injur\\w*|"
+    /** The body, its care, its tests and its carers (health). */
+    private static final String BODY = "(?<!pas )mal (?:au|aux|a la|a l'|de) ?\\w+|douleurs?|souffr\\w*|(?:back|chest|joint|neck|knee|chronic|nerve) pain|in pain|painful|painkillers?|aches?|aching|hurts?|hurting|sore|injur\\w*|"
             + "blesse\\w*|bless(?:ure|ures)|entorse|sprain\\w*|tendinite|tendinitis|ligaments?|menisques?|meniscus|acl|"
             + "cass\\w* (?:le|la|sa|son|mon|ma|the|his|her|my) (?:bras|jambe|poignet|cheville|pied|main|doigt|nez|cote|clavicule|"
             + "arm|leg|wrist|ankle|foot|hand|finger|nose|rib|collarbone|hip|hanche)|broken (?:arm|leg|wrist|ankle|foot|hand|hip|rib)|"
@@ -35,8 +38,7 @@ final class SensitiveCues {
             + "docteur|dr|toubib|generaliste|gp|cardiolog\\w*|dermato\\w*|gyn[eo]\\w*|neurolog\\w*|"
             + "oncolog\\w*|ophtalmo\\w*|ophthalmolog\\w*|opticien|optician|urolog\\w*|endocrino\\w*|rhumato\\w*|rheumatolog\\w*|"
             + "(?:ma|mon|my|notre|our|son|sa|his|her|their) (?:medecin|docteur|doctor|dentiste|dentist|infirmiere?|nurse|sage-femme|"
-            + "midwife|kine|physio|therapist|therapeute|pharmacienne?|pharmacist|chirurgienne?|surgeon|avocate?|lawyer|attorney|"
-            + "solicitor|notaire|notary|banquiere?|banker|conseillere? bancaire|bank advis[eo]r|comptable|accountant|carer|aidante?)|"
+            + "midwife|kine|physio|therapist|therapeute|pharmacienne?|pharmacist|chirurgienne?|surgeon|carer|aidante?)|"
             + "sage-femme|midwife|pneumolog\\w*|gastro-?enterolog\\w*|allergolog\\w*|pediatre|paediatrician|pediatrician|orthodont\\w*|orl|"
             + "osteo\\w*|chiropract\\w*|podolog\\w*|podiatrist|orthophon\\w*|ergotherapeute|"
             + "occupational therapist|counsel+or|counsel+ing|conseiller conjugal|"
@@ -49,8 +51,11 @@ final class SensitiveCues {
             + "arret maladie|arret de travail|sick leave|sick note|mi-temps therapeutique|convalescen\\w*|reeducation|rehabilitation|"
             + "enceinte|expecting (?:our|their|her|a baby|twins)|baby due|bebe (?:prevu|pour)|accouche\\w*|trimestre|trimester|pma|fertilit\\w*|contracepti\\w*|sterilet|iud|"
             + "fausse couche|period pain|menopaus\\w*|"
-            + "mutuelle|assurance maladie|health insurance|cpam|nhs|medicare|medicaid|mdph|aah|rqth|aesh|avs|"
-            // money
+            + "mutuelle|assurance maladie|health insurance|cpam|nhs|medicare|medicaid|mdph|aah|rqth|aesh|avs";
+
+    /** Amounts, pay, debts, benefits and the institutions that handle money (finance). */
+    private static final String MONEY = "(?:ma|mon|my|notre|our|son|sa|his|her|their) (?:banquiere?|banker|conseillere? bancaire|bank advis[eo]r|comptable|"
+            + "accountant)|"
             + "\\d+(?:[ .,]\\d+)* ?(?:€|eur|euros?|\\$|usd|dollars?|£|gbp|pounds?|livres sterling|quid|chf|francs?|cad|k€|"
             + "balles|grand)|paye?s? \\d+|paid \\d+|fiche de paie|bulletin de (?:salaire|paie)|payslip|pay slip|"
             + "paycheck|paie|primes?|bonus|augmentation|pay rise|got a raise|a raise|smic|minimum wage|de l'heure|"
@@ -60,16 +65,19 @@ final class SensitiveCues {
             + "caf|apl|allocations?|on benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
             + "hmrc|irs|urssaf|fisc|tresor public|recouvrement|debt collectors?|credit score|"
             + "placement financier|invest\\w*|401k|plan epargne|retirement (?:fund|savings|account)|pension fund|"
-            + "patrimoine|net worth|assurance[- ]vie|life insurance|herit\\w*|succession|bequeath\\w*|"
-            // papers and institutions
-            + "nationalit\\w*|citoyen\\w*|citizen\\w*|naturalis\\w*|naturaliz\\w*|visas?|permits?|green card|titre de sejour|"
+            + "patrimoine|net worth|assurance[- ]vie|life insurance|herit\\w*|succession|bequeath\\w*";
+
+    /** Papers, nationality, a legal name or gender, and the offices that issue them (official identity). */
+    private static final String PAPERS = "nationalit\\w*|citoyen\\w*|citizen\\w*|naturalis\\w*|naturaliz\\w*|visas?|permits?|green card|titre de sejour|"
             + "carte de sejour|recepisse|prefecture|ofii|uscis|immigration|asile|asylum|refugie\\w*|refugee|"
             + "sans-papiers|undocumented|regularis\\w*|cni|papiers d'identite|etat civil|acte de naissance|"
             + "birth certificate|livret de famille|deed poll|changement de (?:nom|prenom|sexe|genre)|"
             + "chang\\w* (?:of |my |his |her |their |son |sa |de )?(?:last |sur)?(?:name|gender|nom de famille|prenom|sexe|genre)|"
             + "name change|gender (?:transition|marker)|transition de genre|transitionn\\w*|transitioning|pronoms?|pronouns|"
-            + "ambassade|embassy|consulat|consulate|numero (?:de )?(?:secu|securite sociale|fiscal|insee)|national insurance|"
-            // the law
+            + "ambassade|embassy|consulat|consulate|numero (?:de )?(?:secu|securite sociale|fiscal|insee)|national insurance";
+
+    /** Complaints, courts, offences and the police (legal). */
+    private static final String LAW = "(?:ma|mon|my|notre|our|son|sa|his|her|their) (?:avocate?|lawyer|attorney|solicitor|notaire|notary)|"
             + "plaintes?|porte plainte|press(?:ing|ed)? charges|charged with|inculpe\\w*|accuse\\w* (?:de|d'|of)(?! reception)|"
             + "hearing|convoqu\\w*|summons|subpoena\\w*|flashe\\w*|speed camera|radar (?:fixe|mobile|automatique)|"
             + "points (?:sur|de) (?:mon|son|sa|le) permis|penalty points|points on (?:my|his|her) licen[cs]e|retrait de permis|"
@@ -78,23 +86,32 @@ final class SensitiveCues {
             + "liberte conditionnelle|bracelet electronique|community service|travaux d'interet general|"
             + "cambriol\\w*|burgl\\w*|agresse\\w*|agression|assault\\w*|harcel\\w*|harass\\w*|vole (?:mon|ma|mes|son|sa|ses)|stolen|"
             + "jaf|juge aux affaires familiales|garde (?:de|des) (?:enfants|petits)|week-ends? de garde|visitation|"
-            + "separation de corps|court (?:order|date|ruling|hearing|case)|(?:small claims|family|crown|county|magistrates'?|supreme) court|to court|maitre (?!nageur|d'|de conference)[a-z]+|avocats?|barreau|commissariat|police station|cops?|flics?"
-            + ")(?![\\w'-])"
+            + "separation de corps|court (?:order|date|ruling|hearing|case)|(?:small claims|family|crown|county|magistrates'?|supreme) court|to court|maitre (?!nageur|d'|de conference)[a-z]+|avocats?|barreau|commissariat|police station|cops?|flics?";
+
+    private static final Map<Domain, Pattern> CUES = new EnumMap<>(Map.of(
+            Domain.HEALTH, cue(BODY),
             // an amount written currency first, where no word boundary comes before the sign
-            + "|[€$£] ?\\d");
+            Domain.FINANCE, Pattern.compile(alternatives(MONEY) + "|[€$£] ?\\d"),
+            Domain.IDENTITY, cue(PAPERS),
+            Domain.LEGAL, cue(LAW)));
 
-    /** The relations and titles of a carer, a lawyer or someone who handles one's money or papers. */
-    private static final Set<String> GUARDED_ROLES = Set.of("doctor", "gp", "therapist", "psychiatrist", "psychologist", "psy",
-            "dentist", "physio", "physiotherapist", "nurse", "midwife", "surgeon", "specialist", "cardiologist", "oncologist",
-            "counsellor", "counselor", "carer", "caregiver", "social worker", "caseworker", "case worker", "lawyer", "solicitor",
-            "attorney", "barrister", "notary", "bailiff", "probation officer", "parole officer", "judge", "banker",
-            "bank adviser", "bank advisor", "financial adviser", "financial advisor", "accountant", "tax adviser",
-            "medecin", "docteur", "kine", "dentiste", "avocat", "avocate", "notaire", "huissier", "juge", "banquier",
-            "conseiller bancaire", "conseillere bancaire", "comptable", "infirmier", "infirmiere", "sage-femme", "chirurgien",
-            "therapeute", "psychologue", "psychiatre", "assistante sociale", "assistant social", "educateur", "curateur",
-            "curatrice", "tuteur", "tutrice");
+    /** The relations of a carer, a lawyer or someone who handles one's money or papers, by the domain they touch. */
+    private static final Map<Domain, Set<String>> GUARDED_ROLES = new EnumMap<>(Map.of(
+            Domain.HEALTH, Set.of("doctor", "gp", "therapist", "psychiatrist", "psychologist", "psy", "dentist", "physio",
+                    "physiotherapist", "nurse", "midwife", "surgeon", "specialist", "cardiologist", "oncologist", "counsellor",
+                    "counselor", "carer", "caregiver", "pharmacist", "medecin", "docteur", "kine", "dentiste", "infirmier",
+                    "infirmiere", "sage-femme", "chirurgien", "therapeute", "psychologue", "psychiatre", "pharmacien",
+                    "pharmacienne", "aidant", "aidante", "auxiliaire de vie"),
+            Domain.LEGAL, Set.of("lawyer", "solicitor", "attorney", "barrister", "notary", "bailiff", "probation officer",
+                    "parole officer", "judge", "social worker", "caseworker", "case worker", "guardian", "legal guardian",
+                    "avocat", "avocate", "notaire", "huissier", "juge", "assistante sociale", "assistant social", "educateur",
+                    "educatrice", "curateur", "curatrice", "tuteur", "tutrice", "mandataire judiciaire"),
+            Domain.FINANCE, Set.of("banker", "bank adviser", "bank advisor", "financial adviser", "financial advisor",
+                    "accountant", "tax adviser", "banquier", "banquiere", "conseiller bancaire", "conseillere bancaire",
+                    "comptable", "conseiller financier", "conseillere financiere")));
 
-    private static final Pattern TITLE = Pattern.compile("^(?:dr|doctor|docteur|docteure|maitre|me|pr|professeur)\\b\\.?");
+    private static final Pattern CARER_TITLE = Pattern.compile("^(?:dr|doctor|docteur|docteure|pr|professeur)\\b\\.?");
+    private static final Pattern LAWYER_TITLE = Pattern.compile("^(?:maitre|me)\\b\\.?");
 
     /**
      * A medicine by its brand name: a capitalised word the user takes, is on or under ("je prends du
@@ -115,9 +132,20 @@ final class SensitiveCues {
     private SensitiveCues() {
     }
 
-    static boolean in(Known memory) {
+    /** The guarded domain a memory's words or persons touch, by their weak cues. */
+    static Optional<Domain> in(Known memory) {
         String folded = Attributes.normalize(memory.text());
-        return CUES.matcher(folded).find() || takesMedicine(memory) || memory.persons().stream().anyMatch(SensitiveCues::guarded);
+        return CUES.entrySet().stream().filter(cue -> cue.getValue().matcher(folded).find()).map(Map.Entry::getKey).findFirst()
+                .or(() -> takesMedicine(memory) ? Optional.of(Domain.HEALTH) : Optional.empty())
+                .or(() -> memory.persons().stream().map(SensitiveCues::guarded).flatMap(Optional::stream).findFirst());
+    }
+
+    private static Pattern cue(String alternatives) {
+        return Pattern.compile(alternatives(alternatives));
+    }
+
+    private static String alternatives(String alternatives) {
+        return "\\b(?:" + alternatives + ")(?![\\w'-])";
     }
 
     private static boolean takesMedicine(Known memory) {
@@ -132,10 +160,21 @@ final class SensitiveCues {
         return false;
     }
 
-    private static boolean guarded(Who who) {
+    private static Optional<Domain> guarded(Who who) {
         String relation = who.relation() == null ? "" : Attributes.normalize(who.relation()).replace('_', ' ');
         String name = who.name() == null ? "" : Attributes.normalize(who.name());
-        return GUARDED_ROLES.contains(relation) || GUARDED_ROLES.stream().anyMatch(role -> relation.endsWith(" " + role))
-                || TITLE.matcher(name).find() || SensitiveWords.inText(relation);
+        Optional<Domain> role = GUARDED_ROLES.entrySet().stream()
+                .filter(roles -> roles.getValue().contains(relation) || roles.getValue().stream().anyMatch(one -> relation.endsWith(" " + one)))
+                .map(Map.Entry::getKey).findFirst();
+        if (role.isPresent()) {
+            return role;
+        }
+        if (CARER_TITLE.matcher(name).find()) {
+            return Optional.of(Domain.HEALTH);
+        }
+        if (LAWYER_TITLE.matcher(name).find()) {
+            return Optional.of(Domain.LEGAL);
+        }
+        return SensitiveWords.in(relation);
     }
 }

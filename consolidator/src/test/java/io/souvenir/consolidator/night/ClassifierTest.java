@@ -33,7 +33,10 @@ class ClassifierTest {
         "Porté plainte contre le garage pour la réparation",
         "Two penalty points on my licence after the roundabout"})
     void aSensitiveCandidateTheDaySawNothingInGoesToReviewFromItsBodyMoneyPapersOrLawAlone(String text) {
-        assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(new Verdict(Outcome.REVIEW, Rule.SENSITIVE_DOMAIN, null));
+        Verdict verdict = classifier.decide(alone(fact("general", text)));
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.REVIEW);
+        assertThat(verdict.rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
     }
 
     @Test
@@ -79,7 +82,7 @@ class ClassifierTest {
         Verdict verdict = classifier.decide(new Situation(List.of(employer), fact("identity", "J'ai rejoint une start-up le mois dernier"),
                 LAST_WEEK, NIGHT));
 
-        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null));
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null, null));
     }
 
     @Test
@@ -107,7 +110,7 @@ class ClassifierTest {
                 List.of(new Who("Margaux", "niece")), 0.9);
 
         assertThat(classifier.decide(new Situation(List.of(niece), candidate, LAST_WEEK, NIGHT)))
-                .isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null));
+                .isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null, null));
     }
 
     @Test
@@ -125,7 +128,7 @@ class ClassifierTest {
         Verdict verdict = classifier.decide(new Situation(List.of(nephew), person("Théo — mon neveu, 10 ans", "Théo", "nephew"),
                 LAST_WEEK, NIGHT));
 
-        assertThat(verdict).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1"));
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1", null));
     }
 
     @Test
@@ -136,7 +139,7 @@ class ClassifierTest {
         Verdict verdict = classifier.decide(new Situation(List.of(colleague, partner),
                 fact("identity", "Je suis de nouveau célibataire, Gaspard et moi on a rompu"), LAST_WEEK, NIGHT));
 
-        assertThat(verdict).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1"));
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1", null));
     }
 
     @Test
@@ -145,7 +148,7 @@ class ClassifierTest {
         Verdict verdict = classifier.decide(new Situation(List.of(choir), fact("ongoing", "Je suis toujours à la chorale, le jeudi"),
                 LAST_WEEK, NIGHT));
 
-        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null));
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null, null));
     }
 
     @Test
@@ -154,7 +157,7 @@ class ClassifierTest {
         Verdict verdict = classifier.decide(new Situation(List.of(birthday), fact("identity", "My birthday's on the twentieth of May"),
                 LAST_WEEK, NIGHT));
 
-        assertThat(verdict).isEqualTo(new Verdict(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE, null));
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE, null, null));
     }
 
     @Test
@@ -172,7 +175,7 @@ class ClassifierTest {
         Known cousin = new Known("a2", "person", null, "none", "Capucine — ma cousine, 30", List.of(new Who("Capucine", "cousin")), 0.9);
 
         assertThat(classifier.decide(new Situation(List.of(cousin, niece), person("Capucine — ma nièce, vient d'avoir cinq ans",
-                "Capucine", "niece"), LAST_WEEK, NIGHT))).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1"));
+                "Capucine", "niece"), LAST_WEEK, NIGHT))).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1", null));
         assertThat(classifier.decide(new Situation(List.of(niece), person("Capucine — ma nièce, 5 maintenant", "Capucine", "niece"),
                 LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.SUPERSEDED);
     }
@@ -239,7 +242,7 @@ class ClassifierTest {
         Verdict consistent = classifier.decide(new Situation(List.of(fact("identity", "J'ai 36 ans")), fact("identity",
                 "Je suis née en 1990"), LAST_WEEK, NIGHT));
 
-        assertThat(verdict).isEqualTo(new Verdict(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE, null));
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE, null, null));
         assertThat(consistent.outcome()).isNotEqualTo(Outcome.REVIEW);
     }
 
@@ -258,7 +261,7 @@ class ClassifierTest {
         Verdict verdict = classifier.decide(new Situation(List.of(film), fact("preference", "Mon film préféré c'est toujours Le Grand Bleu"),
                 LAST_WEEK, NIGHT));
 
-        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null));
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null, null));
     }
 
     @ParameterizedTest
@@ -266,7 +269,7 @@ class ClassifierTest {
         "Quelqu'un du club m'a proposé de covoiturer", "Someone at the gym lent me a rope", "Hier soir, ils ont tout rangé",
         "Je l'ai croisée au marché, elle a l'air en forme", "J'adore ça", "Really loved it"})
     void aSubjectThatIsOnlyAPronounOrSomebodyIsHeldForWantOfADestination(String text) {
-        assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null));
+        assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null, null));
     }
 
     @Test

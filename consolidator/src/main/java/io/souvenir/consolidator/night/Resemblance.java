@@ -8,6 +8,7 @@ import io.souvenir.platform.memory.Attributes.Said;
 import io.souvenir.platform.memory.Attributes.Subject;
 import io.souvenir.platform.memory.Attributes.Value;
 import io.souvenir.platform.memory.Attributes.Who;
+import io.souvenir.platform.memory.Relations;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -64,9 +65,9 @@ final class Resemblance {
                     + "universit\\w*|master|licence|bac|sixth form|uni|m1|m2|l1|l2|l3)\\b"),
             Attribute.FAVOURITE, Pattern.compile("\\b(?:preferee?s?|favou?rite|fave)\\b"));
 
-    /** Relations one has one of at a time, whose other name is a contradiction rather than a second person. */
-    private static final Set<String> ONE_A_LIFE = Set.of("mother", "father", "stepmother", "stepfather", "mother-in-law",
-            "father-in-law", "godmother", "godfather", "mom", "mum", "dad");
+    /** The attributes compared as one: a job and an employer both say what one does for a living. */
+    private static final List<Set<Attribute>> FAMILIES = List.of(Set.of(Attribute.AGE), Set.of(Attribute.CITY),
+            Set.of(Attribute.JOB, Attribute.EMPLOYER), Set.of(Attribute.SCHOOL), Set.of(Attribute.FAVOURITE));
 
     private static final Pattern YEAR = Pattern.compile("(?:^|/)(\\d{4})$");
     private static final Pattern BARE_AGE = Pattern.compile("[,—] ?(\\d{1,3})(?=$|,| now| maintenant| desormais| today| aujourd'hui)");
@@ -80,14 +81,6 @@ final class Resemblance {
     private static final Pattern ANOTHER = Pattern.compile("\\b(?:nouveaux?|nouvelles?|nouvel|new|autres?|another|other|second|"
             + "seconde|deuxieme|2e|2nd|troisieme|third|aussi|too|also)\\b");
 
-    private static final Map<String, String> KIN = Map.ofEntries(Map.entry("son", "child"), Map.entry("daughter", "child"),
-            Map.entry("kid", "child"), Map.entry("wife", "partner"), Map.entry("husband", "partner"), Map.entry("girlfriend", "partner"),
-            Map.entry("boyfriend", "partner"), Map.entry("spouse", "partner"), Map.entry("fiance", "partner"),
-            Map.entry("fiancee", "partner"), Map.entry("mother", "parent"), Map.entry("father", "parent"), Map.entry("mom", "parent"),
-            Map.entry("mum", "parent"), Map.entry("dad", "parent"), Map.entry("brother", "sibling"), Map.entry("sister", "sibling"));
-
-    private static final Set<String> PARTNERS = Set.of("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee",
-            "spouse");
     private static final Set<String> UNPARTNERED = Set.of("single", "divorced", "separated", "widowed");
 
     private static final Set<String> STOP = Set.copyOf(List.of("le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "a",
@@ -97,12 +90,6 @@ final class Resemblance {
             "qui", "que", "qu", "ne", "n", "pas", "y", "the", "an", "of", "to", "in", "on", "at", "for", "with", "and", "or",
             "is", "are", "am", "was", "be", "i", "i'm", "im", "my", "our", "his", "her", "their", "he", "she", "they", "we",
             "it", "its", "has", "have", "had", "'s", "re", "ve", "ll", "t", "—"));
-    private static final Set<String> RELATIONS = Set.copyOf(List.of("fille", "fils", "frere", "soeur", "femme", "mari", "mere",
-            "pere", "maman", "papa", "copine", "copain", "compagne", "compagnon", "conjoint", "conjointe", "chien", "chienne", "chat", "chatte",
-            "daughter", "son", "brother", "sister", "wife", "husband", "mother", "father", "mom", "mum", "dad", "girlfriend",
-            "boyfriend", "partner", "dog", "cat", "mamie", "papy", "papi", "mami", "tonton", "tata", "tatie", "grand", "grands",
-            "grand-mere", "grand-pere", "oncle", "tante", "cousin", "cousine", "neveu", "niece", "gran", "granny", "nan", "nana",
-            "grandma", "grandpa", "grandmother", "grandfather", "uncle", "aunt", "auntie"));
 
     private final Known candidate;
     private final List<Known> active;
@@ -154,7 +141,9 @@ final class Resemblance {
     /**
      * The candidate and an active memory of the same subject speak of one attribute (age, city,
      * work, school, a favourite), and the reader did not read its value on both sides: whether it
-     * changed cannot be told ("Maddie — my daughter, 8" beside "…, 7").
+     * changed cannot be told ("Maddie — my daughter, 8" beside "…, 7"). A job and an employer are
+     * one thing here: "Je travaille chez Picard" beside "caissière dans un supermarché" may be the
+     * same work or another.
      */
     boolean unplaced() {
         Reading mine = read(candidate);
@@ -162,14 +151,23 @@ final class Resemblance {
         return related().stream().anyMatch(memory -> {
             Reading theirs = read(memory);
             String theirText = Attributes.normalize(memory.text());
-            return SPOKEN_OF.entrySet().stream().anyMatch(spoken -> {
-                boolean mineRead = mine.values().containsKey(spoken.getKey());
-                boolean theirsRead = theirs.values().containsKey(spoken.getKey());
-                boolean mineSpoken = mineRead || spoken.getValue().matcher(myText).find();
-                boolean theirsSpoken = theirsRead || spoken.getValue().matcher(theirText).find();
-                return mineSpoken && theirsSpoken && !(mineRead && theirsRead);
+            return FAMILIES.stream().anyMatch(family -> {
+                boolean mineSpoken = family.stream().anyMatch(attribute -> spoken(attribute, mine, myText));
+                boolean theirsSpoken = family.stream().anyMatch(attribute -> spoken(attribute, theirs, theirText));
+                boolean bothRead = family.stream().anyMatch(attribute -> comparable(mine.values().get(attribute),
+                        theirs.values().get(attribute), attribute));
+                return mineSpoken && theirsSpoken && !bothRead;
             });
         });
+    }
+
+    private static boolean spoken(Attribute attribute, Reading reading, String text) {
+        return reading.values().containsKey(attribute) || SPOKEN_OF.get(attribute).matcher(text).find();
+    }
+
+    /** Both sides read a value the reader can compare: a class on one side and a school on the other are two halves. */
+    private static boolean comparable(Value mine, Value theirs, Attribute attribute) {
+        return mine != null && theirs != null && (attribute != Attribute.SCHOOL || Objects.equals(mine.qualifier(), theirs.qualifier()));
     }
 
     private Reading read(Known memory) {
@@ -210,7 +208,7 @@ final class Resemblance {
         String relation = mine.isUser() ? null : normalized(mine.person().relation());
         Matcher said = NAME_SAID.matcher(text);
         String name = said.find() ? said.group(1) : name(mine);
-        if (relation == null || name == null || !ONE_A_LIFE.contains(relation) && ANOTHER.matcher(text).find()) {
+        if (relation == null || name == null || !Relations.oneALife(relation) && ANOTHER.matcher(text).find()) {
             return false;
         }
         List<String> names = active.stream().map(this::subject).filter(subject -> !subject.isUser())
@@ -315,7 +313,7 @@ final class Resemblance {
         return active.stream().filter(memory -> "person".equals(memory.kind())).filter(memory -> {
             Subject subject = subject(memory);
             return !subject.isUser() && subject.person().relation() != null
-                    && PARTNERS.contains(Attributes.normalize(subject.person().relation()));
+                    && Relations.isPartner(Attributes.normalize(subject.person().relation()));
         }).toList();
     }
 
@@ -361,7 +359,7 @@ final class Resemblance {
         String otherRelation = normalized(other.relation());
         if (myName != null && otherName != null) {
             return (nameParts(myName).containsAll(nameParts(otherName)) || nameParts(otherName).containsAll(nameParts(myName)))
-                    && (myRelation == null || otherRelation == null || kin(myRelation).equals(kin(otherRelation)));
+                    && (myRelation == null || otherRelation == null || Relations.kin(myRelation).equals(Relations.kin(otherRelation)));
         }
         if (myRelation == null || !myRelation.equals(otherRelation)) {
             return false;
@@ -370,10 +368,6 @@ final class Resemblance {
                 .filter(subject -> myRelation.equals(normalized(subject.person().relation()))).count() == 1;
     }
 
-    /** A relation said more or less precisely: a child is a son or a daughter, a partner a wife or a boyfriend. */
-    private static String kin(String relation) {
-        return KIN.getOrDefault(relation, relation);
-    }
 
     private static Set<String> nameParts(String name) {
         return Arrays.stream(name.split("[\\s-]+")).collect(Collectors.toSet());
@@ -397,7 +391,7 @@ final class Resemblance {
                 .filter(Objects::nonNull).map(Attributes::normalize).flatMap(name -> Arrays.stream(name.split("\\s+")))
                 .collect(Collectors.toSet());
         return Arrays.stream(Attributes.normalize(memory.text()).split("[^\\p{L}\\p{N}]+"))
-                .filter(word -> !word.isBlank() && !STOP.contains(word) && !RELATIONS.contains(word) && !names.contains(word))
+                .filter(word -> !word.isBlank() && !STOP.contains(word) && !Relations.isWord(word) && !names.contains(word))
                 .collect(Collectors.toSet());
     }
 }

@@ -88,12 +88,88 @@ final class SensitiveCues {
             + "jaf|juge aux affaires familiales|garde (?:de|des) (?:enfants|petits)|week-ends? de garde|visitation|"
             + "separation de corps|court (?:order|date|ruling|hearing|case)|(?:small claims|family|crown|county|magistrates'?|supreme) court|to court|maitre (?!nageur|d'|de conference)[a-z]+|avocats?|barreau|commissariat|police station|cops?|flics?";
 
+    /*
+     * The meaning classes that the day's words miss most, each said without its obvious word: a
+     * symptom ("je tousse", "a rash"), the mind ("feeling low", "je vois quelqu'un pour parler"), a
+     * pregnancy ("on attend un bébé", "she's due in July"), an operation ("wisdom teeth"), a medicine
+     * by its everyday name ("des antibios", "sleeping pills"), a common illness ("une angine",
+     * "chickenpox"), memory loss, drinking, weight, a level measured, a mobility aid; debts and
+     * instalments, pay, accounts and savings, taxes; guardianship and foster care, a verdict, a
+     * formal notice, the police at the door; nationality, a legal name, a faith or an orientation.
+     */
+    private static final String SYMPTOMS = "touss\\w*|crache\\w* du sang|sneez\\w*|eternu\\w*|eruptions?|rash|rashes|demang\\w*|itch\\w*|"
+            + "urticaire|hives|bouffees de chaleur|hot (?:flush|flash)\\w*|sueurs nocturnes|night sweats|acouphen\\w*|tinnitus|"
+            + "throw(?:ing|s)? up|threw up|been sick|malaises?|etourdi\\w*|saigne\\w*|bleeding|saignements?|"
+            + "can'?t sleep|cannot sleep|couldn'?t sleep|trouble sleeping|(?:dors|dort|dormons|dorment) (?:tres |super |vraiment )?mal|"
+            + "somniferes?|sleeping (?:pills?|tablets?)";
+    private static final String MIND = "feeling (?:really |very |so |pretty )?(?:low|down|depressed|hopeless|numb)|"
+            + "moral (?:a zero|dans les chaussettes)|broie du noir|dark thoughts|crises? de panique|panique|panic|mal-?etre|"
+            + "breakdown|nervous breakdown|(?:vois|voit|voyons|see|sees|seeing) (?:quelqu'un|someone) (?:pour parler|to talk)|"
+            + "talk(?:ing)? to someone (?:about|every|each|on)|parler a quelqu'un (?:de|chaque|toutes)|mental load|charge mentale|"
+            + "trauma\\w*|traumatis\\w*";
+    private static final String PREGNANCY = "(?:attend|attends|attendons|attendez|attendent) (?:un|notre|leur|son) (?:bebe|enfant|heureux evenement)|"
+            + "expecting (?:in|again|twins|a (?:baby|boy|girl)|our|their|her|his|my)|(?:she's|she is|i'm|i am|we're|we are) due|"
+            + "due (?:date|in (?:january|february|march|april|may|june|july|august|september|october|november|december))|"
+            + "terme (?:prevu|le|en|fin)|test de grossesse|pregnancy test|montee de lait|allait\\w*|breastfeed\\w*";
+    private static final String OPERATIONS = "dents de sagesse|wisdom teeth|appendix|appendic\\w*|amygdales|tonsil\\w*|vesicule|"
+            + "gallbladder|anesthe\\w*|anaesthe\\w*|bloc operatoire|operated on|(?:se|me|te|nous) (?:faire|fait|fais) operer|"
+            + "ablation|removed (?:my|his|her|their) \\w+|points de suture";
+    private static final String MEDICINES = "vitamines?|vitamins?|complements? alimentaires?|supplements?|antibio\\w*|medocs?|meds|"
+            + "anti-?inflammatoires?|anti-?douleurs?|antalgiques?|painkillers?|gouttes pour les yeux|eye drops|spray nasal|"
+            + "nasal spray|(?:une|la|sa|ma) piqure|booster (?:jab|shot|dose)|rappel du vaccin";
+    private static final String ILLNESSES = "angine|bronchite|bronchitis|pneumonie|pneumonia|otites?|ear infections?|gastro\\w*|"
+            + "varicelle|chickenpox|chicken pox|rougeole|measles|oreillons|mumps|zona|shingles|mononucleose|glandular fever|"
+            + "strep throat|infections?|infecte\\w*|infected|virus|rhume|a cold|la creve|commotion cerebrale|concussion|ulceres?|"
+            + "ulcers?|kystes?|cysts?|grosseur|lump|nodules?|polypes?|polyps?|conjonctivite|pink eye|cystite|uti|rhume des foins|"
+            + "hay ?fever|intolerance\\w*|intolerant\\w*|(?:mes|ses|tes|my|her) (?:regles|periods?)|cycle menstruel";
+    private static final String DECLINE = "ne (?:reconnait|reconnaissent|se souvient) plus|doesn'?t recogni[sz]e|forgets everything|"
+            + "perd (?:la tete|la memoire|un peu la tete)|losing (?:her|his|their|my) memory|memory loss|pertes? de memoire|"
+            + "boit trop|drinks too much|drinking problem|probleme (?:d'alcool|avec l'alcool)|alcoolis\\w*|drogues?|drugs|"
+            + "(?:perdu|pris) (?:beaucoup de |pas mal de |\\d+ )?(?:poids|kilos|kg)|(?:lost|gained|put on) (?:a lot of |\\d+ ?)?"
+            + "(?:weight|kilos|kg|stone)|taux de (?:sucre|glycemie|cholesterol|fer|plaquettes)|glycemie|blood sugar|sugar levels|"
+            + "iron levels|blood count|(?:une|a|with a|avec une|sa|ma|his|her) canne|walking (?:stick|frame)|cane|deambulateur|"
+            + "rollator|mobility scooter|guide dog|chien guide|langue des signes|sign language|medecins|doctors|docteurs";
+    private static final String DEBTS = "(?:lui|te|leur|vous|me|m') ?doi[st] (?:encore )?(?:de l'argent|\\d|des sous|du fric|pas mal)|"
+            + "(?:dois|doit) (?:de l'argent|des sous)|mensualit\\w*|monthly (?:payments?|instal+ments?|repayments?)|instal+ments?|"
+            + "echeancier|echeances?|money|argent|fric|thune|pognon|oseille|galere\\w* (?:a|pour) (?:finir|boucler|payer)|"
+            + "finir le mois|boucler (?:le mois|les fins)|tight (?:this|last|next) month|remortgag\\w*|rachat de credit|"
+            + "insurance claim|declaration de sinistre|sinistre";
+    private static final String PAY = "\\d+ ?k(?:€|\\$|£)? ?(?:a|per|par|/) ?(?:year|yr|an|annum|mois|month)|"
+            + "(?:make|makes|making|earn\\w*|touche|touches|touchait|gagne|gagnes|gagnait|gagnons) (?:\\d|about \\d|around \\d|environ \\d|"
+            + "pres de \\d|bien ma vie|peanuts|a fortune|une fortune)|\\d+(?:[ .,]\\d+)* (?:net|brut|gross|nets|bruts)|"
+            + "pay cut|salary cut|baisse de (?:salaire|paie)|paid (?:well|badly|peanuts)|(?:bien|mal) payee?s?|sous-payee?s?|underpaid";
+    private static final String ACCOUNTS = "ouvert un compte|opened (?:a|an|our|my|the) (?:\\w+ )?account|"
+            + "compte (?:courant|epargne|titres|pro|chez)|(?:current|checking|savings|joint|isa) accounts?|"
+            + "mis de cote|mettre de cote|mets de cote|mettons de cote|set aside|put aside|saving (?:up|for)|emergency fund|"
+            + "rainy day fund|fonds d'urgence|nest egg|taxe\\w*|tax (?:bill|refund|rebate|code|office|year|return)|self-assessment|"
+            + "prelevement a la source|avis d'imposition|imposable";
+    private static final String GUARDIANSHIP = "droits? de visite|visiting rights|access rights|garde (?:principale|exclusive)|"
+            + "residence alternee|procuration|power of attorney|mandat de protection|famille d'accueil|foster (?:care|family|home|parents)|"
+            + "placee?s? (?:en|dans) (?:famille|foyer)|aide sociale a l'enfance|ase|services sociaux|social services|"
+            + "child protective services|cps";
+    private static final String VERDICTS = "guilty|coupable|plaid\\w*|pleaded|plead|verdict|acquitt\\w*|acquitte\\w*|jury|"
+            + "sentenced|peine de (?:prison|\\d+)|years in prison|mois (?:ferme|avec sursis)|temoins? dans l'affaire|temoign\\w*|"
+            + "witness statement|testif\\w*|deposition|mise en demeure|cease and desist|formal notice|lettre recommandee|"
+            + "gendarmes?|policiers?|policemen|police officers?|interpell\\w*|detained|under arrest|embarquee? par|"
+            + "fourriere|impounded|towed away|got towed";
+    private static final String BELONGING = "(?:devenue?|became|become|becoming) (?:a |an )?(?:francaise?|belge|suisse|canadien\\w*|"
+            + "britannique|americaine?|american|british|canadian|french|irish|german|allemande?|espagnole?|spanish|italienne?|"
+            + "italian|portugaise?|portuguese|marocaine?|algerienne?|tunisienne?|senegalaise?)(?: citizen| national)?|"
+            + "dual (?:national|citizen)\\w*|binationa\\w*|double nationalite|"
+            + "chang\\w* (?:de |of |my |his |her |their |our )?(?:nom|name|surname)|nom d'usage|nom d'epouse|nom de jeune fille|"
+            + "maiden name|married name|legal name|surname|"
+            + "converti\\w* (?:a|au|to)|convert(?:ed|s)? to|baptis\\w*|bapteme|bar mitzvah|bat mitzvah|premiere communion|"
+            + "athees?|atheists?|agnosti\\w*|croyante?s?|believers?|pratiquante?s?|devout|religieu\\w*|islam\\w*|juda\\w*|"
+            + "christianis\\w*|hindouis\\w*|bouddhis\\w*|sikh\\w*|eglise|church|mosquee|mosque|synagogue|la messe|to mass|"
+            + "imam|rabbin|rabbi|pretre|priest|prieres?|prayers?|pray|praying|prays|"
+            + "coming out|gay|lesbiennes?|lesbians?|homosexu\\w*|bisexu\\w*|queer|pansexu\\w*|asexu\\w*";
+
     private static final Map<Domain, Pattern> CUES = new EnumMap<>(Map.of(
-            Domain.HEALTH, cue(BODY),
+            Domain.HEALTH, cue(String.join("|", BODY, SYMPTOMS, MIND, PREGNANCY, OPERATIONS, MEDICINES, ILLNESSES, DECLINE)),
             // an amount written currency first, where no word boundary comes before the sign
-            Domain.FINANCE, Pattern.compile(alternatives(MONEY) + "|[€$£] ?\\d"),
-            Domain.IDENTITY, cue(PAPERS),
-            Domain.LEGAL, cue(LAW)));
+            Domain.FINANCE, Pattern.compile(alternatives(String.join("|", MONEY, DEBTS, PAY, ACCOUNTS)) + "|[€$£] ?\\d"),
+            Domain.IDENTITY, cue(String.join("|", PAPERS, BELONGING)),
+            Domain.LEGAL, cue(String.join("|", LAW, GUARDIANSHIP, VERDICTS))));
 
     /** The relations of a carer, a lawyer or someone who handles one's money or papers, by the domain they touch. */
     private static final Map<Domain, Set<String>> GUARDED_ROLES = new EnumMap<>(Map.of(

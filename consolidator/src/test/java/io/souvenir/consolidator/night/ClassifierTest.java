@@ -5,12 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.souvenir.consolidator.night.Situation.Known;
 import io.souvenir.consolidator.night.Verdict.Outcome;
 import io.souvenir.consolidator.night.Verdict.Rule;
+import io.souvenir.contracts.memory.Domain;
 import io.souvenir.platform.memory.Attributes.Who;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class ClassifierTest {
@@ -37,6 +40,66 @@ class ClassifierTest {
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.REVIEW);
         assertThat(verdict.rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    /** One sentence in French and one in English per meaning class, each without the obvious word of its domain. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "finance  | Je lui dois de l'argent depuis l'été",
+        "finance  | I still owe Dan for the concert tickets",
+        "finance  | Les mensualités de la voiture passent le 5",
+        "finance  | The monthly payments on the sofa end in June",
+        "finance  | Je touche 2 300 net par mois",
+        "finance  | I make 60k a year",
+        "finance  | Got a pay cut at work",
+        "finance  | On a ouvert un compte chez Boursorama",
+        "finance  | Our emergency fund is almost empty",
+        "finance  | La taxe foncière a encore augmenté",
+        "finance  | My tax bill came in higher than expected",
+        "finance  | Money's tight this month",
+        "legal    | J'ai reçu une mise en demeure du syndic",
+        "legal    | Got a cease and desist letter",
+        "legal    | Ma mère est sous tutelle depuis mars",
+        "legal    | I have power of attorney for my mother",
+        "legal    | Il a le droit de visite le mercredi",
+        "legal    | Le petit est placé en famille d'accueil",
+        "legal    | Social services visited us again",
+        "legal    | Mon frère a été interpellé samedi",
+        "legal    | She pleaded guilty",
+        "legal    | Ma voiture est partie à la fourrière",
+        "identity | Je suis devenu français l'an dernier",
+        "identity | I'm a dual national",
+        "identity | J'ai changé de nom après le mariage",
+        "identity | I changed my surname legally",
+        "identity | Je me suis converti à l'islam",
+        "identity | I go to mass every Sunday",
+        "identity | J'ai fait mon coming out à mes parents",
+        "health   | Je tousse depuis trois semaines",
+        "health   | I've got a rash on my arms",
+        "health   | Je fais des crises de panique",
+        "health   | I've been feeling really low",
+        "health   | On attend un bébé pour mai",
+        "health   | We're expecting in the spring",
+        "health   | Je me fais retirer les dents de sagesse",
+        "health   | I had my appendix out",
+        "health   | Je prends des antibios",
+        "health   | I take sleeping pills",
+        "health   | J'ai une angine",
+        "health   | He has chickenpox",
+        "health   | Mon père ne reconnaît plus personne",
+        "health   | Il boit trop depuis l'hiver",
+        "health   | My blood sugar is high",
+        "health   | I use a cane now",
+        "health   | Les médecins cherchent encore"})
+    void eachMeaningClassOfASensitiveDomainGoesToReviewNamingTheDomainFoundWhateverTheDaysLabel(String domain, String text) {
+        assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"I volunteer at the food bank on Saturdays", "Je cours un 5 km le dimanche", "We visited the cathedral in Chartres",
+        "Mon film préféré c'est Amélie", "I'm off on the bank holiday"})
+    void aHabitOrATasteThatOnlyLooksLikeMoneyOrHealthIsPromoted(String text) {
+        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @Test
@@ -191,10 +254,31 @@ class ClassifierTest {
 
     @Test
     void anEmployerBesideAJobWhoseEmployerTheReaderMissedIsHeld() {
-        Known job = fact("identity", "Je suis caissière chez Monoprix");
+        Known job = fact("identity", "Je suis caissière dans un supermarché");
         Verdict verdict = classifier.decide(new Situation(List.of(job), fact("identity", "Je travaille chez Picard"), LAST_WEEK, NIGHT));
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    @Test
+    void anEmployerBesideAJobAtAnotherEmployerSupersedesIt() {
+        Known job = fact("identity", "Je suis caissière chez Monoprix");
+        Verdict verdict = classifier.decide(new Situation(List.of(job), fact("identity", "Je travaille chez Picard"), LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I work at Barclays in Canary Wharf | I started at Monzo last week",
+        "I'm a barista at a cafe in Newtown | I'm a junior developer now, got the job at Atlassian",
+        "Je suis prof de SVT au collège | Je ne suis plus prof, je suis devenue formatrice pour adultes",
+        "I'm in tenth grade at Stuyvesant | I'm in eleventh grade now",
+        "Je suis en master 1 de socio à Lyon 2 | Je suis en master 2 maintenant, toujours à Lyon 2"})
+    void aNewJobEmployerOrClassOfTheUserSaidInEverydayWordsSupersedesTheOldOne(String before, String after) {
+        Verdict verdict = classifier.decide(new Situation(List.of(fact("identity", before)), fact("identity", after), LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(Verdict.supersede("a1"));
     }
 
     @Test

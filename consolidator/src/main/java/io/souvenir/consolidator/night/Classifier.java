@@ -31,7 +31,9 @@ import java.util.stream.Stream;
 public final class Classifier {
 
     private static final Set<String> SUBJECT_PRONOUNS = Set.of("il", "elle", "ils", "elles", "lui", "ca", "cela", "ceci", "c",
-            "he", "she", "they", "it", "him", "her", "his", "their", "them", "that", "this");
+            "he", "she", "they", "it", "him", "her", "his", "their", "them", "that", "this",
+            // someone else's: "sa nouvelle copine", "leur maison"
+            "sa", "son", "ses", "leur", "leurs");
     private static final Pattern VAGUE = Pattern.compile("^(?:ce truc|ce machin|cette chose|that thing|this thing|the thing|"
             + "le truc|c'est complique|it's complicated|on verra|we'll see)\\b"
             + "|\\b(?:truc|machin|bidule|thingy|whatsit|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
@@ -55,6 +57,10 @@ public final class Classifier {
             + "fait|faisait|y a|y avait|y aura|reste|restait|est temps|parait|semble|s'agit|suffit|vaut))|elle|ils|elles|he|she|"
             + "they|him|her|them)\\b|\\b(?:le petit|la petite|les petits|le bebe|the baby|the kids?|the little one|les gosses|"
             + "machin|untel)\\b");
+    /** A thing it points at without naming it: "I really like the place", "j'ai adoré ce film", "the same as last time". */
+    private static final Pattern UNNAMED_THING = Pattern.compile("^(?:the same|le meme|la meme|les memes|pareil|same)\\b"
+            + "|\\b(?:the|this|that|ce|cet|cette|l') ?(?:place|spot|one|resto|restaurant|film|movie|livre|book|bouquin|endroit|serie|"
+            + "show|album|chanson|song|jeu|game|coin)\\b|\\b(?:celui-la|celle-la|celui-ci|celle-ci|ceux-la|celles-la)\\b");
     /** A name, as typed: a capitalised word past the first. */
     private static final Pattern NAMED = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}\\p{Ll}+");
     /** Someone by their relation: "ma sœur", "my boss". */
@@ -63,7 +69,9 @@ public final class Classifier {
     private static final Pattern OBJECT_PRONOUN = Pattern.compile("^(?:\\w+\\s+)?(?:le|la|les|lui|leur|l')\\s?(?:rappeler|appeler|"
             + "ecrire|dire|envoyer|demander|voir|relancer|repondre|prevenir|rendre|faire|payer|acheter|offrir|montrer|donner|"
             + "recuperer|chercher|inviter|feliciter|remercier|emmener|ramener|reparer|finir|terminer|signer)\\b|\\b(?:call|text|email|tell|ask|remind|"
-            + "see|send|pay|answer|message|ring|phone|thank|fix|finish|sign|buy|get|pick up|invite|show|give)\\s+(?:him|her|them|it)\\b");
+            + "see|send|pay|answer|message|ring|phone|thank|fix|finish|sign|buy|get|pick up|invite|show|give|bring|take|return|"
+            + "drop off|collect|check|book|move|put)\\s+(?:him|her|them|it)\\b"
+            + "|\\b(?:le|la|les|l')\\s?(?:ramener|rapporter|rendre|deposer|prendre|recuperer|reserver|verifier)\\b");
 
     private final double lowConfidence;
     private final Duration quiet;
@@ -105,15 +113,17 @@ public final class Classifier {
             // "toujours à Saint-Malo" beside "St-Malo": what is said to be unchanged is not a new value
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
-        if (change.isPresent()) {
-            return Verdict.supersede(situation.active().get(change.get().active()).id());
-        }
-        Optional<Known> replaced = resemblance.formerPartner()
+        Optional<Known> replaced = change.map(clash -> situation.active().get(clash.active()))
+                .or(resemblance::formerPartner)
                 .or(resemblance::olderAge);
+        if (replaced.isPresent() && resemblance.aboutSomeoneOfTheirs()) {
+            // "le copain de Léo a 11 ans": the value is not Léo's, and whose it is has no card
+            return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);
+        }
         if (replaced.isPresent()) {
             return Verdict.supersede(replaced.get().id());
         }
-        if (resemblance.mayChange() || resemblance.unplaced()) {
+        if (resemblance.mayChange() || resemblance.unplaced() || resemblance.secondCard()) {
             // something of a known subject changed, and the reader cannot tell which memory it replaces
             return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);
         }
@@ -204,6 +214,7 @@ public final class Classifier {
         String first = LEADING_FILLER.matcher(text).replaceFirst("").split("[\\s']+", 2)[0];
         return SUBJECT_PRONOUNS.contains(first) || VAGUE.matcher(text).find() || SOMEONE.matcher(text).find()
                 || SOMEONE_ELSE.matcher(text).find() && !NAMED.matcher(candidate.text()).find() && !POSSESSED.matcher(text).find()
+                || UNNAMED_THING.matcher(text).find() && !NAMED.matcher(candidate.text()).find()
                 || ("task".equals(candidate.kind()) || "reminder".equals(candidate.kind())) && OBJECT_PRONOUN.matcher(text).find();
     }
 }

@@ -65,6 +65,11 @@ final class Resemblance {
                     + "universit\\w*|master|licence|bac|sixth form|uni|m1|m2|l1|l2|l3)\\b"),
             Attribute.FAVOURITE, Pattern.compile("\\b(?:preferee?s?|favou?rite|fave)\\b"));
 
+    /** Who or what someone has, in "Léo's friend": not Léo himself. */
+    private static final Set<String> OWNED = Set.of("friend", "friends", "mate", "mates", "pal", "teacher", "coach", "boss",
+            "class", "school", "team", "teammate", "classmate", "best", "new", "old", "ex", "parents", "kids", "children", "baby",
+            "neighbour", "neighbor", "colleague", "colleagues", "flatmate", "roommate", "godmother", "godfather");
+
     /** The attributes compared as one: a job and an employer both say what one does for a living. */
     private static final List<Set<Attribute>> FAMILIES = List.of(Set.of(Attribute.AGE), Set.of(Attribute.CITY),
             Set.of(Attribute.JOB, Attribute.EMPLOYER), Set.of(Attribute.SCHOOL), Set.of(Attribute.FAVOURITE));
@@ -89,7 +94,9 @@ final class Resemblance {
             "se", "s", "lui", "leur", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "nos", "votre", "vos",
             "qui", "que", "qu", "ne", "n", "pas", "y", "the", "an", "of", "to", "in", "on", "at", "for", "with", "and", "or",
             "is", "are", "am", "was", "be", "i", "i'm", "im", "my", "our", "his", "her", "their", "he", "she", "they", "we",
-            "it", "its", "has", "have", "had", "'s", "re", "ve", "ll", "t", "—"));
+            "it", "its", "has", "have", "had", "'s", "re", "ve", "ll", "t", "—",
+            // naming says who, not what: "mon chat s'appelle Minou" beside Minou's card says nothing new
+            "appelle", "appellent", "appelait", "nomme", "prenom", "nom", "name", "named", "called", "call"));
 
     private final Known candidate;
     private final List<Known> active;
@@ -123,8 +130,35 @@ final class Resemblance {
         return about.stream().anyMatch(memory -> {
             Set<String> known = words(memory);
             long shared = said.stream().filter(known::contains).count();
-            return shared * 4 >= said.size() * 3;
+            return shared * 3 >= said.size() * 2;
         });
+    }
+
+    /**
+     * A person card beside the active card of the same person that it does not replace: promoting it
+     * would file a second card for one person, so the reader could not place what it adds or changes
+     * ("Tom — my brother, Manchester" beside "…, lives in Leeds").
+     */
+    boolean secondCard() {
+        return "person".equals(candidate.kind()) && !subject(candidate).isUser()
+                && related().stream().anyMatch(memory -> "person".equals(memory.kind()) && !subject(memory).isUser()
+                        && samePerson(subject(candidate).person(), subject(memory).person()));
+    }
+
+    /**
+     * The candidate names its person only as the owner of someone or something else ("le copain de
+     * Léo a 11 ans", "Léo's teacher is new"): what it says is not the person's own value.
+     */
+    boolean aboutSomeoneOfTheirs() {
+        String name = name(subject(candidate));
+        if (name == null) {
+            return false;
+        }
+        String text = Attributes.normalize(candidate.text());
+        String quoted = Pattern.quote(name.split("\\s+")[0]);
+        return Pattern.compile("\\b(?:le|la|les|l')\\s?[a-z-]+(?:\\s[a-z-]+)?\\s(?:de|d')\\s?" + quoted + "\\b").matcher(text).find()
+                || Pattern.compile("\\b" + quoted + "'s\\s([a-z-]+)").matcher(text).results()
+                        .anyMatch(owned -> Relations.isWord(owned.group(1)) || OWNED.contains(owned.group(1)));
     }
 
     /** The candidate says that something did not change ("toujours", "still"). */
@@ -386,12 +420,17 @@ final class Resemblance {
     }
 
     /** The words of a memory that carry its content: no articles, pronouns, auxiliaries, nor the person's name and relation. */
+    /** A word without its ending, so that "végétarienne" and "végétarien", "courses" and "course" are one. */
+    private static String stem(String word) {
+        return word.length() > 5 ? word.substring(0, 5) : word;
+    }
+
     private static Set<String> words(Known memory) {
         Set<String> names = memory.persons().stream().flatMap(who -> java.util.stream.Stream.of(who.name(), who.relation()))
                 .filter(Objects::nonNull).map(Attributes::normalize).flatMap(name -> Arrays.stream(name.split("\\s+")))
                 .collect(Collectors.toSet());
         return Arrays.stream(Attributes.normalize(memory.text()).split("[^\\p{L}\\p{N}]+"))
                 .filter(word -> !word.isBlank() && !STOP.contains(word) && !Relations.isWord(word) && !names.contains(word))
-                .collect(Collectors.toSet());
+                .map(Resemblance::stem).collect(Collectors.toSet());
     }
 }

@@ -128,12 +128,15 @@ final class SensitiveCues {
             + "(?:perdu|pris) (?:beaucoup de |pas mal de |\\d+ )?(?:poids|kilos|kg)|(?:lost|gained|put on) (?:a lot of |\\d+ ?)?"
             + "(?:weight|kilos|kg|stone)|taux de (?:sucre|glycemie|cholesterol|fer|plaquettes)|glycemie|blood sugar|sugar levels|"
             + "iron levels|blood count|(?:une|a|with a|avec une|sa|ma|his|her) canne|walking (?:stick|frame)|cane|deambulateur|"
-            + "rollator|mobility scooter|guide dog|chien guide|langue des signes|sign language|medecins|doctors|docteurs";
+            + "rollator|mobility scooter|guide dog|chien guide|langue des signes|sign language|medecins|doctors|docteurs|"
+            + "appareil dentaire|(?:has|got|wears|wearing) braces|clean (?:for|since)|abstinen\\w*|relapse\\w*|rechute\\w*|"
+            + "malaise cardiaque";
     private static final String DEBTS = "(?:lui|te|leur|vous|me|m') ?doi[st] (?:encore )?(?:de l'argent|\\d|des sous|du fric|pas mal)|"
             + "(?:dois|doit) (?:de l'argent|des sous)|mensualit\\w*|monthly (?:payments?|instal+ments?|repayments?)|instal+ments?|"
             + "echeancier|echeances?|money|argent|fric|thune|pognon|oseille|galere\\w* (?:a|pour) (?:finir|boucler|payer)|"
             + "finir le mois|boucler (?:le mois|les fins)|tight (?:this|last|next) month|remortgag\\w*|rachat de credit|"
-            + "insurance claim|declaration de sinistre|sinistre";
+            + "insurance claim|declaration de sinistre|sinistre|pay(?:ing|s)? (?:it |them |him |her )?off|paid (?:it )?off|"
+            + "loyer|(?:the|my|our|their|his|her) rent|rent (?:is|went|goes|increase\\w*|rise\\w*|due)";
     private static final String PAY = "\\d+ ?k(?:€|\\$|£)? ?(?:a|per|par|/) ?(?:year|yr|an|annum|mois|month)|"
             + "(?:make|makes|making|earn\\w*|touche|touches|touchait|gagne|gagnes|gagnait|gagnons) (?:\\d|about \\d|around \\d|environ \\d|"
             + "pres de \\d|bien ma vie|peanuts|a fortune|une fortune)|\\d+(?:[ .,]\\d+)* (?:net|brut|gross|nets|bruts)|"
@@ -151,7 +154,11 @@ final class SensitiveCues {
             + "sentenced|peine de (?:prison|\\d+)|years in prison|mois (?:ferme|avec sursis)|temoins? dans l'affaire|temoign\\w*|"
             + "witness statement|testif\\w*|deposition|mise en demeure|cease and desist|formal notice|lettre recommandee|"
             + "gendarmes?|policiers?|policemen|police officers?|interpell\\w*|detained|under arrest|embarquee? par|"
-            + "fourriere|impounded|towed away|got towed";
+            + "fourriere|impounded|towed away|got towed|"
+            + "(?:perdu|lost|retire|suspendu) (?:son|mon|sa|le|his|her|my|their) (?:permis|licen[cs]e)|"
+            + "permis (?:suspendu|annule|retire)|"
+            + "(?:fight\\w*|battl\\w*|bataille\\w*|se bat\\w*|conflit\\w*) (?:\\w+ ){0,4}(?:over|pour|about|for) (?:the |les |la )?"
+            + "(?:kids|children|enfants|garde|custody)";
     private static final String BELONGING = "(?:devenue?|became|become|becoming) (?:a |an )?(?:francaise?|belge|suisse|canadien\\w*|"
             + "britannique|americaine?|american|british|canadian|french|irish|german|allemande?|espagnole?|spanish|italienne?|"
             + "italian|portugaise?|portuguese|marocaine?|algerienne?|tunisienne?|senegalaise?)(?: citizen| national)?|"

@@ -99,7 +99,8 @@ public final class Attributes {
                     + "|\\b(?:age|aged)\\s*:?\\s*(\\d{1,3})\\b"
                     + "|\\b(?:is|turned|turns|turning|just turned|now|i'm|im|i am|am)\\s+(\\d{1,3})\\b(?!\\s*(?:%|euros?|dollars?|kg|km|cm|h\\b|min))");
     private static final Pattern CITY = Pattern.compile("\\b(?:(?:" + PAST_AUX + ")?(habite|habitent|habitons|habitez|habites|vit|vivent|"
-            + "vis|vivons|vivez|reside|resident|live|lives|living|moved|moving|move|demenage|demenagee|demenages|demenagent|"
+            + "vis|vivons|vivez|reside|resident|live|lives|living|moved|moving|move|demenage|demenagee|demenages|demenagent|emmenage|"
+            + "emmenagee|emmenages|emmenagent|emmenager|"
             + "demenagees|installe|installee|installes|installees|based|relocated))"
             + "(?:\\s+(?:maintenant|desormais|now|depuis peu|finally|finalement))?"
             // with someone, somewhere: "vit chez ma tante à Spa", "lives with her sister in Leeds"
@@ -169,7 +170,8 @@ public final class Attributes {
             + "vient de|viens de|venons de|from|comes from|come from|grew up in|a grandi a)\\s*(?:l'|la\\s|le\\s)?" + PLACE + END);
     private static final Pattern PAST_VALUE = Pattern.compile("\\b(?:used to|lived|worked|was a|was an|etait|etais|ancien|ancienne|"
             + "former|formerly|previously|autrefois|avant|before|pendant \\d+ ans|for \\d+ years|"
-            + PAST_AUX + "(?:habite|travaille|bosse|vecu|ete))\\b");
+            + PAST_AUX + "(?:habite|travaille|bosse|vecu|ete(?!\\s+(?:embauche|recrute|promu|mute|nomme|engage|pris|prise)\\w*)))\\b"
+            + "|\\b(?:back then|a l'epoque|when i was|quand j'etais|as a kid|as a child|growing up|enfant,|petite?,|plus jeune)\\b");
     private static final Pattern RELATIVE = Pattern.compile("\\b(?:ma|mon|my|notre|our)\\s+([a-z]+)\\b");
     private static final Map<String, Integer> MONTHS = months();
     private static final List<String> ORDINALS = List.of("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",

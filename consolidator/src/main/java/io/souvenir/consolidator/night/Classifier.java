@@ -39,7 +39,12 @@ public final class Classifier {
             + "|\\b(?:truc|machin|bidule|thingy|whatsit|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
             + "you know what|what we said|what we talked about|la-bas|over there)\\b"
             // a thing it does not name as the whole object: "j'adore ça", "loved it"
-            + "|\\b(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$");
+            + "|\\b(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$"
+            // a judgement or a return with nothing it is about: "c'est mieux", "go back there", "do it again"
+            + "|\\bc'est (?:mieux|bien|nul|top|genial|super|pas terrible|pareil)\\s*[.!?]*$"
+            + "|\\bit'?s (?:better|great|fine|good|bad|rubbish|the best|worse)\\s*[.!?]*$"
+            + "|\\b(?:go|going|went|been|back|get|stay|stayed) there\\b|\\by (?:retourner|aller|retourne|vais|allons|suis alle\\w*)\\b"
+            + "|\\b(?:it|that|ca|cela)\\s+(?:again|encore|another time|une autre fois|next time|la prochaine fois)\\b");
     /** Words a sentence opens with before its subject: "finalement il a dit oui" is about "il". */
     private static final Pattern LEADING_FILLER = Pattern.compile("^(?:(?:finalement|du coup|bon|alors|apparemment|en fait|"
             + "bref|donc|et puis|et|mais|sinon|visiblement|finally|so|well|anyway|apparently|actually|honestly|and then|and|"

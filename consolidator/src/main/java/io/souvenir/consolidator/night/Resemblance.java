@@ -96,7 +96,9 @@ final class Resemblance {
             "is", "are", "am", "was", "be", "i", "i'm", "im", "my", "our", "his", "her", "their", "he", "she", "they", "we",
             "it", "its", "has", "have", "had", "'s", "re", "ve", "ll", "t", "—",
             // naming says who, not what: "mon chat s'appelle Minou" beside Minou's card says nothing new
-            "appelle", "appellent", "appelait", "nomme", "prenom", "nom", "name", "named", "called", "call"));
+            "appelle", "appellent", "appelait", "nomme", "prenom", "nom", "name", "named", "called", "call",
+            // light verbs say little of what is done: "fait du judo" and "fait de la danse" share nothing
+            "fait", "fais", "font", "faire", "does", "do", "did", "doing", "got", "get", "gets", "go", "goes", "going", "va", "vont"));
 
     private final Known candidate;
     private final List<Known> active;
@@ -420,9 +422,9 @@ final class Resemblance {
     }
 
     /** The words of a memory that carry its content: no articles, pronouns, auxiliaries, nor the person's name and relation. */
-    /** A word without its ending, so that "végétarienne" and "végétarien", "courses" and "course" are one. */
+    /** A word without its ending, so that "végétarienne" and "végétarien", "swimming" and "swim" are one. */
     private static String stem(String word) {
-        return word.length() > 5 ? word.substring(0, 5) : word;
+        return word.length() > 4 ? word.substring(0, 4) : word;
     }
 
     private static Set<String> words(Known memory) {

@@ -130,13 +130,18 @@ final class SensitiveCues {
             + "iron levels|blood count|(?:une|a|with a|avec une|sa|ma|his|her) canne|walking (?:stick|frame)|cane|deambulateur|"
             + "rollator|mobility scooter|guide dog|chien guide|langue des signes|sign language|medecins|doctors|docteurs|"
             + "appareil dentaire|(?:has|got|wears|wearing) braces|clean (?:for|since)|abstinen\\w*|relapse\\w*|rechute\\w*|"
-            + "malaise cardiaque";
+            + "malaise cardiaque|seances? (?:d'|de |chez |avec )\\w+|sessions? (?:with|of) \\w+|emdr|cbt|oxygen|oxygene|"
+            + "sous (?:oxygene|perfusion|morphine|antibio\\w*|traitement|cortisone)|perfusion|on a drip|signed off|stress leave|"
+            + "\\d+ (?:months?|weeks?) along|mois de grossesse|weeks pregnant|(?:a|porte|wears|needs|got) (?:des )?(?:lunettes|glasses)|"
+            + "lentilles de contact|contact lenses";
     private static final String DEBTS = "(?:lui|te|leur|vous|me|m') ?doi[st] (?:encore )?(?:de l'argent|\\d|des sous|du fric|pas mal)|"
             + "(?:dois|doit) (?:de l'argent|des sous)|mensualit\\w*|monthly (?:payments?|instal+ments?|repayments?)|instal+ments?|"
             + "echeancier|echeances?|money|argent|fric|thune|pognon|oseille|galere\\w* (?:a|pour) (?:finir|boucler|payer)|"
             + "finir le mois|boucler (?:le mois|les fins)|tight (?:this|last|next) month|remortgag\\w*|rachat de credit|"
             + "insurance claim|declaration de sinistre|sinistre|pay(?:ing|s)? (?:it |them |him |her )?off|paid (?:it )?off|"
-            + "loyer|(?:the|my|our|their|his|her) rent|rent (?:is|went|goes|increase\\w*|rise\\w*|due)";
+            + "loyer|(?:the|my|our|their|his|her) rent|rent (?:is|went|goes|increase\\w*|rise\\w*|due)|"
+            + "gagne (?:moins|plus|autant|bien|mal|pas)|earns? (?:less|more|twice)|makes? (?:less|more) than|ptz|pret a taux zero|"
+            + "pel|ldds|pension pot|retraite complementaire";
     private static final String PAY = "\\d+ ?k(?:€|\\$|£)? ?(?:a|per|par|/) ?(?:year|yr|an|annum|mois|month)|"
             + "(?:make|makes|making|earn\\w*|touche|touches|touchait|gagne|gagnes|gagnait|gagnons) (?:\\d|about \\d|around \\d|environ \\d|"
             + "pres de \\d|bien ma vie|peanuts|a fortune|une fortune)|\\d+(?:[ .,]\\d+)* (?:net|brut|gross|nets|bruts)|"
@@ -159,7 +164,8 @@ final class SensitiveCues {
             + "permis (?:suspendu|annule|retire)|"
             + "(?:fight\\w*|battl\\w*|bataille\\w*|se bat\\w*|conflit\\w*) (?:\\w+ ){0,4}(?:over|pour|about|for) (?:the |les |la )?"
             + "(?:kids|children|enfants|garde|custody)";
-    private static final String BELONGING = "(?:devenue?|became|become|becoming) (?:a |an )?(?:francaise?|belge|suisse|canadien\\w*|"
+    private static final String BELONGING = "settled status|pre-settled|indefinite leave|right to remain|brp|"
+            + "droit au sejour|carte de resident|demande d'asile|(?:devenue?|became|become|becoming) (?:a |an )?(?:francaise?|belge|suisse|canadien\\w*|"
             + "britannique|americaine?|american|british|canadian|french|irish|german|allemande?|espagnole?|spanish|italienne?|"
             + "italian|portugaise?|portuguese|marocaine?|algerienne?|tunisienne?|senegalaise?)(?: citizen| national)?|"
             + "dual (?:national|citizen)\\w*|binationa\\w*|double nationalite|"

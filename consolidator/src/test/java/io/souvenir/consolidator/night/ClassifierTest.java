@@ -90,7 +90,13 @@ class ClassifierTest {
         "health   | Il boit trop depuis l'hiver",
         "health   | My blood sugar is high",
         "health   | I use a cane now",
-        "health   | Les médecins cherchent encore"})
+        "health   | Les médecins cherchent encore",
+        "health   | Ma fille porte un appareil dentaire",
+        "health   | She's been clean for two years",
+        "finance  | We're still paying off the car",
+        "finance  | Le loyer passe à 950",
+        "legal    | Mon père a perdu son permis",
+        "legal    | My brother is fighting his ex over the kids"})
     void eachMeaningClassOfASensitiveDomainGoesToReviewNamingTheDomainFoundWhateverTheDaysLabel(String domain, String text) {
         assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
     }
@@ -354,6 +360,45 @@ class ClassifierTest {
         "Je l'ai croisée au marché, elle a l'air en forme", "J'adore ça", "Really loved it"})
     void aSubjectThatIsOnlyAPronounOrSomebodyIsHeldForWantOfADestination(String text) {
         assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null, null));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Sa nouvelle copine est super sympa", "Leur maison est à vendre", "I really like the place",
+        "J'ai adoré ce film", "The same as last time"})
+    void someoneElsesThingOrAThingItDoesNotNameHasNoDestination(String text) {
+        assertThat(classifier.decide(alone(fact("general", text))).rule()).isEqualTo(Rule.NO_DESTINATION);
+    }
+
+    @Test
+    void aReminderToBringBackSomethingItDoesNotNameHasNoDestination() {
+        assertThat(classifier.decide(alone(new Known("candidate", "reminder", null, "none", "Remind me to bring it back", List.of(), 0.9)))
+                .rule()).isEqualTo(Rule.NO_DESTINATION);
+    }
+
+    @Test
+    void aSecondCardForAKnownPersonThatReplacesNothingTheReaderCanReadIsHeld() {
+        Known brother = person("Tom — my brother, lives in Leeds", "Tom", "brother");
+        Verdict verdict = classifier.decide(new Situation(List.of(brother), person("Tom — my brother, Manchester", "Tom", "brother"),
+                LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(Verdict.of(Outcome.HELD, Rule.NO_DESTINATION));
+    }
+
+    @Test
+    void anAgeOfSomeoneThePersonKnowsDoesNotSupersedeThePersonsAge() {
+        Known son = person("Léo — mon fils, 10 ans", "Léo", "son");
+        Known friend = new Known("candidate", "fact", "general", "none", "Le copain de Léo a 11 ans", List.of(new Who("Léo", "son")), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(son), friend, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    @Test
+    void movingInIsANewCityAndAPastToldAsPastIsNot() {
+        Known home = fact("identity", "J'habite à Nantes");
+        assertThat(classifier.decide(new Situation(List.of(home), fact("general", "On vient d'emménager à Rennes"), LAST_WEEK, NIGHT)))
+                .isEqualTo(Verdict.supersede("a1"));
+        assertThat(classifier.decide(new Situation(List.of(fact("identity", "I work at Tesco")), fact("general",
+                "Back then I worked at Sainsbury's"), LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @Test

@@ -54,11 +54,11 @@ public final class Classifier {
     private static final Pattern SOMEONE = Pattern.compile("^(?:quelqu'un|quelqu'une|someone|somebody|un ami|une amie|un pote|"
             + "une copine|un copain|un mec|un type|une fille|une personne|cette personne|ce type|ce mec|a friend|a guy|a girl|"
             + "a woman|a man|some guy|some woman|this guy|that guy|that person|the guy|un collegue|une collegue|a colleague|"
-            + "a coworker|a co-worker|certains|some people|people|les gens|(?:le|la|l'|the) ?(?:voisin|voisine|neighbou?r|collegue|"
+            + "a coworker|a co-worker|certains|some people|people|les gens|le nouveau|la nouvelle|les nouveaux|the new (?:guy|girl|one|boss)|(?:le|la|l'|the) ?(?:voisin|voisine|neighbou?r|collegue|"
             + "colleague|coworker|co-worker|boss|patron|patronne|chef|prof|teacher|pote|mec|type|gars|guy|ami|amie|friend|nounou|"
             + "nanny|plombier|plumber|proprio|landlord|landlady))\\b");
     /** A third person somewhere in the sentence ("je l'ai vue hier, elle va mieux"), not an impersonal "il faut". */
-    private static final Pattern SOMEONE_ELSE = Pattern.compile("\\b(?:il(?! (?:faut|fallait|faudra|faudrait|pleut|pleuvait|neige|"
+    private static final Pattern SOMEONE_ELSE = Pattern.compile("\\bqu'(?:il|elle)s?\\b|\\b(?:eux|lui)\\b|\\b(?:il(?! (?:faut|fallait|faudra|faudrait|pleut|pleuvait|neige|"
             + "fait|faisait|y a|y avait|y aura|reste|restait|est temps|parait|semble|s'agit|suffit|vaut))|elle|ils|elles|he|she|"
             + "they|him|her|them)\\b|\\b(?:le petit|la petite|les petits|le bebe|the baby|the kids?|the little one|les gosses|"
             + "machin|untel)\\b");
@@ -66,12 +66,15 @@ public final class Classifier {
     private static final Pattern UNNAMED_THING = Pattern.compile("^(?:the same|le meme|la meme|les memes|pareil|same)\\b"
             + "|\\b(?:the|this|that|ce|cet|cette|l') ?(?:place|spot|one|resto|restaurant|film|movie|livre|book|bouquin|endroit|serie|"
             + "show|album|chanson|song|jeu|game|coin)\\b|\\b(?:celui-la|celle-la|celui-ci|celle-ci|ceux-la|celles-la)\\b");
+    /** A friend it does not name, among all the user's friends: "my friend's moving to Spain". */
+    private static final Pattern A_FRIEND_OF_MINE = Pattern.compile("^(?:my|mon|ma) (?:best |meilleure? )?(?:friend|mate|pal|ami|amie|"
+            + "pote|copine d'enfance|copain d'enfance)(?:'s)?\\b");
     /** A name, as typed: a capitalised word past the first. */
     private static final Pattern NAMED = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}\\p{Ll}+");
     /** Someone by their relation: "ma sœur", "my boss". */
     private static final Pattern POSSESSED = Pattern.compile("\\b(?:ma|mon|mes|my|notre|nos|our|sa|son|ses|his|their)\\s\\w+");
     /** A task about someone it does not name: "le rappeler demain", "call her back". */
-    private static final Pattern OBJECT_PRONOUN = Pattern.compile("^(?:\\w+\\s+)?(?:le|la|les|lui|leur|l')\\s?(?:rappeler|appeler|"
+    private static final Pattern OBJECT_PRONOUN = Pattern.compile("^(?:[\\w']+\\s+){0,2}(?:le|la|les|lui|leur|l')\\s?(?:rappeler|appeler|"
             + "ecrire|dire|envoyer|demander|voir|relancer|repondre|prevenir|rendre|faire|payer|acheter|offrir|montrer|donner|"
             + "recuperer|chercher|inviter|feliciter|remercier|emmener|ramener|reparer|finir|terminer|signer)\\b|\\b(?:call|text|email|tell|ask|remind|"
             + "see|send|pay|answer|message|ring|phone|thank|fix|finish|sign|buy|get|pick up|invite|show|give|bring|take|return|"
@@ -220,6 +223,7 @@ public final class Classifier {
         return SUBJECT_PRONOUNS.contains(first) || VAGUE.matcher(text).find() || SOMEONE.matcher(text).find()
                 || SOMEONE_ELSE.matcher(text).find() && !NAMED.matcher(candidate.text()).find() && !POSSESSED.matcher(text).find()
                 || UNNAMED_THING.matcher(text).find() && !NAMED.matcher(candidate.text()).find()
+                || A_FRIEND_OF_MINE.matcher(text).find() && !NAMED.matcher(candidate.text()).find()
                 || ("task".equals(candidate.kind()) || "reminder".equals(candidate.kind())) && OBJECT_PRONOUN.matcher(text).find();
     }
 }

@@ -62,7 +62,7 @@ final class SensitiveCues {
             + "owes?|owed|owing|rembours\\w*|repay\\w*|paying (?:it )?back|prete \\d+|lent (?:me|him|her|them) \\d+|borrowed (?:\\d+|money)|"
             + "fauche\\w*|(?:i'm|i am|we're|we are|is|was|totally|completely|flat|stone|went|go|going) broke|a decouvert|overdrawn|in the red|dans le rouge|fins? de mois|"
             + "paycheck to paycheck|budget serre|tight budget|"
-            + "caf|apl|allocations?|on benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
+            + "caf|apl|allocations?|on benefits|(?:my|his|her|their|our) benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
             + "hmrc|irs|urssaf|fisc|tresor public|recouvrement|debt collectors?|credit score|"
             + "placement financier|invest\\w*|401k|plan epargne|retirement (?:fund|savings|account)|pension fund|"
             + "patrimoine|net worth|assurance[- ]vie|life insurance|herit\\w*|succession|bequeath\\w*";
@@ -133,7 +133,13 @@ final class SensitiveCues {
             + "malaise cardiaque|seances? (?:d'|de |chez |avec )\\w+|sessions? (?:with|of) \\w+|emdr|cbt|oxygen|oxygene|"
             + "sous (?:oxygene|perfusion|morphine|antibio\\w*|traitement|cortisone)|perfusion|on a drip|signed off|stress leave|"
             + "\\d+ (?:months?|weeks?) along|mois de grossesse|weeks pregnant|(?:a|porte|wears|needs|got) (?:des )?(?:lunettes|glasses)|"
-            + "lentilles de contact|contact lenses";
+            + "lentilles de contact|contact lenses|(?:perd|perdu|perdre|losing|lost|lose) (?:la vue|l'audition|l'ouie|(?:his|her|my|their) "
+            + "(?:sight|hearing|eyesight))|going (?:deaf|blind)|aveugles?|sourde?s?|"
+            // operations and illnesses by their learned endings: "mastectomy", "tonsillitis"
+            + "[a-z]{3,}(?:ectom(?:y|ie|ies)|otom(?:y|ie)|oscop(?:y|ie))|[a-z]{3,}itis|"
+            + "sinusite|gastrite|laryngite|pharyngite|rhinite|bronchiolite|meningite|hepatite|colite|dermatite|arthrite|"
+            + "fibrose|thrombose|scoliose|psychose|nevrose|cirrhose|osteoporose|anemie|leucemie|septicemie|hypoglycemie|"
+            + "hip replacement|knee replacement|prothese de (?:hanche|genou)|soins palliatifs|palliative|hospice|waiting list for";
     private static final String DEBTS = "(?:lui|te|leur|vous|me|m') ?doi[st] (?:encore )?(?:de l'argent|\\d|des sous|du fric|pas mal)|"
             + "(?:dois|doit) (?:de l'argent|des sous)|mensualit\\w*|monthly (?:payments?|instal+ments?|repayments?)|instal+ments?|"
             + "echeancier|echeances?|money|argent|fric|thune|pognon|oseille|galere\\w* (?:a|pour) (?:finir|boucler|payer)|"

@@ -172,6 +172,25 @@ public final class Attributes {
             + "former|formerly|previously|autrefois|avant|before|pendant \\d+ ans|for \\d+ years|"
             + PAST_AUX + "(?:habite|travaille|bosse|vecu|ete(?!\\s+(?:embauche|recrute|promu|mute|nomme|engage|pris|prise)\\w*)))\\b"
             + "|\\b(?:back then|a l'epoque|when i was|quand j'etais|as a kid|as a child|growing up|enfant,|petite?,|plus jeune)\\b");
+    /** A sentence that opens on someone or something of the user's: "ma voisine …", "my best friend's …", "mes beaux-parents …". */
+    private static final Pattern SOMEONE_OF_MINE = Pattern.compile("^(?:(?:finalement|hier|aujourd'hui|du coup|alors|bon|so|well|"
+            + "yesterday|today|apparently|apparemment)[\\s,]+)?(?:ma|mon|mes|my|notre|nos|our)\\s+(?:(?:meilleure?|best|nouvelle?|"
+            + "nouvel|new|petite?|grande?|vieille?|vieux|old|ancienne?|chere?|dear)\\s+)?([a-z][a-z-]*)(?:'s)?\\b");
+    /** What of the user's a sentence may open on and still be about the user: "mon boulot", "my favourite film", "ma ville". */
+    private static final Set<String> THINGS_OF_MINE = Set.of("travail", "boulot", "job", "taf", "poste", "metier", "employeur",
+            "employer", "entreprise", "boite", "company", "work", "ecole", "school", "college", "lycee", "fac", "classe", "class",
+            "appart", "appartement", "flat", "apartment", "house", "maison", "home", "logement", "ville", "city", "town", "quartier",
+            "age", "anniversaire", "birthday", "bday", "prenom", "nom", "name", "surname", "couleur", "colour", "color", "film",
+            "movie", "plat", "dish", "food", "livre", "book", "musique", "music", "groupe", "band", "chanson", "song", "sport", "serie",
+            "show", "taille", "height", "poids", "weight", "adresse", "address", "numero", "number", "email", "telephone", "phone",
+            "salaire", "salary", "contrat", "contract", "bureau", "office", "date", "lieu", "place", "pays", "country", "nationalite",
+            "nationality", "langue", "language", "religion", "signe", "sign", "passion", "hobby", "loisir", "activite", "situation",
+            "statut", "status", "vie", "life", "journee", "day", "semaine", "week", "week-end", "weekend", "matin", "morning", "soir",
+            "evening", "annee", "year", "mois", "month", "vacances", "holiday", "holidays", "vacation", "voiture", "car", "velo",
+            "bike", "ordi", "computer", "portable", "plan", "projet", "project", "objectif", "goal", "reve", "dream", "rdv",
+            "rendez-vous", "appointment", "favourite", "favorite", "fave", "prefere", "preferee", "cafe", "coffee", "the", "tea",
+            "boisson", "drink", "routine", "regime", "diet", "train", "trajet", "commute", "equipe", "team", "club", "role",
+            "formation", "studies", "etudes", "diplome", "degree", "master", "these", "thesis", "stage", "internship");
     private static final Pattern RELATIVE = Pattern.compile("\\b(?:ma|mon|my|notre|our)\\s+([a-z]+)\\b");
     private static final Map<String, Integer> MONTHS = months();
     private static final List<String> ORDINALS = List.of("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
@@ -343,6 +362,11 @@ public final class Attributes {
         Matcher relative = RELATIVE.matcher(text);
         if (relative.find() && relative.start() < 12 && Relations.of(relative.group(1)).isPresent()) {
             return new Subject(new Who(null, Relations.of(relative.group(1)).get()));
+        }
+        Matcher someone = SOMEONE_OF_MINE.matcher(text);
+        if (someone.find() && !THINGS_OF_MINE.contains(someone.group(1))) {
+            // "ma voisine bosse chez Thales", "my in-laws live in Norwich": a sentence about someone else, whoever they are
+            return new Subject(new Who(null, someone.group(1)));
         }
         return Subject.USER;
     }

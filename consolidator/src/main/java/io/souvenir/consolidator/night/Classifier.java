@@ -67,8 +67,8 @@ public final class Classifier {
             + "|\\b(?:the|this|that|ce|cet|cette|l') ?(?:place|spot|one|resto|restaurant|film|movie|livre|book|bouquin|endroit|serie|"
             + "show|album|chanson|song|jeu|game|coin)\\b|\\b(?:celui-la|celle-la|celui-ci|celle-ci|ceux-la|celles-la)\\b");
     /** A friend it does not name, among all the user's friends: "my friend's moving to Spain". */
-    private static final Pattern A_FRIEND_OF_MINE = Pattern.compile("^(?:my|mon|ma) (?:best |meilleure? )?(?:friend|mate|pal|ami|amie|"
-            + "pote|copine d'enfance|copain d'enfance)(?:'s)?\\b");
+    private static final Pattern A_FRIEND_OF_MINE = Pattern.compile("^(?i:(?:my|mon|ma) (?:best |meilleure? )?(?:friend|mate|pal|ami|amie|"
+            + "pote|copine d'enfance|copain d'enfance)(?:['’]s)?)\\b(?![\\s,]+\\p{Lu})");
     /** A name, as typed: a capitalised word past the first. */
     private static final Pattern NAMED = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}\\p{Ll}+");
     /** Someone by their relation: "ma sœur", "my boss". */
@@ -223,7 +223,7 @@ public final class Classifier {
         return SUBJECT_PRONOUNS.contains(first) || VAGUE.matcher(text).find() || SOMEONE.matcher(text).find()
                 || SOMEONE_ELSE.matcher(text).find() && !NAMED.matcher(candidate.text()).find() && !POSSESSED.matcher(text).find()
                 || UNNAMED_THING.matcher(text).find() && !NAMED.matcher(candidate.text()).find()
-                || A_FRIEND_OF_MINE.matcher(text).find() && !NAMED.matcher(candidate.text()).find()
+                || A_FRIEND_OF_MINE.matcher(candidate.text().strip()).find()
                 || ("task".equals(candidate.kind()) || "reminder".equals(candidate.kind())) && OBJECT_PRONOUN.matcher(text).find();
     }
 }

@@ -96,7 +96,13 @@ class ClassifierTest {
         "finance  | We're still paying off the car",
         "finance  | Le loyer passe à 950",
         "legal    | Mon père a perdu son permis",
-        "legal    | My brother is fighting his ex over the kids"})
+        "legal    | My brother is fighting his ex over the kids",
+        "health   | Papa a perdu la vue d'un œil",
+        "health   | She had a mastectomy in May",
+        "health   | He has tonsillitis again",
+        "health   | Mamie est en soins palliatifs",
+        "finance  | Got a letter from the council about my benefits",
+        "identity | I finally got my settled status"})
     void eachMeaningClassOfASensitiveDomainGoesToReviewNamingTheDomainFoundWhateverTheDaysLabel(String domain, String text) {
         assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
     }
@@ -364,7 +370,8 @@ class ClassifierTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"Sa nouvelle copine est super sympa", "Leur maison est à vendre", "I really like the place",
-        "J'ai adoré ce film", "The same as last time"})
+        "J'ai adoré ce film", "The same as last time", "Le nouveau est arrivé lundi", "Dîner chez eux samedi",
+        "J'aime beaucoup ce qu'il fait", "My friend's moving to Spain", "We should do it again", "Mon pote dit que c'est mieux"})
     void someoneElsesThingOrAThingItDoesNotNameHasNoDestination(String text) {
         assertThat(classifier.decide(alone(fact("general", text))).rule()).isEqualTo(Rule.NO_DESTINATION);
     }
@@ -372,6 +379,31 @@ class ClassifierTest {
     @Test
     void aReminderToBringBackSomethingItDoesNotNameHasNoDestination() {
         assertThat(classifier.decide(alone(new Known("candidate", "reminder", null, "none", "Remind me to bring it back", List.of(), 0.9)))
+                .rule()).isEqualTo(Rule.NO_DESTINATION);
+    }
+
+    @Test
+    void whatTheUsersNeighbourOrInLawsDoIsNotTheUsersOwnValue() {
+        assertThat(classifier.decide(new Situation(List.of(fact("identity", "Je travaille chez Airbus")),
+                fact("general", "Ma voisine bosse chez Thales"), LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(new Situation(List.of(fact("identity", "I live in Cambridge")),
+                fact("general", "My in-laws live in Norwich"), LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(new Situation(List.of(fact("identity", "I live in Cambridge")),
+                fact("identity", "My new flat is in Ely, I live in Ely now"), LAST_WEEK, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aCardUnderAnotherNameForTheOneFatherInLawGoesToReview() {
+        Known fatherInLaw = person("Robert — my father-in-law", "Robert", "father-in-law");
+        Verdict verdict = classifier.decide(new Situation(List.of(fatherInLaw), person("Richard — my father-in-law, retired", "Richard",
+                "father-in-law"), LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
+    }
+
+    @Test
+    void aReminderToWarnSomeoneItDoesNotNameHasNoDestination() {
+        assertThat(classifier.decide(alone(new Known("candidate", "reminder", null, "none", "Penser à le prévenir", List.of(), 0.9)))
                 .rule()).isEqualTo(Rule.NO_DESTINATION);
     }
 

@@ -69,6 +69,21 @@ class AttributesTest {
                 .get(Attribute.CITY).value()).isEqualTo("spa");
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"Ma voisine bosse chez Thales", "My in-laws live in Norwich", "Mes beaux-parents habitent à Metz",
+            "My best friend's moving to Spain"})
+    void aSentenceAboutSomeoneOfTheUsersIsNotAboutTheUser(String text) {
+        assertThat(Attributes.read(fact(text)).subject().isUser()).isFalse();
+        assertThat(Attributes.compare(fact(text), List.of(fact("Je travaille chez Airbus"), fact("I live in Cambridge"))).contradicts())
+                .isFalse();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"Mon boulot est chez Orange maintenant", "My favourite film is Alien", "Ma ville préférée c'est Lyon"})
+    void aSentenceAboutSomethingOfTheUsersIsStillAboutTheUser(String text) {
+        assertThat(Attributes.read(fact(text)).subject().isUser()).isTrue();
+    }
+
     @Test
     void aClassAndASchoolAreNotTwoValuesOfOneThing() {
         assertThat(Attributes.compare(person("Léa — ma fille, au collège Pasteur", "Léa", "daughter"),

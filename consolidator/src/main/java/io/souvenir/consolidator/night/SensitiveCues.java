@@ -139,7 +139,12 @@ final class SensitiveCues {
             + "[a-z]{3,}(?:ectom(?:y|ie|ies)|otom(?:y|ie)|oscop(?:y|ie))|[a-z]{3,}itis|"
             + "sinusite|gastrite|laryngite|pharyngite|rhinite|bronchiolite|meningite|hepatite|colite|dermatite|arthrite|"
             + "fibrose|thrombose|scoliose|psychose|nevrose|cirrhose|osteoporose|anemie|leucemie|septicemie|hypoglycemie|"
-            + "hip replacement|knee replacement|prothese de (?:hanche|genou)|soins palliatifs|palliative|hospice|waiting list for";
+            + "hip replacement|knee replacement|prothese de (?:hanche|genou)|soins palliatifs|palliative|hospice|waiting list for|"
+            + "c-section|cesarienne|c(?:a|ae|e)sarean|pedo-?psy\\w*|psy\\w+|invalidite|in recovery|recovering from|"
+            + "(?:se remet|se remettre|remis) d'(?:une|un|sa|son)|"
+            // conditions said by their initials: "my wife has MS", "I've got type 2"
+            + "(?:has|have|got|with|living with|a la|a une?|atteinte? de la) (?:ms|sep|ibs|copd|bpco|sopk|pcos|endo|cfs|eds)|"
+            + "(?:got|have|has|a un|un|du|de) (?:diabete )?type [12]";
     private static final String DEBTS = "(?:lui|te|leur|vous|me|m') ?doi[st] (?:encore )?(?:de l'argent|\\d|des sous|du fric|pas mal)|"
             + "(?:dois|doit) (?:de l'argent|des sous)|mensualit\\w*|monthly (?:payments?|instal+ments?|repayments?)|instal+ments?|"
             + "echeancier|echeances?|money|argent|fric|thune|pognon|oseille|galere\\w* (?:a|pour) (?:finir|boucler|payer)|"
@@ -165,7 +170,8 @@ final class SensitiveCues {
             + "sentenced|peine de (?:prison|\\d+)|years in prison|mois (?:ferme|avec sursis)|temoins? dans l'affaire|temoign\\w*|"
             + "witness statement|testif\\w*|deposition|mise en demeure|cease and desist|formal notice|lettre recommandee|"
             + "gendarmes?|policiers?|policemen|police officers?|interpell\\w*|detained|under arrest|embarquee? par|"
-            + "fourriere|impounded|towed away|got towed|"
+            + "fourriere|impounded|towed away|got towed|ccj|county court judgm?ent|assigne\\w*|assignation|drink[- ]driving|drunk driving|"
+            + "dui|dwi|alcoolemie|etat d'ivresse|got done for|nicked|"
             + "(?:perdu|lost|retire|suspendu) (?:son|mon|sa|le|his|her|my|their) (?:permis|licen[cs]e)|"
             + "permis (?:suspendu|annule|retire)|"
             + "(?:fight\\w*|battl\\w*|bataille\\w*|se bat\\w*|conflit\\w*) (?:\\w+ ){0,4}(?:over|pour|about|for) (?:the |les |la )?"

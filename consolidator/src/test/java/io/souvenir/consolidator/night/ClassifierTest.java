@@ -102,7 +102,12 @@ class ClassifierTest {
         "health   | He has tonsillitis again",
         "health   | Mamie est en soins palliatifs",
         "finance  | Got a letter from the council about my benefits",
-        "identity | I finally got my settled status"})
+        "identity | I finally got my settled status",
+        "health   | My wife has MS",
+        "health   | I've got type 2",
+        "health   | She had a c-section with the twins",
+        "legal    | He got done for drink driving",
+        "legal    | Notre voisin nous a assignés pour le mur mitoyen"})
     void eachMeaningClassOfASensitiveDomainGoesToReviewNamingTheDomainFoundWhateverTheDaysLabel(String domain, String text) {
         assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
     }

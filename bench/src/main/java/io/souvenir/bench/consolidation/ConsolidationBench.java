@@ -33,6 +33,8 @@ public final class ConsolidationBench {
 
     private static final Path CORPUS = Path.of("bench/src/main/resources/corpus/consolidation");
     private static final Path STRANGER = Path.of("stranger.jsonl");
+    /** Situations a later session wrote to find what the rules miss, then fixed the rules on: development data. */
+    private static final Path PROBES = Path.of("probes.jsonl");
     /** Held-out situations written after the rules were last changed: nobody saw their counts before. */
     private static final Path FRESH = Path.of("fresh.jsonl");
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -65,7 +67,8 @@ public final class ConsolidationBench {
                 new Part("fresh held-out (written after the rules' last change)", read(CORPUS.resolve("heldout"), FRESH::equals), false),
                 new Part("heldout", read(CORPUS.resolve("heldout"), file -> !file.equals(FRESH)), false),
                 new Part("stranger dev (written without reading the rules' code)", read(dev, STRANGER::equals), true),
-                new Part("own dev (written with the rules)", read(dev, file -> !file.equals(STRANGER)), true));
+                new Part("probes dev (written to find what the rules miss)", read(dev, PROBES::equals), true),
+                new Part("own dev (written with the rules)", read(dev, file -> !file.equals(STRANGER) && !file.equals(PROBES)), true));
         for (Part part : parts) {
             System.out.printf(Locale.ROOT, "%n== %s: %d situations ==%n", part.name(), part.cases().size());
             if (part.cases().isEmpty()) {

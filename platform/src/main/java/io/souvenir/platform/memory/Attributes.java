@@ -122,7 +122,7 @@ public final class Attributes {
             + "got the job|got a job|landed a job|new job|nouveau (?:job|poste|boulot|travail)|" + JOB_WORD + ")"
             + "(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:chez|at)\\s+(?!(?:the|a|an|le|la|les|l'|un|une|"
             + "home|work|school|noon|midnight|dawn|night|uni|college|lunch|dinner|breakfast|moi|toi|lui|elle|eux|nous|vous|me|us|"
-            + "them|him|her|my|mon|ma|mes|\\d+)\\b)"
+            + "them|him|her|my|mon|ma|mes|weekends?|week-ends?|nights?|heart|times?|first|last|least|best|most|all|once|\\d+)\\b)"
             + "([a-z][a-z0-9&'.-]*(?:\\s(?!(?:comme|as|depuis|since|et|and|a|in|en|pour|for|now|maintenant|last|next|this|ce|cette|"
             + "le|la|on|demain|tomorrow|today|aujourd'hui|hier|yesterday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|"
             + "tuesday|wednesday|thursday|friday|saturday|sunday)\\b)[a-z0-9&'.-]+){0,2})");

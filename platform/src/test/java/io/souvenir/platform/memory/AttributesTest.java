@@ -59,6 +59,12 @@ class AttributesTest {
         assertThat(values).doesNotContainKeys(Attribute.EMPLOYER, Attribute.JOB);
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"I'm a driver at weekends", "Je suis prof chez moi le soir", "I'm a nurse at night"})
+    void aTimeOrHomeAfterAJobIsNoEmployer(String text) {
+        assertThat(Attributes.read(fact(text)).values()).containsKey(Attribute.JOB).doesNotContainKey(Attribute.EMPLOYER);
+    }
+
     @Test
     void aPersonsCardReadsTheirClassTheirJobAndWhereTheyLiveWithSomeone() {
         assertThat(Attributes.read(person("Oscar — my son, Year 5 at St Mary's", "Oscar", "son")).values().get(Attribute.SCHOOL).value())

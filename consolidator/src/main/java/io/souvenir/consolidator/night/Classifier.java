@@ -54,11 +54,13 @@ public final class Classifier {
     private static final Pattern SOMEONE = Pattern.compile("^(?:quelqu'un|quelqu'une|someone|somebody|un ami|une amie|un pote|"
             + "une copine|un copain|un mec|un type|une fille|une personne|cette personne|ce type|ce mec|a friend|a guy|a girl|"
             + "a woman|a man|some guy|some woman|this guy|that guy|that person|the guy|un collegue|une collegue|a colleague|"
-            + "a coworker|a co-worker|certains|some people|people|les gens|le nouveau|la nouvelle|les nouveaux|the new (?:guy|girl|one|boss)|(?:le|la|l'|the) ?(?:voisin|voisine|neighbou?r|collegue|"
+            + "a coworker|a co-worker|certains|some people|people|les gens|le nouveau|la nouvelle|les nouveaux|"
+            + "the new (?:guy|girl|one|boss)|(?:le|la|l'|the) ?(?:voisin|voisine|neighbou?r|collegue|"
             + "colleague|coworker|co-worker|boss|patron|patronne|chef|prof|teacher|pote|mec|type|gars|guy|ami|amie|friend|nounou|"
             + "nanny|plombier|plumber|proprio|landlord|landlady))\\b");
     /** A third person somewhere in the sentence ("je l'ai vue hier, elle va mieux"), not an impersonal "il faut". */
-    private static final Pattern SOMEONE_ELSE = Pattern.compile("\\bqu'(?:il|elle)s?\\b|\\b(?:eux|lui)\\b|\\b(?:il(?! (?:faut|fallait|faudra|faudrait|pleut|pleuvait|neige|"
+    private static final Pattern SOMEONE_ELSE = Pattern.compile("\\bqu'(?:il|elle)s?\\b|\\b(?:eux|lui)\\b"
+            + "|\\b(?:il(?! (?:faut|fallait|faudra|faudrait|pleut|pleuvait|neige|"
             + "fait|faisait|y a|y avait|y aura|reste|restait|est temps|parait|semble|s'agit|suffit|vaut))|elle|ils|elles|he|she|"
             + "they|him|her|them)\\b|\\b(?:le petit|la petite|les petits|le bebe|the baby|the kids?|the little one|les gosses|"
             + "machin|untel)\\b");

@@ -227,7 +227,8 @@ final class Resemblance {
         boolean naming = NAMING.matcher(text).find();
         if (!birth && !naming) {
             // a card under another name for the one of a relation one has once ("Richard — my father-in-law" beside Robert)
-            return "person".equals(candidate.kind()) && renamesTheOnly() && Relations.oneALife(normalized(subject(candidate).person().relation()));
+            return "person".equals(candidate.kind()) && renamesTheOnly()
+                    && Relations.oneALife(normalized(subject(candidate).person().relation()));
         }
         return related(true).stream().map(memory -> Attributes.normalize(memory.text()))
                 .anyMatch(known -> birth && BIRTH.matcher(known).find() || naming && NAMING.matcher(known).find())

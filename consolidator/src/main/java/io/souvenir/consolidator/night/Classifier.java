@@ -126,8 +126,8 @@ public final class Classifier {
         Optional<Known> replaced = change.map(clash -> situation.active().get(clash.active()))
                 .or(resemblance::formerPartner)
                 .or(resemblance::olderAge);
-        if (replaced.isPresent() && resemblance.aboutSomeoneOfTheirs()) {
-            // "le copain de Léo a 11 ans": the value is not Léo's, and whose it is has no card
+        if (replaced.isPresent() && (resemblance.aboutSomeoneOfTheirs() || Resemblance.saysLater(candidate))) {
+            // "le copain de Léo a 11 ans": the value is not Léo's; "I'm going to move to Leeds": not a value yet
             return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);
         }
         if (replaced.isPresent()) {

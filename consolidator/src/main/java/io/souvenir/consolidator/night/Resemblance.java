@@ -45,6 +45,14 @@ final class Resemblance {
             + "recrutee?|got the job|got a job|signed|signe|elue?|elected|retired|a la retraite|transferred|mutee?|"
             + "celibataire|single|married|mariee?s?|pacsee?s?|engaged|fiancee?s?|divorcee?s?|widowed|veuve?)\\b");
 
+    /** Words of a plan, a wish or a maybe: "will", "going to", "l'an prochain", "va déménager", "peut-être". */
+    private static final Pattern LATER = Pattern.compile("\\b(?:will|'ll|going to|gonna|plan(?:s|ning)? to|thinking (?:of|about)|"
+            + "might|hope to|hoping to|want to|wants to|would like to|'d like to|next (?:week|month|year|summer|spring|autumn|fall|winter)|"
+            + "soon|bientot|l'an prochain|l'annee prochaine|le mois prochain|la semaine prochaine|l'ete prochain|a la rentree prochaine|"
+            + "(?:vais|va|vont|allons|allez|compte|comptons|envisage\\w*|pense|pensons|aimerai\\w*|voudrai\\w*|espere|esperons)\\s+"
+            + "(?:\\w+\\s+)?(?:demenager|partir|commencer|quitter|changer|bosser|travailler|vivre|habiter|rejoindre|entrer|passer|"
+            + "s'installer|nous installer|m'installer|emmenager)|peut-etre|maybe|perhaps|if|si (?:on|je|j'))\\b");
+
     /** Words that say a value did not change: "toujours en M2", "still at Monzo". */
     private static final Pattern UNCHANGED = Pattern.compile("\\b(?:toujours|encore|reste|restent|still|always|as ever|comme avant)\\b");
 
@@ -161,6 +169,14 @@ final class Resemblance {
         return Pattern.compile("\\b(?:le|la|les|l')\\s?[a-z-]+(?:\\s[a-z-]+)?\\s(?:de|d')\\s?" + quoted + "\\b").matcher(text).find()
                 || Pattern.compile("\\b" + quoted + "'s\\s([a-z-]+)").matcher(text).results()
                         .anyMatch(owned -> Relations.isWord(owned.group(1)) || OWNED.contains(owned.group(1)));
+    }
+
+    /**
+     * The candidate tells a plan or a wish, not a value yet ("I'm going to move to Leeds", "on va
+     * déménager à Rennes l'an prochain"): what it would replace is still true.
+     */
+    static boolean saysLater(Known candidate) {
+        return LATER.matcher(Attributes.normalize(candidate.text())).find();
     }
 
     /** The candidate says that something did not change ("toujours", "still"). */

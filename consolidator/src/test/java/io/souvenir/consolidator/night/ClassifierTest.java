@@ -398,6 +398,15 @@ class ClassifierTest {
     }
 
     @Test
+    void aPlanToMoveDoesNotSupersedeWhereTheUserLivesButAMoveDoes() {
+        Known home = fact("identity", "I live in York");
+        assertThat(classifier.decide(new Situation(List.of(home), fact("general", "I'm going to move to Leeds next year"), LAST_WEEK,
+                NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.NO_DESTINATION));
+        assertThat(classifier.decide(new Situation(List.of(home), fact("identity", "I moved to Leeds in January"), LAST_WEEK, NIGHT)))
+                .isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
     void aCardUnderAnotherNameForTheOneFatherInLawGoesToReview() {
         Known fatherInLaw = person("Robert — my father-in-law", "Robert", "father-in-law");
         Verdict verdict = classifier.decide(new Situation(List.of(fatherInLaw), person("Richard — my father-in-law, retired", "Richard",

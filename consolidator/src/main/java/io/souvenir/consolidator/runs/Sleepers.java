@@ -35,7 +35,7 @@ public class Sleepers {
     private void insert(Tenant tenant, ZoneId timeZone, OffsetDateTime nextClassifyAt, String onConflict) {
         entityManager.createNativeQuery("""
                         insert into sleepers (user_id, workspace_id, time_zone, next_classify_at) values (:user, :workspace, :zone, :next)
-                        on conflict """ + onConflict)
+                        on conflict""" + " " + onConflict)
                 .setParameter("user", tenant.userId()).setParameter("workspace", tenant.workspaceId())
                 .setParameter("zone", timeZone.getId()).setParameter("next", nextClassifyAt).executeUpdate();
     }

@@ -33,9 +33,11 @@ public final class ConsolidationBench {
 
     private static final Path CORPUS = Path.of("bench/src/main/resources/corpus/consolidation");
     private static final Path STRANGER = Path.of("stranger.jsonl");
-    /** The newest held-out situations, written while night3 changed the rules: measured once, after. */
+    /** Situations a later session wrote to find what the rules miss, then fixed the rules on: development data. */
+    private static final Path PROBES = Path.of("probes.jsonl");
+    /** The newest held-out situations, written while the rules were last changed, by someone who never read them: measured once, after. */
     private static final Path THIRD = Path.of("third.jsonl");
-    /** Held-out situations written in session 6, after night2's rules; their counts were seen once. */
+    /** Held-out situations written in session 6, after night2's rules; their counts were seen once before night3, and by night3. */
     private static final Path FRESH = Path.of("fresh.jsonl");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int RIGHT = 0;
@@ -66,11 +68,12 @@ public final class ConsolidationBench {
         List<Part> parts = List.of(
                 new Part("third held-out (written without the rules, before their last change)", read(CORPUS.resolve("heldout"), THIRD::equals),
                         false),
-                new Part("second held-out (counts seen once)", read(CORPUS.resolve("heldout"), FRESH::equals), false),
+                new Part("second held-out (counts seen before)", read(CORPUS.resolve("heldout"), FRESH::equals), false),
                 new Part("first held-out (counts seen while tuning)", read(CORPUS.resolve("heldout"),
                         file -> !file.equals(FRESH) && !file.equals(THIRD)), false),
                 new Part("stranger dev (written without reading the rules' code)", read(dev, STRANGER::equals), true),
-                new Part("own dev (written with the rules)", read(dev, file -> !file.equals(STRANGER)), true));
+                new Part("probes dev (written to find what the rules miss)", read(dev, PROBES::equals), true),
+                new Part("own dev (written with the rules)", read(dev, file -> !file.equals(STRANGER) && !file.equals(PROBES)), true));
         for (Part part : parts) {
             System.out.printf(Locale.ROOT, "%n== %s: %d situations ==%n", part.name(), part.cases().size());
             if (part.cases().isEmpty()) {

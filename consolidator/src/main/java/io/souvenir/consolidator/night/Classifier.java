@@ -3,6 +3,7 @@ package io.souvenir.consolidator.night;
 import io.souvenir.consolidator.night.Situation.Known;
 import io.souvenir.consolidator.night.Verdict.Outcome;
 import io.souvenir.consolidator.night.Verdict.Rule;
+import io.souvenir.contracts.memory.Domain;
 import io.souvenir.platform.memory.Attributes;
 import io.souvenir.platform.memory.Attributes.Attribute;
 import io.souvenir.platform.memory.Attributes.Clash;
@@ -11,9 +12,11 @@ import io.souvenir.platform.memory.Attributes.Reading;
 import io.souvenir.platform.memory.Attributes.Said;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * The night's guard rails, tried in order, the first that applies deciding (bench/CORPUS.md, "The
@@ -28,13 +31,20 @@ import java.util.regex.Pattern;
 public final class Classifier {
 
     private static final Set<String> SUBJECT_PRONOUNS = Set.of("il", "elle", "ils", "elles", "lui", "ca", "cela", "ceci", "c",
-            "he", "she", "they", "it", "him", "her", "his", "their", "them", "that", "this");
+            "he", "she", "they", "it", "him", "her", "his", "their", "them", "that", "this",
+            // someone else's: "sa nouvelle copine", "leur maison"
+            "sa", "son", "ses", "leur", "leurs");
     private static final Pattern VAGUE = Pattern.compile("^(?:ce truc|ce machin|cette chose|that thing|this thing|the thing|"
             + "le truc|c'est complique|it's complicated|on verra|we'll see)\\b"
             + "|\\b(?:truc|machin|bidule|thingy|whatsit|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
             + "you know what|what we said|what we talked about|la-bas|over there)\\b"
             // a thing it does not name as the whole object: "j'adore ça", "loved it"
-            + "|\\b(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$");
+            + "|\\b(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$"
+            // a judgement or a return with nothing it is about: "c'est mieux", "go back there", "do it again"
+            + "|\\bc'est (?:mieux|bien|nul|top|genial|super|pas terrible|pareil)\\s*[.!?]*$"
+            + "|\\bit'?s (?:better|great|fine|good|bad|rubbish|the best|worse)\\s*[.!?]*$"
+            + "|\\b(?:go|going|went|been|back|get|stay|stayed) there\\b|\\by (?:retourner|aller|retourne|vais|allons|suis alle\\w*)\\b"
+            + "|\\b(?:it|that|ca|cela)\\s+(?:again|encore|another time|une autre fois|next time|la prochaine fois)\\b");
     /** Words a sentence opens with before its subject: "finalement il a dit oui" is about "il". */
     private static final Pattern LEADING_FILLER = Pattern.compile("^(?:(?:finalement|du coup|bon|alors|apparemment|en fait|"
             + "bref|donc|et puis|et|mais|sinon|visiblement|finally|so|well|anyway|apparently|actually|honestly|and then|and|"
@@ -44,23 +54,34 @@ public final class Classifier {
     private static final Pattern SOMEONE = Pattern.compile("^(?:quelqu'un|quelqu'une|someone|somebody|un ami|une amie|un pote|"
             + "une copine|un copain|un mec|un type|une fille|une personne|cette personne|ce type|ce mec|a friend|a guy|a girl|"
             + "a woman|a man|some guy|some woman|this guy|that guy|that person|the guy|un collegue|une collegue|a colleague|"
-            + "a coworker|a co-worker|certains|some people|people|les gens|(?:le|la|l'|the) ?(?:voisin|voisine|neighbou?r|collegue|"
+            + "a coworker|a co-worker|certains|some people|people|les gens|le nouveau|la nouvelle|les nouveaux|"
+            + "the new (?:guy|girl|one|boss)|(?:le|la|l'|the) ?(?:voisin|voisine|neighbou?r|collegue|"
             + "colleague|coworker|co-worker|boss|patron|patronne|chef|prof|teacher|pote|mec|type|gars|guy|ami|amie|friend|nounou|"
             + "nanny|plombier|plumber|proprio|landlord|landlady))\\b");
     /** A third person somewhere in the sentence ("je l'ai vue hier, elle va mieux"), not an impersonal "il faut". */
-    private static final Pattern SOMEONE_ELSE = Pattern.compile("\\b(?:il(?! (?:faut|fallait|faudra|faudrait|pleut|pleuvait|neige|"
+    private static final Pattern SOMEONE_ELSE = Pattern.compile("\\bqu'(?:il|elle)s?\\b|\\b(?:eux|lui)\\b"
+            + "|\\b(?:il(?! (?:faut|fallait|faudra|faudrait|pleut|pleuvait|neige|"
             + "fait|faisait|y a|y avait|y aura|reste|restait|est temps|parait|semble|s'agit|suffit|vaut))|elle|ils|elles|he|she|"
             + "they|him|her|them)\\b|\\b(?:le petit|la petite|les petits|le bebe|the baby|the kids?|the little one|les gosses|"
             + "machin|untel)\\b");
+    /** A thing it points at without naming it: "I really like the place", "j'ai adoré ce film", "the same as last time". */
+    private static final Pattern UNNAMED_THING = Pattern.compile("^(?:the same|le meme|la meme|les memes|pareil|same)\\b"
+            + "|\\b(?:the|this|that|ce|cet|cette|l') ?(?:place|spot|one|resto|restaurant|film|movie|livre|book|bouquin|endroit|serie|"
+            + "show|album|chanson|song|jeu|game|coin)\\b|\\b(?:celui-la|celle-la|celui-ci|celle-ci|ceux-la|celles-la)\\b");
+    /** A friend it does not name, among all the user's friends: "my friend's moving to Spain". */
+    private static final Pattern A_FRIEND_OF_MINE = Pattern.compile("^(?i:(?:my|mon|ma) (?:best |meilleure? )?(?:friend|mate|pal|ami|amie|"
+            + "pote|copine d'enfance|copain d'enfance)(?:['’]s)?)\\b(?![\\s,]+\\p{Lu})");
     /** A name, as typed: a capitalised word past the first. */
     private static final Pattern NAMED = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}\\p{Ll}+");
     /** Someone by their relation: "ma sœur", "my boss". */
     private static final Pattern POSSESSED = Pattern.compile("\\b(?:ma|mon|mes|my|notre|nos|our|sa|son|ses|his|their)\\s\\w+");
     /** A task about someone it does not name: "le rappeler demain", "call her back". */
-    private static final Pattern OBJECT_PRONOUN = Pattern.compile("^(?:\\w+\\s+)?(?:le|la|les|lui|leur|l')\\s?(?:rappeler|appeler|"
+    private static final Pattern OBJECT_PRONOUN = Pattern.compile("^(?:[\\w']+\\s+){0,2}(?:le|la|les|lui|leur|l')\\s?(?:rappeler|appeler|"
             + "ecrire|dire|envoyer|demander|voir|relancer|repondre|prevenir|rendre|faire|payer|acheter|offrir|montrer|donner|"
             + "recuperer|chercher|inviter|feliciter|remercier|emmener|ramener|reparer|finir|terminer|signer)\\b|\\b(?:call|text|email|tell|ask|remind|"
-            + "see|send|pay|answer|message|ring|phone|thank|fix|finish|sign|buy|get|pick up|invite|show|give)\\s+(?:him|her|them|it)\\b");
+            + "see|send|pay|answer|message|ring|phone|thank|fix|finish|sign|buy|get|pick up|invite|show|give|bring|take|return|"
+            + "drop off|collect|check|book|move|put)\\s+(?:him|her|them|it)\\b"
+            + "|\\b(?:le|la|les|l')\\s?(?:ramener|rapporter|rendre|deposer|prendre|recuperer|reserver|verifier)\\b");
 
     private final double lowConfidence;
     private final Duration quiet;
@@ -74,8 +95,9 @@ public final class Classifier {
         Known candidate = situation.candidate();
         Comparison read = read(situation);
         Resemblance resemblance = new Resemblance(candidate, situation.active());
-        if (sensitive(candidate, situation.active(), read, resemblance)) {
-            return Verdict.of(Outcome.REVIEW, Rule.SENSITIVE_DOMAIN);
+        Optional<Domain> sensitive = sensitive(candidate, situation.active(), read, resemblance);
+        if (sensitive.isPresent()) {
+            return Verdict.sensitive(sensitive.get());
         }
         if (candidate.confidence() < lowConfidence) {
             return Verdict.of(Outcome.HELD, Rule.LOW_CONFIDENCE);
@@ -101,15 +123,17 @@ public final class Classifier {
             // "toujours à Saint-Malo" beside "St-Malo": what is said to be unchanged is not a new value
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
-        if (change.isPresent()) {
-            return new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, situation.active().get(change.get().active()).id());
-        }
-        Optional<Known> replaced = resemblance.formerPartner()
+        Optional<Known> replaced = change.map(clash -> situation.active().get(clash.active()))
+                .or(resemblance::formerPartner)
                 .or(resemblance::olderAge);
-        if (replaced.isPresent()) {
-            return new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, replaced.get().id());
+        if (replaced.isPresent() && (resemblance.aboutSomeoneOfTheirs() || Resemblance.saysLater(candidate))) {
+            // "le copain de Léo a 11 ans": the value is not Léo's; "I'm going to move to Leeds": not a value yet
+            return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);
         }
-        if (resemblance.mayChange() || resemblance.unplaced()) {
+        if (replaced.isPresent()) {
+            return Verdict.supersede(replaced.get().id());
+        }
+        if (resemblance.mayChange() || resemblance.unplaced() || resemblance.secondCard()) {
             // something of a known subject changed, and the reader cannot tell which memory it replaces
             return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);
         }
@@ -121,23 +145,25 @@ public final class Classifier {
      * money, papers or the law, or an active sensitive memory that the candidate updates, repeats or
      * goes on about ("son cœur tient le coup" beside the card of a grandmother treated for her heart).
      */
-    private static boolean sensitive(Known candidate, List<Known> active, Comparison comparison, Resemblance resemblance) {
-        if (guarded(candidate)) {
-            return true;
-        }
-        return java.util.stream.Stream.concat(comparison.clashes().stream().map(Clash::active), comparison.sameValues().stream())
-                .map(active::get).anyMatch(Classifier::guarded)
-                || resemblance.echoed().stream().anyMatch(Classifier::guarded);
+    private static Optional<Domain> sensitive(Known candidate, List<Known> active, Comparison comparison, Resemblance resemblance) {
+        return guarded(candidate).or(() -> Stream.concat(
+                        Stream.concat(comparison.clashes().stream().map(Clash::active), comparison.sameValues().stream()).map(active::get),
+                        resemblance.echoed().stream())
+                .map(Classifier::guarded).flatMap(Optional::stream).findFirst());
     }
 
-    private static boolean guarded(Known memory) {
-        return !"none".equals(memory.domain()) || SensitiveWords.inText(memory.text()) || SensitiveCues.in(memory);
+    /** The memory's guarded domain: its label, else the one its words, cues or persons speak of. */
+    private static Optional<Domain> guarded(Known memory) {
+        if (!"none".equals(memory.domain())) {
+            return Optional.of(Domain.valueOf(memory.domain().toUpperCase(Locale.ROOT)));
+        }
+        return SensitiveWords.in(memory.text()).or(() -> SensitiveCues.in(memory));
     }
 
     /** The naive baseline the bench prints beside the rules: every candidate applied, newest wins every contradiction. */
     public static Verdict newestWins(Situation situation) {
         return read(situation).first()
-                .map(clash -> new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, situation.active().get(clash.active()).id()))
+                .map(clash -> Verdict.supersede(situation.active().get(clash.active()).id()))
                 .orElse(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
     }
 
@@ -198,6 +224,8 @@ public final class Classifier {
         String first = LEADING_FILLER.matcher(text).replaceFirst("").split("[\\s']+", 2)[0];
         return SUBJECT_PRONOUNS.contains(first) || VAGUE.matcher(text).find() || SOMEONE.matcher(text).find()
                 || SOMEONE_ELSE.matcher(text).find() && !NAMED.matcher(candidate.text()).find() && !POSSESSED.matcher(text).find()
+                || UNNAMED_THING.matcher(text).find() && !NAMED.matcher(candidate.text()).find()
+                || A_FRIEND_OF_MINE.matcher(candidate.text().strip()).find()
                 || ("task".equals(candidate.kind()) || "reminder".equals(candidate.kind())) && OBJECT_PRONOUN.matcher(text).find();
     }
 }

@@ -144,8 +144,10 @@ public class NightService {
         return state.candidates().stream().map(candidate -> {
             Verdict verdict = classifier.decide(new Situation(active, known(candidate), candidate.lastMentioned(), now));
             UUID supersedes = verdict.supersedes() == null ? null : byId.get(verdict.supersedes()).id();
+            // a review shows the domain the night found, not the day's label ("none" for a diagnosis said without the word)
+            String domain = verdict.domain() == null ? candidate.domain() : verdict.domain().wireName();
             return Decision.of(candidate.id(), verdict.outcome().wireName(), verdict.rule().wireName(), supersedes, candidate.text(),
-                    candidate.kind(), candidate.domain());
+                    candidate.kind(), domain);
         }).toList();
     }
 

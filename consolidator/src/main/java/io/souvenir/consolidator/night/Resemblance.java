@@ -8,6 +8,7 @@ import io.souvenir.platform.memory.Attributes.Said;
 import io.souvenir.platform.memory.Attributes.Subject;
 import io.souvenir.platform.memory.Attributes.Value;
 import io.souvenir.platform.memory.Attributes.Who;
+import io.souvenir.platform.memory.Relations;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -44,6 +45,14 @@ final class Resemblance {
             + "recrutee?|got the job|got a job|signed|signe|elue?|elected|retired|a la retraite|transferred|mutee?|"
             + "celibataire|single|married|mariee?s?|pacsee?s?|engaged|fiancee?s?|divorcee?s?|widowed|veuve?)\\b");
 
+    /** Words of a plan, a wish or a maybe: "will", "going to", "l'an prochain", "va déménager", "peut-être". */
+    private static final Pattern LATER = Pattern.compile("\\b(?:will|'ll|going to|gonna|plan(?:s|ning)? to|thinking (?:of|about)|"
+            + "might|hope to|hoping to|want to|wants to|would like to|'d like to|next (?:week|month|year|summer|spring|autumn|fall|winter)|"
+            + "soon|bientot|l'an prochain|l'annee prochaine|le mois prochain|la semaine prochaine|l'ete prochain|a la rentree prochaine|"
+            + "(?:vais|va|vont|allons|allez|compte|comptons|envisage\\w*|pense|pensons|aimerai\\w*|voudrai\\w*|espere|esperons)\\s+"
+            + "(?:\\w+\\s+)?(?:demenager|partir|commencer|quitter|changer|bosser|travailler|vivre|habiter|rejoindre|entrer|passer|"
+            + "s'installer|nous installer|m'installer|emmenager)|peut-etre|maybe|perhaps|if|si (?:on|je|j'))\\b");
+
     /** Words that say a value did not change: "toujours en M2", "still at Monzo". */
     private static final Pattern UNCHANGED = Pattern.compile("\\b(?:toujours|encore|reste|restent|still|always|as ever|comme avant)\\b");
 
@@ -64,9 +73,14 @@ final class Resemblance {
                     + "universit\\w*|master|licence|bac|sixth form|uni|m1|m2|l1|l2|l3)\\b"),
             Attribute.FAVOURITE, Pattern.compile("\\b(?:preferee?s?|favou?rite|fave)\\b"));
 
-    /** Relations one has one of at a time, whose other name is a contradiction rather than a second person. */
-    private static final Set<String> ONE_A_LIFE = Set.of("mother", "father", "stepmother", "stepfather", "mother-in-law",
-            "father-in-law", "godmother", "godfather", "mom", "mum", "dad");
+    /** Who or what someone has, in "Léo's friend": not Léo himself. */
+    private static final Set<String> OWNED = Set.of("friend", "friends", "mate", "mates", "pal", "teacher", "coach", "boss",
+            "class", "school", "team", "teammate", "classmate", "best", "new", "old", "ex", "parents", "kids", "children", "baby",
+            "neighbour", "neighbor", "colleague", "colleagues", "flatmate", "roommate", "godmother", "godfather");
+
+    /** The attributes compared as one: a job and an employer both say what one does for a living. */
+    private static final List<Set<Attribute>> FAMILIES = List.of(Set.of(Attribute.AGE), Set.of(Attribute.CITY),
+            Set.of(Attribute.JOB, Attribute.EMPLOYER), Set.of(Attribute.SCHOOL), Set.of(Attribute.FAVOURITE));
 
     private static final Pattern YEAR = Pattern.compile("(?:^|/)(\\d{4})$");
     private static final Pattern BARE_AGE = Pattern.compile("[,—] ?(\\d{1,3})(?=$|,| now| maintenant| desormais| today| aujourd'hui)");
@@ -80,14 +94,6 @@ final class Resemblance {
     private static final Pattern ANOTHER = Pattern.compile("\\b(?:nouveaux?|nouvelles?|nouvel|new|autres?|another|other|second|"
             + "seconde|deuxieme|2e|2nd|troisieme|third|aussi|too|also)\\b");
 
-    private static final Map<String, String> KIN = Map.ofEntries(Map.entry("son", "child"), Map.entry("daughter", "child"),
-            Map.entry("kid", "child"), Map.entry("wife", "partner"), Map.entry("husband", "partner"), Map.entry("girlfriend", "partner"),
-            Map.entry("boyfriend", "partner"), Map.entry("spouse", "partner"), Map.entry("fiance", "partner"),
-            Map.entry("fiancee", "partner"), Map.entry("mother", "parent"), Map.entry("father", "parent"), Map.entry("mom", "parent"),
-            Map.entry("mum", "parent"), Map.entry("dad", "parent"), Map.entry("brother", "sibling"), Map.entry("sister", "sibling"));
-
-    private static final Set<String> PARTNERS = Set.of("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee",
-            "spouse");
     private static final Set<String> UNPARTNERED = Set.of("single", "divorced", "separated", "widowed");
 
     private static final Set<String> STOP = Set.copyOf(List.of("le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "a",
@@ -96,13 +102,11 @@ final class Resemblance {
             "se", "s", "lui", "leur", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "nos", "votre", "vos",
             "qui", "que", "qu", "ne", "n", "pas", "y", "the", "an", "of", "to", "in", "on", "at", "for", "with", "and", "or",
             "is", "are", "am", "was", "be", "i", "i'm", "im", "my", "our", "his", "her", "their", "he", "she", "they", "we",
-            "it", "its", "has", "have", "had", "'s", "re", "ve", "ll", "t", "—"));
-    private static final Set<String> RELATIONS = Set.copyOf(List.of("fille", "fils", "frere", "soeur", "femme", "mari", "mere",
-            "pere", "maman", "papa", "copine", "copain", "compagne", "compagnon", "conjoint", "conjointe", "chien", "chienne", "chat", "chatte",
-            "daughter", "son", "brother", "sister", "wife", "husband", "mother", "father", "mom", "mum", "dad", "girlfriend",
-            "boyfriend", "partner", "dog", "cat", "mamie", "papy", "papi", "mami", "tonton", "tata", "tatie", "grand", "grands",
-            "grand-mere", "grand-pere", "oncle", "tante", "cousin", "cousine", "neveu", "niece", "gran", "granny", "nan", "nana",
-            "grandma", "grandpa", "grandmother", "grandfather", "uncle", "aunt", "auntie"));
+            "it", "its", "has", "have", "had", "'s", "re", "ve", "ll", "t", "—",
+            // naming says who, not what: "mon chat s'appelle Minou" beside Minou's card says nothing new
+            "appelle", "appellent", "appelait", "nomme", "prenom", "nom", "name", "named", "called", "call",
+            // light verbs say little of what is done: "fait du judo" and "fait de la danse" share nothing
+            "fait", "fais", "font", "faire", "does", "do", "did", "doing", "got", "get", "gets", "go", "goes", "going", "va", "vont"));
 
     private final Known candidate;
     private final List<Known> active;
@@ -136,8 +140,43 @@ final class Resemblance {
         return about.stream().anyMatch(memory -> {
             Set<String> known = words(memory);
             long shared = said.stream().filter(known::contains).count();
-            return shared * 4 >= said.size() * 3;
+            return shared * 3 >= said.size() * 2;
         });
+    }
+
+    /**
+     * A person card beside the active card of the same person that it does not replace: promoting it
+     * would file a second card for one person, so the reader could not place what it adds or changes
+     * ("Tom — my brother, Manchester" beside "…, lives in Leeds").
+     */
+    boolean secondCard() {
+        return "person".equals(candidate.kind()) && !subject(candidate).isUser()
+                && related().stream().anyMatch(memory -> "person".equals(memory.kind()) && !subject(memory).isUser()
+                        && samePerson(subject(candidate).person(), subject(memory).person()));
+    }
+
+    /**
+     * The candidate names its person only as the owner of someone or something else ("le copain de
+     * Léo a 11 ans", "Léo's teacher is new"): what it says is not the person's own value.
+     */
+    boolean aboutSomeoneOfTheirs() {
+        String name = name(subject(candidate));
+        if (name == null) {
+            return false;
+        }
+        String text = Attributes.normalize(candidate.text());
+        String quoted = Pattern.quote(name.split("\\s+")[0]);
+        return Pattern.compile("\\b(?:le|la|les|l')\\s?[a-z-]+(?:\\s[a-z-]+)?\\s(?:de|d')\\s?" + quoted + "\\b").matcher(text).find()
+                || Pattern.compile("\\b" + quoted + "'s\\s([a-z-]+)").matcher(text).results()
+                        .anyMatch(owned -> Relations.isWord(owned.group(1)) || OWNED.contains(owned.group(1)));
+    }
+
+    /**
+     * The candidate tells a plan or a wish, not a value yet ("I'm going to move to Leeds", "on va
+     * déménager à Rennes l'an prochain"): what it would replace is still true.
+     */
+    static boolean saysLater(Known candidate) {
+        return LATER.matcher(Attributes.normalize(candidate.text())).find();
     }
 
     /** The candidate says that something did not change ("toujours", "still"). */
@@ -154,7 +193,9 @@ final class Resemblance {
     /**
      * The candidate and an active memory of the same subject speak of one attribute (age, city,
      * work, school, a favourite), and the reader did not read its value on both sides: whether it
-     * changed cannot be told ("Maddie — my daughter, 8" beside "…, 7").
+     * changed cannot be told ("Maddie — my daughter, 8" beside "…, 7"). A job and an employer are
+     * one thing here: "Je travaille chez Picard" beside "caissière dans un supermarché" may be the
+     * same work or another.
      */
     boolean unplaced() {
         Reading mine = read(candidate);
@@ -162,14 +203,23 @@ final class Resemblance {
         return related().stream().anyMatch(memory -> {
             Reading theirs = read(memory);
             String theirText = Attributes.normalize(memory.text());
-            return SPOKEN_OF.entrySet().stream().anyMatch(spoken -> {
-                boolean mineRead = mine.values().containsKey(spoken.getKey());
-                boolean theirsRead = theirs.values().containsKey(spoken.getKey());
-                boolean mineSpoken = mineRead || spoken.getValue().matcher(myText).find();
-                boolean theirsSpoken = theirsRead || spoken.getValue().matcher(theirText).find();
-                return mineSpoken && theirsSpoken && !(mineRead && theirsRead);
+            return FAMILIES.stream().anyMatch(family -> {
+                boolean mineSpoken = family.stream().anyMatch(attribute -> spoken(attribute, mine, myText));
+                boolean theirsSpoken = family.stream().anyMatch(attribute -> spoken(attribute, theirs, theirText));
+                boolean bothRead = family.stream().anyMatch(attribute -> comparable(mine.values().get(attribute),
+                        theirs.values().get(attribute), attribute));
+                return mineSpoken && theirsSpoken && !bothRead;
             });
         });
+    }
+
+    private static boolean spoken(Attribute attribute, Reading reading, String text) {
+        return reading.values().containsKey(attribute) || SPOKEN_OF.get(attribute).matcher(text).find();
+    }
+
+    /** Both sides read a value the reader can compare: a class on one side and a school on the other are two halves. */
+    private static boolean comparable(Value mine, Value theirs, Attribute attribute) {
+        return mine != null && theirs != null && (attribute != Attribute.SCHOOL || Objects.equals(mine.qualifier(), theirs.qualifier()));
     }
 
     private Reading read(Known memory) {
@@ -192,7 +242,9 @@ final class Resemblance {
         boolean birth = BIRTH.matcher(text).find();
         boolean naming = NAMING.matcher(text).find();
         if (!birth && !naming) {
-            return false;
+            // a card under another name for the one of a relation one has once ("Richard — my father-in-law" beside Robert)
+            return "person".equals(candidate.kind()) && renamesTheOnly()
+                    && Relations.oneALife(normalized(subject(candidate).person().relation()));
         }
         return related(true).stream().map(memory -> Attributes.normalize(memory.text()))
                 .anyMatch(known -> birth && BIRTH.matcher(known).find() || naming && NAMING.matcher(known).find())
@@ -210,7 +262,7 @@ final class Resemblance {
         String relation = mine.isUser() ? null : normalized(mine.person().relation());
         Matcher said = NAME_SAID.matcher(text);
         String name = said.find() ? said.group(1) : name(mine);
-        if (relation == null || name == null || !ONE_A_LIFE.contains(relation) && ANOTHER.matcher(text).find()) {
+        if (relation == null || name == null || !Relations.oneALife(relation) && ANOTHER.matcher(text).find()) {
             return false;
         }
         List<String> names = active.stream().map(this::subject).filter(subject -> !subject.isUser())
@@ -315,7 +367,7 @@ final class Resemblance {
         return active.stream().filter(memory -> "person".equals(memory.kind())).filter(memory -> {
             Subject subject = subject(memory);
             return !subject.isUser() && subject.person().relation() != null
-                    && PARTNERS.contains(Attributes.normalize(subject.person().relation()));
+                    && Relations.isPartner(Attributes.normalize(subject.person().relation()));
         }).toList();
     }
 
@@ -361,7 +413,7 @@ final class Resemblance {
         String otherRelation = normalized(other.relation());
         if (myName != null && otherName != null) {
             return (nameParts(myName).containsAll(nameParts(otherName)) || nameParts(otherName).containsAll(nameParts(myName)))
-                    && (myRelation == null || otherRelation == null || kin(myRelation).equals(kin(otherRelation)));
+                    && (myRelation == null || otherRelation == null || Relations.kin(myRelation).equals(Relations.kin(otherRelation)));
         }
         if (myRelation == null || !myRelation.equals(otherRelation)) {
             return false;
@@ -370,10 +422,6 @@ final class Resemblance {
                 .filter(subject -> myRelation.equals(normalized(subject.person().relation()))).count() == 1;
     }
 
-    /** A relation said more or less precisely: a child is a son or a daughter, a partner a wife or a boyfriend. */
-    private static String kin(String relation) {
-        return KIN.getOrDefault(relation, relation);
-    }
 
     private static Set<String> nameParts(String name) {
         return Arrays.stream(name.split("[\\s-]+")).collect(Collectors.toSet());
@@ -392,12 +440,17 @@ final class Resemblance {
     }
 
     /** The words of a memory that carry its content: no articles, pronouns, auxiliaries, nor the person's name and relation. */
+    /** A word without its ending, so that "végétarienne" and "végétarien", "swimming" and "swim" are one. */
+    private static String stem(String word) {
+        return word.length() > 4 ? word.substring(0, 4) : word;
+    }
+
     private static Set<String> words(Known memory) {
         Set<String> names = memory.persons().stream().flatMap(who -> java.util.stream.Stream.of(who.name(), who.relation()))
                 .filter(Objects::nonNull).map(Attributes::normalize).flatMap(name -> Arrays.stream(name.split("\\s+")))
                 .collect(Collectors.toSet());
         return Arrays.stream(Attributes.normalize(memory.text()).split("[^\\p{L}\\p{N}]+"))
-                .filter(word -> !word.isBlank() && !STOP.contains(word) && !RELATIONS.contains(word) && !names.contains(word))
-                .collect(Collectors.toSet());
+                .filter(word -> !word.isBlank() && !STOP.contains(word) && !Relations.isWord(word) && !names.contains(word))
+                .map(Resemblance::stem).collect(Collectors.toSet());
     }
 }

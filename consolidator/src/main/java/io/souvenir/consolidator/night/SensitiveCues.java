@@ -1,8 +1,12 @@
 package io.souvenir.consolidator.night;
 
 import io.souvenir.consolidator.night.Situation.Known;
+import io.souvenir.contracts.memory.Domain;
 import io.souvenir.platform.memory.Attributes;
 import io.souvenir.platform.memory.Attributes.Who;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -17,9 +21,8 @@ import java.util.regex.Pattern;
  */
 final class SensitiveCues {
 
-    private static final Pattern CUES = Pattern.compile("\\b(?:"
-            // the body, its care and its tests
-            + "(?<!pas )mal (?:au|aux|a la|a l'|de) ?\\w+|douleurs?|souffr\\w*|(?:back|chest|joint|neck|knee|chronic|nerve) pain|in pain|painful|painkillers?|aches?|aching|hurts?|hurting|sore|injur\\w*|"
+    /** The body, its care, its tests and its carers (health). */
+    private static final String BODY = "(?<!pas )mal (?:au|aux|a la|a l'|de) ?\\w+|douleurs?|souffr\\w*|(?:back|chest|joint|neck|knee|chronic|nerve) pain|in pain|painful|painkillers?|aches?|aching|hurts?|hurting|sore|injur\\w*|"
             + "blesse\\w*|bless(?:ure|ures)|entorse|sprain\\w*|tendinite|tendinitis|ligaments?|menisques?|meniscus|acl|"
             + "cass\\w* (?:le|la|sa|son|mon|ma|the|his|her|my) (?:bras|jambe|poignet|cheville|pied|main|doigt|nez|cote|clavicule|"
             + "arm|leg|wrist|ankle|foot|hand|finger|nose|rib|collarbone|hip|hanche)|broken (?:arm|leg|wrist|ankle|foot|hand|hip|rib)|"
@@ -35,8 +38,7 @@ final class SensitiveCues {
             + "docteur|dr|toubib|generaliste|gp|cardiolog\\w*|dermato\\w*|gyn[eo]\\w*|neurolog\\w*|"
             + "oncolog\\w*|ophtalmo\\w*|ophthalmolog\\w*|opticien|optician|urolog\\w*|endocrino\\w*|rhumato\\w*|rheumatolog\\w*|"
             + "(?:ma|mon|my|notre|our|son|sa|his|her|their) (?:medecin|docteur|doctor|dentiste|dentist|infirmiere?|nurse|sage-femme|"
-            + "midwife|kine|physio|therapist|therapeute|pharmacienne?|pharmacist|chirurgienne?|surgeon|avocate?|lawyer|attorney|"
-            + "solicitor|notaire|notary|banquiere?|banker|conseillere? bancaire|bank advis[eo]r|comptable|accountant|carer|aidante?)|"
+            + "midwife|kine|physio|therapist|therapeute|pharmacienne?|pharmacist|chirurgienne?|surgeon|carer|aidante?)|"
             + "sage-femme|midwife|pneumolog\\w*|gastro-?enterolog\\w*|allergolog\\w*|pediatre|paediatrician|pediatrician|orthodont\\w*|orl|"
             + "osteo\\w*|chiropract\\w*|podolog\\w*|podiatrist|orthophon\\w*|ergotherapeute|"
             + "occupational therapist|counsel+or|counsel+ing|conseiller conjugal|"
@@ -49,27 +51,33 @@ final class SensitiveCues {
             + "arret maladie|arret de travail|sick leave|sick note|mi-temps therapeutique|convalescen\\w*|reeducation|rehabilitation|"
             + "enceinte|expecting (?:our|their|her|a baby|twins)|baby due|bebe (?:prevu|pour)|accouche\\w*|trimestre|trimester|pma|fertilit\\w*|contracepti\\w*|sterilet|iud|"
             + "fausse couche|period pain|menopaus\\w*|"
-            + "mutuelle|assurance maladie|health insurance|cpam|nhs|medicare|medicaid|mdph|aah|rqth|aesh|avs|"
-            // money
+            + "mutuelle|assurance maladie|health insurance|cpam|nhs|medicare|medicaid|mdph|aah|rqth|aesh|avs";
+
+    /** Amounts, pay, debts, benefits and the institutions that handle money (finance). */
+    private static final String MONEY = "(?:ma|mon|my|notre|our|son|sa|his|her|their) (?:banquiere?|banker|conseillere? bancaire|bank advis[eo]r|comptable|"
+            + "accountant)|"
             + "\\d+(?:[ .,]\\d+)* ?(?:€|eur|euros?|\\$|usd|dollars?|£|gbp|pounds?|livres sterling|quid|chf|francs?|cad|k€|"
             + "balles|grand)|paye?s? \\d+|paid \\d+|fiche de paie|bulletin de (?:salaire|paie)|payslip|pay slip|"
             + "paycheck|paie|primes?|bonus|augmentation|pay rise|got a raise|a raise|smic|minimum wage|de l'heure|"
             + "owes?|owed|owing|rembours\\w*|repay\\w*|paying (?:it )?back|prete \\d+|lent (?:me|him|her|them) \\d+|borrowed (?:\\d+|money)|"
             + "fauche\\w*|(?:i'm|i am|we're|we are|is|was|totally|completely|flat|stone|went|go|going) broke|a decouvert|overdrawn|in the red|dans le rouge|fins? de mois|"
             + "paycheck to paycheck|budget serre|tight budget|"
-            + "caf|apl|allocations?|on benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
+            + "caf|apl|allocations?|on benefits|(?:my|his|her|their|our) benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
             + "hmrc|irs|urssaf|fisc|tresor public|recouvrement|debt collectors?|credit score|"
             + "placement financier|invest\\w*|401k|plan epargne|retirement (?:fund|savings|account)|pension fund|"
-            + "patrimoine|net worth|assurance[- ]vie|life insurance|herit\\w*|succession|bequeath\\w*|"
-            // papers and institutions
-            + "nationalit\\w*|citoyen\\w*|citizen\\w*|naturalis\\w*|naturaliz\\w*|visas?|permits?|green card|titre de sejour|"
+            + "patrimoine|net worth|assurance[- ]vie|life insurance|herit\\w*|succession|bequeath\\w*";
+
+    /** Papers, nationality, a legal name or gender, and the offices that issue them (official identity). */
+    private static final String PAPERS = "nationalit\\w*|citoyen\\w*|citizen\\w*|naturalis\\w*|naturaliz\\w*|visas?|permits?|green card|titre de sejour|"
             + "carte de sejour|recepisse|prefecture|ofii|uscis|immigration|asile|asylum|refugie\\w*|refugee|"
             + "sans-papiers|undocumented|regularis\\w*|cni|papiers d'identite|etat civil|acte de naissance|"
             + "birth certificate|livret de famille|deed poll|changement de (?:nom|prenom|sexe|genre)|"
             + "chang\\w* (?:of |my |his |her |their |son |sa |de )?(?:last |sur)?(?:name|gender|nom de famille|prenom|sexe|genre)|"
             + "name change|gender (?:transition|marker)|transition de genre|transitionn\\w*|transitioning|pronoms?|pronouns|"
-            + "ambassade|embassy|consulat|consulate|numero (?:de )?(?:secu|securite sociale|fiscal|insee)|national insurance|"
-            // the law
+            + "ambassade|embassy|consulat|consulate|numero (?:de )?(?:secu|securite sociale|fiscal|insee)|national insurance";
+
+    /** Complaints, courts, offences and the police (legal). */
+    private static final String LAW = "(?:ma|mon|my|notre|our|son|sa|his|her|their) (?:avocate?|lawyer|attorney|solicitor|notaire|notary)|"
             + "plaintes?|porte plainte|press(?:ing|ed)? charges|charged with|inculpe\\w*|accuse\\w* (?:de|d'|of)(?! reception)|"
             + "hearing|convoqu\\w*|summons|subpoena\\w*|flashe\\w*|speed camera|radar (?:fixe|mobile|automatique)|"
             + "points (?:sur|de) (?:mon|son|sa|le) permis|penalty points|points on (?:my|his|her) licen[cs]e|retrait de permis|"
@@ -78,23 +86,133 @@ final class SensitiveCues {
             + "liberte conditionnelle|bracelet electronique|community service|travaux d'interet general|"
             + "cambriol\\w*|burgl\\w*|agresse\\w*|agression|assault\\w*|harcel\\w*|harass\\w*|vole (?:mon|ma|mes|son|sa|ses)|stolen|"
             + "jaf|juge aux affaires familiales|garde (?:de|des) (?:enfants|petits)|week-ends? de garde|visitation|"
-            + "separation de corps|court (?:order|date|ruling|hearing|case)|(?:small claims|family|crown|county|magistrates'?|supreme) court|to court|maitre (?!nageur|d'|de conference)[a-z]+|avocats?|barreau|commissariat|police station|cops?|flics?"
-            + ")(?![\\w'-])"
+            + "separation de corps|court (?:order|date|ruling|hearing|case)|(?:small claims|family|crown|county|magistrates'?|supreme) court|to court|maitre (?!nageur|d'|de conference)[a-z]+|avocats?|barreau|commissariat|police station|cops?|flics?";
+
+    /*
+     * The meaning classes that the day's words miss most, each said without its obvious word: a
+     * symptom ("je tousse", "a rash"), the mind ("feeling low", "je vois quelqu'un pour parler"), a
+     * pregnancy ("on attend un bébé", "she's due in July"), an operation ("wisdom teeth"), a medicine
+     * by its everyday name ("des antibios", "sleeping pills"), a common illness ("une angine",
+     * "chickenpox"), memory loss, drinking, weight, a level measured, a mobility aid; debts and
+     * instalments, pay, accounts and savings, taxes; guardianship and foster care, a verdict, a
+     * formal notice, the police at the door; nationality, a legal name, a faith or an orientation.
+     */
+    private static final String SYMPTOMS = "touss\\w*|crache\\w* du sang|sneez\\w*|eternu\\w*|eruptions?|rash|rashes|demang\\w*|itch\\w*|"
+            + "urticaire|hives|bouffees de chaleur|hot (?:flush|flash)\\w*|sueurs nocturnes|night sweats|acouphen\\w*|tinnitus|"
+            + "throw(?:ing|s)? up|threw up|been sick|malaises?|etourdi\\w*|saigne\\w*|bleeding|saignements?|"
+            + "can'?t sleep|cannot sleep|couldn'?t sleep|trouble sleeping|(?:dors|dort|dormons|dorment) (?:tres |super |vraiment )?mal|"
+            + "somniferes?|sleeping (?:pills?|tablets?)";
+    private static final String MIND = "feeling (?:really |very |so |pretty )?(?:low|down|depressed|hopeless|numb)|"
+            + "moral (?:a zero|dans les chaussettes)|broie du noir|dark thoughts|crises? de panique|panique|panic|mal-?etre|"
+            + "breakdown|nervous breakdown|(?:vois|voit|voyons|see|sees|seeing) (?:quelqu'un|someone) (?:pour parler|to talk)|"
+            + "talk(?:ing)? to someone (?:about|every|each|on)|parler a quelqu'un (?:de|chaque|toutes)|mental load|charge mentale|"
+            + "trauma\\w*|traumatis\\w*";
+    private static final String PREGNANCY = "(?:attend|attends|attendons|attendez|attendent) (?:un|notre|leur|son) (?:bebe|enfant|heureux evenement)|"
+            + "expecting (?:in|again|twins|a (?:baby|boy|girl)|our|their|her|his|my)|(?:she's|she is|i'm|i am|we're|we are) due|"
+            + "due (?:date|in (?:january|february|march|april|may|june|july|august|september|october|november|december))|"
+            + "terme (?:prevu|le|en|fin)|test de grossesse|pregnancy test|montee de lait|allait\\w*|breastfeed\\w*";
+    private static final String OPERATIONS = "dents de sagesse|wisdom teeth|appendix|appendic\\w*|amygdales|tonsil\\w*|vesicule|"
+            + "gallbladder|anesthe\\w*|anaesthe\\w*|bloc operatoire|operated on|(?:se|me|te|nous) (?:faire|fait|fais) operer|"
+            + "ablation|removed (?:my|his|her|their) \\w+|points de suture";
+    private static final String MEDICINES = "vitamines?|vitamins?|complements? alimentaires?|supplements?|antibio\\w*|medocs?|meds|"
+            + "anti-?inflammatoires?|anti-?douleurs?|antalgiques?|painkillers?|gouttes pour les yeux|eye drops|spray nasal|"
+            + "nasal spray|(?:une|la|sa|ma) piqure|booster (?:jab|shot|dose)|rappel du vaccin";
+    private static final String ILLNESSES = "angine|bronchite|bronchitis|pneumonie|pneumonia|otites?|ear infections?|gastro\\w*|"
+            + "varicelle|chickenpox|chicken pox|rougeole|measles|oreillons|mumps|zona|shingles|mononucleose|glandular fever|"
+            + "strep throat|infections?|infecte\\w*|infected|virus|rhume|a cold|la creve|commotion cerebrale|concussion|ulceres?|"
+            + "ulcers?|kystes?|cysts?|grosseur|lump|nodules?|polypes?|polyps?|conjonctivite|pink eye|cystite|uti|rhume des foins|"
+            + "hay ?fever|intolerance\\w*|intolerant\\w*|(?:mes|ses|tes|my|her) (?:regles|periods?)|cycle menstruel";
+    private static final String DECLINE = "ne (?:reconnait|reconnaissent|se souvient) plus|doesn'?t recogni[sz]e|forgets everything|"
+            + "perd (?:la tete|la memoire|un peu la tete)|losing (?:her|his|their|my) memory|memory loss|pertes? de memoire|"
+            + "boit trop|drinks too much|drinking problem|probleme (?:d'alcool|avec l'alcool)|alcoolis\\w*|drogues?|drugs|"
+            + "(?:perdu|pris) (?:beaucoup de |pas mal de |\\d+ )?(?:poids|kilos|kg)|(?:lost|gained|put on) (?:a lot of |\\d+ ?)?"
+            + "(?:weight|kilos|kg|stone)|taux de (?:sucre|glycemie|cholesterol|fer|plaquettes)|glycemie|blood sugar|sugar levels|"
+            + "iron levels|blood count|(?:une|a|with a|avec une|sa|ma|his|her) canne|walking (?:stick|frame)|cane|deambulateur|"
+            + "rollator|mobility scooter|guide dog|chien guide|langue des signes|sign language|medecins|doctors|docteurs|"
+            + "appareil dentaire|(?:has|got|wears|wearing) braces|clean (?:for|since)|abstinen\\w*|relapse\\w*|rechute\\w*|"
+            + "malaise cardiaque|seances? (?:d'|de |chez |avec )\\w+|sessions? (?:with|of) \\w+|emdr|cbt|oxygen|oxygene|"
+            + "sous (?:oxygene|perfusion|morphine|antibio\\w*|traitement|cortisone)|perfusion|on a drip|signed off|stress leave|"
+            + "\\d+ (?:months?|weeks?) along|mois de grossesse|weeks pregnant|(?:a|porte|wears|needs|got) (?:des )?(?:lunettes|glasses)|"
+            + "lentilles de contact|contact lenses|(?:perd|perdu|perdre|losing|lost|lose) (?:la vue|l'audition|l'ouie|(?:his|her|my|their) "
+            + "(?:sight|hearing|eyesight))|going (?:deaf|blind)|aveugles?|sourde?s?|"
+            // operations and illnesses by their learned endings: "mastectomy", "tonsillitis"
+            + "[a-z]{3,}(?:ectom(?:y|ie|ies)|otom(?:y|ie)|oscop(?:y|ie))|[a-z]{3,}itis|"
+            + "sinusite|gastrite|laryngite|pharyngite|rhinite|bronchiolite|meningite|hepatite|colite|dermatite|arthrite|"
+            + "fibrose|thrombose|scoliose|psychose|nevrose|cirrhose|osteoporose|anemie|leucemie|septicemie|hypoglycemie|"
+            + "hip replacement|knee replacement|prothese de (?:hanche|genou)|soins palliatifs|palliative|hospice|waiting list for|"
+            + "c-section|cesarienne|c(?:a|ae|e)sarean|pedo-?psy\\w*|psy\\w+|invalidite|in recovery|recovering from|"
+            + "(?:se remet|se remettre|remis) d'(?:une|un|sa|son)|"
+            // conditions said by their initials: "my wife has MS", "I've got type 2"
+            + "(?:has|have|got|with|living with|a la|a une?|atteinte? de la) (?:ms|sep|ibs|copd|bpco|sopk|pcos|endo|cfs|eds)|"
+            + "(?:got|have|has|a un|un|du|de) (?:diabete )?type [12]";
+    private static final String DEBTS = "(?:lui|te|leur|vous|me|m') ?doi[st] (?:encore )?(?:de l'argent|\\d|des sous|du fric|pas mal)|"
+            + "(?:dois|doit) (?:de l'argent|des sous)|mensualit\\w*|monthly (?:payments?|instal+ments?|repayments?)|instal+ments?|"
+            + "echeancier|echeances?|money|argent|fric|thune|pognon|oseille|galere\\w* (?:a|pour) (?:finir|boucler|payer)|"
+            + "finir le mois|boucler (?:le mois|les fins)|tight (?:this|last|next) month|remortgag\\w*|rachat de credit|"
+            + "insurance claim|declaration de sinistre|sinistre|pay(?:ing|s)? (?:it |them |him |her )?off|paid (?:it )?off|"
+            + "loyer|(?:the|my|our|their|his|her) rent|rent (?:is|went|goes|increase\\w*|rise\\w*|due)|"
+            + "gagne (?:moins|plus|autant|bien|mal|pas)|earns? (?:less|more|twice)|makes? (?:less|more) than|ptz|pret a taux zero|"
+            + "pel|ldds|pension pot|retraite complementaire";
+    private static final String PAY = "\\d+ ?k(?:€|\\$|£)? ?(?:a|per|par|/) ?(?:year|yr|an|annum|mois|month)|"
+            + "(?:make|makes|making|earn\\w*|touche|touches|touchait|gagne|gagnes|gagnait|gagnons) (?:\\d|about \\d|around \\d|environ \\d|"
+            + "pres de \\d|bien ma vie|peanuts|a fortune|une fortune)|\\d+(?:[ .,]\\d+)* (?:net|brut|gross|nets|bruts)|"
+            + "pay cut|salary cut|baisse de (?:salaire|paie)|paid (?:well|badly|peanuts)|(?:bien|mal) payee?s?|sous-payee?s?|underpaid";
+    private static final String ACCOUNTS = "ouvert un compte|opened (?:a|an|our|my|the) (?:\\w+ )?account|"
+            + "compte (?:courant|epargne|titres|pro|chez)|(?:current|checking|savings|joint|isa) accounts?|"
+            + "mis de cote|mettre de cote|mets de cote|mettons de cote|set aside|put aside|saving (?:up|for)|emergency fund|"
+            + "rainy day fund|fonds d'urgence|nest egg|taxe\\w*|tax (?:bill|refund|rebate|code|office|year|return)|self-assessment|"
+            + "prelevement a la source|avis d'imposition|imposable";
+    private static final String GUARDIANSHIP = "droits? de visite|visiting rights|access rights|garde (?:principale|exclusive)|"
+            + "residence alternee|procuration|power of attorney|mandat de protection|famille d'accueil|foster (?:care|family|home|parents)|"
+            + "placee?s? (?:en|dans) (?:famille|foyer)|aide sociale a l'enfance|ase|services sociaux|social services|"
+            + "child protective services|cps";
+    private static final String VERDICTS = "guilty|coupable|plaid\\w*|pleaded|plead|verdict|acquitt\\w*|acquitte\\w*|jury|"
+            + "sentenced|peine de (?:prison|\\d+)|years in prison|mois (?:ferme|avec sursis)|temoins? dans l'affaire|temoign\\w*|"
+            + "witness statement|testif\\w*|deposition|mise en demeure|cease and desist|formal notice|lettre recommandee|"
+            + "gendarmes?|policiers?|policemen|police officers?|interpell\\w*|detained|under arrest|embarquee? par|"
+            + "fourriere|impounded|towed away|got towed|ccj|county court judgm?ent|assigne\\w*|assignation|drink[- ]driving|drunk driving|"
+            + "dui|dwi|alcoolemie|etat d'ivresse|got done for|nicked|"
+            + "(?:perdu|lost|retire|suspendu) (?:son|mon|sa|le|his|her|my|their) (?:permis|licen[cs]e)|"
+            + "permis (?:suspendu|annule|retire)|"
+            + "(?:fight\\w*|battl\\w*|bataille\\w*|se bat\\w*|conflit\\w*) (?:\\w+ ){0,4}(?:over|pour|about|for) (?:the |les |la )?"
+            + "(?:kids|children|enfants|garde|custody)";
+    private static final String BELONGING = "settled status|pre-settled|indefinite leave|right to remain|brp|"
+            + "droit au sejour|carte de resident|demande d'asile|(?:devenue?|became|become|becoming) (?:a |an )?(?:francaise?|belge|suisse|canadien\\w*|"
+            + "britannique|americaine?|american|british|canadian|french|irish|german|allemande?|espagnole?|spanish|italienne?|"
+            + "italian|portugaise?|portuguese|marocaine?|algerienne?|tunisienne?|senegalaise?)(?: citizen| national)?|"
+            + "dual (?:national|citizen)\\w*|binationa\\w*|double nationalite|"
+            + "chang\\w* (?:de |of |my |his |her |their |our )?(?:nom|name|surname)|nom d'usage|nom d'epouse|nom de jeune fille|"
+            + "maiden name|married name|legal name|surname|"
+            + "converti\\w* (?:a|au|to)|convert(?:ed|s)? to|baptis\\w*|bapteme|bar mitzvah|bat mitzvah|premiere communion|"
+            + "athees?|atheists?|agnosti\\w*|croyante?s?|believers?|pratiquante?s?|devout|religieu\\w*|islam\\w*|juda\\w*|"
+            + "christianis\\w*|hindouis\\w*|bouddhis\\w*|sikh\\w*|eglise|church|mosquee|mosque|synagogue|la messe|to mass|"
+            + "imam|rabbin|rabbi|pretre|priest|prieres?|prayers?|pray|praying|prays|"
+            + "coming out|gay|lesbiennes?|lesbians?|homosexu\\w*|bisexu\\w*|queer|pansexu\\w*|asexu\\w*";
+
+    private static final Map<Domain, Pattern> CUES = new EnumMap<>(Map.of(
+            Domain.HEALTH, cue(String.join("|", BODY, SYMPTOMS, MIND, PREGNANCY, OPERATIONS, MEDICINES, ILLNESSES, DECLINE)),
             // an amount written currency first, where no word boundary comes before the sign
-            + "|[€$£] ?\\d");
+            Domain.FINANCE, Pattern.compile(alternatives(String.join("|", MONEY, DEBTS, PAY, ACCOUNTS)) + "|[€$£] ?\\d"),
+            Domain.IDENTITY, cue(String.join("|", PAPERS, BELONGING)),
+            Domain.LEGAL, cue(String.join("|", LAW, GUARDIANSHIP, VERDICTS))));
 
-    /** The relations and titles of a carer, a lawyer or someone who handles one's money or papers. */
-    private static final Set<String> GUARDED_ROLES = Set.of("doctor", "gp", "therapist", "psychiatrist", "psychologist", "psy",
-            "dentist", "physio", "physiotherapist", "nurse", "midwife", "surgeon", "specialist", "cardiologist", "oncologist",
-            "counsellor", "counselor", "carer", "caregiver", "social worker", "caseworker", "case worker", "lawyer", "solicitor",
-            "attorney", "barrister", "notary", "bailiff", "probation officer", "parole officer", "judge", "banker",
-            "bank adviser", "bank advisor", "financial adviser", "financial advisor", "accountant", "tax adviser",
-            "medecin", "docteur", "kine", "dentiste", "avocat", "avocate", "notaire", "huissier", "juge", "banquier",
-            "conseiller bancaire", "conseillere bancaire", "comptable", "infirmier", "infirmiere", "sage-femme", "chirurgien",
-            "therapeute", "psychologue", "psychiatre", "assistante sociale", "assistant social", "educateur", "curateur",
-            "curatrice", "tuteur", "tutrice");
+    /** The relations of a carer, a lawyer or someone who handles one's money or papers, by the domain they touch. */
+    private static final Map<Domain, Set<String>> GUARDED_ROLES = new EnumMap<>(Map.of(
+            Domain.HEALTH, Set.of("doctor", "gp", "therapist", "psychiatrist", "psychologist", "psy", "dentist", "physio",
+                    "physiotherapist", "nurse", "midwife", "surgeon", "specialist", "cardiologist", "oncologist", "counsellor",
+                    "counselor", "carer", "caregiver", "pharmacist", "medecin", "docteur", "kine", "dentiste", "infirmier",
+                    "infirmiere", "sage-femme", "chirurgien", "therapeute", "psychologue", "psychiatre", "pharmacien",
+                    "pharmacienne", "aidant", "aidante", "auxiliaire de vie"),
+            Domain.LEGAL, Set.of("lawyer", "solicitor", "attorney", "barrister", "notary", "bailiff", "probation officer",
+                    "parole officer", "judge", "social worker", "caseworker", "case worker", "guardian", "legal guardian",
+                    "avocat", "avocate", "notaire", "huissier", "juge", "assistante sociale", "assistant social", "educateur",
+                    "educatrice", "curateur", "curatrice", "tuteur", "tutrice", "mandataire judiciaire"),
+            Domain.FINANCE, Set.of("banker", "bank adviser", "bank advisor", "financial adviser", "financial advisor",
+                    "accountant", "tax adviser", "banquier", "banquiere", "conseiller bancaire", "conseillere bancaire",
+                    "comptable", "conseiller financier", "conseillere financiere")));
 
-    private static final Pattern TITLE = Pattern.compile("^(?:dr|doctor|docteur|docteure|maitre|me|pr|professeur)\\b\\.?");
+    private static final Pattern CARER_TITLE = Pattern.compile("^(?:dr|doctor|docteur|docteure|pr|professeur)\\b\\.?");
+    private static final Pattern LAWYER_TITLE = Pattern.compile("^(?:maitre|me)\\b\\.?");
 
     /**
      * A medicine by its brand name: a capitalised word the user takes, is on or under ("je prends du
@@ -115,9 +233,20 @@ final class SensitiveCues {
     private SensitiveCues() {
     }
 
-    static boolean in(Known memory) {
+    /** The guarded domain a memory's words or persons touch, by their weak cues. */
+    static Optional<Domain> in(Known memory) {
         String folded = Attributes.normalize(memory.text());
-        return CUES.matcher(folded).find() || takesMedicine(memory) || memory.persons().stream().anyMatch(SensitiveCues::guarded);
+        return CUES.entrySet().stream().filter(cue -> cue.getValue().matcher(folded).find()).map(Map.Entry::getKey).findFirst()
+                .or(() -> takesMedicine(memory) ? Optional.of(Domain.HEALTH) : Optional.empty())
+                .or(() -> memory.persons().stream().map(SensitiveCues::guarded).flatMap(Optional::stream).findFirst());
+    }
+
+    private static Pattern cue(String alternatives) {
+        return Pattern.compile(alternatives(alternatives));
+    }
+
+    private static String alternatives(String alternatives) {
+        return "\\b(?:" + alternatives + ")(?![\\w'-])";
     }
 
     private static boolean takesMedicine(Known memory) {
@@ -132,10 +261,21 @@ final class SensitiveCues {
         return false;
     }
 
-    private static boolean guarded(Who who) {
+    private static Optional<Domain> guarded(Who who) {
         String relation = who.relation() == null ? "" : Attributes.normalize(who.relation()).replace('_', ' ');
         String name = who.name() == null ? "" : Attributes.normalize(who.name());
-        return GUARDED_ROLES.contains(relation) || GUARDED_ROLES.stream().anyMatch(role -> relation.endsWith(" " + role))
-                || TITLE.matcher(name).find() || SensitiveWords.inText(relation);
+        Optional<Domain> role = GUARDED_ROLES.entrySet().stream()
+                .filter(roles -> roles.getValue().contains(relation) || roles.getValue().stream().anyMatch(one -> relation.endsWith(" " + one)))
+                .map(Map.Entry::getKey).findFirst();
+        if (role.isPresent()) {
+            return role;
+        }
+        if (CARER_TITLE.matcher(name).find()) {
+            return Optional.of(Domain.HEALTH);
+        }
+        if (LAWYER_TITLE.matcher(name).find()) {
+            return Optional.of(Domain.LEGAL);
+        }
+        return SensitiveWords.in(relation);
     }
 }

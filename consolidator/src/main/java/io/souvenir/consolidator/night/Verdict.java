@@ -1,7 +1,13 @@
 package io.souvenir.consolidator.night;
 
-/** What the night does with a candidate: {@code supersedes} is the id of the active memory it replaces. */
-public record Verdict(Outcome outcome, Rule rule, String supersedes) {
+import io.souvenir.contracts.memory.Domain;
+
+/**
+ * What the night does with a candidate: {@code supersedes} is the id of the active memory it
+ * replaces; {@code domain}, for a sensitive candidate sent to review, the guarded domain the night
+ * found, which may not be the day's label (a diagnosis labelled {@code none}).
+ */
+public record Verdict(Outcome outcome, Rule rule, String supersedes, Domain domain) {
 
     public enum Outcome {
         PROMOTED, HELD, REVIEW, SUPERSEDED;
@@ -21,6 +27,14 @@ public record Verdict(Outcome outcome, Rule rule, String supersedes) {
     }
 
     static Verdict of(Outcome outcome, Rule rule) {
-        return new Verdict(outcome, rule, null);
+        return new Verdict(outcome, rule, null, null);
+    }
+
+    static Verdict supersede(String replaced) {
+        return new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, replaced, null);
+    }
+
+    static Verdict sensitive(Domain domain) {
+        return new Verdict(Outcome.REVIEW, Rule.SENSITIVE_DOMAIN, null, domain);
     }
 }

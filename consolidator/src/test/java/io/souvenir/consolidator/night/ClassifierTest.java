@@ -5,12 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.souvenir.consolidator.night.Situation.Known;
 import io.souvenir.consolidator.night.Verdict.Outcome;
 import io.souvenir.consolidator.night.Verdict.Rule;
+import io.souvenir.contracts.memory.Domain;
 import io.souvenir.platform.memory.Attributes.Who;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class ClassifierTest {
@@ -33,7 +36,87 @@ class ClassifierTest {
         "Porté plainte contre le garage pour la réparation",
         "Two penalty points on my licence after the roundabout"})
     void aSensitiveCandidateTheDaySawNothingInGoesToReviewFromItsBodyMoneyPapersOrLawAlone(String text) {
-        assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(new Verdict(Outcome.REVIEW, Rule.SENSITIVE_DOMAIN, null));
+        Verdict verdict = classifier.decide(alone(fact("general", text)));
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.REVIEW);
+        assertThat(verdict.rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    /** One sentence in French and one in English per meaning class, each without the obvious word of its domain. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "finance  | Je lui dois de l'argent depuis l'été",
+        "finance  | I still owe Dan for the concert tickets",
+        "finance  | Les mensualités de la voiture passent le 5",
+        "finance  | The monthly payments on the sofa end in June",
+        "finance  | Je touche 2 300 net par mois",
+        "finance  | I make 60k a year",
+        "finance  | Got a pay cut at work",
+        "finance  | On a ouvert un compte chez Boursorama",
+        "finance  | Our emergency fund is almost empty",
+        "finance  | La taxe foncière a encore augmenté",
+        "finance  | My tax bill came in higher than expected",
+        "finance  | Money's tight this month",
+        "legal    | J'ai reçu une mise en demeure du syndic",
+        "legal    | Got a cease and desist letter",
+        "legal    | Ma mère est sous tutelle depuis mars",
+        "legal    | I have power of attorney for my mother",
+        "legal    | Il a le droit de visite le mercredi",
+        "legal    | Le petit est placé en famille d'accueil",
+        "legal    | Social services visited us again",
+        "legal    | Mon frère a été interpellé samedi",
+        "legal    | She pleaded guilty",
+        "legal    | Ma voiture est partie à la fourrière",
+        "identity | Je suis devenu français l'an dernier",
+        "identity | I'm a dual national",
+        "identity | J'ai changé de nom après le mariage",
+        "identity | I changed my surname legally",
+        "identity | Je me suis converti à l'islam",
+        "identity | I go to mass every Sunday",
+        "identity | J'ai fait mon coming out à mes parents",
+        "health   | Je tousse depuis trois semaines",
+        "health   | I've got a rash on my arms",
+        "health   | Je fais des crises de panique",
+        "health   | I've been feeling really low",
+        "health   | On attend un bébé pour mai",
+        "health   | We're expecting in the spring",
+        "health   | Je me fais retirer les dents de sagesse",
+        "health   | I had my appendix out",
+        "health   | Je prends des antibios",
+        "health   | I take sleeping pills",
+        "health   | J'ai une angine",
+        "health   | He has chickenpox",
+        "health   | Mon père ne reconnaît plus personne",
+        "health   | Il boit trop depuis l'hiver",
+        "health   | My blood sugar is high",
+        "health   | I use a cane now",
+        "health   | Les médecins cherchent encore",
+        "health   | Ma fille porte un appareil dentaire",
+        "health   | She's been clean for two years",
+        "finance  | We're still paying off the car",
+        "finance  | Le loyer passe à 950",
+        "legal    | Mon père a perdu son permis",
+        "legal    | My brother is fighting his ex over the kids",
+        "health   | Papa a perdu la vue d'un œil",
+        "health   | She had a mastectomy in May",
+        "health   | He has tonsillitis again",
+        "health   | Mamie est en soins palliatifs",
+        "finance  | Got a letter from the council about my benefits",
+        "identity | I finally got my settled status",
+        "health   | My wife has MS",
+        "health   | I've got type 2",
+        "health   | She had a c-section with the twins",
+        "legal    | He got done for drink driving",
+        "legal    | Notre voisin nous a assignés pour le mur mitoyen"})
+    void eachMeaningClassOfASensitiveDomainGoesToReviewNamingTheDomainFoundWhateverTheDaysLabel(String domain, String text) {
+        assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"I volunteer at the food bank on Saturdays", "Je cours un 5 km le dimanche", "We visited the cathedral in Chartres",
+        "Mon film préféré c'est Amélie", "I'm off on the bank holiday"})
+    void aHabitOrATasteThatOnlyLooksLikeMoneyOrHealthIsPromoted(String text) {
+        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @Test
@@ -79,7 +162,7 @@ class ClassifierTest {
         Verdict verdict = classifier.decide(new Situation(List.of(employer), fact("identity", "J'ai rejoint une start-up le mois dernier"),
                 LAST_WEEK, NIGHT));
 
-        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null));
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null, null));
     }
 
     @Test
@@ -107,7 +190,7 @@ class ClassifierTest {
                 List.of(new Who("Margaux", "niece")), 0.9);
 
         assertThat(classifier.decide(new Situation(List.of(niece), candidate, LAST_WEEK, NIGHT)))
-                .isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null));
+                .isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null, null));
     }
 
     @Test
@@ -125,7 +208,7 @@ class ClassifierTest {
         Verdict verdict = classifier.decide(new Situation(List.of(nephew), person("Théo — mon neveu, 10 ans", "Théo", "nephew"),
                 LAST_WEEK, NIGHT));
 
-        assertThat(verdict).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1"));
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1", null));
     }
 
     @Test
@@ -136,7 +219,7 @@ class ClassifierTest {
         Verdict verdict = classifier.decide(new Situation(List.of(colleague, partner),
                 fact("identity", "Je suis de nouveau célibataire, Gaspard et moi on a rompu"), LAST_WEEK, NIGHT));
 
-        assertThat(verdict).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1"));
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1", null));
     }
 
     @Test
@@ -145,7 +228,7 @@ class ClassifierTest {
         Verdict verdict = classifier.decide(new Situation(List.of(choir), fact("ongoing", "Je suis toujours à la chorale, le jeudi"),
                 LAST_WEEK, NIGHT));
 
-        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null));
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null, null));
     }
 
     @Test
@@ -154,7 +237,7 @@ class ClassifierTest {
         Verdict verdict = classifier.decide(new Situation(List.of(birthday), fact("identity", "My birthday's on the twentieth of May"),
                 LAST_WEEK, NIGHT));
 
-        assertThat(verdict).isEqualTo(new Verdict(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE, null));
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE, null, null));
     }
 
     @Test
@@ -172,7 +255,7 @@ class ClassifierTest {
         Known cousin = new Known("a2", "person", null, "none", "Capucine — ma cousine, 30", List.of(new Who("Capucine", "cousin")), 0.9);
 
         assertThat(classifier.decide(new Situation(List.of(cousin, niece), person("Capucine — ma nièce, vient d'avoir cinq ans",
-                "Capucine", "niece"), LAST_WEEK, NIGHT))).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1"));
+                "Capucine", "niece"), LAST_WEEK, NIGHT))).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1", null));
         assertThat(classifier.decide(new Situation(List.of(niece), person("Capucine — ma nièce, 5 maintenant", "Capucine", "niece"),
                 LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.SUPERSEDED);
     }
@@ -188,10 +271,31 @@ class ClassifierTest {
 
     @Test
     void anEmployerBesideAJobWhoseEmployerTheReaderMissedIsHeld() {
-        Known job = fact("identity", "Je suis caissière chez Monoprix");
+        Known job = fact("identity", "Je suis caissière dans un supermarché");
         Verdict verdict = classifier.decide(new Situation(List.of(job), fact("identity", "Je travaille chez Picard"), LAST_WEEK, NIGHT));
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    @Test
+    void anEmployerBesideAJobAtAnotherEmployerSupersedesIt() {
+        Known job = fact("identity", "Je suis caissière chez Monoprix");
+        Verdict verdict = classifier.decide(new Situation(List.of(job), fact("identity", "Je travaille chez Picard"), LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I work at Barclays in Canary Wharf | I started at Monzo last week",
+        "I'm a barista at a cafe in Newtown | I'm a junior developer now, got the job at Atlassian",
+        "Je suis prof de SVT au collège | Je ne suis plus prof, je suis devenue formatrice pour adultes",
+        "I'm in tenth grade at Stuyvesant | I'm in eleventh grade now",
+        "Je suis en master 1 de socio à Lyon 2 | Je suis en master 2 maintenant, toujours à Lyon 2"})
+    void aNewJobEmployerOrClassOfTheUserSaidInEverydayWordsSupersedesTheOldOne(String before, String after) {
+        Verdict verdict = classifier.decide(new Situation(List.of(fact("identity", before)), fact("identity", after), LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(Verdict.supersede("a1"));
     }
 
     @Test
@@ -239,7 +343,7 @@ class ClassifierTest {
         Verdict consistent = classifier.decide(new Situation(List.of(fact("identity", "J'ai 36 ans")), fact("identity",
                 "Je suis née en 1990"), LAST_WEEK, NIGHT));
 
-        assertThat(verdict).isEqualTo(new Verdict(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE, null));
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE, null, null));
         assertThat(consistent.outcome()).isNotEqualTo(Outcome.REVIEW);
     }
 
@@ -258,7 +362,7 @@ class ClassifierTest {
         Verdict verdict = classifier.decide(new Situation(List.of(film), fact("preference", "Mon film préféré c'est toujours Le Grand Bleu"),
                 LAST_WEEK, NIGHT));
 
-        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null));
+        assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null, null));
     }
 
     @ParameterizedTest
@@ -266,7 +370,81 @@ class ClassifierTest {
         "Quelqu'un du club m'a proposé de covoiturer", "Someone at the gym lent me a rope", "Hier soir, ils ont tout rangé",
         "Je l'ai croisée au marché, elle a l'air en forme", "J'adore ça", "Really loved it"})
     void aSubjectThatIsOnlyAPronounOrSomebodyIsHeldForWantOfADestination(String text) {
-        assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null));
+        assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null, null));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Sa nouvelle copine est super sympa", "Leur maison est à vendre", "I really like the place",
+        "J'ai adoré ce film", "The same as last time", "Le nouveau est arrivé lundi", "Dîner chez eux samedi",
+        "J'aime beaucoup ce qu'il fait", "My friend's moving to Spain", "We should do it again", "Mon pote dit que c'est mieux"})
+    void someoneElsesThingOrAThingItDoesNotNameHasNoDestination(String text) {
+        assertThat(classifier.decide(alone(fact("general", text))).rule()).isEqualTo(Rule.NO_DESTINATION);
+    }
+
+    @Test
+    void aReminderToBringBackSomethingItDoesNotNameHasNoDestination() {
+        assertThat(classifier.decide(alone(new Known("candidate", "reminder", null, "none", "Remind me to bring it back", List.of(), 0.9)))
+                .rule()).isEqualTo(Rule.NO_DESTINATION);
+    }
+
+    @Test
+    void whatTheUsersNeighbourOrInLawsDoIsNotTheUsersOwnValue() {
+        assertThat(classifier.decide(new Situation(List.of(fact("identity", "Je travaille chez Airbus")),
+                fact("general", "Ma voisine bosse chez Thales"), LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(new Situation(List.of(fact("identity", "I live in Cambridge")),
+                fact("general", "My in-laws live in Norwich"), LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(new Situation(List.of(fact("identity", "I live in Cambridge")),
+                fact("identity", "My new flat is in Ely, I live in Ely now"), LAST_WEEK, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aPlanToMoveDoesNotSupersedeWhereTheUserLivesButAMoveDoes() {
+        Known home = fact("identity", "I live in York");
+        assertThat(classifier.decide(new Situation(List.of(home), fact("general", "I'm going to move to Leeds next year"), LAST_WEEK,
+                NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.NO_DESTINATION));
+        assertThat(classifier.decide(new Situation(List.of(home), fact("identity", "I moved to Leeds in January"), LAST_WEEK, NIGHT)))
+                .isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aCardUnderAnotherNameForTheOneFatherInLawGoesToReview() {
+        Known fatherInLaw = person("Robert — my father-in-law", "Robert", "father-in-law");
+        Verdict verdict = classifier.decide(new Situation(List.of(fatherInLaw), person("Richard — my father-in-law, retired", "Richard",
+                "father-in-law"), LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
+    }
+
+    @Test
+    void aReminderToWarnSomeoneItDoesNotNameHasNoDestination() {
+        assertThat(classifier.decide(alone(new Known("candidate", "reminder", null, "none", "Penser à le prévenir", List.of(), 0.9)))
+                .rule()).isEqualTo(Rule.NO_DESTINATION);
+    }
+
+    @Test
+    void aSecondCardForAKnownPersonThatReplacesNothingTheReaderCanReadIsHeld() {
+        Known brother = person("Tom — my brother, lives in Leeds", "Tom", "brother");
+        Verdict verdict = classifier.decide(new Situation(List.of(brother), person("Tom — my brother, Manchester", "Tom", "brother"),
+                LAST_WEEK, NIGHT));
+
+        assertThat(verdict).isEqualTo(Verdict.of(Outcome.HELD, Rule.NO_DESTINATION));
+    }
+
+    @Test
+    void anAgeOfSomeoneThePersonKnowsDoesNotSupersedeThePersonsAge() {
+        Known son = person("Léo — mon fils, 10 ans", "Léo", "son");
+        Known friend = new Known("candidate", "fact", "general", "none", "Le copain de Léo a 11 ans", List.of(new Who("Léo", "son")), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(son), friend, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    @Test
+    void movingInIsANewCityAndAPastToldAsPastIsNot() {
+        Known home = fact("identity", "J'habite à Nantes");
+        assertThat(classifier.decide(new Situation(List.of(home), fact("general", "On vient d'emménager à Rennes"), LAST_WEEK, NIGHT)))
+                .isEqualTo(Verdict.supersede("a1"));
+        assertThat(classifier.decide(new Situation(List.of(fact("identity", "I work at Tesco")), fact("general",
+                "Back then I worked at Sainsbury's"), LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @Test

@@ -85,21 +85,8 @@ public final class Attributes {
         }
     }
 
-    private static final Set<String> PARTNERS = Set.of("wife", "husband", "partner", "girlfriend", "boyfriend", "fiance",
-            "fiancee", "spouse");
+    /** The relations whose other name is another name of one person, not a second one (bench/CORPUS.md, rule 4). */
     private static final Set<String> ONE_OF_EACH = Set.of("mother", "father");
-    private static final Map<String, String> RELATION_WORDS = Map.ofEntries(
-            Map.entry("fille", "daughter"), Map.entry("fils", "son"), Map.entry("frere", "brother"), Map.entry("soeur", "sister"),
-            Map.entry("femme", "wife"), Map.entry("mari", "husband"), Map.entry("mere", "mother"), Map.entry("maman", "mother"),
-            Map.entry("pere", "father"), Map.entry("papa", "father"), Map.entry("copine", "girlfriend"),
-            Map.entry("copain", "boyfriend"), Map.entry("compagne", "partner"), Map.entry("compagnon", "partner"),
-            Map.entry("conjoint", "partner"), Map.entry("conjointe", "partner"), Map.entry("chien", "dog"), Map.entry("chat", "cat"),
-            Map.entry("daughter", "daughter"), Map.entry("son", "son"), Map.entry("brother", "brother"), Map.entry("sister", "sister"),
-            Map.entry("wife", "wife"), Map.entry("husband", "husband"), Map.entry("mother", "mother"), Map.entry("mom", "mother"),
-            Map.entry("mum", "mother"), Map.entry("father", "father"), Map.entry("dad", "father"), Map.entry("girlfriend", "girlfriend"),
-            Map.entry("boyfriend", "boyfriend"), Map.entry("partner", "partner"), Map.entry("dog", "dog"), Map.entry("cat", "cat"));
-    private static final Map<String, String> RELATION_SYNONYMS = Map.of("mom", "mother", "mum", "mother", "maman", "mother",
-            "dad", "father", "papa", "father", "kid", "child");
 
     private static final String END = "(?=$|[,.;:!?)(]|\\s(?:avec|with|depuis|since|et|and|pour|for|maintenant|now|cette|this|"
             + "comme|as|ou|or|mais|but|qui|who|where|ou|depuis|a\\s+partir|from|starting|au|in|en|chez|at|le|on|the)\\b)";
@@ -112,31 +99,63 @@ public final class Attributes {
                     + "|\\b(?:age|aged)\\s*:?\\s*(\\d{1,3})\\b"
                     + "|\\b(?:is|turned|turns|turning|just turned|now|i'm|im|i am|am)\\s+(\\d{1,3})\\b(?!\\s*(?:%|euros?|dollars?|kg|km|cm|h\\b|min))");
     private static final Pattern CITY = Pattern.compile("\\b(?:(?:" + PAST_AUX + ")?(habite|habitent|habitons|habitez|habites|vit|vivent|"
-            + "vis|vivons|vivez|reside|resident|live|lives|living|moved|moving|move|demenage|demenagee|demenages|demenagent|"
+            + "vis|vivons|vivez|reside|resident|live|lives|living|moved|moving|move|demenage|demenagee|demenages|demenagent|emmenage|"
+            + "emmenagee|emmenages|emmenagent|emmenager|"
             + "demenagees|installe|installee|installes|installees|based|relocated))"
-            + "(?:\\s+(?:maintenant|desormais|now|depuis peu|finally|finalement))?\\s+(?:a|au|aux|en|in|near|pres de|a cote de|to|sur|dans|out to)\\s+"
+            + "(?:\\s+(?:maintenant|desormais|now|depuis peu|finally|finalement))?"
+            // with someone, somewhere: "vit chez ma tante à Spa", "lives with her sister in Leeds"
+            + "(?:\\s+(?:chez|with)\\s+(?:ma|mon|ses|sa|son|leur|my|his|her|their)\\s+[a-z-]+)?"
+            + "\\s+(?:a|au|aux|en|in|near|pres de|a cote de|to|sur|dans|out to)\\s+"
             + "(?:l'|la\\s|le\\s|les\\s)?" + PLACE + END);
+    /** A job said before where one works: "comptable chez Deloitte". */
+    private static final String JOB_WORD = Professions.alternatives();
     private static final Pattern EMPLOYER = Pattern.compile("\\b(?:travaille|travailles|travaillent|travaillons|bosse|bosses|"
             + "bossent|work|works|working|employed|employe|employee|embauche|embauchee|recrute|recrutee|hired|joined|rejoint|"
             + "salarie|salariee)(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:chez|at|for|par|by)\\s+"
             + "([a-z0-9][a-z0-9&'.-]*(?:\\s(?!(?:comme|as|depuis|since|et|and|a|in|en|pour|for|now|maintenant)\\b)[a-z0-9&'.-]+){0,2})"
             + "|\\b(?:employeur|employer|entreprise|company)\\s*:\\s*([a-z0-9][a-z0-9&' .-]*)");
+    /**
+     * Where one starts, or where the job one names is ("I started at Monzo", "got the job at Atlassian",
+     * "comptable chez Deloitte"): a name, not a time, a meal, home or a school ("started at 9", "at the gym").
+     */
+    private static final Pattern EMPLOYER_NAMED = Pattern.compile("\\b(?:started|starting|starts|start|commence|commencee|"
+            + "got the job|got a job|landed a job|new job|nouveau (?:job|poste|boulot|travail)|" + JOB_WORD + ")"
+            + "(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:chez|at)\\s+(?!(?:the|a|an|le|la|les|l'|un|une|"
+            + "home|work|school|noon|midnight|dawn|night|uni|college|lunch|dinner|breakfast|moi|toi|lui|elle|eux|nous|vous|me|us|"
+            + "them|him|her|my|mon|ma|mes|weekends?|week-ends?|nights?|heart|times?|first|last|least|best|most|all|once|\\d+)\\b)"
+            + "([a-z][a-z0-9&'.-]*(?:\\s(?!(?:comme|as|depuis|since|et|and|a|in|en|pour|for|now|maintenant|last|next|this|ce|cette|"
+            + "le|la|on|demain|tomorrow|today|aujourd'hui|hier|yesterday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|"
+            + "tuesday|wednesday|thursday|friday|saturday|sunday)\\b)[a-z0-9&'.-]+){0,2})");
     private static final Pattern JOB_LABEL = Pattern.compile("\\b(?:metier|job|profession|occupation|poste)\\s*:\\s*([a-z][a-z' -]*)"
             + "|\\b(?:travaille|travaillent|bosse|bossent|works?|working|employed|employe|employee)(?:\\s+(?:maintenant|now|desormais))?"
             + "\\s+(?:comme|as|en tant que)\\s+(?:an?\\s|une?\\s)?([a-z][a-z'-]*(?:\\s[a-z][a-z'-]*)?)");
-    private static final Pattern JOB_COPULA = Pattern.compile("(?:\\b(?:suis|est|es|sont|is|am|i'm|im|are|devenu|devenue|"
+    private static final Pattern JOB_COPULA = Pattern.compile("(?:\\b(?:suis|est|es|sont|is|am|i'm|im|are|he's|she's|they're|we're|devenu|devenue|"
             + "became|become|now|maintenant|desormais)\\s+|,\\s*|—\\s*|^)(?:maintenant\\s|now\\s|desormais\\s)?(?:un\\s|une\\s|an?\\s)?"
-            + "([a-z][a-z'-]*)");
+            + "([a-z][a-z'-]*)(?:\\s([a-z][a-z'-]*))?");
+    /** Words after a copula that deny what follows: "je ne suis plus prof" says no job. */
+    private static final Set<String> NOT_A_JOB = Set.of("plus", "pas", "jamais", "not", "no", "never", "longer", "ex", "former",
+            "ancien", "ancienne", "retired");
     private static final Pattern STATUS = Pattern.compile("\\b(mariee?s?|married|celibataire|single|divorcee?s?|divorced|en couple|"
             + "pacsee?s?|engaged|fiancee?s?|separee?s?|separated|veuf|veuve|widowed|widow|widower)\\b");
     private static final Pattern PARTNER_OF = Pattern.compile("\\b(?:en couple avec|sort avec|sors avec|mariee? (?:a|avec)|married to|"
             + "dating|seeing|engaged to|fiancee? (?:a|avec)|with my (?:girlfriend|boyfriend|partner))\\s+([a-z][a-z'-]*)");
-    private static final Pattern SCHOOL = Pattern.compile("\\b(?:en|in|au|a la|rentre en|passe en|entre en|starts?|started|goes to|"
-            + "go to|attends|at)\\s+(cp|ce1|ce2|cm1|cm2|6e|6eme|sixieme|5e|5eme|cinquieme|4e|4eme|quatrieme|3e|3eme|troisieme|"
-            + "seconde|premiere|terminale|maternelle|creche|college|lycee|fac|universite|university|primary school|"
-            + "middle school|high school|kindergarten|nursery|preschool|\\d{1,2}(?:st|nd|rd|th)\\s+grade|grade\\s+\\d{1,2}|year\\s+\\d{1,2}|"
-            + "first grade|second grade|third grade|fourth grade|fifth grade|sixth grade|seventh grade|eighth grade)\\b"
-            + "|\\b(?:ecole|school|college|lycee)\\s*:\\s*([a-z][a-z' -]*)");
+    private static final String SCHOOL_VERB = "\\b(?:en|in|au|a la|a l'|rentre en|passe en|entre en|starts?|started|goes to|go to|"
+            + "attends|at)\\s+";
+    /** A class or a level: "en CM2", "in Year 6", "eleventh grade", "master 2"; the unambiguous ones also bare on a card. */
+    private static final String LEVEL_BARE = "cp|ce1|ce2|cm1|cm2|1re|1ere|2nde|tle|grade\\s\\d{1,2}|year\\s\\d{1,2}|master\\s\\d|m1|m2|licence\\s\\d|l1|l2|l3";
+    private static final Pattern SCHOOL_LEVEL = Pattern.compile("(?:" + SCHOOL_VERB + "|(?:^|[,—])\\s*)(" + LEVEL_BARE + ")\\b"
+            + "|" + SCHOOL_VERB + "(6e|6eme|sixieme|5e|5eme|cinquieme|4e|4eme|quatrieme|3e|3eme|troisieme|seconde|premiere|terminale|"
+            + "(?:first|second|third|fourth|final) year of (?:uni|university|college|med school|law school))\\b");
+    /** A school by its kind, or its name ("au lycée Jean Moulin", "at Hillside School" is not read: the name comes after). */
+    private static final Pattern SCHOOL_PLACE = Pattern.compile(SCHOOL_VERB + "((?:lycee|college|ecole|school|universite|university)"
+            + "\\s(?!(?:de|du|des|d'|le|la|les|in|at|a|en|et|and|with|avec|pour|for|now|maintenant|depuis|since)\\b)[a-z][a-z'-]*"
+            + "(?:\\s(?!(?:in|at|a|en|et|and|with|avec|pour|for|now|maintenant|depuis|since)\\b)[a-z][a-z'-]*){0,2}"
+            + "|maternelle|creche|college|lycee|fac|universite|university|primary school|middle school|high school|kindergarten|"
+            + "nursery|preschool)\\b|\\b(?:ecole|school|college|lycee)\\s*:\\s*([a-z][a-z' -]*)");
+    private static final Map<String, String> LEVELS = Map.ofEntries(Map.entry("6eme", "6e"), Map.entry("sixieme", "6e"),
+            Map.entry("5eme", "5e"), Map.entry("cinquieme", "5e"), Map.entry("4eme", "4e"), Map.entry("quatrieme", "4e"),
+            Map.entry("3eme", "3e"), Map.entry("troisieme", "3e"), Map.entry("2nde", "seconde"), Map.entry("1re", "premiere"),
+            Map.entry("1ere", "premiere"), Map.entry("tle", "terminale"));
     private static final Pattern FAVOURITE_FR = Pattern.compile("\\b([a-z]+)\\s+(?:preferees|preferee|preferes|prefere)\\s*"
             + "(?:est|:|c'est|=)?\\s*(?:le\\s|la\\s|les\\s|l')?([a-z0-9][a-z0-9' -]*)");
     private static final Pattern FAVOURITE_EN = Pattern.compile("\\bfavou?rite\\s+([a-z]+)\\s*(?:is|:|=|'s)?\\s*(?:the\\s|a\\s)?"
@@ -151,9 +170,33 @@ public final class Attributes {
             + "vient de|viens de|venons de|from|comes from|come from|grew up in|a grandi a)\\s*(?:l'|la\\s|le\\s)?" + PLACE + END);
     private static final Pattern PAST_VALUE = Pattern.compile("\\b(?:used to|lived|worked|was a|was an|etait|etais|ancien|ancienne|"
             + "former|formerly|previously|autrefois|avant|before|pendant \\d+ ans|for \\d+ years|"
-            + PAST_AUX + "(?:habite|travaille|bosse|vecu|ete))\\b");
+            + PAST_AUX + "(?:habite|travaille|bosse|vecu|ete(?!\\s+(?:embauche|recrute|promu|mute|nomme|engage|pris|prise)\\w*)))\\b"
+            + "|\\b(?:back then|a l'epoque|when i was|quand j'etais|as a kid|as a child|growing up|enfant,|petite?,|plus jeune)\\b");
+    /** A sentence that opens on someone or something of the user's: "ma voisine …", "my best friend's …", "mes beaux-parents …". */
+    private static final Pattern SOMEONE_OF_MINE = Pattern.compile("^(?:(?:finalement|hier|aujourd'hui|du coup|alors|bon|so|well|"
+            + "yesterday|today|apparently|apparemment)[\\s,]+)?(?:ma|mon|mes|my|notre|nos|our)\\s+(?:(?:meilleure?|best|nouvelle?|"
+            + "nouvel|new|petite?|grande?|vieille?|vieux|old|ancienne?|chere?|dear)\\s+)?([a-z][a-z-]*)(?:'s)?\\b");
+    /** What of the user's a sentence may open on and still be about the user: "mon boulot", "my favourite film", "ma ville". */
+    private static final Set<String> THINGS_OF_MINE = Set.of("travail", "boulot", "job", "taf", "poste", "metier", "employeur",
+            "employer", "entreprise", "boite", "company", "work", "ecole", "school", "college", "lycee", "fac", "classe", "class",
+            "appart", "appartement", "flat", "apartment", "house", "maison", "home", "logement", "ville", "city", "town", "quartier",
+            "age", "anniversaire", "birthday", "bday", "prenom", "nom", "name", "surname", "couleur", "colour", "color", "film",
+            "movie", "plat", "dish", "food", "livre", "book", "musique", "music", "groupe", "band", "chanson", "song", "sport", "serie",
+            "show", "taille", "height", "poids", "weight", "adresse", "address", "numero", "number", "email", "telephone", "phone",
+            "salaire", "salary", "contrat", "contract", "bureau", "office", "date", "lieu", "place", "pays", "country", "nationalite",
+            "nationality", "langue", "language", "religion", "signe", "sign", "passion", "hobby", "loisir", "activite", "situation",
+            "statut", "status", "vie", "life", "journee", "day", "semaine", "week", "week-end", "weekend", "matin", "morning", "soir",
+            "evening", "annee", "year", "mois", "month", "vacances", "holiday", "holidays", "vacation", "voiture", "car", "velo",
+            "bike", "ordi", "computer", "portable", "plan", "projet", "project", "objectif", "goal", "reve", "dream", "rdv",
+            "rendez-vous", "appointment", "favourite", "favorite", "fave", "prefere", "preferee", "cafe", "coffee", "the", "tea",
+            "boisson", "drink", "routine", "regime", "diet", "train", "trajet", "commute", "equipe", "team", "club", "role",
+            "formation", "studies", "etudes", "diplome", "degree", "master", "these", "thesis", "stage", "internship");
     private static final Pattern RELATIVE = Pattern.compile("\\b(?:ma|mon|my|notre|our)\\s+([a-z]+)\\b");
     private static final Map<String, Integer> MONTHS = months();
+    private static final List<String> ORDINALS = List.of("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+            "ninth", "tenth", "eleventh", "twelfth");
+    private static final Pattern ORDINAL_GRADE = Pattern.compile("\\b(?:(\\d{1,2})(?:st|nd|rd|th)|(" + String.join("|", ORDINALS)
+            + "))\\s+grade\\b");
 
     private Attributes() {
     }
@@ -173,7 +216,8 @@ public final class Attributes {
             }
         }
         if (!past) {
-            first(EMPLOYER, detail).ifPresent(employer -> values.put(Attribute.EMPLOYER, new Value(trimWords(employer, 2), null)));
+            first(EMPLOYER, detail).or(() -> first(EMPLOYER_NAMED, detail))
+                    .ifPresent(employer -> values.put(Attribute.EMPLOYER, new Value(trimWords(employer, 2), null)));
             job(detail).ifPresent(job -> values.put(Attribute.JOB, new Value(job, null)));
         }
         Matcher status = STATUS.matcher(detail);
@@ -181,11 +225,17 @@ public final class Attributes {
             values.put(Attribute.STATUS, new Value(status(status.group(1)), null));
         }
         first(PARTNER_OF, detail).ifPresent(name -> values.put(Attribute.PARTNER, new Value(name, null)));
-        if (!subject.isUser() && subject.person().relation() != null && PARTNERS.contains(subject.person().relation())
+        if (!subject.isUser() && Relations.isPartner(subject.person().relation())
                 && subject.person().name() != null) {
             values.put(Attribute.PARTNER, new Value(normalize(subject.person().name()), null));
         }
-        first(SCHOOL, detail).ifPresent(school -> values.put(Attribute.SCHOOL, new Value(school, null)));
+        // a class and a school are two values of one attribute: "en 6e" and "au collège Pasteur" do not clash
+        Optional<String> level = first(SCHOOL_LEVEL, grades(detail)).map(grade -> LEVELS.getOrDefault(grade, grade.replaceAll("\\s+", " ")));
+        if (level.isPresent()) {
+            values.put(Attribute.SCHOOL, new Value(level.get(), "level"));
+        } else {
+            first(SCHOOL_PLACE, detail).ifPresent(school -> values.put(Attribute.SCHOOL, new Value(school, "school")));
+        }
         Matcher favourite = FAVOURITE_FR.matcher(detail);
         Matcher favouriteEn = FAVOURITE_EN.matcher(detail);
         if (favourite.find()) {
@@ -288,7 +338,7 @@ public final class Attributes {
     }
 
     private static boolean isPartner(Subject subject) {
-        return !subject.isUser() && relation(subject) != null && PARTNERS.contains(relation(subject));
+        return !subject.isUser() && Relations.isPartner(relation(subject));
     }
 
     private static String name(Subject subject) {
@@ -301,7 +351,7 @@ public final class Attributes {
             return null;
         }
         String relation = normalize(subject.person().relation());
-        return RELATION_SYNONYMS.getOrDefault(relation, relation);
+        return Relations.canonical(relation);
     }
 
     private static Subject subjectOf(Said said, String text) {
@@ -310,8 +360,13 @@ public final class Attributes {
             return new Subject(new Who(blankToNull(who.name()), blankToNull(who.relation())));
         }
         Matcher relative = RELATIVE.matcher(text);
-        if (relative.find() && RELATION_WORDS.containsKey(relative.group(1)) && relative.start() < 12) {
-            return new Subject(new Who(null, RELATION_WORDS.get(relative.group(1))));
+        if (relative.find() && relative.start() < 12 && Relations.of(relative.group(1)).isPresent()) {
+            return new Subject(new Who(null, Relations.of(relative.group(1)).get()));
+        }
+        Matcher someone = SOMEONE_OF_MINE.matcher(text);
+        if (someone.find() && !THINGS_OF_MINE.contains(someone.group(1))) {
+            // "ma voisine bosse chez Thales", "my in-laws live in Norwich": a sentence about someone else, whoever they are
+            return new Subject(new Who(null, someone.group(1)));
         }
         return Subject.USER;
     }
@@ -330,11 +385,19 @@ public final class Attributes {
             return Optional.of(trimWords(job, 2));
         }
         Matcher copula = JOB_COPULA.matcher(text);
-        while (copula.find()) {
+        int from = 0;
+        // each word may be a copula of the next ("je suis devenue formatrice"): search again from the word
+        while (from < text.length() && copula.find(from)) {
             String word = copula.group(1);
+            String next = copula.group(2);
             if (Professions.isOne(word)) {
                 return Optional.of(word);
             }
+            if (next != null && !NOT_A_JOB.contains(word) && Professions.isOne(next)) {
+                // an adjective or a field before the job: "junior developer", "school principal"
+                return Optional.of(next);
+            }
+            from = copula.start(1) + (copula.start(1) == copula.start() ? 1 : 0);
         }
         return Optional.empty();
     }
@@ -350,6 +413,18 @@ public final class Attributes {
             }
         }
         return Optional.empty();
+    }
+
+    /** "eleventh grade", "11th grade" and "grade 11" are one class: "grade 11". */
+    private static String grades(String text) {
+        Matcher ordinal = ORDINAL_GRADE.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (ordinal.find()) {
+            String rank = ordinal.group(1) != null ? ordinal.group(1) : Integer.toString(ORDINALS.indexOf(ordinal.group(2)) + 1);
+            ordinal.appendReplacement(out, "grade " + rank);
+        }
+        ordinal.appendTail(out);
+        return out.toString();
     }
 
     private static String place(String place) {

@@ -33,7 +33,7 @@ public final class Domains {
                 + "|jail|incarcer\\w*|detention|evict\\w*|expuls\\w*|huissier|bailiff"
                 + "|contracts?|bail|lease|divorc\\w*|prud'hom\\w*|juge|judge|legal|juridique"));
         CUES.put(Domain.FINANCE, cue("salaires?|salary|dettes?|debts?|credits?|prets?|emprunts?|loans?|mortgage"
-                + "|hypotheque|compte bancaire|compte en banque|bank account|banque|bank|iban|rib|carte bancaire"
+                + "|hypotheque|compte bancaire|compte en banque|bank account|banque|(?<!food )(?<!blood )bank(?! holidays?)|iban|rib|carte bancaire"
                 + "|credit card|decouvert|overdraft|epargne|savings|livret a|impots?|taxes|owe|owes"
                 + "|dois \\d|doit \\d|assurance[- ]vie|pension|revenus?|income|surendettement|faillite|bankrupt\\w*"
                 + "|in debt|behind on (?:my |the )?(?:rent|mortgage|payments|bills|loan)|impayes|interdite? bancaire"));

@@ -29,9 +29,15 @@ final class Professions {
             "librarian", "psychologist", "translator", "paramedic", "midwife", "therapist", "analyst", "economist",
             "barista", "bartender", "butcher", "chemist", "cleaner", "dancer", "editor", "electrician", "welder",
             "caregiver", "coach", "trainer", "tailor", "nanny", "babysitter", "receptionist", "technician", "technicien",
-            "technicienne", "ouvrier", "ouvriere", "nounou", "educateur", "educatrice", "animateur", "animatrice"));
+            "technicienne", "ouvrier", "ouvriere", "nounou", "educateur", "educatrice", "animateur", "animatrice", "formateur",
+            "formatrice", "principal", "headteacher", "headmaster", "headmistress", "proviseur", "proviseure", "manager"));
 
     private Professions() {
+    }
+
+    /** The jobs as a regex alternation, for "comptable chez Deloitte". */
+    static String alternatives() {
+        return Lexicon.anyOf(JOBS.toArray(String[]::new));
     }
 
     static boolean isOne(String word) {

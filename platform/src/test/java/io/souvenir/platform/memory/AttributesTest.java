@@ -37,9 +37,66 @@ class AttributesTest {
             "I was born in Leeds | BIRTH_PLACE | leeds",
             "Mariée | STATUS | married",
             "Ma couleur préférée est le bleu | FAVOURITE | bleu",
-            "My favourite film is Alien | FAVOURITE | alien"})
+            "My favourite film is Alien | FAVOURITE | alien",
+            "I started at Monzo last week | EMPLOYER | monzo",
+            "I'm a junior developer now, got the job at Atlassian | EMPLOYER | atlassian",
+            "Je suis comptable chez Deloitte | EMPLOYER | deloitte",
+            "I'm a junior developer now | JOB | developer",
+            "Je ne suis plus prof, je suis devenue formatrice pour adultes | JOB | formatrice",
+            "I'm in eleventh grade now | SCHOOL | grade 11",
+            "I'm in 11th grade | SCHOOL | grade 11",
+            "Je suis en master 2 maintenant | SCHOOL | master 2",
+            "Je suis au lycée Jean Moulin | SCHOOL | lycee jean moulin"})
     void readsAnAttributeOfTheUser(String text, Attribute attribute, String value) {
         assertThat(Attributes.read(fact(text)).values().get(attribute).value()).isEqualTo(value);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"I started at 9 this morning", "I started at the gym in May", "Je ne suis plus prof",
+            "Je commence chez moi à 8 h"})
+    void aTimeAPlaceOfLeisureOrAJobDeniedIsNoWork(String text) {
+        var values = Attributes.read(fact(text)).values();
+        assertThat(values).doesNotContainKeys(Attribute.EMPLOYER, Attribute.JOB);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"I'm a driver at weekends", "Je suis prof chez moi le soir", "I'm a nurse at night"})
+    void aTimeOrHomeAfterAJobIsNoEmployer(String text) {
+        assertThat(Attributes.read(fact(text)).values()).containsKey(Attribute.JOB).doesNotContainKey(Attribute.EMPLOYER);
+    }
+
+    @Test
+    void aPersonsCardReadsTheirClassTheirJobAndWhereTheyLiveWithSomeone() {
+        assertThat(Attributes.read(person("Oscar — my son, Year 5 at St Mary's", "Oscar", "son")).values().get(Attribute.SCHOOL).value())
+                .isEqualTo("year 5");
+        assertThat(Attributes.read(person("Rachel — my wife, she's a school principal now", "Rachel", "wife")).values()
+                .get(Attribute.JOB).value()).isEqualTo("principal");
+        assertThat(Attributes.read(person("Lucienne — ma grand-mère, elle vit chez ma tante à Spa", "Lucienne", "grandmother")).values()
+                .get(Attribute.CITY).value()).isEqualTo("spa");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"Ma voisine bosse chez Thales", "My in-laws live in Norwich", "Mes beaux-parents habitent à Metz",
+            "My best friend's moving to Spain"})
+    void aSentenceAboutSomeoneOfTheUsersIsNotAboutTheUser(String text) {
+        assertThat(Attributes.read(fact(text)).subject().isUser()).isFalse();
+        assertThat(Attributes.compare(fact(text), List.of(fact("Je travaille chez Airbus"), fact("I live in Cambridge"))).contradicts())
+                .isFalse();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"Mon boulot est chez Orange maintenant", "My favourite film is Alien", "Ma ville préférée c'est Lyon"})
+    void aSentenceAboutSomethingOfTheUsersIsStillAboutTheUser(String text) {
+        assertThat(Attributes.read(fact(text)).subject().isUser()).isTrue();
+    }
+
+    @Test
+    void aClassAndASchoolAreNotTwoValuesOfOneThing() {
+        assertThat(Attributes.compare(person("Léa — ma fille, au collège Pasteur", "Léa", "daughter"),
+                List.of(person("Léa — ma fille, en 6e", "Léa", "daughter"))).contradicts()).isFalse();
+        assertThat(Attributes.compare(person("Chloé — ma fille, en terminale", "Chloé", "daughter"),
+                List.of(person("Chloé — ma fille, en 1re", "Chloé", "daughter"))).first())
+                .hasValueSatisfying(clash -> assertThat(clash.attribute()).isEqualTo(Attribute.SCHOOL));
     }
 
     @Test

@@ -7,6 +7,10 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
 import io.souvenir.contracts.Events;
+import io.souvenir.contracts.memory.MemoriesCreated;
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.TimeZoneChanged;
 import io.souvenir.platform.testing.Database;
 import io.souvenir.platform.testing.TestEvents;
@@ -22,10 +26,15 @@ import java.time.Duration;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
+import java.util.List;
 import java.util.Optional;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
-/** Each user's night is at 02:00 in the time zone of their settings, and follows them when it changes. */
+/**
+ * A user whose memories were kept is looked after by the night, at 02:00 in the time zone of their
+ * settings, and the night follows them when it changes.
+ */
 @QuarkusTest
 @QuarkusTestResource(MemoryServiceStandIn.class)
 class NightTimeZoneTest {
@@ -47,6 +56,19 @@ class NightTimeZoneTest {
         OffsetDateTime inTokyo = awaitNightIn("Asia/Tokyo");
         assertThat(inTokyo.atZoneSameInstant(ZoneId.of("Asia/Tokyo")).toLocalTime()).isEqualTo(LocalTime.of(2, 0));
         assertThat(inTokyo).isAfter(OffsetDateTime.now()).isBefore(OffsetDateTime.now().plusDays(1));
+    }
+
+    @Test
+    void aUserWhoseFirstMemoriesWereKeptIsLookedAfterOnce() {
+        String bob = TestTokens.newUser();
+        for (int time = 0; time < 2; time++) {
+            messaging.source("memory-events").send(TestEvents.record(TestEvents.header(bob, "acme"), Events.MEMORIES_CREATED,
+                    new MemoriesCreated(UUID.randomUUID(), MemorySource.TURN, List.of(new MemoryDraft(UUID.randomUUID(), MemoryKind.FACT,
+                            null, null, "Je suis infirmière", List.of(), null, null, false, 0.9)), List.of())));
+        }
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("consolidator", "sleepers", bob, "acme") == 1);
+        await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3))
+                .until(() -> Database.countAs("consolidator", "sleepers", bob, "acme") == 1);
     }
 
     private void settingsSay(String zone) {

@@ -4,6 +4,7 @@ import io.quarkus.security.UnauthorizedException;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.souvenir.platform.tenancy.Tenant;
 import jakarta.enterprise.context.RequestScoped;
+import java.util.Optional;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**
@@ -20,9 +21,14 @@ public class CallerTenant {
     }
 
     public Tenant tenant() {
+        return of(identity).orElseThrow(UnauthorizedException::new);
+    }
+
+    /** The tenant a verified identity names; empty for an anonymous one. */
+    public static Optional<Tenant> of(SecurityIdentity identity) {
         if (identity.isAnonymous() || !(identity.getPrincipal() instanceof JsonWebToken token)) {
-            throw new UnauthorizedException();
+            return Optional.empty();
         }
-        return new Tenant(token.getClaim(WorkspaceRequired.WORKSPACE_CLAIM).toString(), token.getSubject());
+        return Optional.of(new Tenant(token.getClaim(WorkspaceRequired.WORKSPACE_CLAIM).toString(), token.getSubject()));
     }
 }

@@ -7,10 +7,8 @@ import io.quarkus.security.identity.SecurityIdentityAugmentor;
 import io.quarkus.security.runtime.QuarkusSecurityIdentity;
 import io.smallrye.mutiny.Uni;
 import io.souvenir.platform.rest.Problem;
-import io.souvenir.platform.tenancy.Tenant;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.Response;
-import org.eclipse.microprofile.jwt.JsonWebToken;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
@@ -45,14 +43,10 @@ public class RemovedMembersRefused implements SecurityIdentityAugmentor {
 
     @Override
     public Uni<SecurityIdentity> augment(SecurityIdentity identity, AuthenticationRequestContext context) {
-        if (identity.isAnonymous() || !(identity.getPrincipal() instanceof JsonWebToken token)) {
-            return Uni.createFrom().item(identity);
-        }
-        String workspace = token.getClaim(WorkspaceRequired.WORKSPACE_CLAIM).toString();
-        if (!access.isRemoved(new Tenant(workspace, token.getSubject()))) {
-            return Uni.createFrom().item(identity);
-        }
-        return Uni.createFrom().item(QuarkusSecurityIdentity.builder(identity).addAttribute(REMOVED_FROM, workspace).build());
+        return Uni.createFrom().item(CallerTenant.of(identity).filter(access::isRemoved)
+                .<SecurityIdentity>map(removed -> QuarkusSecurityIdentity.builder(identity)
+                        .addAttribute(REMOVED_FROM, removed.workspaceId()).build())
+                .orElse(identity));
     }
 
     @ServerRequestFilter

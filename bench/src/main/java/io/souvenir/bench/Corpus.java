@@ -32,9 +32,12 @@ public final class Corpus {
     public static final ZonedDateTime NOW = ZonedDateTime.of(2025, 6, 11, 10, 0, 0, 0, ZoneId.of("Europe/Paris"));
     private static final String FOLDER = "/corpus/extraction/";
 
-    /** Development sentences may be read while writing rules; held-out ones never are. */
+    /**
+     * Development sentences may be read while writing rules; held-out ones never are. FRESH is the
+     * newest held-out part, written after the rules' last change and measured once.
+     */
     public enum Part {
-        DEV, HELDOUT;
+        DEV, HELDOUT, FRESH;
 
         String folder() {
             return FOLDER + name().toLowerCase(Locale.ROOT) + "/";
@@ -61,9 +64,13 @@ public final class Corpus {
         }
     }
 
+    /** The part's sentences; a part without an INDEX has none yet. */
     public static List<Labelled> load(Part part) {
         List<Labelled> corpus = new ArrayList<>();
         Set<String> ids = new HashSet<>();
+        if (Corpus.class.getResource(part.folder() + "INDEX") == null) {
+            return corpus;
+        }
         for (String file : lines(part.folder() + "INDEX")) {
             if (!file.isBlank()) {
                 read(part.folder() + file.strip(), corpus, ids);

@@ -176,11 +176,13 @@ public final class ExtractionQuality {
         }
         ExtractionQuality bench = new ExtractionQuality();
         PrintStream out = System.out;
-        for (Part part : List.of(Part.HELDOUT, Part.DEV)) {
+        for (Part part : List.of(Part.FRESH, Part.HELDOUT, Part.DEV)) {
             List<Labelled> corpus = Corpus.load(part);
-            out.printf("%n=== %s ===%n", part == Part.HELDOUT
-                    ? "HELD-OUT (written from the definitions alone; only counts are printed)"
-                    : "DEVELOPMENT (rules are written against it)");
+            out.printf("%n=== %s ===%n", switch (part) {
+                case FRESH -> "FRESH HELD-OUT (written from the definitions alone after the rules' last change; only counts are printed)";
+                case HELDOUT -> "HELD-OUT (written from the definitions alone; only counts are printed)";
+                case DEV -> "DEVELOPMENT (rules are written against it)";
+            });
             if (corpus.isEmpty()) {
                 out.println("no sentences");
                 continue;

@@ -52,11 +52,14 @@ public final class ConversationRecall {
 
     public static void main(String[] args) throws Exception {
         // -Dbench.parts=dev while tuning: the held-out part is then neither imported nor asked
-        List<Conversation> heldOut = "dev".equals(System.getProperty("bench.parts")) ? List.of() : LongConversations.load(Part.HELDOUT);
+        boolean devOnly = "dev".equals(System.getProperty("bench.parts"));
+        List<Conversation> fresh = devOnly ? List.of() : LongConversations.load(Part.FRESH);
+        List<Conversation> heldOut = devOnly ? List.of() : LongConversations.load(Part.HELDOUT);
         List<Conversation> dev = LongConversations.load(Part.DEV);
         SearchConfig config = BenchSearch.config(overrides());
         try (BenchDatabase database = new BenchDatabase(4)) {
-            List<Conversation> all = new ArrayList<>(heldOut);
+            List<Conversation> all = new ArrayList<>(fresh);
+            all.addAll(heldOut);
             all.addAll(dev);
             long started = System.nanoTime();
             VectorIndex vectors = prepare(database, all, config);
@@ -64,6 +67,7 @@ public final class ConversationRecall {
             if (System.getProperty("bench.sweep") != null) {
                 sweep(System.getProperty("bench.sweep"), dev, database);
             } else {
+                report("FRESH HELD-OUT (written after the last tuning, measured once)", fresh, database, vectors, config, false);
                 report("HELD-OUT", heldOut, database, vectors, config, false);
                 report("DEVELOPMENT", dev, database, vectors, config, true);
             }

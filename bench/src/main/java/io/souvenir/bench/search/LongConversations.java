@@ -21,9 +21,12 @@ public final class LongConversations {
 
     private static final String FOLDER = "/corpus/conversations/";
 
-    /** Development conversations may be read while tuning search; held-out ones never are. */
+    /**
+     * Development conversations may be read while tuning search; held-out ones never are. FRESH
+     * is the newest held-out part, written after the search's last tuning and measured once.
+     */
     public enum Part {
-        DEV, HELDOUT;
+        DEV, HELDOUT, FRESH;
 
         String folder() {
             return FOLDER + name().toLowerCase(Locale.ROOT) + "/";

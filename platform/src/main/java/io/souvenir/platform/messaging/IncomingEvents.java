@@ -5,7 +5,9 @@ import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Context;
 import io.opentelemetry.context.Scope;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.smallrye.reactive.messaging.TracingMetadata;
+import io.smallrye.reactive.messaging.kafka.KafkaRecordBatch;
 import io.souvenir.contracts.EventCodec;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.MalformedEventException;
@@ -14,7 +16,12 @@ import io.souvenir.platform.telemetry.TraceLogging;
 import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Instance;
+import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Consumer;
 import org.eclipse.microprofile.reactive.messaging.Message;
@@ -26,7 +33,8 @@ import org.jboss.logging.Logger;
  * failures; a record that breaks the contract, or still fails after the retries, is nacked and
  * the channel's dead-letter strategy parks it in {@code <topic>.dlq} while the consumer moves on.
  * The offset is committed only after the handler returned. {@link #claim} makes the handler's
- * transaction tenant-bound and idempotent.
+ * transaction tenant-bound and idempotent. {@link #consumeBatch} does the same for a batch of
+ * records in one transaction.
  */
 @ApplicationScoped
 public class IncomingEvents {
@@ -39,10 +47,12 @@ public class IncomingEvents {
     private final Inbox inbox;
     private final RetryingDispatch dispatch;
     private final Tracer tracer;
+    private final Instance<EntityManager> entityManager;
 
     IncomingEvents(EventCodec codec, TenantSession tenantSession, Inbox inbox, RetryingDispatch dispatch, Tracer tracer,
-            Erasures erasures) {
+            Erasures erasures, Instance<EntityManager> entityManager) {
         this.erasures = erasures;
+        this.entityManager = entityManager;
         this.codec = codec;
         this.tenantSession = tenantSession;
         this.inbox = inbox;
@@ -84,6 +94,92 @@ public class IncomingEvents {
                 tell(deadLettered, envelope);
             }
             return record.nack(e);
+        } finally {
+            span.end();
+        }
+    }
+
+    /**
+     * A batch of records (a channel with {@code batch=true}) in one transaction, for a handler whose
+     * work is all in its {@code @Transactional} (it joins this one): a record that breaks the
+     * contract is dead-lettered, the others are handed to {@code handler} in order, each in its own
+     * tenant (what one leaves in the persistence context is written and cleared before the next),
+     * then committed together and acknowledged. When that transaction fails nothing of it is kept,
+     * and each record is handled again on its own, as {@link #consume} does: retried, and the one
+     * that keeps failing dead-lettered while the others go through. The claims make the second
+     * pass exact.
+     */
+    public CompletionStage<Void> consumeBatch(Message<List<String>> batch, Consumer<EventEnvelope> handler) {
+        return consumeBatch(batch, handler, envelope -> { });
+    }
+
+    /** As {@link #consumeBatch(Message, Consumer)}, telling {@code deadLettered} as {@link #consume(Message, Consumer, Consumer)} does. */
+    public CompletionStage<Void> consumeBatch(Message<List<String>> batch, Consumer<EventEnvelope> handler,
+            Consumer<EventEnvelope> deadLettered) {
+        List<Message<String>> records = recordsOf(batch);
+        List<CompletionStage<Void>> settled = new ArrayList<>();
+        List<Message<String>> readable = new ArrayList<>();
+        List<EventEnvelope> envelopes = new ArrayList<>();
+        for (Message<String> record : records) {
+            try {
+                envelopes.add(codec.read(record.getPayload()));
+                readable.add(record);
+            } catch (MalformedEventException e) {
+                settled.add(consume(record, handler, deadLettered));
+            }
+        }
+        try {
+            QuarkusTransaction.requiringNew().run(() -> {
+                for (int index = 0; index < readable.size(); index++) {
+                    handleInBatch(readable.get(index), envelopes.get(index), handler);
+                }
+            });
+            readable.forEach(record -> settled.add(record.ack()));
+        } catch (RuntimeException e) {
+            LOG.infof("a batch of %d records failed (%s): handling them one by one", readable.size(), e.getMessage());
+            readable.forEach(record -> settled.add(consume(record, handler, deadLettered)));
+        }
+        CompletableFuture<Void> all = CompletableFuture.allOf(settled.stream().map(CompletionStage::toCompletableFuture)
+                .toArray(CompletableFuture[]::new));
+        return ackedByRecord(batch) ? all : all.thenCompose(done -> batch.ack());
+    }
+
+    /**
+     * The batch's own records when it comes from Kafka (each acknowledged and dead-lettered by
+     * itself); else its payloads, or the one record a channel without batches hands over (the
+     * tests' in-memory channels).
+     */
+    @SuppressWarnings("unchecked")
+    private static List<Message<String>> recordsOf(Message<List<String>> batch) {
+        if (batch instanceof KafkaRecordBatch<?, ?> records) {
+            return ((KafkaRecordBatch<?, String>) records).getRecords().stream().map(record -> (Message<String>) record).toList();
+        }
+        if (ackedByRecord(batch)) {
+            return List.of((Message<String>) (Message<?>) batch);
+        }
+        return batch.getPayload().stream().map(Message::of).toList();
+    }
+
+    private static boolean ackedByRecord(Message<List<String>> batch) {
+        return batch instanceof KafkaRecordBatch<?, ?> || ((Object) batch.getPayload()) instanceof String;
+    }
+
+    private void handleInBatch(Message<String> record, EventEnvelope envelope, Consumer<EventEnvelope> handler) {
+        Context producer = TracingMetadata.fromMessage(record).map(TracingMetadata::getCurrentContext).orElse(Context.current());
+        Span span = tracer.spanBuilder("handle " + envelope.type()).setParent(producer).startSpan();
+        try (Scope ignored = span.makeCurrent(); TraceLogging handling = TraceLogging.of(span)) {
+            span.setAttribute("souvenir.event_id", envelope.eventId().toString());
+            span.setAttribute("souvenir.trace_id", envelope.traceId());
+            handler.accept(envelope);
+            if (entityManager.isResolvable()) {
+                // the next record binds another tenant: row-level security must see this one's rows written under its own
+                entityManager.get().flush();
+                entityManager.get().clear();
+            }
+        } catch (RuntimeException e) {
+            span.recordException(e);
+            span.setStatus(StatusCode.ERROR);
+            throw e;
         } finally {
             span.end();
         }

@@ -11,10 +11,7 @@ import io.smallrye.reactive.messaging.kafka.KafkaRecordBatch;
 import io.souvenir.contracts.EventCodec;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.MalformedEventException;
-import io.souvenir.platform.privacy.Erasures;
 import io.souvenir.platform.telemetry.TraceLogging;
-import io.souvenir.platform.tenancy.Tenant;
-import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.persistence.EntityManager;
@@ -42,19 +39,15 @@ public class IncomingEvents {
     private static final Logger LOG = Logger.getLogger(IncomingEvents.class);
 
     private final EventCodec codec;
-    private final TenantSession tenantSession;
-    private final Erasures erasures;
     private final Inbox inbox;
     private final RetryingDispatch dispatch;
     private final Tracer tracer;
     private final Instance<EntityManager> entityManager;
 
-    IncomingEvents(EventCodec codec, TenantSession tenantSession, Inbox inbox, RetryingDispatch dispatch, Tracer tracer,
-            Erasures erasures, Instance<EntityManager> entityManager) {
-        this.erasures = erasures;
+    IncomingEvents(EventCodec codec, Inbox inbox, RetryingDispatch dispatch, Tracer tracer,
+            Instance<EntityManager> entityManager) {
         this.entityManager = entityManager;
         this.codec = codec;
-        this.tenantSession = tenantSession;
         this.inbox = inbox;
         this.dispatch = dispatch;
         this.tracer = tracer;
@@ -200,18 +193,13 @@ public class IncomingEvents {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public boolean claim(String consumer, EventEnvelope event) {
-        Tenant tenant = Tenant.of(event);
-        tenantSession.bind(tenant);
-        erasures.guard(tenant);
-        if (erasures.erasedSince(tenant, event.occurredAt())) {
+        Inbox.Claim claim = inbox.claim(consumer, event);
+        if (claim == Inbox.Claim.ERASED) {
             LOG.infof("%s skips event %s (%s): its user was erased after it was published", consumer, event.eventId(),
                     event.type());
-            return false;
-        }
-        boolean first = inbox.firstDelivery(consumer, event);
-        if (!first) {
+        } else if (claim == Inbox.Claim.AGAIN) {
             LOG.debugf("%s already handled event %s (%s); skipping the redelivery", consumer, event.eventId(), event.type());
         }
-        return first;
+        return claim == Inbox.Claim.FIRST;
     }
 }

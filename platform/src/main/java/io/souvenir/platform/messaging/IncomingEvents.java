@@ -97,10 +97,10 @@ public class IncomingEvents {
      * work is all in its {@code @Transactional} (it joins this one): a record that breaks the
      * contract is dead-lettered, the others are handed to {@code handler} in order, each in its own
      * tenant (what one leaves in the persistence context is written and cleared before the next),
-     * then committed together and acknowledged. When that transaction fails nothing of it is kept,
-     * and each record is handled again on its own, as {@link #consume} does: retried, and the one
-     * that keeps failing dead-lettered while the others go through. The claims make the second
-     * pass exact.
+     * then committed together. When that transaction fails nothing of it is kept, and each record
+     * is handled again on its own, as {@link #consume} does: retried, and the one that keeps failing
+     * dead-lettered while the others go through; the claims make this second pass exact. The batch
+     * is acknowledged (its offsets committed) once every record is settled.
      */
     public CompletionStage<Void> consumeBatch(Message<List<String>> batch, Consumer<EventEnvelope> handler) {
         return consumeBatch(batch, handler, envelope -> { });
@@ -109,11 +109,10 @@ public class IncomingEvents {
     /** As {@link #consumeBatch(Message, Consumer)}, telling {@code deadLettered} as {@link #consume(Message, Consumer, Consumer)} does. */
     public CompletionStage<Void> consumeBatch(Message<List<String>> batch, Consumer<EventEnvelope> handler,
             Consumer<EventEnvelope> deadLettered) {
-        List<Message<String>> records = recordsOf(batch);
         List<CompletionStage<Void>> settled = new ArrayList<>();
         List<Message<String>> readable = new ArrayList<>();
         List<EventEnvelope> envelopes = new ArrayList<>();
-        for (Message<String> record : records) {
+        for (Message<String> record : recordsOf(batch)) {
             try {
                 envelopes.add(codec.read(record.getPayload()));
                 readable.add(record);
@@ -127,34 +126,31 @@ public class IncomingEvents {
                     handleInBatch(readable.get(index), envelopes.get(index), handler);
                 }
             });
-            readable.forEach(record -> settled.add(record.ack()));
         } catch (RuntimeException e) {
             LOG.infof("a batch of %d records failed (%s): handling them one by one", readable.size(), e.getMessage());
             readable.forEach(record -> settled.add(consume(record, handler, deadLettered)));
         }
-        CompletableFuture<Void> all = CompletableFuture.allOf(settled.stream().map(CompletionStage::toCompletableFuture)
-                .toArray(CompletableFuture[]::new));
-        return ackedByRecord(batch) ? all : all.thenCompose(done -> batch.ack());
+        return CompletableFuture.allOf(settled.stream().map(CompletionStage::toCompletableFuture).toArray(CompletableFuture[]::new))
+                .thenCompose(done -> batch.ack());
     }
 
     /**
-     * The batch's own records when it comes from Kafka (each acknowledged and dead-lettered by
-     * itself); else its payloads, or the one record a channel without batches hands over (the
-     * tests' in-memory channels).
+     * The batch's records, each acknowledged with the batch (a Kafka batch commits the offset of
+     * its last record per partition) and dead-lettered by itself (its nack is the record's own):
+     * from Kafka, its records; else its payloads, or the one record a channel without batches hands
+     * over (the tests' in-memory channels).
      */
     @SuppressWarnings("unchecked")
     private static List<Message<String>> recordsOf(Message<List<String>> batch) {
-        if (batch instanceof KafkaRecordBatch<?, ?> records) {
-            return ((KafkaRecordBatch<?, String>) records).getRecords().stream().map(record -> (Message<String>) record).toList();
+        List<Message<String>> records;
+        if (batch instanceof KafkaRecordBatch<?, ?> kafka) {
+            records = ((KafkaRecordBatch<?, String>) kafka).getRecords().stream().map(record -> (Message<String>) record).toList();
+        } else if (((Object) batch.getPayload()) instanceof String) {
+            records = List.of((Message<String>) (Message<?>) batch);
+        } else {
+            records = batch.getPayload().stream().map(Message::of).toList();
         }
-        if (ackedByRecord(batch)) {
-            return List.of((Message<String>) (Message<?>) batch);
-        }
-        return batch.getPayload().stream().map(Message::of).toList();
-    }
-
-    private static boolean ackedByRecord(Message<List<String>> batch) {
-        return batch instanceof KafkaRecordBatch<?, ?> || ((Object) batch.getPayload()) instanceof String;
+        return records.stream().map(record -> record.withAck(() -> CompletableFuture.completedFuture(null))).toList();
     }
 
     private void handleInBatch(Message<String> record, EventEnvelope envelope, Consumer<EventEnvelope> handler) {

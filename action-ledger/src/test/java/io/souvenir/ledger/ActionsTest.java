@@ -276,10 +276,10 @@ class ActionsTest {
         MemoryDraft dentist = reminder("Appeler le dentiste", soon);
         String record = TestEvents.record(header(Channel.TELEGRAM), Events.MEMORIES_CREATED,
                 new MemoriesCreated(UUID.randomUUID(), MemorySource.TURN, List.of(rent, dentist), List.of()));
-        messaging.source("memory-events").send(record);
-        messaging.source("memory-events").send(record);
-        messaging.source("memory-events").send(TestEvents.record(header(Channel.WEB), Events.MEMORY_CHANGED,
-                new MemoryChanged(dentist.id(), MemoryKind.REMINDER, null, true)));
+        messaging.source("memory-events").send(List.of(record));
+        messaging.source("memory-events").send(List.of(record));
+        messaging.source("memory-events").send(List.of(TestEvents.record(header(Channel.WEB), Events.MEMORY_CHANGED,
+                new MemoryChanged(dentist.id(), MemoryKind.REMINDER, null, true))));
 
         Notify due = published.awaitPayload(Events.NOTIFY, alice);
         assertThat(due).isEqualTo(new Notify(Notify.REMINDER_DUE, "Rappel : Payer le loyer", "fr", rent.id(), null));
@@ -298,8 +298,8 @@ class ActionsTest {
                 .contentType("application/problem+json").body("detail", containsString("removed from workspace acme")));
 
         MemoryDraft rent = reminder("Payer le loyer", OffsetDateTime.now(ZoneOffset.UTC).plusSeconds(1));
-        messaging.source("memory-events").send(TestEvents.record(header(Channel.TELEGRAM), Events.MEMORIES_CREATED,
-                new MemoriesCreated(UUID.randomUUID(), MemorySource.TURN, List.of(rent), List.of())));
+        messaging.source("memory-events").send(List.of(TestEvents.record(header(Channel.TELEGRAM), Events.MEMORIES_CREATED,
+                new MemoriesCreated(UUID.randomUUID(), MemorySource.TURN, List.of(rent), List.of()))));
         await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("ledger", "reminders", alice, "acme") == 1);
         await().during(Duration.ofSeconds(3)).atMost(Duration.ofSeconds(5)).until(() -> published.events(Events.NOTIFY, alice).isEmpty());
 

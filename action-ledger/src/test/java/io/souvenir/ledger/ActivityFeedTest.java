@@ -22,6 +22,7 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
@@ -67,12 +68,29 @@ class ActivityFeedTest {
     void aRedeliveredEventIsRecordedOnce() {
         String record = TestEvents.record(header(TestEvents.newTraceId(), Channel.WEB, 1), Events.ACTIVITY_RECORDED,
                 new ActivityRecorded("turn.received", "once", "gateway"));
-        messaging.source("activity").send(record);
-        messaging.source("activity").send(record);
+        messaging.source("activity").send(List.of(record));
+        messaging.source("activity").send(List.of(record));
 
         await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("ledger", "ledger_events", alice, "acme") == 1);
         await().during(Duration.ofMillis(500)).atMost(Duration.ofSeconds(3))
                 .until(() -> Database.countAs("ledger", "ledger_events", alice, "acme") == 1);
+    }
+
+    @Test
+    void aBatchOfSeveralUsersKeepsEachEntryOnceUnderItsOwnUserAndSkipsAPoisonRecord() {
+        String bob = TestTokens.newUser();
+        EventHeader ofAlice = header(TestEvents.newTraceId(), Channel.WEB, 1);
+        EventHeader ofBob = new EventHeader(UUID.randomUUID(), ofAlice.occurredAt(), TestEvents.newTraceId(), "acme", bob, Channel.WEB);
+        String aliceSaid = TestEvents.record(ofAlice, Events.ACTIVITY_RECORDED, new ActivityRecorded("turn.received", "hers", "gateway"));
+        messaging.source("activity").send(List.of(aliceSaid,
+                TestEvents.record(ofBob, Events.ACTIVITY_RECORDED, new ActivityRecorded("turn.received", "his", "gateway")),
+                aliceSaid, "{\"this is\": \"not an event\"}",
+                TestEvents.record(ofAlice.next(), Events.ACTIVITY_RECORDED, new ActivityRecorded("reply.sent", "hers", "turn-service"))));
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("ledger", "ledger_events", alice, "acme") == 2
+                && Database.countAs("ledger", "ledger_events", bob, "acme") == 1);
+        given().header("Authorization", TestTokens.bearer(bob, "acme")).get("/api/v1/activity")
+                .then().statusCode(200).body("traces.events.flatten().summary", contains("his"));
     }
 
     @Test
@@ -102,7 +120,7 @@ class ActivityFeedTest {
     }
 
     private void send(EventHeader header, String type, String summary) {
-        messaging.source("activity").send(TestEvents.record(header, Events.ACTIVITY_RECORDED,
-                new ActivityRecorded(type, summary, "test")));
+        messaging.source("activity").send(List.of(TestEvents.record(header, Events.ACTIVITY_RECORDED,
+                new ActivityRecorded(type, summary, "test"))));
     }
 }

@@ -224,7 +224,7 @@ class ConsolidationApiTest {
     }
 
     private <P> void answer(EventType<P> type, P payload) {
-        messaging.source("memory-events").send(TestEvents.record(TestEvents.header(alice, "acme"), type, payload));
+        messaging.source("memory-events").send(List.of(TestEvents.record(TestEvents.header(alice, "acme"), type, payload)));
     }
 
     private static ConsolidationApplied.Change change(UUID id, String before, String after) {

@@ -62,9 +62,9 @@ class NightTimeZoneTest {
     void aUserWhoseFirstMemoriesWereKeptIsLookedAfterOnce() {
         String bob = TestTokens.newUser();
         for (int time = 0; time < 2; time++) {
-            messaging.source("memory-events").send(TestEvents.record(TestEvents.header(bob, "acme"), Events.MEMORIES_CREATED,
+            messaging.source("memory-events").send(List.of(TestEvents.record(TestEvents.header(bob, "acme"), Events.MEMORIES_CREATED,
                     new MemoriesCreated(UUID.randomUUID(), MemorySource.TURN, List.of(new MemoryDraft(UUID.randomUUID(), MemoryKind.FACT,
-                            null, null, "Je suis infirmière", List.of(), null, null, false, 0.9)), List.of())));
+                            null, null, "Je suis infirmière", List.of(), null, null, false, 0.9)), List.of()))));
         }
         await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("consolidator", "sleepers", bob, "acme") == 1);
         await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3))
@@ -72,8 +72,8 @@ class NightTimeZoneTest {
     }
 
     private void settingsSay(String zone) {
-        messaging.source("memory-events").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.TIME_ZONE_CHANGED,
-                new TimeZoneChanged(zone)));
+        messaging.source("memory-events").send(List.of(TestEvents.record(TestEvents.header(alice, "acme"), Events.TIME_ZONE_CHANGED,
+                new TimeZoneChanged(zone))));
     }
 
     private OffsetDateTime awaitNightIn(String zone) {

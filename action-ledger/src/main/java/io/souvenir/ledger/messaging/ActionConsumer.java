@@ -5,11 +5,12 @@ import io.souvenir.ledger.actions.ActionService;
 import io.souvenir.ledger.reminders.ReminderService;
 import io.souvenir.platform.messaging.IncomingEvents;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.eclipse.microprofile.reactive.messaging.Message;
 
-/** Proposals and decisions from turn-service; reminders from memory-service's events. */
+/** Proposals and decisions from turn-service; reminders from memory-service's events (a poll's batch in one transaction). */
 @ApplicationScoped
 public class ActionConsumer {
 
@@ -31,7 +32,7 @@ public class ActionConsumer {
 
     @Incoming("memory-events")
     @Blocking
-    public CompletionStage<Void> onMemoryEvent(Message<String> record) {
-        return incoming.consume(record, reminders::handle);
+    public CompletionStage<Void> onMemoryEvent(Message<List<String>> records) {
+        return incoming.consumeBatch(records, reminders::handle);
     }
 }

@@ -4,10 +4,12 @@ import io.smallrye.common.annotation.Blocking;
 import io.souvenir.ledger.activity.ActivityService;
 import io.souvenir.platform.messaging.IncomingEvents;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.eclipse.microprofile.reactive.messaging.Message;
 
+/** Every service's activity entries, a poll's batch in one transaction. */
 @ApplicationScoped
 public class ActivityConsumer {
 
@@ -21,7 +23,7 @@ public class ActivityConsumer {
 
     @Incoming("activity")
     @Blocking
-    public CompletionStage<Void> onActivity(Message<String> record) {
-        return incoming.consume(record, activity::record);
+    public CompletionStage<Void> onActivity(Message<List<String>> records) {
+        return incoming.consumeBatch(records, activity::record);
     }
 }

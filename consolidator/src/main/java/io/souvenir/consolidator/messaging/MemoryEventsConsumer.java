@@ -3,11 +3,12 @@ package io.souvenir.consolidator.messaging;
 import io.smallrye.common.annotation.Blocking;
 import io.souvenir.platform.messaging.IncomingEvents;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.eclipse.microprofile.reactive.messaging.Message;
 
-/** memory-service's events, handed one by one to {@link NightEvents} (each in its own transaction). */
+/** memory-service's events, handed to {@link NightEvents} a poll's batch in one transaction. */
 @ApplicationScoped
 public class MemoryEventsConsumer {
 
@@ -21,7 +22,7 @@ public class MemoryEventsConsumer {
 
     @Incoming("memory-events")
     @Blocking
-    public CompletionStage<Void> onEvent(Message<String> record) {
-        return incoming.consume(record, events::handle);
+    public CompletionStage<Void> onEvent(Message<List<String>> records) {
+        return incoming.consumeBatch(records, events::handle);
     }
 }

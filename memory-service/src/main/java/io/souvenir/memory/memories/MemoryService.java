@@ -75,8 +75,12 @@ public class MemoryService {
         }
         List<MemoryDraft> created = new ArrayList<>();
         List<UUID> duplicates = new ArrayList<>();
-        Keeping keeping = new Keeping(command, create, new ArrayList<>(memories.persons()),
-                new ArrayList<>(memories.activeFactsAndPersons()));
+        // read only what the drafts are compared with: persons for a person or someone a memory is about, active memories for a fact
+        boolean namesSomeone = create.memories().stream()
+                .anyMatch(draft -> draft.kind() == MemoryKind.PERSON || !draft.persons().isEmpty());
+        boolean statesAFact = create.memories().stream().anyMatch(draft -> draft.kind() == MemoryKind.FACT);
+        Keeping keeping = new Keeping(command, create, new ArrayList<>(namesSomeone ? memories.persons() : List.of()),
+                new ArrayList<>(statesAFact ? memories.activeFactsAndPersons() : List.of()));
         for (MemoryDraft draft : create.memories()) {
             boolean kept = draft.kind() == MemoryKind.PERSON ? keepPerson(keeping, draft) : keepMemory(keeping, draft);
             if (kept) {

@@ -13,11 +13,12 @@ import io.souvenir.memory.search.SearchIndexer;
 import io.souvenir.platform.messaging.IncomingEvents;
 import io.souvenir.platform.tenancy.Tenant;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.eclipse.microprofile.reactive.messaging.Message;
 
-/** Applies the commands other services send about a user's memory. */
+/** Applies the commands other services send about a user's memory, a poll's batch in one transaction. */
 @ApplicationScoped
 public class MemoryCommandConsumer {
 
@@ -43,8 +44,8 @@ public class MemoryCommandConsumer {
 
     @Incoming("memory-commands")
     @Blocking
-    public CompletionStage<Void> onCommand(Message<String> record) {
-        return incoming.consume(record, this::apply, this::deadLettered);
+    public CompletionStage<Void> onCommand(Message<List<String>> records) {
+        return incoming.consumeBatch(records, this::apply, this::deadLettered);
     }
 
     private void apply(EventEnvelope command) {

@@ -5,16 +5,20 @@ import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Context;
 import io.opentelemetry.context.Scope;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.smallrye.reactive.messaging.TracingMetadata;
+import io.smallrye.reactive.messaging.kafka.KafkaRecordBatch;
 import io.souvenir.contracts.EventCodec;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.MalformedEventException;
-import io.souvenir.platform.privacy.Erasures;
 import io.souvenir.platform.telemetry.TraceLogging;
-import io.souvenir.platform.tenancy.Tenant;
-import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Instance;
+import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Consumer;
 import org.eclipse.microprofile.reactive.messaging.Message;
@@ -26,7 +30,8 @@ import org.jboss.logging.Logger;
  * failures; a record that breaks the contract, or still fails after the retries, is nacked and
  * the channel's dead-letter strategy parks it in {@code <topic>.dlq} while the consumer moves on.
  * The offset is committed only after the handler returned. {@link #claim} makes the handler's
- * transaction tenant-bound and idempotent.
+ * transaction tenant-bound and idempotent. {@link #consumeBatch} does the same for a batch of
+ * records in one transaction.
  */
 @ApplicationScoped
 public class IncomingEvents {
@@ -34,17 +39,15 @@ public class IncomingEvents {
     private static final Logger LOG = Logger.getLogger(IncomingEvents.class);
 
     private final EventCodec codec;
-    private final TenantSession tenantSession;
-    private final Erasures erasures;
     private final Inbox inbox;
     private final RetryingDispatch dispatch;
     private final Tracer tracer;
+    private final Instance<EntityManager> entityManager;
 
-    IncomingEvents(EventCodec codec, TenantSession tenantSession, Inbox inbox, RetryingDispatch dispatch, Tracer tracer,
-            Erasures erasures) {
-        this.erasures = erasures;
+    IncomingEvents(EventCodec codec, Inbox inbox, RetryingDispatch dispatch, Tracer tracer,
+            Instance<EntityManager> entityManager) {
+        this.entityManager = entityManager;
         this.codec = codec;
-        this.tenantSession = tenantSession;
         this.inbox = inbox;
         this.dispatch = dispatch;
         this.tracer = tracer;
@@ -89,6 +92,88 @@ public class IncomingEvents {
         }
     }
 
+    /**
+     * A batch of records (a channel with {@code batch=true}) in one transaction, for a handler whose
+     * work is all in its {@code @Transactional} (it joins this one): a record that breaks the
+     * contract is dead-lettered, the others are handed to {@code handler} in order, each in its own
+     * tenant (what one leaves in the persistence context is written and cleared before the next),
+     * then committed together. When that transaction fails nothing of it is kept, and each record
+     * is handled again on its own, as {@link #consume} does: retried, and the one that keeps failing
+     * dead-lettered while the others go through; the claims make this second pass exact. The batch
+     * is acknowledged (its offsets committed) once every record is settled.
+     */
+    public CompletionStage<Void> consumeBatch(Message<List<String>> batch, Consumer<EventEnvelope> handler) {
+        return consumeBatch(batch, handler, envelope -> { });
+    }
+
+    /** As {@link #consumeBatch(Message, Consumer)}, telling {@code deadLettered} as {@link #consume(Message, Consumer, Consumer)} does. */
+    public CompletionStage<Void> consumeBatch(Message<List<String>> batch, Consumer<EventEnvelope> handler,
+            Consumer<EventEnvelope> deadLettered) {
+        List<CompletionStage<Void>> settled = new ArrayList<>();
+        List<Message<String>> readable = new ArrayList<>();
+        List<EventEnvelope> envelopes = new ArrayList<>();
+        for (Message<String> record : recordsOf(batch)) {
+            try {
+                envelopes.add(codec.read(record.getPayload()));
+                readable.add(record);
+            } catch (MalformedEventException e) {
+                settled.add(consume(record, handler, deadLettered));
+            }
+        }
+        try {
+            QuarkusTransaction.requiringNew().run(() -> {
+                for (int index = 0; index < readable.size(); index++) {
+                    handleInBatch(readable.get(index), envelopes.get(index), handler);
+                }
+            });
+        } catch (RuntimeException e) {
+            LOG.infof("a batch of %d records failed (%s): handling them one by one", readable.size(), e.getMessage());
+            readable.forEach(record -> settled.add(consume(record, handler, deadLettered)));
+        }
+        return CompletableFuture.allOf(settled.stream().map(CompletionStage::toCompletableFuture).toArray(CompletableFuture[]::new))
+                .thenCompose(done -> batch.ack());
+    }
+
+    /**
+     * The batch's records, each acknowledged with the batch (a Kafka batch commits the offset of
+     * its last record per partition) and dead-lettered by itself (its nack is the record's own):
+     * from Kafka, its records; else its payloads, or the one record a channel without batches hands
+     * over (the tests' in-memory channels).
+     */
+    @SuppressWarnings("unchecked")
+    private static List<Message<String>> recordsOf(Message<List<String>> batch) {
+        List<Message<String>> records;
+        if (batch instanceof KafkaRecordBatch<?, ?> kafka) {
+            records = ((KafkaRecordBatch<?, String>) kafka).getRecords().stream().map(record -> (Message<String>) record).toList();
+        } else if (((Object) batch.getPayload()) instanceof String) {
+            records = List.of((Message<String>) (Message<?>) batch);
+        } else {
+            records = batch.getPayload().stream().map(Message::of).toList();
+        }
+        return records.stream().map(record -> record.withAck(() -> CompletableFuture.completedFuture(null))).toList();
+    }
+
+    private void handleInBatch(Message<String> record, EventEnvelope envelope, Consumer<EventEnvelope> handler) {
+        Context producer = TracingMetadata.fromMessage(record).map(TracingMetadata::getCurrentContext).orElse(Context.current());
+        Span span = tracer.spanBuilder("handle " + envelope.type()).setParent(producer).startSpan();
+        try (Scope ignored = span.makeCurrent(); TraceLogging handling = TraceLogging.of(span)) {
+            span.setAttribute("souvenir.event_id", envelope.eventId().toString());
+            span.setAttribute("souvenir.trace_id", envelope.traceId());
+            handler.accept(envelope);
+            if (entityManager.isResolvable()) {
+                // the next record binds another tenant: row-level security must see this one's rows written under its own
+                entityManager.get().flush();
+                entityManager.get().clear();
+            }
+        } catch (RuntimeException e) {
+            span.recordException(e);
+            span.setStatus(StatusCode.ERROR);
+            throw e;
+        } finally {
+            span.end();
+        }
+    }
+
     private static void tell(Consumer<EventEnvelope> deadLettered, EventEnvelope envelope) {
         try {
             deadLettered.accept(envelope);
@@ -104,18 +189,13 @@ public class IncomingEvents {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public boolean claim(String consumer, EventEnvelope event) {
-        Tenant tenant = Tenant.of(event);
-        tenantSession.bind(tenant);
-        erasures.guard(tenant);
-        if (erasures.erasedSince(tenant, event.occurredAt())) {
+        Inbox.Claim claim = inbox.claim(consumer, event);
+        if (claim == Inbox.Claim.ERASED) {
             LOG.infof("%s skips event %s (%s): its user was erased after it was published", consumer, event.eventId(),
                     event.type());
-            return false;
-        }
-        boolean first = inbox.firstDelivery(consumer, event);
-        if (!first) {
+        } else if (claim == Inbox.Claim.AGAIN) {
             LOG.debugf("%s already handled event %s (%s); skipping the redelivery", consumer, event.eventId(), event.type());
         }
-        return first;
+        return claim == Inbox.Claim.FIRST;
     }
 }

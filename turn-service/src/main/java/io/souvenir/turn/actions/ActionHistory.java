@@ -9,7 +9,7 @@ import org.jboss.logging.Logger;
 
 /**
  * What turn-service asks action-ledger about the user of a turn, with a service token for that
- * user. The recent actions are fetched once per turn; without the ledger a turn is still answered.
+ * user. The recent actions are fetched at most once per turn; without the ledger a turn is still answered.
  */
 @ApplicationScoped
 public class ActionHistory {
@@ -26,19 +26,17 @@ public class ActionHistory {
         this.serviceTokens = serviceTokens;
     }
 
+    /** The recent actions are asked for the first time the engine reads them (an offline turn rarely does), then kept. */
     public ActionLog of(Tenant user) {
-        List<PastAction> recent;
-        try {
-            recent = ask(user, null, null, RECENT_DAYS).stream().limit(RECENT_AT_MOST).toList();
-        } catch (ActionsUnavailableException e) {
-            LOG.warnf("recent actions unavailable (%s); answering without them", e.getCause().getMessage());
-            recent = List.of();
-        }
-        List<PastAction> known = recent;
         return new ActionLog() {
+            private List<PastAction> recent;
+
             @Override
             public List<PastAction> recent() {
-                return known;
+                if (recent == null) {
+                    recent = fetchRecent(user);
+                }
+                return recent;
             }
 
             @Override
@@ -46,6 +44,15 @@ public class ActionHistory {
                 return ask(user, query, status, Math.max(1, Math.min(days, MAX_DAYS)));
             }
         };
+    }
+
+    private List<PastAction> fetchRecent(Tenant user) {
+        try {
+            return ask(user, null, null, RECENT_DAYS).stream().limit(RECENT_AT_MOST).toList();
+        } catch (ActionsUnavailableException e) {
+            LOG.warnf("recent actions unavailable (%s); answering without them", e.getCause().getMessage());
+            return List.of();
+        }
     }
 
     private List<PastAction> ask(Tenant user, String query, String status, int days) {

@@ -9,4 +9,12 @@ package io.souvenir.turn.engine;
 public interface TurnEngine {
 
     Heard hear(Turn turn);
+
+    /**
+     * Whether {@link #hear} reads {@link Turn#narrative()}: when it does not, turn-service does not
+     * ask memory-service for it (a call and a transaction per turn).
+     */
+    default boolean readsNarrative() {
+        return true;
+    }
 }

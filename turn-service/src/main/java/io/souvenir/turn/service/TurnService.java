@@ -27,6 +27,7 @@ import io.souvenir.turn.engine.Proposal;
 import io.souvenir.turn.engine.Turn;
 import io.souvenir.turn.engine.TurnEngine;
 import io.souvenir.turn.engine.offline.Corrections;
+import io.souvenir.turn.recall.Narrative;
 import io.souvenir.turn.recall.Recollection;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
@@ -85,11 +86,17 @@ public class TurnService {
                 .map(reply -> new Heard(reply, List.of()))
                 .orElseGet(() -> engine.hear(new Turn(received.text(), turn.occurredAt().atZoneSameInstant(zoneOf(received)),
                         received.memory().keeps(),
-                        contexts.withOpenContext(user, received.sessionId(), recollection.narrative(user, received.sessionId())),
+                        narrative(user, received.sessionId()),
                         recollection.recallFor(user),
                         actionHistory.of(user),
                         received.language() == null ? null : Locale.forLanguageTag(received.language()))));
         QuarkusTransaction.requiringNew().run(() -> respond(turn, received, heard));
+    }
+
+    private Narrative narrative(Tenant user, UUID sessionId) {
+        return engine.readsNarrative()
+                ? contexts.withOpenContext(user, sessionId, recollection.narrative(user, sessionId))
+                : Narrative.UNKNOWN;
     }
 
     /** The user's own zone, where "jeudi" and "tomorrow at 10am" are understood; the default until they set one. */

@@ -30,6 +30,12 @@ public class OfflineTurnEngine implements TurnEngine {
     private final OfflineExtractor extractor = new OfflineExtractor();
     private final OfflineEngine replier = new OfflineEngine();
 
+    /** Its rules read the sentence, the recall and the actions; the identity card and the summary are for a model's prompt. */
+    @Override
+    public boolean readsNarrative() {
+        return false;
+    }
+
     @Override
     public Heard hear(Turn turn) {
         String userText = turn.text();

@@ -96,23 +96,12 @@ final class Resemblance {
 
     private static final Set<String> UNPARTNERED = Set.of("single", "divorced", "separated", "widowed");
 
-    private static final Set<String> STOP = Set.copyOf(List.of("le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "a",
-            "au", "aux", "et", "ou", "en", "dans", "sur", "pour", "par", "avec", "chez", "ce", "cet", "cette", "ces", "c", "est", "sont", "suis",
-            "es", "ai", "as", "ont", "avons", "je", "j", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "me", "m", "te",
-            "se", "s", "lui", "leur", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "nos", "votre", "vos",
-            "qui", "que", "qu", "ne", "n", "pas", "y", "the", "an", "of", "to", "in", "on", "at", "for", "with", "and", "or",
-            "is", "are", "am", "was", "be", "i", "i'm", "im", "my", "our", "his", "her", "their", "he", "she", "they", "we",
-            "it", "its", "has", "have", "had", "'s", "re", "ve", "ll", "t", "—",
-            // naming says who, not what: "mon chat s'appelle Minou" beside Minou's card says nothing new
-            "appelle", "appellent", "appelait", "nomme", "prenom", "nom", "name", "named", "called", "call",
-            // light verbs say little of what is done: "fait du judo" and "fait de la danse" share nothing
-            "fait", "fais", "font", "faire", "does", "do", "did", "doing", "got", "get", "gets", "go", "goes", "going", "va", "vont"));
-
     private final Known candidate;
     private final List<Known> active;
     /** Each memory read once for the whole decision: the reader's patterns are the night's main cost. */
     private final Map<Known, Reading> readings = new IdentityHashMap<>();
     private List<Known> related;
+    private Boolean french;
 
     Resemblance(Known candidate, List<Known> active) {
         this.candidate = candidate;
@@ -439,18 +428,14 @@ final class Resemblance {
         return text == null || text.isBlank() ? null : Attributes.normalize(text);
     }
 
-    /** The words of a memory that carry its content: no articles, pronouns, auxiliaries, nor the person's name and relation. */
-    /** A word without its ending, so that "végétarienne" and "végétarien", "swimming" and "swim" are one. */
-    private static String stem(String word) {
-        return word.length() > 4 ? word.substring(0, 4) : word;
-    }
-
-    private static Set<String> words(Known memory) {
+    /** What a memory says ({@link Meaning}), without the names and relations of the persons it is about. */
+    private Set<String> words(Known memory) {
         Set<String> names = memory.persons().stream().flatMap(who -> java.util.stream.Stream.of(who.name(), who.relation()))
                 .filter(Objects::nonNull).map(Attributes::normalize).flatMap(name -> Arrays.stream(name.split("\\s+")))
                 .collect(Collectors.toSet());
-        return Arrays.stream(Attributes.normalize(memory.text()).split("[^\\p{L}\\p{N}]+"))
-                .filter(word -> !word.isBlank() && !STOP.contains(word) && !Relations.isWord(word) && !names.contains(word))
-                .map(Resemblance::stem).collect(Collectors.toSet());
+        if (french == null) {
+            french = Meaning.french(java.util.stream.Stream.concat(java.util.stream.Stream.of(candidate), active.stream()).map(Known::text).toList());
+        }
+        return Meaning.of(memory.text(), names, french);
     }
 }

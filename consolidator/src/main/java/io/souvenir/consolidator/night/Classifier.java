@@ -157,7 +157,7 @@ public final class Classifier {
         if (!"none".equals(memory.domain())) {
             return Optional.of(Domain.valueOf(memory.domain().toUpperCase(Locale.ROOT)));
         }
-        return SensitiveWords.in(memory.text()).or(() -> SensitiveCues.in(memory));
+        return SensitiveWords.in(SensitiveCues.said(memory)).or(() -> SensitiveCues.in(memory));
     }
 
     /** The naive baseline the bench prints beside the rules: every candidate applied, newest wins every contradiction. */

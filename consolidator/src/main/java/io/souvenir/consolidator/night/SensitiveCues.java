@@ -230,12 +230,61 @@ final class SensitiveCues {
             "paques", "thalys", "eurostar", "ouigo", "uber", "blablacar", "lyft", "ryanair", "easyjet", "hinge", "tinder",
             "instagram", "strava", "twitter", "facebook", "slack", "teams", "zoom", "netflix", "spotify", "duolingo");
 
+    /** A carer's or a lawyer's job, said as what someone is or does: "je suis sage-femme", "he's a dentist now", "Job: midwife". */
+    private static final String CARERS = "medecins?|docteure?s?|doctors?|dentistes?|dentists?|infirmieres?|infirmiers?|nurses?|"
+            + "sages?-femmes?|midwife|midwives|kines?|kinesitherapeutes?|physios?|physiotherapists?|pharmaciens?|pharmaciennes?|"
+            + "pharmacists?|chirurgiens?|chirurgiennes?|surgeons?|aides?-soignante?s?|carers?|caregivers?|care workers?|paramedics?|"
+            + "ambulancier\\w*|psychologues?|psychologists?|psychiatres?|psychiatrists?|therapeutes?|therapists?|orthophonistes?|"
+            + "speech therapists?|osteopathes?|osteopaths?|opticien\\w*|opticians?|radiologues?|radiologists?|anesthesistes?|"
+            + "pediatres?|paediatricians?|pediatricians?|generalistes?|gps?|cardiologues?|cardiologists?|dermatologues?|"
+            + "dermatologists?|gynecologues?|orthodontistes?|orthodontists?|podologues?|podiatrists?|ergotherapeutes?|"
+            + "occupational therapists?|dental nurses?|dental hygienists?|hygienists?|auxiliaires? de vie|avocate?s?|lawyers?|"
+            + "solicitors?|attorneys?|notaires?|notaries|comptables?|accountants?|banquiere?s?|bankers?";
+    private static final String WORKPLACES = "hopital|hospital|clinique|clinic|pharmacie|pharmacy|chu|chr|ehpad|care home|"
+            + "nursing home|maison de retraite|cabinet (?:medical|dentaire|d'avocats?)|dental (?:practice|surgery)|gp surgery|surgery|"
+            + "a&e|urgences|nhs|ambulance service|samu|croix-rouge|red cross|law firm|bank|banque";
+    private static final String WORKPLACE = "(?:\\s+(?:at|in|for|au|aux|a|dans|pour|chez)\\s+(?:the\\s|a\\s|an\\s|l'|le\\s|la\\s|les\\s|un\\s|une\\s)?"
+            + "(?:[a-z'-]+\\s){0,2}?(?:" + WORKPLACES + ")\\b)?";
+    private static final Pattern WORK = Pattern.compile(
+            // "je suis infirmière au CHU", "he's a dentist now", "works as a midwife", "Métier : sage-femme"
+            "\\b(?:je suis|suis|i'm|im|i am|he's|she's|he is|she is|they're|they are|we're|we are|is|est|sont|are|es|c'est|"
+            + "works? as|working as|worked as|travaill\\w* comme|boss\\w* comme|en tant que|metier ?:|job ?:|profession ?:|"
+            + "occupation ?:|poste ?:|became|become|becoming|devenue?s?|trained as|qualified as|qualifiee?s? (?:as|comme|en tant que)|"
+            + "retrained as|studying to be|etudes? (?:de|d')|etudiante? en|student|diplomee? (?:de|d'|en)|former|ancienne?|"
+            + "retired|retraitee?)\\s+(?:(?:a|an|un|une|maintenant|now|desormais|enfin|finally|officially|officiellement)\\s+)*"
+            + "(?:(?:junior|senior|trainee|student|head|chief|staff|agency|community|district|school|private|locum|stagiaire)\\s)?"
+            + "(?:" + CARERS + ")(?:\\s+liberale?s?)?" + WORKPLACE
+            // "Tom — my brother, nurse", ", infirmière à l'hôpital de Tours"
+            + "|(?<=^|[,—:;(]|[,—:;(]\\s)(?:" + CARERS + ")" + WORKPLACE + "(?=\\s*(?:$|[,;.)!]|\\s))"
+            // "His wife works at the hospital", "je bosse à la pharmacie"
+            + "|\\b(?:works?|working|worked|travaill\\w*|boss\\w*|employee?s?|employed|job|poste|stage|internship|shifts?|"
+            + "de garde|on call|nights)" + WORKPLACE.replace(")?", ")"));
+    /** Exclamations that name a god and say no faith: "thank God", "mon Dieu". */
+    private static final Pattern EXCLAIMED = Pattern.compile("\\b(?:thank (?:god|goodness)|thank god|dieu merci|mon dieu|bon dieu|"
+            + "oh my god|my god|god knows|dieu sait|for god's sake|good god|ma foi|nom de dieu|god forbid)\\b");
+
     private SensitiveCues() {
+    }
+
+    /**
+     * What a memory says that may be sensitive: folded, without a carer's or a lawyer's job said as
+     * someone's work (a job is not a care received), without the names of its persons (Faith,
+     * Christian) nor the exclamations that name a god.
+     */
+    static String said(Known memory) {
+        String folded = Attributes.normalize(memory.text());
+        for (Who who : memory.persons()) {
+            if (who.name() != null && !who.name().isBlank() && !CARER_TITLE.matcher(Attributes.normalize(who.name())).find()
+                    && !LAWYER_TITLE.matcher(Attributes.normalize(who.name())).find()) {
+                folded = folded.replaceAll("\\b" + Pattern.quote(Attributes.normalize(who.name())) + "\\b", " ");
+            }
+        }
+        return EXCLAIMED.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ").replaceAll("\\s+", " ").strip();
     }
 
     /** The guarded domain a memory's words or persons touch, by their weak cues. */
     static Optional<Domain> in(Known memory) {
-        String folded = Attributes.normalize(memory.text());
+        String folded = said(memory);
         return CUES.entrySet().stream().filter(cue -> cue.getValue().matcher(folded).find()).map(Map.Entry::getKey).findFirst()
                 .or(() -> takesMedicine(memory) ? Optional.of(Domain.HEALTH) : Optional.empty())
                 .or(() -> memory.persons().stream().map(SensitiveCues::guarded).flatMap(Optional::stream).findFirst());

@@ -110,11 +110,31 @@ final class SensitiveCues {
     private static final String PREGNANCY = "(?:attend|attends|attendons|attendez|attendent) (?:un|notre|leur|son) (?:bebe|enfant|heureux evenement)|"
             + "expecting (?:in|again|twins|a (?:baby|boy|girl)|our|their|her|his|my)|(?:she's|she is|i'm|i am|we're|we are) due|"
             + "due (?:date|in (?:january|february|march|april|may|june|july|august|september|october|november|december))|"
-            + "terme (?:prevu|le|en|fin)|test de grossesse|pregnancy test|montee de lait|allait\\w*|breastfeed\\w*";
+            + "terme (?:prevu|le|en|fin)|test de grossesse|pregnancy test|montee de lait|allait\\w*|breastfeed\\w*|"
+            // a child on the way said by its rank: "Camille attend notre deuxième", "expecting our third"
+            + "(?:attend|attends|attendons|attendez|attendent|expecting|having) (?:notre|leur|son|sa|mon|ma|un|une|our|their|her|his|my|a|another) "
+            + "(?:deuxieme|second|seconde|troisieme|third|quatrieme|fourth|premier|premiere|first|2e|3e|2nd|3rd|petit|petite|little|baby|bebe|enfant|child)|"
+            + "bun in the oven|(?:baby|bebe|petit) (?:is )?(?:on the way|en route)|(?:va|vais|vas|allons) etre (?:maman|papa|mere|pere|parents)|"
+            + "(?:going to|gonna) be (?:a )?(?:mum|mom|dad|father|mother|parents)|futurs? (?:maman|papa|parents)|futures? mamans?|"
+            + "\\d+ semaines d'amenorrhee|(?:\\d+|twelve|twenty)[- ]weeks? scan|echographie du|morning sickness|nausees matinales";
+    /** A body's reaction to what it meets (an allergy said without the word): "my throat closes up", "je gonfle". */
+    private static final String REACTIONS = "(?:throat|gorge|lips|levres|tongue|langue|face|visage|eyes|yeux|skin|peau|mouth|bouche) "
+            + "(?:closes? up|closing up|swells?|swelled|swollen|swelling|gonfle\\w*|se ferme|se serre|tingles?|itch\\w*|gratte)|"
+            + "(?:swell|swells|swelled|puff) up|gonfle (?:comme|de partout)|break(?:s)? out in|can'?t breathe|cannot breathe|"
+            + "(?:du mal|de la peine) a respirer|(?:peux|peut) plus respirer|short of breath|anaphyla\\w*|choc anaphylactique|"
+            + "(?:bad |severe |grosse |forte )?(?:reaction|reagi\\w*|reacts?|reacted) (?:to|a|au|aux|badly)|"
+            + "(?:can'?t|cannot|never|ne (?:peux|peut|doit|dois)|(?:peux|peut|doit|dois) (?:pas|jamais)|interdit de) "
+            + "(?:\\w+ ){0,3}(?:peanuts?|nuts|cacahuetes?|arachides?|noix|shellfish|crustaces|fruits de mer|gluten|lactose|eggs?|oeufs?|"
+            + "wheat|soja|soy|sesame|penicillin\\w*|bee stings?|wasps?|guepes?|abeilles?)|gluten-free|sans gluten|lactose-free|sans lactose|"
+            + "coeliac|celiac|coeliaque|celiaque";
     private static final String OPERATIONS = "dents de sagesse|wisdom teeth|appendix|appendic\\w*|amygdales|tonsil\\w*|vesicule|"
             + "gallbladder|anesthe\\w*|anaesthe\\w*|bloc operatoire|operated on|(?:se|me|te|nous) (?:faire|fait|fais) operer|"
             + "ablation|removed (?:my|his|her|their) \\w+|points de suture";
-    private static final String MEDICINES = "vitamines?|vitamins?|complements? alimentaires?|supplements?|antibio\\w*|medocs?|meds|"
+    private static final String MEDICINES = "[a-z]{3,}(?:traline|oxetine|alopram|afaxine|azapine|iapine|apine|idone|azepam|zolam|zepam|"
+            + "triptan|cycline|floxacin|tidine|gliptin|parin|xaban|gatran|lukast|profene?|codone|fenac|dronate|pril|olol|sartan|statine?|"
+            + "prazole|mycine?|cilline?|formine?)|melatonine?|antihistamin\\w*|antidepress\\w*|anxiolyti\\w*|beta-?blockers?|"
+            + "inhaler|the pill|la pilule|hrt|ths|"
+            + "vitamines?|vitamins?|complements? alimentaires?|supplements?|antibio\\w*|medocs?|meds|"
             + "anti-?inflammatoires?|anti-?douleurs?|antalgiques?|painkillers?|gouttes pour les yeux|eye drops|spray nasal|"
             + "nasal spray|(?:une|la|sa|ma) piqure|booster (?:jab|shot|dose)|rappel du vaccin";
     private static final String ILLNESSES = "angine|bronchite|bronchitis|pneumonie|pneumonia|otites?|ear infections?|gastro\\w*|"
@@ -188,12 +208,25 @@ final class SensitiveCues {
             + "christianis\\w*|hindouis\\w*|bouddhis\\w*|sikh\\w*|eglise|church|mosquee|mosque|synagogue|la messe|to mass|"
             + "imam|rabbin|rabbi|pretre|priest|prieres?|prayers?|pray|praying|prays|"
             + "coming out|gay|lesbiennes?|lesbians?|homosexu\\w*|bisexu\\w*|queer|pansexu\\w*|asexu\\w*";
+    /** A faith, its practices, or leaving it (rule 1 treats a religious or philosophical belief as identity). */
+    private static final String FAITH = "ramadan|careme|for lent|during lent|(?:give|gave|giving) up \\w+ for lent|jeun\\w*|fast(?:s|ing)? (?:for|during|on)|"
+            + "yom kippou?r|kippour|shabbat|sabbath|kasher|casher|kosher|halal|hijab|headscarf|(?:porte|porter|wears?|wearing) (?:le|un|the|a) (?:voile|veil|turban)|"
+            + "kippa|kippah|yarmulke|turban|pelerinage|pilgrimage|hajj|la mecque|mecca|lourdes|communion|"
+            + "(?:ma|sa|son|my|his|her|their) confirmation|catechisme|catechism|sunday school|ecole du dimanche|bible|coran|quran|koran|"
+            + "torah|talmud|evangile|gospel|sermon|paroisse|parish|(?:le|la|mon|ma|notre|the|our|my) (?:pasteure?|pastor)|vicar|cure du village|moines?|monks?|nonnes?|nuns?|"
+            + "quakers?|mormon\\w*|evangeli\\w*|jehovah|catholi\\w*|protestant\\w*|orthodoxe|musulman\\w*|muslims?|juifs?|juive|"
+            + "jewish|hindou\\w*|hindus?|chretien\\w*|christians?|buddhists?|bouddh\\w*|buddha|sikhs?|god|dieu|allah|jesus|christ|"
+            + "foi|faith|spiritu\\w*|prie|prier|prions|prient|priant|diwali|aid el-?\\w+|l'aid|eid|iftar|passover|paque juive|"
+            + "hanoukk?a|hanukk?ah|chanukah|rosary|chapelet|(?:au|to the|at the|to) temple|gurdwara|ashram|"
+            + "ne (?:crois|croit|croyons) plus|(?:crois|croit) (?:plus )?en dieu|believes? in god|no longer believe|stopped believing|"
+            + "(?:lost|losing) (?:my|his|her|their) faith|perdu la foi|apostas\\w*|apostat\\w*|ex-muslim|ex-mormon|"
+            + "(?:left|leaving|quit) the (?:church|faith|mosque)|quitte l'eglise|plus pratiquante?|no longer practi[sc]ing";
 
     private static final Map<Domain, Pattern> CUES = new EnumMap<>(Map.of(
-            Domain.HEALTH, cue(String.join("|", BODY, SYMPTOMS, MIND, PREGNANCY, OPERATIONS, MEDICINES, ILLNESSES, DECLINE)),
+            Domain.HEALTH, cue(String.join("|", BODY, SYMPTOMS, MIND, PREGNANCY, REACTIONS, OPERATIONS, MEDICINES, ILLNESSES, DECLINE)),
             // an amount written currency first, where no word boundary comes before the sign
             Domain.FINANCE, Pattern.compile(alternatives(String.join("|", MONEY, DEBTS, PAY, ACCOUNTS)) + "|[€$£] ?\\d"),
-            Domain.IDENTITY, cue(String.join("|", PAPERS, BELONGING)),
+            Domain.IDENTITY, cue(String.join("|", PAPERS, BELONGING, FAITH)),
             Domain.LEGAL, cue(String.join("|", LAW, GUARDIANSHIP, VERDICTS))));
 
     /** The relations of a carer, a lawyer or someone who handles one's money or papers, by the domain they touch. */

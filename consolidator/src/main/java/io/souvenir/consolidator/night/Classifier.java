@@ -68,6 +68,20 @@ public final class Classifier {
     private static final Pattern UNNAMED_THING = Pattern.compile("^(?:the same|le meme|la meme|les memes|pareil|same)\\b"
             + "|\\b(?:the|this|that|ce|cet|cette|l') ?(?:place|spot|one|resto|restaurant|film|movie|livre|book|bouquin|endroit|serie|"
             + "show|album|chanson|song|jeu|game|coin)\\b|\\b(?:celui-la|celle-la|celui-ci|celle-ci|ceux-la|celles-la)\\b");
+    /**
+     * A plan it points at without saying which, and what became of it: "le rendez-vous est décalé à
+     * jeudi", "the meeting got moved", "la réunion est annulée".
+     */
+    private static final Pattern WHICH_PLAN = Pattern.compile("^(?:le|la|l'|les|the|our|notre|nos|ce|cette|that|this)\\s?"
+            + "(?:rendez-vous|rdv|reunion|meeting|appointment|appt|call|visite|visit|diner|dinner|dej|dejeuner|lunch|brunch|soiree|"
+            + "party|fete|trip|voyage|sortie|outing|match|game|cours|class|lesson|session|seance|entretien|interview|livraison|"
+            + "delivery|vol|flight|train|event|evenement|ceremonie|ceremony|concert|spectacle|show|resa|reservation|booking|"
+            + "repet|repetition|rehearsal|training|entrainement|date|plan|plans|projet|thing|truc)s?"
+            + "(?:\\s+(?:est|sont|a|ont|a ete|ont ete|s'est|se sont|is|are|was|were|has|have|has been|have been|got|gets|will be|va etre))?"
+            + "(?:\\s+(?:finalement|finally|encore|again|officiellement|officially|bien|deja|already))?"
+            + "\\s+(?:decale\\w*|reporte\\w*|annule\\w*|avance\\w*|repousse\\w*|deplace\\w*|change\\w*|modifie\\w*|maintenu\\w*|"
+            + "confirme\\w*|tombe\\w* a l'eau|moved|postponed|cancel+ed|pushed|rescheduled|brought forward|called off|off|delayed|"
+            + "retarde\\w*|confirmed|still on|on again|back on|changed|shifted|bumped)\\b");
     /** A friend it does not name, among all the user's friends: "my friend's moving to Spain". */
     private static final Pattern A_FRIEND_OF_MINE = Pattern.compile("^(?i:(?:my|mon|ma) (?:best |meilleure? )?(?:friend|mate|pal|ami|amie|"
             + "pote|copine d'enfance|copain d'enfance)(?:['’]s)?)\\b(?![\\s,]+\\p{Lu})");
@@ -107,8 +121,9 @@ public final class Classifier {
         }
         Comparison comparison = settled(situation, read);
         boolean nothingRead = !comparison.contradicts() && comparison.sameValues().isEmpty();
+        Optional<Boolean> renamed = resemblance.introducedOtherwise();
         if (comparison.clashes().stream().anyMatch(clash -> !clash.attribute().changing())
-                || nothingRead && resemblance.mayContradict()
+                || nothingRead && resemblance.mayContradict() || renamed.orElse(false)
                 || resemblance.ageBeliesBirth(situation.now().getYear())) {
             return Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE);
         }
@@ -116,7 +131,7 @@ public final class Classifier {
             return Verdict.of(Outcome.HELD, Rule.QUIET);
         }
         Optional<Clash> change = comparison.first();
-        if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats())) {
+        if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats() || renamed.isPresent())) {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
         if (change.isPresent() && Resemblance.saysUnchanged(candidate)) {
@@ -125,6 +140,7 @@ public final class Classifier {
         }
         Optional<Known> replaced = change.map(clash -> situation.active().get(clash.active()))
                 .or(resemblance::formerPartner)
+                .or(resemblance::formerStatus)
                 .or(resemblance::olderAge);
         if (replaced.isPresent() && (resemblance.aboutSomeoneOfTheirs() || Resemblance.saysLater(candidate))) {
             // "le copain de Léo a 11 ans": the value is not Léo's; "I'm going to move to Leeds": not a value yet
@@ -202,7 +218,12 @@ public final class Classifier {
         }
         String before = " " + clash.before() + " ";
         String after = " " + clash.after() + " ";
-        return before.contains(after) || after.contains(before);
+        // "sainsburys" is "Sainsbury's", "saint malo" is "Saint-Malo": one name typed two ways
+        return before.contains(after) || after.contains(before) || squeezed(before).equals(squeezed(after));
+    }
+
+    private static String squeezed(String value) {
+        return value.replaceAll("[^\\p{L}\\p{N}]+", "");
     }
 
     private static Said said(Known known) {
@@ -226,6 +247,7 @@ public final class Classifier {
                 || SOMEONE_ELSE.matcher(text).find() && !NAMED.matcher(candidate.text()).find() && !POSSESSED.matcher(text).find()
                 || UNNAMED_THING.matcher(text).find() && !NAMED.matcher(candidate.text()).find()
                 || A_FRIEND_OF_MINE.matcher(candidate.text().strip()).find()
+                || WHICH_PLAN.matcher(LEADING_FILLER.matcher(text).replaceFirst("")).find() && !NAMED.matcher(candidate.text()).find()
                 || ("task".equals(candidate.kind()) || "reminder".equals(candidate.kind())) && OBJECT_PRONOUN.matcher(text).find();
     }
 }

@@ -96,6 +96,17 @@ final class Resemblance {
 
     private static final Set<String> UNPARTNERED = Set.of("single", "divorced", "separated", "widowed");
 
+    /** The user's own name said as an introduction, as typed: "Moi c'est Maxime", "I'm Kevin btw", "call me Jo". */
+    private static final Pattern INTRODUCED = Pattern.compile("(?:^|[\\s,.!?;:])(?i:moi,? c'est|c'est moi,?|je m'appelle|je me nomme|"
+            + "on m'appelle|appelle-moi|appelez-moi|mon (?:pre)?nom,? c'est|mon (?:pre)?nom est|i'm|i am|im|call me|my name'?s|"
+            + "my name is|the name's|everyone calls me|tout le monde m'appelle)\\s+(\\p{Lu}[\\p{Ll}'-]+)(?!['’]s\\b)(?![\\p{L}])");
+    /** Capitalised words an introduction may carry that are not a name: "I'm French", "I'm Off". */
+    private static final Set<String> NOT_NAMES = Set.of("english", "french", "british", "irish", "scottish", "welsh", "american",
+            "canadian", "australian", "german", "spanish", "italian", "portuguese", "polish", "dutch", "belgian", "swiss", "indian",
+            "chinese", "japanese", "back", "off", "not", "still", "just", "now", "so", "ok", "okay", "sorry", "here", "home", "done",
+            "fine", "good", "sure", "in", "on", "at", "the", "a", "an", "francaise", "francais", "belge", "suisse", "canadienne",
+            "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday");
+
     private final Known candidate;
     private final List<Known> active;
     /** Each memory read once for the whole decision: the reader's patterns are the night's main cost. */
@@ -350,6 +361,37 @@ final class Resemblance {
         List<Known> named = partners.stream().filter(memory -> named(text, subject(memory))).toList();
         return named.size() == 1 ? Optional.of(named.get(0)) : partners.size() == 1 && named.isEmpty() ? Optional.of(partners.get(0))
                 : Optional.empty();
+    }
+
+    /**
+     * The user's active status without a partner ("I'm single") that a partner's card or the user's
+     * new partner ends: "Alex — my partner, we're official now".
+     */
+    Optional<Known> formerStatus() {
+        Reading reading = read(candidate);
+        if (reading.values().get(Attribute.PARTNER) == null) {
+            return Optional.empty();
+        }
+        List<Known> alone = active.stream().filter(memory -> subject(memory).isUser()).filter(memory -> {
+            Value status = read(memory).values().get(Attribute.STATUS);
+            return status != null && UNPARTNERED.contains(status.value());
+        }).toList();
+        return alone.size() == 1 ? Optional.of(alone.get(0)) : Optional.empty();
+    }
+
+    /**
+     * The user introduces themself under another name than the active one ("Moi c'est Maxime, au
+     * fait" beside "Je m'appelle Mathieu"); empty when no name of the user is known.
+     */
+    Optional<Boolean> introducedOtherwise() {
+        Matcher introduced = INTRODUCED.matcher(candidate.text().replace('’', '\''));
+        if (!subject(candidate).isUser() || !introduced.find() || NOT_NAMES.contains(Attributes.normalize(introduced.group(1)))) {
+            return Optional.empty();
+        }
+        String name = Attributes.normalize(introduced.group(1));
+        List<String> known = active.stream().filter(memory -> subject(memory).isUser())
+                .map(memory -> read(memory).values().get(Attribute.NAME)).filter(Objects::nonNull).map(Value::value).toList();
+        return known.isEmpty() ? Optional.empty() : Optional.of(known.stream().noneMatch(one -> nameParts(one).contains(name)));
     }
 
     private List<Known> partnerCards() {

@@ -145,14 +145,20 @@ final class Resemblance {
     }
 
     /**
-     * A person card beside the active card of the same person that it does not replace: promoting it
-     * would file a second card for one person, so the reader could not place what it adds or changes
-     * ("Tom — my brother, Manchester" beside "…, lives in Leeds").
+     * A person card that adds only a bare value ("Tom — my brother, Manchester" beside "…, lives in
+     * Leeds") beside the active card of the same person that says something: the reader cannot tell
+     * whether it replaces what the card says. A card that says what it adds ("Inès — ma fille, adore
+     * la danse" beside "…, 9 ans"), or beside a card that only names the person, is another attribute
+     * of that person (bench/CORPUS.md), promoted.
      */
     boolean secondCard() {
-        return "person".equals(candidate.kind()) && !subject(candidate).isUser()
-                && related().stream().anyMatch(memory -> "person".equals(memory.kind()) && !subject(memory).isUser()
-                        && samePerson(subject(candidate).person(), subject(memory).person()));
+        if (!"person".equals(candidate.kind()) || subject(candidate).isUser() || !read(candidate).values().isEmpty()
+                || words(candidate).stream().anyMatch(Meaning::concept)) {
+            // what the card adds says what it is ("works at Acme", "adore la danse"): another attribute, not a bare value
+            return false;
+        }
+        return related().stream().anyMatch(memory -> "person".equals(memory.kind()) && !subject(memory).isUser()
+                && samePerson(subject(candidate).person(), subject(memory).person()) && !words(memory).isEmpty());
     }
 
     /**

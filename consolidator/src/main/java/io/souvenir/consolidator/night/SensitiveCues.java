@@ -74,7 +74,7 @@ final class SensitiveCues {
             + "birth certificate|livret de famille|deed poll|changement de (?:nom|prenom|sexe|genre)|"
             + "chang\\w* (?:of |my |his |her |their |son |sa |de )?(?:last |sur)?(?:name|gender|nom de famille|prenom|sexe|genre)|"
             + "name change|gender (?:transition|marker)|transition de genre|transitionn\\w*|transitioning|pronoms?|pronouns|"
-            + "ambassade|embassy|consulat|consulate|numero (?:de )?(?:secu|securite sociale|fiscal|insee)|national insurance";
+            + "ambassade|embassy|consulat|consulate|ni number|social insurance|sin number|nir|numero (?:de )?(?:secu|securite sociale|fiscal|insee)|national insurance";
 
     /** Complaints, courts, offences and the police (legal). */
     private static final String LAW = "(?:ma|mon|my|notre|our|son|sa|his|her|their) (?:avocate?|lawyer|attorney|solicitor|notaire|notary)|"
@@ -116,7 +116,8 @@ final class SensitiveCues {
             + "(?:deuxieme|second|seconde|troisieme|third|quatrieme|fourth|premier|premiere|first|2e|3e|2nd|3rd|petit|petite|little|baby|bebe|enfant|child)|"
             + "bun in the oven|(?:baby|bebe|petit) (?:is )?(?:on the way|en route)|(?:va|vais|vas|allons) etre (?:maman|papa|mere|pere|parents)|"
             + "(?:going to|gonna) be (?:a )?(?:mum|mom|dad|father|mother|parents)|futurs? (?:maman|papa|parents)|futures? mamans?|"
-            + "\\d+ semaines d'amenorrhee|(?:\\d+|twelve|twenty)[- ]weeks? scan|echographie du|morning sickness|nausees matinales";
+            + "lost the baby|perdu (?:le|notre|leur|son|sa|un) bebe|(?:trying|try|tried) (?:for a baby|to conceive|to get pregnant)|"
+            + "essa\\w* d'avoir (?:un|une|notre) (?:enfant|bebe)|\\d+ semaines d'amenorrhee|(?:\\d+|twelve|twenty)[- ]weeks? scan|echographie du|morning sickness|nausees matinales";
     /** A body's reaction to what it meets (an allergy said without the word): "my throat closes up", "je gonfle". */
     private static final String REACTIONS = "(?:throat|gorge|lips|levres|tongue|langue|face|visage|eyes|yeux|skin|peau|mouth|bouche) "
             + "(?:closes? up|closing up|swells?|swelled|swollen|swelling|gonfle\\w*|se ferme|se serre|tingles?|itch\\w*|gratte)|"
@@ -127,7 +128,10 @@ final class SensitiveCues {
             + "(?:\\w+ ){0,3}(?:peanuts?|nuts|cacahuetes?|arachides?|noix|shellfish|crustaces|fruits de mer|gluten|lactose|eggs?|oeufs?|"
             + "wheat|soja|soy|sesame|penicillin\\w*|bee stings?|wasps?|guepes?|abeilles?)|gluten-free|sans gluten|lactose-free|sans lactose|"
             + "coeliac|celiac|coeliaque|celiaque";
-    private static final String OPERATIONS = "dents de sagesse|wisdom teeth|appendix|appendic\\w*|amygdales|tonsil\\w*|vesicule|"
+    private static final String OPERATIONS = "(?:threw|put|hurt|done) (?:my|his|her|their) back(?: out| in)?|"
+            + "(?:had|has) a (?:bad |nasty )?fall|(?:fait|a fait|fait une) (?:une )?(?:mauvaise |grosse )?chute|"
+            + "(?:memory|memoire) (?:is going|s'en va|flanche|is failing|is slipping|baisse)|keeps forgetting|oublie tout|"
+            + "(?:ne|n') ?(?:dors|dort) plus|(?:coeur|heart) (?:fragile|malade|weak)|dents de sagesse|wisdom teeth|appendix|appendic\\w*|amygdales|tonsil\\w*|vesicule|"
             + "gallbladder|anesthe\\w*|anaesthe\\w*|bloc operatoire|operated on|(?:se|me|te|nous) (?:faire|fait|fais) operer|"
             + "ablation|removed (?:my|his|her|their) \\w+|points de suture";
     private static final String MEDICINES = "[a-z]{3,}(?:traline|oxetine|alopram|afaxine|azapine|iapine|apine|idone|azepam|zolam|zepam|"
@@ -186,7 +190,8 @@ final class SensitiveCues {
             + "residence alternee|procuration|power of attorney|mandat de protection|famille d'accueil|foster (?:care|family|home|parents)|"
             + "placee?s? (?:en|dans) (?:famille|foyer)|aide sociale a l'enfance|ase|services sociaux|social services|"
             + "child protective services|cps";
-    private static final String VERDICTS = "guilty|coupable|plaid\\w*|pleaded|plead|verdict|acquitt\\w*|acquitte\\w*|jury|"
+    private static final String VERDICTS = "got a (?:parking |speeding )?ticket|(?:une|pris une|mangé une) prune|exces de vitesse|"
+            + "for speeding|done for \\w+ing|guilty|coupable|plaid\\w*|pleaded|plead|verdict|acquitt\\w*|acquitte\\w*|jury|"
             + "sentenced|peine de (?:prison|\\d+)|years in prison|mois (?:ferme|avec sursis)|temoins? dans l'affaire|temoign\\w*|"
             + "witness statement|testif\\w*|deposition|mise en demeure|cease and desist|formal notice|lettre recommandee|"
             + "gendarmes?|policiers?|policemen|police officers?|interpell\\w*|detained|under arrest|embarquee? par|"
@@ -220,6 +225,8 @@ final class SensitiveCues {
             + "hanoukk?a|hanukk?ah|chanukah|rosary|chapelet|(?:au|to the|at the|to) temple|gurdwara|ashram|"
             + "ne (?:crois|croit|croyons) plus|(?:crois|croit) (?:plus )?en dieu|believes? in god|no longer believe|stopped believing|"
             + "(?:lost|losing) (?:my|his|her|their) faith|perdu la foi|apostas\\w*|apostat\\w*|ex-muslim|ex-mormon|"
+            + "messe|(?:midnight|sunday|christmas|easter|catholic) mass|at mass|confession|confesse|menorah|seder|sukkot|rosh hashana\\w*|"
+            + "mercredi des cendres|ash wednesday|omra|umrah|zakat|aumonier|chaplain|converted|s'est convertie?|se convertir|"
             + "(?:left|leaving|quit) the (?:church|faith|mosque)|quitte l'eglise|plus pratiquante?|no longer practi[sc]ing";
 
     private static final Map<Domain, Pattern> CUES = new EnumMap<>(Map.of(

@@ -107,7 +107,16 @@ class ClassifierTest {
         "health   | I've got type 2",
         "health   | She had a c-section with the twins",
         "legal    | He got done for drink driving",
-        "legal    | Notre voisin nous a assignés pour le mur mitoyen"})
+        "legal    | Notre voisin nous a assignés pour le mur mitoyen",
+        "health   | Ma femme attend notre troisième pour avril",
+        "health   | We're expecting our second in March",
+        "health   | If I eat shellfish my lips swell up",
+        "health   | Je peux pas manger de cacahuètes, ma gorge gonfle",
+        "health   | On citalopram since June, it's helping",
+        "identity | Je fais le carême cette année",
+        "identity | I keep kosher at home",
+        "identity | I stopped believing in God last year",
+        "identity | Elle porte le voile depuis l'été"})
     void eachMeaningClassOfASensitiveDomainGoesToReviewNamingTheDomainFoundWhateverTheDaysLabel(String domain, String text) {
         assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
     }
@@ -117,6 +126,75 @@ class ClassifierTest {
         "Mon film préféré c'est Amélie", "I'm off on the bank holiday"})
     void aHabitOrATasteThatOnlyLooksLikeMoneyOrHealthIsPromoted(String text) {
         assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Je suis sage-femme à la maternité de Rouen", "Job: pharmacist", "I work as a nurse on nights",
+        "Thank God the train was on time", "Métier : infirmière libérale"})
+    void aCarersJobOrAnExclamationIsNotACareReceived(String text) {
+        assertThat(classifier.decide(alone(fact("identity", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void aNewCarersJobSupersedesTheOldJobAndACareReceivedStillGoesToReview() {
+        assertThat(classifier.decide(new Situation(List.of(fact("identity", "Métier : professeure des écoles")),
+                fact("identity", "Métier : sage-femme"), LAST_WEEK, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+        assertThat(classifier.decide(alone(fact("general", "Rendez-vous chez la sage-femme jeudi"))).outcome()).isEqualTo(Outcome.REVIEW);
+        assertThat(classifier.decide(alone(fact("general", "My dentist says I need a crown"))).outcome()).isEqualTo(Outcome.REVIEW);
+    }
+
+    @Test
+    void aParaphraseOfAKnownFactIsHeldAsAlreadyKnown() {
+        assertThat(classifier.decide(new Situation(List.of(fact("preference", "Je déteste les huîtres")),
+                fact("preference", "Les huîtres, je supporte pas"), LAST_WEEK, NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(classifier.decide(new Situation(List.of(fact("preference", "I hate olives")),
+                fact("preference", "I can't stand olives"), LAST_WEEK, NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        Known brother = person("Julien — mon frère, prof de maths", "Julien", "brother");
+        Known teaches = new Known("candidate", "fact", "general", "none", "Julien enseigne les maths", List.of(new Who("Julien", "brother")), 0.9);
+        assertThat(classifier.decide(new Situation(List.of(brother), teaches, LAST_WEEK, NIGHT)))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(classifier.decide(new Situation(List.of(fact("preference", "I hate olives")),
+                fact("preference", "I love capers"), LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void anEmployerTypedAnotherWayIsTheSameEmployer() {
+        assertThat(classifier.decide(new Situation(List.of(fact("identity", "I work at McDonald's")),
+                fact("identity", "I work at mcdonalds"), LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    @Test
+    void aSelfIntroductionUnderAnotherNameGoesToReviewAndUnderTheSameNameIsKnown() {
+        assertThat(classifier.decide(new Situation(List.of(fact("identity", "Je m'appelle Sophie")),
+                fact("identity", "Moi c'est Sandrine, au fait"), LAST_WEEK, NIGHT))).isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
+        assertThat(classifier.decide(new Situation(List.of(fact("identity", "My name is Sam")),
+                fact("identity", "I'm Sam btw"), LAST_WEEK, NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+    }
+
+    @Test
+    void aCardThatSaysWhatItAddsBesideThePersonsCardIsPromoted() {
+        Known sister = person("Lucie — ma sœur, 30 ans", "Lucie", "sister");
+        Known climbs = new Known("candidate", "person", null, "none", "Lucie — ma sœur, adore l'escalade", List.of(new Who("Lucie", "sister")), 0.9);
+        Known colleague = person("Yann — mon collègue", "Yann", "colleague");
+        Known works = new Known("candidate", "person", null, "none", "Yann — mon collègue, travaille chez Orange", List.of(new Who("Yann", "colleague")), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(sister), climbs, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(new Situation(List.of(colleague), works, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void aPartnersCardSupersedesBeingSingle() {
+        Known partner = new Known("candidate", "person", null, "none", "Noé — mon copain, c'est officiel", List.of(new Who("Noé", "boyfriend")), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(fact("identity", "Je suis célibataire")), partner, LAST_WEEK, NIGHT)))
+                .isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"La réunion est reportée à lundi", "The dinner got cancelled", "Le cours est finalement annulé"})
+    void aPlanThatDoesNotSayWhichHasNoDestination(String text) {
+        assertThat(classifier.decide(alone(new Known("candidate", "event", null, "none", text, List.of(), 0.9))))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.NO_DESTINATION));
     }
 
     @Test

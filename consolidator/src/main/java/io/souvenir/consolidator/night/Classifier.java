@@ -248,6 +248,8 @@ public final class Classifier {
                 || UNNAMED_THING.matcher(text).find() && !NAMED.matcher(candidate.text()).find()
                 || A_FRIEND_OF_MINE.matcher(candidate.text().strip()).find()
                 || WHICH_PLAN.matcher(LEADING_FILLER.matcher(text).replaceFirst("")).find() && !NAMED.matcher(candidate.text()).find()
+                // nothing it is about, only a stance or a verb: "j'ai adoré !", "trop bien", "loved it"
+                || Meaning.of(candidate.text(), Set.of(), Meaning.french(List.of(candidate.text()))).stream().allMatch(Meaning::concept)
                 || ("task".equals(candidate.kind()) || "reminder".equals(candidate.kind())) && OBJECT_PRONOUN.matcher(text).find();
     }
 }

@@ -34,9 +34,15 @@ final class Meaning {
             "teach", "enseign\\w*|prof|profs|professeure?s?|instit\\w*|teach\\w*",
             "work", "travaill\\w*|boss\\w*|boulot|taf|job|works?|working|employed",
             "live", "habit\\w*|vit|vis|vivent|vivons|lives?|living|based|resid\\w*",
-            "play", "jou\\w*|plays?|playing|played|pratiqu\\w*",
             "vegetarian", "vegetarien\\w*|vegetarian|veggie|mange pas de viande|ne mange plus de viande|(?:don't|doesn't|do not) eat meat"
-                    + "|no meat");
+                    + "|no meat",
+            "vegan", "vegan\\w*|vegetalien\\w*|plant-based",
+            "study", "etudi\\w*|etudes? (?:de|d'|en)|fac|faculte|studies|study|studying|student|majoring in|major in|degree in|licence (?:de|d'|en)",
+            "speak", "parle\\w*|speaks?|speaking|fluent in|bilingue|bilingual",
+            "run", "cours|court|courir|running|runs?|jogging|jogs?|footing",
+            "weekend", "week-ends?|weekends?",
+            // an activity said with one verb or another: "fait du judo", "joue au foot", "pratique le yoga", "plays rugby"
+            "", "jou\\w*|plays?|playing|played|pratiqu\\w*|has|have|a");
 
     /** Words that carry no content: articles, pronouns, auxiliaries, light verbs and naming. */
     private static final Set<String> STOP = Set.copyOf(List.of("le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "a", "au", "aux",
@@ -67,7 +73,7 @@ final class Meaning {
     static Set<String> of(String text, Set<String> who, boolean french) {
         String folded = " " + Attributes.normalize(text) + " ";
         for (Map.Entry<Pattern, String> saying : SAYINGS.entrySet()) {
-            folded = saying.getKey().matcher(folded).replaceAll(" _" + saying.getValue() + " ");
+            folded = saying.getKey().matcher(folded).replaceAll(saying.getValue().isEmpty() ? " " : " _" + saying.getValue() + " ");
         }
         List<String> words = Arrays.stream(folded.split("[^\\p{L}\\p{N}_]+"))
                 .filter(word -> !word.isBlank() && !STOP.contains(word) && !Relations.isWord(word) && !who.contains(word)).toList();

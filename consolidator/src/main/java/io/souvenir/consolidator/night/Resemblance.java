@@ -58,7 +58,9 @@ final class Resemblance {
 
     /** Words of the things that never change: a name, a birth, where one comes from. */
     private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|naissance|birth|anniversaire|birthday'?s?|bday|originaire|"
-            + "d'origine|originally|(?:i'm|i am|is|are|he's|she's|comes?|came) from)\\b");
+            + "d'origine|originally|(?:i'm|i am|is|are|he's|she's|comes?|came) from"
+            // "je viens de Lille", not "je viens de finir"
+            + "|(?:viens|vient|venons|viennent) (?:de |d')(?!\\w*(?:er|ir|re|oir)\\b))\\b");
     private static final Pattern NAMING = Pattern.compile("\\b(?:appelle|appellent|prenom|nom|name|named|called|surnom\\w*|nickname)\\b");
 
     /** The words that show a memory speaks of an attribute, whether or not the reader could read its value. */

@@ -87,6 +87,8 @@ public final class Classifier {
             + "pote|copine d'enfance|copain d'enfance)(?:['’]s)?)\\b(?![\\s,]+\\p{Lu})");
     /** A name, as typed: a capitalised word past the first. */
     private static final Pattern NAMED = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}\\p{Ll}+");
+    private static final Set<String> CALENDAR = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december");
     /** Someone by their relation: "ma sœur", "my boss". */
     private static final Pattern POSSESSED = Pattern.compile("\\b(?:ma|mon|mes|my|notre|nos|our|sa|son|ses|his|their)\\s\\w+");
     /** A task about someone it does not name: "le rappeler demain", "call her back". */
@@ -230,6 +232,11 @@ public final class Classifier {
         return new Said(known.kind(), known.text(), known.persons());
     }
 
+    /** A capitalised word past the first that is a name, not a day or a month as English writes them. */
+    private static boolean namesSomething(String text) {
+        return NAMED.matcher(text).results().map(name -> name.group().toLowerCase(Locale.ROOT)).anyMatch(word -> !CALENDAR.contains(word));
+    }
+
     private static boolean hasNoDestination(Known candidate) {
         if ("fact".equals(candidate.kind()) && candidate.facet() == null) {
             return true;
@@ -247,7 +254,7 @@ public final class Classifier {
                 || SOMEONE_ELSE.matcher(text).find() && !NAMED.matcher(candidate.text()).find() && !POSSESSED.matcher(text).find()
                 || UNNAMED_THING.matcher(text).find() && !NAMED.matcher(candidate.text()).find()
                 || A_FRIEND_OF_MINE.matcher(candidate.text().strip()).find()
-                || WHICH_PLAN.matcher(LEADING_FILLER.matcher(text).replaceFirst("")).find() && !NAMED.matcher(candidate.text()).find()
+                || WHICH_PLAN.matcher(LEADING_FILLER.matcher(text).replaceFirst("")).find() && !namesSomething(candidate.text())
                 // nothing it is about, only a stance or a verb: "j'ai adoré !", "trop bien", "loved it"
                 || Meaning.of(candidate.text(), Set.of(), Meaning.french(List.of(candidate.text()))).stream().allMatch(Meaning::concept)
                 || ("task".equals(candidate.kind()) || "reminder".equals(candidate.kind())) && OBJECT_PRONOUN.matcher(text).find();

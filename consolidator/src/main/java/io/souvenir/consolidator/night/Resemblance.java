@@ -57,7 +57,7 @@ final class Resemblance {
     private static final Pattern UNCHANGED = Pattern.compile("\\b(?:toujours|encore|reste|restent|still|always|as ever|comme avant)\\b");
 
     /** Words of the things that never change: a name, a birth, where one comes from. */
-    private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|naissance|birth|anniversaire|birthday'?s?|bday|originaire|"
+    private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|naissance|birth|anniversaire|anniv|annif|birthday'?s?|bday|b-day|dob|birthdate|originaire|"
             + "d'origine|originally|(?:i'm|i am|is|are|he's|she's|comes?|came) from"
             // "je viens de Lille", not "je viens de finir"
             + "|(?:viens|vient|venons|viennent) (?:de |d')(?!\\w*(?:er|ir|re|oir)\\b))\\b");
@@ -95,6 +95,9 @@ final class Resemblance {
             + "prenom ?:|name is|name's|named|called|is called)\\s+([a-z][a-z'-]*)");
     private static final Pattern ANOTHER = Pattern.compile("\\b(?:nouveaux?|nouvelles?|nouvel|new|autres?|another|other|second|"
             + "seconde|deuxieme|2e|2nd|troisieme|third|aussi|too|also)\\b");
+
+    /** A card that adds only names or numbers after who the person is: "Tom — my brother, Manchester", "Maddie — my daughter, 8". */
+    private static final Pattern BARE_CARD = Pattern.compile("—[^,]*(?:,\\s*(?:\\p{Lu}[\\p{L}'’.-]*|\\d+)(?:\\s+(?:\\p{Lu}[\\p{L}'’.-]*|\\d+))*\\s*)+$");
 
     private static final Set<String> UNPARTNERED = Set.of("single", "divorced", "separated", "widowed");
 
@@ -154,8 +157,7 @@ final class Resemblance {
      * of that person (bench/CORPUS.md), promoted.
      */
     boolean secondCard() {
-        if (!"person".equals(candidate.kind()) || subject(candidate).isUser() || !read(candidate).values().isEmpty()
-                || words(candidate).stream().anyMatch(Meaning::concept)) {
+        if (!"person".equals(candidate.kind()) || subject(candidate).isUser() || !BARE_CARD.matcher(candidate.text().strip()).find()) {
             // what the card adds says what it is ("works at Acme", "adore la danse"): another attribute, not a bare value
             return false;
         }

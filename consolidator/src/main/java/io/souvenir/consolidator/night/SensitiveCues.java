@@ -104,7 +104,10 @@ final class SensitiveCues {
             + "somniferes?|sleeping (?:pills?|tablets?)";
     private static final String MIND = "feeling (?:really |very |so |pretty )?(?:low|down|depressed|hopeless|numb)|"
             + "moral (?:a zero|dans les chaussettes)|broie du noir|dark thoughts|crises? de panique|panique|panic|mal-?etre|"
-            + "breakdown|nervous breakdown|(?:vois|voit|voyons|see|sees|seeing) (?:quelqu'un|someone) (?:pour parler|to talk)|"
+            + "breakdown|nervous breakdown|(?:vois|voit|voyons|see|sees|seeing) (?:quelqu'un|someone)(?: [\\w']+){0,4} (?:pour parler|to talk)|"
+            + "off work (?:with|because of|for)|(?:signed|been) off (?:work|sick)|"
+            + "(?:ne |n')?(?:bois|boit|buvons|boivent) plus (?:une goutte|d'alcool|rien)|stopped drinking|(?:doesn't|don't|no longer) drinks? (?:alcohol|anymore|any more)|teetotal|"
+            + "tubes tied|ligature des trompes|"
             + "talk(?:ing)? to someone (?:about|every|each|on)|parler a quelqu'un (?:de|chaque|toutes)|mental load|charge mentale|"
             + "trauma\\w*|traumatis\\w*";
     private static final String PREGNANCY = "(?:attend|attends|attendons|attendez|attendent) (?:un|notre|leur|son) (?:bebe|enfant|heureux evenement)|"
@@ -185,7 +188,11 @@ final class SensitiveCues {
             + "compte (?:courant|epargne|titres|pro|chez)|(?:current|checking|savings|joint|isa) accounts?|"
             + "mis de cote|mettre de cote|mets de cote|mettons de cote|set aside|put aside|saving (?:up|for)|emergency fund|"
             + "rainy day fund|fonds d'urgence|nest egg|taxe\\w*|tax (?:bill|refund|rebate|code|office|year|return)|self-assessment|"
-            + "prelevement a la source|avis d'imposition|imposable";
+            + "prelevement a la source|avis d'imposition|imposable|tax|council tax|"
+            // an amount said in thousands beside what moves money: "I lent my brother 2k", "on a emprunté 15k"
+            + "(?:lent|lend|lends|borrow\\w*|owes?|owed|paid|pays?|prete\\w*|emprunt\\w*|doi[st]|gagne\\w*|earn\\w*|spent|spend|depense\\w*|"
+            + "costs?|coute\\w*|saved|economis\\w*|touche\\w*)(?: [\\w']+){0,3} \\d+(?:[.,]\\d+)? ?k|"
+            + "caution|depot de garantie|(?:security|rental|the|my|our|her|his) deposit";
     private static final String GUARDIANSHIP = "droits? de visite|visiting rights|access rights|garde (?:principale|exclusive)|"
             + "residence alternee|procuration|power of attorney|mandat de protection|famille d'accueil|foster (?:care|family|home|parents)|"
             + "placee?s? (?:en|dans) (?:famille|foyer)|aide sociale a l'enfance|ase|services sociaux|social services|"
@@ -226,7 +233,8 @@ final class SensitiveCues {
             + "ne (?:crois|croit|croyons) plus|(?:crois|croit) (?:plus )?en dieu|believes? in god|no longer believe|stopped believing|"
             + "(?:lost|losing) (?:my|his|her|their) faith|perdu la foi|apostas\\w*|apostat\\w*|ex-muslim|ex-mormon|"
             + "messe|(?:midnight|sunday|christmas|easter|catholic) mass|at mass|confession|confesse|menorah|seder|sukkot|rosh hashana\\w*|"
-            + "mercredi des cendres|ash wednesday|omra|umrah|zakat|aumonier|chaplain|converted|s'est convertie?|se convertir|"
+            + "mercredi des cendres|ash wednesday|omra|umrah|zakat|aumonier|chaplain|converted|(?:me|m'|s'|se|nous|t') ?(?:suis |est |sommes |es )?converti\\w*|"
+            + "fasting|"
             + "(?:left|leaving|quit) the (?:church|faith|mosque)|quitte l'eglise|plus pratiquante?|no longer practi[sc]ing";
 
     private static final Map<Domain, Pattern> CUES = new EnumMap<>(Map.of(

@@ -74,7 +74,7 @@ final class SensitiveCues {
             + "birth certificate|livret de famille|deed poll|changement de (?:nom|prenom|sexe|genre)|"
             + "chang\\w* (?:of |my |his |her |their |son |sa |de )?(?:last |sur)?(?:name|gender|nom de famille|prenom|sexe|genre)|"
             + "name change|gender (?:transition|marker)|transition de genre|transitionn\\w*|transitioning|pronoms?|pronouns|"
-            + "ambassade|embassy|consulat|consulate|ni number|social insurance|sin number|nir|numero (?:de )?(?:secu|securite sociale|fiscal|insee)|national insurance";
+            + "ambassade|embassy|consulat|consulate|(?:mes|ses|leurs|nos) papiers|(?:my|his|her|their|our) papers (?:came|are|were|went|finally)|ni number|social insurance|sin number|nir|numero (?:de )?(?:secu|securite sociale|fiscal|insee)|national insurance";
 
     /** Complaints, courts, offences and the police (legal). */
     private static final String LAW = "(?:ma|mon|my|notre|our|son|sa|his|her|their) (?:avocate?|lawyer|attorney|solicitor|notaire|notary)|"
@@ -105,9 +105,14 @@ final class SensitiveCues {
     private static final String MIND = "feeling (?:really |very |so |pretty )?(?:low|down|depressed|hopeless|numb)|"
             + "moral (?:a zero|dans les chaussettes)|broie du noir|dark thoughts|crises? de panique|panique|panic|mal-?etre|"
             + "breakdown|nervous breakdown|(?:vois|voit|voyons|see|sees|seeing) (?:quelqu'un|someone)(?: [\\w']+){0,4} (?:pour parler|to talk)|"
+            + "(?:been|is|he's|she's|i'm|i am|really|so|pretty) (?:really |very |so |pretty )?(?:down|low) (?:lately|recently|these days|since|for weeks)|"
+            + "(?:pas|plus) le moral|au fond du trou|shrink|"
             + "off work (?:with|because of|for)|(?:signed|been) off (?:work|sick)|"
             + "(?:ne |n')?(?:bois|boit|buvons|boivent) plus (?:une goutte|d'alcool|rien)|stopped drinking|(?:doesn't|don't|no longer) drinks? (?:alcohol|anymore|any more)|teetotal|"
             + "tubes tied|ligature des trompes|"
+            + "(?:can'?t|cannot|can no longer|ne (?:peut|peux) plus|n'arrive plus a) (?:walk|marcher|see|voir|hear|entendre|swallow|avaler)|"
+            + "(?:my|his|her|the|their) results (?:came back|are back|are in)|waiting (?:on|for) (?:my|the|his|her) (?:test )?results|"
+            + "(?:flu|covid|booster)? ?jabs?|"
             + "talk(?:ing)? to someone (?:about|every|each|on)|parler a quelqu'un (?:de|chaque|toutes)|mental load|charge mentale|"
             + "trauma\\w*|traumatis\\w*";
     private static final String PREGNANCY = "(?:attend|attends|attendons|attendez|attendent) (?:un|notre|leur|son) (?:bebe|enfant|heureux evenement)|"
@@ -192,7 +197,7 @@ final class SensitiveCues {
             // an amount said in thousands beside what moves money: "I lent my brother 2k", "on a emprunté 15k"
             + "(?:lent|lend|lends|borrow\\w*|owes?|owed|paid|pays?|prete\\w*|emprunt\\w*|doi[st]|gagne\\w*|earn\\w*|spent|spend|depense\\w*|"
             + "costs?|coute\\w*|saved|economis\\w*|touche\\w*)(?: [\\w']+){0,3} \\d+(?:[.,]\\d+)? ?k|"
-            + "caution|depot de garantie|(?:security|rental|the|my|our|her|his) deposit";
+            + "caution|depot de garantie|(?:security|rental|the|my|our|her|his) deposit|(?:nos|mes|ses|leurs) economies";
     private static final String GUARDIANSHIP = "droits? de visite|visiting rights|access rights|garde (?:principale|exclusive)|"
             + "residence alternee|procuration|power of attorney|mandat de protection|famille d'accueil|foster (?:care|family|home|parents)|"
             + "placee?s? (?:en|dans) (?:famille|foyer)|aide sociale a l'enfance|ase|services sociaux|social services|"
@@ -201,7 +206,7 @@ final class SensitiveCues {
             + "for speeding|done for \\w+ing|guilty|coupable|plaid\\w*|pleaded|plead|verdict|acquitt\\w*|acquitte\\w*|jury|"
             + "sentenced|peine de (?:prison|\\d+)|years in prison|mois (?:ferme|avec sursis)|temoins? dans l'affaire|temoign\\w*|"
             + "witness statement|testif\\w*|deposition|mise en demeure|cease and desist|formal notice|lettre recommandee|"
-            + "gendarmes?|policiers?|policemen|police officers?|interpell\\w*|detained|under arrest|embarquee? par|"
+            + "gendarmes?|policiers?|policemen|police officers?|reported (?:us|me|him|her|them)\\b(?! for work)|interpell\\w*|detained|under arrest|embarquee? par|"
             + "fourriere|impounded|towed away|got towed|ccj|county court judgm?ent|assigne\\w*|assignation|drink[- ]driving|drunk driving|"
             + "dui|dwi|alcoolemie|etat d'ivresse|got done for|nicked|"
             + "(?:perdu|lost|retire|suspendu) (?:son|mon|sa|le|his|her|my|their) (?:permis|licen[cs]e)|"

@@ -68,7 +68,9 @@ final class Resemblance {
             Attribute.AGE, Pattern.compile("\\b(?:ans|an|years?|yrs?|yo|age|aged)\\b|[,—] ?\\d{1,3}(?=$|,)"),
             Attribute.CITY, Pattern.compile("\\b(?:habite\\w*|vit|vis|vivent|vivons|lives?|living|based|moved|moving|demenag\\w*|"
                     + "installee?s?|relocated)\\b"),
-            Attribute.JOB, Pattern.compile("\\b(?:job|metier|profession|poste|travaille comme|works? as|en tant que|devenue?|became)\\b"),
+            Attribute.JOB, Pattern.compile("\\b(?:job|metier|profession|poste|travaille comme|works? as|en tant que|devenue?|became)\\b"
+                    // "Tom is a roofer", "elle est une excellente pâtissière": a job the reader's list may not hold
+                    + "|\\b(?:is|am|i'm|he's|she's|est|suis|es) (?:a|an|un|une) (?:[a-z-]+ )?[a-z-]+(?=$|[,.!]| at | for | chez | a | au | in | dans )"),
             Attribute.EMPLOYER, Pattern.compile("\\b(?:chez|travaille\\w*|bosse\\w*|works?|working|employe\\w*|employer|boulot|taf|"
                     + "started at|joined|rejoint|hired|embauchee?)\\b"),
             Attribute.SCHOOL, Pattern.compile("\\b(?:ecole|college|lycee|school|year \\d+|grade|cp|ce1|ce2|cm1|cm2|\\d+e|\\d+re|fac|"
@@ -150,14 +152,17 @@ final class Resemblance {
     }
 
     /**
-     * A person card that adds only a bare value ("Tom — my brother, Manchester" beside "…, lives in
-     * Leeds") beside the active card of the same person that says something: the reader cannot tell
+     * A person card that adds only a bare value, names, a number or one word ("Tom — my brother,
+     * Manchester" beside "…, lives in Leeds", "…, roofer" beside "…, electrician") beside the active card of the same person that says something: the reader cannot tell
      * whether it replaces what the card says. A card that says what it adds ("Inès — ma fille, adore
      * la danse" beside "…, 9 ans"), or beside a card that only names the person, is another attribute
      * of that person (bench/CORPUS.md), promoted.
      */
     boolean secondCard() {
-        if (!"person".equals(candidate.kind()) || subject(candidate).isUser() || !BARE_CARD.matcher(candidate.text().strip()).find()) {
+        Set<String> adds = words(candidate);
+        boolean bare = read(candidate).values().isEmpty() && (BARE_CARD.matcher(candidate.text().strip()).find()
+                || adds.size() <= 1 && adds.stream().noneMatch(Meaning::concept));
+        if (!"person".equals(candidate.kind()) || subject(candidate).isUser() || !bare) {
             // what the card adds says what it is ("works at Acme", "adore la danse"): another attribute, not a bare value
             return false;
         }

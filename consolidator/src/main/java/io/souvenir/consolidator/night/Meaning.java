@@ -52,7 +52,7 @@ final class Meaning {
             "qui", "que", "qu", "ne", "n", "pas", "y", "moi", "toi", "ca", "cela", "the", "an", "of", "to", "in", "on", "at", "for",
             "with", "and", "or", "is", "are", "am", "was", "be", "i", "i'm", "im", "my", "our", "his", "her", "their", "he", "she",
             "they", "we", "it", "its", "has", "have", "had", "'s", "re", "ve", "ll", "t", "—", "really", "vraiment", "tres", "very",
-            "so", "trop", "super", "just", "juste", "too", "aussi", "also", "bien", "well", "every", "each", "chaque", "tous", "toutes",
+            "so", "trop", "super", "just", "juste", "too", "aussi", "also", "bien", "well", "every", "each", "chaque", "tous", "toutes", "much", "lot", "lots", "beaucoup", "tellement",
             // naming says who, not what: "mon chat s'appelle Minou" beside Minou's card says nothing new
             "appelle", "appellent", "appelait", "nomme", "prenom", "nom", "name", "named", "called", "call",
             // light verbs say little of what is done: "fait du judo" and "fait de la danse" share nothing

@@ -116,7 +116,13 @@ class ClassifierTest {
         "identity | Je fais le carême cette année",
         "identity | I keep kosher at home",
         "identity | I stopped believing in God last year",
-        "identity | Elle porte le voile depuis l'été"})
+        "identity | Elle porte le voile depuis l'été",
+        "identity | Je me suis convertie il y a deux ans",
+        "health   | She lost the baby in March",
+        "health   | He's been really down lately",
+        "finance  | I lent my brother 2k",
+        "finance  | Mon proprio me doit encore la caution",
+        "legal    | Got a speeding ticket on the M6"})
     void eachMeaningClassOfASensitiveDomainGoesToReviewNamingTheDomainFoundWhateverTheDaysLabel(String domain, String text) {
         assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
     }
@@ -190,8 +196,28 @@ class ClassifierTest {
                 .isEqualTo(Verdict.supersede("a1"));
     }
 
+    @Test
+    void aCardThatAddsOneUnreadWordBesideACardWithAJobIsHeld() {
+        Known brother = person("Tom — my brother, electrician", "Tom", "brother");
+
+        assertThat(classifier.decide(new Situation(List.of(brother), person("Tom — my brother, roofer", "Tom", "brother"), LAST_WEEK, NIGHT)))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.NO_DESTINATION));
+        assertThat(classifier.decide(new Situation(List.of(brother), new Known("candidate", "fact", "general", "none", "Tom is a roofer",
+                List.of(new Who("Tom", "brother")), 0.9), LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    @Test
+    void aBirthdaySaidAsAnnivBesideAnotherBirthDateGoesToReview() {
+        Known daughter = person("Léa — ma fille, née le 3 mars 2015", "Léa", "daughter");
+        Known anniv = new Known("candidate", "fact", "general", "none", "L'anniv de Léa c'est le 8 mars", List.of(new Who("Léa", "daughter")), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(daughter), anniv, LAST_WEEK, NIGHT)))
+                .isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
+    }
+
     @ParameterizedTest
-    @ValueSource(strings = {"La réunion est reportée à lundi", "The dinner got cancelled", "Le cours est finalement annulé"})
+    @ValueSource(strings = {"La réunion est reportée à lundi", "The dinner got cancelled", "Le cours est finalement annulé",
+        "The appointment got moved to Tuesday", "J'ai adoré !", "Loved it so much"})
     void aPlanThatDoesNotSayWhichHasNoDestination(String text) {
         assertThat(classifier.decide(alone(new Known("candidate", "event", null, "none", text, List.of(), 0.9))))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.NO_DESTINATION));

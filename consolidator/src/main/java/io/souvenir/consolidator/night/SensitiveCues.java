@@ -154,7 +154,10 @@ final class SensitiveCues {
             + "strep throat|infections?|infecte\\w*|infected|virus|rhume|a cold|la creve|commotion cerebrale|concussion|ulceres?|"
             + "ulcers?|kystes?|cysts?|grosseur|lump|nodules?|polypes?|polyps?|conjonctivite|pink eye|cystite|uti|rhume des foins|"
             + "hay ?fever|intolerance\\w*|intolerant\\w*|(?:mes|ses|tes|my|her) (?:regles|periods?)|cycle menstruel";
-    private static final String DECLINE = "ne (?:reconnait|reconnaissent|se souvient) plus|doesn'?t recogni[sz]e|forgets everything|"
+    private static final String DECLINE = "(?:carer|caregiver|aidante?s?|auxiliaire de vie|looks? after|looking after|s'occupe?) "
+            + "(?:for|pour|de|to|of)? ?(?:my|his|her|their|our|ma|mon|mes|sa|son|ses|leur|notre) (?:\\w+ )?(?:mum|mom|mother|dad|father|"
+            + "parents|mere|pere|gran\\w*|grand-\\w+|mamie|papy|husband|wife|mari|femme|son|daughter|fils|fille|brother|sister|frere|soeur) "
+            + "(?:full[- ]time|a plein temps|since|depuis|every|tous|who|qui)|(?:carer|caregiver|aidante?s?) (?:for|pour|de)|ne (?:reconnait|reconnaissent|se souvient) plus|doesn'?t recogni[sz]e|forgets everything|"
             + "perd (?:la tete|la memoire|un peu la tete)|losing (?:her|his|their|my) memory|memory loss|pertes? de memoire|"
             + "boit trop|drinks too much|drinking problem|probleme (?:d'alcool|avec l'alcool)|alcoolis\\w*|drogues?|drugs|"
             + "(?:perdu|pris) (?:beaucoup de |pas mal de |\\d+ )?(?:poids|kilos|kg)|(?:lost|gained|put on) (?:a lot of |\\d+ ?)?"
@@ -307,6 +310,8 @@ final class SensitiveCues {
             + "retired|retraitee?)\\s+(?:(?:a|an|un|une|maintenant|now|desormais|enfin|finally|officially|officiellement)\\s+)*"
             + "(?:(?:junior|senior|trainee|student|head|chief|staff|agency|community|district|school|private|locum|stagiaire)\\s)?"
             + "(?:" + CARERS + ")(?:\\s+liberale?s?)?" + WORKPLACE
+            // not the carer of someone of theirs: "I'm a carer for my dad" speaks of the dad's care
+            + "(?!\\s+(?:for|pour|to|of|de|du|d'|aupres de)\\s?(?:my|his|her|their|our|ma|mon|mes|sa|son|ses|leur|leurs|notre|nos)\\b)"
             // "Tom — my brother, nurse", ", infirmière à l'hôpital de Tours"
             + "|(?<=^|[,—:;(]|[,—:;(]\\s)(?:" + CARERS + ")" + WORKPLACE + "(?=\\s*(?:$|[,;.)!]|\\s))"
             // "His wife works at the hospital", "je bosse à la pharmacie"

@@ -143,56 +143,57 @@ class ClassifierTest {
 
     @Test
     void aNewCarersJobSupersedesTheOldJobAndACareReceivedStillGoesToReview() {
-        assertThat(classifier.decide(new Situation(List.of(fact("identity", "Métier : professeure des écoles")),
-                fact("identity", "Métier : sage-femme"), LAST_WEEK, NIGHT))).isEqualTo(Verdict.supersede("a1"));
-        assertThat(classifier.decide(alone(fact("general", "Rendez-vous chez la sage-femme jeudi"))).outcome()).isEqualTo(Outcome.REVIEW);
+        assertThat(beside(fact("identity", "Métier : professeure des écoles"), fact("identity", "Métier : sage-femme")))
+                .isEqualTo(Verdict.supersede("a1"));
+        assertThat(classifier.decide(alone(fact("general", "Rendez-vous chez la sage-femme jeudi"))).outcome())
+                .isEqualTo(Outcome.REVIEW);
         assertThat(classifier.decide(alone(fact("general", "My dentist says I need a crown"))).outcome()).isEqualTo(Outcome.REVIEW);
     }
 
     @Test
     void aParaphraseOfAKnownFactIsHeldAsAlreadyKnown() {
-        assertThat(classifier.decide(new Situation(List.of(fact("preference", "Je déteste les huîtres")),
-                fact("preference", "Les huîtres, je supporte pas"), LAST_WEEK, NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
-        assertThat(classifier.decide(new Situation(List.of(fact("preference", "I hate olives")),
-                fact("preference", "I can't stand olives"), LAST_WEEK, NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
-        Known brother = person("Julien — mon frère, prof de maths", "Julien", "brother");
-        Known teaches = new Known("candidate", "fact", "general", "none", "Julien enseigne les maths", List.of(new Who("Julien", "brother")), 0.9);
-        assertThat(classifier.decide(new Situation(List.of(brother), teaches, LAST_WEEK, NIGHT)))
+        assertThat(beside(fact("preference", "Je déteste les huîtres"), fact("preference", "Les huîtres, je supporte pas")))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
-        assertThat(classifier.decide(new Situation(List.of(fact("preference", "I hate olives")),
-                fact("preference", "I love capers"), LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(beside(fact("preference", "I hate olives"), fact("preference", "I can't stand olives")))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        Known brother = person("Julien — mon frère, prof de maths", "Julien", "brother");
+        Known teaches = about("Julien enseigne les maths", "Julien", "brother");
+        assertThat(beside(brother, teaches))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(beside(fact("preference", "I hate olives"), fact("preference", "I love capers")).outcome())
+                .isEqualTo(Outcome.PROMOTED);
     }
 
     @Test
     void anEmployerTypedAnotherWayIsTheSameEmployer() {
-        assertThat(classifier.decide(new Situation(List.of(fact("identity", "I work at McDonald's")),
-                fact("identity", "I work at mcdonalds"), LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.HELD);
+        assertThat(beside(fact("identity", "I work at McDonald's"), fact("identity", "I work at mcdonalds")).outcome())
+                .isEqualTo(Outcome.HELD);
     }
 
     @Test
     void aSelfIntroductionUnderAnotherNameGoesToReviewAndUnderTheSameNameIsKnown() {
-        assertThat(classifier.decide(new Situation(List.of(fact("identity", "Je m'appelle Sophie")),
-                fact("identity", "Moi c'est Sandrine, au fait"), LAST_WEEK, NIGHT))).isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
-        assertThat(classifier.decide(new Situation(List.of(fact("identity", "My name is Sam")),
-                fact("identity", "I'm Sam btw"), LAST_WEEK, NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(beside(fact("identity", "Je m'appelle Sophie"), fact("identity", "Moi c'est Sandrine, au fait")))
+                .isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
+        assertThat(beside(fact("identity", "My name is Sam"), fact("identity", "I'm Sam btw")))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
     }
 
     @Test
     void aCardThatSaysWhatItAddsBesideThePersonsCardIsPromoted() {
         Known sister = person("Lucie — ma sœur, 30 ans", "Lucie", "sister");
-        Known climbs = new Known("candidate", "person", null, "none", "Lucie — ma sœur, adore l'escalade", List.of(new Who("Lucie", "sister")), 0.9);
+        Known climbs = person("Lucie — ma sœur, adore l'escalade", "Lucie", "sister");
         Known colleague = person("Yann — mon collègue", "Yann", "colleague");
-        Known works = new Known("candidate", "person", null, "none", "Yann — mon collègue, travaille chez Orange", List.of(new Who("Yann", "colleague")), 0.9);
+        Known works = person("Yann — mon collègue, travaille chez Orange", "Yann", "colleague");
 
-        assertThat(classifier.decide(new Situation(List.of(sister), climbs, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
-        assertThat(classifier.decide(new Situation(List.of(colleague), works, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(beside(sister, climbs).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(beside(colleague, works).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @Test
     void aPartnersCardSupersedesBeingSingle() {
-        Known partner = new Known("candidate", "person", null, "none", "Noé — mon copain, c'est officiel", List.of(new Who("Noé", "boyfriend")), 0.9);
+        Known partner = person("Noé — mon copain, c'est officiel", "Noé", "boyfriend");
 
-        assertThat(classifier.decide(new Situation(List.of(fact("identity", "Je suis célibataire")), partner, LAST_WEEK, NIGHT)))
+        assertThat(beside(fact("identity", "Je suis célibataire"), partner))
                 .isEqualTo(Verdict.supersede("a1"));
     }
 
@@ -200,18 +201,17 @@ class ClassifierTest {
     void aCardThatAddsOneUnreadWordBesideACardWithAJobIsHeld() {
         Known brother = person("Tom — my brother, electrician", "Tom", "brother");
 
-        assertThat(classifier.decide(new Situation(List.of(brother), person("Tom — my brother, roofer", "Tom", "brother"), LAST_WEEK, NIGHT)))
+        assertThat(beside(brother, person("Tom — my brother, roofer", "Tom", "brother")))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.NO_DESTINATION));
-        assertThat(classifier.decide(new Situation(List.of(brother), new Known("candidate", "fact", "general", "none", "Tom is a roofer",
-                List.of(new Who("Tom", "brother")), 0.9), LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.HELD);
+        assertThat(beside(brother, about("Tom is a roofer", "Tom", "brother")).outcome()).isEqualTo(Outcome.HELD);
     }
 
     @Test
     void aBirthdaySaidAsAnnivBesideAnotherBirthDateGoesToReview() {
         Known daughter = person("Léa — ma fille, née le 3 mars 2015", "Léa", "daughter");
-        Known anniv = new Known("candidate", "fact", "general", "none", "L'anniv de Léa c'est le 8 mars", List.of(new Who("Léa", "daughter")), 0.9);
+        Known anniv = about("L'anniv de Léa c'est le 8 mars", "Léa", "daughter");
 
-        assertThat(classifier.decide(new Situation(List.of(daughter), anniv, LAST_WEEK, NIGHT)))
+        assertThat(beside(daughter, anniv))
                 .isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
     }
 
@@ -567,12 +567,20 @@ class ClassifierTest {
         assertThat(classifier.decide(alone(daughter)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
+    private Verdict beside(Known active, Known candidate) {
+        return classifier.decide(new Situation(List.of(active), candidate, LAST_WEEK, NIGHT));
+    }
+
     private static Situation alone(Known candidate) {
         return new Situation(List.of(), candidate, LAST_WEEK, NIGHT);
     }
 
     private static Known fact(String facet, String text) {
         return new Known("a1", "fact", facet, "none", text, List.of(), 0.9);
+    }
+
+    private static Known about(String text, String name, String relation) {
+        return new Known("a1", "fact", "general", "none", text, List.of(new Who(name, relation)), 0.9);
     }
 
     private static Known person(String text, String name, String relation) {

@@ -10,6 +10,7 @@ import io.souvenir.platform.memory.Attributes.Clash;
 import io.souvenir.platform.memory.Attributes.Comparison;
 import io.souvenir.platform.memory.Attributes.Reading;
 import io.souvenir.platform.memory.Attributes.Said;
+import io.souvenir.platform.memory.Relations;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -257,6 +258,7 @@ public final class Classifier {
                 || WHICH_PLAN.matcher(LEADING_FILLER.matcher(text).replaceFirst("")).find() && !namesSomething(candidate.text())
                 // nothing it is about, only a stance or a verb: "j'ai adoré !", "trop bien", "loved it"
                 || Meaning.of(candidate.text(), Set.of(), Meaning.french(List.of(candidate.text()))).stream().allMatch(Meaning::concept)
+                        && java.util.Arrays.stream(text.split("[^\\p{L}-]+")).noneMatch(Relations::isWord)
                 || ("task".equals(candidate.kind()) || "reminder".equals(candidate.kind())) && OBJECT_PRONOUN.matcher(text).find();
     }
 }

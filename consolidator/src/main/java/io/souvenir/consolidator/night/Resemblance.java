@@ -101,6 +101,10 @@ final class Resemblance {
     /** A card that adds only names or numbers after who the person is: "Tom — my brother, Manchester", "Maddie — my daughter, 8". */
     private static final Pattern BARE_CARD = Pattern.compile("—[^,]*(?:,\\s*(?:\\p{Lu}[\\p{L}'’.-]*|\\d+)(?:\\s+(?:\\p{Lu}[\\p{L}'’.-]*|\\d+))*\\s*)+$");
 
+    /** Someone the user says they have, and nothing more: "j'ai un chat", "I have two kids", "we've got a dog". */
+    private static final Pattern HAVING = Pattern.compile("^(?:j'ai|i have|i've got|ive got|i got|on a|we have|we've got|nous avons)\\s+"
+            + "(?:un|une|a|an|deux|two|trois|three|\\d+|des)?\\s?([a-z-]+)\\s*[.!]*$");
+
     private static final Set<String> UNPARTNERED = Set.of("single", "divorced", "separated", "widowed");
 
     /** The user's own name said as an introduction, as typed: "Moi c'est Maxime", "I'm Kevin btw", "call me Jo". */
@@ -138,6 +142,18 @@ final class Resemblance {
             return true;
         }
         Reading reading = read(candidate);
+        Matcher having = HAVING.matcher(Attributes.normalize(candidate.text()));
+        if (reading.subject().isUser() && having.find()) {
+            // "j'ai un chat" beside Minou's card as the cat: someone the user is known to have
+            String relation = having.group(1).endsWith("s") && Relations.of(having.group(1)).isEmpty()
+                    ? having.group(1).substring(0, having.group(1).length() - 1) : having.group(1);
+            Optional<String> kin = Relations.of(relation).or(() -> Optional.of(relation)).map(Relations::kin);
+            if (active.stream().filter(memory -> "person".equals(memory.kind())).map(this::subject).filter(subject -> !subject.isUser())
+                    .anyMatch(subject -> subject.person().relation() != null
+                            && Relations.kin(Attributes.normalize(subject.person().relation())).equals(kin.get()))) {
+                return true;
+            }
+        }
         Value partner = reading.values().get(Attribute.PARTNER);
         if (reading.subject().isUser() && partner != null
                 && partnerCards().stream().anyMatch(card -> partner.value().equals(name(subject(card))))) {

@@ -165,6 +165,14 @@ class ClassifierTest {
     }
 
     @Test
+    void havingSomeoneTheUserHasACardForIsAlreadyKnown() {
+        Known cat = person("Minou — mon chat, 4 ans", "Minou", "cat");
+
+        assertThat(beside(cat, fact("identity", "J'ai un chat"))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(beside(cat, fact("identity", "J'ai un chien")).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
     void anEmployerTypedAnotherWayIsTheSameEmployer() {
         assertThat(beside(fact("identity", "I work at McDonald's"), fact("identity", "I work at mcdonalds")).outcome())
                 .isEqualTo(Outcome.HELD);

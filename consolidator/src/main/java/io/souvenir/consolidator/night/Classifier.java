@@ -12,6 +12,7 @@ import io.souvenir.platform.memory.Attributes.Reading;
 import io.souvenir.platform.memory.Attributes.Said;
 import io.souvenir.platform.memory.Relations;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -88,6 +89,7 @@ public final class Classifier {
             + "pote|copine d'enfance|copain d'enfance)(?:['’]s)?)\\b(?![\\s,]+\\p{Lu})");
     /** A name, as typed: a capitalised word past the first. */
     private static final Pattern NAMED = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}\\p{Ll}+");
+    /** Days and months, capitalised in English: not names. */
     private static final Set<String> CALENDAR = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
             "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december");
     /** Someone by their relation: "ma sœur", "my boss". */
@@ -258,7 +260,7 @@ public final class Classifier {
                 || WHICH_PLAN.matcher(LEADING_FILLER.matcher(text).replaceFirst("")).find() && !namesSomething(candidate.text())
                 // nothing it is about, only a stance or a verb: "j'ai adoré !", "trop bien", "loved it"
                 || Meaning.of(candidate.text(), Set.of(), Meaning.french(List.of(candidate.text()))).stream().allMatch(Meaning::concept)
-                        && java.util.Arrays.stream(text.split("[^\\p{L}-]+")).noneMatch(Relations::isWord)
+                        && Arrays.stream(text.split("[^\\p{L}-]+")).noneMatch(Relations::isWord)
                 || ("task".equals(candidate.kind()) || "reminder".equals(candidate.kind())) && OBJECT_PRONOUN.matcher(text).find();
     }
 }

@@ -19,6 +19,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * What the night cannot read but must not promote over: a candidate about a subject an active
@@ -57,7 +58,8 @@ final class Resemblance {
     private static final Pattern UNCHANGED = Pattern.compile("\\b(?:toujours|encore|reste|restent|still|always|as ever|comme avant)\\b");
 
     /** Words of the things that never change: a name, a birth, where one comes from. */
-    private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|naissance|birth|anniversaire|anniv|annif|birthday'?s?|bday|b-day|dob|birthdate|originaire|"
+    private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|naissance|birth|anniversaire|anniv|annif|birthday'?s?|bday|"
+            + "b-day|dob|birthdate|originaire|"
             + "d'origine|originally|(?:i'm|i am|is|are|he's|she's|comes?|came) from"
             // "je viens de Lille", not "je viens de finir"
             + "|(?:viens|vient|venons|viennent) (?:de |d')(?!\\w*(?:er|ir|re|oir)\\b))\\b");
@@ -169,10 +171,11 @@ final class Resemblance {
 
     /**
      * A person card that adds only a bare value, names, a number or one word ("Tom — my brother,
-     * Manchester" beside "…, lives in Leeds", "…, roofer" beside "…, electrician") beside the active card of the same person that says something: the reader cannot tell
-     * whether it replaces what the card says. A card that says what it adds ("Inès — ma fille, adore
-     * la danse" beside "…, 9 ans"), or beside a card that only names the person, is another attribute
-     * of that person (bench/CORPUS.md), promoted.
+     * Manchester" beside "…, lives in Leeds", "…, roofer" beside "…, electrician") beside the active
+     * card of the same person that says something: the reader cannot tell whether it replaces what
+     * the card says. A card that says what it adds ("Inès — ma fille, adore la danse" beside "…, 9
+     * ans"), or beside a card that only names the person, is another attribute of that person
+     * (bench/CORPUS.md), promoted.
      */
     boolean secondCard() {
         Set<String> adds = words(candidate);
@@ -503,11 +506,11 @@ final class Resemblance {
 
     /** What a memory says ({@link Meaning}), without the names and relations of the persons it is about. */
     private Set<String> words(Known memory) {
-        Set<String> names = memory.persons().stream().flatMap(who -> java.util.stream.Stream.of(who.name(), who.relation()))
+        Set<String> names = memory.persons().stream().flatMap(who -> Stream.of(who.name(), who.relation()))
                 .filter(Objects::nonNull).map(Attributes::normalize).flatMap(name -> Arrays.stream(name.split("\\s+")))
                 .collect(Collectors.toSet());
         if (french == null) {
-            french = Meaning.french(java.util.stream.Stream.concat(java.util.stream.Stream.of(candidate), active.stream()).map(Known::text).toList());
+            french = Meaning.french(Stream.concat(Stream.of(candidate), active.stream()).map(Known::text).toList());
         }
         return Meaning.of(memory.text(), names, french);
     }

@@ -10,7 +10,9 @@ import io.souvenir.platform.memory.Attributes.Clash;
 import io.souvenir.platform.memory.Attributes.Comparison;
 import io.souvenir.platform.memory.Attributes.Reading;
 import io.souvenir.platform.memory.Attributes.Said;
+import io.souvenir.platform.memory.Relations;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -68,11 +70,28 @@ public final class Classifier {
     private static final Pattern UNNAMED_THING = Pattern.compile("^(?:the same|le meme|la meme|les memes|pareil|same)\\b"
             + "|\\b(?:the|this|that|ce|cet|cette|l') ?(?:place|spot|one|resto|restaurant|film|movie|livre|book|bouquin|endroit|serie|"
             + "show|album|chanson|song|jeu|game|coin)\\b|\\b(?:celui-la|celle-la|celui-ci|celle-ci|ceux-la|celles-la)\\b");
+    /**
+     * A plan it points at without saying which, and what became of it: "le rendez-vous est décalé à
+     * jeudi", "the meeting got moved", "la réunion est annulée".
+     */
+    private static final Pattern WHICH_PLAN = Pattern.compile("^(?:le|la|l'|les|the|our|notre|nos|ce|cette|that|this)\\s?"
+            + "(?:rendez-vous|rdv|reunion|meeting|appointment|appt|call|visite|visit|diner|dinner|dej|dejeuner|lunch|brunch|soiree|"
+            + "party|fete|trip|voyage|sortie|outing|match|game|cours|class|lesson|session|seance|entretien|interview|livraison|"
+            + "delivery|vol|flight|train|event|evenement|ceremonie|ceremony|concert|spectacle|show|resa|reservation|booking|"
+            + "repet|repetition|rehearsal|training|entrainement|date|plan|plans|projet|thing|truc)s?"
+            + "(?:\\s+(?:est|sont|a|ont|a ete|ont ete|s'est|se sont|is|are|was|were|has|have|has been|have been|got|gets|will be|va etre))?"
+            + "(?:\\s+(?:finalement|finally|encore|again|officiellement|officially|bien|deja|already))?"
+            + "\\s+(?:decale\\w*|reporte\\w*|annule\\w*|avance\\w*|repousse\\w*|deplace\\w*|change\\w*|modifie\\w*|maintenu\\w*|"
+            + "confirme\\w*|tombe\\w* a l'eau|moved|postponed|cancel+ed|pushed|rescheduled|brought forward|called off|off|delayed|"
+            + "retarde\\w*|confirmed|still on|on again|back on|changed|shifted|bumped)\\b");
     /** A friend it does not name, among all the user's friends: "my friend's moving to Spain". */
     private static final Pattern A_FRIEND_OF_MINE = Pattern.compile("^(?i:(?:my|mon|ma) (?:best |meilleure? )?(?:friend|mate|pal|ami|amie|"
             + "pote|copine d'enfance|copain d'enfance)(?:['’]s)?)\\b(?![\\s,]+\\p{Lu})");
     /** A name, as typed: a capitalised word past the first. */
     private static final Pattern NAMED = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}\\p{Ll}+");
+    /** Days and months, capitalised in English: not names. */
+    private static final Set<String> CALENDAR = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december");
     /** Someone by their relation: "ma sœur", "my boss". */
     private static final Pattern POSSESSED = Pattern.compile("\\b(?:ma|mon|mes|my|notre|nos|our|sa|son|ses|his|their)\\s\\w+");
     /** A task about someone it does not name: "le rappeler demain", "call her back". */
@@ -107,8 +126,9 @@ public final class Classifier {
         }
         Comparison comparison = settled(situation, read);
         boolean nothingRead = !comparison.contradicts() && comparison.sameValues().isEmpty();
+        Optional<Boolean> renamed = resemblance.introducedOtherwise();
         if (comparison.clashes().stream().anyMatch(clash -> !clash.attribute().changing())
-                || nothingRead && resemblance.mayContradict()
+                || nothingRead && resemblance.mayContradict() || renamed.orElse(false)
                 || resemblance.ageBeliesBirth(situation.now().getYear())) {
             return Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE);
         }
@@ -116,7 +136,7 @@ public final class Classifier {
             return Verdict.of(Outcome.HELD, Rule.QUIET);
         }
         Optional<Clash> change = comparison.first();
-        if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats())) {
+        if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats() || renamed.isPresent())) {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
         if (change.isPresent() && Resemblance.saysUnchanged(candidate)) {
@@ -125,6 +145,7 @@ public final class Classifier {
         }
         Optional<Known> replaced = change.map(clash -> situation.active().get(clash.active()))
                 .or(resemblance::formerPartner)
+                .or(resemblance::formerStatus)
                 .or(resemblance::olderAge);
         if (replaced.isPresent() && (resemblance.aboutSomeoneOfTheirs() || Resemblance.saysLater(candidate))) {
             // "le copain de Léo a 11 ans": the value is not Léo's; "I'm going to move to Leeds": not a value yet
@@ -157,7 +178,7 @@ public final class Classifier {
         if (!"none".equals(memory.domain())) {
             return Optional.of(Domain.valueOf(memory.domain().toUpperCase(Locale.ROOT)));
         }
-        return SensitiveWords.in(memory.text()).or(() -> SensitiveCues.in(memory));
+        return SensitiveWords.in(SensitiveCues.said(memory)).or(() -> SensitiveCues.in(memory));
     }
 
     /** The naive baseline the bench prints beside the rules: every candidate applied, newest wins every contradiction. */
@@ -202,11 +223,21 @@ public final class Classifier {
         }
         String before = " " + clash.before() + " ";
         String after = " " + clash.after() + " ";
-        return before.contains(after) || after.contains(before);
+        // "sainsburys" is "Sainsbury's", "saint malo" is "Saint-Malo": one name typed two ways
+        return before.contains(after) || after.contains(before) || squeezed(before).equals(squeezed(after));
+    }
+
+    private static String squeezed(String value) {
+        return value.replaceAll("[^\\p{L}\\p{N}]+", "");
     }
 
     private static Said said(Known known) {
         return new Said(known.kind(), known.text(), known.persons());
+    }
+
+    /** A capitalised word past the first that is a name, not a day or a month as English writes them. */
+    private static boolean namesSomething(String text) {
+        return NAMED.matcher(text).results().map(name -> name.group().toLowerCase(Locale.ROOT)).anyMatch(word -> !CALENDAR.contains(word));
     }
 
     private static boolean hasNoDestination(Known candidate) {
@@ -226,6 +257,10 @@ public final class Classifier {
                 || SOMEONE_ELSE.matcher(text).find() && !NAMED.matcher(candidate.text()).find() && !POSSESSED.matcher(text).find()
                 || UNNAMED_THING.matcher(text).find() && !NAMED.matcher(candidate.text()).find()
                 || A_FRIEND_OF_MINE.matcher(candidate.text().strip()).find()
+                || WHICH_PLAN.matcher(LEADING_FILLER.matcher(text).replaceFirst("")).find() && !namesSomething(candidate.text())
+                // nothing it is about, only a stance or a verb: "j'ai adoré !", "trop bien", "loved it"
+                || Meaning.of(candidate.text(), Set.of(), Meaning.french(List.of(candidate.text()))).stream().allMatch(Meaning::concept)
+                        && Arrays.stream(text.split("[^\\p{L}-]+")).noneMatch(Relations::isWord)
                 || ("task".equals(candidate.kind()) || "reminder".equals(candidate.kind())) && OBJECT_PRONOUN.matcher(text).find();
     }
 }

@@ -19,6 +19,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * What the night cannot read but must not promote over: a candidate about a subject an active
@@ -57,8 +58,11 @@ final class Resemblance {
     private static final Pattern UNCHANGED = Pattern.compile("\\b(?:toujours|encore|reste|restent|still|always|as ever|comme avant)\\b");
 
     /** Words of the things that never change: a name, a birth, where one comes from. */
-    private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|naissance|birth|anniversaire|birthday'?s?|bday|originaire|"
-            + "d'origine|originally|(?:i'm|i am|is|are|he's|she's|comes?|came) from)\\b");
+    private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|naissance|birth|anniversaire|anniv|annif|birthday'?s?|bday|"
+            + "b-day|dob|birthdate|originaire|"
+            + "d'origine|originally|(?:i'm|i am|is|are|he's|she's|comes?|came) from"
+            // "je viens de Lille", not "je viens de finir"
+            + "|(?:viens|vient|venons|viennent) (?:de |d')(?!\\w*(?:er|ir|re|oir)\\b))\\b");
     private static final Pattern NAMING = Pattern.compile("\\b(?:appelle|appellent|prenom|nom|name|named|called|surnom\\w*|nickname)\\b");
 
     /** The words that show a memory speaks of an attribute, whether or not the reader could read its value. */
@@ -66,7 +70,9 @@ final class Resemblance {
             Attribute.AGE, Pattern.compile("\\b(?:ans|an|years?|yrs?|yo|age|aged)\\b|[,—] ?\\d{1,3}(?=$|,)"),
             Attribute.CITY, Pattern.compile("\\b(?:habite\\w*|vit|vis|vivent|vivons|lives?|living|based|moved|moving|demenag\\w*|"
                     + "installee?s?|relocated)\\b"),
-            Attribute.JOB, Pattern.compile("\\b(?:job|metier|profession|poste|travaille comme|works? as|en tant que|devenue?|became)\\b"),
+            Attribute.JOB, Pattern.compile("\\b(?:job|metier|profession|poste|travaille comme|works? as|en tant que|devenue?|became)\\b"
+                    // "Tom is a roofer", "elle est une excellente pâtissière": a job the reader's list may not hold
+                    + "|\\b(?:is|am|i'm|he's|she's|est|suis|es) (?:a|an|un|une) (?:[a-z-]+ )?[a-z-]+(?=$|[,.!]| at | for | chez | a | au | in | dans )"),
             Attribute.EMPLOYER, Pattern.compile("\\b(?:chez|travaille\\w*|bosse\\w*|works?|working|employe\\w*|employer|boulot|taf|"
                     + "started at|joined|rejoint|hired|embauchee?)\\b"),
             Attribute.SCHOOL, Pattern.compile("\\b(?:ecole|college|lycee|school|year \\d+|grade|cp|ce1|ce2|cm1|cm2|\\d+e|\\d+re|fac|"
@@ -94,25 +100,32 @@ final class Resemblance {
     private static final Pattern ANOTHER = Pattern.compile("\\b(?:nouveaux?|nouvelles?|nouvel|new|autres?|another|other|second|"
             + "seconde|deuxieme|2e|2nd|troisieme|third|aussi|too|also)\\b");
 
+    /** A card that adds only names or numbers after who the person is: "Tom — my brother, Manchester", "Maddie — my daughter, 8". */
+    private static final Pattern BARE_CARD = Pattern.compile("—[^,]*(?:,\\s*(?:\\p{Lu}[\\p{L}'’.-]*|\\d+)(?:\\s+(?:\\p{Lu}[\\p{L}'’.-]*|\\d+))*\\s*)+$");
+
+    /** Someone the user says they have, and nothing more: "j'ai un chat", "I have two kids", "we've got a dog". */
+    private static final Pattern HAVING = Pattern.compile("^(?:j'ai|i have|i've got|ive got|i got|on a|we have|we've got|nous avons)\\s+"
+            + "(?:un|une|a|an|deux|two|trois|three|\\d+|des)?\\s?([a-z-]+)\\s*[.!]*$");
+
     private static final Set<String> UNPARTNERED = Set.of("single", "divorced", "separated", "widowed");
 
-    private static final Set<String> STOP = Set.copyOf(List.of("le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "a",
-            "au", "aux", "et", "ou", "en", "dans", "sur", "pour", "par", "avec", "chez", "ce", "cet", "cette", "ces", "c", "est", "sont", "suis",
-            "es", "ai", "as", "ont", "avons", "je", "j", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "me", "m", "te",
-            "se", "s", "lui", "leur", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "nos", "votre", "vos",
-            "qui", "que", "qu", "ne", "n", "pas", "y", "the", "an", "of", "to", "in", "on", "at", "for", "with", "and", "or",
-            "is", "are", "am", "was", "be", "i", "i'm", "im", "my", "our", "his", "her", "their", "he", "she", "they", "we",
-            "it", "its", "has", "have", "had", "'s", "re", "ve", "ll", "t", "—",
-            // naming says who, not what: "mon chat s'appelle Minou" beside Minou's card says nothing new
-            "appelle", "appellent", "appelait", "nomme", "prenom", "nom", "name", "named", "called", "call",
-            // light verbs say little of what is done: "fait du judo" and "fait de la danse" share nothing
-            "fait", "fais", "font", "faire", "does", "do", "did", "doing", "got", "get", "gets", "go", "goes", "going", "va", "vont"));
+    /** The user's own name said as an introduction, as typed: "Moi c'est Maxime", "I'm Kevin btw", "call me Jo". */
+    private static final Pattern INTRODUCED = Pattern.compile("(?:^|[\\s,.!?;:])(?i:moi,? c'est|c'est moi,?|je m'appelle|je me nomme|"
+            + "on m'appelle|appelle-moi|appelez-moi|mon (?:pre)?nom,? c'est|mon (?:pre)?nom est|i'm|i am|im|call me|my name'?s|"
+            + "my name is|the name's|everyone calls me|tout le monde m'appelle)\\s+(\\p{Lu}[\\p{Ll}'-]+)(?!['’]s\\b)(?![\\p{L}])");
+    /** Capitalised words an introduction may carry that are not a name: "I'm French", "I'm Off". */
+    private static final Set<String> NOT_NAMES = Set.of("english", "french", "british", "irish", "scottish", "welsh", "american",
+            "canadian", "australian", "german", "spanish", "italian", "portuguese", "polish", "dutch", "belgian", "swiss", "indian",
+            "chinese", "japanese", "back", "off", "not", "still", "just", "now", "so", "ok", "okay", "sorry", "here", "home", "done",
+            "fine", "good", "sure", "in", "on", "at", "the", "a", "an", "francaise", "francais", "belge", "suisse", "canadienne",
+            "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday");
 
     private final Known candidate;
     private final List<Known> active;
     /** Each memory read once for the whole decision: the reader's patterns are the night's main cost. */
     private final Map<Known, Reading> readings = new IdentityHashMap<>();
     private List<Known> related;
+    private Boolean french;
 
     Resemblance(Known candidate, List<Known> active) {
         this.candidate = candidate;
@@ -131,6 +144,18 @@ final class Resemblance {
             return true;
         }
         Reading reading = read(candidate);
+        Matcher having = HAVING.matcher(Attributes.normalize(candidate.text()));
+        if (reading.subject().isUser() && having.find()) {
+            // "j'ai un chat" beside Minou's card as the cat: someone the user is known to have
+            String relation = having.group(1).endsWith("s") && Relations.of(having.group(1)).isEmpty()
+                    ? having.group(1).substring(0, having.group(1).length() - 1) : having.group(1);
+            Optional<String> kin = Relations.of(relation).or(() -> Optional.of(relation)).map(Relations::kin);
+            if (active.stream().filter(memory -> "person".equals(memory.kind())).map(this::subject).filter(subject -> !subject.isUser())
+                    .anyMatch(subject -> subject.person().relation() != null
+                            && Relations.kin(Attributes.normalize(subject.person().relation())).equals(kin.get()))) {
+                return true;
+            }
+        }
         Value partner = reading.values().get(Attribute.PARTNER);
         if (reading.subject().isUser() && partner != null
                 && partnerCards().stream().anyMatch(card -> partner.value().equals(name(subject(card))))) {
@@ -145,14 +170,23 @@ final class Resemblance {
     }
 
     /**
-     * A person card beside the active card of the same person that it does not replace: promoting it
-     * would file a second card for one person, so the reader could not place what it adds or changes
-     * ("Tom — my brother, Manchester" beside "…, lives in Leeds").
+     * A person card that adds only a bare value, names, a number or one word ("Tom — my brother,
+     * Manchester" beside "…, lives in Leeds", "…, roofer" beside "…, electrician") beside the active
+     * card of the same person that says something: the reader cannot tell whether it replaces what
+     * the card says. A card that says what it adds ("Inès — ma fille, adore la danse" beside "…, 9
+     * ans"), or beside a card that only names the person, is another attribute of that person
+     * (bench/CORPUS.md), promoted.
      */
     boolean secondCard() {
-        return "person".equals(candidate.kind()) && !subject(candidate).isUser()
-                && related().stream().anyMatch(memory -> "person".equals(memory.kind()) && !subject(memory).isUser()
-                        && samePerson(subject(candidate).person(), subject(memory).person()));
+        Set<String> adds = words(candidate);
+        boolean bare = read(candidate).values().isEmpty() && (BARE_CARD.matcher(candidate.text().strip()).find()
+                || adds.size() <= 1 && adds.stream().noneMatch(Meaning::concept));
+        if (!"person".equals(candidate.kind()) || subject(candidate).isUser() || !bare) {
+            // what the card adds says what it is ("works at Acme", "adore la danse"): another attribute, not a bare value
+            return false;
+        }
+        return related().stream().anyMatch(memory -> "person".equals(memory.kind()) && !subject(memory).isUser()
+                && samePerson(subject(candidate).person(), subject(memory).person()) && !words(memory).isEmpty());
     }
 
     /**
@@ -363,6 +397,37 @@ final class Resemblance {
                 : Optional.empty();
     }
 
+    /**
+     * The user's active status without a partner ("I'm single") that a partner's card or the user's
+     * new partner ends: "Alex — my partner, we're official now".
+     */
+    Optional<Known> formerStatus() {
+        Reading reading = read(candidate);
+        if (reading.values().get(Attribute.PARTNER) == null) {
+            return Optional.empty();
+        }
+        List<Known> alone = active.stream().filter(memory -> subject(memory).isUser()).filter(memory -> {
+            Value status = read(memory).values().get(Attribute.STATUS);
+            return status != null && UNPARTNERED.contains(status.value());
+        }).toList();
+        return alone.size() == 1 ? Optional.of(alone.get(0)) : Optional.empty();
+    }
+
+    /**
+     * The user introduces themself under another name than the active one ("Moi c'est Maxime, au
+     * fait" beside "Je m'appelle Mathieu"); empty when no name of the user is known.
+     */
+    Optional<Boolean> introducedOtherwise() {
+        Matcher introduced = INTRODUCED.matcher(candidate.text().replace('’', '\''));
+        if (!subject(candidate).isUser() || !introduced.find() || NOT_NAMES.contains(Attributes.normalize(introduced.group(1)))) {
+            return Optional.empty();
+        }
+        String name = Attributes.normalize(introduced.group(1));
+        List<String> known = active.stream().filter(memory -> subject(memory).isUser())
+                .map(memory -> read(memory).values().get(Attribute.NAME)).filter(Objects::nonNull).map(Value::value).toList();
+        return known.isEmpty() ? Optional.empty() : Optional.of(known.stream().noneMatch(one -> nameParts(one).contains(name)));
+    }
+
     private List<Known> partnerCards() {
         return active.stream().filter(memory -> "person".equals(memory.kind())).filter(memory -> {
             Subject subject = subject(memory);
@@ -439,18 +504,14 @@ final class Resemblance {
         return text == null || text.isBlank() ? null : Attributes.normalize(text);
     }
 
-    /** The words of a memory that carry its content: no articles, pronouns, auxiliaries, nor the person's name and relation. */
-    /** A word without its ending, so that "végétarienne" and "végétarien", "swimming" and "swim" are one. */
-    private static String stem(String word) {
-        return word.length() > 4 ? word.substring(0, 4) : word;
-    }
-
-    private static Set<String> words(Known memory) {
-        Set<String> names = memory.persons().stream().flatMap(who -> java.util.stream.Stream.of(who.name(), who.relation()))
+    /** What a memory says ({@link Meaning}), without the names and relations of the persons it is about. */
+    private Set<String> words(Known memory) {
+        Set<String> names = memory.persons().stream().flatMap(who -> Stream.of(who.name(), who.relation()))
                 .filter(Objects::nonNull).map(Attributes::normalize).flatMap(name -> Arrays.stream(name.split("\\s+")))
                 .collect(Collectors.toSet());
-        return Arrays.stream(Attributes.normalize(memory.text()).split("[^\\p{L}\\p{N}]+"))
-                .filter(word -> !word.isBlank() && !STOP.contains(word) && !Relations.isWord(word) && !names.contains(word))
-                .map(Resemblance::stem).collect(Collectors.toSet());
+        if (french == null) {
+            french = Meaning.french(Stream.concat(Stream.of(candidate), active.stream()).map(Known::text).toList());
+        }
+        return Meaning.of(memory.text(), names, french);
     }
 }

@@ -74,7 +74,7 @@ final class SensitiveCues {
             + "birth certificate|livret de famille|deed poll|changement de (?:nom|prenom|sexe|genre)|"
             + "chang\\w* (?:of |my |his |her |their |son |sa |de )?(?:last |sur)?(?:name|gender|nom de famille|prenom|sexe|genre)|"
             + "name change|gender (?:transition|marker)|transition de genre|transitionn\\w*|transitioning|pronoms?|pronouns|"
-            + "ambassade|embassy|consulat|consulate|numero (?:de )?(?:secu|securite sociale|fiscal|insee)|national insurance";
+            + "ambassade|embassy|consulat|consulate|(?:mes|ses|leurs|nos) papiers|(?:my|his|her|their|our) papers (?:came|are|were|went|finally)|ni number|social insurance|sin number|nir|numero (?:de )?(?:secu|securite sociale|fiscal|insee)|national insurance";
 
     /** Complaints, courts, offences and the police (legal). */
     private static final String LAW = "(?:ma|mon|my|notre|our|son|sa|his|her|their) (?:avocate?|lawyer|attorney|solicitor|notaire|notary)|"
@@ -104,17 +104,49 @@ final class SensitiveCues {
             + "somniferes?|sleeping (?:pills?|tablets?)";
     private static final String MIND = "feeling (?:really |very |so |pretty )?(?:low|down|depressed|hopeless|numb)|"
             + "moral (?:a zero|dans les chaussettes)|broie du noir|dark thoughts|crises? de panique|panique|panic|mal-?etre|"
-            + "breakdown|nervous breakdown|(?:vois|voit|voyons|see|sees|seeing) (?:quelqu'un|someone) (?:pour parler|to talk)|"
+            + "breakdown|nervous breakdown|(?:vois|voit|voyons|see|sees|seeing) (?:quelqu'un|someone)(?: [\\w']+){0,4} (?:pour parler|to talk)|"
+            + "(?:been|is|he's|she's|i'm|i am|really|so|pretty) (?:really |very |so |pretty )?(?:down|low) (?:lately|recently|these days|since|for weeks)|"
+            + "(?:pas|plus) le moral|au fond du trou|shrink|"
+            + "off work (?:with|because of|for)|(?:signed|been) off (?:work|sick)|"
+            + "(?:ne |n')?(?:bois|boit|buvons|boivent) plus (?:une goutte|d'alcool|rien)|stopped drinking|(?:doesn't|don't|no longer) drinks? (?:alcohol|anymore|any more)|teetotal|"
+            + "tubes tied|ligature des trompes|"
+            + "(?:can'?t|cannot|can no longer|ne (?:peut|peux) plus|n'arrive plus a) (?:walk|marcher|see|voir|hear|entendre|swallow|avaler)|"
+            + "(?:my|his|her|the|their) results (?:came back|are back|are in)|waiting (?:on|for) (?:my|the|his|her) (?:test )?results|"
+            + "(?:flu|covid|booster)? ?jabs?|"
             + "talk(?:ing)? to someone (?:about|every|each|on)|parler a quelqu'un (?:de|chaque|toutes)|mental load|charge mentale|"
             + "trauma\\w*|traumatis\\w*";
     private static final String PREGNANCY = "(?:attend|attends|attendons|attendez|attendent) (?:un|notre|leur|son) (?:bebe|enfant|heureux evenement)|"
             + "expecting (?:in|again|twins|a (?:baby|boy|girl)|our|their|her|his|my)|(?:she's|she is|i'm|i am|we're|we are) due|"
             + "due (?:date|in (?:january|february|march|april|may|june|july|august|september|october|november|december))|"
-            + "terme (?:prevu|le|en|fin)|test de grossesse|pregnancy test|montee de lait|allait\\w*|breastfeed\\w*";
-    private static final String OPERATIONS = "dents de sagesse|wisdom teeth|appendix|appendic\\w*|amygdales|tonsil\\w*|vesicule|"
+            + "terme (?:prevu|le|en|fin)|test de grossesse|pregnancy test|montee de lait|allait\\w*|breastfeed\\w*|"
+            // a child on the way said by its rank: "Camille attend notre deuxième", "expecting our third"
+            + "(?:attend|attends|attendons|attendez|attendent|expecting|having) (?:notre|leur|son|sa|mon|ma|un|une|our|their|her|his|my|a|another) "
+            + "(?:deuxieme|second|seconde|troisieme|third|quatrieme|fourth|premier|premiere|first|2e|3e|2nd|3rd|petit|petite|little|baby|bebe|enfant|child)|"
+            + "bun in the oven|(?:baby|bebe|petit) (?:is )?(?:on the way|en route)|(?:va|vais|vas|allons) etre (?:maman|papa|mere|pere|parents)|"
+            + "(?:going to|gonna) be (?:a )?(?:mum|mom|dad|father|mother|parents)|futurs? (?:maman|papa|parents)|futures? mamans?|"
+            + "lost the baby|perdu (?:le|notre|leur|son|sa|un) bebe|(?:trying|try|tried) (?:for a baby|to conceive|to get pregnant)|"
+            + "essa\\w* d'avoir (?:un|une|notre) (?:enfant|bebe)|\\d+ semaines d'amenorrhee|(?:\\d+|twelve|twenty)[- ]weeks? scan|echographie du|morning sickness|nausees matinales";
+    /** A body's reaction to what it meets (an allergy said without the word): "my throat closes up", "je gonfle". */
+    private static final String REACTIONS = "(?:throat|gorge|lips|levres|tongue|langue|face|visage|eyes|yeux|skin|peau|mouth|bouche) "
+            + "(?:closes? up|closing up|swells?|swelled|swollen|swelling|gonfle\\w*|se ferme|se serre|tingles?|itch\\w*|gratte)|"
+            + "(?:swell|swells|swelled|puff) up|gonfle (?:comme|de partout)|break(?:s)? out in|can'?t breathe|cannot breathe|"
+            + "(?:du mal|de la peine) a respirer|(?:peux|peut) plus respirer|short of breath|anaphyla\\w*|choc anaphylactique|"
+            + "(?:bad |severe |grosse |forte )?(?:reaction|reagi\\w*|reacts?|reacted) (?:to|a|au|aux|badly)|"
+            + "(?:can'?t|cannot|never|ne (?:peux|peut|doit|dois)|(?:peux|peut|doit|dois) (?:pas|jamais)|interdit de) "
+            + "(?:\\w+ ){0,3}(?:peanuts?|nuts|cacahuetes?|arachides?|noix|shellfish|crustaces|fruits de mer|gluten|lactose|eggs?|oeufs?|"
+            + "wheat|soja|soy|sesame|penicillin\\w*|bee stings?|wasps?|guepes?|abeilles?)|gluten-free|sans gluten|lactose-free|sans lactose|"
+            + "coeliac|celiac|coeliaque|celiaque";
+    private static final String OPERATIONS = "(?:threw|put|hurt|done) (?:my|his|her|their) back(?: out| in)?|"
+            + "(?:had|has) a (?:bad |nasty )?fall|(?:fait|a fait|fait une) (?:une )?(?:mauvaise |grosse )?chute|"
+            + "(?:memory|memoire) (?:is going|s'en va|flanche|is failing|is slipping|baisse)|keeps forgetting|oublie tout|"
+            + "(?:ne|n') ?(?:dors|dort) plus|(?:coeur|heart) (?:fragile|malade|weak)|dents de sagesse|wisdom teeth|appendix|appendic\\w*|amygdales|tonsil\\w*|vesicule|"
             + "gallbladder|anesthe\\w*|anaesthe\\w*|bloc operatoire|operated on|(?:se|me|te|nous) (?:faire|fait|fais) operer|"
             + "ablation|removed (?:my|his|her|their) \\w+|points de suture";
-    private static final String MEDICINES = "vitamines?|vitamins?|complements? alimentaires?|supplements?|antibio\\w*|medocs?|meds|"
+    private static final String MEDICINES = "[a-z]{3,}(?:traline|oxetine|alopram|afaxine|azapine|iapine|apine|idone|azepam|zolam|zepam|"
+            + "triptan|cycline|floxacin|tidine|gliptin|parin|xaban|gatran|lukast|profene?|codone|fenac|dronate|pril|olol|sartan|statine?|"
+            + "prazole|mycine?|cilline?|formine?)|melatonine?|antihistamin\\w*|antidepress\\w*|anxiolyti\\w*|beta-?blockers?|"
+            + "inhaler|the pill|la pilule|hrt|ths|"
+            + "vitamines?|vitamins?|complements? alimentaires?|supplements?|antibio\\w*|medocs?|meds|"
             + "anti-?inflammatoires?|anti-?douleurs?|antalgiques?|painkillers?|gouttes pour les yeux|eye drops|spray nasal|"
             + "nasal spray|(?:une|la|sa|ma) piqure|booster (?:jab|shot|dose)|rappel du vaccin";
     private static final String ILLNESSES = "angine|bronchite|bronchitis|pneumonie|pneumonia|otites?|ear infections?|gastro\\w*|"
@@ -122,7 +154,10 @@ final class SensitiveCues {
             + "strep throat|infections?|infecte\\w*|infected|virus|rhume|a cold|la creve|commotion cerebrale|concussion|ulceres?|"
             + "ulcers?|kystes?|cysts?|grosseur|lump|nodules?|polypes?|polyps?|conjonctivite|pink eye|cystite|uti|rhume des foins|"
             + "hay ?fever|intolerance\\w*|intolerant\\w*|(?:mes|ses|tes|my|her) (?:regles|periods?)|cycle menstruel";
-    private static final String DECLINE = "ne (?:reconnait|reconnaissent|se souvient) plus|doesn'?t recogni[sz]e|forgets everything|"
+    private static final String DECLINE = "(?:carer|caregiver|aidante?s?|auxiliaire de vie|looks? after|looking after|s'occupe?) "
+            + "(?:for|pour|de|to|of)? ?(?:my|his|her|their|our|ma|mon|mes|sa|son|ses|leur|notre) (?:\\w+ )?(?:mum|mom|mother|dad|father|"
+            + "parents|mere|pere|gran\\w*|grand-\\w+|mamie|papy|husband|wife|mari|femme|son|daughter|fils|fille|brother|sister|frere|soeur) "
+            + "(?:full[- ]time|a plein temps|since|depuis|every|tous|who|qui)|(?:carer|caregiver|aidante?s?) (?:for|pour|de)|ne (?:reconnait|reconnaissent|se souvient) plus|doesn'?t recogni[sz]e|forgets everything|"
             + "perd (?:la tete|la memoire|un peu la tete)|losing (?:her|his|their|my) memory|memory loss|pertes? de memoire|"
             + "boit trop|drinks too much|drinking problem|probleme (?:d'alcool|avec l'alcool)|alcoolis\\w*|drogues?|drugs|"
             + "(?:perdu|pris) (?:beaucoup de |pas mal de |\\d+ )?(?:poids|kilos|kg)|(?:lost|gained|put on) (?:a lot of |\\d+ ?)?"
@@ -161,15 +196,20 @@ final class SensitiveCues {
             + "compte (?:courant|epargne|titres|pro|chez)|(?:current|checking|savings|joint|isa) accounts?|"
             + "mis de cote|mettre de cote|mets de cote|mettons de cote|set aside|put aside|saving (?:up|for)|emergency fund|"
             + "rainy day fund|fonds d'urgence|nest egg|taxe\\w*|tax (?:bill|refund|rebate|code|office|year|return)|self-assessment|"
-            + "prelevement a la source|avis d'imposition|imposable";
+            + "prelevement a la source|avis d'imposition|imposable|tax|council tax|"
+            // an amount said in thousands beside what moves money: "I lent my brother 2k", "on a emprunté 15k"
+            + "(?:lent|lend|lends|borrow\\w*|owes?|owed|paid|pays?|prete\\w*|emprunt\\w*|doi[st]|gagne\\w*|earn\\w*|spent|spend|depense\\w*|"
+            + "costs?|coute\\w*|saved|economis\\w*|touche\\w*)(?: [\\w']+){0,3} \\d+(?:[.,]\\d+)? ?k|"
+            + "caution|depot de garantie|(?:security|rental|the|my|our|her|his) deposit|(?:nos|mes|ses|leurs) economies";
     private static final String GUARDIANSHIP = "droits? de visite|visiting rights|access rights|garde (?:principale|exclusive)|"
             + "residence alternee|procuration|power of attorney|mandat de protection|famille d'accueil|foster (?:care|family|home|parents)|"
             + "placee?s? (?:en|dans) (?:famille|foyer)|aide sociale a l'enfance|ase|services sociaux|social services|"
             + "child protective services|cps";
-    private static final String VERDICTS = "guilty|coupable|plaid\\w*|pleaded|plead|verdict|acquitt\\w*|acquitte\\w*|jury|"
+    private static final String VERDICTS = "got a (?:parking |speeding )?ticket|(?:une|pris une|mangé une) prune|exces de vitesse|"
+            + "for speeding|done for \\w+ing|guilty|coupable|plaid\\w*|pleaded|plead|verdict|acquitt\\w*|acquitte\\w*|jury|"
             + "sentenced|peine de (?:prison|\\d+)|years in prison|mois (?:ferme|avec sursis)|temoins? dans l'affaire|temoign\\w*|"
             + "witness statement|testif\\w*|deposition|mise en demeure|cease and desist|formal notice|lettre recommandee|"
-            + "gendarmes?|policiers?|policemen|police officers?|interpell\\w*|detained|under arrest|embarquee? par|"
+            + "gendarmes?|policiers?|policemen|police officers?|reported (?:us|me|him|her|them)\\b(?! for work)|interpell\\w*|detained|under arrest|embarquee? par|"
             + "fourriere|impounded|towed away|got towed|ccj|county court judgm?ent|assigne\\w*|assignation|drink[- ]driving|drunk driving|"
             + "dui|dwi|alcoolemie|etat d'ivresse|got done for|nicked|"
             + "(?:perdu|lost|retire|suspendu) (?:son|mon|sa|le|his|her|my|their) (?:permis|licen[cs]e)|"
@@ -188,12 +228,28 @@ final class SensitiveCues {
             + "christianis\\w*|hindouis\\w*|bouddhis\\w*|sikh\\w*|eglise|church|mosquee|mosque|synagogue|la messe|to mass|"
             + "imam|rabbin|rabbi|pretre|priest|prieres?|prayers?|pray|praying|prays|"
             + "coming out|gay|lesbiennes?|lesbians?|homosexu\\w*|bisexu\\w*|queer|pansexu\\w*|asexu\\w*";
+    /** A faith, its practices, or leaving it (rule 1 treats a religious or philosophical belief as identity). */
+    private static final String FAITH = "ramadan|careme|for lent|during lent|(?:give|gave|giving) up \\w+ for lent|jeun\\w*|fast(?:s|ing)? (?:for|during|on)|"
+            + "yom kippou?r|kippour|shabbat|sabbath|kasher|casher|kosher|halal|hijab|headscarf|(?:porte|porter|wears?|wearing) (?:le|un|the|a) (?:voile|veil|turban)|"
+            + "kippa|kippah|yarmulke|turban|pelerinage|pilgrimage|hajj|la mecque|mecca|lourdes|communion|"
+            + "(?:ma|sa|son|my|his|her|their) confirmation|catechisme|catechism|sunday school|ecole du dimanche|bible|coran|quran|koran|"
+            + "torah|talmud|evangile|gospel|sermon|paroisse|parish|(?:le|la|mon|ma|notre|the|our|my) (?:pasteure?|pastor)|vicar|cure du village|moines?|monks?|nonnes?|nuns?|"
+            + "quakers?|mormon\\w*|evangeli\\w*|jehovah|catholi\\w*|protestant\\w*|orthodoxe|musulman\\w*|muslims?|juifs?|juive|"
+            + "jewish|hindou\\w*|hindus?|chretien\\w*|christians?|buddhists?|bouddh\\w*|buddha|sikhs?|god|dieu|allah|jesus|christ|"
+            + "foi|faith|spiritu\\w*|prie|prier|prions|prient|priant|diwali|aid el-?\\w+|l'aid|eid|iftar|passover|paque juive|"
+            + "hanoukk?a|hanukk?ah|chanukah|rosary|chapelet|(?:au|to the|at the|to) temple|gurdwara|ashram|"
+            + "ne (?:crois|croit|croyons) plus|(?:crois|croit) (?:plus )?en dieu|believes? in god|no longer believe|stopped believing|"
+            + "(?:lost|losing) (?:my|his|her|their) faith|perdu la foi|apostas\\w*|apostat\\w*|ex-muslim|ex-mormon|"
+            + "messe|(?:midnight|sunday|christmas|easter|catholic) mass|at mass|confession|confesse|menorah|seder|sukkot|rosh hashana\\w*|"
+            + "mercredi des cendres|ash wednesday|omra|umrah|zakat|aumonier|chaplain|converted|(?:me|m'|s'|se|nous|t') ?(?:suis |est |sommes |es )?converti\\w*|"
+            + "fasting|"
+            + "(?:left|leaving|quit) the (?:church|faith|mosque)|quitte l'eglise|plus pratiquante?|no longer practi[sc]ing";
 
     private static final Map<Domain, Pattern> CUES = new EnumMap<>(Map.of(
-            Domain.HEALTH, cue(String.join("|", BODY, SYMPTOMS, MIND, PREGNANCY, OPERATIONS, MEDICINES, ILLNESSES, DECLINE)),
+            Domain.HEALTH, cue(String.join("|", BODY, SYMPTOMS, MIND, PREGNANCY, REACTIONS, OPERATIONS, MEDICINES, ILLNESSES, DECLINE)),
             // an amount written currency first, where no word boundary comes before the sign
             Domain.FINANCE, Pattern.compile(alternatives(String.join("|", MONEY, DEBTS, PAY, ACCOUNTS)) + "|[€$£] ?\\d"),
-            Domain.IDENTITY, cue(String.join("|", PAPERS, BELONGING)),
+            Domain.IDENTITY, cue(String.join("|", PAPERS, BELONGING, FAITH)),
             Domain.LEGAL, cue(String.join("|", LAW, GUARDIANSHIP, VERDICTS))));
 
     /** The relations of a carer, a lawyer or someone who handles one's money or papers, by the domain they touch. */
@@ -230,12 +286,63 @@ final class SensitiveCues {
             "paques", "thalys", "eurostar", "ouigo", "uber", "blablacar", "lyft", "ryanair", "easyjet", "hinge", "tinder",
             "instagram", "strava", "twitter", "facebook", "slack", "teams", "zoom", "netflix", "spotify", "duolingo");
 
+    /** A carer's or a lawyer's job, said as what someone is or does: "je suis sage-femme", "he's a dentist now", "Job: midwife". */
+    private static final String CARERS = "medecins?|docteure?s?|doctors?|dentistes?|dentists?|infirmieres?|infirmiers?|nurses?|"
+            + "sages?-femmes?|midwife|midwives|kines?|kinesitherapeutes?|physios?|physiotherapists?|pharmaciens?|pharmaciennes?|"
+            + "pharmacists?|chirurgiens?|chirurgiennes?|surgeons?|aides?-soignante?s?|carers?|caregivers?|care workers?|paramedics?|"
+            + "ambulancier\\w*|psychologues?|psychologists?|psychiatres?|psychiatrists?|therapeutes?|therapists?|orthophonistes?|"
+            + "speech therapists?|osteopathes?|osteopaths?|opticien\\w*|opticians?|radiologues?|radiologists?|anesthesistes?|"
+            + "pediatres?|paediatricians?|pediatricians?|generalistes?|gps?|cardiologues?|cardiologists?|dermatologues?|"
+            + "dermatologists?|gynecologues?|orthodontistes?|orthodontists?|podologues?|podiatrists?|ergotherapeutes?|"
+            + "occupational therapists?|dental nurses?|dental hygienists?|hygienists?|auxiliaires? de vie|avocate?s?|lawyers?|"
+            + "solicitors?|attorneys?|notaires?|notaries|comptables?|accountants?|banquiere?s?|bankers?";
+    private static final String WORKPLACES = "hopital|hospital|clinique|clinic|pharmacie|pharmacy|chu|chr|ehpad|care home|"
+            + "nursing home|maison de retraite|cabinet (?:medical|dentaire|d'avocats?)|dental (?:practice|surgery)|gp surgery|surgery|"
+            + "a&e|urgences|nhs|ambulance service|samu|croix-rouge|red cross|law firm|bank|banque";
+    private static final String WORKPLACE = "(?:\\s+(?:at|in|for|au|aux|a|dans|pour|chez)\\s+(?:the\\s|a\\s|an\\s|l'|le\\s|la\\s|les\\s|un\\s|une\\s)?"
+            + "(?:[a-z'-]+\\s){0,2}?(?:" + WORKPLACES + ")\\b)?";
+    private static final Pattern WORK = Pattern.compile(
+            // "je suis infirmière au CHU", "he's a dentist now", "works as a midwife", "Métier : sage-femme"
+            "\\b(?:je suis|suis|i'm|im|i am|he's|she's|he is|she is|they're|they are|we're|we are|is|est|sont|are|es|c'est|"
+            + "works? as|working as|worked as|travaill\\w* comme|boss\\w* comme|en tant que|metier ?:|job ?:|profession ?:|"
+            + "occupation ?:|poste ?:|became|become|becoming|devenue?s?|trained as|qualified as|qualifiee?s? (?:as|comme|en tant que)|"
+            + "retrained as|studying to be|etudes? (?:de|d')|etudiante? en|student|diplomee? (?:de|d'|en)|former|ancienne?|"
+            + "retired|retraitee?)\\s+(?:(?:a|an|un|une|maintenant|now|desormais|enfin|finally|officially|officiellement)\\s+)*"
+            + "(?:(?:junior|senior|trainee|student|head|chief|staff|agency|community|district|school|private|locum|stagiaire)\\s)?"
+            + "(?:" + CARERS + ")(?:\\s+liberale?s?)?" + WORKPLACE
+            // not the carer of someone of theirs: "I'm a carer for my dad" speaks of the dad's care
+            + "(?!\\s+(?:for|pour|to|of|de|du|d'|aupres de)\\s?(?:my|his|her|their|our|ma|mon|mes|sa|son|ses|leur|leurs|notre|nos)\\b)"
+            // "Tom — my brother, nurse", ", infirmière à l'hôpital de Tours"
+            + "|(?<=^|[,—:;(]|[,—:;(]\\s)(?:" + CARERS + ")" + WORKPLACE + "(?=\\s*(?:$|[,;.)!]|\\s))"
+            // "His wife works at the hospital", "je bosse à la pharmacie"
+            + "|\\b(?:works?|working|worked|travaill\\w*|boss\\w*|employee?s?|employed|job|poste|stage|internship|shifts?|"
+            + "de garde|on call|nights)" + WORKPLACE.replace(")?", ")"));
+    /** Exclamations that name a god and say no faith: "thank God", "mon Dieu". */
+    private static final Pattern EXCLAIMED = Pattern.compile("\\b(?:thank (?:god|goodness)|thank god|dieu merci|mon dieu|bon dieu|"
+            + "oh my god|my god|god knows|dieu sait|for god's sake|good god|ma foi|nom de dieu|god forbid)\\b");
+
     private SensitiveCues() {
+    }
+
+    /**
+     * What a memory says that may be sensitive: folded, without a carer's or a lawyer's job said as
+     * someone's work (a job is not a care received), without the names of its persons (Faith,
+     * Christian) nor the exclamations that name a god.
+     */
+    static String said(Known memory) {
+        String folded = Attributes.normalize(memory.text());
+        for (Who who : memory.persons()) {
+            if (who.name() != null && !who.name().isBlank() && !CARER_TITLE.matcher(Attributes.normalize(who.name())).find()
+                    && !LAWYER_TITLE.matcher(Attributes.normalize(who.name())).find()) {
+                folded = folded.replaceAll("\\b" + Pattern.quote(Attributes.normalize(who.name())) + "\\b", " ");
+            }
+        }
+        return EXCLAIMED.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ").replaceAll("\\s+", " ").strip();
     }
 
     /** The guarded domain a memory's words or persons touch, by their weak cues. */
     static Optional<Domain> in(Known memory) {
-        String folded = Attributes.normalize(memory.text());
+        String folded = said(memory);
         return CUES.entrySet().stream().filter(cue -> cue.getValue().matcher(folded).find()).map(Map.Entry::getKey).findFirst()
                 .or(() -> takesMedicine(memory) ? Optional.of(Domain.HEALTH) : Optional.empty())
                 .or(() -> memory.persons().stream().map(SensitiveCues::guarded).flatMap(Optional::stream).findFirst());

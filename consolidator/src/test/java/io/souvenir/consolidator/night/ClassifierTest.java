@@ -107,7 +107,22 @@ class ClassifierTest {
         "health   | I've got type 2",
         "health   | She had a c-section with the twins",
         "legal    | He got done for drink driving",
-        "legal    | Notre voisin nous a assignés pour le mur mitoyen"})
+        "legal    | Notre voisin nous a assignés pour le mur mitoyen",
+        "health   | Ma femme attend notre troisième pour avril",
+        "health   | We're expecting our second in March",
+        "health   | If I eat shellfish my lips swell up",
+        "health   | Je peux pas manger de cacahuètes, ma gorge gonfle",
+        "health   | On citalopram since June, it's helping",
+        "identity | Je fais le carême cette année",
+        "identity | I keep kosher at home",
+        "identity | I stopped believing in God last year",
+        "identity | Elle porte le voile depuis l'été",
+        "identity | Je me suis convertie il y a deux ans",
+        "health   | She lost the baby in March",
+        "health   | He's been really down lately",
+        "finance  | I lent my brother 2k",
+        "finance  | Mon proprio me doit encore la caution",
+        "legal    | Got a speeding ticket on the M6"})
     void eachMeaningClassOfASensitiveDomainGoesToReviewNamingTheDomainFoundWhateverTheDaysLabel(String domain, String text) {
         assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
     }
@@ -117,6 +132,103 @@ class ClassifierTest {
         "Mon film préféré c'est Amélie", "I'm off on the bank holiday"})
     void aHabitOrATasteThatOnlyLooksLikeMoneyOrHealthIsPromoted(String text) {
         assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Je suis sage-femme à la maternité de Rouen", "Job: pharmacist", "I work as a nurse on nights",
+        "Thank God the train was on time", "Métier : infirmière libérale"})
+    void aCarersJobOrAnExclamationIsNotACareReceived(String text) {
+        assertThat(classifier.decide(alone(fact("identity", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void aNewCarersJobSupersedesTheOldJobAndACareReceivedStillGoesToReview() {
+        assertThat(beside(fact("identity", "Métier : professeure des écoles"), fact("identity", "Métier : sage-femme")))
+                .isEqualTo(Verdict.supersede("a1"));
+        assertThat(classifier.decide(alone(fact("general", "Rendez-vous chez la sage-femme jeudi"))).outcome())
+                .isEqualTo(Outcome.REVIEW);
+        assertThat(classifier.decide(alone(fact("general", "My dentist says I need a crown"))).outcome()).isEqualTo(Outcome.REVIEW);
+    }
+
+    @Test
+    void aParaphraseOfAKnownFactIsHeldAsAlreadyKnown() {
+        assertThat(beside(fact("preference", "Je déteste les huîtres"), fact("preference", "Les huîtres, je supporte pas")))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(beside(fact("preference", "I hate olives"), fact("preference", "I can't stand olives")))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        Known brother = person("Julien — mon frère, prof de maths", "Julien", "brother");
+        Known teaches = about("Julien enseigne les maths", "Julien", "brother");
+        assertThat(beside(brother, teaches))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(beside(fact("preference", "I hate olives"), fact("preference", "I love capers")).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void havingSomeoneTheUserHasACardForIsAlreadyKnown() {
+        Known cat = person("Minou — mon chat, 4 ans", "Minou", "cat");
+
+        assertThat(beside(cat, fact("identity", "J'ai un chat"))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(beside(cat, fact("identity", "J'ai un chien")).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void anEmployerTypedAnotherWayIsTheSameEmployer() {
+        assertThat(beside(fact("identity", "I work at McDonald's"), fact("identity", "I work at mcdonalds")).outcome())
+                .isEqualTo(Outcome.HELD);
+    }
+
+    @Test
+    void aSelfIntroductionUnderAnotherNameGoesToReviewAndUnderTheSameNameIsKnown() {
+        assertThat(beside(fact("identity", "Je m'appelle Sophie"), fact("identity", "Moi c'est Sandrine, au fait")))
+                .isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
+        assertThat(beside(fact("identity", "My name is Sam"), fact("identity", "I'm Sam btw")))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+    }
+
+    @Test
+    void aCardThatSaysWhatItAddsBesideThePersonsCardIsPromoted() {
+        Known sister = person("Lucie — ma sœur, 30 ans", "Lucie", "sister");
+        Known climbs = person("Lucie — ma sœur, adore l'escalade", "Lucie", "sister");
+        Known colleague = person("Yann — mon collègue", "Yann", "colleague");
+        Known works = person("Yann — mon collègue, travaille chez Orange", "Yann", "colleague");
+
+        assertThat(beside(sister, climbs).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(beside(colleague, works).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void aPartnersCardSupersedesBeingSingle() {
+        Known partner = person("Noé — mon copain, c'est officiel", "Noé", "boyfriend");
+
+        assertThat(beside(fact("identity", "Je suis célibataire"), partner))
+                .isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aCardThatAddsOneUnreadWordBesideACardWithAJobIsHeld() {
+        Known brother = person("Tom — my brother, electrician", "Tom", "brother");
+
+        assertThat(beside(brother, person("Tom — my brother, roofer", "Tom", "brother")))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.NO_DESTINATION));
+        assertThat(beside(brother, about("Tom is a roofer", "Tom", "brother")).outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    @Test
+    void aBirthdaySaidAsAnnivBesideAnotherBirthDateGoesToReview() {
+        Known daughter = person("Léa — ma fille, née le 3 mars 2015", "Léa", "daughter");
+        Known anniv = about("L'anniv de Léa c'est le 8 mars", "Léa", "daughter");
+
+        assertThat(beside(daughter, anniv))
+                .isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"La réunion est reportée à lundi", "The dinner got cancelled", "Le cours est finalement annulé",
+        "The appointment got moved to Tuesday", "J'ai adoré !", "Loved it so much"})
+    void aPlanThatDoesNotSayWhichHasNoDestination(String text) {
+        assertThat(classifier.decide(alone(new Known("candidate", "event", null, "none", text, List.of(), 0.9))))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.NO_DESTINATION));
     }
 
     @Test
@@ -463,12 +575,20 @@ class ClassifierTest {
         assertThat(classifier.decide(alone(daughter)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
+    private Verdict beside(Known active, Known candidate) {
+        return classifier.decide(new Situation(List.of(active), candidate, LAST_WEEK, NIGHT));
+    }
+
     private static Situation alone(Known candidate) {
         return new Situation(List.of(), candidate, LAST_WEEK, NIGHT);
     }
 
     private static Known fact(String facet, String text) {
         return new Known("a1", "fact", facet, "none", text, List.of(), 0.9);
+    }
+
+    private static Known about(String text, String name, String relation) {
+        return new Known("a1", "fact", "general", "none", text, List.of(new Who(name, relation)), 0.9);
     }
 
     private static Known person(String text, String name, String relation) {

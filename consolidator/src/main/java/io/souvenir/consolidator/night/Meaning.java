@@ -1,0 +1,109 @@
+package io.souvenir.consolidator.night;
+
+import io.souvenir.platform.memory.Attributes;
+import io.souvenir.platform.memory.Relations;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.tartarus.snowball.SnowballStemmer;
+import org.tartarus.snowball.ext.EnglishStemmer;
+import org.tartarus.snowball.ext.FrenchStemmer;
+
+/**
+ * What a memory's words mean, as far as the night compares two memories of one subject: the stems of
+ * its content words (Lucene's Snowball stemmers, French or English) with a few ways of saying one
+ * thing read as one, a stance said with a negation included ("je peux pas", "n'aime pas", "can't
+ * stand" all dislike; "enseigne" and "prof" both teach). A paraphrase of a known fact then reads as
+ * the same meaning ("La coriandre, je peux pas" beside "Je déteste la coriandre").
+ */
+final class Meaning {
+
+    /** Ways of saying one thing, tried in order (a negated liking before the liking), each read as one concept. */
+    private static final Map<Pattern, String> SAYINGS = sayings(
+            "dislike", "n'aime (?:pas|plus)|aime (?:pas|plus)|n'aime guere|(?:ne )?(?:peux|peut|supporte|supportent|digere|mange) (?:pas|plus|jamais)"
+                    + "|(?:ne )?(?:peux|peut|supporte) (?:pas|plus) (?:voir|sentir|manger|boire)|deteste\\w*|horreur|beurk|pas fan|pas du tout fan"
+                    + "|(?:don't|do not|doesn't|does not|didn't|never) (?:like|likes|liked|enjoy|enjoys|eat|eats|drink|drinks)|can'?t stand"
+                    + "|cannot stand|can'?t bear|can'?t do|can'?t eat|can'?t have|hates?|hated|loathes?|dislikes?|not a fan|not into"
+                    + "|no fan of|yuck|gross",
+            "like", "adore\\w*|aime\\w*|kiffe\\w*|love[sd]?|loving|likes?|liked|enjoys?|enjoyed|fan (?:de|du|des|d'|of)|big fan|"
+                    + "into|passionnee? (?:de|par)|obsessed with|fond of",
+            "teach", "enseign\\w*|prof|profs|professeure?s?|instit\\w*|teach\\w*",
+            "work", "travaill\\w*|boss\\w*|boulot|taf|job|works?|working|employed",
+            "live", "habit\\w*|vit|vis|vivent|vivons|lives?|living|based|resid\\w*",
+            "vegetarian", "vegetarien\\w*|vegetarian|veggie|mange pas de viande|ne mange plus de viande|(?:don't|doesn't|do not) eat meat"
+                    + "|no meat",
+            "vegan", "vegan\\w*|vegetalien\\w*|plant-based",
+            "study", "etudi\\w*|etudes? (?:de|d'|en)|fac|faculte|studies|study|studying|student|majoring in|major in|degree in|licence (?:de|d'|en)",
+            "speak", "parle\\w*|speaks?|speaking|fluent in|bilingue|bilingual",
+            "run", "cours|court|courir|running|runs?|jogging|jogs?|footing",
+            "weekend", "week-ends?|weekends?",
+            // an activity said with one verb or another: "fait du judo", "joue au foot", "pratique le yoga", "plays rugby"
+            "", "jou\\w*|plays?|playing|played|pratiqu\\w*|has|have|a");
+
+    /** Words that carry no content: articles, pronouns, auxiliaries, light verbs and naming. */
+    private static final Set<String> STOP = Set.copyOf(List.of("le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "a", "au", "aux",
+            "et", "ou", "en", "dans", "sur", "pour", "par", "avec", "chez", "ce", "cet", "cette", "ces", "c", "est", "sont", "suis",
+            "es", "ai", "as", "ont", "avons", "je", "j", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "me", "m", "te",
+            "se", "s", "lui", "leur", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "nos", "votre", "vos",
+            "qui", "que", "qu", "ne", "n", "pas", "y", "moi", "toi", "ca", "cela", "the", "an", "of", "to", "in", "on", "at", "for",
+            "with", "and", "or", "is", "are", "am", "was", "be", "i", "i'm", "im", "my", "our", "his", "her", "their", "he", "she",
+            "they", "we", "it", "its", "has", "have", "had", "'s", "re", "ve", "ll", "t", "—", "really", "vraiment", "tres", "very",
+            "so", "trop", "super", "just", "juste", "too", "aussi", "also", "bien", "well", "every", "each", "chaque", "tous", "toutes", "much", "lot", "lots", "beaucoup", "tellement",
+            // naming says who, not what: "mon chat s'appelle Minou" beside Minou's card says nothing new
+            "appelle", "appellent", "appelait", "nomme", "prenom", "nom", "name", "named", "called", "call",
+            // light verbs say little of what is done: "fait du judo" and "fait de la danse" share nothing
+            "fait", "fais", "font", "faire", "does", "do", "did", "doing", "got", "get", "gets", "go", "goes", "going", "va", "vont"));
+
+    /** Words that only French writes: the memories' language picks the stemmer. */
+    private static final Set<String> FRENCH = Set.copyOf(List.of("je", "j", "le", "la", "les", "des", "du", "est", "et", "mon", "ma", "mes",
+            "une", "pas", "chez", "avec", "dans", "sur", "elle", "il", "suis", "ai", "au", "aux", "ans", "sa", "ses", "qui",
+            "que", "c'est", "moi", "de"));
+
+    private Meaning() {
+    }
+
+    /**
+     * The concepts and content stems of {@code text}, without the words of {@code who} (the names
+     * and relations of the persons it is about) nor relation words.
+     */
+    static Set<String> of(String text, Set<String> who, boolean french) {
+        String folded = " " + Attributes.normalize(text) + " ";
+        for (Map.Entry<Pattern, String> saying : SAYINGS.entrySet()) {
+            folded = saying.getKey().matcher(folded).replaceAll(saying.getValue().isEmpty() ? " " : " _" + saying.getValue() + " ");
+        }
+        List<String> words = Arrays.stream(folded.split("[^\\p{L}\\p{N}_]+"))
+                .filter(word -> !word.isBlank() && !STOP.contains(word) && !Relations.isWord(word) && !who.contains(word)).toList();
+        SnowballStemmer stemmer = french ? new FrenchStemmer() : new EnglishStemmer();
+        return words.stream().map(word -> word.startsWith("_") ? word : stem(stemmer, word)).collect(Collectors.toSet());
+    }
+
+    /** A concept the sayings read ("_dislike"), as opposed to a content stem. */
+    static boolean concept(String meaning) {
+        return meaning.startsWith("_");
+    }
+
+    /** Whether {@code texts} (one user's memories, one language) are French: the stemmer's language. */
+    static boolean french(List<String> texts) {
+        String folded = " " + Attributes.normalize(String.join(" ", texts)) + " ";
+        return Arrays.stream(folded.split("[^\\p{L}']+")).anyMatch(word -> FRENCH.contains(word) || word.startsWith("l'")
+                || word.startsWith("d'") || word.startsWith("j'") || word.startsWith("qu'"));
+    }
+
+    private static String stem(SnowballStemmer stemmer, String word) {
+        stemmer.setCurrent(word);
+        stemmer.stem();
+        return stemmer.getCurrent();
+    }
+
+    private static Map<Pattern, String> sayings(String... conceptsAndWords) {
+        Map<Pattern, String> sayings = new LinkedHashMap<>();
+        for (int i = 0; i < conceptsAndWords.length; i += 2) {
+            sayings.put(Pattern.compile("(?<=[\\s,.;:!?'(])(?:" + conceptsAndWords[i + 1] + ")(?=[\\s,.;:!?)])"), conceptsAndWords[i]);
+        }
+        return sayings;
+    }
+}

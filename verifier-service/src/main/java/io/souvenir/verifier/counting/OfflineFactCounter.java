@@ -908,7 +908,7 @@ public class OfflineFactCounter implements FactCounter {
         private static String detail(Clause rest) {
             boolean passing = rest.startsWith(PASSING_DETAIL) != null && !rest.text().startsWith("à"); // "à Paris" is a place
             if (passing && !rest.mentions(Lexicon.DURABLE_PAST) || rest.mentions(Lexicon.WHEN) && !rest.mentions(BIRTH)
-                    || rest.text().length() > StatedFact.LONGEST_TEXT) {
+                    || rest.text().length() > StatedFact.LONGEST_TEXT || Statement.ofTheMoment(rest.folded())) {
                 return "";
             }
             Matcher copula = rest.startsWith(LEADING_COPULA);

@@ -91,6 +91,13 @@ public final class Coverage {
         List<StatedFact> uncovered = new ArrayList<>();
         for (StatedFact fact : stated) {
             Optional<MemoryDraft> covering = free.stream().filter(creation -> covers(creation, fact)).findFirst();
+            if (covering.isEmpty() && named(fact)) {
+                // "mon médecin traitant c'est le docteur Lemaire": the relation and the name are one person, kept once;
+                // a note covers every name it holds
+                covering = creations.stream().filter(creation -> (creation.kind() == MemoryKind.PERSON
+                        || creation.kind() == MemoryKind.MEMO) && covers(creation, fact))
+                        .findFirst();
+            }
             if (covering.isPresent()) {
                 if (!bare(fact) || covering.get().kind() == MemoryKind.PERSON) {
                     free.remove(covering.get()); // a bare relation is only mentioned: the memory still covers what it says
@@ -104,7 +111,9 @@ public final class Coverage {
 
     static boolean covers(MemoryDraft creation, StatedFact fact) {
         if (fact.kind() == MemoryKind.PERSON) {
-            return names(creation, fact.person()) && (creation.kind() == MemoryKind.PERSON || saysAll(creation, fact))
+            // a note is kept as typed: the names in "note: book ideas — Piranesi, Klara" are in it
+            return names(creation, fact.person())
+                    && (creation.kind() == MemoryKind.PERSON || creation.kind() == MemoryKind.MEMO || saysAll(creation, fact))
                     || bare(fact) && creation.kind() != MemoryKind.PERSON && Words.of(creation.text()).stream()
                             .map(Relations::of).flatMap(Optional::stream).map(Coverage::family)
                             .anyMatch(family(fact.person().relation())::equals);
@@ -161,6 +170,11 @@ public final class Coverage {
         int dash = person.text().indexOf(" — ");
         Set<String> detail = dash < 0 ? Set.of() : Words.stems(person.text().substring(dash + 3));
         return !detail.isEmpty() && Words.stems(creation.text()).containsAll(detail);
+    }
+
+    private static boolean named(StatedFact fact) {
+        return fact.kind() == MemoryKind.PERSON && fact.person() != null && fact.person().name() != null
+                && !Words.of(fact.person().name()).stream().allMatch(TITLES::contains);
     }
 
     /**

@@ -40,7 +40,7 @@ final class PersonDetails {
             + NumberWords.REGEX + ")$");
     /** "est plombier", "works as a nurse", or in apposition with no verb: "Sarah, 25 ans, kiné à Nantes". */
     private static final Pattern JOB = Pattern.compile("^(?:(?:qui |who )?(?:est|is|works as|work as|travaille comme"
-            + "|bosse comme|sont|are)\\s)?(?:une?\\s|an?\\s)?(?:(?:retired|former|ancien|ancienne|ex-?)\\s?)?("
+            + "|bosse comme|sont|are|used to be|used to work as|was|etait|a ete|a longtemps ete|travaillait comme)\\s)?(?:une?\\s|an?\\s)?(?:(?:retired|former|ancien|ancienne|ex-?)\\s?)?("
             + Professions.JOBS + ")\\b");
     /** "est veuve", "is deaf", "est enceinte": a lasting state said of them. */
     private static final Pattern STATE = Pattern.compile("^(?:qui |who )?(?:est|is|are|sont) (?:(?:devenue?|now|maintenant)"
@@ -172,7 +172,9 @@ final class PersonDetails {
         String attribute = attribute(said);
         Matcher state = said.matcher(STATE);
         if (job.find()) {
-            details.add(Words.tidy(said.originalFrom(job.start(1))));
+            // "used to be a welder" is what they did, not what they do
+            boolean past = said.folded().matches("^(?:qui |who )?(?:used to|was|etait|a ete|a longtemps|travaillait)\\b.*");
+            details.add(Words.tidy(said.originalFrom(past ? 0 : job.start(1))));
         } else if (state.find()) {
             details.add(Words.tidy(said.originalFrom(said.folded().indexOf(' ', state.start() + 1) + 1)));
         } else if (!attribute.isEmpty()) {
@@ -204,7 +206,9 @@ final class PersonDetails {
     private static final Pattern NOT_SAID_OF_THEM = Pattern.compile("^(?:(?:is |est )?(?:called|named|s'appelle|nommee?)\\b"
             + "|(?:is|est|c'est) (?:my|mon|ma|mes|our|notre|nos|dr|docteur|mr|mrs|ms|mme|m|maitre|le docteur)\\b)"
             + "|\\b(?:demain|tomorrow|today|aujourd'hui|ce soir|tonight|cette semaine|this week|ce week-end|this weekend)\\b");
-    private static final Pattern COPULA_PHRASE = Pattern.compile("^(?:est|is|are|sont|was|etait)\\s+(?=\\S)");
+    private static final Pattern HABIT = Pattern.compile("\\b(?:encore|toujours|still|always|every|chaque|tous les|toutes les"
+            + "|each)\\b");
+    private static final Pattern COPULA_PHRASE = Pattern.compile("^(?:est|is|are|sont|was|etait|(?<past>used to be|a ete))\\s+(?=\\S)");
 
     /**
      * "est fan de pokemon", "is Swedish", "restores old motorbikes", "court des semi-marathons",
@@ -230,10 +234,17 @@ final class PersonDetails {
             List<Token> all = analysis.tokens();
             boolean attribute = at < all.size() && (all.get(at).is("ADJ", "NOUN", "PROPN", "VERB", "ADV")
                     || all.get(at).is("DET") && at + 1 < all.size() && all.get(at + 1).is("NOUN", "ADJ"));
-            return attribute ? Optional.of(Words.tidy(said.originalFrom(copula.end()))) : Optional.empty();
+            // "used to be a welder" is what they were, said as such
+            return attribute ? Optional.of(Words.tidy(said.originalFrom(copula.start("past") >= 0 ? 0 : copula.end())))
+                    : Optional.empty();
         }
         Token verb = tokens.get(0);
         boolean pastime = verb.lemma().equals("go") && tokens.get(1).text().endsWith("ing"); // "goes running"
+        // "elle fait encore son jardin", "he still does the markets": a habit said with a verb of doing
+        boolean habit = verb.lemma().matches("faire|do|make") && HABIT.matcher(folded).find() && !folded.matches(".*\\b(?:bruit|noise)\\b.*");
+        if (habit) {
+            return Optional.of(Words.tidy(said.original()));
+        }
         if (verb.lemma().matches("avoir|etre|faire|have|be|do|aller|go|get|make") && !pastime) {
             return Optional.empty(); // "a une idée", "fait trop de bruit": the known shapes of these are read above
         }

@@ -170,6 +170,22 @@ class OfflineFactCounterTest {
     }
 
     @Test
+    void aMoodAGreetingTheWeatherOrAGrumbleIsNothingKeptOfSomeone() {
+        Stream.of("ma sœur a une idée géniale", "my sister says hi", "my dad goes crazy when it rains",
+                        "ma voisine fait trop de bruit", "ma mère te passe le bonjour", "my neighbour makes a lot of noise")
+                .forEach(sentence -> {
+                    FactCount count = counter.count(sentence);
+                    assertThat(count.facts()).as(sentence).isEmpty();
+                    assertThat(count.statement()).as(sentence).isNull();
+                });
+        // a lasting thing said of them still is
+        assertThat(counter.count("ma sœur est infirmière").facts()).extracting(StatedFact::text)
+                .containsExactly("Ma sœur — infirmière");
+        assertThat(counter.count("my dad is a retired plumber").facts()).extracting(StatedFact::text)
+                .containsExactly("My dad — a retired plumber");
+    }
+
+    @Test
     void aFactCarriesTheValuesThatTellItApart() {
         assertThat(counter.count("I'm allergic to peanuts").facts().get(0).keys()).containsExactly("peanut");
         assertThat(counter.count("le code du portail est 4820").facts().get(0).keys()).contains("4820");

@@ -139,6 +139,26 @@ class CoverageTest {
                 .containsExactly(MemoryKind.PERSON, MemoryKind.PERSON);
     }
 
+    @Test
+    void aNamedPersonKeptOnceCoversTheRelationSaidBesideTheName() {
+        assertThat(missing("mon médecin traitant c'est le docteur Lemaire, à Bordeaux",
+                person("Docteur Lemaire — mon médecin traitant, à Bordeaux", "Docteur Lemaire", "doctor"))).isEmpty();
+        assertThat(missing("my GP is Dr. Evans, in Leeds", person("Dr. Evans — my GP, in Leeds", "Dr. Evans", "doctor")))
+                .isEmpty();
+    }
+
+    @Test
+    void aNoteCoversTheNamesItHolds() {
+        assertThat(missing("note: book ideas for the club — Piranesi, Klara and the Sun",
+                memo("Book ideas for the club — Piranesi, Klara and the Sun"))).isEmpty();
+        assertThat(missing("note : livres à lire — Germinal, Nadja et Bérénice",
+                memo("Livres à lire — Germinal, Nadja et Bérénice"))).isEmpty();
+    }
+
+    private static MemoryDraft memo(String text) {
+        return new MemoryDraft(UUID.randomUUID(), MemoryKind.MEMO, null, Domain.NONE, text, List.of(), null, null, true, 0.9);
+    }
+
     private List<StatedFact> missing(String sentence, MemoryDraft... creations) {
         return Coverage.missing(counter.count(sentence), List.of(creations));
     }

@@ -37,7 +37,8 @@ final class PersonDetails {
             "\\b(" + NumberWords.REGEX + ")\\s(?:mois|months?(?: old)?)\\b");
     private static final Pattern AGE_AT_END = Pattern.compile("(?:^|\\s)(?:(?:qui |who )?(?:a|aura|va avoir"
             + "|vient d'avoir|is|turns|turned|will be|de|aged|agee?s? de)\\s+)?(?<!year |grade |class |number |numero |no |at |by |around |until |till |from |to |on |sur )("
-            + NumberWords.REGEX + ")$");
+            + NumberWords.REGEX + ")(?:\\s+(?:next (?:month|week|year)|this (?:month|year|summer|week)|le mois prochain"
+            + "|la semaine prochaine|l'an prochain|cette annee|cet ete|(?:in|en|on|le) \\p{L}+))?$");
     /** "est plombier", "works as a nurse", or in apposition with no verb: "Sarah, 25 ans, kiné à Nantes". */
     private static final Pattern JOB = Pattern.compile("^(?:(?:qui |who )?(?:est|is|works as|work as|travaille comme"
             + "|bosse comme|sont|are|used to be|used to work as|was|etait|a ete|a longtemps ete|travaillait comme)\\s)?(?:une?\\s|an?\\s)?(?:(?:retired|former|ancien|ancienne|ex-?)\\s?)?("
@@ -76,6 +77,8 @@ final class PersonDetails {
             + "|(?:has|have) (?:an?|one|two|three|four|five|\\d+) (?:kids?|children|child|sons?|daughters?|grandchildren)"
             + "|est mariee? a|est mariee? avec|married to|engaged to|fiancee? a|en couple avec|dating|sort avec|is with"
             + "|est (?:enceinte|a la retraite|au chomage|en retraite)"
+            // "she just got engaged", "s'est fiancée", "got divorced": a change of who they are with
+            + "|engaged|fiancee?s?|married|divorced|s'est (?:fiancee?|mariee?|pacsee?|separee?)|vient de se (?:fiancer|marier|pacser)"
             // a move or a change ("a quitté Nantes pour Montréal"), a debt, an illness they have got
             + "|a quitte|has left|left for|quit|a rejoint|joined|(?:me|m'|nous|lui) doit|owes (?:me|us)"
             + "|(?:has|have) got (?:an? |some )?(?:\\p{L}+ )?(?:allerg\\w*|" + Health.ILLNESSES + ")"
@@ -196,6 +199,8 @@ final class PersonDetails {
             + "|gentil\\w*|kind|sweet|lovely|amazing|awesome|super|parfaite?|perfect|formidable|incroyable|unbelievable"
             + "|grande?s?|big|grown(?: up)?|petite?s?|small|little"
             + "|the best|le meilleur|la meilleure|comme ca|like that|coming|arriving|leaving|going|on (?:the|his|her) way)\\b"
+            // a greeting carried: "te passe le bonjour", "says hi", "sends her love"
+            + "|(?:te|vous) (?:passe|passent) le bonjour|(?:t'|vous )embrass\\w*|says hi|says hello|sends (?:her|his|their) love"
             + "|(?:arrive|arrives|vient|comes|part|leaves|dit|says|said|a dit|pense|thinks|veut|wants|dort|sleeps|mange|eats"
             + "|m'a|m'|me|told|asked|called|appelle|calls|texted|a appele|went|est alle|est allee|est venue?|came|came over"
             + "|looks|a l'air|seems|semble|needs|a besoin|has to|doit|must)\\b|(?:va|vont|goes|is doing|se sent|feels|se porte)"

@@ -20,9 +20,10 @@ final class Separations {
     /** The parting, said by the user: the name, when it is in the clause, comes right after. */
     private static final Pattern PARTING = Pattern.compile("\\b(?:(?:on s'est|on s est|nous nous sommes|je me suis|"
             + "je suis)\\s+(?:separee?s?|quittee?s?)(?:\\s+(?:avec|d'|de))?"
-            + "|j'ai (?:quitte|largue|plaque)|(?:on a|j'ai) rompu(?:\\s+avec)?|je suis plus avec|je ne suis plus avec"
+            // "j'ai quitté Paris", "I left Deloitte": a place or a job may be left, not dumped
+            + "|j'ai (?:largue|plaque)|(?:on a|j'ai) rompu(?:\\s+avec)?|je suis plus avec|je ne suis plus avec"
             + "|(?:i|we)\\s+(?:just\\s+|finally\\s+)?(?:broke up|split up|separated|split)(?:\\s+with)?"
-            + "|i\\s+(?:left|dumped)|(?:i'm|i am)\\s+(?:not|no longer)\\s+(?:seeing|with|dating)"
+            + "|i\\s+dumped|(?:i'm|i am)\\s+(?:not|no longer)\\s+(?:seeing|with|dating)"
             + "|not seeing|(?:i'm|i am) done with)\\b\\s*");
     private Separations() {
     }

@@ -139,7 +139,8 @@ public class OfflineFactCounter implements FactCounter {
     private static final Set<String> WITH = Set.of("avec", "with", "et", "and");
 
     private static final Pattern BIRTHDAY_OF = Pattern.compile("(?:(?:l'|la |le |the )?(?<what>anniversaire|date de naissance|"
-            + "fete|birthday|date of birth)\\s+(?:de|d'|du|of)\\s*(?<relation>(?:ma|mon|my|our|notre)\\s+[\\p{L}' -]+?)|"
+            + "fete|birthday|date of birth)\\s+(?:de|d'|du|of)\\s*(?:(?<relation>(?:ma|mon|my|our|notre)\\s+[\\p{L}' -]+?)"
+            + "|(?<named>[\\p{L}-]+))|"
             + "(?<relation2>(?:ma|mon|my|our|notre)\\s+[\\p{L}' -]+?)'s\\s+(?<what2>birthday|date of birth))\\s+"
             + "(?:c'est|est|is|it's|tombe)\\s+(?:le\\s+|on\\s+|the\\s+)?(?<when>.+)");
 
@@ -637,6 +638,9 @@ public class OfflineFactCounter implements FactCounter {
             if (birthday == null) {
                 return false;
             }
+            if (birthday.group("named") != null) {
+                return readBirthdayOfNamed(said, birthday);
+            }
             String whose = birthday.group("relation") != null ? "relation" : "relation2";
             Matcher relation = RELATION.matcher(said.folded()).region(birthday.start(whose), said.folded().length());
             if (!relation.lookingAt()) {
@@ -647,6 +651,21 @@ public class OfflineFactCounter implements FactCounter {
             String what = said.typed(birthday, birthday.group("what") != null ? "what" : "what2");
             person.detail(what.strip() + " " + said.typed(birthday, "when").strip());
             previousPerson = person;
+            return true;
+        }
+
+        /** "l'anniv de Maud c'est le 14": the date is Maud's, when the word is a name as typed. */
+        private boolean readBirthdayOfNamed(Clause said, Matcher birthday) {
+            Optional<String> name = NamedGroups.nameAt(said.text(), said.folded(), birthday.start("named"))
+                    .map(span -> said.text().substring(span[0], span[1]));
+            if (name.isEmpty() || !Words.fold(name.get()).equals(birthday.group("named"))) {
+                return false;
+            }
+            String what = said.typed(birthday, "what").strip();
+            String on = birthday.group("what").matches("birthday|date of birth") ? " on " : " le ";
+            facts.putIfAbsent("person:" + Words.normalise(name.get()), StatedFact.person(new io.souvenir.contracts.memory.PersonRef(
+                    name.get(), null), Lexicon.domainOf(said.folded()), name.get() + " — " + what + on
+                    + said.typed(birthday, "when").strip()));
             return true;
         }
 

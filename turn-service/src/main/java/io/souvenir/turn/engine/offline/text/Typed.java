@@ -32,6 +32,7 @@ public final class Typed {
         french("(?:j'?suis|chui|chuis|jsui|j'suis)", "je suis");
         french("jai", "j'ai");
         french("jhabite", "j'habite");
+        french("(?:anniv|annif)", "anniversaire");
         french("jaime", "j'aime");
         french("jadore", "j'adore");
         french("jtravaille", "je travaille");

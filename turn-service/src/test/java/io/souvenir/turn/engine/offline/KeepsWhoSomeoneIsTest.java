@@ -77,6 +77,16 @@ class KeepsWhoSomeoneIsTest {
                         "PERSON \"Carl — my stepdad, 63 years old, used to be a welder, restores old motorbikes\" [Carl/father]"),
                 heard("ma grand-mère a 95 ans et elle fait encore son jardin",
                         "PERSON \"Ma grand-mère — 95 ans, fait encore son jardin\" [/grandmother]"),
+                // a birthday is its person's, named or by relation, and a month's day is no age
+                heard("l'anniv de Maud c'est le 14",
+                        "PERSON \"Maud — anniversaire : le 14\" [Maud/]"),
+                heard("my mum's birthday is on March 3",
+                        "PERSON \"My mum — birthday March 3\" [/mother]"),
+                // a qualifier between the relation and the name; an age said with when it comes; a change of status
+                heard("ma cousine germaine Apolline, 33 ans, sage-femme à Poitiers",
+                        "PERSON \"Apolline — ma cousine germaine, 33 ans, sage-femme à Poitiers\" [Apolline/cousin]"),
+                heard("Priyanka, my best mate from uni, is a dentist in Leicester and she just got engaged",
+                        "PERSON \"Priyanka — my best mate, from uni, dentist in Leicester, engaged\" [Priyanka/best friend]"),
                 // "at 4" is a time, not an age
                 heard("my son's headteacher wants to see us Thursday at 4",
                         "EVENT \"My son's headteacher wants to see us — Thursday, June 12, 2025 at 16:00\" [/son] at=2025-06-12T16:00 visible"));

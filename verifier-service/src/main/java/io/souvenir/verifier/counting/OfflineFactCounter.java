@@ -237,6 +237,13 @@ public class OfflineFactCounter implements FactCounter {
 
     /** Lists ("j'aime le jazz et le piano", "allergic to peanuts and shellfish") repeat their verb only once. */
     private static final int LONGEST_ELIDED_CLAUSE = 6;
+    private static final Pattern COMMENT = Pattern.compile("(?:c'est|c'etait|ce serait|ca|cela|it's|it is|it was|that's"
+            + "|that is|this is)\\b");
+    /** A sensation or a lack of the moment, however strongly said: "j'ai trop mal au dos", "I've got no time". */
+    static final Pattern FELT_NOW = Pattern.compile("(?:j'ai|je n'ai|i have|i've got|i've|i'm|i am|je suis)\\s+"
+            + "(?:(?:trop|tellement|vraiment|super|grave|hyper|si|so|really|very|too|a bit|un peu)\\s+)*"
+            + "(?:mal|faim|soif|froid|chaud|sommeil|la flemme|la creve|pas le temps|plus le temps|pas envie|no time|"
+            + "not got time|hungry|thirsty|sleepy|cold|hot|in pain|sore)\\b");
 
     @Override
     public FactCount count(String sentence) {
@@ -415,6 +422,10 @@ public class OfflineFactCounter implements FactCounter {
             if (said.isEmpty()) {
                 return;
             }
+            if (said.startsWith(FELT_NOW) != null && !said.mentions(Lexicon.LASTING) && !said.mentions(Lexicon.HABIT)) {
+                abstain(clause, Reason.NO_FACT_SIGNAL); // "j'ai trop mal au dos", "j'ai pas le temps": how the user is, now
+                return;
+            }
             if (!said.mentions(Lexicon.ACTION) && said.mentions(Lexicon.WHEN) && !said.mentions(Lexicon.DURABLE_PAST)
                     && readPassingEvent(said)) {
                 return;
@@ -572,7 +583,8 @@ public class OfflineFactCounter implements FactCounter {
 
         /** "et un fils" after "j'ai une fille", "et le piano" after "j'aime le jazz": the verb is said once. */
         private boolean readElided(Clause withLead, Clause said) {
-            return Words.of(said.text()).size() <= LONGEST_ELIDED_CLAUSE
+            // "…, c'est important", "…, it's a pain": a comment on what was said, not its verb said once more
+            return Words.of(said.text()).size() <= LONGEST_ELIDED_CLAUSE && said.startsWith(COMMENT) == null
                     && (readRelation(withLead) || readAboutUser(withLead));
         }
 

@@ -115,7 +115,8 @@ final class Statement {
             if (OfflineFactCounter.SMALL_TALK.matcher(folded).lookingAt() || GREETINGS_FROM.matcher(folded).find()
                     || TO_THE_ASSISTANT.matcher(FLOOR_HOLDING.matcher(folded).replaceAll(" ")).find()
                     || !lasting && (MOOD.matcher(folded).find() || MOMENT.matcher(folded).find() || WEATHER.matcher(folded).find()
-                            || COMPLAINT.matcher(folded).find()
+                            || COMPLAINT.matcher(folded).find() || GROWN.matcher(folded).find()
+                            || OfflineFactCounter.FELT_NOW.matcher(folded).lookingAt()
                             || OfflineFactCounter.BEING.matcher(folded).lookingAt() || Lexicon.OPINION.matcher(folded).lookingAt()
                             || OfflineFactCounter.OF_THE_MOMENT.matcher(folded).lookingAt()
                             || OfflineFactCounter.JUST_DONE.matcher(folded).lookingAt()
@@ -181,8 +182,13 @@ final class Statement {
     static boolean ofTheMoment(String folded) {
         return !Lexicon.LASTING.matcher(folded).find() && (MOOD.matcher(folded).find() || MOMENT.matcher(folded).find()
                 || GREETINGS_FROM.matcher(folded).find() || WEATHER.matcher(folded).find()
-                || Lexicon.REPORTED.matcher(folded).find() || COMPLAINT.matcher(folded).find());
+                || Lexicon.REPORTED.matcher(folded).find() || COMPLAINT.matcher(folded).find()
+                || GROWN.matcher(folded).find());
     }
+
+    /** "mes enfants sont grands maintenant": how big someone has grown, said in passing. */
+    private static final Pattern GROWN = Pattern.compile("(?:^|\\b(?:est|sont|is|are) |'s |'re )(?:(?:si|tellement|trop|deja|so|"
+            + "already|all) )?(?:grande?s?|big|grown(?: up)?)\\b");
 
     /** A grumble about someone, not who they are: "ma voisine fait trop de bruit", "he drives me crazy". */
     private static final Pattern COMPLAINT = Pattern.compile("\\b(?:(?:fait|font|makes?|make) (?:trop|beaucoup|du bruit|de bruit"

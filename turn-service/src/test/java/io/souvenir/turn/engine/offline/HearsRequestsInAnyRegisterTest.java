@@ -40,9 +40,9 @@ class HearsRequestsInAnyRegisterTest {
                         "EVENT \"Seeing the osteopath — Thursday, July 3, 2025\" at=2025-07-03T09:00 visible"),
                 // a plan written as in a diary: the day abbreviated, the hour with a dot, in the afternoon
                 heard("dentist tues 2.30",
-                        "EVENT \"Dentist — Tuesday, June 17, 2025 at 14:30\" at=2025-06-17T14:30 visible"),
+                        "EVENT HEALTH \"Dentist — Tuesday, June 17, 2025 at 14:30\" at=2025-06-17T14:30 visible"),
                 heard("rdv chez le dentiste mardi à 2:30",
-                        "EVENT \"Rdv chez le dentiste — mardi 17 juin 2025 à 14h30\" at=2025-06-17T14:30 visible"),
+                        "EVENT HEALTH \"Rdv chez le dentiste — mardi 17 juin 2025 à 14h30\" at=2025-06-17T14:30 visible"),
                 // a price is no hour
                 heard("the coffee costs 2.30 at the station"),
                 // not a request, nor a task

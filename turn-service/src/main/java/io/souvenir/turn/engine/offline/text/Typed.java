@@ -32,7 +32,8 @@ public final class Typed {
         french("(?:j'?suis|chui|chuis|jsui|j'suis)", "je suis");
         french("jai", "j'ai");
         french("jhabite", "j'habite");
-        french("(?:anniv|annif)", "anniversaire");
+        // after an elision too: "l'anniv de Maud"
+        FRENCH.put(Pattern.compile("(?iu)(?<![\\p{L}])(?:anniv|annif)(?![\\p{L}])"), "anniversaire");
         french("jaime", "j'aime");
         french("jadore", "j'adore");
         french("jtravaille", "je travaille");

@@ -29,17 +29,18 @@ record Input(String text, String cut) {
     private static final Pattern NOT_A_WORD = Pattern.compile("\\S{40,}");
     /** Emoji and other pictures, their joiners and variation selectors: they say a mood, never a fact. */
     private static final Pattern PICTURES = Pattern.compile("[\\p{So}\\p{Sk}\\p{Cs}\\x{FE0F}\\x{200D}\\x{20E3}]+");
-    private static final Map<Pattern, String> CONTRACTIONS = Map.of(
-            Pattern.compile("(?i)\\b(?:j ?suis|j'suis|jsui|chui|chuis|shui)\\b"), "je suis",
-            Pattern.compile("(?i)\\bjai\\b"), "j'ai",
-            Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:et|mais|donc|moi)\\s+)g(?=\\s+\\p{L}|\\s+\\d)"), "$1j'ai",
-            Pattern.compile("(?i)\\bjhabite\\b"), "j'habite",
-            Pattern.compile("(?i)(?<=\\p{L}\\s)c(?=\\s+\\p{L})"), "c'est",
-            Pattern.compile("(?i)\\bj(bosse|travaille|fais|vis|joue|parle|aime|adore|deteste|déteste)\\b"), "je $1",
-            Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:and|but|so|btw)\\s+)im\\b"), "$1I'm",
-            Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:and|but|so|btw)\\s+)ive\\b"), "$1I've",
-            Pattern.compile("(?i)\\bdont\\b"), "don't",
-            Pattern.compile("(?i)\\bcant\\b"), "can't");
+    private static final Map<Pattern, String> CONTRACTIONS = Map.ofEntries(
+            Map.entry(Pattern.compile("(?i)\\b(?:j ?suis|j'suis|jsui|chui|chuis|shui)\\b"), "je suis"),
+            Map.entry(Pattern.compile("(?i)\\bjai\\b"), "j'ai"),
+            Map.entry(Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:et|mais|donc|moi)\\s+)g(?=\\s+\\p{L}|\\s+\\d)"), "$1j'ai"),
+            Map.entry(Pattern.compile("(?i)\\bjhabite\\b"), "j'habite"),
+            Map.entry(Pattern.compile("(?i)(?<=\\p{L}\\s)c(?=\\s+\\p{L})"), "c'est"),
+            Map.entry(Pattern.compile("(?i)\\bj(bosse|travaille|fais|vis|joue|parle|aime|adore|deteste|déteste)\\b"), "je $1"),
+            Map.entry(Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:and|but|so|btw)\\s+)im\\b"), "$1I'm"),
+            Map.entry(Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:and|but|so|btw)\\s+)ive\\b"), "$1I've"),
+            Map.entry(Pattern.compile("(?i)\\bdont\\b"), "don't"),
+            Map.entry(Pattern.compile("(?i)\\bcant\\b"), "can't"),
+            Map.entry(Pattern.compile("(?i)\\b(?:anniv|annif)\\b"), "anniversaire"));
 
     static Input of(String message) {
         String text = message == null ? "" : message;

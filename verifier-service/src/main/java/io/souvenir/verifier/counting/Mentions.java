@@ -456,7 +456,7 @@ final class Mentions {
 
     private static java.util.Optional<StatedFact> toFact(Mention mention, String typed, String folded) {
         boolean hasDetails = !mention.details.isEmpty() && !Lexicon.FILLER.containsAll(Words.of(mention.details))
-                && !StatedFact.keysOf(mention.details).isEmpty();
+                && !StatedFact.keysOf(mention.details).isEmpty() && !Statement.ofTheMoment(Words.fold(mention.details));
         String clause = clauseAround(folded, mention.start);
         boolean planOrRequest = Lexicon.ACTION.matcher(clause).find() || Lexicon.WHEN.matcher(clause).find()
                 && !Lexicon.DURABLE_PAST.matcher(clause).find() && SpelledNumbers.in(mention.details).isEmpty();

@@ -139,7 +139,8 @@ public class OfflineFactCounter implements FactCounter {
     private static final Set<String> WITH = Set.of("avec", "with", "et", "and");
 
     private static final Pattern BIRTHDAY_OF = Pattern.compile("(?:(?:l'|la |le |the )?(?<what>anniversaire|date de naissance|"
-            + "fete|birthday|date of birth)\\s+(?:de|d'|du|of)\\s*(?<relation>(?:ma|mon|my|our|notre)\\s+[\\p{L}' -]+?)|"
+            + "fete|birthday|date of birth)\\s+(?:de|d'|du|of)\\s*(?:(?<relation>(?:ma|mon|my|our|notre)\\s+[\\p{L}' -]+?)"
+            + "|(?<named>[\\p{L}-]+))|"
             + "(?<relation2>(?:ma|mon|my|our|notre)\\s+[\\p{L}' -]+?)'s\\s+(?<what2>birthday|date of birth))\\s+"
             + "(?:c'est|est|is|it's|tombe)\\s+(?:le\\s+|on\\s+|the\\s+)?(?<when>.+)");
 
@@ -236,6 +237,13 @@ public class OfflineFactCounter implements FactCounter {
 
     /** Lists ("j'aime le jazz et le piano", "allergic to peanuts and shellfish") repeat their verb only once. */
     private static final int LONGEST_ELIDED_CLAUSE = 6;
+    private static final Pattern COMMENT = Pattern.compile("(?:c'est|c'etait|ce serait|ca|cela|it's|it is|it was|that's"
+            + "|that is|this is)\\b");
+    /** A sensation or a lack of the moment, however strongly said: "j'ai trop mal au dos", "I've got no time". */
+    static final Pattern FELT_NOW = Pattern.compile("(?:j'ai|je n'ai|i have|i've got|i've|i'm|i am|je suis)\\s+"
+            + "(?:(?:trop|tellement|vraiment|super|grave|hyper|si|so|really|very|too|a bit|un peu)\\s+)*"
+            + "(?:mal|faim|soif|froid|chaud|sommeil|la flemme|la creve|pas le temps|plus le temps|pas envie|no time|"
+            + "not got time|hungry|thirsty|sleepy|cold|hot|in pain|sore)\\b");
 
     @Override
     public FactCount count(String sentence) {
@@ -414,6 +422,10 @@ public class OfflineFactCounter implements FactCounter {
             if (said.isEmpty()) {
                 return;
             }
+            if (said.startsWith(FELT_NOW) != null && !said.mentions(Lexicon.LASTING) && !said.mentions(Lexicon.HABIT)) {
+                abstain(clause, Reason.NO_FACT_SIGNAL); // "j'ai trop mal au dos", "j'ai pas le temps": how the user is, now
+                return;
+            }
             if (!said.mentions(Lexicon.ACTION) && said.mentions(Lexicon.WHEN) && !said.mentions(Lexicon.DURABLE_PAST)
                     && readPassingEvent(said)) {
                 return;
@@ -571,7 +583,8 @@ public class OfflineFactCounter implements FactCounter {
 
         /** "et un fils" after "j'ai une fille", "et le piano" after "j'aime le jazz": the verb is said once. */
         private boolean readElided(Clause withLead, Clause said) {
-            return Words.of(said.text()).size() <= LONGEST_ELIDED_CLAUSE
+            // "…, c'est important", "…, it's a pain": a comment on what was said, not its verb said once more
+            return Words.of(said.text()).size() <= LONGEST_ELIDED_CLAUSE && said.startsWith(COMMENT) == null
                     && (readRelation(withLead) || readAboutUser(withLead));
         }
 
@@ -637,6 +650,9 @@ public class OfflineFactCounter implements FactCounter {
             if (birthday == null) {
                 return false;
             }
+            if (birthday.group("named") != null) {
+                return readBirthdayOfNamed(said, birthday);
+            }
             String whose = birthday.group("relation") != null ? "relation" : "relation2";
             Matcher relation = RELATION.matcher(said.folded()).region(birthday.start(whose), said.folded().length());
             if (!relation.lookingAt()) {
@@ -647,6 +663,21 @@ public class OfflineFactCounter implements FactCounter {
             String what = said.typed(birthday, birthday.group("what") != null ? "what" : "what2");
             person.detail(what.strip() + " " + said.typed(birthday, "when").strip());
             previousPerson = person;
+            return true;
+        }
+
+        /** "l'anniv de Maud c'est le 14": the date is Maud's, when the word is a name as typed. */
+        private boolean readBirthdayOfNamed(Clause said, Matcher birthday) {
+            Optional<String> name = NamedGroups.nameAt(said.text(), said.folded(), birthday.start("named"))
+                    .map(span -> said.text().substring(span[0], span[1]));
+            if (name.isEmpty() || !Words.fold(name.get()).equals(birthday.group("named"))) {
+                return false;
+            }
+            String what = said.typed(birthday, "what").strip();
+            String on = birthday.group("what").matches("birthday|date of birth") ? " on " : " le ";
+            facts.putIfAbsent("person:" + Words.normalise(name.get()), StatedFact.person(new io.souvenir.contracts.memory.PersonRef(
+                    name.get(), null), Lexicon.domainOf(said.folded()), name.get() + " — " + what + on
+                    + said.typed(birthday, "when").strip()));
             return true;
         }
 
@@ -908,7 +939,7 @@ public class OfflineFactCounter implements FactCounter {
         private static String detail(Clause rest) {
             boolean passing = rest.startsWith(PASSING_DETAIL) != null && !rest.text().startsWith("à"); // "à Paris" is a place
             if (passing && !rest.mentions(Lexicon.DURABLE_PAST) || rest.mentions(Lexicon.WHEN) && !rest.mentions(BIRTH)
-                    || rest.text().length() > StatedFact.LONGEST_TEXT) {
+                    || rest.text().length() > StatedFact.LONGEST_TEXT || Statement.ofTheMoment(rest.folded())) {
                 return "";
             }
             Matcher copula = rest.startsWith(LEADING_COPULA);

@@ -114,7 +114,9 @@ final class Statement {
             }
             if (OfflineFactCounter.SMALL_TALK.matcher(folded).lookingAt() || GREETINGS_FROM.matcher(folded).find()
                     || TO_THE_ASSISTANT.matcher(FLOOR_HOLDING.matcher(folded).replaceAll(" ")).find()
-                    || !lasting && (MOOD.matcher(folded).find() || MOMENT.matcher(folded).find()
+                    || !lasting && (MOOD.matcher(folded).find() || MOMENT.matcher(folded).find() || WEATHER.matcher(folded).find()
+                            || COMPLAINT.matcher(folded).find() || GROWN.matcher(folded).find()
+                            || OfflineFactCounter.FELT_NOW.matcher(folded).lookingAt()
                             || OfflineFactCounter.BEING.matcher(folded).lookingAt() || Lexicon.OPINION.matcher(folded).lookingAt()
                             || OfflineFactCounter.OF_THE_MOMENT.matcher(folded).lookingAt()
                             || OfflineFactCounter.JUST_DONE.matcher(folded).lookingAt()
@@ -171,6 +173,27 @@ final class Statement {
         }
         return Optional.of(StatedFact.fact(Facet.GENERAL, domain, said, keys));
     }
+
+    /**
+     * What is said of someone is the moment's, not who they are: a mood or an idea that came to them
+     * ("ma sœur a une idée géniale"), a greeting carried ("my sister says hi"), the weather ("my dad
+     * goes crazy when it rains"), what they say.
+     */
+    static boolean ofTheMoment(String folded) {
+        return !Lexicon.LASTING.matcher(folded).find() && (MOOD.matcher(folded).find() || MOMENT.matcher(folded).find()
+                || GREETINGS_FROM.matcher(folded).find() || WEATHER.matcher(folded).find()
+                || Lexicon.REPORTED.matcher(folded).find() || COMPLAINT.matcher(folded).find()
+                || GROWN.matcher(folded).find());
+    }
+
+    /** "mes enfants sont grands maintenant": how big someone has grown, said in passing. */
+    private static final Pattern GROWN = Pattern.compile("(?:^|\\b(?:est|sont|is|are) |'s |'re )(?:(?:si|tellement|trop|deja|so|"
+            + "already|all) )?(?:grande?s?|big|grown(?: up)?)\\b");
+
+    /** A grumble about someone, not who they are: "ma voisine fait trop de bruit", "he drives me crazy". */
+    private static final Pattern COMPLAINT = Pattern.compile("\\b(?:(?:fait|font|makes?|make) (?:trop|beaucoup|du bruit|de bruit"
+            + "|a lot of noise|noise)|(?:goes|go|gets|get|drives (?:me|us)|rend(?:s)? (?:moi|fou|folle|dingue)) (?:crazy|mad|nuts)"
+            + "|m'enerve|m'agace|me saoule|gets on my nerves|annoys me|bugs me)\\b");
 
     /** The first word that may be someone's name: capitalised, not a word of the language, not a place after "à". */
     private static Optional<String> named(String typed) {

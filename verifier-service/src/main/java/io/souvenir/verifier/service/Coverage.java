@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -55,6 +56,12 @@ public final class Coverage {
                 .forEach(fact -> persons.add(fact.person()));
         // "my son has type 1, we check his levels at night": more of a person kept, not a fact of its own
         uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && !persons.isEmpty() && aboutKept(fact, persons));
+        // "j'ai changé de banque, je suis à la Banque Populaire maintenant": what ended and what is now are one change
+        // (the old half only: what is now, when the turn kept only what ended, is still backfilled)
+        uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && ENDED.matcher(Words.fold(fact.text())).find()
+                && creations.stream().anyMatch(creation -> creation.kind() == MemoryKind.FACT && creation.persons().isEmpty()
+                        && halves(fact.text(), creation.text())));
+        joinHalves(uncovered);
         // "on est quatre au bureau, moi, Fatou, Grégoire et Ludivine": a count of the persons kept
         uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && persons.size() >= 2 && counts(fact));
         return uncovered;
@@ -69,6 +76,35 @@ public final class Coverage {
         boolean named = persons.stream().map(PersonRef::name).filter(Objects::nonNull).map(Words::of)
                 .anyMatch(name -> name.stream().filter(word -> !TITLES.contains(word)).anyMatch(words::contains));
         return named || persons.size() == 1 && words.stream().anyMatch(THIRD_PERSON::contains);
+    }
+
+    /** What no longer is, said beside what is now: "we sold the Corolla" and "we've got an electric Kia now". */
+    private static final Pattern ENDED = Pattern.compile("\\b(?:plus|anymore|any more|no longer|quit|quitte|sold|vendu|change"
+            + "|changed|arrete|stopped|gave up|used to|ex)\\b");
+    private static final Pattern NOW = Pattern.compile("\\b(?:now|maintenant|desormais|switched|instead|a la place|again"
+            + "|de nouveau|a nouveau|these days|remange|rebois|refume|reprends|repris)\\b");
+
+    private static boolean halves(String one, String other) {
+        String a = Words.fold(one);
+        String b = Words.fold(other);
+        return ENDED.matcher(a).find() && NOW.matcher(b).find() && !ENDED.matcher(b).find()
+                || NOW.matcher(a).find() && !ENDED.matcher(a).find() && ENDED.matcher(b).find();
+    }
+
+    /** Two backfilled halves of one change are one fact, said as the user said them. */
+    private static void joinHalves(List<StatedFact> uncovered) {
+        for (int i = 0; i + 1 < uncovered.size(); i++) {
+            StatedFact first = uncovered.get(i);
+            StatedFact second = uncovered.get(i + 1);
+            if (first.kind() == MemoryKind.FACT && second.kind() == MemoryKind.FACT && halves(first.text(), second.text())) {
+                Set<String> keys = new HashSet<>(first.keys());
+                keys.addAll(second.keys());
+                String then = second.text().matches("I\\b.*") ? second.text()
+                        : Character.toLowerCase(second.text().charAt(0)) + second.text().substring(1);
+                uncovered.set(i, StatedFact.fact(first.facet(), first.domain(), first.text() + ", " + then, keys));
+                uncovered.remove(i + 1);
+            }
+        }
     }
 
     /** A short clause that counts people: a small number or twins, and little else. */
@@ -91,6 +127,18 @@ public final class Coverage {
         List<StatedFact> uncovered = new ArrayList<>();
         for (StatedFact fact : stated) {
             Optional<MemoryDraft> covering = free.stream().filter(creation -> covers(creation, fact)).findFirst();
+            if (covering.isEmpty() && named(fact)) {
+                // "mon médecin traitant c'est le docteur Lemaire": the relation and the name are one person, kept once;
+                // a note covers every name it holds
+                covering = creations.stream().filter(creation -> (creation.kind() == MemoryKind.PERSON
+                        || creation.kind() == MemoryKind.MEMO) && covers(creation, fact))
+                        .findFirst();
+            }
+            if (covering.isEmpty() && fact.kind() == MemoryKind.FACT && !fact.keys().isEmpty()) {
+                // "I love hiking and cooking" kept whole: its second half is in it already
+                covering = creations.stream().filter(creation -> creation.kind() == MemoryKind.FACT
+                        && Words.stems(creation.text()).containsAll(fact.keys())).findFirst();
+            }
             if (covering.isPresent()) {
                 if (!bare(fact) || covering.get().kind() == MemoryKind.PERSON) {
                     free.remove(covering.get()); // a bare relation is only mentioned: the memory still covers what it says
@@ -104,7 +152,9 @@ public final class Coverage {
 
     static boolean covers(MemoryDraft creation, StatedFact fact) {
         if (fact.kind() == MemoryKind.PERSON) {
-            return names(creation, fact.person()) && (creation.kind() == MemoryKind.PERSON || saysAll(creation, fact))
+            // a note is kept as typed: the names in "note: book ideas — Piranesi, Klara" are in it
+            return names(creation, fact.person())
+                    && (creation.kind() == MemoryKind.PERSON || creation.kind() == MemoryKind.MEMO || saysAll(creation, fact))
                     || bare(fact) && creation.kind() != MemoryKind.PERSON && Words.of(creation.text()).stream()
                             .map(Relations::of).flatMap(Optional::stream).map(Coverage::family)
                             .anyMatch(family(fact.person().relation())::equals);
@@ -161,6 +211,11 @@ public final class Coverage {
         int dash = person.text().indexOf(" — ");
         Set<String> detail = dash < 0 ? Set.of() : Words.stems(person.text().substring(dash + 3));
         return !detail.isEmpty() && Words.stems(creation.text()).containsAll(detail);
+    }
+
+    private static boolean named(StatedFact fact) {
+        return fact.kind() == MemoryKind.PERSON && fact.person() != null && fact.person().name() != null
+                && !Words.of(fact.person().name()).stream().allMatch(TITLES::contains);
     }
 
     /**

@@ -170,6 +170,29 @@ class OfflineFactCounterTest {
     }
 
     @Test
+    void aMoodAGreetingTheWeatherAGrumbleOrAPainOfTheMomentIsNothingKept() {
+        Stream.of("ma sœur a une idée géniale", "my sister says hi", "my dad goes crazy when it rains",
+                        "ma voisine fait trop de bruit", "ma mère te passe le bonjour", "my neighbour makes a lot of noise",
+                        "mes enfants sont grands maintenant", "my kids are so big now", "j'ai trop mal au dos",
+                        "I've got no time", "j'ai pas le temps")
+                .forEach(sentence -> {
+                    FactCount count = counter.count(sentence);
+                    assertThat(count.facts()).as(sentence).isEmpty();
+                    assertThat(count.statement()).as(sentence).isNull();
+                });
+        // a comment after a fact ("c'est important") is not the fact's verb said once more
+        assertThat(counter.count("retiens que je suis allergique aux noix, c'est important").facts())
+                .extracting(StatedFact::text).noneMatch(text -> text.contains("important"));
+        assertThat(counter.count("remember that I'm allergic to nuts, it's important").facts())
+                .extracting(StatedFact::text).noneMatch(text -> text.contains("important"));
+        // a lasting thing said of them still is
+        assertThat(counter.count("ma sœur est infirmière").facts()).extracting(StatedFact::text)
+                .containsExactly("Ma sœur — infirmière");
+        assertThat(counter.count("my dad is a retired plumber").facts()).extracting(StatedFact::text)
+                .containsExactly("My dad — a retired plumber");
+    }
+
+    @Test
     void aFactCarriesTheValuesThatTellItApart() {
         assertThat(counter.count("I'm allergic to peanuts").facts().get(0).keys()).containsExactly("peanut");
         assertThat(counter.count("le code du portail est 4820").facts().get(0).keys()).contains("4820");

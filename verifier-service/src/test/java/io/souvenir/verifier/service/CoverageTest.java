@@ -139,6 +139,44 @@ class CoverageTest {
                 .containsExactly(MemoryKind.PERSON, MemoryKind.PERSON);
     }
 
+    @Test
+    void aNamedPersonKeptOnceCoversTheRelationSaidBesideTheName() {
+        assertThat(missing("mon médecin traitant c'est le docteur Lemaire, à Bordeaux",
+                person("Docteur Lemaire — mon médecin traitant, à Bordeaux", "Docteur Lemaire", "doctor"))).isEmpty();
+        assertThat(missing("my GP is Dr. Evans, in Leeds", person("Dr. Evans — my GP, in Leeds", "Dr. Evans", "doctor")))
+                .isEmpty();
+    }
+
+    @Test
+    void aNoteCoversTheNamesItHolds() {
+        assertThat(missing("note: book ideas for the club — Piranesi, Klara and the Sun",
+                memo("Book ideas for the club — Piranesi, Klara and the Sun"))).isEmpty();
+        assertThat(missing("note : livres à lire — Germinal, Nadja et Bérénice",
+                memo("Livres à lire — Germinal, Nadja et Bérénice"))).isEmpty();
+    }
+
+    @Test
+    void whatEndedAndWhatIsNowAreOneChange() {
+        // the turn kept what is now: what ended is not backfilled beside it
+        assertThat(missing("j'ai changé de banque, je suis à la Banque Populaire maintenant",
+                fact("Je suis à la Banque Populaire maintenant"))).isEmpty();
+        // nothing kept: both halves are one backfill, in the user's words
+        assertThat(missing("we sold the Corolla, we've got an electric Kia now")).extracting(StatedFact::text)
+                .containsExactly("We sold the Corolla, we've got an electric Kia now");
+        // two facts that are no change stay two
+        assertThat(missing("I moved to Porto in 2019 and I rent a flat near the river")).hasSize(2);
+    }
+
+    @Test
+    void aFactTheTurnKeptWholeCoversEachOfItsHalves() {
+        assertThat(missing("I love hiking and cooking", fact("Loves hiking and cooking"))).isEmpty();
+        assertThat(missing("j'adore la rando et la cuisine", fact("Adore la rando et la cuisine"))).isEmpty();
+    }
+
+    private static MemoryDraft memo(String text) {
+        return new MemoryDraft(UUID.randomUUID(), MemoryKind.MEMO, null, Domain.NONE, text, List.of(), null, null, true, 0.9);
+    }
+
     private List<StatedFact> missing(String sentence, MemoryDraft... creations) {
         return Coverage.missing(counter.count(sentence), List.of(creations));
     }

@@ -25,6 +25,8 @@ class ExtractsFactsAboutTheUserTest {
                 heard("je viens de Lyon", "FACT/IDENTITY \"Vient de Lyon\""),
                 heard("j'habite à Nantes", "FACT/IDENTITY \"Habite à Nantes\""),
                 heard("I live in Boston", "FACT/IDENTITY \"Lives in Boston\""),
+                // Québec: "rester" is to live somewhere, when a named place follows; "je reste à la maison" is not
+                heard("je reste à Laval depuis 2010", "FACT/IDENTITY \"Reste à Laval depuis 2010\""),
                 heard("I work at Acme", "FACT/IDENTITY \"Works at Acme\""),
                 heard("je travaille chez Airbus", "FACT/IDENTITY \"Travaille chez Airbus\""),
                 heard("j'ai 34 ans", "FACT/IDENTITY \"Âge : 34 ans\""),

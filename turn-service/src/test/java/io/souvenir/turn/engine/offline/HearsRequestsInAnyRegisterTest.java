@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Reminders asked politely or with the moment first, tasks without their subject, plans named by
- * what they celebrate, and a day of the month said alone: each is kept as what it is, with its time.
+ * what they celebrate, a day of the month said alone, and plans written as in a diary: each is kept as what it is, with its time.
  */
 class HearsRequestsInAnyRegisterTest {
 
@@ -38,6 +38,13 @@ class HearsRequestsInAnyRegisterTest {
                         "EVENT \"Pot de départ de Mireille — vendredi 13 juin 2025 à 17h\" at=2025-06-13T17:00 visible"),
                 heard("I'm seeing the osteopath on the 3rd",
                         "EVENT \"Seeing the osteopath — Thursday, July 3, 2025\" at=2025-07-03T09:00 visible"),
+                // a plan written as in a diary: the day abbreviated, the hour with a dot, in the afternoon
+                heard("dentist tues 2.30",
+                        "EVENT HEALTH \"Dentist — Tuesday, June 17, 2025 at 14:30\" at=2025-06-17T14:30 visible"),
+                heard("rdv chez le dentiste mardi à 2:30",
+                        "EVENT HEALTH \"Rdv chez le dentiste — mardi 17 juin 2025 à 14h30\" at=2025-06-17T14:30 visible"),
+                // a price is no hour
+                heard("the coffee costs 2.30 at the station"),
                 // not a request, nor a task
                 heard("must be nice to live by the sea"));
     }

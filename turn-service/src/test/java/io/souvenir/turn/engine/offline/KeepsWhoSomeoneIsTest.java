@@ -13,7 +13,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Who someone is, however it is said (issue 11): a title opens a name and never cuts one, a
  * surname goes on after its particle, a titled person keeps who they are in apposition, a person
- * met twice in a sentence keeps everything said of them, a date of birth is a fact about its
+ * met twice in a sentence keeps everything said of them, a partner the user parted from keeps the change, what
+ * someone used to be or still does is theirs, a date of birth is a fact about its
  * person, never an event, and a correction keeps the value it gives. French and English for each class.
  */
 class KeepsWhoSomeoneIsTest {
@@ -66,6 +67,26 @@ class KeepsWhoSomeoneIsTest {
                 // chat register: "jme", "jreste", a j glued to its verb
                 heard("jme lève à 6h tous les jours",
                         "FACT/PREFERENCE \"Se lève à 6h tous les jours\""),
+                // a partner the user parted from: the change is on their card, the name in the clause or the one before
+                heard("on s'est séparés avec Quentin, c'est fini depuis 2 semaines",
+                        "PERSON \"Quentin — on s'est séparés, fini depuis 2 semaines\" [Quentin/ex]"),
+                heard("not seeing Marcus anymore, we broke up in May",
+                        "PERSON \"Marcus — not seeing anymore, we broke up in May\" [Marcus/ex]"),
+                // what someone did once, or still does as a habit, is said of them
+                heard("my stepdad Carl is 63, he used to be a welder and now he restores old motorbikes",
+                        "PERSON \"Carl — my stepdad, 63 years old, used to be a welder, restores old motorbikes\" [Carl/father]"),
+                heard("ma grand-mère a 95 ans et elle fait encore son jardin",
+                        "PERSON \"Ma grand-mère — 95 ans, fait encore son jardin\" [/grandmother]"),
+                // a birthday is its person's, named or by relation, and a month's day is no age
+                heard("l'anniv de Maud c'est le 14",
+                        "PERSON \"Maud — anniversaire : le 14\" [Maud/]"),
+                heard("my mum's birthday is on March 3",
+                        "PERSON \"My mum — birthday March 3\" [/mother]"),
+                // a qualifier between the relation and the name; an age said with when it comes; a change of status
+                heard("ma cousine germaine Apolline, 33 ans, sage-femme à Poitiers",
+                        "PERSON \"Apolline — ma cousine germaine, 33 ans, sage-femme à Poitiers\" [Apolline/cousin]"),
+                heard("Priyanka, my best mate from uni, is a dentist in Leicester and she just got engaged",
+                        "PERSON HEALTH \"Priyanka — my best mate, from uni, dentist in Leicester, engaged\" [Priyanka/best friend]"),
                 // "at 4" is a time, not an age
                 heard("my son's headteacher wants to see us Thursday at 4",
                         "EVENT \"My son's headteacher wants to see us — Thursday, June 12, 2025 at 16:00\" [/son] at=2025-06-12T16:00 visible"));

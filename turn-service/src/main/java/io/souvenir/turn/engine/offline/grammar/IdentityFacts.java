@@ -65,6 +65,9 @@ final class IdentityFacts {
                     + "|i used to (?:live|work) (?:in|at|for|near)\\b", Facet.IDENTITY),
             of("j'habite\\b|je (?:vis|reside|demeure) (?:a|au|aux|en|dans|pres de)\\b|je suis (?:originaire|natif"
                     + "|native) d|je suis nee? (?:a|en|au|le)\\b|j'ai grandi (?:a|en|au|aux|dans)\\b", Facet.IDENTITY),
+            // Québec: "je reste à Laval" is where one lives, when a named place follows
+            of("(?:je reste|on reste|nous restons|jreste) (?:a|au|aux|en|dans|sur) (?=\\S)", Facet.IDENTITY)
+                    .only((m, c) -> c.text().capitalAt(m.end())),
             of("je viens (?:de |d'|du |des )|je suis (?:de |d')", Facet.IDENTITY)
                     .only((m, c) -> c.text().capitalAt(m.end())),
             of("je viens (?:de |d'|du |des )", Facet.IDENTITY).only(IdentityFacts::notAVerb).guessed(),

@@ -35,10 +35,21 @@ public final class IntentGrammar {
         Clause before = null;
         for (Text text : Clauses.of(sentence)) {
             Clause clause = new Clause(text, language, now);
-            Optional<MemoryDraft> more = lastPerson == null ? Optional.empty() : PersonRule.more(clause, lastPerson);
-            Optional<MemoryDraft> named = lastPerson != null || before == null ? Optional.empty()
-                    : PersonRule.namedAfter(clause, before);
+            Clause previous = before;
             before = clause;
+            Optional<MemoryDraft> parted = Separations.read(clause, previous);
+            if (parted.isPresent()) {
+                // "not seeing Marcus anymore, we broke up in May": what the second clause adds goes on his card
+                String partner = parted.get().persons().get(0).name();
+                drafts.removeIf(draft -> draft.kind() == MemoryKind.PERSON && !draft.persons().isEmpty()
+                        && partner.equals(draft.persons().get(0).name()));
+                drafts.add(parted.get());
+                lastPerson = parted.get();
+                continue;
+            }
+            Optional<MemoryDraft> more = lastPerson == null ? Optional.empty() : PersonRule.more(clause, lastPerson);
+            Optional<MemoryDraft> named = lastPerson != null || previous == null ? Optional.empty()
+                    : PersonRule.namedAfter(clause, previous);
             if (named.isPresent()) {
                 // "on a un hamster, il s'appelle Gribouille": the person says all the fact said
                 String relationWord = lastWord(Text.fold(named.get().text()));

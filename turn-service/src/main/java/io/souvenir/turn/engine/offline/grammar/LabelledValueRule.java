@@ -1,9 +1,15 @@
 package io.souvenir.turn.engine.offline.grammar;
 
+import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
 import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.turn.engine.offline.lexicon.Relation;
+import io.souvenir.turn.engine.offline.lexicon.Relations;
+import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.text.Words;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -44,11 +50,60 @@ final class LabelledValueRule implements Rule {
         return KEPT.matcher(label).find() && (value.matches(".*[\\d@].*") || NAMED.matcher(label).find());
     }
 
+    /** "l'anniversaire de Léa", "the birthday of my mum": a label that names whose date it is. */
+    private static final Pattern OF_SOMEONE = Pattern.compile("^(?:anniversaire|birthday|fete|" + BIRTH
+            + ") (?:de |d'|du |of )((?:(?:ma|mon|my|our|notre) )?)([\\p{L}-]+)$");
+
+    private static final Pattern OWNERS = Pattern.compile("^([\\p{L}-]+)'s (birthday|date of birth|dob)$");
+
+    /**
+     * "l'anniv de Maud c'est le 14", "l'anniversaire de ma mère c'est le 12 août": the date is a
+     * detail of that person, not a fact of the user's.
+     */
+    private static Optional<MemoryDraft> birthdayOfSomeone(Clause clause, Matcher labelled) {
+        Text text = clause.text();
+        Matcher owner = OWNERS.matcher(labelled.group(1).strip());
+        if (owner.matches()) {
+            // "my mum's birthday is on March 3", "Tom's birthday is the 9th"
+            int at = labelled.start(1);
+            String typed = text.original(at, at + owner.end(1));
+            Optional<Relation> relation = Relations.of(owner.group(1));
+            if (relation.isEmpty() && !text.capitalAt(at)) {
+                return Optional.empty();
+            }
+            String value = LEADING_ON.matcher(Words.tidy(text.original(labelled, 2))).replaceFirst("");
+            String who = relation.isPresent() ? Words.capitalise(text.original(0, at + owner.end(1))) : typed;
+            return Optional.of(Drafts.person(Domain.NONE, who + Labels.DASH + owner.group(2) + " " + value,
+                    relation.map(r -> new PersonRef(null, r.name())).orElse(new PersonRef(typed, null)), Drafts.SURE));
+        }
+        Matcher whose = OF_SOMEONE.matcher(labelled.group(1).strip());
+        if (!whose.matches()) {
+            return Optional.empty();
+        }
+        int at = labelled.start(1) + whose.start(2);
+        String typed = text.original(at, labelled.start(1) + whose.end(2));
+        Optional<Relation> relation = whose.group(1).isEmpty() ? Optional.empty() : Relations.of(whose.group(2));
+        if (relation.isEmpty() && !(whose.group(1).isEmpty() && text.capitalAt(at))) {
+            return Optional.empty();
+        }
+        String what = text.original(labelled.start(1), labelled.start(1) + whose.start(1)).strip();
+        String value = LEADING_ON.matcher(Words.tidy(text.original(labelled, 2))).replaceFirst("");
+        String who = relation.isPresent() ? Words.capitalise(text.original(labelled.start(1) + whose.start(1), at + typed.length()))
+                : typed;
+        PersonRef person = relation.map(r -> new PersonRef(null, r.name())).orElse(new PersonRef(typed, null));
+        return Optional.of(Drafts.person(Domain.NONE, who + Labels.DASH + what.replaceFirst("\\s+\\S+$", "") + " : " + value,
+                person, Drafts.SURE));
+    }
+
     @Override
     public List<MemoryDraft> read(Clause clause) {
         Matcher labelled = clause.text().matcher(LABELLED);
         if (!labelled.find() || !anyLabel && !kept(labelled.group(1), labelled.group(2))) {
             return List.of();
+        }
+        Optional<MemoryDraft> whose = birthdayOfSomeone(clause, labelled);
+        if (whose.isPresent()) {
+            return List.of(whose.get());
         }
         String said = labelled.group(1);
         Facet facet = FAVOURITE.matcher(said).find() ? Facet.PREFERENCE

@@ -36,11 +36,13 @@ final class PersonDetails {
     private static final Pattern MONTHS_OLD = Pattern.compile(
             "\\b(" + NumberWords.REGEX + ")\\s(?:mois|months?(?: old)?)\\b");
     private static final Pattern AGE_AT_END = Pattern.compile("(?:^|\\s)(?:(?:qui |who )?(?:a|aura|va avoir"
-            + "|vient d'avoir|is|turns|turned|will be|de|aged|agee?s? de)\\s+)?(?<!year |grade |class |number |numero |no |at |by |around |until |till |from |to |on |sur )("
-            + NumberWords.REGEX + ")$");
+            + "|vient d'avoir|is|turns|turned|will be|de|aged|agee?s? de)\\s+)?(?<!year |grade |class |number |numero |no |at |by |around |until |till |from |to |on |sur |january |february |march |april |may |june |july |august |september |october |november "
+            + "|december |janvier |fevrier |mars |avril |mai |juin |juillet |aout |septembre |octobre |novembre |decembre )("
+            + NumberWords.REGEX + ")(?:\\s+(?:next (?:month|week|year)|this (?:month|year|summer|week)|le mois prochain"
+            + "|la semaine prochaine|l'an prochain|cette annee|cet ete|(?:in|en|on|le) \\p{L}+))?$");
     /** "est plombier", "works as a nurse", or in apposition with no verb: "Sarah, 25 ans, kiné à Nantes". */
     private static final Pattern JOB = Pattern.compile("^(?:(?:qui |who )?(?:est|is|works as|work as|travaille comme"
-            + "|bosse comme|sont|are)\\s)?(?:une?\\s|an?\\s)?(?:(?:retired|former|ancien|ancienne|ex-?)\\s?)?("
+            + "|bosse comme|sont|are|used to be|used to work as|was|etait|a ete|a longtemps ete|travaillait comme)\\s)?(?:une?\\s|an?\\s)?(?:(?:retired|former|ancien|ancienne|ex-?)\\s?)?("
             + Professions.JOBS + ")\\b");
     /** "est veuve", "is deaf", "est enceinte": a lasting state said of them. */
     private static final Pattern STATE = Pattern.compile("^(?:qui |who )?(?:est|is|are|sont) (?:(?:devenue?|now|maintenant)"
@@ -76,6 +78,8 @@ final class PersonDetails {
             + "|(?:has|have) (?:an?|one|two|three|four|five|\\d+) (?:kids?|children|child|sons?|daughters?|grandchildren)"
             + "|est mariee? a|est mariee? avec|married to|engaged to|fiancee? a|en couple avec|dating|sort avec|is with"
             + "|est (?:enceinte|a la retraite|au chomage|en retraite)"
+            // "she just got engaged", "s'est fiancée", "got divorced": a change of who they are with
+            + "|engaged|fiancee?s?|married|divorced|s'est (?:fiancee?|mariee?|pacsee?|separee?)|vient de se (?:fiancer|marier|pacser)"
             // a move or a change ("a quitté Nantes pour Montréal"), a debt, an illness they have got
             + "|a quitte|has left|left for|quit|a rejoint|joined|(?:me|m'|nous|lui) doit|owes (?:me|us)"
             + "|(?:has|have) got (?:an? |some )?(?:\\p{L}+ )?(?:allerg\\w*|" + Health.ILLNESSES + ")"
@@ -172,7 +176,9 @@ final class PersonDetails {
         String attribute = attribute(said);
         Matcher state = said.matcher(STATE);
         if (job.find()) {
-            details.add(Words.tidy(said.originalFrom(job.start(1))));
+            // "used to be a welder" is what they did, not what they do
+            boolean past = said.folded().matches("^(?:qui |who )?(?:used to|was|etait|a ete|a longtemps|travaillait)\\b.*");
+            details.add(Words.tidy(said.originalFrom(past ? 0 : job.start(1))));
         } else if (state.find()) {
             details.add(Words.tidy(said.originalFrom(said.folded().indexOf(' ', state.start() + 1) + 1)));
         } else if (!attribute.isEmpty()) {
@@ -194,6 +200,8 @@ final class PersonDetails {
             + "|gentil\\w*|kind|sweet|lovely|amazing|awesome|super|parfaite?|perfect|formidable|incroyable|unbelievable"
             + "|grande?s?|big|grown(?: up)?|petite?s?|small|little"
             + "|the best|le meilleur|la meilleure|comme ca|like that|coming|arriving|leaving|going|on (?:the|his|her) way)\\b"
+            // a greeting carried: "te passe le bonjour", "says hi", "sends her love"
+            + "|(?:te|vous) (?:passe|passent) le bonjour|(?:t'|vous )embrass\\w*|says hi|says hello|sends (?:her|his|their) love"
             + "|(?:arrive|arrives|vient|comes|part|leaves|dit|says|said|a dit|pense|thinks|veut|wants|dort|sleeps|mange|eats"
             + "|m'a|m'|me|told|asked|called|appelle|calls|texted|a appele|went|est alle|est allee|est venue?|came|came over"
             + "|looks|a l'air|seems|semble|needs|a besoin|has to|doit|must)\\b|(?:va|vont|goes|is doing|se sent|feels|se porte)"
@@ -204,7 +212,9 @@ final class PersonDetails {
     private static final Pattern NOT_SAID_OF_THEM = Pattern.compile("^(?:(?:is |est )?(?:called|named|s'appelle|nommee?)\\b"
             + "|(?:is|est|c'est) (?:my|mon|ma|mes|our|notre|nos|dr|docteur|mr|mrs|ms|mme|m|maitre|le docteur)\\b)"
             + "|\\b(?:demain|tomorrow|today|aujourd'hui|ce soir|tonight|cette semaine|this week|ce week-end|this weekend)\\b");
-    private static final Pattern COPULA_PHRASE = Pattern.compile("^(?:est|is|are|sont|was|etait)\\s+(?=\\S)");
+    private static final Pattern HABIT = Pattern.compile("\\b(?:encore|toujours|still|always|every|chaque|tous les|toutes les"
+            + "|each)\\b");
+    private static final Pattern COPULA_PHRASE = Pattern.compile("^(?:est|is|are|sont|was|etait|(?<past>used to be|a ete))\\s+(?=\\S)");
 
     /**
      * "est fan de pokemon", "is Swedish", "restores old motorbikes", "court des semi-marathons",
@@ -230,10 +240,17 @@ final class PersonDetails {
             List<Token> all = analysis.tokens();
             boolean attribute = at < all.size() && (all.get(at).is("ADJ", "NOUN", "PROPN", "VERB", "ADV")
                     || all.get(at).is("DET") && at + 1 < all.size() && all.get(at + 1).is("NOUN", "ADJ"));
-            return attribute ? Optional.of(Words.tidy(said.originalFrom(copula.end()))) : Optional.empty();
+            // "used to be a welder" is what they were, said as such
+            return attribute ? Optional.of(Words.tidy(said.originalFrom(copula.start("past") >= 0 ? 0 : copula.end())))
+                    : Optional.empty();
         }
         Token verb = tokens.get(0);
         boolean pastime = verb.lemma().equals("go") && tokens.get(1).text().endsWith("ing"); // "goes running"
+        // "elle fait encore son jardin", "he still does the markets": a habit said with a verb of doing
+        boolean habit = verb.lemma().matches("faire|do|make") && HABIT.matcher(folded).find() && !folded.matches(".*\\b(?:bruit|noise)\\b.*");
+        if (habit) {
+            return Optional.of(Words.tidy(said.original()));
+        }
         if (verb.lemma().matches("avoir|etre|faire|have|be|do|aller|go|get|make") && !pastime) {
             return Optional.empty(); // "a une idée", "fait trop de bruit": the known shapes of these are read above
         }

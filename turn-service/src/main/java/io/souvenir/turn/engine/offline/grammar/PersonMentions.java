@@ -31,7 +31,7 @@ final class PersonMentions {
     /** A possessive and a relation word, maybe with an adjective: group 1 or 2 is the relation word. */
     static final String RELATION = POSSESSIVE + "\\s(?:(" + Relations.REGEX + ")(?!\\s" + Relations.REGEX + "\\b)|"
             + "(?:" + ADJECTIVE + "|" + MODIFIER + ")\\s(" + Relations.REGEX + "))\\b(?:\\s(?:aine|ainee|aines|cadet|cadette"
-            + "|cadets|benjamin|benjamine|jumeau|jumelle)\\b)?" + COMPLEMENT;
+            + "|cadets|benjamin|benjamine|jumeau|jumelle|germain|germaine|germains|germaines|eloigne|eloignee|preferee?)\\b)?" + COMPLEMENT;
 
     private static final Pattern RELATIVE = Pattern.compile("\\b" + RELATION + ",?");
     private static final Pattern AFTER = Pattern.compile("\\b(?:avec|chez|with|voir|vois|voit|revoir|retrouver"

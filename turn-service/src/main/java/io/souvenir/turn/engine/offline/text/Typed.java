@@ -32,6 +32,8 @@ public final class Typed {
         french("(?:j'?suis|chui|chuis|jsui|j'suis)", "je suis");
         french("jai", "j'ai");
         french("jhabite", "j'habite");
+        // after an elision too: "l'anniv de Maud"
+        FRENCH.put(Pattern.compile("(?iu)(?<![\\p{L}])(?:anniv|annif)(?![\\p{L}])"), "anniversaire");
         french("jaime", "j'aime");
         french("jadore", "j'adore");
         french("jtravaille", "je travaille");
@@ -105,6 +107,15 @@ public final class Typed {
         english("w/", "with");
         english("(?:bc|cuz|coz)", "because");
         english("(?:pls|plz|lol|lmao|idk)", "");
+        // days as they are abbreviated in a diary: "dentist tues 2.30"; the ambiguous ones only before a time
+        english("(?:tues|tue)", "tuesday");
+        english("weds", "wednesday");
+        english("(?:thurs|thur|thu)", "thursday");
+        english("fri", "friday");
+        english("mon(?= (?:\\d|at\\b|morning|afternoon|evening|night))", "monday");
+        english("wed(?= (?:\\d|at\\b|morning|afternoon|evening|night))", "wednesday");
+        english("sat(?= (?:\\d|at\\b|morning|afternoon|evening|night))", "saturday");
+        english("sun(?= (?:\\d|at\\b|morning|afternoon|evening|night))", "sunday");
     }
 
     private Typed() {
@@ -138,8 +149,15 @@ public final class Typed {
                 text = matcher.replaceAll(Matcher.quoteReplacement(form.getValue()));
             }
         }
+        if (!french) {
+            text = DOTTED_CLOCK.matcher(text).replaceAll("$1:$2");
+        }
         return text.replaceAll("[ \\t]{2,}", " ").strip();
     }
+
+    /** "tuesday 2.30", "at 6.45": an hour written with a dot after a day or "at" (a price has no day before it). */
+    private static final Pattern DOTTED_CLOCK = Pattern.compile("(?i)(?<=\\b(?:at|@|monday|tuesday|wednesday|thursday|friday"
+            + "|saturday|sunday|tomorrow|today|tonight) )(\\d{1,2})\\.([0-5]\\d)\\b(?![.,]\\d)");
 
     /** "for (int i = 0; i < n; i++) { … }", "SELECT * FROM users": many signs of code for the words, or a query. */
     static boolean looksLikeCode(String line) {

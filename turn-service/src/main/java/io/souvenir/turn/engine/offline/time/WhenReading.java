@@ -87,7 +87,12 @@ final class WhenReading {
         first(CLOCK_FR, m -> clock(m.group(1), m.group(2)));
         first(HOURS_FR, this::hoursInWords);
         first(CLOCK_EN, this::clockAmPm);
-        first(CLOCK_24, m -> clock(m.group(1), m.group(2)));
+        // "dentist tuesday 2:30": an appointment from 1 to 6 without "am" is in the afternoon, as "at 6" is
+        first(CLOCK_24, m -> {
+            boolean read = clock(m.group(1), m.group(2));
+            bareHour = read && Integer.parseInt(m.group(1)) <= 6;
+            return read;
+        });
         first(BARE_HOUR_EN, m -> bareHour = clock(m.group(1), null));
         if (date != null || hour != null) {
             first(PART_OF_DAY, m -> partOfDay(m.group(1)));

@@ -44,6 +44,20 @@ public interface SearchConfig {
     @WithDefault("0.3")
     double timeWordsWeight();
 
+    /** Added for a "how many", "how old", "combien" question to a message that says a number. */
+    @WithDefault("0.3")
+    double numberWordsWeight();
+
+    /**
+     * The names said next to a relation word the question asks about ("ma sœur Lucie" for "la sœur de Bastien"),
+     * at most {@link #relationNamesWords()} of them, searched for in turn, weighted so; 0 turns it off.
+     */
+    @WithDefault("0.5")
+    double relationNamesWeight();
+
+    @WithDefault("3")
+    int relationNamesWords();
+
     /** Added to a row said in the month or year the question names ("the promotion she interviewed for in October 2023"). */
     @WithDefault("1.0")
     double saidThenWeight();
@@ -129,7 +143,14 @@ public interface SearchConfig {
     @WithDefault("32")
     int indexBatchSize();
 
+    /**
+     * A long message is as close to a question as its whole text or as its closest sentence less this (a sentence
+     * alone is a shorter text, nearer to anything by chance).
+     */
+    @WithDefault("0.03")
+    double sentenceMeaningDiscount();
+
     default UserCorpus.FieldWeights fieldWeights() {
-        return new UserCorpus.FieldWeights(namesFieldWeight(), 1.0, previousFieldWeight());
+        return new UserCorpus.FieldWeights(namesFieldWeight(), 1.0, previousFieldWeight(), sentenceMeaningDiscount());
     }
 }

@@ -39,13 +39,16 @@ public final class UserCorpus {
             + "octob|novemb|decemb|summer|winter|spring|autumn|christma|birthday|hier|demain|aujourd|semain|moi|annee|lundi|"
             + "mardi|mercredi|jeudi|vendredi|samedi|dimanch|janvi|fevri|mar|avril|mai|juin|juillet|aout|ete|hiver|printemp|"
             + "automn|noel|anniversair|\\d{4})");
+    /** Words that count something: a "how many", "how old" or "combien" question is answered by such a message. */
+    private static final Pattern NUMBER_WORD = Pattern.compile("(.*\\d.*|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+            + "twelv|twenti|thirti|hundr|dozen|deux|troi|quatr|cinq|sept|huit|neuf|dix|onz|douz|vingt|trent|cent|douzain)");
 
     /**
      * One stored row as loaded: {@code searchText} is its tsvector as PostgreSQL prints it;
      * {@code saidMicros} and {@code recordedMicros} order a session's messages (0 for a memory).
      */
     public record Row(Ref ref, UUID session, String speaker, long epochSecond, String searchText, float[] vector,
-            long saidMicros, long recordedMicros) {
+            float[] sentenceVectors, long saidMicros, long recordedMicros) {
 
         /** Memories first, then the messages of a session together, in the order they were said. */
         static final Comparator<Row> CORPUS_ORDER = Comparator.comparing((Row row) -> row.session() != null)
@@ -54,8 +57,11 @@ public final class UserCorpus {
                 .thenComparing(row -> row.ref().id());
     }
 
-    /** How much a word counts where it appears: in the names (person, speaker), the text, the previous message. */
-    public record FieldWeights(double names, double text, double previous) {
+    /**
+     * How much a word counts where it appears: in the names (person, speaker), the text, the previous message; and
+     * what a sentence's cosine loses against the whole message's.
+     */
+    public record FieldWeights(double names, double text, double previous, double sentenceDiscount) {
     }
 
     private record Postings(int[] docs, float[] frequencies) {
@@ -68,6 +74,9 @@ public final class UserCorpus {
     private final int[] previous;
     private final int[] next;
     private final boolean[] saysTime;
+    private final boolean[] saysNumber;
+    /** The words of each row's own text in the order they were said (null where a stop word stood). */
+    private final String[][] sequences;
     private final float[] lengths;
     /** Words of each row's own text that say something (stop words aside), counted once though stemmed twice. */
     private final float[] contentWords;
@@ -78,11 +87,16 @@ public final class UserCorpus {
     private final int dimensions;
     private final float[] vectors;
     private final boolean[] hasVector;
+    /** A long message's sentence vectors one after the other (null for the others): its meaning is its closest sentence's too. */
+    private final float[][] sentenceVectors;
+    private final double sentenceDiscount;
     /** When the conversation a row was said in ends (its session's latest message); the user's latest row for a memory. */
     private final long[] conversationEnd;
 
     private UserCorpus(List<Row> rows, FieldWeights weights) {
         int n = rows.size();
+        sentenceVectors = new float[n][];
+        sentenceDiscount = weights.sentenceDiscount();
         refs = new Ref[n];
         index = new HashMap<>(n * 2);
         times = new long[n];
@@ -90,6 +104,8 @@ public final class UserCorpus {
         previous = new int[n];
         next = new int[n];
         saysTime = new boolean[n];
+        saysNumber = new boolean[n];
+        sequences = new String[n][];
         lengths = new float[n];
         contentWords = new float[n];
         words = new String[n][];
@@ -123,11 +139,14 @@ public final class UserCorpus {
             if (row.vector() != null && row.vector().length == dims) {
                 System.arraycopy(row.vector(), 0, vectors, doc * dims, dims);
                 hasVector[doc] = true;
+                float[] sentences = row.sentenceVectors();
+                sentenceVectors[doc] = sentences != null && sentences.length > 0 && sentences.length % dims == 0 ? sentences : null;
             }
             double length = 0;
             double textPositions = 0;
             List<Lexeme> lexemes = Lexeme.parse(row.searchText());
             words[doc] = lexemes.stream().filter(lexeme -> lexeme.text() > 0).map(Lexeme::word).toArray(String[]::new);
+            sequences[doc] = sequence(lexemes);
             for (Lexeme lexeme : lexemes) {
                 double frequency = weights.names() * lexeme.names() + weights.text() * lexeme.text()
                         + weights.previous() * lexeme.previous();
@@ -135,6 +154,9 @@ public final class UserCorpus {
                 textPositions += lexeme.text();
                 if (lexeme.text() > 0 && TIME_WORD.matcher(lexeme.word()).matches()) {
                     saysTime[doc] = true;
+                }
+                if (lexeme.text() > 0 && NUMBER_WORD.matcher(lexeme.word()).matches()) {
+                    saysNumber[doc] = true;
                 }
                 if (frequency > 0) {
                     building.computeIfAbsent(lexeme.word(), w -> new ArrayList<>()).add(new float[] {doc, (float) frequency});
@@ -206,6 +228,72 @@ public final class UserCorpus {
 
     boolean saysTime(int doc) {
         return saysTime[doc];
+    }
+
+    boolean saysNumber(int doc) {
+        return saysNumber[doc];
+    }
+
+    /** A row's text lexemes placed at their positions (both stemmings: the English one follows the French one). */
+    private static String[] sequence(List<Lexeme> lexemes) {
+        int last = 0;
+        for (Lexeme lexeme : lexemes) {
+            for (int position : lexeme.textPositions()) {
+                last = Math.max(last, position);
+            }
+        }
+        String[] sequence = new String[last + 1];
+        for (Lexeme lexeme : lexemes) {
+            for (int position : lexeme.textPositions()) {
+                sequence[position] = lexeme.word();
+            }
+        }
+        return sequence;
+    }
+
+    /**
+     * Who a relation word stands for in what a speaker said: the rare words said right next to it
+     * ("ma sœur Lucie", "my dad, Gerry", "Mr Duffy next door"), from the messages of the speakers the question
+     * names (every row when it names none), most often and rarest first. "Combien d'enfants a la sœur de Bastien ?"
+     * is then also searched as "Lucie", which the messages that answer say instead of "sœur".
+     */
+    List<List<String>> standingFor(Set<String> relationLexemes, List<String> questionWords, int limit, double maxShare,
+            Set<String> asked) {
+        Map<String, Double> weights = new HashMap<>();
+        int n = refs.length;
+        Set<Integer> docs = new java.util.TreeSet<>();
+        for (String lexeme : relationLexemes) {
+            Postings found = postings.get(lexeme);
+            if (found != null) {
+                for (int doc : found.docs()) {
+                    docs.add(doc);
+                }
+            }
+        }
+        boolean speakerNamed = docs.stream().anyMatch(doc -> !speakers[doc].isEmpty() && questionWords.containsAll(speakers[doc]));
+        for (int doc : docs) {
+            if (speakerNamed && !(questionWords.containsAll(speakers[doc]) && !speakers[doc].isEmpty())) {
+                continue;
+            }
+            String[] sequence = sequences[doc];
+            for (int position = 0; position < sequence.length; position++) {
+                if (sequence[position] == null || !relationLexemes.contains(sequence[position])) {
+                    continue;
+                }
+                for (int near = Math.max(0, position - 2); near <= Math.min(sequence.length - 1, position + 2); near++) {
+                    String word = sequence[near];
+                    Postings found = word == null ? null : postings.get(word);
+                    if (near == position || found == null || asked.contains(word) || relationLexemes.contains(word)
+                            || speakers[doc].contains(word) || found.docs().length > Math.max(2, maxShare * n)) {
+                        continue;
+                    }
+                    int df = found.docs().length;
+                    weights.merge(word, Math.log(1 + (n - df + 0.5) / (df + 0.5)), Double::sum);
+                }
+            }
+        }
+        return weights.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(limit)
+                .map(entry -> List.of(entry.getKey())).toList();
     }
 
     /**
@@ -293,7 +381,18 @@ public final class UserCorpus {
             return scores;
         }
         for (int doc = 0; doc < refs.length; doc++) {
-            scores[doc] = hasVector[doc] ? dot(vectors, doc * dimensions, query) : Double.NaN;
+            if (!hasVector[doc]) {
+                scores[doc] = Double.NaN;
+                continue;
+            }
+            double cosine = dot(vectors, doc * dimensions, query);
+            float[] sentences = sentenceVectors[doc];
+            if (sentences != null) {
+                for (int offset = 0; offset < sentences.length; offset += dimensions) {
+                    cosine = Math.max(cosine, dot(sentences, offset, query) - sentenceDiscount);
+                }
+            }
+            scores[doc] = cosine;
         }
         return scores;
     }
@@ -357,7 +456,7 @@ public final class UserCorpus {
      * One lexeme of a tsvector as PostgreSQL prints it ({@code 'claire':1A,4B 'wife':2}): how
      * often it appears with weight A (names), B (the text) and D (the previous message).
      */
-    record Lexeme(String word, int names, int text, int previous) {
+    record Lexeme(String word, int names, int text, int previous, List<Integer> textPositions) {
 
         static List<Lexeme> parse(String tsvector) {
             List<Lexeme> lexemes = new ArrayList<>();
@@ -395,16 +494,22 @@ public final class UserCorpus {
                 int names = 0;
                 int text = 0;
                 int previous = 0;
+                List<Integer> textPositions = new ArrayList<>();
                 if (i < length && tsvector.charAt(i) == ':') {
                     i++;
                     while (i < length && tsvector.charAt(i) != ' ') {
+                        int position = 0;
                         while (i < length && Character.isDigit(tsvector.charAt(i))) {
+                            position = position * 10 + tsvector.charAt(i) - '0';
                             i++;
                         }
                         char weight = i < length ? tsvector.charAt(i) : ' ';
                         switch (weight) {
                             case 'A' -> names++;
-                            case 'B', 'C' -> text++;
+                            case 'B', 'C' -> {
+                                text++;
+                                textPositions.add(position);
+                            }
                             default -> previous++;
                         }
                         if (weight == 'A' || weight == 'B' || weight == 'C' || weight == 'D') {
@@ -416,8 +521,9 @@ public final class UserCorpus {
                     }
                 } else {
                     text = 1;
+                    textPositions.add(0);
                 }
-                lexemes.add(new Lexeme(word.toString(), names, text, previous));
+                lexemes.add(new Lexeme(word.toString(), names, text, previous, textPositions));
             }
             return lexemes;
         }

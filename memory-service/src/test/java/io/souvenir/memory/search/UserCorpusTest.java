@@ -9,13 +9,13 @@ import org.junit.jupiter.api.Test;
 /** The in-memory corpus search ranks: tsvectors as PostgreSQL prints them, BM25, neighbours. */
 class UserCorpusTest {
 
-    private static final UserCorpus.FieldWeights WEIGHTS = new UserCorpus.FieldWeights(0.5, 1, 0.3);
+    private static final UserCorpus.FieldWeights WEIGHTS = new UserCorpus.FieldWeights(0.5, 1, 0.3, 0.03);
 
     @Test
     void aTsvectorIsReadWithItsWeights() {
         assertThat(UserCorpus.Lexeme.parse("'claire':1A,4B 'l''ete':2B 'wife':3 'x'"))
-                .containsExactly(new UserCorpus.Lexeme("claire", 1, 1, 0), new UserCorpus.Lexeme("l'ete", 0, 1, 0),
-                        new UserCorpus.Lexeme("wife", 0, 0, 1), new UserCorpus.Lexeme("x", 0, 1, 0));
+                .containsExactly(new UserCorpus.Lexeme("claire", 1, 1, 0, List.of(4)), new UserCorpus.Lexeme("l'ete", 0, 1, 0, List.of(2)),
+                        new UserCorpus.Lexeme("wife", 0, 0, 1, List.of()), new UserCorpus.Lexeme("x", 0, 1, 0, List.of(0)));
         assertThat(UserCorpus.Lexeme.parse(null)).isEmpty();
     }
 
@@ -92,7 +92,7 @@ class UserCorpusTest {
     }
 
     private static UserCorpus.Row row(UUID session, String speaker, String tsvector, long epochSecond) {
-        return new UserCorpus.Row(HitType.MESSAGE.ref(UUID.randomUUID()), session, speaker, epochSecond, tsvector, null,
+        return new UserCorpus.Row(HitType.MESSAGE.ref(UUID.randomUUID()), session, speaker, epochSecond, tsvector, null, null,
                 epochSecond * 1_000_000, 0);
     }
 }

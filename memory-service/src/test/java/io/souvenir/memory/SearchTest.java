@@ -177,7 +177,7 @@ class SearchTest {
                 "Where did Luke say the best view in Lisbon is?", english.get(5).externalId(),
                 "Qu'est-il arrivé à la mère d'Inès ?", french.get(2).externalId(),
                 "Combien de kilomètres Bastien a-t-il couru avec Hugo ?", french.get(1).externalId());
-        // once the indexer has computed the vectors (each sentence of a long message has its own), by every angle
+        // once the indexer has computed the vectors, by every angle
         await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> answers.forEach((question, answer) ->
                 assertThat(search(alice, question, 3).getList("hits.externalIds").get(0)).as(question).isEqualTo(List.of(answer))));
     }

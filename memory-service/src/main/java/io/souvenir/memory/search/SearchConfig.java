@@ -19,7 +19,7 @@ public interface SearchConfig {
     double meaningWeight();
 
     /** The meaning angle's weight for a French question: the sentence model is English only. */
-    @WithDefault("0.5")
+    @WithDefault("0.75")
     double frenchMeaningWeight();
 
     /**
@@ -45,7 +45,7 @@ public interface SearchConfig {
     double timeWordsWeight();
 
     /** Added for a "how many", "how old", "combien" question to a message that says a number. */
-    @WithDefault("0.3")
+    @WithDefault("1.0")
     double numberWordsWeight();
 
     /**
@@ -143,14 +143,7 @@ public interface SearchConfig {
     @WithDefault("32")
     int indexBatchSize();
 
-    /**
-     * A long message is as close to a question as its whole text or as its closest sentence less this (a sentence
-     * alone is a shorter text, nearer to anything by chance).
-     */
-    @WithDefault("0.03")
-    double sentenceMeaningDiscount();
-
     default UserCorpus.FieldWeights fieldWeights() {
-        return new UserCorpus.FieldWeights(namesFieldWeight(), 1.0, previousFieldWeight(), sentenceMeaningDiscount());
+        return new UserCorpus.FieldWeights(namesFieldWeight(), 1.0, previousFieldWeight());
     }
 }

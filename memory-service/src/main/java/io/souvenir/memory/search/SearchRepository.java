@@ -38,12 +38,11 @@ public final class SearchRepository {
             boolean candidate) {
     }
 
-    /** A row without a vector yet, the text its vector is computed from and, for a message, who said it. */
-    public record Unembedded(Ref ref, String text, String sayer) {
+    /** A row without a vector yet, and the text its vector is computed from. */
+    public record Unembedded(Ref ref, String text) {
     }
 
-    /** {@code sentences}: a message's sentence vectors one after the other, null for a row of one sentence. */
-    public record Vector(Ref ref, float[] values, float[] sentences) {
+    public record Vector(Ref ref, float[] values) {
     }
 
     /** {@code relation}: a person's relation to the user ("wife", "son"), else null. */
@@ -128,12 +127,11 @@ public final class SearchRepository {
             }
             query.setFetchSize(1000);
             rows.addAll(rows(query, row -> new Changed(new UserCorpus.Row(HitType.MEMORY.ref(row.getObject(1, UUID.class)), null,
-                    null, row.getObject(2, OffsetDateTime.class).toEpochSecond(), row.getString(3), floatsOrNull(row.getBytes(4)), null, 0, 0),
+                    null, row.getObject(2, OffsetDateTime.class).toEpochSecond(), row.getString(3), floatsOrNull(row.getBytes(4)), 0, 0),
                     row.getBoolean(5))));
         }
         try (PreparedStatement query = connection.prepareStatement("""
-                select id, session_id, speaker, said_at, search_text::text, embedding, recorded_at, forgotten_at is null,
-                       sentence_embeddings
+                select id, session_id, speaker, said_at, search_text::text, embedding, recorded_at, forgotten_at is null
                   from messages where %s order by session_id, said_at, recorded_at, id"""
                 .formatted(since == null ? "forgotten_at is null" : changed))) {
             if (since != null) {
@@ -143,8 +141,8 @@ public final class SearchRepository {
             rows.addAll(rows(query, row -> {
                 OffsetDateTime said = row.getObject(4, OffsetDateTime.class);
                 return new Changed(new UserCorpus.Row(HitType.MESSAGE.ref(row.getObject(1, UUID.class)), row.getObject(2, UUID.class),
-                        row.getString(3), said.toEpochSecond(), row.getString(5), floatsOrNull(row.getBytes(6)), floatsOrNull(row.getBytes(9)),
-                        micros(said), micros(row.getObject(7, OffsetDateTime.class))), row.getBoolean(8));
+                        row.getString(3), said.toEpochSecond(), row.getString(5), floatsOrNull(row.getBytes(6)), micros(said),
+                        micros(row.getObject(7, OffsetDateTime.class))), row.getBoolean(8));
             }));
         }
         return rows;
@@ -184,30 +182,23 @@ public final class SearchRepository {
      */
     public List<Unembedded> unembedded(Connection connection, int limit) throws SQLException {
         try (PreparedStatement query = connection.prepareStatement("""
-                (select 0, id, concat_ws(' ', person_name, '(' || person_relation || ')', text), null from memories
+                (select 0, id, concat_ws(' ', person_name, '(' || person_relation || ')', text) from memories
                   where embedding is null limit ?)
                 union all
-                (select 1, id, coalesce(speaker, role) || ': ' || text, coalesce(speaker, role) from messages
-                  where embedding is null limit ?)""")) {
+                (select 1, id, coalesce(speaker, role) || ': ' || text from messages where embedding is null limit ?)""")) {
             query.setInt(1, limit);
             query.setInt(2, limit);
-            return rows(query, row -> new Unembedded(ref(row, 1, 2), row.getString(3), row.getString(4)));
+            return rows(query, row -> new Unembedded(ref(row, 1, 2), row.getString(3)));
         }
     }
 
     public void storeVectors(Connection connection, List<Vector> vectors) throws SQLException {
         for (HitType type : HitType.values()) {
-            String sql = type == HitType.MESSAGE ? "update messages set embedding = ?, sentence_embeddings = ? where id = ?"
-                    : "update " + table(type) + " set embedding = ? where id = ?";
-            try (PreparedStatement update = connection.prepareStatement(sql)) {
+            try (PreparedStatement update = connection.prepareStatement("update " + table(type) + " set embedding = ? where id = ?")) {
                 for (Vector vector : vectors) {
                     if (vector.ref().type() == type) {
-                        int column = 1;
-                        update.setBytes(column++, bytes(vector.values()));
-                        if (type == HitType.MESSAGE) {
-                            update.setBytes(column++, vector.sentences() == null ? null : bytes(vector.sentences()));
-                        }
-                        update.setObject(column, vector.ref().id());
+                        update.setBytes(1, bytes(vector.values()));
+                        update.setObject(2, vector.ref().id());
                         update.addBatch();
                     }
                 }

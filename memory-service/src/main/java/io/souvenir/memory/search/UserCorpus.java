@@ -48,7 +48,7 @@ public final class UserCorpus {
      * {@code saidMicros} and {@code recordedMicros} order a session's messages (0 for a memory).
      */
     public record Row(Ref ref, UUID session, String speaker, long epochSecond, String searchText, float[] vector,
-            float[] sentenceVectors, long saidMicros, long recordedMicros) {
+            long saidMicros, long recordedMicros) {
 
         /** Memories first, then the messages of a session together, in the order they were said. */
         static final Comparator<Row> CORPUS_ORDER = Comparator.comparing((Row row) -> row.session() != null)
@@ -57,11 +57,8 @@ public final class UserCorpus {
                 .thenComparing(row -> row.ref().id());
     }
 
-    /**
-     * How much a word counts where it appears: in the names (person, speaker), the text, the previous message; and
-     * what a sentence's cosine loses against the whole message's.
-     */
-    public record FieldWeights(double names, double text, double previous, double sentenceDiscount) {
+    /** How much a word counts where it appears: in the names (person, speaker), the text, the previous message. */
+    public record FieldWeights(double names, double text, double previous) {
     }
 
     private record Postings(int[] docs, float[] frequencies) {
@@ -87,16 +84,11 @@ public final class UserCorpus {
     private final int dimensions;
     private final float[] vectors;
     private final boolean[] hasVector;
-    /** A long message's sentence vectors one after the other (null for the others): its meaning is its closest sentence's too. */
-    private final float[][] sentenceVectors;
-    private final double sentenceDiscount;
     /** When the conversation a row was said in ends (its session's latest message); the user's latest row for a memory. */
     private final long[] conversationEnd;
 
     private UserCorpus(List<Row> rows, FieldWeights weights) {
         int n = rows.size();
-        sentenceVectors = new float[n][];
-        sentenceDiscount = weights.sentenceDiscount();
         refs = new Ref[n];
         index = new HashMap<>(n * 2);
         times = new long[n];
@@ -139,8 +131,6 @@ public final class UserCorpus {
             if (row.vector() != null && row.vector().length == dims) {
                 System.arraycopy(row.vector(), 0, vectors, doc * dims, dims);
                 hasVector[doc] = true;
-                float[] sentences = row.sentenceVectors();
-                sentenceVectors[doc] = sentences != null && sentences.length > 0 && sentences.length % dims == 0 ? sentences : null;
             }
             double length = 0;
             double textPositions = 0;
@@ -381,18 +371,7 @@ public final class UserCorpus {
             return scores;
         }
         for (int doc = 0; doc < refs.length; doc++) {
-            if (!hasVector[doc]) {
-                scores[doc] = Double.NaN;
-                continue;
-            }
-            double cosine = dot(vectors, doc * dimensions, query);
-            float[] sentences = sentenceVectors[doc];
-            if (sentences != null) {
-                for (int offset = 0; offset < sentences.length; offset += dimensions) {
-                    cosine = Math.max(cosine, dot(sentences, offset, query) - sentenceDiscount);
-                }
-            }
-            scores[doc] = cosine;
+            scores[doc] = hasVector[doc] ? dot(vectors, doc * dimensions, query) : Double.NaN;
         }
         return scores;
     }

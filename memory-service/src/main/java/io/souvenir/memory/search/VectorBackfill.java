@@ -42,19 +42,10 @@ public final class VectorBackfill {
         List<Vector> newMemories = new ArrayList<>();
         List<Unembedded> batch;
         while (!(batch = work.in(tenant, connection -> repository.unembedded(connection, batchSize))).isEmpty()) {
-            // each row's whole text, then the sentences of the messages that have several, in one call to the model
-            List<String> texts = new ArrayList<>(batch.stream().map(row -> SearchQuery.glossed(row.text(), lexicon)).toList());
-            List<List<String>> sentences = batch.stream().map(row -> row.sayer() == null ? List.<String>of()
-                    : Sentences.of(row.text().substring(row.sayer().length() + 2)).stream()
-                            .map(sentence -> SearchQuery.glossed(row.sayer() + ": " + sentence, lexicon)).toList()).toList();
-            sentences.forEach(texts::addAll);
-            List<float[]> values = embeddings.ofTexts(texts);
+            List<float[]> values = embeddings.ofTexts(batch.stream().map(row -> SearchQuery.glossed(row.text(), lexicon)).toList());
             List<Vector> batchVectors = new ArrayList<>();
-            int next = batch.size();
             for (int i = 0; i < batch.size(); i++) {
-                int count = sentences.get(i).size();
-                batchVectors.add(new Vector(batch.get(i).ref(), values.get(i), count == 0 ? null : concatenated(values.subList(next, next + count))));
-                next += count;
+                batchVectors.add(new Vector(batch.get(i).ref(), values.get(i)));
             }
             work.in(tenant, connection -> {
                 repository.storeVectors(connection, batchVectors);
@@ -66,15 +57,6 @@ public final class VectorBackfill {
         }
         linkSameTopics(tenant, newMemories);
         return computed;
-    }
-
-    private static float[] concatenated(List<float[]> vectors) {
-        int dimensions = vectors.get(0).length;
-        float[] all = new float[vectors.size() * dimensions];
-        for (int i = 0; i < vectors.size(); i++) {
-            System.arraycopy(vectors.get(i), 0, all, i * dimensions, dimensions);
-        }
-        return all;
     }
 
     /** A new memory that says nearly what another says is linked to it ({@code same_topic}), both ways reachable. */

@@ -3,13 +3,14 @@ package io.souvenir.memory.search;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /** The in-memory corpus search ranks: tsvectors as PostgreSQL prints them, BM25, neighbours. */
 class UserCorpusTest {
 
-    private static final UserCorpus.FieldWeights WEIGHTS = new UserCorpus.FieldWeights(0.5, 1, 0.3, 0.03);
+    private static final UserCorpus.FieldWeights WEIGHTS = new UserCorpus.FieldWeights(0.5, 1, 0.3);
 
     @Test
     void aTsvectorIsReadWithItsWeights() {
@@ -72,6 +73,30 @@ class UserCorpusTest {
     }
 
     @Test
+    void aRelationWordStandsForTheNameSaidNextToItByTheSpeakerTheQuestionNames() {
+        UUID session = UUID.randomUUID();
+        UserCorpus corpus = UserCorpus.of(List.of(
+                // "Ma sœur Lucie est enceinte !" as PostgreSQL's French and English stemming index it
+                row(session, "Bastien", "'bastien':1A 'enceint':4B,8B 'luci':3B,7B 'soeur':2B,6B"),
+                row(session, "Inès", "'ines':1A 'soeur':2B,5B 'margaux':3B,6B"),
+                row(session, "Bastien", "'bastien':1A 'luci':2B,4B 'accouch':3B,5B"),
+                row(session, "Bastien", "'bastien':1A 'rugby':2B,3B"),
+                row(session, "Bastien", "'bastien':1A 'match':2B,3B")), WEIGHTS);
+
+        List<List<String>> names = corpus.standingFor(Set.of("soeur"), List.of("enfants", "soeur", "bastien"), 3, 0.5,
+                Set.of("enfant", "soeur", "bastien"));
+        assertThat(names).as("Bastien's sister, not Inès's").contains(List.of("luci")).doesNotContain(List.of("margaux"));
+    }
+
+    @Test
+    void howManyQuestionsAreTold() {
+        assertThat(MultiAngleSearch.asksHowMany("How many children does Tom's sister have?")).isTrue();
+        assertThat(MultiAngleSearch.asksHowMany("En combien de temps Hugo a-t-il couru le semi ?")).isTrue();
+        assertThat(MultiAngleSearch.asksHowMany("Quel âge a Nino ?")).isTrue();
+        assertThat(MultiAngleSearch.asksHowMany("How did Hannah's life with dogs change?")).isFalse();
+    }
+
+    @Test
     void theMonthAndYearAQuestionNamesAreWhatItsMessagesWereSaidIn() {
         long october2023 = java.time.OffsetDateTime.parse("2023-10-08T11:05:00+01:00").toEpochSecond();
         long august2024 = java.time.OffsetDateTime.parse("2024-08-18T21:00:00+01:00").toEpochSecond();
@@ -92,7 +117,7 @@ class UserCorpusTest {
     }
 
     private static UserCorpus.Row row(UUID session, String speaker, String tsvector, long epochSecond) {
-        return new UserCorpus.Row(HitType.MESSAGE.ref(UUID.randomUUID()), session, speaker, epochSecond, tsvector, null, null,
+        return new UserCorpus.Row(HitType.MESSAGE.ref(UUID.randomUUID()), session, speaker, epochSecond, tsvector, null,
                 epochSecond * 1_000_000, 0);
     }
 }

@@ -11,7 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.UUID;
+import java.util.function.IntPredicate;
 import java.util.regex.Pattern;
 
 /**
@@ -251,7 +253,7 @@ public final class UserCorpus {
             Set<String> asked) {
         Map<String, Double> weights = new HashMap<>();
         int n = refs.length;
-        Set<Integer> docs = new java.util.TreeSet<>();
+        Set<Integer> docs = new TreeSet<>();
         for (String lexeme : relationLexemes) {
             Postings found = postings.get(lexeme);
             if (found != null) {
@@ -260,9 +262,10 @@ public final class UserCorpus {
                 }
             }
         }
-        boolean speakerNamed = docs.stream().anyMatch(doc -> !speakers[doc].isEmpty() && questionWords.containsAll(speakers[doc]));
+        IntPredicate saidByOneNamed = doc -> !speakers[doc].isEmpty() && questionWords.containsAll(speakers[doc]);
+        boolean speakerNamed = docs.stream().anyMatch(saidByOneNamed::test);
         for (int doc : docs) {
-            if (speakerNamed && !(questionWords.containsAll(speakers[doc]) && !speakers[doc].isEmpty())) {
+            if (speakerNamed && !saidByOneNamed.test(doc)) {
                 continue;
             }
             String[] sequence = sequences[doc];
@@ -282,8 +285,7 @@ public final class UserCorpus {
                 }
             }
         }
-        return weights.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(limit)
-                .map(entry -> List.of(entry.getKey())).toList();
+        return heaviest(weights, limit);
     }
 
     /**
@@ -359,6 +361,11 @@ public final class UserCorpus {
                 weights.merge(word, Math.log(1 + (n - df + 0.5) / (df + 0.5)), Double::sum);
             }
         }
+        return heaviest(weights, limit);
+    }
+
+    /** The {@code limit} heaviest words, each as its own group. */
+    private static List<List<String>> heaviest(Map<String, Double> weights, int limit) {
         return weights.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(limit)
                 .map(entry -> List.of(entry.getKey())).toList();
     }

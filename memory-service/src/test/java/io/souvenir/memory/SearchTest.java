@@ -14,6 +14,8 @@ import io.souvenir.contracts.memory.ConversationMessage;
 import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
+import io.souvenir.contracts.memory.ImportMessages;
+import io.souvenir.contracts.memory.ImportedMessage;
 import io.souvenir.contracts.memory.MemoriesCreated;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
@@ -34,6 +36,7 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -142,6 +145,41 @@ class SearchTest {
         assertThat(vectors.holds(tenant)).as("nothing of a wiped user stays in memory").isFalse();
         given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories/search?q=dog")
                 .then().statusCode(200).body("hits", empty());
+    }
+
+    @Test
+    void inAnImportedTwoSpeakerHistoryTheMessageThatAnswersComesFirstEvenWhenItSpeaksOfSeveralThings() {
+        OffsetDateTime start = OffsetDateTime.parse("2024-01-14T19:00:00Z");
+        List<ImportedMessage> english = history(start, "Hannah", "Luke",
+                "Hey Luke! Long week, the printer at school died again and we have inspections all month.",
+                "Poor you. The gig at the Barrowland was loud and sweaty, best night in ages.",
+                "News here is mixed. Work is mad and Joe repainted the kitchen a very loud yellow. Mum's hip has got really bad"
+                        + " and she is on the waiting list for a hip replacement. And the car failed its MOT, of course.",
+                "Oh no, give her my love. My cat Mango has decided the boiler cupboard is his room now.",
+                "Joe says hi. We are thinking of Lisbon for the October half term.",
+                "Do it! The viewpoint at sunset is the best thing in the whole city.");
+        List<ImportedMessage> french = history(start.plusMonths(3), "Inès", "Bastien",
+                "Grosse semaine au labo, on a enfin reçu les hydrophones et j'ai passé deux nuits à les calibrer.",
+                "Bravo ! Moi j'ai couru seize kilomètres avec Hugo dimanche, un record.",
+                "Sinon la routine. Margaux a adopté un chaton roux qui grimpe aux rideaux. Ma mère s'est cassé le poignet en"
+                        + " tombant dans l'escalier, elle est plâtrée pour six semaines. Et il neige encore ici.",
+                "Aïe, pauvre ta mère. Mon père refait la cuisine, il y a de la poussière partout.",
+                "Ici la patinoire du lac aux Castors est enfin ouverte, j'y vais samedi.",
+                "Profite ! Chez nous il pleut depuis trois jours.");
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.IMPORT_MESSAGES,
+                new ImportMessages(UUID.randomUUID(), "chat-hannah-luke", false, english.size(), english)));
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.IMPORT_MESSAGES,
+                new ImportMessages(UUID.randomUUID(), "chat-ines-bastien", false, french.size(), french)));
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 12);
+
+        Map<String, String> answers = Map.of(
+                "What operation is Hannah's mother waiting for?", english.get(2).externalId(),
+                "Where did Luke say the best view in Lisbon is?", english.get(5).externalId(),
+                "Qu'est-il arrivé à la mère d'Inès ?", french.get(2).externalId(),
+                "Combien de kilomètres Bastien a-t-il couru avec Hugo ?", french.get(1).externalId());
+        // once the indexer has computed the vectors, by every angle
+        await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> answers.forEach((question, answer) ->
+                assertThat(search(alice, question, 3).getList("hits.externalIds").get(0)).as(question).isEqualTo(List.of(answer))));
     }
 
     @Test
@@ -318,6 +356,16 @@ class SearchTest {
                         new ConversationMessage(UUID.randomUUID(), "assistant", reply, at.plusNanos(1000))))));
         await().atMost(Duration.ofSeconds(10)).until(() -> messageExists(id));
         return id;
+    }
+
+    /** A conversation of two speakers taking turns, a message a minute from {@code start}, as an import gives it. */
+    private static List<ImportedMessage> history(OffsetDateTime start, String first, String second, String... texts) {
+        List<ImportedMessage> messages = new ArrayList<>();
+        for (int i = 0; i < texts.length; i++) {
+            messages.add(new ImportedMessage(UUID.randomUUID(), first + "-" + second + "-" + (i + 1), i % 2 == 0 ? first : second,
+                    i % 2 == 0 ? "user" : "other", texts[i], start.plusMinutes(i)));
+        }
+        return messages;
     }
 
     private UUID recordMessage(String text) {

@@ -46,7 +46,7 @@ public final class ConversationRecall {
     private static final Set<Angle> ANGLES = System.getProperty("bench.angles") == null ? EnumSet.allOf(Angle.class)
             : Arrays.stream(System.getProperty("bench.angles").split(",")).map(name -> Angle.ofWireName(name).orElseThrow())
                     .collect(Collectors.toCollection(() -> EnumSet.noneOf(Angle.class)));
-    /** Hits asked for; -Dbench.depth=50 counts "recall@10" over the top 50, to see what is within reach of a reranking. */
+    /** Hits asked for; -Dbench.depth=50 counts "recall@10" over the top 50, to see what is within reach of a reranking; -Dbench.explain="q1|q2" prints those questions' hits. */
     private static final int DEPTH = Integer.getInteger("bench.depth", 10);
     static final List<String> CATEGORIES = List.of("single-hop", "multi-hop", "temporal", "open-domain");
 
@@ -207,7 +207,8 @@ public final class ConversationRecall {
         MultiAngleSearch search = BenchSearch.search(database, vectors, config);
         return measure(conversations, (conversation, question) -> {
             List<Hit> hits = search.search(tenant(conversation), question, DEPTH, ANGLES);
-            if (question.equals(System.getProperty("bench.explain"))) {
+            if (System.getProperty("bench.explain") != null && List.of(System.getProperty("bench.explain").split("\\|")).contains(question)) {
+                System.out.println("explain: " + question);
                 hits.forEach(hit -> System.out.printf("  %.3f %s %s %s%n", hit.score(), hit.angles(), hit.externalIds(),
                         hit.text().substring(0, Math.min(90, hit.text().length()))));
             }

@@ -93,6 +93,7 @@ public final class MultiAngleSearch {
             // words) says less than its words
             double meaningWeight = isFrench(text) ? config.frenchMeaningWeight() : config.meaningWeight();
             boolean asksWhen = asksWhen(text);
+            boolean asksHowMany = asksHowMany(text);
             SaidWhen saidWhen = SaidWhen.of(text);
             // every candidate, whichever angle proposed it, is scored by every angle: one not among an angle's
             // best still has its score there (a row found by words alone is not outranked by any found by both)
@@ -101,12 +102,15 @@ public final class MultiAngleSearch {
                 score(words, bySubject, 0, config.subjectWeight(), saysAlone, candidates);
                 score(cosines, nearest, config.meaningScale(), meaningWeight, saysAlone, candidates);
                 for (Fused candidate : candidates) {
-                    candidate.score += tieBreakers(corpus, candidate.doc, asksWhen, saidWhen, query);
+                    candidate.score += tieBreakers(corpus, candidate.doc, asksWhen, asksHowMany, saidWhen, query);
                 }
             };
             scoreByEveryAngle.accept(fused.values());
             if (words != null && config.secondLookWeight() > 0) {
                 secondLook(corpus, lexemes, fused, scoreByEveryAngle);
+            }
+            if (words != null && config.relationNamesWeight() > 0) {
+                lookAgain(corpus, namesOfRelations(corpus, query, lexemes), config.relationNamesWeight(), fused, scoreByEveryAngle);
             }
             List<Fused> candidates = fused.values().stream()
                     .sorted(BEST_FIRST)
@@ -186,7 +190,30 @@ public final class MultiAngleSearch {
                 .limit(config.secondLookSeeds()).map(candidate -> candidate.doc).toList();
         Set<String> asked = new HashSet<>();
         lexemes.forEach(asked::addAll);
-        List<List<String>> distinctive = corpus.distinctiveWords(seeds, config.secondLookWords(), config.secondLookMaxShare(), asked);
+        lookAgain(corpus, corpus.distinctiveWords(seeds, config.secondLookWords(), config.secondLookMaxShare(), asked),
+                config.secondLookWeight(), fused, scoreByEveryAngle);
+    }
+
+    /**
+     * The names that stand for the relations the question asks about in what its speaker said: "la sœur de
+     * Bastien" is Lucie in Bastien's messages ("ma sœur Lucie"), and the turns about her say "Lucie".
+     */
+    private List<List<String>> namesOfRelations(UserCorpus corpus, SearchQuery query, List<List<String>> lexemes) {
+        Set<String> relations = new HashSet<>();
+        Set<String> asked = new HashSet<>();
+        for (int i = 0; i < lexemes.size(); i++) {
+            asked.addAll(lexemes.get(i));
+            if (!lexicon.relationsNamedBy(query.content().get(i)).isEmpty()) {
+                relations.addAll(lexemes.get(i));
+            }
+        }
+        return relations.isEmpty() ? List.of()
+                : corpus.standingFor(relations, query.content(), config.relationNamesWords(), config.secondLookMaxShare(), asked);
+    }
+
+    /** The rows the given words find become candidates, scored by every angle and by these words, weighted so. */
+    private void lookAgain(UserCorpus corpus, List<List<String>> distinctive, double weight, Map<Ref, Fused> fused,
+            Consumer<Collection<Fused>> scoreByEveryAngle) {
         if (distinctive.isEmpty()) {
             return;
         }
@@ -203,7 +230,7 @@ public final class MultiAngleSearch {
             }
         }
         scoreByEveryAngle.accept(added);
-        score(again, best, 0, config.secondLookWeight(), doc -> 1, fused.values());
+        score(again, best, 0, weight, doc -> 1, fused.values());
     }
 
     /** The highest cosine, NaN (no vector) left out. */
@@ -247,7 +274,8 @@ public final class MultiAngleSearch {
      * ("the promotion she interviewed for in October 2023": the session's date, not a later "Busy October.");
      * a message said by the speaker the question names ("what did Maya sign up for?").
      */
-    private double tieBreakers(UserCorpus corpus, int doc, boolean asksWhen, SaidWhen saidWhen, SearchQuery query) {
+    private double tieBreakers(UserCorpus corpus, int doc, boolean asksWhen, boolean asksHowMany, SaidWhen saidWhen,
+            SearchQuery query) {
         if (doc < 0) {
             return 0;
         }
@@ -255,6 +283,9 @@ public final class MultiAngleSearch {
         double score = config.recencyWeight() * Math.pow(0.5, ageInHalfLives);
         if (asksWhen && corpus.saysTime(doc)) {
             score += config.timeWordsWeight();
+        }
+        if (asksHowMany && corpus.saysNumber(doc)) {
+            score += config.numberWordsWeight();
         }
         if (corpus.ref(doc).type() == HitType.MESSAGE && saidWhen.matches(corpus.epochSecond(doc))) {
             score += config.saidThenWeight();
@@ -284,6 +315,24 @@ public final class MultiAngleSearch {
         }
         return false;
     }
+
+    /** "How many …", "how old …", "how long …", "combien …", "quel âge …", "what time …", "à quelle heure …". */
+    static boolean asksHowMany(String question) {
+        List<String> words = Lexicon.words(question);
+        for (int i = 0; i < words.size(); i++) {
+            String word = words.get(i);
+            String after = i + 1 < words.size() ? words.get(i + 1) : "";
+            if (word.equals("combien") || word.equals("how") && HOW_MUCH.contains(after)
+                    || (word.equals("quel") || word.equals("quelle") || word.equals("what")) && COUNTED_NOUNS.contains(after)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final Set<String> HOW_MUCH = Set.of("many", "much", "old", "long", "far", "fast", "often");
+    private static final Set<String> COUNTED_NOUNS = Set.of("age", "heure", "time", "distance", "score", "taille", "size", "prix",
+            "price");
 
     private static final Set<String> FRENCH = Set.of("le", "la", "les", "un", "une", "des", "du", "de", "est", "sont", "quel",
             "quelle", "quels", "quelles", "qui", "que", "qu", "quand", "comment", "pourquoi", "ou", "elle", "il", "ils", "elles",

@@ -19,7 +19,7 @@ public interface SearchConfig {
     double meaningWeight();
 
     /** The meaning angle's weight for a French question: the sentence model is English only. */
-    @WithDefault("0.5")
+    @WithDefault("0.75")
     double frenchMeaningWeight();
 
     /**
@@ -43,6 +43,20 @@ public interface SearchConfig {
     /** Added for a "when" question to a message that places itself in time ("yesterday", "last May"). */
     @WithDefault("0.3")
     double timeWordsWeight();
+
+    /** Added for a "how many", "how old", "combien" question to a message that says a number. */
+    @WithDefault("1.0")
+    double numberWordsWeight();
+
+    /**
+     * The names said next to a relation word the question asks about ("ma sœur Lucie" for "la sœur de Bastien"),
+     * at most {@link #relationNamesWords()} of them, searched for in turn, weighted so; 0 turns it off.
+     */
+    @WithDefault("0.5")
+    double relationNamesWeight();
+
+    @WithDefault("3")
+    int relationNamesWords();
 
     /** Added to a row said in the month or year the question names ("the promotion she interviewed for in October 2023"). */
     @WithDefault("1.0")

@@ -11,7 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.UUID;
+import java.util.function.IntPredicate;
 import java.util.regex.Pattern;
 
 /**
@@ -39,6 +41,9 @@ public final class UserCorpus {
             + "octob|novemb|decemb|summer|winter|spring|autumn|christma|birthday|hier|demain|aujourd|semain|moi|annee|lundi|"
             + "mardi|mercredi|jeudi|vendredi|samedi|dimanch|janvi|fevri|mar|avril|mai|juin|juillet|aout|ete|hiver|printemp|"
             + "automn|noel|anniversair|\\d{4})");
+    /** Words that count something: a "how many", "how old" or "combien" question is answered by such a message. */
+    private static final Pattern NUMBER_WORD = Pattern.compile("(.*\\d.*|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+            + "twelv|twenti|thirti|hundr|dozen|deux|troi|quatr|cinq|sept|huit|neuf|dix|onz|douz|vingt|trent|cent|douzain)");
 
     /**
      * One stored row as loaded: {@code searchText} is its tsvector as PostgreSQL prints it;
@@ -68,6 +73,9 @@ public final class UserCorpus {
     private final int[] previous;
     private final int[] next;
     private final boolean[] saysTime;
+    private final boolean[] saysNumber;
+    /** The words of each row's own text in the order they were said (null where a stop word stood). */
+    private final String[][] sequences;
     private final float[] lengths;
     /** Words of each row's own text that say something (stop words aside), counted once though stemmed twice. */
     private final float[] contentWords;
@@ -90,6 +98,8 @@ public final class UserCorpus {
         previous = new int[n];
         next = new int[n];
         saysTime = new boolean[n];
+        saysNumber = new boolean[n];
+        sequences = new String[n][];
         lengths = new float[n];
         contentWords = new float[n];
         words = new String[n][];
@@ -128,6 +138,7 @@ public final class UserCorpus {
             double textPositions = 0;
             List<Lexeme> lexemes = Lexeme.parse(row.searchText());
             words[doc] = lexemes.stream().filter(lexeme -> lexeme.text() > 0).map(Lexeme::word).toArray(String[]::new);
+            sequences[doc] = sequence(lexemes);
             for (Lexeme lexeme : lexemes) {
                 double frequency = weights.names() * lexeme.names() + weights.text() * lexeme.text()
                         + weights.previous() * lexeme.previous();
@@ -135,6 +146,9 @@ public final class UserCorpus {
                 textPositions += lexeme.text();
                 if (lexeme.text() > 0 && TIME_WORD.matcher(lexeme.word()).matches()) {
                     saysTime[doc] = true;
+                }
+                if (lexeme.text() > 0 && NUMBER_WORD.matcher(lexeme.word()).matches()) {
+                    saysNumber[doc] = true;
                 }
                 if (frequency > 0) {
                     building.computeIfAbsent(lexeme.word(), w -> new ArrayList<>()).add(new float[] {doc, (float) frequency});
@@ -206,6 +220,72 @@ public final class UserCorpus {
 
     boolean saysTime(int doc) {
         return saysTime[doc];
+    }
+
+    boolean saysNumber(int doc) {
+        return saysNumber[doc];
+    }
+
+    /** A row's text lexemes placed at their positions (both stemmings: the English one follows the French one). */
+    private static String[] sequence(List<Lexeme> lexemes) {
+        int last = 0;
+        for (Lexeme lexeme : lexemes) {
+            for (int position : lexeme.textPositions()) {
+                last = Math.max(last, position);
+            }
+        }
+        String[] sequence = new String[last + 1];
+        for (Lexeme lexeme : lexemes) {
+            for (int position : lexeme.textPositions()) {
+                sequence[position] = lexeme.word();
+            }
+        }
+        return sequence;
+    }
+
+    /**
+     * Who a relation word stands for in what a speaker said: the rare words said right next to it
+     * ("ma sœur Lucie", "my dad, Gerry", "Mr Duffy next door"), from the messages of the speakers the question
+     * names (every row when it names none), most often and rarest first. "Combien d'enfants a la sœur de Bastien ?"
+     * is then also searched as "Lucie", which the messages that answer say instead of "sœur".
+     */
+    List<List<String>> standingFor(Set<String> relationLexemes, List<String> questionWords, int limit, double maxShare,
+            Set<String> asked) {
+        Map<String, Double> weights = new HashMap<>();
+        int n = refs.length;
+        Set<Integer> docs = new TreeSet<>();
+        for (String lexeme : relationLexemes) {
+            Postings found = postings.get(lexeme);
+            if (found != null) {
+                for (int doc : found.docs()) {
+                    docs.add(doc);
+                }
+            }
+        }
+        IntPredicate saidByOneNamed = doc -> !speakers[doc].isEmpty() && questionWords.containsAll(speakers[doc]);
+        boolean speakerNamed = docs.stream().anyMatch(saidByOneNamed::test);
+        for (int doc : docs) {
+            if (speakerNamed && !saidByOneNamed.test(doc)) {
+                continue;
+            }
+            String[] sequence = sequences[doc];
+            for (int position = 0; position < sequence.length; position++) {
+                if (sequence[position] == null || !relationLexemes.contains(sequence[position])) {
+                    continue;
+                }
+                for (int near = Math.max(0, position - 2); near <= Math.min(sequence.length - 1, position + 2); near++) {
+                    String word = sequence[near];
+                    Postings found = word == null ? null : postings.get(word);
+                    if (near == position || found == null || asked.contains(word) || relationLexemes.contains(word)
+                            || speakers[doc].contains(word) || found.docs().length > Math.max(2, maxShare * n)) {
+                        continue;
+                    }
+                    int df = found.docs().length;
+                    weights.merge(word, Math.log(1 + (n - df + 0.5) / (df + 0.5)), Double::sum);
+                }
+            }
+        }
+        return heaviest(weights, limit);
     }
 
     /**
@@ -281,6 +361,11 @@ public final class UserCorpus {
                 weights.merge(word, Math.log(1 + (n - df + 0.5) / (df + 0.5)), Double::sum);
             }
         }
+        return heaviest(weights, limit);
+    }
+
+    /** The {@code limit} heaviest words, each as its own group. */
+    private static List<List<String>> heaviest(Map<String, Double> weights, int limit) {
         return weights.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(limit)
                 .map(entry -> List.of(entry.getKey())).toList();
     }
@@ -357,7 +442,7 @@ public final class UserCorpus {
      * One lexeme of a tsvector as PostgreSQL prints it ({@code 'claire':1A,4B 'wife':2}): how
      * often it appears with weight A (names), B (the text) and D (the previous message).
      */
-    record Lexeme(String word, int names, int text, int previous) {
+    record Lexeme(String word, int names, int text, int previous, List<Integer> textPositions) {
 
         static List<Lexeme> parse(String tsvector) {
             List<Lexeme> lexemes = new ArrayList<>();
@@ -395,16 +480,22 @@ public final class UserCorpus {
                 int names = 0;
                 int text = 0;
                 int previous = 0;
+                List<Integer> textPositions = new ArrayList<>();
                 if (i < length && tsvector.charAt(i) == ':') {
                     i++;
                     while (i < length && tsvector.charAt(i) != ' ') {
+                        int position = 0;
                         while (i < length && Character.isDigit(tsvector.charAt(i))) {
+                            position = position * 10 + tsvector.charAt(i) - '0';
                             i++;
                         }
                         char weight = i < length ? tsvector.charAt(i) : ' ';
                         switch (weight) {
                             case 'A' -> names++;
-                            case 'B', 'C' -> text++;
+                            case 'B', 'C' -> {
+                                text++;
+                                textPositions.add(position);
+                            }
                             default -> previous++;
                         }
                         if (weight == 'A' || weight == 'B' || weight == 'C' || weight == 'D') {
@@ -416,8 +507,9 @@ public final class UserCorpus {
                     }
                 } else {
                     text = 1;
+                    textPositions.add(0);
                 }
-                lexemes.add(new Lexeme(word.toString(), names, text, previous));
+                lexemes.add(new Lexeme(word.toString(), names, text, previous, textPositions));
             }
             return lexemes;
         }

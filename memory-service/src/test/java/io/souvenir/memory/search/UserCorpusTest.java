@@ -3,6 +3,7 @@ package io.souvenir.memory.search;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
@@ -14,8 +15,8 @@ class UserCorpusTest {
     @Test
     void aTsvectorIsReadWithItsWeights() {
         assertThat(UserCorpus.Lexeme.parse("'claire':1A,4B 'l''ete':2B 'wife':3 'x'"))
-                .containsExactly(new UserCorpus.Lexeme("claire", 1, 1, 0), new UserCorpus.Lexeme("l'ete", 0, 1, 0),
-                        new UserCorpus.Lexeme("wife", 0, 0, 1), new UserCorpus.Lexeme("x", 0, 1, 0));
+                .containsExactly(new UserCorpus.Lexeme("claire", 1, 1, 0, List.of(4)), new UserCorpus.Lexeme("l'ete", 0, 1, 0, List.of(2)),
+                        new UserCorpus.Lexeme("wife", 0, 0, 1, List.of()), new UserCorpus.Lexeme("x", 0, 1, 0, List.of(0)));
         assertThat(UserCorpus.Lexeme.parse(null)).isEmpty();
     }
 
@@ -69,6 +70,30 @@ class UserCorpusTest {
         assertThat(corpus.conversationEnd(0)).as("recency still counts from the session's end").isEqualTo(weeksLater);
         assertThat(corpus.contentWords(1)).as("each word is stemmed in French and in English").isEqualTo(4);
         assertThat(corpus.contentWords(2)).isEqualTo(2);
+    }
+
+    @Test
+    void aRelationWordStandsForTheNameSaidNextToItByTheSpeakerTheQuestionNames() {
+        UUID session = UUID.randomUUID();
+        UserCorpus corpus = UserCorpus.of(List.of(
+                // "Ma sœur Lucie est enceinte !" as PostgreSQL's French and English stemming index it
+                row(session, "Bastien", "'bastien':1A 'enceint':4B,8B 'luci':3B,7B 'soeur':2B,6B"),
+                row(session, "Inès", "'ines':1A 'soeur':2B,5B 'margaux':3B,6B"),
+                row(session, "Bastien", "'bastien':1A 'luci':2B,4B 'accouch':3B,5B"),
+                row(session, "Bastien", "'bastien':1A 'rugby':2B,3B"),
+                row(session, "Bastien", "'bastien':1A 'match':2B,3B")), WEIGHTS);
+
+        List<List<String>> names = corpus.standingFor(Set.of("soeur"), List.of("enfants", "soeur", "bastien"), 3, 0.5,
+                Set.of("enfant", "soeur", "bastien"));
+        assertThat(names).as("Bastien's sister, not Inès's").contains(List.of("luci")).doesNotContain(List.of("margaux"));
+    }
+
+    @Test
+    void howManyQuestionsAreTold() {
+        assertThat(MultiAngleSearch.asksHowMany("How many children does Tom's sister have?")).isTrue();
+        assertThat(MultiAngleSearch.asksHowMany("En combien de temps Hugo a-t-il couru le semi ?")).isTrue();
+        assertThat(MultiAngleSearch.asksHowMany("Quel âge a Nino ?")).isTrue();
+        assertThat(MultiAngleSearch.asksHowMany("How did Hannah's life with dogs change?")).isFalse();
     }
 
     @Test

@@ -178,7 +178,8 @@ public final class Classifier {
         if (!"none".equals(memory.domain())) {
             return Optional.of(Domain.valueOf(memory.domain().toUpperCase(Locale.ROOT)));
         }
-        return SensitiveWords.in(SensitiveCues.said(memory)).or(() -> SensitiveCues.in(memory));
+        String said = SensitiveCues.said(memory);
+        return SensitiveWords.in(said).or(() -> SensitiveCues.in(memory, said));
     }
 
     /** The naive baseline the bench prints beside the rules: every candidate applied, newest wins every contradiction. */

@@ -122,8 +122,9 @@ final class Resemblance {
 
     private final Known candidate;
     private final List<Known> active;
-    /** Each memory read once for the whole decision: the reader's patterns are the night's main cost. */
+    /** Each memory read (and its meaning taken) once for the whole decision: the patterns are the night's main cost. */
     private final Map<Known, Reading> readings = new IdentityHashMap<>();
+    private final Map<Known, Set<String>> meanings = new IdentityHashMap<>();
     private List<Known> related;
     private Boolean french;
 
@@ -506,6 +507,10 @@ final class Resemblance {
 
     /** What a memory says ({@link Meaning}), without the names and relations of the persons it is about. */
     private Set<String> words(Known memory) {
+        return meanings.computeIfAbsent(memory, this::meaning);
+    }
+
+    private Set<String> meaning(Known memory) {
         Set<String> names = memory.persons().stream().flatMap(who -> Stream.of(who.name(), who.relation()))
                 .filter(Objects::nonNull).map(Attributes::normalize).flatMap(name -> Arrays.stream(name.split("\\s+")))
                 .collect(Collectors.toSet());

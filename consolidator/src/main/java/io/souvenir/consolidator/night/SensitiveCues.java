@@ -340,9 +340,8 @@ final class SensitiveCues {
         return EXCLAIMED.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ").replaceAll("\\s+", " ").strip();
     }
 
-    /** The guarded domain a memory's words or persons touch, by their weak cues. */
-    static Optional<Domain> in(Known memory) {
-        String folded = said(memory);
+    /** The guarded domain a memory's words ({@code folded}, as {@link #said} gives them) or persons touch, by their weak cues. */
+    static Optional<Domain> in(Known memory, String folded) {
         return CUES.entrySet().stream().filter(cue -> cue.getValue().matcher(folded).find()).map(Map.Entry::getKey).findFirst()
                 .or(() -> takesMedicine(memory) ? Optional.of(Domain.HEALTH) : Optional.empty())
                 .or(() -> memory.persons().stream().map(SensitiveCues::guarded).flatMap(Optional::stream).findFirst());

@@ -43,6 +43,11 @@ class HearsRequestsInAnyRegisterTest {
                         "EVENT HEALTH \"Dentist — Tuesday, June 17, 2025 at 14:30\" at=2025-06-17T14:30 visible"),
                 heard("rdv chez le dentiste mardi à 2:30",
                         "EVENT HEALTH \"Rdv chez le dentiste — mardi 17 juin 2025 à 14h30\" at=2025-06-17T14:30 visible"),
+                // waking up is the one thing asked that early
+                heard("rappelle-moi demain à 5:30 de me lever pour le train",
+                        "REMINDER \"Me lever pour le train\" due=2025-06-12T05:30 visible"),
+                heard("remind me to get up at 5:30 tomorrow for the flight",
+                        "REMINDER \"Get up for the flight\" due=2025-06-12T05:30 visible"),
                 // a price is no hour
                 heard("the coffee costs 2.30 at the station"),
                 // not a request, nor a task

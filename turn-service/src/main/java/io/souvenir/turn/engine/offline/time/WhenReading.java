@@ -16,6 +16,7 @@ import static io.souvenir.turn.engine.offline.time.WhenWords.PART_OF_DAY;
 import static io.souvenir.turn.engine.offline.time.WhenWords.PERIOD;
 import static io.souvenir.turn.engine.offline.time.WhenWords.RELATIVE_DAY;
 import static io.souvenir.turn.engine.offline.time.WhenWords.WEEKDAY;
+import static io.souvenir.turn.engine.offline.time.WhenWords.WAKING;
 import static io.souvenir.turn.engine.offline.time.WhenWords.WEEKDAYS;
 import static io.souvenir.turn.engine.offline.time.WhenWords.WITHIN;
 import static io.souvenir.turn.engine.offline.time.WhenWords.monthEn;
@@ -87,10 +88,11 @@ final class WhenReading {
         first(CLOCK_FR, m -> clock(m.group(1), m.group(2)));
         first(HOURS_FR, this::hoursInWords);
         first(CLOCK_EN, this::clockAmPm);
-        // "dentist tuesday 2:30": an appointment from 1 to 6 without "am" is in the afternoon, as "at 6" is
+        // "dentist tuesday 2:30": nobody books 1:00 to 5:59 at night, so without "am" it is the afternoon,
+        // unless it is waking up that is asked ("réveille-moi à 5:30")
         first(CLOCK_24, m -> {
             boolean read = clock(m.group(1), m.group(2));
-            bareHour = read && Integer.parseInt(m.group(1)) <= 6;
+            bareHour = read && Integer.parseInt(m.group(1)) <= 5 && !WAKING.matcher(rest).find();
             return read;
         });
         first(BARE_HOUR_EN, m -> bareHour = clock(m.group(1), null));

@@ -68,6 +68,8 @@ final class WhenWords {
     static final Pattern CLOCK_EN = Pattern.compile(
             "\\b(?:(?:at|around|by|about) )?(\\d{1,2})(?::(\\d{2}))? ?([ap])\\.?m\\b\\.?");
     static final Pattern CLOCK_24 = Pattern.compile("\\b(?:(?:a|vers|at|around|by) )?(\\d{1,2}):(\\d{2})\\b");
+    /** Waking up or getting up: the one thing asked at 5:30 in the morning. */
+    static final Pattern WAKING = Pattern.compile("\\b(?:reveill\\w*|reveil|leve\\w*|wake|waking|get up|alarm)\\b");
     static final Pattern BARE_HOUR_EN = Pattern.compile("\\b(?:at|around|by) (\\d{1,2})(?: o'clock)?\\b");
     static final Pattern PART_OF_DAY = Pattern.compile("\\b(?:(?:le|du|au|en|in the|dans la) )?(matin|matinee"
             + "|apres-midi|soir|soiree|nuit|morning|afternoon|evening|night)\\b");

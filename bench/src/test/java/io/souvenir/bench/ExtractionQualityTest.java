@@ -135,7 +135,9 @@ class ExtractionQualityTest {
     // (2026-12-01): main pass (a) 0.616 / 0.926, (b) 0.718 / 0.886, (d) 0.696 / 0.895, 50 leaving nothing under (b),
     // 50 under (d); after the verifier's last word (the sentence kept whole when nothing else is) and the main pass's
     // requests in any register: (a) 0.634 / 0.933, (b) 0.767 / 0.877, (d) 0.744 / 0.885, 20 leaving nothing under (b)
-    // and (d). The targets are 0.95, 0.98 and 0; these floors (reached minus about 0.01: the bench is
+    // and (d); after the partners parted from, the birthdays of someone, the verifier's moods of someone and one
+    // change in two halves (2026-12-01 22:55): (a) 0.647 / 0.940, (b) 0.776 / 0.893, (d) 0.752 / 0.902, 4 duplicates
+    // under (b) (10 before), 20 leaving nothing. The targets are 0.95, 0.98 and 0; these floors (reached minus about 0.01: the bench is
     // deterministic) only keep what is reached from slipping back.
     @Test
     void onSentencesNobodyHereWroteTheEnginesKeepWhatTheyKeptBefore() {
@@ -144,12 +146,12 @@ class ExtractionQualityTest {
         Score deployed = heldOut.get(Configuration.MAIN_VERIFIED);
         Score weakened = heldOut.get(Configuration.WEAKENED_VERIFIED);
 
-        assertThat(main.recall()).as("held-out recall (a)").isGreaterThanOrEqualTo(0.63);
-        assertThat(main.precision()).as("held-out precision (a)").isGreaterThanOrEqualTo(0.92);
-        assertThat(deployed.recall()).as("held-out recall (b)").isGreaterThanOrEqualTo(0.76);
-        assertThat(deployed.precision()).as("held-out precision (b)").isGreaterThanOrEqualTo(0.87);
-        assertThat(weakened.recall()).as("held-out recall (d)").isGreaterThanOrEqualTo(0.74);
-        assertThat(weakened.precision()).as("held-out precision (d)").isGreaterThanOrEqualTo(0.88);
+        assertThat(main.recall()).as("held-out recall (a)").isGreaterThanOrEqualTo(0.64);
+        assertThat(main.precision()).as("held-out precision (a)").isGreaterThanOrEqualTo(0.93);
+        assertThat(deployed.recall()).as("held-out recall (b)").isGreaterThanOrEqualTo(0.765);
+        assertThat(deployed.precision()).as("held-out precision (b)").isGreaterThanOrEqualTo(0.885);
+        assertThat(weakened.recall()).as("held-out recall (d)").isGreaterThanOrEqualTo(0.745);
+        assertThat(weakened.precision()).as("held-out precision (d)").isGreaterThanOrEqualTo(0.89);
         assertThat(deployed.leftNothing()).as("held-out sentences that leave nothing (b)").isLessThanOrEqualTo(20);
         assertThat(weakened.leftNothing()).as("held-out sentences that leave nothing (d)").isLessThanOrEqualTo(20);
     }
@@ -159,18 +161,19 @@ class ExtractionQualityTest {
     // 0.718 / 0.900, (d) 0.708 / 0.910, 27 leaving nothing under (d); after the verifier's last word and the main
     // pass's requests in any register, (b) 0.788 / 0.919, (d) 0.778 / 0.926, 5 leaving nothing; after who someone is
     // (titles, details met twice, births, the verifier's clauses about a kept person), (b) 0.827 / 0.952, (d) 0.809 /
-    // 0.957, 5 leaving nothing. Held to what is reached.
+    // 0.957, 5 leaving nothing; after the partners, the birthdays, the moods of someone and one change in two halves,
+    // (b) 0.850 / 0.973, (d) 0.832 / 0.979, 4 leaving nothing. Held to what is reached.
     @Test
     void onTheStrangersSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         Score deployed = strangerScores.get(Configuration.MAIN_VERIFIED);
         Score weakened = strangerScores.get(Configuration.WEAKENED_VERIFIED);
 
         assertThat(stranger).hasSizeGreaterThanOrEqualTo(300);
-        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0.815);
-        assertThat(deployed.precision()).as(failures(deployed)).isGreaterThanOrEqualTo(0.94);
-        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0.80);
-        assertThat(weakened.precision()).as(failures(weakened)).isGreaterThanOrEqualTo(0.945);
-        assertThat(deployed.leftNothing()).as(failures(deployed)).isLessThanOrEqualTo(5);
-        assertThat(weakened.leftNothing()).as(failures(weakened)).isLessThanOrEqualTo(5);
+        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0.835);
+        assertThat(deployed.precision()).as(failures(deployed)).isGreaterThanOrEqualTo(0.96);
+        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0.815);
+        assertThat(weakened.precision()).as(failures(weakened)).isGreaterThanOrEqualTo(0.965);
+        assertThat(deployed.leftNothing()).as(failures(deployed)).isLessThanOrEqualTo(4);
+        assertThat(weakened.leftNothing()).as(failures(weakened)).isLessThanOrEqualTo(4);
     }
 }

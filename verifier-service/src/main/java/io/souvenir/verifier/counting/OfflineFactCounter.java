@@ -240,6 +240,8 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern COMMENT = Pattern.compile("(?:c'est|c'etait|ce serait|ca|cela|it's|it is|it was|that's"
             + "|that is|this is)\\b");
     /** A sensation or a lack of the moment, however strongly said: "j'ai trop mal au dos", "I've got no time". */
+    private static final Pattern A_DAY_AHEAD = Pattern.compile("\\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain"
+            + "|ce soir|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\\b");
     static final Pattern FELT_NOW = Pattern.compile("(?:j'ai|je n'ai|i have|i've got|i've|i'm|i am|je suis)\\s+"
             + "(?:(?:trop|tellement|vraiment|super|grave|hyper|si|so|really|very|too|a bit|un peu)\\s+)*"
             + "(?:mal|faim|soif|froid|chaud|sommeil|la flemme|la creve|pas le temps|plus le temps|pas envie|no time|"
@@ -670,7 +672,9 @@ public class OfflineFactCounter implements FactCounter {
         private boolean readBirthdayOfNamed(Clause said, Matcher birthday) {
             Optional<String> name = NamedGroups.nameAt(said.text(), said.folded(), birthday.start("named"))
                     .map(span -> said.text().substring(span[0], span[1]));
-            if (name.isEmpty() || !Words.fold(name.get()).equals(birthday.group("named"))) {
+            // "l'anniv de Paul c'est samedi" is a party to come: a birthday is a day of the month
+            if (name.isEmpty() || !Words.fold(name.get()).equals(birthday.group("named"))
+                    || !birthday.group("when").matches(".*\\d.*") || said.mentions(A_DAY_AHEAD)) {
                 return false;
             }
             String what = said.typed(birthday, "what").strip();

@@ -134,11 +134,6 @@ public final class Coverage {
                         || creation.kind() == MemoryKind.MEMO) && covers(creation, fact))
                         .findFirst();
             }
-            if (covering.isEmpty() && fact.kind() == MemoryKind.FACT && !fact.keys().isEmpty()) {
-                // "I love hiking and cooking" kept whole: its second half is in it already
-                covering = creations.stream().filter(creation -> creation.kind() == MemoryKind.FACT
-                        && Words.stems(creation.text()).containsAll(fact.keys())).findFirst();
-            }
             if (covering.isPresent()) {
                 if (!bare(fact) || covering.get().kind() == MemoryKind.PERSON) {
                     free.remove(covering.get()); // a bare relation is only mentioned: the memory still covers what it says

@@ -54,6 +54,8 @@ final class LabelledValueRule implements Rule {
     private static final Pattern OF_SOMEONE = Pattern.compile("^(?:anniversaire|birthday|fete|" + BIRTH
             + ") (?:de |d'|du |of )((?:(?:ma|mon|my|our|notre) )?)([\\p{L}-]+)$");
 
+    private static final Pattern WEEKDAY = Pattern.compile("\\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain"
+            + "|ce soir|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\\b");
     private static final Pattern OWNERS = Pattern.compile("^([\\p{L}-]+)'s (birthday|date of birth|dob)$");
 
     /**
@@ -61,6 +63,10 @@ final class LabelledValueRule implements Rule {
      * detail of that person, not a fact of the user's.
      */
     private static Optional<MemoryDraft> birthdayOfSomeone(Clause clause, Matcher labelled) {
+        // "l'anniv de Paul c'est samedi" is a party to come, not a date of birth: a birthday is a day of the month
+        if (!labelled.group(2).matches(".*\\d.*") || WEEKDAY.matcher(labelled.group(2)).find()) {
+            return Optional.empty();
+        }
         Text text = clause.text();
         Matcher owner = OWNERS.matcher(labelled.group(1).strip());
         if (owner.matches()) {

@@ -25,6 +25,7 @@ final class Separations {
             + "|(?:i|we)\\s+(?:just\\s+|finally\\s+)?(?:broke up|split up|separated|split)(?:\\s+with)?"
             + "|i\\s+dumped|(?:i'm|i am)\\s+(?:not|no longer)\\s+(?:seeing|with|dating)"
             + "|not seeing|(?:i'm|i am) done with)\\b\\s*");
+
     private Separations() {
     }
 

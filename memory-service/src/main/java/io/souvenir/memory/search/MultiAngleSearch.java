@@ -102,7 +102,10 @@ public final class MultiAngleSearch {
                 score(words, bySubject, 0, config.subjectWeight(), saysAlone, candidates);
                 score(cosines, nearest, config.meaningScale(), meaningWeight, saysAlone, candidates);
                 for (Fused candidate : candidates) {
-                    candidate.score += tieBreakers(corpus, candidate.doc, asksWhen, asksHowMany, saidWhen, query);
+                    // a number only tells between rows that share a word of the question: "trois jours" of rain does
+                    // not answer "combien de kilomètres a-t-il couru ?"
+                    boolean countsAnswer = asksHowMany && candidate.doc >= 0 && ownWords != null && ownWords[candidate.doc] > 0;
+                    candidate.score += tieBreakers(corpus, candidate.doc, asksWhen, countsAnswer, saidWhen, query);
                 }
             };
             scoreByEveryAngle.accept(fused.values());
@@ -272,9 +275,10 @@ public final class MultiAngleSearch {
      * row's own conversation (an imported history's own "now", not today); for a "when" question, a message that
      * places itself in time ("last week", "in May"); a row said in the month or year the question names
      * ("the promotion she interviewed for in October 2023": the session's date, not a later "Busy October.");
-     * a message said by the speaker the question names ("what did Maya sign up for?").
+     * for a "how many" question, a message that says a number; a message said by the speaker the question names
+     * ("what did Maya sign up for?").
      */
-    private double tieBreakers(UserCorpus corpus, int doc, boolean asksWhen, boolean asksHowMany, SaidWhen saidWhen,
+    private double tieBreakers(UserCorpus corpus, int doc, boolean asksWhen, boolean countsAnswer, SaidWhen saidWhen,
             SearchQuery query) {
         if (doc < 0) {
             return 0;
@@ -284,7 +288,7 @@ public final class MultiAngleSearch {
         if (asksWhen && corpus.saysTime(doc)) {
             score += config.timeWordsWeight();
         }
-        if (asksHowMany && corpus.saysNumber(doc)) {
+        if (countsAnswer && corpus.saysNumber(doc)) {
             score += config.numberWordsWeight();
         }
         if (corpus.ref(doc).type() == HitType.MESSAGE && saidWhen.matches(corpus.epochSecond(doc))) {

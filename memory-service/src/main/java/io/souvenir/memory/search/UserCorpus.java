@@ -43,7 +43,9 @@ public final class UserCorpus {
             + "automn|noel|anniversair|\\d{4})");
     /** Words that count something: a "how many", "how old" or "combien" question is answered by such a message. */
     private static final Pattern NUMBER_WORD = Pattern.compile("(.*\\d.*|two|three|four|five|six|seven|eight|nine|ten|eleven|"
-            + "twelv|twenti|thirti|hundr|dozen|deux|troi|quatr|cinq|sept|huit|neuf|dix|onz|douz|vingt|trent|cent|douzain)");
+            + "twelv|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenti|thirti|forti|fifti|hundr|thousand|"
+            + "dozen|deux|troi|quatr|cinq|sept|huit|neuf|dix|onz|douz|treiz|quatorz|quinz|seiz|vingt|trent|quarant|cinquant|"
+            + "soixant|cent|mill|douzain)");
 
     /**
      * One stored row as loaded: {@code searchText} is its tsvector as PostgreSQL prints it;

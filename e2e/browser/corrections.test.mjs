@@ -22,7 +22,9 @@ async function say(page, text) {
   await page.locator('#say-text').fill(text);
   await page.locator('#say button[type=submit]').click();
   await replies.nth(before).waitFor({ timeout: 20000 });
-  return replies.nth(before).innerText();
+  // the reply's words only: the time under it ("11:23 PM") would read as an age
+  return replies.nth(before).evaluate((bubble) => [...bubble.children].filter((part) => part.tagName !== 'SMALL')
+    .map((part) => part.innerText).join('\n'));
 }
 
 for (const language of LANGUAGES) {

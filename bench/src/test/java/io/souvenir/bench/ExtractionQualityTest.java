@@ -28,13 +28,15 @@ class ExtractionQualityTest {
      * sentences the rules were first written against; the stranger's part has floors of its own (see the last test).
      */
     private static final String STRANGER = ExtractionQuality.STRANGER;
+    /** Session 8's fresh held-out part (dev/fresh8-*.jsonl, ids "fx-"): measured twice, then moved to development. */
+    private static final String FRESH8 = ExtractionQuality.FRESH8;
     private static List<Labelled> stranger;
     private static Map<Configuration, Score> strangerScores;
 
     @BeforeAll
     static void measure() {
         List<Labelled> development = Corpus.load(Corpus.Part.DEV);
-        corpus = development.stream().filter(s -> !s.id().startsWith(STRANGER)).toList();
+        corpus = development.stream().filter(s -> !s.id().startsWith(STRANGER) && !s.id().startsWith(FRESH8)).toList();
         scores = BENCH.measure(corpus);
         stranger = development.stream().filter(s -> s.id().startsWith(STRANGER)).toList();
         strangerScores = BENCH.measure(stranger);
@@ -141,26 +143,29 @@ class ExtractionQualityTest {
     // deterministic) only keep what is reached from slipping back.
     @Test
     void onSentencesNobodyHereWroteTheEnginesKeepWhatTheyKeptBefore() {
-        holdsFloors("held-out", Corpus.Part.HELDOUT, new Floors(0.64, 0.93), new Floors(0.765, 0.885), new Floors(0.745, 0.89), 20);
+        holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.64, 0.93), new Floors(0.765, 0.885), new Floors(0.745, 0.89), 20);
     }
 
-    // The fresh held-out part (253 sentences, 152 French and 101 English, written in session 8 from bench/CORPUS.md
-    // alone while the engines were being changed, by a session that never read them; only its counts were ever seen).
-    // First measured on the engines of that morning (2026-12-01 21:40): (a) 0.617 / 0.919, (b) 0.749 / 0.883 with 5
-    // duplicates, (d) 0.723 / 0.889, 6 leaving nothing; then once more after that session's changes (23:10): (a) 0.637 /
-    // 0.934, (b) 0.762 / 0.901 with 2 duplicates, (d) 0.736 / 0.905, 6 leaving nothing. Held to what is reached.
+    // Session 8's fresh held-out part (253 sentences, 152 French and 101 English, written from bench/CORPUS.md alone by a
+    // session that never read the engines), measured twice as held-out: (a) 0.617 / 0.919, (b) 0.749 / 0.883 with 5
+    // duplicates, (d) 0.723 / 0.889, 6 leaving nothing on the engines of 2026-12-01 21:40; (a) 0.637 / 0.934, (b)
+    // 0.762 / 0.901 with 2 duplicates, (d) 0.736 / 0.905, 6 leaving nothing after that session's changes. Moved to
+    // development on 2026-12-02 so that its misses can be fixed openly; held to what it reached.
     @Test
-    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
-        holdsFloors("fresh held-out", Corpus.Part.FRESH, new Floors(0.63, 0.925), new Floors(0.75, 0.89), new Floors(0.725, 0.895), 6);
+    void onSessionEightsSentencesTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh8 = Corpus.load(Corpus.Part.DEV).stream().filter(s -> s.id().startsWith(FRESH8)).toList();
+        assertThat(fresh8).hasSizeGreaterThanOrEqualTo(250);
+        holdsFloors("session 8's part", fresh8, new Floors(0.63, 0.925), new Floors(0.75, 0.89), new Floors(0.725, 0.895), 6);
     }
 
     /** The recall and precision a configuration must keep. */
     private record Floors(double recall, double precision) {
     }
 
-    /** Main pass (a), as deployed (b) and weakened with the verifier (d) on one held-out part, and what leaves nothing. */
-    private static void holdsFloors(String part, Corpus.Part corpus, Floors main, Floors deployed, Floors weakened, int leftNothing) {
-        Map<Configuration, Score> scores = BENCH.measure(Corpus.load(corpus));
+    /** Main pass (a), as deployed (b) and weakened with the verifier (d) on one part, and what leaves nothing. */
+    private static void holdsFloors(String part, List<Labelled> sentences, Floors main, Floors deployed, Floors weakened,
+            int leftNothing) {
+        Map<Configuration, Score> scores = BENCH.measure(sentences);
         Map<Configuration, Floors> floors = Map.of(Configuration.MAIN, main, Configuration.MAIN_VERIFIED, deployed,
                 Configuration.WEAKENED_VERIFIED, weakened);
         floors.forEach((configuration, floor) -> {

@@ -32,6 +32,8 @@ import io.souvenir.platform.testing.TestEvents;
 import io.souvenir.platform.testing.TestTokens;
 import jakarta.enterprise.inject.Any;
 import jakarta.inject.Inject;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -195,6 +197,31 @@ class ActionsTest {
         await().atMost(WAIT).until(() -> SmtpServer.mailsOf(id).size() == 1);
         as(alice).post("/api/v1/actions/{id}/retry", id).then().statusCode(409);
         as(TestTokens.newUser()).post("/api/v1/actions/{id}/retry", id).then().statusCode(404);
+    }
+
+    @Test
+    void aMailServerThatNeverAnswersHoldsUpNeitherRemindersNorTheMailOnceItIsBack() throws Exception {
+        UUID id = propose(header(Channel.WEB), "delphine@acme.fr", OffsetDateTime.now(ZoneOffset.UTC).plusMinutes(5));
+        awaitStatus(id, "proposed");
+        SmtpServer.stopServer();
+        try (ServerSocket silent = SmtpServer.silentServer()) {
+            silent.setSoTimeout((int) WAIT.toMillis());
+            as(alice).post("/api/v1/actions/{id}/confirm", id).then().statusCode(200);
+            try (Socket firstTry = silent.accept()) {
+                MemoryDraft rent = reminder("Payer le loyer", OffsetDateTime.now(ZoneOffset.UTC));
+                messaging.source("memory-events").send(List.of(TestEvents.record(header(Channel.WEB), Events.MEMORIES_CREATED,
+                        new MemoriesCreated(UUID.randomUUID(), MemorySource.TURN, List.of(rent), List.of()))));
+                await().atMost(WAIT).until(() -> published.payloads(Events.NOTIFY, alice).stream()
+                        .anyMatch(notify -> notify.kind().equals(Notify.REMINDER_DUE) && notify.subjectId().equals(rent.id())));
+                // the reminder rang while the mail's first try was still waiting for the server's greeting
+                as(alice).get("/api/v1/actions").then().body("actions[0].attempts", equalTo(1))
+                        .body("actions[0].failure", equalTo(null));
+            }
+        } finally {
+            SmtpServer.startServer();
+        }
+        awaitStatus(id, "executed");
+        await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3)).until(() -> SmtpServer.mailsOf(id).size() == 1);
     }
 
     @Test

@@ -7,6 +7,7 @@ import jakarta.mail.MessagingException;
 import jakarta.mail.internet.MimeMessage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.util.Arrays;
 import java.util.List;
@@ -41,6 +42,14 @@ public class SmtpServer implements QuarkusTestResourceLifecycleManager {
 
     static void stopServer() {
         server.stop();
+    }
+
+    /** A server on the SMTP port that takes connections and never says a word, as a hung mail server does. */
+    static ServerSocket silentServer() throws IOException {
+        ServerSocket silent = new ServerSocket();
+        silent.setReuseAddress(true);
+        silent.bind(new InetSocketAddress(setup.getBindAddress(), setup.getPort()));
+        return silent;
     }
 
     /** Mails received for one action (the connector stamps each with its action id). */

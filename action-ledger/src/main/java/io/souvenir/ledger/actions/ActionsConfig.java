@@ -33,4 +33,11 @@ public interface ActionsConfig {
     /** How long after start the scheduler first looks. */
     @WithDefault("2s")
     Duration sweepDelay();
+
+    /**
+     * Connector tries that may run at once on this instance (each holds a thread until its server
+     * answers or its timeout ends); one user's tries run one at a time.
+     */
+    @WithDefault("4")
+    int connectorThreads();
 }

@@ -4,6 +4,7 @@ import io.opentelemetry.api.trace.propagation.W3CTraceContextPropagator;
 import io.opentelemetry.context.Context;
 import io.opentelemetry.context.propagation.TextMapGetter;
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.runtime.Startup;
 import io.quarkus.scheduler.Scheduled;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.reactive.messaging.MutinyEmitter;
@@ -47,6 +48,7 @@ import org.jboss.logging.Logger;
  * whichever transaction holds its advisory lock, oldest row first (db/platform V0_3).
  */
 @ApplicationScoped
+@Startup // created with the service, not by the first sweep: one that fires as a short run shuts down would fail
 public class OutboxRelay {
 
     static final String CHANNEL = "souvenir-outbox";

@@ -115,6 +115,9 @@ public final class MultiAngleSearch {
             if (words != null && config.relationNamesWeight() > 0) {
                 lookAgain(corpus, namesOfRelations(corpus, query, lexemes), config.relationNamesWeight(), fused, scoreByEveryAngle);
             }
+            if (words != null && config.thingNamesWeight() > 0) {
+                lookAgain(corpus, namesOfThings(corpus, query, lexemes), config.thingNamesWeight(), fused, scoreByEveryAngle);
+            }
             List<Fused> candidates = fused.values().stream()
                     .sorted(BEST_FIRST)
                     .limit(Math.max(3L * k, 30))
@@ -211,7 +214,25 @@ public final class MultiAngleSearch {
             }
         }
         return relations.isEmpty() ? List.of()
-                : corpus.standingFor(relations, query.content(), config.relationNamesWords(), config.secondLookMaxShare(), asked);
+                : corpus.standingFor(relations, query.content(), config.relationNamesWords(), config.secondLookMaxShare(), asked, false);
+    }
+
+    /**
+     * The names said next to the other words of the question in what its speaker said: "le vieux chien de Julien" is
+     * Ragnar in Julien's "mon vieux chien Ragnar", and the turns that tell of his death say "Ragnar" ("Ragnar nous a
+     * quittés samedi").
+     */
+    private List<List<String>> namesOfThings(UserCorpus corpus, SearchQuery query, List<List<String>> lexemes) {
+        Set<String> things = new HashSet<>();
+        Set<String> asked = new HashSet<>();
+        for (int i = 0; i < lexemes.size(); i++) {
+            asked.addAll(lexemes.get(i));
+            if (lexicon.relationsNamedBy(query.content().get(i)).isEmpty() && lexemes.get(i).stream().noneMatch(corpus::isName)) {
+                things.addAll(lexemes.get(i));
+            }
+        }
+        return things.isEmpty() ? List.of()
+                : corpus.standingFor(things, query.content(), config.thingNamesWords(), config.secondLookMaxShare(), asked, true);
     }
 
     /** The rows the given words find become candidates, scored by every angle and by these words, weighted so. */

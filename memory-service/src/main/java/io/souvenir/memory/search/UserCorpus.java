@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
@@ -52,7 +54,7 @@ public final class UserCorpus {
      * {@code saidMicros} and {@code recordedMicros} order a session's messages (0 for a memory).
      */
     public record Row(Ref ref, UUID session, String speaker, long epochSecond, String searchText, float[] vector,
-            long saidMicros, long recordedMicros) {
+            long saidMicros, long recordedMicros, String text) {
 
         /** Memories first, then the messages of a session together, in the order they were said. */
         static final Comparator<Row> CORPUS_ORDER = Comparator.comparing((Row row) -> row.session() != null)
@@ -61,9 +63,21 @@ public final class UserCorpus {
                 .thenComparing(row -> row.ref().id());
     }
 
-    /** How much a word counts where it appears: in the names (person, speaker), the text, the previous message. */
-    public record FieldWeights(double names, double text, double previous) {
+    /**
+     * How much a word counts where it appears: in the names (person, speaker), the text, the previous message, and a
+     * name said just before a message that speaks of someone as "she", "il"… ({@link Mentions}).
+     */
+    public record FieldWeights(double names, double text, double previous, double spokenOf) {
     }
+
+    /** How many messages back, within a sitting, "she" or "il" may stand for a name said. */
+    private static final int SPOKEN_OF_LOOKBACK = 3;
+    /** Days, months and feasts are written with a capital in English: they name no one. */
+    private static final Set<String> CALENDAR = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+            "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+            "november", "december", "christmas", "easter", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
+            "dimanche", "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre",
+            "novembre", "decembre", "noel", "paques");
 
     private record Postings(int[] docs, float[] frequencies) {
     }
@@ -88,6 +102,8 @@ public final class UserCorpus {
     private final int dimensions;
     private final float[] vectors;
     private final boolean[] hasVector;
+    /** The lexemes that stand for a name some row says (Mentions): "ragnar" in "mon vieux chien Ragnar". */
+    private final Set<String> nameLexemes = new HashSet<>();
     /** When the conversation a row was said in ends (its session's latest message); the user's latest row for a memory. */
     private final long[] conversationEnd;
 
@@ -116,6 +132,8 @@ public final class UserCorpus {
         dimensions = dims;
         vectors = new float[n * dims];
         Map<String, List<float[]>> building = new HashMap<>();
+        List<List<String>> named = namesSaid(rows);
+        List<List<Lexeme>> parsed = new ArrayList<>(n);
         long latest = Long.MIN_VALUE;
         double totalLength = 0;
         for (int doc = 0; doc < n; doc++) {
@@ -139,11 +157,16 @@ public final class UserCorpus {
             double length = 0;
             double textPositions = 0;
             List<Lexeme> lexemes = Lexeme.parse(row.searchText());
+            parsed.add(lexemes);
+            nameLexemes.addAll(lexemesOfNames(named.get(doc), lexemes));
+            Map<String, Double> spokenOf = weights.spokenOf() > 0 && Mentions.of(row.text()).pointsBack()
+                    ? spokenOf(doc, named, parsed) : new HashMap<>();
             words[doc] = lexemes.stream().filter(lexeme -> lexeme.text() > 0).map(Lexeme::word).toArray(String[]::new);
             sequences[doc] = sequence(lexemes);
             for (Lexeme lexeme : lexemes) {
                 double frequency = weights.names() * lexeme.names() + weights.text() * lexeme.text()
-                        + weights.previous() * lexeme.previous();
+                        + weights.previous() * lexeme.previous() + weights.spokenOf() * spokenOf.getOrDefault(lexeme.word(), 0.0);
+                spokenOf.remove(lexeme.word());
                 length += lexeme.names() + lexeme.text() + lexeme.previous();
                 textPositions += lexeme.text();
                 if (lexeme.text() > 0 && TIME_WORD.matcher(lexeme.word()).matches()) {
@@ -156,6 +179,9 @@ public final class UserCorpus {
                     building.computeIfAbsent(lexeme.word(), w -> new ArrayList<>()).add(new float[] {doc, (float) frequency});
                 }
             }
+            int said = doc;
+            spokenOf.forEach((word, count) -> building.computeIfAbsent(word, w -> new ArrayList<>())
+                    .add(new float[] {said, (float) (weights.spokenOf() * count)}));
             lengths[doc] = (float) length;
             // the text is indexed in French and in English: each word is there twice
             contentWords[doc] = (float) (textPositions / 2);
@@ -183,9 +209,62 @@ public final class UserCorpus {
         });
     }
 
+    /**
+     * The names each row says (folded): its capitalised words inside a sentence, and those at a sentence's start that
+     * the rows write capitalised inside one elsewhere; the speakers' own names and the calendar's aside.
+     */
+    private static List<List<String>> namesSaid(List<Row> rows) {
+        List<Mentions> mentions = rows.stream().map(row -> Mentions.of(row.text())).toList();
+        Set<String> names = new HashSet<>();
+        mentions.forEach(mention -> names.addAll(mention.inside()));
+        Set<String> notNames = new HashSet<>(CALENDAR);
+        rows.stream().filter(row -> row.speaker() != null).forEach(row -> notNames.addAll(Lexicon.words(row.speaker())));
+        List<List<String>> said = new ArrayList<>(rows.size());
+        for (Mentions mention : mentions) {
+            Set<String> of = new LinkedHashSet<>(mention.inside());
+            mention.atStart().stream().filter(names::contains).forEach(of::add);
+            of.removeAll(notNames);
+            said.add(List.copyOf(of));
+        }
+        return said;
+    }
+
+    /**
+     * The lexemes of the names said in the few messages before {@code doc} in its sitting (how often each), for a
+     * message that speaks of someone without naming them: a name's lexemes are those of the message it was said in
+     * that begin it ("lena" and the French stem "len" for "Lena").
+     */
+    private Map<String, Double> spokenOf(int doc, List<List<String>> named, List<List<Lexeme>> parsed) {
+        Map<String, Double> lexemes = new HashMap<>();
+        int before = previous[doc];
+        for (int back = 0; back < SPOKEN_OF_LOOKBACK && before >= 0; back++, before = previous[before]) {
+            lexemesOfNames(named.get(before), parsed.get(before)).forEach(word -> lexemes.put(word, 1.0));
+        }
+        return lexemes;
+    }
+
+    /** The text lexemes of a row that stand for the names it says: those that begin a name ("lena", "len" for "Lena"). */
+    private static Set<String> lexemesOfNames(List<String> names, List<Lexeme> lexemes) {
+        Set<String> found = new HashSet<>();
+        for (String name : names) {
+            for (Lexeme lexeme : lexemes) {
+                String word = lexeme.word();
+                if (lexeme.text() > 0 && name.startsWith(word) && (word.length() >= 3 || word.equals(name))) {
+                    found.add(word);
+                }
+            }
+        }
+        return found;
+    }
+
     @SuppressWarnings("unchecked")
     private static List<String>[] newSpeakers(int n) {
         return new List[n];
+    }
+
+    /** Whether the lexeme stands for a name some row says. */
+    boolean isName(String lexeme) {
+        return nameLexemes.contains(lexeme);
     }
 
     /** The folded words of who said the row (a message's speaker), empty when unknown. */
@@ -252,7 +331,7 @@ public final class UserCorpus {
      * is then also searched as "Lucie", which the messages that answer say instead of "sœur".
      */
     List<List<String>> standingFor(Set<String> relationLexemes, List<String> questionWords, int limit, double maxShare,
-            Set<String> asked) {
+            Set<String> asked, boolean namesOnly) {
         Map<String, Double> weights = new HashMap<>();
         int n = refs.length;
         Set<Integer> docs = new TreeSet<>();
@@ -279,6 +358,7 @@ public final class UserCorpus {
                     String word = sequence[near];
                     Postings found = word == null ? null : postings.get(word);
                     if (near == position || found == null || asked.contains(word) || relationLexemes.contains(word)
+                            || namesOnly && !nameLexemes.contains(word)
                             || speakers[doc].contains(word) || found.docs().length > Math.max(2, maxShare * n)) {
                         continue;
                     }

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 /** The in-memory corpus search ranks: tsvectors as PostgreSQL prints them, BM25, neighbours. */
 class UserCorpusTest {
 
-    private static final UserCorpus.FieldWeights WEIGHTS = new UserCorpus.FieldWeights(0.5, 1, 0.3);
+    private static final UserCorpus.FieldWeights WEIGHTS = new UserCorpus.FieldWeights(0.5, 1, 0.3, 0.5);
 
     @Test
     void aTsvectorIsReadWithItsWeights() {
@@ -84,8 +84,68 @@ class UserCorpusTest {
                 row(session, "Bastien", "'bastien':1A 'match':2B,3B")), WEIGHTS);
 
         List<List<String>> names = corpus.standingFor(Set.of("soeur"), List.of("enfants", "soeur", "bastien"), 3, 0.5,
-                Set.of("enfant", "soeur", "bastien"));
+                Set.of("enfant", "soeur", "bastien"), false);
         assertThat(names).as("Bastien's sister, not Inès's").contains(List.of("luci")).doesNotContain(List.of("margaux"));
+    }
+
+    @Test
+    void namesAreToldByTheirCapitalAndAMessageThatSaysSheOrIlSpeaksOfSomeone() {
+        Mentions lena = Mentions.of("Her name's Lena. I met her at the climbing wall in St Werburghs.");
+        assertThat(lena.inside()).contains("lena", "werburghs").doesNotContain("i", "her");
+        assertThat(lena.atStart()).contains("her");
+        assertThat(lena.pointsBack()).isTrue();
+        assertThat(Mentions.of("WHAT. Tell me everything").inside()).as("shouted, not a name").isEmpty();
+        assertThat(Mentions.of("Tell me everything").pointsBack()).isFalse();
+        assertThat(Mentions.of("« Rose est née mercredi », il a dit. Lucie va bien.").inside()).isEmpty();
+        assertThat(Mentions.of("Elle a adoré Biarritz.").inside()).containsExactly("biarritz");
+        assertThat(Mentions.of("Elle a adoré Biarritz.").pointsBack()).isTrue();
+    }
+
+    @Test
+    void aMessageThatSaysSheIsFoundByTheNameSaidJustBeforeItInItsSitting() {
+        UUID session = UUID.randomUUID();
+        long evening = 1_700_000_000L;
+        UserCorpus corpus = UserCorpus.of(List.of(
+                row(session, "Owen", "Her name's Lena. We had a coffee after the climbing wall.",
+                        "'owen':1A 'name':2B,6B 'lena':3B 'len':7B 'coffe':4B 'coffee':8B 'wall':5B,9B", evening),
+                row(session, "Priya", "You dark horse, Owen! What does she do?", "'priya':1A 'dark':2B,5B 'hors':3B 'horse':6B 'owen':4B,7B",
+                        evening + 60),
+                row(session, "Owen", "She's a vet nurse.", "'owen':1A 'vet':2B,4B 'nurs':3B 'nurse':5B", evening + 120),
+                row(session, "Owen", "A nurse came to check on Dad.", "'owen':1A 'nurs':2B 'nurse':4B 'check':3B,5B", evening + 180),
+                row(session, "Owen", "She laughed, Lena, at my van.", "'owen':1A 'laugh':2B,4B 'van':3B,5B", evening + 86_400)), WEIGHTS);
+
+        double[] lena = corpus.bm25(List.of(List.of("lena", "len")));
+        assertThat(lena[2]).as("\"she\" two messages after Lena was named").isGreaterThan(0);
+        assertThat(lena[3]).as("no one spoken of").isZero();
+        assertThat(lena[4]).as("said the next day: another sitting").isZero();
+        assertThat(corpus.bm25(List.of(List.of("owen")))[2]).as("the speakers' own names are not carried")
+                .isEqualTo(corpus.bm25(List.of(List.of("owen")))[3]);
+        assertThat(corpus.isName("lena")).isTrue();
+        assertThat(corpus.isName("coffe")).isFalse();
+        UserCorpus without = UserCorpus.of(List.of(
+                row(session, "Owen", "Her name's Lena.", "'owen':1A 'name':2B,4B 'lena':3B 'len':5B", evening),
+                row(session, "Owen", "She's a vet nurse.", "'owen':1A 'vet':2B,4B 'nurs':3B 'nurse':5B", evening + 60)),
+                new UserCorpus.FieldWeights(0.5, 1, 0.3, 0));
+        assertThat(without.bm25(List.of(List.of("lena", "len")))[1]).as("turned off").isZero();
+    }
+
+    @Test
+    void aWordOfTheQuestionStandsForTheNameSaidNextToIt() {
+        UUID session = UUID.randomUUID();
+        UserCorpus corpus = UserCorpus.of(List.of(
+                row(session, "Julien", "Mon vieux chien Ragnar dort toute la journée.",
+                        "'julien':1A 'vieux':2B,7B 'chien':3B,8B 'ragnar':4B,9B 'dort':5B,10B 'journe':6B 'journee':11B", 0),
+                row(session, "Julien", "Le chien du voisin aboie toute la nuit.",
+                        "'julien':1A 'chien':2B,6B 'voisin':3B,7B 'aboi':4B,8B 'nuit':5B,9B", 60),
+                row(session, "Julien", "Ragnar nous a quittés samedi.", "'julien':1A 'ragnar':2B,5B 'quit':3B 'quittes':6B 'samedi':4B,7B", 120),
+                row(session, "Camille", "Le voisin de Julien est venu.", "'camill':1A 'voisin':2B,4B 'julien':3B,5B 'venu':6B", 180)),
+                WEIGHTS);
+
+        List<String> asked = List.of("vieux", "chien", "julien", "mort");
+        assertThat(corpus.standingFor(Set.of("chien"), asked, 3, 0.9, Set.of("vieux", "chien", "julien", "mort"), true))
+                .as("a name, not any word said next to it").containsExactly(List.of("ragnar"));
+        assertThat(corpus.standingFor(Set.of("chien"), asked, 3, 0.9, Set.of("vieux", "chien", "julien", "mort"), false))
+                .contains(List.of("voisin"));
     }
 
     @Test
@@ -117,7 +177,11 @@ class UserCorpusTest {
     }
 
     private static UserCorpus.Row row(UUID session, String speaker, String tsvector, long epochSecond) {
+        return row(session, speaker, null, tsvector, epochSecond);
+    }
+
+    private static UserCorpus.Row row(UUID session, String speaker, String text, String tsvector, long epochSecond) {
         return new UserCorpus.Row(HitType.MESSAGE.ref(UUID.randomUUID()), session, speaker, epochSecond, tsvector, null,
-                epochSecond * 1_000_000, 0);
+                epochSecond * 1_000_000, 0, text);
     }
 }

@@ -183,6 +183,39 @@ class SearchTest {
     }
 
     @Test
+    void aMessageThatSpeaksOfSomeoneAsSheAndAThingOfTheKindAskedAreFound() {
+        OffsetDateTime start = OffsetDateTime.parse("2024-03-02T18:00:00Z");
+        List<ImportedMessage> english = history(start, "Sam", "Kim",
+                "Guess who I met at the pottery class? Her name's Aisha.",
+                "Ooh! What does she do?",
+                "She's a paramedic, she works nights at the General.",
+                "Nice. My brother Tariq just got his first flat in Leeds.",
+                "We're going to the market on Sunday, Aisha and me.",
+                "Take a picture of the stalls for me!");
+        List<ImportedMessage> french = history(start.plusMonths(2), "Léa", "Marc",
+                "Tu te souviens de ma voisine Nadia ?",
+                "Vaguement, elle fait quoi déjà ?",
+                "Elle est pharmacienne, elle a repris l'officine de la place.",
+                "Moi je me suis inscrit au club de tennis, deux fois par semaine.",
+                "Super, Nadia m'a dit qu'elle jouait aussi autrefois.",
+                "On pourra faire un double alors !");
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.IMPORT_MESSAGES,
+                new ImportMessages(UUID.randomUUID(), "chat-sam-kim", false, english.size(), english)));
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.IMPORT_MESSAGES,
+                new ImportMessages(UUID.randomUUID(), "chat-lea-marc", false, french.size(), french)));
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 12);
+
+        Map<String, String> answers = Map.of(
+                // the answer names no one: "she" stands for the Aisha named two messages before
+                "What is Aisha's job?", english.get(2).externalId(),
+                "Quel est le métier de Nadia ?", french.get(2).externalId(),
+                // a sport asked, tennis said
+                "Quel sport pratique Marc ?", french.get(3).externalId());
+        await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> answers.forEach((question, answer) ->
+                assertThat(search(alice, question, 3).getList("hits.externalIds").get(0)).as(question).isEqualTo(List.of(answer))));
+    }
+
+    @Test
     void anotherUsersMemoriesAreNeverReturned() {
         awaitCreated(create(UUID.randomUUID(), person("Claire", "wife", "Claire — ma femme")));
         assertThat(search(alice, "Claire", 10).getList("hits")).isNotEmpty();

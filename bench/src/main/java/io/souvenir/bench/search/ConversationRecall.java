@@ -76,7 +76,7 @@ public final class ConversationRecall {
     }
 
     /** Settings given as system properties ({@code -Dsouvenir.search.recency-weight=0}), to try others than the defaults. */
-    private static Map<String, String> overrides() {
+    static Map<String, String> overrides() {
         Map<String, String> overrides = new TreeMap<>();
         System.getProperties().forEach((key, value) -> {
             if (key.toString().startsWith("souvenir.search.")) {

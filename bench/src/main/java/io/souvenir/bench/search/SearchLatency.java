@@ -3,6 +3,7 @@ package io.souvenir.bench.search;
 import io.souvenir.memory.search.Angle;
 import io.souvenir.memory.search.Lexicon;
 import io.souvenir.memory.search.MultiAngleSearch;
+import io.souvenir.memory.search.SearchConfig;
 import io.souvenir.memory.search.SearchQuery;
 import io.souvenir.memory.search.SearchRepository;
 import io.souvenir.memory.search.UserCorpus;
@@ -60,8 +61,10 @@ public final class SearchLatency {
     public static void main(String[] args) throws Exception {
         try (BenchDatabase database = new BenchDatabase(8)) {
             generate(database);
-            VectorIndex vectors = BenchSearch.vectorIndex(BenchSearch.config(Map.of()));
-            MultiAngleSearch search = BenchSearch.search(database, vectors, BenchSearch.config(Map.of()));
+            // -Dsouvenir.search.…=… times other settings than the defaults (a cue turned off, to see what it costs)
+            SearchConfig config = BenchSearch.config(ConversationRecall.overrides());
+            VectorIndex vectors = BenchSearch.vectorIndex(config);
+            MultiAngleSearch search = BenchSearch.search(database, vectors, config);
             List<String> questions = questions(new Random(7));
             printCorpusLoad(database);
 

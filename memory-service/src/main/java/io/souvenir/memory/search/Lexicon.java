@@ -28,6 +28,8 @@ public final class Lexicon {
     private final Map<String, Set<String>> relationsByWord = new HashMap<>();
     private final Map<String, Set<String>> synonyms = new HashMap<>();
     private final Map<String, Set<String>> synonymsByStem = new HashMap<>();
+    private final Map<String, Set<String>> kinds = new HashMap<>();
+    private final Map<String, Set<String>> kindsByStem = new HashMap<>();
     private final Set<String> stopWords = new HashSet<>();
     private final Set<String> vocabulary = new HashSet<>();
 
@@ -48,6 +50,14 @@ public final class Lexicon {
             for (String entry : entries) {
                 (entry.endsWith("*") ? synonymsByStem : synonyms)
                         .computeIfAbsent(entry.replace("*", ""), w -> new LinkedHashSet<>()).addAll(group);
+            }
+        }
+        for (String line : lines("search/kinds.txt")) {
+            String[] kindAndThings = line.split(":", 2);
+            Set<String> things = new LinkedHashSet<>(List.of(kindAndThings[1].strip().split("\\s+")));
+            for (String kind : kindAndThings[0].strip().split("\\s+")) {
+                (kind.endsWith("*") ? kindsByStem : kinds).computeIfAbsent(kind.replace("*", ""), w -> new LinkedHashSet<>())
+                        .addAll(things);
             }
         }
         lines("search/stopwords.txt").forEach(line -> stopWords.addAll(words(line)));
@@ -85,6 +95,21 @@ public final class Lexicon {
             }
         }
         return Set.of(word);
+    }
+
+    /** The everyday things of the kind a folded word names ("pets" → dog, chat, ferret…), none for other words. */
+    public Set<String> thingsOf(String word) {
+        Set<String> things = kinds.get(word);
+        if (things != null) {
+            return things;
+        }
+        for (int length = word.length(); length >= 3; length--) {
+            Set<String> byStem = kindsByStem.get(word.substring(0, length));
+            if (byStem != null) {
+                return byStem;
+            }
+        }
+        return Set.of();
     }
 
     /** Whether the lexicon knows the word, as a whole word or by its stem. */

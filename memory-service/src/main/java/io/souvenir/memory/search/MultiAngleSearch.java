@@ -77,9 +77,14 @@ public final class MultiAngleSearch {
             if (angles.contains(Angle.PERSON)) {
                 byPerson(connection, query, corpus, fused);
             }
-            List<List<String>> lexemes = angles.contains(Angle.SUBJECT) && !query.content().isEmpty()
-                    ? repository.lexemes(connection, query.groups().stream().map(group -> String.join(" ", group)).toList())
-                    : List.of();
+            // the question's words, then the things of the kinds it names, in one read
+            List<String> kindsAsked = query.content().stream().filter(word -> !lexicon.thingsOf(word).isEmpty()).toList();
+            List<String> wordsAndThings = new ArrayList<>(query.groups().stream().map(group -> String.join(" ", group)).toList());
+            kindsAsked.forEach(kind -> wordsAndThings.add(String.join(" ", lexicon.thingsOf(kind))));
+            List<List<String>> allLexemes = angles.contains(Angle.SUBJECT) && !query.content().isEmpty()
+                    ? repository.lexemes(connection, wordsAndThings) : List.of();
+            List<List<String>> lexemes = allLexemes.subList(0, Math.min(allLexemes.size(), query.groups().size()));
+            List<List<String>> things = allLexemes.subList(lexemes.size(), allLexemes.size());
             double[] ownWords = lexemes.isEmpty() ? null : corpus.bm25(lexemes);
             double[] words = ownWords == null ? null : withNeighbours(corpus, ownWords);
             double[] ownCosines = byMeaning.join();
@@ -115,8 +120,8 @@ public final class MultiAngleSearch {
             if (words != null && config.relationNamesWeight() > 0) {
                 lookAgain(corpus, namesOfRelations(corpus, query, lexemes), config.relationNamesWeight(), fused, scoreByEveryAngle);
             }
-            if (words != null && config.thingNamesWeight() > 0) {
-                lookAgain(corpus, namesOfThings(corpus, query, lexemes), config.thingNamesWeight(), fused, scoreByEveryAngle);
+            if (words != null && config.kindThingsWeight() > 0) {
+                lookAgain(corpus, things, config.kindThingsWeight(), fused, scoreByEveryAngle);
             }
             List<Fused> candidates = fused.values().stream()
                     .sorted(BEST_FIRST)
@@ -214,25 +219,7 @@ public final class MultiAngleSearch {
             }
         }
         return relations.isEmpty() ? List.of()
-                : corpus.standingFor(relations, query.content(), config.relationNamesWords(), config.secondLookMaxShare(), asked, false);
-    }
-
-    /**
-     * The names said next to the other words of the question in what its speaker said: "le vieux chien de Julien" is
-     * Ragnar in Julien's "mon vieux chien Ragnar", and the turns that tell of his death say "Ragnar" ("Ragnar nous a
-     * quittés samedi").
-     */
-    private List<List<String>> namesOfThings(UserCorpus corpus, SearchQuery query, List<List<String>> lexemes) {
-        Set<String> things = new HashSet<>();
-        Set<String> asked = new HashSet<>();
-        for (int i = 0; i < lexemes.size(); i++) {
-            asked.addAll(lexemes.get(i));
-            if (lexicon.relationsNamedBy(query.content().get(i)).isEmpty() && lexemes.get(i).stream().noneMatch(corpus::isName)) {
-                things.addAll(lexemes.get(i));
-            }
-        }
-        return things.isEmpty() ? List.of()
-                : corpus.standingFor(things, query.content(), config.thingNamesWords(), config.secondLookMaxShare(), asked, true);
+                : corpus.standingFor(relations, query.content(), config.relationNamesWords(), config.secondLookMaxShare(), asked);
     }
 
     /** The rows the given words find become candidates, scored by every angle and by these words, weighted so. */

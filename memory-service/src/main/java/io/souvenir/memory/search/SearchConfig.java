@@ -59,14 +59,12 @@ public interface SearchConfig {
     int relationNamesWords();
 
     /**
-     * The names said next to the question's other words ("mon vieux chien Ragnar" for "le vieux chien de Julien"),
-     * at most {@link #thingNamesWords()} of them, searched for in turn, weighted so; 0 turns it off.
+     * The everyday things of a kind the question names ({@code search/kinds.txt}: "pets" → dog, chat, ferret…), each
+     * kind's things one group searched for in turn, weighted so; 0 turns it off.
      */
-    @WithDefault("0")
-    double thingNamesWeight();
+    @WithDefault("0.5")
+    double kindThingsWeight();
 
-    @WithDefault("3")
-    int thingNamesWords();
 
     /** Added to a row said in the month or year the question names ("the promotion she interviewed for in October 2023"). */
     @WithDefault("1.0")

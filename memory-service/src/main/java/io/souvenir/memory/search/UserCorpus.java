@@ -70,6 +70,7 @@ public final class UserCorpus {
     public record FieldWeights(double names, double text, double previous, double spokenOf) {
     }
 
+    private static final Lexicon LEXICON = Lexicon.get();
     /** How many messages back, within a sitting, "she" or "il" may stand for a name said. */
     private static final int SPOKEN_OF_LOOKBACK = 3;
     /** Days, months and feasts are written with a capital in English: they name no one. */
@@ -102,8 +103,6 @@ public final class UserCorpus {
     private final int dimensions;
     private final float[] vectors;
     private final boolean[] hasVector;
-    /** The lexemes that stand for a name some row says (Mentions): "ragnar" in "mon vieux chien Ragnar". */
-    private final Set<String> nameLexemes = new HashSet<>();
     /** When the conversation a row was said in ends (its session's latest message); the user's latest row for a memory. */
     private final long[] conversationEnd;
 
@@ -158,9 +157,8 @@ public final class UserCorpus {
             double textPositions = 0;
             List<Lexeme> lexemes = Lexeme.parse(row.searchText());
             parsed.add(lexemes);
-            nameLexemes.addAll(lexemesOfNames(named.get(doc), lexemes));
             Map<String, Double> spokenOf = weights.spokenOf() > 0 && Mentions.of(row.text()).pointsBack()
-                    ? spokenOf(doc, named, parsed) : new HashMap<>();
+                    ? spokenOf(doc, named, rows, parsed) : new HashMap<>();
             words[doc] = lexemes.stream().filter(lexeme -> lexeme.text() > 0).map(Lexeme::word).toArray(String[]::new);
             sequences[doc] = sequence(lexemes);
             for (Lexeme lexeme : lexemes) {
@@ -230,15 +228,19 @@ public final class UserCorpus {
     }
 
     /**
-     * The lexemes of the names said in the few messages before {@code doc} in its sitting (how often each), for a
+     * The lexemes of the names and relation words said in the few messages before {@code doc} in its sitting, for a
      * message that speaks of someone without naming them: a name's lexemes are those of the message it was said in
      * that begin it ("lena" and the French stem "len" for "Lena").
      */
-    private Map<String, Double> spokenOf(int doc, List<List<String>> named, List<List<Lexeme>> parsed) {
+    private Map<String, Double> spokenOf(int doc, List<List<String>> named, List<Row> rows, List<List<Lexeme>> parsed) {
         Map<String, Double> lexemes = new HashMap<>();
         int before = previous[doc];
         for (int back = 0; back < SPOKEN_OF_LOOKBACK && before >= 0; back++, before = previous[before]) {
-            lexemesOfNames(named.get(before), parsed.get(before)).forEach(word -> lexemes.put(word, 1.0));
+            List<String> spoken = new ArrayList<>(named.get(before));
+            // "How's your dad?" … "Same as ever. He still writes me letters.": a relation word stands for someone too
+            Lexicon.words(rows.get(before).text() == null ? "" : rows.get(before).text()).stream()
+                    .filter(word -> !LEXICON.relationsNamedBy(word).isEmpty()).forEach(spoken::add);
+            lexemesOfNames(spoken, parsed.get(before)).forEach(word -> lexemes.put(word, 1.0));
         }
         return lexemes;
     }
@@ -260,11 +262,6 @@ public final class UserCorpus {
     @SuppressWarnings("unchecked")
     private static List<String>[] newSpeakers(int n) {
         return new List[n];
-    }
-
-    /** Whether the lexeme stands for a name some row says. */
-    boolean isName(String lexeme) {
-        return nameLexemes.contains(lexeme);
     }
 
     /** The folded words of who said the row (a message's speaker), empty when unknown. */
@@ -331,7 +328,7 @@ public final class UserCorpus {
      * is then also searched as "Lucie", which the messages that answer say instead of "sœur".
      */
     List<List<String>> standingFor(Set<String> relationLexemes, List<String> questionWords, int limit, double maxShare,
-            Set<String> asked, boolean namesOnly) {
+            Set<String> asked) {
         Map<String, Double> weights = new HashMap<>();
         int n = refs.length;
         Set<Integer> docs = new TreeSet<>();
@@ -358,7 +355,6 @@ public final class UserCorpus {
                     String word = sequence[near];
                     Postings found = word == null ? null : postings.get(word);
                     if (near == position || found == null || asked.contains(word) || relationLexemes.contains(word)
-                            || namesOnly && !nameLexemes.contains(word)
                             || speakers[doc].contains(word) || found.docs().length > Math.max(2, maxShare * n)) {
                         continue;
                     }

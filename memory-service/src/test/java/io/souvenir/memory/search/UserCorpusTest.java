@@ -84,7 +84,7 @@ class UserCorpusTest {
                 row(session, "Bastien", "'bastien':1A 'match':2B,3B")), WEIGHTS);
 
         List<List<String>> names = corpus.standingFor(Set.of("soeur"), List.of("enfants", "soeur", "bastien"), 3, 0.5,
-                Set.of("enfant", "soeur", "bastien"), false);
+                Set.of("enfant", "soeur", "bastien"));
         assertThat(names).as("Bastien's sister, not Inès's").contains(List.of("luci")).doesNotContain(List.of("margaux"));
     }
 
@@ -120,32 +120,28 @@ class UserCorpusTest {
         assertThat(lena[4]).as("said the next day: another sitting").isZero();
         assertThat(corpus.bm25(List.of(List.of("owen")))[2]).as("the speakers' own names are not carried")
                 .isEqualTo(corpus.bm25(List.of(List.of("owen")))[3]);
-        assertThat(corpus.isName("lena")).isTrue();
-        assertThat(corpus.isName("coffe")).isFalse();
         UserCorpus without = UserCorpus.of(List.of(
                 row(session, "Owen", "Her name's Lena.", "'owen':1A 'name':2B,4B 'lena':3B 'len':5B", evening),
                 row(session, "Owen", "She's a vet nurse.", "'owen':1A 'vet':2B,4B 'nurs':3B 'nurse':5B", evening + 60)),
                 new UserCorpus.FieldWeights(0.5, 1, 0.3, 0));
         assertThat(without.bm25(List.of(List.of("lena", "len")))[1]).as("turned off").isZero();
+        UserCorpus dad = UserCorpus.of(List.of(
+                row(session, "Hannah", "How's your dad doing?", "'hannah':1A 'dad':2B,4B 'do':3B 'doing':5B", evening),
+                row(session, "Luke", "Same as ever. He still writes me letters.", "'luke':1A 'still':2B,5B 'writ':3B 'write':6B 'lettr':4B 'letter':7B",
+                        evening + 60)), WEIGHTS);
+        assertThat(dad.bm25(List.of(List.of("pere", "father", "dad")))[1]).as("\"he\" after \"your dad\"").isGreaterThan(0);
     }
 
     @Test
-    void aWordOfTheQuestionStandsForTheNameSaidNextToIt() {
-        UUID session = UUID.randomUUID();
-        UserCorpus corpus = UserCorpus.of(List.of(
-                row(session, "Julien", "Mon vieux chien Ragnar dort toute la journée.",
-                        "'julien':1A 'vieux':2B,7B 'chien':3B,8B 'ragnar':4B,9B 'dort':5B,10B 'journe':6B 'journee':11B", 0),
-                row(session, "Julien", "Le chien du voisin aboie toute la nuit.",
-                        "'julien':1A 'chien':2B,6B 'voisin':3B,7B 'aboi':4B,8B 'nuit':5B,9B", 60),
-                row(session, "Julien", "Ragnar nous a quittés samedi.", "'julien':1A 'ragnar':2B,5B 'quit':3B 'quittes':6B 'samedi':4B,7B", 120),
-                row(session, "Camille", "Le voisin de Julien est venu.", "'camill':1A 'voisin':2B,4B 'julien':3B,5B 'venu':6B", 180)),
-                WEIGHTS);
-
-        List<String> asked = List.of("vieux", "chien", "julien", "mort");
-        assertThat(corpus.standingFor(Set.of("chien"), asked, 3, 0.9, Set.of("vieux", "chien", "julien", "mort"), true))
-                .as("a name, not any word said next to it").containsExactly(List.of("ragnar"));
-        assertThat(corpus.standingFor(Set.of("chien"), asked, 3, 0.9, Set.of("vieux", "chien", "julien", "mort"), false))
-                .contains(List.of("voisin"));
+    void aWordThatNamesAKindBringsItsThingsButAThingDoesNotBringItsKind() {
+        Lexicon lexicon = Lexicon.get();
+        assertThat(lexicon.thingsOf("pets")).contains("ferret", "chat", "dog");
+        assertThat(lexicon.thingsOf("sportif")).as("by its stem").contains("rugby", "tennis");
+        assertThat(lexicon.thingsOf("metier")).contains("pharmacien", "nurse");
+        assertThat(lexicon.thingsOf("dog")).isEmpty();
+        assertThat(lexicon.thingsOf("petit")).as("not a pet").isEmpty();
+        assertThat(SearchQuery.of("What pets does Lena have?", lexicon).forEmbedding()).as("the question's vector stays on it")
+                .doesNotContain("ferret");
     }
 
     @Test

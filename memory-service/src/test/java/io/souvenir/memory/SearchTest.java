@@ -190,29 +190,37 @@ class SearchTest {
                 "Ooh! What does she do?",
                 "She's a paramedic, she works nights at the General.",
                 "Nice. My brother Tariq just got his first flat in Leeds.",
-                "We're going to the market on Sunday, Aisha and me.",
-                "Take a picture of the stalls for me!");
+                "Aisha came to the market with me on Sunday and we carried home a ridiculous amount of vegetables and two plants.",
+                "Aisha sounds like a keeper. Did the plants survive the bus?");
         List<ImportedMessage> french = history(start.plusMonths(2), "Léa", "Marc",
                 "Tu te souviens de ma voisine Nadia ?",
                 "Vaguement, elle fait quoi déjà ?",
-                "Elle est pharmacienne, elle a repris l'officine de la place.",
+                "Elle est pharmacienne, elle travaille à l'officine de la place.",
                 "Moi je me suis inscrit au club de tennis, deux fois par semaine.",
-                "Super, Nadia m'a dit qu'elle jouait aussi autrefois.",
-                "On pourra faire un double alors !");
+                "Nadia est passée hier soir avec des crêpes, on a parlé des travaux de l'immeuble jusqu'à minuit.",
+                "On pourra faire un double avec son mari alors !");
         messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.IMPORT_MESSAGES,
                 new ImportMessages(UUID.randomUUID(), "chat-sam-kim", false, english.size(), english)));
-        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.IMPORT_MESSAGES,
+        // Léa's history is another user's: "What is Aisha's job?" is not answered by Nadia's
+        String lea = TestTokens.newUser();
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(lea, "acme"), Events.IMPORT_MESSAGES,
                 new ImportMessages(UUID.randomUUID(), "chat-lea-marc", false, french.size(), french)));
-        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 12);
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 6
+                && Database.countAs("memory", "messages", lea, "acme") == 6);
 
+        // the answer names no one: "she" stands for the Aisha named two messages before
         Map<String, String> answers = Map.of(
-                // the answer names no one: "she" stands for the Aisha named two messages before
-                "What is Aisha's job?", english.get(2).externalId(),
+                "What is Aisha's job?", english.get(2).externalId());
+        Map<String, String> frenchAnswers = Map.of(
                 "Quel est le métier de Nadia ?", french.get(2).externalId(),
                 // a sport asked, tennis said
                 "Quel sport pratique Marc ?", french.get(3).externalId());
-        await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> answers.forEach((question, answer) ->
-                assertThat(search(alice, question, 3).getList("hits.externalIds").get(0)).as(question).isEqualTo(List.of(answer))));
+        await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> {
+            answers.forEach((question, answer) ->
+                    assertThat(search(alice, question, 3).getList("hits.externalIds").get(0)).as(question).isEqualTo(List.of(answer)));
+            frenchAnswers.forEach((question, answer) ->
+                    assertThat(search(lea, question, 3).getList("hits.externalIds").get(0)).as(question).isEqualTo(List.of(answer)));
+        });
     }
 
     @Test

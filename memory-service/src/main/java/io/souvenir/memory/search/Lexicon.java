@@ -86,30 +86,30 @@ public final class Lexicon {
         if (same != null) {
             return same;
         }
-        for (int length = word.length(); length >= 3; length--) {
-            Set<String> byStem = synonymsByStem.get(word.substring(0, length));
-            if (byStem != null) {
-                Set<String> withWord = new LinkedHashSet<>(byStem);
-                withWord.add(word);
-                return withWord;
-            }
+        Set<String> byStem = longestStem(synonymsByStem, word);
+        if (byStem == null) {
+            return Set.of(word);
         }
-        return Set.of(word);
+        Set<String> withWord = new LinkedHashSet<>(byStem);
+        withWord.add(word);
+        return withWord;
     }
 
     /** The everyday things of the kind a folded word names ("pets" → dog, chat, ferret…), none for other words. */
     public Set<String> thingsOf(String word) {
-        Set<String> things = kinds.get(word);
-        if (things != null) {
-            return things;
-        }
+        Set<String> things = kinds.getOrDefault(word, longestStem(kindsByStem, word));
+        return things == null ? Set.of() : things;
+    }
+
+    /** What the longest stem (3 letters at least) the word begins with stands for, null when none. */
+    private static Set<String> longestStem(Map<String, Set<String>> byStem, String word) {
         for (int length = word.length(); length >= 3; length--) {
-            Set<String> byStem = kindsByStem.get(word.substring(0, length));
-            if (byStem != null) {
-                return byStem;
+            Set<String> found = byStem.get(word.substring(0, length));
+            if (found != null) {
+                return found;
             }
         }
-        return Set.of();
+        return null;
     }
 
     /** Whether the lexicon knows the word, as a whole word or by its stem. */

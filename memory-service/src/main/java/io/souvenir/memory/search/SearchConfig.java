@@ -65,7 +65,6 @@ public interface SearchConfig {
     @WithDefault("0.5")
     double kindThingsWeight();
 
-
     /** Added to a row said in the month or year the question names ("the promotion she interviewed for in October 2023"). */
     @WithDefault("1.0")
     double saidThenWeight();

@@ -131,7 +131,8 @@ public final class UserCorpus {
         dimensions = dims;
         vectors = new float[n * dims];
         Map<String, List<float[]>> building = new HashMap<>();
-        List<List<String>> named = namesSaid(rows);
+        List<Mentions> mentions = rows.stream().map(row -> Mentions.of(row.text())).toList();
+        List<List<String>> spokenOfIn = spokenOfIn(rows, mentions);
         List<List<Lexeme>> parsed = new ArrayList<>(n);
         long latest = Long.MIN_VALUE;
         double totalLength = 0;
@@ -157,14 +158,13 @@ public final class UserCorpus {
             double textPositions = 0;
             List<Lexeme> lexemes = Lexeme.parse(row.searchText());
             parsed.add(lexemes);
-            Map<String, Double> spokenOf = weights.spokenOf() > 0 && Mentions.of(row.text()).pointsBack()
-                    ? spokenOf(doc, named, rows, parsed) : new HashMap<>();
+            Set<String> spokenOf = weights.spokenOf() > 0 && mentions.get(doc).pointsBack()
+                    ? spokenOf(doc, spokenOfIn, parsed) : new HashSet<>();
             words[doc] = lexemes.stream().filter(lexeme -> lexeme.text() > 0).map(Lexeme::word).toArray(String[]::new);
             sequences[doc] = sequence(lexemes);
             for (Lexeme lexeme : lexemes) {
                 double frequency = weights.names() * lexeme.names() + weights.text() * lexeme.text()
-                        + weights.previous() * lexeme.previous() + weights.spokenOf() * spokenOf.getOrDefault(lexeme.word(), 0.0);
-                spokenOf.remove(lexeme.word());
+                        + weights.previous() * lexeme.previous() + (spokenOf.remove(lexeme.word()) ? weights.spokenOf() : 0);
                 length += lexeme.names() + lexeme.text() + lexeme.previous();
                 textPositions += lexeme.text();
                 if (lexeme.text() > 0 && TIME_WORD.matcher(lexeme.word()).matches()) {
@@ -178,8 +178,8 @@ public final class UserCorpus {
                 }
             }
             int said = doc;
-            spokenOf.forEach((word, count) -> building.computeIfAbsent(word, w -> new ArrayList<>())
-                    .add(new float[] {said, (float) (weights.spokenOf() * count)}));
+            spokenOf.forEach(word -> building.computeIfAbsent(word, w -> new ArrayList<>())
+                    .add(new float[] {said, (float) weights.spokenOf()}));
             lengths[doc] = (float) length;
             // the text is indexed in French and in English: each word is there twice
             contentWords[doc] = (float) (textPositions / 2);
@@ -208,39 +208,39 @@ public final class UserCorpus {
     }
 
     /**
-     * The names each row says (folded): its capitalised words inside a sentence, and those at a sentence's start that
-     * the rows write capitalised inside one elsewhere; the speakers' own names and the calendar's aside.
+     * Whom each row speaks of (folded): the names it says, i.e. its capitalised words inside a sentence and those at a
+     * sentence's start that the rows write capitalised inside one elsewhere (the speakers' own names and the calendar's
+     * aside), and its relation words ("How's your dad?" … "Same as ever. He still writes me letters.").
      */
-    private static List<List<String>> namesSaid(List<Row> rows) {
-        List<Mentions> mentions = rows.stream().map(row -> Mentions.of(row.text())).toList();
+    private static List<List<String>> spokenOfIn(List<Row> rows, List<Mentions> mentions) {
         Set<String> names = new HashSet<>();
         mentions.forEach(mention -> names.addAll(mention.inside()));
         Set<String> notNames = new HashSet<>(CALENDAR);
         rows.stream().filter(row -> row.speaker() != null).forEach(row -> notNames.addAll(Lexicon.words(row.speaker())));
         List<List<String>> said = new ArrayList<>(rows.size());
-        for (Mentions mention : mentions) {
-            Set<String> of = new LinkedHashSet<>(mention.inside());
-            mention.atStart().stream().filter(names::contains).forEach(of::add);
+        for (int doc = 0; doc < rows.size(); doc++) {
+            Set<String> of = new LinkedHashSet<>(mentions.get(doc).inside());
+            mentions.get(doc).atStart().stream().filter(names::contains).forEach(of::add);
             of.removeAll(notNames);
+            String text = rows.get(doc).text();
+            if (text != null) {
+                Lexicon.words(text).stream().filter(word -> !LEXICON.relationsNamedBy(word).isEmpty()).forEach(of::add);
+            }
             said.add(List.copyOf(of));
         }
         return said;
     }
 
     /**
-     * The lexemes of the names and relation words said in the few messages before {@code doc} in its sitting, for a
-     * message that speaks of someone without naming them: a name's lexemes are those of the message it was said in
-     * that begin it ("lena" and the French stem "len" for "Lena").
+     * The lexemes of whom the few messages before {@code doc} in its sitting speak of, for a message that speaks of
+     * someone without naming them: a name's lexemes are those of the message it was said in that begin it ("lena" and
+     * the French stem "len" for "Lena").
      */
-    private Map<String, Double> spokenOf(int doc, List<List<String>> named, List<Row> rows, List<List<Lexeme>> parsed) {
-        Map<String, Double> lexemes = new HashMap<>();
+    private Set<String> spokenOf(int doc, List<List<String>> spokenOfIn, List<List<Lexeme>> parsed) {
+        Set<String> lexemes = new HashSet<>();
         int before = previous[doc];
         for (int back = 0; back < SPOKEN_OF_LOOKBACK && before >= 0; back++, before = previous[before]) {
-            List<String> spoken = new ArrayList<>(named.get(before));
-            // "How's your dad?" … "Same as ever. He still writes me letters.": a relation word stands for someone too
-            Lexicon.words(rows.get(before).text() == null ? "" : rows.get(before).text()).stream()
-                    .filter(word -> !LEXICON.relationsNamedBy(word).isEmpty()).forEach(spoken::add);
-            lexemesOfNames(spoken, parsed.get(before)).forEach(word -> lexemes.put(word, 1.0));
+            lexemes.addAll(lexemesOfNames(spokenOfIn.get(before), parsed.get(before)));
         }
         return lexemes;
     }

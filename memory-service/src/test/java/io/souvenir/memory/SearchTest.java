@@ -183,6 +183,41 @@ class SearchTest {
     }
 
     @Test
+    void aMessageThatSpeaksOfSomeoneAsSheIsFoundByTheNameSaidBeforeIt() {
+        OffsetDateTime start = OffsetDateTime.parse("2024-03-02T18:00:00Z");
+        List<ImportedMessage> english = history(start, "Sam", "Kim",
+                "Guess who I met at the pottery class? Her name's Aisha.",
+                "Ooh! What does she do?",
+                "She's a paramedic, she works nights at the General.",
+                "Nice. My brother Tariq just got his first flat in Leeds.",
+                "Aisha came to the market with me on Sunday and we carried home a ridiculous amount of vegetables and two plants.",
+                "Aisha sounds like a keeper. Did the plants survive the bus?");
+        List<ImportedMessage> french = history(start.plusMonths(2), "Léa", "Marc",
+                "Tu te souviens de ma voisine Nadia ?",
+                "Vaguement, elle fait quoi déjà ?",
+                "Elle est pharmacienne, elle travaille à l'officine de la place.",
+                "Moi je me suis inscrit au club de tennis, deux fois par semaine.",
+                "Nadia est passée hier soir avec des crêpes, on a parlé des travaux de l'immeuble jusqu'à minuit.",
+                "On pourra faire un double avec son mari alors !");
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.IMPORT_MESSAGES,
+                new ImportMessages(UUID.randomUUID(), "chat-sam-kim", false, english.size(), english)));
+        // Léa's history is another user's: "What is Aisha's job?" is not answered by Nadia's
+        String lea = TestTokens.newUser();
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(lea, "acme"), Events.IMPORT_MESSAGES,
+                new ImportMessages(UUID.randomUUID(), "chat-lea-marc", false, french.size(), french)));
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 6
+                && Database.countAs("memory", "messages", lea, "acme") == 6);
+
+        // the answer names no one: "she" stands for the person named two messages before, and a job is asked
+        await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> {
+            assertThat(search(alice, "What is Aisha's job?", 3).getList("hits.externalIds").get(0))
+                    .isEqualTo(List.of(english.get(2).externalId()));
+            assertThat(search(lea, "Quel est le métier de Nadia ?", 3).getList("hits.externalIds").get(0))
+                    .isEqualTo(List.of(french.get(2).externalId()));
+        });
+    }
+
+    @Test
     void anotherUsersMemoriesAreNeverReturned() {
         awaitCreated(create(UUID.randomUUID(), person("Claire", "wife", "Claire — ma femme")));
         assertThat(search(alice, "Claire", 10).getList("hits")).isNotEmpty();

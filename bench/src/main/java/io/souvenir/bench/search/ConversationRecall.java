@@ -55,7 +55,9 @@ public final class ConversationRecall {
         boolean devOnly = "dev".equals(System.getProperty("bench.parts"));
         List<Conversation> fresh = devOnly ? List.of() : LongConversations.load(Part.FRESH);
         List<Conversation> heldOut = devOnly ? List.of() : LongConversations.load(Part.HELDOUT);
-        List<Conversation> dev = LongConversations.load(Part.DEV);
+        // -Dbench.only=conv-f-: the development conversations whose id holds it (to see one writer's alone)
+        String only = System.getProperty("bench.only", "");
+        List<Conversation> dev = LongConversations.load(Part.DEV).stream().filter(c -> c.id().contains(only)).toList();
         SearchConfig config = BenchSearch.config(overrides());
         try (BenchDatabase database = new BenchDatabase(4)) {
             List<Conversation> all = new ArrayList<>(fresh);
@@ -76,7 +78,7 @@ public final class ConversationRecall {
     }
 
     /** Settings given as system properties ({@code -Dsouvenir.search.recency-weight=0}), to try others than the defaults. */
-    private static Map<String, String> overrides() {
+    static Map<String, String> overrides() {
         Map<String, String> overrides = new TreeMap<>();
         System.getProperties().forEach((key, value) -> {
             if (key.toString().startsWith("souvenir.search.")) {

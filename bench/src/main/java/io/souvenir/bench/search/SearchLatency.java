@@ -3,6 +3,7 @@ package io.souvenir.bench.search;
 import io.souvenir.memory.search.Angle;
 import io.souvenir.memory.search.Lexicon;
 import io.souvenir.memory.search.MultiAngleSearch;
+import io.souvenir.memory.search.SearchConfig;
 import io.souvenir.memory.search.SearchQuery;
 import io.souvenir.memory.search.SearchRepository;
 import io.souvenir.memory.search.UserCorpus;
@@ -60,13 +61,21 @@ public final class SearchLatency {
     public static void main(String[] args) throws Exception {
         try (BenchDatabase database = new BenchDatabase(8)) {
             generate(database);
-            VectorIndex vectors = BenchSearch.vectorIndex(BenchSearch.config(Map.of()));
-            MultiAngleSearch search = BenchSearch.search(database, vectors, BenchSearch.config(Map.of()));
+            SearchConfig config = BenchSearch.config(Map.of());
+            VectorIndex vectors = BenchSearch.vectorIndex(config);
+            MultiAngleSearch search = BenchSearch.search(database, vectors, config);
             List<String> questions = questions(new Random(7));
             printCorpusLoad(database);
 
             Map<String, Consumer<String>> variants = new LinkedHashMap<>();
             variants.put("search, all angles", q -> search.search(SEARCHER, q, 10, EnumSet.allOf(Angle.class)));
+            // -Dsouvenir.search.…=… also times other settings in the same run (a cue turned off, to see what it costs)
+            Map<String, String> overrides = ConversationRecall.overrides();
+            if (!overrides.isEmpty()) {
+                SearchConfig other = BenchSearch.config(overrides);
+                MultiAngleSearch otherSearch = BenchSearch.search(database, BenchSearch.vectorIndex(other), other);
+                variants.put("  with the settings given", q -> otherSearch.search(SEARCHER, q, 10, EnumSet.allOf(Angle.class)));
+            }
             for (Angle angle : Angle.values()) {
                 variants.put("  " + angle.wireName() + " angle alone", q -> search.search(SEARCHER, q, 10, EnumSet.of(angle)));
             }

@@ -28,6 +28,8 @@ public final class Lexicon {
     private final Map<String, Set<String>> relationsByWord = new HashMap<>();
     private final Map<String, Set<String>> synonyms = new HashMap<>();
     private final Map<String, Set<String>> synonymsByStem = new HashMap<>();
+    private final Map<String, Set<String>> kinds = new HashMap<>();
+    private final Map<String, Set<String>> kindsByStem = new HashMap<>();
     private final Set<String> stopWords = new HashSet<>();
     private final Set<String> vocabulary = new HashSet<>();
 
@@ -48,6 +50,14 @@ public final class Lexicon {
             for (String entry : entries) {
                 (entry.endsWith("*") ? synonymsByStem : synonyms)
                         .computeIfAbsent(entry.replace("*", ""), w -> new LinkedHashSet<>()).addAll(group);
+            }
+        }
+        for (String line : lines("search/kinds.txt")) {
+            String[] kindAndThings = line.split(":", 2);
+            Set<String> things = new LinkedHashSet<>(List.of(kindAndThings[1].strip().split("\\s+")));
+            for (String kind : kindAndThings[0].strip().split("\\s+")) {
+                (kind.endsWith("*") ? kindsByStem : kinds).computeIfAbsent(kind.replace("*", ""), w -> new LinkedHashSet<>())
+                        .addAll(things);
             }
         }
         lines("search/stopwords.txt").forEach(line -> stopWords.addAll(words(line)));
@@ -76,15 +86,30 @@ public final class Lexicon {
         if (same != null) {
             return same;
         }
+        Set<String> byStem = longestStem(synonymsByStem, word);
+        if (byStem == null) {
+            return Set.of(word);
+        }
+        Set<String> withWord = new LinkedHashSet<>(byStem);
+        withWord.add(word);
+        return withWord;
+    }
+
+    /** The everyday things of the kind a folded word names ("pets" → dog, chat, ferret…), none for other words. */
+    public Set<String> thingsOf(String word) {
+        Set<String> things = kinds.getOrDefault(word, longestStem(kindsByStem, word));
+        return things == null ? Set.of() : things;
+    }
+
+    /** What the longest stem (3 letters at least) the word begins with stands for, null when none. */
+    private static Set<String> longestStem(Map<String, Set<String>> byStem, String word) {
         for (int length = word.length(); length >= 3; length--) {
-            Set<String> byStem = synonymsByStem.get(word.substring(0, length));
-            if (byStem != null) {
-                Set<String> withWord = new LinkedHashSet<>(byStem);
-                withWord.add(word);
-                return withWord;
+            Set<String> found = byStem.get(word.substring(0, length));
+            if (found != null) {
+                return found;
             }
         }
-        return Set.of(word);
+        return null;
     }
 
     /** Whether the lexicon knows the word, as a whole word or by its stem. */

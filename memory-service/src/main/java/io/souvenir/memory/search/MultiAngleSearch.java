@@ -77,9 +77,14 @@ public final class MultiAngleSearch {
             if (angles.contains(Angle.PERSON)) {
                 byPerson(connection, query, corpus, fused);
             }
-            List<List<String>> lexemes = angles.contains(Angle.SUBJECT) && !query.content().isEmpty()
-                    ? repository.lexemes(connection, query.groups().stream().map(group -> String.join(" ", group)).toList())
-                    : List.of();
+            // the question's words, then the things of the kinds it names, in one read
+            List<String> kindsAsked = query.content().stream().filter(word -> !lexicon.thingsOf(word).isEmpty()).toList();
+            List<String> wordsAndThings = new ArrayList<>(query.groups().stream().map(group -> String.join(" ", group)).toList());
+            kindsAsked.forEach(kind -> wordsAndThings.add(String.join(" ", lexicon.thingsOf(kind))));
+            List<List<String>> allLexemes = angles.contains(Angle.SUBJECT) && !query.content().isEmpty()
+                    ? repository.lexemes(connection, wordsAndThings) : List.of();
+            List<List<String>> lexemes = allLexemes.subList(0, Math.min(allLexemes.size(), query.groups().size()));
+            List<List<String>> things = allLexemes.subList(lexemes.size(), allLexemes.size());
             double[] ownWords = lexemes.isEmpty() ? null : corpus.bm25(lexemes);
             double[] words = ownWords == null ? null : withNeighbours(corpus, ownWords);
             double[] ownCosines = byMeaning.join();
@@ -114,6 +119,9 @@ public final class MultiAngleSearch {
             }
             if (words != null && config.relationNamesWeight() > 0) {
                 lookAgain(corpus, namesOfRelations(corpus, query, lexemes), config.relationNamesWeight(), fused, scoreByEveryAngle);
+            }
+            if (words != null && config.kindThingsWeight() > 0) {
+                lookAgain(corpus, things, config.kindThingsWeight(), fused, scoreByEveryAngle);
             }
             List<Fused> candidates = fused.values().stream()
                     .sorted(BEST_FIRST)

@@ -58,6 +58,13 @@ public interface SearchConfig {
     @WithDefault("3")
     int relationNamesWords();
 
+    /**
+     * The everyday things of a kind the question names ({@code search/kinds.txt}: "pets" → dog, chat, ferret…), each
+     * kind's things one group searched for in turn, weighted so; 0 turns it off.
+     */
+    @WithDefault("0.5")
+    double kindThingsWeight();
+
     /** Added to a row said in the month or year the question names ("the promotion she interviewed for in October 2023"). */
     @WithDefault("1.0")
     double saidThenWeight();
@@ -69,6 +76,13 @@ public interface SearchConfig {
     /** How often a word counts in a person's name and relation or a message's speaker, next to the text (1). */
     @WithDefault("0.5")
     double namesFieldWeight();
+
+    /**
+     * How often a name counts in a message that speaks of someone as "she", "il"… when one of the few messages before
+     * it in its sitting said that name ("Her name's Lena." … "She's a vet nurse."); 0 turns it off.
+     */
+    @WithDefault("0.5")
+    double spokenOfFieldWeight();
 
     /** How often a word counts in the previous message of the session, indexed with each message. */
     @WithDefault("0.3")
@@ -144,6 +158,6 @@ public interface SearchConfig {
     int indexBatchSize();
 
     default UserCorpus.FieldWeights fieldWeights() {
-        return new UserCorpus.FieldWeights(namesFieldWeight(), 1.0, previousFieldWeight());
+        return new UserCorpus.FieldWeights(namesFieldWeight(), 1.0, previousFieldWeight(), spokenOfFieldWeight());
     }
 }

@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
@@ -52,7 +54,7 @@ public final class UserCorpus {
      * {@code saidMicros} and {@code recordedMicros} order a session's messages (0 for a memory).
      */
     public record Row(Ref ref, UUID session, String speaker, long epochSecond, String searchText, float[] vector,
-            long saidMicros, long recordedMicros) {
+            long saidMicros, long recordedMicros, String text) {
 
         /** Memories first, then the messages of a session together, in the order they were said. */
         static final Comparator<Row> CORPUS_ORDER = Comparator.comparing((Row row) -> row.session() != null)
@@ -61,9 +63,22 @@ public final class UserCorpus {
                 .thenComparing(row -> row.ref().id());
     }
 
-    /** How much a word counts where it appears: in the names (person, speaker), the text, the previous message. */
-    public record FieldWeights(double names, double text, double previous) {
+    /**
+     * How much a word counts where it appears: in the names (person, speaker), the text, the previous message, and a
+     * name said just before a message that speaks of someone as "she", "il"… ({@link Mentions}).
+     */
+    public record FieldWeights(double names, double text, double previous, double spokenOf) {
     }
+
+    private static final Lexicon LEXICON = Lexicon.get();
+    /** How many messages back, within a sitting, "she" or "il" may stand for a name said. */
+    private static final int SPOKEN_OF_LOOKBACK = 3;
+    /** Days, months and feasts are written with a capital in English: they name no one. */
+    private static final Set<String> CALENDAR = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+            "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+            "november", "december", "christmas", "easter", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
+            "dimanche", "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre",
+            "novembre", "decembre", "noel", "paques");
 
     private record Postings(int[] docs, float[] frequencies) {
     }
@@ -116,6 +131,9 @@ public final class UserCorpus {
         dimensions = dims;
         vectors = new float[n * dims];
         Map<String, List<float[]>> building = new HashMap<>();
+        List<Mentions> mentions = rows.stream().map(row -> Mentions.of(row.text())).toList();
+        List<List<String>> spokenOfIn = spokenOfIn(rows, mentions);
+        List<List<Lexeme>> parsed = new ArrayList<>(n);
         long latest = Long.MIN_VALUE;
         double totalLength = 0;
         for (int doc = 0; doc < n; doc++) {
@@ -139,11 +157,14 @@ public final class UserCorpus {
             double length = 0;
             double textPositions = 0;
             List<Lexeme> lexemes = Lexeme.parse(row.searchText());
+            parsed.add(lexemes);
+            Set<String> spokenOf = weights.spokenOf() > 0 && mentions.get(doc).pointsBack()
+                    ? spokenOf(doc, spokenOfIn, parsed) : new HashSet<>();
             words[doc] = lexemes.stream().filter(lexeme -> lexeme.text() > 0).map(Lexeme::word).toArray(String[]::new);
             sequences[doc] = sequence(lexemes);
             for (Lexeme lexeme : lexemes) {
                 double frequency = weights.names() * lexeme.names() + weights.text() * lexeme.text()
-                        + weights.previous() * lexeme.previous();
+                        + weights.previous() * lexeme.previous() + (spokenOf.remove(lexeme.word()) ? weights.spokenOf() : 0);
                 length += lexeme.names() + lexeme.text() + lexeme.previous();
                 textPositions += lexeme.text();
                 if (lexeme.text() > 0 && TIME_WORD.matcher(lexeme.word()).matches()) {
@@ -156,6 +177,9 @@ public final class UserCorpus {
                     building.computeIfAbsent(lexeme.word(), w -> new ArrayList<>()).add(new float[] {doc, (float) frequency});
                 }
             }
+            int said = doc;
+            spokenOf.forEach(word -> building.computeIfAbsent(word, w -> new ArrayList<>())
+                    .add(new float[] {said, (float) weights.spokenOf()}));
             lengths[doc] = (float) length;
             // the text is indexed in French and in English: each word is there twice
             contentWords[doc] = (float) (textPositions / 2);
@@ -181,6 +205,58 @@ public final class UserCorpus {
             }
             postings.put(word, new Postings(docs, frequencies));
         });
+    }
+
+    /**
+     * Whom each row speaks of (folded): the names it says, i.e. its capitalised words inside a sentence and those at a
+     * sentence's start that the rows write capitalised inside one elsewhere (the speakers' own names and the calendar's
+     * aside), and its relation words ("How's your dad?" … "Same as ever. He still writes me letters.").
+     */
+    private static List<List<String>> spokenOfIn(List<Row> rows, List<Mentions> mentions) {
+        Set<String> names = new HashSet<>();
+        mentions.forEach(mention -> names.addAll(mention.inside()));
+        Set<String> notNames = new HashSet<>(CALENDAR);
+        rows.stream().filter(row -> row.speaker() != null).forEach(row -> notNames.addAll(Lexicon.words(row.speaker())));
+        List<List<String>> said = new ArrayList<>(rows.size());
+        for (int doc = 0; doc < rows.size(); doc++) {
+            Set<String> of = new LinkedHashSet<>(mentions.get(doc).inside());
+            mentions.get(doc).atStart().stream().filter(names::contains).forEach(of::add);
+            of.removeAll(notNames);
+            String text = rows.get(doc).text();
+            if (text != null) {
+                Lexicon.words(text).stream().filter(word -> !LEXICON.relationsNamedBy(word).isEmpty()).forEach(of::add);
+            }
+            said.add(List.copyOf(of));
+        }
+        return said;
+    }
+
+    /**
+     * The lexemes of whom the few messages before {@code doc} in its sitting speak of, for a message that speaks of
+     * someone without naming them: a name's lexemes are those of the message it was said in that begin it ("lena" and
+     * the French stem "len" for "Lena").
+     */
+    private Set<String> spokenOf(int doc, List<List<String>> spokenOfIn, List<List<Lexeme>> parsed) {
+        Set<String> lexemes = new HashSet<>();
+        int before = previous[doc];
+        for (int back = 0; back < SPOKEN_OF_LOOKBACK && before >= 0; back++, before = previous[before]) {
+            lexemes.addAll(lexemesOfNames(spokenOfIn.get(before), parsed.get(before)));
+        }
+        return lexemes;
+    }
+
+    /** The text lexemes of a row that stand for the names it says: those that begin a name ("lena", "len" for "Lena"). */
+    private static Set<String> lexemesOfNames(List<String> names, List<Lexeme> lexemes) {
+        Set<String> found = new HashSet<>();
+        for (String name : names) {
+            for (Lexeme lexeme : lexemes) {
+                String word = lexeme.word();
+                if (lexeme.text() > 0 && name.startsWith(word) && (word.length() >= 3 || word.equals(name))) {
+                    found.add(word);
+                }
+            }
+        }
+        return found;
     }
 
     @SuppressWarnings("unchecked")

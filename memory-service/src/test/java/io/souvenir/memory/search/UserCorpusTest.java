@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 /** The in-memory corpus search ranks: tsvectors as PostgreSQL prints them, BM25, neighbours. */
 class UserCorpusTest {
 
-    private static final UserCorpus.FieldWeights WEIGHTS = new UserCorpus.FieldWeights(0.5, 1, 0.3);
+    private static final UserCorpus.FieldWeights WEIGHTS = new UserCorpus.FieldWeights(0.5, 1, 0.3, 0.5);
 
     @Test
     void aTsvectorIsReadWithItsWeights() {
@@ -89,6 +89,62 @@ class UserCorpusTest {
     }
 
     @Test
+    void namesAreToldByTheirCapitalAndAMessageThatSaysSheOrIlSpeaksOfSomeone() {
+        Mentions lena = Mentions.of("Her name's Lena. I met her at the climbing wall in St Werburghs.");
+        assertThat(lena.inside()).contains("lena", "werburghs").doesNotContain("i", "her");
+        assertThat(lena.atStart()).contains("her");
+        assertThat(lena.pointsBack()).isTrue();
+        assertThat(Mentions.of("WHAT. Tell me everything").inside()).as("shouted, not a name").isEmpty();
+        assertThat(Mentions.of("Tell me everything").pointsBack()).isFalse();
+        assertThat(Mentions.of("« Rose est née mercredi », il a dit. Lucie va bien.").inside()).isEmpty();
+        assertThat(Mentions.of("Elle a adoré Biarritz.").inside()).containsExactly("biarritz");
+        assertThat(Mentions.of("Elle a adoré Biarritz.").pointsBack()).isTrue();
+    }
+
+    @Test
+    void aMessageThatSaysSheIsFoundByTheNameSaidJustBeforeItInItsSitting() {
+        UUID session = UUID.randomUUID();
+        long evening = 1_700_000_000L;
+        UserCorpus corpus = UserCorpus.of(List.of(
+                row(session, "Owen", "Her name's Lena. We had a coffee after the climbing wall.",
+                        "'owen':1A 'name':2B,6B 'lena':3B 'len':7B 'coffe':4B 'coffee':8B 'wall':5B,9B", evening),
+                row(session, "Priya", "You dark horse, Owen! What does she do?", "'priya':1A 'dark':2B,5B 'hors':3B 'horse':6B 'owen':4B,7B",
+                        evening + 60),
+                row(session, "Owen", "She's a vet nurse.", "'owen':1A 'vet':2B,4B 'nurs':3B 'nurse':5B", evening + 120),
+                row(session, "Owen", "A nurse came to check on Dad.", "'owen':1A 'nurs':2B 'nurse':4B 'check':3B,5B", evening + 180),
+                row(session, "Owen", "She laughed, Lena, at my van.", "'owen':1A 'laugh':2B,4B 'van':3B,5B", evening + 86_400)), WEIGHTS);
+
+        double[] lena = corpus.bm25(List.of(List.of("lena", "len")));
+        assertThat(lena[2]).as("\"she\" two messages after Lena was named").isGreaterThan(0);
+        assertThat(lena[3]).as("no one spoken of").isZero();
+        assertThat(lena[4]).as("said the next day: another sitting").isZero();
+        assertThat(corpus.bm25(List.of(List.of("owen")))[2]).as("the speakers' own names are not carried")
+                .isEqualTo(corpus.bm25(List.of(List.of("owen")))[3]);
+        UserCorpus without = UserCorpus.of(List.of(
+                row(session, "Owen", "Her name's Lena.", "'owen':1A 'name':2B,4B 'lena':3B 'len':5B", evening),
+                row(session, "Owen", "She's a vet nurse.", "'owen':1A 'vet':2B,4B 'nurs':3B 'nurse':5B", evening + 60)),
+                new UserCorpus.FieldWeights(0.5, 1, 0.3, 0));
+        assertThat(without.bm25(List.of(List.of("lena", "len")))[1]).as("turned off").isZero();
+        UserCorpus dad = UserCorpus.of(List.of(
+                row(session, "Hannah", "How's your dad doing?", "'hannah':1A 'dad':2B,4B 'do':3B 'doing':5B", evening),
+                row(session, "Luke", "Same as ever. He still writes me letters.", "'luke':1A 'still':2B,5B 'writ':3B 'write':6B 'lettr':4B 'letter':7B",
+                        evening + 60)), WEIGHTS);
+        assertThat(dad.bm25(List.of(List.of("pere", "father", "dad")))[1]).as("\"he\" after \"your dad\"").isGreaterThan(0);
+    }
+
+    @Test
+    void aWordThatNamesAKindBringsItsThingsButAThingDoesNotBringItsKind() {
+        Lexicon lexicon = Lexicon.get();
+        assertThat(lexicon.thingsOf("pets")).contains("ferret", "chat", "dog");
+        assertThat(lexicon.thingsOf("sportif")).as("by its stem").contains("rugby", "tennis");
+        assertThat(lexicon.thingsOf("metier")).contains("pharmacien", "nurse");
+        assertThat(lexicon.thingsOf("dog")).isEmpty();
+        assertThat(lexicon.thingsOf("petit")).as("not a pet").isEmpty();
+        assertThat(SearchQuery.of("What pets does Lena have?", lexicon).forEmbedding()).as("the question's vector stays on it")
+                .doesNotContain("ferret");
+    }
+
+    @Test
     void howManyQuestionsAreTold() {
         assertThat(MultiAngleSearch.asksHowMany("How many children does Tom's sister have?")).isTrue();
         assertThat(MultiAngleSearch.asksHowMany("En combien de temps Hugo a-t-il couru le semi ?")).isTrue();
@@ -117,7 +173,11 @@ class UserCorpusTest {
     }
 
     private static UserCorpus.Row row(UUID session, String speaker, String tsvector, long epochSecond) {
+        return row(session, speaker, null, tsvector, epochSecond);
+    }
+
+    private static UserCorpus.Row row(UUID session, String speaker, String text, String tsvector, long epochSecond) {
         return new UserCorpus.Row(HitType.MESSAGE.ref(UUID.randomUUID()), session, speaker, epochSecond, tsvector, null,
-                epochSecond * 1_000_000, 0);
+                epochSecond * 1_000_000, 0, text);
     }
 }

@@ -110,14 +110,17 @@ public final class Classifier {
         this.quiet = quiet;
     }
 
-    public Verdict decide(Situation situation) {
-        Known candidate = situation.candidate();
-        Comparison read = read(situation);
-        Resemblance resemblance = new Resemblance(candidate, situation.active());
-        Optional<Domain> sensitive = sensitive(candidate, situation.active(), read, resemblance);
+    public Verdict decide(Situation said) {
+        Optional<Domain> sensitive = sensitive(said.candidate(), said.active(), read(said), new Resemblance(said.candidate(), said.active()));
         if (sensitive.isPresent()) {
             return Verdict.sensitive(sensitive.get());
         }
+        // the rest compares values, each said one way
+        Situation situation = new Situation(said.active().stream().map(Phrasing::plain).toList(), Phrasing.plain(said.candidate()),
+                said.lastMentioned(), said.now());
+        Known candidate = situation.candidate();
+        Comparison read = read(situation);
+        Resemblance resemblance = new Resemblance(candidate, situation.active());
         if (candidate.confidence() < lowConfidence) {
             return Verdict.of(Outcome.HELD, Rule.LOW_CONFIDENCE);
         }

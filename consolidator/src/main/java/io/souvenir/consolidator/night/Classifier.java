@@ -38,7 +38,7 @@ public final class Classifier {
             "sa", "son", "ses", "leur", "leurs");
     private static final Pattern VAGUE = Pattern.compile("^(?:ce truc|ce machin|cette chose|that thing|this thing|the thing|"
             + "le truc|c'est complique|it's complicated|on verra|we'll see)\\b"
-            + "|\\b(?:truc|machin|bidule|thingy|whatsit|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
+            + "|\\b(?:truc|machin|bidule|thingy|whatsit|that thing|this thing|cette chose|cette affaire|that stuff|this stuff|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
             + "you know what|what we said|what we talked about|la-bas|over there)\\b"
             // a thing it does not name as the whole object: "j'adore ça", "loved it"
             + "|\\b(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$"
@@ -101,6 +101,17 @@ public final class Classifier {
             + "see|send|pay|answer|message|ring|phone|thank|fix|finish|sign|buy|get|pick up|invite|show|give|bring|take|return|"
             + "drop off|collect|check|book|move|put)\\s+(?:him|her|them|it)\\b"
             + "|\\b(?:le|la|les|l')\\s?(?:ramener|rapporter|rendre|deposer|prendre|recuperer|reserver|verifier)\\b");
+
+    /** Words that say a value belonged to the past. */
+    private static final Pattern PAST = Pattern.compile("\\b(?:used to|use to|i was an?|was an?|j'etais|etait|ancien|ancienne|former|formerly|"
+            + "previously|autrefois|back then|a l'epoque|before all this|when i was|quand j'etais|growing up|as a kid|plus jeune|"
+            + "il y a \\d+ ans|\\d+ years ago|pendant \\d+ ans|for \\d+ years|ai vecu|ai habite|avons vecu|avons habite|lived)\\b");
+    /** Words that say a value holds now, whatever past it also tells. */
+    private static final Pattern NOW = Pattern.compile("\\b(?:now|maintenant|desormais|these days|currently|actuellement|nowadays|"
+            + "en ce moment|today|aujourd'hui|depuis|since)\\b");
+    /** Words of a place that name no place in particular. */
+    private static final Set<String> PLACE_WORDS = Set.of("saint", "sainte", "les", "sur", "sous", "new", "north", "south", "east",
+            "west", "nord", "sud", "est", "ouest", "upon", "city", "ville", "centre", "center", "downtown", "old", "vieux", "port");
 
     private final double lowConfidence;
     private final Duration quiet;
@@ -205,11 +216,18 @@ public final class Classifier {
     }
 
     private static Comparison settled(Situation situation, Comparison read) {
-        List<Clash> changes = read.clashes().stream().filter(clash -> !refines(clash)).toList();
+        Known candidate = situation.candidate();
+        boolean past = toldAsPast(candidate);
+        List<Clash> now = read.clashes().stream()
+                // "I used to live in Astoria", "pour ses dix ans": not the value the subject has now
+                .filter(clash -> !(clash.attribute().changing() && past) && !(clash.attribute() == Attribute.AGE && Resemblance.notAnAge(candidate)))
+                .toList();
+        read = new Comparison(now, read.sameValues());
+        List<Clash> changes = read.clashes().stream().filter(clash -> !refines(clash) && !within(clash, situation)).toList();
         Reading mine = Attributes.read(said(situation.candidate()));
         List<Integer> same = new java.util.ArrayList<>(read.sameValues());
         same.removeIf(index -> onlyThePartnersName(mine, Attributes.read(said(situation.active().get(index)))));
-        read.clashes().stream().filter(Classifier::refines).map(Clash::active)
+        read.clashes().stream().filter(clash -> refines(clash) || within(clash, situation)).map(Clash::active)
                 .filter(index -> changes.stream().noneMatch(change -> change.active() == index)).distinct().forEach(same::add);
         return new Comparison(changes, List.copyOf(same));
     }
@@ -219,6 +237,25 @@ public final class Classifier {
         return !mine.subject().isUser() && mine.values().entrySet().stream()
                 .filter(value -> value.getValue().equals(theirs.values().get(value.getKey())))
                 .allMatch(value -> value.getKey() == Attribute.PARTNER);
+    }
+
+    /** A value told as past with nothing that says now: "j'étais prof pendant dix ans", "I used to live in Astoria". */
+    private static boolean toldAsPast(Known memory) {
+        String text = Attributes.normalize(memory.text());
+        return PAST.matcher(text).find() && !NOW.matcher(text).find();
+    }
+
+    /**
+     * A place the active memory already names around its own value: "Plateau-Mont-Royal" beside
+     * "J'habite à Montréal, sur le Plateau" is the same home said closer, not a move.
+     */
+    private static boolean within(Clash clash, Situation situation) {
+        if (clash.attribute() != Attribute.CITY || clash.after() == null) {
+            return false;
+        }
+        Set<String> known = Set.copyOf(Arrays.asList(Attributes.normalize(situation.active().get(clash.active()).text()).split("[^\\p{L}\\p{N}]+")));
+        return Arrays.stream(clash.after().split("[^\\p{L}\\p{N}]+"))
+                .anyMatch(word -> word.length() > 2 && !PLACE_WORDS.contains(word) && known.contains(word));
     }
 
     private static boolean refines(Clash clash) {

@@ -92,7 +92,10 @@ final class Resemblance {
     private static final Pattern BARE_AGE = Pattern.compile("[,—] ?(\\d{1,3})(?=$|,| now| maintenant| desormais| today| aujourd'hui)");
     /** A number of years that is a duration, not an age: "for ten years", "depuis 3 ans", "il y a 2 ans". */
     private static final Pattern DURATION = Pattern.compile("\\b(?:for|pendant|depuis|since|il y a|over|durant)\\s+\\d+\\s*"
-            + "(?:ans|an|years?)\\b|\\b\\d+\\s*(?:ans|years?)\\s+(?:ago|plus tot|before|avant|de\\s)");
+            + "(?:ans|an|years?)\\b|\\b\\d+\\s*(?:ans|years?)\\s+(?:ago|plus tot|before|avant|de\\s)"
+            // an age still to come, as an occasion: "pour ses dix ans", "for her 10th birthday", "when he turns 8"
+            + "|\\b(?:pour|a|avant|apres) (?:ses|son|leurs?|mes|mon) \\d+ ans\\b|\\bquand (?:il|elle|ils|elles|j') ?(?:aura|auront|aurai)"
+            + "|\\b(?:for|at|before|after) (?:his|her|their|my) \\d+(?:st|nd|rd|th)?\\b|\\bwhen (?:he|she|they|i) (?:turns?|is|are|am|'s)\\b");
 
     /** The name a sentence gives: "ma mère s'appelle Françoise", "my dad's name is Ron". */
     private static final Pattern NAME_SAID = Pattern.compile("\\b(?:s'appelle|s'appelait|se nomme|prenom (?:c'est|est)|"
@@ -313,13 +316,18 @@ final class Resemblance {
     Optional<Known> olderAge() {
         Subject mine = subject(candidate);
         Optional<Integer> age = age(candidate);
-        if (mine.isUser() || age.isEmpty() || DURATION.matcher(Attributes.normalize(candidate.text())).find()) {
+        if (mine.isUser() || age.isEmpty() || notAnAge(candidate)) {
             return Optional.empty();
         }
         List<Known> older = related().stream().filter(memory -> "person".equals(memory.kind()))
                 .filter(memory -> !subject(memory).isUser() && age(memory).filter(before -> !before.equals(age.get())).isPresent())
                 .toList();
         return older.size() == 1 ? Optional.of(older.get(0)) : Optional.empty();
+    }
+
+    /** The years the memory speaks of are a duration or an age still to come, not the subject's age now. */
+    static boolean notAnAge(Known memory) {
+        return DURATION.matcher(Attributes.normalize(memory.text())).find();
     }
 
     private Optional<Integer> age(Known memory) {

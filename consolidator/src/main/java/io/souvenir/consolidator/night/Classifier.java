@@ -41,7 +41,7 @@ public final class Classifier {
             + "|\\b(?:truc|machin|bidule|thingy|whatsit|that thing|this thing|cette chose|cette affaire|that stuff|this stuff|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
             + "you know what|what we said|what we talked about|la-bas|over there)\\b"
             // a thing it does not name as the whole object: "j'adore ça", "loved it"
-            + "|\\b(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$"
+            + "|\\b(?<!(?:before|after|since|avant|apres) (?:all|tout) )(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$"
             // a judgement or a return with nothing it is about: "c'est mieux", "go back there", "do it again"
             + "|\\bc'est (?:mieux|bien|nul|top|genial|super|pas terrible|pareil)\\s*[.!?]*$"
             + "|\\bit'?s (?:better|great|fine|good|bad|rubbish|the best|worse)\\s*[.!?]*$"
@@ -150,7 +150,8 @@ public final class Classifier {
             return Verdict.of(Outcome.HELD, Rule.QUIET);
         }
         Optional<Clash> change = comparison.first();
-        if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats() || renamed.isPresent())) {
+        if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats() && resemblance.olderAge().isEmpty()
+                || renamed.isPresent())) {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
         if (change.isPresent() && Resemblance.saysUnchanged(candidate)) {

@@ -78,6 +78,15 @@ final class Phrasing {
         values.put(Pattern.compile("(?<=\\p{L})['’]s (an?) (?=\\p{L})"), " is $1 ");
         // "Home is Hoboken, NJ", "home's now Leeds"
         values.put(Pattern.compile("(?i)^(?:my )?home(?: is|'s)(?: now)? (?=\\p{Lu})"), "I live in ");
+        // "born and raised in Ohio", "née et élevée à Brest": where one comes from
+        values.put(Pattern.compile("(?i)\\b(born|n[ée]e?s?) (?:and|et) (?:raised|bred|grew up|[ée]lev[ée]e?s?|grandie?s?)(?= )"), "$1");
+        // "célib depuis deux semaines", "I'm in a relationship now": a status the reader knows by its full word
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})c[ée]lib(?!\\p{L})"), "célibataire");
+        values.put(Pattern.compile("(?i)\\bin a (?:relationship|couple)\\b"), "en couple");
+        // "fave band these days has to be …": a favourite said as the reader knows it
+        values.put(Pattern.compile("(?i)\\bfaves?\\b|\\bfavs?\\b"), "favourite");
+        values.put(Pattern.compile("(?i)(\\bfavou?rite \\p{L}+)(?: (?:these days|right now|rn|at the moment|now))? (?:has to be|must be|would be|is now|is)\\b"),
+                "$1 is");
         // "Zoé est partie vivre à Toulouse", "ils sont partis s'installer en Bretagne"
         values.put(Pattern.compile("(?i)\\b(?:est|sont|suis|sommes) partie?s? (?:vivre|habiter|s'installer|m'installer|nous installer)"
                 + " (?=[àa] |au |aux |en )"), "vit ");

@@ -1,0 +1,154 @@
+package io.souvenir.consolidator.night;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.souvenir.consolidator.night.Situation.Known;
+import io.souvenir.consolidator.night.Verdict.Outcome;
+import io.souvenir.consolidator.night.Verdict.Rule;
+import io.souvenir.platform.memory.Attributes.Who;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * One reading of subject + attribute + value behind "already known", "update" and "lookalike": a
+ * value said in other words, another language or slang is the same value; another value of the
+ * same attribute supersedes; a value told as past, or an age still to come, is not the value now.
+ */
+class OneReadingTest {
+
+    private static final OffsetDateTime NIGHT = OffsetDateTime.parse("2026-03-10T02:00:00+01:00");
+    private static final OffsetDateTime LAST_WEEK = NIGHT.minusDays(6);
+
+    private final Classifier classifier = new Classifier(0.6, Duration.ofHours(24));
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I work as a nurse                     | nurse at the Royal Free",
+        "I work as a nurse                     | I'm a nurse at the Royal Free",
+        "Je suis infirmière                    | Je travaille comme infirmière à Bichat",
+        "I live in Hoboken                     | Home is Hoboken, NJ",
+        "J'habite à Montréal, sur le Plateau   | Je vis sur le Plateau-Mont-Royal",
+        "I moved to Lyon last year             | I live in Lyon",
+        "J'habite à Lyon                       | Je vis à Lyon depuis cinq ans"})
+    void theSameValueOfTheUsersAttributeSaidOtherwiseIsAlreadyKnown(String active, String candidate) {
+        assertThat(classifier.decide(beside(fact("identity", active), fact("identity", candidate))))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Inès — ma femme, kinésithérapeute | Inès | wife    | Ma femme est kiné",
+        "Declan — my husband, electrician  | Declan | husband | my husband's a sparky",
+        "Tom — my brother, nurse           | Tom  | brother | Tom works as a nurse"})
+    void aPersonsJobInSlangOrShortIsTheJobTheCardHolds(String card, String name, String relation, String candidate) {
+        Known known = person(card, name, relation);
+        Known said = new Known("candidate", "fact", "identity", "none", candidate, List.of(new Who(null, relation)), 0.9);
+
+        assertThat(classifier.decide(beside(known, said)).outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I'm a nurse         | I'm a teacher now",
+        "Je suis infirmière  | Je suis prof maintenant",
+        "J'habite à Nantes   | J'ai déménagé à Lyon",
+        "I live in Nantes    | moved to Lyon"})
+    void anotherValueOfTheSameAttributeSupersedes(String active, String candidate) {
+        assertThat(classifier.decide(beside(fact("identity", active), fact("identity", candidate)))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aDaughterWhoLeftToLiveElsewhereSupersedesHerCityNotHerBrothers() {
+        Known zoe = new Known("a1", "fact", "identity", "none", "Ma fille Zoé habite à Bordeaux", List.of(new Who("Zoé", "daughter")), 0.9);
+        Known malo = new Known("a2", "fact", "identity", "none", "Mon fils Malo habite à Bordeaux aussi", List.of(new Who("Malo", "son")), 0.9);
+        Known moved = new Known("candidate", "fact", "identity", "none", "Zoé est partie vivre à Toulouse avec son copain",
+                List.of(new Who("Zoé", "daughter")), 0.9);
+
+        assertThat(classifier.decide(new Situation(List.of(zoe, malo), moved, LAST_WEEK, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I live in Brooklyn, Park Slope | I used to live in Astoria, loved it there",
+        "I'm a nurse                    | I was a teacher for ten years"})
+    void aValueToldAsPastIsPromotedBesideTheValueNowNotSuperseding(String active, String candidate) {
+        assertThat(classifier.decide(beside(fact("identity", active), fact("identity", candidate))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void whereOneComesFromSaidOtherwiseIsKnownAndAJobOfBeforeIsNoContradiction() {
+        assertThat(classifier.decide(beside(fact("identity", "I'm from Ohio originally"), fact("identity", "born and raised in Ohio"))))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(classifier.decide(beside(fact("identity", "I'm a software engineer at Stripe"),
+                fact("identity", "i was a line cook for like five years before all this")))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "preference | My favourite band is Arctic Monkeys | fave band these days has to be Fontaines D.C.",
+        "identity   | I'm single                          | I'm in a relationship now, it's official as of last week lol"})
+    void aNewFavouriteOrANewStatusSaidCasuallySupersedes(String facet, String active, String candidate) {
+        assertThat(classifier.decide(beside(fact(facet, active), fact(facet, candidate)))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void anAgeTurnedSupersedesTheCardsBareAgeEvenWhenSomethingElseIsStillTrue() {
+        Known gran = person("Edith — my gran, 91, lives in Margate", "Edith", "grandmother");
+        Known turned = new Known("candidate", "fact", "identity", "none", "Gran turned ninety two last week, still sharp as anything",
+                List.of(new Who("Edith", "grandmother")), 0.9);
+
+        assertThat(classifier.decide(beside(gran, turned))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void anAgeStillToComeIsAPromiseNotABirthday() {
+        Known nina = person("Nina — ma fille, 9 ans", "Nina", "daughter");
+        Known promise = new Known("candidate", "fact", "commitment", "none", "J'ai promis à Nina de l'emmener à Disney pour ses dix ans",
+                List.of(new Who("Nina", "daughter")), 0.9);
+
+        assertThat(classifier.decide(beside(nina, promise))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis végétarienne depuis 2018 | Je mange pas de viande",
+        "I'm vegan                        | I don't eat any animal products"})
+    void aDietSaidByWhatOneDoesNotEatIsTheKnownDiet(String active, String candidate) {
+        assertThat(classifier.decide(beside(fact("preference", active), fact("preference", candidate))).outcome())
+                .isEqualTo(Outcome.HELD);
+    }
+
+    @Test
+    void aJobThatEnforcesTheLawIsPromotedAndAPayRiseGoesToReview() {
+        Known adrien = person("Adrien — mon frère, habite à Lille", "Adrien", "brother");
+        Known gendarme = new Known("candidate", "fact", "identity", "none", "Adrien est gendarme à Arras",
+                List.of(new Who("Adrien", "brother")), 0.9);
+
+        assertThat(classifier.decide(beside(adrien, gendarme)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(beside(fact("identity", "I make 68k a year"), fact("identity", "got the promotion!! I'm at 75k now")))
+                .rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    @Test
+    void aTaskAboutThatThingIsHeldForWantOfWhatItIs() {
+        Known task = new Known("candidate", "task", null, "none", "need to return that thing before friday", List.of(), 0.9);
+
+        assertThat(classifier.decide(beside(fact("identity", "I live in Harlem"), task)).rule()).isEqualTo(Rule.NO_DESTINATION);
+    }
+
+    private static Situation beside(Known active, Known candidate) {
+        return new Situation(List.of(active), candidate, LAST_WEEK, NIGHT);
+    }
+
+    private static Known fact(String facet, String text) {
+        return new Known("a1", "fact", facet, "none", text, List.of(), 0.9);
+    }
+
+    private static Known person(String text, String name, String relation) {
+        return new Known("a1", "person", null, "none", text, List.of(new Who(name, relation)), 0.9);
+    }
+}

@@ -251,12 +251,35 @@ public final class Classifier {
      * "J'habite à Montréal, sur le Plateau" is the same home said closer, not a move.
      */
     private static boolean within(Clash clash, Situation situation) {
-        if (clash.attribute() != Attribute.CITY || clash.after() == null) {
+        if (clash.attribute() != Attribute.CITY || clash.after() == null || clash.before() == null) {
             return false;
         }
-        Set<String> known = Set.copyOf(Arrays.asList(Attributes.normalize(situation.active().get(clash.active()).text()).split("[^\\p{L}\\p{N}]+")));
-        return Arrays.stream(clash.after().split("[^\\p{L}\\p{N}]+"))
-                .anyMatch(word -> word.length() > 2 && !PLACE_WORDS.contains(word) && known.contains(word));
+        return names(clash.after(), situation.active().get(clash.active()).text())
+                || names(clash.before(), situation.candidate().text()) && !left(clash.before(), situation.candidate().text())
+                || initials(clash.after(), clash.before()) || initials(clash.before(), clash.after());
+    }
+
+    /** A word of the place (not "saint" nor "north") that the other memory says too. */
+    private static boolean names(String place, String otherText) {
+        Set<String> other = Set.copyOf(Arrays.asList(Attributes.normalize(otherText).split("[^\\p{L}\\p{N}]+")));
+        return Arrays.stream(place.split("[^\\p{L}\\p{N}]+"))
+                .anyMatch(word -> word.length() > 2 && !PLACE_WORDS.contains(word) && other.contains(word));
+    }
+
+    /** The candidate names the old place as the one left: "elle a quitté Toulouse", "moved from Leeds". */
+    private static boolean left(String place, String text) {
+        return Pattern.compile("\\b(?:quitte\\w*|left|leaving|leave|from|de|d'|depuis|loin de|away from|partie?s? de)\\s?(?:la |le |l')?"
+                + Pattern.quote(place)).matcher(Attributes.normalize(text)).find();
+    }
+
+    /** "nyc" for "new york", "sf" for "san francisco": a place typed by its initials (and a "c" of city). */
+    private static boolean initials(String shortened, String place) {
+        String[] words = place.split("[^\\p{L}]+");
+        if (shortened.contains(" ") || words.length < 2) {
+            return false;
+        }
+        String initials = Arrays.stream(words).filter(word -> !word.isEmpty()).map(word -> word.substring(0, 1)).reduce("", String::concat);
+        return shortened.equals(initials) || shortened.equals(initials + "c");
     }
 
     private static boolean refines(Clash clash) {

@@ -87,6 +87,10 @@ final class Phrasing {
         values.put(Pattern.compile("(?i)\\bfaves?\\b|\\bfavs?\\b"), "favourite");
         values.put(Pattern.compile("(?i)(\\bfavou?rite \\p{L}+)(?: (?:these days|right now|rn|at the moment|now))? (?:has to be|must be|would be|is now|is)\\b"),
                 "$1 is");
+        // "Le vert, c'est ma couleur préférée", "Blue is my favourite colour": the favourite first, as the reader reads it
+        values.put(Pattern.compile("(?iu)^(?:le |la |les |l')?([\\p{L}0-9' -]+?),? (?:c'est|ce sont) (ma|mon|mes) (\\p{L}+) "
+                + "(pr[ée]f[ée]r[ée]e?s?)\\s*[.!]*$"), "$2 $3 $4 est $1");
+        values.put(Pattern.compile("(?iu)^(?:the )?([\\p{L}0-9' -]+?) (?:is|are) (my|our) (favou?rite \\p{L}+)\\s*[.!]*$"), "$2 $3 is $1");
         // "Zoé est partie vivre à Toulouse", "ils sont partis s'installer en Bretagne"
         values.put(Pattern.compile("(?i)\\b(?:est|sont|suis|sommes) partie?s? (?:vivre|habiter|s'installer|m'installer|nous installer)"
                 + " (?=[àa] |au |aux |en )"), "vit ");

@@ -70,7 +70,9 @@ final class Resemblance {
             Attribute.AGE, Pattern.compile("\\b(?:ans|an|years?|yrs?|yo|age|aged)\\b|[,—] ?\\d{1,3}(?=$|,)"),
             Attribute.CITY, Pattern.compile("\\b(?:habite\\w*|vit|vis|vivent|vivons|lives?|living|based|moved|moving|demenag\\w*|"
                     + "installee?s?|relocated)\\b"),
-            Attribute.JOB, Pattern.compile("\\b(?:job|metier|profession|poste|travaille comme|works? as|en tant que|devenue?|became)\\b"
+            Attribute.JOB, Pattern.compile("\\b(?:job|metier|profession|poste|travaille comme|works? as|en tant que|devenue?|became|"
+                    // a job said by what one does: "I teach year 5", "j'enseigne au collège"
+                    + "teach|teaches|teaching|enseigne|enseignes|enseignons)\\b"
                     // "Tom is a roofer", "elle est une excellente pâtissière": a job the reader's list may not hold
                     + "|\\b(?:is|am|i'm|he's|she's|est|suis|es) (?:a|an|un|une) (?:[a-z-]+ )?[a-z-]+(?=$|[,.!]| at | for | chez | a | au | in | dans )"),
             Attribute.EMPLOYER, Pattern.compile("\\b(?:chez|travaille\\w*|bosse\\w*|works?|working|employe\\w*|employer|boulot|taf|"

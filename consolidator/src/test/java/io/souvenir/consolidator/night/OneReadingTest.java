@@ -33,7 +33,10 @@ class OneReadingTest {
         "I live in Hoboken                     | Home is Hoboken, NJ",
         "J'habite à Montréal, sur le Plateau   | Je vis sur le Plateau-Mont-Royal",
         "I moved to Lyon last year             | I live in Lyon",
-        "J'habite à Lyon                       | Je vis à Lyon depuis cinq ans"})
+        "J'habite à Lyon                       | Je vis à Lyon depuis cinq ans",
+        "I live in New York                    | I live in NYC",
+        "I live in Manchester                  | I live in Didsbury, Manchester",
+        "Ma couleur préférée est le vert       | Le vert, c'est ma couleur préférée"})
     void theSameValueOfTheUsersAttributeSaidOtherwiseIsAlreadyKnown(String active, String candidate) {
         assertThat(classifier.decide(beside(fact("identity", active), fact("identity", candidate))))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
@@ -49,6 +52,21 @@ class OneReadingTest {
         Known said = new Known("candidate", "fact", "identity", "none", candidate, List.of(new Who(null, relation)), 0.9);
 
         assertThat(classifier.decide(beside(known, said)).outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    @Test
+    void aJobSaidByWhatOneDoesBesideTheKnownJobIsNotPromotedAsANewFact() {
+        assertThat(classifier.decide(beside(fact("identity", "I'm a teacher"), fact("identity", "I teach year 5 at a primary school"))).outcome())
+                .isEqualTo(Outcome.HELD);
+    }
+
+    @Test
+    void aMoveThatNamesTheCityLeftSupersedesIt() {
+        Known mother = new Known("a1", "fact", "identity", "none", "Ma mère habite à Toulouse", List.of(new Who(null, "mother")), 0.9);
+        Known moved = new Known("candidate", "fact", "identity", "none", "Ma mère vit à Albi maintenant, elle a quitté Toulouse",
+                List.of(new Who(null, "mother")), 0.9);
+
+        assertThat(classifier.decide(beside(mother, moved))).isEqualTo(Verdict.supersede("a1"));
     }
 
     @ParameterizedTest

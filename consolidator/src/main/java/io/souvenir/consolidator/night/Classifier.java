@@ -109,10 +109,6 @@ public final class Classifier {
     /** Words that say a value holds now, whatever past it also tells. */
     private static final Pattern NOW = Pattern.compile("\\b(?:now|maintenant|desormais|these days|currently|actuellement|nowadays|"
             + "en ce moment|today|aujourd'hui|depuis|since)\\b");
-    /** Words of a place that name no place in particular. */
-    private static final Set<String> PLACE_WORDS = Set.of("saint", "sainte", "les", "sur", "sous", "new", "north", "south", "east",
-            "west", "nord", "sud", "est", "ouest", "upon", "city", "ville", "centre", "center", "downtown", "old", "vieux", "port");
-
     private final double lowConfidence;
     private final Duration quiet;
 
@@ -151,7 +147,7 @@ public final class Classifier {
         }
         Optional<Clash> change = comparison.first();
         if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats() && resemblance.olderAge().isEmpty()
-                || renamed.isPresent())) {
+                || renamed.isPresent() || resemblance.namesAKnownValue() && !toldAsPast(candidate))) {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
         if (change.isPresent() && Resemblance.saysUnchanged(candidate)) {
@@ -254,16 +250,9 @@ public final class Classifier {
         if (clash.attribute() != Attribute.CITY || clash.after() == null || clash.before() == null) {
             return false;
         }
-        return names(clash.after(), situation.active().get(clash.active()).text())
-                || names(clash.before(), situation.candidate().text()) && !left(clash.before(), situation.candidate().text())
+        return Resemblance.mentions(clash.after(), situation.active().get(clash.active()).text())
+                || Resemblance.mentions(clash.before(), situation.candidate().text()) && !left(clash.before(), situation.candidate().text())
                 || initials(clash.after(), clash.before()) || initials(clash.before(), clash.after());
-    }
-
-    /** A word of the place (not "saint" nor "north") that the other memory says too. */
-    private static boolean names(String place, String otherText) {
-        Set<String> other = Set.copyOf(Arrays.asList(Attributes.normalize(otherText).split("[^\\p{L}\\p{N}]+")));
-        return Arrays.stream(place.split("[^\\p{L}\\p{N}]+"))
-                .anyMatch(word -> word.length() > 2 && !PLACE_WORDS.contains(word) && other.contains(word));
     }
 
     /** The candidate names the old place as the one left: "elle a quitté Toulouse", "moved from Leeds". */

@@ -34,7 +34,8 @@ final class Meaning {
                     + "|(?:ne )?(?:peux|peut|supporte) (?:pas|plus) (?:voir|sentir|manger|boire)|deteste\\w*|horreur|beurk|pas fan|pas du tout fan"
                     + "|(?:don't|do not|doesn't|does not|didn't|never) (?:like|likes|liked|enjoy|enjoys|eat|eats|drink|drinks)|can'?t stand"
                     + "|cannot stand|can'?t bear|can'?t do|can'?t eat|can'?t have|hates?|hated|loathes?|dislikes?|not a fan|not into"
-                    + "|no fan of|yuck|gross",
+                    + "|no fan of|yuck|gross|(?:is|isn't|is not|are|aren't|are not|'s) not (?:for me|my thing)|(?:isn't|aren't) (?:for me|my thing)"
+                    + "|not for me|not my thing|pas pour moi|tres peu pour moi|pas mon truc|pas trop mon truc",
             "like", "adore\\w*|aime\\w*|kiffe\\w*|love[sd]?|loving|likes?|liked|enjoys?|enjoyed|fan (?:de|du|des|d'|of)|big fan|"
                     + "into|passionnee? (?:de|par)|obsessed with|fond of",
             "teach", "enseign\\w*|prof|profs|professeure?s?|instit\\w*|teach\\w*",

@@ -67,7 +67,9 @@ final class Resemblance {
 
     /** The words that show a memory speaks of an attribute, whether or not the reader could read its value. */
     private static final Map<Attribute, Pattern> SPOKEN_OF = Map.of(
-            Attribute.AGE, Pattern.compile("\\b(?:ans|an|years?|yrs?|yo|age|aged)\\b|[,—] ?\\d{1,3}(?=$|,)"),
+            Attribute.AGE, Pattern.compile("\\b(?:ans|an|years?|yrs?|yo|age|aged|twenties|thirties|forties|fifties|sixties|seventies|"
+                    + "eighties|nineties|vingtaine|trentaine|quarantaine|cinquantaine|soixantaine|septantaine|octogenaire|nonagenaire)\\b"
+                    + "|[,—] ?\\d{1,3}(?=$|,)"),
             Attribute.CITY, Pattern.compile("\\b(?:habite\\w*|vit|vis|vivent|vivons|lives?|living|based|moved|moving|demenag\\w*|"
                     + "installee?s?|relocated)\\b"),
             Attribute.JOB, Pattern.compile("\\b(?:job|metier|profession|poste|travaille comme|works? as|en tant que|devenue?|became|"
@@ -325,6 +327,40 @@ final class Resemblance {
                 .filter(memory -> !subject(memory).isUser() && age(memory).filter(before -> !before.equals(age.get())).isPresent())
                 .toList();
         return older.size() == 1 ? Optional.of(older.get(0)) : Optional.empty();
+    }
+
+    /**
+     * The candidate names, without giving it anew, the place, employer or school an active memory of
+     * the same subject holds ("Tom has a flat in Leeds" beside "Tom — my brother, lives in Leeds",
+     * "Je suis lyonnaise" beside "J'habite à Lyon"): the same value said otherwise.
+     */
+    boolean namesAKnownValue() {
+        String text = Attributes.normalize(candidate.text());
+        if (!"fact".equals(candidate.kind()) && !"person".equals(candidate.kind())) {
+            // an event, a plan or a task happens somewhere: "house-sitting for Maeve in Galway until Sunday"
+            return false;
+        }
+        boolean user = subject(candidate).isUser();
+        // the user's own values for a candidate about the user, the person's for one about them: not the value of a person it names
+        return related().stream().filter(memory -> subject(memory).isUser() == user).map(this::read).flatMap(reading -> Stream.of(Attribute.CITY, Attribute.EMPLOYER, Attribute.SCHOOL)
+                        .map(reading.values()::get).filter(Objects::nonNull))
+                .anyMatch(value -> mentions(value.value(), text));
+    }
+
+    /** Words of a place or a name that name nothing in particular. */
+    private static final Set<String> COMMON_NAME_WORDS = Set.of("saint", "sainte", "les", "sur", "sous", "new", "north", "south", "east",
+            "west", "nord", "sud", "est", "ouest", "upon", "city", "ville", "centre", "center", "downtown", "old", "vieux", "port",
+            "the", "and", "school", "ecole", "college", "lycee", "university", "universite");
+
+    /**
+     * Whether {@code text} names {@code value}: a word of it (not "saint" nor "north") as a word of the
+     * text, or the start of a word it gives its people ("lyon" in "lyonnaise", "borde" in "bordelais").
+     */
+    static boolean mentions(String value, String text) {
+        List<String> words = Arrays.asList(Attributes.normalize(text).split("[^\\p{L}\\p{N}]+"));
+        return Arrays.stream(value.split("[^\\p{L}\\p{N}]+")).filter(part -> part.length() > 2 && !COMMON_NAME_WORDS.contains(part))
+                .anyMatch(part -> words.contains(part) || part.length() >= 4 && words.stream()
+                        .anyMatch(word -> word.length() > part.length() && word.startsWith(part.substring(0, Math.min(5, part.length())))));
     }
 
     /** The years the memory speaks of are a duration or an age still to come, not the subject's age now. */

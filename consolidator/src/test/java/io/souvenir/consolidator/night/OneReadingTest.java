@@ -54,6 +54,43 @@ class OneReadingTest {
         assertThat(classifier.decide(beside(known, said)).outcome()).isEqualTo(Outcome.HELD);
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Tom — my brother, lives in Leeds | Tom | brother | Tom has a flat in Leeds",
+        "Tom — my brother, lives in Leeds | Tom | brother | Tom's still up in Leeds"})
+    void aCandidateThatNamesThePersonsKnownPlaceSaysNothingNew(String card, String name, String relation, String candidate) {
+        Known said = new Known("candidate", "fact", "general", "none", candidate, List.of(new Who(name, relation)), 0.9);
+
+        assertThat(classifier.decide(beside(person(card, name, relation), said))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+    }
+
+    @Test
+    void theUsersTownSaidByItsPeoplesNameIsKnownButAnEventAtAPersonsTownIsNew() {
+        assertThat(classifier.decide(beside(fact("identity", "J'habite à Lyon"), fact("identity", "Je suis lyonnaise"))).outcome())
+                .isEqualTo(Outcome.HELD);
+        Known maeve = person("Auntie Maeve — my aunt, lives in Galway", "Maeve", "aunt");
+        Known stay = new Known("candidate", "event", null, "none", "I'm house-sitting for Auntie Maeve in Galway until Sunday",
+                List.of(new Who("Maeve", "aunt")), 0.9);
+        assertThat(classifier.decide(beside(maeve, stay)).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I'm a software engineer at Monzo | I'm a dev at Monzo",
+        "Je suis professeur des écoles    | Je suis instit en CM1",
+        "I'm 41                           | I'm in my early forties"})
+    void aJobOrAnAgeSaidLooselyIsNeverANewValue(String active, String candidate) {
+        assertThat(classifier.decide(beside(fact("identity", active), fact("identity", candidate))).outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I don't drink coffee     | Coffee isn't for me",
+        "Je n'aime pas les olives | Les olives, très peu pour moi"})
+    void aDislikeSaidAsNotForMeIsTheKnownDislike(String active, String candidate) {
+        assertThat(classifier.decide(beside(fact("preference", active), fact("preference", candidate))).outcome()).isEqualTo(Outcome.HELD);
+    }
+
     @Test
     void aJobSaidByWhatOneDoesBesideTheKnownJobIsNotPromotedAsANewFact() {
         assertThat(classifier.decide(beside(fact("identity", "I'm a teacher"), fact("identity", "I teach year 5 at a primary school"))).outcome())

@@ -54,6 +54,13 @@ final class Resemblance {
             + "(?:\\w+\\s+)?(?:demenager|partir|commencer|quitter|changer|bosser|travailler|vivre|habiter|rejoindre|entrer|passer|"
             + "s'installer|nous installer|m'installer|emmenager)|peut-etre|maybe|perhaps|if|si (?:on|je|j'))\\b");
 
+    /** Words of a value held for a while only: "living in Lisbon for the summer", "à Lisbonne jusqu'en septembre". */
+    private static final Pattern FOR_A_WHILE = Pattern.compile("\\b(?:for (?:the|this) (?:summer|winter|spring|autumn|fall|holidays|"
+            + "semester|term)|for (?:a|one|two|three|four|six|\\d+|a few|a couple of|some) (?:days?|weeks?|months?)|until|till|"
+            + "jusqu'(?:a|au|aux|en)|jusque|pour (?:l'ete|l'hiver|les vacances|quelques (?:jours|semaines|mois)|\\d+ (?:jours|semaines|mois))|"
+            + "pendant (?:l'ete|les vacances|\\d+ (?:jours|semaines|mois)|quelques (?:jours|semaines|mois))|temporarily|temporairement|"
+            + "en attendant|le temps de|in the meantime|covering for|en remplacement|en interim|on secondment|detachee?)\\b");
+
     /** Words that say a value did not change: "toujours en M2", "still at Monzo". */
     private static final Pattern UNCHANGED = Pattern.compile("\\b(?:toujours|encore|reste|restent|still|always|as ever|comme avant)\\b");
 
@@ -215,10 +222,12 @@ final class Resemblance {
 
     /**
      * The candidate tells a plan or a wish, not a value yet ("I'm going to move to Leeds", "on va
-     * déménager à Rennes l'an prochain"): what it would replace is still true.
+     * déménager à Rennes l'an prochain"), or a value for a while only ("living in Lisbon for the
+     * summer"): what it would replace is still true.
      */
     static boolean saysLater(Known candidate) {
-        return LATER.matcher(Attributes.normalize(candidate.text())).find();
+        String text = Attributes.normalize(candidate.text());
+        return LATER.matcher(text).find() || FOR_A_WHILE.matcher(text).find();
     }
 
     /** The candidate says that something did not change ("toujours", "still"). */

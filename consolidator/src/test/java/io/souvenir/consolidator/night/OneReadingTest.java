@@ -159,6 +159,23 @@ class OneReadingTest {
         assertThat(classifier.decide(beside(gran, turned))).isEqualTo(Verdict.supersede("a1"));
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I live in Leeds   | I'm living in Lisbon for the summer",
+        "J'habite à Nantes | Je vis à Lisbonne jusqu'en septembre pour le boulot",
+        "I work at Tesco   | I'm working at the Asda in town for two weeks while they refit ours"})
+    void aValueForAWhileDoesNotSupersedeTheValueItWillGoBackTo(String active, String candidate) {
+        assertThat(classifier.decide(beside(fact("identity", active), fact("general", candidate))).outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    @Test
+    void aSisterWhoMovedDownToLondonSupersedesHerCity() {
+        Known nora = person("Nora — my sister, lives in Glasgow", "Nora", "sister");
+        Known moved = new Known("candidate", "fact", "general", "none", "Nora's moved down to London", List.of(new Who("Nora", "sister")), 0.9);
+
+        assertThat(classifier.decide(beside(nora, moved))).isEqualTo(Verdict.supersede("a1"));
+    }
+
     @Test
     void anAgeStillToComeIsAPromiseNotABirthday() {
         Known nina = person("Nina — ma fille, 9 ans", "Nina", "daughter");

@@ -37,7 +37,7 @@ final class Meaning {
                     + "|no fan of|yuck|gross|(?:is|isn't|is not|are|aren't|are not|'s) not (?:for me|my thing)|(?:isn't|aren't) (?:for me|my thing)"
                     + "|not for me|not my thing|pas pour moi|tres peu pour moi|pas mon truc|pas trop mon truc",
             "like", "adore\\w*|aime\\w*|kiffe\\w*|love[sd]?|loving|likes?|liked|enjoys?|enjoyed|fan (?:de|du|des|d'|of)|big fan|"
-                    + "into|passionnee? (?:de|par)|obsessed with|fond of",
+                    + "into|passionnee? (?:de|par)|obsessed with|fond of|(?:ma|my) (?:grande )?passion|go-to|(?:mon|my) (?:truc|thing)",
             "teach", "enseign\\w*|prof|profs|professeure?s?|instit\\w*|teach\\w*",
             "work", "travaill\\w*|boss\\w*|boulot|taf|job|works?|working|employed",
             "live", "habit\\w*|vit|vis|vivent|vivons|lives?|living|based|resid\\w*",

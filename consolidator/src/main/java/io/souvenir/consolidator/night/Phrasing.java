@@ -57,6 +57,9 @@ final class Phrasing {
             List.of("chercheur", "chercheuse", "researcher"),
             List.of("nounou", "nanny"));
 
+    /** The jobs as the night says them, to tell that a memory speaks of a job even where the reader reads none. */
+    static final Pattern JOB = Pattern.compile("\\b(?:" + String.join("|", JOBS.stream().map(job -> job.get(0)).toList()) + ")\\b");
+
     /** Ways of saying a value the reader reads another way, tried in order. */
     private static final Map<Pattern, String> VALUES = values();
 
@@ -84,6 +87,10 @@ final class Phrasing {
         // "célib depuis deux semaines", "I'm in a relationship now": a status the reader knows by its full word
         values.put(Pattern.compile("(?iu)(?<!\\p{L})c[ée]lib(?!\\p{L})"), "célibataire");
         values.put(Pattern.compile("(?i)\\bin a (?:relationship|couple)\\b"), "en couple");
+        // "not seeing anyone at the moment" is single, "seeing someone" is in a couple: nobody is not a partner's name
+        values.put(Pattern.compile("(?i)\\b(?:not|n't|never) (?:really )?(?:seeing|dating|with) (?:anyone|anybody|someone|somebody)\\b"
+                + "|\\bne (?:vois|sors avec) personne\\b|\\b(?:vois|sors avec) personne\\b"), "single");
+        values.put(Pattern.compile("(?i)\\b(?:seeing|dating) (?:someone|somebody)\\b|\\bje vois quelqu'un\\b"), "en couple");
         // "fave band these days has to be …": a favourite said as the reader knows it
         values.put(Pattern.compile("(?i)\\bfaves?\\b|\\bfavs?\\b"), "favourite");
         values.put(Pattern.compile("(?i)(\\bfavou?rite \\p{L}+)(?: (?:these days|right now|rn|at the moment|now))? (?:has to be|must be|would be|is now|is)\\b"),

@@ -81,7 +81,7 @@ final class Resemblance {
                     + "installee?s?|relocated)\\b"),
             Attribute.JOB, Pattern.compile("\\b(?:job|metier|profession|poste|travaille comme|works? as|en tant que|devenue?|became|"
                     // a job said by what one does: "I teach year 5", "j'enseigne au collège"
-                    + "teach|teaches|teaching|enseigne|enseignes|enseignons)\\b"
+                    + "teach|teaches|teaching|enseigne|enseignes|enseignons)\\b|" + Phrasing.JOB.pattern()
                     // "Tom is a roofer", "elle est une excellente pâtissière": a job the reader's list may not hold
                     + "|\\b(?:is|am|i'm|he's|she's|est|suis|es) (?:a|an|un|une) (?:[a-z-]+ )?[a-z-]+(?=$|[,.!]| at | for | chez | a | au | in | dans )"),
             Attribute.EMPLOYER, Pattern.compile("\\b(?:chez|travaille\\w*|bosse\\w*|works?|working|employe\\w*|employer|boulot|taf|"
@@ -351,10 +351,25 @@ final class Resemblance {
         }
         boolean user = subject(candidate).isUser();
         // the user's own values for a candidate about the user, the person's for one about them: not the value of a person it names
-        return related().stream().filter(memory -> subject(memory).isUser() == user).map(this::read).flatMap(reading -> Stream.of(Attribute.CITY, Attribute.EMPLOYER, Attribute.SCHOOL)
+        List<Known> same = related().stream().filter(memory -> subject(memory).isUser() == user).toList();
+        Set<String> names = candidate.persons().stream().map(Who::name).filter(Objects::nonNull).map(Attributes::normalize)
+                .collect(Collectors.toSet());
+        List<String> proper = PROPER.matcher(candidate.text()).results().map(found -> Attributes.normalize(found.group()))
+                .filter(word -> !names.contains(word) && !CALENDAR.contains(word)).toList();
+        if (same.stream().anyMatch(memory -> proper.stream().anyMatch(word -> mentions(word, memory.text())))) {
+            // "Je suis cheminot à la SNCF" beside "Je bosse à la SNCF": a name the known memory of the subject gives
+            return true;
+        }
+        return same.stream().map(this::read).flatMap(reading -> Stream.of(Attribute.CITY, Attribute.EMPLOYER, Attribute.SCHOOL)
                         .map(reading.values()::get).filter(Objects::nonNull))
                 .anyMatch(value -> mentions(value.value(), text));
     }
+
+    /** A name as typed past the first word, or an acronym: "SNCF", "Leeds", "Royal Free". */
+    private static final Pattern PROPER = Pattern.compile("(?<=[\\s,;:(])(?:\\p{Lu}{2,}|\\p{Lu}\\p{Ll}[\\p{L}-]*)");
+    private static final Set<String> CALENDAR = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+            "christmas", "noel", "easter", "paques");
 
     /** Words of a place or a name that name nothing in particular. */
     private static final Set<String> COMMON_NAME_WORDS = Set.of("saint", "sainte", "les", "sur", "sous", "new", "north", "south", "east",

@@ -85,9 +85,28 @@ class OneReadingTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
+        "Je bosse à la SNCF           | Je suis cheminot à la SNCF",
+        "I'm a primary school teacher | I teach reception at St Mary's",
+        "I'm single                   | not seeing anyone at the moment"})
+    void theSameEmployerJobOrStatusSaidAnotherWayIsNeverAppliedAgain(String active, String candidate) {
+        assertThat(classifier.decide(beside(fact("identity", active), fact("identity", candidate))).outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    @Test
+    void aPersonsJobOfBeforeIsPromotedBesideTheJobNow() {
+        Known marc = person("Marc — mon mari, prof de sport", "Marc", "husband");
+        Known before = new Known("candidate", "fact", "general", "none", "Marc était plombier avant", List.of(new Who("Marc", "husband")), 0.9);
+
+        assertThat(classifier.decide(beside(marc, before))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "J'adore le tennis | Le tennis c'est ma passion",
+        "I love Thai food  | Thai is my go-to cuisine",
         "I don't drink coffee     | Coffee isn't for me",
         "Je n'aime pas les olives | Les olives, très peu pour moi"})
-    void aDislikeSaidAsNotForMeIsTheKnownDislike(String active, String candidate) {
+    void aLikingOrADislikeSaidOtherwiseIsTheKnownOne(String active, String candidate) {
         assertThat(classifier.decide(beside(fact("preference", active), fact("preference", candidate))).outcome()).isEqualTo(Outcome.HELD);
     }
 

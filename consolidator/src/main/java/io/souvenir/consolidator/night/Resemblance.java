@@ -106,7 +106,13 @@ final class Resemblance {
             + "(?:ans|an|years?)\\b|\\b\\d+\\s*(?:ans|years?)\\s+(?:ago|plus tot|before|avant|de\\s)"
             // an age still to come, as an occasion: "pour ses dix ans", "for her 10th birthday", "when he turns 8"
             + "|\\b(?:pour|a|avant|apres) (?:ses|son|leurs?|mes|mon) \\d+ ans\\b|\\bquand (?:il|elle|ils|elles|j') ?(?:aura|auront|aurai)"
-            + "|\\b(?:for|at|before|after) (?:his|her|their|my) \\d+(?:st|nd|rd|th)?\\b|\\bwhen (?:he|she|they|i) (?:turns?|is|are|am|'s)\\b");
+            + "|\\b(?:for|at|before|after) (?:his|her|their|my) \\d+(?:st|nd|rd|th)?\\b|\\bwhen (?:he|she|they|i) (?:turns?|is|are|am|'s)\\b"
+            // "Emma is 15 in June", "will be 40 next year", "aura 12 ans en mars"
+            + "|\\b(?:will be|'ll be|will turn|is going to be|is gonna be|va avoir|vont avoir|aura|auront|aurai)\\s+\\d+\\b"
+            + "|\\b\\d+(?:\\s*(?:ans|years?(?: old)?))?\\s+(?:in|en|on|le|next|au|a la|d'ici|dans|this coming)\\s+(?:january|february|"
+            + "march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|"
+            + "septembre|octobre|novembre|decembre|next|prochain\\w*|\\d+|summer|spring|autumn|winter|ete|printemps|automne|hiver|"
+            + "quelques|a few|two|three|deux|trois|un|une|a)\\b");
 
     /** The name a sentence gives: "ma mère s'appelle Françoise", "my dad's name is Ron". */
     private static final Pattern NAME_SAID = Pattern.compile("\\b(?:s'appelle|s'appelait|se nomme|prenom (?:c'est|est)|"

@@ -74,22 +74,23 @@ class OneReadingTest {
         assertThat(classifier.decide(beside(maeve, stay)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
+    /** Held, whether as known or in doubt: never applied a second time beside the value it says again. */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "I'm a software engineer at Monzo | I'm a dev at Monzo",
-        "Je suis professeur des écoles    | Je suis instit en CM1",
-        "I'm 41                           | I'm in my early forties"})
-    void aJobOrAnAgeSaidLooselyIsNeverANewValue(String active, String candidate) {
-        assertThat(classifier.decide(beside(fact("identity", active), fact("identity", candidate))).outcome()).isEqualTo(Outcome.HELD);
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "Je bosse à la SNCF           | Je suis cheminot à la SNCF",
-        "I'm a primary school teacher | I teach reception at St Mary's",
-        "I'm single                   | not seeing anyone at the moment"})
-    void theSameEmployerJobOrStatusSaidAnotherWayIsNeverAppliedAgain(String active, String candidate) {
-        assertThat(classifier.decide(beside(fact("identity", active), fact("identity", candidate))).outcome()).isEqualTo(Outcome.HELD);
+        "identity   | I'm a software engineer at Monzo | I'm a dev at Monzo",
+        "identity   | Je suis professeur des écoles    | Je suis instit en CM1",
+        "identity   | I'm 41                           | I'm in my early forties",
+        "identity   | Je bosse à la SNCF               | Je suis cheminot à la SNCF",
+        "identity   | I'm a primary school teacher     | I teach reception at St Mary's",
+        "identity   | I'm single                       | not seeing anyone at the moment",
+        "preference | J'adore le tennis                | Le tennis c'est ma passion",
+        "preference | I love Thai food                 | Thai is my go-to cuisine",
+        "preference | I don't drink coffee             | Coffee isn't for me",
+        "preference | Je n'aime pas les olives         | Les olives, très peu pour moi",
+        "preference | Je suis végétarienne depuis 2018 | Je mange pas de viande",
+        "preference | I'm vegan                        | I don't eat any animal products"})
+    void aJobAnAgeAStatusATasteOrADietSaidLooselyIsNeverANewValue(String facet, String active, String candidate) {
+        assertThat(classifier.decide(beside(fact(facet, active), fact(facet, candidate))).outcome()).isEqualTo(Outcome.HELD);
     }
 
     @Test
@@ -98,16 +99,6 @@ class OneReadingTest {
         Known before = new Known("candidate", "fact", "general", "none", "Marc était plombier avant", List.of(new Who("Marc", "husband")), 0.9);
 
         assertThat(classifier.decide(beside(marc, before))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "J'adore le tennis | Le tennis c'est ma passion",
-        "I love Thai food  | Thai is my go-to cuisine",
-        "I don't drink coffee     | Coffee isn't for me",
-        "Je n'aime pas les olives | Les olives, très peu pour moi"})
-    void aLikingOrADislikeSaidOtherwiseIsTheKnownOne(String active, String candidate) {
-        assertThat(classifier.decide(beside(fact("preference", active), fact("preference", candidate))).outcome()).isEqualTo(Outcome.HELD);
     }
 
     @Test
@@ -196,21 +187,15 @@ class OneReadingTest {
     }
 
     @Test
-    void anAgeStillToComeIsAPromiseNotABirthday() {
+    void anAgeStillToComeSupersedesNoAge() {
         Known nina = person("Nina — ma fille, 9 ans", "Nina", "daughter");
         Known promise = new Known("candidate", "fact", "commitment", "none", "J'ai promis à Nina de l'emmener à Disney pour ses dix ans",
                 List.of(new Who("Nina", "daughter")), 0.9);
 
         assertThat(classifier.decide(beside(nina, promise))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "Je suis végétarienne depuis 2018 | Je mange pas de viande",
-        "I'm vegan                        | I don't eat any animal products"})
-    void aDietSaidByWhatOneDoesNotEatIsTheKnownDiet(String active, String candidate) {
-        assertThat(classifier.decide(beside(fact("preference", active), fact("preference", candidate))).outcome())
-                .isEqualTo(Outcome.HELD);
+        Known emma = person("Emma — my daughter, 14", "Emma", "daughter");
+        Known june = new Known("candidate", "fact", "general", "none", "Emma is 15 in June", List.of(new Who("Emma", "daughter")), 0.9);
+        assertThat(classifier.decide(beside(emma, june)).outcome()).isEqualTo(Outcome.HELD);
     }
 
     @Test

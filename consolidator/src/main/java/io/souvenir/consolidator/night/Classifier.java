@@ -18,6 +18,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
@@ -118,16 +119,20 @@ public final class Classifier {
     }
 
     public Verdict decide(Situation said) {
-        Optional<Domain> sensitive = sensitive(said.candidate(), said.active(), read(said), new Resemblance(said.candidate(), said.active()));
+        Comparison typed = read(said);
+        Resemblance asTyped = new Resemblance(said.candidate(), said.active());
+        Optional<Domain> sensitive = sensitive(said.candidate(), said.active(), typed, asTyped);
         if (sensitive.isPresent()) {
             return Verdict.sensitive(sensitive.get());
         }
-        // the rest compares values, each said one way
+        // the rest compares values, each said one way (read again only where a memory is said otherwise)
         Situation situation = new Situation(said.active().stream().map(Phrasing::plain).toList(), Phrasing.plain(said.candidate()),
                 said.lastMentioned(), said.now());
+        boolean same = situation.candidate() == said.candidate()
+                && IntStream.range(0, said.active().size()).allMatch(i -> situation.active().get(i) == said.active().get(i));
         Known candidate = situation.candidate();
-        Comparison read = read(situation);
-        Resemblance resemblance = new Resemblance(candidate, situation.active());
+        Comparison read = same ? typed : read(situation);
+        Resemblance resemblance = same ? asTyped : new Resemblance(candidate, situation.active());
         if (candidate.confidence() < lowConfidence) {
             return Verdict.of(Outcome.HELD, Rule.LOW_CONFIDENCE);
         }

@@ -454,12 +454,18 @@ final class Resemblance {
      */
     Optional<Known> formerPartner() {
         Reading reading = read(candidate);
-        if (!reading.subject().isUser()) {
-            return Optional.empty();
-        }
         Value status = reading.values().get(Attribute.STATUS);
         Value partner = reading.values().get(Attribute.PARTNER);
         boolean alone = status != null && UNPARTNERED.contains(status.value());
+        boolean aboutThePartner = !reading.subject().isUser() && reading.subject().person().relation() != null
+                && Relations.isPartner(Attributes.normalize(reading.subject().person().relation()));
+        if (!reading.subject().isUser() && !(aboutThePartner && alone)) {
+            // "Chloé et moi on s'est séparés, je suis célib" said of Chloé ends her card as the user's being single does
+            return Optional.empty();
+        }
+        if (aboutThePartner) {
+            partner = null;
+        }
         if (!alone && partner == null) {
             return Optional.empty();
         }

@@ -161,6 +161,15 @@ class OneReadingTest {
     }
 
     @Test
+    void beingSingleAgainSaidOfThePartnerEndsThePartnersCard() {
+        Known chloe = person("Chloé — ma copine, on vit ensemble à Montreuil", "Chloé", "partner");
+        Known apart = new Known("candidate", "fact", "identity", "none", "Chloé et moi on s'est séparés, je suis célib depuis deux semaines",
+                List.of(new Who("Chloé", "partner")), 0.9);
+
+        assertThat(classifier.decide(beside(chloe, apart))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
     void anAgeTurnedSupersedesTheCardsBareAgeEvenWhenSomethingElseIsStillTrue() {
         Known gran = person("Edith — my gran, 91, lives in Margate", "Edith", "grandmother");
         Known turned = new Known("candidate", "fact", "identity", "none", "Gran turned ninety two last week, still sharp as anything",

@@ -280,10 +280,25 @@ public final class Classifier {
         if (clash.before() == null || clash.after() == null) {
             return false;
         }
+        if (clash.attribute() == Attribute.JOB && masculine(clash.before()).equals(masculine(clash.after()))) {
+            // "retraitée" and "retraite", "avocate" and "avocat": one job in its two genders
+            return true;
+        }
         String before = " " + clash.before() + " ";
         String after = " " + clash.after() + " ";
         // "sainsburys" is "Sainsbury's", "saint malo" is "Saint-Malo": one name typed two ways
         return before.contains(after) || after.contains(before) || squeezed(before).equals(squeezed(after));
+    }
+
+    /** A French job word in the masculine, as the reader folds it (no accents): "infirmiere" → "infirmier". */
+    private static String masculine(String job) {
+        String word = job.strip();
+        for (String[] ending : new String[][] {{"iere", "ier"}, {"euse", "eur"}, {"trice", "teur"}, {"ienne", "ien"}, {"ere", "er"}}) {
+            if (word.endsWith(ending[0])) {
+                return word.substring(0, word.length() - ending[0].length()) + ending[1];
+            }
+        }
+        return word.replaceAll("e+$", "");
     }
 
     private static String squeezed(String value) {

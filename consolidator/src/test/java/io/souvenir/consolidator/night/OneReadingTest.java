@@ -83,6 +83,7 @@ class OneReadingTest {
         "identity   | Je bosse à la SNCF               | Je suis cheminot à la SNCF",
         "identity   | I'm a primary school teacher     | I teach reception at St Mary's",
         "identity   | I'm single                       | not seeing anyone at the moment",
+        "identity   | Je suis retraitée                | Je suis à la retraite depuis 2020",
         "preference | J'adore le tennis                | Le tennis c'est ma passion",
         "preference | I love Thai food                 | Thai is my go-to cuisine",
         "preference | I don't drink coffee             | Coffee isn't for me",

@@ -39,7 +39,7 @@ public final class Classifier {
             "sa", "son", "ses", "leur", "leurs");
     private static final Pattern VAGUE = Pattern.compile("^(?:ce truc|ce machin|cette chose|that thing|this thing|the thing|"
             + "le truc|c'est complique|it's complicated|on verra|we'll see)\\b"
-            + "|\\b(?:truc|machin|bidule|thingy|whatsit|that thing|this thing|cette chose|cette affaire|that stuff|this stuff|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
+            + "|\\b(?:truc|machin|bidule|thingy|whatsit|that thing|this thing|cette chose|cette affaire|this stuff|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
             + "you know what|what we said|what we talked about|la-bas|over there)\\b"
             // a thing it does not name as the whole object: "j'adore ça", "loved it"
             + "|\\b(?<!(?:before|after|since|avant|apres) (?:all|tout) )(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$"

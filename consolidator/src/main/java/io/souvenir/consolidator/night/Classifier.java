@@ -90,9 +90,6 @@ public final class Classifier {
             + "pote|copine d'enfance|copain d'enfance)(?:['’]s)?)\\b(?![\\s,]+\\p{Lu})");
     /** A name, as typed: a capitalised word past the first. */
     private static final Pattern NAMED = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}\\p{Ll}+");
-    /** Days and months, capitalised in English: not names. */
-    private static final Set<String> CALENDAR = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december");
     /** Someone by their relation: "ma sœur", "my boss". */
     private static final Pattern POSSESSED = Pattern.compile("\\b(?:ma|mon|mes|my|notre|nos|our|sa|son|ses|his|their)\\s\\w+");
     /** A task about someone it does not name: "le rappeler demain", "call her back". */
@@ -311,7 +308,8 @@ public final class Classifier {
 
     /** A capitalised word past the first that is a name, not a day or a month as English writes them. */
     private static boolean namesSomething(String text) {
-        return NAMED.matcher(text).results().map(name -> name.group().toLowerCase(Locale.ROOT)).anyMatch(word -> !CALENDAR.contains(word));
+        return NAMED.matcher(text).results().map(name -> name.group().toLowerCase(Locale.ROOT))
+                .anyMatch(word -> !Resemblance.CALENDAR.contains(word));
     }
 
     private static boolean hasNoDestination(Known candidate) {

@@ -140,6 +140,18 @@ final class Resemblance {
             "fine", "good", "sure", "in", "on", "at", "the", "a", "an", "francaise", "francais", "belge", "suisse", "canadienne",
             "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday");
 
+    /** A name as typed past the first word, or an acronym: "SNCF", "Leeds", "Royal Free". */
+    private static final Pattern PROPER = Pattern.compile("(?<=[\\s,;:(])(?:\\p{Lu}{2,}|\\p{Lu}\\p{Ll}[\\p{L}-]*)");
+    /** Days, months and feasts, capitalised in English: not names. */
+    static final Set<String> CALENDAR = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+            "christmas", "easter", "paques");
+
+    /** Words of a place or a name that name nothing in particular. */
+    private static final Set<String> COMMON_NAME_WORDS = Set.of("saint", "sainte", "les", "sur", "sous", "new", "north", "south", "east",
+            "west", "nord", "sud", "est", "ouest", "upon", "city", "ville", "centre", "center", "downtown", "old", "vieux", "port",
+            "the", "and", "school", "ecole", "college", "lycee", "university", "universite");
+
     private final Known candidate;
     private final List<Known> active;
     /** Each memory read (and its meaning taken) once for the whole decision: the patterns are the night's main cost. */
@@ -370,17 +382,6 @@ final class Resemblance {
                         .map(reading.values()::get).filter(Objects::nonNull))
                 .anyMatch(value -> mentions(value.value(), text));
     }
-
-    /** A name as typed past the first word, or an acronym: "SNCF", "Leeds", "Royal Free". */
-    private static final Pattern PROPER = Pattern.compile("(?<=[\\s,;:(])(?:\\p{Lu}{2,}|\\p{Lu}\\p{Ll}[\\p{L}-]*)");
-    private static final Set<String> CALENDAR = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
-            "christmas", "noel", "easter", "paques");
-
-    /** Words of a place or a name that name nothing in particular. */
-    private static final Set<String> COMMON_NAME_WORDS = Set.of("saint", "sainte", "les", "sur", "sous", "new", "north", "south", "east",
-            "west", "nord", "sud", "est", "ouest", "upon", "city", "ville", "centre", "center", "downtown", "old", "vieux", "port",
-            "the", "and", "school", "ecole", "college", "lycee", "university", "universite");
 
     /**
      * Whether {@code text} names {@code value}: a word of it (not "saint" nor "north") as a word of the

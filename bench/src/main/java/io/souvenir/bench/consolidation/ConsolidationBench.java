@@ -32,13 +32,15 @@ import java.util.stream.Stream;
 public final class ConsolidationBench {
 
     private static final Path CORPUS = Path.of("bench/src/main/resources/corpus/consolidation");
-    private static final Path STRANGER = Path.of("stranger.jsonl");
+    /** The same folder seen from the bench module, where its tests run. */
+    private static final Path CORPUS_FROM_MODULE = Path.of("src/main/resources/corpus/consolidation");
+    static final Path STRANGER = Path.of("stranger.jsonl");
     /** Situations a later session wrote to find what the rules miss, then fixed the rules on: development data. */
-    private static final Path PROBES = Path.of("probes.jsonl");
+    static final Path PROBES = Path.of("probes.jsonl");
     /** Held-out situations written in session 7, measured once (171/200, precision 0.908), then moved to development to fix the rules on. */
-    private static final Path THIRD = Path.of("third.jsonl");
+    static final Path THIRD = Path.of("third.jsonl");
     /** Held-out situations written in session 8, measured twice (172/200, precision 0.867), then moved to development to fix the rules on. */
-    private static final Path FOURTH = Path.of("fourth.jsonl");
+    static final Path FOURTH = Path.of("fourth.jsonl");
     /** The newest held-out situations, written in session 9 by someone who never read the rules, after their definitions last changed. */
     private static final Path FIFTH = Path.of("fifth.jsonl");
     /** Held-out situations written in session 6, after night2's rules; their counts were seen once before night3, and by night3. */
@@ -68,12 +70,12 @@ public final class ConsolidationBench {
 
     public static void main(String[] args) throws IOException {
         Classifier rules = new Classifier(0.6, Duration.ofHours(24));
-        Path dev = CORPUS.resolve("dev");
+        Path dev = corpus().resolve("dev");
         List<Part> parts = List.of(
-                new Part("fifth held-out (written without the rules, before their last change)", read(CORPUS.resolve("heldout"), FIFTH::equals),
+                new Part("fifth held-out (written without the rules, before their last change)", read(corpus().resolve("heldout"), FIFTH::equals),
                         false),
-                new Part("second held-out (counts seen before)", read(CORPUS.resolve("heldout"), FRESH::equals), false),
-                new Part("first held-out (counts seen while tuning)", read(CORPUS.resolve("heldout"),
+                new Part("second held-out (counts seen before)", read(corpus().resolve("heldout"), FRESH::equals), false),
+                new Part("first held-out (counts seen while tuning)", read(corpus().resolve("heldout"),
                         file -> !file.equals(FRESH) && !file.equals(FIFTH)), false),
                 new Part("stranger dev (written without reading the rules' code)", read(dev, STRANGER::equals), true),
                 new Part("probes dev (written to find what the rules miss)", read(dev, PROBES::equals), true),
@@ -110,7 +112,7 @@ public final class ConsolidationBench {
                 score.leaks(), score.sensitive());
     }
 
-    private static Score score(List<Case> cases, Function<Situation, Verdict> decider) {
+    static Score score(List<Case> cases, Function<Situation, Verdict> decider) {
         int correct = 0;
         int applied = 0;
         int appliedRight = 0;
@@ -167,7 +169,7 @@ public final class ConsolidationBench {
                 decided / Math.max(0.001, took.toNanos() / 1e9));
     }
 
-    private static List<Case> read(Path folder, Predicate<Path> fileName) throws IOException {
+    static List<Case> read(Path folder, Predicate<Path> fileName) throws IOException {
         if (!Files.isDirectory(folder)) {
             return List.of();
         }
@@ -183,6 +185,11 @@ public final class ConsolidationBench {
             }
         }
         return cases;
+    }
+
+    /** The corpus folder, from the repository's root (./souvenir bench) or from the bench module (its tests). */
+    static Path corpus() {
+        return Files.isDirectory(CORPUS) ? CORPUS : CORPUS_FROM_MODULE;
     }
 
     private static Case parse(JsonNode line) {

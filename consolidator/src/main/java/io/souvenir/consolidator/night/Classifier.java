@@ -18,6 +18,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
@@ -38,10 +39,10 @@ public final class Classifier {
             "sa", "son", "ses", "leur", "leurs");
     private static final Pattern VAGUE = Pattern.compile("^(?:ce truc|ce machin|cette chose|that thing|this thing|the thing|"
             + "le truc|c'est complique|it's complicated|on verra|we'll see)\\b"
-            + "|\\b(?:truc|machin|bidule|thingy|whatsit|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
+            + "|\\b(?:truc|machin|bidule|thingy|whatsit|that thing|this thing|cette chose|cette affaire|this stuff|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
             + "you know what|what we said|what we talked about|la-bas|over there)\\b"
             // a thing it does not name as the whole object: "j'adore ça", "loved it"
-            + "|\\b(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$"
+            + "|\\b(?<!(?:before|after|since|avant|apres) (?:all|tout) )(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$"
             // a judgement or a return with nothing it is about: "c'est mieux", "go back there", "do it again"
             + "|\\bc'est (?:mieux|bien|nul|top|genial|super|pas terrible|pareil)\\s*[.!?]*$"
             + "|\\bit'?s (?:better|great|fine|good|bad|rubbish|the best|worse)\\s*[.!?]*$"
@@ -89,9 +90,6 @@ public final class Classifier {
             + "pote|copine d'enfance|copain d'enfance)(?:['’]s)?)\\b(?![\\s,]+\\p{Lu})");
     /** A name, as typed: a capitalised word past the first. */
     private static final Pattern NAMED = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}\\p{Ll}+");
-    /** Days and months, capitalised in English: not names. */
-    private static final Set<String> CALENDAR = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december");
     /** Someone by their relation: "ma sœur", "my boss". */
     private static final Pattern POSSESSED = Pattern.compile("\\b(?:ma|mon|mes|my|notre|nos|our|sa|son|ses|his|their)\\s\\w+");
     /** A task about someone it does not name: "le rappeler demain", "call her back". */
@@ -102,6 +100,13 @@ public final class Classifier {
             + "drop off|collect|check|book|move|put)\\s+(?:him|her|them|it)\\b"
             + "|\\b(?:le|la|les|l')\\s?(?:ramener|rapporter|rendre|deposer|prendre|recuperer|reserver|verifier)\\b");
 
+    /** Words that say a value belonged to the past. */
+    private static final Pattern PAST = Pattern.compile("\\b(?:used to|use to|i was an?|was an?|j'etais|etait|ancien|ancienne|former|formerly|"
+            + "previously|autrefois|back then|a l'epoque|before all this|when i was|quand j'etais|growing up|as a kid|plus jeune|"
+            + "il y a \\d+ ans|\\d+ years ago|pendant \\d+ ans|for \\d+ years|ai vecu|ai habite|avons vecu|avons habite|lived)\\b");
+    /** Words that say a value holds now, whatever past it also tells. */
+    private static final Pattern NOW = Pattern.compile("\\b(?:now|maintenant|desormais|these days|currently|actuellement|nowadays|"
+            + "en ce moment|today|aujourd'hui|depuis|since)\\b");
     private final double lowConfidence;
     private final Duration quiet;
 
@@ -110,14 +115,21 @@ public final class Classifier {
         this.quiet = quiet;
     }
 
-    public Verdict decide(Situation situation) {
-        Known candidate = situation.candidate();
-        Comparison read = read(situation);
-        Resemblance resemblance = new Resemblance(candidate, situation.active());
-        Optional<Domain> sensitive = sensitive(candidate, situation.active(), read, resemblance);
+    public Verdict decide(Situation said) {
+        Comparison typed = read(said);
+        Resemblance asTyped = new Resemblance(said.candidate(), said.active());
+        Optional<Domain> sensitive = sensitive(said.candidate(), said.active(), typed, asTyped);
         if (sensitive.isPresent()) {
             return Verdict.sensitive(sensitive.get());
         }
+        // the rest compares values, each said one way (read again only where a memory is said otherwise)
+        Situation situation = new Situation(said.active().stream().map(Phrasing::plain).toList(), Phrasing.plain(said.candidate()),
+                said.lastMentioned(), said.now());
+        boolean same = situation.candidate() == said.candidate()
+                && IntStream.range(0, said.active().size()).allMatch(i -> situation.active().get(i) == said.active().get(i));
+        Known candidate = situation.candidate();
+        Comparison read = same ? typed : read(situation);
+        Resemblance resemblance = same ? asTyped : new Resemblance(candidate, situation.active());
         if (candidate.confidence() < lowConfidence) {
             return Verdict.of(Outcome.HELD, Rule.LOW_CONFIDENCE);
         }
@@ -136,7 +148,8 @@ public final class Classifier {
             return Verdict.of(Outcome.HELD, Rule.QUIET);
         }
         Optional<Clash> change = comparison.first();
-        if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats() || renamed.isPresent())) {
+        if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats() && resemblance.olderAge().isEmpty()
+                || renamed.isPresent() || resemblance.namesAKnownValue() && !toldAsPast(candidate))) {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
         if (change.isPresent() && Resemblance.saysUnchanged(candidate)) {
@@ -154,7 +167,7 @@ public final class Classifier {
         if (replaced.isPresent()) {
             return Verdict.supersede(replaced.get().id());
         }
-        if (resemblance.mayChange() || resemblance.unplaced() || resemblance.secondCard()) {
+        if (resemblance.mayChange() || resemblance.unplaced() && !toldAsPast(candidate) || resemblance.secondCard()) {
             // something of a known subject changed, and the reader cannot tell which memory it replaces
             return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);
         }
@@ -202,11 +215,18 @@ public final class Classifier {
     }
 
     private static Comparison settled(Situation situation, Comparison read) {
-        List<Clash> changes = read.clashes().stream().filter(clash -> !refines(clash)).toList();
+        Known candidate = situation.candidate();
+        boolean past = toldAsPast(candidate);
+        List<Clash> now = read.clashes().stream()
+                // "I used to live in Astoria", "pour ses dix ans": not the value the subject has now
+                .filter(clash -> !(clash.attribute().changing() && past) && !(clash.attribute() == Attribute.AGE && Resemblance.notAnAge(candidate)))
+                .toList();
+        read = new Comparison(now, read.sameValues());
+        List<Clash> changes = read.clashes().stream().filter(clash -> !refines(clash) && !within(clash, situation)).toList();
         Reading mine = Attributes.read(said(situation.candidate()));
         List<Integer> same = new java.util.ArrayList<>(read.sameValues());
         same.removeIf(index -> onlyThePartnersName(mine, Attributes.read(said(situation.active().get(index)))));
-        read.clashes().stream().filter(Classifier::refines).map(Clash::active)
+        read.clashes().stream().filter(clash -> refines(clash) || within(clash, situation)).map(Clash::active)
                 .filter(index -> changes.stream().noneMatch(change -> change.active() == index)).distinct().forEach(same::add);
         return new Comparison(changes, List.copyOf(same));
     }
@@ -218,14 +238,64 @@ public final class Classifier {
                 .allMatch(value -> value.getKey() == Attribute.PARTNER);
     }
 
+    /** A value told as past with nothing that says now: "j'étais prof pendant dix ans", "I used to live in Astoria". */
+    private static boolean toldAsPast(Known memory) {
+        String text = Attributes.normalize(memory.text());
+        return PAST.matcher(text).find() && !NOW.matcher(text).find();
+    }
+
+    /**
+     * A place the active memory already names around its own value: "Plateau-Mont-Royal" beside
+     * "J'habite à Montréal, sur le Plateau" is the same home said closer, not a move.
+     */
+    private static boolean within(Clash clash, Situation situation) {
+        if (clash.attribute() != Attribute.CITY || clash.after() == null || clash.before() == null) {
+            return false;
+        }
+        return Resemblance.mentions(clash.after(), situation.active().get(clash.active()).text())
+                || Resemblance.mentions(clash.before(), situation.candidate().text()) && !left(clash.before(), situation.candidate().text())
+                || initials(clash.after(), clash.before()) || initials(clash.before(), clash.after());
+    }
+
+    /** The candidate names the old place as the one left: "elle a quitté Toulouse", "moved from Leeds". */
+    private static boolean left(String place, String text) {
+        return Pattern.compile("\\b(?:quitte\\w*|left|leaving|leave|from|de|d'|depuis|loin de|away from|partie?s? de)\\s?(?:la |le |l')?"
+                + Pattern.quote(place)).matcher(Attributes.normalize(text)).find();
+    }
+
+    /** "nyc" for "new york", "sf" for "san francisco": a place typed by its initials (and a "c" of city). */
+    private static boolean initials(String shortened, String place) {
+        String[] words = place.split("[^\\p{L}]+");
+        if (shortened.contains(" ") || words.length < 2) {
+            return false;
+        }
+        String initials = Arrays.stream(words).filter(word -> !word.isEmpty()).map(word -> word.substring(0, 1)).reduce("", String::concat);
+        return shortened.equals(initials) || shortened.equals(initials + "c");
+    }
+
     private static boolean refines(Clash clash) {
         if (clash.before() == null || clash.after() == null) {
             return false;
+        }
+        if (clash.attribute() == Attribute.JOB && masculine(clash.before()).equals(masculine(clash.after()))) {
+            // "retraitée" and "retraite", "avocate" and "avocat": one job in its two genders
+            return true;
         }
         String before = " " + clash.before() + " ";
         String after = " " + clash.after() + " ";
         // "sainsburys" is "Sainsbury's", "saint malo" is "Saint-Malo": one name typed two ways
         return before.contains(after) || after.contains(before) || squeezed(before).equals(squeezed(after));
+    }
+
+    /** A French job word in the masculine, as the reader folds it (no accents): "infirmiere" → "infirmier". */
+    private static String masculine(String job) {
+        String word = job.strip();
+        for (String[] ending : new String[][] {{"iere", "ier"}, {"euse", "eur"}, {"trice", "teur"}, {"ienne", "ien"}, {"ere", "er"}}) {
+            if (word.endsWith(ending[0])) {
+                return word.substring(0, word.length() - ending[0].length()) + ending[1];
+            }
+        }
+        return word.replaceAll("e+$", "");
     }
 
     private static String squeezed(String value) {
@@ -238,7 +308,8 @@ public final class Classifier {
 
     /** A capitalised word past the first that is a name, not a day or a month as English writes them. */
     private static boolean namesSomething(String text) {
-        return NAMED.matcher(text).results().map(name -> name.group().toLowerCase(Locale.ROOT)).anyMatch(word -> !CALENDAR.contains(word));
+        return NAMED.matcher(text).results().map(name -> name.group().toLowerCase(Locale.ROOT))
+                .anyMatch(word -> !Resemblance.CALENDAR.contains(word));
     }
 
     private static boolean hasNoDestination(Known candidate) {

@@ -24,19 +24,23 @@ final class Meaning {
 
     /** Ways of saying one thing, tried in order (a negated liking before the liking), each read as one concept. */
     private static final Map<Pattern, String> SAYINGS = sayings(
+            // a diet before a dislike: "je mange pas de viande" is a vegetarian's, not a distaste
+            "vegan", "vegan\\w*|vegetalien\\w*|plant-based|(?:ne )?(?:mange|mangeons) (?:pas|plus|aucun|rien) (?:de |d')?produits? d'origine animale"
+                    + "|(?:ne )?(?:mange|mangeons) (?:pas|plus|aucun|rien) (?:de |d')?produits? animaux"
+                    + "|(?:don't|doesn't|do not|never) eat (?:any )?animal products|no animal products",
+            "vegetarian", "vegetarien\\w*|vegetarian|veggie|(?:ne )?(?:mange|mangeons) (?:pas|plus|jamais) (?:de |d')?(?:viande|chair)"
+                    + "|(?:don't|doesn't|do not|never) eat (?:any )?meat|no meat|meat-free|sans viande",
             "dislike", "n'aime (?:pas|plus)|aime (?:pas|plus)|n'aime guere|(?:ne )?(?:peux|peut|supporte|supportent|digere|mange) (?:pas|plus|jamais)"
                     + "|(?:ne )?(?:peux|peut|supporte) (?:pas|plus) (?:voir|sentir|manger|boire)|deteste\\w*|horreur|beurk|pas fan|pas du tout fan"
                     + "|(?:don't|do not|doesn't|does not|didn't|never) (?:like|likes|liked|enjoy|enjoys|eat|eats|drink|drinks)|can'?t stand"
                     + "|cannot stand|can'?t bear|can'?t do|can'?t eat|can'?t have|hates?|hated|loathes?|dislikes?|not a fan|not into"
-                    + "|no fan of|yuck|gross",
+                    + "|no fan of|yuck|gross|(?:is|isn't|is not|are|aren't|are not|'s) not (?:for me|my thing)|(?:isn't|aren't) (?:for me|my thing)"
+                    + "|not for me|not my thing|pas pour moi|tres peu pour moi|pas mon truc|pas trop mon truc",
             "like", "adore\\w*|aime\\w*|kiffe\\w*|love[sd]?|loving|likes?|liked|enjoys?|enjoyed|fan (?:de|du|des|d'|of)|big fan|"
-                    + "into|passionnee? (?:de|par)|obsessed with|fond of",
+                    + "into|passionnee? (?:de|par)|obsessed with|fond of|(?:ma|my) (?:grande )?passion|go-to|(?:mon|my) (?:truc|thing)",
             "teach", "enseign\\w*|prof|profs|professeure?s?|instit\\w*|teach\\w*",
             "work", "travaill\\w*|boss\\w*|boulot|taf|job|works?|working|employed",
             "live", "habit\\w*|vit|vis|vivent|vivons|lives?|living|based|resid\\w*",
-            "vegetarian", "vegetarien\\w*|vegetarian|veggie|mange pas de viande|ne mange plus de viande|(?:don't|doesn't|do not) eat meat"
-                    + "|no meat",
-            "vegan", "vegan\\w*|vegetalien\\w*|plant-based",
             "study", "etudi\\w*|etudes? (?:de|d'|en)|fac|faculte|studies|study|studying|student|majoring in|major in|degree in|licence (?:de|d'|en)",
             "speak", "parle\\w*|speaks?|speaking|fluent in|bilingue|bilingual",
             "run", "cours|court|courir|running|runs?|jogging|jogs?|footing",

@@ -54,6 +54,13 @@ final class Resemblance {
             + "(?:\\w+\\s+)?(?:demenager|partir|commencer|quitter|changer|bosser|travailler|vivre|habiter|rejoindre|entrer|passer|"
             + "s'installer|nous installer|m'installer|emmenager)|peut-etre|maybe|perhaps|if|si (?:on|je|j'))\\b");
 
+    /** Words of a value held for a while only: "living in Lisbon for the summer", "à Lisbonne jusqu'en septembre". */
+    private static final Pattern FOR_A_WHILE = Pattern.compile("\\b(?:for (?:the|this) (?:summer|winter|spring|autumn|fall|holidays|"
+            + "semester|term)|for (?:a|one|two|three|four|six|\\d+|a few|a couple of|some) (?:days?|weeks?|months?)|until|till|"
+            + "jusqu'(?:a|au|aux|en)|jusque|pour (?:l'ete|l'hiver|les vacances|quelques (?:jours|semaines|mois)|\\d+ (?:jours|semaines|mois))|"
+            + "pendant (?:l'ete|les vacances|\\d+ (?:jours|semaines|mois)|quelques (?:jours|semaines|mois))|temporarily|temporairement|"
+            + "en attendant|le temps de|in the meantime|covering for|en remplacement|en interim|on secondment|detachee?)\\b");
+
     /** Words that say a value did not change: "toujours en M2", "still at Monzo". */
     private static final Pattern UNCHANGED = Pattern.compile("\\b(?:toujours|encore|reste|restent|still|always|as ever|comme avant)\\b");
 
@@ -67,10 +74,14 @@ final class Resemblance {
 
     /** The words that show a memory speaks of an attribute, whether or not the reader could read its value. */
     private static final Map<Attribute, Pattern> SPOKEN_OF = Map.of(
-            Attribute.AGE, Pattern.compile("\\b(?:ans|an|years?|yrs?|yo|age|aged)\\b|[,—] ?\\d{1,3}(?=$|,)"),
+            Attribute.AGE, Pattern.compile("\\b(?:ans|an|years?|yrs?|yo|age|aged|twenties|thirties|forties|fifties|sixties|seventies|"
+                    + "eighties|nineties|vingtaine|trentaine|quarantaine|cinquantaine|soixantaine|septantaine|octogenaire|nonagenaire)\\b"
+                    + "|[,—] ?\\d{1,3}(?=$|,)"),
             Attribute.CITY, Pattern.compile("\\b(?:habite\\w*|vit|vis|vivent|vivons|lives?|living|based|moved|moving|demenag\\w*|"
                     + "installee?s?|relocated)\\b"),
-            Attribute.JOB, Pattern.compile("\\b(?:job|metier|profession|poste|travaille comme|works? as|en tant que|devenue?|became)\\b"
+            Attribute.JOB, Pattern.compile("\\b(?:job|metier|profession|poste|travaille comme|works? as|en tant que|devenue?|became|"
+                    // a job said by what one does: "I teach year 5", "j'enseigne au collège"
+                    + "teach|teaches|teaching|enseigne|enseignes|enseignons)\\b|" + Phrasing.JOB.pattern()
                     // "Tom is a roofer", "elle est une excellente pâtissière": a job the reader's list may not hold
                     + "|\\b(?:is|am|i'm|he's|she's|est|suis|es) (?:a|an|un|une) (?:[a-z-]+ )?[a-z-]+(?=$|[,.!]| at | for | chez | a | au | in | dans )"),
             Attribute.EMPLOYER, Pattern.compile("\\b(?:chez|travaille\\w*|bosse\\w*|works?|working|employe\\w*|employer|boulot|taf|"
@@ -92,7 +103,16 @@ final class Resemblance {
     private static final Pattern BARE_AGE = Pattern.compile("[,—] ?(\\d{1,3})(?=$|,| now| maintenant| desormais| today| aujourd'hui)");
     /** A number of years that is a duration, not an age: "for ten years", "depuis 3 ans", "il y a 2 ans". */
     private static final Pattern DURATION = Pattern.compile("\\b(?:for|pendant|depuis|since|il y a|over|durant)\\s+\\d+\\s*"
-            + "(?:ans|an|years?)\\b|\\b\\d+\\s*(?:ans|years?)\\s+(?:ago|plus tot|before|avant|de\\s)");
+            + "(?:ans|an|years?)\\b|\\b\\d+\\s*(?:ans|years?)\\s+(?:ago|plus tot|before|avant|de\\s)"
+            // an age still to come, as an occasion: "pour ses dix ans", "for her 10th birthday", "when he turns 8"
+            + "|\\b(?:pour|a|avant|apres) (?:ses|son|leurs?|mes|mon) \\d+ ans\\b|\\bquand (?:il|elle|ils|elles|j') ?(?:aura|auront|aurai)"
+            + "|\\b(?:for|at|before|after) (?:his|her|their|my) \\d+(?:st|nd|rd|th)?\\b|\\bwhen (?:he|she|they|i) (?:turns?|is|are|am|'s)\\b"
+            // "Emma is 15 in June", "will be 40 next year", "aura 12 ans en mars"
+            + "|\\b(?:will be|'ll be|will turn|is going to be|is gonna be|va avoir|vont avoir|aura|auront|aurai)\\s+\\d+\\b"
+            + "|\\b\\d+(?:\\s*(?:ans|years?(?: old)?))?\\s+(?:in|en|on|le|next|au|a la|d'ici|dans|this coming)\\s+(?:january|february|"
+            + "march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|"
+            + "septembre|octobre|novembre|decembre|next|prochain\\w*|\\d+|summer|spring|autumn|winter|ete|printemps|automne|hiver|"
+            + "quelques|a few|two|three|deux|trois|un|une|a)\\b");
 
     /** The name a sentence gives: "ma mère s'appelle Françoise", "my dad's name is Ron". */
     private static final Pattern NAME_SAID = Pattern.compile("\\b(?:s'appelle|s'appelait|se nomme|prenom (?:c'est|est)|"
@@ -119,6 +139,18 @@ final class Resemblance {
             "chinese", "japanese", "back", "off", "not", "still", "just", "now", "so", "ok", "okay", "sorry", "here", "home", "done",
             "fine", "good", "sure", "in", "on", "at", "the", "a", "an", "francaise", "francais", "belge", "suisse", "canadienne",
             "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday");
+
+    /** A name as typed past the first word, or an acronym: "SNCF", "Leeds", "Royal Free". */
+    private static final Pattern PROPER = Pattern.compile("(?<=[\\s,;:(])(?:\\p{Lu}{2,}|\\p{Lu}\\p{Ll}[\\p{L}-]*)");
+    /** Days, months and feasts, capitalised in English: not names. */
+    static final Set<String> CALENDAR = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+            "christmas", "easter", "paques");
+
+    /** Words of a place or a name that name nothing in particular. */
+    private static final Set<String> COMMON_NAME_WORDS = Set.of("saint", "sainte", "les", "sur", "sous", "new", "north", "south", "east",
+            "west", "nord", "sud", "est", "ouest", "upon", "city", "ville", "centre", "center", "downtown", "old", "vieux", "port",
+            "the", "and", "school", "ecole", "college", "lycee", "university", "universite");
 
     private final Known candidate;
     private final List<Known> active;
@@ -208,10 +240,12 @@ final class Resemblance {
 
     /**
      * The candidate tells a plan or a wish, not a value yet ("I'm going to move to Leeds", "on va
-     * déménager à Rennes l'an prochain"): what it would replace is still true.
+     * déménager à Rennes l'an prochain"), or a value for a while only ("living in Lisbon for the
+     * summer"): what it would replace is still true.
      */
     static boolean saysLater(Known candidate) {
-        return LATER.matcher(Attributes.normalize(candidate.text())).find();
+        String text = Attributes.normalize(candidate.text());
+        return LATER.matcher(text).find() || FOR_A_WHILE.matcher(text).find();
     }
 
     /** The candidate says that something did not change ("toujours", "still"). */
@@ -313,13 +347,56 @@ final class Resemblance {
     Optional<Known> olderAge() {
         Subject mine = subject(candidate);
         Optional<Integer> age = age(candidate);
-        if (mine.isUser() || age.isEmpty() || DURATION.matcher(Attributes.normalize(candidate.text())).find()) {
+        if (mine.isUser() || age.isEmpty() || notAnAge(candidate)) {
             return Optional.empty();
         }
         List<Known> older = related().stream().filter(memory -> "person".equals(memory.kind()))
                 .filter(memory -> !subject(memory).isUser() && age(memory).filter(before -> !before.equals(age.get())).isPresent())
                 .toList();
         return older.size() == 1 ? Optional.of(older.get(0)) : Optional.empty();
+    }
+
+    /**
+     * The candidate names, without giving it anew, the place, employer or school an active memory of
+     * the same subject holds ("Tom has a flat in Leeds" beside "Tom — my brother, lives in Leeds",
+     * "Je suis lyonnaise" beside "J'habite à Lyon"): the same value said otherwise.
+     */
+    boolean namesAKnownValue() {
+        String text = Attributes.normalize(candidate.text());
+        if (!"fact".equals(candidate.kind()) && !"person".equals(candidate.kind())) {
+            // an event, a plan or a task happens somewhere: "house-sitting for Maeve in Galway until Sunday"
+            return false;
+        }
+        boolean user = subject(candidate).isUser();
+        // the user's own values for a candidate about the user, the person's for one about them: not the value of a person it names
+        List<Known> same = related().stream().filter(memory -> subject(memory).isUser() == user).toList();
+        Set<String> names = candidate.persons().stream().map(Who::name).filter(Objects::nonNull).map(Attributes::normalize)
+                .collect(Collectors.toSet());
+        List<String> proper = PROPER.matcher(candidate.text()).results().map(found -> Attributes.normalize(found.group()))
+                .filter(word -> !names.contains(word) && !CALENDAR.contains(word)).toList();
+        if (same.stream().anyMatch(memory -> proper.stream().anyMatch(word -> mentions(word, memory.text())))) {
+            // "Je suis cheminot à la SNCF" beside "Je bosse à la SNCF": a name the known memory of the subject gives
+            return true;
+        }
+        return same.stream().map(this::read).flatMap(reading -> Stream.of(Attribute.CITY, Attribute.EMPLOYER, Attribute.SCHOOL)
+                        .map(reading.values()::get).filter(Objects::nonNull))
+                .anyMatch(value -> mentions(value.value(), text));
+    }
+
+    /**
+     * Whether {@code text} names {@code value}: a word of it (not "saint" nor "north") as a word of the
+     * text, or the start of a word it gives its people ("lyon" in "lyonnaise", "borde" in "bordelais").
+     */
+    static boolean mentions(String value, String text) {
+        List<String> words = Arrays.asList(Attributes.normalize(text).split("[^\\p{L}\\p{N}]+"));
+        return Arrays.stream(value.split("[^\\p{L}\\p{N}]+")).filter(part -> part.length() > 2 && !COMMON_NAME_WORDS.contains(part))
+                .anyMatch(part -> words.contains(part) || part.length() >= 4 && words.stream()
+                        .anyMatch(word -> word.length() > part.length() && word.startsWith(part.substring(0, Math.min(5, part.length())))));
+    }
+
+    /** The years the memory speaks of are a duration or an age still to come, not the subject's age now. */
+    static boolean notAnAge(Known memory) {
+        return DURATION.matcher(Attributes.normalize(memory.text())).find();
     }
 
     private Optional<Integer> age(Known memory) {
@@ -378,12 +455,18 @@ final class Resemblance {
      */
     Optional<Known> formerPartner() {
         Reading reading = read(candidate);
-        if (!reading.subject().isUser()) {
-            return Optional.empty();
-        }
         Value status = reading.values().get(Attribute.STATUS);
         Value partner = reading.values().get(Attribute.PARTNER);
         boolean alone = status != null && UNPARTNERED.contains(status.value());
+        boolean aboutThePartner = !reading.subject().isUser() && reading.subject().person().relation() != null
+                && Relations.isPartner(Attributes.normalize(reading.subject().person().relation()));
+        if (!reading.subject().isUser() && !(aboutThePartner && alone)) {
+            // "Chloé et moi on s'est séparés, je suis célib" said of Chloé ends her card as the user's being single does
+            return Optional.empty();
+        }
+        if (aboutThePartner) {
+            partner = null;
+        }
         if (!alone && partner == null) {
             return Optional.empty();
         }

@@ -188,7 +188,7 @@ final class SensitiveCues {
             + "loyer|(?:the|my|our|their|his|her) rent|rent (?:is|went|goes|increase\\w*|rise\\w*|due)|"
             + "gagne (?:moins|plus|autant|bien|mal|pas)|earns? (?:less|more|twice)|makes? (?:less|more) than|ptz|pret a taux zero|"
             + "pel|ldds|pension pot|retraite complementaire";
-    private static final String PAY = "\\d+ ?k(?:€|\\$|£)? ?(?:a|per|par|/) ?(?:year|yr|an|annum|mois|month)|"
+    private static final String PAY = "(?:i'm|im|i am|je suis|on est|we're) (?:at|a|on) \\d+(?:[.,]\\d+)? ?k\\b(?! ?(?:run|race|m\\b))|\\d+ ?k(?:€|\\$|£)? ?(?:a|per|par|/) ?(?:year|yr|an|annum|mois|month)|"
             + "(?:make|makes|making|earn\\w*|touche|touches|touchait|gagne|gagnes|gagnait|gagnons) (?:\\d|about \\d|around \\d|environ \\d|"
             + "pres de \\d|bien ma vie|peanuts|a fortune|une fortune)|\\d+(?:[ .,]\\d+)* (?:net|brut|gross|nets|bruts)|"
             + "pay cut|salary cut|baisse de (?:salaire|paie)|paid (?:well|badly|peanuts)|(?:bien|mal) payee?s?|sous-payee?s?|underpaid";
@@ -288,14 +288,16 @@ final class SensitiveCues {
 
     /** A carer's or a lawyer's job, said as what someone is or does: "je suis sage-femme", "he's a dentist now", "Job: midwife". */
     private static final String CARERS = "medecins?|docteure?s?|doctors?|dentistes?|dentists?|infirmieres?|infirmiers?|nurses?|"
-            + "sages?-femmes?|midwife|midwives|kines?|kinesitherapeutes?|physios?|physiotherapists?|pharmaciens?|pharmaciennes?|"
+            + "sages?[- ]femmes?|midwife|midwives|kines?|kinesitherapeutes?|physios?|physiotherapists?|pharmaciens?|pharmaciennes?|"
             + "pharmacists?|chirurgiens?|chirurgiennes?|surgeons?|aides?-soignante?s?|carers?|caregivers?|care workers?|paramedics?|"
             + "ambulancier\\w*|psychologues?|psychologists?|psychiatres?|psychiatrists?|therapeutes?|therapists?|orthophonistes?|"
             + "speech therapists?|osteopathes?|osteopaths?|opticien\\w*|opticians?|radiologues?|radiologists?|anesthesistes?|"
             + "pediatres?|paediatricians?|pediatricians?|generalistes?|gps?|cardiologues?|cardiologists?|dermatologues?|"
             + "dermatologists?|gynecologues?|orthodontistes?|orthodontists?|podologues?|podiatrists?|ergotherapeutes?|"
             + "occupational therapists?|dental nurses?|dental hygienists?|hygienists?|auxiliaires? de vie|avocate?s?|lawyers?|"
-            + "solicitors?|attorneys?|notaires?|notaries|comptables?|accountants?|banquiere?s?|bankers?";
+            + "solicitors?|attorneys?|notaires?|notaries|comptables?|accountants?|banquiere?s?|bankers?|"
+            // who enforces the law as a job, not a brush with it: "Adrien est gendarme"
+            + "gendarmes?|policiers?|policieres?|police officers?|policem[ae]n|policewom[ae]n|cops?";
     private static final String WORKPLACES = "hopital|hospital|clinique|clinic|pharmacie|pharmacy|chu|chr|ehpad|care home|"
             + "nursing home|maison de retraite|cabinet (?:medical|dentaire|d'avocats?)|dental (?:practice|surgery)|gp surgery|surgery|"
             + "a&e|urgences|nhs|ambulance service|samu|croix-rouge|red cross|law firm|bank|banque";
@@ -304,7 +306,7 @@ final class SensitiveCues {
     private static final Pattern WORK = Pattern.compile(
             // "je suis infirmière au CHU", "he's a dentist now", "works as a midwife", "Métier : sage-femme"
             "\\b(?:je suis|suis|i'm|im|i am|he's|she's|he is|she is|they're|they are|we're|we are|is|est|sont|are|es|c'est|"
-            + "works? as|working as|worked as|travaill\\w* comme|boss\\w* comme|en tant que|metier ?:|job ?:|profession ?:|"
+            + "etait|etais|j'etais|was|were|works? as|working as|worked as|travaill\\w* comme|boss\\w* comme|en tant que|metier ?:|job ?:|profession ?:|"
             + "occupation ?:|poste ?:|became|become|becoming|devenue?s?|trained as|qualified as|qualifiee?s? (?:as|comme|en tant que)|"
             + "retrained as|studying to be|etudes? (?:de|d')|etudiante? en|student|diplomee? (?:de|d'|en)|former|ancienne?|"
             + "retired|retraitee?)\\s+(?:(?:a|an|un|une|maintenant|now|desormais|enfin|finally|officially|officiellement)\\s+)*"

@@ -1,0 +1,119 @@
+package io.souvenir.consolidator.night;
+
+import io.souvenir.consolidator.night.Situation.Known;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * One way of saying each subject + attribute + value, so that every rule of the night (already
+ * known, update, lookalike) compares the same reading: a job in either language or in slang is
+ * one job ("infirmière" and "nurse", "kiné" and "kinésithérapeute", "sparky" and "electrician"),
+ * and the ways of saying where one lives that the attribute reader does not know are said as it
+ * knows them ("Home is Hoboken", "est partie vivre à Toulouse"). Only the words of a value
+ * change: what makes a memory sensitive, who it is about and how it is typed stay as they were.
+ */
+final class Phrasing {
+
+    /** Jobs that are one job, the first of each the word the attribute reader knows; accents and case as the user types them. */
+    private static final List<List<String>> JOBS = List.of(
+            List.of("infirmiere", "infirmier", "nurse"),
+            List.of("kinesitherapeute", "kine", "kinesi", "physiotherapist", "physio", "physical therapist"),
+            List.of("electricien", "electricienne", "electrician", "sparky", "sparkie"),
+            List.of("enseignant", "enseignante", "prof", "professeur", "professeure", "professeur des ecoles", "instituteur",
+                    "institutrice", "instit", "maitresse", "maitre d'ecole", "teacher", "schoolteacher"),
+            List.of("medecin", "docteur", "doctor", "physician", "gp", "generaliste"),
+            List.of("avocat", "avocate", "lawyer", "attorney", "solicitor", "barrister"),
+            List.of("pharmacien", "pharmacienne", "pharmacist"),
+            List.of("comptable", "accountant"),
+            List.of("developpeur", "developpeuse", "software engineer", "software developer", "ingenieur logiciel", "ingenieure logiciel",
+                    "developer", "programmer", "coder", "dev"),
+            List.of("ingenieur", "ingenieure", "engineer"),
+            List.of("plombier", "plumber"),
+            List.of("cuisinier", "cuisiniere"),
+            List.of("boulanger", "boulangere", "baker"),
+            List.of("coiffeur", "coiffeuse", "hairdresser", "hairstylist"),
+            List.of("policier", "policiere", "police officer", "policeman", "policewoman", "cop", "flic"),
+            List.of("pompier", "firefighter", "fireman"),
+            List.of("sage-femme", "sage femme", "midwife"),
+            List.of("veterinaire", "vet", "veterinarian"),
+            List.of("dentiste", "dentist"),
+            List.of("architecte", "architect"),
+            List.of("journaliste", "journalist", "reporter"),
+            List.of("agriculteur", "agricultrice", "fermier", "fermiere", "farmer"),
+            List.of("mecanicien", "mecanicienne", "mechanic"),
+            List.of("serveur", "serveuse", "waiter", "waitress"),
+            List.of("caissier", "caissiere", "cashier"),
+            List.of("menuisier", "charpentier", "carpenter", "joiner"),
+            List.of("psychologue", "psychologist"),
+            List.of("traducteur", "traductrice", "translator"),
+            List.of("bibliothecaire", "librarian"),
+            List.of("musicien", "musicienne", "musician"),
+            List.of("etudiant", "etudiante", "student"),
+            List.of("jardinier", "gardener"),
+            List.of("secretaire", "secretary"),
+            List.of("chercheur", "chercheuse", "researcher"),
+            List.of("nounou", "nanny"));
+
+    /** The jobs as the night says them, to tell that a memory speaks of a job even where the reader reads none. */
+    static final Pattern JOB = Pattern.compile("\\b(?:" + String.join("|", JOBS.stream().map(job -> job.get(0)).toList()) + ")\\b");
+
+    /** Ways of saying a value the reader reads another way, tried in order. */
+    private static final Map<Pattern, String> VALUES = values();
+
+    private Phrasing() {
+    }
+
+    /** The memory with its values said one way; the same memory (same id) for every rule. */
+    static Known plain(Known memory) {
+        String text = memory.text();
+        for (Map.Entry<Pattern, String> saying : VALUES.entrySet()) {
+            text = saying.getKey().matcher(text).replaceAll(saying.getValue());
+        }
+        return text.equals(memory.text()) ? memory
+                : new Known(memory.id(), memory.kind(), memory.facet(), memory.domain(), text, memory.persons(), memory.confidence());
+    }
+
+    private static Map<Pattern, String> values() {
+        Map<Pattern, String> values = new LinkedHashMap<>();
+        // "my husband's a sparky", "Tom's an electrician": the reader reads a job after "is"
+        values.put(Pattern.compile("(?<=\\p{L})['’]s (an?) (?=\\p{L})"), " is $1 ");
+        // "Home is Hoboken, NJ", "home's now Leeds"
+        values.put(Pattern.compile("(?i)^(?:my )?home(?: is|'s)(?: now)? (?=\\p{Lu})"), "I live in ");
+        // "born and raised in Ohio", "née et élevée à Brest": where one comes from
+        values.put(Pattern.compile("(?i)\\b(born|n[ée]e?s?) (?:and|et) (?:raised|bred|grew up|[ée]lev[ée]e?s?|grandie?s?)(?= )"), "$1");
+        // "célib depuis deux semaines", "I'm in a relationship now": a status the reader knows by its full word
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})c[ée]lib(?!\\p{L})"), "célibataire");
+        values.put(Pattern.compile("(?i)\\bin a (?:relationship|couple)\\b"), "en couple");
+        // "not seeing anyone at the moment" is single, "seeing someone" is in a couple: nobody is not a partner's name
+        values.put(Pattern.compile("(?i)\\b(?:not|n't|never) (?:really )?(?:seeing|dating|with) (?:anyone|anybody|someone|somebody)\\b"
+                + "|\\bne (?:vois|sors avec) personne\\b|\\b(?:vois|sors avec) personne\\b"), "single");
+        values.put(Pattern.compile("(?i)\\b(?:seeing|dating) (?:someone|somebody)\\b|\\bje vois quelqu'un\\b"), "en couple");
+        // "fave band these days has to be …": a favourite said as the reader knows it
+        values.put(Pattern.compile("(?i)\\bfaves?\\b|\\bfavs?\\b"), "favourite");
+        values.put(Pattern.compile("(?i)(\\bfavou?rite \\p{L}+)(?: (?:these days|right now|rn|at the moment|now))? (?:has to be|must be|would be|is now|is)\\b"),
+                "$1 is");
+        // "Le vert, c'est ma couleur préférée", "Blue is my favourite colour": the favourite first, as the reader reads it
+        values.put(Pattern.compile("(?iu)^(?:le |la |les |l')?([\\p{L}0-9' -]+?),? (?:c'est|ce sont) (ma|mon|mes) (\\p{L}+) "
+                + "(pr[ée]f[ée]r[ée]e?s?)\\s*[.!]*$"), "$2 $3 $4 est $1");
+        values.put(Pattern.compile("(?iu)^(?:the )?([\\p{L}0-9' -]+?) (?:is|are) (my|our) (favou?rite \\p{L}+)\\s*[.!]*$"), "$2 $3 is $1");
+        // "Nora's moved down to London", "moved back to Leeds"
+        values.put(Pattern.compile("(?i)\\b(mov(?:ed|ing)|relocated) (?:down|up|over|back|out|across|away|home) (?=to )"), "$1 ");
+        // "Zoé est partie vivre à Toulouse", "ils sont partis s'installer en Bretagne"
+        values.put(Pattern.compile("(?i)\\b(?:est|sont|suis|sommes) partie?s? (?:vivre|habiter|s'installer|m'installer|nous installer)"
+                + " (?=[àa] |au |aux |en )"), "vit ");
+        for (List<String> job : JOBS) {
+            String alternatives = job.stream().skip(1).map(Phrasing::accentless).reduce((one, other) -> one + "|" + other).orElseThrow();
+            values.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + alternatives + ")s?(?![\\p{L}-])"), Matcher.quoteReplacement(job.get(0)));
+        }
+        return values;
+    }
+
+    /** A word as a pattern that matches it typed with or without its accents. */
+    private static String accentless(String word) {
+        return word.replace("e", "[eéèê]").replace("a", "[aàâ]").replace("i", "[iîï]").replace("o", "[oô]").replace("u", "[uùû]")
+                .replace("c", "[cç]").replace(" ", "[\\s-]");
+    }
+}

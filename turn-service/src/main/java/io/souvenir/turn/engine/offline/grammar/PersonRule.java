@@ -79,7 +79,7 @@ final class PersonRule implements Rule {
         apposition.find();
         Optional<Names.Name> apposed = Names.written(rest, apposition.end())
                 .or(() -> Names.uncapitalised(clause, rest, apposition.end()));
-        Text said = apposed.map(n -> rest.from(n.end())).orElse(rest);
+        Text said = apposed.map(n -> contracted(rest.from(n.end()))).orElse(rest);
         Matcher intro = rest.matcher(NAME_INTRO);
         String introduced = subject.get().name() != null ? subject.get().name() : intro.find()
                 ? Names.introduced(rest, intro.end()).map(Names.Name::value).orElse(null) : copulaName(rest);
@@ -116,6 +116,15 @@ final class PersonRule implements Rule {
             }
         }
         Text said = Text.of((pronoun.group(1) != null ? "is " : "") + clause.text().originalFrom(pronoun.end()));
+        PersonRef who = person.persons().get(0);
+        Matcher intro = said.matcher(NAME_INTRO);
+        if (who.name() == null && intro.lookingAt()) {
+            // "mon beau-frère bosse à Toulouse, il s'appelle Damien": the name comes after what is said of him
+            Optional<Names.Name> name = Names.introduced(said, intro.end()).filter(n -> n.end() == said.length());
+            return name.map(n -> Drafts.person(person.domain(), n.value() + Labels.DASH
+                    + Words.uncapitalise(person.text().replace(Labels.DASH, ", ")),
+                    new PersonRef(n.value(), who.relation()), person.confidence()));
+        }
         List<String> details = PersonDetails.of(said, clause.french());
         if (details.isEmpty()) {
             return Optional.empty();
@@ -124,6 +133,30 @@ final class PersonRule implements Rule {
                 : Domains.of(Text.fold(PersonDetails.attribute(said)));
         return Optional.of(Drafts.person(domain, person.text() + ", " + String.join(", ", details),
                 person.persons().get(0), person.confidence()));
+    }
+
+    private static final Pattern PLURAL_PRONOUN = Pattern.compile("^(?:ils|elles|they|tous les deux|toutes les deux"
+            + "|both of them)(?:('re)|('ve got|'ve)|\\s)\\s*");
+
+    /**
+     * "my parents are Vikram and Anjali, they run a corner shop", "I've got twin nephews, Ezra and
+     * Jonah, they're 3": what a clause starting with "they", "ils" or "elles" says of the persons
+     * the clause before kept, added to each of them; empty when it says nothing of them.
+     */
+    static List<MemoryDraft> moreOfAll(Clause clause, List<MemoryDraft> group) {
+        Matcher pronoun = clause.text().matcher(PLURAL_PRONOUN);
+        if (!pronoun.find()) {
+            return List.of();
+        }
+        String lead = pronoun.group(1) != null ? "are " : pronoun.group(2) != null ? "have " : "";
+        Text said = Text.of(lead + clause.text().originalFrom(pronoun.end()));
+        List<String> details = PersonDetails.of(said, clause.french());
+        if (details.isEmpty()) {
+            return List.of();
+        }
+        Domain told = Domains.of(Text.fold(PersonDetails.attribute(said)));
+        return group.stream().map(person -> Drafts.person(person.domain() != Domain.NONE ? person.domain() : told,
+                person.text() + ", " + String.join(", ", details), person.persons().get(0), person.confidence())).toList();
     }
 
     /**
@@ -205,6 +238,18 @@ final class PersonRule implements Rule {
         };
         return List.of(Drafts.person(Domains.of(Text.fold(where + PersonDetails.attribute(said))), told,
                 new PersonRef(name.get().value(), relation), Drafts.GUESS));
+    }
+
+    private static final Pattern CONTRACTED = Pattern.compile("^'s\\s+(?:(got)\\s+|(been)\\s+)?");
+
+    /** "my husband Tom's a firefighter", "my daughter's gluten intolerant", "Ollie's got a nut allergy": the verb in full. */
+    private static Text contracted(Text said) {
+        Matcher contracted = said.matcher(CONTRACTED);
+        if (!contracted.lookingAt()) {
+            return said;
+        }
+        String verb = contracted.group(1) != null ? "has got " : contracted.group(2) != null ? "has been " : "is ";
+        return Text.of(verb + said.originalFrom(contracted.end()));
     }
 
     /** "is Dr Patel", "c'est Inès": a capitalised name and nothing after it. */

@@ -44,6 +44,9 @@ final class Statement {
             // how someone is doing, or what just came to them: "mon fils va bien", "ma sœur a une idée"
             + "|(?:va|vont|allait) (?:bien|mieux|mal)|(?:is|are) doing (?:fine|well|great|ok|better)|(?:is|are) being"
             + "|(?:a|as|ai|avons|ont|has|have|got) (?:une|un|an|a) (?:\\p{L}+ )?(?:idee|idea|question|souci|doute|doubt))\\b");
+    /** "j'en peux plus", "I can't take it anymore": worn out now, whatever "plus" says elsewhere. */
+    static final Pattern WORN_OUT = Pattern.compile("\\b(?:(?:n')?en (?:peux|pouvons|pouvais) plus|can't take (?:it|any ?more)"
+            + "|can't (?:do|deal with) (?:it|this) any ?more)\\b");
     /** "ma sœur te passe le bonjour", "my sister says hi": a greeting carried, not a fact. */
     private static final Pattern GREETINGS_FROM = Pattern.compile("\\b(?:says hi|said hi|says hello|sends (?:her|his|their) "
             + "love|dit bonjour|te salue|te passe le bonjour|t'embrasse|vous embrasse)\\b");
@@ -63,7 +66,9 @@ final class Statement {
     /** A code, a number said in groups: a fact, whatever capital the sentence starts with. */
     private static final Pattern CODE_NUMBER = Pattern.compile("\\d{3,}|\\d+[-./]\\d+");
     private static final Pattern WEATHER = Pattern.compile("\\b(?:pleu\\p{L}*|pleut|neig\\p{L}*|il fait|il va faire|meteo|"
-            + "orage|soleil|rain\\p{L}*|snow\\p{L}*|weather|sunny|storm\\p{L}*|cloudy|forecast)\\b");
+            + "orage|soleil|rain\\p{L}*|snow\\p{L}*|weather|sunny|storm\\p{L}*|cloudy|forecast"
+            // in slang: "il flotte", "ça caille", "quel temps de chien", "it's pouring", "freezing out"
+            + "|flotte|caille|temps de chien|sale temps|pouring|drizzl\\p{L}*|freezing out|boiling out)\\b");
     private static final Pattern CODE_WORD = Pattern.compile("\\b(?:code|digicode|pin|mot de passe|mdp|password|wifi|"
             + "identifiant|login|iban|plaque|immatriculation|numero|n°|no|num|number|id|combo|combination|combinaison|"
             + "cadenas|antivol|badge|ref|reference|account|compte|contrat|client|membre|member|flyer|ticket|dossier)\\b");
@@ -113,6 +118,7 @@ final class Statement {
                 continue; // a reminder, a task, a note: asked of the assistant, the main pass's kinds
             }
             if (OfflineFactCounter.SMALL_TALK.matcher(folded).lookingAt() || GREETINGS_FROM.matcher(folded).find()
+                    || WORN_OUT.matcher(folded).find()
                     || TO_THE_ASSISTANT.matcher(FLOOR_HOLDING.matcher(folded).replaceAll(" ")).find()
                     || !lasting && (MOOD.matcher(folded).find() || MOMENT.matcher(folded).find() || WEATHER.matcher(folded).find()
                             || COMPLAINT.matcher(folded).find() || GROWN.matcher(folded).find()

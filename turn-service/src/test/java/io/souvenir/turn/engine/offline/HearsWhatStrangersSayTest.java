@@ -36,6 +36,15 @@ class HearsWhatStrangersSayTest {
                 heard("my boss Ingrid is super picky about fonts",
                         "PERSON \"Ingrid — my boss, super picky about fonts\" [Ingrid/boss]"),
                 heard("mon fils veut être pompier", "PERSON \"Mon fils — veut être pompier\" [/son]"),
+                // what they are, said around their age; a pastime said with a bare noun; a job they became
+                heard("our cat Mochi is a 2 yo British shorthair",
+                        "PERSON \"Mochi — our cat, 2 years old, a British shorthair\" [Mochi/cat]"),
+                heard("my aunt is retired in Spain and does pottery",
+                        "PERSON \"My aunt — retired in Spain, does pottery\" [/aunt]"),
+                heard("mon cousin est devenu kiné à Annecy", "PERSON \"Mon cousin — kiné à Annecy\" [/cousin]"),
+                // the partner named first, with the user: a change said of the partner
+                heard("Sam and I split up", "PERSON \"Sam — Sam and I split up\" [Sam/ex]"),
+                heard("Inès et moi on s'est séparés", "PERSON \"Inès — Inès et moi on s'est séparés\" [Inès/ex]"),
                 // a plan with named persons: the persons, and the plan
                 heard("dimanche on fait un pique-nique avec mes cousins Théo et Lucie",
                         "PERSON \"Théo — parmi mes cousins\" [Théo/cousin]",

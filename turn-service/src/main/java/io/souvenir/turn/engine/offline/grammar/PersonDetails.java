@@ -42,7 +42,8 @@ final class PersonDetails {
             + "|la semaine prochaine|l'an prochain|cette annee|cet ete|(?:in|en|on|le) \\p{L}+))?$");
     /** "est plombier", "works as a nurse", or in apposition with no verb: "Sarah, 25 ans, kiné à Nantes". */
     private static final Pattern JOB = Pattern.compile("^(?:(?:qui |who )?(?:est|is|works as|work as|travaille comme"
-            + "|bosse comme|sont|are|used to be|used to work as|was|etait|a ete|a longtemps ete|travaillait comme)\\s)?(?:une?\\s|an?\\s)?(?:(?:retired|former|ancien|ancienne|ex-?)\\s?)?("
+            + "|bosse comme|sont|are|used to be|used to work as|was|etait|a ete|a longtemps ete|travaillait comme"
+            + "|est devenue?|became|has become|'s become|is now|est maintenant)\\s)?(?:une?\\s|an?\\s)?(?:(?:retired|former|ancien|ancienne|ex-?)\\s?)?("
             + Professions.JOBS + ")\\b");
     /** "est veuve", "is deaf", "est enceinte": a lasting state said of them. */
     private static final Pattern STATE = Pattern.compile("^(?:qui |who )?(?:est|is|are|sont) (?:(?:devenue?|now|maintenant)"
@@ -88,6 +89,9 @@ final class PersonDetails {
             + "|copie |copy |copies |jeu )?(?:de |d'|of )?(?:nos|our|mes|my) \\p{L}+"
             // said of several: "run a shop", "s'installent à Rennes", "start nursery in September"
             + "|run|own|teach|s'installent|emmenagent|demenagent"
+            // a pastime said with a bare noun: "does woodwork", "does pottery on Sundays"
+            + "|(?:does|do) (?!(?:it|that|this|nothing|anything|something|everything|well|badly|fine|ok|great|the|a|an|his"
+            + "|her|their|my|our|your|so|too|not|what)\\b)\\p{L}{4,}"
             + "|(?:start|starts|started|begins?|commence|commencent|entre|entrent|rentre|rentrent) (?:a la |au |a l'|en |at )?"
             + "(?:nursery|school|uni|university|college|creche|maternelle|ecole|lycee|fac|cp|6e|6eme|seconde|reception)"
             // what they mean to become: "veut être boulanger", "wants to be a vet"
@@ -195,7 +199,8 @@ final class PersonDetails {
             details.add(attribute);
         } else {
             Optional<String> placeOrCalling = place(said).or(() -> calling(said, french));
-            placeOrCalling.or(() -> details.isEmpty() ? predicate(said, french) : Optional.empty()).ifPresent(details::add);
+            placeOrCalling.or(() -> details.isEmpty() ? predicate(said, french) : Optional.empty())
+                    .or(() -> details.isEmpty() ? Optional.empty() : aged(said, french)).ifPresent(details::add);
         }
         return details;
     }
@@ -267,6 +272,16 @@ final class PersonDetails {
         boolean present = pastime || verb.is("VERB") && (french ? !verb.text().matches("(?i).*(?:é|ée|és|ées|er|ir)$")
                 : verb.text().matches("(?i).*[^s]s$") || verb.text().matches("(?i)(?:does|goes|has|runs|plays|teaches|works|lives)"));
         return present ? Optional.of(Words.tidy(said.original())) : Optional.empty();
+    }
+
+    /** What they are, said around their age: "is a 4 yo golden retriever" → "a golden retriever". */
+    private static Optional<String> aged(Text said, boolean french) {
+        String without = said.original().replaceAll("(?i)\\s*\\b(?:de |of |aged )?\\d{1,3}[\\s-]*(?:ans|yo|y\\.o\\.|years?[\\s-]old"
+                + "|year-old|mois|months?[\\s-]old)\\b", "").strip();
+        if (without.equals(said.original().strip()) || !without.matches("(?is)^(?:is|est|are|sont) .*\\S{3,}.*")) {
+            return Optional.empty();
+        }
+        return predicate(Text.of(without), french);
     }
 
     /** What is said of the person beyond age and job: "habite à Lyon", "allergique aux noix". */

@@ -107,7 +107,9 @@ final class Lexicon {
             + "protestante?|protestant|athee|atheist|priere|pray|prays|mosquee|mosque|eglise|church|synagogue|temple|"
             + "vegan|vegane|vegetarien\\p{L}*|vegetarian|allergi\\p{L}*|handicap\\p{L}*|disabled|disability|autis\\p{L}*|"
             + "tdah|adhd|dyslex\\p{L}*|epilep\\p{L}*|asthm\\p{L}*|maladie|illness|disease|enceinte|pregnant|"
-            + "used to|gave up|given up|quit|stopped|arrete|plus jamais|no longer|anymore|desormais|from now on)\\b");
+            + "used to|gave up|given up|quit|stopped|arrete|plus jamais|no longer|anymore|desormais|from now on|"
+            // a change back, a place in a queue: "je remange de la viande, fini le végétarisme", "on the waiting list"
+            + "de nouveau|a nouveau|fini le|fini la|fini les|waiting list|liste d'attente)\\b");
     /** Activities of the moment: "je prépare le dîner" is now, "je prépare un marathon" a project. */
     static final Pattern NOW = Pattern.compile("\\b(?:diner|dejeuner|petit[- ]dej\\w*|repas|douche|bain|valise|courses|"
             + "menage|lessive|vaisselle|sieste|pause|cafe|biere|apero|dinner|lunch|breakfast|shower|bath|laundry|"

@@ -137,7 +137,8 @@ final class Statement {
                             && !WEATHER.matcher(folded).find()
                     // a code the user gives is theirs: "locker combo at the gym is 27-14-3"
                     || CODE_NUMBER.matcher(whole).find() && CODE_WORD.matcher(whole).find()
-                    || named(clause.text()).filter(name -> startsWith(clause.text(), name)).isPresent();
+                    || named(clause.text()).filter(name -> startsWith(clause.text(), name)).isPresent()
+                    || presented(clause.text()).isPresent();
         }
         if (kept.isEmpty() || !anyAbout) {
             return Optional.empty();
@@ -176,6 +177,12 @@ final class Statement {
         }
         if (!userFirst && !CODE_NUMBER.matcher(said).find() && named(said).filter(name -> startsWith(said, name)).isPresent()) {
             return Optional.of(StatedFact.person(new PersonRef(named(said).get(), null), domain, said));
+        }
+        Optional<String> presentedName = presented(said);
+        if (!userFirst && presentedName.isPresent()) {
+            // "Grandma Ruth is 95, …": someone of theirs, named after who they are
+            Optional<String> who = Relations.of(Words.fold(said).split("\\s+")[0]);
+            return Optional.of(StatedFact.person(new PersonRef(presentedName.get(), who.orElse(null)), domain, said));
         }
         return Optional.of(StatedFact.fact(Facet.GENERAL, domain, said, keys));
     }
@@ -237,6 +244,19 @@ final class Statement {
     private static boolean properNoun(String typed, int start) {
         return PartsOfSpeech.shared().tag(typed).stream()
                 .anyMatch(word -> word.start() == start && word.properNoun());
+    }
+
+    /** "Grandma Ruth is 95", "tonton Pascal…", "y a Aurélien à la compta": a name the user presents, by a relation or "y a". */
+    private static final Pattern PRESENTED = Pattern.compile("^(?:(?:il )?y a|ya|there's|there is|(?:" + Relations.PATTERN
+            + "))\\s+");
+
+    private static Optional<String> presented(String typed) {
+        String text = typed.strip();
+        Matcher presented = PRESENTED.matcher(Words.fold(text));
+        if (!presented.lookingAt() || presented.end() >= text.length() || !Character.isUpperCase(text.charAt(presented.end()))) {
+            return Optional.empty();
+        }
+        return named(text.substring(presented.end()), false).filter(name -> text.startsWith(name, presented.end()));
     }
 
     /** Whether the name is the first word said, after the greetings and discourse words. */

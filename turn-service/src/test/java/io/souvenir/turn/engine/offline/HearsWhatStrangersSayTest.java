@@ -42,6 +42,11 @@ class HearsWhatStrangersSayTest {
                 heard("my aunt is retired in Spain and does pottery",
                         "PERSON \"My aunt — retired in Spain, does pottery\" [/aunt]"),
                 heard("mon cousin est devenu kiné à Annecy", "PERSON \"Mon cousin — kiné à Annecy\" [/cousin]"),
+                // "qu'elle" goes on as "elle" does; an age said inside what someone does
+                heard("retiens que mon frère s'appelle Yanis et qu'il est daltonien",
+                        "PERSON HEALTH \"Yanis — mon frère, daltonien\" [Yanis/brother]"),
+                heard("ma mère elle fait encore du vélo à 75 ans",
+                        "PERSON \"Ma mère — 75 ans, fait encore du vélo\" [/mother]"),
                 // the partner named first, with the user: a change said of the partner
                 heard("Sam and I split up", "PERSON \"Sam — Sam and I split up\" [Sam/ex]"),
                 heard("Inès et moi on s'est séparés", "PERSON \"Inès — Inès et moi on s'est séparés\" [Inès/ex]"),

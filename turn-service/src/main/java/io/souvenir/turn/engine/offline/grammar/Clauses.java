@@ -37,7 +37,7 @@ final class Clauses {
             + "|merci|thanks|thank you|by the way|btw|au fait|lol|mdr|haha|ahah|hihi|xd|ptdr)$");
     private static final Pattern SEPARATOR = Pattern.compile(
             "\\s*[,;]\\s*|\\s+(?:et puis|and then|et|and|mais|but|puis|then|parce que|because|car|sinon)\\s+");
-    private static final Pattern STARTER = Pattern.compile("^(?:je|j'|tu|t'|il|elle|on|nous|vous|ils|elles|i|i'm"
+    private static final Pattern STARTER = Pattern.compile("^(?:je|j'|tu|t'|il|elle|qu'il|qu'elle|on|nous|vous|ils|elles|i|i'm"
             + "|i've|i'd|i'll|we|we're|we've|he|she|they|you|c'|ca|rappelle|rappelez|remind|remember|retiens|anyway"
             + "|anyhow|bref|sinon|how|what|where|when|why|who|comment|pourquoi|quand|combien|quel|quelle"
             + "|souviens|note|n'oublie|don't|hier|demain|yesterday|tomorrow|tonight|last|faut|please|peux-tu|can you"

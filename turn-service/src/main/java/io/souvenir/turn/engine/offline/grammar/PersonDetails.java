@@ -274,11 +274,14 @@ final class PersonDetails {
         return present ? Optional.of(Words.tidy(said.original())) : Optional.empty();
     }
 
-    /** What they are, said around their age: "is a 4 yo golden retriever" → "a golden retriever". */
+    /**
+     * What they are or do, said around their age: "is a 4 yo golden retriever" → "a golden retriever",
+     * "fait encore son jardin à 80 ans" → "fait encore son jardin".
+     */
     private static Optional<String> aged(Text said, boolean french) {
-        String without = said.original().replaceAll("(?i)\\s*\\b(?:de |of |aged )?\\d{1,3}[\\s-]*(?:ans|yo|y\\.o\\.|years?[\\s-]old"
+        String without = said.original().replaceAll("(?i)\\s*(?:\\b(?:de|of|aged|at)\\s|à\\s)?\\b\\d{1,3}[\\s-]*(?:ans|yo|y\\.o\\.|years?[\\s-]old"
                 + "|year-old|mois|months?[\\s-]old)\\b", "").strip();
-        if (without.equals(said.original().strip()) || !without.matches("(?is)^(?:is|est|are|sont) .*\\S{3,}.*")) {
+        if (without.equals(said.original().strip()) || without.split("\\s+").length < 2) {
             return Optional.empty();
         }
         return predicate(Text.of(without), french);

@@ -31,7 +31,7 @@ final class PersonRule implements Rule {
             "^[\\p{L}-]+,? (?:c'est|est|is) (" + PersonMentions.RELATION + ")$");
     private static final Pattern NAME_INTRO = Pattern.compile("(?:\\b(?:s ?'? ?app?ell?e|se nomme|se prenomme|nommee?"
             + "|prenommee?|(?:is |was )?called|(?:is )?named|whose name is)|'s name is)\\s+");
-    private static final Pattern PRONOUN = Pattern.compile("^(?:il|elle|he|she)(?:('s)|\\s)\\s*");
+    private static final Pattern PRONOUN = Pattern.compile("^(?:il|elle|qu'il|qu'elle|he|she)(?:('s)|\\s)\\s*");
     /** "…qui s'appelle Rex, c'est un berger allemand", "…called Biscuit, it's a beagle": more of the one just named. */
     private static final Pattern DEMONSTRATIVE = Pattern.compile("^(?:c'(?=est )|it('s)\\s*|it\\s+(?=is ))");
     /** "le docteur Roux est…", "the Dr Patel…": a title after an article still starts a name. */

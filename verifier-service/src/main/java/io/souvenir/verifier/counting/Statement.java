@@ -138,7 +138,9 @@ final class Statement {
                     // a code the user gives is theirs: "locker combo at the gym is 27-14-3"
                     || CODE_NUMBER.matcher(whole).find() && CODE_WORD.matcher(whole).find()
                     || named(clause.text()).filter(name -> startsWith(clause.text(), name)).isPresent()
-                    || presented(clause.text()).isPresent();
+                    || presented(clause.text()).isPresent()
+                    // "Divorced, two kids", "veuve depuis 2019": who the user is, said without a verb
+                    || clause == clauses.get(0) && MARITAL.matcher(folded).lookingAt();
         }
         if (kept.isEmpty() || !anyAbout) {
             return Optional.empty();
@@ -245,6 +247,9 @@ final class Statement {
         return PartsOfSpeech.shared().tag(typed).stream()
                 .anyMatch(word -> word.start() == start && word.properNoun());
     }
+
+    private static final Pattern MARITAL = Pattern.compile("(?:divorced|divorcee?|divorce|widowed|veuve?|married|mariee?"
+            + "|single|celibataire|separated|separee?|remarried|remariee?)\\b");
 
     /** "Grandma Ruth is 95", "tonton Pascal…", "y a Aurélien à la compta": a name the user presents, by a relation or "y a". */
     private static final Pattern PRESENTED = Pattern.compile("^(?:(?:il )?y a|ya|there's|there is|(?:" + Relations.PATTERN

@@ -47,6 +47,13 @@ class StatementTest {
     }
 
     @Test
+    void beingDivorcedIsWhoTheUserIsNotSomeonesNameNorALegalMatter() {
+        assertThat(Statement.of("Divorced, two kids")).get()
+                .extracting(StatedFact::kind, StatedFact::person, StatedFact::domain)
+                .containsExactly(MemoryKind.FACT, null, Domain.NONE);
+    }
+
+    @Test
     void aChangeBackIsWhatTheUserIsNowNotWhatTheyAreDoing() {
         assertThat(Statement.of("je bois de nouveau du café, fini la tisane")).get()
                 .extracting(StatedFact::kind, StatedFact::text)

@@ -50,6 +50,10 @@ class HearsWhatStrangersSayTest {
                 // the partner named first, with the user: a change said of the partner
                 heard("Sam and I split up", "PERSON \"Sam — Sam and I split up\" [Sam/ex]"),
                 heard("Inès et moi on s'est séparés", "PERSON \"Inès — Inès et moi on s'est séparés\" [Inès/ex]"),
+                // a person's job is not the user's health; a retired plumber is still said retired
+                heard("my flatmate Chloé is a nurse in Leeds", "PERSON \"Chloé — my flatmate, nurse in Leeds\" [Chloé/flatmate]"),
+                heard("my neighbour Tom is a retired plumber", "PERSON \"Tom — my neighbour, retired plumber\" [Tom/neighbour]"),
+                heard("ma sœur est divorcée", "PERSON \"Ma sœur — divorcée\" [/sister]"),
                 // a plan with named persons: the persons, and the plan
                 heard("dimanche on fait un pique-nique avec mes cousins Théo et Lucie",
                         "PERSON \"Théo — parmi mes cousins\" [Théo/cousin]",

@@ -1,5 +1,7 @@
 package io.souvenir.turn.engine.offline.grammar;
 
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.platform.memory.Domains;
 import io.souvenir.platform.memory.Health;
 import io.souvenir.turn.engine.offline.nlp.Analysis;
 import io.souvenir.turn.engine.offline.nlp.Analyzer;
@@ -43,7 +45,7 @@ final class PersonDetails {
     /** "est plombier", "works as a nurse", or in apposition with no verb: "Sarah, 25 ans, kiné à Nantes". */
     private static final Pattern JOB = Pattern.compile("^(?:(?:qui |who )?(?:est|is|works as|work as|travaille comme"
             + "|bosse comme|sont|are|used to be|used to work as|was|etait|a ete|a longtemps ete|travaillait comme"
-            + "|est devenue?|became|has become|'s become|is now|est maintenant)\\s)?(?:une?\\s|an?\\s)?(?:(?:retired|former|ancien|ancienne|ex-?)\\s?)?("
+            + "|est devenue?|became|has become|'s become|is now|est maintenant)\\s)?(?:une?\\s|an?\\s)?((?:retired|former|ancien|ancienne|ex-?|retraitee?)\\s?)?("
             + Professions.JOBS + ")\\b");
     /** "est veuve", "is deaf", "est enceinte": a lasting state said of them. */
     private static final Pattern STATE = Pattern.compile("^(?:qui |who )?(?:est|is|are|sont) (?:(?:devenue?|now|maintenant)"
@@ -192,7 +194,8 @@ final class PersonDetails {
         if (job.find()) {
             // "used to be a welder" is what they did, not what they do
             boolean past = said.folded().matches("^(?:qui |who )?(?:used to|was|etait|a ete|a longtemps|travaillait)\\b.*");
-            details.add(Words.tidy(said.originalFrom(past ? 0 : job.start(1))));
+            // "a retired plumber": the job with what it has become
+            details.add(Words.tidy(said.originalFrom(past ? 0 : job.start(1) >= 0 ? job.start(1) : job.start(2))));
         } else if (state.find()) {
             details.add(Words.tidy(said.originalFrom(said.folded().indexOf(' ', state.start() + 1) + 1)));
         } else if (!attribute.isEmpty()) {
@@ -285,6 +288,18 @@ final class PersonDetails {
             return Optional.empty();
         }
         return predicate(Text.of(without), french);
+    }
+
+    private static final Pattern JOB_WORD = Pattern.compile("\\b(?:" + Professions.JOBS + ")\\b");
+
+    /** The words of what is said of someone, their job left out: "Priyanka — dentist" says nothing of anyone's health. */
+    static String withoutJobs(String folded) {
+        return JOB_WORD.matcher(folded).replaceAll(" ");
+    }
+
+    /** The sensitive area of a person: who they are to the user ("mon avocat"), and what is said of them but their job. */
+    static Domain domainOf(String phrase, Text said) {
+        return Domains.of(Text.fold(phrase) + " " + withoutJobs(Text.fold(attribute(said))));
     }
 
     /** What is said of the person beyond age and job: "habite à Lyon", "allergique aux noix". */

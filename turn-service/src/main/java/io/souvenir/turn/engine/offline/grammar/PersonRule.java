@@ -99,7 +99,7 @@ final class PersonRule implements Rule {
         String text = name == null
                 ? Words.capitalise(subject.get().phrase()) + Labels.DASH + String.join(", ", details)
                 : compose(name, subject.get().phrase(), details);
-        Domain domain = Domains.of(Text.fold(subject.get().phrase() + " " + PersonDetails.attribute(said)));
+        Domain domain = PersonDetails.domainOf(subject.get().phrase(), said);
         return List.of(Drafts.person(domain, text, new PersonRef(name, relation.name()), relation.confidence()));
     }
 
@@ -130,7 +130,7 @@ final class PersonRule implements Rule {
             return Optional.empty();
         }
         Domain domain = person.domain() != Domain.NONE ? person.domain()
-                : Domains.of(Text.fold(PersonDetails.attribute(said)));
+                : PersonDetails.domainOf("", said);
         return Optional.of(Drafts.person(domain, person.text() + ", " + String.join(", ", details),
                 person.persons().get(0), person.confidence()));
     }
@@ -154,7 +154,7 @@ final class PersonRule implements Rule {
         if (details.isEmpty()) {
             return List.of();
         }
-        Domain told = Domains.of(Text.fold(PersonDetails.attribute(said)));
+        Domain told = PersonDetails.domainOf("", said);
         return group.stream().map(person -> Drafts.person(person.domain() != Domain.NONE ? person.domain() : told,
                 person.text() + ", " + String.join(", ", details), person.persons().get(0), person.confidence())).toList();
     }
@@ -236,7 +236,7 @@ final class PersonRule implements Rule {
             case "professeur", "professor", "pr", "prof" -> "teacher";
             default -> null;
         };
-        return List.of(Drafts.person(Domains.of(Text.fold(where + PersonDetails.attribute(said))), told,
+        return List.of(Drafts.person(PersonDetails.domainOf(where, said), told,
                 new PersonRef(name.get().value(), relation), Drafts.GUESS));
     }
 

@@ -13,7 +13,10 @@ import java.util.Optional;
  * What each clause of a sentence asks or tells, in order of precedence: remember (a silent fact)
  * before remind (a visible reminder), then memo, task, promise, person, fact about the user, a
  * labelled value, and last a dated event. The first way that fits a clause wins; a person
- * introduced in passing is kept besides, and "il"/"elle" right after a person tells more of them.
+ * introduced in passing is kept besides, and "il"/"elle" right after a person tells more of them,
+ * "they"/"ils" right after several persons more of each; a plan with persons is kept beside them, and
+ * a call asked at a time with nothing said of why ("fais-moi signe à 16h") is for what the next clause
+ * says must be done.
  */
 public final class IntentGrammar {
 

@@ -77,7 +77,10 @@ class HearsWhatStrangersSayTest {
                 heard("moi c'est Hugo, 27 ans, boulanger à Tours",
                         "FACT/IDENTITY \"Prénom : Hugo\"", "FACT/IDENTITY \"Âge : 27 ans\"",
                         "FACT/IDENTITY \"Métier : boulanger\"", "FACT/IDENTITY \"Travaille à Tours\""),
-                heard("je suis kiné à Rennes", "FACT/IDENTITY \"Métier : kiné\"", "FACT/IDENTITY \"Travaille à Rennes\""));
+                heard("je suis kiné à Rennes", "FACT/IDENTITY \"Métier : kiné\"", "FACT/IDENTITY \"Travaille à Rennes\""),
+                // what is in front of the user is no taste of theirs
+                heard("I love this song"),
+                heard("I really like that jacket"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -139,23 +139,27 @@ class ExtractionQualityTest {
     // requests in any register: (a) 0.634 / 0.933, (b) 0.767 / 0.877, (d) 0.744 / 0.885, 20 leaving nothing under (b)
     // and (d); after the partners parted from, the birthdays of someone, the verifier's moods of someone and one
     // change in two halves (2026-12-01 22:55): (a) 0.647 / 0.940, (b) 0.776 / 0.893, (d) 0.752 / 0.902, 4 duplicates
-    // under (b) (10 before), 20 leaving nothing. The targets are 0.95, 0.98 and 0; these floors (reached minus about 0.01: the bench is
-    // deterministic) only keep what is reached from slipping back.
+    // under (b) (10 before), 20 leaving nothing; after groups, late names, plans beside persons, calls with their
+    // reason, self-introductions and the verifier's presented persons (2026-12-02 01:50): (a) 0.666 / 0.942, (b)
+    // 0.802 / 0.903, (d) 0.774 / 0.911, 18 leaving nothing. The targets are 0.95, 0.98 and 0; these floors
+    // (reached minus about 0.01: the bench is deterministic) only keep what is reached from slipping back.
     @Test
     void onSentencesNobodyHereWroteTheEnginesKeepWhatTheyKeptBefore() {
-        holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.64, 0.93), new Floors(0.765, 0.885), new Floors(0.745, 0.89), 20);
+        holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.655, 0.93), new Floors(0.79, 0.89), new Floors(0.765, 0.90), 18);
     }
 
     // Session 8's fresh held-out part (253 sentences, 152 French and 101 English, written from bench/CORPUS.md alone by a
     // session that never read the engines), measured twice as held-out: (a) 0.617 / 0.919, (b) 0.749 / 0.883 with 5
     // duplicates, (d) 0.723 / 0.889, 6 leaving nothing on the engines of 2026-12-01 21:40; (a) 0.637 / 0.934, (b)
     // 0.762 / 0.901 with 2 duplicates, (d) 0.736 / 0.905, 6 leaving nothing after that session's changes. Moved to
-    // development on 2026-12-02 so that its misses can be fixed openly; held to what it reached.
+    // development on 2026-12-02 so that its misses can be fixed openly; after the first fixes of its classes (2026-12-02
+    // 01:50): (a) 0.727 / 0.950, (b) 0.859 / 0.930 with 2 duplicates, (d) 0.797 / 0.932, 2 leaving nothing. Held to
+    // what it reached.
     @Test
     void onSessionEightsSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh8 = Corpus.load(Corpus.Part.DEV).stream().filter(s -> s.id().startsWith(FRESH8)).toList();
         assertThat(fresh8).hasSizeGreaterThanOrEqualTo(250);
-        holdsFloors("session 8's part", fresh8, new Floors(0.63, 0.925), new Floors(0.75, 0.89), new Floors(0.725, 0.895), 6);
+        holdsFloors("session 8's part", fresh8, new Floors(0.715, 0.94), new Floors(0.85, 0.92), new Floors(0.785, 0.92), 2);
     }
 
     /** The recall and precision a configuration must keep. */
@@ -185,17 +189,18 @@ class ExtractionQualityTest {
     // pass's requests in any register, (b) 0.788 / 0.919, (d) 0.778 / 0.926, 5 leaving nothing; after who someone is
     // (titles, details met twice, births, the verifier's clauses about a kept person), (b) 0.827 / 0.952, (d) 0.809 /
     // 0.957, 5 leaving nothing; after the partners, the birthdays, the moods of someone and one change in two halves,
-    // (b) 0.850 / 0.973, (d) 0.832 / 0.979, 4 leaving nothing. Held to what is reached.
+    // (b) 0.850 / 0.973, (d) 0.832 / 0.979, 4 leaving nothing; after groups, late names and plans beside persons
+    // (2026-12-02), (b) 0.884 / 0.980, (d) 0.845 / 0.982, 4 leaving nothing. Held to what is reached.
     @Test
     void onTheStrangersSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         Score deployed = strangerScores.get(Configuration.MAIN_VERIFIED);
         Score weakened = strangerScores.get(Configuration.WEAKENED_VERIFIED);
 
         assertThat(stranger).hasSizeGreaterThanOrEqualTo(300);
-        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0.835);
-        assertThat(deployed.precision()).as(failures(deployed)).isGreaterThanOrEqualTo(0.96);
-        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0.815);
-        assertThat(weakened.precision()).as(failures(weakened)).isGreaterThanOrEqualTo(0.965);
+        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0.875);
+        assertThat(deployed.precision()).as(failures(deployed)).isGreaterThanOrEqualTo(0.97);
+        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0.835);
+        assertThat(weakened.precision()).as(failures(weakened)).isGreaterThanOrEqualTo(0.97);
         assertThat(deployed.leftNothing()).as(failures(deployed)).isLessThanOrEqualTo(4);
         assertThat(weakened.leftNothing()).as(failures(weakened)).isLessThanOrEqualTo(4);
     }

@@ -31,7 +31,9 @@ public final class Domains {
                 + "|sue|suing|sued|(?:mon|ma|notre|un|une|l'|son) avocate?|lawyer|attorney|notaire|contrats?|curatelle"
                 + "|tutelle|tuteur|tutrice|curateur|guardianship|custody|conservatorship|en justice|garde alternee|prison"
                 + "|jail|incarcer\\w*|detention|evict\\w*|expuls\\w*|huissier|bailiff"
-                + "|contracts?|bail|lease|divorc\\w*|prud'hom\\w*|juge|judge|legal|juridique"));
+                // a divorce under way is a legal matter; being divorced is who one is ("Divorced, two kids", "elle est divorcée")
+                + "|contracts?|bail|lease|divorcer|divorcing|getting divorced|(?<!(?:suis|es|est|sommes|sont|etait|is|am|are|was"
+                + "|'s|'re|'m) )divorces?|prud'hom\\w*|juge|judge|legal|juridique"));
         CUES.put(Domain.FINANCE, cue("salaires?|salary|dettes?|debts?|credits?|prets?|emprunts?|loans?|mortgage"
                 + "|hypotheque|compte bancaire|compte en banque|bank account|banque|(?<!food )(?<!blood )bank(?! holidays?)|iban|rib|carte bancaire"
                 + "|credit card|decouvert|overdraft|epargne|savings|livret a|impots?|taxes|owe|owes"

@@ -59,7 +59,8 @@ final class Lexicon {
             "lui", "eux", "leur", "he", "she", "they", "we", "i", "you", "tu", "toi");
 
     /** Capitalised words that are not someone's name: illnesses named after people, days, sites, brands of the everyday. */
-    static final Set<String> NOT_NAMES = Set.of("parkinson", "alzheimer", "crohn", "covid", "lyme", "hashimoto",
+    static final Set<String> NOT_NAMES = Set.of("divorced", "divorcee", "divorce", "widowed", "widow", "widower", "veuf",
+            "veuve", "married", "mariee", "single", "celibataire", "separated", "separee", "engaged", "fiancee", "parkinson", "alzheimer", "crohn", "covid", "lyme", "hashimoto",
             "asperger", "tourette", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "monday",
             "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "noel", "christmas", "easter", "paques",
             "ramadan", "google", "reddit", "facebook", "instagram", "whatsapp", "netflix", "youtube", "amazon",
@@ -107,7 +108,9 @@ final class Lexicon {
             + "protestante?|protestant|athee|atheist|priere|pray|prays|mosquee|mosque|eglise|church|synagogue|temple|"
             + "vegan|vegane|vegetarien\\p{L}*|vegetarian|allergi\\p{L}*|handicap\\p{L}*|disabled|disability|autis\\p{L}*|"
             + "tdah|adhd|dyslex\\p{L}*|epilep\\p{L}*|asthm\\p{L}*|maladie|illness|disease|enceinte|pregnant|"
-            + "used to|gave up|given up|quit|stopped|arrete|plus jamais|no longer|anymore|desormais|from now on)\\b");
+            + "used to|gave up|given up|quit|stopped|arrete|plus jamais|no longer|anymore|desormais|from now on|"
+            // a change back, a place in a queue: "je remange de la viande, fini le végétarisme", "on the waiting list"
+            + "de nouveau|a nouveau|fini le|fini la|fini les|waiting list|liste d'attente)\\b");
     /** Activities of the moment: "je prépare le dîner" is now, "je prépare un marathon" a project. */
     static final Pattern NOW = Pattern.compile("\\b(?:diner|dejeuner|petit[- ]dej\\w*|repas|douche|bain|valise|courses|"
             + "menage|lessive|vaisselle|sieste|pause|cafe|biere|apero|dinner|lunch|breakfast|shower|bath|laundry|"
@@ -159,7 +162,8 @@ final class Lexicon {
                     + "iban|livret|epargne|savings|loyer|rent|impots?|taxes?|euros?|dollars?|je dois \\d+|i owe|"
                     + "carte bancaire|credit card)\\b|[€$]"),
             Domain.LEGAL, Pattern.compile("\\b(?:proces|lawsuit|sued?|suing|avocate?|lawyer|attorney|tribunal|"
-                    + "in court|court case|contrat|contract|divorc\\w*|plainte|complaint|litige|litigation|testament|"
+                    + "in court|court case|contrat|contract|divorcer|divorcing|getting divorced|(?<!(?:suis|es|est|sommes|sont|etait|is|am"
+                    + "|are|was|'s|'re|'m) )divorces?|plainte|complaint|litige|litigation|testament|"
                     + "notaire|notary|custody|garde alternee)\\b"),
             Domain.IDENTITY, Pattern.compile("\\b(?:passeport|passport|carte d'identite|identity card|id card|"
                     + "securite sociale|social security|ssn|numero fiscal|tax id|date de naissance|date of birth|"

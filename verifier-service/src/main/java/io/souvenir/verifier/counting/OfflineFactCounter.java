@@ -125,7 +125,10 @@ public class OfflineFactCounter implements FactCounter {
             + "we just|we've just)\\b");
     /** What is being done or felt now, or about a thing in front of the user: "je lis…", "I love this song". */
     static final Pattern OF_THE_MOMENT = Pattern.compile("(?:je|j'|on|nous|i|we)\\s*(?:suis en train de\\s+)?"
-            + "(?:lis|mange|bois|galere|dors|bouquine|miss|manque|m'ennuie|\\p{L}+\\s+(?:this|that|these|"
+            + "(?:lis|mange|bois|galere|dors|bouquine|miss|manque|m'ennuie"
+            // worn out, or fond of someone just named: "j'en peux plus", "je l'adore", "I can't take it anymore"
+            + "|(?:n')?en (?:peux|pouvons) plus|(?:l'|les )(?:adore|aime)|can't take (?:it|any ?more)"
+            + "|\\p{L}+\\s+(?:this|that|these|"
             + "those|it|ce|cette|ces|ca|cela)\\b|(?:a|ai|avons|have|has|got)\\s+(?:un|une|a|an|des|some)?\\s*(?:petit\\s+|"
             + "gros\\s+|little\\s+|big\\s+|small\\s+)?(?:souci|probleme|problem|issue|question|doute|idee|idea|doubt|"
             + "panne|bug|galere|truc)\\b)");
@@ -451,6 +454,10 @@ public class OfflineFactCounter implements FactCounter {
                 }
                 return;
             }
+            if (said.mentions(Statement.WORN_OUT) || said.startsWith(OF_THE_MOMENT) != null && !said.mentions(Lexicon.HABIT)
+                    && said.startsWith(FIRST_PERSON) != null && said.startsWith(NO_LONGER) != null) {
+                return; // "j'en peux plus": how the user feels now, not something they stopped
+            }
             boolean understood = readBirthdayOf(said)
                     || readRelation(said)
                     || readContinuation(said, before)
@@ -729,6 +736,7 @@ public class OfflineFactCounter implements FactCounter {
         private boolean readFirstPerson(Clause said) {
             Matcher subject = said.startsWith(FIRST_PERSON);
             if (subject == null || said.startsWith(Lexicon.OPINION) != null || said.startsWith(SMALL_TALK) != null
+                    || said.startsWith(OF_THE_MOMENT) != null && !said.mentions(Lexicon.HABIT)
                     || said.startsWith(BEING) != null && said.startsWith(NO_LONGER) == null
                             && !said.mentions(Lexicon.DURABLE_PAST) && said.startsWith(GOING_THROUGH) == null
                     || said.mentions(ADDRESSED) || said.mentions(Lexicon.NOW) && !said.mentions(Lexicon.HABIT)) {
@@ -773,7 +781,8 @@ public class OfflineFactCounter implements FactCounter {
          */
         private boolean readDeclarative(Clause clause, Clause said) {
             boolean memorised = clause.startsWith(Lexicon.MEMORISE) != null;
-            if (said.text().length() > StatedFact.LONGEST_TEXT || said.startsWith(SMALL_TALK) != null) {
+            if (said.text().length() > StatedFact.LONGEST_TEXT || said.startsWith(SMALL_TALK) != null
+                    || said.startsWith(OF_THE_MOMENT) != null && !said.mentions(Lexicon.HABIT)) {
                 return false;
             }
             Matcher subject = said.startsWith(DECLARING_SUBJECT);

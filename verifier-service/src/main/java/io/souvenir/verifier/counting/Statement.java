@@ -44,6 +44,9 @@ final class Statement {
             // how someone is doing, or what just came to them: "mon fils va bien", "ma sœur a une idée"
             + "|(?:va|vont|allait) (?:bien|mieux|mal)|(?:is|are) doing (?:fine|well|great|ok|better)|(?:is|are) being"
             + "|(?:a|as|ai|avons|ont|has|have|got) (?:une|un|an|a) (?:\\p{L}+ )?(?:idee|idea|question|souci|doute|doubt))\\b");
+    /** "j'en peux plus", "I can't take it anymore": worn out now, whatever "plus" says elsewhere. */
+    static final Pattern WORN_OUT = Pattern.compile("\\b(?:(?:n')?en (?:peux|pouvons|pouvais) plus|can't take (?:it|any ?more)"
+            + "|can't (?:do|deal with) (?:it|this) any ?more)\\b");
     /** "ma sœur te passe le bonjour", "my sister says hi": a greeting carried, not a fact. */
     private static final Pattern GREETINGS_FROM = Pattern.compile("\\b(?:says hi|said hi|says hello|sends (?:her|his|their) "
             + "love|dit bonjour|te salue|te passe le bonjour|t'embrasse|vous embrasse)\\b");
@@ -63,7 +66,9 @@ final class Statement {
     /** A code, a number said in groups: a fact, whatever capital the sentence starts with. */
     private static final Pattern CODE_NUMBER = Pattern.compile("\\d{3,}|\\d+[-./]\\d+");
     private static final Pattern WEATHER = Pattern.compile("\\b(?:pleu\\p{L}*|pleut|neig\\p{L}*|il fait|il va faire|meteo|"
-            + "orage|soleil|rain\\p{L}*|snow\\p{L}*|weather|sunny|storm\\p{L}*|cloudy|forecast)\\b");
+            + "orage|soleil|rain\\p{L}*|snow\\p{L}*|weather|sunny|storm\\p{L}*|cloudy|forecast"
+            // in slang: "il flotte", "ça caille", "quel temps de chien", "it's pouring", "freezing out"
+            + "|flotte|caille|temps de chien|sale temps|pouring|drizzl\\p{L}*|freezing out|boiling out)\\b");
     private static final Pattern CODE_WORD = Pattern.compile("\\b(?:code|digicode|pin|mot de passe|mdp|password|wifi|"
             + "identifiant|login|iban|plaque|immatriculation|numero|n°|no|num|number|id|combo|combination|combinaison|"
             + "cadenas|antivol|badge|ref|reference|account|compte|contrat|client|membre|member|flyer|ticket|dossier)\\b");
@@ -113,6 +118,7 @@ final class Statement {
                 continue; // a reminder, a task, a note: asked of the assistant, the main pass's kinds
             }
             if (OfflineFactCounter.SMALL_TALK.matcher(folded).lookingAt() || GREETINGS_FROM.matcher(folded).find()
+                    || WORN_OUT.matcher(folded).find()
                     || TO_THE_ASSISTANT.matcher(FLOOR_HOLDING.matcher(folded).replaceAll(" ")).find()
                     || !lasting && (MOOD.matcher(folded).find() || MOMENT.matcher(folded).find() || WEATHER.matcher(folded).find()
                             || COMPLAINT.matcher(folded).find() || GROWN.matcher(folded).find()
@@ -131,7 +137,10 @@ final class Statement {
                             && !WEATHER.matcher(folded).find()
                     // a code the user gives is theirs: "locker combo at the gym is 27-14-3"
                     || CODE_NUMBER.matcher(whole).find() && CODE_WORD.matcher(whole).find()
-                    || named(clause.text()).filter(name -> startsWith(clause.text(), name)).isPresent();
+                    || named(clause.text()).filter(name -> startsWith(clause.text(), name)).isPresent()
+                    || presented(clause.text()).isPresent()
+                    // "Divorced, two kids", "veuve depuis 2019": who the user is, said without a verb
+                    || clause == clauses.get(0) && MARITAL.matcher(folded).lookingAt();
         }
         if (kept.isEmpty() || !anyAbout) {
             return Optional.empty();
@@ -170,6 +179,12 @@ final class Statement {
         }
         if (!userFirst && !CODE_NUMBER.matcher(said).find() && named(said).filter(name -> startsWith(said, name)).isPresent()) {
             return Optional.of(StatedFact.person(new PersonRef(named(said).get(), null), domain, said));
+        }
+        Optional<String> presentedName = presented(said);
+        if (!userFirst && presentedName.isPresent()) {
+            // "Grandma Ruth is 95, …": someone of theirs, named after who they are
+            Optional<String> who = Relations.of(Words.fold(said).split("\\s+")[0]);
+            return Optional.of(StatedFact.person(new PersonRef(presentedName.get(), who.orElse(null)), domain, said));
         }
         return Optional.of(StatedFact.fact(Facet.GENERAL, domain, said, keys));
     }
@@ -231,6 +246,22 @@ final class Statement {
     private static boolean properNoun(String typed, int start) {
         return PartsOfSpeech.shared().tag(typed).stream()
                 .anyMatch(word -> word.start() == start && word.properNoun());
+    }
+
+    private static final Pattern MARITAL = Pattern.compile("(?:divorced|divorcee?|divorce|widowed|veuve?|married|mariee?"
+            + "|single|celibataire|separated|separee?|remarried|remariee?)\\b");
+
+    /** "Grandma Ruth is 95", "tonton Pascal…", "y a Aurélien à la compta": a name the user presents, by a relation or "y a". */
+    private static final Pattern PRESENTED = Pattern.compile("^(?:(?:il )?y a|ya|there's|there is|(?:" + Relations.PATTERN
+            + "))\\s+");
+
+    private static Optional<String> presented(String typed) {
+        String text = typed.strip();
+        Matcher presented = PRESENTED.matcher(Words.fold(text));
+        if (!presented.lookingAt() || presented.end() >= text.length() || !Character.isUpperCase(text.charAt(presented.end()))) {
+            return Optional.empty();
+        }
+        return named(text.substring(presented.end()), false).filter(name -> text.startsWith(name, presented.end()));
     }
 
     /** Whether the name is the first word said, after the greetings and discourse words. */

@@ -1,5 +1,7 @@
 package io.souvenir.verifier.service;
 
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.Facet;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.PersonRef;
@@ -125,8 +127,15 @@ public final class Coverage {
     public static List<StatedFact> uncovered(List<StatedFact> stated, List<MemoryDraft> creations) {
         List<MemoryDraft> free = new ArrayList<>(creations);
         List<StatedFact> uncovered = new ArrayList<>();
+        MemoryDraft tasteKept = null;
+        StatedFact tasteOf = null;
         for (StatedFact fact : stated) {
             Optional<MemoryDraft> covering = free.stream().filter(creation -> covers(creation, fact)).findFirst();
+            if (covering.isEmpty() && tasteKept != null && taste(fact) && sameTaste(tasteOf, fact) && covers(tasteKept, fact)) {
+                continue; // "I love hiking and cooking": one taste said of a list, kept as said
+            }
+            tasteKept = covering.filter(creation -> taste(fact) && creation.kind() == MemoryKind.FACT).orElse(null);
+            tasteOf = fact;
             if (covering.isEmpty() && named(fact)) {
                 // "mon médecin traitant c'est le docteur Lemaire": the relation and the name are one person, kept once;
                 // a note covers every name it holds
@@ -143,6 +152,25 @@ public final class Coverage {
             }
         }
         return uncovered;
+    }
+
+    /** What the user likes or dislikes, not a health matter: an allergy to each food is a fact of its own. */
+    private static boolean taste(StatedFact fact) {
+        return fact.kind() == MemoryKind.FACT && fact.facet() == Facet.PREFERENCE && fact.domain() != Domain.HEALTH;
+    }
+
+    private static final Pattern TASTE_VERB = Pattern.compile("\\b(?:love|like|enjoy|adore|hate|dislike|prefer|aime|adore"
+            + "|deteste|prefere|kiffe|fan)\\b");
+
+    /** Two items of one list of tastes: the same words lead them, a verb of liking among them ("I love"). */
+    private static boolean sameTaste(StatedFact first, StatedFact next) {
+        List<String> one = Words.of(first.text());
+        List<String> other = Words.of(next.text());
+        int shared = 0;
+        while (shared < Math.min(one.size(), other.size()) - 1 && one.get(shared).equals(other.get(shared))) {
+            shared++;
+        }
+        return TASTE_VERB.matcher(String.join(" ", one.subList(0, shared))).find();
     }
 
     static boolean covers(MemoryDraft creation, StatedFact fact) {

@@ -38,6 +38,29 @@ class StatementTest {
     }
 
     @Test
+    void someonePresentedByARelationOrByYAIsAPerson() {
+        assertThat(Statement.of("Grandpa Joe is 91 and still plays bridge every week"))
+                .get().extracting(StatedFact::kind, StatedFact::person)
+                .containsExactly(MemoryKind.PERSON, new PersonRef("Joe", "grandfather"));
+        assertThat(Statement.of("y a Mélanie à l'accueil, elle part en congé mat en juillet"))
+                .get().extracting(StatedFact::kind, fact -> fact.person().name()).containsExactly(MemoryKind.PERSON, "Mélanie");
+    }
+
+    @Test
+    void beingDivorcedIsWhoTheUserIsNotSomeonesNameNorALegalMatter() {
+        assertThat(Statement.of("Divorced, two kids")).get()
+                .extracting(StatedFact::kind, StatedFact::person, StatedFact::domain)
+                .containsExactly(MemoryKind.FACT, null, Domain.NONE);
+    }
+
+    @Test
+    void aChangeBackIsWhatTheUserIsNowNotWhatTheyAreDoing() {
+        assertThat(Statement.of("je bois de nouveau du café, fini la tisane")).get()
+                .extracting(StatedFact::kind, StatedFact::text)
+                .containsExactly(MemoryKind.FACT, "Je bois de nouveau du café, fini la tisane");
+    }
+
+    @Test
     void greetingsAroundAStatementAreLeftOutAndQuestionsBesideItAreNotKept() {
         assertThat(Statement.of("coucou ! on élève des chèvres angora depuis peu, tu savais ?"))
                 .get().extracting(StatedFact::text).isEqualTo("On élève des chèvres angora depuis peu");

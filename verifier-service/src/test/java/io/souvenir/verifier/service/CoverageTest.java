@@ -171,6 +171,26 @@ class CoverageTest {
         return new MemoryDraft(UUID.randomUUID(), MemoryKind.MEMO, null, Domain.NONE, text, List.of(), null, null, true, 0.9);
     }
 
+    @Test
+    void aListOfTastesKeptAsOneFactIsNotBackfilledItemByItem() {
+        assertThat(missing("I love climbing and baking", fact("Loves climbing and baking"))).isEmpty();
+        assertThat(missing("j'adore le ski et la voile", fact("Adore le ski et la voile"))).isEmpty();
+        // an allergy to each food is a fact of its own, and a taste beside another statement is not one list
+        assertThat(missing("je suis allergique aux arachides et aux fruits de mer", fact("Allergique aux arachides")))
+                .extracting(StatedFact::text).hasSize(1);
+        assertThat(missing("I'm vegetarian, training for a triathlon", fact("Vegetarian, training for a triathlon")))
+                .isNotEmpty();
+    }
+
+    @Test
+    void howTheUserFeelsNowOrTheWeatherIsNeverBackfilled() {
+        assertThat(missing("hier on a fait du vélo, j'en peux plus")).extracting(StatedFact::text)
+                .noneMatch(text -> text.contains("peux plus"));
+        assertThat(missing("ma belle-mère, je l'adore")).extracting(StatedFact::text).noneMatch(text -> text.contains("adore"));
+        assertThat(missing("il flotte depuis ce matin, quel temps de chien")).isEmpty();
+        assertThat(missing("ça caille")).isEmpty();
+    }
+
     private List<StatedFact> missing(String sentence, MemoryDraft... creations) {
         return Coverage.missing(counter.count(sentence), List.of(creations));
     }

@@ -1,5 +1,6 @@
 package io.souvenir.turn.engine.offline.grammar;
 
+import io.souvenir.turn.engine.offline.lexicon.NumberWords;
 import io.souvenir.turn.engine.offline.text.Text;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,7 +37,7 @@ final class Clauses {
             + "|merci|thanks|thank you|by the way|btw|au fait|lol|mdr|haha|ahah|hihi|xd|ptdr)$");
     private static final Pattern SEPARATOR = Pattern.compile(
             "\\s*[,;]\\s*|\\s+(?:et puis|and then|et|and|mais|but|puis|then|parce que|because|car|sinon)\\s+");
-    private static final Pattern STARTER = Pattern.compile("^(?:je|j'|tu|t'|il|elle|on|nous|vous|ils|elles|i|i'm"
+    private static final Pattern STARTER = Pattern.compile("^(?:je|j'|tu|t'|il|elle|qu'il|qu'elle|on|nous|vous|ils|elles|i|i'm"
             + "|i've|i'd|i'll|we|we're|we've|he|she|they|you|c'|ca|rappelle|rappelez|remind|remember|retiens|anyway"
             + "|anyhow|bref|sinon|how|what|where|when|why|who|comment|pourquoi|quand|combien|quel|quelle"
             + "|souviens|note|n'oublie|don't|hier|demain|yesterday|tomorrow|tonight|last|faut|please|peux-tu|can you"
@@ -79,11 +80,49 @@ final class Clauses {
             for (int i = 0; i < told.size(); i++) {
                 boolean asked = segment.asks() && i == told.size() - 1 && !pieces.endsOnFiller();
                 if (!isQuestion(told.get(i), asked)) {
-                    clauses.add(told.get(i));
+                    clauses.addAll(introduced(told.get(i)));
                 }
             }
         }
         return clauses;
+    }
+
+    /** "I'm Daniela, 29, a UX designer in Lisbon", "moi c'est Inès, étudiante en droit": the name, then what is apposed to it. */
+    private static final Pattern SELF_INTRODUCED = Pattern.compile("^(?:(i'm|i am|my name is|my name's)|(?:moi,? c'est|je m'appelle"
+            + "|je suis))\\s+[\\p{L}-]+(?=\\s*,\\s*\\S)");
+
+    /**
+     * The user's name and each thing apposed to it, as the user would say it alone: "I'm Daniela",
+     * "I'm 29", "I'm a UX designer in Lisbon"; "moi c'est Inès", "je suis étudiante en droit".
+     */
+    private static List<Text> introduced(Text clause) {
+        Matcher intro = clause.matcher(SELF_INTRODUCED);
+        if (!intro.lookingAt() || !clause.capitalAt(intro.end() - clause.folded().substring(0, intro.end())
+                .replaceAll("^.*\\s", "").length())) {
+            return List.of(clause);
+        }
+        boolean english = intro.group(1) != null;
+        List<Text> parts = new ArrayList<>(List.of(clause.slice(0, intro.end())));
+        for (String apposed : clause.originalFrom(intro.end()).split("\\s*,\\s*")) {
+            String part = apposed.strip();
+            if (part.isEmpty()) {
+                continue;
+            }
+            String folded = Text.fold(part);
+            String said;
+            if (folded.matches("\\d{1,2}(?:\\s*(?:ans|yo|years old|y\\.o\\.))?")) {
+                String number = part.replaceAll("\\D", "");
+                said = english ? "I'm " + number : "j'ai " + number + " ans";
+            } else if (folded.matches("(?:\\d+|" + NumberWords.REGEX + ")\\s+\\S.*")) {
+                said = (english ? "I have " : "j'ai ") + part; // "two teenage boys"
+            } else if (folded.matches("(?:an?|une?)\\s+\\S.*")) {
+                said = (english ? "I work as " : "je travaille comme ") + part.replaceFirst("^\\S+\\s+", ""); // "a vicar in…"
+            } else {
+                said = (english ? "I'm " : "je suis ") + part;
+            }
+            parts.add(Text.of(said));
+        }
+        return parts;
     }
 
     private record Segment(Text text, boolean asks) {

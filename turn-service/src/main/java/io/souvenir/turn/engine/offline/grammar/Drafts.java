@@ -49,7 +49,8 @@ final class Drafts {
 
     /** The same memory saying more: its domain stays unless the new text reads as one. */
     static MemoryDraft withText(MemoryDraft draft, String text) {
-        Domain domain = draft.domain() != Domain.NONE ? draft.domain() : Domains.of(Text.fold(text));
+        Domain domain = draft.domain() != Domain.NONE ? draft.domain()
+                : Domains.of(draft.kind() == MemoryKind.PERSON ? PersonDetails.withoutJobs(Text.fold(text)) : Text.fold(text));
         return new MemoryDraft(draft.id(), draft.kind(), draft.facet(), domain, text, draft.persons(), draft.occurredAt(),
                 draft.dueAt(), draft.visible(), draft.confidence());
     }

@@ -36,6 +36,15 @@ final class EventRule implements Rule {
     private static final Pattern WEATHER = Pattern.compile("\\b(?:pleuv\\w*|pleut|neig\\w*|il fait|meteo|temps"
             + "|soleil|orage|rain\\w*|snow\\w*|weather|sunny|storm\\w*|cloudy)\\b");
 
+    /** Whether the clause names something that happens (a dinner, a trip, a visit…), not only when. */
+    static boolean happening(Clause clause) {
+        String what = clause.what().folded();
+        return HAPPENING.matcher(what).find() && !BIRTH.matcher(what).find();
+    }
+
+    /** "l'anniversaire de ma mère c'est le 8 août", "il est né un 29 février": a date of the person, not a plan. */
+    private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|birthday|bday|anniversaire|anniv)\\b");
+
     @Override
     public List<MemoryDraft> read(Clause clause) {
         Optional<When> found = clause.when();

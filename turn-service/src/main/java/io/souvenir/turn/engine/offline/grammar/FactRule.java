@@ -30,7 +30,17 @@ final class FactRule implements Rule {
                 .flatMap(fact -> each(fact).stream()).toList();
     }
 
+    /** "Métier : infirmier à Nantes", "Job: UX designer in Lisbon": the job, and the named place it is done in. */
+    private static final Pattern JOB_IN = Pattern.compile("^((?:" + Labels.JOB_FR + " : |" + Labels.JOB_EN + ": )\\S.*?)\\s+"
+            + "(à|a|in|at)\\s+(\\p{Lu}[\\p{L}'-]+(?:[ -]\\p{Lu}[\\p{L}'-]+)*)$");
+
     private static List<MemoryDraft> each(MemoryDraft fact) {
+        Matcher job = JOB_IN.matcher(fact.text());
+        if (job.matches()) {
+            boolean french = fact.text().startsWith(Labels.JOB_FR);
+            String place = (french ? "Travaille à " : "Works in ") + job.group(3);
+            return List.of(withText(fact, job.group(1)), withText(fact, place));
+        }
         Matcher allergy = ALLERGY.matcher(fact.text());
         if (!allergy.matches()) {
             return List.of(fact);
@@ -49,9 +59,13 @@ final class FactRule implements Rule {
                     + preposition.group().replaceFirst("^\\s*(?:,\\s*|(?:et|and)\\s+)", "").strip() + " ";
         }
         for (int i = 0; i < things.length; i++) {
-            facts.add(new MemoryDraft(fact.id(), fact.kind(), fact.facet(), fact.domain(), (heads[i] + things[i]).strip(),
-                    fact.persons(), fact.occurredAt(), fact.dueAt(), fact.visible(), fact.confidence()));
+            facts.add(withText(fact, (heads[i] + things[i]).strip()));
         }
         return facts;
+    }
+
+    private static MemoryDraft withText(MemoryDraft fact, String text) {
+        return new MemoryDraft(fact.id(), fact.kind(), fact.facet(), fact.domain(), text, fact.persons(), fact.occurredAt(),
+                fact.dueAt(), fact.visible(), fact.confidence());
     }
 }

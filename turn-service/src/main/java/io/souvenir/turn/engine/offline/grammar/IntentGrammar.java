@@ -13,11 +13,15 @@ import java.util.Optional;
  * What each clause of a sentence asks or tells, in order of precedence: remember (a silent fact)
  * before remind (a visible reminder), then memo, task, promise, person, fact about the user, a
  * labelled value, and last a dated event. The first way that fits a clause wins; a person
- * introduced in passing is kept besides, and "il"/"elle" right after a person tells more of them.
+ * introduced in passing is kept besides, and "il"/"elle" right after a person tells more of them,
+ * "they"/"ils" right after several persons more of each; a plan with persons is kept beside them, and
+ * a call asked at a time with nothing said of why ("fais-moi signe à 16h") is for what the next clause
+ * says must be done.
  */
 public final class IntentGrammar {
 
     private final Rule introductions = new Introductions();
+    private final Rule events = new EventRule();
     private final List<Rule> rules;
 
     public IntentGrammar() {
@@ -26,17 +30,33 @@ public final class IntentGrammar {
         Rule facts = new FactRule();
         rules = List.of(new RememberRule(List.of(groups, persons, facts, new LabelledValueRule(true))),
                 new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), groups, persons, facts,
-                new LabelledValueRule(false), new EventRule());
+                new LabelledValueRule(false), events);
     }
 
     public List<MemoryDraft> read(String sentence, Locale language, ZonedDateTime now) {
         List<MemoryDraft> drafts = new ArrayList<>();
         MemoryDraft lastPerson = null;
+        List<MemoryDraft> lastGroup = List.of();
+        MemoryDraft bareCall = null;
         Clause before = null;
         for (Text text : Clauses.of(sentence)) {
             Clause clause = new Clause(text, language, now);
             Clause previous = before;
             before = clause;
+            MemoryDraft call = bareCall;
+            bareCall = null;
+            List<MemoryDraft> group = lastGroup;
+            lastGroup = List.of();
+            List<MemoryDraft> all = group.isEmpty() ? List.of() : PersonRule.moreOfAll(clause, group);
+            if (!all.isEmpty()) {
+                // "my parents are Vikram and Anjali, they run a shop in Wolverhampton": said of each of them
+                for (int i = 0; i < group.size(); i++) {
+                    drafts.set(drafts.indexOf(group.get(i)), all.get(i));
+                }
+                lastGroup = all;
+                lastPerson = null;
+                continue;
+            }
             Optional<MemoryDraft> parted = Separations.read(clause, previous);
             if (parted.isPresent()) {
                 // "not seeing Marcus anymore, we broke up in May": what the second clause adds goes on his card
@@ -68,7 +88,23 @@ public final class IntentGrammar {
             List<MemoryDraft> found = new ArrayList<>(introduced);
             rules.stream().map(rule -> rule.read(clause)).filter(read -> !read.isEmpty()).findFirst()
                     .ifPresent(read -> read.stream().filter(draft -> !onlyIntroduces(draft, introduced)).forEach(found::add));
+            if (!found.isEmpty() && found.stream().allMatch(draft -> draft.kind() == MemoryKind.PERSON)) {
+                // "samedi je fais une raclette avec mes potes Alexis et Coralie": who they are, and what is planned with them
+                found.addAll(events.read(clause).stream().filter(event -> EventRule.happening(clause)).toList());
+            }
             List<MemoryDraft> kept = BirthDates.dated(clause, found);
+            MemoryDraft task = kept.stream().filter(d -> d.kind() == MemoryKind.TASK).findFirst().orElse(null);
+            if (call != null && task != null && drafts.contains(call)) {
+                // "fais-moi signe à 16h, faut que j'aille chercher les petits": the call is for what the clause says
+                drafts.set(drafts.indexOf(call), new MemoryDraft(null, MemoryKind.REMINDER, call.facet(), task.domain(),
+                        task.text(), task.persons(), null, call.dueAt(), true, call.confidence()));
+                kept = kept.stream().filter(d -> d != task).toList();
+            }
+            if (ReminderRule.bare(clause)) {
+                bareCall = kept.stream().filter(d -> d.kind() == MemoryKind.REMINDER).findFirst().orElse(null);
+            }
+            List<MemoryDraft> keptPersons = kept.stream().filter(d -> d.kind() == MemoryKind.PERSON).toList();
+            lastGroup = keptPersons.size() >= 2 ? keptPersons : List.of();
             // a clause that keeps nothing ("he's the one who…") does not end what is being said of the person before
             lastPerson = kept.isEmpty() ? lastPerson
                     : kept.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);

@@ -3,7 +3,6 @@ package io.souvenir.turn.engine.offline.grammar;
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.PersonRef;
-import io.souvenir.platform.memory.Domains;
 import io.souvenir.turn.engine.offline.lexicon.NumberWords;
 import io.souvenir.turn.engine.offline.lexicon.Relation;
 import io.souvenir.turn.engine.offline.lexicon.Relations;
@@ -118,7 +117,7 @@ final class NameLists {
         Text said = text.from(after.end());
         List<String> shared = said.isEmpty() ? List.of() : PersonDetails.of(said, clause.french());
         String among = phrase == null ? "" : (clause.french() ? "parmi mes " : "one of my ") + phrase;
-        Domain domain = Domains.of(Text.fold((phrase == null ? "" : phrase) + " " + PersonDetails.attribute(said)));
+        Domain domain = PersonDetails.domainOf(phrase == null ? "" : phrase, said);
         List<MemoryDraft> persons = new ArrayList<>();
         for (Named named : names) {
             List<String> details = new ArrayList<>();

@@ -1,5 +1,7 @@
 package io.souvenir.turn.engine.offline.grammar;
 
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.platform.memory.Domains;
 import io.souvenir.platform.memory.Health;
 import io.souvenir.turn.engine.offline.nlp.Analysis;
 import io.souvenir.turn.engine.offline.nlp.Analyzer;
@@ -42,7 +44,8 @@ final class PersonDetails {
             + "|la semaine prochaine|l'an prochain|cette annee|cet ete|(?:in|en|on|le) \\p{L}+))?$");
     /** "est plombier", "works as a nurse", or in apposition with no verb: "Sarah, 25 ans, kiné à Nantes". */
     private static final Pattern JOB = Pattern.compile("^(?:(?:qui |who )?(?:est|is|works as|work as|travaille comme"
-            + "|bosse comme|sont|are|used to be|used to work as|was|etait|a ete|a longtemps ete|travaillait comme)\\s)?(?:une?\\s|an?\\s)?(?:(?:retired|former|ancien|ancienne|ex-?)\\s?)?("
+            + "|bosse comme|sont|are|used to be|used to work as|was|etait|a ete|a longtemps ete|travaillait comme"
+            + "|est devenue?|became|has become|'s become|is now|est maintenant)\\s)?(?:une?\\s|an?\\s)?((?:retired|former|ancien|ancienne|ex-?|retraitee?)\\s?)?("
             + Professions.JOBS + ")\\b");
     /** "est veuve", "is deaf", "est enceinte": a lasting state said of them. */
     private static final Pattern STATE = Pattern.compile("^(?:qui |who )?(?:est|is|are|sont) (?:(?:devenue?|now|maintenant)"
@@ -83,6 +86,19 @@ final class PersonDetails {
             // a move or a change ("a quitté Nantes pour Montréal"), a debt, an illness they have got
             + "|a quitte|has left|left for|quit|a rejoint|joined|(?:me|m'|nous|lui) doit|owes (?:me|us)"
             + "|(?:has|have) got (?:an? |some )?(?:\\p{L}+ )?(?:allerg\\w*|" + Health.ILLNESSES + ")"
+            // the user's keys or things in their keeping: "has our spare key", "a les doubles de nos clés", "garde mes clés"
+            + "|(?:has|have|a|ont|garde|gardent|keeps?|holds?) (?:the |les |des |le |la |l'|un |une |an? )?(?:spare |double |doubles "
+            + "|copie |copy |copies |jeu )?(?:de |d'|of )?(?:nos|our|mes|my) \\p{L}+"
+            // said of several: "run a shop", "s'installent à Rennes", "start nursery in September"
+            + "|run|own|teach|s'installent|emmenagent|demenagent"
+            // a pastime said with a bare noun: "does woodwork", "does pottery on Sundays"
+            + "|(?:does|do) (?!(?:it|that|this|nothing|anything|something|everything|well|badly|fine|ok|great|the|a|an|his"
+            + "|her|their|my|our|your|so|too|not|what)\\b)\\p{L}{4,}"
+            + "|(?:start|starts|started|begins?|commence|commencent|entre|entrent|rentre|rentrent) (?:a la |au |a l'|en |at )?"
+            + "(?:nursery|school|uni|university|college|creche|maternelle|ecole|lycee|fac|cp|6e|6eme|seconde|reception)"
+            // what they mean to become: "veut être boulanger", "wants to be a vet"
+            + "|(?:veut|voudrait|aimerait|reve d'|wants to|would like to|hopes to|dreams of) (?:etre|devenir|faire|be|become"
+            + "|being|becoming) \\p{L}+"
             + "|(?:a|has|have|ont) (?:la |le |une |un |the |an? )?(?:varicelle|grippe|rougeole|angine|bronchite|otite"
             + "|chickenpox|measles)"
             + ")\\b)");
@@ -178,14 +194,16 @@ final class PersonDetails {
         if (job.find()) {
             // "used to be a welder" is what they did, not what they do
             boolean past = said.folded().matches("^(?:qui |who )?(?:used to|was|etait|a ete|a longtemps|travaillait)\\b.*");
-            details.add(Words.tidy(said.originalFrom(past ? 0 : job.start(1))));
+            // "a retired plumber": the job with what it has become
+            details.add(Words.tidy(said.originalFrom(past ? 0 : job.start(1) >= 0 ? job.start(1) : job.start(2))));
         } else if (state.find()) {
             details.add(Words.tidy(said.originalFrom(said.folded().indexOf(' ', state.start() + 1) + 1)));
         } else if (!attribute.isEmpty()) {
             details.add(attribute);
         } else {
             Optional<String> placeOrCalling = place(said).or(() -> calling(said, french));
-            placeOrCalling.or(() -> details.isEmpty() ? predicate(said, french) : Optional.empty()).ifPresent(details::add);
+            placeOrCalling.or(() -> details.isEmpty() ? predicate(said, french) : Optional.empty())
+                    .or(() -> details.isEmpty() ? Optional.empty() : aged(said, french)).ifPresent(details::add);
         }
         return details;
     }
@@ -197,7 +215,7 @@ final class PersonDetails {
             + "|happy|sad|triste|fachee?|angry|upset|enervee?|malade|sick|ill|dehors|out|away|partie?|gone|back|rentree?|pret|prete"
             + "|ready|sure|right|wrong|d'accord|en vacances|on holiday|on vacation|en forme|in a mood|de mauvaise humeur|stressee?"
             + "|stressed|nerveuse?|nervous|inquiete?|worried|sympas?|nice|cool|top|genial|geniale|adorable|mignonn?e?|cute|funny|drole"
-            + "|gentil\\w*|kind|sweet|lovely|amazing|awesome|super|parfaite?|perfect|formidable|incroyable|unbelievable"
+            + "|gentil\\w*|kind|sweet|lovely|amazing|awesome|super(?!\\s+\\p{L})|parfaite?|perfect|formidable|incroyable|unbelievable"
             + "|grande?s?|big|grown(?: up)?|petite?s?|small|little"
             + "|the best|le meilleur|la meilleure|comme ca|like that|coming|arriving|leaving|going|on (?:the|his|her) way)\\b"
             // a greeting carried: "te passe le bonjour", "says hi", "sends her love"
@@ -257,6 +275,31 @@ final class PersonDetails {
         boolean present = pastime || verb.is("VERB") && (french ? !verb.text().matches("(?i).*(?:é|ée|és|ées|er|ir)$")
                 : verb.text().matches("(?i).*[^s]s$") || verb.text().matches("(?i)(?:does|goes|has|runs|plays|teaches|works|lives)"));
         return present ? Optional.of(Words.tidy(said.original())) : Optional.empty();
+    }
+
+    /**
+     * What they are or do, said around their age: "is a 4 yo golden retriever" → "a golden retriever",
+     * "fait encore son jardin à 80 ans" → "fait encore son jardin".
+     */
+    private static Optional<String> aged(Text said, boolean french) {
+        String without = said.original().replaceAll("(?i)\\s*(?:\\b(?:de|of|aged|at)\\s|à\\s)?\\b\\d{1,3}[\\s-]*(?:ans|yo|y\\.o\\.|years?[\\s-]old"
+                + "|year-old|mois|months?[\\s-]old)\\b", "").strip();
+        if (without.equals(said.original().strip()) || without.split("\\s+").length < 2) {
+            return Optional.empty();
+        }
+        return predicate(Text.of(without), french);
+    }
+
+    private static final Pattern JOB_WORD = Pattern.compile("\\b(?:" + Professions.JOBS + ")\\b");
+
+    /** The words of what is said of someone, their job left out: "Priyanka — dentist" says nothing of anyone's health. */
+    static String withoutJobs(String folded) {
+        return JOB_WORD.matcher(folded).replaceAll(" ");
+    }
+
+    /** The sensitive area of a person: who they are to the user ("mon avocat"), and what is said of them but their job. */
+    static Domain domainOf(String phrase, Text said) {
+        return Domains.of(Text.fold(phrase) + " " + withoutJobs(Text.fold(attribute(said))));
     }
 
     /** What is said of the person beyond age and job: "habite à Lyon", "allergique aux noix". */

@@ -3,7 +3,6 @@ package io.souvenir.turn.engine.offline.grammar;
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.PersonRef;
-import io.souvenir.platform.memory.Domains;
 import io.souvenir.turn.engine.offline.lexicon.NumberWords;
 import io.souvenir.turn.engine.offline.lexicon.Relation;
 import io.souvenir.turn.engine.offline.lexicon.Relations;
@@ -95,7 +94,7 @@ final class PersonGroup implements Rule {
         String phrase = text.original(owned.start(2), owned.end(2));
         Relation relation = Relations.of(owned.group(2)).orElseThrow();
         String among = (clause.french() ? "parmi mes " : "one of my ") + phrase;
-        Domain domain = Domains.of(Text.fold(phrase + " " + PersonDetails.attribute(said)));
+        Domain domain = PersonDetails.domainOf(phrase, said);
         List<MemoryDraft> persons = new ArrayList<>();
         for (Named named : names) {
             List<String> details = new ArrayList<>();
@@ -142,7 +141,7 @@ final class PersonGroup implements Rule {
         List<MemoryDraft> persons = new ArrayList<>();
         for (String[] member : members) {
             Relation relation = Relations.of(member[2]).orElseThrow();
-            Domain domain = Domains.of(Text.fold(member[1] + " " + PersonDetails.attribute(said)));
+            Domain domain = PersonDetails.domainOf(member[1], said);
             persons.add(Drafts.person(domain, PersonRule.compose(member[0], member[1], shared),
                     new PersonRef(member[0], relation.name()), relation.confidence()));
         }

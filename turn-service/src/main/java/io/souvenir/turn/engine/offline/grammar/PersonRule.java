@@ -31,7 +31,7 @@ final class PersonRule implements Rule {
             "^[\\p{L}-]+,? (?:c'est|est|is) (" + PersonMentions.RELATION + ")$");
     private static final Pattern NAME_INTRO = Pattern.compile("(?:\\b(?:s ?'? ?app?ell?e|se nomme|se prenomme|nommee?"
             + "|prenommee?|(?:is |was )?called|(?:is )?named|whose name is)|'s name is)\\s+");
-    private static final Pattern PRONOUN = Pattern.compile("^(?:il|elle|he|she)(?:('s)|\\s)\\s*");
+    private static final Pattern PRONOUN = Pattern.compile("^(?:il|elle|qu'il|qu'elle|he|she)(?:('s)|\\s)\\s*");
     /** "…qui s'appelle Rex, c'est un berger allemand", "…called Biscuit, it's a beagle": more of the one just named. */
     private static final Pattern DEMONSTRATIVE = Pattern.compile("^(?:c'(?=est )|it('s)\\s*|it\\s+(?=is ))");
     /** "le docteur Roux est…", "the Dr Patel…": a title after an article still starts a name. */
@@ -79,7 +79,7 @@ final class PersonRule implements Rule {
         apposition.find();
         Optional<Names.Name> apposed = Names.written(rest, apposition.end())
                 .or(() -> Names.uncapitalised(clause, rest, apposition.end()));
-        Text said = apposed.map(n -> rest.from(n.end())).orElse(rest);
+        Text said = apposed.map(n -> contracted(rest.from(n.end()))).orElse(rest);
         Matcher intro = rest.matcher(NAME_INTRO);
         String introduced = subject.get().name() != null ? subject.get().name() : intro.find()
                 ? Names.introduced(rest, intro.end()).map(Names.Name::value).orElse(null) : copulaName(rest);
@@ -99,7 +99,7 @@ final class PersonRule implements Rule {
         String text = name == null
                 ? Words.capitalise(subject.get().phrase()) + Labels.DASH + String.join(", ", details)
                 : compose(name, subject.get().phrase(), details);
-        Domain domain = Domains.of(Text.fold(subject.get().phrase() + " " + PersonDetails.attribute(said)));
+        Domain domain = PersonDetails.domainOf(subject.get().phrase(), said);
         return List.of(Drafts.person(domain, text, new PersonRef(name, relation.name()), relation.confidence()));
     }
 
@@ -116,14 +116,47 @@ final class PersonRule implements Rule {
             }
         }
         Text said = Text.of((pronoun.group(1) != null ? "is " : "") + clause.text().originalFrom(pronoun.end()));
+        PersonRef who = person.persons().get(0);
+        Matcher intro = said.matcher(NAME_INTRO);
+        if (who.name() == null && intro.lookingAt()) {
+            // "mon beau-frère bosse à Toulouse, il s'appelle Damien": the name comes after what is said of him
+            Optional<Names.Name> name = Names.introduced(said, intro.end()).filter(n -> n.end() == said.length());
+            return name.map(n -> Drafts.person(person.domain(), n.value() + Labels.DASH
+                    + Words.uncapitalise(person.text().replace(Labels.DASH, ", ")),
+                    new PersonRef(n.value(), who.relation()), person.confidence()));
+        }
         List<String> details = PersonDetails.of(said, clause.french());
         if (details.isEmpty()) {
             return Optional.empty();
         }
         Domain domain = person.domain() != Domain.NONE ? person.domain()
-                : Domains.of(Text.fold(PersonDetails.attribute(said)));
+                : PersonDetails.domainOf("", said);
         return Optional.of(Drafts.person(domain, person.text() + ", " + String.join(", ", details),
                 person.persons().get(0), person.confidence()));
+    }
+
+    private static final Pattern PLURAL_PRONOUN = Pattern.compile("^(?:ils|elles|they|tous les deux|toutes les deux"
+            + "|both of them)(?:('re)|('ve got|'ve)|\\s)\\s*");
+
+    /**
+     * "my parents are Vikram and Anjali, they run a corner shop", "I've got twin nephews, Ezra and
+     * Jonah, they're 3": what a clause starting with "they", "ils" or "elles" says of the persons
+     * the clause before kept, added to each of them; empty when it says nothing of them.
+     */
+    static List<MemoryDraft> moreOfAll(Clause clause, List<MemoryDraft> group) {
+        Matcher pronoun = clause.text().matcher(PLURAL_PRONOUN);
+        if (!pronoun.find()) {
+            return List.of();
+        }
+        String lead = pronoun.group(1) != null ? "are " : pronoun.group(2) != null ? "have " : "";
+        Text said = Text.of(lead + clause.text().originalFrom(pronoun.end()));
+        List<String> details = PersonDetails.of(said, clause.french());
+        if (details.isEmpty()) {
+            return List.of();
+        }
+        Domain told = PersonDetails.domainOf("", said);
+        return group.stream().map(person -> Drafts.person(person.domain() != Domain.NONE ? person.domain() : told,
+                person.text() + ", " + String.join(", ", details), person.persons().get(0), person.confidence())).toList();
     }
 
     /**
@@ -203,8 +236,20 @@ final class PersonRule implements Rule {
             case "professeur", "professor", "pr", "prof" -> "teacher";
             default -> null;
         };
-        return List.of(Drafts.person(Domains.of(Text.fold(where + PersonDetails.attribute(said))), told,
+        return List.of(Drafts.person(PersonDetails.domainOf(where, said), told,
                 new PersonRef(name.get().value(), relation), Drafts.GUESS));
+    }
+
+    private static final Pattern CONTRACTED = Pattern.compile("^'s\\s+(?:(got)\\s+|(been)\\s+)?");
+
+    /** "my husband Tom's a firefighter", "my daughter's gluten intolerant", "Ollie's got a nut allergy": the verb in full. */
+    private static Text contracted(Text said) {
+        Matcher contracted = said.matcher(CONTRACTED);
+        if (!contracted.lookingAt()) {
+            return said;
+        }
+        String verb = contracted.group(1) != null ? "has got " : contracted.group(2) != null ? "has been " : "is ";
+        return Text.of(verb + said.originalFrom(contracted.end()));
     }
 
     /** "is Dr Patel", "c'est Inès": a capitalised name and nothing after it. */

@@ -37,6 +37,9 @@ final class ReminderRule implements Rule {
             + "|prevenir|previendras|fais penser|faire penser|rappelleras|relancer|relances|relanceras|envoyer un message"
             + "|envoies un message|ecrire|ecris)(?:[- ]moi)? (?:de |d'|pour |a |au |aux |quand |qu'il faut )?"
             + "|^(?:dis|previens|relance|ecris|bipe|sonne|ping|pingue|notifie)[- ]moi (?:de |d'|pour |a |au |aux |quand )?"
+            // a call at a time, its reason maybe in the next clause: "fais-moi signe à 16h", "réveille-moi à 5h30", "wake me up at 6"
+            + "|^(?:" + POLITELY + ")?(?:fais[- ]moi signe|(?:me )?reveill?(?:e|er)[- ]moi|(?:me )?reveiller)\\b ?"
+            + "|^" + POLITELY_EN + "?(?:wake me(?: up)?|give me a (?:shout|call|buzz))\\b ?"
             + "|^n'oublie pas de me (?:rappeler|dire|prevenir|faire penser)(?: de| d'| a| au| que)? ?"
             + "|^" + POLITELY_EN + "?(?:set|add|create|make|put in|get|have|give me|send me)(?: me)? (?:an? )?(?:reminder|alarm"
             + "|alert|nudge|heads-up|heads up|shout|ping|buzz|text|message)(?: for me)?(?: (?:to|for|about|that))* ?"
@@ -53,7 +56,17 @@ final class ReminderRule implements Rule {
 
     private static final Pattern RECALLED = Pattern.compile("^(?:ce que|ce qu'|ce qui|ce dont|quand|comment|qui |quel"
             + "|combien|si |ou |what|when|how|who|which|whether|where)");
-    private static final Pattern ALARM = Pattern.compile("\\b(?:alarme|alarm|rappel|reminder|reveil|alerte|alert)\\b");
+    private static final Pattern ALARM = Pattern.compile("\\b(?:alarme|alarm|rappel|reminder|reveil|alerte|alert|signe"
+            + "|shout|call|buzz)\\b|(?<wake>reveill?e|reveiller|wake)\\b");
+
+    /**
+     * Whether the clause asks for a call at a time and says nothing of why ("fais-moi signe à 16h", "mets-moi une
+     * alarme pour 15h"): the next clause may tell it ("…, faut que j'appelle la mutuelle").
+     */
+    static boolean bare(Clause clause) {
+        Matcher remind = clause.what().matcher(REMIND_ME);
+        return remind.find() && remind.end() >= clause.what().length() && clause.ahead().isPresent();
+    }
 
     @Override
     public List<MemoryDraft> read(Clause clause) {
@@ -64,9 +77,14 @@ final class ReminderRule implements Rule {
         }
         if (remind.end() >= what.length()) {
             // "mets une alarme à 7h": an alarm with nothing said of it still rings at its time
-            boolean alarm = ALARM.matcher(remind.group()).find() && clause.ahead().isPresent();
-            return alarm ? List.of(Drafts.toDo(MemoryKind.REMINDER, clause, clause.french() ? "Alarme" : "Alarm",
-                    List.of(), clause.ahead().get())) : List.of();
+            Matcher alarm = ALARM.matcher(remind.group());
+            if (!alarm.find() || clause.ahead().isEmpty()) {
+                return List.of();
+            }
+            // "réveille-moi à 5h30": a wake-up call is a reminder at its time
+            String text = alarm.group("wake") != null ? clause.french() ? "Réveil" : "Wake-up call"
+                    : clause.french() ? "Alarme" : "Alarm";
+            return List.of(Drafts.toDo(MemoryKind.REMINDER, clause, text, List.of(), clause.ahead().get()));
         }
         Text thing = what.from(remind.end());
         if (RECALLED.matcher(thing.folded()).find()) {

@@ -26,6 +26,8 @@ final class Separations {
             + "|i\\s+dumped|(?:i'm|i am)\\s+(?:not|no longer)\\s+(?:seeing|with|dating)"
             + "|not seeing|(?:i'm|i am) done with)\\b\\s*");
 
+    private static final Pattern TOGETHER = Pattern.compile("\\s*(?:and|et|&)\\s*(?:moi|me)?\\s*,?\\s*");
+
     private Separations() {
     }
 
@@ -39,6 +41,12 @@ final class Separations {
         Optional<Names.Name> name = Names.written(text, parting.end());
         if (name.isPresent()) {
             return Optional.of(parted(name.get(), withoutName(text, name.get())));
+        }
+        // "Jess and I broke up", "Léa et moi on s'est séparés samedi": the partner named first, with the user
+        Optional<Names.Name> first = text.capitalAt(0) ? Names.written(text, 0) : Optional.empty();
+        if (first.isPresent() && first.get().end() <= parting.start()
+                && TOGETHER.matcher(text.folded().substring(first.get().end(), parting.start())).matches()) {
+            return Optional.of(parted(first.get(), Words.tidy(text.original())));
         }
         // "not seeing Marcus anymore, we broke up in May": the clause before named him
         Matcher earlier = before == null ? null : before.text().matcher(PARTING);

@@ -15,6 +15,7 @@ final class TasteFacts {
 
     private static final Pattern PRONOUN_AT_END = Pattern.compile("\\b(?:ca|cela|ceci|tout|rien|toi|vous|it|that"
             + "|this|you|them|him|her|everything|nothing|so much|a lot)$");
+    private static final Pattern IN_FRONT = Pattern.compile("(?:this|that|these|those|ce|cet|cette|ces)\\s+\\S+$");
     private static final Pattern MEAL = Pattern.compile("^\\s*(?:(?:le|la|les|un|une|du|des|mon|ma|mes|the|an?"
             + "|my|some) )?(?:diner|dejeuner|repas|petit-dejeuner|cafe|the|gouter|apero|valise|sac|affaires|dinner"
             + "|lunch|breakfast|meal|coffee|tea|bag|suitcase|food)\\b");
@@ -110,7 +111,8 @@ final class TasteFacts {
     /** "J'adore le jazz" names what; "j'adore ça" does not. */
     private static boolean namesSomething(Matcher matcher, Clause clause) {
         String rest = clause.text().folded().substring(matcher.end()).strip();
-        return !rest.isEmpty() && !PRONOUN_AT_END.matcher(rest).find();
+        // "I love this song", "j'adore cette chanson": the thing in front of the user, not a taste
+        return !rest.isEmpty() && !PRONOUN_AT_END.matcher(rest).find() && !IN_FRONT.matcher(rest).lookingAt();
     }
 
     /**

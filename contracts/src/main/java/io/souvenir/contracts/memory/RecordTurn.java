@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * Command to memory-service: keep what one turn left, its two messages and, when it proposed any,
- * its memories, in one transaction (one record, one claim, one commit for the turn instead of a
+ * its memories, in one transaction (one record and one commit for the turn instead of a
  * {@link RecordMessages} and a {@link CreateMemories}). Each part is applied and answered as its
  * own command would be ({@link MessagesRecorded}, {@link MemoriesCreated}), each under its own
  * {@code memory} decision.

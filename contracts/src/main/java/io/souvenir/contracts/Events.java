@@ -17,6 +17,7 @@ import io.souvenir.contracts.memory.MemoryChanged;
 import io.souvenir.contracts.memory.MessagesImported;
 import io.souvenir.contracts.memory.MessagesRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.contracts.memory.RecordTurn;
 import io.souvenir.contracts.memory.TimeZoneChanged;
 import io.souvenir.contracts.notification.Notify;
 import io.souvenir.contracts.turn.TurnAnswered;
@@ -43,6 +44,8 @@ public final class Events {
             new EventType<>("memory.memory-changed", 1, Topics.MEMORY_EVENTS, MemoryChanged.class);
     public static final EventType<RecordMessages> RECORD_MESSAGES =
             new EventType<>("memory.record-messages", 1, Topics.MEMORY_COMMANDS, RecordMessages.class);
+    public static final EventType<RecordTurn> RECORD_TURN =
+            new EventType<>("memory.record-turn", 1, Topics.MEMORY_COMMANDS, RecordTurn.class);
     public static final EventType<MessagesRecorded> MESSAGES_RECORDED =
             new EventType<>("memory.messages-recorded", 1, Topics.MEMORY_EVENTS, MessagesRecorded.class);
     public static final EventType<ImportMessages> IMPORT_MESSAGES =
@@ -82,7 +85,7 @@ public final class Events {
 
     public static final List<EventType<?>> ALL =
             List.of(TURN_RECEIVED, TURN_ANSWERED, TURN_COMPLETED, CREATE_MEMORIES, MEMORIES_CREATED, MEMORY_CHANGED, RECORD_MESSAGES,
-                    MESSAGES_RECORDED, IMPORT_MESSAGES, MESSAGES_IMPORTED, IMPORT_EXTRACTED, APPLY_CONSOLIDATION,
+                    RECORD_TURN, MESSAGES_RECORDED, IMPORT_MESSAGES, MESSAGES_IMPORTED, IMPORT_EXTRACTED, APPLY_CONSOLIDATION,
                     CONSOLIDATION_APPLIED, ROLLBACK_CONSOLIDATION, CONSOLIDATION_ROLLED_BACK, TIME_ZONE_CHANGED, ACTIVITY_RECORDED, NOTIFY,
                     ACTION_PROPOSED, ACTION_DECIDED, INGEST_CONTEXT, CONTEXT_INGESTED, MEMBER_ACCESS_CHANGED);
 

@@ -28,6 +28,7 @@ import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.contracts.memory.MessagesImported;
 import io.souvenir.contracts.memory.MessagesRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.contracts.memory.RecordTurn;
 import io.souvenir.contracts.turn.Creation;
 import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnAnswered;
@@ -98,6 +99,14 @@ class WireFormatTest {
                                         OffsetDateTime.parse("2026-11-29T10:15:30.123Z")),
                                 new ConversationMessage(ASSISTANT_MESSAGE, "assistant", "Claire, c'est un joli prénom.",
                                         OffsetDateTime.parse("2026-11-29T10:15:30.456Z"))), MemoryState.ON)),
+                Arguments.of("record-turn.json", Events.RECORD_TURN,
+                        header("6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d", "2026-11-29T10:15:30.456Z", Channel.TELEGRAM),
+                        new RecordTurn(new RecordMessages(TURN, SESSION, List.of(
+                                new ConversationMessage(USER_MESSAGE, "user", "Salut, ma femme s'appelle Claire.",
+                                        OffsetDateTime.parse("2026-11-29T10:15:30.123Z")),
+                                new ConversationMessage(ASSISTANT_MESSAGE, "assistant", "Claire, c'est un joli prénom.",
+                                        OffsetDateTime.parse("2026-11-29T10:15:30.456Z"))), MemoryState.ON),
+                                new CreateMemories(TURN, TURN, MemorySource.TURN, List.of(CLAIRE), MemoryState.ON, true))),
                 Arguments.of("messages-recorded.json", Events.MESSAGES_RECORDED,
                         header("7a9f5a4b-1e0d-4f6a-8b5c-4d3e2f1a0b9c", "2026-11-29T10:15:30.789Z", Channel.WEB),
                         new MessagesRecorded(TURN, SESSION, List.of(USER_MESSAGE, ASSISTANT_MESSAGE))),

@@ -20,6 +20,7 @@ import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.MessagesImported;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.contracts.memory.RecordTurn;
 import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnAnswered;
 import io.souvenir.contracts.turn.TurnCompleted;
@@ -72,9 +73,9 @@ class TurnHandlingTest {
         assertThat(answer.turnId()).isEqualTo(turn.turnId());
         assertThat(answer.language()).isEqualTo("fr");
         assertThat(answer.reply()).isNotBlank().doesNotContainIgnoringCase("noted");
-        EventEnvelope command = published.awaitEvent(Events.RECORD_MESSAGES, user);
+        EventEnvelope command = published.awaitEvent(Events.RECORD_TURN, user);
         assertThat(command.traceId()).isEqualTo(header.traceId());
-        RecordMessages record = TestEvents.codec().payload(command, Events.RECORD_MESSAGES);
+        RecordMessages record = TestEvents.codec().payload(command, Events.RECORD_TURN).messages();
         assertThat(record.messages()).extracting(m -> m.role() + ": " + m.text())
                 .containsExactly("user: Salut ! Mon fils a dix-huit ans.", "assistant: " + answer.reply());
         assertThat(record.memory()).as("the decision made when the user spoke travels on").isEqualTo(MemoryState.ON);
@@ -92,7 +93,9 @@ class TurnHandlingTest {
         TurnAnswered answer = published.awaitPayload(Events.TURN_ANSWERED, user);
         assertThat(answer.creations()).as("persons are silent").isEmpty();
         assertThat(answer.reply()).doesNotContainIgnoringCase("noté");
-        CreateMemories keep = published.awaitPayload(Events.CREATE_MEMORIES, user);
+        RecordTurn recorded = published.awaitPayload(Events.RECORD_TURN, user);
+        assertThat(recorded.messages().messages()).as("the messages travel with the memories drawn from them").hasSize(2);
+        CreateMemories keep = recorded.proposed().orElseThrow();
         assertThat(keep.memories()).hasSize(3).allMatch(memory -> memory.kind() == MemoryKind.PERSON && !memory.visible());
         assertThat(keep.sourceMessageId()).as("provenance: the user's message").isEqualTo(turn.turnId());
         TurnCompleted completed = published.awaitPayload(Events.TURN_COMPLETED, user);
@@ -270,6 +273,8 @@ class TurnHandlingTest {
         assertThat(proposal.tool()).isEqualTo("email_send");
         assertThat(proposal.language()).isEqualTo("fr");
         assertThat(proposal.expiresAt()).isEqualTo(header.occurredAt().truncatedTo(ChronoUnit.MILLIS).plusMinutes(5));
-        assertThat(published.events(Events.CREATE_MEMORIES, user)).as("an action is not a memory").isEmpty();
+        assertThat(published.payloads(Events.RECORD_TURN, user)).as("the messages are kept, an action is not a memory")
+                .singleElement().satisfies(recorded -> assertThat(recorded.proposed()).isEmpty());
+        assertThat(published.events(Events.CREATE_MEMORIES, user)).isEmpty();
     }
 }

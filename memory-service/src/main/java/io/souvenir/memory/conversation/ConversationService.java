@@ -51,7 +51,12 @@ public class ConversationService {
 
     @Transactional
     public void record(EventEnvelope command) {
-        RecordMessages record = codec.payload(command, Events.RECORD_MESSAGES);
+        record(command, codec.payload(command, Events.RECORD_MESSAGES));
+    }
+
+    /** The messages {@code command} carries ({@code record-messages} or a turn's {@code record-turn}), claimed under this service's name. */
+    @Transactional
+    public void record(EventEnvelope command, RecordMessages record) {
         if (!incoming.claim(CONSUMER, command)) {
             return;
         }

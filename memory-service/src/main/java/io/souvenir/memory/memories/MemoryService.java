@@ -61,7 +61,12 @@ public class MemoryService {
 
     @Transactional
     public void create(EventEnvelope command) {
-        CreateMemories create = codec.payload(command, Events.CREATE_MEMORIES);
+        create(command, codec.payload(command, Events.CREATE_MEMORIES));
+    }
+
+    /** The memories {@code command} carries ({@code create-memories} or a turn's {@code record-turn}), claimed under this service's name. */
+    @Transactional
+    public void create(EventEnvelope command, CreateMemories create) {
         if (!incoming.claim(CONSUMER, command)) {
             return;
         }

@@ -7,6 +7,7 @@ import io.souvenir.contracts.MalformedEventException;
 import io.souvenir.memory.consolidation.ConsolidationApplier;
 import io.souvenir.memory.contexts.ContextService;
 import io.souvenir.memory.conversation.ConversationService;
+import io.souvenir.memory.conversation.TurnRecorder;
 import io.souvenir.memory.imports.ImportService;
 import io.souvenir.memory.memories.MemoryService;
 import io.souvenir.memory.search.SearchIndexer;
@@ -29,10 +30,12 @@ public class MemoryCommandConsumer {
     private final ImportService imports;
     private final ConsolidationApplier consolidation;
     private final ContextService contexts;
+    private final TurnRecorder turns;
 
     MemoryCommandConsumer(IncomingEvents incoming, ConversationService conversations, MemoryService memories,
             SearchIndexer searchIndex, ImportService imports, ConsolidationApplier consolidation,
-            ContextService contexts) {
+            ContextService contexts, TurnRecorder turns) {
+        this.turns = turns;
         this.consolidation = consolidation;
         this.contexts = contexts;
         this.incoming = incoming;
@@ -49,7 +52,9 @@ public class MemoryCommandConsumer {
     }
 
     private void apply(EventEnvelope command) {
-        if (command.type().equals(Events.RECORD_MESSAGES.name())) {
+        if (command.type().equals(Events.RECORD_TURN.name())) {
+            turns.record(command);
+        } else if (command.type().equals(Events.RECORD_MESSAGES.name())) {
             conversations.record(command);
         } else if (command.type().equals(Events.CREATE_MEMORIES.name())) {
             memories.create(command);

@@ -12,6 +12,7 @@ import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.contracts.memory.RecordTurn;
 import io.souvenir.contracts.turn.Creation;
 import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnAnswered;
@@ -39,7 +40,7 @@ import java.util.UUID;
 
 /**
  * Answers a turn. The reply (with the creations the user is shown), the command that keeps both
- * messages, the command that keeps the memories, the actions proposed (they wait for the user's
+ * messages and the memories, the actions proposed (they wait for the user's
  * confirmation in action-ledger) and the user's answers to pending ones, the completed turn for
  * the verifier and the activity entry are all written to the outbox in the transaction that marks the turn handled: a
  * turn is answered exactly once, even if the process dies mid-turn and Kafka redelivers it.
@@ -124,14 +125,14 @@ public class TurnService {
                 heard.reply().text(), language, kept.stream().filter(MemoryDraft::visible).map(TurnService::creation).toList(),
                 memory));
         if (memory.keeps()) {
-            outbox.publish(turn.header().next(), Events.RECORD_MESSAGES, new RecordMessages(turnId, received.sessionId(), List.of(
-                    new ConversationMessage(turnId, "user", received.text(), turn.occurredAt()),
-                    new ConversationMessage(DerivedIds.of(turnId, "assistant"), "assistant", heard.reply().text(),
-                            answered.occurredAt())), memory));
-            if (!kept.isEmpty()) {
-                outbox.publish(turn.header().next(), Events.CREATE_MEMORIES,
-                        new CreateMemories(turnId, turnId, MemorySource.TURN, kept, memory, Corrections.explicit(received.text())));
-            }
+            // both messages and the memories drawn from them: one record, one transaction in memory-service
+            outbox.publish(turn.header().next(), Events.RECORD_TURN, new RecordTurn(
+                    new RecordMessages(turnId, received.sessionId(), List.of(
+                            new ConversationMessage(turnId, "user", received.text(), turn.occurredAt()),
+                            new ConversationMessage(DerivedIds.of(turnId, "assistant"), "assistant", heard.reply().text(),
+                                    answered.occurredAt())), memory),
+                    kept.isEmpty() ? null
+                            : new CreateMemories(turnId, turnId, MemorySource.TURN, kept, memory, Corrections.explicit(received.text()))));
         }
         // Actions are what the user asks the assistant to do, not to remember: a mail asked for while
         // memory is paused still waits for the user's "yes" (the ledger must hold it to send it once).

@@ -65,7 +65,7 @@ class OpenAiTurnEngineTest {
             assertThat(reminder.kind()).isEqualTo("reminder");
             assertThat(reminder.dueAt()).isEqualTo(OffsetDateTime.parse("2026-12-03T09:00:00+01:00"));
         });
-        CreateMemories keep = published.awaitPayload(Events.CREATE_MEMORIES, user);
+        CreateMemories keep = published.awaitPayload(Events.RECORD_TURN, user).proposed().orElseThrow();
         assertThat(keep.memories()).extracting(memory -> memory.kind() + " " + memory.visible() + " " + memory.text())
                 .containsExactly("PERSON false Claire — ma femme", "PERSON false Ma fille — 11 ans",
                         "PERSON false Mon fils — 18 ans", "REMINDER true Payer le loyer");

@@ -1,0 +1,99 @@
+package io.souvenir.memory;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import io.restassured.http.ContentType;
+import io.quarkus.test.junit.QuarkusTest;
+import io.smallrye.reactive.messaging.memory.InMemoryConnector;
+import io.souvenir.contracts.EventHeader;
+import io.souvenir.contracts.Events;
+import io.souvenir.contracts.memory.ConversationMessage;
+import io.souvenir.contracts.memory.CreateMemories;
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.Facet;
+import io.souvenir.contracts.memory.MemoriesCreated;
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.contracts.memory.MemorySource;
+import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.contracts.memory.RecordTurn;
+import io.souvenir.contracts.turn.MemoryState;
+import io.souvenir.platform.testing.Database;
+import io.souvenir.platform.testing.PublishedEvents;
+import io.souvenir.platform.testing.TestEvents;
+import io.souvenir.platform.testing.TestTokens;
+import jakarta.enterprise.inject.Any;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+/** A turn's messages and memories arrive as one command ({@code memory.record-turn}) and are kept as the two would be. */
+@QuarkusTest
+class TurnRecordTest {
+
+    @Inject
+    @Any
+    InMemoryConnector messaging;
+
+    private final String alice = TestTokens.newUser();
+
+    @Test
+    void aTurnKeepsItsMessagesAndItsMemoriesOnceEvenWhenDeliveredTwice() {
+        EventHeader header = TestEvents.header(alice, "acme");
+        UUID turn = UUID.randomUUID();
+        String record = TestEvents.record(header, Events.RECORD_TURN, new RecordTurn(messages(turn, MemoryState.ON),
+                new CreateMemories(turn, turn, MemorySource.TURN, List.of(fact("Mon chat s'appelle Félix")), MemoryState.ON)));
+
+        messaging.source("memory-commands").send(record);
+        messaging.source("memory-commands").send(record);
+
+        PublishedEvents published = new PublishedEvents(messaging);
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 2
+                && Database.countAs("memory", "memories", alice, "acme") == 1
+                && published.events(Events.MEMORIES_CREATED, alice).size() == 1);
+        await().during(Duration.ofMillis(500)).atMost(Duration.ofSeconds(3)).untilAsserted(() -> {
+            assertThat(Database.countAs("memory", "messages", alice, "acme")).as("the redelivery keeps nothing twice").isEqualTo(2);
+            assertThat(Database.countAs("memory", "memories", alice, "acme")).isEqualTo(1);
+            assertThat(published.events(Events.MESSAGES_RECORDED, alice)).hasSize(1);
+            assertThat(published.payloads(Events.MEMORIES_CREATED, alice)).singleElement()
+                    .satisfies(created -> assertThat(created.created()).extracting(MemoryDraft::text)
+                            .containsExactly("Mon chat s'appelle Félix"));
+        });
+        assertThat(Database.countAs("memory", "sessions", alice, "acme")).isEqualTo(1);
+    }
+
+    @Test
+    void aTurnSaidWhilePausedKeepsNeitherItsMessagesNorItsMemories() {
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body("{\"memoryEnabled\": true}").put("/api/v1/settings").then().statusCode(200);
+        UUID turn = UUID.randomUUID();
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.RECORD_TURN,
+                new RecordTurn(messages(turn, MemoryState.PAUSED), new CreateMemories(turn, turn, MemorySource.TURN,
+                        List.of(fact("Mon chien s'appelle Rex")), MemoryState.PAUSED))));
+
+        PublishedEvents published = new PublishedEvents(messaging);
+        await().atMost(Duration.ofSeconds(10)).until(() -> !published.events(Events.MEMORIES_CREATED, alice).isEmpty());
+        MemoriesCreated dropped = published.payloads(Events.MEMORIES_CREATED, alice).get(0);
+        assertThat(dropped.created()).isEmpty();
+        assertThat(Database.countAs("memory", "messages", alice, "acme")).isZero();
+        assertThat(Database.countAs("memory", "sessions", alice, "acme")).isZero();
+        assertThat(Database.countAs("memory", "memories", alice, "acme")).isZero();
+        assertThat(published.events(Events.MESSAGES_RECORDED, alice)).isEmpty();
+    }
+
+    private static RecordMessages messages(UUID turn, MemoryState memory) {
+        return new RecordMessages(turn, UUID.randomUUID(), List.of(
+                new ConversationMessage(turn, "user", "mon chat s'appelle Félix", OffsetDateTime.now().minusSeconds(1)),
+                new ConversationMessage(UUID.randomUUID(), "assistant", "Joli nom.", OffsetDateTime.now())), memory);
+    }
+
+    private static MemoryDraft fact(String text) {
+        return new MemoryDraft(UUID.randomUUID(), MemoryKind.FACT, Facet.GENERAL, Domain.NONE, text, List.of(), null, null,
+                false, 0.9);
+    }
+}

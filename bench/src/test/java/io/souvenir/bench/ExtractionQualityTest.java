@@ -151,12 +151,14 @@ class ExtractionQualityTest {
     // The fresh held-out part (257 sentences, 155 French and 102 English, written in session 9 from bench/CORPUS.md
     // alone by a session that never read the engines, while others changed them; only its counts are ever seen). First
     // measured on the engines of that morning (2026-12-02 01:20): (a) 0.759 / 0.981, (b) 0.827 / 0.932 with 1
-    // duplicate, (d) 0.805 / 0.934, 18 leaving nothing under (b) and (d). Held to what is reached.
+    // duplicate, (d) 0.805 / 0.934, 18 leaving nothing under (b) and (d); then once more after that session's changes
+    // (02:15): (a) 0.774 / 0.981, (b) 0.842 / 0.933 with 1 duplicate, (d) 0.816 / 0.935, 18 leaving nothing. Held to
+    // what is reached.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         assertThat(fresh).hasSizeGreaterThanOrEqualTo(250);
-        holdsFloors("fresh held-out", fresh, new Floors(0.75, 0.97), new Floors(0.815, 0.92), new Floors(0.795, 0.925), 18);
+        holdsFloors("fresh held-out", fresh, new Floors(0.765, 0.97), new Floors(0.83, 0.92), new Floors(0.805, 0.925), 18);
     }
 
     // Session 8's fresh held-out part (253 sentences, 152 French and 101 English, written from bench/CORPUS.md alone by a

@@ -34,10 +34,10 @@ class ConversationRecallTest {
             // fresh held-out (fr-1, en-1; 80 questions, written on 2026-12-02 by a session that read no code, while the
             // search was being changed by others who never saw it), first measured 2026-12-02 01:30 on the search of that
             // morning: recall@10 0.638 against BM25's 0.295; per category x2.80 (single-hop), x2.01 (multi-hop), x1.94
-            // (temporal), x2.07 (open-domain)
+            // (temporal), x2.07 (open-domain); after that session's changes (02:15): 0.649, x2.80, x2.09, x1.94, x2.15
             assertThat(fresh).hasSize(2);
             holds(ConversationRecall.search(database, vectors, fresh, config), ConversationRecall.bm25(fresh),
-                    "fresh held-out", 0.625, 1.8);
+                    "fresh held-out", 0.635, 1.8);
             // held-out (en-1, fr-1, en-2; 128 questions, written apart from the search), measured once 2026-12-02 01:45 and
             // reported first: recall@10 0.660 against BM25's 0.306; per category x2.18, x2.53, x2.00, x2.10
             holds(ConversationRecall.search(database, vectors, heldOut, config), ConversationRecall.bm25(heldOut),

@@ -42,7 +42,7 @@ public final class ConsolidationBench {
     /** Held-out situations written in session 8, measured twice (172/200, precision 0.867), then moved to development to fix the rules on. */
     static final Path FOURTH = Path.of("fourth.jsonl");
     /** The newest held-out situations, written in session 9 by someone who never read the rules, after their definitions last changed. */
-    private static final Path FIFTH = Path.of("fifth.jsonl");
+    static final Path FIFTH = Path.of("fifth.jsonl");
     /** Held-out situations written in session 6, after night2's rules; their counts were seen once before night3, and by night3. */
     private static final Path FRESH = Path.of("fresh.jsonl");
     private static final ObjectMapper JSON = new ObjectMapper();

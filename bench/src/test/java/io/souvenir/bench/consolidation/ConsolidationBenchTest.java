@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -18,7 +19,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * at what the rules reached on 2026-12-02 less 0.01: the issue's targets (promotion precision
  * >= 0.99, wrong supersedes <= 1% of candidates, no sensitive candidate applied) and the share of
  * decisions right, so that a rule fitted to one part does not quietly undo another. A failure
- * lists the situations it misses. The held-out parts are never read here.
+ * lists the situations it misses, except on the fresh held-out part, whose counts alone are held.
  */
 class ConsolidationBenchTest {
 
@@ -46,5 +47,21 @@ class ConsolidationBenchTest {
         assertThat((double) score.wrongSupersedes() / score.situations()).as(misses).isLessThanOrEqualTo(0.01);
         assertThat(score.leaks()).as(misses).isZero();
         assertThat((double) score.correct() / score.situations()).as(misses).isGreaterThanOrEqualTo(decisionsRight);
+    }
+
+    // The fifth held-out part (200 situations written on 2026-12-02 from CORPUS.md alone by a session that read no
+    // code), measured on the rules before night5 (180/200, precision 0.908, wrong supersedes 0.50 %, 0 of 26 sensitive
+    // applied), then after (185/200, precision 0.972, 0 wrong supersedes, 0 of 26). The precision target (0.99)
+    // is not reached on it; this holds what is reached, printing counts only.
+    @Test
+    void onTheFreshHeldOutPartTheNightKeepsWhatItReached() throws IOException {
+        List<Case> cases = ConsolidationBench.read(ConsolidationBench.corpus().resolve("heldout"), ConsolidationBench.FIFTH::equals);
+        Score score = ConsolidationBench.score(cases, rules::decide);
+
+        assertThat(cases).hasSize(200);
+        assertThat(score.precision()).as("fresh held-out promotion precision").isGreaterThanOrEqualTo(0.96);
+        assertThat(score.wrongSupersedes()).as("fresh held-out wrong supersedes").isLessThanOrEqualTo(1);
+        assertThat(score.leaks()).as("fresh held-out sensitive candidates applied without review").isZero();
+        assertThat(score.correct()).as("fresh held-out decisions right").isGreaterThanOrEqualTo(182);
     }
 }

@@ -81,23 +81,26 @@ public class ActionScheduler {
             running.remove(user);
             return;
         }
-        Optional<Attempt> attempt = Optional.empty();
+        Optional<Attempt> attempt;
         try {
             attempt = actions.startAttempt(due);
-        } finally {
-            if (attempt.isEmpty()) {
-                release(user);
-            }
+        } catch (RuntimeException e) {
+            release(user);
+            throw e;
         }
-        attempt.ifPresent(claimed -> connectorThreads.execute(() -> {
+        if (attempt.isEmpty()) {
+            release(user);
+            return;
+        }
+        connectorThreads.execute(() -> {
             try {
-                execute(claimed);
+                execute(attempt.get());
             } catch (RuntimeException e) {
                 LOG.errorf(e, "action %s: the outcome of its try was not recorded; it is reported interrupted later", due.id());
             } finally {
                 release(user);
             }
-        }));
+        });
     }
 
     private void execute(Attempt attempt) {

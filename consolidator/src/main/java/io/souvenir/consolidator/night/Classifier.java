@@ -10,6 +10,7 @@ import io.souvenir.platform.memory.Attributes.Clash;
 import io.souvenir.platform.memory.Attributes.Comparison;
 import io.souvenir.platform.memory.Attributes.Reading;
 import io.souvenir.platform.memory.Attributes.Said;
+import io.souvenir.platform.memory.CalendarWords;
 import io.souvenir.platform.memory.Relations;
 import java.time.Duration;
 import java.util.Arrays;
@@ -18,7 +19,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
@@ -123,13 +123,10 @@ public final class Classifier {
             return Verdict.sensitive(sensitive.get());
         }
         // the rest compares values, each said one way (read again only where a memory is said otherwise)
-        Situation situation = new Situation(said.active().stream().map(Phrasing::plain).toList(), Phrasing.plain(said.candidate()),
-                said.lastMentioned(), said.now());
-        boolean same = situation.candidate() == said.candidate()
-                && IntStream.range(0, said.active().size()).allMatch(i -> situation.active().get(i) == said.active().get(i));
+        Situation situation = Phrasing.plain(said);
         Known candidate = situation.candidate();
-        Comparison read = same ? typed : read(situation);
-        Resemblance resemblance = same ? asTyped : new Resemblance(candidate, situation.active());
+        Comparison read = situation == said ? typed : read(situation);
+        Resemblance resemblance = situation == said ? asTyped : new Resemblance(candidate, situation.active());
         if (candidate.confidence() < lowConfidence) {
             return Verdict.of(Outcome.HELD, Rule.LOW_CONFIDENCE);
         }
@@ -309,7 +306,7 @@ public final class Classifier {
     /** A capitalised word past the first that is a name, not a day or a month as English writes them. */
     private static boolean namesSomething(String text) {
         return NAMED.matcher(text).results().map(name -> name.group().toLowerCase(Locale.ROOT))
-                .anyMatch(word -> !Resemblance.CALENDAR.contains(word));
+                .anyMatch(word -> !CalendarWords.contains(word));
     }
 
     private static boolean hasNoDestination(Known candidate) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 
 /**
  * One way of saying each subject + attribute + value, so that every rule of the night (already
@@ -64,6 +65,15 @@ final class Phrasing {
     private static final Map<Pattern, String> VALUES = values();
 
     private Phrasing() {
+    }
+
+    /** The situation with its memories said one way; the same situation when none of them is said otherwise. */
+    static Situation plain(Situation said) {
+        List<Known> active = said.active().stream().map(Phrasing::plain).toList();
+        Known candidate = plain(said.candidate());
+        boolean unchanged = candidate == said.candidate()
+                && IntStream.range(0, active.size()).allMatch(i -> active.get(i) == said.active().get(i));
+        return unchanged ? said : new Situation(active, candidate, said.lastMentioned(), said.now());
     }
 
     /** The memory with its values said one way; the same memory (same id) for every rule. */

@@ -8,6 +8,7 @@ import io.souvenir.platform.memory.Attributes.Said;
 import io.souvenir.platform.memory.Attributes.Subject;
 import io.souvenir.platform.memory.Attributes.Value;
 import io.souvenir.platform.memory.Attributes.Who;
+import io.souvenir.platform.memory.CalendarWords;
 import io.souvenir.platform.memory.Relations;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
@@ -142,11 +143,6 @@ final class Resemblance {
 
     /** A name as typed past the first word, or an acronym: "SNCF", "Leeds", "Royal Free". */
     private static final Pattern PROPER = Pattern.compile("(?<=[\\s,;:(])(?:\\p{Lu}{2,}|\\p{Lu}\\p{Ll}[\\p{L}-]*)");
-    /** Days, months and feasts, capitalised in English: not names. */
-    static final Set<String> CALENDAR = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
-            "christmas", "easter", "paques");
-
     /** Words of a place or a name that name nothing in particular. */
     private static final Set<String> COMMON_NAME_WORDS = Set.of("saint", "sainte", "les", "sur", "sous", "new", "north", "south", "east",
             "west", "nord", "sud", "est", "ouest", "upon", "city", "ville", "centre", "center", "downtown", "old", "vieux", "port",
@@ -373,7 +369,7 @@ final class Resemblance {
         Set<String> names = candidate.persons().stream().map(Who::name).filter(Objects::nonNull).map(Attributes::normalize)
                 .collect(Collectors.toSet());
         List<String> proper = PROPER.matcher(candidate.text()).results().map(found -> Attributes.normalize(found.group()))
-                .filter(word -> !names.contains(word) && !CALENDAR.contains(word)).toList();
+                .filter(word -> !names.contains(word) && !CalendarWords.contains(word)).toList();
         if (same.stream().anyMatch(memory -> proper.stream().anyMatch(word -> mentions(word, memory.text())))) {
             // "Je suis cheminot à la SNCF" beside "Je bosse à la SNCF": a name the known memory of the subject gives
             return true;

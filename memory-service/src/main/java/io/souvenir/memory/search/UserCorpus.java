@@ -2,6 +2,7 @@ package io.souvenir.memory.search;
 
 import io.souvenir.memory.search.HitType.Ref;
 import io.souvenir.memory.search.SearchRepository.Scored;
+import io.souvenir.platform.memory.CalendarWords;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -73,12 +74,6 @@ public final class UserCorpus {
     private static final Lexicon LEXICON = Lexicon.get();
     /** How many messages back, within a sitting, "she" or "il" may stand for a name said. */
     private static final int SPOKEN_OF_LOOKBACK = 3;
-    /** Days, months and feasts are written with a capital in English: they name no one. */
-    private static final Set<String> CALENDAR = Set.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-            "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-            "november", "december", "christmas", "easter", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
-            "dimanche", "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre",
-            "novembre", "decembre", "noel", "paques");
 
     private record Postings(int[] docs, float[] frequencies) {
     }
@@ -215,7 +210,7 @@ public final class UserCorpus {
     private static List<List<String>> spokenOfIn(List<Row> rows, List<Mentions> mentions) {
         Set<String> names = new HashSet<>();
         mentions.forEach(mention -> names.addAll(mention.inside()));
-        Set<String> notNames = new HashSet<>(CALENDAR);
+        Set<String> notNames = new HashSet<>(CalendarWords.all());
         rows.stream().filter(row -> row.speaker() != null).forEach(row -> notNames.addAll(Lexicon.words(row.speaker())));
         List<List<String>> said = new ArrayList<>(rows.size());
         for (int doc = 0; doc < rows.size(); doc++) {

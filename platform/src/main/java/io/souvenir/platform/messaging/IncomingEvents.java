@@ -63,14 +63,11 @@ public class IncomingEvents {
      */
     public CompletionStage<Void> consume(Message<String> record, Consumer<EventEnvelope> handler,
             Consumer<EventEnvelope> deadLettered) {
-        Context producer = TracingMetadata.fromMessage(record).map(TracingMetadata::getCurrentContext).orElse(Context.current());
-        Span span = tracer.spanBuilder("handle event").setParent(producer).startSpan();
+        Span span = handlingSpan(record);
         EventEnvelope envelope = null;
         try (Scope ignored = span.makeCurrent(); TraceLogging handling = TraceLogging.of(span)) {
             envelope = codec.read(record.getPayload());
-            span.updateName("handle " + envelope.type());
-            span.setAttribute("souvenir.event_id", envelope.eventId().toString());
-            span.setAttribute("souvenir.trace_id", envelope.traceId());
+            describe(span, envelope);
             dispatch.dispatch(envelope, handler);
             return record.ack();
         } catch (RuntimeException e) {
@@ -154,11 +151,9 @@ public class IncomingEvents {
     }
 
     private void handleInBatch(Message<String> record, EventEnvelope envelope, Consumer<EventEnvelope> handler) {
-        Context producer = TracingMetadata.fromMessage(record).map(TracingMetadata::getCurrentContext).orElse(Context.current());
-        Span span = tracer.spanBuilder("handle " + envelope.type()).setParent(producer).startSpan();
+        Span span = handlingSpan(record);
         try (Scope ignored = span.makeCurrent(); TraceLogging handling = TraceLogging.of(span)) {
-            span.setAttribute("souvenir.event_id", envelope.eventId().toString());
-            span.setAttribute("souvenir.trace_id", envelope.traceId());
+            describe(span, envelope);
             handler.accept(envelope);
             if (entityManager.isResolvable()) {
                 // the next record binds another tenant: row-level security must see this one's rows written under its own
@@ -172,6 +167,18 @@ public class IncomingEvents {
         } finally {
             span.end();
         }
+    }
+
+    /** A span for handling {@code record}, a child of the producer's when the record carries it. */
+    private Span handlingSpan(Message<String> record) {
+        Context producer = TracingMetadata.fromMessage(record).map(TracingMetadata::getCurrentContext).orElse(Context.current());
+        return tracer.spanBuilder("handle event").setParent(producer).startSpan();
+    }
+
+    private static void describe(Span span, EventEnvelope envelope) {
+        span.updateName("handle " + envelope.type());
+        span.setAttribute("souvenir.event_id", envelope.eventId().toString());
+        span.setAttribute("souvenir.trace_id", envelope.traceId());
     }
 
     private static void tell(Consumer<EventEnvelope> deadLettered, EventEnvelope envelope) {

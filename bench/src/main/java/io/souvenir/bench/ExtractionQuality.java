@@ -34,8 +34,15 @@ public final class ExtractionQuality {
     static final String THREE_FACTS = "salut, écoute, ma femme s'appelle Claire, ma fille a onze ans et mon fils dix-huit";
     /** The ids of the stranger's development sentences (dev/stranger.jsonl): written by someone who never read the engine. */
     static final String STRANGER = "st-";
-    /** Session 8's fresh held-out part, moved to development after it was measured twice. */
-    static final String FRESH8 = "fx-";
+    /** A fresh held-out part that was measured twice, then moved to development: the session that wrote it, its ids. */
+    record SeenPart(int session, String ids) {
+        boolean has(Labelled sentence) {
+            return sentence.id().startsWith(ids);
+        }
+    }
+    static final SeenPart FRESH8 = new SeenPart(8, "fx-");
+    static final SeenPart FRESH9 = new SeenPart(9, "fy-");
+    static final List<SeenPart> SEEN = List.of(FRESH9, FRESH8);
     static final Set<MemoryKind> VERIFIER_KINDS = Set.of(MemoryKind.FACT, MemoryKind.PERSON, MemoryKind.EVENT);
     private static final List<MemoryKind> KINDS = List.of(MemoryKind.FACT, MemoryKind.PERSON, MemoryKind.EVENT,
             MemoryKind.MEMO, MemoryKind.TASK, MemoryKind.REMINDER);
@@ -191,14 +198,17 @@ public final class ExtractionQuality {
             }
             if (part == Part.DEV) {
                 // the parts written by strangers first: the rules were written against the rest
-                List<Labelled> fresh8 = corpus.stream().filter(s -> s.id().startsWith(FRESH8)).toList();
-                out.printf("%n--- session 8's fresh part, measured twice as held-out (dev/fresh8-*.jsonl, ids %s) ---%n", FRESH8);
-                print(out, fresh8, bench.measure(fresh8));
+                for (SeenPart seen : SEEN) {
+                    List<Labelled> fresh = corpus.stream().filter(seen::has).toList();
+                    out.printf("%n--- session %d's fresh part, measured twice as held-out (dev/fresh%d-*.jsonl, ids %s) ---%n",
+                            seen.session(), seen.session(), seen.ids());
+                    print(out, fresh, bench.measure(fresh));
+                }
                 List<Labelled> stranger = corpus.stream().filter(s -> s.id().startsWith(STRANGER)).toList();
                 out.printf("%n--- the stranger's sentences (dev/stranger.jsonl, ids %s) ---%n", STRANGER);
                 print(out, stranger, bench.measure(stranger));
                 List<Labelled> own = corpus.stream()
-                        .filter(s -> !s.id().startsWith(STRANGER) && !s.id().startsWith(FRESH8)).toList();
+                        .filter(s -> !s.id().startsWith(STRANGER) && SEEN.stream().noneMatch(seen -> seen.has(s))).toList();
                 out.printf("%n--- the rest of the development part (the rules were first written against it) ---%n");
                 print(out, own, bench.measure(own));
                 out.printf("%n--- the whole development part ---%n");

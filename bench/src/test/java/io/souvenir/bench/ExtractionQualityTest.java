@@ -28,15 +28,14 @@ class ExtractionQualityTest {
      * sentences the rules were first written against; the stranger's part has floors of its own (see the last test).
      */
     private static final String STRANGER = ExtractionQuality.STRANGER;
-    /** Session 8's fresh held-out part (dev/fresh8-*.jsonl, ids "fx-"): measured twice, then moved to development. */
-    private static final String FRESH8 = ExtractionQuality.FRESH8;
     private static List<Labelled> stranger;
     private static Map<Configuration, Score> strangerScores;
 
     @BeforeAll
     static void measure() {
         List<Labelled> development = Corpus.load(Corpus.Part.DEV);
-        corpus = development.stream().filter(s -> !s.id().startsWith(STRANGER) && !s.id().startsWith(FRESH8)).toList();
+        corpus = development.stream()
+                .filter(s -> !s.id().startsWith(STRANGER) && ExtractionQuality.SEEN.stream().noneMatch(seen -> seen.has(s))).toList();
         scores = BENCH.measure(corpus);
         stranger = development.stream().filter(s -> s.id().startsWith(STRANGER)).toList();
         strangerScores = BENCH.measure(stranger);
@@ -148,17 +147,17 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.655, 0.93), new Floors(0.79, 0.89), new Floors(0.765, 0.90), 18);
     }
 
-    // The fresh held-out part (257 sentences, 155 French and 102 English, written in session 9 from bench/CORPUS.md
-    // alone by a session that never read the engines, while others changed them; only its counts are ever seen). First
-    // measured on the engines of that morning (2026-12-02 01:20): (a) 0.759 / 0.981, (b) 0.827 / 0.932 with 1
-    // duplicate, (d) 0.805 / 0.934, 18 leaving nothing under (b) and (d); then once more after that session's changes
-    // (02:15): (a) 0.774 / 0.981, (b) 0.842 / 0.933 with 1 duplicate, (d) 0.816 / 0.935, 18 leaving nothing. Held to
-    // what is reached.
+    // Session 9's fresh held-out part (dev/fresh9-*.jsonl, ids "fy-"; 257 sentences, 155 French and 102 English, written
+    // from bench/CORPUS.md alone by a session that never read the engines), measured twice as held-out: (a) 0.759 /
+    // 0.981, (b) 0.827 / 0.932 with 1 duplicate, (d) 0.805 / 0.934, 18 leaving nothing on the engines of 2026-12-02
+    // 01:20; (a) 0.774 / 0.981, (b) 0.842 / 0.933 with 1 duplicate, (d) 0.816 / 0.935, 18 leaving nothing after that
+    // session's changes. Moved to development on 2026-12-05 so that its misses can be fixed openly. Held to what it
+    // reached.
     @Test
-    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
-        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
-        assertThat(fresh).hasSizeGreaterThanOrEqualTo(250);
-        holdsFloors("fresh held-out", fresh, new Floors(0.765, 0.97), new Floors(0.83, 0.92), new Floors(0.805, 0.925), 18);
+    void onSessionNinesSentencesTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh9 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH9::has).toList();
+        assertThat(fresh9).hasSizeGreaterThanOrEqualTo(250);
+        holdsFloors("session 9's part", fresh9, new Floors(0.765, 0.97), new Floors(0.83, 0.92), new Floors(0.805, 0.925), 18);
     }
 
     // Session 8's fresh held-out part (253 sentences, 152 French and 101 English, written from bench/CORPUS.md alone by a
@@ -170,7 +169,7 @@ class ExtractionQualityTest {
     // what it reached.
     @Test
     void onSessionEightsSentencesTheEnginesKeepAtLeastWhatTheyReached() {
-        List<Labelled> fresh8 = Corpus.load(Corpus.Part.DEV).stream().filter(s -> s.id().startsWith(FRESH8)).toList();
+        List<Labelled> fresh8 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH8::has).toList();
         assertThat(fresh8).hasSizeGreaterThanOrEqualTo(250);
         holdsFloors("session 8's part", fresh8, new Floors(0.715, 0.94), new Floors(0.85, 0.92), new Floors(0.785, 0.92), 2);
     }

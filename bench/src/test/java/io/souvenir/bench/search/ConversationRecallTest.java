@@ -23,31 +23,22 @@ class ConversationRecallTest {
     void searchFindsMoreOfTheEvidenceThanBm25InEveryCategory() throws Exception {
         List<Conversation> dev = LongConversations.load(Part.DEV);
         List<Conversation> heldOut = LongConversations.load(Part.HELDOUT);
-        List<Conversation> fresh = LongConversations.load(Part.FRESH);
         List<Conversation> all = new ArrayList<>(dev);
         all.addAll(heldOut);
-        all.addAll(fresh);
         SearchConfig config = BenchSearch.config(Map.of());
         try (BenchDatabase database = new BenchDatabase(4)) {
             VectorIndex vectors = ConversationRecall.prepare(database, all, config);
 
-            // fresh held-out (fr-1, en-1; 80 questions, written on 2026-12-02 by a session that read no code, while the
-            // search was being changed by others who never saw it), first measured 2026-12-02 01:30 on the search of that
-            // morning: recall@10 0.638 against BM25's 0.295; per category x2.80 (single-hop), x2.01 (multi-hop), x1.94
-            // (temporal), x2.07 (open-domain); after that session's changes (02:15): 0.649, x2.80, x2.09, x1.94, x2.15
-            assertThat(fresh).hasSize(2);
-            holds(ConversationRecall.search(database, vectors, fresh, config), ConversationRecall.bm25(fresh),
-                    "fresh held-out", 0.635, 1.8);
             // held-out (en-1, fr-1, en-2; 128 questions, written apart from the search), measured once 2026-12-02 01:45 and
             // reported first: recall@10 0.660 against BM25's 0.306; per category x2.18, x2.53, x2.00, x2.10
             holds(ConversationRecall.search(database, vectors, heldOut, config), ConversationRecall.bm25(heldOut),
                     "held-out", 0.64, 1.8);
-            // development (en-1, fr-1, own-1, and session 8's fresh held-out fr-2 and en-2 moved here after two
-            // measures; 174 questions), measured 2026-12-02 01:20 with "she" found by the name said before it and the
-            // things of a kind asked: recall@10 0.747 against BM25's 0.385; per category x1.89 (single-hop), x1.96
-            // (multi-hop), x1.97 (temporal), x2.00 (open-domain)
+            // development (en-1, fr-1, own-1, session 8's fresh held-out fr-2 and en-2, and session 9's fr-3 and en-3,
+            // each moved here after two measures; 254 questions). Before fr-3 and en-3 joined it (2026-12-02 01:20):
+            // recall@10 0.747 against BM25's 0.385, per category x1.89 (single-hop), x1.96 (multi-hop), x1.97 (temporal),
+            // x2.00 (open-domain); fr-3 and en-3 read 0.638, then 0.649, against BM25's 0.295 while held out
             holds(ConversationRecall.search(database, vectors, dev, config), ConversationRecall.bm25(dev),
-                    "development", 0.73, 1.6);
+                    "development", 0.70, 1.6);
         }
     }
 

@@ -43,7 +43,7 @@ public final class ConsolidationBench {
     static final Path FOURTH = Path.of("fourth.jsonl");
     /** Held-out situations written in session 9, measured twice (185/200, precision 0.972), then moved to development to fix the rules on. */
     static final Path FIFTH = Path.of("fifth.jsonl");
-    /** The newest held-out situations, written in session 10 by someone who never read the rules, after their definitions last changed. */
+    /** The newest held-out situations, written in session 11 by someone who never read the rules, after their definitions last changed. */
     static final Path SIXTH = Path.of("sixth.jsonl");
     /** Held-out situations written in session 6, after night2's rules; their counts were seen once before night3, and by night3. */
     private static final Path FRESH = Path.of("fresh.jsonl");

@@ -156,10 +156,14 @@ public final class Attributes {
             Map.entry("5eme", "5e"), Map.entry("cinquieme", "5e"), Map.entry("4eme", "4e"), Map.entry("quatrieme", "4e"),
             Map.entry("3eme", "3e"), Map.entry("troisieme", "3e"), Map.entry("2nde", "seconde"), Map.entry("1re", "premiere"),
             Map.entry("1ere", "premiere"), Map.entry("tle", "terminale"));
-    private static final Pattern FAVOURITE_FR = Pattern.compile("\\b([a-z]+)\\s+(?:preferees|preferee|preferes|prefere)\\s*"
-            + "(?:est|:|c'est|=)?\\s*(?:le\\s|la\\s|les\\s|l')?([a-z0-9][a-z0-9' -]*)");
-    private static final Pattern FAVOURITE_EN = Pattern.compile("\\bfavou?rite\\s+([a-z]+)\\s*(?:is|:|=|'s)?\\s*(?:the\\s|a\\s)?"
+    private static final Pattern FAVOURITE_FR = Pattern.compile("\\b(?!(?:my|your|his|her|our|their|the|a)\\b)([a-z]+)\\s+(?:preferees|preferee|preferes|prefere|favorites|favorite|favoris|favori)\\b\\s*"
+            + "(?:est|:|c'est|c|=)?\\s*(?:le\\s|la\\s|les\\s|l')?([a-z0-9][a-z0-9' -]*)");
+    private static final Pattern FAVOURITE_EN = Pattern.compile("\\bfavou?rite\\s+([a-z]+)\\b\\s*(?:is|:|=|'s)?\\s*(?:the\\s|a\\s)?"
             + "([a-z0-9][a-z0-9' -]*)");
+    /** The favourite said after its value: "rien ne bat une raclette, c'est mon plat favori", "Dune is my favourite book". */
+    private static final Pattern FAVOURITE_AFTER = Pattern.compile("([a-z0-9][a-z0-9' -]*?)\\s*,?\\s*(?:"
+            + "(?:c'est|c|ce sont)\\s+(?:mon|ma|mes)\\s+([a-z]+)\\s+(?:preferees|preferee|preferes|prefere|favorites|favorite|favoris|favori)"
+            + "|(?:is|are|'s)\\s+my\\s+(?:all-time\\s+)?(?:favou?rite|fave)\\s+([a-z]+))\\b");
     private static final Pattern NAME = Pattern.compile("\\b(?:m'appelle|s'appelle|s'appellent|prenom\\s*:|nom\\s*:|name\\s*:|"
             + "my name is|name is|named|called|i'm called|je me nomme|se nomme|surnomme)\\s+([a-z][a-z'-]*)");
     private static final Pattern BIRTH_DATE = Pattern.compile("\\b(?:nee?s?|born|date de naissance\\s*:?|birth ?date\\s*:?|"
@@ -175,7 +179,9 @@ public final class Attributes {
     /** A sentence that opens on someone or something of the user's: "ma voisine …", "my best friend's …", "mes beaux-parents …". */
     private static final Pattern SOMEONE_OF_MINE = Pattern.compile("^(?:(?:finalement|hier|aujourd'hui|du coup|alors|bon|so|well|"
             + "yesterday|today|apparently|apparemment)[\\s,]+)?(?:ma|mon|mes|my|notre|nos|our)\\s+(?:(?:meilleure?|best|nouvelle?|"
-            + "nouvel|new|petite?|grande?|vieille?|vieux|old|ancienne?|chere?|dear)\\s+)?([a-z][a-z-]*)(?:'s)?\\b");
+            + "nouvel|new|petite?|grande?|vieille?|vieux|old|ancienne?|chere?|dear)\\s+)?"
+            // "my first name", "mon vrai prénom": the user's name, said precisely
+            + "(?:(?:first|middle|full|real|legal|given|vrai)\\s+(?=name|nom|prenom))?([a-z][a-z-]*)(?:'s)?\\b");
     /** What of the user's a sentence may open on and still be about the user: "mon boulot", "my favourite film", "ma ville". */
     private static final Set<String> THINGS_OF_MINE = Set.of("travail", "boulot", "job", "taf", "poste", "metier", "employeur",
             "employer", "entreprise", "boite", "company", "work", "ecole", "school", "college", "lycee", "fac", "classe", "class",
@@ -242,6 +248,8 @@ public final class Attributes {
             values.put(Attribute.FAVOURITE, new Value(trimWords(favourite.group(2), 3), favourite.group(1)));
         } else if (favouriteEn.find()) {
             values.put(Attribute.FAVOURITE, new Value(trimWords(favouriteEn.group(2), 3), favouriteEn.group(1)));
+        } else {
+            favouriteNamedFirst(detail).ifPresent(value -> values.put(Attribute.FAVOURITE, value));
         }
         if (subject.isUser()) {
             first(NAME, text).ifPresent(name -> values.put(Attribute.NAME, new Value(name, null)));
@@ -429,6 +437,17 @@ public final class Attributes {
 
     private static String place(String place) {
         return trimWords(place.replaceAll("\\b(?:la|le|les|the|city|ville|de)\\b", " "), 2);
+    }
+
+    /** "X, c'est mon plat préféré": the value is the last two words before it. */
+    private static Optional<Value> favouriteNamedFirst(String detail) {
+        Matcher after = FAVOURITE_AFTER.matcher(detail);
+        if (!after.find() || after.group(1).isBlank()) {
+            return Optional.empty();
+        }
+        String[] words = after.group(1).strip().split("\\s+");
+        String value = String.join(" ", java.util.Arrays.copyOfRange(words, Math.max(0, words.length - 2), words.length));
+        return Optional.of(new Value(value, after.group(2) != null ? after.group(2) : after.group(3)));
     }
 
     private static String trimWords(String text, int words) {

@@ -23,12 +23,21 @@ class ConversationRecallTest {
     void searchFindsMoreOfTheEvidenceThanBm25InEveryCategory() throws Exception {
         List<Conversation> dev = LongConversations.load(Part.DEV);
         List<Conversation> heldOut = LongConversations.load(Part.HELDOUT);
+        List<Conversation> fresh = LongConversations.load(Part.FRESH);
         List<Conversation> all = new ArrayList<>(dev);
         all.addAll(heldOut);
+        all.addAll(fresh);
         SearchConfig config = BenchSearch.config(Map.of());
         try (BenchDatabase database = new BenchDatabase(4)) {
             VectorIndex vectors = ConversationRecall.prepare(database, all, config);
 
+            // fresh held-out (fr-1, 301 messages, 40 questions, written on 2026-12-05 by a session that read no code), first
+            // measured 2026-12-05 22:25 on the search of that evening: recall@10 0.570 against BM25's 0.392; per category
+            // x1.60 (single-hop), x0.99 (multi-hop), x1.17 (temporal), x5.75 (open-domain). The target is 0.85 and x1.5 in
+            // every category; this only keeps what is reached from slipping back.
+            assertThat(fresh).isNotEmpty();
+            holds(ConversationRecall.search(database, vectors, fresh, config), ConversationRecall.bm25(fresh),
+                    "fresh held-out", 0.56, 0.95);
             // held-out (en-1, fr-1, en-2; 128 questions, written apart from the search), measured once 2026-12-02 01:45 and
             // reported first: recall@10 0.660 against BM25's 0.306; per category x2.18, x2.53, x2.00, x2.10
             holds(ConversationRecall.search(database, vectors, heldOut, config), ConversationRecall.bm25(heldOut),

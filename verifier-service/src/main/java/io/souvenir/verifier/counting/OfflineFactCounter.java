@@ -173,6 +173,19 @@ public class OfflineFactCounter implements FactCounter {
             + "(?:(?:" + TRANSIENT_WORDS + ")\\b|\\p{L}+ing\\b)");
 
 
+    /** A taste said without "j'aime": "jpeux pas blairer les huîtres", "can't stand mushrooms", "obsessed w kimchi". */
+    private static final Pattern TASTE = Pattern.compile("(?:(?:je|j')\\s*(?:ne\\s+)?peux\\s+(?:pas|plus)\\s+(?:blairer|sentir|"
+            + "voir|supporter|encadrer|piffer|saquer)|(?:i\\s+)?(?:can't|cannot|can not)\\s+stand|(?:je suis|i'm|i am)\\s+"
+            + "(?:\\p{L}+\\s+)?(?:obsessed|addicted|hooked|accro|fou|folle|dingue)\\s+(?:with|w|on|to|de|du|des|d')|"
+            + "(?:i'm|i am)\\s+(?:\\p{L}+\\s+)?(?:crazy|mad|nuts)\\s+about)(?![\\p{L}'])");
+    /**
+     * Whom the user supports, said without a subject: "Huge Arsenal fan here", "supporter du RC Lens depuis
+     * toujours". The team's capital is no stranger's name.
+     */
+    private static final Pattern FANDOM = Pattern.compile("(?:(?:je suis|i'm|i am)\\s+(?:(?:a|an|un|une)\\s+)?"
+            + "|(?:(?:a|an|un|une)\\s+)?(?:huge|big|massive|die-?hard|lifelong|grande?|grosse?|gros)\\s+)(?:[\\p{L}-]+\\s+){0,2}?fan\\b"
+            + "|(?:je suis\\s+)?(?:supporter|supportrice|supporteur)\\s+(?:du|de|des|d')");
+
     /** What the user says of themselves, by the words it starts with; the first rule that matches decides. */
     private static final List<SelfRule> SELF_RULES = List.of(
             new SelfRule(Facet.COMMITMENT, "(?:j'ai promis|je me suis engagee?|je m'engage|j'ai jure|i promised|"
@@ -185,6 +198,8 @@ public class OfflineFactCounter implements FactCounter {
             new SelfRule(Facet.PREFERENCE, "(?:j'aime bien|j'aime|j'adore|je deteste|je prefere|je n'aime pas|"
                     + "je ne supporte pas|je suis fan d(?:e|')|i really like|i like|i love|i hate|i prefer|i enjoy|"
                     + "i don't like|i do not like|i can't stand|i'm a fan of)\\b(?!\\s+(?:you|it|that|this|ca|cela)\\b)"),
+            new SelfRule(Facet.PREFERENCE, TASTE),
+            new SelfRule(Facet.PREFERENCE, FANDOM),
             new SelfRule(Facet.PREFERENCE, "(?:je suis|i'm|i am)\\s+(?:vegetarienn?e?|veganes?|vegan|vegetarian)\\b"),
             new SelfRule(Facet.GENERAL, "(?:je suis|i'm|i am)\\s+(?:allergique|allergic|intolerante?|intolerant|"
                     + "diabetique|diabetic|asthmatique|asthmatic|epileptique|epileptic|enceinte|pregnant|coeliaque|"
@@ -447,7 +462,7 @@ public class OfflineFactCounter implements FactCounter {
             }
             boolean introducesTheUser = said.startsWith(SELF_INTRODUCTION) != null
                     && capitalisedName(said, said.startsWith(SELF_INTRODUCTION)).isPresent();
-            if (!introducesTheUser && !readsACode(said) && !strangers(said, before).isEmpty()) {
+            if (!introducesTheUser && !readsACode(said) && said.startsWith(FANDOM) == null && !strangers(said, before).isEmpty()) {
                 // "I support Sunderland": a name the user speaks of in a clause about themselves is theirs to keep
                 if (said.startsWith(FIRST_PERSON) == null || !readDeclarative(clause, said)) {
                     abstain(clause, Reason.UNINTRODUCED_NAME);
@@ -853,7 +868,9 @@ public class OfflineFactCounter implements FactCounter {
                 String text = PersonNotes.capitalised(said.text());
                 facts.putIfAbsent(Words.normalise(text),
                         StatedFact.fact(rule.facet(), domain, text, keys(said.from(lead.end()), said)));
-                if (rule.facet() == Facet.PREFERENCE || domain == Domain.HEALTH) {
+                // "obsessed w kimchi, i put it on everything": what follows a taste said without "j'aime" is another clause
+                boolean listsItems = rule.lead() != FANDOM && rule.lead() != TASTE;
+                if (rule.facet() == Facet.PREFERENCE && listsItems || domain == Domain.HEALTH) {
                     // "allergic to cats and dogs": the list's next item takes the preposition too
                     Matcher preposition = PREPOSITION.matcher(said.folded()).region(lead.end(), said.folded().length());
                     previousLead = said.text().substring(0, preposition.lookingAt() ? preposition.end() : lead.end()).strip();

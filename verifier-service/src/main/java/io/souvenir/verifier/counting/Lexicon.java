@@ -35,7 +35,7 @@ final class Lexicon {
             "it", "we", "they", "his", "her", "its", "our", "their", "the", "a", "an", "and", "or", "this", "that",
             "these", "those", "what", "who", "when", "where", "why", "how", "remember", "rappelle", "souviens",
             "retiens", "note", "parfois", "souvent", "toujours", "jamais", "maintenant", "sometimes", "always",
-            "never", "now", "actually", "en", "at", "in", "janvier", "fevrier", "mars", "avril", "mai", "juin",
+            "never", "now", "actually", "en", "at", "in", "many", "much", "thanks", "janvier", "fevrier", "mars", "avril", "mai", "juin",
             "juillet", "aout", "septembre", "octobre", "novembre", "decembre", "january", "february", "march",
             "april", "may", "june", "july", "august", "september", "october", "november", "december", "french",
             "english", "british", "american", "canadian", "german", "spanish", "italian", "belgian", "swiss",
@@ -126,7 +126,7 @@ final class Lexicon {
             + "(?:\\d+|une|deux|trois|quatre|cinq) fois par (?:jour|semaine|mois|an)|par (?:jour|semaine|mois))\\b");
 
     /** What the main pass keeps and the verifier never does: reminders, tasks, plans, notes. */
-    static final Pattern ACTION = Pattern.compile("\\b(?:rappelle[- ]moi|fais[- ]moi penser|remind me|"
+    static final Pattern ACTION = Pattern.compile("\\b(?:rapp?ell?e[- ]moi|fais[- ]moi penser|remind me|"
             + "n'oublie pas d[e']|don't forget to|remember to|il faut que|faut que je|i need to|i have to|i must|"
             + "i've got to|i gotta|je vais(?!\\s+(?:a|au|aux|chez)\\s)|i'm going to|i am going to|i will|i'll|on va|we'll|prends note|make a note|"
             + "je dois(?!\\s+\\d)|on doit|nous devons|we have to|we need to|we must|i should|we should|faudrait|"

@@ -67,7 +67,7 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern LEADING_COPULA = Pattern.compile(COPULA + "\\s+");
     private static final Pattern CONTINUED_NAME = Pattern.compile(SAME_PERSON + "(?:c'est\\s+|it's\\s+|is\\s+)?"
             + "(?:(?:s'appelle|se nomme|is called|is named|named|called)\\s+)?" + NAME + "\\s*$");
-    private static final String TRANSIENT_WORDS = "fatiguee?|crevee?|contente?|desolee?|heureux|heureuse|triste|malade|"
+    private static final String TRANSIENT_WORDS = "fatiguee?|crevee?|lessivee?|rincee?|claquee?|naze|contente?|desolee?|heureux|heureuse|triste|malade|"
             + "prete?|en retard|occupee?|la|ici|d'accord|sure?|perdue?|stressee?|enervee?|allee?|partie?|rentree?|"
             + "arrivee?|venue?|revenue?|tombee?|en train|en vacances|en route|dehors|chez moi|a la maison|en forme|bien|mal|pas|"
             + "tired|happy|sorry|sad|sick|ill|ready|late|busy|here|there|fine|ok|okay|good|great|sure|back|done|"

@@ -229,7 +229,7 @@ public class OfflineFactCounter implements FactCounter {
             // only what a person has one of ("my honey is 30" may be anyone)
             new SelfRule(Facet.GENERAL, "(?:mon|ma|mes|my|le|la|les|l'|the|son|sa|ses|his|her|their|leur)\\s*"
                     + "(?:[\\p{L}'-]+\\s+){0,3}?(?:code|digicode|"
-                    + "pin|mot de passe|password|numero|number|identifiant|login|iban|plaque|immatriculation|wifi|adresse|"
+                    + "pin|mot de passe|password|numero|number|identifiant|login|iban|plaque|immatriculation|reg|registration|wifi|adresse|"
                     + "address|e-?mail|telephone|phone|anniversaire|birthday|salaire|salary|loyer|rent|groupe sanguin|"
                     + "blood type|taille|height|poids|weight|pointure|shoe size|voiture|car|signe|religion|nationalite|"
                     + "nationality|metier|job|profession|employeur|employer|entreprise|company|banque|bank|assurance|"
@@ -239,7 +239,7 @@ public class OfflineFactCounter implements FactCounter {
                     + "quatre|a|an|two|three|four)\\s)(?!(?:un|une|a|an)\\s+(?:question|idee|doute|probleme|souci|idea|"
                     + "doubt|problem|issue|minute|moment|instant|peu|bit|call|appel)\\b)"));
 
-    private static final Pattern CODE_WORDS = Pattern.compile("\\b(?:code|digicode|pin|mot de passe|password|wifi|"
+    private static final Pattern CODE_WORDS = Pattern.compile("\\b(?:code|digicode|pin|mot de passe|password|wifi|reg|registration|"
             + "identifiant|login|iban|plaque|immatriculation|numero|number|id)\\b");
     /** The verb after the subject, and the negation around it: "ne fume plus", "don't drink", "no longer work". */
     private static final Pattern VERB = Pattern.compile("(?:(?:ne|don't|dont|do not|does not|no longer|never|jamais|also|"

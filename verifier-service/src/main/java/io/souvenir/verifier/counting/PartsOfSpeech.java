@@ -31,7 +31,8 @@ final class PartsOfSpeech {
     private static final Set<String> ENGLISH = Set.of("i", "you", "he", "she", "we", "they", "the", "a", "an", "and",
             "is", "my", "of", "to", "in", "at", "with", "for", "on", "who", "that", "not", "are", "am", "have", "has",
             "was", "our", "her", "his", "it", "me", "from", "but", "just", "this", "so", "into", "till", "until", "i'm",
-            "it's", "be", "been", "did", "had", "all", "up", "out", "by", "or", "as", "there", "their", "your", "about");
+            "it's", "be", "been", "did", "had", "all", "up", "out", "by", "or", "as", "there", "their", "your", "about", "no",
+            "yes");
 
     private final ThreadSafePOSTaggerME french;
     private final ThreadSafePOSTaggerME english;

@@ -377,6 +377,14 @@ class OfflineFactCounterTest {
                 .extracting(Abstention::reason).doesNotContain(Reason.HYPOTHETICAL);
     }
 
+    @Test
+    void aRegistrationAndANumberAfterNoAreCodesTheUserGives() {
+        assertThat(describe(counter.count("my reg is YX70 KLM in case it's useful"))).containsExactly(
+                "FACT GENERAL NONE \"My reg is YX70 KLM in case it's useful\"");
+        assertThat(counter.count("loyalty card no. TK 55120934").statement()).extracting(StatedFact::text)
+                .isEqualTo("Loyalty card no. TK 55120934");
+    }
+
     private static Arguments stated(String sentence, String... expected) {
         return Arguments.of(sentence, List.of(expected));
     }

@@ -121,6 +121,10 @@ public class OfflineFactCounter implements FactCounter {
     /** "en fait", "du coup", "by the way" before what is said. */
     private static final Pattern ASIDE = Pattern.compile("(?:en fait|du coup|au fait|by the way|a propos|d'ailleurs)\\b\\s*,?\\s*");
     /** "je viens de finir", "I've just", "I just": what was just done is the moment's. */
+    /** A chore not done yet: "j'ai toujours pas fait ma déclaration", "I still haven't sent it", a task of the main pass's. */
+    static final Pattern NOT_DONE_YET = Pattern.compile("(?:(?:j'ai|on a|nous avons|je n'ai|on n'a)\\s+(?:toujours\\s+|encore\\s+)?"
+            + "pas\\s+(?:encore\\s+|toujours\\s+)?\\p{L}{2,}(?:e|i|u|is|it)|(?:i|we)\\s+(?:still\\s+)?(?:haven't|have not)\\s+"
+            + "(?:yet\\s+)?\\p{L}+ed)\\b");
     static final Pattern JUST_DONE = Pattern.compile("(?:je viens|on vient|nous venons|i've just|i have just|i just|"
             + "we just|we've just)\\b");
     /** What is being done or felt now, or about a thing in front of the user: "je lis…", "I love this song". */
@@ -440,6 +444,10 @@ public class OfflineFactCounter implements FactCounter {
                 return;
             }
             if (said.isEmpty()) {
+                return;
+            }
+            if (said.startsWith(NOT_DONE_YET) != null) {
+                abstain(clause, Reason.NO_FACT_SIGNAL);
                 return;
             }
             if (said.startsWith(FELT_NOW) != null && !said.mentions(Lexicon.LASTING) && !said.mentions(Lexicon.HABIT)) {

@@ -128,7 +128,7 @@ final class Statement {
                 continue; // a reminder, a task, a note: asked of the assistant, the main pass's kinds
             }
             if (OfflineFactCounter.SMALL_TALK.matcher(folded).lookingAt() || GREETINGS_FROM.matcher(folded).find()
-                    || WORN_OUT.matcher(folded).find()
+                    || WORN_OUT.matcher(folded).find() || OfflineFactCounter.NOT_DONE_YET.matcher(folded).lookingAt()
                     || TO_THE_ASSISTANT.matcher(FLOOR_HOLDING.matcher(folded).replaceAll(" ")).find()
                     || !lasting && (MOOD.matcher(folded).find() || MOMENT.matcher(folded).find() && !MET_AGAIN.matcher(folded).lookingAt()
                             || WEATHER.matcher(folded).find()

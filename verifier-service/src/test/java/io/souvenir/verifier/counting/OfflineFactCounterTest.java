@@ -378,6 +378,16 @@ class OfflineFactCounterTest {
     }
 
     @Test
+    void aChoreNotDoneYetIsATaskOfTheMainPassNotAFact() {
+        Stream.of("j'ai toujours pas rempli le dossier de la mutuelle, faut que je m'y colle",
+                        "I still haven't renewed my passport")
+                .forEach(sentence -> assertThat(counter.count(sentence)).as(sentence)
+                        .satisfies(count -> assertThat(count.facts()).isEmpty())
+                        .extracting(FactCount::statement).isNull());
+        assertThat(counter.count("j'ai pas le permis").facts()).as("what the user has not is no chore").isNotEmpty();
+    }
+
+    @Test
     void aRegistrationAndANumberAfterNoAreCodesTheUserGives() {
         assertThat(describe(counter.count("my reg is YX70 KLM in case it's useful"))).containsExactly(
                 "FACT GENERAL NONE \"My reg is YX70 KLM in case it's useful\"");

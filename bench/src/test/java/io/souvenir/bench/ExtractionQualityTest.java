@@ -7,7 +7,6 @@ import io.souvenir.bench.ExtractionQuality.Score;
 import io.souvenir.contracts.memory.MemoryKind;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -83,21 +82,16 @@ class ExtractionQualityTest {
         assertThat(BENCH.verdict(Configuration.WEAKENED_VERIFIED, sentence).perfect()).isTrue();
     }
 
-    // TARGET (issue 11, point 3): no sentence that states something durable leaves nothing, whatever the main pass.
-    // Not met yet by one development sentence that neither pass reads: a family by its surname ("nos voisins, les
-    // Martin, …", no possessive in the verb's subject); any other one fails this.
-    private static final Set<String> KNOWN_TO_LEAVE_NOTHING = Set.of("i11-p05");
-
+    // TARGET (issue 11, point 3): no sentence that states something durable leaves nothing, whatever the main pass
     @Test
     void withTheWeakenedMainPassNoSentenceWithSomethingToKeepLeavesNothing() {
         Score weakened = scores.get(Configuration.WEAKENED_VERIFIED);
 
         assertThat(weakened.verdicts()).as(failures(weakened))
                 .filteredOn(v -> v.sentence().expected().stream().anyMatch(e -> !e.optional()))
-                .filteredOn(v -> !KNOWN_TO_LEAVE_NOTHING.contains(v.sentence().id()))
                 .allSatisfy(v -> assertThat(v.storage().kept).as(v.sentence().id() + " \"" + v.sentence().text() + "\"")
                         .isNotEmpty());
-        assertThat(weakened.leftNothing()).isLessThanOrEqualTo(KNOWN_TO_LEAVE_NOTHING.size());
+        assertThat(weakened.leftNothing()).isZero();
     }
 
     // TARGET (issue 11, Done when): the nephews' sentence keeps two persons whatever the main pass does
@@ -162,13 +156,17 @@ class ExtractionQualityTest {
     // from bench/CORPUS.md alone by a session that never read the engines), measured twice as held-out: (a) 0.759 /
     // 0.981, (b) 0.827 / 0.932 with 1 duplicate, (d) 0.805 / 0.934, 18 leaving nothing on the engines of 2026-12-02
     // 01:20; (a) 0.774 / 0.981, (b) 0.842 / 0.933 with 1 duplicate, (d) 0.816 / 0.935, 18 leaving nothing after that
-    // session's changes. Moved to development on 2026-12-05 so that its misses can be fixed openly. Held to what it
+    // session's changes. Moved to development on 2026-12-05 so that its misses can be fixed openly; after the verifier's
+    // tastes and teams said without "j'aime", habits of going somewhere, doses, family said without a possessive and
+    // chat words no longer read as titles or names, chores not done yet left to the main pass (2026-12-05): (b) 0.887 /
+    // 0.963, (d) 0.861 / 0.966, 9 leaving
+    // nothing, every one a reminder or a memo the main pass did not read (not the verifier's kinds). Held to what it
     // reached.
     @Test
     void onSessionNinesSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh9 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH9::has).toList();
         assertThat(fresh9).hasSizeGreaterThanOrEqualTo(250);
-        holdsFloors("session 9's part", fresh9, new Floors(0.765, 0.97), new Floors(0.83, 0.92), new Floors(0.805, 0.925), 18);
+        holdsFloors("session 9's part", fresh9, new Floors(0.765, 0.97), new Floors(0.88, 0.955), new Floors(0.855, 0.96), 9);
     }
 
     // Session 8's fresh held-out part (253 sentences, 152 French and 101 English, written from bench/CORPUS.md alone by a
@@ -176,13 +174,14 @@ class ExtractionQualityTest {
     // duplicates, (d) 0.723 / 0.889, 6 leaving nothing on the engines of 2026-12-01 21:40; (a) 0.637 / 0.934, (b)
     // 0.762 / 0.901 with 2 duplicates, (d) 0.736 / 0.905, 6 leaving nothing after that session's changes. Moved to
     // development on 2026-12-02 so that its misses can be fixed openly; after the first fixes of its classes (2026-12-02
-    // 01:50): (a) 0.727 / 0.950, (b) 0.859 / 0.930 with 2 duplicates, (d) 0.797 / 0.932, 2 leaving nothing. Held to
-    // what it reached.
+    // 01:50): (a) 0.727 / 0.950, (b) 0.859 / 0.930 with 2 duplicates, (d) 0.797 / 0.932, 2 leaving nothing; after the
+    // verifier's work on session 9's part (2026-12-05): (b) 0.865 / 0.934, (d) 0.804 / 0.936, none leaving nothing.
+    // Held to what it reached.
     @Test
     void onSessionEightsSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh8 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH8::has).toList();
         assertThat(fresh8).hasSizeGreaterThanOrEqualTo(250);
-        holdsFloors("session 8's part", fresh8, new Floors(0.715, 0.94), new Floors(0.85, 0.92), new Floors(0.785, 0.92), 2);
+        holdsFloors("session 8's part", fresh8, new Floors(0.715, 0.94), new Floors(0.86, 0.93), new Floors(0.80, 0.93), 0);
     }
 
     /** The recall and precision a configuration must keep. */
@@ -213,17 +212,20 @@ class ExtractionQualityTest {
     // (titles, details met twice, births, the verifier's clauses about a kept person), (b) 0.827 / 0.952, (d) 0.809 /
     // 0.957, 5 leaving nothing; after the partners, the birthdays, the moods of someone and one change in two halves,
     // (b) 0.850 / 0.973, (d) 0.832 / 0.979, 4 leaving nothing; after groups, late names and plans beside persons
-    // (2026-12-02), (b) 0.884 / 0.980, (d) 0.845 / 0.982, 4 leaving nothing. Held to what is reached.
+    // (2026-12-02), (b) 0.884 / 0.980, (d) 0.845 / 0.982, 4 leaving nothing; after the verifier's work on session 9's
+    // part (2026-12-05), (b) 0.886 / 0.986, (d) 0.848 / 0.988, 4 leaving nothing: three the verifier cannot read (a
+    // baby's name chosen, two plans on a date the lexicon does not know) and a chore not done yet ("j'ai pas encore
+    // envoyé le chèque…, à faire"), a task the main pass missed, once covered by a wrong fact. Held to what is reached.
     @Test
     void onTheStrangersSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         Score deployed = strangerScores.get(Configuration.MAIN_VERIFIED);
         Score weakened = strangerScores.get(Configuration.WEAKENED_VERIFIED);
 
         assertThat(stranger).hasSizeGreaterThanOrEqualTo(300);
-        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0.875);
-        assertThat(deployed.precision()).as(failures(deployed)).isGreaterThanOrEqualTo(0.97);
-        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0.835);
-        assertThat(weakened.precision()).as(failures(weakened)).isGreaterThanOrEqualTo(0.97);
+        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0.88);
+        assertThat(deployed.precision()).as(failures(deployed)).isGreaterThanOrEqualTo(0.98);
+        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0.84);
+        assertThat(weakened.precision()).as(failures(weakened)).isGreaterThanOrEqualTo(0.98);
         assertThat(deployed.leftNothing()).as(failures(deployed)).isLessThanOrEqualTo(4);
         assertThat(weakened.leftNothing()).as(failures(weakened)).isLessThanOrEqualTo(4);
     }

@@ -16,7 +16,7 @@ record Clause(String text, String folded, boolean endsWithQuestionMark) {
      * "soixante et onze").
      */
     private static final Pattern BOUNDARY = Pattern.compile(
-            "[,;]+(?!\\d)|(?<!\\b(?:m|mr|mrs|ms|dr|mme|mlle|pr|st))[.!?…]+(?=\\s|$)|(?<!vingt|trente|quarante|cinquante|soixante)\\s+(?:et|and|mais|but)\\s+");
+            "[,;]+(?!\\d)|(?<!\\b(?:m|mr|mrs|ms|dr|mme|mlle|pr|st))(?!(?<=\\bno)\\.\\s*(?:\\p{L}{1,3}\\s?)?\\d)[.!?…]+(?=\\s|$)|(?<!vingt|trente|quarante|cinquante|soixante)\\s+(?:et|and|mais|but)\\s+");
 
     static List<Clause> split(String sentence) {
         String folded = Words.fold(sentence);

@@ -35,7 +35,7 @@ final class Lexicon {
             "it", "we", "they", "his", "her", "its", "our", "their", "the", "a", "an", "and", "or", "this", "that",
             "these", "those", "what", "who", "when", "where", "why", "how", "remember", "rappelle", "souviens",
             "retiens", "note", "parfois", "souvent", "toujours", "jamais", "maintenant", "sometimes", "always",
-            "never", "now", "actually", "en", "at", "in", "janvier", "fevrier", "mars", "avril", "mai", "juin",
+            "never", "now", "actually", "en", "at", "in", "many", "much", "thanks", "janvier", "fevrier", "mars", "avril", "mai", "juin",
             "juillet", "aout", "septembre", "octobre", "novembre", "decembre", "january", "february", "march",
             "april", "may", "june", "july", "august", "september", "october", "november", "december", "french",
             "english", "british", "american", "canadian", "german", "spanish", "italian", "belgian", "swiss",
@@ -72,7 +72,7 @@ final class Lexicon {
     /** A verb in the conditional, or a wish: what is not, or not yet. */
     static final Pattern CONDITIONAL = Pattern.compile("\\b(?:would|could|might|wish|wished|i'd|if only|"
             + "(?!(?:vrais|frais|mais|jamais|desormais|anglais|francais|japonais|portugais|polonais|irlandais|"
-            + "ecossais|hollandais|marseillais|lyonnais|niçois|nicois|bordelais|lillois)\\b)\\p{L}{2,}(?:rais|rait|rions|riez|raient))\\b");
+            + "ecossais|hollandais|marseillais|lyonnais|niçois|nicois|bordelais|lillois|(?:re|por|ex|at|abs|dis|sous)traits?)\\b)\\p{L}{2,}(?:rais|rait|rions|riez|raient))\\b");
     /** What someone else said: the clause and those after it are about them, not the user. */
     static final Pattern REPORTED = Pattern.compile("\\b(?:m'a dit|m'a raconte|m'a explique|nous a dit|dit qu(?:e|')|disait qu(?:e|')|"
             + "a dit que|paraitrait|parait que|il parait|selon (?:lui|elle|eux)|told me|tells me|told us|says that|said that|"
@@ -84,7 +84,7 @@ final class Lexicon {
             + "ai faim|ai soif|ai froid|ai chaud|ai sommeil|ai mal|m'en fous|m'en fiche|think|guess|hope|know|feel|mean|"
             + "wonder|want|wanna|need|can|can't|cannot|see|agree|understand|suppose|believe|bet|doubt|don't know|"
             + "don't think|do not know|am not sure|'m not sure|remember|cherche|attends|arrive|rentre|sors|reviens|regarde|"
-            + "ecoute|m'ennuie|m'en vais|me leve|me couche|looking|waiting|wait|leave|(?:pars|part)(?!\\s+(?:vivre|habiter|"
+            + "ecoute|voit|voyait|m'ennuie|m'en vais|me leve|me couche|looking|waiting|wait|leave|(?:pars|part)(?!\\s+(?:vivre|habiter|"
             + "m'installer|s'installer))|am leaving|'m leaving|am off|'m off)\\b");
     /** Past verbs that change something durable: a move, a job left, a diagnosis, a wedding. */
     static final Pattern DURABLE_PAST = Pattern.compile("\\b(?:demenage|demenagee?|demenager|divorcer|separer|separee?s?|separated|split up|broke up|quitte|quittee?|"
@@ -110,7 +110,9 @@ final class Lexicon {
             + "tdah|adhd|dyslex\\p{L}*|epilep\\p{L}*|asthm\\p{L}*|maladie|illness|disease|enceinte|pregnant|"
             + "used to|gave up|given up|quit|stopped|arrete|plus jamais|no longer|anymore|desormais|from now on|"
             // a change back, a place in a queue: "je remange de la viande, fini le végétarisme", "on the waiting list"
-            + "de nouveau|a nouveau|fini le|fini la|fini les|waiting list|liste d'attente)\\b");
+            + "de nouveau|a nouveau|fini le|fini la|fini les|waiting list|liste d'attente"
+            // a dose is a treatment followed: "I'm on sertraline, 50mg a day"
+            + "|\\d+\\s?mg)\\b");
     /** Activities of the moment: "je prépare le dîner" is now, "je prépare un marathon" a project. */
     static final Pattern NOW = Pattern.compile("\\b(?:diner|dejeuner|petit[- ]dej\\w*|repas|douche|bain|valise|courses|"
             + "menage|lessive|vaisselle|sieste|pause|cafe|biere|apero|dinner|lunch|breakfast|shower|bath|laundry|"
@@ -124,9 +126,9 @@ final class Lexicon {
             + "(?:\\d+|une|deux|trois|quatre|cinq) fois par (?:jour|semaine|mois|an)|par (?:jour|semaine|mois))\\b");
 
     /** What the main pass keeps and the verifier never does: reminders, tasks, plans, notes. */
-    static final Pattern ACTION = Pattern.compile("\\b(?:rappelle[- ]moi|fais[- ]moi penser|remind me|"
+    static final Pattern ACTION = Pattern.compile("\\b(?:rapp?ell?e[- ]moi|fais[- ]moi penser|remind me|"
             + "n'oublie pas d[e']|don't forget to|remember to|il faut que|faut que je|i need to|i have to|i must|"
-            + "i've got to|i gotta|je vais|i'm going to|i am going to|i will|i'll|on va|we'll|prends note|make a note|"
+            + "i've got to|i gotta|je vais(?!\\s+(?:a|au|aux|chez)\\s)|i'm going to|i am going to|i will|i'll|on va|we'll|prends note|make a note|"
             + "je dois(?!\\s+\\d)|on doit|nous devons|we have to|we need to|we must|i should|we should|faudrait|"
             + "mets[- ]moi|tu me dis|tu peux me|ping me|rendez-vous|rdv|appointment|meeting|reunion)\\b|^note\\s*:");
     private static final String MONTHS = "janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"

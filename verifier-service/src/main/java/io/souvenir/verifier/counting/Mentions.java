@@ -228,8 +228,10 @@ final class Mentions {
             from = word.end();
             int start = word.start();
             Matcher titled = TITLED.matcher(folded).region(start, folded.length());
+            // "pr payer" is "pour" in chat: a title typed short and in lower case takes only a capitalised name
+            boolean typedShort = titled.lookingAt() && typed.substring(start, titled.end()).strip().matches("\\p{Ll}{1,4}");
             boolean spelledTitle = titled.lookingAt() && titled.end() < typed.length()
-                    && (Character.isUpperCase(typed.charAt(titled.end())) || afterTitleInLowerCase(folded, titled.end())
+                    && (Character.isUpperCase(typed.charAt(titled.end())) || !typedShort && afterTitleInLowerCase(folded, titled.end())
                             || PARTICLE.matcher(typed).region(titled.end() - 1, typed.length()).lookingAt());
             boolean lawyer = !spelledTitle && typed.startsWith("Me ", start) && start + 3 < typed.length()
                     && Character.isUpperCase(typed.charAt(start + 3)); // "Me Lambert", a lawyer

@@ -67,7 +67,7 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern LEADING_COPULA = Pattern.compile(COPULA + "\\s+");
     private static final Pattern CONTINUED_NAME = Pattern.compile(SAME_PERSON + "(?:c'est\\s+|it's\\s+|is\\s+)?"
             + "(?:(?:s'appelle|se nomme|is called|is named|named|called)\\s+)?" + NAME + "\\s*$");
-    private static final String TRANSIENT_WORDS = "fatiguee?|crevee?|contente?|desolee?|heureux|heureuse|triste|malade|"
+    private static final String TRANSIENT_WORDS = "fatiguee?|crevee?|lessivee?|rincee?|claquee?|naze|contente?|desolee?|heureux|heureuse|triste|malade|"
             + "prete?|en retard|occupee?|la|ici|d'accord|sure?|perdue?|stressee?|enervee?|allee?|partie?|rentree?|"
             + "arrivee?|venue?|revenue?|tombee?|en train|en vacances|en route|dehors|chez moi|a la maison|en forme|bien|mal|pas|"
             + "tired|happy|sorry|sad|sick|ill|ready|late|busy|here|there|fine|ok|okay|good|great|sure|back|done|"
@@ -121,6 +121,10 @@ public class OfflineFactCounter implements FactCounter {
     /** "en fait", "du coup", "by the way" before what is said. */
     private static final Pattern ASIDE = Pattern.compile("(?:en fait|du coup|au fait|by the way|a propos|d'ailleurs)\\b\\s*,?\\s*");
     /** "je viens de finir", "I've just", "I just": what was just done is the moment's. */
+    /** A chore not done yet: "j'ai toujours pas fait ma déclaration", "I still haven't sent it", a task of the main pass's. */
+    static final Pattern NOT_DONE_YET = Pattern.compile("(?:(?:j'ai|on a|nous avons|je n'ai|on n'a)\\s+(?:toujours\\s+|encore\\s+)?"
+            + "pas\\s+(?:encore\\s+|toujours\\s+)?\\p{L}{2,}(?:e|i|u|is|it)|(?:i|we)\\s+(?:still\\s+)?(?:haven't|have not)\\s+"
+            + "(?:yet\\s+)?\\p{L}+ed)\\b");
     static final Pattern JUST_DONE = Pattern.compile("(?:je viens|on vient|nous venons|i've just|i have just|i just|"
             + "we just|we've just)\\b");
     /** What is being done or felt now, or about a thing in front of the user: "je lis…", "I love this song". */
@@ -173,6 +177,19 @@ public class OfflineFactCounter implements FactCounter {
             + "(?:(?:" + TRANSIENT_WORDS + ")\\b|\\p{L}+ing\\b)");
 
 
+    /** A taste said without "j'aime": "jpeux pas blairer les huîtres", "can't stand mushrooms", "obsessed w kimchi". */
+    private static final Pattern TASTE = Pattern.compile("(?:(?:je|j')\\s*(?:ne\\s+)?peux\\s+(?:pas|plus)\\s+(?:blairer|sentir|"
+            + "voir|supporter|encadrer|piffer|saquer)|(?:i\\s+)?(?:can't|cannot|can not)\\s+stand|(?:je suis|i'm|i am)\\s+"
+            + "(?:\\p{L}+\\s+)?(?:obsessed|addicted|hooked|accro|fou|folle|dingue)\\s+(?:with|w|on|to|de|du|des|d')|"
+            + "(?:i'm|i am)\\s+(?:\\p{L}+\\s+)?(?:crazy|mad|nuts)\\s+about)(?![\\p{L}'])");
+    /**
+     * Whom the user supports, said without a subject: "Huge Arsenal fan here", "supporter du RC Lens depuis
+     * toujours". The team's capital is no stranger's name.
+     */
+    private static final Pattern FANDOM = Pattern.compile("(?:(?:je suis|i'm|i am)\\s+(?:(?:a|an|un|une)\\s+)?"
+            + "|(?:(?:a|an|un|une)\\s+)?(?:huge|big|massive|die-?hard|lifelong|grande?|grosse?|gros)\\s+)(?:[\\p{L}-]+\\s+){0,2}?fan\\b"
+            + "|(?:je suis\\s+)?(?:supporter|supportrice|supporteur)\\s+(?:du|de|des|d')");
+
     /** What the user says of themselves, by the words it starts with; the first rule that matches decides. */
     private static final List<SelfRule> SELF_RULES = List.of(
             new SelfRule(Facet.COMMITMENT, "(?:j'ai promis|je me suis engagee?|je m'engage|j'ai jure|i promised|"
@@ -185,6 +202,8 @@ public class OfflineFactCounter implements FactCounter {
             new SelfRule(Facet.PREFERENCE, "(?:j'aime bien|j'aime|j'adore|je deteste|je prefere|je n'aime pas|"
                     + "je ne supporte pas|je suis fan d(?:e|')|i really like|i like|i love|i hate|i prefer|i enjoy|"
                     + "i don't like|i do not like|i can't stand|i'm a fan of)\\b(?!\\s+(?:you|it|that|this|ca|cela)\\b)"),
+            new SelfRule(Facet.PREFERENCE, TASTE),
+            new SelfRule(Facet.PREFERENCE, FANDOM),
             new SelfRule(Facet.PREFERENCE, "(?:je suis|i'm|i am)\\s+(?:vegetarienn?e?|veganes?|vegan|vegetarian)\\b"),
             new SelfRule(Facet.GENERAL, "(?:je suis|i'm|i am)\\s+(?:allergique|allergic|intolerante?|intolerant|"
                     + "diabetique|diabetic|asthmatique|asthmatic|epileptique|epileptic|enceinte|pregnant|coeliaque|"
@@ -214,7 +233,7 @@ public class OfflineFactCounter implements FactCounter {
             // only what a person has one of ("my honey is 30" may be anyone)
             new SelfRule(Facet.GENERAL, "(?:mon|ma|mes|my|le|la|les|l'|the|son|sa|ses|his|her|their|leur)\\s*"
                     + "(?:[\\p{L}'-]+\\s+){0,3}?(?:code|digicode|"
-                    + "pin|mot de passe|password|numero|number|identifiant|login|iban|plaque|immatriculation|wifi|adresse|"
+                    + "pin|mot de passe|password|numero|number|identifiant|login|iban|plaque|immatriculation|reg|registration|wifi|adresse|"
                     + "address|e-?mail|telephone|phone|anniversaire|birthday|salaire|salary|loyer|rent|groupe sanguin|"
                     + "blood type|taille|height|poids|weight|pointure|shoe size|voiture|car|signe|religion|nationalite|"
                     + "nationality|metier|job|profession|employeur|employer|entreprise|company|banque|bank|assurance|"
@@ -224,7 +243,7 @@ public class OfflineFactCounter implements FactCounter {
                     + "quatre|a|an|two|three|four)\\s)(?!(?:un|une|a|an)\\s+(?:question|idee|doute|probleme|souci|idea|"
                     + "doubt|problem|issue|minute|moment|instant|peu|bit|call|appel)\\b)"));
 
-    private static final Pattern CODE_WORDS = Pattern.compile("\\b(?:code|digicode|pin|mot de passe|password|wifi|"
+    private static final Pattern CODE_WORDS = Pattern.compile("\\b(?:code|digicode|pin|mot de passe|password|wifi|reg|registration|"
             + "identifiant|login|iban|plaque|immatriculation|numero|number|id)\\b");
     /** The verb after the subject, and the negation around it: "ne fume plus", "don't drink", "no longer work". */
     private static final Pattern VERB = Pattern.compile("(?:(?:ne|don't|dont|do not|does not|no longer|never|jamais|also|"
@@ -427,6 +446,10 @@ public class OfflineFactCounter implements FactCounter {
             if (said.isEmpty()) {
                 return;
             }
+            if (said.startsWith(NOT_DONE_YET) != null) {
+                abstain(clause, Reason.NO_FACT_SIGNAL);
+                return;
+            }
             if (said.startsWith(FELT_NOW) != null && !said.mentions(Lexicon.LASTING) && !said.mentions(Lexicon.HABIT)) {
                 abstain(clause, Reason.NO_FACT_SIGNAL); // "j'ai trop mal au dos", "j'ai pas le temps": how the user is, now
                 return;
@@ -447,7 +470,7 @@ public class OfflineFactCounter implements FactCounter {
             }
             boolean introducesTheUser = said.startsWith(SELF_INTRODUCTION) != null
                     && capitalisedName(said, said.startsWith(SELF_INTRODUCTION)).isPresent();
-            if (!introducesTheUser && !readsACode(said) && !strangers(said, before).isEmpty()) {
+            if (!introducesTheUser && !readsACode(said) && said.startsWith(FANDOM) == null && !strangers(said, before).isEmpty()) {
                 // "I support Sunderland": a name the user speaks of in a clause about themselves is theirs to keep
                 if (said.startsWith(FIRST_PERSON) == null || !readDeclarative(clause, said)) {
                     abstain(clause, Reason.UNINTRODUCED_NAME);
@@ -853,7 +876,9 @@ public class OfflineFactCounter implements FactCounter {
                 String text = PersonNotes.capitalised(said.text());
                 facts.putIfAbsent(Words.normalise(text),
                         StatedFact.fact(rule.facet(), domain, text, keys(said.from(lead.end()), said)));
-                if (rule.facet() == Facet.PREFERENCE || domain == Domain.HEALTH) {
+                // "obsessed w kimchi, i put it on everything": what follows a taste said without "j'aime" is another clause
+                boolean listsItems = rule.lead() != FANDOM && rule.lead() != TASTE;
+                if (rule.facet() == Facet.PREFERENCE && listsItems || domain == Domain.HEALTH) {
                     // "allergic to cats and dogs": the list's next item takes the preposition too
                     Matcher preposition = PREPOSITION.matcher(said.folded()).region(lead.end(), said.folded().length());
                     previousLead = said.text().substring(0, preposition.lookingAt() ? preposition.end() : lead.end()).strip();

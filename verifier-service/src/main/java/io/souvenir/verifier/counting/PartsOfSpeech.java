@@ -26,10 +26,13 @@ final class PartsOfSpeech {
     private static final Pattern TOKEN = Pattern.compile("(?i)(?<!\\p{L})(?:qu|[jlndsmtc])'|\\p{L}[\\p{L}\\p{M}-]*|\\d+|[^\\s\\p{L}\\d]");
     private static final Set<String> FRENCH = Set.of("je", "j'", "tu", "il", "elle", "on", "nous", "vous", "le", "la",
             "les", "un", "une", "des", "et", "est", "mon", "ma", "mes", "de", "du", "à", "a", "qui", "que", "pour", "avec",
-            "pas", "sur", "dans", "c'", "s'", "l'", "d'", "m'", "ne", "au", "aux", "ce", "sont", "ai", "suis");
+            "pas", "sur", "dans", "c'", "s'", "l'", "d'", "m'", "ne", "au", "aux", "ce", "sont", "ai", "suis", "en", "ça",
+            "se", "son", "sa", "ses", "nos", "notre", "mais", "ou", "par", "chez", "j'ai", "c'est", "plus");
     private static final Set<String> ENGLISH = Set.of("i", "you", "he", "she", "we", "they", "the", "a", "an", "and",
             "is", "my", "of", "to", "in", "at", "with", "for", "on", "who", "that", "not", "are", "am", "have", "has",
-            "was", "our", "her", "his", "it", "me", "from", "but", "just");
+            "was", "our", "her", "his", "it", "me", "from", "but", "just", "this", "so", "into", "till", "until", "i'm",
+            "it's", "be", "been", "did", "had", "all", "up", "out", "by", "or", "as", "there", "their", "your", "about", "no",
+            "yes");
 
     private final ThreadSafePOSTaggerME french;
     private final ThreadSafePOSTaggerME english;

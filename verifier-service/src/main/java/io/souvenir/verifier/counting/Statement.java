@@ -25,9 +25,19 @@ final class Statement {
     /** The user, their household, or someone or something of theirs: what a statement is about. */
     private static final Pattern USERS = Pattern.compile("\\b(?:(?:je|moi|me|nous|notre|nos|mon|ma|mes|i|i'm|i've|"
             + "i'd|my|mine|we|we're|we've|our|us)\\b|[jm]'(?=\\p{L}))"
-            + "|^(?:got|had|have|still|just|been|went|did|took|ran|saw|met|used to|gotta|bought|sold|moved|started|quit)\\b");
+            + "|^(?:got|had|have|still|just|been|went|did|took|ran|saw|met|bumped|used to|gotta|bought|sold|moved|started|quit)\\b");
     private static final Pattern OWN_RELATION = Pattern.compile("\\b(?:ma|mon|mes|notre|nos|my|our)\\s+(?:[\\p{L}-]+\\s+)?("
             + Relations.PATTERN + ")\\b");
+    /**
+     * Who is the user's without a possessive, said first: "hubby's working in Dubai", "Grandma was born in
+     * 1941"; a word that names one person of the family, not a friend or a colleague, who may be anyone's.
+     */
+    private static final Pattern IMPLICITLY_OWN = Pattern.compile("^(hubby|wifey|missus|mum|mom|mummy|mommy|dad|daddy|"
+            + "maman|papa|mamie|papi|papy|grandma|granny|gran|nanna|grandpa|grandad|granddad|gramps|tonton|tata|auntie|"
+            + "fiston|daron|daronne)(?:'s\\b|\\s)");
+    /** Someone met again, told with the moment it happened: "bumped into my old PE teacher this morning". */
+    private static final Pattern MET_AGAIN = Pattern.compile("(?:(?:i|we|j'ai|on a)\\s+)?(?:bumped into|ran into|"
+            + "croise|recroise|tombe sur)\\b");
     /** A clause that speaks to the assistant rather than of the user's life. */
     private static final Pattern TO_THE_ASSISTANT = Pattern.compile("\\b(?:tu|t'|te|toi|vous|you|your|u)\\b");
     /** "tu sais", "you know": said to the assistant, but only to hold the floor. */
@@ -42,7 +52,7 @@ final class Statement {
             + "vanne|vannee|flemme|marre|faim|soif|froid|chaud|sommeil|mal au crane|tired|knackered|shattered|exhausted|"
             + "starving|hungry|sleepy|bored|cold|hot|hangover|hungover|meh|ugh|bof"
             // how someone is doing, or what just came to them: "mon fils va bien", "ma sœur a une idée"
-            + "|(?:va|vont|allait) (?:bien|mieux|mal)|(?:is|are) doing (?:fine|well|great|ok|better)|(?:is|are) being"
+            + "|lessivee?s?|rincee?s?|(?:va|vont|allait) (?:bien|mieux|mal)|(?:is|are) doing (?:fine|well|great|ok|better)|(?:is|are) being"
             + "|(?:a|as|ai|avons|ont|has|have|got) (?:une|un|an|a) (?:\\p{L}+ )?(?:idee|idea|question|souci|doute|doubt))\\b");
     /** "j'en peux plus", "I can't take it anymore": worn out now, whatever "plus" says elsewhere. */
     static final Pattern WORN_OUT = Pattern.compile("\\b(?:(?:n')?en (?:peux|pouvons|pouvais) plus|can't take (?:it|any ?more)"
@@ -68,7 +78,7 @@ final class Statement {
     private static final Pattern WEATHER = Pattern.compile("\\b(?:pleu\\p{L}*|pleut|neig\\p{L}*|il fait|il va faire|meteo|"
             + "orage|soleil|rain\\p{L}*|snow\\p{L}*|weather|sunny|storm\\p{L}*|cloudy|forecast"
             // in slang: "il flotte", "ça caille", "quel temps de chien", "it's pouring", "freezing out"
-            + "|flotte|caille|temps de chien|sale temps|pouring|drizzl\\p{L}*|freezing out|boiling out)\\b");
+            + "|flotte|caille|drache|temps de chien|sale temps|pouring|drizzl\\p{L}*|freezing out|boiling out)\\b");
     private static final Pattern CODE_WORD = Pattern.compile("\\b(?:code|digicode|pin|mot de passe|mdp|password|wifi|"
             + "identifiant|login|iban|plaque|immatriculation|numero|n°|no|num|number|id|combo|combination|combinaison|"
             + "cadenas|antivol|badge|ref|reference|account|compte|contrat|client|membre|member|flyer|ticket|dossier)\\b");
@@ -118,9 +128,10 @@ final class Statement {
                 continue; // a reminder, a task, a note: asked of the assistant, the main pass's kinds
             }
             if (OfflineFactCounter.SMALL_TALK.matcher(folded).lookingAt() || GREETINGS_FROM.matcher(folded).find()
-                    || WORN_OUT.matcher(folded).find()
+                    || WORN_OUT.matcher(folded).find() || OfflineFactCounter.NOT_DONE_YET.matcher(folded).lookingAt()
                     || TO_THE_ASSISTANT.matcher(FLOOR_HOLDING.matcher(folded).replaceAll(" ")).find()
-                    || !lasting && (MOOD.matcher(folded).find() || MOMENT.matcher(folded).find() || WEATHER.matcher(folded).find()
+                    || !lasting && (MOOD.matcher(folded).find() || MOMENT.matcher(folded).find() && !MET_AGAIN.matcher(folded).lookingAt()
+                            || WEATHER.matcher(folded).find()
                             || COMPLAINT.matcher(folded).find() || GROWN.matcher(folded).find()
                             || OfflineFactCounter.FELT_NOW.matcher(folded).lookingAt()
                             || OfflineFactCounter.BEING.matcher(folded).lookingAt() || Lexicon.OPINION.matcher(folded).lookingAt()
@@ -132,6 +143,7 @@ final class Statement {
             }
             kept.add(clause);
             anyAbout |= aboutTheUser(clause.text(), folded) || OWN_RELATION.matcher(folded).find()
+                    || clause == clauses.get(0) && IMPLICITLY_OWN.matcher(folded).lookingAt()
                     // a day ahead said to the assistant is the user's plan: "apéro chez Inès samedi à 19h"
                     || Lexicon.WHEN.matcher(folded).find() && !OfflineFactCounter.PAST_TIME_ANYWHERE.matcher(folded).find()
                             && !WEATHER.matcher(folded).find()
@@ -164,11 +176,14 @@ final class Statement {
         String subject = when.lookingAt() ? LATER_WORDS.matcher(folded.substring(when.end())).replaceFirst("") : folded;
         boolean userFirst = (USERS.matcher(subject).lookingAt() || subject.startsWith("on "))
                 && !subject.matches("(?:mon|ma|mes|notre|nos|my|our)\\s.*");
-        Optional<String> relative = relation.find() ? Relations.of(relation.group(1))
-                .or(() -> Relations.of(relation.group(1).replace(' ', '-'))) : Optional.empty();
+        Matcher implicitlyOwn = IMPLICITLY_OWN.matcher(folded);
+        boolean possessive = relation.find();
+        Optional<String> relative = possessive ? Relations.of(relation.group(1))
+                .or(() -> Relations.of(relation.group(1).replace(' ', '-')))
+                : implicitlyOwn.lookingAt() ? Relations.of(implicitlyOwn.group(1)) : Optional.empty();
         if (!userFirst && relative.isPresent()) {
             // "mon chum Olivier", "ma meuf c'est Leïla": the name right after the relation is theirs
-            String after = said.substring(relation.end()).replaceFirst("^\\s*(?:,|c'est|c|est|is|'s|s'appelle|called)?\\s*", "");
+            String after = said.substring(possessive ? relation.end() : implicitlyOwn.end()).replaceFirst("^\\s*(?:,|c'est|c|est|is|'s|s'appelle|called)?\\s*", "");
             Optional<String> name = NAME.matcher(after).lookingAt() ? named(after, false).filter(after::startsWith)
                     : Optional.empty();
             return Optional.of(StatedFact.person(new PersonRef(name.orElse(null), relative.get()), domain, said));

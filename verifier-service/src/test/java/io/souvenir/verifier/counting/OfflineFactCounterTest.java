@@ -346,6 +346,55 @@ class OfflineFactCounterTest {
         assertThat(counter.count("my PIN is 1234").abstentions()).isEmpty();
     }
 
+    @Test
+    void aTasteOrATeamSaidWithoutAVerbOfLikingIsAPreference() {
+        assertThat(describe(counter.count("jpeux pas sentir les endives"))).containsExactly(
+                "FACT PREFERENCE NONE \"Je peux pas sentir les endives\"");
+        assertThat(describe(counter.count("can't stand olives, honestly"))).containsExactly(
+                "FACT PREFERENCE NONE \"Can't stand olives\"");
+        assertThat(describe(counter.count("tbh im obsessed w padel, i play it after work"))).containsExactly(
+                "FACT PREFERENCE NONE \"I'm obsessed w padel\"");
+        assertThat(describe(counter.count("massive Leeds United fan, been going since I was a kid")))
+                .first().isEqualTo("FACT PREFERENCE NONE \"Massive Leeds United fan\"");
+        assertThat(counter.count("supportrice du Stade Rennais depuis toujours").abstentions())
+                .as("the team is no stranger's name").isEmpty();
+    }
+
+    @Test
+    void aHabitOfGoingSomewhereIsNotAPlanLeftToTheMainPass() {
+        assertThat(describe(counter.count("je vais au marché bio tous les samedis"))).isNotEmpty();
+        assertThat(counter.count("je vais appeler le plombier").facts()).isEmpty();
+    }
+
+    @Test
+    void chatWordsAreNotTitlesNorNamesNorConditionals() {
+        assertThat(counter.count("je fais des extras en salle pr financer mon permis").facts())
+                .noneMatch(fact -> fact.kind() == MemoryKind.PERSON);
+        assertThat(counter.count("Please remind me at noon to water the plants. Many thanks.").facts()).isEmpty();
+        assertThat(counter.count("rapelle moi de rappeler le garage").facts()).isEmpty();
+        assertThat(counter.count("chui rincée, grosse semaine").facts()).isEmpty();
+        assertThat(counter.count("j'ai un portrait de ma grand-mère dans l'entrée").abstentions())
+                .extracting(Abstention::reason).doesNotContain(Reason.HYPOTHETICAL);
+    }
+
+    @Test
+    void aChoreNotDoneYetIsATaskOfTheMainPassNotAFact() {
+        Stream.of("j'ai toujours pas rempli le dossier de la mutuelle, faut que je m'y colle",
+                        "I still haven't renewed my passport")
+                .forEach(sentence -> assertThat(counter.count(sentence)).as(sentence)
+                        .satisfies(count -> assertThat(count.facts()).isEmpty())
+                        .extracting(FactCount::statement).isNull());
+        assertThat(counter.count("j'ai pas le permis").facts()).as("what the user has not is no chore").isNotEmpty();
+    }
+
+    @Test
+    void aRegistrationAndANumberAfterNoAreCodesTheUserGives() {
+        assertThat(describe(counter.count("my reg is YX70 KLM in case it's useful"))).containsExactly(
+                "FACT GENERAL NONE \"My reg is YX70 KLM in case it's useful\"");
+        assertThat(counter.count("loyalty card no. TK 55120934").statement()).extracting(StatedFact::text)
+                .isEqualTo("Loyalty card no. TK 55120934");
+    }
+
     private static Arguments stated(String sentence, String... expected) {
         return Arguments.of(sentence, List.of(expected));
     }

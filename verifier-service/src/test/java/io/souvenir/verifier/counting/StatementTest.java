@@ -47,6 +47,25 @@ class StatementTest {
     }
 
     @Test
+    void familySaidWithoutAPossessiveIsTheUsers() {
+        assertThat(Statement.of("Grandad was a miner in Durham all his life"))
+                .get().extracting(StatedFact::kind, StatedFact::person)
+                .containsExactly(MemoryKind.PERSON, new PersonRef(null, "grandfather"));
+        assertThat(Statement.of("hubby's teaching in Leeds until the summer"))
+                .get().extracting(StatedFact::kind, fact -> fact.person().relation())
+                .containsExactly(MemoryKind.PERSON, "husband");
+        assertThat(Statement.of("a friend's working in Dubai")).as("a friend may be anyone's").isEmpty();
+    }
+
+    @Test
+    void aTreatmentAndItsDoseAreKeptAndSomeoneMetAgainIsAnEventInPassing() {
+        assertThat(Statement.of("I'm on levothyroxine, 75mg every morning"))
+                .get().extracting(StatedFact::kind, StatedFact::domain).containsExactly(MemoryKind.FACT, Domain.HEALTH);
+        assertThat(Statement.of("ran into my old piano teacher at the station this morning, so random"))
+                .get().extracting(StatedFact::kind).isEqualTo(MemoryKind.EVENT);
+    }
+
+    @Test
     void beingDivorcedIsWhoTheUserIsNotSomeonesNameNorALegalMatter() {
         assertThat(Statement.of("Divorced, two kids")).get()
                 .extracting(StatedFact::kind, StatedFact::person, StatedFact::domain)
@@ -74,7 +93,8 @@ class StatementTest {
                         "my neighbour was saying his son got a job at NASA", "mon voisin dit que sa fille est pilote",
                         "tu connais un bon garage vers Tours ?", "rappelle-moi de sortir les poubelles",
                         "I need to call the plumber", "mon frère", "lol ok", "ma sœur a une question",
-                        "Mein Bruder wohnt in Köln mit seiner Frau")
+                        "Mein Bruder wohnt in Köln mit seiner Frau",
+                        "quelle drache ce matin, on voit rien sur le périph")
                 .forEach(sentence -> assertThat(Statement.of(sentence)).as(sentence).isEmpty());
     }
 

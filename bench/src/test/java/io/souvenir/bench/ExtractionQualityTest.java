@@ -144,12 +144,13 @@ class ExtractionQualityTest {
     // Session 11's fresh held-out part (fresh/*.jsonl, ids "fz-"; 265 sentences, 160 French and 105 English, 301 expected
     // memories, written from bench/CORPUS.md alone by a session that never read the engines), first measured on the
     // engines of 2026-12-05 22:35: (a) 0.774 / 0.963, (b) 0.867 / 0.922 with 1 visibility error, (d) 0.817 / 0.928, 6
-    // leaving nothing. The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    // leaving nothing; after verifier6 (22:40): (b) 0.874 / 0.923, (d) 0.824 / 0.929, 4 leaving nothing. The targets
+    // are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         assertThat(fresh).hasSizeGreaterThanOrEqualTo(260);
-        holdsFloors("fresh held-out", fresh, new Floors(0.765, 0.955), new Floors(0.86, 0.915), new Floors(0.81, 0.92), 6);
+        holdsFloors("fresh held-out", fresh, new Floors(0.765, 0.955), new Floors(0.865, 0.915), new Floors(0.815, 0.92), 4);
     }
 
     // Session 9's fresh held-out part (dev/fresh9-*.jsonl, ids "fy-"; 257 sentences, 155 French and 102 English, written

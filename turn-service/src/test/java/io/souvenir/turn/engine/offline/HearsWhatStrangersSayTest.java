@@ -78,6 +78,16 @@ class HearsWhatStrangersSayTest {
                         "FACT/IDENTITY \"Prénom : Hugo\"", "FACT/IDENTITY \"Âge : 27 ans\"",
                         "FACT/IDENTITY \"Métier : boulanger\"", "FACT/IDENTITY \"Travaille à Tours\""),
                 heard("je suis kiné à Rennes", "FACT/IDENTITY \"Métier : kiné\"", "FACT/IDENTITY \"Travaille à Rennes\""),
+                // a reminder asked politely, formally or as typed in a hurry
+                heard("ce serait sympa que tu me rappelles vendredi d'arroser les plantes",
+                        "REMINDER \"Arroser les plantes\" due=2025-06-13T09:00 visible"),
+                heard("ce serait cool que tu me redises vendredi d'arroser les plantes",
+                        "REMINDER \"Arroser les plantes\" due=2025-06-13T09:00 visible"),
+                heard("Pourriez-vous me rappeler jeudi de poster la lettre à la mairie, s'il vous plaît ?",
+                        "REMINDER \"Poster la lettre à la mairie\" due=2025-06-12T09:00 visible"),
+                heard("rapelle moi ds 10 min de couper le four stp", "REMINDER \"Couper le four\" due=2025-06-11T10:10 visible"),
+                heard("would you be so kind as to remind me tomorrow to call the bank?",
+                        "REMINDER FINANCE \"Call the bank\" due=2025-06-12T09:00 visible"),
                 // what is in front of the user is no taste of theirs
                 heard("I love this song"),
                 heard("I really like that jacket"));

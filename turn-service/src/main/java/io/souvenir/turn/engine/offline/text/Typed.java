@@ -38,7 +38,7 @@ public final class Typed {
         french("jadore", "j'adore");
         french("jtravaille", "je travaille");
         french("jbosse", "je bosse");
-        french("(?:stp|svp|stp\\.|plz|pls)", "");
+        french("(?:stp|svp|stp\\.|plz|pls|s'il (?:te|vous) pla[iî]t)", "");
         french("(?:tkt|mdr|ptdr|lol|xd)", "");
         french("(?:dem1|dm1)", "demain");
         french("ojd", "aujourd'hui");
@@ -62,7 +62,7 @@ public final class Typed {
         french("(?:tjrs|tjs)", "toujours");
         french("(?:mtn|mnt|maint)", "maintenant");
         french("(?:ac|avc)(?= \\p{L})", "avec");
-        french("ds(?= \\p{L})", "dans");
+        french("ds(?= [\\p{L}\\d])", "dans");
         french("pr(?= \\p{L})", "pour");
         french("ya(?= \\p{L})", "il y a");
         french("c(?= (?:mon|ma|mes|notre|nos|un|une|le|la|les|pas|trop|super|grave)\\b)", "c'est");

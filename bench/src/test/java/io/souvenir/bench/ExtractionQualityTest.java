@@ -162,12 +162,12 @@ class ExtractionQualityTest {
     // chat words no longer read as titles or names, chores not done yet left to the main pass (2026-12-05): (b) 0.887 /
     // 0.963, (d) 0.861 / 0.966, 9 leaving nothing, every one a reminder or a memo the main pass did not read (not the
     // verifier's kinds); after the main pass's polite, formal and hurried reminder requests: (b) 0.906 / 0.964, (d)
-    // 0.880 / 0.967, 4 leaving nothing. Held to what it reached.
+    // 0.880 / 0.967, 4 leaving nothing; with ideas kept under their topic: (b) 0.914 / 0.964, 2. Held to what it reached.
     @Test
     void onSessionNinesSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh9 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH9::has).toList();
         assertThat(fresh9).hasSizeGreaterThanOrEqualTo(250);
-        holdsFloors("session 9's part", fresh9, new Floors(0.765, 0.97), new Floors(0.90, 0.955), new Floors(0.875, 0.96), 4);
+        holdsFloors("session 9's part", fresh9, new Floors(0.765, 0.97), new Floors(0.905, 0.955), new Floors(0.88, 0.96), 2);
     }
 
     // Session 8's fresh held-out part (253 sentences, 152 French and 101 English, written from bench/CORPUS.md alone by a

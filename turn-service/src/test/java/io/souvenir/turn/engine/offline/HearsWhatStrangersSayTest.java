@@ -88,6 +88,9 @@ class HearsWhatStrangersSayTest {
                 heard("rapelle moi ds 10 min de couper le four stp", "REMINDER \"Couper le four\" due=2025-06-11T10:10 visible"),
                 heard("would you be so kind as to remind me tomorrow to call the bank?",
                         "REMINDER FINANCE \"Call the bank\" due=2025-06-12T09:00 visible"),
+                // an idea to keep, its topic before the marker
+                heard("idée de cadeau, à garder : un atelier de poterie pour maman", "MEMO \"Un atelier de poterie pour maman\" visible"),
+                heard("idea for the blog, keep it: a post on sourdough starters", "MEMO \"A post on sourdough starters\" visible"),
                 // what is in front of the user is no taste of theirs
                 heard("I love this song"),
                 heard("I really like that jacket"));

@@ -10,8 +10,10 @@ final class MemoRule implements Rule {
 
     private static final Pattern NOTE = Pattern.compile("^(?:prends note|prends en note|note(?:-le| ca)?|a noter"
             + "|pense-bete|note to self|make a note|take a note|note down|write down|jot down"
-            + "|(?:jot|write|note|put) (?:this|that|it) down|(?:idees?|ideas?)(?: (?:a garder|a retenir|a noter|to keep"
-            + "|for later))?(?=\\s*:))\\b"
+            + "|(?:jot|write|note|put) (?:this|that|it) down"
+            // "idée pour l'appli, à garder : …", "idea for the podcast, save it: …", "à retenir : …"
+            + "|(?:(?:idees?|ideas?)(?: (?:pour|de|d'|for|about|on) [^,:]{1,40}?)?,?)?(?: ?(?:a garder|a noter|(?<=idees?,? |ideas?,? )a retenir|to keep"
+            + "|for later|save (?:it|this|that)|keep (?:it|this|that)|garde[- ](?:la|le|ca)|note[- ](?:la|le)))?(?<=\\p{L})(?=\\s*:))\\b"
             + "(?: (?:que|that)\\b| of)?\\s*:?\\s*(?:qu')?");
 
     @Override

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -141,16 +142,25 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.655, 0.93), new Floors(0.79, 0.89), new Floors(0.765, 0.90), 18);
     }
 
-    // Session 11's fresh held-out part (fresh/*.jsonl, ids "fz-"; 265 sentences, 160 French and 105 English, 301 expected
-    // memories, written from bench/CORPUS.md alone by a session that never read the engines), first measured on the
-    // engines of 2026-12-05 22:35: (a) 0.774 / 0.963, (b) 0.867 / 0.922 with 1 visibility error, (d) 0.817 / 0.928, 6
-    // leaving nothing; after verifier6 (22:40): (b) 0.874 / 0.923, (d) 0.824 / 0.929, 4 leaving nothing. The targets
-    // are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    // Session 12's fresh held-out part (fresh/*.jsonl), written from bench/CORPUS.md alone by sessions that never read the
+    // engines, while others changed them without seeing it. Its floors are set once it has been measured.
     @Test
+    @Disabled("session 12's fresh held-out part is being written")
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         assertThat(fresh).hasSizeGreaterThanOrEqualTo(260);
-        holdsFloors("fresh held-out", fresh, new Floors(0.765, 0.955), new Floors(0.865, 0.915), new Floors(0.815, 0.92), 4);
+    }
+
+    // Session 11's fresh held-out part (dev/fresh11-*.jsonl, ids "fz-"; 265 sentences, 160 French and 105 English, 301
+    // expected memories, written from bench/CORPUS.md alone by a session that never read the engines), measured twice as
+    // held-out: (a) 0.774 / 0.963, (b) 0.867 / 0.922 with 1 visibility error, (d) 0.817 / 0.928, 6 leaving nothing on the
+    // engines of 2026-12-05 22:35; (b) 0.874 / 0.923, (d) 0.824 / 0.929, 4 leaving nothing after that session's changes.
+    // Moved to development on 2026-12-06 so that its misses can be fixed openly. Held to what it reached.
+    @Test
+    void onSessionElevensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh11 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH11::has).toList();
+        assertThat(fresh11).hasSizeGreaterThanOrEqualTo(260);
+        holdsFloors("session 11's part", fresh11, new Floors(0.765, 0.955), new Floors(0.865, 0.915), new Floors(0.815, 0.92), 4);
     }
 
     // Session 9's fresh held-out part (dev/fresh9-*.jsonl, ids "fy-"; 257 sentences, 155 French and 102 English, written

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -142,13 +141,16 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.655, 0.93), new Floors(0.79, 0.89), new Floors(0.765, 0.90), 18);
     }
 
-    // Session 12's fresh held-out part (fresh/*.jsonl), written from bench/CORPUS.md alone by sessions that never read the
-    // engines, while others changed them without seeing it. Its floors are set once it has been measured.
+    // Session 12's fresh held-out part (fresh/*.jsonl, ids "fw-"; 310 sentences, 180 French and 130 English, 367 expected
+    // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, labels
+    // audited by a third against the same page, 6 fixed), first measured on the engines of that morning (05:10): (a) 0.673
+    // / 0.905, (b) 0.801 / 0.850 with 3 restated and 3 visibility errors, (d) 0.736 / 0.860, 3 leaving nothing. The
+    // targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
     @Test
-    @Disabled("session 12's fresh held-out part is being written")
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
-        assertThat(fresh).hasSizeGreaterThanOrEqualTo(260);
+        assertThat(fresh).hasSizeGreaterThanOrEqualTo(300);
+        holdsFloors("fresh held-out", fresh, new Floors(0.665, 0.895), new Floors(0.79, 0.84), new Floors(0.725, 0.85), 3);
     }
 
     // Session 11's fresh held-out part (dev/fresh11-*.jsonl, ids "fz-"; 265 sentences, 160 French and 105 English, 301

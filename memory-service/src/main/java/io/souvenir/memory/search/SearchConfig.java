@@ -92,8 +92,11 @@ public interface SearchConfig {
     @WithDefault("1.0")
     double saidThenWeight();
 
-    /** Added to a message said by the speaker the question names. */
-    @WithDefault("0.5")
+    /**
+     * Added to a message said by the speaker the question names. With an English question's vector no longer
+     * carrying the name ({@link #meaningWithoutSpeakers()}), this is what tells the two speakers apart.
+     */
+    @WithDefault("1.0")
     double speakerWeight();
 
     /** How often a word counts in a person's name and relation or a message's speaker, next to the text (1). */

@@ -66,7 +66,8 @@ public final class MultiAngleSearch {
         UserCorpus corpus = vectors.corpus(tenant, work, unembeddedFound);
         // the meaning angle works on another thread while the database finds the persons and the words' lexemes
         CompletableFuture<double[]> byMeaning = angles.contains(Angle.MEANING)
-                ? CompletableFuture.supplyAsync(() -> corpus.cosines(embeddings.ofQuestion(query.forEmbedding())), executor).exceptionally(failure -> {
+                ? CompletableFuture.supplyAsync(() -> corpus.cosines(embeddings.ofQuestion(
+                        config.meaningWithoutSpeakers() && !isFrench(text) ? corpus.withoutSpeakers(query.forEmbedding()) : query.forEmbedding())), executor).exceptionally(failure -> {
                             // the vector model down still leaves the others' answer
                             LOG.warnf(failure, "search angle %s failed", Angle.MEANING.wireName());
                             return null;
@@ -257,25 +258,11 @@ public final class MultiAngleSearch {
 
     /**
      * A message and the ones said just before and after it answer together ("where did you
-     * move?" / "Lisbon!"): each gets a share of its best neighbour's score.
+     * move?" / "Lisbon!"): each gets a share of its best neighbour's score, and a smaller share of the best a little
+     * further in its sitting.
      */
     private double[] withNeighbours(UserCorpus corpus, double[] scores) {
-        double share = config.neighbourWeight();
-        if (share <= 0) {
-            return scores;
-        }
-        double[] spread = scores.clone();
-        for (int doc = 0; doc < scores.length; doc++) {
-            double neighbour = Math.max(score(scores, corpus.previous(doc)), score(scores, corpus.next(doc)));
-            if (neighbour > 0 && !Double.isNaN(scores[doc])) {
-                spread[doc] += share * neighbour;
-            }
-        }
-        return spread;
-    }
-
-    private static double score(double[] scores, int doc) {
-        return doc < 0 || Double.isNaN(scores[doc]) ? 0 : scores[doc];
+        return corpus.withSitting(scores, config.neighbourWeight(), config.sittingWeight(), config.sittingReach());
     }
 
     /**

@@ -40,6 +40,29 @@ public interface SearchConfig {
     @WithDefault("0.1")
     double neighbourWeight();
 
+    /**
+     * Share of the best score among the messages a little further away in the same sitting (two to
+     * {@link #sittingReach()} messages before or after) a message gets: a sitting tells one story over several
+     * lines ("our old dog left us on Saturday" … "It was Easter Saturday, he fell asleep in his basket"); 0 turns it
+     * off.
+     */
+    @WithDefault("0.05")
+    double sittingWeight();
+
+    @WithDefault("3")
+    int sittingReach();
+
+    /**
+     * Whether an English question is embedded without the names of the user's speakers: every message is embedded
+     * with its speaker's name, so in the question's vector the name pulls towards all that speaker said rather than
+     * what is asked ("How did Hannah's life with dogs change?" is embedded as "How did life with dogs change?"; the
+     * speaker named still counts by {@link #speakerWeight()}). A French question keeps it: glossed for the English-only
+     * model, the name is among the few words the model reads as they are.
+     */
+    @WithDefault("true")
+    boolean meaningWithoutSpeakers();
+
+
     /** Added for a "when" question to a message that places itself in time ("yesterday", "last May"). */
     @WithDefault("0.3")
     double timeWordsWeight();
@@ -69,8 +92,11 @@ public interface SearchConfig {
     @WithDefault("1.0")
     double saidThenWeight();
 
-    /** Added to a message said by the speaker the question names. */
-    @WithDefault("0.5")
+    /**
+     * Added to a message said by the speaker the question names. With an English question's vector no longer
+     * carrying the name ({@link #meaningWithoutSpeakers()}), this is what tells the two speakers apart.
+     */
+    @WithDefault("1.0")
     double speakerWeight();
 
     /** How often a word counts in a person's name and relation or a message's speaker, next to the text (1). */

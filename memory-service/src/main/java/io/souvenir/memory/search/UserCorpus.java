@@ -82,6 +82,8 @@ public final class UserCorpus {
     private final Map<Ref, Integer> index;
     private final long[] times;
     private final List<String>[] speakers;
+    /** The folded words of every speaker's name. */
+    private final Set<String> speakerWords = new HashSet<>();
     private final int[] previous;
     private final int[] next;
     private final boolean[] saysTime;
@@ -137,6 +139,7 @@ public final class UserCorpus {
             index.put(row.ref(), doc);
             times[doc] = row.epochSecond();
             speakers[doc] = row.speaker() == null ? List.of() : Lexicon.words(row.speaker());
+            speakerWords.addAll(speakers[doc]);
             latest = Math.max(latest, row.epochSecond());
             boolean sameSession = doc > 0 && row.session() != null && row.session().equals(rows.get(doc - 1).session())
                     && row.epochSecond() - rows.get(doc - 1).epochSecond() <= SITTING_GAP.toSeconds();
@@ -264,6 +267,23 @@ public final class UserCorpus {
         return speakers[doc];
     }
 
+    /**
+     * The text without the words that name a speaker of the user's conversations ("How did Hannah's life change?" →
+     * "How did life change?"), as they are written; the text as it is when nothing is left.
+     */
+    String withoutSpeakers(String text) {
+        StringBuilder kept = new StringBuilder();
+        for (String token : text.split("\\s+")) {
+            List<String> folded = new ArrayList<>(Lexicon.words(token));
+            // "Hannah's": the possessive's "s" goes with the name
+            folded.remove("s");
+            if (folded.isEmpty() || !speakerWords.containsAll(folded)) {
+                kept.append(kept.length() == 0 ? "" : " ").append(token);
+            }
+        }
+        return kept.toString().isBlank() ? text : kept.toString();
+    }
+
     /** {@code rows}: messages of a session together, in the order they were said. */
     public static UserCorpus of(List<Row> rows, FieldWeights weights) {
         return new UserCorpus(rows, weights);
@@ -368,6 +388,38 @@ public final class UserCorpus {
      */
     long conversationEnd(int doc) {
         return conversationEnd[doc];
+    }
+
+    /**
+     * Each row's score with a share ({@code neighbourShare}) of the best of the messages said just before and after it
+     * in its sitting, and a smaller share ({@code sittingShare}) of the best of those two to {@code reach} messages
+     * away: a sitting tells one story over several lines.
+     */
+    double[] withSitting(double[] scores, double neighbourShare, double sittingShare, int reach) {
+        if (neighbourShare <= 0 && sittingShare <= 0) {
+            return scores;
+        }
+        double[] spread = scores.clone();
+        for (int doc = 0; doc < scores.length; doc++) {
+            if (Double.isNaN(scores[doc])) {
+                continue;
+            }
+            int before = previous[doc];
+            int after = next[doc];
+            spread[doc] += neighbourShare * Math.max(0, Math.max(scoreOf(scores, before), scoreOf(scores, after)));
+            double further = 0;
+            for (int distance = 2; distance <= reach && sittingShare > 0; distance++) {
+                before = before < 0 ? -1 : previous[before];
+                after = after < 0 ? -1 : next[after];
+                further = Math.max(further, Math.max(scoreOf(scores, before), scoreOf(scores, after)));
+            }
+            spread[doc] += sittingShare * further;
+        }
+        return spread;
+    }
+
+    private static double scoreOf(double[] scores, int doc) {
+        return doc < 0 || Double.isNaN(scores[doc]) ? 0 : scores[doc];
     }
 
     int previous(int doc) {

@@ -168,6 +168,45 @@ class UserCorpusTest {
         assertThat(SaidWhen.NONE.matches(october2023)).isFalse();
     }
 
+    @Test
+    void aMessageGetsAShareOfItsNeighboursAndALittleOfItsSittingButNothingFromAnotherSitting() {
+        UUID session = UUID.randomUUID();
+        long evening = 1_700_000_000L;
+        UserCorpus corpus = UserCorpus.of(List.of(
+                row(session, "Noor", "'kayak':1B", evening),
+                row(session, "Ravi", "'happen':1B", evening + 60),
+                row(session, "Noor", "'capsiz':1B", evening + 120),
+                row(session, "Noor", "'river':1B", evening + 180),
+                row(session, "Noor", "'rescu':1B", evening + 240),
+                row(session, "Ravi", "'later':1B", evening + 7 * 86_400)), WEIGHTS);
+        double[] scores = {10, 0, 0, 0, 0, 0};
+
+        double[] spread = corpus.withSitting(scores, 0.1, 0.05, 3);
+
+        assertThat(spread[1]).as("said just after").isEqualTo(1.0);
+        assertThat(spread[2]).as("two lines further in the sitting").isEqualTo(0.5);
+        assertThat(spread[3]).as("three lines further").isEqualTo(0.5);
+        assertThat(spread[4]).as("beyond the reach").isZero();
+        assertThat(spread[5]).as("a week later: another sitting").isZero();
+        assertThat(spread[0]).as("its own score is kept").isEqualTo(10);
+        assertThat(corpus.withSitting(new double[] {-0.2, 0.1, Double.NaN, 0, 0, 0}, 0.1, 0.05, 3)[1])
+                .as("a neighbour's negative cosine takes nothing away").isEqualTo(0.1);
+    }
+
+    @Test
+    void anEnglishQuestionIsEmbeddedWithoutTheNamesOfTheSpeakersWhoseEveryMessageCarriesThem() {
+        UUID session = UUID.randomUUID();
+        UserCorpus corpus = UserCorpus.of(List.of(
+                row(session, "Priya Nair", "'garden':1B"),
+                row(session, "Tomasz", "'allotment':1B")), WEIGHTS);
+
+        assertThat(corpus.withoutSpeakers("What did Priya's neighbour grow in her garden?"))
+                .isEqualTo("What did neighbour grow in her garden?");
+        assertThat(corpus.withoutSpeakers("Where does Tomasz keep the bees that Greta gave him?"))
+                .as("another person named is what is asked").isEqualTo("Where does keep the bees that Greta gave him?");
+        assertThat(corpus.withoutSpeakers("Tomasz?")).as("nothing left but the name").isEqualTo("Tomasz?");
+    }
+
     private static UserCorpus.Row row(UUID session, String speaker, String tsvector) {
         return row(session, speaker, tsvector, 0);
     }

@@ -167,6 +167,16 @@ public class OfflineFactCounter implements FactCounter {
             + "part|starts?|commence|ends?|finit|tombe|:)(?=\\s)"
             // "le badge du bureau c'est le 7789": a code or a number of the user's, said without a possessive
             + "|(?:le|la|les|l'|the)\\s*(?:[\\p{L}'-]+\\s+){0,4}?(?:est|c'est|is|'s)(?=\\s.*\\d))\\s*");
+    /** A clause whose object points back at the clause before: "j'en écoute", "on me le demande", "je les ai". */
+    private static final Pattern POINTS_BACK = Pattern.compile("(?:(?:je|j'|on|nous|il|elle|ils|elles)\\s*(?:ne\\s+|n')?"
+            + "(?:(?:me|te|nous|vous|lui|leur)\\s+|[mt]')?(?:en|y(?!\\s+a\\b)|le|la|les)\\b|(?:je|j'|on|nous|il|elle|ils|elles)\\s*(?:ne\\s+|n')?"
+            + "(?:(?:me|te|nous|vous|lui|leur)\\s+|[mt]')?l')");
+    /** The same in English, in a short clause: "I listen to it every night", "they ask me for it all the time". */
+    private static final Pattern POINTS_BACK_IN_ENGLISH = Pattern.compile("(?:i|we|they|people)\\b(?:\\s+[\\p{L}']+){0,4}?"
+            + "\\s+(?:it|them)\\b(?!\\s*(?:'s|is|was)\\b)");
+    /** What follows from the clause before: "so my summers are pretty free", "donc mes horaires sont décalés". */
+    private static final Pattern CONSEQUENCE = Pattern.compile("(?:donc|so|which means|ce qui (?:fait|veut dire) qu(?:e|')"
+            + "|that's why|c'est pour ca que|c'est pour ca qu')(?=\\s)");
     /** Said to keep a conversation going, not to be kept: "on verra bien", "je n'ai plus faim", "I'm good". */
     static final Pattern SMALL_TALK = Pattern.compile("(?:on verra|we'll see|je n'ai plus (?:faim|soif|sommeil)|"
             + "je me suis trompee?|je me trompe|my bad|i was wrong|i got it wrong|scratch that|on reessaie|"
@@ -400,6 +410,10 @@ public class OfflineFactCounter implements FactCounter {
         private boolean hypothesis;
         /** Someone else's words were reported: the rest of the sentence is about them. */
         private boolean reported;
+        /** The key of the fact the clause before stated, for a clause that says more of it. */
+        private String previousFact;
+        /** The clause before, when no rule read it: the next clause may say what it was about. */
+        private Clause previousUnread;
 
         /** The people a sentence names in groups or in the middle of a clause, known before its clauses are read. */
         void knowing(List<NamedGroups.Named> named) {
@@ -409,7 +423,73 @@ public class OfflineFactCounter implements FactCounter {
             }
         }
 
+        /**
+         * One clause, or the clause before it said on: a clause that points back at what the one before
+         * said ("j'en écoute tous les soirs", "on me le demande tout le temps", "so my summers are free")
+         * is not a fact of its own but more of that one, kept together in the user's words.
+         */
         void read(Clause clause) {
+            String factBefore = previousFact;
+            Clause unreadBefore = previousUnread;
+            previousFact = null;
+            previousUnread = null;
+            Clause said = withoutPreamble(clause);
+            if (refersBack(clause, said)) {
+                StatedFact told = factBefore == null ? null : facts.get(factBefore);
+                if (told != null && told.kind() != MemoryKind.PERSON) {
+                    facts.put(factBefore, new StatedFact(told.kind(), told.facet(), told.domain(),
+                            told.text() + ", " + clause.text(), told.person(), told.keys()));
+                    previousFact = factBefore;
+                    previousPerson = null;
+                    previousLead = null;
+                    return;
+                }
+                if (unreadBefore != null && (said.mentions(Lexicon.HABIT) || said.mentions(Lexicon.LASTING))
+                        && readSaidOn(unreadBefore, said)) {
+                    previousPerson = null;
+                    previousLead = null;
+                    return;
+                }
+            }
+            int factsBefore = facts.size();
+            int abstentionsBefore = abstentions.size();
+            readClause(clause);
+            if (facts.size() > factsBefore) {
+                previousFact = List.copyOf(facts.keySet()).get(facts.size() - 1);
+            } else if (abstentions.size() == abstentionsBefore + 1 && abstentions.get(abstentionsBefore).reason() == Reason.NO_FACT_SIGNAL
+                    && abstentions.get(abstentionsBefore).clause().equals(clause.text())) {
+                previousUnread = said;
+            }
+        }
+
+        /**
+         * "moi c'est le jazz manouche, j'en écoute tous les soirs": a clause the verifier could not
+         * read on its own, about the user or something of theirs, that the next one makes a habit of.
+         */
+        private boolean readSaidOn(Clause unread, Clause said) {
+            if (unread.startsWith(DECLARING_SUBJECT) == null && unread.startsWith(SELF_INTRODUCTION) == null
+                    || unread.mentions(ADDRESSED) || said.mentions(ADDRESSED)) {
+                return false;
+            }
+            Set<String> keys = new HashSet<>(StatedFact.keysOf(unread.text()));
+            keys.removeAll(NOT_KEYS);
+            keys.removeIf(key -> key.length() < 3 && !key.chars().allMatch(Character::isDigit)
+                    || Lexicon.FILLER.contains(key) || Lexicon.DISCOURSE.contains(key));
+            String text = PersonNotes.capitalised(unread.text() + ", " + said.text());
+            if (keys.isEmpty() || text.length() > StatedFact.LONGEST_TEXT) {
+                return false;
+            }
+            facts.putIfAbsent(Words.normalise(text), StatedFact.fact(Facet.GENERAL, Lexicon.domainOf(Words.fold(text)), text, keys));
+            previousFact = Words.normalise(text);
+            return true;
+        }
+
+        private static boolean refersBack(Clause clause, Clause said) {
+            return said.startsWith(POINTS_BACK) != null || clause.startsWith(CONSEQUENCE) != null
+                    || Words.of(said.text()).size() <= 8 && said.startsWith(POINTS_BACK_IN_ENGLISH) != null;
+        }
+
+        private void readClause(Clause clause) {
             PersonNotes before = previousPerson;
             String lead = previousLead;
             boolean afterHypothesis = hypothesis;

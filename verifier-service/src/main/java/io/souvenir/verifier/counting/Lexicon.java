@@ -77,7 +77,10 @@ final class Lexicon {
     static final Pattern REPORTED = Pattern.compile("\\b(?:m'a dit|m'a raconte|m'a explique|nous a dit|dit qu(?:e|')|disait qu(?:e|')|"
             + "a dit que|paraitrait|parait que|il parait|selon (?:lui|elle|eux)|told me|tells me|told us|says that|said that|"
             + "says (?:he|she|they)|said (?:he|she|they)|(?:was|were|is|are|keeps?|kept) (?:saying|telling (?:me|us))|apparently|"
-            + "according to|claims)\\b");
+            + "according to|claims"
+            // news about strangers: "j'ai vu à la télé qu'un type…", "I read that a guy in Ohio…"
+            + "|(?:j'ai|on a|i|we|i've|we've)\\s+(?:vu|lu|entendu|appris|saw|read|heard|seen)\\s+(?:[\\p{L}'-]+\\s+){0,4}?"
+            + "(?:qu(?:e|')|that)\\s*+(?!(?:je|j'|mon|ma|mes|notre|nos|i|my|we|our|on|nous)\\b))");
     /** What a verb of the mind says is an opinion of the moment, not a fact: "je pense que", "I guess". */
     static final Pattern OPINION = Pattern.compile("(?:je|j'|i|on|we)\\s*(?:ne\\s+|n')?(?:pense|crois|trouve|sais|suppose|"
             + "espere|imagine|veux|voudrais|peux|comprends|vois|sens|ai l'impression|ai peur|ai hate|ai envie|ai besoin|"
@@ -123,7 +126,9 @@ final class Lexicon {
             + "le week-end|les week-ends|on weekends|at weekends|at the weekend|"
             + "(?:le|les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?|on (?:mondays|tuesdays|wednesdays|"
             + "thursdays|fridays|saturdays|sundays)|(?:\\d+\\s?x|once|twice|\\d+ times|\\p{L}+ times) (?:a|per) (?:day|week|month)|"
-            + "(?:\\d+|une|deux|trois|quatre|cinq) fois par (?:jour|semaine|mois|an)|par (?:jour|semaine|mois))\\b");
+            + "(?:\\d+|une|deux|trois|quatre|cinq) fois par (?:jour|semaine|mois|an)|par (?:jour|semaine|mois)"
+            // one in two: "un week-end sur 2", "one weekend in three", "every other Friday"
+            + "|(?:un|une|one) (?:jour|soir|week-end|weekend|semaine|mois|day|night|week|month) (?:sur|in|out of) (?:\\d+|deux|trois|quatre|two|three|four))\\b");
 
     /** What the main pass keeps and the verifier never does: reminders, tasks, plans, notes. */
     static final Pattern ACTION = Pattern.compile("\\b(?:rapp?ell?e[- ]moi|fais[- ]moi penser|remind me|"

@@ -76,7 +76,8 @@ public class OfflineFactCounter implements FactCounter {
             + "decue?|inquiete?|nerveuse?|nerveux|furieuse?|furieux|epuisee?|morte?|mort de|dead|exhausted|worried|nervous|"
             + "proud|relieved|disappointed|annoyed|confused|curious|freezing|cold|hot|starving|full|drunk|awake|asleep|"
             + "sleepy|stuck|running late|on my way|tellement|trop|si|vraiment|super|hyper|grave|un peu|assez|pretty|"
-            + "quite|a bit|kinda|totally|completement|carrement|plutot";
+            + "quite|a bit|kinda|totally|completement|carrement|plutot|wrecked|knackered|shattered|drained|wiped|beat|"
+            + "done in|burnt out today|fried|hangry|hungover|vannee?|hs|ko|ereintee?|usee?";
 
     private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}-]*");
     /** "elle est fleuriste", "he's a firefighter": a pronoun goes on about the person just named. */
@@ -92,12 +93,13 @@ public class OfflineFactCounter implements FactCounter {
     /** The subject of a clause about the user or their household. */
     private static final Pattern FIRST_PERSON = Pattern.compile("(?:(?:je|i|i'm|i've|i am|we|we're|we've|on|nous)(?=\\s)"
             + "|j')\\s*(?=\\p{L})");
-    private static final Pattern FRENCH_PAST = Pattern.compile("(?:j'ai|on a|nous avons)\\s+(?:deja\\s+|enfin\\s+|"
-            + "finalement\\s+|jamais\\s+|pas\\s+|toujours\\s+)?(?!(?:" + SpelledNumbers.PATTERN + "|une|le|la|ce|cette|"
+    static final Pattern FRENCH_PAST = Pattern.compile("(?:j'ai|on a|nous avons)\\s+(?:deja\\s+|enfin\\s+|"
+            + "finalement\\s+|jamais\\s+|pas\\s+|toujours\\s+|rien\\s+|peu\\s+|a peine\\s+|presque pas\\s+"
+            + "|mal\\s+(?!(?:au|aux|a|de|du|des)\\b))?(?!(?:" + SpelledNumbers.PATTERN + "|une|le|la|ce|cette|"
             + "de|du|des|les|mes|tes|ses|nos|vos|leurs|mon|ma|ton|ta|son|sa|notre|votre|leur|plus|pas|jamais|beaucoup|"
             + "trop|peu|encore|aussi|quelque|quelques|plusieurs|toujours|ete)\\b)\\p{L}+(?:e|ee|es|ees|i|ie|is|it|u|ue|"
             + "us|ert|aint)\\b");
-    private static final Pattern ENGLISH_PAST = Pattern.compile("(?:(?:i|we)\\s+(?:just\\s+|finally\\s+|recently\\s+|"
+    static final Pattern ENGLISH_PAST = Pattern.compile("(?:(?:i|we)\\s+(?:just\\s+|finally\\s+|recently\\s+|"
             + "also\\s+|once\\s+)?(?:\\p{L}{2,}ed|went|did|saw|met|had|got|made|took|came|ate|drank|found|gave|told|said|"
             + "thought|felt|spent|lost|won|ran|wrote|sent|heard|forgot|slept|left|bought|sold|began|became|quit|was|"
             + "were)|(?:i've|we've|i have|we have)\\s+(?:just\\s+|recently\\s+|finally\\s+|never\\s+|already\\s+)?"
@@ -167,6 +169,10 @@ public class OfflineFactCounter implements FactCounter {
             + "part|starts?|commence|ends?|finit|tombe|:)(?=\\s)"
             // "le badge du bureau c'est le 7789": a code or a number of the user's, said without a possessive
             + "|(?:le|la|les|l'|the)\\s*(?:[\\p{L}'-]+\\s+){0,4}?(?:est|c'est|is|'s)(?=\\s.*\\d))\\s*");
+    /** What the user is to someone of theirs: "I'm my mum's legal guardian", "je suis le tuteur de mon frère". */
+    private static final Pattern ROLE_TOWARDS_KIN = Pattern.compile("(?:i'm|i am|im)\\s+(?:my|our)\\s+(?<kin>" + Relations.PATTERN
+            + ")(?:'s|s')\\s+\\p{L}|(?:je suis|j'suis|chui)\\s+(?:le |la |l'|un |une )\\p{L}[\\p{L}' -]*?\\s+(?:de|d')\\s*"
+            + "(?:mon|ma|mes|notre|nos)\\s+(?<kin2>" + Relations.PATTERN + ")\\b");
     /** A clause whose object points back at the clause before: "j'en écoute", "on me le demande", "je les ai". */
     private static final Pattern POINTS_BACK = Pattern.compile("(?:(?:je|j'|on|nous|il|elle|ils|elles)\\s*(?:ne\\s+|n')?"
             + "(?:(?:me|te|nous|vous|lui|leur)\\s+|[mt]')?(?:en|y(?!\\s+a\\b)|le|la|les)\\b|(?:je|j'|on|nous|il|elle|ils|elles)\\s*(?:ne\\s+|n')?"
@@ -562,6 +568,7 @@ public class OfflineFactCounter implements FactCounter {
                 return; // "j'en peux plus": how the user feels now, not something they stopped
             }
             boolean understood = readBirthdayOf(said)
+                    || readRoleTowardsKin(said)
                     || readRelation(said)
                     || readContinuation(said, before)
                     || readKnownName(said)
@@ -815,6 +822,23 @@ public class OfflineFactCounter implements FactCounter {
         /** Codes and numbers are read whatever capitals they hold ("le wifi c'est BoxMaison42"). */
         private static boolean readsACode(Clause said) {
             return said.mentions(CODE_WORDS);
+        }
+
+        /**
+         * "I'm my mum's legal guardian", "je suis la tutrice de mon frère": what the user is to someone
+         * of theirs is said of that person, kept with them.
+         */
+        private boolean readRoleTowardsKin(Clause said) {
+            Matcher role = said.startsWith(ROLE_TOWARDS_KIN);
+            String kin = role == null ? null : role.group("kin") != null ? role.group("kin") : role.group("kin2");
+            Optional<String> relation = kin == null ? Optional.empty() : Relations.of(kin).or(() -> Relations.of(Relations.singular(kin)));
+            if (relation.isEmpty() || said.mentions(ADDRESSED) || mayBeAName(said.from(role.end()).text().split("\\s+")[0])) {
+                return false; // "je suis le parrain de ma nièce Lou": Lou, whom the names' readings keep
+            }
+            String text = PersonNotes.capitalised(said.text());
+            facts.putIfAbsent(Words.normalise(text), StatedFact.person(new io.souvenir.contracts.memory.PersonRef(null,
+                    relation.get()), Lexicon.domainOf(said.folded()), text));
+            return true;
         }
 
         /** "I'm Omar", "moi c'est Omar": the user's name, a fact about them. */

@@ -35,6 +35,9 @@ final class Statement {
     private static final Pattern IMPLICITLY_OWN = Pattern.compile("^(hubby|wifey|missus|mum|mom|mummy|mommy|dad|daddy|"
             + "maman|papa|mamie|papi|papy|grandma|granny|gran|nanna|grandpa|grandad|granddad|gramps|tonton|tata|auntie|"
             + "fiston|daron|daronne)(?:'s\\b|\\s)");
+    /** "Jamal's my brother-in-law", "Inès, ma cousine, …": the name first, then who they are to the user. */
+    private static final Pattern NAMED_THEN_RELATION = Pattern.compile("\\p{Lu}[\\p{Ll}\\p{M}]+(?:-\\p{Lu}[\\p{Ll}\\p{M}]+)?"
+            + "(?:['’]s|\\s+is|\\s+est|\\s+c'est|\\s*,)\\s+(?:my|our|mon|ma|mes|notre|nos)\\s");
     /** Someone met again, told with the moment it happened: "bumped into my old PE teacher this morning". */
     private static final Pattern MET_AGAIN = Pattern.compile("(?:(?:i|we|j'ai|on a)\\s+)?(?:bumped into|ran into|"
             + "croise|recroise|tombe sur)\\b");
@@ -106,6 +109,7 @@ final class Statement {
         List<Clause> kept = new ArrayList<>();
         boolean anyAbout = false;
         boolean allSaid = true; // every clause is kept but greetings and thanks: the sentence is kept as typed
+        boolean moodOfTheMoment = false;
         for (Clause clause : clauses) {
             String folded = withoutPreamble(clause.folded());
             if (folded.isEmpty() || Lexicon.FILLER.containsAll(Words.of(folded)) || COURTESY.matcher(folded).lookingAt()) {
@@ -138,6 +142,8 @@ final class Statement {
                             || OfflineFactCounter.OF_THE_MOMENT.matcher(folded).lookingAt()
                             || OfflineFactCounter.JUST_DONE.matcher(folded).lookingAt()
                             || Lexicon.NOW.matcher(folded).find())) {
+                moodOfTheMoment |= !lasting && (MOOD.matcher(folded).find()
+                        || OfflineFactCounter.BEING.matcher(folded).lookingAt() || OfflineFactCounter.FELT_NOW.matcher(folded).lookingAt());
                 allSaid = false;
                 continue;
             }
@@ -153,6 +159,12 @@ final class Statement {
                     || presented(clause.text()).isPresent()
                     // "Divorced, two kids", "veuve depuis 2019": who the user is, said without a verb
                     || clause == clauses.get(0) && MARITAL.matcher(folded).lookingAt();
+        }
+        // "je suis claquée aujourd'hui, j'ai rien dormi": what happened to make the moment is the moment's too
+        if (moodOfTheMoment) {
+            kept.removeIf(clause -> (OfflineFactCounter.FRENCH_PAST.matcher(clause.folded()).lookingAt()
+                    || OfflineFactCounter.ENGLISH_PAST.matcher(clause.folded()).lookingAt())
+                    && !Lexicon.DURABLE_PAST.matcher(clause.folded()).find());
         }
         if (kept.isEmpty() || !anyAbout) {
             return Optional.empty();
@@ -181,7 +193,13 @@ final class Statement {
         Optional<String> relative = possessive ? Relations.of(relation.group(1))
                 .or(() -> Relations.of(relation.group(1).replace(' ', '-')))
                 : implicitlyOwn.lookingAt() ? Relations.of(implicitlyOwn.group(1)) : Optional.empty();
-        if (!userFirst && relative.isPresent()) {
+        // "le juge a donné la garde à mon ex": someone of the user's who is not the one the sentence speaks of;
+        // "Jamal's my brother-in-law" speaks of him, named first
+        int subjectStart = folded.length() - subject.length();
+        boolean relationLeads = !possessive || relation.start() <= subjectStart + (subject.length() - subject.stripLeading().length())
+                || named(said).filter(name -> said.indexOf(name) < relation.start()).isPresent()
+                || NAMED_THEN_RELATION.matcher(said).lookingAt();
+        if (!userFirst && relative.isPresent() && relationLeads) {
             // "mon chum Olivier", "ma meuf c'est Leïla": the name right after the relation is theirs
             String after = said.substring(possessive ? relation.end() : implicitlyOwn.end()).replaceFirst("^\\s*(?:,|c'est|c|est|is|'s|s'appelle|called)?\\s*", "");
             Optional<String> name = NAME.matcher(after).lookingAt() ? named(after, false).filter(after::startsWith)

@@ -97,7 +97,9 @@ final class Lexicon {
             + "obtenu|eu mon|eu ma|eu son|eu sa|eu ses|eu leur|achete|vendu|signe|rejoint|moved|quit|left|stopped|started|married|divorced|adopted|"
             + "mort|morte|decede|decedee|died|passed away|"
             + "retired|graduated|born|diagnosed|switched|joined|became|bought|sold|signed|got married|got divorced|"
-            + "got engaged|engaged|hired|fired|laid off|converted|relocated|transferred|promoted|settled)\\b");
+            + "got engaged|engaged|hired|fired|laid off|converted|relocated|transferred|promoted|settled"
+            // a return to work after a leave: "I go back to work at Aviva on the 1st", "je reprends le boulot lundi"
+            + "|back to work|reprends? (?:le travail|le boulot|le taf))\\b");
     /**
      * Matters that last whatever the tense they are told in: an illness, a treatment, a debt, a
      * lawsuit, a custody, a faith ("j'ai fait une dépression", "I filed for bankruptcy").
@@ -132,7 +134,7 @@ final class Lexicon {
 
     /** What the main pass keeps and the verifier never does: reminders, tasks, plans, notes. */
     static final Pattern ACTION = Pattern.compile("\\b(?:rapp?ell?e[- ]moi|fais[- ]moi penser|remind me|"
-            + "n'oublie pas d[e']|don't forget to|remember to|il faut que|faut que je|i need to|i have to|i must|"
+            + "n'oublie pas d[e']|don't forget to|remember to|il faut que|faut que je|i (?:still |really |also |just |now )?(?:need|have) to|i must|"
             + "i've got to|i gotta|je vais(?!\\s+(?:a|au|aux|chez)\\s)|i'm going to|i am going to|i will|i'll|on va|we'll|prends note|make a note|"
             + "je dois(?!\\s+\\d)|on doit|nous devons|we have to|we need to|we must|i should|we should|faudrait|"
             + "mets[- ]moi|tu me dis|tu peux me|ping me|rendez-vous|rdv|appointment|meeting|reunion)\\b|^note\\s*:");
@@ -146,7 +148,9 @@ final class Lexicon {
             + "week-end|(?<!\\ble |\\bles |tous les )(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|"
             + "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\d{1,2}h\\d{0,2}|"
             + "\\d{1,2}(?:er)?\\s+(?:" + MONTHS + ")|(?:" + MONTHS + ")\\s+\\d{1,2}(?:st|nd|rd|th)?|"
-            + "\\d{1,2}(?::\\d{2})?\\s?(?:am|pm))\\b");
+            + "\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)"
+            // "on the 3rd of July", "the 28th"
+            + "|\\d{1,2}(?:st|nd|rd|th)(?:\\s+of)?\\s+(?:" + MONTHS + ")|(?:on\\s+)?the\\s+\\d{1,2}(?:st|nd|rd|th))\\b");
     /** Either: what the verifier leaves to the main pass. */
     static final Pattern INTENT = Pattern.compile(ACTION.pattern() + "|" + WHEN.pattern());
 

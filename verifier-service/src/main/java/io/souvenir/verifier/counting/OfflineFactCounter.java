@@ -173,6 +173,9 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern ROLE_TOWARDS_KIN = Pattern.compile("(?:i'm|i am|im)\\s+(?:my|our)\\s+(?<kin>" + Relations.PATTERN
             + ")(?:'s|s')\\s+\\p{L}|(?:je suis|j'suis|chui)\\s+(?:le |la |l'|un |une )\\p{L}[\\p{L}' -]*?\\s+(?:de|d')\\s*"
             + "(?:mon|ma|mes|notre|nos)\\s+(?<kin2>" + Relations.PATTERN + ")\\b");
+    /** What the user does for a living, said in the progressive: "I'm freelancing as a UX designer now". */
+    private static final Pattern WORKING_AS = Pattern.compile("^(?:i'm|i am|we're|we are)\\s+\\p{L}+ing\\b.*\\b(?:as (?:a|an)"
+            + "|full-time|part-time|for a living)\\b");
     /** A clause whose object points back at the clause before: "j'en écoute", "on me le demande", "je les ai". */
     private static final Pattern POINTS_BACK = Pattern.compile("(?:(?:je|j'|on|nous|il|elle|ils|elles)\\s*(?:ne\\s+|n')?"
             + "(?:(?:me|te|nous|vous|lui|leur)\\s+|[mt]')?(?:en|y(?!\\s+a\\b)|le|la|les)\\b|(?:je|j'|on|nous|il|elle|ils|elles)\\s*(?:ne\\s+|n')?"
@@ -308,7 +311,7 @@ public class OfflineFactCounter implements FactCounter {
         });
         Clause.split(rest.toString()).forEach(reading::read);
         FactCount count = reading.result();
-        count = new FactCount(withMentions(count.facts(), Mentions.in(text)), count.abstentions());
+        count = new FactCount(withoutWhatANameSays(withMentions(count.facts(), Mentions.in(text)), text), count.abstentions());
         if (input.cut() != null) {
             List<Abstention> abstentions = new ArrayList<>(count.abstentions());
             abstentions.add(new Abstention(input.cut(), Reason.BEYOND_BUDGET));
@@ -366,6 +369,22 @@ public class OfflineFactCounter implements FactCounter {
                         && Words.stems(named.text()).containsAll(StatedFact.keysOf(unnamed.text()))));
         return facts;
     }
+
+    /**
+     * "j'ai une ado à la maison, Romane, 15 ans": what the user has, named right after, is that
+     * person, kept once as them.
+     */
+    private static List<StatedFact> withoutWhatANameSays(List<StatedFact> facts, String text) {
+        String folded = Words.normalise(text);
+        List<StatedFact> kept = new ArrayList<>(facts);
+        kept.removeIf(fact -> fact.kind() == MemoryKind.FACT && HAVING.matcher(Words.fold(fact.text())).lookingAt()
+                && facts.stream().anyMatch(person -> person.kind() == MemoryKind.PERSON && person.person().name() != null
+                        && folded.contains(Words.normalise(fact.text()) + " " + Words.normalise(person.person().name()))));
+        return kept;
+    }
+
+    private static final Pattern HAVING = Pattern.compile("(?:j'ai|on a|nous avons|i have|i've got|we have|we've got)\\s+"
+            + "(?:un|une|a|an|deux|two)\\s");
 
     /** "Ray — my dad, is 70 and still plays golf" says all "Ray — my dad, 70 years old" says, and more. */
     private static boolean saysAllAndMore(String more, String less, Set<String> names) {
@@ -866,6 +885,7 @@ public class OfflineFactCounter implements FactCounter {
                     || said.startsWith(OF_THE_MOMENT) != null && !said.mentions(Lexicon.HABIT)
                     || said.startsWith(BEING) != null && said.startsWith(NO_LONGER) == null
                             && !said.mentions(Lexicon.DURABLE_PAST) && said.startsWith(GOING_THROUGH) == null
+                            && !said.mentions(WORKING_AS)
                     || said.mentions(ADDRESSED) || said.mentions(Lexicon.NOW) && !said.mentions(Lexicon.HABIT)) {
                 return false;
             }

@@ -32,7 +32,7 @@ final class Statement {
      * Who is the user's without a possessive, said first: "hubby's working in Dubai", "Grandma was born in
      * 1941"; a word that names one person of the family, not a friend or a colleague, who may be anyone's.
      */
-    private static final Pattern IMPLICITLY_OWN = Pattern.compile("^(hubby|wifey|missus|mum|mom|mummy|mommy|dad|daddy|"
+    private static final Pattern IMPLICITLY_OWN = Pattern.compile("^(hubby|wifey|missus|gf|bf|hubs|mum|mom|mummy|mommy|dad|daddy|"
             + "maman|papa|mamie|papi|papy|grandma|granny|gran|nanna|grandpa|grandad|granddad|gramps|tonton|tata|auntie|"
             + "fiston|daron|daronne)(?:'s\\b|\\s)");
     /** "Jamal's my brother-in-law", "Inès, ma cousine, …": the name first, then who they are to the user. */

@@ -1089,7 +1089,7 @@ public class OfflineFactCounter implements FactCounter {
         private static boolean mayBeAName(String word) {
             return word.length() > 1 && Character.isUpperCase(word.charAt(0))
                     && word.chars().skip(1).anyMatch(Character::isLowerCase) && word.chars().noneMatch(Character::isDigit)
-                    && !Lexicon.NOT_NAMES.contains(Words.fold(word));
+                    && !Lexicon.NOT_NAMES.contains(Words.fold(word)) && !Mentions.LETTER_COMPOUND.matcher(word).matches();
         }
 
         private static Optional<Integer> ageIn(Clause clause) {

@@ -38,6 +38,9 @@ final class Statement {
     /** "Jamal's my brother-in-law", "Inès, ma cousine, …": the name first, then who they are to the user. */
     private static final Pattern NAMED_THEN_RELATION = Pattern.compile("\\p{Lu}[\\p{Ll}\\p{M}]+(?:-\\p{Lu}[\\p{Ll}\\p{M}]+)?"
             + "(?:['’]s|\\s+is|\\s+est|\\s+c'est|\\s*,)\\s+(?:my|our|mon|ma|mes|notre|nos)\\s");
+    /** The user and someone of theirs as one subject: "me n my missus", "moi et mon mari". */
+    private static final Pattern WITH_SOMEONE_OF_MINE = Pattern.compile("(?:me|moi)\\s+(?:and|n|&|et|pis)\\s+(?:my|mon|ma)\\s+("
+            + Relations.PATTERN + ")\\b");
     /** Someone met again, told with the moment it happened: "bumped into my old PE teacher this morning". */
     private static final Pattern MET_AGAIN = Pattern.compile("(?:(?:i|we|j'ai|on a)\\s+)?(?:bumped into|ran into|"
             + "croise|recroise|tombe sur)\\b");
@@ -205,6 +208,21 @@ final class Statement {
             Optional<String> name = NAME.matcher(after).lookingAt() ? named(after, false).filter(after::startsWith)
                     : Optional.empty();
             return Optional.of(StatedFact.person(new PersonRef(name.orElse(null), relative.get()), domain, said));
+        }
+        // "me n my missus have been together 15 yrs": the user and someone of theirs, said of that someone
+        Matcher pair = WITH_SOMEONE_OF_MINE.matcher(folded);
+        Optional<String> paired = pair.lookingAt() ? Relations.of(pair.group(1)) : Optional.empty();
+        if (paired.isPresent()) {
+            return Optional.of(StatedFact.person(new PersonRef(null, paired.get()), domain, said));
+        }
+        // "j'ai recroisé Hugo, …, il est devenu kiné": someone met again, and what became of them
+        Matcher met = MET_AGAIN.matcher(folded);
+        if (met.lookingAt() && met.end() < said.length()) {
+            String after = said.substring(met.end()).strip();
+            Optional<String> metName = named(after, false).filter(after::startsWith);
+            if (metName.isPresent()) {
+                return Optional.of(StatedFact.person(new PersonRef(metName.get(), null), domain, said));
+            }
         }
         if (Lexicon.WHEN.matcher(folded).find() && !Lexicon.DURABLE_PAST.matcher(folded).find()
                 && !Lexicon.HABIT.matcher(folded).find()) {

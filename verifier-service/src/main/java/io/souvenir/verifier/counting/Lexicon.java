@@ -130,7 +130,8 @@ final class Lexicon {
             + "thursdays|fridays|saturdays|sundays)|(?:\\d+\\s?x|once|twice|\\d+ times|\\p{L}+ times) (?:a|per) (?:day|week|month)|"
             + "(?:\\d+|une|deux|trois|quatre|cinq) fois par (?:jour|semaine|mois|an)|par (?:jour|semaine|mois)"
             // one in two: "un week-end sur 2", "one weekend in three", "every other Friday"
-            + "|(?:un|une|one) (?:jour|soir|week-end|weekend|semaine|mois|day|night|week|month) (?:sur|in|out of) (?:\\d+|deux|trois|quatre|two|three|four))\\b");
+            + "|(?:un|une|one) (?:jour|soir|week-end|weekend|semaine|mois|day|night|week|month|lundi|mardi|mercredi|jeudi|vendredi"
+            + "|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:sur|in|out of) (?:\\d+|deux|trois|quatre|two|three|four))\\b");
 
     /** What the main pass keeps and the verifier never does: reminders, tasks, plans, notes. */
     static final Pattern ACTION = Pattern.compile("\\b(?:rapp?ell?e[- ]moi|fais[- ]moi penser|remind me|"

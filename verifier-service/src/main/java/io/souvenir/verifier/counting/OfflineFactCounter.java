@@ -180,8 +180,8 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern POINTS_BACK = Pattern.compile("(?:(?:je|j'|on|nous|il|elle|ils|elles)\\s*(?:ne\\s+|n')?"
             + "(?:(?:me|te|nous|vous|lui|leur)\\s+|[mt]')?(?:en|y(?!\\s+a\\b)|le|la|les)\\b|(?:je|j'|on|nous|il|elle|ils|elles)\\s*(?:ne\\s+|n')?"
             + "(?:(?:me|te|nous|vous|lui|leur)\\s+|[mt]')?l')");
-    /** The same in English, in a short clause: "I listen to it every night", "they ask me for it all the time". */
-    private static final Pattern POINTS_BACK_IN_ENGLISH = Pattern.compile("(?:i|we|they|people)\\b(?:\\s+[\\p{L}']+){0,4}?"
+    /** The same in English, said by others in a short clause: "they ask me for it all the time". */
+    private static final Pattern POINTS_BACK_IN_ENGLISH = Pattern.compile("(?:they|people|everyone|everybody)\\b(?:\\s+[\\p{L}']+){0,4}?"
             + "\\s+(?:it|them)\\b(?!\\s*(?:'s|is|was)\\b)");
     /** What follows from the clause before: "so my summers are pretty free", "donc mes horaires sont décalés". */
     private static final Pattern CONSEQUENCE = Pattern.compile("(?:donc|so|which means|ce qui (?:fait|veut dire) qu(?:e|')"
@@ -510,6 +510,10 @@ public class OfflineFactCounter implements FactCounter {
         }
 
         private static boolean refersBack(Clause clause, Clause said) {
+            if (said.mentions(Statement.WORN_OUT) || said.startsWith(FELT_NOW) != null || said.startsWith(SMALL_TALK) != null
+                    || Statement.ofTheMoment(said.folded())) {
+                return false; // "hier on a fait du vélo, j'en peux plus": how the user is now, not more of the ride
+            }
             return said.startsWith(POINTS_BACK) != null || clause.startsWith(CONSEQUENCE) != null
                     || Words.of(said.text()).size() <= 8 && said.startsWith(POINTS_BACK_IN_ENGLISH) != null;
         }

@@ -35,6 +35,8 @@ final class Statement {
     private static final Pattern IMPLICITLY_OWN = Pattern.compile("^(hubby|wifey|missus|gf|bf|hubs|mum|mom|mummy|mommy|dad|daddy|"
             + "maman|papa|mamie|papi|papy|grandma|granny|gran|nanna|grandpa|grandad|granddad|gramps|tonton|tata|auntie|"
             + "fiston|daron|daronne)(?:'s\\b|\\s)");
+    /** The start of a subject that belongs to someone: "les gamins de", "the dog of". */
+    private static final Pattern OF_SOMEONE = Pattern.compile("\\s*(?:[\\p{L}'-]+\\s+){1,3}(?:de|d'|du|des|of)\\s*");
     /** "Jamal's my brother-in-law", "Inès, ma cousine, …": the name first, then who they are to the user. */
     private static final Pattern NAMED_THEN_RELATION = Pattern.compile("\\p{Lu}[\\p{Ll}\\p{M}]+(?:-\\p{Lu}[\\p{Ll}\\p{M}]+)?"
             + "(?:['’]s|\\s+is|\\s+est|\\s+c'est|\\s*,)\\s+(?:my|our|mon|ma|mes|notre|nos)\\s");
@@ -201,7 +203,9 @@ final class Statement {
         int subjectStart = folded.length() - subject.length();
         boolean relationLeads = !possessive || relation.start() <= subjectStart + (subject.length() - subject.stripLeading().length())
                 || named(said).filter(name -> said.indexOf(name) < relation.start()).isPresent()
-                || NAMED_THEN_RELATION.matcher(said).lookingAt();
+                || NAMED_THEN_RELATION.matcher(said).lookingAt()
+                // "les gamins de ma frangine font du rugby": the relation within the subject
+                || OF_SOMEONE.matcher(folded.substring(subjectStart, relation.start())).matches();
         if (!userFirst && relative.isPresent() && relationLeads) {
             // "mon chum Olivier", "ma meuf c'est Leïla": the name right after the relation is theirs
             String after = said.substring(possessive ? relation.end() : implicitlyOwn.end()).replaceFirst("^\\s*(?:,|c'est|c|est|is|'s|s'appelle|called)?\\s*", "");

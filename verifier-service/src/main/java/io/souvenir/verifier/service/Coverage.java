@@ -66,7 +66,8 @@ public final class Coverage {
         // "A quitté Orange, maintenant je suis chez Free" kept whole: "j'ai changé de boulot" and "je suis chez Free" are in it
         uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && creations.stream().anyMatch(creation ->
                 creation.kind() == MemoryKind.FACT && wholeChange(creation.text())
-                        && (ENDED.matcher(Words.fold(fact.text())).find() || Words.stems(creation.text()).containsAll(fact.keys()))));
+                        && (ENDED.matcher(Words.fold(fact.text())).find() || NOW.matcher(Words.fold(fact.text())).find()
+                                || Words.stems(creation.text()).containsAll(fact.keys()))));
         joinHalves(uncovered);
         // "on est quatre au bureau, moi, Fatou, Grégoire et Ludivine": a count of the persons kept
         uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && persons.size() >= 2 && counts(fact));

@@ -98,8 +98,8 @@ final class Lexicon {
             + "mort|morte|decede|decedee|died|passed away|"
             + "retired|graduated|born|diagnosed|switched|joined|became|bought|sold|signed|got married|got divorced|"
             + "got engaged|engaged|hired|fired|laid off|converted|relocated|transferred|promoted|settled"
-            // a return to work after a leave: "I go back to work at Aviva on the 1st", "je reprends le boulot lundi"
-            + "|back to work|reprends? (?:le travail|le boulot|le taf))\\b");
+            // a return to work somewhere, after a leave: "I go back to work at Aviva on the 1st" (where, not when, lasts)
+            + "|back to work (?:at|for|with)|reprends? (?:le travail|le boulot|le taf) (?:chez|a|au|pour))\\b");
     /**
      * Matters that last whatever the tense they are told in: an illness, a treatment, a debt, a
      * lawsuit, a custody, a faith ("j'ai fait une dépression", "I filed for bankruptcy").

@@ -440,6 +440,15 @@ class OfflineFactCounterTest {
     }
 
     @Test
+    void aReturnToWorkSomewhereIsWhereTheUserWorksAReturnOnADayIsAPlan() {
+        assertThat(describe(counter.count("je reprends le boulot chez Decathlon le 2 septembre")))
+                .containsExactly("FACT GENERAL NONE \"Je reprends le boulot chez Decathlon le 2 septembre\"");
+        assertThat(counter.count("I go back to work at the library on the 3rd").facts()).extracting(StatedFact::kind)
+                .containsExactly(MemoryKind.FACT);
+        assertThat(counter.count("je reprends le boulot lundi").facts()).isEmpty();
+    }
+
+    @Test
     void aLetterJoinedToAWordNamesNoOne() {
         assertThat(counter.count("we got married on D-Day, funny enough").facts())
                 .noneMatch(fact -> fact.kind() == MemoryKind.PERSON);

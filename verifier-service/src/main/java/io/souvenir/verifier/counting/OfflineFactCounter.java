@@ -176,6 +176,9 @@ public class OfflineFactCounter implements FactCounter {
     /** What the user does for a living, said in the progressive: "I'm freelancing as a UX designer now". */
     private static final Pattern WORKING_AS = Pattern.compile("^(?:i'm|i am|we're|we are)\\s+\\p{L}+ing\\b.*\\b(?:as (?:a|an)"
             + "|full-time|part-time|for a living)\\b");
+    /** What the user and the person just named share: "ma collègue Fatou, on partage le bureau", "we've known each other since school". */
+    private static final Pattern TOGETHER = Pattern.compile("(?:on|nous|we|we've|we're)\\b.*\\b(?:ensemble|together|partage\\p{L}*"
+            + "|share|shared|sharing|se conna\\p{L}*|known each other|know each other|se voit|see each other)\\b");
     /** A clause whose object points back at the clause before: "j'en écoute", "on me le demande", "je les ai". */
     private static final Pattern POINTS_BACK = Pattern.compile("(?:(?:je|j'|on|nous|il|elle|ils|elles)\\s*(?:ne\\s+|n')?"
             + "(?:(?:me|te|nous|vous|lui|leur)\\s+|[mt]')?(?:en|y(?!\\s+a\\b)|le|la|les)\\b|(?:je|j'|on|nous|il|elle|ils|elles)\\s*(?:ne\\s+|n')?"
@@ -756,7 +759,7 @@ public class OfflineFactCounter implements FactCounter {
             Clause rest;
             if (pronoun != null && pronoun.end() < said.text().length()) {
                 rest = said.from(pronoun.end());
-            } else if (said.startsWith(SUBJECTLESS) != null) {
+            } else if (said.startsWith(SUBJECTLESS) != null || said.startsWith(TOGETHER) != null) {
                 rest = said;
             } else {
                 return false;

@@ -40,6 +40,9 @@ final class Statement {
     /** "Jamal's my brother-in-law", "Inès, ma cousine, …": the name first, then who they are to the user. */
     private static final Pattern NAMED_THEN_RELATION = Pattern.compile("\\p{Lu}[\\p{Ll}\\p{M}]+(?:-\\p{Lu}[\\p{Ll}\\p{M}]+)?"
             + "(?:['’]s|\\s+is|\\s+est|\\s+c'est|\\s*,)\\s+(?:my|our|mon|ma|mes|notre|nos)\\s");
+    /** An outing, lived and told: "en fin de semaine on est allés magasiner", "we went bouldering". */
+    private static final Pattern WENT = Pattern.compile("\\b(?:(?:je suis|on est|nous sommes)\\s+(?:alle|allee|alles|allees"
+            + "|parti|partie|partis|parties|sorti|sortie|sortis|sorties)|(?:i|we)\\s+went)\\b");
     /** The user and someone of theirs as one subject: "me n my missus", "moi et mon mari". */
     private static final Pattern WITH_SOMEONE_OF_MINE = Pattern.compile("(?:me|moi)\\s+(?:and|n|&|et|pis)\\s+(?:my|mon|ma)\\s+("
             + Relations.PATTERN + ")\\b");
@@ -228,7 +231,7 @@ final class Statement {
                 return Optional.of(StatedFact.person(new PersonRef(metName.get(), null), domain, said));
             }
         }
-        if (Lexicon.WHEN.matcher(folded).find() && !Lexicon.DURABLE_PAST.matcher(folded).find()
+        if ((Lexicon.WHEN.matcher(folded).find() || WENT.matcher(folded).find()) && !Lexicon.DURABLE_PAST.matcher(folded).find()
                 && !Lexicon.HABIT.matcher(folded).find()) {
             return Optional.of(StatedFact.passing(domain, said, keys));
         }

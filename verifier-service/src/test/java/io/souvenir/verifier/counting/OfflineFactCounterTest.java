@@ -449,6 +449,14 @@ class OfflineFactCounterTest {
     }
 
     @Test
+    void whatTheUserSharesWithSomeoneJustNamedIsSaidOfThem() {
+        assertThat(describe(counter.count("my mate Robbie, we've known each other since primary school, he's a roofer in Hull")))
+                .containsExactly("PERSON Robbie/friend \"Robbie — my mate, we've known each other since primary school, a roofer in Hull\"");
+        assertThat(counter.count("ma femme Julie, on habite à Lyon").facts()).extracting(StatedFact::kind)
+                .as("where they live is the user's too").contains(MemoryKind.FACT);
+    }
+
+    @Test
     void aLetterJoinedToAWordNamesNoOne() {
         assertThat(counter.count("we got married on D-Day, funny enough").facts())
                 .noneMatch(fact -> fact.kind() == MemoryKind.PERSON);

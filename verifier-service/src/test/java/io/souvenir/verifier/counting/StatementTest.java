@@ -179,4 +179,12 @@ class StatementTest {
         assertThat(Statement.of("me n my sister have shared a flat for 6 yrs")).get()
                 .extracting(fact -> fact.person().relation()).isEqualTo("sister");
     }
+
+    @Test
+    void anOutingToldWithoutADayIsLivedInPassing() {
+        assertThat(Statement.of("avec les copines on est parties à Porto pour l'EVJF de Clara")).get()
+                .extracting(StatedFact::kind).isEqualTo(MemoryKind.EVENT);
+        assertThat(Statement.of("we went bouldering in Sheffield with my cousins")).get()
+                .extracting(StatedFact::kind).isEqualTo(MemoryKind.EVENT);
+    }
 }

@@ -75,7 +75,7 @@ public final class Relations {
             "landlord", "proprio proprietaire landlord landlady",
             "nanny", "nounou nanny babysitter baby-sitter nourrice",
             "dog", "chien chienne chiot dog puppy",
-            "cat", "chat chatte chaton cat kitten",
+            "cat", "chat chatte chaton matou minou cat kitten kitty",
             "rabbit", "lapin lapine rabbit bunny",
             "hamster", "hamster",
             "horse", "cheval jument horse pony poney",

@@ -457,6 +457,12 @@ class OfflineFactCounterTest {
     }
 
     @Test
+    void aPetNamedBeforeWhoItIsIsThatPet() {
+        assertThat(describe(counter.count("adieu Caramel, mon vieux matou, 15 ans de câlins")))
+                .containsExactly("PERSON Caramel/cat \"Caramel — mon matou, 15 ans de câlins\"");
+    }
+
+    @Test
     void aLetterJoinedToAWordNamesNoOne() {
         assertThat(counter.count("we got married on D-Day, funny enough").facts())
                 .noneMatch(fact -> fact.kind() == MemoryKind.PERSON);

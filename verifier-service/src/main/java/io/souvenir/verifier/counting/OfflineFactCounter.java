@@ -77,7 +77,7 @@ public class OfflineFactCounter implements FactCounter {
             + "proud|relieved|disappointed|annoyed|confused|curious|freezing|cold|hot|starving|full|drunk|awake|asleep|"
             + "sleepy|stuck|running late|on my way|tellement|trop|si|vraiment|super|hyper|grave|un peu|assez|pretty|"
             + "quite|a bit|kinda|totally|completement|carrement|plutot|wrecked|knackered|shattered|drained|wiped|beat|"
-            + "done in|burnt out today|fried|hangry|hungover|vannee?|hs|ko|ereintee?|usee?";
+            + "done in|fried|hangry|hungover|vannee?|hs|ko|ereintee?|usee?";
 
     private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}-]*");
     /** "elle est fleuriste", "he's a firefighter": a pronoun goes on about the person just named. */

@@ -157,12 +157,16 @@ class ExtractionQualityTest {
     // expected memories, written from bench/CORPUS.md alone by a session that never read the engines), measured twice as
     // held-out: (a) 0.774 / 0.963, (b) 0.867 / 0.922 with 1 visibility error, (d) 0.817 / 0.928, 6 leaving nothing on the
     // engines of 2026-12-05 22:35; (b) 0.874 / 0.923, (d) 0.824 / 0.929, 4 leaving nothing after that session's changes.
-    // Moved to development on 2026-12-06 so that its misses can be fixed openly. Held to what it reached.
+    // Moved to development on 2026-12-06 so that its misses can be fixed openly; after the verifier's precision pass
+    // (clauses that point back kept with the one before, news about strangers, moods and their night, kept changes,
+    // dated plans and chores left to the main pass, chat without small words): (b) 0.894 / 0.961, (d) 0.844 / 0.969, 2
+    // leaving nothing; what stays wrong in (b) is the main pass's but two (a reminder and a task the verifier keeps in
+    // the user's words rather than leave nothing). Held to what it reached.
     @Test
     void onSessionElevensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh11 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH11::has).toList();
         assertThat(fresh11).hasSizeGreaterThanOrEqualTo(260);
-        holdsFloors("session 11's part", fresh11, new Floors(0.765, 0.955), new Floors(0.865, 0.915), new Floors(0.815, 0.92), 4);
+        holdsFloors("session 11's part", fresh11, new Floors(0.765, 0.955), new Floors(0.885, 0.95), new Floors(0.835, 0.96), 2);
     }
 
     // Session 9's fresh held-out part (dev/fresh9-*.jsonl, ids "fy-"; 257 sentences, 155 French and 102 English, written
@@ -174,12 +178,13 @@ class ExtractionQualityTest {
     // chat words no longer read as titles or names, chores not done yet left to the main pass (2026-12-05): (b) 0.887 /
     // 0.963, (d) 0.861 / 0.966, 9 leaving nothing, every one a reminder or a memo the main pass did not read (not the
     // verifier's kinds); after the main pass's polite, formal and hurried reminder requests: (b) 0.906 / 0.964, (d)
-    // 0.880 / 0.967, 4 leaving nothing; with ideas kept under their topic: (b) 0.914 / 0.964, 2. Held to what it reached.
+    // 0.880 / 0.967, 4 leaving nothing; with ideas kept under their topic: (b) 0.914 / 0.964, 2; after the verifier's
+    // precision pass of 2026-12-06: (b) 0.917 / 0.980, (d) 0.891 / 0.983, 2. Held to what it reached.
     @Test
     void onSessionNinesSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh9 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH9::has).toList();
         assertThat(fresh9).hasSizeGreaterThanOrEqualTo(250);
-        holdsFloors("session 9's part", fresh9, new Floors(0.765, 0.97), new Floors(0.905, 0.955), new Floors(0.88, 0.96), 2);
+        holdsFloors("session 9's part", fresh9, new Floors(0.765, 0.97), new Floors(0.905, 0.97), new Floors(0.88, 0.975), 2);
     }
 
     // Session 8's fresh held-out part (253 sentences, 152 French and 101 English, written from bench/CORPUS.md alone by a
@@ -188,13 +193,13 @@ class ExtractionQualityTest {
     // 0.762 / 0.901 with 2 duplicates, (d) 0.736 / 0.905, 6 leaving nothing after that session's changes. Moved to
     // development on 2026-12-02 so that its misses can be fixed openly; after the first fixes of its classes (2026-12-02
     // 01:50): (a) 0.727 / 0.950, (b) 0.859 / 0.930 with 2 duplicates, (d) 0.797 / 0.932, 2 leaving nothing; after the
-    // verifier's work on session 9's part (2026-12-05): (b) 0.865 / 0.934, (d) 0.804 / 0.936, none leaving nothing.
-    // Held to what it reached.
+    // verifier's work on session 9's part (2026-12-05): (b) 0.865 / 0.934, (d) 0.804 / 0.936, none leaving nothing;
+    // after the verifier's precision pass of 2026-12-06: (b) 0.878 / 0.958, (d) 0.817 / 0.962. Held to what it reached.
     @Test
     void onSessionEightsSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh8 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH8::has).toList();
         assertThat(fresh8).hasSizeGreaterThanOrEqualTo(250);
-        holdsFloors("session 8's part", fresh8, new Floors(0.715, 0.94), new Floors(0.86, 0.93), new Floors(0.80, 0.93), 0);
+        holdsFloors("session 8's part", fresh8, new Floors(0.715, 0.94), new Floors(0.865, 0.95), new Floors(0.805, 0.95), 0);
     }
 
     /** The recall and precision a configuration must keep. */

@@ -77,7 +77,10 @@ final class Lexicon {
     static final Pattern REPORTED = Pattern.compile("\\b(?:m'a dit|m'a raconte|m'a explique|nous a dit|dit qu(?:e|')|disait qu(?:e|')|"
             + "a dit que|paraitrait|parait que|il parait|selon (?:lui|elle|eux)|told me|tells me|told us|says that|said that|"
             + "says (?:he|she|they)|said (?:he|she|they)|(?:was|were|is|are|keeps?|kept) (?:saying|telling (?:me|us))|apparently|"
-            + "according to|claims)\\b");
+            + "according to|claims"
+            // news about strangers: "j'ai vu à la télé qu'un type…", "I read that a guy in Ohio…"
+            + "|(?:j'ai|on a|i|we|i've|we've)\\s+(?:vu|lu|entendu|appris|saw|read|heard|seen)\\s+(?:[\\p{L}'-]+\\s+){0,4}?"
+            + "(?:qu(?:e|')|that)\\s*+(?!(?:je|j'|mon|ma|mes|notre|nos|i|my|we|our|on|nous)\\b))");
     /** What a verb of the mind says is an opinion of the moment, not a fact: "je pense que", "I guess". */
     static final Pattern OPINION = Pattern.compile("(?:je|j'|i|on|we)\\s*(?:ne\\s+|n')?(?:pense|crois|trouve|sais|suppose|"
             + "espere|imagine|veux|voudrais|peux|comprends|vois|sens|ai l'impression|ai peur|ai hate|ai envie|ai besoin|"
@@ -94,7 +97,9 @@ final class Lexicon {
             + "obtenu|eu mon|eu ma|eu son|eu sa|eu ses|eu leur|achete|vendu|signe|rejoint|moved|quit|left|stopped|started|married|divorced|adopted|"
             + "mort|morte|decede|decedee|died|passed away|"
             + "retired|graduated|born|diagnosed|switched|joined|became|bought|sold|signed|got married|got divorced|"
-            + "got engaged|engaged|hired|fired|laid off|converted|relocated|transferred|promoted|settled)\\b");
+            + "got engaged|engaged|hired|fired|laid off|converted|relocated|transferred|promoted|settled"
+            // a return to work somewhere, after a leave: "I go back to work at Aviva on the 1st" (where, not when, lasts)
+            + "|back to work (?:at|for|with)|reprends? (?:le travail|le boulot|le taf) (?:chez|a|au|pour))\\b");
     /**
      * Matters that last whatever the tense they are told in: an illness, a treatment, a debt, a
      * lawsuit, a custody, a faith ("j'ai fait une dépression", "I filed for bankruptcy").
@@ -123,11 +128,14 @@ final class Lexicon {
             + "le week-end|les week-ends|on weekends|at weekends|at the weekend|"
             + "(?:le|les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?|on (?:mondays|tuesdays|wednesdays|"
             + "thursdays|fridays|saturdays|sundays)|(?:\\d+\\s?x|once|twice|\\d+ times|\\p{L}+ times) (?:a|per) (?:day|week|month)|"
-            + "(?:\\d+|une|deux|trois|quatre|cinq) fois par (?:jour|semaine|mois|an)|par (?:jour|semaine|mois))\\b");
+            + "(?:\\d+|une|deux|trois|quatre|cinq) fois par (?:jour|semaine|mois|an)|par (?:jour|semaine|mois)"
+            // one in two: "un week-end sur 2", "one weekend in three", "every other Friday"
+            + "|(?:un|une|one) (?:jour|soir|week-end|weekend|semaine|mois|day|night|week|month|lundi|mardi|mercredi|jeudi|vendredi"
+            + "|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:sur|in|out of) (?:\\d+|deux|trois|quatre|two|three|four))\\b");
 
     /** What the main pass keeps and the verifier never does: reminders, tasks, plans, notes. */
     static final Pattern ACTION = Pattern.compile("\\b(?:rapp?ell?e[- ]moi|fais[- ]moi penser|remind me|"
-            + "n'oublie pas d[e']|don't forget to|remember to|il faut que|faut que je|i need to|i have to|i must|"
+            + "n'oublie pas d[e']|don't forget to|remember to|il faut que|faut que je|i (?:still |really |also |just |now )?(?:need|have) to|i must|"
             + "i've got to|i gotta|je vais(?!\\s+(?:a|au|aux|chez)\\s)|i'm going to|i am going to|i will|i'll|on va|we'll|prends note|make a note|"
             + "je dois(?!\\s+\\d)|on doit|nous devons|we have to|we need to|we must|i should|we should|faudrait|"
             + "mets[- ]moi|tu me dis|tu peux me|ping me|rendez-vous|rdv|appointment|meeting|reunion)\\b|^note\\s*:");
@@ -141,7 +149,9 @@ final class Lexicon {
             + "week-end|(?<!\\ble |\\bles |tous les )(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|"
             + "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\d{1,2}h\\d{0,2}|"
             + "\\d{1,2}(?:er)?\\s+(?:" + MONTHS + ")|(?:" + MONTHS + ")\\s+\\d{1,2}(?:st|nd|rd|th)?|"
-            + "\\d{1,2}(?::\\d{2})?\\s?(?:am|pm))\\b");
+            + "\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)"
+            // "on the 3rd of July", "the 28th"
+            + "|\\d{1,2}(?:st|nd|rd|th)(?:\\s+of)?\\s+(?:" + MONTHS + ")|(?:on\\s+)?the\\s+\\d{1,2}(?:st|nd|rd|th))\\b");
     /** Either: what the verifier leaves to the main pass. */
     static final Pattern INTENT = Pattern.compile(ACTION.pattern() + "|" + WHEN.pattern());
 

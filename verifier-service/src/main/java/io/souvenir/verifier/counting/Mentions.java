@@ -572,8 +572,11 @@ final class Mentions {
                 && !NOT_A_NAME_START.contains(folded) && !folded.contains("'")
                 && !Lexicon.NOT_NAMES.contains(folded) && !Lexicon.COMMON.contains(folded)
                 && !Lexicon.FILLER.contains(folded) && !Lexicon.STOPWORDS.contains(folded)
-                && Relations.of(folded).isEmpty() && !TITLED.matcher(folded).matches();
+                && Relations.of(folded).isEmpty() && !TITLED.matcher(folded).matches() && !LETTER_COMPOUND.matcher(word).matches();
     }
+
+    /** "D-Day", "T-shirt", "X-Men": a letter joined to a word names no one. */
+    static final Pattern LETTER_COMPOUND = Pattern.compile("\\p{L}-.+|.+-\\p{L}");
 
     /** "le docteur roux", "mme durand": a title before a word of no language is a name typed in lower case. */
     private static boolean afterTitleInLowerCase(String folded, int at) {

@@ -76,7 +76,8 @@ public class OfflineFactCounter implements FactCounter {
             + "decue?|inquiete?|nerveuse?|nerveux|furieuse?|furieux|epuisee?|morte?|mort de|dead|exhausted|worried|nervous|"
             + "proud|relieved|disappointed|annoyed|confused|curious|freezing|cold|hot|starving|full|drunk|awake|asleep|"
             + "sleepy|stuck|running late|on my way|tellement|trop|si|vraiment|super|hyper|grave|un peu|assez|pretty|"
-            + "quite|a bit|kinda|totally|completement|carrement|plutot";
+            + "quite|a bit|kinda|totally|completement|carrement|plutot|wrecked|knackered|shattered|drained|wiped|beat|"
+            + "done in|fried|hangry|hungover|vannee?|hs|ko|ereintee?|usee?";
 
     private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}-]*");
     /** "elle est fleuriste", "he's a firefighter": a pronoun goes on about the person just named. */
@@ -92,12 +93,13 @@ public class OfflineFactCounter implements FactCounter {
     /** The subject of a clause about the user or their household. */
     private static final Pattern FIRST_PERSON = Pattern.compile("(?:(?:je|i|i'm|i've|i am|we|we're|we've|on|nous)(?=\\s)"
             + "|j')\\s*(?=\\p{L})");
-    private static final Pattern FRENCH_PAST = Pattern.compile("(?:j'ai|on a|nous avons)\\s+(?:deja\\s+|enfin\\s+|"
-            + "finalement\\s+|jamais\\s+|pas\\s+|toujours\\s+)?(?!(?:" + SpelledNumbers.PATTERN + "|une|le|la|ce|cette|"
+    static final Pattern FRENCH_PAST = Pattern.compile("(?:j'ai|on a|nous avons)\\s+(?:deja\\s+|enfin\\s+|"
+            + "finalement\\s+|jamais\\s+|pas\\s+|toujours\\s+|rien\\s+|peu\\s+|a peine\\s+|presque pas\\s+"
+            + "|mal\\s+(?!(?:au|aux|a|de|du|des)\\b))?(?!(?:" + SpelledNumbers.PATTERN + "|une|le|la|ce|cette|"
             + "de|du|des|les|mes|tes|ses|nos|vos|leurs|mon|ma|ton|ta|son|sa|notre|votre|leur|plus|pas|jamais|beaucoup|"
             + "trop|peu|encore|aussi|quelque|quelques|plusieurs|toujours|ete)\\b)\\p{L}+(?:e|ee|es|ees|i|ie|is|it|u|ue|"
             + "us|ert|aint)\\b");
-    private static final Pattern ENGLISH_PAST = Pattern.compile("(?:(?:i|we)\\s+(?:just\\s+|finally\\s+|recently\\s+|"
+    static final Pattern ENGLISH_PAST = Pattern.compile("(?:(?:i|we)\\s+(?:just\\s+|finally\\s+|recently\\s+|"
             + "also\\s+|once\\s+)?(?:\\p{L}{2,}ed|went|did|saw|met|had|got|made|took|came|ate|drank|found|gave|told|said|"
             + "thought|felt|spent|lost|won|ran|wrote|sent|heard|forgot|slept|left|bought|sold|began|became|quit|was|"
             + "were)|(?:i've|we've|i have|we have)\\s+(?:just\\s+|recently\\s+|finally\\s+|never\\s+|already\\s+)?"
@@ -167,6 +169,26 @@ public class OfflineFactCounter implements FactCounter {
             + "part|starts?|commence|ends?|finit|tombe|:)(?=\\s)"
             // "le badge du bureau c'est le 7789": a code or a number of the user's, said without a possessive
             + "|(?:le|la|les|l'|the)\\s*(?:[\\p{L}'-]+\\s+){0,4}?(?:est|c'est|is|'s)(?=\\s.*\\d))\\s*");
+    /** What the user is to someone of theirs: "I'm my mum's legal guardian", "je suis le tuteur de mon frère". */
+    private static final Pattern ROLE_TOWARDS_KIN = Pattern.compile("(?:i'm|i am|im)\\s+(?:my|our)\\s+(?<kin>" + Relations.PATTERN
+            + ")(?:'s|s')\\s+\\p{L}|(?:je suis|j'suis|chui)\\s+(?:le |la |l'|un |une )\\p{L}[\\p{L}' -]*?\\s+(?:de|d')\\s*"
+            + "(?:mon|ma|mes|notre|nos)\\s+(?<kin2>" + Relations.PATTERN + ")\\b");
+    /** What the user does for a living, said in the progressive: "I'm freelancing as a UX designer now". */
+    private static final Pattern WORKING_AS = Pattern.compile("^(?:i'm|i am|we're|we are)\\s+\\p{L}+ing\\b.*\\b(?:as (?:a|an)"
+            + "|full-time|part-time|for a living)\\b");
+    /** What the user and the person just named share: "ma collègue Fatou, on partage le bureau", "we've known each other since school". */
+    private static final Pattern TOGETHER = Pattern.compile("(?:on|nous|we|we've|we're)\\b.*\\b(?:ensemble|together|partage\\p{L}*"
+            + "|share|shared|sharing|se conna\\p{L}*|known each other|know each other|se voit|see each other)\\b");
+    /** A clause whose object points back at the clause before: "j'en écoute", "on me le demande", "je les ai". */
+    private static final Pattern POINTS_BACK = Pattern.compile("(?:(?:je|j'|on|nous|il|elle|ils|elles)\\s*(?:ne\\s+|n')?"
+            + "(?:(?:me|te|nous|vous|lui|leur)\\s+|[mt]')?(?:en|y(?!\\s+a\\b)|le|la|les)\\b|(?:je|j'|on|nous|il|elle|ils|elles)\\s*(?:ne\\s+|n')?"
+            + "(?:(?:me|te|nous|vous|lui|leur)\\s+|[mt]')?l')");
+    /** The same in English, said by others in a short clause: "they ask me for it all the time". */
+    private static final Pattern POINTS_BACK_IN_ENGLISH = Pattern.compile("(?:they|people|everyone|everybody)\\b(?:\\s+[\\p{L}']+){0,4}?"
+            + "\\s+(?:it|them)\\b(?!\\s*(?:'s|is|was)\\b)");
+    /** What follows from the clause before: "so my summers are pretty free", "donc mes horaires sont décalés". */
+    private static final Pattern CONSEQUENCE = Pattern.compile("(?:donc|so|which means|ce qui (?:fait|veut dire) qu(?:e|')"
+            + "|that's why|c'est pour ca que|c'est pour ca qu')(?=\\s)");
     /** Said to keep a conversation going, not to be kept: "on verra bien", "je n'ai plus faim", "I'm good". */
     static final Pattern SMALL_TALK = Pattern.compile("(?:on verra|we'll see|je n'ai plus (?:faim|soif|sommeil)|"
             + "je me suis trompee?|je me trompe|my bad|i was wrong|i got it wrong|scratch that|on reessaie|"
@@ -292,7 +314,7 @@ public class OfflineFactCounter implements FactCounter {
         });
         Clause.split(rest.toString()).forEach(reading::read);
         FactCount count = reading.result();
-        count = new FactCount(withMentions(count.facts(), Mentions.in(text)), count.abstentions());
+        count = new FactCount(withoutWhatANameSays(withMentions(count.facts(), Mentions.in(text)), text), count.abstentions());
         if (input.cut() != null) {
             List<Abstention> abstentions = new ArrayList<>(count.abstentions());
             abstentions.add(new Abstention(input.cut(), Reason.BEYOND_BUDGET));
@@ -351,6 +373,22 @@ public class OfflineFactCounter implements FactCounter {
         return facts;
     }
 
+    /**
+     * "j'ai une ado à la maison, Romane, 15 ans": what the user has, named right after, is that
+     * person, kept once as them.
+     */
+    private static List<StatedFact> withoutWhatANameSays(List<StatedFact> facts, String text) {
+        String folded = Words.normalise(text);
+        List<StatedFact> kept = new ArrayList<>(facts);
+        kept.removeIf(fact -> fact.kind() == MemoryKind.FACT && HAVING.matcher(Words.fold(fact.text())).lookingAt()
+                && facts.stream().anyMatch(person -> person.kind() == MemoryKind.PERSON && person.person().name() != null
+                        && folded.contains(Words.normalise(fact.text()) + " " + Words.normalise(person.person().name()))));
+        return kept;
+    }
+
+    private static final Pattern HAVING = Pattern.compile("(?:j'ai|on a|nous avons|i have|i've got|we have|we've got)\\s+"
+            + "(?:un|une|a|an|deux|two)\\s");
+
     /** "Ray — my dad, is 70 and still plays golf" says all "Ray — my dad, 70 years old" says, and more. */
     private static boolean saysAllAndMore(String more, String less, Set<String> names) {
         Set<String> said = new HashSet<>(StatedFact.keysOf(more));
@@ -400,6 +438,10 @@ public class OfflineFactCounter implements FactCounter {
         private boolean hypothesis;
         /** Someone else's words were reported: the rest of the sentence is about them. */
         private boolean reported;
+        /** The key of the fact the clause before stated, for a clause that says more of it. */
+        private String previousFact;
+        /** The clause before, when no rule read it: the next clause may say what it was about. */
+        private Clause previousUnread;
 
         /** The people a sentence names in groups or in the middle of a clause, known before its clauses are read. */
         void knowing(List<NamedGroups.Named> named) {
@@ -409,7 +451,77 @@ public class OfflineFactCounter implements FactCounter {
             }
         }
 
+        /**
+         * One clause, or the clause before it said on: a clause that points back at what the one before
+         * said ("j'en écoute tous les soirs", "on me le demande tout le temps", "so my summers are free")
+         * is not a fact of its own but more of that one, kept together in the user's words.
+         */
         void read(Clause clause) {
+            String factBefore = previousFact;
+            Clause unreadBefore = previousUnread;
+            previousFact = null;
+            previousUnread = null;
+            Clause said = withoutPreamble(clause);
+            if (refersBack(clause, said)) {
+                StatedFact told = factBefore == null ? null : facts.get(factBefore);
+                if (told != null && told.kind() != MemoryKind.PERSON) {
+                    facts.put(factBefore, new StatedFact(told.kind(), told.facet(), told.domain(),
+                            told.text() + ", " + clause.text(), told.person(), told.keys()));
+                    previousFact = factBefore;
+                    previousPerson = null;
+                    previousLead = null;
+                    return;
+                }
+                if (unreadBefore != null && (said.mentions(Lexicon.HABIT) || said.mentions(Lexicon.LASTING))
+                        && readSaidOn(unreadBefore, said)) {
+                    previousPerson = null;
+                    previousLead = null;
+                    return;
+                }
+            }
+            int factsBefore = facts.size();
+            int abstentionsBefore = abstentions.size();
+            readClause(clause);
+            if (facts.size() > factsBefore) {
+                previousFact = List.copyOf(facts.keySet()).get(facts.size() - 1);
+            } else if (abstentions.size() == abstentionsBefore + 1 && abstentions.get(abstentionsBefore).reason() == Reason.NO_FACT_SIGNAL
+                    && abstentions.get(abstentionsBefore).clause().equals(clause.text())) {
+                previousUnread = said;
+            }
+        }
+
+        /**
+         * "moi c'est le jazz manouche, j'en écoute tous les soirs": a clause the verifier could not
+         * read on its own, about the user or something of theirs, that the next one makes a habit of.
+         */
+        private boolean readSaidOn(Clause unread, Clause said) {
+            if (unread.startsWith(DECLARING_SUBJECT) == null && unread.startsWith(SELF_INTRODUCTION) == null
+                    || unread.mentions(ADDRESSED) || said.mentions(ADDRESSED)) {
+                return false;
+            }
+            Set<String> keys = new HashSet<>(StatedFact.keysOf(unread.text()));
+            keys.removeAll(NOT_KEYS);
+            keys.removeIf(key -> key.length() < 3 && !key.chars().allMatch(Character::isDigit)
+                    || Lexicon.FILLER.contains(key) || Lexicon.DISCOURSE.contains(key));
+            String text = PersonNotes.capitalised(unread.text() + ", " + said.text());
+            if (keys.isEmpty() || text.length() > StatedFact.LONGEST_TEXT) {
+                return false;
+            }
+            facts.putIfAbsent(Words.normalise(text), StatedFact.fact(Facet.GENERAL, Lexicon.domainOf(Words.fold(text)), text, keys));
+            previousFact = Words.normalise(text);
+            return true;
+        }
+
+        private static boolean refersBack(Clause clause, Clause said) {
+            if (said.mentions(Statement.WORN_OUT) || said.startsWith(FELT_NOW) != null || said.startsWith(SMALL_TALK) != null
+                    || Statement.ofTheMoment(said.folded())) {
+                return false; // "hier on a fait du vélo, j'en peux plus": how the user is now, not more of the ride
+            }
+            return said.startsWith(POINTS_BACK) != null || clause.startsWith(CONSEQUENCE) != null
+                    || Words.of(said.text()).size() <= 8 && said.startsWith(POINTS_BACK_IN_ENGLISH) != null;
+        }
+
+        private void readClause(Clause clause) {
             PersonNotes before = previousPerson;
             String lead = previousLead;
             boolean afterHypothesis = hypothesis;
@@ -482,6 +594,7 @@ public class OfflineFactCounter implements FactCounter {
                 return; // "j'en peux plus": how the user feels now, not something they stopped
             }
             boolean understood = readBirthdayOf(said)
+                    || readRoleTowardsKin(said)
                     || readRelation(said)
                     || readContinuation(said, before)
                     || readKnownName(said)
@@ -646,7 +759,7 @@ public class OfflineFactCounter implements FactCounter {
             Clause rest;
             if (pronoun != null && pronoun.end() < said.text().length()) {
                 rest = said.from(pronoun.end());
-            } else if (said.startsWith(SUBJECTLESS) != null) {
+            } else if (said.startsWith(SUBJECTLESS) != null || said.startsWith(TOGETHER) != null) {
                 rest = said;
             } else {
                 return false;
@@ -737,6 +850,23 @@ public class OfflineFactCounter implements FactCounter {
             return said.mentions(CODE_WORDS);
         }
 
+        /**
+         * "I'm my mum's legal guardian", "je suis la tutrice de mon frère": what the user is to someone
+         * of theirs is said of that person, kept with them.
+         */
+        private boolean readRoleTowardsKin(Clause said) {
+            Matcher role = said.startsWith(ROLE_TOWARDS_KIN);
+            String kin = role == null ? null : role.group("kin") != null ? role.group("kin") : role.group("kin2");
+            Optional<String> relation = kin == null ? Optional.empty() : Relations.of(kin).or(() -> Relations.of(Relations.singular(kin)));
+            if (relation.isEmpty() || said.mentions(ADDRESSED) || mayBeAName(said.from(role.end()).text().split("\\s+")[0])) {
+                return false; // "je suis le parrain de ma nièce Lou": Lou, whom the names' readings keep
+            }
+            String text = PersonNotes.capitalised(said.text());
+            facts.putIfAbsent(Words.normalise(text), StatedFact.person(new io.souvenir.contracts.memory.PersonRef(null,
+                    relation.get()), Lexicon.domainOf(said.folded()), text));
+            return true;
+        }
+
         /** "I'm Omar", "moi c'est Omar": the user's name, a fact about them. */
         private boolean readSelfIntroduction(Clause said) {
             Optional<String> name = capitalisedName(said, said.startsWith(SELF_INTRODUCTION));
@@ -762,6 +892,7 @@ public class OfflineFactCounter implements FactCounter {
                     || said.startsWith(OF_THE_MOMENT) != null && !said.mentions(Lexicon.HABIT)
                     || said.startsWith(BEING) != null && said.startsWith(NO_LONGER) == null
                             && !said.mentions(Lexicon.DURABLE_PAST) && said.startsWith(GOING_THROUGH) == null
+                            && !said.mentions(WORKING_AS)
                     || said.mentions(ADDRESSED) || said.mentions(Lexicon.NOW) && !said.mentions(Lexicon.HABIT)) {
                 return false;
             }
@@ -965,7 +1096,7 @@ public class OfflineFactCounter implements FactCounter {
         private static boolean mayBeAName(String word) {
             return word.length() > 1 && Character.isUpperCase(word.charAt(0))
                     && word.chars().skip(1).anyMatch(Character::isLowerCase) && word.chars().noneMatch(Character::isDigit)
-                    && !Lexicon.NOT_NAMES.contains(Words.fold(word));
+                    && !Lexicon.NOT_NAMES.contains(Words.fold(word)) && !Mentions.LETTER_COMPOUND.matcher(word).matches();
         }
 
         private static Optional<Integer> ageIn(Clause clause) {

@@ -28,6 +28,8 @@ final class PartsOfSpeech {
             "les", "un", "une", "des", "et", "est", "mon", "ma", "mes", "de", "du", "à", "a", "qui", "que", "pour", "avec",
             "pas", "sur", "dans", "c'", "s'", "l'", "d'", "m'", "ne", "au", "aux", "ce", "sont", "ai", "suis", "en", "ça",
             "se", "son", "sa", "ses", "nos", "notre", "mais", "ou", "par", "chez", "j'ai", "c'est", "plus");
+    /** What chat keeps of the small words: the "s" of "hubby's", "now", "yrs", "lol". */
+    private static final Set<String> CHAT = Set.of("s", "now", "yrs", "yr", "lol", "mdr", "rn", "tbh", "btw", "ptdr", "stp");
     private static final Set<String> ENGLISH = Set.of("i", "you", "he", "she", "we", "they", "the", "a", "an", "and",
             "is", "my", "of", "to", "in", "at", "with", "for", "on", "who", "that", "not", "are", "am", "have", "has",
             "was", "our", "her", "his", "it", "me", "from", "but", "just", "this", "so", "into", "till", "until", "i'm",
@@ -64,7 +66,8 @@ final class PartsOfSpeech {
 
     /**
      * Whether a text reads as French or English: one word in five at least is one of their common
-     * words. "Mein Bruder Hans wohnt in Berlin" is not, and its capitals are not read as names.
+     * words, or a day or a time said in them. "Mein Bruder Hans wohnt in Berlin" is not, and its
+     * capitals are not read as names.
      */
     static boolean frenchOrEnglish(String text) {
         Matcher token = TOKEN.matcher(text);
@@ -74,10 +77,12 @@ final class PartsOfSpeech {
             if (Character.isLetter(token.group().charAt(0))) {
                 words++;
                 String word = token.group().toLowerCase(java.util.Locale.ROOT).replace('’', '\'');
-                known += FRENCH.contains(word) || ENGLISH.contains(word) ? 1 : 0;
+                // "hubby's a nurse, 5 yrs now": a word of the family and a clipped "'s" are English too
+                known += FRENCH.contains(word) || ENGLISH.contains(word) || CHAT.contains(word) || Relations.of(word).isPresent() ? 1 : 0;
             }
         }
-        return words < 4 || known * 5 >= words;
+        // chat drops the small words, not the days: "went paddleboarding yesterday, fell in twice lol"
+        return words < 4 || known * 5 >= words || Lexicon.WHEN.matcher(Words.fold(text)).find();
     }
 
     /** The words of a text with their tags, in French or English as its words tell. */

@@ -32,9 +32,20 @@ final class Statement {
      * Who is the user's without a possessive, said first: "hubby's working in Dubai", "Grandma was born in
      * 1941"; a word that names one person of the family, not a friend or a colleague, who may be anyone's.
      */
-    private static final Pattern IMPLICITLY_OWN = Pattern.compile("^(hubby|wifey|missus|mum|mom|mummy|mommy|dad|daddy|"
+    private static final Pattern IMPLICITLY_OWN = Pattern.compile("^(hubby|wifey|missus|gf|bf|hubs|mum|mom|mummy|mommy|dad|daddy|"
             + "maman|papa|mamie|papi|papy|grandma|granny|gran|nanna|grandpa|grandad|granddad|gramps|tonton|tata|auntie|"
             + "fiston|daron|daronne)(?:'s\\b|\\s)");
+    /** The start of a subject that belongs to someone: "les gamins de", "the dog of". */
+    private static final Pattern OF_SOMEONE = Pattern.compile("\\s*(?:[\\p{L}'-]+\\s+){1,3}(?:de|d'|du|des|of)\\s*");
+    /** "Jamal's my brother-in-law", "Inès, ma cousine, …": the name first, then who they are to the user. */
+    private static final Pattern NAMED_THEN_RELATION = Pattern.compile("\\p{Lu}[\\p{Ll}\\p{M}]+(?:-\\p{Lu}[\\p{Ll}\\p{M}]+)?"
+            + "(?:['’]s|\\s+is|\\s+est|\\s+c'est|\\s*,)\\s+(?:my|our|mon|ma|mes|notre|nos)\\s");
+    /** An outing, lived and told: "en fin de semaine on est allés magasiner", "we went bouldering". */
+    private static final Pattern WENT = Pattern.compile("\\b(?:(?:je suis|on est|nous sommes)\\s+(?:alle|allee|alles|allees"
+            + "|parti|partie|partis|parties|sorti|sortie|sortis|sorties)|(?:i|we)\\s+went)\\b");
+    /** The user and someone of theirs as one subject: "me n my missus", "moi et mon mari". */
+    private static final Pattern WITH_SOMEONE_OF_MINE = Pattern.compile("(?:me|moi)\\s+(?:and|n|&|et|pis)\\s+(?:my|mon|ma)\\s+("
+            + Relations.PATTERN + ")\\b");
     /** Someone met again, told with the moment it happened: "bumped into my old PE teacher this morning". */
     private static final Pattern MET_AGAIN = Pattern.compile("(?:(?:i|we|j'ai|on a)\\s+)?(?:bumped into|ran into|"
             + "croise|recroise|tombe sur)\\b");
@@ -106,6 +117,7 @@ final class Statement {
         List<Clause> kept = new ArrayList<>();
         boolean anyAbout = false;
         boolean allSaid = true; // every clause is kept but greetings and thanks: the sentence is kept as typed
+        boolean moodOfTheMoment = false;
         for (Clause clause : clauses) {
             String folded = withoutPreamble(clause.folded());
             if (folded.isEmpty() || Lexicon.FILLER.containsAll(Words.of(folded)) || COURTESY.matcher(folded).lookingAt()) {
@@ -138,6 +150,8 @@ final class Statement {
                             || OfflineFactCounter.OF_THE_MOMENT.matcher(folded).lookingAt()
                             || OfflineFactCounter.JUST_DONE.matcher(folded).lookingAt()
                             || Lexicon.NOW.matcher(folded).find())) {
+                moodOfTheMoment |= !lasting && (MOOD.matcher(folded).find()
+                        || OfflineFactCounter.BEING.matcher(folded).lookingAt() || OfflineFactCounter.FELT_NOW.matcher(folded).lookingAt());
                 allSaid = false;
                 continue;
             }
@@ -153,6 +167,12 @@ final class Statement {
                     || presented(clause.text()).isPresent()
                     // "Divorced, two kids", "veuve depuis 2019": who the user is, said without a verb
                     || clause == clauses.get(0) && MARITAL.matcher(folded).lookingAt();
+        }
+        // "je suis claquée aujourd'hui, j'ai rien dormi": what happened to make the moment is the moment's too
+        if (moodOfTheMoment) {
+            kept.removeIf(clause -> (OfflineFactCounter.FRENCH_PAST.matcher(clause.folded()).lookingAt()
+                    || OfflineFactCounter.ENGLISH_PAST.matcher(clause.folded()).lookingAt())
+                    && !Lexicon.DURABLE_PAST.matcher(clause.folded()).find());
         }
         if (kept.isEmpty() || !anyAbout) {
             return Optional.empty();
@@ -181,14 +201,37 @@ final class Statement {
         Optional<String> relative = possessive ? Relations.of(relation.group(1))
                 .or(() -> Relations.of(relation.group(1).replace(' ', '-')))
                 : implicitlyOwn.lookingAt() ? Relations.of(implicitlyOwn.group(1)) : Optional.empty();
-        if (!userFirst && relative.isPresent()) {
+        // "le juge a donné la garde à mon ex": someone of the user's who is not the one the sentence speaks of;
+        // "Jamal's my brother-in-law" speaks of him, named first
+        int subjectStart = folded.length() - subject.length();
+        boolean relationLeads = !possessive || relation.start() <= subjectStart + (subject.length() - subject.stripLeading().length())
+                || named(said).filter(name -> said.indexOf(name) < relation.start()).isPresent()
+                || NAMED_THEN_RELATION.matcher(said).lookingAt()
+                // "les gamins de ma frangine font du rugby": the relation within the subject
+                || OF_SOMEONE.matcher(folded.substring(subjectStart, relation.start())).matches();
+        if (!userFirst && relative.isPresent() && relationLeads) {
             // "mon chum Olivier", "ma meuf c'est Leïla": the name right after the relation is theirs
             String after = said.substring(possessive ? relation.end() : implicitlyOwn.end()).replaceFirst("^\\s*(?:,|c'est|c|est|is|'s|s'appelle|called)?\\s*", "");
             Optional<String> name = NAME.matcher(after).lookingAt() ? named(after, false).filter(after::startsWith)
                     : Optional.empty();
             return Optional.of(StatedFact.person(new PersonRef(name.orElse(null), relative.get()), domain, said));
         }
-        if (Lexicon.WHEN.matcher(folded).find() && !Lexicon.DURABLE_PAST.matcher(folded).find()
+        // "me n my missus have been together 15 yrs": the user and someone of theirs, said of that someone
+        Matcher pair = WITH_SOMEONE_OF_MINE.matcher(folded);
+        Optional<String> paired = pair.lookingAt() ? Relations.of(pair.group(1)) : Optional.empty();
+        if (paired.isPresent()) {
+            return Optional.of(StatedFact.person(new PersonRef(null, paired.get()), domain, said));
+        }
+        // "j'ai recroisé Hugo, …, il est devenu kiné": someone met again, and what became of them
+        Matcher met = MET_AGAIN.matcher(folded);
+        if (met.lookingAt() && met.end() < said.length()) {
+            String after = said.substring(met.end()).strip();
+            Optional<String> metName = named(after, false).filter(after::startsWith);
+            if (metName.isPresent()) {
+                return Optional.of(StatedFact.person(new PersonRef(metName.get(), null), domain, said));
+            }
+        }
+        if ((Lexicon.WHEN.matcher(folded).find() || WENT.matcher(folded).find()) && !Lexicon.DURABLE_PAST.matcher(folded).find()
                 && !Lexicon.HABIT.matcher(folded).find()) {
             return Optional.of(StatedFact.passing(domain, said, keys));
         }

@@ -63,6 +63,11 @@ public final class Coverage {
         uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && ENDED.matcher(Words.fold(fact.text())).find()
                 && creations.stream().anyMatch(creation -> creation.kind() == MemoryKind.FACT && creation.persons().isEmpty()
                         && halves(fact.text(), creation.text())));
+        // "A quitté Orange, maintenant je suis chez Free" kept whole: "j'ai changé de boulot" and "je suis chez Free" are in it
+        uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && creations.stream().anyMatch(creation ->
+                creation.kind() == MemoryKind.FACT && wholeChange(creation.text())
+                        && (ENDED.matcher(Words.fold(fact.text())).find() || NOW.matcher(Words.fold(fact.text())).find()
+                                || Words.stems(creation.text()).containsAll(fact.keys()))));
         joinHalves(uncovered);
         // "on est quatre au bureau, moi, Fatou, Grégoire et Ludivine": a count of the persons kept
         uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && persons.size() >= 2 && counts(fact));
@@ -82,9 +87,15 @@ public final class Coverage {
 
     /** What no longer is, said beside what is now: "we sold the Corolla" and "we've got an electric Kia now". */
     private static final Pattern ENDED = Pattern.compile("\\b(?:plus|anymore|any more|no longer|quit|quitte|sold|vendu|change"
-            + "|changed|arrete|stopped|gave up|used to|ex)\\b");
+            + "|changed|arrete|stopped|gave up|used to|ex|left|resigned|demissionne)\\b");
     private static final Pattern NOW = Pattern.compile("\\b(?:now|maintenant|desormais|switched|instead|a la place|again"
             + "|de nouveau|a nouveau|these days|remange|rebois|refume|reprends|repris)\\b");
+
+    /** Both halves of a change in one memory: what ended and what is now. */
+    private static boolean wholeChange(String text) {
+        String folded = Words.fold(text);
+        return ENDED.matcher(folded).find() && NOW.matcher(folded).find();
+    }
 
     private static boolean halves(String one, String other) {
         String a = Words.fold(one);

@@ -395,6 +395,87 @@ class OfflineFactCounterTest {
                 .isEqualTo("Loyalty card no. TK 55120934");
     }
 
+    @Test
+    void aClauseThatPointsBackAtTheOneBeforeIsKeptWithItNotAsAFactOfItsOwn() {
+        assertThat(counter.count("mon code de casier c'est le 4471, on me le redemande à chaque fois").facts())
+                .extracting(StatedFact::text).containsExactly("Mon code de casier c'est le 4471, on me le redemande à chaque fois");
+        assertThat(counter.count("my staff number is 55102, they ask me for it every single day").facts())
+                .extracting(StatedFact::text).containsExactly("My staff number is 55102, they ask me for it every single day");
+        assertThat(counter.count("I'm a night nurse, so my weekends are all over the place").facts())
+                .extracting(StatedFact::text).containsExactly("I'm a night nurse, so my weekends are all over the place");
+        // a clause read alone as nothing, made a habit by the next one
+        assertThat(counter.count("moi c'est la salsa, j'en danse tous les jeudis").facts())
+                .extracting(StatedFact::text).containsExactly("Moi c'est la salsa, j'en danse tous les jeudis");
+    }
+
+    @Test
+    void whatTheUserIsToSomeoneOfTheirsIsSaidOfThatPerson() {
+        assertThat(describe(counter.count("I'm my dad's carer since his stroke")))
+                .containsExactly("PERSON /father \"I'm my dad's carer since his stroke\"");
+        assertThat(describe(counter.count("je suis la tutrice de mon frère")))
+                .containsExactly("PERSON /brother \"Je suis la tutrice de mon frère\"");
+    }
+
+    @Test
+    void newsAboutStrangersIsReportedNotKept() {
+        Stream.of("j'ai lu dans le journal qu'un gars à Brest a gagné au loto",
+                        "I saw on the news that a woman in Leeds found a python in her loo")
+                .forEach(sentence -> assertThat(counter.count(sentence)).as(sentence)
+                        .satisfies(count -> assertThat(count.facts()).isEmpty())
+                        .extracting(FactCount::statement).isNull());
+        assertThat(counter.count("j'ai appris que ma cousine est enceinte").facts()).as("news of the user's own").isNotEmpty();
+    }
+
+    @Test
+    void aJobSaidInTheProgressiveIsAFact() {
+        assertThat(counter.count("I quit the agency and I'm working as a sign-language interpreter now").facts())
+                .extracting(StatedFact::text).contains("I'm working as a sign-language interpreter now");
+        assertThat(counter.count("I'm cooking for my mates tonight").facts()).isEmpty();
+    }
+
+    @Test
+    void aDatedPlanAndAChoreStillToDoAreTheMainPasss() {
+        assertThat(counter.count("we're driving to Porto on the 12th of August").facts()).isEmpty();
+        assertThat(counter.count("I still have to renew the car insurance").facts()).isEmpty();
+    }
+
+    @Test
+    void aReturnToWorkSomewhereIsWhereTheUserWorksAReturnOnADayIsAPlan() {
+        assertThat(describe(counter.count("je reprends le boulot chez Decathlon le 2 septembre")))
+                .containsExactly("FACT GENERAL NONE \"Je reprends le boulot chez Decathlon le 2 septembre\"");
+        assertThat(counter.count("I go back to work at the library on the 3rd").facts()).extracting(StatedFact::kind)
+                .containsExactly(MemoryKind.FACT);
+        assertThat(counter.count("je reprends le boulot lundi").facts()).isEmpty();
+    }
+
+    @Test
+    void whatTheUserSharesWithSomeoneJustNamedIsSaidOfThem() {
+        assertThat(describe(counter.count("my mate Robbie, we've known each other since primary school, he's a roofer in Hull")))
+                .containsExactly("PERSON Robbie/friend \"Robbie — my mate, we've known each other since primary school, a roofer in Hull\"");
+        assertThat(counter.count("ma femme Julie, on habite à Lyon").facts()).extracting(StatedFact::kind)
+                .as("where they live is the user's too").contains(MemoryKind.FACT);
+    }
+
+    @Test
+    void aPetNamedBeforeWhoItIsIsThatPet() {
+        assertThat(describe(counter.count("adieu Caramel, mon vieux matou, 15 ans de câlins")))
+                .containsExactly("PERSON Caramel/cat \"Caramel — mon matou, 15 ans de câlins\"");
+    }
+
+    @Test
+    void aLetterJoinedToAWordNamesNoOne() {
+        assertThat(counter.count("we got married on D-Day, funny enough").facts())
+                .noneMatch(fact -> fact.kind() == MemoryKind.PERSON);
+    }
+
+    @Test
+    void whatTheUserHasNamedRightAfterIsThatPersonKeptOnce() {
+        assertThat(counter.count("j'ai une ado à la maison, Jade, 16 ans, qui fait du judo").facts())
+                .extracting(StatedFact::kind, fact -> fact.person().name()).containsExactly(tuple(MemoryKind.PERSON, "Jade"));
+        assertThat(counter.count("I've got a teenager at home, Maddie, 14, who plays netball").facts())
+                .extracting(StatedFact::kind).containsExactly(MemoryKind.PERSON);
+    }
+
     private static Arguments stated(String sentence, String... expected) {
         return Arguments.of(sentence, List.of(expected));
     }

@@ -146,4 +146,45 @@ class StatementTest {
         assertThat(Stream.of(Statement.of("Hier soir on a testé le resto coréen de la gare").orElseThrow()))
                 .extracting(StatedFact::kind, StatedFact::person).containsExactly(tuple(MemoryKind.EVENT, null));
     }
+
+    @Test
+    void someoneOfTheUsersWhoIsNotTheSubjectMakesNoPerson() {
+        assertThat(Statement.of("le tribunal a confié la garde des petits à mon ex-mari, je les prends un mercredi sur deux"))
+                .get().extracting(StatedFact::kind).isEqualTo(MemoryKind.FACT);
+        assertThat(Statement.of("Tariq's my stepdad, he drives a cab in Leeds")).as("named first, then who he is")
+                .get().extracting(StatedFact::kind, fact -> fact.person().relation()).containsExactly(MemoryKind.PERSON, "stepfather");
+    }
+
+    @Test
+    void whatMadeAMoodOfTheMomentIsTheMomentsToo() {
+        assertThat(Statement.of("je suis naze aujourd'hui, j'ai presque pas dormi")).isEmpty();
+        assertThat(Statement.of("je suis crevée, j'ai déménagé hier à Lille")).as("a move lasts").isPresent();
+    }
+
+    @Test
+    void chatThatDropsTheSmallWordsIsStillRead() {
+        assertThat(Statement.of("bf's a plumber, 3 yrs now")).get()
+                .extracting(StatedFact::kind, StatedFact::person).containsExactly(MemoryKind.PERSON, new PersonRef(null, "partner"));
+        assertThat(Statement.of("Meine Mama ist Lehrerin in Köln")).isEmpty();
+    }
+
+    @Test
+    void someoneMetAgainOrSaidTogetherWithTheUserIsThatPerson() {
+        assertThat(Statement.of("ran into Priya from uni, she's a vet now")).get()
+                .extracting(StatedFact::kind, StatedFact::person).containsExactly(MemoryKind.PERSON, new PersonRef("Priya", null));
+        assertThat(Statement.of("j'ai croisé Mathéo hier, il est pompier maintenant")).get()
+                .extracting(fact -> fact.person().name()).isEqualTo("Mathéo");
+        assertThat(Statement.of("moi et mon mari on est pacsés depuis 2015")).get()
+                .extracting(StatedFact::kind, StatedFact::person).containsExactly(MemoryKind.PERSON, new PersonRef(null, "husband"));
+        assertThat(Statement.of("me n my sister have shared a flat for 6 yrs")).get()
+                .extracting(fact -> fact.person().relation()).isEqualTo("sister");
+    }
+
+    @Test
+    void anOutingToldWithoutADayIsLivedInPassing() {
+        assertThat(Statement.of("avec les copines on est parties à Porto pour l'EVJF de Clara")).get()
+                .extracting(StatedFact::kind).isEqualTo(MemoryKind.EVENT);
+        assertThat(Statement.of("we went bouldering in Sheffield with my cousins")).get()
+                .extracting(StatedFact::kind).isEqualTo(MemoryKind.EVENT);
+    }
 }

@@ -167,6 +167,17 @@ class CoverageTest {
         assertThat(missing("I moved to Porto in 2019 and I rent a flat near the river")).hasSize(2);
     }
 
+    @Test
+    void aChangeKeptWholeCoversEachHalfSaidApart() {
+        assertThat(missing("j'ai quitté la Poste, maintenant je bosse chez Leroy Merlin",
+                fact("A quitté la Poste, maintenant bosse chez Leroy Merlin"))).isEmpty();
+        assertThat(missing("I switched jobs, I'm no longer at Aldi, it's Lidl now", fact("No longer at Aldi, Lidl now")))
+                .isEmpty();
+        // nothing kept: what ended and the job said in the progressive are one backfill
+        assertThat(missing("I left the council and I'm working as a freelance translator now"))
+                .extracting(StatedFact::text).containsExactly("I left the council, I'm working as a freelance translator now");
+    }
+
     private static MemoryDraft memo(String text) {
         return new MemoryDraft(UUID.randomUUID(), MemoryKind.MEMO, null, Domain.NONE, text, List.of(), null, null, true, 0.9);
     }

@@ -89,6 +89,8 @@ final class Resemblance {
                     + "started at|joined|rejoint|hired|embauchee?)\\b"),
             Attribute.SCHOOL, Pattern.compile("\\b(?:ecole|college|lycee|school|year \\d+|grade|cp|ce1|ce2|cm1|cm2|\\d+e|\\d+re|fac|"
                     + "universit\\w*|master|licence|bac|sixth form|uni|m1|m2|l1|l2|l3)\\b"),
+            Attribute.CLASS, Pattern.compile("\\b(?:year \\d+|grade|cp|ce1|ce2|cm1|cm2|\\d+e|\\d+re|master|licence|m1|m2|l1|l2|l3|"
+                    + "seconde|premiere|terminale|sixth form|freshman|sophomore)\\b"),
             Attribute.FAVOURITE, Pattern.compile("\\b(?:preferee?s?|favou?rite|fave)\\b"));
 
     /** Who or what someone has, in "Léo's friend": not Léo himself. */
@@ -98,7 +100,7 @@ final class Resemblance {
 
     /** The attributes compared as one: a job and an employer both say what one does for a living. */
     private static final List<Set<Attribute>> FAMILIES = List.of(Set.of(Attribute.AGE), Set.of(Attribute.CITY),
-            Set.of(Attribute.JOB, Attribute.EMPLOYER), Set.of(Attribute.SCHOOL), Set.of(Attribute.FAVOURITE));
+            Set.of(Attribute.JOB, Attribute.EMPLOYER), Set.of(Attribute.SCHOOL, Attribute.CLASS), Set.of(Attribute.FAVOURITE));
 
     private static final Pattern YEAR = Pattern.compile("(?:^|/)(\\d{4})$");
     private static final Pattern BARE_AGE = Pattern.compile("[,—] ?(\\d{1,3})(?=$|,| now| maintenant| desormais| today| aujourd'hui)");
@@ -284,7 +286,7 @@ final class Resemblance {
 
     /** Both sides read a value the reader can compare: a class on one side and a school on the other are two halves. */
     private static boolean comparable(Value mine, Value theirs, Attribute attribute) {
-        return mine != null && theirs != null && (attribute != Attribute.SCHOOL || Objects.equals(mine.qualifier(), theirs.qualifier()));
+        return mine != null && theirs != null;
     }
 
     private Reading read(Known memory) {

@@ -8,6 +8,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -159,7 +160,7 @@ final class SensitiveCues {
             + "parents|mere|pere|gran\\w*|grand-\\w+|mamie|papy|husband|wife|mari|femme|son|daughter|fils|fille|brother|sister|frere|soeur) "
             + "(?:full[- ]time|a plein temps|since|depuis|every|tous|who|qui)|(?:carer|caregiver|aidante?s?) (?:for|pour|de)|ne (?:reconnait|reconnaissent|se souvient) plus|doesn'?t recogni[sz]e|forgets everything|"
             + "perd (?:la tete|la memoire|un peu la tete)|losing (?:her|his|their|my) memory|memory loss|pertes? de memoire|"
-            + "boit trop|drinks too much|drinking problem|probleme (?:d'alcool|avec l'alcool)|alcoolis\\w*|drogues?|drugs|"
+            + "boit trop|drinks too much|drinking problem|(?:on|hitting|hit|off) the (?:bottle|booze|sauce|wagon)|picole\\w*|probleme (?:d'alcool|avec l'alcool)|alcoolis\\w*|drogues?|drugs|"
             + "(?:perdu|pris) (?:beaucoup de |pas mal de |\\d+ )?(?:poids|kilos|kg)|(?:lost|gained|put on) (?:a lot of |\\d+ ?)?"
             + "(?:weight|kilos|kg|stone)|taux de (?:sucre|glycemie|cholesterol|fer|plaquettes)|glycemie|blood sugar|sugar levels|"
             + "iron levels|blood count|(?:une|a|with a|avec une|sa|ma|his|her) canne|walking (?:stick|frame)|cane|deambulateur|"
@@ -207,7 +208,8 @@ final class SensitiveCues {
             + "child protective services|cps";
     private static final String VERDICTS = "got a (?:parking |speeding )?ticket|(?:une|pris une|mangé une) prune|exces de vitesse|"
             + "for speeding|done for \\w+ing|guilty|coupable|plaid\\w*|pleaded|plead|verdict|acquitt\\w*|acquitte\\w*|jury|"
-            + "sentenced|peine de (?:prison|\\d+)|years in prison|mois (?:ferme|avec sursis)|temoins? dans l'affaire|temoign\\w*|"
+            + "sentenced|peine de (?:prison|\\d+)|years in prison|\\d+ (?:ans|an|mois|years?|months?) (?:de prison |in prison )?(?:ferme|avec sursis|inside)|"
+            + "taule|zonzon|behind bars|(?:did|doing|done|serving|served) (?:\\d+ (?:years?|months?) )?time|temoins? dans l'affaire|temoign\\w*|"
             + "witness statement|testif\\w*|deposition|mise en demeure|cease and desist|formal notice|lettre recommandee|"
             + "gendarmes?|policiers?|policemen|police officers?|reported (?:us|me|him|her|them)\\b(?! for work)|interpell\\w*|detained|under arrest|embarquee? par|"
             + "fourriere|impounded|towed away|got towed|ccj|county court judgm?ent|assigne\\w*|assignation|drink[- ]driving|drunk driving|"
@@ -297,11 +299,16 @@ final class SensitiveCues {
             + "occupational therapists?|dental nurses?|dental hygienists?|hygienists?|auxiliaires? de vie|avocate?s?|lawyers?|"
             + "solicitors?|attorneys?|notaires?|notaries|comptables?|accountants?|banquiere?s?|bankers?|"
             // who enforces the law as a job, not a brush with it: "Adrien est gendarme"
-            + "gendarmes?|policiers?|policieres?|police officers?|policem[ae]n|policewom[ae]n|cops?";
+            + "gendarmes?|policiers?|policieres?|police officers?|policem[ae]n|policewom[ae]n|cops?|flics?|keufs?|"
+            + "auxiliaires? de puericulture|puericultrices?|(?:health)?care assistants?|nursing assistants?|hcas?";
+    /** What a carer's job says of its field or its way of working: "médecin généraliste", "infirmière libérale", "nurse practitioner". */
+    private static final String FIELD = "(?:\\s+(?:generalistes?|liberale?s?|specialistes?|hospitaliere?s?|scolaires?|urgentistes?|"
+            + "de (?:garde|nuit|famille|bloc|ville|quartier|secteur)|du travail|practitioners?|consultants?|"
+            + "en (?:pediatrie|psychiatrie|cardiologie|oncologie|geriatrie|neonatologie|reanimation|chirurgie|ehpad)))?";
     private static final String WORKPLACES = "hopital|hospital|clinique|clinic|pharmacie|pharmacy|chu|chr|ehpad|care home|"
             + "nursing home|maison de retraite|cabinet (?:medical|dentaire|d'avocats?)|dental (?:practice|surgery)|gp surgery|surgery|"
             + "a&e|urgences|nhs|ambulance service|samu|croix-rouge|red cross|law firm|bank|banque";
-    private static final String WORKPLACE = "(?:\\s+(?:at|in|for|au|aux|a|dans|pour|chez)\\s+(?:the\\s|a\\s|an\\s|l'|le\\s|la\\s|les\\s|un\\s|une\\s)?"
+    private static final String WORKPLACE = "(?:\\s+(?:at|in|for|au|aux|a|en|dans|pour|chez)\\s+(?:the\\s|a\\s|an\\s|l'|le\\s|la\\s|les\\s|un\\s|une\\s)?"
             + "(?:[a-z'-]+\\s){0,2}?(?:" + WORKPLACES + ")\\b)?";
     private static final Pattern WORK = Pattern.compile(
             // "je suis infirmière au CHU", "he's a dentist now", "works as a midwife", "Métier : sage-femme"
@@ -310,15 +317,21 @@ final class SensitiveCues {
             + "occupation ?:|poste ?:|became|become|becoming|devenue?s?|trained as|qualified as|qualifiee?s? (?:as|comme|en tant que)|"
             + "retrained as|studying to be|etudes? (?:de|d')|etudiante? en|student|diplomee? (?:de|d'|en)|former|ancienne?|"
             + "retired|retraitee?)\\s+(?:(?:a|an|un|une|maintenant|now|desormais|enfin|finally|officially|officiellement)\\s+)*"
-            + "(?:(?:junior|senior|trainee|student|head|chief|staff|agency|community|district|school|private|locum|stagiaire)\\s)?"
-            + "(?:" + CARERS + ")(?:\\s+liberale?s?)?" + WORKPLACE
+            + "(?:(?:junior|senior|trainee|student|head|chief|staff|agency|community|district|school|private|locum|stagiaire)\\s"
+            // "an NHS nurse", "a children's nurse": words between the article and the job, not a verb before it
+            + "|(?<=\\b(?:a|an|un|une)\\s)(?:[a-z&'-]+\\s){1,2}?)?"
+            + "(?:" + CARERS + ")" + FIELD + WORKPLACE
             // not the carer of someone of theirs: "I'm a carer for my dad" speaks of the dad's care
             + "(?!\\s+(?:for|pour|to|of|de|du|d'|aupres de)\\s?(?:my|his|her|their|our|ma|mon|mes|sa|son|ses|leur|leurs|notre|nos)\\b)"
             // "Tom — my brother, nurse", ", infirmière à l'hôpital de Tours"
-            + "|(?<=^|[,—:;(]|[,—:;(]\\s)(?:" + CARERS + ")" + WORKPLACE + "(?=\\s*(?:$|[,;.)!]|\\s))"
+            + "|(?<=^|[,—:;(]|[,—:;(]\\s)(?:" + CARERS + ")" + FIELD + WORKPLACE + "(?=\\s*(?:$|[,;.)!]|\\s))"
             // "His wife works at the hospital", "je bosse à la pharmacie"
             + "|\\b(?:works?|working|worked|travaill\\w*|boss\\w*|employee?s?|employed|job|poste|stage|internship|shifts?|"
             + "de garde|on call|nights)" + WORKPLACE.replace(")?", ")"));
+    private static final Pattern FAVOURITE = Pattern.compile("\\b(?:preferee?s?|favou?rite|faves?|favs?)\\b");
+    /** A title or a name as typed: a capitalised word past the first ("The Bear", "Succession"). */
+    private static final Pattern TITLE = Pattern.compile("(?<=[\\s,;:(\"'«])\\p{Lu}[\\p{L}'’-]*");
+
     /** Exclamations that name a god and say no faith: "thank God", "mon Dieu". */
     private static final Pattern EXCLAIMED = Pattern.compile("\\b(?:thank (?:god|goodness)|thank god|dieu merci|mon dieu|bon dieu|"
             + "oh my god|my god|god knows|dieu sait|for god's sake|good god|ma foi|nom de dieu|god forbid)\\b");
@@ -333,6 +346,11 @@ final class SensitiveCues {
      */
     static String said(Known memory) {
         String folded = Attributes.normalize(memory.text());
+        if (FAVOURITE.matcher(folded).find()) {
+            for (String title : TITLE.matcher(memory.text()).results().map(MatchResult::group).map(Attributes::normalize).toList()) {
+                folded = folded.replaceAll("\\b" + Pattern.quote(title) + "\\b", " ");
+            }
+        }
         for (Who who : memory.persons()) {
             if (who.name() != null && !who.name().isBlank() && !CARER_TITLE.matcher(Attributes.normalize(who.name())).find()
                     && !LAWYER_TITLE.matcher(Attributes.normalize(who.name())).find()) {

@@ -21,7 +21,7 @@ public final class Attributes {
 
     /** What a value can be about, and whether it changes over a life. */
     public enum Attribute {
-        AGE(true), CITY(true), JOB(true), EMPLOYER(true), PARTNER(true), STATUS(true), SCHOOL(true), FAVOURITE(true),
+        AGE(true), CITY(true), JOB(true), EMPLOYER(true), PARTNER(true), STATUS(true), SCHOOL(true), CLASS(true), FAVOURITE(true),
         NAME(false), BIRTH_DATE(false), BIRTH_PLACE(false);
 
         private final boolean changing;
@@ -127,7 +127,10 @@ public final class Attributes {
             + "le|la|on|demain|tomorrow|today|aujourd'hui|hier|yesterday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|"
             + "tuesday|wednesday|thursday|friday|saturday|sunday)\\b)[a-z0-9&'.-]+){0,2})");
     private static final Pattern JOB_LABEL = Pattern.compile("\\b(?:metier|job|profession|occupation|poste)\\s*:\\s*([a-z][a-z' -]*)"
-            + "|\\b(?:travaille|travaillent|bosse|bossent|works?|working|employed|employe|employee)(?:\\s+(?:maintenant|now|desormais))?"
+            + "|\\b(?:travaille|travaillent|bosse|bossent|works?|working|employed|employe|employee|"
+            // a job one has trained for and now does: "retrained as a pharmacist", "reconvertie comme fleuriste"
+            + "retrained|trained|qualified|requalified|reconvertie?s?|me suis reconvertie?|s'est reconvertie?)"
+            + "(?:\\s+(?:maintenant|now|desormais))?"
             + "\\s+(?:comme|as|en tant que)\\s+(?:an?\\s|une?\\s)?([a-z][a-z'-]*(?:\\s[a-z][a-z'-]*)?)");
     private static final Pattern JOB_COPULA = Pattern.compile("(?:\\b(?:suis|est|es|sont|is|am|i'm|im|are|he's|she's|they're|we're|devenu|devenue|"
             + "became|become|now|maintenant|desormais)\\s+|,\\s*|—\\s*|^)(?:maintenant\\s|now\\s|desormais\\s)?(?:un\\s|une\\s|an?\\s)?"
@@ -137,6 +140,13 @@ public final class Attributes {
             "ancien", "ancienne", "retired");
     private static final Pattern STATUS = Pattern.compile("\\b(mariee?s?|married|celibataire|single|divorcee?s?|divorced|en couple|"
             + "pacsee?s?|engaged|fiancee?s?|separee?s?|separated|veuf|veuve|widowed|widow|widower)\\b");
+    /**
+     * "Je suis avec Mehdi depuis trois mois", "I'm with Sam now, we met at climbing": with someone
+     * for a while, not with them at the pub tonight.
+     */
+    private static final Pattern TOGETHER_WITH = Pattern.compile("\\b(?:je suis|suis|i'm|im|i am)\\s+(?:maintenant\\s|now\\s)?"
+            + "(?:avec|with)\\s+([a-z][a-z'-]*)(?=(?:\\s+(?:now|maintenant))?,?\\s+(?:depuis|since|for (?:\\d|a few|a couple|some|almost|nearly)|"
+            + "we met|we've been|on s'est (?:rencontre|connu)|ca fait \\d))");
     private static final Pattern PARTNER_OF = Pattern.compile("\\b(?:en couple avec|sort avec|sors avec|mariee? (?:a|avec)|married to|"
             + "dating|seeing|engaged to|fiancee? (?:a|avec)|with my (?:girlfriend|boyfriend|partner))\\s+([a-z][a-z'-]*)");
     private static final String SCHOOL_VERB = "\\b(?:en|in|au|a la|a l'|rentre en|passe en|entre en|starts?|started|goes to|go to|"
@@ -151,7 +161,11 @@ public final class Attributes {
             + "\\s(?!(?:de|du|des|d'|le|la|les|in|at|a|en|et|and|with|avec|pour|for|now|maintenant|depuis|since)\\b)[a-z][a-z'-]*"
             + "(?:\\s(?!(?:in|at|a|en|et|and|with|avec|pour|for|now|maintenant|depuis|since)\\b)[a-z][a-z'-]*){0,2}"
             + "|maternelle|creche|college|lycee|fac|universite|university|primary school|middle school|high school|kindergarten|"
-            + "nursery|preschool)\\b|\\b(?:ecole|school|college|lycee)\\s*:\\s*([a-z][a-z' -]*)");
+            + "nursery|preschool)\\b|\\b(?:ecole|school|college|lycee)\\s*:\\s*([a-z][a-z' -]*)"
+            // a school named before its kind: "at Hillcrest High", "at Leeds Uni", "goes to Oakwood Primary"
+            + "|" + SCHOOL_VERB + "((?!(?:the|a|an|my|his|her|their|our|le|la|les|un|une|mon|ma|son|sa)\\b)[a-z][a-z'.-]*(?:\\s[a-z][a-z'.-]*)?"
+            + "\\s(?:high|primary|academy|uni|university|college|elementary|middle|grammar|prep|junior|infants?)(?:\\s(?:school))?)\\b"
+            + "(?!\\s+(?:street|st|road|rd|lane|avenue))");
     private static final Map<String, String> LEVELS = Map.ofEntries(Map.entry("6eme", "6e"), Map.entry("sixieme", "6e"),
             Map.entry("5eme", "5e"), Map.entry("cinquieme", "5e"), Map.entry("4eme", "4e"), Map.entry("quatrieme", "4e"),
             Map.entry("3eme", "3e"), Map.entry("troisieme", "3e"), Map.entry("2nde", "seconde"), Map.entry("1re", "premiere"),
@@ -197,6 +211,8 @@ public final class Attributes {
             "rendez-vous", "appointment", "favourite", "favorite", "fave", "prefere", "preferee", "cafe", "coffee", "the", "tea",
             "boisson", "drink", "routine", "regime", "diet", "train", "trajet", "commute", "equipe", "team", "club", "role",
             "formation", "studies", "etudes", "diplome", "degree", "master", "these", "thesis", "stage", "internship");
+    /** What of the user's counts the user's own years: "mon âge", "my birthday", "ma vie". */
+    private static final Set<String> OWN_YEARS = Set.of("age", "anniversaire", "birthday", "bday", "vie", "life", "annee", "year");
     private static final Pattern RELATIVE = Pattern.compile("\\b(?:ma|mon|my|notre|our)\\s+([a-z]+)\\b");
     private static final Map<String, Integer> MONTHS = months();
     private static final List<String> ORDINALS = List.of("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
@@ -214,7 +230,10 @@ public final class Attributes {
         Map<Attribute, Value> values = new EnumMap<>(Attribute.class);
         boolean past = PAST_VALUE.matcher(text).find();
         String detail = subject.isUser() ? text : detailsOf(text);
-        first(AGE, detail).ifPresent(age -> values.put(Attribute.AGE, new Value(age, null)));
+        if (!(subject.isUser() && aboutAThingOfMine(text))) {
+            // "my car is 12 years old", "ma maison a 100 ans": the age of the thing, not the user's
+            first(AGE, detail).ifPresent(age -> values.put(Attribute.AGE, new Value(age, null)));
+        }
         Matcher city = CITY.matcher(detail);
         while (city.find()) {
             if (!city.group(0).matches(".*\\b(?:" + PAST_AUX + ")(habite|vecu|vit).*") && !city.group(1).equals("lived")) {
@@ -230,18 +249,19 @@ public final class Attributes {
         if (status.find()) {
             values.put(Attribute.STATUS, new Value(status(status.group(1)), null));
         }
-        first(PARTNER_OF, detail).ifPresent(name -> values.put(Attribute.PARTNER, new Value(name, null)));
+        first(PARTNER_OF, detail).or(() -> first(TOGETHER_WITH, detail))
+                .ifPresent(name -> values.put(Attribute.PARTNER, new Value(name, null)));
         if (!subject.isUser() && Relations.isPartner(subject.person().relation())
                 && subject.person().name() != null) {
             values.put(Attribute.PARTNER, new Value(normalize(subject.person().name()), null));
         }
-        // a class and a school are two values of one attribute: "en 6e" and "au collège Pasteur" do not clash
-        Optional<String> level = first(SCHOOL_LEVEL, grades(detail)).map(grade -> LEVELS.getOrDefault(grade, grade.replaceAll("\\s+", " ")));
-        if (level.isPresent()) {
-            values.put(Attribute.SCHOOL, new Value(level.get(), "level"));
-        } else {
-            first(SCHOOL_PLACE, detail).ifPresent(school -> values.put(Attribute.SCHOOL, new Value(school, "school")));
-        }
+        // a class and a school are two attributes, both kept: "en 6e au collège Pasteur" changes by either
+        first(SCHOOL_LEVEL, grades(detail)).map(grade -> LEVELS.getOrDefault(grade, grade.replaceAll("\\s+", " ")))
+                .ifPresent(level -> values.put(Attribute.CLASS, new Value(level, null)));
+        Value employer = values.get(Attribute.EMPLOYER);
+        first(SCHOOL_PLACE, detail).filter(school -> employer == null || !employer.value().startsWith(trimWords(school, 2)))
+                // "I work at Leeds Uni": where one works, not where one studies
+                .ifPresent(school -> values.put(Attribute.SCHOOL, new Value(school, null)));
         Matcher favourite = FAVOURITE_FR.matcher(detail);
         Matcher favouriteEn = FAVOURITE_EN.matcher(detail);
         if (favourite.find()) {
@@ -377,6 +397,12 @@ public final class Attributes {
             return new Subject(new Who(null, someone.group(1)));
         }
         return Subject.USER;
+    }
+
+    /** The sentence opens on a thing of the user's whose years are its own ("ma voiture", "my flat"), not on their age or life. */
+    private static boolean aboutAThingOfMine(String text) {
+        Matcher someone = SOMEONE_OF_MINE.matcher(text);
+        return someone.find() && THINGS_OF_MINE.contains(someone.group(1)) && !OWN_YEARS.contains(someone.group(1));
     }
 
     /** A person's text without their name and relation: "Léa — ma fille, 12 ans" gives "12 ans". */

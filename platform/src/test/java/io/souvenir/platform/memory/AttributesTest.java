@@ -48,9 +48,9 @@ class AttributesTest {
             "Je suis comptable chez Deloitte | EMPLOYER | deloitte",
             "I'm a junior developer now | JOB | developer",
             "Je ne suis plus prof, je suis devenue formatrice pour adultes | JOB | formatrice",
-            "I'm in eleventh grade now | SCHOOL | grade 11",
-            "I'm in 11th grade | SCHOOL | grade 11",
-            "Je suis en master 2 maintenant | SCHOOL | master 2",
+            "I'm in eleventh grade now | CLASS | grade 11",
+            "I'm in 11th grade | CLASS | grade 11",
+            "Je suis en master 2 maintenant | CLASS | master 2",
             "Je suis au lycée Jean Moulin | SCHOOL | lycee jean moulin"})
     void readsAnAttributeOfTheUser(String text, Attribute attribute, String value) {
         assertThat(Attributes.read(fact(text)).values().get(attribute).value()).isEqualTo(value);
@@ -72,7 +72,7 @@ class AttributesTest {
 
     @Test
     void aPersonsCardReadsTheirClassTheirJobAndWhereTheyLiveWithSomeone() {
-        assertThat(Attributes.read(person("Oscar — my son, Year 5 at St Mary's", "Oscar", "son")).values().get(Attribute.SCHOOL).value())
+        assertThat(Attributes.read(person("Oscar — my son, Year 5 at St Mary's", "Oscar", "son")).values().get(Attribute.CLASS).value())
                 .isEqualTo("year 5");
         assertThat(Attributes.read(person("Rachel — my wife, she's a school principal now", "Rachel", "wife")).values()
                 .get(Attribute.JOB).value()).isEqualTo("principal");
@@ -101,7 +101,7 @@ class AttributesTest {
                 List.of(person("Léa — ma fille, en 6e", "Léa", "daughter"))).contradicts()).isFalse();
         assertThat(Attributes.compare(person("Chloé — ma fille, en terminale", "Chloé", "daughter"),
                 List.of(person("Chloé — ma fille, en 1re", "Chloé", "daughter"))).first())
-                .hasValueSatisfying(clash -> assertThat(clash.attribute()).isEqualTo(Attribute.SCHOOL));
+                .hasValueSatisfying(clash -> assertThat(clash.attribute()).isEqualTo(Attribute.CLASS));
     }
 
     @Test

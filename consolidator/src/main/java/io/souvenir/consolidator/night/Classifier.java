@@ -107,6 +107,9 @@ public final class Classifier {
     /** Words that say a value holds now, whatever past it also tells. */
     private static final Pattern NOW = Pattern.compile("\\b(?:now|maintenant|desormais|these days|currently|actuellement|nowadays|"
             + "en ce moment|today|aujourd'hui|depuis|since)\\b");
+    /** What follows a word of leaving: the place left, among the words after it. */
+    private static final Pattern LEFT = Pattern.compile("\\b(?:quitte\\w*|left|leaving|leave|from|de|d'|depuis|loin de|away from|"
+            + "partie?s? de)\\s?(?:la |le |l')?(?=(\\S.*))");
     private final double lowConfidence;
     private final Duration quiet;
 
@@ -146,7 +149,7 @@ public final class Classifier {
         }
         Optional<Clash> change = comparison.first();
         if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats() && resemblance.olderAge().isEmpty()
-                || renamed.isPresent() || resemblance.namesAKnownValue() && !toldAsPast(candidate))) {
+                || renamed.isPresent() || resemblance.namesAKnownValue() && !toldAsPast(candidate) && !resemblance.addsAnAttribute())) {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
         if (change.isPresent() && Resemblance.saysUnchanged(candidate)) {
@@ -256,8 +259,8 @@ public final class Classifier {
 
     /** The candidate names the old place as the one left: "elle a quitté Toulouse", "moved from Leeds". */
     private static boolean left(String place, String text) {
-        return Pattern.compile("\\b(?:quitte\\w*|left|leaving|leave|from|de|d'|depuis|loin de|away from|partie?s? de)\\s?(?:la |le |l')?"
-                + Pattern.quote(place)).matcher(Attributes.normalize(text)).find();
+        return LEFT.matcher(Attributes.normalize(text)).results()
+                .anyMatch(left -> left.group(1).startsWith(place));
     }
 
     /** "nyc" for "new york", "sf" for "san francisco": a place typed by its initials (and a "c" of city). */

@@ -67,6 +67,9 @@ final class Phrasing {
         values.put(Pattern.compile("(?i)\\b(?:seeing|dating) (?:someone|somebody)\\b|\\bje vois quelqu'un\\b"), "en couple");
         // "fave band these days has to be …": a favourite said as the reader knows it
         values.put(Pattern.compile("(?i)\\bfaves?\\b|\\bfavs?\\b"), "favourite");
+        // "Ma série préférée, c'est devenu Succession", "mon plat favori, c'est maintenant le pho"
+        values.put(Pattern.compile("(?iu)((?<!\\p{L})pr[ée]f[ée]r[ée]e?s?|(?<!\\p{L})favori(?:te)?s?),? c'est (?:devenu |maintenant |d[ée]sormais |plut[ôo]t )?"),
+                "$1 est ");
         values.put(Pattern.compile("(?i)(\\bfavou?rite \\p{L}+)(?: (?:these days|right now|rn|at the moment|now))? (?:has to be|must be|would be|is now|is)\\b"),
                 "$1 is");
         // "Le vert, c'est ma couleur préférée", "Blue is my favourite colour": the favourite first, as the reader reads it

@@ -254,7 +254,22 @@ final class Resemblance {
 
     /** The candidate says that something changed about a subject an active memory speaks of, and the reader did not see what. */
     boolean mayChange() {
-        return CHANGE.matcher(Attributes.normalize(candidate.text())).find() && !related().isEmpty();
+        // "fait du poney depuis 2 ans" says how long it has lasted, not that it changed
+        String text = DURATION.matcher(Attributes.normalize(candidate.text())).replaceAll(" ");
+        return CHANGE.matcher(text).find() && !related().isEmpty();
+    }
+
+    /**
+     * The candidate gives a value of something none of the memories of its subject speaks of ("Je
+     * suis médecin généraliste à Rouen" beside "J'habite à Rouen"): whatever else it repeats, it
+     * says something new.
+     */
+    boolean addsAnAttribute() {
+        Reading mine = read(candidate);
+        List<Known> same = related().stream().filter(memory -> subject(memory).isUser() == mine.subject().isUser()).toList();
+        return FAMILIES.stream().filter(family -> family.stream().anyMatch(mine.values()::containsKey))
+                .anyMatch(family -> same.stream().noneMatch(memory -> family.stream()
+                        .anyMatch(attribute -> spoken(attribute, read(memory), Attributes.normalize(memory.text())))));
     }
 
     /**
@@ -274,7 +289,7 @@ final class Resemblance {
                 boolean mineSpoken = family.stream().anyMatch(attribute -> spoken(attribute, mine, myText));
                 boolean theirsSpoken = family.stream().anyMatch(attribute -> spoken(attribute, theirs, theirText));
                 boolean bothRead = family.stream().anyMatch(attribute -> comparable(mine.values().get(attribute),
-                        theirs.values().get(attribute), attribute));
+                        theirs.values().get(attribute)));
                 return mineSpoken && theirsSpoken && !bothRead;
             });
         });
@@ -284,8 +299,8 @@ final class Resemblance {
         return reading.values().containsKey(attribute) || SPOKEN_OF.get(attribute).matcher(text).find();
     }
 
-    /** Both sides read a value the reader can compare: a class on one side and a school on the other are two halves. */
-    private static boolean comparable(Value mine, Value theirs, Attribute attribute) {
+    /** Both sides read a value the reader can compare. */
+    private static boolean comparable(Value mine, Value theirs) {
         return mine != null && theirs != null;
     }
 

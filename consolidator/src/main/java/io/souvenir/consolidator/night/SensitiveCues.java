@@ -300,14 +300,18 @@ final class SensitiveCues {
             + "solicitors?|attorneys?|notaires?|notaries|comptables?|accountants?|banquiere?s?|bankers?|"
             // who enforces the law as a job, not a brush with it: "Adrien est gendarme"
             + "gendarmes?|policiers?|policieres?|police officers?|policem[ae]n|policewom[ae]n|cops?|flics?|keufs?|"
-            + "auxiliaires? de puericulture|puericultrices?|(?:health)?care assistants?|nursing assistants?|hcas?";
+            + "auxiliaires? de puericulture|puericultrices?|(?:health)?care assistants?|nursing assistants?|hcas?|"
+            // who works for the courts or the law: "greffière au tribunal", "legal assistant at a firm"
+            + "greffiere?s?|juristes?|paralegals?|legal (?:assistants?|secretar(?:y|ies)|counsel|advis[eo]rs?)|court clerks?|"
+            + "magistrate?s?|surveillante?s? (?:de prison|penitentiaires?)|prison officers?";
     /** What a carer's job says of its field or its way of working: "médecin généraliste", "infirmière libérale", "nurse practitioner". */
     private static final String FIELD = "(?:\\s+(?:generalistes?|liberale?s?|specialistes?|hospitaliere?s?|scolaires?|urgentistes?|"
             + "de (?:garde|nuit|famille|bloc|ville|quartier|secteur)|du travail|practitioners?|consultants?|"
             + "en (?:pediatrie|psychiatrie|cardiologie|oncologie|geriatrie|neonatologie|reanimation|chirurgie|ehpad)))?";
     private static final String WORKPLACES = "hopital|hospital|clinique|clinic|pharmacie|pharmacy|chu|chr|ehpad|care home|"
             + "nursing home|maison de retraite|cabinet (?:medical|dentaire|d'avocats?)|dental (?:practice|surgery)|gp surgery|surgery|"
-            + "a&e|urgences|nhs|ambulance service|samu|croix-rouge|red cross|law firm|bank|banque";
+            + "a&e|urgences|nhs|ambulance service|samu|croix-rouge|red cross|law firm|bank|banque|tribunal|court|palais de justice|"
+            + "prison|maison d'arret|commissariat|police station";
     private static final String WORKPLACE = "(?:\\s+(?:at|in|for|au|aux|a|en|dans|pour|chez)\\s+(?:the\\s|a\\s|an\\s|l'|le\\s|la\\s|les\\s|un\\s|une\\s)?"
             + "(?:[a-z'-]+\\s){0,2}?(?:" + WORKPLACES + ")\\b)?";
     private static final Pattern WORK = Pattern.compile(

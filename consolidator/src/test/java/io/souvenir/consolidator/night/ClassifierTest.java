@@ -209,9 +209,96 @@ class ClassifierTest {
     void aCardThatAddsOneUnreadWordBesideACardWithAJobIsHeld() {
         Known brother = person("Tom — my brother, electrician", "Tom", "brother");
 
-        assertThat(beside(brother, person("Tom — my brother, roofer", "Tom", "brother")))
+        assertThat(beside(brother, person("Tom — my brother, thatcher", "Tom", "brother")))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.NO_DESTINATION));
-        assertThat(beside(brother, about("Tom is a roofer", "Tom", "brother")).outcome()).isEqualTo(Outcome.HELD);
+        assertThat(beside(brother, about("Tom is a thatcher", "Tom", "brother")).outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    /** Jobs the reader did not know, and jobs said in slang, an abbreviation or the other gender, each against another job. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis secrétaire chez Axa               | Je suis greffière au tribunal de Nîmes maintenant",
+        "Je suis caissière                         | Je suis devenue fleuriste",
+        "Je suis vendeur                           | Je suis cuistot dans une cantine",
+        "I'm a receptionist                        | I'm a paralegal these days",
+        "I'm a shop assistant                      | I'm a roofer now",
+        "I'm a barista                             | Retrained as a locksmith last year",
+        "Je suis serveuse dans un bar              | Je me suis reconvertie comme sophrologue, enfin comme styliste"})
+    void aJobTheListsLackedOrSaidInSlangSupersedesTheOldJob(String before, String after) {
+        assertThat(beside(fact("identity", before), fact("identity", after))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis policière         | Je suis flic",
+        "I'm a postman             | I'm a postie",
+        "Je suis aide-soignant     | Je suis aide soignant",
+        "I'm a bartender           | I'm a barman"})
+    void oneJobSaidTwoWaysIsAlreadyKnown(String before, String after) {
+        assertThat(beside(fact("identity", before), fact("identity", after))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "J'ai 38 ans        | Mon vélo a 15 ans",
+        "I'm 52             | My flat is 90 years old",
+        "I'm 29             | My dad's van is 20 years old"})
+    void theAgeOfAThingIsNotTheAgeOfItsOwner(String age, String thing) {
+        assertThat(beside(fact("identity", age), fact("general", thing)).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void someoneOfARelativesIsNeitherTheRelativeNorTheUser() {
+        assertThat(beside(fact("general", "My sister lives in Exeter"), fact("general", "My sister's boyfriend lives in Truro")).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+        assertThat(beside(fact("general", "Mon frère habite à Pau"), fact("general", "La copine de mon frère habite à Tarbes")).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void aCardWithAClassAndASchoolChangesByEither() {
+        Known niece = person("Jade — ma nièce, en 4e au collège Camus", "Jade", "niece");
+        assertThat(beside(niece, person("Jade — ma nièce, au collège Prévert", "Jade", "niece"))).isEqualTo(Verdict.supersede("a1"));
+        assertThat(beside(niece, person("Jade — ma nièce, en 3e au collège Camus", "Jade", "niece"))).isEqualTo(Verdict.supersede("a1"));
+        Known son = person("Finn — my son, at Kingsbridge High", "Finn", "son");
+        assertThat(beside(son, person("Finn — my son, at Exeter Uni doing history", "Finn", "son"))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aPartnerOneIsWithForAWhileReplacesTheFormerOne() {
+        Known former = person("Bastien — mon copain", "Bastien", "boyfriend");
+        assertThat(beside(former, fact("identity", "Je suis avec Karima depuis deux ans"))).isEqualTo(Verdict.supersede("a1"));
+        assertThat(beside(person("Leo — my boyfriend", "Leo", "boyfriend"), fact("general", "I'm with Dana at the pub")).outcome())
+                .isNotEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @Test
+    void aNewAttributeThatNamesAKnownPlaceIsNotAlreadyKnown() {
+        assertThat(beside(fact("identity", "I live in Perth"), fact("identity", "I'm an accountant in Perth")).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+        assertThat(beside(person("Noor — ma fille, 9 ans", "Noor", "daughter"), person("Noor — ma fille, fait de l'escrime depuis 3 ans",
+                "Noor", "daughter")).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    /** A job in health, law or money is who one is, not a matter of one's health, law or money. */
+    @ParameterizedTest
+    @ValueSource(strings = {"Je suis infirmière libérale à Brest", "I'm a children's nurse", "Ma tante est aide-soignante en Ehpad",
+        "Mon oncle est flic à Toulon", "My aunt is an agency care assistant", "Je suis médecin urgentiste"})
+    void aCarersOrACopsJobIsNotSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("identity", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Mon roman préféré c'est Héritage", "My favourite film is The Verdict", "Ma série préférée : Engrenages"})
+    void aFavouritesTitleIsNotSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("preference", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Mon cousin a pris 18 mois ferme", "Her ex is doing time for fraud", "He's been hitting the bottle again",
+        "Ma tante picole pas mal depuis son veuvage", "She's a nurse and she's been signed off with stress"})
+    void jailTimeAndDrinkingSaidPlainlyAreSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
     }
 
     @Test

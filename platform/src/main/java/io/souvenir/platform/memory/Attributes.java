@@ -165,7 +165,7 @@ public final class Attributes {
             // a school named before its kind: "at Hillcrest High", "at Leeds Uni", "goes to Oakwood Primary"
             + "|" + SCHOOL_VERB + "((?!(?:the|a|an|my|his|her|their|our|le|la|les|un|une|mon|ma|son|sa)\\b)[a-z][a-z'.-]*(?:\\s[a-z][a-z'.-]*)?"
             + "\\s(?:high|primary|academy|uni|university|college|elementary|middle|grammar|prep|junior|infants?)(?:\\s(?:school))?)\\b"
-            + "(?!\\s+(?:street|st|road|rd|lane|avenue))");
+            + "(?!\\s+(?:street|st|road|rd|lane|avenue)\\b)");
     private static final Map<String, String> LEVELS = Map.ofEntries(Map.entry("6eme", "6e"), Map.entry("sixieme", "6e"),
             Map.entry("5eme", "5e"), Map.entry("cinquieme", "5e"), Map.entry("4eme", "4e"), Map.entry("quatrieme", "4e"),
             Map.entry("3eme", "3e"), Map.entry("troisieme", "3e"), Map.entry("2nde", "seconde"), Map.entry("1re", "premiere"),
@@ -213,6 +213,13 @@ public final class Attributes {
             "formation", "studies", "etudes", "diplome", "degree", "master", "these", "thesis", "stage", "internship");
     /** What of the user's counts the user's own years: "mon âge", "my birthday", "ma vie". */
     private static final Set<String> OWN_YEARS = Set.of("age", "anniversaire", "birthday", "bday", "vie", "life", "annee", "year");
+    /** Someone of someone of the user's, at the start: "my brother's girlfriend", "la copine de mon frère". */
+    private static final Pattern SOMEONE_OF_THEIRS = Pattern.compile("^(?:my|our)\\s([a-z-]+)'s\\s([a-z-]+)"
+            + "|^(?:le|la|les|l')\\s?([a-z-]+)\\s(?:de|d')\\s?(?:ma|mon|mes|notre|nos)\\s([a-z-]+)");
+    private static final Set<String> PEOPLE = Set.of("friend", "friends", "mate", "mates", "pal", "boss", "teacher", "coach",
+            "colleague", "colleagues", "neighbour", "neighbor", "flatmate", "roommate", "classmate", "teammate", "ex", "nanny",
+            "ami", "amie", "amis", "copain", "copine", "pote", "potes", "patron", "patronne", "prof", "maitresse", "maitre", "voisin",
+            "voisine", "collegue", "collegues", "nounou", "coloc", "parrain", "marraine", "godmother", "godfather");
     private static final Pattern RELATIVE = Pattern.compile("\\b(?:ma|mon|my|notre|our)\\s+([a-z]+)\\b");
     private static final Map<String, Integer> MONTHS = months();
     private static final List<String> ORDINALS = List.of("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
@@ -230,8 +237,8 @@ public final class Attributes {
         Map<Attribute, Value> values = new EnumMap<>(Attribute.class);
         boolean past = PAST_VALUE.matcher(text).find();
         String detail = subject.isUser() ? text : detailsOf(text);
-        if (!(subject.isUser() && aboutAThingOfMine(text))) {
-            // "my car is 12 years old", "ma maison a 100 ans": the age of the thing, not the user's
+        if (!aboutAThing(text)) {
+            // "my car is 12 years old", "la maison de ma mère a 100 ans": the age of the thing, not the person's
             first(AGE, detail).ifPresent(age -> values.put(Attribute.AGE, new Value(age, null)));
         }
         Matcher city = CITY.matcher(detail);
@@ -387,6 +394,13 @@ public final class Attributes {
             Who who = said.persons().get(0);
             return new Subject(new Who(blankToNull(who.name()), blankToNull(who.relation())));
         }
+        Matcher owned = SOMEONE_OF_THEIRS.matcher(text);
+        if (owned.find() && isSomeone(owned.group(1) != null ? owned.group(2) : owned.group(3))) {
+            // "my brother's girlfriend lives in York", "la copine de mon frère": neither the brother nor the user
+            String whose = owned.group(1) != null ? owned.group(1) : owned.group(4);
+            String who = owned.group(1) != null ? owned.group(2) : owned.group(3);
+            return new Subject(new Who(null, Relations.of(whose).orElse(whose) + "'s " + Relations.of(who).orElse(who)));
+        }
         Matcher relative = RELATIVE.matcher(text);
         if (relative.find() && relative.start() < 12 && Relations.of(relative.group(1)).isPresent()) {
             return new Subject(new Who(null, Relations.of(relative.group(1)).get()));
@@ -399,10 +413,22 @@ public final class Attributes {
         return Subject.USER;
     }
 
-    /** The sentence opens on a thing of the user's whose years are its own ("ma voiture", "my flat"), not on their age or life. */
-    private static boolean aboutAThingOfMine(String text) {
+    /**
+     * The sentence opens on a thing whose years are its own: the user's ("ma voiture", "my flat"),
+     * not their age or life, or someone's ("my mum's house", "la voiture de mon père").
+     */
+    private static boolean aboutAThing(String text) {
         Matcher someone = SOMEONE_OF_MINE.matcher(text);
-        return someone.find() && THINGS_OF_MINE.contains(someone.group(1)) && !OWN_YEARS.contains(someone.group(1));
+        if (someone.find() && THINGS_OF_MINE.contains(someone.group(1)) && !OWN_YEARS.contains(someone.group(1))) {
+            return true;
+        }
+        Matcher owned = SOMEONE_OF_THEIRS.matcher(text);
+        return owned.find() && !isSomeone(owned.group(1) != null ? owned.group(2) : owned.group(3));
+    }
+
+    /** A word for a person: a relation, or someone one has ("friend", "boss", "voisine"). */
+    private static boolean isSomeone(String word) {
+        return Relations.of(word).isPresent() || Relations.isWord(word) || PEOPLE.contains(word);
     }
 
     /** A person's text without their name and relation: "Léa — ma fille, 12 ans" gives "12 ans". */

@@ -63,7 +63,7 @@ final class SensitiveCues {
             + "owes?|owed|owing|rembours\\w*|repay\\w*|paying (?:it )?back|prete \\d+|lent (?:me|him|her|them) \\d+|borrowed (?:\\d+|money)|"
             + "fauche\\w*|(?:i'm|i am|we're|we are|is|was|totally|completely|flat|stone|went|go|going) broke|a decouvert|overdrawn|in the red|dans le rouge|fins? de mois|"
             + "paycheck to paycheck|budget serre|tight budget|"
-            + "caf|apl|allocations?|on benefits|(?:my|his|her|their|our) benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
+            + "caf|apl|allocations?|on benefits|pip|dla|esa|attendance allowance|radiee? (?:des listes|de pole emploi|de france travail)|(?:my|his|her|their|our) benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
             + "hmrc|irs|urssaf|fisc|tresor public|recouvrement|debt collectors?|credit score|"
             + "placement financier|invest\\w*|401k|plan epargne|retirement (?:fund|savings|account)|pension fund|"
             + "patrimoine|net worth|assurance[- ]vie|life insurance|herit\\w*|succession|bequeath\\w*";
@@ -160,6 +160,8 @@ final class SensitiveCues {
             + "parents|mere|pere|gran\\w*|grand-\\w+|mamie|papy|husband|wife|mari|femme|son|daughter|fils|fille|brother|sister|frere|soeur) "
             + "(?:full[- ]time|a plein temps|since|depuis|every|tous|who|qui)|(?:carer|caregiver|aidante?s?) (?:for|pour|de)|ne (?:reconnait|reconnaissent|se souvient) plus|doesn'?t recogni[sz]e|forgets everything|"
             + "perd (?:la tete|la memoire|un peu la tete)|losing (?:her|his|their|my) memory|memory loss|pertes? de memoire|"
+            + "(?:aa|na|ca) (?:meetings?|reunions?|groups?)|(?:alcoholics|narcotics|alcooliques|narcotiques) anonym\\w*|"
+            + "asd|tsa|autiste|sectioned|(?:en|in|a l') ?hp|psych ward|hopital psychiatrique|unite psychiatrique|"
             + "boit trop|drinks too much|drinking problem|(?:on|hitting|hit|off) the (?:bottle|booze|sauce|wagon)|picole\\w*|probleme (?:d'alcool|avec l'alcool)|alcoolis\\w*|drogues?|drugs|"
             + "(?:perdu|pris) (?:beaucoup de |pas mal de |\\d+ )?(?:poids|kilos|kg)|(?:lost|gained|put on) (?:a lot of |\\d+ ?)?"
             + "(?:weight|kilos|kg|stone)|taux de (?:sucre|glycemie|cholesterol|fer|plaquettes)|glycemie|blood sugar|sugar levels|"
@@ -209,7 +211,7 @@ final class SensitiveCues {
     private static final String VERDICTS = "got a (?:parking |speeding )?ticket|(?:une|pris une|mangé une) prune|exces de vitesse|"
             + "for speeding|done for \\w+ing|guilty|coupable|plaid\\w*|pleaded|plead|verdict|acquitt\\w*|acquitte\\w*|jury|"
             + "sentenced|peine de (?:prison|\\d+)|years in prison|\\d+ (?:ans|an|mois|years?|months?) (?:de prison |in prison )?(?:ferme|avec sursis|inside)|"
-            + "taule|zonzon|behind bars|(?:did|doing|done|serving|served) (?:\\d+ (?:years?|months?) )?time|temoins? dans l'affaire|temoign\\w*|"
+            + "taule|zonzon|behind bars|(?:'s|is|been|was|went|gone) inside for|(?:did|doing|done|serving|served) (?:\\d+ (?:years?|months?) )?time|temoins? dans l'affaire|temoign\\w*|"
             + "witness statement|testif\\w*|deposition|mise en demeure|cease and desist|formal notice|lettre recommandee|"
             + "gendarmes?|policiers?|policemen|police officers?|reported (?:us|me|him|her|them)\\b(?! for work)|interpell\\w*|detained|under arrest|embarquee? par|"
             + "fourriere|impounded|towed away|got towed|ccj|county court judgm?ent|assigne\\w*|assignation|drink[- ]driving|drunk driving|"
@@ -314,12 +316,19 @@ final class SensitiveCues {
             + "prison|maison d'arret|commissariat|police station";
     private static final String WORKPLACE = "(?:\\s+(?:at|in|for|au|aux|a|en|dans|pour|chez)\\s+(?:the\\s|a\\s|an\\s|l'|le\\s|la\\s|les\\s|un\\s|une\\s)?"
             + "(?:[a-z'-]+\\s){0,2}?(?:" + WORKPLACES + ")\\b)?";
+    /** Studies in a field of care, law or money: "en M1 de psycho", "studying pharmacy", "étudiante en droit". */
+    private static final Pattern STUDIES = Pattern.compile("\\b(?:etudes?|etudiante?s?|licence|master|m1|m2|l1|l2|l3|bts|dut|but|"
+            + "prepa|phd|degree|studying|studies|student|students|diploma|diplome|fac|cours|course|classes?|major(?:ing)?|bac\\+?\\d?)"
+            + "(?:\\s+\\d)?\\s+(?:de |d'|en |in |of )?(?:psycho\\w*|medecine|medicine|pharma\\w*|sciences infirmieres|soins infirmiers|nursing|"
+            + "dentaire|dentistry|kine\\w*|physio\\w*|droit|law|finance|comptabilite|accounting|economie|economics|banque|banking|"
+            + "theolog\\w*|criminolog\\w*)\\b");
     private static final Pattern WORK = Pattern.compile(
             // "je suis infirmière au CHU", "he's a dentist now", "works as a midwife", "Métier : sage-femme"
             "\\b(?:je suis|suis|i'm|im|i am|he's|she's|he is|she is|they're|they are|we're|we are|is|est|sont|are|es|c'est|"
             + "etait|etais|j'etais|was|were|works? as|working as|worked as|travaill\\w* comme|boss\\w* comme|en tant que|metier ?:|job ?:|profession ?:|"
             + "occupation ?:|poste ?:|became|become|becoming|devenue?s?|trained as|qualified as|qualifiee?s? (?:as|comme|en tant que)|"
             + "retrained as|studying to be|etudes? (?:de|d')|etudiante? en|student|diplomee? (?:de|d'|en)|former|ancienne?|"
+            + "devenir|to become|to be|want to be|wants to be|training to be|train to be|"
             + "retired|retraitee?)\\s+(?:(?:a|an|un|une|maintenant|now|desormais|enfin|finally|officially|officiellement)\\s+)*"
             + "(?:(?:junior|senior|trainee|student|head|chief|staff|agency|community|district|school|private|locum|stagiaire)\\s"
             // "an NHS nurse", "a children's nurse": words between the article and the job, not a verb before it
@@ -361,7 +370,8 @@ final class SensitiveCues {
                 folded = folded.replaceAll("\\b" + Pattern.quote(Attributes.normalize(who.name())) + "\\b", " ");
             }
         }
-        return EXCLAIMED.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ").replaceAll("\\s+", " ").strip();
+        folded = STUDIES.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ");
+        return EXCLAIMED.matcher(folded).replaceAll(" ").replaceAll("\\s+", " ").strip();
     }
 
     /** The guarded domain a memory's words ({@code folded}, as {@link #said} gives them) or persons touch, by their weak cues. */

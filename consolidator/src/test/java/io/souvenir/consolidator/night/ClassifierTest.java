@@ -662,6 +662,62 @@ class ClassifierTest {
         assertThat(classifier.decide(alone(daughter)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
+    @Test
+    void aMoveToAnotherEmployerInTheSameRoleIsNotAMoveOfHome() {
+        Situation situation = new Situation(List.of(fact("identity", "I work at Lidl"), new Known("a2", "fact", "identity", "none",
+                "I live in Coventry", List.of(), 0.9)), fact("identity", "Moved over to Aldi in June, same job"), LAST_WEEK, NIGHT);
+
+        assertThat(classifier.decide(situation)).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void anAgeReachedThisMonthOrSaidBareWithWhenIsTheNewAge() {
+        assertThat(beside(person("Nell — my aunt, 60", "Nell", "aunt"), about("Nell turned sixty-one in January", "Nell", "aunt")))
+                .isEqualTo(Verdict.supersede("a1"));
+        assertThat(beside(person("Hugo — mon neveu, 4", "Hugo", "nephew"), person("Hugo — mon neveu, 5 hier", "Hugo", "nephew")))
+                .isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aJobSaidAsTheWorkOneHasIsAJob() {
+        assertThat(beside(person("Gilles — mon oncle, retraité", "Gilles", "uncle"), person("Gilles — mon oncle, a trouvé un boulot de jardinier",
+                "Gilles", "uncle"))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aPrepClassIsAClass() {
+        assertThat(beside(person("Maël — mon fils, en terminale", "Maël", "son"), person("Maël — mon fils, en prépa à Nantes", "Maël", "son")))
+                .isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void someoneOfANamedPersonsOrAPlumberOfARelativesIsSomeoneElse() {
+        assertThat(beside(fact("identity", "I'm married"), fact("general", "Jo's sister got married in Crete")).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+        assertThat(beside(person("Viv — my mum, retired electrician", "Viv", "mother"), fact("general", "My mum's electrician came round")).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void whereOneGrewUpIsNotWhereOneLives() {
+        assertThat(beside(fact("identity", "J'habite à Limoges"), fact("identity", "J'ai grandi à Limoges")).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Je suis en M1 de psycho à Lille", "I'm studying pharmacy at Bath", "Je bosse pour devenir sage-femme",
+        "My son wants to be a solicitor"})
+    void studiesOrAJobOneAimsAtAreNotSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("identity", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Mon oncle va aux Alcooliques anonymes", "My nephew has ASD", "Mon frère est autiste",
+        "Her dad was sectioned in May", "Ma cousine est en HP", "Her brother's inside for two years", "Waiting on my PIP decision"})
+    void recoveryAutismAPsychiatricWardJailOrABenefitSaidShortAreSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
+    }
+
     private Verdict beside(Known active, Known candidate) {
         return classifier.decide(new Situation(List.of(active), candidate, LAST_WEEK, NIGHT));
     }

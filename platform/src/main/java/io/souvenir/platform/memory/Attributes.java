@@ -135,6 +135,11 @@ public final class Attributes {
     private static final Pattern JOB_COPULA = Pattern.compile("(?:\\b(?:suis|est|es|sont|is|am|i'm|im|are|he's|she's|they're|we're|devenu|devenue|"
             + "became|become|now|maintenant|desormais)\\s+|,\\s*|—\\s*|^)(?:maintenant\\s|now\\s|desormais\\s)?(?:un\\s|une\\s|an?\\s)?"
             + "([a-z][a-z'-]*)(?:\\s([a-z][a-z'-]*))?");
+    private static final Pattern SAME_WORK = Pattern.compile("\\b(?:same|meme) (?:role|job|position|title|team|work|poste|boulot|"
+            + "metier|travail)\\b");
+    /** A job said as the work one has: "un boulot de caissière", "a job as a roofer", "un poste d'infirmier". */
+    private static final Pattern JOB_AS = Pattern.compile("\\b(?:boulot|job|poste|emploi|taf|travail|cdi|cdd|contrat)\\s+"
+            + "(?:de|d'|as|comme)\\s?(?:an?\\s|une?\\s)?([a-z][a-z'-]*)");
     /** Words after a copula that deny what follows: "je ne suis plus prof" says no job. */
     private static final Set<String> NOT_A_JOB = Set.of("plus", "pas", "jamais", "not", "no", "never", "longer", "ex", "former",
             "ancien", "ancienne", "retired");
@@ -152,7 +157,8 @@ public final class Attributes {
     private static final String SCHOOL_VERB = "\\b(?:en|in|au|a la|a l'|rentre en|passe en|entre en|starts?|started|goes to|go to|"
             + "attends|at)\\s+";
     /** A class or a level: "en CM2", "in Year 6", "eleventh grade", "master 2"; the unambiguous ones also bare on a card. */
-    private static final String LEVEL_BARE = "cp|ce1|ce2|cm1|cm2|1re|1ere|2nde|tle|grade\\s\\d{1,2}|year\\s\\d{1,2}|master\\s\\d|m1|m2|licence\\s\\d|l1|l2|l3";
+    private static final String LEVEL_BARE = "cp|ce1|ce2|cm1|cm2|1re|1ere|2nde|tle|grade\\s\\d{1,2}|year\\s\\d{1,2}|master\\s\\d|m1|m2|licence\\s\\d|l1|l2|l3|"
+            + "prepa|cpge|bts|dut";
     private static final Pattern SCHOOL_LEVEL = Pattern.compile("(?:" + SCHOOL_VERB + "|(?:^|[,—])\\s*)(" + LEVEL_BARE + ")\\b"
             + "|" + SCHOOL_VERB + "(6e|6eme|sixieme|5e|5eme|cinquieme|4e|4eme|quatrieme|3e|3eme|troisieme|seconde|premiere|terminale|"
             + "(?:first|second|third|fourth|final) year of (?:uni|university|college|med school|law school))\\b");
@@ -185,7 +191,7 @@ public final class Attributes {
             + "\\s*(?:le|on|en|in|:)?\\s*((?:\\d{1,2}(?:er|st|nd|rd|th)?\\s+[a-z]+(?:\\s+\\d{4})?)|(?:[a-z]+\\s+\\d{1,2}(?:st|nd|rd|th)?"
             + "(?:,?\\s+\\d{4})?)|(?:\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)|(?:\\d{4}))");
     private static final Pattern BIRTH_PLACE = Pattern.compile("\\b(?:(?:nee?s?|born)\\s+(?:a|au|aux|en|in)|originaire\\s+(?:de|d')|"
-            + "vient de|viens de|venons de|from|comes from|come from|grew up in|a grandi a)\\s*(?:l'|la\\s|le\\s)?" + PLACE + END);
+            + "vient de|viens de|venons de|from|comes from|come from|grew up in|grandie?s? (?:a|en|au|aux))\\s*(?:l'|la\\s|le\\s)?" + PLACE + END);
     private static final Pattern PAST_VALUE = Pattern.compile("\\b(?:used to|lived|worked|was a|was an|etait|etais|ancien|ancienne|"
             + "former|formerly|previously|autrefois|avant|before|pendant \\d+ ans|for \\d+ years|"
             + PAST_AUX + "(?:habite|travaille|bosse|vecu|ete(?!\\s+(?:embauche|recrute|promu|mute|nomme|engage|pris|prise)\\w*)))\\b"
@@ -216,6 +222,7 @@ public final class Attributes {
     /** Someone of someone of the user's, at the start: "my brother's girlfriend", "la copine de mon frère". */
     private static final Pattern SOMEONE_OF_THEIRS = Pattern.compile("^(?:my|our)\\s([a-z-]+)'s\\s([a-z-]+)"
             + "|^(?:le|la|les|l')\\s?([a-z-]+)\\s(?:de|d')\\s?(?:ma|mon|mes|notre|nos)\\s([a-z-]+)");
+    private static final Pattern SOMEONE_OF_NAMED = Pattern.compile("^(\\p{Lu}\\p{Ll}+)'s\\s(\\p{Ll}[\\p{Ll}-]*)");
     private static final Set<String> PEOPLE = Set.of("friend", "friends", "mate", "mates", "pal", "boss", "teacher", "coach",
             "colleague", "colleagues", "neighbour", "neighbor", "flatmate", "roommate", "classmate", "teammate", "ex", "nanny",
             "ami", "amie", "amis", "copain", "copine", "pote", "potes", "patron", "patronne", "prof", "maitresse", "maitre", "voisin",
@@ -243,7 +250,10 @@ public final class Attributes {
         }
         Matcher city = CITY.matcher(detail);
         while (city.find()) {
-            if (!city.group(0).matches(".*\\b(?:" + PAST_AUX + ")(habite|vecu|vit).*") && !city.group(1).equals("lived")) {
+            if (city.group(1).startsWith("mov") && SAME_WORK.matcher(detail).find()) {
+                // "moved to Superdrug, same role": another employer, the work unchanged
+                values.putIfAbsent(Attribute.EMPLOYER, new Value(trimWords(city.group(2), 2), null));
+            } else if (!city.group(0).matches(".*\\b(?:" + PAST_AUX + ")(habite|vecu|vit).*") && !city.group(1).equals("lived")) {
                 values.putIfAbsent(Attribute.CITY, new Value(place(city.group(2)), null));
             }
         }
@@ -394,6 +404,11 @@ public final class Attributes {
             Who who = said.persons().get(0);
             return new Subject(new Who(blankToNull(who.name()), blankToNull(who.relation())));
         }
+        Matcher ofNamed = SOMEONE_OF_NAMED.matcher(said.text().strip().replace('’', '\''));
+        if (ofNamed.find() && isSomeone(normalize(ofNamed.group(2)))) {
+            // "Ben's brother got married": Ben's brother, whoever Ben is
+            return new Subject(new Who(null, normalize(ofNamed.group(1)) + "'s " + normalize(ofNamed.group(2))));
+        }
         Matcher owned = SOMEONE_OF_THEIRS.matcher(text);
         if (owned.find() && isSomeone(owned.group(1) != null ? owned.group(2) : owned.group(3))) {
             // "my brother's girlfriend lives in York", "la copine de mon frère": neither the brother nor the user
@@ -428,7 +443,7 @@ public final class Attributes {
 
     /** A word for a person: a relation, or someone one has ("friend", "boss", "voisine"). */
     private static boolean isSomeone(String word) {
-        return Relations.of(word).isPresent() || Relations.isWord(word) || PEOPLE.contains(word);
+        return Relations.of(word).isPresent() || Relations.isWord(word) || PEOPLE.contains(word) || Professions.isOne(word);
     }
 
     /** A person's text without their name and relation: "Léa — ma fille, 12 ans" gives "12 ans". */
@@ -443,6 +458,12 @@ public final class Attributes {
         if (label.find()) {
             String job = label.group(1) != null ? label.group(1) : label.group(2);
             return Optional.of(trimWords(job, 2));
+        }
+        Matcher work = JOB_AS.matcher(text);
+        while (work.find()) {
+            if (Professions.isOne(work.group(1))) {
+                return Optional.of(work.group(1));
+            }
         }
         Matcher copula = JOB_COPULA.matcher(text);
         int from = 0;

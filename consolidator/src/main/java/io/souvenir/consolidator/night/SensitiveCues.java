@@ -63,7 +63,7 @@ final class SensitiveCues {
             + "owes?|owed|owing|rembours\\w*|repay\\w*|paying (?:it )?back|prete \\d+|lent (?:me|him|her|them) \\d+|borrowed (?:\\d+|money)|"
             + "fauche\\w*|(?:i'm|i am|we're|we are|is|was|totally|completely|flat|stone|went|go|going) broke|a decouvert|overdrawn|in the red|dans le rouge|fins? de mois|"
             + "paycheck to paycheck|budget serre|tight budget|"
-            + "caf|apl|allocations?|on benefits|pip|dla|esa|attendance allowance|radiee? (?:des listes|de pole emploi|de france travail)|(?:my|his|her|their|our) benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
+            + "fiscal\\w*|redressement|caf|apl|allocations?|on benefits|pip|dla|esa|attendance allowance|radiee? (?:des listes|de pole emploi|de france travail)|(?:my|his|her|their|our) benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
             + "hmrc|irs|urssaf|fisc|tresor public|recouvrement|debt collectors?|credit score|"
             + "placement financier|invest\\w*|401k|plan epargne|retirement (?:fund|savings|account)|pension fund|"
             + "patrimoine|net worth|assurance[- ]vie|life insurance|herit\\w*|succession|bequeath\\w*";
@@ -161,7 +161,8 @@ final class SensitiveCues {
             + "(?:full[- ]time|a plein temps|since|depuis|every|tous|who|qui)|(?:carer|caregiver|aidante?s?) (?:for|pour|de)|ne (?:reconnait|reconnaissent|se souvient) plus|doesn'?t recogni[sz]e|forgets everything|"
             + "perd (?:la tete|la memoire|un peu la tete)|losing (?:her|his|their|my) memory|memory loss|pertes? de memoire|"
             + "(?:aa|na|ca) (?:meetings?|reunions?|groups?)|(?:alcoholics|narcotics|alcooliques|narcotiques) anonym\\w*|"
-            + "asd|tsa|autiste|sectioned|(?:en|in|a l') ?hp|psych ward|hopital psychiatrique|unite psychiatrique|"
+            + "asd|tsa|autiste|dys|tiers[- ]temps|stammer\\w*|stutter\\w*|begaie\\w*|begaiement|begue|sectioned|"
+            + "(?:'s|is|are|went|gone|go|put (?:her|him|them)|moved (?:her|him|them)) (?:in|into) a home|(?:en|in|a l') ?hp|psych ward|hopital psychiatrique|unite psychiatrique|"
             + "boit trop|drinks too much|drinking problem|(?:on|hitting|hit|off) the (?:bottle|booze|sauce|wagon)|picole\\w*|probleme (?:d'alcool|avec l'alcool)|alcoolis\\w*|drogues?|drugs|"
             + "(?:perdu|pris) (?:beaucoup de |pas mal de |\\d+ )?(?:poids|kilos|kg)|(?:lost|gained|put on) (?:a lot of |\\d+ ?)?"
             + "(?:weight|kilos|kg|stone)|taux de (?:sucre|glycemie|cholesterol|fer|plaquettes)|glycemie|blood sugar|sugar levels|"
@@ -322,6 +323,8 @@ final class SensitiveCues {
             + "(?:\\s+\\d)?\\s+(?:de |d'|en |in |of )?(?:psycho\\w*|medecine|medicine|pharma\\w*|sciences infirmieres|soins infirmiers|nursing|"
             + "dentaire|dentistry|kine\\w*|physio\\w*|droit|law|finance|comptabilite|accounting|economie|economics|banque|banking|"
             + "theolog\\w*|criminolog\\w*)\\b");
+    /** "Muté à Lyon" is sent to work elsewhere, not "mute". */
+    private static final Pattern TRANSFERRED = Pattern.compile("\\bmutee?s?(?=\\s(?:a|au|aux|en|dans|vers|chez|sur)\\b)");
     private static final Pattern WORK = Pattern.compile(
             // "je suis infirmière au CHU", "he's a dentist now", "works as a midwife", "Métier : sage-femme"
             "\\b(?:je suis|suis|i'm|im|i am|he's|she's|he is|she is|they're|they are|we're|we are|is|est|sont|are|es|c'est|"
@@ -340,6 +343,7 @@ final class SensitiveCues {
             + "|(?<=^|[,—:;(]|[,—:;(]\\s)(?:" + CARERS + ")" + FIELD + WORKPLACE + "(?=\\s*(?:$|[,;.)!]|\\s))"
             // "His wife works at the hospital", "je bosse à la pharmacie"
             + "|\\b(?:works?|working|worked|travaill\\w*|boss\\w*|employee?s?|employed|job|poste|stage|internship|shifts?|"
+            + "mutee?s?|affectee?s?|nommee?s?|transferred(?: me| him| her)?|posted|"
             + "de garde|on call|nights)" + WORKPLACE.replace(")?", ")"));
     private static final Pattern FAVOURITE = Pattern.compile("\\b(?:preferee?s?|favou?rite|faves?|favs?)\\b");
     /** A title or a name as typed: a capitalised word past the first ("The Bear", "Succession"). */
@@ -370,7 +374,7 @@ final class SensitiveCues {
                 folded = folded.replaceAll("\\b" + Pattern.quote(Attributes.normalize(who.name())) + "\\b", " ");
             }
         }
-        folded = STUDIES.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ");
+        folded = TRANSFERRED.matcher(STUDIES.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ")).replaceAll(" ");
         return EXCLAIMED.matcher(folded).replaceAll(" ").replaceAll("\\s+", " ").strip();
     }
 

@@ -718,6 +718,39 @@ class ClassifierTest {
         assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je travaille à la bibliothèque de Vitré        | J'ai été mutée à la bibliothèque de Fougères",
+        "I work at the Croydon branch                   | Got transferred to the Sutton branch",
+        "I teach at Beech Hill Primary                  | Now I teach at Elm Park Academy",
+        "Je bosse à l'hôpital de Caen                   | Je suis affectée à l'hôpital de Lisieux depuis juin"})
+    void aWorkplaceSaidAsAnInstitutionOrATransferChangesTheEmployer(String before, String after) {
+        assertThat(beside(fact("identity", before), fact("identity", after))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aColleaguesTransferOrAnotherHomeInTheSameAreaSupersedesNothing() {
+        assertThat(beside(fact("identity", "Je travaille à la mairie de Laval"), fact("general",
+                "Mon collègue a été muté à la mairie de Mayenne")).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(beside(fact("identity", "I live in Bolton"), fact("general", "Moved into a bigger house, same street")).outcome())
+                .isNotEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Je suis avec Nour depuis ce matin à la bibli", "I'm with Priya since breakfast, we're painting",
+        "Je suis avec Sacha depuis 14h"})
+    void aDaySpentWithSomeoneIsNotANewPartner(String text) {
+        assertThat(beside(person("Rémi — mon copain", "Rémi", "boyfriend"), fact("general", text)).outcome())
+                .isNotEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Grandpa's in a home now", "Ma fille est dys", "He's had a stutter since he was small",
+        "On a un contrôle fiscal en cours"})
+    void aCareHomeALearningDisorderAStammerOrATaxAuditAreSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
+    }
+
     private Verdict beside(Known active, Known candidate) {
         return classifier.decide(new Situation(List.of(active), candidate, LAST_WEEK, NIGHT));
     }

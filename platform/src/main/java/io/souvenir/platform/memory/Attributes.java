@@ -90,7 +90,9 @@ public final class Attributes {
 
     private static final String END = "(?=$|[,.;:!?)(]|\\s(?:avec|with|depuis|since|et|and|pour|for|maintenant|now|cette|this|"
             + "comme|as|ou|or|mais|but|qui|who|where|ou|depuis|a\\s+partir|from|starting|au|in|en|chez|at|le|on|the)\\b)";
-    private static final String PLACE = "([a-z][a-z'-]*(?:\\s(?!(?:avec|with|depuis|since|et|and|pour|for|maintenant|now|cette|this|"
+    // a place, not a thing one moves into: "moved to a bigger flat", "emménagé dans notre maison"
+    private static final String PLACE = "((?!(?:a|an|un|une|my|our|his|her|their|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|this|that|"
+            + "ce|cet|cette)\\s)[a-z][a-z'-]*(?:\\s(?!(?:avec|with|depuis|since|et|and|pour|for|maintenant|now|cette|this|"
             + "comme|as|mais|but|qui|who|from|au|in|en|chez|at|le|on|the)\\b)[a-z][a-z'-]*){0,2})";
     private static final String PAST_AUX = "(?:ai|as|a|avons|avez|ont|avait|avais|avaient|j'ai|il a|elle a|on a)\\s+(?:\\w+\\s+)?";
 
@@ -135,6 +137,20 @@ public final class Attributes {
     private static final Pattern JOB_COPULA = Pattern.compile("(?:\\b(?:suis|est|es|sont|is|am|i'm|im|are|he's|she's|they're|we're|devenu|devenue|"
             + "became|become|now|maintenant|desormais)\\s+|,\\s*|—\\s*|^)(?:maintenant\\s|now\\s|desormais\\s)?(?:un\\s|une\\s|an?\\s)?"
             + "([a-z][a-z'-]*)(?:\\s([a-z][a-z'-]*))?");
+    /**
+     * Where one works said as an institution, or where one is sent to work: "je bosse à la mairie de
+     * Lille", "mutée à l'agence d'Arras", "I teach at St Anne's Primary", "transferred to the Leeds branch".
+     */
+    private static final Pattern WORKPLACE = Pattern.compile("\\b(?:travaille|travailles|travaillent|bosse|bosses|bossent|enseigne|"
+            + "enseignes|mutee?|transferee?|nommee?|affectee?|teach|teaches|teaching|transferred|posted|relocated)(?:\\s(?:me|him|her|us|them))?"
+            + "(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:a la|a l'|au|aux|to|at)\\s?(?:the\\s)?("
+            + "(?:mairie|agence|mediatheque|bibliotheque|hopital|usine|magasin|boutique|cabinet|bureau|labo|laboratoire|entrepot|"
+            + "supermarche|pharmacie|clinique|prefecture|gare|aeroport|creche|ehpad|caserne|banque|siege|succursale|antenne|"
+            + "ecole|college|lycee|universite|branch|office|store|depot|warehouse|library|hospital)"
+            + "(?:\\s(?:de|du|des|d')\\s?[a-z][a-z'-]*|\\s(?!(?:depuis|since|et|and|comme|as|pour|for|maintenant|now|en|in|a|le|la|les|"
+            + "with|avec|on|the|this|cette|ce)\\b)[a-z][a-z'-]*)?"
+            + "|[a-z][a-z'-]*\\s(?:branch|office|store|depot)"
+            + "|(?:[a-z][a-z'.-]*\\s){1,2}(?:primary|high|academy|school|college|hospital|library))\\b");
     private static final Pattern SAME_WORK = Pattern.compile("\\b(?:same|meme) (?:role|job|position|title|team|work|poste|boulot|"
             + "metier|travail)\\b");
     /** A job said as the work one has: "un boulot de caissière", "a job as a roofer", "un poste d'infirmier". */
@@ -150,7 +166,9 @@ public final class Attributes {
      * for a while, not with them at the pub tonight.
      */
     private static final Pattern TOGETHER_WITH = Pattern.compile("\\b(?:je suis|suis|i'm|im|i am)\\s+(?:maintenant\\s|now\\s)?"
-            + "(?:avec|with)\\s+([a-z][a-z'-]*)(?=(?:\\s+(?:now|maintenant))?,?\\s+(?:depuis|since|for (?:\\d|a few|a couple|some|almost|nearly)|"
+            + "(?:avec|with)\\s+([a-z][a-z'-]*)(?=(?:\\s+(?:now|maintenant))?,?\\s+(?:(?:depuis|since)\\s(?!(?:ce|cet|cette|this|hier|yesterday|"
+            + "lunch|midi|noon|breakfast|tout a l'heure|tonight|an hour|une heure|\\d+\\s?(?:h|am|pm|min\\w*))\\b)|"
+            + "for (?:\\d+ (?:months?|years?|weeks?)|a few (?:months|years)|a couple of (?:months|years)|almost|nearly)|"
             + "we met|we've been|on s'est (?:rencontre|connu)|ca fait \\d))");
     private static final Pattern PARTNER_OF = Pattern.compile("\\b(?:en couple avec|sort avec|sors avec|mariee? (?:a|avec)|married to|"
             + "dating|seeing|engaged to|fiancee? (?:a|avec)|with my (?:girlfriend|boyfriend|partner))\\s+([a-z][a-z'-]*)");
@@ -259,6 +277,7 @@ public final class Attributes {
         }
         if (!past) {
             first(EMPLOYER, detail).or(() -> first(EMPLOYER_NAMED, detail))
+                    .or(() -> first(WORKPLACE, detail).map(place -> place.replaceAll("\\b(?:de|du|des|d')\\s?", "")))
                     .ifPresent(employer -> values.put(Attribute.EMPLOYER, new Value(trimWords(employer, 2), null)));
             job(detail).ifPresent(job -> values.put(Attribute.JOB, new Value(job, null)));
         }

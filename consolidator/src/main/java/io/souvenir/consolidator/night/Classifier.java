@@ -86,7 +86,7 @@ public final class Classifier {
             + "confirme\\w*|tombe\\w* a l'eau|moved|postponed|cancel+ed|pushed|rescheduled|brought forward|called off|off|delayed|"
             + "retarde\\w*|confirmed|still on|on again|back on|changed|shifted|bumped)\\b");
     /** A friend it does not name, among all the user's friends: "my friend's moving to Spain". */
-    private static final Pattern A_FRIEND_OF_MINE = Pattern.compile("^(?i:(?:my|mon|ma) (?:best |meilleure? )?(?:friend|mate|pal|ami|amie|"
+    private static final Pattern A_FRIEND_OF_MINE = Pattern.compile("^(?i:(?:my|mon|ma) (?:friend|mate|pal|ami|amie|"
             + "pote|copine d'enfance|copain d'enfance)(?:['’]s)?)\\b(?![\\s,]+\\p{Lu})");
     /** A name, as typed: a capitalised word past the first. */
     private static final Pattern NAMED = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}\\p{Ll}+");

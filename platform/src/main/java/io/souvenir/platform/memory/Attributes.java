@@ -151,8 +151,26 @@ public final class Attributes {
             + "with|avec|on|the|this|cette|ce)\\b)[a-z][a-z'-]*)?"
             + "|[a-z][a-z'-]*\\s(?:branch|office|store|depot)"
             + "|(?:[a-z][a-z'.-]*\\s){1,2}(?:primary|high|academy|school|college|hospital|library))\\b");
+    /** Words just before an age that give it to something one has: "a un chat de" (not "un border collie de 3 ans" on its card). */
+    private static final Pattern OWNED_AGE = Pattern.compile("\\b(?:a|ai|as|avons|avez|ont|possede\\w*|achete\\w*|adopte\\w*|recupere\\w*)"
+            + "\\s(?:un|une|des)\\s(?:[a-z'-]+\\s){1,3}(?:de|d')\\s?$");
+    private static final Pattern A_THING_AGED = Pattern.compile("(?<!\\b(?:i'm|im|am|is|are|was|he's|she's)\\s)\\b(?:a|an)\\s$");
     private static final Pattern SAME_WORK = Pattern.compile("\\b(?:same|meme) (?:role|job|position|title|team|work|poste|boulot|"
             + "metier|travail)\\b");
+    /**
+     * A job said by its title in several words, after who holds it: "je suis chargée de com", "agent
+     * d'accueil", "chef de projet", "I'm a marketing coordinator", "head of sales".
+     */
+    private static final Pattern JOB_TITLE = Pattern.compile("(?:\\b(?:suis|est|es|sommes|sont|is|am|i'm|im|are|he's|she's|they're|"
+            + "devenue?s?|became|become|now|maintenant|desormais)\\s+|[,—]\\s*)(?:maintenant\\s|now\\s|desormais\\s)?(?:un\\s|une\\s|an?\\s)?("
+            + "(?:chargee?|charge|responsable|chef(?:fe)?|directeur|directrice|agente?|conseillere?|conseiller|assistante?|technicienne?|"
+            + "attachee?|gestionnaire|adjointe?|operateur|operatrice|delegue|deleguee)\\s(?:de\\s|d'|du\\s|des\\s)?"
+            // a field, not "responsable de mes actes" nor "chargée de faire les courses"
+            + "(?!(?:de|d'|du|des|la|le|les|l'|mon|ma|mes|ton|ta|tes|sa|son|ses|leur|leurs|notre|nos|votre|vos|un|une|ce|cet|cette|tout|tous|"
+            + "toute|toutes)\\b)(?![a-z]+(?:er|ir|re)\\s(?:le|la|les|l'|un|une|des|du|mes|tes|ses|nos|vos|leurs|ce|cette|ces)\\b)[a-z][a-z'-]*"
+            + "|head of [a-z][a-z'-]*"
+            + "|(?!(?:big|huge|real|good|great|bad|total|complete|new|old|little|bit|lot)\\s)[a-z][a-z'-]*\\s(?:rep|representative|executive|"
+            + "officer|coordinator|administrator|specialist|associate|lead|supervisor|planner|controller))\\b");
     /** A job said as the work one has: "un boulot de caissière", "a job as a roofer", "un poste d'infirmier". */
     private static final Pattern JOB_AS = Pattern.compile("\\b(?:boulot|job|poste|emploi|taf|travail|cdi|cdd|contrat)\\s+"
             + "(?:de|d'|as|comme)\\s?(?:an?\\s|une?\\s)?([a-z][a-z'-]*)");
@@ -172,8 +190,8 @@ public final class Attributes {
             + "we met|we've been|on s'est (?:rencontre|connu)|ca fait \\d))");
     private static final Pattern PARTNER_OF = Pattern.compile("\\b(?:en couple avec|sort avec|sors avec|mariee? (?:a|avec)|married to|"
             + "dating|seeing|engaged to|fiancee? (?:a|avec)|with my (?:girlfriend|boyfriend|partner))\\s+([a-z][a-z'-]*)");
-    private static final String SCHOOL_VERB = "\\b(?:en|in|au|a la|a l'|rentre en|passe en|entre en|starts?|started|goes to|go to|"
-            + "attends|at)\\s+";
+    private static final String SCHOOL_VERB = "\\b(?:(?:en|in|au|a la|rentre en|passe en|entre en|starts?|started|goes to|go to|"
+            + "attends|at)\\s+|a l'\\s?)";
     /** A class or a level: "en CM2", "in Year 6", "eleventh grade", "master 2"; the unambiguous ones also bare on a card. */
     private static final String LEVEL_BARE = "cp|ce1|ce2|cm1|cm2|1re|1ere|2nde|tle|grade\\s\\d{1,2}|year\\s\\d{1,2}|master\\s\\d|m1|m2|licence\\s\\d|l1|l2|l3|"
             + "prepa|cpge|bts|dut";
@@ -238,8 +256,8 @@ public final class Attributes {
     /** What of the user's counts the user's own years: "mon âge", "my birthday", "ma vie". */
     private static final Set<String> OWN_YEARS = Set.of("age", "anniversaire", "birthday", "bday", "vie", "life", "annee", "year");
     /** Someone of someone of the user's, at the start: "my brother's girlfriend", "la copine de mon frère". */
-    private static final Pattern SOMEONE_OF_THEIRS = Pattern.compile("^(?:my|our)\\s([a-z-]+)'s\\s([a-z-]+)"
-            + "|^(?:le|la|les|l')\\s?([a-z-]+)\\s(?:de|d')\\s?(?:ma|mon|mes|notre|nos)\\s([a-z-]+)");
+    private static final Pattern SOMEONE_OF_THEIRS = Pattern.compile("^(?:my|our)\\s([\\p{L}-]+)'s\\s([\\p{L}-]+)"
+            + "|^(?:le|la|les|l')\\s?([\\p{L}-]+)\\s(?:de|d')\\s?(?:ma|mon|mes|notre|nos)\\s([\\p{L}-]+)");
     private static final Pattern SOMEONE_OF_NAMED = Pattern.compile("^(\\p{Lu}\\p{Ll}+)'s\\s(\\p{Ll}[\\p{Ll}-]*)");
     private static final Set<String> PEOPLE = Set.of("friend", "friends", "mate", "mates", "pal", "boss", "teacher", "coach",
             "colleague", "colleagues", "neighbour", "neighbor", "flatmate", "roommate", "classmate", "teammate", "ex", "nanny",
@@ -264,7 +282,7 @@ public final class Attributes {
         String detail = subject.isUser() ? text : detailsOf(text);
         if (!aboutAThing(text)) {
             // "my car is 12 years old", "la maison de ma mère a 100 ans": the age of the thing, not the person's
-            first(AGE, detail).ifPresent(age -> values.put(Attribute.AGE, new Value(age, null)));
+            age(detail).ifPresent(age -> values.put(Attribute.AGE, new Value(age, null)));
         }
         Matcher city = CITY.matcher(detail);
         while (city.find()) {
@@ -478,6 +496,10 @@ public final class Attributes {
             String job = label.group(1) != null ? label.group(1) : label.group(2);
             return Optional.of(trimWords(job, 2));
         }
+        Matcher title = JOB_TITLE.matcher(text);
+        if (title.find()) {
+            return Optional.of(title.group(1).strip());
+        }
         Matcher work = JOB_AS.matcher(text);
         while (work.find()) {
             if (Professions.isOne(work.group(1))) {
@@ -498,6 +520,19 @@ public final class Attributes {
                 return Optional.of(next);
             }
             from = copula.start(1) + (copula.start(1) == copula.start() ? 1 : 0);
+        }
+        return Optional.empty();
+    }
+
+    /** The subject's age, not the age of something it has: "a un chat de 30 ans", "I have a 12-year-old car". */
+    private static Optional<String> age(String detail) {
+        Matcher age = AGE.matcher(detail);
+        while (age.find()) {
+            String before = detail.substring(0, age.start());
+            boolean aThing = age.group().contains("year") && A_THING_AGED.matcher(before).find();
+            if (!OWNED_AGE.matcher(before).find() && !aThing) {
+                return first(AGE, detail.substring(age.start()));
+            }
         }
         return Optional.empty();
     }
@@ -612,7 +647,7 @@ public final class Attributes {
     /** Lower case, no accents, straight apostrophes, numbers in words as digits. */
     public static String normalize(String text) {
         String lower = Normalizer.normalize(text.toLowerCase(Locale.ROOT).replace('’', '\''), Normalizer.Form.NFD)
-                .replaceAll("\\p{M}", "").replace("–", "—").replace(" - ", " — ");
+                .replaceAll("\\p{M}", "").replace("œ", "oe").replace("æ", "ae").replace("–", "—").replace(" - ", " — ");
         return NumberWords.digits(lower).replaceAll("\\s+", " ").strip();
     }
 

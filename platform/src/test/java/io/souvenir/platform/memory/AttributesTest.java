@@ -104,6 +104,45 @@ class AttributesTest {
                 .hasValueSatisfying(clash -> assertThat(clash.attribute()).isEqualTo(Attribute.CLASS));
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis chargé de mission à la région              | JOB      | charge de mission",
+        "Je suis conseillère clientèle chez Free            | JOB      | conseillere clientele",
+        "I'm a logistics coordinator now                    | JOB      | logistics coordinator",
+        "Il a trouvé un boulot de plombier                  | JOB      | plombier",
+        "Je suis juriste                                    | JOB      | juriste",
+        "I'm a paralegal                                    | JOB      | paralegal",
+        "Retrained as a florist                             | JOB      | florist",
+        "Je bosse à la médiathèque de Redon                 | EMPLOYER | mediatheque redon",
+        "Got transferred to the Bury branch                 | EMPLOYER | bury branch",
+        "Moved to Lidl in March, same job                   | EMPLOYER | lidl",
+        "Je suis avec Yanis depuis six mois                 | PARTNER  | yanis",
+        "I'm at Brockwell Uni                               | SCHOOL   | brockwell uni"})
+    void readsWorkSchoolAndPartnerSaidOtherwise(String text, Attribute attribute, String value) {
+        assertThat(Attributes.read(fact(text)).values().get(attribute).value()).isEqualTo(value);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"Je suis responsable de mes choix", "Je suis chargée de faire les courses", "I'm with Tom since lunch",
+        "I work at Leeds Uni", "Moved to a bigger flat", "My car is 12 years old", "La maison de mon père a 100 ans"})
+    void aPhraseThatOnlyLooksLikeAValueGivesNone(String text) {
+        var values = Attributes.read(fact(text)).values();
+        assertThat(values).doesNotContainKeys(Attribute.JOB, Attribute.PARTNER, Attribute.SCHOOL, Attribute.CITY, Attribute.AGE);
+    }
+
+    @Test
+    void aCardKeepsBothItsClassAndItsSchool() {
+        var values = Attributes.read(person("Zoé — ma fille, en CE1 à l'école Jules Ferry", "Zoé", "daughter")).values();
+        assertThat(values.get(Attribute.CLASS).value()).isEqualTo("ce1");
+        assertThat(values.get(Attribute.SCHOOL).value()).isEqualTo("ecole jules ferry");
+    }
+
+    @Test
+    void someoneOfARelativesIsNotTheRelative() {
+        assertThat(Attributes.read(fact("My uncle's wife lives in Hove")).subject().person().relation()).isEqualTo("uncle's wife");
+        assertThat(Attributes.read(fact("Le patron de ma sœur vit à Nice")).subject().person().relation()).isEqualTo("sister's patron");
+    }
+
     @Test
     void readsThePersonsDetailsNotTheirRelation() {
         var reading = Attributes.read(person("Julie — ma sœur, habite à Lyon, 29 ans", "Julie", "sister"));

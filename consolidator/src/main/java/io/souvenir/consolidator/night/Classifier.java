@@ -110,6 +110,10 @@ public final class Classifier {
     /** What follows a word of leaving: the place left, among the words after it. */
     private static final Pattern LEFT = Pattern.compile("\\b(?:quitte\\w*|left|leaving|leave|from|de|d'|depuis|loin de|away from|"
             + "partie?s? de)\\s?(?:la |le |l')?(?=(\\S.*))");
+    private static final Pattern ON_THE_SIDE = Pattern.compile("\\b(?:(?:le|les|tous les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|"
+            + "dimanche|week-end|weekend)s?|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|"
+            + "(?:at|on) (?:the )?weekends?|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend)|"
+            + "benevole|volunteer\\w*|en plus|on the side|as a hobby|pour le plaisir|for fun|a cote|en parallele)\\b");
     private final double lowConfidence;
     private final Duration quiet;
 
@@ -220,6 +224,8 @@ public final class Classifier {
         List<Clash> now = read.clashes().stream()
                 // "I used to live in Astoria", "pour ses dix ans": not the value the subject has now
                 .filter(clash -> !(clash.attribute().changing() && past) && !(clash.attribute() == Attribute.AGE && Resemblance.notAnAge(candidate)))
+                // "cheffe de chœur le jeudi", "I coach the under-9s on Saturdays": work beside the job, not instead of it
+                .filter(clash -> !((clash.attribute() == Attribute.JOB || clash.attribute() == Attribute.EMPLOYER) && onTheSide(candidate)))
                 .toList();
         read = new Comparison(now, read.sameValues());
         List<Clash> changes = read.clashes().stream().filter(clash -> !refines(clash) && !within(clash, situation)).toList();
@@ -236,6 +242,11 @@ public final class Classifier {
         return !mine.subject().isUser() && mine.values().entrySet().stream()
                 .filter(value -> value.getValue().equals(theirs.values().get(value.getKey())))
                 .allMatch(value -> value.getKey() == Attribute.PARTNER);
+    }
+
+    /** Work said as done on certain days, as a volunteer or besides: a side activity, not the job one has. */
+    private static boolean onTheSide(Known memory) {
+        return ON_THE_SIDE.matcher(Attributes.normalize(memory.text())).find();
     }
 
     /** A value told as past with nothing that says now: "j'étais prof pendant dix ans", "I used to live in Astoria". */

@@ -63,7 +63,7 @@ final class SensitiveCues {
             + "owes?|owed|owing|rembours\\w*|repay\\w*|paying (?:it )?back|prete \\d+|lent (?:me|him|her|them) \\d+|borrowed (?:\\d+|money)|"
             + "fauche\\w*|(?:i'm|i am|we're|we are|is|was|totally|completely|flat|stone|went|go|going) broke|a decouvert|overdrawn|in the red|dans le rouge|fins? de mois|"
             + "paycheck to paycheck|budget serre|tight budget|"
-            + "fiscal\\w*|redressement|caf|apl|allocations?|on benefits|pip|dla|esa|attendance allowance|radiee? (?:des listes|de pole emploi|de france travail)|(?:my|his|her|their|our) benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
+            + "fiscal\\w*|redressement|payment plan|plan de paiement|caf|apl|allocations?|on benefits|pip|dla|esa|attendance allowance|radiee? (?:des listes|de pole emploi|de france travail)|(?:my|his|her|their|our) benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
             + "hmrc|irs|urssaf|fisc|tresor public|recouvrement|debt collectors?|credit score|"
             + "placement financier|invest\\w*|401k|plan epargne|retirement (?:fund|savings|account)|pension fund|"
             + "patrimoine|net worth|assurance[- ]vie|life insurance|herit\\w*|succession|bequeath\\w*";
@@ -161,6 +161,7 @@ final class SensitiveCues {
             + "(?:full[- ]time|a plein temps|since|depuis|every|tous|who|qui)|(?:carer|caregiver|aidante?s?) (?:for|pour|de)|ne (?:reconnait|reconnaissent|se souvient) plus|doesn'?t recogni[sz]e|forgets everything|"
             + "perd (?:la tete|la memoire|un peu la tete)|losing (?:her|his|their|my) memory|memory loss|pertes? de memoire|"
             + "(?:aa|na|ca) (?:meetings?|reunions?|groups?)|(?:alcoholics|narcotics|alcooliques|narcotiques) anonym\\w*|"
+            + "en arret (?:maladie|de travail|pour|depuis|jusqu'\\w*)|trous? de memoire|"
             + "asd|tsa|autiste|dys|tiers[- ]temps|stammer\\w*|stutter\\w*|begaie\\w*|begaiement|begue|sectioned|"
             + "(?:'s|is|are|went|gone|go|put (?:her|him|them)|moved (?:her|him|them)) (?:in|into) a home|(?:en|in|a l') ?hp|psych ward|hopital psychiatrique|unite psychiatrique|"
             + "boit trop|drinks too much|drinking problem|(?:on|hitting|hit|off) the (?:bottle|booze|sauce|wagon)|picole\\w*|probleme (?:d'alcool|avec l'alcool)|alcoolis\\w*|drogues?|drugs|"
@@ -323,6 +324,10 @@ final class SensitiveCues {
             + "(?:\\s+\\d)?\\s+(?:de |d'|en |in |of )?(?:psycho\\w*|medecine|medicine|pharma\\w*|sciences infirmieres|soins infirmiers|nursing|"
             + "dentaire|dentistry|kine\\w*|physio\\w*|droit|law|finance|comptabilite|accounting|economie|economics|banque|banking|"
             + "theolog\\w*|criminolog\\w*)\\b");
+    /** Borrowing or lending a thing is not a loan: "emprunté trois BD", "lent him my drill". */
+    private static final Pattern THINGS_LENT = Pattern.compile("\\b(?:emprunt\\w*|borrow\\w*|lent|lend|lends|prete\\w*)\\s(?:[\\w']+\\s){0,3}?"
+            + "(?:livres?|bd|dvds?|bouquins?|romans?|mangas?|films?|jeux|cds?|albums?|books?|novels?|comics?|games?|tools?|outils?|"
+            + "voiture|car|perceuse|drill|tondeuse|mower|velo|bike|tente|tent|echelle|ladder|robe|dress|costume|suit)\\b");
     /** "Muté à Lyon" is sent to work elsewhere, not "mute". */
     private static final Pattern TRANSFERRED = Pattern.compile("\\bmutee?s?(?=\\s(?:a|au|aux|en|dans|vers|chez|sur)\\b)");
     private static final Pattern WORK = Pattern.compile(
@@ -375,6 +380,7 @@ final class SensitiveCues {
             }
         }
         folded = TRANSFERRED.matcher(STUDIES.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ")).replaceAll(" ");
+        folded = THINGS_LENT.matcher(folded).replaceAll(" ");
         return EXCLAIMED.matcher(folded).replaceAll(" ").replaceAll("\\s+", " ").strip();
     }
 

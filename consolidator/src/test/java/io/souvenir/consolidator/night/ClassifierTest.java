@@ -751,6 +751,40 @@ class ClassifierTest {
         assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis agent d'accueil           | Je suis chargé de clientèle à la Macif",
+        "Je suis chef de rayon chez Auchan | Je suis responsable logistique chez Lidl",
+        "I'm a receptionist                | I'm a project coordinator now",
+        "I'm an account manager            | I'm a customer support team lead now"})
+    void aJobTitleInSeveralWordsIsAJob(String before, String after) {
+        assertThat(beside(fact("identity", before), fact("identity", after))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Je suis responsable de mes erreurs", "Je suis chargée de ramener le gâteau", "I'm a big sports fan",
+        "Je suis cheffe de chœur le mardi soir", "I'm a volunteer coach on Saturdays", "Je suis bénévole aux Restos du cœur"})
+    void aPhraseOrASideActivityThatOnlyLooksLikeAJobDoesNotReplaceTheJob(String text) {
+        assertThat(beside(fact("identity", "Je suis comptable"), fact("identity", text)).outcome()).isNotEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @Test
+    void aBestFriendIsSomeone() {
+        assertThat(classifier.decide(alone(fact("general", "My best friend is moving to Oslo"))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"J'ai emprunté deux romans à la bibliothèque", "Lent my neighbour my drill", "Ma sœur m'a prêté sa robe"})
+    void borrowingAThingIsNoLoan(String text) {
+        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Elle est en arrêt jusqu'à fin mars", "Il a des trous de mémoire", "We set up a payment plan for the arrears"})
+    void sickLeaveMemoryGapsAndPaymentPlansAreSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
+    }
+
     private Verdict beside(Known active, Known candidate) {
         return classifier.decide(new Situation(List.of(active), candidate, LAST_WEEK, NIGHT));
     }

@@ -169,7 +169,7 @@ public final class Attributes {
             + "(?!(?:de|d'|du|des|la|le|les|l'|mon|ma|mes|ton|ta|tes|sa|son|ses|leur|leurs|notre|nos|votre|vos|un|une|ce|cet|cette|tout|tous|"
             + "toute|toutes)\\b)(?![a-z]+(?:er|ir|re)\\s(?:le|la|les|l'|un|une|des|du|mes|tes|ses|nos|vos|leurs|ce|cette|ces)\\b)[a-z][a-z'-]*"
             + "|head of [a-z][a-z'-]*"
-            + "|(?!(?:big|huge|real|good|great|bad|total|complete|new|old|little|bit|lot)\\s)[a-z][a-z'-]*\\s(?:rep|representative|executive|"
+            + "|(?!(?:big|huge|real|good|great|bad|total|complete|new|old|little|bit|lot)\\s)(?:[a-z][a-z'-]*\\s){1,3}(?:rep|representative|executive|"
             + "officer|coordinator|administrator|specialist|associate|lead|supervisor|planner|controller))\\b");
     /** A job said as the work one has: "un boulot de caissière", "a job as a roofer", "un poste d'infirmier". */
     private static final Pattern JOB_AS = Pattern.compile("\\b(?:boulot|job|poste|emploi|taf|travail|cdi|cdd|contrat)\\s+"
@@ -184,7 +184,7 @@ public final class Attributes {
      * for a while, not with them at the pub tonight.
      */
     private static final Pattern TOGETHER_WITH = Pattern.compile("\\b(?:je suis|suis|i'm|im|i am)\\s+(?:maintenant\\s|now\\s)?"
-            + "(?:avec|with)\\s+([a-z][a-z'-]*)(?=(?:\\s+(?:now|maintenant))?,?\\s+(?:(?:depuis|since)\\s(?!(?:ce|cet|cette|this|hier|yesterday|"
+            + "(?:avec|with)\\s+([a-z][a-z-]*)(?=(?:\\s+(?:now|maintenant))?,?\\s+(?:(?:depuis|since)\\s(?!(?:ce|cet|cette|this|hier|yesterday|"
             + "lunch|midi|noon|breakfast|tout a l'heure|tonight|an hour|une heure|\\d+\\s?(?:h|am|pm|min\\w*))\\b)|"
             + "for (?:\\d+ (?:months?|years?|weeks?)|a few (?:months|years)|a couple of (?:months|years)|almost|nearly)|"
             + "we met|we've been|on s'est (?:rencontre|connu)|ca fait \\d))");

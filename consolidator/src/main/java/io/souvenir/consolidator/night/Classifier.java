@@ -50,7 +50,8 @@ public final class Classifier {
             + "|\\b(?:it|that|ca|cela)\\s+(?:again|encore|another time|une autre fois|next time|la prochaine fois)\\b");
     /** Words a sentence opens with before its subject: "finalement il a dit oui" is about "il". */
     private static final Pattern LEADING_FILLER = Pattern.compile("^(?:(?:finalement|du coup|bon|alors|apparemment|en fait|"
-            + "bref|donc|et puis|et|mais|sinon|visiblement|finally|so|well|anyway|apparently|actually|honestly|and then|and|"
+            + "bref|donc|et puis|et|mais|sinon|visiblement|ca y est|voila|c'est fait|finally|so|well|anyway|apparently|actually|"
+            + "honestly|and then|and|that's it|done|"
             + "but|turns out|oh|ok|okay|demain|hier|hier soir|ce soir|ce matin|aujourd'hui|cette semaine|ce week-end|"
             + "tomorrow|yesterday|today|tonight|last night|this morning|this week|this weekend)[\\s,]+)+");
     /** A subject that says nobody in particular: "quelqu'un m'a dit", "a friend of mine". */

@@ -63,7 +63,9 @@ final class SensitiveCues {
             + "owes?|owed|owing|rembours\\w*|repay\\w*|paying (?:it )?back|prete \\d+|lent (?:me|him|her|them) \\d+|borrowed (?:\\d+|money)|"
             + "fauche\\w*|(?:i'm|i am|we're|we are|is|was|totally|completely|flat|stone|went|go|going) broke|a decouvert|overdrawn|in the red|dans le rouge|fins? de mois|"
             + "paycheck to paycheck|budget serre|tight budget|"
-            + "fiscal\\w*|redressement|payment plan|plan de paiement|caf|apl|allocations?|on benefits|pip|dla|esa|attendance allowance|radiee? (?:des listes|de pole emploi|de france travail)|(?:my|his|her|their|our) benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
+            + "fiscal\\w*|redressement|payment plan|plan de paiement|colis alimentaires?|"
+            + "(?:use|used|using|go to|went to|going to|rely on|relying on|need|needed) (?:the |a )?food ?banks?|"
+            + "(?:aller|va|vont|allons|suis allee?|sommes alle\\w*|vais) (?:a la |aux )(?:banque alimentaire|restos du coeur)|caf|apl|allocations?|on benefits|pip|dla|esa|attendance allowance|radiee? (?:des listes|de pole emploi|de france travail)|(?:my|his|her|their|our) benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
             + "hmrc|irs|urssaf|fisc|tresor public|recouvrement|debt collectors?|credit score|"
             + "placement financier|invest\\w*|401k|plan epargne|retirement (?:fund|savings|account)|pension fund|"
             + "patrimoine|net worth|assurance[- ]vie|life insurance|herit\\w*|succession|bequeath\\w*";
@@ -161,7 +163,8 @@ final class SensitiveCues {
             + "(?:full[- ]time|a plein temps|since|depuis|every|tous|who|qui)|(?:carer|caregiver|aidante?s?) (?:for|pour|de)|ne (?:reconnait|reconnaissent|se souvient) plus|doesn'?t recogni[sz]e|forgets everything|"
             + "perd (?:la tete|la memoire|un peu la tete)|losing (?:her|his|their|my) memory|memory loss|pertes? de memoire|"
             + "(?:aa|na|ca) (?:meetings?|reunions?|groups?)|(?:alcoholics|narcotics|alcooliques|narcotiques) anonym\\w*|"
-            + "en arret (?:maladie|de travail|pour|depuis|jusqu'\\w*)|trous? de memoire|"
+            + "en arret (?:maladie|de travail|pour|depuis|jusqu'\\w*)|(?:has|have|got|needs?) (?:a )?carers?|"
+            + "(?:aide|auxiliaire) a domicile|aide-menagere|home help|trous? de memoire|"
             + "asd|tsa|autiste|dys|tiers[- ]temps|stammer\\w*|stutter\\w*|begaie\\w*|begaiement|begue|sectioned|"
             + "(?:'s|is|are|went|gone|go|put (?:her|him|them)|moved (?:her|him|them)) (?:in|into) a home|(?:en|in|a l') ?hp|psych ward|hopital psychiatrique|unite psychiatrique|"
             + "boit trop|drinks too much|drinking problem|(?:on|hitting|hit|off) the (?:bottle|booze|sauce|wagon)|picole\\w*|probleme (?:d'alcool|avec l'alcool)|alcoolis\\w*|drogues?|drugs|"
@@ -206,7 +209,7 @@ final class SensitiveCues {
             + "(?:lent|lend|lends|borrow\\w*|owes?|owed|paid|pays?|prete\\w*|emprunt\\w*|doi[st]|gagne\\w*|earn\\w*|spent|spend|depense\\w*|"
             + "costs?|coute\\w*|saved|economis\\w*|touche\\w*)(?: [\\w']+){0,3} \\d+(?:[.,]\\d+)? ?k|"
             + "caution|depot de garantie|(?:security|rental|the|my|our|her|his) deposit|(?:nos|mes|ses|leurs) economies";
-    private static final String GUARDIANSHIP = "droits? de visite|visiting rights|access rights|garde (?:principale|exclusive)|"
+    private static final String GUARDIANSHIP = "assistante?s? sociale?s?|social workers?|droits? de visite|visiting rights|access rights|garde (?:principale|exclusive)|"
             + "residence alternee|procuration|power of attorney|mandat de protection|famille d'accueil|foster (?:care|family|home|parents)|"
             + "placee?s? (?:en|dans) (?:famille|foyer)|aide sociale a l'enfance|ase|services sociaux|social services|"
             + "child protective services|cps";
@@ -307,7 +310,8 @@ final class SensitiveCues {
             + "auxiliaires? de puericulture|puericultrices?|(?:health)?care assistants?|nursing assistants?|hcas?|"
             // who works for the courts or the law: "greffière au tribunal", "legal assistant at a firm"
             + "greffiere?s?|juristes?|paralegals?|legal (?:assistants?|secretar(?:y|ies)|counsel|advis[eo]rs?)|court clerks?|"
-            + "magistrate?s?|surveillante?s? (?:de prison|penitentiaires?)|prison officers?";
+            + "magistrate?s?|surveillante?s? (?:de prison|penitentiaires?)|prison officers?|assistante?s? sociale?s?|social workers?|"
+            + "aides? a domicile|auxiliaires? a domicile|home helps?|aides?-menageres?";
     /** What a carer's job says of its field or its way of working: "médecin généraliste", "infirmière libérale", "nurse practitioner". */
     private static final String FIELD = "(?:\\s+(?:generalistes?|liberale?s?|specialistes?|hospitaliere?s?|scolaires?|urgentistes?|"
             + "de (?:garde|nuit|famille|bloc|ville|quartier|secteur)|du travail|practitioners?|consultants?|"

@@ -785,6 +785,33 @@ class ClassifierTest {
         assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
     }
 
+    @Test
+    void candlesBlownOutAreTheNewAgeAndBoxesUnpackedTheNewHome() {
+        assertThat(beside(person("Ilan — mon neveu, 9 ans", "Ilan", "nephew"), about("Ilan a soufflé ses dix bougies", "Ilan", "nephew")))
+                .isEqualTo(Verdict.supersede("a1"));
+        assertThat(beside(fact("identity", "J'habite à Reims"), fact("general", "Ça y est, on a posé nos cartons à Metz")))
+                .isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aContractSomewhereIsTheEmployer() {
+        assertThat(beside(fact("identity", "Je travaille chez Kiabi"), fact("identity", "J'ai décroché un CDI chez Boulanger")))
+                .isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Mum has carers twice a day now", "Une aide à domicile passe chez ma grand-mère", "On voit une assistante sociale",
+        "We've been using the food bank since Christmas"})
+    void careAtHomeASocialWorkerOrAFoodBankAreSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Je suis aide à domicile", "I'm a social worker in Salford", "Je suis assistante sociale au département"})
+    void aCarersOrASocialWorkersJobIsNotSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("identity", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
     private Verdict beside(Known active, Known candidate) {
         return classifier.decide(new Situation(List.of(active), candidate, LAST_WEEK, NIGHT));
     }

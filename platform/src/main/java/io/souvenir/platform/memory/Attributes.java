@@ -99,11 +99,13 @@ public final class Attributes {
     private static final Pattern AGE = Pattern.compile(
             "\\b(\\d{1,3})\\s*(?:ans|an|years?(?:\\s+old)?|yrs?(?:\\s+old)?|yo|year-old|-year-old)\\b"
                     + "|\\b(?:age|aged)\\s*:?\\s*(\\d{1,3})\\b"
+                    // "a soufflé ses seize bougies", "blew out eight candles"
+                    + "|\\b(?:souffle\\w*|blew out|blown out|blowing out)\\s+(?:ses|sa|son|mes|his|her|their|my)?\\s*(\\d{1,3})\\s+(?:bougies|candles)\\b"
                     + "|\\b(?:is|turned|turns|turning|just turned|now|i'm|im|i am|am)\\s+(\\d{1,3})\\b(?!\\s*(?:%|euros?|dollars?|kg|km|cm|h\\b|min))");
     private static final Pattern CITY = Pattern.compile("\\b(?:(?:" + PAST_AUX + ")?(habite|habitent|habitons|habitez|habites|vit|vivent|"
             + "vis|vivons|vivez|reside|resident|live|lives|living|moved|moving|move|demenage|demenagee|demenages|demenagent|emmenage|"
             + "emmenagee|emmenages|emmenagent|emmenager|"
-            + "demenagees|installe|installee|installes|installees|based|relocated))"
+            + "demenagees|installe|installee|installes|installees|based|relocated|pose (?:nos|mes|ses|leurs) cartons))"
             + "(?:\\s+(?:maintenant|desormais|now|depuis peu|finally|finalement))?"
             // with someone, somewhere: "vit chez ma tante à Spa", "lives with her sister in Leeds"
             + "(?:\\s+(?:chez|with)\\s+(?:ma|mon|ses|sa|son|leur|my|his|her|their)\\s+[a-z-]+)?"
@@ -121,7 +123,9 @@ public final class Attributes {
      * "comptable chez Deloitte"): a name, not a time, a meal, home or a school ("started at 9", "at the gym").
      */
     private static final Pattern EMPLOYER_NAMED = Pattern.compile("\\b(?:started|starting|starts|start|commence|commencee|"
-            + "got the job|got a job|landed a job|new job|nouveau (?:job|poste|boulot|travail)|" + JOB_WORD + ")"
+            + "got the job|got a job|landed a job|new job|nouveau (?:job|poste|boulot|travail)|"
+            // a contract or a placement somewhere: "un CDI chez DHL", "an internship at Arup"
+            + "cdi|cdd|contrat|alternance|internship|apprenticeship|apprentissage|" + JOB_WORD + ")"
             + "(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:chez|at)\\s+(?!(?:the|a|an|le|la|les|l'|un|une|"
             + "home|work|school|noon|midnight|dawn|night|uni|college|lunch|dinner|breakfast|moi|toi|lui|elle|eux|nous|vous|me|us|"
             + "them|him|her|my|mon|ma|mes|weekends?|week-ends?|nights?|heart|times?|first|last|least|best|most|all|once|\\d+)\\b)"

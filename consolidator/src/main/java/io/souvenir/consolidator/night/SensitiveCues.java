@@ -4,6 +4,7 @@ import io.souvenir.consolidator.night.Situation.Known;
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.platform.memory.Attributes;
 import io.souvenir.platform.memory.Attributes.Who;
+import io.souvenir.platform.memory.Professions;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
@@ -318,7 +319,7 @@ final class SensitiveCues {
             + "en (?:pediatrie|psychiatrie|cardiologie|oncologie|geriatrie|neonatologie|reanimation|chirurgie|ehpad)))?";
     private static final String WORKPLACES = "hopital|hospital|clinique|clinic|pharmacie|pharmacy|chu|chr|ehpad|care home|"
             + "nursing home|maison de retraite|cabinet (?:medical|dentaire|d'avocats?)|dental (?:practice|surgery)|gp surgery|surgery|"
-            + "a&e|urgences|nhs|ambulance service|samu|croix-rouge|red cross|law firm|bank|banque|tribunal|court|palais de justice|"
+            + "a&e|urgences|nhs|ambulance service|samu|croix-rouge|red cross|law firm|bank|banque|tribunal|court|palais de justice|barreau|"
             + "prison|maison d'arret|commissariat|police station";
     private static final String WORKPLACE = "(?:\\s+(?:at|in|for|au|aux|a|en|dans|pour|chez)\\s+(?:the\\s|a\\s|an\\s|l'|le\\s|la\\s|les\\s|un\\s|une\\s)?"
             + "(?:[a-z'-]+\\s){0,2}?(?:" + WORKPLACES + ")\\b)?";
@@ -353,7 +354,13 @@ final class SensitiveCues {
             // "His wife works at the hospital", "je bosse à la pharmacie"
             + "|\\b(?:works?|working|worked|travaill\\w*|boss\\w*|employee?s?|employed|job|poste|stage|internship|shifts?|"
             + "mutee?s?|affectee?s?|nommee?s?|transferred(?: me| him| her)?|posted|"
-            + "de garde|on call|nights)" + WORKPLACE.replace(")?", ")"));
+            + "de garde|on call|nights)" + WORKPLACE.replace(")?", ")")
+            // any job, in a field of care, law or money or at such a place: "hospital porter", "secrétaire médicale", "brancardier à l'hôpital"
+            + "|\\b(?:je suis|suis|i'm|im|i am|he's|she's|he is|she is|is|est|es|c'est|works? as|working as|travaill\\w* comme|"
+            + "boss\\w* comme|en tant que)\\s+(?:(?:a|an|un|une)\\s+)?(?:(?:medical|dental|hospital|legal|law|bank|banking|financial|"
+            + "tax|nhs|ward|theatre|pharmacy|clinic|care|health|court|police|prison)\\s)?(?:" + Professions.alternatives() + ")\\b"
+            + "(?:\\s(?:medicale?|medical|dentaire|dental|hospitaliere?|juridique|legal|bancaire|financiere?|financial|judiciaire))?"
+            + WORKPLACE);
     private static final Pattern FAVOURITE = Pattern.compile("\\b(?:preferee?s?|favou?rite|faves?|favs?)\\b");
     /** A title or a name as typed: a capitalised word past the first ("The Bear", "Succession"). */
     private static final Pattern TITLE = Pattern.compile("(?<=[\\s,;:(\"'«])\\p{Lu}[\\p{L}'’-]*");

@@ -283,7 +283,8 @@ class ClassifierTest {
     /** A job in health, law or money is who one is, not a matter of one's health, law or money. */
     @ParameterizedTest
     @ValueSource(strings = {"Je suis infirmière libérale à Brest", "I'm a children's nurse", "Ma tante est aide-soignante en Ehpad",
-        "Mon oncle est flic à Toulon", "My aunt is an agency care assistant", "Je suis médecin urgentiste"})
+        "Mon oncle est flic à Toulon", "My aunt is an agency care assistant", "Je suis médecin urgentiste", "I'm a hospital porter",
+        "Je suis secrétaire médicale", "Je suis avocate au barreau de Rennes", "I'm a receptionist at a GP surgery"})
     void aCarersOrACopsJobIsNotSensitive(String text) {
         assertThat(classifier.decide(alone(fact("identity", text))).outcome()).isEqualTo(Outcome.PROMOTED);
     }
@@ -296,7 +297,8 @@ class ClassifierTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"Mon cousin a pris 18 mois ferme", "Her ex is doing time for fraud", "He's been hitting the bottle again",
-        "Ma tante picole pas mal depuis son veuvage", "She's a nurse and she's been signed off with stress"})
+        "Ma tante picole pas mal depuis son veuvage", "She's a nurse and she's been signed off with stress",
+        "I'm a patient at the hospital", "She's a teacher on antidepressants"})
     void jailTimeAndDrinkingSaidPlainlyAreSensitive(String text) {
         assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
     }

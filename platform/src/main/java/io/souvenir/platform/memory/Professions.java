@@ -89,7 +89,7 @@ public final class Professions {
 
     /** Job words known one way only. */
     private static final List<String> OTHERS = List.of(
-            "chirurgien", "chirurgienne", "pharmacien", "notaire", "juge", "banquier", "banquiere", "ecrivain",
+            "chirurgien", "chirurgienne", "notaire", "juge", "banquier", "banquiere", "ecrivain",
             "ecrivaine", "auteur", "autrice", "photographe", "graphiste", "designer", "patissier", "patissiere", "chef",
             "gendarme", "pilote", "paysagiste", "commercial", "commerciale", "consultant", "consultante", "manager", "directeur",
             "directrice", "gerant", "gerante", "assistant", "assistante", "retraite", "retraitee", "artiste", "libraire",
@@ -107,7 +107,7 @@ public final class Professions {
             "nutritionist", "radiographer", "sonographer", "hygienist", "optometrist", "fishmonger", "seamstress", "zookeeper",
             "groomer", "intern", "apprentice", "trainee", "stagiaire", "apprenti", "apprentie", "entrepreneur", "freelance",
             "freelancer", "curator", "archivist", "postdoc", "doctorant", "doctorante", "sailor", "marin", "bouncer", "videur",
-            "comedian", "stewardess", "doula", "midwife", "counsellor", "counselor", "psychiatre", "psychiatrist");
+            "comedian", "stewardess", "doula", "porter", "brancardier", "brancardiere", "counsellor", "counselor", "psychiatre", "psychiatrist");
 
     private static final Set<String> JOBS = Stream.concat(SAME_JOB.stream().flatMap(List::stream), OTHERS.stream())
             .filter(word -> !word.contains(" ")).collect(Collectors.toUnmodifiableSet());
@@ -121,7 +121,7 @@ public final class Professions {
     }
 
     /** The jobs as a regex alternation, for "comptable chez Deloitte". */
-    static String alternatives() {
+    public static String alternatives() {
         return Lexicon.anyOf(JOBS.toArray(String[]::new));
     }
 

@@ -205,12 +205,13 @@ public final class Attributes {
     /** A school by its kind, or its name ("au lycée Jean Moulin", "at Hillside School" is not read: the name comes after). */
     private static final Pattern SCHOOL_PLACE = Pattern.compile(SCHOOL_VERB + "((?:lycee|college|ecole|school|universite|university)"
             + "\\s(?!(?:de|du|des|d'|le|la|les|in|at|a|en|et|and|with|avec|pour|for|now|maintenant|depuis|since)\\b)[a-z][a-z'-]*"
-            + "(?:\\s(?!(?:in|at|a|en|et|and|with|avec|pour|for|now|maintenant|depuis|since)\\b)[a-z][a-z'-]*){0,2}"
+            + "(?:\\s(?!(?:in|at|a|en|et|and|with|avec|pour|for|now|maintenant|depuis|since|le|la|les|on|the|this|ce|cette|tous|every)\\b)"
+            + "[a-z][a-z'-]*){0,2}"
             + "|maternelle|creche|college|lycee|fac|universite|university|primary school|middle school|high school|kindergarten|"
             + "nursery|preschool)\\b|\\b(?:ecole|school|college|lycee)\\s*:\\s*([a-z][a-z' -]*)"
             // a school named before its kind: "at Hillcrest High", "at Leeds Uni", "goes to Oakwood Primary"
             + "|" + SCHOOL_VERB + "((?!(?:the|a|an|my|his|her|their|our|le|la|les|un|une|mon|ma|son|sa)\\b)[a-z][a-z'.-]*(?:\\s[a-z][a-z'.-]*)?"
-            + "\\s(?:high|primary|academy|uni|university|college|elementary|middle|grammar|prep|junior|infants?)(?:\\s(?:school))?)\\b"
+            + "\\s(?:high|primary|academy|uni|university|college|elementary|middle|grammar|prep|junior|infants?|school)(?:\\s(?:school))?)\\b"
             + "(?!\\s+(?:street|st|road|rd|lane|avenue)\\b)");
     private static final Map<String, String> LEVELS = Map.ofEntries(Map.entry("6eme", "6e"), Map.entry("sixieme", "6e"),
             Map.entry("5eme", "5e"), Map.entry("cinquieme", "5e"), Map.entry("4eme", "4e"), Map.entry("quatrieme", "4e"),

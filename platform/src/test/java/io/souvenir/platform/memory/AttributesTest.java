@@ -117,7 +117,9 @@ class AttributesTest {
         "Got transferred to the Bury branch                 | EMPLOYER | bury branch",
         "Moved to Lidl in March, same job                   | EMPLOYER | lidl",
         "Je suis avec Yanis depuis six mois                 | PARTNER  | yanis",
-        "I'm at Brockwell Uni                               | SCHOOL   | brockwell uni"})
+        "I'm at Brockwell Uni                               | SCHOOL   | brockwell uni",
+        "Year 9 at Northgate School                         | SCHOOL   | northgate school",
+        "Elle est au lycée Camus le lundi                   | SCHOOL   | lycee camus"})
     void readsWorkSchoolAndPartnerSaidOtherwise(String text, Attribute attribute, String value) {
         assertThat(Attributes.read(fact(text)).values().get(attribute).value()).isEqualTo(value);
     }

@@ -207,18 +207,14 @@ public final class Classifier {
                 .orElse(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
     }
 
-    /**
-     * The reader's comparison, where a value that only adds words to the other ("reste le couscous"
-     * for "couscous", "Bray" for "Bray, County Wicklow") repeats it rather than changes it.
-     */
-    private static Comparison compare(Situation situation) {
-        return settled(situation, read(situation));
-    }
-
     private static Comparison read(Situation situation) {
         return Attributes.compare(said(situation.candidate()), situation.active().stream().map(Classifier::said).toList());
     }
 
+    /**
+     * The reader's comparison, where a value that only adds words to the other ("reste le couscous"
+     * for "couscous", "Bray" for "Bray, County Wicklow") repeats it rather than changes it.
+     */
     private static Comparison settled(Situation situation, Comparison read) {
         Known candidate = situation.candidate();
         boolean past = toldAsPast(candidate);

@@ -50,7 +50,8 @@ public final class Classifier {
             + "|\\b(?:it|that|ca|cela)\\s+(?:again|encore|another time|une autre fois|next time|la prochaine fois)\\b");
     /** Words a sentence opens with before its subject: "finalement il a dit oui" is about "il". */
     private static final Pattern LEADING_FILLER = Pattern.compile("^(?:(?:finalement|du coup|bon|alors|apparemment|en fait|"
-            + "bref|donc|et puis|et|mais|sinon|visiblement|finally|so|well|anyway|apparently|actually|honestly|and then|and|"
+            + "bref|donc|et puis|et|mais|sinon|visiblement|ca y est|voila|c'est fait|finally|so|well|anyway|apparently|actually|"
+            + "honestly|and then|and|that's it|done|"
             + "but|turns out|oh|ok|okay|demain|hier|hier soir|ce soir|ce matin|aujourd'hui|cette semaine|ce week-end|"
             + "tomorrow|yesterday|today|tonight|last night|this morning|this week|this weekend)[\\s,]+)+");
     /** A subject that says nobody in particular: "quelqu'un m'a dit", "a friend of mine". */
@@ -86,7 +87,7 @@ public final class Classifier {
             + "confirme\\w*|tombe\\w* a l'eau|moved|postponed|cancel+ed|pushed|rescheduled|brought forward|called off|off|delayed|"
             + "retarde\\w*|confirmed|still on|on again|back on|changed|shifted|bumped)\\b");
     /** A friend it does not name, among all the user's friends: "my friend's moving to Spain". */
-    private static final Pattern A_FRIEND_OF_MINE = Pattern.compile("^(?i:(?:my|mon|ma) (?:best |meilleure? )?(?:friend|mate|pal|ami|amie|"
+    private static final Pattern A_FRIEND_OF_MINE = Pattern.compile("^(?i:(?:my|mon|ma) (?:friend|mate|pal|ami|amie|"
             + "pote|copine d'enfance|copain d'enfance)(?:['’]s)?)\\b(?![\\s,]+\\p{Lu})");
     /** A name, as typed: a capitalised word past the first. */
     private static final Pattern NAMED = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}\\p{Ll}+");
@@ -107,6 +108,13 @@ public final class Classifier {
     /** Words that say a value holds now, whatever past it also tells. */
     private static final Pattern NOW = Pattern.compile("\\b(?:now|maintenant|desormais|these days|currently|actuellement|nowadays|"
             + "en ce moment|today|aujourd'hui|depuis|since)\\b");
+    /** What follows a word of leaving: the place left, among the words after it. */
+    private static final Pattern LEFT = Pattern.compile("\\b(?:quitte\\w*|left|leaving|leave|from|de|d'|depuis|loin de|away from|"
+            + "partie?s? de)\\s?(?:la |le |l')?(?=(\\S.*))");
+    private static final Pattern ON_THE_SIDE = Pattern.compile("\\b(?:(?:le|les|tous les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|"
+            + "dimanche|week-end|weekend)s?|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|"
+            + "(?:at|on) (?:the )?weekends?|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend)|"
+            + "benevole|volunteer\\w*|en plus|on the side|as a hobby|pour le plaisir|for fun|a cote|en parallele)\\b");
     private final double lowConfidence;
     private final Duration quiet;
 
@@ -146,7 +154,7 @@ public final class Classifier {
         }
         Optional<Clash> change = comparison.first();
         if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats() && resemblance.olderAge().isEmpty()
-                || renamed.isPresent() || resemblance.namesAKnownValue() && !toldAsPast(candidate))) {
+                || renamed.isPresent() || resemblance.namesAKnownValue() && !toldAsPast(candidate) && !resemblance.addsAnAttribute())) {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
         if (change.isPresent() && Resemblance.saysUnchanged(candidate)) {
@@ -199,24 +207,22 @@ public final class Classifier {
                 .orElse(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
     }
 
-    /**
-     * The reader's comparison, where a value that only adds words to the other ("reste le couscous"
-     * for "couscous", "Bray" for "Bray, County Wicklow") repeats it rather than changes it.
-     */
-    private static Comparison compare(Situation situation) {
-        return settled(situation, read(situation));
-    }
-
     private static Comparison read(Situation situation) {
         return Attributes.compare(said(situation.candidate()), situation.active().stream().map(Classifier::said).toList());
     }
 
+    /**
+     * The reader's comparison, where a value that only adds words to the other ("reste le couscous"
+     * for "couscous", "Bray" for "Bray, County Wicklow") repeats it rather than changes it.
+     */
     private static Comparison settled(Situation situation, Comparison read) {
         Known candidate = situation.candidate();
         boolean past = toldAsPast(candidate);
         List<Clash> now = read.clashes().stream()
                 // "I used to live in Astoria", "pour ses dix ans": not the value the subject has now
                 .filter(clash -> !(clash.attribute().changing() && past) && !(clash.attribute() == Attribute.AGE && Resemblance.notAnAge(candidate)))
+                // "cheffe de chœur le jeudi", "I coach the under-9s on Saturdays": work beside the job, not instead of it
+                .filter(clash -> !((clash.attribute() == Attribute.JOB || clash.attribute() == Attribute.EMPLOYER) && onTheSide(candidate)))
                 .toList();
         read = new Comparison(now, read.sameValues());
         List<Clash> changes = read.clashes().stream().filter(clash -> !refines(clash) && !within(clash, situation)).toList();
@@ -233,6 +239,11 @@ public final class Classifier {
         return !mine.subject().isUser() && mine.values().entrySet().stream()
                 .filter(value -> value.getValue().equals(theirs.values().get(value.getKey())))
                 .allMatch(value -> value.getKey() == Attribute.PARTNER);
+    }
+
+    /** Work said as done on certain days, as a volunteer or besides: a side activity, not the job one has. */
+    private static boolean onTheSide(Known memory) {
+        return ON_THE_SIDE.matcher(Attributes.normalize(memory.text())).find();
     }
 
     /** A value told as past with nothing that says now: "j'étais prof pendant dix ans", "I used to live in Astoria". */
@@ -256,8 +267,8 @@ public final class Classifier {
 
     /** The candidate names the old place as the one left: "elle a quitté Toulouse", "moved from Leeds". */
     private static boolean left(String place, String text) {
-        return Pattern.compile("\\b(?:quitte\\w*|left|leaving|leave|from|de|d'|depuis|loin de|away from|partie?s? de)\\s?(?:la |le |l')?"
-                + Pattern.quote(place)).matcher(Attributes.normalize(text)).find();
+        return LEFT.matcher(Attributes.normalize(text)).results()
+                .anyMatch(left -> left.group(1).startsWith(place));
     }
 
     /** "nyc" for "new york", "sf" for "san francisco": a place typed by its initials (and a "c" of city). */

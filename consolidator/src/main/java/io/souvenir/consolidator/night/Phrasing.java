@@ -1,6 +1,7 @@
 package io.souvenir.consolidator.night;
 
 import io.souvenir.consolidator.night.Situation.Known;
+import io.souvenir.platform.memory.Professions;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,45 +19,8 @@ import java.util.stream.IntStream;
  */
 final class Phrasing {
 
-    /** Jobs that are one job, the first of each the word the attribute reader knows; accents and case as the user types them. */
-    private static final List<List<String>> JOBS = List.of(
-            List.of("infirmiere", "infirmier", "nurse"),
-            List.of("kinesitherapeute", "kine", "kinesi", "physiotherapist", "physio", "physical therapist"),
-            List.of("electricien", "electricienne", "electrician", "sparky", "sparkie"),
-            List.of("enseignant", "enseignante", "prof", "professeur", "professeure", "professeur des ecoles", "instituteur",
-                    "institutrice", "instit", "maitresse", "maitre d'ecole", "teacher", "schoolteacher"),
-            List.of("medecin", "docteur", "doctor", "physician", "gp", "generaliste"),
-            List.of("avocat", "avocate", "lawyer", "attorney", "solicitor", "barrister"),
-            List.of("pharmacien", "pharmacienne", "pharmacist"),
-            List.of("comptable", "accountant"),
-            List.of("developpeur", "developpeuse", "software engineer", "software developer", "ingenieur logiciel", "ingenieure logiciel",
-                    "developer", "programmer", "coder", "dev"),
-            List.of("ingenieur", "ingenieure", "engineer"),
-            List.of("plombier", "plumber"),
-            List.of("cuisinier", "cuisiniere"),
-            List.of("boulanger", "boulangere", "baker"),
-            List.of("coiffeur", "coiffeuse", "hairdresser", "hairstylist"),
-            List.of("policier", "policiere", "police officer", "policeman", "policewoman", "cop", "flic"),
-            List.of("pompier", "firefighter", "fireman"),
-            List.of("sage-femme", "sage femme", "midwife"),
-            List.of("veterinaire", "vet", "veterinarian"),
-            List.of("dentiste", "dentist"),
-            List.of("architecte", "architect"),
-            List.of("journaliste", "journalist", "reporter"),
-            List.of("agriculteur", "agricultrice", "fermier", "fermiere", "farmer"),
-            List.of("mecanicien", "mecanicienne", "mechanic"),
-            List.of("serveur", "serveuse", "waiter", "waitress"),
-            List.of("caissier", "caissiere", "cashier"),
-            List.of("menuisier", "charpentier", "carpenter", "joiner"),
-            List.of("psychologue", "psychologist"),
-            List.of("traducteur", "traductrice", "translator"),
-            List.of("bibliothecaire", "librarian"),
-            List.of("musicien", "musicienne", "musician"),
-            List.of("etudiant", "etudiante", "student"),
-            List.of("jardinier", "gardener"),
-            List.of("secretaire", "secretary"),
-            List.of("chercheur", "chercheuse", "researcher"),
-            List.of("nounou", "nanny"));
+    /** Jobs that are one job (one table with the attribute reader's), the first of each the word the reader knows. */
+    private static final List<List<String>> JOBS = Professions.sameJob();
 
     /** The jobs as the night says them, to tell that a memory speaks of a job even where the reader reads none. */
     static final Pattern JOB = Pattern.compile("\\b(?:" + String.join("|", JOBS.stream().map(job -> job.get(0)).toList()) + ")\\b");
@@ -103,6 +67,9 @@ final class Phrasing {
         values.put(Pattern.compile("(?i)\\b(?:seeing|dating) (?:someone|somebody)\\b|\\bje vois quelqu'un\\b"), "en couple");
         // "fave band these days has to be …": a favourite said as the reader knows it
         values.put(Pattern.compile("(?i)\\bfaves?\\b|\\bfavs?\\b"), "favourite");
+        // "Ma série préférée, c'est devenu Succession", "mon plat favori, c'est maintenant le pho"
+        values.put(Pattern.compile("(?iu)((?<!\\p{L})pr[ée]f[ée]r[ée]e?s?|(?<!\\p{L})favori(?:te)?s?),? c'est (?:devenu |maintenant |d[ée]sormais |plut[ôo]t )?"),
+                "$1 est ");
         values.put(Pattern.compile("(?i)(\\bfavou?rite \\p{L}+)(?: (?:these days|right now|rn|at the moment|now))? (?:has to be|must be|would be|is now|is)\\b"),
                 "$1 is");
         // "Le vert, c'est ma couleur préférée", "Blue is my favourite colour": the favourite first, as the reader reads it

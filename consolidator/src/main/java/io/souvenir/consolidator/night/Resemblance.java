@@ -89,6 +89,9 @@ final class Resemblance {
                     + "started at|joined|rejoint|hired|embauchee?)\\b"),
             Attribute.SCHOOL, Pattern.compile("\\b(?:ecole|college|lycee|school|year \\d+|grade|cp|ce1|ce2|cm1|cm2|\\d+e|\\d+re|fac|"
                     + "universit\\w*|master|licence|bac|sixth form|uni|m1|m2|l1|l2|l3)\\b"),
+            Attribute.CLASS, Pattern.compile("\\b(?:year \\d+|grade|cp|ce1|ce2|cm1|cm2|\\d+e|\\d+re|master|licence|m1|m2|l1|l2|l3|"
+                    + "prepa|cpge|bts|dut|iut|doctorat|phd|"
+                    + "seconde|premiere|terminale|sixth form|freshman|sophomore)\\b"),
             Attribute.FAVOURITE, Pattern.compile("\\b(?:preferee?s?|favou?rite|fave)\\b"));
 
     /** Who or what someone has, in "Léo's friend": not Léo himself. */
@@ -98,10 +101,11 @@ final class Resemblance {
 
     /** The attributes compared as one: a job and an employer both say what one does for a living. */
     private static final List<Set<Attribute>> FAMILIES = List.of(Set.of(Attribute.AGE), Set.of(Attribute.CITY),
-            Set.of(Attribute.JOB, Attribute.EMPLOYER), Set.of(Attribute.SCHOOL), Set.of(Attribute.FAVOURITE));
+            Set.of(Attribute.JOB, Attribute.EMPLOYER), Set.of(Attribute.SCHOOL, Attribute.CLASS), Set.of(Attribute.FAVOURITE));
 
     private static final Pattern YEAR = Pattern.compile("(?:^|/)(\\d{4})$");
-    private static final Pattern BARE_AGE = Pattern.compile("[,—] ?(\\d{1,3})(?=$|,| now| maintenant| desormais| today| aujourd'hui)");
+    private static final Pattern BARE_AGE = Pattern.compile("[,—] ?(\\d{1,3})(?=$|,| now| maintenant| desormais| today| aujourd'hui|"
+            + " last (?:week|month)| la semaine derniere| le mois dernier| hier| yesterday| recently| recemment| already| deja)");
     /** A number of years that is a duration, not an age: "for ten years", "depuis 3 ans", "il y a 2 ans". */
     private static final Pattern DURATION = Pattern.compile("\\b(?:for|pendant|depuis|since|il y a|over|durant)\\s+\\d+\\s*"
             + "(?:ans|an|years?)\\b|\\b\\d+\\s*(?:ans|years?)\\s+(?:ago|plus tot|before|avant|de\\s)"
@@ -110,7 +114,9 @@ final class Resemblance {
             + "|\\b(?:for|at|before|after) (?:his|her|their|my) \\d+(?:st|nd|rd|th)?\\b|\\bwhen (?:he|she|they|i) (?:turns?|is|are|am|'s)\\b"
             // "Emma is 15 in June", "will be 40 next year", "aura 12 ans en mars"
             + "|\\b(?:will be|'ll be|will turn|is going to be|is gonna be|va avoir|vont avoir|aura|auront|aurai)\\s+\\d+\\b"
-            + "|\\b\\d+(?:\\s*(?:ans|years?(?: old)?))?\\s+(?:in|en|on|le|next|au|a la|d'ici|dans|this coming)\\s+(?:january|february|"
+            // (not one already reached: "turned 81 in March", "a eu 40 ans en mai")
+            + "|\\b(?<!turned )(?<!a eu )(?<!ai eu )(?<!fete ses )(?<!fete son )\\d+(?:\\s*(?:ans|years?(?: old)?))?\\s+"
+            + "(?:in|en|on|le|next|au|a la|d'ici|dans|this coming)\\s+(?:january|february|"
             + "march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|"
             + "septembre|octobre|novembre|decembre|next|prochain\\w*|\\d+|summer|spring|autumn|winter|ete|printemps|automne|hiver|"
             + "quelques|a few|two|three|deux|trois|un|une|a)\\b");
@@ -252,7 +258,24 @@ final class Resemblance {
 
     /** The candidate says that something changed about a subject an active memory speaks of, and the reader did not see what. */
     boolean mayChange() {
-        return CHANGE.matcher(Attributes.normalize(candidate.text())).find() && !related().isEmpty();
+        // "fait du poney depuis 2 ans" says how long it has lasted, not that it changed
+        String text = DURATION.matcher(Attributes.normalize(candidate.text())).replaceAll(" ");
+        return CHANGE.matcher(text).find() && !related().isEmpty();
+    }
+
+    /**
+     * The candidate gives a value of something none of the memories of its subject speaks of ("Je
+     * suis médecin généraliste à Rouen" beside "J'habite à Rouen"): whatever else it repeats, it
+     * says something new.
+     */
+    boolean addsAnAttribute() {
+        Reading mine = read(candidate);
+        List<Known> same = related().stream().filter(memory -> subject(memory).isUser() == mine.subject().isUser()).toList();
+        // "I grew up in Leeds" beside "I live in Leeds": where one comes from is not where one lives
+        return mine.values().keySet().stream()
+                .map(attribute -> FAMILIES.stream().filter(family -> family.contains(attribute)).findFirst().orElse(Set.of(attribute)))
+                .anyMatch(family -> same.stream().noneMatch(memory -> family.stream()
+                        .anyMatch(attribute -> spoken(attribute, read(memory), Attributes.normalize(memory.text())))));
     }
 
     /**
@@ -272,19 +295,19 @@ final class Resemblance {
                 boolean mineSpoken = family.stream().anyMatch(attribute -> spoken(attribute, mine, myText));
                 boolean theirsSpoken = family.stream().anyMatch(attribute -> spoken(attribute, theirs, theirText));
                 boolean bothRead = family.stream().anyMatch(attribute -> comparable(mine.values().get(attribute),
-                        theirs.values().get(attribute), attribute));
+                        theirs.values().get(attribute)));
                 return mineSpoken && theirsSpoken && !bothRead;
             });
         });
     }
 
     private static boolean spoken(Attribute attribute, Reading reading, String text) {
-        return reading.values().containsKey(attribute) || SPOKEN_OF.get(attribute).matcher(text).find();
+        return reading.values().containsKey(attribute) || SPOKEN_OF.containsKey(attribute) && SPOKEN_OF.get(attribute).matcher(text).find();
     }
 
-    /** Both sides read a value the reader can compare: a class on one side and a school on the other are two halves. */
-    private static boolean comparable(Value mine, Value theirs, Attribute attribute) {
-        return mine != null && theirs != null && (attribute != Attribute.SCHOOL || Objects.equals(mine.qualifier(), theirs.qualifier()));
+    /** Both sides read a value the reader can compare. */
+    private static boolean comparable(Value mine, Value theirs) {
+        return mine != null && theirs != null;
     }
 
     private Reading read(Known memory) {

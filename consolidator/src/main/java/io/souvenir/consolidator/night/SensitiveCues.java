@@ -4,10 +4,12 @@ import io.souvenir.consolidator.night.Situation.Known;
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.platform.memory.Attributes;
 import io.souvenir.platform.memory.Attributes.Who;
+import io.souvenir.platform.memory.Professions;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -62,7 +64,9 @@ final class SensitiveCues {
             + "owes?|owed|owing|rembours\\w*|repay\\w*|paying (?:it )?back|prete \\d+|lent (?:me|him|her|them) \\d+|borrowed (?:\\d+|money)|"
             + "fauche\\w*|(?:i'm|i am|we're|we are|is|was|totally|completely|flat|stone|went|go|going) broke|a decouvert|overdrawn|in the red|dans le rouge|fins? de mois|"
             + "paycheck to paycheck|budget serre|tight budget|"
-            + "caf|apl|allocations?|on benefits|(?:my|his|her|their|our) benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
+            + "fiscal\\w*|redressement|payment plan|plan de paiement|colis alimentaires?|"
+            + "(?:use|used|using|go to|went to|going to|rely on|relying on|need|needed) (?:the |a )?food ?banks?|"
+            + "(?:aller|va|vont|allons|suis allee?|sommes alle\\w*|vais) (?:a la |aux )(?:banque alimentaire|restos du coeur)|caf|apl|allocations?|on benefits|pip|dla|esa|attendance allowance|radiee? (?:des listes|de pole emploi|de france travail)|(?:my|his|her|their|our) benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
             + "hmrc|irs|urssaf|fisc|tresor public|recouvrement|debt collectors?|credit score|"
             + "placement financier|invest\\w*|401k|plan epargne|retirement (?:fund|savings|account)|pension fund|"
             + "patrimoine|net worth|assurance[- ]vie|life insurance|herit\\w*|succession|bequeath\\w*";
@@ -159,7 +163,12 @@ final class SensitiveCues {
             + "parents|mere|pere|gran\\w*|grand-\\w+|mamie|papy|husband|wife|mari|femme|son|daughter|fils|fille|brother|sister|frere|soeur) "
             + "(?:full[- ]time|a plein temps|since|depuis|every|tous|who|qui)|(?:carer|caregiver|aidante?s?) (?:for|pour|de)|ne (?:reconnait|reconnaissent|se souvient) plus|doesn'?t recogni[sz]e|forgets everything|"
             + "perd (?:la tete|la memoire|un peu la tete)|losing (?:her|his|their|my) memory|memory loss|pertes? de memoire|"
-            + "boit trop|drinks too much|drinking problem|probleme (?:d'alcool|avec l'alcool)|alcoolis\\w*|drogues?|drugs|"
+            + "(?:aa|na|ca) (?:meetings?|reunions?|groups?)|(?:alcoholics|narcotics|alcooliques|narcotiques) anonym\\w*|"
+            + "en arret (?:maladie|de travail|pour|depuis|jusqu'\\w*)|(?:has|have|got|needs?) (?:a )?carers?|"
+            + "(?:aide|auxiliaire) a domicile|aide-menagere|home help|trous? de memoire|"
+            + "asd|tsa|autiste|dys|tiers[- ]temps|stammer\\w*|stutter\\w*|begaie\\w*|begaiement|begue|sectioned|"
+            + "(?:'s|is|are|went|gone|go|put (?:her|him|them)|moved (?:her|him|them)) (?:in|into) a home|(?:en|in|a l') ?hp|psych ward|hopital psychiatrique|unite psychiatrique|"
+            + "boit trop|drinks too much|drinking problem|(?:on|hitting|hit|off) the (?:bottle|booze|sauce|wagon)|picole\\w*|probleme (?:d'alcool|avec l'alcool)|alcoolis\\w*|drogues?|drugs|"
             + "(?:perdu|pris) (?:beaucoup de |pas mal de |\\d+ )?(?:poids|kilos|kg)|(?:lost|gained|put on) (?:a lot of |\\d+ ?)?"
             + "(?:weight|kilos|kg|stone)|taux de (?:sucre|glycemie|cholesterol|fer|plaquettes)|glycemie|blood sugar|sugar levels|"
             + "iron levels|blood count|(?:une|a|with a|avec une|sa|ma|his|her) canne|walking (?:stick|frame)|cane|deambulateur|"
@@ -201,13 +210,14 @@ final class SensitiveCues {
             + "(?:lent|lend|lends|borrow\\w*|owes?|owed|paid|pays?|prete\\w*|emprunt\\w*|doi[st]|gagne\\w*|earn\\w*|spent|spend|depense\\w*|"
             + "costs?|coute\\w*|saved|economis\\w*|touche\\w*)(?: [\\w']+){0,3} \\d+(?:[.,]\\d+)? ?k|"
             + "caution|depot de garantie|(?:security|rental|the|my|our|her|his) deposit|(?:nos|mes|ses|leurs) economies";
-    private static final String GUARDIANSHIP = "droits? de visite|visiting rights|access rights|garde (?:principale|exclusive)|"
+    private static final String GUARDIANSHIP = "assistante?s? sociale?s?|social workers?|droits? de visite|visiting rights|access rights|garde (?:principale|exclusive)|"
             + "residence alternee|procuration|power of attorney|mandat de protection|famille d'accueil|foster (?:care|family|home|parents)|"
             + "placee?s? (?:en|dans) (?:famille|foyer)|aide sociale a l'enfance|ase|services sociaux|social services|"
             + "child protective services|cps";
     private static final String VERDICTS = "got a (?:parking |speeding )?ticket|(?:une|pris une|mangé une) prune|exces de vitesse|"
             + "for speeding|done for \\w+ing|guilty|coupable|plaid\\w*|pleaded|plead|verdict|acquitt\\w*|acquitte\\w*|jury|"
-            + "sentenced|peine de (?:prison|\\d+)|years in prison|mois (?:ferme|avec sursis)|temoins? dans l'affaire|temoign\\w*|"
+            + "sentenced|peine de (?:prison|\\d+)|years in prison|\\d+ (?:ans|an|mois|years?|months?) (?:de prison |in prison )?(?:ferme|avec sursis|inside)|"
+            + "taule|zonzon|behind bars|(?:'s|is|been|was|went|gone) inside for|(?:did|doing|done|serving|served) (?:\\d+ (?:years?|months?) )?time|temoins? dans l'affaire|temoign\\w*|"
             + "witness statement|testif\\w*|deposition|mise en demeure|cease and desist|formal notice|lettre recommandee|"
             + "gendarmes?|policiers?|policemen|police officers?|reported (?:us|me|him|her|them)\\b(?! for work)|interpell\\w*|detained|under arrest|embarquee? par|"
             + "fourriere|impounded|towed away|got towed|ccj|county court judgm?ent|assigne\\w*|assignation|drink[- ]driving|drunk driving|"
@@ -297,28 +307,64 @@ final class SensitiveCues {
             + "occupational therapists?|dental nurses?|dental hygienists?|hygienists?|auxiliaires? de vie|avocate?s?|lawyers?|"
             + "solicitors?|attorneys?|notaires?|notaries|comptables?|accountants?|banquiere?s?|bankers?|"
             // who enforces the law as a job, not a brush with it: "Adrien est gendarme"
-            + "gendarmes?|policiers?|policieres?|police officers?|policem[ae]n|policewom[ae]n|cops?";
+            + "gendarmes?|policiers?|policieres?|police officers?|policem[ae]n|policewom[ae]n|cops?|flics?|keufs?|"
+            + "auxiliaires? de puericulture|puericultrices?|(?:health)?care assistants?|nursing assistants?|hcas?|"
+            // who works for the courts or the law: "greffière au tribunal", "legal assistant at a firm"
+            + "greffiere?s?|juristes?|paralegals?|legal (?:assistants?|secretar(?:y|ies)|counsel|advis[eo]rs?)|court clerks?|"
+            + "magistrate?s?|surveillante?s? (?:de prison|penitentiaires?)|prison officers?|assistante?s? sociale?s?|social workers?|"
+            + "aides? a domicile|auxiliaires? a domicile|home helps?|aides?-menageres?";
+    /** What a carer's job says of its field or its way of working: "médecin généraliste", "infirmière libérale", "nurse practitioner". */
+    private static final String FIELD = "(?:\\s+(?:generalistes?|liberale?s?|specialistes?|hospitaliere?s?|scolaires?|urgentistes?|"
+            + "de (?:garde|nuit|famille|bloc|ville|quartier|secteur)|du travail|practitioners?|consultants?|"
+            + "en (?:pediatrie|psychiatrie|cardiologie|oncologie|geriatrie|neonatologie|reanimation|chirurgie|ehpad)))?";
     private static final String WORKPLACES = "hopital|hospital|clinique|clinic|pharmacie|pharmacy|chu|chr|ehpad|care home|"
             + "nursing home|maison de retraite|cabinet (?:medical|dentaire|d'avocats?)|dental (?:practice|surgery)|gp surgery|surgery|"
-            + "a&e|urgences|nhs|ambulance service|samu|croix-rouge|red cross|law firm|bank|banque";
-    private static final String WORKPLACE = "(?:\\s+(?:at|in|for|au|aux|a|dans|pour|chez)\\s+(?:the\\s|a\\s|an\\s|l'|le\\s|la\\s|les\\s|un\\s|une\\s)?"
+            + "a&e|urgences|nhs|ambulance service|samu|croix-rouge|red cross|law firm|bank|banque|tribunal|court|palais de justice|barreau|"
+            + "prison|maison d'arret|commissariat|police station";
+    private static final String WORKPLACE = "(?:\\s+(?:at|in|for|au|aux|a|en|dans|pour|chez)\\s+(?:the\\s|a\\s|an\\s|l'|le\\s|la\\s|les\\s|un\\s|une\\s)?"
             + "(?:[a-z'-]+\\s){0,2}?(?:" + WORKPLACES + ")\\b)?";
+    /** Studies in a field of care, law or money: "en M1 de psycho", "studying pharmacy", "étudiante en droit". */
+    private static final Pattern STUDIES = Pattern.compile("\\b(?:etudes?|etudiante?s?|licence|master|m1|m2|l1|l2|l3|bts|dut|but|"
+            + "prepa|phd|degree|studying|studies|student|students|diploma|diplome|fac|cours|course|classes?|major(?:ing)?|bac\\+?\\d?)"
+            + "(?:\\s+\\d)?\\s+(?:de |d'|en |in |of )?(?:psycho\\w*|medecine|medicine|pharma\\w*|sciences infirmieres|soins infirmiers|nursing|"
+            + "dentaire|dentistry|kine\\w*|physio\\w*|droit|law|finance|comptabilite|accounting|economie|economics|banque|banking|"
+            + "theolog\\w*|criminolog\\w*)\\b");
+    /** Borrowing or lending a thing is not a loan: "emprunté trois BD", "lent him my drill". */
+    private static final Pattern THINGS_LENT = Pattern.compile("\\b(?:emprunt\\w*|borrow\\w*|lent|lend|lends|prete\\w*)\\s(?:[\\w']+\\s){0,3}?"
+            + "(?:livres?|bd|dvds?|bouquins?|romans?|mangas?|films?|jeux|cds?|albums?|books?|novels?|comics?|games?|tools?|outils?|"
+            + "voiture|car|perceuse|drill|tondeuse|mower|velo|bike|tente|tent|echelle|ladder|robe|dress|costume|suit)\\b");
+    /** "Muté à Lyon" is sent to work elsewhere, not "mute". */
+    private static final Pattern TRANSFERRED = Pattern.compile("\\bmutee?s?(?=\\s(?:a|au|aux|en|dans|vers|chez|sur)\\b)");
     private static final Pattern WORK = Pattern.compile(
             // "je suis infirmière au CHU", "he's a dentist now", "works as a midwife", "Métier : sage-femme"
             "\\b(?:je suis|suis|i'm|im|i am|he's|she's|he is|she is|they're|they are|we're|we are|is|est|sont|are|es|c'est|"
             + "etait|etais|j'etais|was|were|works? as|working as|worked as|travaill\\w* comme|boss\\w* comme|en tant que|metier ?:|job ?:|profession ?:|"
             + "occupation ?:|poste ?:|became|become|becoming|devenue?s?|trained as|qualified as|qualifiee?s? (?:as|comme|en tant que)|"
             + "retrained as|studying to be|etudes? (?:de|d')|etudiante? en|student|diplomee? (?:de|d'|en)|former|ancienne?|"
+            + "devenir|to become|to be|want to be|wants to be|training to be|train to be|"
             + "retired|retraitee?)\\s+(?:(?:a|an|un|une|maintenant|now|desormais|enfin|finally|officially|officiellement)\\s+)*"
-            + "(?:(?:junior|senior|trainee|student|head|chief|staff|agency|community|district|school|private|locum|stagiaire)\\s)?"
-            + "(?:" + CARERS + ")(?:\\s+liberale?s?)?" + WORKPLACE
+            + "(?:(?:junior|senior|trainee|student|head|chief|staff|agency|community|district|school|private|locum|stagiaire)\\s"
+            // "an NHS nurse", "a children's nurse": words between the article and the job, not a verb before it
+            + "|(?<=\\b(?:a|an|un|une)\\s)(?:[a-z&'-]+\\s){1,2}?)?"
+            + "(?:" + CARERS + ")" + FIELD + WORKPLACE
             // not the carer of someone of theirs: "I'm a carer for my dad" speaks of the dad's care
             + "(?!\\s+(?:for|pour|to|of|de|du|d'|aupres de)\\s?(?:my|his|her|their|our|ma|mon|mes|sa|son|ses|leur|leurs|notre|nos)\\b)"
             // "Tom — my brother, nurse", ", infirmière à l'hôpital de Tours"
-            + "|(?<=^|[,—:;(]|[,—:;(]\\s)(?:" + CARERS + ")" + WORKPLACE + "(?=\\s*(?:$|[,;.)!]|\\s))"
+            + "|(?<=^|[,—:;(]|[,—:;(]\\s)(?:" + CARERS + ")" + FIELD + WORKPLACE + "(?=\\s*(?:$|[,;.)!]|\\s))"
             // "His wife works at the hospital", "je bosse à la pharmacie"
             + "|\\b(?:works?|working|worked|travaill\\w*|boss\\w*|employee?s?|employed|job|poste|stage|internship|shifts?|"
-            + "de garde|on call|nights)" + WORKPLACE.replace(")?", ")"));
+            + "mutee?s?|affectee?s?|nommee?s?|transferred(?: me| him| her)?|posted|"
+            + "de garde|on call|nights)" + WORKPLACE.replace(")?", ")")
+            // any job, in a field of care, law or money or at such a place: "hospital porter", "secrétaire médicale", "brancardier à l'hôpital"
+            + "|\\b(?:je suis|suis|i'm|im|i am|he's|she's|he is|she is|is|est|es|c'est|works? as|working as|travaill\\w* comme|"
+            + "boss\\w* comme|en tant que)\\s+(?:(?:a|an|un|une)\\s+)?(?:(?:medical|dental|hospital|legal|law|bank|banking|financial|"
+            + "tax|nhs|ward|theatre|pharmacy|clinic|care|health|court|police|prison)\\s)?(?:" + Professions.alternatives() + ")\\b"
+            + "(?:\\s(?:medicale?|medical|dentaire|dental|hospitaliere?|juridique|legal|bancaire|financiere?|financial|judiciaire))?"
+            + WORKPLACE);
+    private static final Pattern FAVOURITE = Pattern.compile("\\b(?:preferee?s?|favou?rite|faves?|favs?)\\b");
+    /** A title or a name as typed: a capitalised word past the first ("The Bear", "Succession"). */
+    private static final Pattern TITLE = Pattern.compile("(?<=[\\s,;:(\"'«])\\p{Lu}[\\p{L}'’-]*");
+
     /** Exclamations that name a god and say no faith: "thank God", "mon Dieu". */
     private static final Pattern EXCLAIMED = Pattern.compile("\\b(?:thank (?:god|goodness)|thank god|dieu merci|mon dieu|bon dieu|"
             + "oh my god|my god|god knows|dieu sait|for god's sake|good god|ma foi|nom de dieu|god forbid)\\b");
@@ -333,13 +379,20 @@ final class SensitiveCues {
      */
     static String said(Known memory) {
         String folded = Attributes.normalize(memory.text());
+        if (FAVOURITE.matcher(folded).find()) {
+            for (String title : TITLE.matcher(memory.text()).results().map(MatchResult::group).map(Attributes::normalize).toList()) {
+                folded = folded.replaceAll("\\b" + Pattern.quote(title) + "\\b", " ");
+            }
+        }
         for (Who who : memory.persons()) {
             if (who.name() != null && !who.name().isBlank() && !CARER_TITLE.matcher(Attributes.normalize(who.name())).find()
                     && !LAWYER_TITLE.matcher(Attributes.normalize(who.name())).find()) {
                 folded = folded.replaceAll("\\b" + Pattern.quote(Attributes.normalize(who.name())) + "\\b", " ");
             }
         }
-        return EXCLAIMED.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ").replaceAll("\\s+", " ").strip();
+        folded = TRANSFERRED.matcher(STUDIES.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ")).replaceAll(" ");
+        folded = THINGS_LENT.matcher(folded).replaceAll(" ");
+        return EXCLAIMED.matcher(folded).replaceAll(" ").replaceAll("\\s+", " ").strip();
     }
 
     /** The guarded domain a memory's words ({@code folded}, as {@link #said} gives them) or persons touch, by their weak cues. */

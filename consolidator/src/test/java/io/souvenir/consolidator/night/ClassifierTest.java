@@ -209,9 +209,98 @@ class ClassifierTest {
     void aCardThatAddsOneUnreadWordBesideACardWithAJobIsHeld() {
         Known brother = person("Tom — my brother, electrician", "Tom", "brother");
 
-        assertThat(beside(brother, person("Tom — my brother, roofer", "Tom", "brother")))
+        assertThat(beside(brother, person("Tom — my brother, thatcher", "Tom", "brother")))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.NO_DESTINATION));
-        assertThat(beside(brother, about("Tom is a roofer", "Tom", "brother")).outcome()).isEqualTo(Outcome.HELD);
+        assertThat(beside(brother, about("Tom is a thatcher", "Tom", "brother")).outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    /** Jobs the reader did not know, and jobs said in slang, an abbreviation or the other gender, each against another job. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis secrétaire chez Axa               | Je suis greffière au tribunal de Nîmes maintenant",
+        "Je suis caissière                         | Je suis devenue fleuriste",
+        "Je suis vendeur                           | Je suis cuistot dans une cantine",
+        "I'm a receptionist                        | I'm a paralegal these days",
+        "I'm a shop assistant                      | I'm a roofer now",
+        "I'm a barista                             | Retrained as a locksmith last year",
+        "Je suis serveuse dans un bar              | Je me suis reconvertie comme sophrologue, enfin comme styliste"})
+    void aJobTheListsLackedOrSaidInSlangSupersedesTheOldJob(String before, String after) {
+        assertThat(beside(fact("identity", before), fact("identity", after))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis policière         | Je suis flic",
+        "I'm a postman             | I'm a postie",
+        "Je suis aide-soignant     | Je suis aide soignant",
+        "I'm a bartender           | I'm a barman"})
+    void oneJobSaidTwoWaysIsAlreadyKnown(String before, String after) {
+        assertThat(beside(fact("identity", before), fact("identity", after))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "J'ai 38 ans        | Mon vélo a 15 ans",
+        "I'm 52             | My flat is 90 years old",
+        "I'm 29             | My dad's van is 20 years old"})
+    void theAgeOfAThingIsNotTheAgeOfItsOwner(String age, String thing) {
+        assertThat(beside(fact("identity", age), fact("general", thing)).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void someoneOfARelativesIsNeitherTheRelativeNorTheUser() {
+        assertThat(beside(fact("general", "My sister lives in Exeter"), fact("general", "My sister's boyfriend lives in Truro")).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+        assertThat(beside(fact("general", "Mon frère habite à Pau"), fact("general", "La copine de mon frère habite à Tarbes")).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void aCardWithAClassAndASchoolChangesByEither() {
+        Known niece = person("Jade — ma nièce, en 4e au collège Camus", "Jade", "niece");
+        assertThat(beside(niece, person("Jade — ma nièce, au collège Prévert", "Jade", "niece"))).isEqualTo(Verdict.supersede("a1"));
+        assertThat(beside(niece, person("Jade — ma nièce, en 3e au collège Camus", "Jade", "niece"))).isEqualTo(Verdict.supersede("a1"));
+        Known son = person("Finn — my son, at Kingsbridge High", "Finn", "son");
+        assertThat(beside(son, person("Finn — my son, at Exeter Uni doing history", "Finn", "son"))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aPartnerOneIsWithForAWhileReplacesTheFormerOne() {
+        Known former = person("Bastien — mon copain", "Bastien", "boyfriend");
+        assertThat(beside(former, fact("identity", "Je suis avec Karima depuis deux ans"))).isEqualTo(Verdict.supersede("a1"));
+        assertThat(beside(person("Leo — my boyfriend", "Leo", "boyfriend"), fact("general", "I'm with Dana at the pub")).outcome())
+                .isNotEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @Test
+    void aNewAttributeThatNamesAKnownPlaceIsNotAlreadyKnown() {
+        assertThat(beside(fact("identity", "I live in Perth"), fact("identity", "I'm an accountant in Perth")).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+        assertThat(beside(person("Noor — ma fille, 9 ans", "Noor", "daughter"), person("Noor — ma fille, fait de l'escrime depuis 3 ans",
+                "Noor", "daughter")).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    /** A job in health, law or money is who one is, not a matter of one's health, law or money. */
+    @ParameterizedTest
+    @ValueSource(strings = {"Je suis infirmière libérale à Brest", "I'm a children's nurse", "Ma tante est aide-soignante en Ehpad",
+        "Mon oncle est flic à Toulon", "My aunt is an agency care assistant", "Je suis médecin urgentiste", "I'm a hospital porter",
+        "Je suis secrétaire médicale", "Je suis avocate au barreau de Rennes", "I'm a receptionist at a GP surgery"})
+    void aCarersOrACopsJobIsNotSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("identity", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Mon roman préféré c'est Héritage", "My favourite film is The Verdict", "Ma série préférée : Engrenages"})
+    void aFavouritesTitleIsNotSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("preference", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Mon cousin a pris 18 mois ferme", "Her ex is doing time for fraud", "He's been hitting the bottle again",
+        "Ma tante picole pas mal depuis son veuvage", "She's a nurse and she's been signed off with stress",
+        "I'm a patient at the hospital", "She's a teacher on antidepressants"})
+    void jailTimeAndDrinkingSaidPlainlyAreSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
     }
 
     @Test
@@ -573,6 +662,156 @@ class ClassifierTest {
         Known daughter = new Known("candidate", "person", null, "none", "Ma fille — 11 ans", List.of(), 0.9);
 
         assertThat(classifier.decide(alone(daughter)).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void aMoveToAnotherEmployerInTheSameRoleIsNotAMoveOfHome() {
+        Situation situation = new Situation(List.of(fact("identity", "I work at Lidl"), new Known("a2", "fact", "identity", "none",
+                "I live in Coventry", List.of(), 0.9)), fact("identity", "Moved over to Aldi in June, same job"), LAST_WEEK, NIGHT);
+
+        assertThat(classifier.decide(situation)).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void anAgeReachedThisMonthOrSaidBareWithWhenIsTheNewAge() {
+        assertThat(beside(person("Nell — my aunt, 60", "Nell", "aunt"), about("Nell turned sixty-one in January", "Nell", "aunt")))
+                .isEqualTo(Verdict.supersede("a1"));
+        assertThat(beside(person("Hugo — mon neveu, 4", "Hugo", "nephew"), person("Hugo — mon neveu, 5 hier", "Hugo", "nephew")))
+                .isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aJobSaidAsTheWorkOneHasIsAJob() {
+        assertThat(beside(person("Gilles — mon oncle, retraité", "Gilles", "uncle"), person("Gilles — mon oncle, a trouvé un boulot de jardinier",
+                "Gilles", "uncle"))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aPrepClassIsAClass() {
+        assertThat(beside(person("Maël — mon fils, en terminale", "Maël", "son"), person("Maël — mon fils, en prépa à Nantes", "Maël", "son")))
+                .isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void someoneOfANamedPersonsOrAPlumberOfARelativesIsSomeoneElse() {
+        assertThat(beside(fact("identity", "I'm married"), fact("general", "Jo's sister got married in Crete")).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+        assertThat(beside(person("Viv — my mum, retired electrician", "Viv", "mother"), fact("general", "My mum's electrician came round")).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void whereOneGrewUpIsNotWhereOneLives() {
+        assertThat(beside(fact("identity", "J'habite à Limoges"), fact("identity", "J'ai grandi à Limoges")).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Je suis en M1 de psycho à Lille", "I'm studying pharmacy at Bath", "Je bosse pour devenir sage-femme",
+        "My son wants to be a solicitor"})
+    void studiesOrAJobOneAimsAtAreNotSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("identity", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Mon oncle va aux Alcooliques anonymes", "My nephew has ASD", "Mon frère est autiste",
+        "Her dad was sectioned in May", "Ma cousine est en HP", "Her brother's inside for two years", "Waiting on my PIP decision"})
+    void recoveryAutismAPsychiatricWardJailOrABenefitSaidShortAreSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je travaille à la bibliothèque de Vitré        | J'ai été mutée à la bibliothèque de Fougères",
+        "I work at the Croydon branch                   | Got transferred to the Sutton branch",
+        "I teach at Beech Hill Primary                  | Now I teach at Elm Park Academy",
+        "Je bosse à l'hôpital de Caen                   | Je suis affectée à l'hôpital de Lisieux depuis juin"})
+    void aWorkplaceSaidAsAnInstitutionOrATransferChangesTheEmployer(String before, String after) {
+        assertThat(beside(fact("identity", before), fact("identity", after))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aColleaguesTransferOrAnotherHomeInTheSameAreaSupersedesNothing() {
+        assertThat(beside(fact("identity", "Je travaille à la mairie de Laval"), fact("general",
+                "Mon collègue a été muté à la mairie de Mayenne")).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(beside(fact("identity", "I live in Bolton"), fact("general", "Moved into a bigger house, same street")).outcome())
+                .isNotEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Je suis avec Nour depuis ce matin à la bibli", "I'm with Priya since breakfast, we're painting",
+        "Je suis avec Sacha depuis 14h"})
+    void aDaySpentWithSomeoneIsNotANewPartner(String text) {
+        assertThat(beside(person("Rémi — mon copain", "Rémi", "boyfriend"), fact("general", text)).outcome())
+                .isNotEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Grandpa's in a home now", "Ma fille est dys", "He's had a stutter since he was small",
+        "On a un contrôle fiscal en cours"})
+    void aCareHomeALearningDisorderAStammerOrATaxAuditAreSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis agent d'accueil           | Je suis chargé de clientèle à la Macif",
+        "Je suis chef de rayon chez Auchan | Je suis responsable logistique chez Lidl",
+        "I'm a receptionist                | I'm a project coordinator now",
+        "I'm an account manager            | I'm a customer support team lead now"})
+    void aJobTitleInSeveralWordsIsAJob(String before, String after) {
+        assertThat(beside(fact("identity", before), fact("identity", after))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Je suis responsable de mes erreurs", "Je suis chargée de ramener le gâteau", "I'm a big sports fan",
+        "Je suis cheffe de chœur le mardi soir", "I'm a volunteer coach on Saturdays", "Je suis bénévole aux Restos du cœur"})
+    void aPhraseOrASideActivityThatOnlyLooksLikeAJobDoesNotReplaceTheJob(String text) {
+        assertThat(beside(fact("identity", "Je suis comptable"), fact("identity", text)).outcome()).isNotEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @Test
+    void aBestFriendIsSomeone() {
+        assertThat(classifier.decide(alone(fact("general", "My best friend is moving to Oslo"))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"J'ai emprunté deux romans à la bibliothèque", "Lent my neighbour my drill", "Ma sœur m'a prêté sa robe"})
+    void borrowingAThingIsNoLoan(String text) {
+        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Elle est en arrêt jusqu'à fin mars", "Il a des trous de mémoire", "We set up a payment plan for the arrears"})
+    void sickLeaveMemoryGapsAndPaymentPlansAreSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
+    }
+
+    @Test
+    void candlesBlownOutAreTheNewAgeAndBoxesUnpackedTheNewHome() {
+        assertThat(beside(person("Ilan — mon neveu, 9 ans", "Ilan", "nephew"), about("Ilan a soufflé ses dix bougies", "Ilan", "nephew")))
+                .isEqualTo(Verdict.supersede("a1"));
+        assertThat(beside(fact("identity", "J'habite à Reims"), fact("general", "Ça y est, on a posé nos cartons à Metz")))
+                .isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aContractSomewhereIsTheEmployer() {
+        assertThat(beside(fact("identity", "Je travaille chez Kiabi"), fact("identity", "J'ai décroché un CDI chez Boulanger")))
+                .isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Mum has carers twice a day now", "Une aide à domicile passe chez ma grand-mère", "On voit une assistante sociale",
+        "We've been using the food bank since Christmas"})
+    void careAtHomeASocialWorkerOrAFoodBankAreSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Je suis aide à domicile", "I'm a social worker in Salford", "Je suis assistante sociale au département"})
+    void aCarersOrASocialWorkersJobIsNotSensitive(String text) {
+        assertThat(classifier.decide(alone(fact("identity", text))).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     private Verdict beside(Known active, Known candidate) {

@@ -21,7 +21,7 @@ public final class Attributes {
 
     /** What a value can be about, and whether it changes over a life. */
     public enum Attribute {
-        AGE(true), CITY(true), JOB(true), EMPLOYER(true), PARTNER(true), STATUS(true), SCHOOL(true), FAVOURITE(true),
+        AGE(true), CITY(true), JOB(true), EMPLOYER(true), PARTNER(true), STATUS(true), SCHOOL(true), CLASS(true), FAVOURITE(true),
         NAME(false), BIRTH_DATE(false), BIRTH_PLACE(false);
 
         private final boolean changing;
@@ -90,18 +90,22 @@ public final class Attributes {
 
     private static final String END = "(?=$|[,.;:!?)(]|\\s(?:avec|with|depuis|since|et|and|pour|for|maintenant|now|cette|this|"
             + "comme|as|ou|or|mais|but|qui|who|where|ou|depuis|a\\s+partir|from|starting|au|in|en|chez|at|le|on|the)\\b)";
-    private static final String PLACE = "([a-z][a-z'-]*(?:\\s(?!(?:avec|with|depuis|since|et|and|pour|for|maintenant|now|cette|this|"
+    // a place, not a thing one moves into: "moved to a bigger flat", "emménagé dans notre maison"
+    private static final String PLACE = "((?!(?:a|an|un|une|my|our|his|her|their|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|this|that|"
+            + "ce|cet|cette)\\s)[a-z][a-z'-]*(?:\\s(?!(?:avec|with|depuis|since|et|and|pour|for|maintenant|now|cette|this|"
             + "comme|as|mais|but|qui|who|from|au|in|en|chez|at|le|on|the)\\b)[a-z][a-z'-]*){0,2})";
     private static final String PAST_AUX = "(?:ai|as|a|avons|avez|ont|avait|avais|avaient|j'ai|il a|elle a|on a)\\s+(?:\\w+\\s+)?";
 
     private static final Pattern AGE = Pattern.compile(
             "\\b(\\d{1,3})\\s*(?:ans|an|years?(?:\\s+old)?|yrs?(?:\\s+old)?|yo|year-old|-year-old)\\b"
                     + "|\\b(?:age|aged)\\s*:?\\s*(\\d{1,3})\\b"
+                    // "a soufflé ses seize bougies", "blew out eight candles"
+                    + "|\\b(?:souffle\\w*|blew out|blown out|blowing out)\\s+(?:ses|sa|son|mes|his|her|their|my)?\\s*(\\d{1,3})\\s+(?:bougies|candles)\\b"
                     + "|\\b(?:is|turned|turns|turning|just turned|now|i'm|im|i am|am)\\s+(\\d{1,3})\\b(?!\\s*(?:%|euros?|dollars?|kg|km|cm|h\\b|min))");
     private static final Pattern CITY = Pattern.compile("\\b(?:(?:" + PAST_AUX + ")?(habite|habitent|habitons|habitez|habites|vit|vivent|"
             + "vis|vivons|vivez|reside|resident|live|lives|living|moved|moving|move|demenage|demenagee|demenages|demenagent|emmenage|"
             + "emmenagee|emmenages|emmenagent|emmenager|"
-            + "demenagees|installe|installee|installes|installees|based|relocated))"
+            + "demenagees|installe|installee|installes|installees|based|relocated|pose (?:nos|mes|ses|leurs) cartons))"
             + "(?:\\s+(?:maintenant|desormais|now|depuis peu|finally|finalement))?"
             // with someone, somewhere: "vit chez ma tante à Spa", "lives with her sister in Leeds"
             + "(?:\\s+(?:chez|with)\\s+(?:ma|mon|ses|sa|son|leur|my|his|her|their)\\s+[a-z-]+)?"
@@ -119,7 +123,9 @@ public final class Attributes {
      * "comptable chez Deloitte"): a name, not a time, a meal, home or a school ("started at 9", "at the gym").
      */
     private static final Pattern EMPLOYER_NAMED = Pattern.compile("\\b(?:started|starting|starts|start|commence|commencee|"
-            + "got the job|got a job|landed a job|new job|nouveau (?:job|poste|boulot|travail)|" + JOB_WORD + ")"
+            + "got the job|got a job|landed a job|new job|nouveau (?:job|poste|boulot|travail)|"
+            // a contract or a placement somewhere: "un CDI chez DHL", "an internship at Arup"
+            + "cdi|cdd|contrat|alternance|internship|apprenticeship|apprentissage|" + JOB_WORD + ")"
             + "(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:chez|at)\\s+(?!(?:the|a|an|le|la|les|l'|un|une|"
             + "home|work|school|noon|midnight|dawn|night|uni|college|lunch|dinner|breakfast|moi|toi|lui|elle|eux|nous|vous|me|us|"
             + "them|him|her|my|mon|ma|mes|weekends?|week-ends?|nights?|heart|times?|first|last|least|best|most|all|once|\\d+)\\b)"
@@ -127,31 +133,86 @@ public final class Attributes {
             + "le|la|on|demain|tomorrow|today|aujourd'hui|hier|yesterday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|"
             + "tuesday|wednesday|thursday|friday|saturday|sunday)\\b)[a-z0-9&'.-]+){0,2})");
     private static final Pattern JOB_LABEL = Pattern.compile("\\b(?:metier|job|profession|occupation|poste)\\s*:\\s*([a-z][a-z' -]*)"
-            + "|\\b(?:travaille|travaillent|bosse|bossent|works?|working|employed|employe|employee)(?:\\s+(?:maintenant|now|desormais))?"
+            + "|\\b(?:travaille|travaillent|bosse|bossent|works?|working|employed|employe|employee|"
+            // a job one has trained for and now does: "retrained as a pharmacist", "reconvertie comme fleuriste"
+            + "retrained|trained|qualified|requalified|reconvertie?s?|me suis reconvertie?|s'est reconvertie?)"
+            + "(?:\\s+(?:maintenant|now|desormais))?"
             + "\\s+(?:comme|as|en tant que)\\s+(?:an?\\s|une?\\s)?([a-z][a-z'-]*(?:\\s[a-z][a-z'-]*)?)");
     private static final Pattern JOB_COPULA = Pattern.compile("(?:\\b(?:suis|est|es|sont|is|am|i'm|im|are|he's|she's|they're|we're|devenu|devenue|"
             + "became|become|now|maintenant|desormais)\\s+|,\\s*|—\\s*|^)(?:maintenant\\s|now\\s|desormais\\s)?(?:un\\s|une\\s|an?\\s)?"
             + "([a-z][a-z'-]*)(?:\\s([a-z][a-z'-]*))?");
+    /**
+     * Where one works said as an institution, or where one is sent to work: "je bosse à la mairie de
+     * Lille", "mutée à l'agence d'Arras", "I teach at St Anne's Primary", "transferred to the Leeds branch".
+     */
+    private static final Pattern WORKPLACE = Pattern.compile("\\b(?:travaille|travailles|travaillent|bosse|bosses|bossent|enseigne|"
+            + "enseignes|mutee?|transferee?|nommee?|affectee?|teach|teaches|teaching|transferred|posted|relocated)(?:\\s(?:me|him|her|us|them))?"
+            + "(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:a la|a l'|au|aux|to|at)\\s?(?:the\\s)?("
+            + "(?:mairie|agence|mediatheque|bibliotheque|hopital|usine|magasin|boutique|cabinet|bureau|labo|laboratoire|entrepot|"
+            + "supermarche|pharmacie|clinique|prefecture|gare|aeroport|creche|ehpad|caserne|banque|siege|succursale|antenne|"
+            + "ecole|college|lycee|universite|branch|office|store|depot|warehouse|library|hospital)"
+            + "(?:\\s(?:de|du|des|d')\\s?[a-z][a-z'-]*|\\s(?!(?:depuis|since|et|and|comme|as|pour|for|maintenant|now|en|in|a|le|la|les|"
+            + "with|avec|on|the|this|cette|ce)\\b)[a-z][a-z'-]*)?"
+            + "|[a-z][a-z'-]*\\s(?:branch|office|store|depot)"
+            + "|(?:[a-z][a-z'.-]*\\s){1,2}(?:primary|high|academy|school|college|hospital|library))\\b");
+    /** Words just before an age that give it to something one has: "a un chat de" (not "un border collie de 3 ans" on its card). */
+    private static final Pattern OWNED_AGE = Pattern.compile("\\b(?:a|ai|as|avons|avez|ont|possede\\w*|achete\\w*|adopte\\w*|recupere\\w*)"
+            + "\\s(?:un|une|des)\\s(?:[a-z'-]+\\s){1,3}(?:de|d')\\s?$");
+    private static final Pattern A_THING_AGED = Pattern.compile("(?<!\\b(?:i'm|im|am|is|are|was|he's|she's)\\s)\\b(?:a|an)\\s$");
+    private static final Pattern SAME_WORK = Pattern.compile("\\b(?:same|meme) (?:role|job|position|title|team|work|poste|boulot|"
+            + "metier|travail)\\b");
+    /**
+     * A job said by its title in several words, after who holds it: "je suis chargée de com", "agent
+     * d'accueil", "chef de projet", "I'm a marketing coordinator", "head of sales".
+     */
+    private static final Pattern JOB_TITLE = Pattern.compile("(?:\\b(?:suis|est|es|sommes|sont|is|am|i'm|im|are|he's|she's|they're|"
+            + "devenue?s?|became|become|now|maintenant|desormais)\\s+|[,—]\\s*)(?:maintenant\\s|now\\s|desormais\\s)?(?:un\\s|une\\s|an?\\s)?("
+            + "(?:chargee?|charge|responsable|chef(?:fe)?|directeur|directrice|agente?|conseillere?|conseiller|assistante?|technicienne?|"
+            + "attachee?|gestionnaire|adjointe?|operateur|operatrice|delegue|deleguee)\\s(?:de\\s|d'|du\\s|des\\s)?"
+            // a field, not "responsable de mes actes" nor "chargée de faire les courses"
+            + "(?!(?:de|d'|du|des|la|le|les|l'|mon|ma|mes|ton|ta|tes|sa|son|ses|leur|leurs|notre|nos|votre|vos|un|une|ce|cet|cette|tout|tous|"
+            + "toute|toutes)\\b)(?![a-z]+(?:er|ir|re)\\s(?:le|la|les|l'|un|une|des|du|mes|tes|ses|nos|vos|leurs|ce|cette|ces)\\b)[a-z][a-z'-]*"
+            + "|head of [a-z][a-z'-]*"
+            + "|(?!(?:big|huge|real|good|great|bad|total|complete|new|old|little|bit|lot)\\s)(?:[a-z][a-z'-]*\\s){1,3}(?:rep|representative|executive|"
+            + "officer|coordinator|administrator|specialist|associate|lead|supervisor|planner|controller))\\b");
+    /** A job said as the work one has: "un boulot de caissière", "a job as a roofer", "un poste d'infirmier". */
+    private static final Pattern JOB_AS = Pattern.compile("\\b(?:boulot|job|poste|emploi|taf|travail|cdi|cdd|contrat)\\s+"
+            + "(?:de|d'|as|comme)\\s?(?:an?\\s|une?\\s)?([a-z][a-z'-]*)");
     /** Words after a copula that deny what follows: "je ne suis plus prof" says no job. */
     private static final Set<String> NOT_A_JOB = Set.of("plus", "pas", "jamais", "not", "no", "never", "longer", "ex", "former",
             "ancien", "ancienne", "retired");
     private static final Pattern STATUS = Pattern.compile("\\b(mariee?s?|married|celibataire|single|divorcee?s?|divorced|en couple|"
             + "pacsee?s?|engaged|fiancee?s?|separee?s?|separated|veuf|veuve|widowed|widow|widower)\\b");
+    /**
+     * "Je suis avec Mehdi depuis trois mois", "I'm with Sam now, we met at climbing": with someone
+     * for a while, not with them at the pub tonight.
+     */
+    private static final Pattern TOGETHER_WITH = Pattern.compile("\\b(?:je suis|suis|i'm|im|i am)\\s+(?:maintenant\\s|now\\s)?"
+            + "(?:avec|with)\\s+([a-z][a-z-]*)(?=(?:\\s+(?:now|maintenant))?,?\\s+(?:(?:depuis|since)\\s(?!(?:ce|cet|cette|this|hier|yesterday|"
+            + "lunch|midi|noon|breakfast|tout a l'heure|tonight|an hour|une heure|\\d+\\s?(?:h|am|pm|min\\w*))\\b)|"
+            + "for (?:\\d+ (?:months?|years?|weeks?)|a few (?:months|years)|a couple of (?:months|years)|almost|nearly)|"
+            + "we met|we've been|on s'est (?:rencontre|connu)|ca fait \\d))");
     private static final Pattern PARTNER_OF = Pattern.compile("\\b(?:en couple avec|sort avec|sors avec|mariee? (?:a|avec)|married to|"
             + "dating|seeing|engaged to|fiancee? (?:a|avec)|with my (?:girlfriend|boyfriend|partner))\\s+([a-z][a-z'-]*)");
-    private static final String SCHOOL_VERB = "\\b(?:en|in|au|a la|a l'|rentre en|passe en|entre en|starts?|started|goes to|go to|"
-            + "attends|at)\\s+";
+    private static final String SCHOOL_VERB = "\\b(?:(?:en|in|au|a la|rentre en|passe en|entre en|starts?|started|goes to|go to|"
+            + "attends|at)\\s+|a l'\\s?)";
     /** A class or a level: "en CM2", "in Year 6", "eleventh grade", "master 2"; the unambiguous ones also bare on a card. */
-    private static final String LEVEL_BARE = "cp|ce1|ce2|cm1|cm2|1re|1ere|2nde|tle|grade\\s\\d{1,2}|year\\s\\d{1,2}|master\\s\\d|m1|m2|licence\\s\\d|l1|l2|l3";
+    private static final String LEVEL_BARE = "cp|ce1|ce2|cm1|cm2|1re|1ere|2nde|tle|grade\\s\\d{1,2}|year\\s\\d{1,2}|master\\s\\d|m1|m2|licence\\s\\d|l1|l2|l3|"
+            + "prepa|cpge|bts|dut";
     private static final Pattern SCHOOL_LEVEL = Pattern.compile("(?:" + SCHOOL_VERB + "|(?:^|[,—])\\s*)(" + LEVEL_BARE + ")\\b"
             + "|" + SCHOOL_VERB + "(6e|6eme|sixieme|5e|5eme|cinquieme|4e|4eme|quatrieme|3e|3eme|troisieme|seconde|premiere|terminale|"
             + "(?:first|second|third|fourth|final) year of (?:uni|university|college|med school|law school))\\b");
     /** A school by its kind, or its name ("au lycée Jean Moulin", "at Hillside School" is not read: the name comes after). */
     private static final Pattern SCHOOL_PLACE = Pattern.compile(SCHOOL_VERB + "((?:lycee|college|ecole|school|universite|university)"
             + "\\s(?!(?:de|du|des|d'|le|la|les|in|at|a|en|et|and|with|avec|pour|for|now|maintenant|depuis|since)\\b)[a-z][a-z'-]*"
-            + "(?:\\s(?!(?:in|at|a|en|et|and|with|avec|pour|for|now|maintenant|depuis|since)\\b)[a-z][a-z'-]*){0,2}"
+            + "(?:\\s(?!(?:in|at|a|en|et|and|with|avec|pour|for|now|maintenant|depuis|since|le|la|les|on|the|this|ce|cette|tous|every)\\b)"
+            + "[a-z][a-z'-]*){0,2}"
             + "|maternelle|creche|college|lycee|fac|universite|university|primary school|middle school|high school|kindergarten|"
-            + "nursery|preschool)\\b|\\b(?:ecole|school|college|lycee)\\s*:\\s*([a-z][a-z' -]*)");
+            + "nursery|preschool)\\b|\\b(?:ecole|school|college|lycee)\\s*:\\s*([a-z][a-z' -]*)"
+            // a school named before its kind: "at Hillcrest High", "at Leeds Uni", "goes to Oakwood Primary"
+            + "|" + SCHOOL_VERB + "((?!(?:the|a|an|my|his|her|their|our|le|la|les|un|une|mon|ma|son|sa)\\b)[a-z][a-z'.-]*(?:\\s[a-z][a-z'.-]*)?"
+            + "\\s(?:high|primary|academy|uni|university|college|elementary|middle|grammar|prep|junior|infants?|school)(?:\\s(?:school))?)\\b"
+            + "(?!\\s+(?:street|st|road|rd|lane|avenue)\\b)");
     private static final Map<String, String> LEVELS = Map.ofEntries(Map.entry("6eme", "6e"), Map.entry("sixieme", "6e"),
             Map.entry("5eme", "5e"), Map.entry("cinquieme", "5e"), Map.entry("4eme", "4e"), Map.entry("quatrieme", "4e"),
             Map.entry("3eme", "3e"), Map.entry("troisieme", "3e"), Map.entry("2nde", "seconde"), Map.entry("1re", "premiere"),
@@ -171,7 +232,7 @@ public final class Attributes {
             + "\\s*(?:le|on|en|in|:)?\\s*((?:\\d{1,2}(?:er|st|nd|rd|th)?\\s+[a-z]+(?:\\s+\\d{4})?)|(?:[a-z]+\\s+\\d{1,2}(?:st|nd|rd|th)?"
             + "(?:,?\\s+\\d{4})?)|(?:\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)|(?:\\d{4}))");
     private static final Pattern BIRTH_PLACE = Pattern.compile("\\b(?:(?:nee?s?|born)\\s+(?:a|au|aux|en|in)|originaire\\s+(?:de|d')|"
-            + "vient de|viens de|venons de|from|comes from|come from|grew up in|a grandi a)\\s*(?:l'|la\\s|le\\s)?" + PLACE + END);
+            + "vient de|viens de|venons de|from|comes from|come from|grew up in|grandie?s? (?:a|en|au|aux))\\s*(?:l'|la\\s|le\\s)?" + PLACE + END);
     private static final Pattern PAST_VALUE = Pattern.compile("\\b(?:used to|lived|worked|was a|was an|etait|etais|ancien|ancienne|"
             + "former|formerly|previously|autrefois|avant|before|pendant \\d+ ans|for \\d+ years|"
             + PAST_AUX + "(?:habite|travaille|bosse|vecu|ete(?!\\s+(?:embauche|recrute|promu|mute|nomme|engage|pris|prise)\\w*)))\\b"
@@ -197,6 +258,16 @@ public final class Attributes {
             "rendez-vous", "appointment", "favourite", "favorite", "fave", "prefere", "preferee", "cafe", "coffee", "the", "tea",
             "boisson", "drink", "routine", "regime", "diet", "train", "trajet", "commute", "equipe", "team", "club", "role",
             "formation", "studies", "etudes", "diplome", "degree", "master", "these", "thesis", "stage", "internship");
+    /** What of the user's counts the user's own years: "mon âge", "my birthday", "ma vie". */
+    private static final Set<String> OWN_YEARS = Set.of("age", "anniversaire", "birthday", "bday", "vie", "life", "annee", "year");
+    /** Someone of someone of the user's, at the start: "my brother's girlfriend", "la copine de mon frère". */
+    private static final Pattern SOMEONE_OF_THEIRS = Pattern.compile("^(?:my|our)\\s([\\p{L}-]+)'s\\s([\\p{L}-]+)"
+            + "|^(?:le|la|les|l')\\s?([\\p{L}-]+)\\s(?:de|d')\\s?(?:ma|mon|mes|notre|nos)\\s([\\p{L}-]+)");
+    private static final Pattern SOMEONE_OF_NAMED = Pattern.compile("^(\\p{Lu}\\p{Ll}+)'s\\s(\\p{Ll}[\\p{Ll}-]*)");
+    private static final Set<String> PEOPLE = Set.of("friend", "friends", "mate", "mates", "pal", "boss", "teacher", "coach",
+            "colleague", "colleagues", "neighbour", "neighbor", "flatmate", "roommate", "classmate", "teammate", "ex", "nanny",
+            "ami", "amie", "amis", "copain", "copine", "pote", "potes", "patron", "patronne", "prof", "maitresse", "maitre", "voisin",
+            "voisine", "collegue", "collegues", "nounou", "coloc", "parrain", "marraine", "godmother", "godfather");
     private static final Pattern RELATIVE = Pattern.compile("\\b(?:ma|mon|my|notre|our)\\s+([a-z]+)\\b");
     private static final Map<String, Integer> MONTHS = months();
     private static final List<String> ORDINALS = List.of("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
@@ -214,15 +285,22 @@ public final class Attributes {
         Map<Attribute, Value> values = new EnumMap<>(Attribute.class);
         boolean past = PAST_VALUE.matcher(text).find();
         String detail = subject.isUser() ? text : detailsOf(text);
-        first(AGE, detail).ifPresent(age -> values.put(Attribute.AGE, new Value(age, null)));
+        if (!aboutAThing(text)) {
+            // "my car is 12 years old", "la maison de ma mère a 100 ans": the age of the thing, not the person's
+            age(detail).ifPresent(age -> values.put(Attribute.AGE, new Value(age, null)));
+        }
         Matcher city = CITY.matcher(detail);
         while (city.find()) {
-            if (!city.group(0).matches(".*\\b(?:" + PAST_AUX + ")(habite|vecu|vit).*") && !city.group(1).equals("lived")) {
+            if (city.group(1).startsWith("mov") && SAME_WORK.matcher(detail).find()) {
+                // "moved to Superdrug, same role": another employer, the work unchanged
+                values.putIfAbsent(Attribute.EMPLOYER, new Value(trimWords(city.group(2), 2), null));
+            } else if (!city.group(0).matches(".*\\b(?:" + PAST_AUX + ")(habite|vecu|vit).*") && !city.group(1).equals("lived")) {
                 values.putIfAbsent(Attribute.CITY, new Value(place(city.group(2)), null));
             }
         }
         if (!past) {
             first(EMPLOYER, detail).or(() -> first(EMPLOYER_NAMED, detail))
+                    .or(() -> first(WORKPLACE, detail).map(place -> place.replaceAll("\\b(?:de|du|des|d')\\s?", "")))
                     .ifPresent(employer -> values.put(Attribute.EMPLOYER, new Value(trimWords(employer, 2), null)));
             job(detail).ifPresent(job -> values.put(Attribute.JOB, new Value(job, null)));
         }
@@ -230,18 +308,19 @@ public final class Attributes {
         if (status.find()) {
             values.put(Attribute.STATUS, new Value(status(status.group(1)), null));
         }
-        first(PARTNER_OF, detail).ifPresent(name -> values.put(Attribute.PARTNER, new Value(name, null)));
+        first(PARTNER_OF, detail).or(() -> first(TOGETHER_WITH, detail))
+                .ifPresent(name -> values.put(Attribute.PARTNER, new Value(name, null)));
         if (!subject.isUser() && Relations.isPartner(subject.person().relation())
                 && subject.person().name() != null) {
             values.put(Attribute.PARTNER, new Value(normalize(subject.person().name()), null));
         }
-        // a class and a school are two values of one attribute: "en 6e" and "au collège Pasteur" do not clash
-        Optional<String> level = first(SCHOOL_LEVEL, grades(detail)).map(grade -> LEVELS.getOrDefault(grade, grade.replaceAll("\\s+", " ")));
-        if (level.isPresent()) {
-            values.put(Attribute.SCHOOL, new Value(level.get(), "level"));
-        } else {
-            first(SCHOOL_PLACE, detail).ifPresent(school -> values.put(Attribute.SCHOOL, new Value(school, "school")));
-        }
+        // a class and a school are two attributes, both kept: "en 6e au collège Pasteur" changes by either
+        first(SCHOOL_LEVEL, grades(detail)).map(grade -> LEVELS.getOrDefault(grade, grade.replaceAll("\\s+", " ")))
+                .ifPresent(level -> values.put(Attribute.CLASS, new Value(level, null)));
+        Value employer = values.get(Attribute.EMPLOYER);
+        first(SCHOOL_PLACE, detail).filter(school -> employer == null || !employer.value().startsWith(trimWords(school, 2)))
+                // "I work at Leeds Uni": where one works, not where one studies
+                .ifPresent(school -> values.put(Attribute.SCHOOL, new Value(school, null)));
         Matcher favourite = FAVOURITE_FR.matcher(detail);
         Matcher favouriteEn = FAVOURITE_EN.matcher(detail);
         if (favourite.find()) {
@@ -367,6 +446,18 @@ public final class Attributes {
             Who who = said.persons().get(0);
             return new Subject(new Who(blankToNull(who.name()), blankToNull(who.relation())));
         }
+        Matcher ofNamed = SOMEONE_OF_NAMED.matcher(said.text().strip().replace('’', '\''));
+        if (ofNamed.find() && isSomeone(normalize(ofNamed.group(2)))) {
+            // "Ben's brother got married": Ben's brother, whoever Ben is
+            return new Subject(new Who(null, normalize(ofNamed.group(1)) + "'s " + normalize(ofNamed.group(2))));
+        }
+        Matcher owned = SOMEONE_OF_THEIRS.matcher(text);
+        if (owned.find() && isSomeone(owned.group(1) != null ? owned.group(2) : owned.group(3))) {
+            // "my brother's girlfriend lives in York", "la copine de mon frère": neither the brother nor the user
+            String whose = owned.group(1) != null ? owned.group(1) : owned.group(4);
+            String who = owned.group(1) != null ? owned.group(2) : owned.group(3);
+            return new Subject(new Who(null, Relations.of(whose).orElse(whose) + "'s " + Relations.of(who).orElse(who)));
+        }
         Matcher relative = RELATIVE.matcher(text);
         if (relative.find() && relative.start() < 12 && Relations.of(relative.group(1)).isPresent()) {
             return new Subject(new Who(null, Relations.of(relative.group(1)).get()));
@@ -377,6 +468,24 @@ public final class Attributes {
             return new Subject(new Who(null, someone.group(1)));
         }
         return Subject.USER;
+    }
+
+    /**
+     * The sentence opens on a thing whose years are its own: the user's ("ma voiture", "my flat"),
+     * not their age or life, or someone's ("my mum's house", "la voiture de mon père").
+     */
+    private static boolean aboutAThing(String text) {
+        Matcher someone = SOMEONE_OF_MINE.matcher(text);
+        if (someone.find() && THINGS_OF_MINE.contains(someone.group(1)) && !OWN_YEARS.contains(someone.group(1))) {
+            return true;
+        }
+        Matcher owned = SOMEONE_OF_THEIRS.matcher(text);
+        return owned.find() && !isSomeone(owned.group(1) != null ? owned.group(2) : owned.group(3));
+    }
+
+    /** A word for a person: a relation, or someone one has ("friend", "boss", "voisine"). */
+    private static boolean isSomeone(String word) {
+        return Relations.of(word).isPresent() || Relations.isWord(word) || PEOPLE.contains(word) || Professions.isOne(word);
     }
 
     /** A person's text without their name and relation: "Léa — ma fille, 12 ans" gives "12 ans". */
@@ -392,6 +501,16 @@ public final class Attributes {
             String job = label.group(1) != null ? label.group(1) : label.group(2);
             return Optional.of(trimWords(job, 2));
         }
+        Matcher title = JOB_TITLE.matcher(text);
+        if (title.find()) {
+            return Optional.of(title.group(1).strip());
+        }
+        Matcher work = JOB_AS.matcher(text);
+        while (work.find()) {
+            if (Professions.isOne(work.group(1))) {
+                return Optional.of(work.group(1));
+            }
+        }
         Matcher copula = JOB_COPULA.matcher(text);
         int from = 0;
         // each word may be a copula of the next ("je suis devenue formatrice"): search again from the word
@@ -406,6 +525,19 @@ public final class Attributes {
                 return Optional.of(next);
             }
             from = copula.start(1) + (copula.start(1) == copula.start() ? 1 : 0);
+        }
+        return Optional.empty();
+    }
+
+    /** The subject's age, not the age of something it has: "a un chat de 30 ans", "I have a 12-year-old car". */
+    private static Optional<String> age(String detail) {
+        Matcher age = AGE.matcher(detail);
+        while (age.find()) {
+            String before = detail.substring(0, age.start());
+            boolean aThing = age.group().contains("year") && A_THING_AGED.matcher(before).find();
+            if (!OWNED_AGE.matcher(before).find() && !aThing) {
+                return first(AGE, detail.substring(age.start()));
+            }
         }
         return Optional.empty();
     }
@@ -520,7 +652,7 @@ public final class Attributes {
     /** Lower case, no accents, straight apostrophes, numbers in words as digits. */
     public static String normalize(String text) {
         String lower = Normalizer.normalize(text.toLowerCase(Locale.ROOT).replace('’', '\''), Normalizer.Form.NFD)
-                .replaceAll("\\p{M}", "").replace("–", "—").replace(" - ", " — ");
+                .replaceAll("\\p{M}", "").replace("œ", "oe").replace("æ", "ae").replace("–", "—").replace(" - ", " — ");
         return NumberWords.digits(lower).replaceAll("\\s+", " ").strip();
     }
 

@@ -48,9 +48,9 @@ class AttributesTest {
             "Je suis comptable chez Deloitte | EMPLOYER | deloitte",
             "I'm a junior developer now | JOB | developer",
             "Je ne suis plus prof, je suis devenue formatrice pour adultes | JOB | formatrice",
-            "I'm in eleventh grade now | SCHOOL | grade 11",
-            "I'm in 11th grade | SCHOOL | grade 11",
-            "Je suis en master 2 maintenant | SCHOOL | master 2",
+            "I'm in eleventh grade now | CLASS | grade 11",
+            "I'm in 11th grade | CLASS | grade 11",
+            "Je suis en master 2 maintenant | CLASS | master 2",
             "Je suis au lycée Jean Moulin | SCHOOL | lycee jean moulin"})
     void readsAnAttributeOfTheUser(String text, Attribute attribute, String value) {
         assertThat(Attributes.read(fact(text)).values().get(attribute).value()).isEqualTo(value);
@@ -72,7 +72,7 @@ class AttributesTest {
 
     @Test
     void aPersonsCardReadsTheirClassTheirJobAndWhereTheyLiveWithSomeone() {
-        assertThat(Attributes.read(person("Oscar — my son, Year 5 at St Mary's", "Oscar", "son")).values().get(Attribute.SCHOOL).value())
+        assertThat(Attributes.read(person("Oscar — my son, Year 5 at St Mary's", "Oscar", "son")).values().get(Attribute.CLASS).value())
                 .isEqualTo("year 5");
         assertThat(Attributes.read(person("Rachel — my wife, she's a school principal now", "Rachel", "wife")).values()
                 .get(Attribute.JOB).value()).isEqualTo("principal");
@@ -101,7 +101,48 @@ class AttributesTest {
                 List.of(person("Léa — ma fille, en 6e", "Léa", "daughter"))).contradicts()).isFalse();
         assertThat(Attributes.compare(person("Chloé — ma fille, en terminale", "Chloé", "daughter"),
                 List.of(person("Chloé — ma fille, en 1re", "Chloé", "daughter"))).first())
-                .hasValueSatisfying(clash -> assertThat(clash.attribute()).isEqualTo(Attribute.SCHOOL));
+                .hasValueSatisfying(clash -> assertThat(clash.attribute()).isEqualTo(Attribute.CLASS));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis chargé de mission à la région              | JOB      | charge de mission",
+        "Je suis conseillère clientèle chez Free            | JOB      | conseillere clientele",
+        "I'm a logistics coordinator now                    | JOB      | logistics coordinator",
+        "Il a trouvé un boulot de plombier                  | JOB      | plombier",
+        "Je suis juriste                                    | JOB      | juriste",
+        "I'm a paralegal                                    | JOB      | paralegal",
+        "Retrained as a florist                             | JOB      | florist",
+        "Je bosse à la médiathèque de Redon                 | EMPLOYER | mediatheque redon",
+        "Got transferred to the Bury branch                 | EMPLOYER | bury branch",
+        "Moved to Lidl in March, same job                   | EMPLOYER | lidl",
+        "Je suis avec Yanis depuis six mois                 | PARTNER  | yanis",
+        "I'm at Brockwell Uni                               | SCHOOL   | brockwell uni",
+        "Year 9 at Northgate School                         | SCHOOL   | northgate school",
+        "Elle est au lycée Camus le lundi                   | SCHOOL   | lycee camus"})
+    void readsWorkSchoolAndPartnerSaidOtherwise(String text, Attribute attribute, String value) {
+        assertThat(Attributes.read(fact(text)).values().get(attribute).value()).isEqualTo(value);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"Je suis responsable de mes choix", "Je suis chargée de faire les courses", "I'm with Tom since lunch",
+        "I work at Leeds Uni", "Moved to a bigger flat", "My car is 12 years old", "La maison de mon père a 100 ans"})
+    void aPhraseThatOnlyLooksLikeAValueGivesNone(String text) {
+        var values = Attributes.read(fact(text)).values();
+        assertThat(values).doesNotContainKeys(Attribute.JOB, Attribute.PARTNER, Attribute.SCHOOL, Attribute.CITY, Attribute.AGE);
+    }
+
+    @Test
+    void aCardKeepsBothItsClassAndItsSchool() {
+        var values = Attributes.read(person("Zoé — ma fille, en CE1 à l'école Jules Ferry", "Zoé", "daughter")).values();
+        assertThat(values.get(Attribute.CLASS).value()).isEqualTo("ce1");
+        assertThat(values.get(Attribute.SCHOOL).value()).isEqualTo("ecole jules ferry");
+    }
+
+    @Test
+    void someoneOfARelativesIsNotTheRelative() {
+        assertThat(Attributes.read(fact("My uncle's wife lives in Hove")).subject().person().relation()).isEqualTo("uncle's wife");
+        assertThat(Attributes.read(fact("Le patron de ma sœur vit à Nice")).subject().person().relation()).isEqualTo("sister's patron");
     }
 
     @Test

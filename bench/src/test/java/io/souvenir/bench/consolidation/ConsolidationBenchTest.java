@@ -29,14 +29,15 @@ class ConsolidationBenchTest {
     private final Classifier rules = new Classifier(0.6, Duration.ofHours(24));
 
     // The fifth part: session 9's held-out, measured twice (180/200 then 185/200, precision 0.908 then 0.972), moved to
-    // development on 2026-12-05 and fixed on (187/200, precision 1.000).
+    // development on 2026-12-05 and fixed on (187/200, precision 1.000). On 2026-12-06, after one table of jobs and the
+    // readings of night6 (found on 175 new probes, c-p7-): probes 339/356, fifth 190/200, fourth 194/200, third 192/200.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
         "stranger.jsonl,   0.99, 0.982",
-        "probes.jsonl,     0.99, 0.929",
-        "fifth.jsonl,      0.99, 0.93",
-        "fourth.jsonl,     0.99, 0.945",
-        "third.jsonl,      0.99, 0.940",
+        "probes.jsonl,     0.99, 0.94",
+        "fifth.jsonl,      0.99, 0.94",
+        "fourth.jsonl,     0.99, 0.96",
+        "third.jsonl,      0.99, 0.95",
         "situations.jsonl, 0.99, 0.985"})
     void eachDevelopmentPartKeepsItsTargetsAndWhatItReached(String file, double precision, double decisionsRight) throws IOException {
         Path part = Path.of(file);

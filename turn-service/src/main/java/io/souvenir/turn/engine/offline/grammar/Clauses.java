@@ -43,6 +43,15 @@ final class Clauses {
             + "|souviens|note|n'oublie|don't|hier|demain|yesterday|tomorrow|tonight|last|faut|please|peux-tu|can you"
             + "|could you)\\b");
     private static final Pattern POSSESSIVE = Pattern.compile("^(?:mon|ma|mes|notre|nos|my|our)\\s+\\S+\\s+\\S");
+    /**
+     * "… et samedi on fête…", "…, and on Sunday we're taking him…": a day said first, then the
+     * statement; the day belongs to what follows, not to what was said before.
+     */
+    private static final Pattern DAY_FIRST = Pattern.compile("^(?:(?:ce |cette |this |next |on )?(?:lundi|mardi|mercredi"
+            + "|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week-end|weekend"
+            + "|semaine|soir|matin|apres-midi|aprem)|demain|apres-demain|aujourd'hui|tomorrow|today|tonight)"
+            + "(?: (?:matin|midi|soir|apres-midi|aprem|morning|afternoon|evening|night|prochain|prochaine))?"
+            + "(?: (?:a|at|vers|around) \\d{1,2}(?:[h:]\\d{0,2})?(?: ?(?:am|pm))?)?,? (?=\\S)");
     private static final Pattern NOTE = Pattern.compile(
             "^(?:note|prends note|a noter|make a note|take a note|note down|write down)\\b");
     private static final Pattern ASKS = Pattern.compile("^(?:comment|quel|quelle|quels|quelles|pourquoi|combien"
@@ -198,6 +207,10 @@ final class Clauses {
 
     private static boolean startsStatement(Text next) {
         String folded = next.folded();
+        Matcher day = DAY_FIRST.matcher(folded);
+        if (day.lookingAt()) {
+            folded = folded.substring(day.end());
+        }
         return STARTER.matcher(folded).find() || POSSESSIVE.matcher(folded).find();
     }
 

@@ -89,6 +89,9 @@ final class EventRule implements Rule {
         return false;
     }
 
+    /** "nous reçoit", "me rappelle": the one who does it was named in another clause. */
+    private static final Pattern OBJECT_FIRST = Pattern.compile("^(?:nous|vous|me|m'|te|t'|lui|leur|us|him|her|them)\\b");
+
     /** A day after today, or an hour said today: "aujourd'hui" alone tells how the day goes, not a plan. */
     private static boolean comingDay(Clause clause, When when) {
         return when.said() != When.Said.HOUR && (when.at().toLocalDate().isAfter(clause.now().toLocalDate()) || when.timeGiven());
@@ -126,7 +129,7 @@ final class EventRule implements Rule {
             return List.of();
         }
         String said = lived ? Rephrase.withoutSubject(what, clause.french()) : Rephrase.asPlan(what, clause.french());
-        if (planned && !named && said.strip().split("\\s+").length < 2) {
+        if (planned && !named && said.strip().split("\\s+").length < 2 && OBJECT_FIRST.matcher(what.folded()).find()) {
             return List.of(); // "(elle) nous reçoit": who or what it is was said in another clause
         }
         // a period told in passing ("la semaine dernière") stays a period: no precise day is invented for it

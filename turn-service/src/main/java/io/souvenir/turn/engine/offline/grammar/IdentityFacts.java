@@ -64,7 +64,7 @@ final class IdentityFacts {
             of("(?:avant |a l'epoque )?(?:j'habitais|je vivais|je travaillais|je bossais) (?:a|au|aux|en|dans|chez|pour)\\b"
                     + "|i used to (?:live|work) (?:in|at|for|near)\\b", Facet.IDENTITY),
             of("j'habite\\b|je (?:vis|reside|demeure) (?:a|au|aux|en|dans|pres de)\\b|je suis (?:originaire|natif"
-                    + "|native) d|je suis nee? (?:a|en|au|le)\\b|j'ai grandi (?:a|en|au|aux|dans)\\b", Facet.IDENTITY),
+                    + "|native) d|je suis nee? (?:a|en|au|le|(?=\\d))\\b|j'ai grandi (?:a|en|au|aux|dans)\\b", Facet.IDENTITY),
             // Québec: "je reste à Laval" is where one lives, when a named place follows
             of("(?:je reste|on reste|nous restons|jreste) (?:a|au|aux|en|dans|sur) (?=\\S)", Facet.IDENTITY)
                     .only((m, c) -> c.text().capitalAt(m.end())),
@@ -76,7 +76,7 @@ final class IdentityFacts {
                     + "|(?:on habite|nous habitons) (?=\\S)|we (?:live|are based|'re based) (?:in|at|near|on)\\b",
                     Facet.IDENTITY),
             of("i live (?:in|at|near|on)\\b|i(?:'m| am) (?:from|originally from|based in)\\b|i come from\\b"
-                    + "|i was born (?:in|on)\\b|i grew up in\\b", Facet.IDENTITY),
+                    + "|i was born (?:in|on|(?=\\d))\\b|i grew up in\\b", Facet.IDENTITY),
             // "je suis dev chez Capgemini", "I'm an engineer at Airbus": who they work for, a name
             of("je suis (?:une? )?[\\p{L}-]+(?: [\\p{L}-]+)? (?:chez|pour) (?=\\S)|i(?:'m| am) (?:an? )?[\\p{L}-]+(?: [\\p{L}-]+)?"
                     + " (?:at|for) (?=\\S)", Facet.IDENTITY).only((m, c) -> c.text().capitalAt(m.end())),

@@ -30,7 +30,7 @@ public final class IntentGrammar {
         Rule facts = new FactRule();
         rules = List.of(new RememberRule(List.of(groups, persons, facts, new LabelledValueRule(true))),
                 new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), groups, persons, facts,
-                new LabelledValueRule(false), events);
+                new LabelledValueRule(false), BirthDates::born, events);
     }
 
     public List<MemoryDraft> read(String sentence, Locale language, ZonedDateTime now) {

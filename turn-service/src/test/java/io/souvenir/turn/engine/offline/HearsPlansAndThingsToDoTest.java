@@ -24,7 +24,7 @@ class HearsPlansAndThingsToDoTest {
                 // a day opens the next statement: it is not said of what came before
                 heard("mon frère a 30 ans et vendredi on l'accompagne à l'aéroport",
                         "PERSON \"Mon frère — 30 ans\" [/brother]",
-                        "EVENT \"L'accompagne à l'aéroport — vendredi 13 juin 2025\" at=2025-06-13T09:00 visible"),
+                        "EVENT \"L'accompagner à l'aéroport — vendredi 13 juin 2025\" at=2025-06-13T09:00 visible"),
                 heard("my daughter is 7, and on Saturday we're driving her to the coast",
                         "PERSON \"My daughter — 7 years old\" [/daughter]",
                         "EVENT \"Driving her to the coast — Saturday, June 14, 2025\" at=2025-06-14T09:00 visible"),

@@ -93,6 +93,11 @@ public final class IntentGrammar {
                 found.addAll(events.read(clause).stream().filter(event -> EventRule.happening(clause)).toList());
             }
             List<MemoryDraft> kept = BirthDates.dated(clause, found);
+            Optional<MemoryDraft> pointed = TaskRule.pointedAt(clause, previous, kept);
+            if (pointed.isPresent()) {
+                // "j'ai toujours pas fait ma déclaration, faut que je m'y mette": the task is what is not done
+                kept = List.of(pointed.get());
+            }
             MemoryDraft task = kept.stream().filter(d -> d.kind() == MemoryKind.TASK).findFirst().orElse(null);
             if (call != null && task != null && drafts.contains(call)) {
                 // "fais-moi signe à 16h, faut que j'aille chercher les petits": the call is for what the clause says

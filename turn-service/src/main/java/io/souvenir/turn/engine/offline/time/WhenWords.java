@@ -37,7 +37,7 @@ final class WhenWords {
     static final Pattern AGO = Pattern.compile(
             "\\bil y a " + NUM + " " + UNIT + "\\b|\\b" + NUM + " " + UNIT + " ago\\b");
     static final Pattern WITHIN = Pattern.compile(
-            "\\b(?:dans|in) (?:" + NUM + " " + UNIT + "|(une demi-heure|half an hour))\\b");
+            "\\b(?:dans|in) (?:" + NUM + " " + UNIT + "|(une demi-heure|half an hour)|(\\d+)(h|mins?|minutes?))\\b");
     static final Pattern DATE_FR = Pattern.compile(
             "\\b(?:" + WEEKDAY_FR + " )?(?:le )?(1er|premier|\\d{1,2}) " + MONTH_FR + "(?: (\\d{4}))?\\b");
     static final Pattern DATE_EN_DAY_FIRST = Pattern.compile("\\b(?:on )?(?:" + WEEKDAY_EN + ",? )?(?:the )?"

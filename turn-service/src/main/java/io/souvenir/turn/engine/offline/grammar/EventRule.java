@@ -47,7 +47,7 @@ final class EventRule implements Rule {
             "vivre", "appeler", "couter", "valoir", "peser", "mesurer", "falloir", "esperer", "sentir", "trouver",
             "rester", "oublier", "be", "have", "like", "love", "hate", "prefer", "want", "can", "could", "must",
             "should", "would", "will", "may", "might", "need", "know", "think", "believe", "seem", "live", "cost",
-            "weigh", "hope", "feel", "forget", "wish", "guess", "bet", "mean", "call", "get", "do", "rain",
+            "weigh", "hope", "feel", "forget", "wish", "guess", "bet", "mean", "call", "get", "rain",
             "snow", "pleuvoir", "neiger", "dire", "say", "tell", "hesiter", "hesitate", "imaginer", "imagine");
     /** "imagine que je démissionne demain", "if I quit tomorrow": a case considered, nothing planned. */
     private static final Pattern SUPPOSED = Pattern.compile("^(?:imagine|imaginons|suppose|supposons|et si|si|if|what if"
@@ -103,8 +103,12 @@ final class EventRule implements Rule {
         if (i < tokens.size() && tokens.get(i).is("VERB") && HAVING.contains(Text.fold(tokens.get(i).lemma()))) {
             i++; // "'ve got"
         }
-        return i + 1 < tokens.size() && tokens.get(i).is("DET", "PRON") && !tokens.get(i).lemma().equals("en")
-                && tokens.get(i + 1).is("NOUN");
+        boolean determined = i < tokens.size() && tokens.get(i).is("DET", "PRON") && !tokens.get(i).lemma().equals("en");
+        if (determined) {
+            i++;
+        }
+        // "got tickets for Hamilton": things had, said without a determiner
+        return i < tokens.size() && tokens.get(i).is("NOUN") && (determined || tokens.get(i).text().endsWith("s"));
     }
 
     private static final Pattern NEGATED = Pattern.compile("\\b(?:ne|n'|pas|jamais|not|never|don't|won't|can't|cannot"

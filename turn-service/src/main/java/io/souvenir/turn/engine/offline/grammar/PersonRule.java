@@ -221,7 +221,9 @@ final class PersonRule implements Rule {
         Text said = text.from(end);
         List<String> details = PersonDetails.of(said, clause.french());
         if (details.isEmpty() && hasTitle && said.folded().matches("^\\s*[\\p{L}'].{3,}")
-                && !said.folded().matches("^\\s*(?:m'a|m'|me|said|says|told|a dit|dit|thinks|pense)\\b.*")) {
+                && !said.folded().matches("^\\s*(?!(?:me|m') ?(?:suit|suivait|soigne|soignait|accompagne|traite|opere|defend)\\b)"
+                        + "(?:m'a|m'|me|said|says|told|a dit|dit|thinks|pense)\\b.*")) {
+            // "la docteure Nguyen me suit pour mon dos": who follows the user, and for what
             // "Mlle Duval garde les enfants le mercredi": someone the user calls by title is who they are to the user
             details = List.of(Words.tidy(said.original()));
         }

@@ -37,6 +37,14 @@ class HearsPlansAndThingsToDoTest {
                 // any verb of doing on a day to come
                 heard("le plombier débarque jeudi à 8h",
                         "EVENT \"Le plombier débarque — jeudi 12 juin 2025 à 8h\" at=2025-06-12T08:00 visible"),
+                // a plan of someone just named is a plan, about them; a weekend habit is none
+                heard("ma fille Léa a 17 ans, elle passe son bac le 16 juin",
+                        "PERSON \"Léa — ma fille, 17 ans\" [Léa/daughter]",
+                        "EVENT \"Elle passe son bac — lundi 16 juin 2025\" [Léa/daughter] at=2025-06-16T09:00 visible"),
+                heard("my sister Jo is 30, she flies to Rome on Friday",
+                        "PERSON \"Jo — my sister, 30 years old\" [Jo/sister]",
+                        "EVENT \"She flies to Rome — Friday, June 13, 2025\" [Jo/sister] at=2025-06-13T09:00 visible"),
+                heard("mon fils a 19 ans, il rentre le week-end", "PERSON \"Mon fils — 19 ans, rentre le week-end\" [/son]"),
                 // a state, a case imagined, a mood of today: no plan
                 heard("demain je suis crevée"),
                 heard("imagine que je parte demain"),

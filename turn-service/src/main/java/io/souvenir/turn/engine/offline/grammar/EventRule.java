@@ -92,9 +92,12 @@ final class EventRule implements Rule {
     /** "nous reçoit", "me rappelle": the one who does it was named in another clause. */
     private static final Pattern OBJECT_FIRST = Pattern.compile("^(?:nous|vous|me|m'|te|t'|lui|leur|us|him|her|them)\\b");
 
+    /** "il rentre le week-end", "je bosse le weekend": every weekend, not the next one. */
+    private static final Pattern HABITUAL_WEEKEND = Pattern.compile("\\ble (?:week-end|weekend)\\b(?! (?:prochain|dernier))");
+
     /** A day after today, or an hour said today: "aujourd'hui" alone tells how the day goes, not a plan. */
     private static boolean comingDay(Clause clause, When when) {
-        return when.said() != When.Said.HOUR && (when.at().toLocalDate().isAfter(clause.now().toLocalDate()) || when.timeGiven());
+        return when.said() != When.Said.HOUR && !HABITUAL_WEEKEND.matcher(clause.text().folded()).find() && (when.at().toLocalDate().isAfter(clause.now().toLocalDate()) || when.timeGiven());
     }
 
     /** "une formation", "my appraisal", "got my appraisal": a determiner, then a noun, right after having. */

@@ -79,6 +79,16 @@ public final class IntentGrammar {
                 lastPerson = named.get();
                 continue;
             }
+            List<MemoryDraft> plan = more.isEmpty() ? List.of()
+                    : events.read(clause).stream().filter(MemoryDraft::visible).toList();
+            if (!plan.isEmpty()) {
+                // "mon fils a 16 ans, il passe le code le 3 juillet": a plan of theirs is a plan, not who they are
+                MemoryDraft whose = lastPerson;
+                plan.stream().map(event -> !event.persons().isEmpty() ? event : new MemoryDraft(event.id(), event.kind(),
+                        event.facet(), event.domain(), event.text(), whose.persons(), event.occurredAt(), event.dueAt(),
+                        event.visible(), event.confidence())).forEach(drafts::add);
+                continue;
+            }
             if (more.isPresent()) {
                 drafts.set(drafts.lastIndexOf(lastPerson), more.get());
                 lastPerson = more.get();

@@ -238,8 +238,28 @@ final class PersonRule implements Rule {
             case "professeur", "professor", "pr", "prof" -> "teacher";
             default -> null;
         };
-        return List.of(Drafts.person(PersonDetails.domainOf(where, said), told,
-                new PersonRef(name.get().value(), relation), Drafts.GUESS));
+        MemoryDraft titledOne = Drafts.person(PersonDetails.domainOf(where, said), told,
+                new PersonRef(name.get().value(), relation), Drafts.GUESS);
+        return cared(said, name.get().value()).map(relative -> List.of(titledOne, relative)).orElse(List.of(titledOne));
+    }
+
+    /** "suit mon père pour son cœur", "is treating my mum for her diabetes": the relative, and what for. */
+    private static final Pattern CARES_FOR = Pattern.compile("^\\s*(?:suit|suivait|soigne|soignait|traite|opere|va operer"
+            + "|treats|is treating|treated|sees|is seeing|operated on|is operating on) ((?:mon|ma|mes|my) (" + Relations.REGEX
+            + "))\\s+(?:pour|for)\\s+(?=\\S)");
+
+    /** The relative a practitioner cares for, with what for: "Mon père — suivi par le professeur Vidal pour son cœur". */
+    private static Optional<MemoryDraft> cared(Text said, String practitioner) {
+        Matcher cares = said.matcher(CARES_FOR);
+        if (!cares.find()) {
+            return Optional.empty();
+        }
+        Relation relation = Relations.of(cares.group(2)).orElseThrow();
+        boolean french = !cares.group(1).startsWith("my");
+        String by = french ? (relation.gender() == Relation.Gender.FEMININE ? "suivie par " : "suivi par ") : "treated by ";
+        String told = Words.capitalise(said.original(cares, 1)) + Labels.DASH + by + practitioner + " "
+                + (french ? "pour " : "for ") + Words.tidy(said.originalFrom(cares.end()));
+        return Optional.of(Drafts.person(Domains.of(Text.fold(told)), told, new PersonRef(null, relation.name()), Drafts.GUESS));
     }
 
     private static final Pattern CONTRACTED = Pattern.compile("^'s\\s+(?:(got)\\s+|(been)\\s+)?");

@@ -45,6 +45,12 @@ class HearsPlansAndThingsToDoTest {
                         "PERSON \"Jo — my sister, 30 years old\" [Jo/sister]",
                         "EVENT \"She flies to Rome — Friday, June 13, 2025\" [Jo/sister] at=2025-06-13T09:00 visible"),
                 heard("mon fils a 19 ans, il rentre le week-end", "PERSON \"Mon fils — 19 ans, rentre le week-end\" [/son]"),
+                // an occasion named, then its day; "evening" in "parents' evening" names it, it is no time of day
+                heard("the book fair is on Saturday", "EVENT \"The book fair — Saturday, June 14, 2025\" at=2025-06-14T09:00 visible"),
+                heard("le vide-grenier c'est dimanche", "EVENT \"Le vide-grenier — dimanche 15 juin 2025\" at=2025-06-15T09:00 visible"),
+                heard("girls' night on the 20th at 8pm",
+                        "EVENT \"Girls' night — Friday, June 20, 2025 at 20:00\" at=2025-06-20T20:00 visible"),
+                heard("bonne nuit à demain"),
                 // a state, a case imagined, a mood of today: no plan
                 heard("demain je suis crevée"),
                 heard("imagine que je parte demain"),

@@ -95,6 +95,18 @@ final class EventRule implements Rule {
     /** "il rentre le week-end", "je bosse le weekend": every weekend, not the next one. */
     private static final Pattern HABITUAL_WEEKEND = Pattern.compile("\\ble (?:week-end|weekend)\\b(?! (?:prochain|dernier))");
 
+    /** "the book fair is on Saturday", "parents' evening is next Tuesday": an occasion named, then its day. */
+    private static final Pattern NOMINAL = Pattern.compile("^(?:(?:the|le|la|l'|les|my|our|mon|ma|notre)\\s*)?"
+            + "[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,4}?(?:\\s+(?:is|are|c'est|est|sont|'s))?\\s*$");
+    private static final Pattern TRAILING_COPULA = Pattern.compile("\\s+(?:is|are|c'est|est|sont)$");
+
+    private static boolean nominal(Text what) {
+        String folded = what.folded().strip().replaceAll("[\\s,.!]+$", "");
+        return NOMINAL.matcher(folded).matches() && folded.contains(" ") && !BIRTH.matcher(folded).find()
+                && !folded.matches(".*\\b(?:it|this|that|ce|ca|cela|je|j'|tu|il|elle|on|nous|vous|ils|elles|i|you|he|she|we"
+                        + "|they|there|que|qu'|imagine|bonne|bon|good|have)\\b.*");
+    }
+
     /** A day after today, or an hour said today: "aujourd'hui" alone tells how the day goes, not a plan. */
     private static boolean comingDay(Clause clause, When when) {
         return when.said() != When.Said.HOUR && !HABITUAL_WEEKEND.matcher(clause.text().folded()).find() && (when.at().toLocalDate().isAfter(clause.now().toLocalDate()) || when.timeGiven());
@@ -131,11 +143,12 @@ final class EventRule implements Rule {
         When when = found.get();
         boolean lived = when.past() && (Tense.isPast(clause.text()) || HAPPENING.matcher(what.folded()).find());
         boolean named = HAPPENING.matcher(what.folded()).find();
-        boolean planned = !when.past() && (named || comingDay(clause, when) && doneThen(clause));
+        boolean planned = !when.past() && (named || comingDay(clause, when) && (doneThen(clause) || nominal(what)));
         if (!lived && !planned) {
             return List.of();
         }
         String said = lived ? Rephrase.withoutSubject(what, clause.french()) : Rephrase.asPlan(what, clause.french());
+        said = TRAILING_COPULA.matcher(said).replaceFirst("");
         if (planned && !named && said.strip().split("\\s+").length < 2 && OBJECT_FIRST.matcher(what.folded()).find()) {
             return List.of(); // "(elle) nous reçoit": who or what it is was said in another clause
         }

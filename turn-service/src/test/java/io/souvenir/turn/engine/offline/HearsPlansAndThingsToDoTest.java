@@ -51,6 +51,9 @@ class HearsPlansAndThingsToDoTest {
                 heard("girls' night on the 20th at 8pm",
                         "EVENT \"Girls' night — Friday, June 20, 2025 at 20:00\" at=2025-06-20T20:00 visible"),
                 heard("bonne nuit à demain"),
+                // what comes back has no one day to show
+                heard("avec les voisins on se retrouve chaque dernier vendredi"),
+                heard("je rentre chez ma mère le weekend"),
                 // a state, a case imagined, a mood of today: no plan
                 heard("demain je suis crevée"),
                 heard("imagine que je parte demain"),

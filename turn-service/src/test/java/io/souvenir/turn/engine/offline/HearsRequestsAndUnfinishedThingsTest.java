@@ -42,6 +42,10 @@ class HearsRequestsAndUnfinishedThingsTest {
                 heard("my dad is in hospital, need to call the ward tonight",
                         "PERSON HEALTH \"My dad — in hospital\" [/father]",
                         "TASK \"Call the ward\" due=2025-06-11T19:00 visible"),
+                // "et pense à me rappeler…" after a plan is a request of its own
+                heard("demain je vais chez le garagiste, et pense à me rappeler d'apporter les papiers",
+                        "EVENT \"Aller chez le garagiste — jeudi 12 juin 2025\" at=2025-06-12T09:00 visible",
+                        "REMINDER \"Apporter les papiers\" visible"),
                 // what is not done, with nothing asked, is no task
                 heard("j'ai pas encore vu ce film"));
     }

@@ -94,6 +94,9 @@ final class EventRule implements Rule {
 
     /** "il rentre le week-end", "je bosse le weekend": every weekend, not the next one. */
     private static final Pattern HABITUAL_WEEKEND = Pattern.compile("\\ble (?:week-end|weekend)\\b(?! (?:prochain|dernier))");
+    /** What comes back ("chaque premier jeudi", "every other Tuesday", "le week-end") has no one day to show. */
+    private static final Pattern HABIT = Pattern.compile("\\b(?:chaque|tous les|toutes les|every|each)\\b"
+            + "|\\ble (?:week-end|weekend)\\b(?! (?:prochain|dernier))");
 
     /** "the book fair is on Saturday", "parents' evening is next Tuesday": an occasion named, then its day. */
     private static final Pattern NOMINAL = Pattern.compile("^(?:(?:the|le|la|l'|les|my|our|mon|ma|notre)\\s*)?"
@@ -143,6 +146,9 @@ final class EventRule implements Rule {
         When when = found.get();
         boolean lived = when.past() && (Tense.isPast(clause.text()) || HAPPENING.matcher(what.folded()).find());
         boolean named = HAPPENING.matcher(what.folded()).find();
+        if (!when.past() && HABIT.matcher(clause.text().folded()).find()) {
+            return List.of(); // "on se voit chaque premier jeudi", "je rentre le weekend": a habit, no date to show
+        }
         boolean planned = !when.past() && (named || comingDay(clause, when) && (doneThen(clause) || nominal(what)));
         if (!lived && !planned) {
             return List.of();

@@ -32,6 +32,9 @@ class HearsChangesAndBirthsTest {
                 heard("j'ai été mutée à l'hôpital de Brest", "FACT/IDENTITY \"A été mutée à l'hôpital de Brest\""),
                 heard("I got transferred to the Manchester office", "FACT/IDENTITY \"Got transferred to the Manchester office\""),
                 heard("j'ai été mutée au service compta"),
+                // working for oneself now
+                heard("I'm freelancing as a photographer now", "FACT/IDENTITY \"Freelancing as a photographer now\""),
+                heard("je suis à mon compte depuis janvier", "FACT/IDENTITY \"À mon compte depuis janvier\""),
                 // a birth: the person's date, named or called by what they are to the user
                 heard("Noé est né le 02/02/2020", "PERSON \"Noé — né le 02/02/2020\" [Noé/]"),
                 heard("Grandpa was born in 1939 in Lagos", "PERSON \"Grandpa — born in 1939 in Lagos\" [/grandfather]"),

@@ -92,6 +92,10 @@ final class IdentityFacts {
             of("(?:j'ai|i have|i've got|we have|we've got|on a|nous avons) (?:" + NUM + "|un|une|a|an) (?:(?:petite?|grande?"
                     + "|little|big|older|younger) )?(?:" + Relations.REGEX + ")\\b", Facet.IDENTITY).only(IdentityFacts::kin)
                     .phrased(FactPattern.WITHOUT_SUBJECT),
+            // working for oneself: "I'm freelancing as a UX designer now", "je suis à mon compte depuis janvier"
+            of("i(?:'m| am) (?:now )?(?:freelancing|working freelance|working for myself|self-employed)\\b|i freelance\\b"
+                    + "|je (?:suis|me suis mise?|me mets) (?:a|a) mon compte\\b|je suis (?:maintenant )?(?:auto-entrepreneu(?:r|se)"
+                    + "|independante?|freelance)\\b", Facet.IDENTITY),
             // a change of job: "j'ai été licencié", "I got promoted to team lead"
             of("(?:je |j')(?:ai ete|viens d'etre|me suis fait) (?:licenciee?|viree?|promue?|embauchee?|recrutee?|titularisee?"
                     + "|mise? a la porte|remerciee?)\\b|i (?:got|was|have been|'ve been|just got) (?:promoted|fired|laid off"

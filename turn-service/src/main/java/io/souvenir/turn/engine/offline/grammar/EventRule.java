@@ -1,10 +1,10 @@
 package io.souvenir.turn.engine.offline.grammar;
 
 import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.turn.engine.offline.nlp.Token;
 import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.time.TimePhrases;
 import io.souvenir.turn.engine.offline.time.When;
-import io.souvenir.turn.engine.offline.nlp.Token;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -54,6 +54,7 @@ final class EventRule implements Rule {
             + "|say)\\b");
     /** "lundi j'ai une formation", "tomorrow I've got my appraisal": what one has on a day is what one attends. */
     private static final Set<String> HAVING = Set.of("avoir", "have", "get");
+    private static final Set<String> BEING = Set.of("etre", "be");
 
     /** Whether the clause names something that happens (a dinner, a trip, a visit…), not only when. */
     static boolean happening(Clause clause) {
@@ -78,7 +79,7 @@ final class EventRule implements Rule {
             String lemma = Text.fold(token.lemma());
             // "je suis crevée", "I'm knackered": a participle after being says a state
             boolean afterBeing = i > 0 && tokens.get(i - 1).is("AUX", "VERB")
-                    && Set.of("etre", "be").contains(Text.fold(tokens.get(i - 1).lemma()));
+                    && BEING.contains(Text.fold(tokens.get(i - 1).lemma()));
             if (token.is("VERB") && !STATES.contains(lemma) && token.text().length() > 1 && !afterBeing) {
                 return true;
             }
@@ -92,8 +93,6 @@ final class EventRule implements Rule {
     /** "nous reçoit", "me rappelle": the one who does it was named in another clause. */
     private static final Pattern OBJECT_FIRST = Pattern.compile("^(?:nous|vous|me|m'|te|t'|lui|leur|us|him|her|them)\\b");
 
-    /** "il rentre le week-end", "je bosse le weekend": every weekend, not the next one. */
-    private static final Pattern HABITUAL_WEEKEND = Pattern.compile("\\ble (?:week-end|weekend)\\b(?! (?:prochain|dernier))");
     /** What comes back ("chaque premier jeudi", "every other Tuesday", "le week-end") has no one day to show. */
     private static final Pattern HABIT = Pattern.compile("\\b(?:chaque|tous les|toutes les|every|each)\\b"
             + "|\\ble (?:week-end|weekend)\\b(?! (?:prochain|dernier))");
@@ -112,7 +111,7 @@ final class EventRule implements Rule {
 
     /** A day after today, or an hour said today: "aujourd'hui" alone tells how the day goes, not a plan. */
     private static boolean comingDay(Clause clause, When when) {
-        return when.said() != When.Said.HOUR && !HABITUAL_WEEKEND.matcher(clause.text().folded()).find() && (when.at().toLocalDate().isAfter(clause.now().toLocalDate()) || when.timeGiven());
+        return when.said() != When.Said.HOUR && (when.at().toLocalDate().isAfter(clause.now().toLocalDate()) || when.timeGiven());
     }
 
     /** "une formation", "my appraisal", "got my appraisal": a determiner, then a noun, right after having. */

@@ -26,6 +26,8 @@ class HearsTitledPractitionersTest {
                 heard("Dr Okafor is treating my dad for his knee",
                         "PERSON \"Dr Okafor — treating my dad for his knee\" [Dr Okafor/doctor]",
                         "PERSON \"My dad — treated by Dr Okafor for his knee\" [/father]"),
+                // named by a copula, then where they are
+                heard("my dentist is Dr Lowe in Leith", "PERSON HEALTH \"Dr Lowe — my dentist, in Leith\" [Dr Lowe/dentist]"),
                 // what they said is reported speech, not who they are
                 heard("le docteur Martin m'a dit de me reposer", "PERSON \"Docteur Martin\" [Docteur Martin/doctor]"));
     }

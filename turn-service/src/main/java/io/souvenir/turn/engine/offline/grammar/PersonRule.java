@@ -84,6 +84,9 @@ final class PersonRule implements Rule {
         String introduced = subject.get().name() != null ? subject.get().name() : intro.find()
                 ? Names.introduced(rest, intro.end()).map(Names.Name::value).orElse(null) : copulaName(rest);
         List<String> details = PersonDetails.of(said, clause.french());
+        if (details.isEmpty() && introduced != null && subject.get().name() == null && apposed.isEmpty()) {
+            details = afterCopulaName(rest, introduced);
+        }
         if (details.isEmpty() && clause.when().isPresent()) {
             // "my son turned 10 yesterday": what is said of them, without when it was said to happen
             Optional<When> dated = WhenParser.find(said.folded(), clause.now(), true);
@@ -281,9 +284,24 @@ final class PersonRule implements Rule {
         if (!copula.find()) {
             return null;
         }
-        // "is Sir Bubbles, the kids named him": the name ends the statement, or its first part
+        // "is Sir Bubbles, the kids named him": the name ends the statement, or its first part;
+        // "is Dr Lowe in Leith": or where they are follows it
         return Names.written(rest, copula.end()).filter(name -> name.end() == rest.length()
-                || rest.folded().charAt(name.end()) == ',').map(Names.Name::value).orElse(null);
+                || rest.folded().charAt(name.end()) == ',' || WHERE_AFTER.matcher(rest.folded()).region(name.end(),
+                rest.length()).lookingAt()).map(Names.Name::value).orElse(null);
+    }
+
+    /** " in Leith", " at the Riverside clinic", " à Lyon": where someone named is, after their name. */
+    private static final Pattern WHERE_AFTER = Pattern.compile("\\s+(?:in|at|near|a|au|aux|pres de|chez)\\s+\\S");
+
+    /** What follows the name a copula gives ("in Leith"), said of the person; empty when nothing does. */
+    private static List<String> afterCopulaName(Text said, String name) {
+        int at = said.original().indexOf(name);
+        if (at < 0) {
+            return List.of();
+        }
+        Matcher where = WHERE_AFTER.matcher(said.folded()).region(said.foldedIndex(at + name.length()), said.length());
+        return where.lookingAt() ? List.of(Words.tidy(said.originalFrom(said.foldedIndex(at + name.length())))) : List.of();
     }
 
     /** "Claire — ma femme", "Léa — ma fille, 7 ans". */

@@ -63,7 +63,7 @@ class KeepsWhoSomeoneIsTest {
                 heard("correction : le code c'est 4821, pas 4820",
                         "FACT/GENERAL \"Code : 4821\""),
                 heard("actually the party is on the 21st, not the 14th",
-                        "EVENT \"The party is — Saturday, June 21, 2025\" at=2025-06-21T09:00 visible"),
+                        "EVENT \"The party — Saturday, June 21, 2025\" at=2025-06-21T09:00 visible"),
                 // chat register: "jme", "jreste", a j glued to its verb
                 heard("jme lève à 6h tous les jours",
                         "FACT/PREFERENCE \"Se lève à 6h tous les jours\""),

@@ -2,9 +2,15 @@ package io.souvenir.turn.engine.offline.grammar;
 
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.turn.engine.offline.lexicon.Relation;
+import io.souvenir.turn.engine.offline.lexicon.Relations;
 import io.souvenir.turn.engine.offline.text.Text;
+import io.souvenir.turn.engine.offline.text.Words;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -25,7 +31,33 @@ final class BirthDates {
     private static final Pattern DIGITS = Pattern.compile("\\d+");
     private static final Pattern YEAR = Pattern.compile("(?:19|20)\\d{2}");
 
+    /**
+     * "Maëva est née le 30/11/2022", "Grandma was born in 1941 in Jamaica", "les jumeaux sont nés le
+     * 14 juillet 2021": someone named (or called by what they are to the user) and their birth.
+     */
+    private static final Pattern BORN = Pattern.compile("^(?:(?:les |the |our |nos )?(" + Relations.REGEX + ")|([\\p{L}][\\p{L}'-]+))"
+            + " (?:est|sont|was|were) (?:nee?s?|born)\\b");
+    private static final Pattern NOT_A_NAME = Pattern.compile("^(?:i|je|il|elle|he|she|they|ils|elles|it|on|we|nous|ca|c'|ce"
+            + "|qui|who)$");
+
     private BirthDates() {
+    }
+
+    /** The person whose birth the clause dates, when the clause names them first: a person memory, silent. */
+    static List<MemoryDraft> born(Clause clause) {
+        Matcher born = clause.text().matcher(BORN);
+        if (!born.find() || !clause.text().matcher(DATE).find(born.end())) {
+            return List.of();
+        }
+        String said = clause.text().original(born.start(), born.end(born.group(1) != null ? 1 : 2));
+        Optional<Relation> relation = born.group(1) == null ? Optional.empty() : Relations.of(born.group(1));
+        if (relation.isEmpty() && (NOT_A_NAME.matcher(born.group(2)).matches() || !clause.text().capitalAt(born.start(2)))) {
+            return List.of();
+        }
+        PersonRef who = relation.map(r -> new PersonRef(null, r.name())).orElseGet(() -> new PersonRef(said, null));
+        String birth = Words.tidy(clause.text().originalFrom(born.end(born.group(1) != null ? 1 : 2)))
+                .replaceFirst("^(?i)(?:est|sont|was|were)\\s+", "");
+        return List.of(Drafts.person(Domain.NONE, Words.capitalise(said) + Labels.DASH + birth, who, Drafts.SURE));
     }
 
     static List<MemoryDraft> dated(Clause clause, List<MemoryDraft> found) {

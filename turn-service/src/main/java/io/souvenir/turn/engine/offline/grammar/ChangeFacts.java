@@ -46,7 +46,21 @@ final class ChangeFacts {
                     // "on part à Lyon" is a move, "on part à la plage" an outing: a place is named
                     && (c.text().capitalAt(m.end()) || !m.group().matches(".*\\bpar(?:t|s|tons|tir) .*"))),
             of("(?:finally |actually |so )?(?:i|we)(?:'re| are|'m| am|'ve| have)? (?:moving|moved|relocating|relocated"
-                    + "|going to move|gonna move) (?:to|back to|into)\\s+(?=\\S)", Facet.IDENTITY))
+                    + "|going to move|gonna move) (?:from [^,]{1,40}? )?(?:to|back to|into)\\s+(?=\\S)", Facet.IDENTITY),
+            // a new employer: "j'ai rejoint Free", "je commence chez Safran lundi", "I joined Spotify last month"; a
+            // name and nothing done there ("j'ai rejoint Paul au bar" is an outing)
+            of("(?:finalement |du coup |bon )?(?:j'ai rejoint|je suis (?:entree?|embauchee?|recrutee?) (?:a|au|chez|par)"
+                    + "|j'ai ete (?:embauchee?|recrutee?) (?:a|au|chez|par)|je (?:commence|debute) chez)"
+                    + " (?:l'|la |le |les )?(?=\\p{L})|(?:so |actually )?i(?:'ve| have)? (?:joined|started at|got a job at"
+                    + "|got a job with|was hired by|got hired by) (?:the )?(?=\\p{L})", Facet.IDENTITY)
+                    .only((m, c) -> c.text().capitalAt(m.end()) && !c.text().folded().substring(m.end())
+                            .matches(".*\\b(?:a|au|aux|a la|at|to|for|pour|avec|with|dans|in the)\\b.*")),
+            // a post elsewhere: "j'ai été mutée à l'agence de Rouen", "I got transferred to Leeds"
+            of("(?:finalement |du coup |bon )?(?:j'ai ete|je suis|je viens d'etre) (?:mutee?|transferee?|affectee?)"
+                    + " (?:a|au|aux|en|dans|sur|chez)\\s+(?=\\S)|(?:so |actually )?i(?:'ve| have)?(?: been| got| was)?"
+                    + " (?:transferred|posted|relocated) to\\s+(?=\\S)", Facet.IDENTITY)
+                    .only((m, c) -> c.text().originalFrom(m.end()).chars()
+                            .anyMatch(Character::isUpperCase)))
             .stream().map(pattern -> pattern.in(Domain.NONE)).toList();
 
     private ChangeFacts() {

@@ -21,7 +21,7 @@ final class Clauses {
             + "|correction|rectification|erratum|petite correction|oups|oops|pardon|sorry|my bad|je me suis trompee?"
             + "|i was wrong|i meant|je voulais dire|lol|mdr|haha|ahah|hihi|omg|oh la la|anyway|anyhow|bref|enfin bref"
             + "|honestly|honnetement|franchement|perso|personnellement|to be honest|tbh|seriously|serieux|en vrai"
-            + "|basically|literally|genre"
+            + "|basically|literally|genre|surtout|above all|especially"
             + "|s'il te plait|svp|je (?:voulais|voudrais|veux) te (?:dire|raconter) que|figure-toi que|tu sais que"
             + "|moi(?=,? (?:je|j')\\b)|me(?=, i\\b)|devine quoi"
             + "|i wanted to (?:tell|let) you(?: know)?(?: that)?|just so you know|guess what)";
@@ -41,15 +41,24 @@ final class Clauses {
             + "|i've|i'd|i'll|we|we're|we've|he|she|they|you|c'|ca|rappelle|rappelez|remind|remember|retiens|anyway"
             + "|anyhow|bref|sinon|how|what|where|when|why|who|comment|pourquoi|quand|combien|quel|quelle"
             + "|souviens|note|n'oublie|don't|hier|demain|yesterday|tomorrow|tonight|last|faut|please|peux-tu|can you"
-            + "|could you)\\b");
+            + "|could you|need to|gotta|got to|have to|must|pense a (?:me|m')|oublie pas)\\b");
     private static final Pattern POSSESSIVE = Pattern.compile("^(?:mon|ma|mes|notre|nos|my|our)\\s+\\S+\\s+\\S");
+    /**
+     * "… et samedi on fête…", "…, and on Sunday we're taking him…": a day said first, then the
+     * statement; the day belongs to what follows, not to what was said before.
+     */
+    private static final Pattern DAY_FIRST = Pattern.compile("^(?:(?:ce |cette |this |next |on )?(?:lundi|mardi|mercredi"
+            + "|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week-end|weekend"
+            + "|semaine|soir|matin|apres-midi|aprem)|demain|apres-demain|aujourd'hui|tomorrow|today|tonight)"
+            + "(?: (?:matin|midi|soir|apres-midi|aprem|morning|afternoon|evening|night|prochain|prochaine))?"
+            + "(?: (?:a|at|vers|around) \\d{1,2}(?:[h:]\\d{0,2})?(?: ?(?:am|pm))?)?,? (?=\\S)");
     private static final Pattern NOTE = Pattern.compile(
             "^(?:note|prends note|a noter|make a note|take a note|note down|write down)\\b");
     private static final Pattern ASKS = Pattern.compile("^(?:comment|quel|quelle|quels|quelles|pourquoi|combien"
             + "|est-ce|qu'est-ce|what|what's|whats|who|who's|why|how|which|whose|where|where's|ou)\\b");
     /** "quick one: remind me…", "petite chose : je…": a short heading before a colon, then the statement. */
     private static final Pattern HEADING = Pattern.compile("^([^:\\d]{1,25}?)\\s*:\\s*");
-    private static final Pattern REQUEST = Pattern.compile("\\b(?:rappel\\w*|remind\\w*|remember|note|retiens|ping|nudge"
+    private static final Pattern REQUEST = Pattern.compile("\\b(?:rappel\\w*|remind\\w*|remember|note|retiens|ping\\w*|nudge"
             + "|penser|previen\\w*|prevenir|relanc\\w*|alarme|alarm|me dis de|me diras de|dis-moi de|tell me to|text me to"
             + "|buzz me|heads-up|heads up)\\b");
 
@@ -198,6 +207,10 @@ final class Clauses {
 
     private static boolean startsStatement(Text next) {
         String folded = next.folded();
+        Matcher day = DAY_FIRST.matcher(folded);
+        if (day.lookingAt()) {
+            folded = folded.substring(day.end());
+        }
         return STARTER.matcher(folded).find() || POSSESSIVE.matcher(folded).find();
     }
 

@@ -1,11 +1,13 @@
 package io.souvenir.turn.engine.offline.grammar;
 
 import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.turn.engine.offline.nlp.Token;
 import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.time.TimePhrases;
 import io.souvenir.turn.engine.offline.time.When;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -36,11 +38,98 @@ final class EventRule implements Rule {
     private static final Pattern WEATHER = Pattern.compile("\\b(?:pleuv\\w*|pleut|neig\\w*|il fait|meteo|temps"
             + "|soleil|orage|rain\\w*|snow\\w*|weather|sunny|storm\\w*|cloudy)\\b");
 
+    /**
+     * Verbs that say how things are, not something done at a time: "demain je suis crevé", "ce
+     * soir je veux dormir". Any other verb with a day to come says something that will happen.
+     */
+    private static final Set<String> STATES = Set.of("etre", "avoir", "aimer", "adorer", "detester", "preferer",
+            "vouloir", "pouvoir", "devoir", "savoir", "connaitre", "penser", "croire", "sembler", "paraitre", "habiter",
+            "vivre", "appeler", "couter", "valoir", "peser", "mesurer", "falloir", "esperer", "sentir", "trouver",
+            "rester", "oublier", "be", "have", "like", "love", "hate", "prefer", "want", "can", "could", "must",
+            "should", "would", "will", "may", "might", "need", "know", "think", "believe", "seem", "live", "cost",
+            "weigh", "hope", "feel", "forget", "wish", "guess", "bet", "mean", "call", "get", "rain",
+            "snow", "pleuvoir", "neiger", "dire", "say", "tell", "hesiter", "hesitate", "imaginer", "imagine");
+    /** "imagine que je démissionne demain", "if I quit tomorrow": a case considered, nothing planned. */
+    private static final Pattern SUPPOSED = Pattern.compile("^(?:imagine|imaginons|suppose|supposons|et si|si|if|what if"
+            + "|say)\\b");
+    /** "lundi j'ai une formation", "tomorrow I've got my appraisal": what one has on a day is what one attends. */
+    private static final Set<String> HAVING = Set.of("avoir", "have", "get");
+    private static final Set<String> BEING = Set.of("etre", "be");
+
     /** Whether the clause names something that happens (a dinner, a trip, a visit…), not only when. */
     static boolean happening(Clause clause) {
         String what = clause.what().folded();
         return HAPPENING.matcher(what).find() && !BIRTH.matcher(what).find();
     }
+
+    /**
+     * Whether the clause, said of a day to come, tells something done or attended then: a verb of
+     * doing ("elle arrive jeudi", "on l'emmène au parc dimanche", "we're taking him to the zoo"),
+     * or something one has on that day ("j'ai une formation lundi"). Read on the parts of speech
+     * the language library gives, not on a list of occasions.
+     */
+    static boolean doneThen(Clause clause) {
+        String folded = clause.text().folded();
+        if (BIRTH.matcher(folded).find() || NEGATED.matcher(folded).find() || SUPPOSED.matcher(folded).find()) {
+            return false;
+        }
+        List<Token> tokens = clause.analysis().tokens();
+        for (int i = 0; i < tokens.size(); i++) {
+            Token token = tokens.get(i);
+            String lemma = Text.fold(token.lemma());
+            // "je suis crevée", "I'm knackered": a participle after being says a state
+            boolean afterBeing = i > 0 && tokens.get(i - 1).is("AUX", "VERB")
+                    && BEING.contains(Text.fold(tokens.get(i - 1).lemma()));
+            if (token.is("VERB") && !STATES.contains(lemma) && token.text().length() > 1 && !afterBeing) {
+                return true;
+            }
+            if (token.is("AUX", "VERB") && HAVING.contains(lemma) && hasThing(tokens, i + 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "nous reçoit", "me rappelle": the one who does it was named in another clause. */
+    private static final Pattern OBJECT_FIRST = Pattern.compile("^(?:nous|vous|me|m'|te|t'|lui|leur|us|him|her|them)\\b");
+
+    /** What comes back ("chaque premier jeudi", "every other Tuesday", "le week-end") has no one day to show. */
+    private static final Pattern HABIT = Pattern.compile("\\b(?:chaque|tous les|toutes les|every|each)\\b"
+            + "|\\ble (?:week-end|weekend)\\b(?! (?:prochain|dernier))");
+
+    /** "the book fair is on Saturday", "parents' evening is next Tuesday": an occasion named, then its day. */
+    private static final Pattern NOMINAL = Pattern.compile("^(?:(?:the|le|la|l'|les|my|our|mon|ma|notre)\\s*)?"
+            + "[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,4}?(?:\\s+(?:is|are|c'est|est|sont|'s))?\\s*$");
+    private static final Pattern TRAILING_COPULA = Pattern.compile("\\s+(?:is|are|c'est|est|sont)$");
+
+    private static boolean nominal(Text what) {
+        String folded = what.folded().strip().replaceAll("[\\s,.!]+$", "");
+        return NOMINAL.matcher(folded).matches() && folded.contains(" ") && !BIRTH.matcher(folded).find()
+                && !folded.matches(".*\\b(?:it|this|that|ce|ca|cela|je|j'|tu|il|elle|on|nous|vous|ils|elles|i|you|he|she|we"
+                        + "|they|there|que|qu'|imagine|bonne|bon|good|have)\\b.*");
+    }
+
+    /** A day after today, or an hour said today: "aujourd'hui" alone tells how the day goes, not a plan. */
+    private static boolean comingDay(Clause clause, When when) {
+        return when.said() != When.Said.HOUR && (when.at().toLocalDate().isAfter(clause.now().toLocalDate()) || when.timeGiven());
+    }
+
+    /** "une formation", "my appraisal", "got my appraisal": a determiner, then a noun, right after having. */
+    private static boolean hasThing(List<Token> tokens, int from) {
+        int i = from;
+        if (i < tokens.size() && tokens.get(i).is("VERB") && HAVING.contains(Text.fold(tokens.get(i).lemma()))) {
+            i++; // "'ve got"
+        }
+        boolean determined = i < tokens.size() && tokens.get(i).is("DET", "PRON") && !tokens.get(i).lemma().equals("en");
+        if (determined) {
+            i++;
+        }
+        // "got tickets for Hamilton": things had, said without a determiner
+        return i < tokens.size() && tokens.get(i).is("NOUN") && (determined || tokens.get(i).text().endsWith("s"));
+    }
+
+    private static final Pattern NEGATED = Pattern.compile("\\b(?:ne|n'|pas|jamais|not|never|don't|won't|can't|cannot"
+            + "|didn't|isn't|aren't)\\b");
 
     /** "l'anniversaire de ma mère c'est le 8 août", "il est né un 29 février": a date of the person, not a plan. */
     private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|birthday|bday|anniversaire|anniv)\\b");
@@ -55,11 +144,19 @@ final class EventRule implements Rule {
         }
         When when = found.get();
         boolean lived = when.past() && (Tense.isPast(clause.text()) || HAPPENING.matcher(what.folded()).find());
-        boolean planned = !when.past() && HAPPENING.matcher(what.folded()).find();
+        boolean named = HAPPENING.matcher(what.folded()).find();
+        if (!when.past() && HABIT.matcher(clause.text().folded()).find()) {
+            return List.of(); // "on se voit chaque premier jeudi", "je rentre le weekend": a habit, no date to show
+        }
+        boolean planned = !when.past() && (named || comingDay(clause, when) && (doneThen(clause) || nominal(what)));
         if (!lived && !planned) {
             return List.of();
         }
         String said = lived ? Rephrase.withoutSubject(what, clause.french()) : Rephrase.asPlan(what, clause.french());
+        said = TRAILING_COPULA.matcher(said).replaceFirst("");
+        if (planned && !named && said.strip().split("\\s+").length < 2 && OBJECT_FIRST.matcher(what.folded()).find()) {
+            return List.of(); // "(elle) nous reçoit": who or what it is was said in another clause
+        }
         // a period told in passing ("la semaine dernière") stays a period: no precise day is invented for it
         String period = when.timeGiven() ? null : TimePhrases.period(when.at(), when.said(), clause.language());
         String text = said + Labels.DASH + (period != null ? period

@@ -64,7 +64,7 @@ final class IdentityFacts {
             of("(?:avant |a l'epoque )?(?:j'habitais|je vivais|je travaillais|je bossais) (?:a|au|aux|en|dans|chez|pour)\\b"
                     + "|i used to (?:live|work) (?:in|at|for|near)\\b", Facet.IDENTITY),
             of("j'habite\\b|je (?:vis|reside|demeure) (?:a|au|aux|en|dans|pres de)\\b|je suis (?:originaire|natif"
-                    + "|native) d|je suis nee? (?:a|en|au|le)\\b|j'ai grandi (?:a|en|au|aux|dans)\\b", Facet.IDENTITY),
+                    + "|native) d|je suis nee? (?:a|en|au|le|(?=\\d))\\b|j'ai grandi (?:a|en|au|aux|dans)\\b", Facet.IDENTITY),
             // Québec: "je reste à Laval" is where one lives, when a named place follows
             of("(?:je reste|on reste|nous restons|jreste) (?:a|au|aux|en|dans|sur) (?=\\S)", Facet.IDENTITY)
                     .only((m, c) -> c.text().capitalAt(m.end())),
@@ -76,7 +76,7 @@ final class IdentityFacts {
                     + "|(?:on habite|nous habitons) (?=\\S)|we (?:live|are based|'re based) (?:in|at|near|on)\\b",
                     Facet.IDENTITY),
             of("i live (?:in|at|near|on)\\b|i(?:'m| am) (?:from|originally from|based in)\\b|i come from\\b"
-                    + "|i was born (?:in|on)\\b|i grew up in\\b", Facet.IDENTITY),
+                    + "|i was born (?:in|on|(?=\\d))\\b|i grew up in\\b", Facet.IDENTITY),
             // "je suis dev chez Capgemini", "I'm an engineer at Airbus": who they work for, a name
             of("je suis (?:une? )?[\\p{L}-]+(?: [\\p{L}-]+)? (?:chez|pour) (?=\\S)|i(?:'m| am) (?:an? )?[\\p{L}-]+(?: [\\p{L}-]+)?"
                     + " (?:at|for) (?=\\S)", Facet.IDENTITY).only((m, c) -> c.text().capitalAt(m.end())),
@@ -92,6 +92,10 @@ final class IdentityFacts {
             of("(?:j'ai|i have|i've got|we have|we've got|on a|nous avons) (?:" + NUM + "|un|une|a|an) (?:(?:petite?|grande?"
                     + "|little|big|older|younger) )?(?:" + Relations.REGEX + ")\\b", Facet.IDENTITY).only(IdentityFacts::kin)
                     .phrased(FactPattern.WITHOUT_SUBJECT),
+            // working for oneself: "I'm freelancing as a UX designer now", "je suis à mon compte depuis janvier"
+            of("i(?:'m| am) (?:now )?(?:freelancing|working freelance|working for myself|self-employed)\\b|i freelance\\b"
+                    + "|je (?:suis|me suis mise?|me mets) (?:a|a) mon compte\\b|je suis (?:maintenant )?(?:auto-entrepreneu(?:r|se)"
+                    + "|independante?|freelance)\\b", Facet.IDENTITY),
             // a change of job: "j'ai été licencié", "I got promoted to team lead"
             of("(?:je |j')(?:ai ete|viens d'etre|me suis fait) (?:licenciee?|viree?|promue?|embauchee?|recrutee?|titularisee?"
                     + "|mise? a la porte|remerciee?)\\b|i (?:got|was|have been|'ve been|just got) (?:promoted|fired|laid off"

@@ -30,7 +30,7 @@ public final class IntentGrammar {
         Rule facts = new FactRule();
         rules = List.of(new RememberRule(List.of(groups, persons, facts, new LabelledValueRule(true))),
                 new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), groups, persons, facts,
-                new LabelledValueRule(false), events);
+                new LabelledValueRule(false), BirthDates::born, events);
     }
 
     public List<MemoryDraft> read(String sentence, Locale language, ZonedDateTime now) {
@@ -79,6 +79,16 @@ public final class IntentGrammar {
                 lastPerson = named.get();
                 continue;
             }
+            List<MemoryDraft> plan = more.isEmpty() ? List.of()
+                    : events.read(clause).stream().filter(MemoryDraft::visible).toList();
+            if (!plan.isEmpty()) {
+                // "mon fils a 16 ans, il passe le code le 3 juillet": a plan of theirs is a plan, not who they are
+                MemoryDraft whose = lastPerson;
+                plan.stream().map(event -> !event.persons().isEmpty() ? event : new MemoryDraft(event.id(), event.kind(),
+                        event.facet(), event.domain(), event.text(), whose.persons(), event.occurredAt(), event.dueAt(),
+                        event.visible(), event.confidence())).forEach(drafts::add);
+                continue;
+            }
             if (more.isPresent()) {
                 drafts.set(drafts.lastIndexOf(lastPerson), more.get());
                 lastPerson = more.get();
@@ -93,6 +103,11 @@ public final class IntentGrammar {
                 found.addAll(events.read(clause).stream().filter(event -> EventRule.happening(clause)).toList());
             }
             List<MemoryDraft> kept = BirthDates.dated(clause, found);
+            Optional<MemoryDraft> pointed = TaskRule.pointedAt(clause, previous, kept);
+            if (pointed.isPresent()) {
+                // "j'ai toujours pas fait ma déclaration, faut que je m'y mette": the task is what is not done
+                kept = List.of(pointed.get());
+            }
             MemoryDraft task = kept.stream().filter(d -> d.kind() == MemoryKind.TASK).findFirst().orElse(null);
             if (call != null && task != null && drafts.contains(call)) {
                 // "fais-moi signe à 16h, faut que j'aille chercher les petits": the call is for what the clause says

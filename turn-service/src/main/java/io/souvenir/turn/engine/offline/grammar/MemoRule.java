@@ -10,6 +10,9 @@ final class MemoRule implements Rule {
 
     private static final Pattern NOTE = Pattern.compile("^(?:prends note|prends en note|note(?:-le| ca)?|a noter"
             + "|pense-bete|note to self|make a note|take a note|note down|write down|jot down"
+            // "mets dans mes notes : …", "ajoute à mes notes : …", "add to my notes: …", "put this in my notes: …"
+            + "|(?:mets|mettre|ajoute|ajouter|rajoute)(?: ca| le| la)? (?:dans|a) (?:mes|les) notes"
+            + "|(?:add|put)(?: (?:this|that|it))? (?:to|in|into) (?:my|the) notes"
             + "|(?:jot|write|note|put) (?:this|that|it) down"
             // "idée pour l'appli, à garder : …", "idea for the podcast, save it: …", "à retenir : …"
             + "|(?:(?:idees?|ideas?)(?: (?:pour|de|d'|for|about|on) [^,:]{1,40}?)?,?)?(?: ?(?:a garder|a noter|(?<=idees?,? |ideas?,? )a retenir|to keep"

@@ -84,6 +84,9 @@ final class PersonRule implements Rule {
         String introduced = subject.get().name() != null ? subject.get().name() : intro.find()
                 ? Names.introduced(rest, intro.end()).map(Names.Name::value).orElse(null) : copulaName(rest);
         List<String> details = PersonDetails.of(said, clause.french());
+        if (details.isEmpty() && introduced != null && subject.get().name() == null && apposed.isEmpty()) {
+            details = afterCopulaName(rest, introduced);
+        }
         if (details.isEmpty() && clause.when().isPresent()) {
             // "my son turned 10 yesterday": what is said of them, without when it was said to happen
             Optional<When> dated = WhenParser.find(said.folded(), clause.now(), true);
@@ -221,7 +224,9 @@ final class PersonRule implements Rule {
         Text said = text.from(end);
         List<String> details = PersonDetails.of(said, clause.french());
         if (details.isEmpty() && hasTitle && said.folded().matches("^\\s*[\\p{L}'].{3,}")
-                && !said.folded().matches("^\\s*(?:m'a|m'|me|said|says|told|a dit|dit|thinks|pense)\\b.*")) {
+                && !said.folded().matches("^\\s*(?!(?:me|m') ?(?:suit|suivait|soigne|soignait|accompagne|traite|opere|defend)\\b)"
+                        + "(?:m'a|m'|me|said|says|told|a dit|dit|thinks|pense)\\b.*")) {
+            // "la docteure Nguyen me suit pour mon dos": who follows the user, and for what
             // "Mlle Duval garde les enfants le mercredi": someone the user calls by title is who they are to the user
             details = List.of(Words.tidy(said.original()));
         }
@@ -236,8 +241,28 @@ final class PersonRule implements Rule {
             case "professeur", "professor", "pr", "prof" -> "teacher";
             default -> null;
         };
-        return List.of(Drafts.person(PersonDetails.domainOf(where, said), told,
-                new PersonRef(name.get().value(), relation), Drafts.GUESS));
+        MemoryDraft titledOne = Drafts.person(PersonDetails.domainOf(where, said), told,
+                new PersonRef(name.get().value(), relation), Drafts.GUESS);
+        return cared(said, name.get().value()).map(relative -> List.of(titledOne, relative)).orElse(List.of(titledOne));
+    }
+
+    /** "suit mon père pour son cœur", "is treating my mum for her diabetes": the relative, and what for. */
+    private static final Pattern CARES_FOR = Pattern.compile("^\\s*(?:suit|suivait|soigne|soignait|traite|opere|va operer"
+            + "|treats|is treating|treated|sees|is seeing|operated on|is operating on) ((?:mon|ma|mes|my) (" + Relations.REGEX
+            + "))\\s+(?:pour|for)\\s+(?=\\S)");
+
+    /** The relative a practitioner cares for, with what for: "Mon père — suivi par le professeur Vidal pour son cœur". */
+    private static Optional<MemoryDraft> cared(Text said, String practitioner) {
+        Matcher cares = said.matcher(CARES_FOR);
+        if (!cares.find()) {
+            return Optional.empty();
+        }
+        Relation relation = Relations.of(cares.group(2)).orElseThrow();
+        boolean french = !cares.group(1).startsWith("my");
+        String by = french ? (relation.gender() == Relation.Gender.FEMININE ? "suivie par " : "suivi par ") : "treated by ";
+        String told = Words.capitalise(said.original(cares, 1)) + Labels.DASH + by + practitioner + " "
+                + (french ? "pour " : "for ") + Words.tidy(said.originalFrom(cares.end()));
+        return Optional.of(Drafts.person(Domains.of(Text.fold(told)), told, new PersonRef(null, relation.name()), Drafts.GUESS));
     }
 
     private static final Pattern CONTRACTED = Pattern.compile("^'s\\s+(?:(got)\\s+|(been)\\s+)?");
@@ -259,9 +284,24 @@ final class PersonRule implements Rule {
         if (!copula.find()) {
             return null;
         }
-        // "is Sir Bubbles, the kids named him": the name ends the statement, or its first part
+        // "is Sir Bubbles, the kids named him": the name ends the statement, or its first part;
+        // "is Dr Lowe in Leith": or where they are follows it
         return Names.written(rest, copula.end()).filter(name -> name.end() == rest.length()
-                || rest.folded().charAt(name.end()) == ',').map(Names.Name::value).orElse(null);
+                || rest.folded().charAt(name.end()) == ',' || WHERE_AFTER.matcher(rest.folded()).region(name.end(),
+                rest.length()).lookingAt()).map(Names.Name::value).orElse(null);
+    }
+
+    /** " in Leith", " at the Riverside clinic", " à Lyon": where someone named is, after their name. */
+    private static final Pattern WHERE_AFTER = Pattern.compile("\\s+(?:in|at|near|a|au|aux|pres de|chez)\\s+\\S");
+
+    /** What follows the name a copula gives ("in Leith"), said of the person; empty when nothing does. */
+    private static List<String> afterCopulaName(Text said, String name) {
+        int at = said.original().indexOf(name);
+        if (at < 0) {
+            return List.of();
+        }
+        Matcher where = WHERE_AFTER.matcher(said.folded()).region(said.foldedIndex(at + name.length()), said.length());
+        return where.lookingAt() ? List.of(Words.tidy(said.originalFrom(said.foldedIndex(at + name.length())))) : List.of();
     }
 
     /** "Claire — ma femme", "Léa — ma fille, 7 ans". */

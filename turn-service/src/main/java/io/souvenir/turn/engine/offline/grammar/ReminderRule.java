@@ -46,7 +46,7 @@ final class ReminderRule implements Rule {
             // a call at a time, its reason maybe in the next clause: "fais-moi signe à 16h", "réveille-moi à 5h30", "wake me up at 6"
             + "|^(?:" + POLITELY + ")?(?:fais[- ]moi signe|(?:me )?reveill?(?:e|er)[- ]moi|(?:me )?reveiller)\\b ?"
             + "|^" + POLITELY_EN + "?(?:wake me(?: up)?|give me a (?:shout|call|buzz))\\b ?"
-            + "|^n'oublie pas de me (?:rappeler|dire|prevenir|faire penser)(?: de| d'| a| au| que)? ?"
+            + "|^(?:n')?oublie pas de me (?:rappeler|dire|prevenir|faire penser)(?: de| d'| a| au| que)? ?"
             + "|^" + POLITELY_EN + "?(?:set|add|create|make|put in|get|have|give me|send me)(?: me)? (?:an? )?(?:reminder|alarm"
             + "|alert|nudge|heads-up|heads up|shout|ping|buzz|text|message)(?: for me)?(?: (?:to|for|about|that))* ?"
             // "could I get a reminder to…"

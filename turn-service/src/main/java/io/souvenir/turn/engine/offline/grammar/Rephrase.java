@@ -36,7 +36,8 @@ final class Rephrase {
         FRENCH_PLAN.put(Pattern.compile("^(?:je |j'|on |nous )"), true);
     }
 
-    private static final Pattern REFLEXIVE_OBJECT = Pattern.compile("^(?:me |m'|se |s'|te |t'|nous )");
+    /** The pronouns before the verb: "m'y mette", "le fasse", "lui apporte". */
+    private static final Pattern REFLEXIVE_OBJECT = Pattern.compile("^(?:(?:me|se|te|nous|vous|le|la|les|lui|leur|y|en) |[mstl]')+");
     private static final Pattern ENGLISH_PLAN = Pattern.compile("^(?:it's |it is |there's |there is |(?:i|we)"
             + "(?:'m|'re| am| are|'ll| will)? (?:(?:have|has) (?:an? )?)?)");
     private static final Pattern FIRST_WORD = Pattern.compile("^([\\p{L}]+)");

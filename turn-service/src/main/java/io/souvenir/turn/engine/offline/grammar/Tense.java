@@ -19,11 +19,16 @@ final class Tense {
             + "|their) \\w+)\\s+(?:\\w+\\s+)?(?:" + Verbs.ENGLISH_PAST_FORMS
             + "|(?!(?:need|feed|seed|speed|proceed|succeed|exceed)\\b)\\w{2,}ed)\\b");
 
+    /** The chat register drops the subject: "took the kids to the zoo on Saturday", "visited my gran". */
+    private static final Pattern ENGLISH_PAST_UNSAID = Pattern.compile("^(?!got\\b)(?:" + Verbs.ENGLISH_PAST_FORMS
+            + "|(?!(?:need|feed|seed|speed|proceed|succeed|exceed)\\b)\\w{2,}ed)\\b");
+
     private Tense() {
     }
 
     static boolean isPast(Text clause) {
         String typed = clause.original().toLowerCase(Locale.ROOT);
-        return FRENCH_PAST.matcher(typed).find() || ENGLISH_PAST.matcher(clause.folded()).find();
+        return FRENCH_PAST.matcher(typed).find() || ENGLISH_PAST.matcher(clause.folded()).find()
+                || ENGLISH_PAST_UNSAID.matcher(clause.folded()).find();
     }
 }

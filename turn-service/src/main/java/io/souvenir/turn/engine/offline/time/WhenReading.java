@@ -161,6 +161,8 @@ final class WhenReading {
     private boolean within(Matcher m) {
         if (m.group(3) != null) {
             exact = now.plusMinutes(30);
+        } else if (m.group(4) != null) {
+            move(Integer.parseInt(m.group(4)), m.group(5)); // "dans 1h", "in 20min"
         } else {
             move(amount(m.group(1)), m.group(2));
         }

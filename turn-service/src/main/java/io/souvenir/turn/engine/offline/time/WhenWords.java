@@ -37,7 +37,7 @@ final class WhenWords {
     static final Pattern AGO = Pattern.compile(
             "\\bil y a " + NUM + " " + UNIT + "\\b|\\b" + NUM + " " + UNIT + " ago\\b");
     static final Pattern WITHIN = Pattern.compile(
-            "\\b(?:dans|in) (?:" + NUM + " " + UNIT + "|(une demi-heure|half an hour))\\b");
+            "\\b(?:dans|in) (?:" + NUM + " " + UNIT + "|(une demi-heure|half an hour)|(\\d+)(h|mins?|minutes?))\\b");
     static final Pattern DATE_FR = Pattern.compile(
             "\\b(?:" + WEEKDAY_FR + " )?(?:le )?(1er|premier|\\d{1,2}) " + MONTH_FR + "(?: (\\d{4}))?\\b");
     static final Pattern DATE_EN_DAY_FIRST = Pattern.compile("\\b(?:on )?(?:" + WEEKDAY_EN + ",? )?(?:the )?"
@@ -71,7 +71,8 @@ final class WhenWords {
     /** Waking up or getting up: the one thing asked at 5:30 in the morning. */
     static final Pattern WAKING = Pattern.compile("\\b(?:reveill\\w*|reveil|leve\\w*|wake|waking|get up|alarm)\\b");
     static final Pattern BARE_HOUR_EN = Pattern.compile("\\b(?:at|around|by) (\\d{1,2})(?: o'clock)?\\b");
-    static final Pattern PART_OF_DAY = Pattern.compile("\\b(?:(?:le|du|au|en|in the|dans la) )?(matin|matinee"
+    /** "parents' evening", "girls' night": an occasion named after whose it is, not a part of the day. */
+    static final Pattern PART_OF_DAY = Pattern.compile("(?<!s' |'s )\\b(?:(?:le|du|au|en|in the|dans la) )?(matin|matinee"
             + "|apres-midi|soir|soiree|nuit|morning|afternoon|evening|night)\\b");
 
     private WhenWords() {

@@ -134,23 +134,27 @@ class ExtractionQualityTest {
     // change in two halves (2026-12-01 22:55): (a) 0.647 / 0.940, (b) 0.776 / 0.893, (d) 0.752 / 0.902, 4 duplicates
     // under (b) (10 before), 20 leaving nothing; after groups, late names, plans beside persons, calls with their
     // reason, self-introductions and the verifier's presented persons (2026-12-02 01:50): (a) 0.666 / 0.942, (b)
-    // 0.802 / 0.903, (d) 0.774 / 0.911, 18 leaving nothing. The issue's targets are 0.95, 0.98 and 0; these floors
+    // 0.802 / 0.903, (d) 0.774 / 0.911, 18 leaving nothing; after the main pass's plans, tasks and changes and the
+    // verifier's precision pass (2026-12-06): (a) 0.681 / 0.938, (b) 0.825 / 0.899, (d) 0.795 / 0.909, 6 leaving
+    // nothing. The issue's targets are 0.95, 0.98 and 0; these floors
     // (reached minus about 0.01: the bench is deterministic) only keep what is reached from slipping back.
     @Test
     void onSentencesNobodyHereWroteTheEnginesKeepWhatTheyKeptBefore() {
-        holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.655, 0.93), new Floors(0.79, 0.89), new Floors(0.765, 0.90), 18);
+        holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.67, 0.93), new Floors(0.815, 0.89), new Floors(0.785, 0.90), 6);
     }
 
     // Session 12's fresh held-out part (fresh/*.jsonl, ids "fw-"; 310 sentences, 180 French and 130 English, 367 expected
     // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, labels
     // audited by a third against the same page, 6 fixed), first measured on the engines of that morning (05:10): (a) 0.673
-    // / 0.905, (b) 0.801 / 0.850 with 3 restated and 3 visibility errors, (d) 0.736 / 0.860, 3 leaving nothing. The
-    // targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    // / 0.905, (b) 0.801 / 0.850 with 3 restated and 3 visibility errors, (d) 0.736 / 0.860, 3 leaving nothing; after
+    // that session's main pass, verifier and night changes (06:10): (a) 0.698 / 0.908, (b) 0.826 / 0.866 with 2
+    // restated and 2 visibility errors, (d) 0.749 / 0.876, 1 leaving nothing. The targets are 0.95, 0.98 and 0; these
+    // floors only keep what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         assertThat(fresh).hasSizeGreaterThanOrEqualTo(300);
-        holdsFloors("fresh held-out", fresh, new Floors(0.665, 0.895), new Floors(0.79, 0.84), new Floors(0.725, 0.85), 3);
+        holdsFloors("fresh held-out", fresh, new Floors(0.69, 0.90), new Floors(0.815, 0.855), new Floors(0.74, 0.865), 1);
     }
 
     // Session 11's fresh held-out part (dev/fresh11-*.jsonl, ids "fz-"; 265 sentences, 160 French and 105 English, 301
@@ -161,12 +165,13 @@ class ExtractionQualityTest {
     // (clauses that point back kept with the one before, news about strangers, moods and their night, kept changes,
     // dated plans and chores left to the main pass, chat without small words): (b) 0.894 / 0.961, (d) 0.844 / 0.969, 2
     // leaving nothing; what stays wrong in (b) is the main pass's but two (a reminder and a task the verifier keeps in
-    // the user's words rather than leave nothing). Held to what it reached.
+    // the user's words rather than leave nothing); with the main pass's plans, tasks, notes, changes and births: (a)
+    // 0.847 / 0.970, (b) 0.947 / 0.973, (d) 0.867 / 0.981, none leaving nothing. Held to what it reached.
     @Test
     void onSessionElevensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh11 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH11::has).toList();
         assertThat(fresh11).hasSizeGreaterThanOrEqualTo(260);
-        holdsFloors("session 11's part", fresh11, new Floors(0.765, 0.955), new Floors(0.885, 0.95), new Floors(0.835, 0.96), 2);
+        holdsFloors("session 11's part", fresh11, new Floors(0.835, 0.96), new Floors(0.935, 0.965), new Floors(0.855, 0.97), 0);
     }
 
     // Session 9's fresh held-out part (dev/fresh9-*.jsonl, ids "fy-"; 257 sentences, 155 French and 102 English, written
@@ -179,12 +184,13 @@ class ExtractionQualityTest {
     // 0.963, (d) 0.861 / 0.966, 9 leaving nothing, every one a reminder or a memo the main pass did not read (not the
     // verifier's kinds); after the main pass's polite, formal and hurried reminder requests: (b) 0.906 / 0.964, (d)
     // 0.880 / 0.967, 4 leaving nothing; with ideas kept under their topic: (b) 0.914 / 0.964, 2; after the verifier's
-    // precision pass of 2026-12-06: (b) 0.917 / 0.980, (d) 0.891 / 0.983, 2. Held to what it reached.
+    // precision pass of 2026-12-06: (b) 0.917 / 0.980, (d) 0.891 / 0.983, 2; with the main pass's of the same day: (a)
+    // 0.846 / 0.991, (b) 0.944 / 0.992, (d) 0.910 / 0.992, none. Held to what it reached.
     @Test
     void onSessionNinesSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh9 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH9::has).toList();
         assertThat(fresh9).hasSizeGreaterThanOrEqualTo(250);
-        holdsFloors("session 9's part", fresh9, new Floors(0.765, 0.97), new Floors(0.905, 0.97), new Floors(0.88, 0.975), 2);
+        holdsFloors("session 9's part", fresh9, new Floors(0.835, 0.98), new Floors(0.935, 0.98), new Floors(0.90, 0.98), 0);
     }
 
     // Session 8's fresh held-out part (253 sentences, 152 French and 101 English, written from bench/CORPUS.md alone by a
@@ -194,12 +200,13 @@ class ExtractionQualityTest {
     // development on 2026-12-02 so that its misses can be fixed openly; after the first fixes of its classes (2026-12-02
     // 01:50): (a) 0.727 / 0.950, (b) 0.859 / 0.930 with 2 duplicates, (d) 0.797 / 0.932, 2 leaving nothing; after the
     // verifier's work on session 9's part (2026-12-05): (b) 0.865 / 0.934, (d) 0.804 / 0.936, none leaving nothing;
-    // after the verifier's precision pass of 2026-12-06: (b) 0.878 / 0.958, (d) 0.817 / 0.962. Held to what it reached.
+    // after the verifier's precision pass of 2026-12-06: (b) 0.878 / 0.958, (d) 0.817 / 0.962; with the main pass's of
+    // the same day: (a) 0.768 / 0.960, (b) 0.907 / 0.966, (d) 0.823 / 0.973. Held to what it reached.
     @Test
     void onSessionEightsSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh8 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH8::has).toList();
         assertThat(fresh8).hasSizeGreaterThanOrEqualTo(250);
-        holdsFloors("session 8's part", fresh8, new Floors(0.715, 0.94), new Floors(0.865, 0.95), new Floors(0.805, 0.95), 0);
+        holdsFloors("session 8's part", fresh8, new Floors(0.755, 0.95), new Floors(0.895, 0.955), new Floors(0.81, 0.96), 0);
     }
 
     /** The recall and precision a configuration must keep. */
@@ -233,18 +240,20 @@ class ExtractionQualityTest {
     // (2026-12-02), (b) 0.884 / 0.980, (d) 0.845 / 0.982, 4 leaving nothing; after the verifier's work on session 9's
     // part (2026-12-05), (b) 0.886 / 0.986, (d) 0.848 / 0.988, 4 leaving nothing: three the verifier cannot read (a
     // baby's name chosen, two plans on a date the lexicon does not know) and a chore not done yet ("j'ai pas encore
-    // envoyé le chèque…, à faire"), a task the main pass missed, once covered by a wrong fact. Held to what is reached.
+    // envoyé le chèque…, à faire"), a task the main pass missed, once covered by a wrong fact; after the main pass's
+    // plans, tasks and changes and the verifier's precision pass (2026-12-06), (b) 0.907 / 0.989, (d) 0.855 / 0.994, 1
+    // leaving nothing. Held to what is reached.
     @Test
     void onTheStrangersSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         Score deployed = strangerScores.get(Configuration.MAIN_VERIFIED);
         Score weakened = strangerScores.get(Configuration.WEAKENED_VERIFIED);
 
         assertThat(stranger).hasSizeGreaterThanOrEqualTo(300);
-        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0.88);
+        assertThat(deployed.recall()).as(failures(deployed)).isGreaterThanOrEqualTo(0.895);
         assertThat(deployed.precision()).as(failures(deployed)).isGreaterThanOrEqualTo(0.98);
-        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0.84);
+        assertThat(weakened.recall()).as(failures(weakened)).isGreaterThanOrEqualTo(0.845);
         assertThat(weakened.precision()).as(failures(weakened)).isGreaterThanOrEqualTo(0.98);
-        assertThat(deployed.leftNothing()).as(failures(deployed)).isLessThanOrEqualTo(4);
-        assertThat(weakened.leftNothing()).as(failures(weakened)).isLessThanOrEqualTo(4);
+        assertThat(deployed.leftNothing()).as(failures(deployed)).isLessThanOrEqualTo(1);
+        assertThat(weakened.leftNothing()).as(failures(weakened)).isLessThanOrEqualTo(1);
     }
 }

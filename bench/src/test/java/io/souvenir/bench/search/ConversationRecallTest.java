@@ -35,10 +35,11 @@ class ConversationRecallTest {
             // written on 2026-12-06, each by a session that read no code): fr-1 first measured 2026-12-05 22:25 at recall@10
             // 0.570 against BM25's 0.392; both on 2026-12-06 05:10, before that day's changes: 0.589 against BM25's 0.370, per
             // category x1.88 (single-hop), x1.19 (multi-hop), x1.21 (temporal), x4.45 (open-domain). The target is 0.85 and
-            // x1.5 in every category; this only keeps what is reached from slipping back.
+            // x1.5 in every category; after that day's search changes (06:00): 0.613, x2.00, x1.30, x1.13, x5.02. This only
+            // keeps what is reached from slipping back.
             assertThat(fresh).isNotEmpty();
             holds(ConversationRecall.search(database, vectors, fresh, config), ConversationRecall.bm25(fresh),
-                    "fresh held-out", 0.56, 0.95);
+                    "fresh held-out", 0.60, 1.05);
             // held-out (en-1, fr-1, en-2; 128 questions, written apart from the search), measured once 2026-12-02 01:45 and
             // reported first: recall@10 0.660 against BM25's 0.306; per category x2.18, x2.53, x2.00, x2.10
             holds(ConversationRecall.search(database, vectors, heldOut, config), ConversationRecall.bm25(heldOut),
@@ -46,9 +47,10 @@ class ConversationRecallTest {
             // development (en-1, fr-1, own-1, session 8's fresh held-out fr-2 and en-2, and session 9's fr-3 and en-3,
             // each moved here after two measures; 254 questions). Before fr-3 and en-3 joined it (2026-12-02 01:20):
             // recall@10 0.747 against BM25's 0.385, per category x1.89 (single-hop), x1.96 (multi-hop), x1.97 (temporal),
-            // x2.00 (open-domain); fr-3 and en-3 read 0.638, then 0.649, against BM25's 0.295 while held out
+            // x2.00 (open-domain); fr-3 and en-3 read 0.638, then 0.649, against BM25's 0.295 while held out. With them, 0.716
+            // (x1.96 to x2.05) on 2026-12-06 before that day's search changes, 0.740 (x1.96 to x2.26) after
             holds(ConversationRecall.search(database, vectors, dev, config), ConversationRecall.bm25(dev),
-                    "development", 0.70, 1.6);
+                    "development", 0.73, 1.85);
         }
     }
 

@@ -1,5 +1,6 @@
 package io.souvenir.turn.engine.offline.grammar;
 
+import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.turn.engine.offline.text.Text;
@@ -22,12 +23,12 @@ public final class IntentGrammar {
 
     private final Rule introductions = new Introductions();
     private final Rule events = new EventRule();
+    private final Rule facts = new FactRule();
     private final List<Rule> rules;
 
     public IntentGrammar() {
         Rule groups = new PersonGroup();
         Rule persons = new PersonRule();
-        Rule facts = new FactRule();
         rules = List.of(new RememberRule(List.of(groups, persons, facts, new LabelledValueRule(true))),
                 new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), groups, persons, facts,
                 new LabelledValueRule(false), BirthDates::born, events);
@@ -97,7 +98,9 @@ public final class IntentGrammar {
             List<MemoryDraft> introduced = introductions.read(clause);
             List<MemoryDraft> found = new ArrayList<>(introduced);
             rules.stream().map(rule -> rule.read(clause)).filter(read -> !read.isEmpty()).findFirst()
+                    .map(read -> legalMatterOfTheUser(clause, read))
                     .ifPresent(read -> read.stream().filter(draft -> !onlyIntroduces(draft, introduced)).forEach(found::add));
+            found.removeIf(draft -> onlyNamedIn(draft, found));
             if (!found.isEmpty() && found.stream().allMatch(draft -> draft.kind() == MemoryKind.PERSON)) {
                 // "samedi je fais une raclette avec mes potes Alexis et Coralie": who they are, and what is planned with them
                 found.addAll(events.read(clause).stream().filter(event -> EventRule.happening(clause)).toList());
@@ -141,6 +144,34 @@ public final class IntentGrammar {
             List<String> known = List.of(Text.fold(person.text()).split("[^\\p{L}\\p{N}]+"));
             return said.stream().filter(word -> !word.isEmpty() && !known.contains(word)).count() <= 2;
         });
+    }
+
+    /**
+     * "my ex is suing me", "my landlord is taking me to court": someone unnamed known only by what
+     * they do to the user at law is the user's legal matter, not a card for them.
+     */
+    private List<MemoryDraft> legalMatterOfTheUser(Clause clause, List<MemoryDraft> read) {
+        boolean unnamedPersonsOnly = read.stream().allMatch(draft -> draft.kind() == MemoryKind.PERSON
+                && draft.persons().stream().allMatch(person -> person.name() == null || person.name().isBlank()));
+        if (!unnamedPersonsOnly) {
+            return read;
+        }
+        List<MemoryDraft> legal = facts.read(clause).stream().filter(fact -> fact.domain() == Domain.LEGAL).toList();
+        return legal.isEmpty() ? read : legal;
+    }
+
+    /**
+     * A person that says nothing but a name a reminder or a note of the same clause holds ("remind me
+     * to call Mr Jones", "note the plumber's name: Mr Briggs"): the reminder or the note keeps it.
+     */
+    private static boolean onlyNamedIn(MemoryDraft draft, List<MemoryDraft> found) {
+        if (draft.kind() != MemoryKind.PERSON) {
+            return false;
+        }
+        String said = Text.fold(draft.text()).trim();
+        return !said.isEmpty() && found.stream()
+                .filter(other -> other.kind() == MemoryKind.REMINDER || other.kind() == MemoryKind.MEMO)
+                .anyMatch(other -> Text.fold(other.text()).contains(said));
     }
 
     private static String lastWord(String folded) {

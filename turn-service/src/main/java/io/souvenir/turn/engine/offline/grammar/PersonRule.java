@@ -78,7 +78,7 @@ final class PersonRule implements Rule {
         Matcher apposition = rest.matcher(APPOSITION);
         apposition.find();
         Optional<Names.Name> apposed = Names.written(rest, apposition.end())
-                .or(() -> Names.uncapitalised(clause, rest, apposition.end()));
+                .or(() -> Names.uncapitalisedAfter(subject.get().relation(), clause, rest, apposition.end()));
         Text said = apposed.map(n -> contracted(rest.from(n.end()))).orElse(rest);
         Matcher intro = rest.matcher(NAME_INTRO);
         String introduced = subject.get().name() != null ? subject.get().name() : intro.find()

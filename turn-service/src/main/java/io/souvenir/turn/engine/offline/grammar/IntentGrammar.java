@@ -105,7 +105,7 @@ public final class IntentGrammar {
                 // "samedi je fais une raclette avec mes potes Alexis et Coralie": who they are, and what is planned with them
                 found.addAll(events.read(clause).stream().filter(event -> EventRule.happening(clause)).toList());
             }
-            List<MemoryDraft> kept = BirthDates.dated(clause, found);
+            List<MemoryDraft> kept = onTheirCard(BirthDates.dated(clause, found));
             Optional<MemoryDraft> pointed = TaskRule.pointedAt(clause, previous, kept);
             if (pointed.isPresent()) {
                 // "j'ai toujours pas fait ma déclaration, faut que je m'y mette": the task is what is not done
@@ -144,6 +144,42 @@ public final class IntentGrammar {
             List<String> known = List.of(Text.fold(person.text()).split("[^\\p{L}\\p{N}]+"));
             return said.stream().filter(word -> !word.isEmpty() && !known.contains(word)).count() <= 2;
         });
+    }
+
+    /** Coming into the world or leaving it: "born", "née", "died", "put down", "euthanasié", "passed away". */
+    private static final java.util.regex.Pattern LIFE_ENDS = java.util.regex.Pattern.compile("\\b(?:nee?s?|born|died|dead"
+            + "|passed away|put down|put to sleep|put him down|put her down|mort|morte|decede|decedee|euthanasiee?|parti"
+            + "|partie|nous a quittes?)\\b");
+
+    /**
+     * "our rabbit Pip had to be put down on Monday", "my nephew Leo was born on Saturday": a past
+     * event of someone introduced in the same clause, that only says they came or went, goes on their
+     * card; an event beside it would say it again.
+     */
+    private static List<MemoryDraft> onTheirCard(List<MemoryDraft> kept) {
+        List<MemoryDraft> out = new ArrayList<>(kept);
+        for (MemoryDraft event : kept) {
+            if (event.kind() != MemoryKind.EVENT || event.visible() || event.persons().isEmpty()
+                    || !LIFE_ENDS.matcher(Text.fold(event.text())).find()) {
+                continue;
+            }
+            String name = event.persons().get(0).name();
+            MemoryDraft person = out.stream().filter(d -> d.kind() == MemoryKind.PERSON && !d.persons().isEmpty()
+                    && name != null && name.equals(d.persons().get(0).name())).findFirst().orElse(null);
+            if (person == null || event.persons().size() > 1) {
+                continue;
+            }
+            out.remove(event);
+            if (!LIFE_ENDS.matcher(Text.fold(person.text())).find()) {
+                String said = event.text();
+                int named = said.indexOf(name);
+                String what = (named >= 0 ? said.substring(named + name.length()) : said).trim().replace(" — ", " (");
+                out.set(out.indexOf(person), new MemoryDraft(person.id(), person.kind(), person.facet(), person.domain(),
+                        person.text() + ", " + what + (what.contains(" (") ? ")" : ""), person.persons(),
+                        person.occurredAt(), person.dueAt(), person.visible(), person.confidence()));
+            }
+        }
+        return out;
     }
 
     /**

@@ -4,6 +4,7 @@ import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.turn.engine.offline.text.Text;
+import io.souvenir.turn.engine.offline.text.Words;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.List;
@@ -128,8 +129,38 @@ public final class IntentGrammar {
                     : kept.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);
             drafts.addAll(kept);
         }
-        return Distinct.of(drafts);
+        return Distinct.of(oneChangeOfEmployer(drafts));
     }
+
+    /** "plus chez Orange", "no longer at Tesco", "left Barclays": where the user worked, named with its capital. */
+    private static final java.util.regex.Pattern LEFT_EMPLOYER = java.util.regex.Pattern.compile(
+            "(?i:\\b(?:plus|longer|left|quitt\\p{L}*)\\b.*\\b(?:chez|at|with|for|à|au))\\s+\\p{Lu}");
+    /** A new employer or a post elsewhere, as {@link ChangeFacts} reads them. */
+    private static final java.util.regex.Pattern NEW_EMPLOYER = java.util.regex.Pattern.compile("\\b(?:mutee?|transferee?"
+            + "|affectee?|rejoint|embauchee?|recrutee?|commence chez|debute chez|joined|started at|got a job|hired"
+            + "|transferred|posted|relocated|moved to)\\b");
+
+    /**
+     * "je ne suis plus chez Orange, j'ai été mutée chez SFR", "I'm no longer at Tesco, I moved to
+     * Lidl": leaving one employer for another is one change, kept as one fact (the new place, then
+     * the old).
+     */
+    private static List<MemoryDraft> oneChangeOfEmployer(List<MemoryDraft> drafts) {
+        MemoryDraft left = drafts.stream().filter(d -> d.kind() == MemoryKind.FACT && d.persons().isEmpty()
+                && LEFT_EMPLOYER.matcher(d.text()).find()).findFirst().orElse(null);
+        MemoryDraft joined = drafts.stream().filter(d -> d != left && d.kind() == MemoryKind.FACT && d.persons().isEmpty()
+                && NEW_EMPLOYER.matcher(Text.fold(d.text())).find()).findFirst().orElse(null);
+        if (left == null || joined == null) {
+            return drafts;
+        }
+        List<MemoryDraft> out = new ArrayList<>(drafts);
+        out.remove(left);
+        out.set(out.indexOf(joined), new MemoryDraft(joined.id(), joined.kind(), joined.facet(), joined.domain(),
+                joined.text() + " (" + Words.uncapitalise(left.text()) + ")", joined.persons(), joined.occurredAt(),
+                joined.dueAt(), joined.visible(), joined.confidence()));
+        return out;
+    }
+
 
     /**
      * A fact that says nothing but the introduction of a person kept beside it ("j'ai un lapin,

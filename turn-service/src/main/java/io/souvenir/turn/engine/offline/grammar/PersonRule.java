@@ -98,6 +98,11 @@ final class PersonRule implements Rule {
             return List.of(); // nothing, or only "ma femme Claire", which Introductions keeps
         }
         String name = introduced != null ? introduced : apposed.map(Names.Name::value).orElse(null);
+        if (name != null) {
+            // "my dog is Rex": the name a copula gives is the card's name, not something said of them
+            String folded = Text.fold(name);
+            details = details.stream().filter(detail -> !Text.fold(detail).equals(folded)).toList();
+        }
         Relation relation = subject.get().relation();
         String text = name == null
                 ? Words.capitalise(subject.get().phrase()) + Labels.DASH + String.join(", ", details)

@@ -213,6 +213,9 @@ public final class IntentGrammar {
         return out;
     }
 
+    /** The user as the object of what is done: "me", "m'". */
+    private static final java.util.regex.Pattern ACTS_ON_THE_USER = java.util.regex.Pattern.compile("\\b(?:me|m')(?=\\s|\\p{L}|$)");
+
     /**
      * "my ex is suing me", "my landlord is taking me to court": someone unnamed known only by what
      * they do to the user at law is the user's legal matter, not a card for them.
@@ -220,7 +223,7 @@ public final class IntentGrammar {
     private List<MemoryDraft> legalMatterOfTheUser(Clause clause, List<MemoryDraft> read) {
         boolean unnamedPersonsOnly = read.stream().allMatch(draft -> draft.kind() == MemoryKind.PERSON
                 && draft.persons().stream().allMatch(person -> person.name() == null || person.name().isBlank()));
-        if (!unnamedPersonsOnly) {
+        if (!unnamedPersonsOnly || !ACTS_ON_THE_USER.matcher(clause.text().folded()).find()) {
             return read;
         }
         List<MemoryDraft> legal = facts.read(clause).stream().filter(fact -> fact.domain() == Domain.LEGAL).toList();

@@ -214,7 +214,7 @@ public final class IntentGrammar {
     }
 
     /** The user as the object of what is done: "me", "m'". */
-    private static final java.util.regex.Pattern ACTS_ON_THE_USER = java.util.regex.Pattern.compile("\\b(?:me|m')(?=\\s|\\p{L}|$)");
+    private static final java.util.regex.Pattern ACTS_ON_THE_USER = java.util.regex.Pattern.compile("\\b(?:me\\b|m'(?=\\p{L}))");
 
     /**
      * "my ex is suing me", "my landlord is taking me to court": someone unnamed known only by what

@@ -57,9 +57,9 @@ class KeepsEachThingOnceTest {
                 heard("ma petite-fille Alice est née lundi", "PERSON \"Alice — ma petite-fille, née lundi\" [Alice/granddaughter]"),
                 // leaving one employer for another is one change
                 heard("je ne suis plus chez Orange, j'ai été mutée chez SFR depuis mardi",
-                        "FACT/IDENTITY \"A été mutée chez SFR depuis mardi (ne plus chez Orange)\""),
+                        "FACT/IDENTITY \"Plus chez Orange ; désormais, a été mutée chez SFR depuis mardi\""),
                 heard("I'm no longer at Tesco, I moved to Lidl last week",
-                        "FACT/IDENTITY \"Moved to Lidl last week (no longer at Tesco)\""),
+                        "FACT/IDENTITY \"No longer at Tesco; now, moved to Lidl last week\""),
                 heard("I'm no longer at Tesco", "FACT/GENERAL \"No longer at Tesco\""),
                 // the name a copula gives is said once
                 heard("my dog is Rex", "PERSON \"Rex — my dog\" [Rex/dog]"),

@@ -3,6 +3,7 @@ package io.souvenir.turn.engine.offline.grammar;
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.turn.engine.offline.LanguageDetector;
 import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.text.Words;
 import java.time.ZonedDateTime;
@@ -129,7 +130,7 @@ public final class IntentGrammar {
                     : kept.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);
             drafts.addAll(kept);
         }
-        return Distinct.of(oneChangeOfEmployer(drafts));
+        return Distinct.of(oneChangeOfEmployer(drafts, language));
     }
 
     /** "plus chez Orange", "no longer at Tesco", "left Barclays": where the user worked, named with its capital. */
@@ -142,10 +143,10 @@ public final class IntentGrammar {
 
     /**
      * "je ne suis plus chez Orange, j'ai été mutée chez SFR", "I'm no longer at Tesco, I moved to
-     * Lidl": leaving one employer for another is one change, kept as one fact (the new place, then
-     * the old).
+     * Lidl": leaving one employer for another is one change, kept as one fact (the old place, then
+     * the new, said as now).
      */
-    private static List<MemoryDraft> oneChangeOfEmployer(List<MemoryDraft> drafts) {
+    private static List<MemoryDraft> oneChangeOfEmployer(List<MemoryDraft> drafts, Locale language) {
         MemoryDraft left = drafts.stream().filter(d -> d.kind() == MemoryKind.FACT && d.persons().isEmpty()
                 && LEFT_EMPLOYER.matcher(d.text()).find()).findFirst().orElse(null);
         MemoryDraft joined = drafts.stream().filter(d -> d != left && d.kind() == MemoryKind.FACT && d.persons().isEmpty()
@@ -156,7 +157,8 @@ public final class IntentGrammar {
         List<MemoryDraft> out = new ArrayList<>(drafts);
         out.remove(left);
         out.set(out.indexOf(joined), new MemoryDraft(joined.id(), joined.kind(), joined.facet(), joined.domain(),
-                joined.text() + " (" + Words.uncapitalise(left.text()) + ")", joined.persons(), joined.occurredAt(),
+                Words.capitalise(left.text().replaceFirst("^(?i)ne ", "")) + (language.equals(LanguageDetector.FRENCH) ? " ; désormais, " : "; now, ")
+                        + Words.uncapitalise(joined.text()), joined.persons(), joined.occurredAt(),
                 joined.dueAt(), joined.visible(), joined.confidence()));
         return out;
     }

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * What each clause of a sentence asks or tells, in order of precedence: remember (a silent fact)
@@ -134,10 +135,10 @@ public final class IntentGrammar {
     }
 
     /** "plus chez Orange", "no longer at Tesco", "left Barclays": where the user worked, named with its capital. */
-    private static final java.util.regex.Pattern LEFT_EMPLOYER = java.util.regex.Pattern.compile(
+    private static final Pattern LEFT_EMPLOYER = Pattern.compile(
             "(?i:\\b(?:plus|longer|left|quitt\\p{L}*)\\b.*\\b(?:chez|at|with|for|à|au))\\s+\\p{Lu}");
     /** A new employer or a post elsewhere, as {@link ChangeFacts} reads them. */
-    private static final java.util.regex.Pattern NEW_EMPLOYER = java.util.regex.Pattern.compile("\\b(?:mutee?|transferee?"
+    private static final Pattern NEW_EMPLOYER = Pattern.compile("\\b(?:mutee?|transferee?"
             + "|affectee?|rejoint|embauchee?|recrutee?|commence chez|debute chez|joined|started at|got a job|hired"
             + "|transferred|posted|relocated|moved to)\\b");
 
@@ -180,7 +181,7 @@ public final class IntentGrammar {
     }
 
     /** Coming into the world or leaving it: "born", "née", "died", "put down", "euthanasié", "passed away". */
-    private static final java.util.regex.Pattern LIFE_ENDS = java.util.regex.Pattern.compile("\\b(?:nee?s?|born|died|dead"
+    private static final Pattern LIFE_ENDS = Pattern.compile("\\b(?:nee?s?|born|died|dead"
             + "|passed away|put down|put to sleep|put him down|put her down|mort|morte|decede|decedee|euthanasiee?|parti"
             + "|partie|nous a quittes?)\\b");
 
@@ -216,7 +217,7 @@ public final class IntentGrammar {
     }
 
     /** The user as the object of what is done: "me", "m'". */
-    private static final java.util.regex.Pattern ACTS_ON_THE_USER = java.util.regex.Pattern.compile("\\b(?:me\\b|m'(?=\\p{L}))");
+    private static final Pattern ACTS_ON_THE_USER = Pattern.compile("\\b(?:me\\b|m'(?=\\p{L}))");
 
     /**
      * "my ex is suing me", "my landlord is taking me to court": someone unnamed known only by what

@@ -1,13 +1,17 @@
 package io.souvenir.turn.engine.offline.grammar;
 
+import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.turn.engine.offline.LanguageDetector;
 import io.souvenir.turn.engine.offline.text.Text;
+import io.souvenir.turn.engine.offline.text.Words;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * What each clause of a sentence asks or tells, in order of precedence: remember (a silent fact)
@@ -22,12 +26,12 @@ public final class IntentGrammar {
 
     private final Rule introductions = new Introductions();
     private final Rule events = new EventRule();
+    private final Rule facts = new FactRule();
     private final List<Rule> rules;
 
     public IntentGrammar() {
         Rule groups = new PersonGroup();
         Rule persons = new PersonRule();
-        Rule facts = new FactRule();
         rules = List.of(new RememberRule(List.of(groups, persons, facts, new LabelledValueRule(true))),
                 new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), groups, persons, facts,
                 new LabelledValueRule(false), BirthDates::born, events);
@@ -97,12 +101,14 @@ public final class IntentGrammar {
             List<MemoryDraft> introduced = introductions.read(clause);
             List<MemoryDraft> found = new ArrayList<>(introduced);
             rules.stream().map(rule -> rule.read(clause)).filter(read -> !read.isEmpty()).findFirst()
+                    .map(read -> legalMatterOfTheUser(clause, read))
                     .ifPresent(read -> read.stream().filter(draft -> !onlyIntroduces(draft, introduced)).forEach(found::add));
+            found.removeIf(draft -> onlyNamedIn(draft, found));
             if (!found.isEmpty() && found.stream().allMatch(draft -> draft.kind() == MemoryKind.PERSON)) {
                 // "samedi je fais une raclette avec mes potes Alexis et Coralie": who they are, and what is planned with them
                 found.addAll(events.read(clause).stream().filter(event -> EventRule.happening(clause)).toList());
             }
-            List<MemoryDraft> kept = BirthDates.dated(clause, found);
+            List<MemoryDraft> kept = onTheirCard(BirthDates.dated(clause, found));
             Optional<MemoryDraft> pointed = TaskRule.pointedAt(clause, previous, kept);
             if (pointed.isPresent()) {
                 // "j'ai toujours pas fait ma déclaration, faut que je m'y mette": the task is what is not done
@@ -125,8 +131,39 @@ public final class IntentGrammar {
                     : kept.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);
             drafts.addAll(kept);
         }
-        return Distinct.of(drafts);
+        return Distinct.of(oneChangeOfEmployer(drafts, language));
     }
+
+    /** "plus chez Orange", "no longer at Tesco", "left Barclays": where the user worked, named with its capital. */
+    private static final Pattern LEFT_EMPLOYER = Pattern.compile(
+            "(?i:\\b(?:plus|longer|left|quitt\\p{L}*)\\b.*\\b(?:chez|at|with|for|à|au))\\s+\\p{Lu}");
+    /** A new employer or a post elsewhere, as {@link ChangeFacts} reads them. */
+    private static final Pattern NEW_EMPLOYER = Pattern.compile("\\b(?:mutee?|transferee?"
+            + "|affectee?|rejoint|embauchee?|recrutee?|commence chez|debute chez|joined|started at|got a job|hired"
+            + "|transferred|posted|relocated|moved to)\\b");
+
+    /**
+     * "je ne suis plus chez Orange, j'ai été mutée chez SFR", "I'm no longer at Tesco, I moved to
+     * Lidl": leaving one employer for another is one change, kept as one fact (the old place, then
+     * the new, said as now).
+     */
+    private static List<MemoryDraft> oneChangeOfEmployer(List<MemoryDraft> drafts, Locale language) {
+        MemoryDraft left = drafts.stream().filter(d -> d.kind() == MemoryKind.FACT && d.persons().isEmpty()
+                && LEFT_EMPLOYER.matcher(d.text()).find()).findFirst().orElse(null);
+        MemoryDraft joined = drafts.stream().filter(d -> d != left && d.kind() == MemoryKind.FACT && d.persons().isEmpty()
+                && NEW_EMPLOYER.matcher(Text.fold(d.text())).find()).findFirst().orElse(null);
+        if (left == null || joined == null) {
+            return drafts;
+        }
+        List<MemoryDraft> out = new ArrayList<>(drafts);
+        out.remove(left);
+        out.set(out.indexOf(joined), new MemoryDraft(joined.id(), joined.kind(), joined.facet(), joined.domain(),
+                Words.capitalise(left.text().replaceFirst("^(?i)ne ", "")) + (language.equals(LanguageDetector.FRENCH) ? " ; désormais, " : "; now, ")
+                        + Words.uncapitalise(joined.text()), joined.persons(), joined.occurredAt(),
+                joined.dueAt(), joined.visible(), joined.confidence()));
+        return out;
+    }
+
 
     /**
      * A fact that says nothing but the introduction of a person kept beside it ("j'ai un lapin,
@@ -141,6 +178,73 @@ public final class IntentGrammar {
             List<String> known = List.of(Text.fold(person.text()).split("[^\\p{L}\\p{N}]+"));
             return said.stream().filter(word -> !word.isEmpty() && !known.contains(word)).count() <= 2;
         });
+    }
+
+    /** Coming into the world or leaving it: "born", "née", "died", "put down", "euthanasié", "passed away". */
+    private static final Pattern LIFE_ENDS = Pattern.compile("\\b(?:nee?s?|born|died|dead"
+            + "|passed away|put down|put to sleep|put him down|put her down|mort|morte|decede|decedee|euthanasiee?|parti"
+            + "|partie|nous a quittes?)\\b");
+
+    /**
+     * "our rabbit Pip had to be put down on Monday", "my nephew Leo was born on Saturday": a past
+     * event of someone introduced in the same clause, that only says they came or went, goes on their
+     * card; an event beside it would say it again.
+     */
+    private static List<MemoryDraft> onTheirCard(List<MemoryDraft> kept) {
+        List<MemoryDraft> out = new ArrayList<>(kept);
+        for (MemoryDraft event : kept) {
+            if (event.kind() != MemoryKind.EVENT || event.visible() || event.persons().isEmpty()
+                    || !LIFE_ENDS.matcher(Text.fold(event.text())).find()) {
+                continue;
+            }
+            String name = event.persons().get(0).name();
+            MemoryDraft person = out.stream().filter(d -> d.kind() == MemoryKind.PERSON && !d.persons().isEmpty()
+                    && name != null && name.equals(d.persons().get(0).name())).findFirst().orElse(null);
+            if (person == null || event.persons().size() > 1) {
+                continue;
+            }
+            out.remove(event);
+            if (!LIFE_ENDS.matcher(Text.fold(person.text())).find()) {
+                String said = event.text();
+                int named = said.indexOf(name);
+                String what = (named >= 0 ? said.substring(named + name.length()) : said).trim().replace(" — ", " (");
+                out.set(out.indexOf(person), new MemoryDraft(person.id(), person.kind(), person.facet(), person.domain(),
+                        person.text() + ", " + what + (what.contains(" (") ? ")" : ""), person.persons(),
+                        person.occurredAt(), person.dueAt(), person.visible(), person.confidence()));
+            }
+        }
+        return out;
+    }
+
+    /** The user as the object of what is done: "me", "m'". */
+    private static final Pattern ACTS_ON_THE_USER = Pattern.compile("\\b(?:me\\b|m'(?=\\p{L}))");
+
+    /**
+     * "my ex is suing me", "my landlord is taking me to court": someone unnamed known only by what
+     * they do to the user at law is the user's legal matter, not a card for them.
+     */
+    private List<MemoryDraft> legalMatterOfTheUser(Clause clause, List<MemoryDraft> read) {
+        boolean unnamedPersonsOnly = read.stream().allMatch(draft -> draft.kind() == MemoryKind.PERSON
+                && draft.persons().stream().allMatch(person -> person.name() == null || person.name().isBlank()));
+        if (!unnamedPersonsOnly || !ACTS_ON_THE_USER.matcher(clause.text().folded()).find()) {
+            return read;
+        }
+        List<MemoryDraft> legal = facts.read(clause).stream().filter(fact -> fact.domain() == Domain.LEGAL).toList();
+        return legal.isEmpty() ? read : legal;
+    }
+
+    /**
+     * A person that says nothing but a name a reminder or a note of the same clause holds ("remind me
+     * to call Mr Jones", "note the plumber's name: Mr Briggs"): the reminder or the note keeps it.
+     */
+    private static boolean onlyNamedIn(MemoryDraft draft, List<MemoryDraft> found) {
+        if (draft.kind() != MemoryKind.PERSON) {
+            return false;
+        }
+        String said = Text.fold(draft.text()).trim();
+        return !said.isEmpty() && found.stream()
+                .filter(other -> other.kind() == MemoryKind.REMINDER || other.kind() == MemoryKind.MEMO)
+                .anyMatch(other -> Text.fold(other.text()).contains(said));
     }
 
     private static String lastWord(String folded) {

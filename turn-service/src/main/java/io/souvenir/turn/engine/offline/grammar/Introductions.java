@@ -66,7 +66,7 @@ final class Introductions implements Rule {
             Relation relation = Relations.of(word).orElseThrow();
             String phrase = text.original(relative.start(), relative.end()).replaceAll("[,\\s]+$", "");
             Domain domain = Domains.of(Text.fold(phrase));
-            Names.written(text, relative.end()).or(() -> Names.uncapitalised(clause, text, relative.end())).ifPresent(name -> persons.add(Drafts.person(domain,
+            Names.written(text, relative.end()).or(() -> Names.uncapitalisedAfter(relation, clause, text, relative.end())).ifPresent(name -> persons.add(Drafts.person(domain,
                     PersonRule.compose(name.value(), phrase, List.of()), new PersonRef(name.value(), relation.name()),
                     relation.confidence())));
         }

@@ -1,5 +1,6 @@
 package io.souvenir.turn.engine.offline.grammar;
 
+import io.souvenir.turn.engine.offline.lexicon.Relation;
 import io.souvenir.turn.engine.offline.lexicon.Relations;
 import io.souvenir.turn.engine.offline.nlp.Analysis;
 import io.souvenir.turn.engine.offline.nlp.Analyzer;
@@ -79,6 +80,18 @@ final class Names {
                 .isPresent();
         return nameLike ? Optional.of(new Name(capitalised(text.original(word.start(1), word.end(1))), word.end(1)))
                 : Optional.empty();
+    }
+
+    /**
+     * A lower-case word right after a relation, as {@link #uncapitalised}; after a relation in the
+     * plural ("mes petits vieux", "my kids rock") one word alone names no one: several would be
+     * named, and a word in lower case there says what they are.
+     */
+    static Optional<Name> uncapitalisedAfter(Relation relation, Clause clause, Text text, int start) {
+        if (relation != null && relation.gender() == Relation.Gender.PLURAL) {
+            return Optional.empty();
+        }
+        return uncapitalised(clause, text, start);
     }
 
     /** The name right after an introduction, at folded index {@code start}. */

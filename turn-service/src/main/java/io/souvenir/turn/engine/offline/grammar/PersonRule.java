@@ -78,7 +78,7 @@ final class PersonRule implements Rule {
         Matcher apposition = rest.matcher(APPOSITION);
         apposition.find();
         Optional<Names.Name> apposed = Names.written(rest, apposition.end())
-                .or(() -> Names.uncapitalised(clause, rest, apposition.end()));
+                .or(() -> Names.uncapitalisedAfter(subject.get().relation(), clause, rest, apposition.end()));
         Text said = apposed.map(n -> contracted(rest.from(n.end()))).orElse(rest);
         Matcher intro = rest.matcher(NAME_INTRO);
         String introduced = subject.get().name() != null ? subject.get().name() : intro.find()
@@ -98,6 +98,11 @@ final class PersonRule implements Rule {
             return List.of(); // nothing, or only "ma femme Claire", which Introductions keeps
         }
         String name = introduced != null ? introduced : apposed.map(Names.Name::value).orElse(null);
+        if (name != null) {
+            // "my dog is Rex": the name a copula gives is the card's name, not something said of them
+            String folded = Text.fold(name);
+            details = details.stream().filter(detail -> !Text.fold(detail).equals(folded)).toList();
+        }
         Relation relation = subject.get().relation();
         String text = name == null
                 ? Words.capitalise(subject.get().phrase()) + Labels.DASH + String.join(", ", details)

@@ -60,7 +60,9 @@ final class Rephrase {
         if (reflexive.find()) {
             String itself = reflexive.group().equals("me suis ") ? "s'est " : reflexive.group().equals("m'")
                     ? "s'" : "se ";
-            return itself + rest.originalFrom(reflexive.end());
+            // "je me suis mise à mon compte" → "s'est mise à son compte": her own, as the verb is hers
+            return itself + rest.originalFrom(reflexive.end()).replaceAll("(?i)\\bmon\\b", "son")
+                    .replaceAll("(?i)\\bma\\b", "sa").replaceAll("(?i)\\bmes\\b", "ses");
         }
         Matcher before = rest.matcher(FRENCH_BEFORE_VERB);
         before.find();

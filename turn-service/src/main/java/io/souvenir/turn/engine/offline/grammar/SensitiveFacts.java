@@ -6,6 +6,7 @@ import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
 import io.souvenir.platform.memory.Health;
 import io.souvenir.turn.engine.offline.lexicon.NumberWords;
+import io.souvenir.turn.engine.offline.time.When;
 import java.util.List;
 
 /** Health, money and law: facts that carry their domain, so that nothing automatic touches them. */
@@ -171,7 +172,8 @@ final class SensitiveFacts {
         return of(SAID_BY_USER + "(?:\\S+\\s+){0,16}?" + words + "\\b", facet).in(domain).aboutPersons()
                 .only((matcher, clause) -> !UNREAL.matcher(clause.text().folded()).find()
                         && !REPORTED.matcher(clause.text().folded()).find()
-                        && !(plan(clause) && clause.ahead().filter(when -> !when.past()).isPresent()))
+                        && !(plan(clause) && clause.ahead().filter(when -> !when.past()).isPresent())
+                        && !hadOnADayToCome(clause))
                 .phrased((matcher, clause) -> clause.text().folded().matches("^(?:je|j'|i|i'm|i've|i'd)\\b.*")
                         ? Rephrase.withoutSubject(clause.text(), clause.french()) : clause.text().original());
     }
@@ -179,6 +181,20 @@ final class SensitiveFacts {
     /** "j'ai rendez-vous avec l'avocat jeudi": a dated plan, the event rule's. */
     private static boolean plan(Clause clause) {
         return clause.text().folded().matches(".*\\b(?:rdv|rendez-vous|appointment|meeting|rencontre|vois|see|seeing)\\b.*");
+    }
+
+    private static final java.util.regex.Pattern HAVING = java.util.regex.Pattern.compile("^(?:i've got|i have got|i have|i've"
+            + "|i got|j'ai|on a|we've got|we have)\\b");
+    private static final java.util.Set<When.Said> DAYS = java.util.EnumSet.of(When.Said.DAY_WORD, When.Said.WEEKDAY,
+            When.Said.DATE, When.Said.DELAY);
+
+    /**
+     * "I've got a scan at the hospital on Friday", "j'ai une prise de sang à la clinique mardi":
+     * something had on a given day to come is a plan, the event rule's, whatever its words.
+     */
+    private static boolean hadOnADayToCome(Clause clause) {
+        return HAVING.matcher(clause.text().folded()).find()
+                && clause.ahead().filter(when -> !when.past() && DAYS.contains(when.said())).isPresent();
     }
 
     private SensitiveFacts() {

@@ -3,6 +3,7 @@ package io.souvenir.turn.engine.offline.grammar;
 import static io.souvenir.turn.engine.offline.grammar.FactPattern.of;
 
 import io.souvenir.contracts.memory.Facet;
+import io.souvenir.turn.engine.offline.lexicon.Relations;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -112,7 +113,16 @@ final class TasteFacts {
     private static boolean namesSomething(Matcher matcher, Clause clause) {
         String rest = clause.text().folded().substring(matcher.end()).strip();
         // "I love this song", "j'adore cette chanson": the thing in front of the user, not a taste
-        return !rest.isEmpty() && !PRONOUN_AT_END.matcher(rest).find() && !IN_FRONT.matcher(rest).lookingAt();
+        return !rest.isEmpty() && !PRONOUN_AT_END.matcher(rest).find() && !IN_FRONT.matcher(rest).lookingAt()
+                && !theirOwnPeople(rest);
+    }
+
+    private static final Pattern POSSESSIVE_THEN_WORD = Pattern.compile("^(?:mes|mon|ma|nos|notre|my|our) (\\S+)");
+
+    /** "j'adore mes petits", "I love my kids": loving one's own people is not a taste. */
+    private static boolean theirOwnPeople(String rest) {
+        Matcher possessed = POSSESSIVE_THEN_WORD.matcher(rest);
+        return possessed.lookingAt() && Relations.of(possessed.group(1)).isPresent();
     }
 
     /**

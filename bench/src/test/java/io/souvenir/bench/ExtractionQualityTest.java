@@ -148,7 +148,8 @@ class ExtractionQualityTest {
     // audited by a third against the same page, 6 fixed), first measured on the engines of that morning (05:10): (a) 0.673
     // / 0.905, (b) 0.801 / 0.850 with 3 restated and 3 visibility errors, (d) 0.736 / 0.860, 3 leaving nothing; after
     // that session's main pass, verifier and night changes (06:10): (a) 0.698 / 0.908, (b) 0.826 / 0.866 with 2
-    // restated and 2 visibility errors, (d) 0.749 / 0.876, 1 leaving nothing. The targets are 0.95, 0.98 and 0; these
+    // restated and 2 visibility errors, (d) 0.749 / 0.876, 1 leaving nothing; the main pass's precision pass that
+    // followed (each thing kept once) moved nothing here ((d) 0.752 / 0.876). The targets are 0.95, 0.98 and 0; these
     // floors only keep what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
@@ -166,12 +167,14 @@ class ExtractionQualityTest {
     // dated plans and chores left to the main pass, chat without small words): (b) 0.894 / 0.961, (d) 0.844 / 0.969, 2
     // leaving nothing; what stays wrong in (b) is the main pass's but two (a reminder and a task the verifier keeps in
     // the user's words rather than leave nothing); with the main pass's plans, tasks, notes, changes and births: (a)
-    // 0.847 / 0.970, (b) 0.947 / 0.973, (d) 0.867 / 0.981, none leaving nothing. Held to what it reached.
+    // 0.847 / 0.970, (b) 0.947 / 0.973, (d) 0.867 / 0.981, none leaving nothing; with each thing kept once (a name a
+    // reminder holds, one change of employer, a birth or a pet put down on its card): (a) 0.850 / 0.992, (b) 0.950 /
+    // 0.990, (d) 0.877 / 0.992. Held to what it reached.
     @Test
     void onSessionElevensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh11 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH11::has).toList();
         assertThat(fresh11).hasSizeGreaterThanOrEqualTo(260);
-        holdsFloors("session 11's part", fresh11, new Floors(0.835, 0.96), new Floors(0.935, 0.965), new Floors(0.855, 0.97), 0);
+        holdsFloors("session 11's part", fresh11, new Floors(0.84, 0.98), new Floors(0.94, 0.98), new Floors(0.865, 0.98), 0);
     }
 
     // Session 9's fresh held-out part (dev/fresh9-*.jsonl, ids "fy-"; 257 sentences, 155 French and 102 English, written
@@ -185,12 +188,13 @@ class ExtractionQualityTest {
     // verifier's kinds); after the main pass's polite, formal and hurried reminder requests: (b) 0.906 / 0.964, (d)
     // 0.880 / 0.967, 4 leaving nothing; with ideas kept under their topic: (b) 0.914 / 0.964, 2; after the verifier's
     // precision pass of 2026-12-06: (b) 0.917 / 0.980, (d) 0.891 / 0.983, 2; with the main pass's of the same day: (a)
-    // 0.846 / 0.991, (b) 0.944 / 0.992, (d) 0.910 / 0.992, none. Held to what it reached.
+    // 0.846 / 0.991, (b) 0.944 / 0.992, (d) 0.910 / 0.992, none; then (a) 0.850 / 0.996, (b) 0.947 / 0.996, (d)
+    // 0.914 / 0.996. Held to what it reached.
     @Test
     void onSessionNinesSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh9 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH9::has).toList();
         assertThat(fresh9).hasSizeGreaterThanOrEqualTo(250);
-        holdsFloors("session 9's part", fresh9, new Floors(0.835, 0.98), new Floors(0.935, 0.98), new Floors(0.90, 0.98), 0);
+        holdsFloors("session 9's part", fresh9, new Floors(0.84, 0.985), new Floors(0.935, 0.985), new Floors(0.905, 0.985), 0);
     }
 
     // Session 8's fresh held-out part (253 sentences, 152 French and 101 English, written from bench/CORPUS.md alone by a

@@ -4,8 +4,10 @@ import static io.souvenir.turn.engine.offline.Heard.heard;
 import static io.souvenir.turn.engine.offline.Heard.kept;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -78,5 +80,16 @@ class HearsPlansAndThingsToDoTest {
     @MethodSource("sentences")
     void keepsWhatACarefulListenerKeeps(String sentence, List<String> expected) {
         assertThat(kept(sentence)).containsExactlyElementsOf(expected);
+    }
+
+    @Test
+    void todayNamedByItsWeekdayEarlyInTheMorningIsTodaysPlan() {
+        ZonedDateTime wednesdayMorning = Heard.NOW.withHour(7).withMinute(45);
+
+        assertThat(Heard.describe(new OfflineExtractor().extract("mercredi on emmène les enfants au zoo", wednesdayMorning)))
+                .containsExactly("EVENT \"Emmener les enfants au zoo — mercredi 11 juin 2025\" at=2025-06-11T09:00 visible");
+        assertThat(Heard.describe(new OfflineExtractor().extract("on Wednesday we're taking the kids to the zoo", wednesdayMorning)))
+                .containsExactly("EVENT \"Taking the kids to the zoo — Wednesday, June 11, 2025\" at=2025-06-11T09:00 visible");
+        assertThat(Heard.describe(new OfflineExtractor().extract("aujourd'hui je suis crevée", wednesdayMorning))).isEmpty();
     }
 }

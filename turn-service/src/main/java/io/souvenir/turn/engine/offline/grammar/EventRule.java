@@ -109,9 +109,14 @@ final class EventRule implements Rule {
                         + "|they|there|que|qu'|imagine|bonne|bon|good|have)\\b.*");
     }
 
-    /** A day after today, or an hour said today: "aujourd'hui" alone tells how the day goes, not a plan. */
+    /**
+     * A day after today, an hour said today, or today named by its weekday ("dimanche on emmène
+     * les enfants au zoo" said on a Sunday morning): "aujourd'hui" alone tells how the day goes,
+     * not a plan.
+     */
     private static boolean comingDay(Clause clause, When when) {
-        return when.said() != When.Said.HOUR && (when.at().toLocalDate().isAfter(clause.now().toLocalDate()) || when.timeGiven());
+        return when.said() != When.Said.HOUR && (when.at().toLocalDate().isAfter(clause.now().toLocalDate())
+                || when.timeGiven() || when.said() == When.Said.WEEKDAY);
     }
 
     /** "une formation", "my appraisal", "got my appraisal": a determiner, then a noun, right after having. */

@@ -47,4 +47,12 @@ public record MemoryDraft(
     public MemoryDraft withId(UUID newId) {
         return new MemoryDraft(newId, kind, facet, domain, text, persons, occurredAt, dueAt, visible, confidence);
     }
+
+    public MemoryDraft withText(String newText) {
+        return new MemoryDraft(id, kind, facet, domain, newText, persons, occurredAt, dueAt, visible, confidence);
+    }
+
+    public MemoryDraft withPersons(List<PersonRef> newPersons) {
+        return new MemoryDraft(id, kind, facet, domain, text, newPersons, occurredAt, dueAt, visible, confidence);
+    }
 }

@@ -39,7 +39,7 @@ final class FactRule implements Rule {
         if (job.matches()) {
             boolean french = fact.text().startsWith(Labels.JOB_FR);
             String place = (french ? "Travaille à " : "Works in ") + job.group(3);
-            return List.of(withText(fact, job.group(1)), withText(fact, place));
+            return List.of(fact.withText(job.group(1)), fact.withText(place));
         }
         Matcher allergy = ALLERGY.matcher(fact.text());
         if (!allergy.matches()) {
@@ -59,13 +59,8 @@ final class FactRule implements Rule {
                     + preposition.group().replaceFirst("^\\s*(?:,\\s*|(?:et|and)\\s+)", "").strip() + " ";
         }
         for (int i = 0; i < things.length; i++) {
-            facts.add(withText(fact, (heads[i] + things[i]).strip()));
+            facts.add(fact.withText((heads[i] + things[i]).strip()));
         }
         return facts;
-    }
-
-    private static MemoryDraft withText(MemoryDraft fact, String text) {
-        return new MemoryDraft(fact.id(), fact.kind(), fact.facet(), fact.domain(), text, fact.persons(), fact.occurredAt(),
-                fact.dueAt(), fact.visible(), fact.confidence());
     }
 }

@@ -88,9 +88,8 @@ public final class IntentGrammar {
             if (!plan.isEmpty()) {
                 // "mon fils a 16 ans, il passe le code le 3 juillet": a plan of theirs is a plan, not who they are
                 MemoryDraft whose = lastPerson;
-                plan.stream().map(event -> !event.persons().isEmpty() ? event : new MemoryDraft(event.id(), event.kind(),
-                        event.facet(), event.domain(), event.text(), whose.persons(), event.occurredAt(), event.dueAt(),
-                        event.visible(), event.confidence())).forEach(drafts::add);
+                plan.stream().map(event -> event.persons().isEmpty() ? event.withPersons(whose.persons()) : event)
+                        .forEach(drafts::add);
                 continue;
             }
             if (more.isPresent()) {
@@ -157,10 +156,9 @@ public final class IntentGrammar {
         }
         List<MemoryDraft> out = new ArrayList<>(drafts);
         out.remove(left);
-        out.set(out.indexOf(joined), new MemoryDraft(joined.id(), joined.kind(), joined.facet(), joined.domain(),
-                Words.capitalise(left.text().replaceFirst("^(?i)ne ", "")) + (language.equals(LanguageDetector.FRENCH) ? " ; désormais, " : "; now, ")
-                        + Words.uncapitalise(joined.text()), joined.persons(), joined.occurredAt(),
-                joined.dueAt(), joined.visible(), joined.confidence()));
+        String now = language.equals(LanguageDetector.FRENCH) ? " ; désormais, " : "; now, ";
+        out.set(out.indexOf(joined), joined.withText(Words.capitalise(left.text().replaceFirst("^(?i)ne ", "")) + now
+                + Words.uncapitalise(joined.text())));
         return out;
     }
 
@@ -208,9 +206,7 @@ public final class IntentGrammar {
                 String said = event.text();
                 int named = said.indexOf(name);
                 String what = (named >= 0 ? said.substring(named + name.length()) : said).trim().replace(" — ", " (");
-                out.set(out.indexOf(person), new MemoryDraft(person.id(), person.kind(), person.facet(), person.domain(),
-                        person.text() + ", " + what + (what.contains(" (") ? ")" : ""), person.persons(),
-                        person.occurredAt(), person.dueAt(), person.visible(), person.confidence()));
+                out.set(out.indexOf(person), person.withText(person.text() + ", " + what + (what.contains(" (") ? ")" : "")));
             }
         }
         return out;

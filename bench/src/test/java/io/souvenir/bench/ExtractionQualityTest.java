@@ -143,19 +143,18 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.67, 0.93), new Floors(0.815, 0.89), new Floors(0.785, 0.90), 6);
     }
 
-    // Session 12's fresh held-out part (fresh/*.jsonl, ids "fw-"; 310 sentences, 180 French and 130 English, 367 expected
-    // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, labels
-    // audited by a third against the same page, 6 fixed), first measured on the engines of that morning (05:10): (a) 0.673
-    // / 0.905, (b) 0.801 / 0.850 with 3 restated and 3 visibility errors, (d) 0.736 / 0.860, 3 leaving nothing; after
-    // that session's main pass, verifier and night changes (06:10): (a) 0.698 / 0.908, (b) 0.826 / 0.866 with 2
-    // restated and 2 visibility errors, (d) 0.749 / 0.876, 1 leaving nothing; the main pass's precision pass that
-    // followed (each thing kept once) moved nothing here ((d) 0.752 / 0.876). The targets are 0.95, 0.98 and 0; these
-    // floors only keep what is reached from slipping back.
+    // Session 12's fresh held-out part (dev/fresh12-*.jsonl, ids "fw-"; 310 sentences, 180 French and 130 English, 367
+    // expected memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines,
+    // labels audited by a third against the same page, 6 fixed), measured twice as held-out: (a) 0.673 / 0.905, (b) 0.801
+    // / 0.850 with 3 restated and 3 visibility errors, (d) 0.736 / 0.860, 3 leaving nothing on the engines of that
+    // morning (05:10); (a) 0.698 / 0.908, (b) 0.826 / 0.866 with 2 restated and 2 visibility errors, (d) 0.749 / 0.876, 1
+    // leaving nothing after that session's changes. Moved to development in session 13 so that its misses can be fixed
+    // openly. Held to what it reached.
     @Test
-    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
-        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
-        assertThat(fresh).hasSizeGreaterThanOrEqualTo(300);
-        holdsFloors("fresh held-out", fresh, new Floors(0.69, 0.90), new Floors(0.815, 0.855), new Floors(0.74, 0.865), 1);
+    void onSessionTwelvesSentencesTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh12 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH12::has).toList();
+        assertThat(fresh12).hasSizeGreaterThanOrEqualTo(300);
+        holdsFloors("session 12's part", fresh12, new Floors(0.69, 0.90), new Floors(0.815, 0.855), new Floors(0.74, 0.865), 1);
     }
 
     // Session 11's fresh held-out part (dev/fresh11-*.jsonl, ids "fz-"; 265 sentences, 160 French and 105 English, 301

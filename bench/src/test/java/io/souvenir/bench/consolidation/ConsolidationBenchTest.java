@@ -24,17 +24,20 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ConsolidationBenchTest {
 
     private static final Set<Path> NAMED = Set.of(ConsolidationBench.STRANGER, ConsolidationBench.PROBES, ConsolidationBench.THIRD,
-            ConsolidationBench.FOURTH, ConsolidationBench.FIFTH);
+            ConsolidationBench.FOURTH, ConsolidationBench.FIFTH, ConsolidationBench.SIXTH);
 
     private final Classifier rules = new Classifier(0.6, Duration.ofHours(24));
 
     // The fifth part: session 9's held-out, measured twice (180/200 then 185/200, precision 0.908 then 0.972), moved to
     // development on 2026-12-05 and fixed on (187/200, precision 1.000). On 2026-12-06, after one table of jobs and the
     // readings of night6 (found on 175 new probes, c-p7-): probes 339/356, fifth 190/200, fourth 194/200, third 192/200.
+    // The sixth part: sessions 11 and 12's held-out, measured twice (183/204 then 184/204, precision 0.923 then 0.936),
+    // moved to development on 2026-12-06 (session 13) to be fixed on; held here to what it reached until then.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
         "stranger.jsonl,   0.99, 0.982",
         "probes.jsonl,     0.99, 0.94",
+        "sixth.jsonl,      0.93, 0.90",
         "fifth.jsonl,      0.99, 0.94",
         "fourth.jsonl,     0.99, 0.96",
         "third.jsonl,      0.99, 0.95",

@@ -31,15 +31,6 @@ class ConversationRecallTest {
         try (BenchDatabase database = new BenchDatabase(4)) {
             VectorIndex vectors = ConversationRecall.prepare(database, all, config);
 
-            // fresh held-out (fr-1, 301 messages, 40 questions, written on 2026-12-05, and en-1, 334 messages, 40 questions,
-            // written on 2026-12-06, each by a session that read no code): fr-1 first measured 2026-12-05 22:25 at recall@10
-            // 0.570 against BM25's 0.392; both on 2026-12-06 05:10, before that day's changes: 0.589 against BM25's 0.370, per
-            // category x1.88 (single-hop), x1.19 (multi-hop), x1.21 (temporal), x4.45 (open-domain). The target is 0.85 and
-            // x1.5 in every category; after that day's search changes (06:00): 0.613, x2.00, x1.30, x1.13, x5.02. This only
-            // keeps what is reached from slipping back.
-            assertThat(fresh).isNotEmpty();
-            holds(ConversationRecall.search(database, vectors, fresh, config), ConversationRecall.bm25(fresh),
-                    "fresh held-out", 0.60, 1.05);
             // held-out (en-1, fr-1, en-2; 128 questions, written apart from the search), measured once 2026-12-02 01:45 and
             // reported first: recall@10 0.660 against BM25's 0.306; per category x2.18, x2.53, x2.00, x2.10
             holds(ConversationRecall.search(database, vectors, heldOut, config), ConversationRecall.bm25(heldOut),
@@ -48,9 +39,12 @@ class ConversationRecallTest {
             // each moved here after two measures; 254 questions). Before fr-3 and en-3 joined it (2026-12-02 01:20):
             // recall@10 0.747 against BM25's 0.385, per category x1.89 (single-hop), x1.96 (multi-hop), x1.97 (temporal),
             // x2.00 (open-domain); fr-3 and en-3 read 0.638, then 0.649, against BM25's 0.295 while held out. With them, 0.716
-            // (x1.96 to x2.05) on 2026-12-06 before that day's search changes, 0.740 (x1.96 to x2.26) after
+            // (x1.96 to x2.05) on 2026-12-06 before that day's search changes, 0.740 (x1.96 to x2.26) after. Session 12's
+            // fresh held-out fr-4 and en-4 (80 questions) joined it in session 13 after two measures (0.589, then 0.613:
+            // x2.00 single-hop, x1.30 multi-hop, x1.13 temporal, x5.02 open-domain); with them (334 questions): 0.710 against
+            // BM25's 0.360, x2.10, x1.82, x1.71, x2.64.
             holds(ConversationRecall.search(database, vectors, dev, config), ConversationRecall.bm25(dev),
-                    "development", 0.73, 1.85);
+                    "development", 0.70, 1.65);
         }
     }
 

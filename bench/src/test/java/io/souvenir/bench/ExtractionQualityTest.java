@@ -143,6 +143,18 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.67, 0.93), new Floors(0.815, 0.89), new Floors(0.785, 0.90), 6);
     }
 
+    // Session 13's fresh held-out part (fresh/*.jsonl, ids "fv-"; 315 sentences, 185 French and 130 English, 347 expected
+    // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, labels
+    // audited by a third against the same page, 4 keys fixed), first measured on the engines of that morning (08:20): (a)
+    // 0.674 / 0.947, (b) 0.787 / 0.869 with 5 restated and 2 visibility errors, (d) 0.755 / 0.876, 10 leaving nothing
+    // under (b) and (d). The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    @Test
+    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
+        assertThat(fresh).hasSizeGreaterThanOrEqualTo(300);
+        holdsFloors("fresh held-out", fresh, new Floors(0.665, 0.94), new Floors(0.78, 0.86), new Floors(0.745, 0.865), 10);
+    }
+
     // Session 12's fresh held-out part (dev/fresh12-*.jsonl, ids "fw-"; 310 sentences, 180 French and 130 English, 367
     // expected memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines,
     // labels audited by a third against the same page, 6 fixed), measured twice as held-out: (a) 0.673 / 0.905, (b) 0.801

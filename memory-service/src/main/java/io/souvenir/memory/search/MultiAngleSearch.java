@@ -82,8 +82,8 @@ public final class MultiAngleSearch {
             List<String> kindsAsked = query.content().stream().filter(word -> !lexicon.thingsOf(word).isEmpty()).toList();
             List<String> wordsAndThings = new ArrayList<>(query.groups().stream().map(group -> String.join(" ", group)).toList());
             kindsAsked.forEach(kind -> wordsAndThings.add(String.join(" ", lexicon.thingsOf(kind))));
-            List<String> relationsAsked = query.content().stream().filter(word -> !lexicon.relationsNamedBy(word).isEmpty()).toList();
-            relationsAsked.forEach(word -> wordsAndThings.add(String.join(" ", lexicon.sameRelationWords(word))));
+            List<String> relativesAsked = query.content().stream().filter(word -> !lexicon.relationsNamedBy(word).isEmpty()).toList();
+            relativesAsked.forEach(word -> wordsAndThings.add(String.join(" ", lexicon.sameRelationWords(word))));
             List<List<String>> allLexemes = angles.contains(Angle.SUBJECT) && !query.content().isEmpty()
                     ? repository.lexemes(connection, wordsAndThings) : List.of();
             List<List<String>> lexemes = allLexemes.subList(0, Math.min(allLexemes.size(), query.groups().size()));
@@ -236,9 +236,8 @@ public final class MultiAngleSearch {
     /**
      * For a question about a relative of a speaker it names ("how is Noor's father doing?", "la sœur de Paul"), where
      * that speaker's own messages speak of the relation by any of its words ("my dad", "papa", "ma sœur", or "he" just
-     * after it; {@code relations}: the lexemes of each relation's words): those say what is
-     * asked about that relative, while the other speaker's "my dad" is someone else. Null when the question names no
-     * speaker or no relation.
+     * after it; {@code relations}: the lexemes of each relation's words): those say what is asked about that relative,
+     * while the other speaker's "my dad" is someone else. Null when the question names no speaker or no relation.
      */
     private double[] relationsSaid(UserCorpus corpus, SearchQuery query, List<List<String>> relations) {
         return relations.isEmpty() ? null : corpus.saidBySpeakersNamed(relations, query.content());

@@ -53,7 +53,8 @@ public interface SearchConfig {
     /**
      * Share of the question's score by words a message that answers it gets (said just after, by the other speaker,
      * when the question asks something): the answer holds what was asked about, often without its words. By words
-     * only: most rows share no word with a question, while every row has a cosine and three in four would be lifted.
+     * only: most rows share no word with a question, while every row has a cosine, and the one in four that answer
+     * something would all be lifted above the others.
      */
     @WithDefault("0.5")
     double answerWeight();

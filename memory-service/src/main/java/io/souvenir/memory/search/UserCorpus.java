@@ -418,15 +418,9 @@ public final class UserCorpus {
      * Each row's score with a share ({@code neighbourShare}) of the best of the messages said just before and after it
      * in its sitting, and a smaller share ({@code sittingShare}) of the best of those two to {@code reach} messages
      * away: a sitting tells one story over several lines.
-     */
-    double[] withSitting(double[] scores, double neighbourShare, double sittingShare, int reach) {
-        return withSitting(scores, neighbourShare, neighbourShare, sittingShare, reach);
-    }
-
-    /**
-     * As {@link #withSitting(double[], double, double, int)}, but a message that answers the one before it (another
-     * speaker asked something) gets {@code answerShare} of that question's score: "What does Lena do?" / "She's a vet
-     * nurse." tell one thing, and the answer is where it is said.
+     * A message that answers the one before it (another speaker asked something) gets {@code answerShare} of that
+     * question's score instead when more: "What does Lena do?" / "She's a vet nurse." tell one thing, and the answer is
+     * where it is said.
      */
     double[] withSitting(double[] scores, double neighbourShare, double answerShare, double sittingShare, int reach) {
         if (neighbourShare <= 0 && sittingShare <= 0 && answerShare <= 0) {

@@ -181,7 +181,7 @@ class UserCorpusTest {
                 row(session, "Ravi", "'later':1B", evening + 7 * 86_400)), WEIGHTS);
         double[] scores = {10, 0, 0, 0, 0, 0};
 
-        double[] spread = corpus.withSitting(scores, 0.1, 0.05, 3);
+        double[] spread = corpus.withSitting(scores, 0.1, 0.1, 0.05, 3);
 
         assertThat(spread[1]).as("said just after").isEqualTo(1.0);
         assertThat(spread[2]).as("two lines further in the sitting").isEqualTo(0.5);
@@ -189,7 +189,7 @@ class UserCorpusTest {
         assertThat(spread[4]).as("beyond the reach").isZero();
         assertThat(spread[5]).as("a week later: another sitting").isZero();
         assertThat(spread[0]).as("its own score is kept").isEqualTo(10);
-        assertThat(corpus.withSitting(new double[] {-0.2, 0.1, Double.NaN, 0, 0, 0}, 0.1, 0.05, 3)[1])
+        assertThat(corpus.withSitting(new double[] {-0.2, 0.1, Double.NaN, 0, 0, 0}, 0.1, 0.1, 0.05, 3)[1])
                 .as("a neighbour's negative cosine takes nothing away").isEqualTo(0.1);
     }
 

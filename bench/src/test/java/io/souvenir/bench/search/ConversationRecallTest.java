@@ -50,9 +50,11 @@ class ConversationRecallTest {
             // (x1.96 to x2.05) on 2026-12-06 before that day's search changes, 0.740 (x1.96 to x2.26) after. Session 12's
             // fresh held-out fr-4 and en-4 (80 questions) joined it in session 13 after two measures (0.589, then 0.613:
             // x2.00 single-hop, x1.30 multi-hop, x1.13 temporal, x5.02 open-domain); with them (334 questions): 0.710 against
-            // BM25's 0.360, x2.10, x1.82, x1.71, x2.64.
+            // BM25's 0.360, x2.10, x1.82, x1.71, x2.64. After session 13's search7 (more of a message's neighbours and of the
+            // question it answers, a speaker's own relatives, French function words), 2026-12-06: 0.736 (en 0.792, fr
+            // 0.675), x2.15, x1.86, x1.78, x2.85.
             holds(ConversationRecall.search(database, vectors, dev, config), ConversationRecall.bm25(dev),
-                    "development", 0.70, 1.65);
+                    "development", 0.725, 1.65);
         }
     }
 

@@ -14,6 +14,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.apache.lucene.analysis.fr.FrenchAnalyzer;
 
 /**
  * The French and English words search understands beyond full text: relation words (femme,
@@ -26,11 +27,14 @@ public final class Lexicon {
     private static final Lexicon DEFAULT = new Lexicon();
 
     private final Map<String, Set<String>> relationsByWord = new HashMap<>();
+    private final Map<String, Set<String>> wordsByRelation = new HashMap<>();
     private final Map<String, Set<String>> synonyms = new HashMap<>();
     private final Map<String, Set<String>> synonymsByStem = new HashMap<>();
     private final Map<String, Set<String>> kinds = new HashMap<>();
     private final Map<String, Set<String>> kindsByStem = new HashMap<>();
     private final Set<String> stopWords = new HashSet<>();
+    /** French function words that are English words too ("son", "car", "pour"): stop words in a French question only. */
+    private final Set<String> frenchStopWords = new HashSet<>();
     private final Set<String> vocabulary = new HashSet<>();
 
     private Lexicon() {
@@ -38,6 +42,7 @@ public final class Lexicon {
             String[] relationAndWords = line.split(":", 2);
             for (String word : words(relationAndWords[1])) {
                 relationsByWord.computeIfAbsent(word, w -> new LinkedHashSet<>()).add(relationAndWords[0].strip());
+                wordsByRelation.computeIfAbsent(relationAndWords[0].strip(), r -> new LinkedHashSet<>()).add(word);
             }
         }
         for (String line : lines("search/synonyms.txt")) {
@@ -61,6 +66,11 @@ public final class Lexicon {
             }
         }
         lines("search/stopwords.txt").forEach(line -> stopWords.addAll(words(line)));
+        for (Object word : FrenchAnalyzer.getDefaultStopSet()) {
+            frenchStopWords.addAll(words(word instanceof char[] chars ? new String(chars) : word.toString()));
+        }
+        // what a question asks with, not about; "son" (his, her) is not in Lucene's list
+        frenchStopWords.addAll(List.of("quand", "pourquoi", "lorsque", "son"));
         vocabulary.addAll(synonyms.keySet());
         vocabulary.addAll(synonymsByStem.keySet());
         vocabulary.addAll(relationsByWord.keySet());
@@ -73,6 +83,13 @@ public final class Lexicon {
     /** The stored relations a folded word names ("epouse" → wife), none for other words. */
     public Set<String> relationsNamedBy(String word) {
         return relationsByWord.getOrDefault(word, Set.of());
+    }
+
+    /** Every word that names a relation the folded word names ("maman" → mere, maman, mother, mom, mum…), none for other words. */
+    public Set<String> sameRelationWords(String word) {
+        Set<String> same = new LinkedHashSet<>();
+        relationsNamedBy(word).forEach(relation -> same.addAll(wordsByRelation.get(relation)));
+        return same;
     }
 
     /** Every relation word, for matching misspelt ones. */
@@ -124,6 +141,11 @@ public final class Lexicon {
 
     public boolean isStopWord(String word) {
         return stopWords.contains(word);
+    }
+
+    /** A stop word, or in a French question one of French's own ("son", "quand", "avait"), Lucene's list folded. */
+    public boolean isStopWord(String word, boolean french) {
+        return stopWords.contains(word) || french && frenchStopWords.contains(word);
     }
 
     /** Folded words: lower case, no accents, no punctuation ("Grand-mère" → grand, mere). */

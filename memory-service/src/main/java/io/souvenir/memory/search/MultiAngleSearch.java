@@ -82,14 +82,20 @@ public final class MultiAngleSearch {
             List<String> kindsAsked = query.content().stream().filter(word -> !lexicon.thingsOf(word).isEmpty()).toList();
             List<String> wordsAndThings = new ArrayList<>(query.groups().stream().map(group -> String.join(" ", group)).toList());
             kindsAsked.forEach(kind -> wordsAndThings.add(String.join(" ", lexicon.thingsOf(kind))));
+            List<String> relativesAsked = query.content().stream().filter(word -> !lexicon.relationsNamedBy(word).isEmpty()).toList();
+            relativesAsked.forEach(word -> wordsAndThings.add(String.join(" ", lexicon.sameRelationWords(word))));
             List<List<String>> allLexemes = angles.contains(Angle.SUBJECT) && !query.content().isEmpty()
                     ? repository.lexemes(connection, wordsAndThings) : List.of();
             List<List<String>> lexemes = allLexemes.subList(0, Math.min(allLexemes.size(), query.groups().size()));
-            List<List<String>> things = allLexemes.subList(lexemes.size(), allLexemes.size());
+            List<List<String>> things = allLexemes.subList(lexemes.size(), Math.min(allLexemes.size(), lexemes.size() + kindsAsked.size()));
+            List<List<String>> relationWords = allLexemes.subList(Math.min(allLexemes.size(), lexemes.size() + kindsAsked.size()),
+                    allLexemes.size());
             double[] ownWords = lexemes.isEmpty() ? null : corpus.bm25(lexemes);
-            double[] words = ownWords == null ? null : withNeighbours(corpus, ownWords);
+            double[] words = ownWords == null ? null : corpus.withSitting(ownWords, config.neighbourWeight(), config.answerWeight(),
+                    config.sittingWeight(), config.sittingReach());
             double[] ownCosines = byMeaning.join();
-            double[] cosines = ownCosines == null ? null : withNeighbours(corpus, ownCosines);
+            double[] cosines = ownCosines == null ? null : corpus.withSitting(ownCosines, config.meaningNeighbourWeight(), 0,
+                    config.sittingWeight(), config.sittingReach());
             List<UserCorpus.Ranked> bySubject = words == null ? List.of() : corpus.best(words, config.candidatesPerAngle(), 0);
             List<UserCorpus.Ranked> nearest = cosines == null ? List.of()
                     : corpus.best(cosines, config.candidatesPerAngle(), config.meaningFloor());
@@ -101,6 +107,7 @@ public final class MultiAngleSearch {
             boolean asksWhen = asksWhen(text);
             boolean asksHowMany = asksHowMany(text);
             SaidWhen saidWhen = SaidWhen.of(text);
+            double[] ownRelations = config.ownRelationWeight() > 0 ? relationsSaid(corpus, query, relationWords) : null;
             // every candidate, whichever angle proposed it, is scored by every angle: one not among an angle's
             // best still has its score there (a row found by words alone is not outranked by any found by both)
             Consumer<Collection<Fused>> scoreByEveryAngle = candidates -> {
@@ -112,6 +119,9 @@ public final class MultiAngleSearch {
                     // not answer "combien de kilomètres a-t-il couru ?"
                     boolean countsAnswer = asksHowMany && candidate.doc >= 0 && ownWords != null && ownWords[candidate.doc] > 0;
                     candidate.score += tieBreakers(corpus, candidate.doc, asksWhen, countsAnswer, saidWhen, query);
+                    if (ownRelations != null && candidate.doc >= 0 && ownRelations[candidate.doc] > 0) {
+                        candidate.score += config.ownRelationWeight();
+                    }
                 }
             };
             scoreByEveryAngle.accept(fused.values());
@@ -223,6 +233,16 @@ public final class MultiAngleSearch {
                 : corpus.standingFor(relations, query.content(), config.relationNamesWords(), config.secondLookMaxShare(), asked);
     }
 
+    /**
+     * For a question about a relative of a speaker it names ("how is Noor's father doing?", "la sœur de Paul"), where
+     * that speaker's own messages speak of the relation by any of its words ("my dad", "papa", "ma sœur", or "he" just
+     * after it; {@code relations}: the lexemes of each relation's words): those say what is asked about that relative,
+     * while the other speaker's "my dad" is someone else. Null when the question names no speaker or no relation.
+     */
+    private double[] relationsSaid(UserCorpus corpus, SearchQuery query, List<List<String>> relations) {
+        return relations.isEmpty() ? null : corpus.saidBySpeakersNamed(relations, query.content());
+    }
+
     /** The rows the given words find become candidates, scored by every angle and by these words, weighted so. */
     private void lookAgain(UserCorpus corpus, List<List<String>> distinctive, double weight, Map<Ref, Fused> fused,
             Consumer<Collection<Fused>> scoreByEveryAngle) {
@@ -254,15 +274,6 @@ public final class MultiAngleSearch {
             }
         }
         return closest;
-    }
-
-    /**
-     * A message and the ones said just before and after it answer together ("where did you
-     * move?" / "Lisbon!"): each gets a share of its best neighbour's score, and a smaller share of the best a little
-     * further in its sitting.
-     */
-    private double[] withNeighbours(UserCorpus corpus, double[] scores) {
-        return corpus.withSitting(scores, config.neighbourWeight(), config.sittingWeight(), config.sittingReach());
     }
 
     /**

@@ -36,9 +36,28 @@ public interface SearchConfig {
     @WithDefault("0.5")
     double meaningFloor();
 
-    /** Share of the best neighbouring message's score (said just before or after, same session) a message gets. */
-    @WithDefault("0.1")
+    /**
+     * Share of the best neighbouring message's score by words (said just before or after, same sitting) a message
+     * gets: a message and its neighbours answer together ("where did you move?" / "Lisbon!").
+     */
+    @WithDefault("0.3")
     double neighbourWeight();
+
+    /**
+     * Share of the best neighbouring message's closeness in meaning a message gets: every message has neighbours
+     * and cosines are never far from each other, so this lifts nearly every row alike.
+     */
+    @WithDefault("0.3")
+    double meaningNeighbourWeight();
+
+    /**
+     * Share of the question's score by words a message that answers it gets (said just after, by the other speaker,
+     * when the question asks something): the answer holds what was asked about, often without its words. By words
+     * only: most rows share no word with a question, while every row has a cosine, and the one in four that answer
+     * something would all be lifted above the others.
+     */
+    @WithDefault("0.5")
+    double answerWeight();
 
     /**
      * Share of the best score among the messages a little further away in the same sitting (two to
@@ -98,6 +117,13 @@ public interface SearchConfig {
      */
     @WithDefault("1.0")
     double speakerWeight();
+
+    /**
+     * Added, for a question about a relative of a speaker it names ("la sœur de Paul"), to that speaker's messages that
+     * speak of the relation ("ma sœur", "my sister"); 0 turns it off.
+     */
+    @WithDefault("0.6")
+    double ownRelationWeight();
 
     /** How often a word counts in a person's name and relation or a message's speaker, next to the text (1). */
     @WithDefault("0.5")

@@ -15,7 +15,8 @@ import java.util.stream.Collectors;
 public record SearchQuery(String text, List<String> content, List<Set<String>> groups, Set<String> expanded) {
 
     public static SearchQuery of(String text, Lexicon lexicon) {
-        List<String> content = Lexicon.words(text).stream().filter(word -> !lexicon.isStopWord(word)).distinct().toList();
+        boolean french = MultiAngleSearch.isFrench(text);
+        List<String> content = Lexicon.words(text).stream().filter(word -> !lexicon.isStopWord(word, french)).distinct().toList();
         List<Set<String>> groups = new ArrayList<>();
         Set<String> expanded = new LinkedHashSet<>();
         for (String word : content) {

@@ -86,6 +86,8 @@ public final class UserCorpus {
     private final Set<String> speakerWords = new HashSet<>();
     private final int[] previous;
     private final int[] next;
+    /** Whether a message answers the one just before it: said by another speaker, who asked something ("What does she do?"). */
+    private final boolean[] answers;
     private final boolean[] saysTime;
     private final boolean[] saysNumber;
     /** The words of each row's own text in the order they were said (null where a stop word stood). */
@@ -111,6 +113,7 @@ public final class UserCorpus {
         speakers = newSpeakers(n);
         previous = new int[n];
         next = new int[n];
+        answers = new boolean[n];
         saysTime = new boolean[n];
         saysNumber = new boolean[n];
         sequences = new String[n][];
@@ -147,6 +150,9 @@ public final class UserCorpus {
             next[doc] = -1;
             if (sameSession) {
                 next[doc - 1] = doc;
+                Row asked = rows.get(doc - 1);
+                answers[doc] = asked.text() != null && asked.text().indexOf('?') >= 0 && asked.speaker() != null
+                        && !asked.speaker().equals(row.speaker());
             }
             if (row.vector() != null && row.vector().length == dims) {
                 System.arraycopy(row.vector(), 0, vectors, doc * dims, dims);
@@ -382,6 +388,24 @@ public final class UserCorpus {
     }
 
     /**
+     * BM25 of the rows said by a speaker the question's words name for the given word groups, 0 for the other rows; null
+     * when no row was said by one ("la sœur de Paul" asks about what Paul says of "ma sœur", not about the other
+     * speaker's sister).
+     */
+    double[] saidBySpeakersNamed(List<List<String>> groups, List<String> questionWords) {
+        double[] said = bm25(groups);
+        boolean any = false;
+        for (int doc = 0; doc < said.length; doc++) {
+            boolean bySpeakerNamed = !speakers[doc].isEmpty() && questionWords.containsAll(speakers[doc]);
+            if (!bySpeakerNamed) {
+                said[doc] = 0;
+            }
+            any |= bySpeakerNamed;
+        }
+        return any ? said : null;
+    }
+
+    /**
      * "Now" for the row's recency: the end of the conversation it was said in (an imported
      * history counts from its own time, not from today nor from the chat of this morning); for a
      * memory, the user's latest row.
@@ -394,9 +418,12 @@ public final class UserCorpus {
      * Each row's score with a share ({@code neighbourShare}) of the best of the messages said just before and after it
      * in its sitting, and a smaller share ({@code sittingShare}) of the best of those two to {@code reach} messages
      * away: a sitting tells one story over several lines.
+     * A message that answers the one before it (another speaker asked something) gets {@code answerShare} of that
+     * question's score instead when more: "What does Lena do?" / "She's a vet nurse." tell one thing, and the answer is
+     * where it is said.
      */
-    double[] withSitting(double[] scores, double neighbourShare, double sittingShare, int reach) {
-        if (neighbourShare <= 0 && sittingShare <= 0) {
+    double[] withSitting(double[] scores, double neighbourShare, double answerShare, double sittingShare, int reach) {
+        if (neighbourShare <= 0 && sittingShare <= 0 && answerShare <= 0) {
             return scores;
         }
         double[] spread = scores.clone();
@@ -406,7 +433,11 @@ public final class UserCorpus {
             }
             int before = previous[doc];
             int after = next[doc];
-            spread[doc] += neighbourShare * Math.max(0, Math.max(scoreOf(scores, before), scoreOf(scores, after)));
+            double neighbour = neighbourShare * Math.max(0, Math.max(scoreOf(scores, before), scoreOf(scores, after)));
+            if (answers[doc]) {
+                neighbour = Math.max(neighbour, answerShare * Math.max(0, scoreOf(scores, before)));
+            }
+            spread[doc] += neighbour;
             double further = 0;
             for (int distance = 2; distance <= reach && sittingShare > 0; distance++) {
                 before = before < 0 ? -1 : previous[before];
@@ -424,6 +455,11 @@ public final class UserCorpus {
 
     int previous(int doc) {
         return previous[doc];
+    }
+
+    /** Whether the message answers the one just before it (another speaker asked something). */
+    boolean answers(int doc) {
+        return answers[doc];
     }
 
     int next(int doc) {

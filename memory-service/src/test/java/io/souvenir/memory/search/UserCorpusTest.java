@@ -181,7 +181,7 @@ class UserCorpusTest {
                 row(session, "Ravi", "'later':1B", evening + 7 * 86_400)), WEIGHTS);
         double[] scores = {10, 0, 0, 0, 0, 0};
 
-        double[] spread = corpus.withSitting(scores, 0.1, 0.05, 3);
+        double[] spread = corpus.withSitting(scores, 0.1, 0.1, 0.05, 3);
 
         assertThat(spread[1]).as("said just after").isEqualTo(1.0);
         assertThat(spread[2]).as("two lines further in the sitting").isEqualTo(0.5);
@@ -189,8 +189,49 @@ class UserCorpusTest {
         assertThat(spread[4]).as("beyond the reach").isZero();
         assertThat(spread[5]).as("a week later: another sitting").isZero();
         assertThat(spread[0]).as("its own score is kept").isEqualTo(10);
-        assertThat(corpus.withSitting(new double[] {-0.2, 0.1, Double.NaN, 0, 0, 0}, 0.1, 0.05, 3)[1])
+        assertThat(corpus.withSitting(new double[] {-0.2, 0.1, Double.NaN, 0, 0, 0}, 0.1, 0.1, 0.05, 3)[1])
                 .as("a neighbour's negative cosine takes nothing away").isEqualTo(0.1);
+    }
+
+    @Test
+    void anAnswerGetsItsShareOfTheQuestionItAnswersButNotOfALineItMerelyFollows() {
+        UUID session = UUID.randomUUID();
+        long evening = 1_700_000_000L;
+        UserCorpus corpus = UserCorpus.of(List.of(
+                row(session, "Yasmine", "Et ton genou, le kiné en dit quoi ?", "'genou':1B", evening),
+                row(session, "Paul", "Encore trois séances.", "'seanc':1B", evening + 60),
+                row(session, "Paul", "J'ai repris le vélo.", "'velo':1B", evening + 120),
+                row(session, "Paul", "Mon genou va mieux.", "'genou':1B", evening + 180),
+                row(session, "Paul", "Le vélo électrique aide.", "'velo':1B", evening + 240)), WEIGHTS);
+        double[] scores = {10, 0, 0, 10, 0};
+
+        double[] spread = corpus.withSitting(scores, 0.1, 0.5, 0, 1);
+
+        assertThat(corpus.answers(1)).isTrue();
+        assertThat(corpus.answers(2)).as("no question before it").isFalse();
+        assertThat(spread[1]).as("answers the question about the knee").isEqualTo(5.0);
+        assertThat(spread[4]).as("only follows the line about the knee").isEqualTo(1.0);
+        assertThat(spread[2]).as("said by the same speaker after his own line").isEqualTo(1.0);
+    }
+
+    @Test
+    void aRelativeOfTheSpeakerNamedIsWhomThatSpeakerSpeaksOfNotTheOtherSpeakers() {
+        UUID session = UUID.randomUUID();
+        UserCorpus corpus = UserCorpus.of(List.of(
+                // "Mon frère a eu son permis !" (Paul), "Mon frère aussi, l'an dernier." (Léa), "Le mien est prof." (Paul)
+                row(session, "Paul", "'paul':1A 'frer':2B 'frere':5B 'permi':3B,6B 'eu':4B"),
+                row(session, "Léa", "'lea':1A 'frer':2B 'frere':4B 'dernier':3B,5B"),
+                row(session, "Paul", "'paul':1A 'prof':2B,3B")), WEIGHTS);
+        List<List<String>> brother = List.of(List.of("frere", "frer", "brother"));
+
+        double[] said = corpus.saidBySpeakersNamed(brother, List.of("frere", "paul", "permis"));
+
+        assertThat(said[0]).as("Paul's brother").isGreaterThan(0);
+        assertThat(said[1]).as("Léa's brother").isZero();
+        assertThat(said[2]).as("no brother said").isZero();
+        assertThat(corpus.saidBySpeakersNamed(brother, List.of("frere", "permis"))).as("no speaker named").isNull();
+        assertThat(Lexicon.get().sameRelationWords("papa")).contains("pere", "father", "dad");
+        assertThat(Lexicon.get().sameRelationWords("permis")).isEmpty();
     }
 
     @Test

@@ -115,6 +115,8 @@ public final class Classifier {
             + "dimanche|week-end|weekend)s?|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|"
             + "(?:at|on) (?:the )?weekends?|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend)|"
             + "benevole|volunteer\\w*|en plus|on the side|as a hobby|pour le plaisir|for fun|a cote|en parallele)\\b");
+    /** The attributes whose values are names of places or organisations, which people also type in short forms. */
+    private static final Set<Attribute> NAMED_PLACES = Set.of(Attribute.EMPLOYER, Attribute.CITY, Attribute.SCHOOL);
     private final double lowConfidence;
     private final Duration quiet;
 
@@ -181,12 +183,12 @@ public final class Classifier {
 
     /**
      * Rule 1, whatever the day's label says: the label, the vocabularies, a weak cue of the body,
-     * money, papers or the law, or an active sensitive memory that the candidate updates, repeats or
-     * goes on about ("son cœur tient le coup" beside the card of a grandmother treated for her heart).
+     * money, papers or the law, or an active sensitive memory that the candidate updates or goes on
+     * about ("son cœur tient le coup" beside the card of a grandmother treated for her heart).
      */
     private static Optional<Domain> sensitive(Known candidate, List<Known> active, Comparison comparison, Resemblance resemblance) {
-        return guarded(candidate).or(() -> Stream.concat(
-                        Stream.concat(comparison.clashes().stream().map(Clash::active), comparison.sameValues().stream()).map(active::get),
+        // a value said again (the same age) is not what makes the memory that holds it sensitive: only a change of it, or an echo
+        return guarded(candidate).or(() -> Stream.concat(comparison.clashes().stream().map(Clash::active).map(active::get),
                         resemblance.echoed().stream())
                 .map(Classifier::guarded).flatMap(Optional::stream).findFirst());
     }
@@ -289,10 +291,98 @@ public final class Classifier {
             // "retraitée" and "retraite", "avocate" and "avocat": one job in its two genders
             return true;
         }
+        if (clash.attribute() == Attribute.BIRTH_DATE) {
+            // "mon anniversaire, le 14 février" beside "née le 14 février 1988": the same date, said without its year
+            return sameDate(clash.before(), clash.after());
+        }
         String before = " " + clash.before() + " ";
         String after = " " + clash.after() + " ";
         // "sainsburys" is "Sainsbury's", "saint malo" is "Saint-Malo": one name typed two ways
-        return before.contains(after) || after.contains(before) || squeezed(before).equals(squeezed(after));
+        return before.contains(after) || after.contains(before) || squeezed(before).equals(squeezed(after))
+                || NAMED_PLACES.contains(clash.attribute()) && (shortFor(before, after) || shortFor(after, before));
+    }
+
+    /**
+     * A name in its familiar short form: "Maccies" or "Macdo" for McDonald's, "Carrouf" for Carrefour,
+     * "Philly" for Philadelphia. The short one opens as the long one does and keeps its consonants in
+     * order; the long one is clearly longer.
+     */
+    private static boolean shortFor(String shortened, String full) {
+        String mine = gaelic(squeezed(shortened));
+        String theirs = gaelic(squeezed(full));
+        if (mine.length() < 3 || theirs.length() < mine.length() + 2 || !mine.regionMatches(0, theirs, 0, 2)) {
+            return false;
+        }
+        String stem = mine.replaceAll("(?:ies|ys|y|ie|os|o|s)$", "");
+        String consonants = consonants(stem);
+        return consonants.length() >= 2 && isSubsequence(consonants, consonants(theirs));
+    }
+
+    /** "mac" and "mc" open one name ("MacDonald", "McDonald's"). */
+    private static String gaelic(String name) {
+        return name.startsWith("mac") ? "mc" + name.substring(3) : name;
+    }
+
+    /** The consonants of a name, a doubled one once: "maccies" gives "mcs". */
+    private static String consonants(String name) {
+        return name.replaceAll("[aeiouy]", "").replaceAll("(.)\\1+", "$1");
+    }
+
+    private static boolean isSubsequence(String part, String whole) {
+        int at = 0;
+        for (char letter : part.toCharArray()) {
+            at = whole.indexOf(letter, at) + 1;
+            if (at == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Two dates of birth ("14/2/1988", "14/2", "2/1988", "1988") that agree on every part both give. */
+    private static boolean sameDate(String before, String after) {
+        Integer[] one = dateParts(before);
+        Integer[] other = dateParts(after);
+        boolean shared = false;
+        for (int part = 0; part < 3; part++) {
+            if (one[part] != null && other[part] != null) {
+                if (!one[part].equals(other[part])) {
+                    return false;
+                }
+                shared = true;
+            }
+        }
+        return shared;
+    }
+
+    /** Day, month and year of a date as the reader writes it ("d/m/yyyy", "d/m", "m/yyyy", "m", "yyyy"), each null when unsaid. */
+    private static Integer[] dateParts(String date) {
+        String[] parts = date.split("/", -1);
+        Integer[] read = new Integer[3];
+        if (parts.length == 3) {
+            read[0] = number(parts[0]);
+            read[1] = number(parts[1]);
+            read[2] = number(parts[2]);
+        } else if (parts.length == 2 && parts[1].length() == 4) {
+            read[1] = number(parts[0]);
+            read[2] = number(parts[1]);
+        } else if (parts.length == 2) {
+            read[0] = number(parts[0]);
+            read[1] = number(parts[1]);
+        } else if (parts[0].length() == 4) {
+            read[2] = number(parts[0]);
+        } else {
+            read[1] = number(parts[0]);
+        }
+        if (read[2] != null && read[2] < 100) {
+            // "03/05/88"
+            read[2] += read[2] > 30 ? 1900 : 2000;
+        }
+        return read;
+    }
+
+    private static Integer number(String part) {
+        return part.matches("\\d{1,4}") ? Integer.valueOf(part) : null;
     }
 
     /** A French job word in the masculine, as the reader folds it (no accents): "infirmiere" → "infirmier". */

@@ -81,6 +81,30 @@ final class Phrasing {
         // "Zoé est partie vivre à Toulouse", "ils sont partis s'installer en Bretagne"
         values.put(Pattern.compile("(?i)\\b(?:est|sont|suis|sommes) partie?s? (?:vivre|habiter|s'installer|m'installer|nous installer)"
                 + " (?=[àa] |au |aux |en )"), "vit ");
+        // "mon anniv", "son annif", "my b-day": a birthday in its short forms, not someone of the user's
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:anniv|annif|anni)(?!\\p{L})"), "anniversaire");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:b-?day|birth-?day)(?!\\p{L})"), "birthday");
+        // "my birthday's on the 12th of May", "mon anniversaire, c'est le 16 février", "born on the 3rd of June": the date right after
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(birthday|anniversaire|born|n[ée]e?s?)(?:['’]s|,? c'est|,? est|,? is|,? tombe|,? falls)?"
+                + "(?: (?:on|le|en|in))?(?: the)? (?=\\d)"), "$1 ");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(\\d{1,2})(?:st|nd|rd|th)? of (?=(?:january|february|march|april|may|june|july|august|"
+                + "september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)(?!\\p{L}))"), "$1 ");
+        // a job said by the work it does: "my dad drives buses" is a bus driver, "elle coupe les cheveux" a hairdresser
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an )?lorr(?:y|ies)(?!\\p{L})"), "is a lorry driver");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an )?(bus|taxi|cab|truck|van|"
+                + "ambulance|tram|train)(?:e?s)?(?!\\p{L})"), "is a $1 driver");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:conduit|conduis|conduisait|conduire) (?:des |un |une |le |la |les )?(bus|taxis?|"
+                + "camions?|ambulances?|trams?|trains?|poids lourds?)(?!\\p{L})"), "est chauffeur de $1");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:cuts|cut|cutting) hair(?!\\p{L})"), "is a hairdresser");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:coupe|coupes|coupait) les cheveux(?!\\p{L})"), "est coiffeur");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:fixes|fixed|fixing|repairs|repaired|repairing) (?:cars|motors|engines)(?!\\p{L})"),
+                "is a mechanic");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:r[ée]pare|r[ée]pares|r[ée]parait) (?:des|les) (?:voitures|bagnoles|moteurs)(?!\\p{L})"),
+                "est mécanicien");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:delivers|delivered|delivering) (?:the )?(?:post|mail|letters)(?!\\p{L})"), "is a postman");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:distribue|distribuait) (?:le courrier|les lettres)(?!\\p{L})"), "est facteur");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:delivers|delivered|delivering) (?:parcels|packages)(?!\\p{L})"), "is a courier");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:livre|livres|livrait) (?:des|les) colis(?!\\p{L})"), "est livreur");
         for (List<String> job : JOBS) {
             String alternatives = job.stream().skip(1).map(Phrasing::accentless).reduce((one, other) -> one + "|" + other).orElseThrow();
             values.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + alternatives + ")s?(?![\\p{L}-])"), Matcher.quoteReplacement(job.get(0)));

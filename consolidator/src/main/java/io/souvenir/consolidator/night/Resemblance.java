@@ -103,6 +103,8 @@ final class Resemblance {
     private static final List<Set<Attribute>> FAMILIES = List.of(Set.of(Attribute.AGE), Set.of(Attribute.CITY),
             Set.of(Attribute.JOB, Attribute.EMPLOYER), Set.of(Attribute.SCHOOL, Attribute.CLASS), Set.of(Attribute.FAVOURITE));
 
+    /** The words of an age as {@link Meaning} stems them: a number, "ans", "years", "old". */
+    private static final Pattern AGE_WORDS = Pattern.compile("\\d+|an|ans|year|yr|yo|old|age|ag|aged");
     private static final Pattern YEAR = Pattern.compile("(?:^|/)(\\d{4})$");
     private static final Pattern BARE_AGE = Pattern.compile("[,—] ?(\\d{1,3})(?=$|,| now| maintenant| desormais| today| aujourd'hui|"
             + " last (?:week|month)| la semaine derniere| le mois dernier| hier| yesterday| recently| recemment| already| deja)");
@@ -316,7 +318,8 @@ final class Resemblance {
 
     /** The active memories about the candidate's subject that share a word of content with it (beyond the person's name). */
     List<Known> echoed() {
-        Set<String> said = words(candidate);
+        // an age said again ("a 92 ans" beside "92 ans, en EHPAD") goes on about nothing the memory keeps besides
+        Set<String> said = words(candidate).stream().filter(word -> !AGE_WORDS.matcher(word).matches()).collect(Collectors.toSet());
         return related().stream().filter(memory -> words(memory).stream().anyMatch(said::contains)).toList();
     }
 
@@ -327,7 +330,8 @@ final class Resemblance {
      */
     boolean mayContradict() {
         String text = Attributes.normalize(candidate.text());
-        boolean birth = BIRTH.matcher(text).find();
+        // a present, a party or a call for a birthday gives no date of birth unless it says one
+        boolean birth = BIRTH.matcher(text).find() && (saysWhatIs(candidate) || read(candidate).values().containsKey(Attribute.BIRTH_DATE));
         boolean naming = NAMING.matcher(text).find();
         if (!birth && !naming) {
             // a card under another name for the one of a relation one has once ("Richard — my father-in-law" beside Robert)
@@ -337,6 +341,11 @@ final class Resemblance {
         return related(true).stream().map(memory -> Attributes.normalize(memory.text()))
                 .anyMatch(known -> birth && BIRTH.matcher(known).find() || naming && NAMING.matcher(known).find())
                 || naming && renamesTheOnly();
+    }
+
+    /** A fact or a person's card says what is; a task, a reminder or an event says what is to be done or happens. */
+    private static boolean saysWhatIs(Known memory) {
+        return "fact".equals(memory.kind()) || "person".equals(memory.kind()) || "memo".equals(memory.kind());
     }
 
     /**
@@ -586,8 +595,10 @@ final class Resemblance {
         if (myRelation == null || !myRelation.equals(otherRelation)) {
             return false;
         }
+        // one son known by a card and by facts that name him is one son
         return active.stream().map(this::subject).filter(subject -> !subject.isUser())
-                .filter(subject -> myRelation.equals(normalized(subject.person().relation()))).count() == 1;
+                .filter(subject -> myRelation.equals(normalized(subject.person().relation())))
+                .map(subject -> name(subject) == null ? "" : name(subject)).distinct().count() == 1;
     }
 
 

@@ -1,0 +1,146 @@
+package io.souvenir.consolidator.night;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.souvenir.consolidator.night.Situation.Known;
+import io.souvenir.consolidator.night.Verdict.Outcome;
+import io.souvenir.consolidator.night.Verdict.Rule;
+import io.souvenir.platform.memory.Attributes.Who;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * What the night must not apply because it is said in other words: a value that never changes
+ * (a birthday in its short forms or with its date spelled out) given another value goes to review,
+ * the same one is known; a sport, a job or a workplace said by its verb, its place or its familiar
+ * short name is the value already known, not a new fact or a change.
+ */
+class SaidOtherwiseTest {
+
+    private static final OffsetDateTime NIGHT = OffsetDateTime.parse("2026-09-15T02:00:00+02:00");
+    private static final OffsetDateTime LAST_WEEK = NIGHT.minusDays(5);
+
+    private final Classifier classifier = new Classifier(0.6, Duration.ofHours(24));
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis né le 3 octobre 1991            | Mon annif c'est le 5 octobre",
+        "Je suis née le 3 octobre 1991           | Mon anniversaire, c'est le 30 octobre",
+        "I was born on 3 October 1991            | My bday's on the 5th of October",
+        "I was born on 3 October 1991            | My b-day is on the 13th of October",
+        "Date de naissance : 12/04/1985          | Mon anniv tombe le 21 avril"})
+    void theUsersBirthdayInItsShortFormsWithAnotherDateGoesToReview(String active, String candidate) {
+        assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))))
+                .isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis né le 3 octobre 1991            | Mon annif c'est le 3 octobre",
+        "I was born on 3 October 1991            | My birthday's on the 3rd of October",
+        "I was born on 3 October 1991            | My bday is October 3rd"})
+    void theSameBirthdayWithoutItsYearIsAlreadyKnown(String active, String candidate) {
+        assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+    }
+
+    @Test
+    void aChildsBirthdayOnAnotherDayIsAContradictionEvenWhenAFactAlsoNamesTheChild() {
+        Known card = new Known("a1", "person", null, "none", "Noor — my daughter, born 9 March 2017", List.of(new Who("Noor", "daughter")), 0.9);
+        Known plan = new Known("a2", "fact", "commitment", "none", "Noor's party is at the bowling alley", List.of(new Who("Noor", "daughter")), 0.9);
+        Known said = new Known("candidate", "fact", "identity", "none", "My daughter's birthday is on the 19th of March",
+                List.of(new Who(null, "daughter")), 0.8);
+
+        assertThat(classifier.decide(beside(List.of(card, plan), said))).isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "task  | Commander le gâteau pour l'anniv de Lina",
+        "task  | Get a card for Lina's bday",
+        "event | Lina fête son anniversaire samedi au bowling"})
+    void aPresentOrAPartyForABirthdayGivesNoDateOfBirth(String kind, String text) {
+        Known card = new Known("a1", "person", null, "none", "Lina — ma nièce, née le 2 octobre", List.of(new Who("Lina", "niece")), 0.9);
+        Known said = new Known("candidate", kind, null, "none", text, List.of(new Who("Lina", "niece")), 0.9);
+
+        assertThat(classifier.decide(beside(List.of(card), said)).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je vais à la piscine le jeudi soir           | Le jeudi soir, je nage",
+        "I go swimming on Fridays                     | On Fridays I do laps at the pool",
+        "Je fais de la muscu le lundi                 | Le lundi je vais à la salle de sport",
+        "I go to the gym before work                  | I work out before work",
+        "Je vais au boulot à vélo                     | Je pédale jusqu'au boulot",
+        "I cycle to the office                        | I bike to the office"})
+    void aSportSaidByItsVerbItsPlaceOrItsNameIsAlreadyKnown(String active, String candidate) {
+        assertThat(classifier.decide(beside(List.of(fact("ongoing", active)), fact("ongoing", candidate))))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+    }
+
+    @Test
+    void anotherSportOnTheSameDayIsNew() {
+        assertThat(classifier.decide(beside(List.of(fact("ongoing", "Je vais à la piscine le mardi")),
+                fact("ongoing", "Le mardi je fais de l'escalade"))).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Sandra — my sister, lorry driver       | Sandra | sister | My sister drives lorries",
+        "Bernard — mon oncle, chauffeur de bus  | Bernard| uncle  | Mon oncle conduit des bus",
+        "Nadia — my aunt, hairdresser           | Nadia  | aunt   | My aunt cuts hair",
+        "Karim — mon cousin, mécanicien         | Karim  | cousin | Mon cousin répare des voitures",
+        "Gary — my uncle, postman               | Gary   | uncle  | My uncle delivers the post"})
+    void aJobSaidByTheWorkItDoesIsTheJobTheCardHolds(String card, String name, String relation, String candidate) {
+        Known known = new Known("a1", "person", null, "none", card, List.of(new Who(name, relation)), 0.9);
+        Known said = new Known("candidate", "fact", "identity", "none", candidate, List.of(new Who(null, relation)), 0.85);
+
+        assertThat(classifier.decide(beside(List.of(known), said))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I work at McDonald's on the high street    | I work at Macdo",
+        "Je bosse chez Carrefour                    | Je bosse chez Carrouf",
+        "I live in Philadelphia                     | I live in Philly"})
+    void aWorkplaceOrATownInItsFamiliarShortFormIsAlreadyKnown(String active, String candidate) {
+        assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I work at Tesco                            | I work at Texaco now",
+        "J'habite à Lille                           | J'habite à Lyon maintenant",
+        "I live in Leeds                            | I live in London now"})
+    void anotherWorkplaceOrTownThatOpensTheSameWayStillSupersedes(String active, String candidate) {
+        assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))).outcome())
+                .isEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @Test
+    void theAgeOfACardThatSpeaksOfCareSaidAgainIsKnownButANewAgeGoesToReview() {
+        Known card = new Known("a1", "person", null, "none", "Marcel — mon grand-père, 88 ans, sous dialyse",
+                List.of(new Who("Marcel", "grandfather")), 0.9);
+        Known same = new Known("candidate", "fact", "identity", "none", "Mon grand-père Marcel a quatre-vingt-huit ans",
+                List.of(new Who("Marcel", "grandfather")), 0.9);
+        Known older = new Known("candidate", "fact", "identity", "none", "Mon grand-père Marcel a quatre-vingt-neuf ans",
+                List.of(new Who("Marcel", "grandfather")), 0.9);
+
+        assertThat(classifier.decide(beside(List.of(card), same))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(classifier.decide(beside(List.of(card), older)).rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    private static Situation beside(List<Known> active, Known candidate) {
+        return new Situation(active, candidate, LAST_WEEK, NIGHT);
+    }
+
+    private static Known fact(String facet, String text) {
+        return new Known("a1", "fact", facet, "none", text, List.of(), 0.9);
+    }
+}

@@ -304,12 +304,16 @@ public final class Classifier {
 
     /**
      * A name in its familiar short form: "Maccies" or "Macdo" for McDonald's, "Carrouf" for Carrefour,
-     * "Philly" for Philadelphia. The short one opens as the long one does and keeps its consonants in
-     * order; the long one is clearly longer.
+     * "Philly" for Philadelphia, "Spoons" for Wetherspoons. The short one opens as the long one does
+     * and keeps its consonants in order, or is how the long one ends; the long one is clearly longer.
      */
     private static boolean shortFor(String shortened, String full) {
         String mine = gaelic(squeezed(shortened));
         String theirs = gaelic(squeezed(full));
+        if (mine.length() >= 5 && theirs.length() > mine.length() + 2 && theirs.endsWith(mine)) {
+            // "Spoons" for Wetherspoons: the name's last word, said alone
+            return true;
+        }
         if (mine.length() < 3 || theirs.length() < mine.length() + 2 || !mine.regionMatches(0, theirs, 0, 2)) {
             return false;
         }

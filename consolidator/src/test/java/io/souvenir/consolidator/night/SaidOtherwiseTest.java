@@ -77,7 +77,9 @@ class SaidOtherwiseTest {
         "Je fais de la muscu le lundi                 | Le lundi je vais à la salle de sport",
         "I go to the gym before work                  | I work out before work",
         "Je vais au boulot à vélo                     | Je pédale jusqu'au boulot",
-        "I cycle to the office                        | I bike to the office"})
+        "I cycle to the office                        | I bike to the office",
+        "I hit the gym three times a week             | I work out three times a week",
+        "Je vais au travail à vélo                    | Je fais le trajet du boulot en vélo"})
     void aSportSaidByItsVerbItsPlaceOrItsNameIsAlreadyKnown(String active, String candidate) {
         assertThat(classifier.decide(beside(List.of(fact("ongoing", active)), fact("ongoing", candidate))))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
@@ -107,7 +109,8 @@ class SaidOtherwiseTest {
     @CsvSource(delimiter = '|', value = {
         "I work at McDonald's on the high street    | I work at Macdo",
         "Je bosse chez Carrefour                    | Je bosse chez Carrouf",
-        "I live in Philadelphia                     | I live in Philly"})
+        "I live in Philadelphia                     | I live in Philly",
+        "I work at Wetherspoons in Crewe            | I work at Spoons"})
     void aWorkplaceOrATownInItsFamiliarShortFormIsAlreadyKnown(String active, String candidate) {
         assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));

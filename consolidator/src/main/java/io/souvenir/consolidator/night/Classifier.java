@@ -41,8 +41,8 @@ public final class Classifier {
             + "le truc|c'est complique|it's complicated|on verra|we'll see)\\b"
             + "|\\b(?:truc|machin|bidule|thingy|whatsit|that thing|this thing|cette chose|cette affaire|this stuff|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
             + "you know what|what we said|what we talked about|la-bas|over there)\\b"
-            // a thing it does not name as the whole object: "j'adore ça", "loved it"
-            + "|\\b(?<!(?:before|after|since|avant|apres) (?:all|tout) )(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$"
+            // a thing it does not name as the whole object: "j'adore ça", "loved it" (not "six summers of it")
+            + "|\\b(?<!(?:before|after|since|avant|apres) (?:all|tout) )(?<![a-z]{2,12}s of )(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$"
             // a judgement or a return with nothing it is about: "c'est mieux", "go back there", "do it again"
             + "|\\bc'est (?:mieux|bien|nul|top|genial|super|pas terrible|pareil)\\s*[.!?]*$"
             + "|\\bit'?s (?:better|great|fine|good|bad|rubbish|the best|worse)\\s*[.!?]*$"
@@ -104,7 +104,16 @@ public final class Classifier {
     /** Words that say a value belonged to the past. */
     private static final Pattern PAST = Pattern.compile("\\b(?:used to|use to|i was an?|was an?|j'etais|etait|ancien|ancienne|former|formerly|"
             + "previously|autrefois|back then|a l'epoque|before all this|when i was|quand j'etais|growing up|as a kid|plus jeune|"
-            + "il y a \\d+ ans|\\d+ years ago|pendant \\d+ ans|for \\d+ years|ai vecu|ai habite|avons vecu|avons habite|lived)\\b");
+            + "il y a \\d+ ans|\\d+ years ago|pendant \\d+ ans|for \\d+ years|ai vecu|ai habite|avons vecu|avons habite|lived|"
+            // work done and a job held, in the French past: "j'ai bossé trois ans au Luxembourg", "j'ai été maître-nageur"
+            + "(?:j'ai|il a|elle a|on a|nous avons|ils ont|elles ont) (?:bosse|travaille)|"
+            + "(?:j'ai|il a|elle a|on a|nous avons|ils ont|elles ont) ete (?!embauch|recrut|promu|mute|nomm|engag|pris|elu|licenci|vire|mis|"
+            + "transfer|admis|accept|recu|diplom)[a-z-]+|"
+            // a time of life or a decade gone: "pendant mes études", "back in the 90s", "dans les années 2000"
+            + "pendant (?:mes|ses|nos|leurs|tes) (?:etudes|annees de fac|annees lycee|vacances d'ete)|"
+            + "during (?:my|his|her|their|our) (?:studies|degree|uni|university|college|school years|twenties)|"
+            + "back in (?:the )?(?:day|\\d{2,4}s?)|in the \\d0s|dans les annees \\d+|"
+            + "in my (?:twenties|teens|youth)|dans ma jeunesse)\\b");
     /** Words that say a value holds now, whatever past it also tells. */
     private static final Pattern NOW = Pattern.compile("\\b(?:now|maintenant|desormais|these days|currently|actuellement|nowadays|"
             + "en ce moment|today|aujourd'hui|depuis|since)\\b");
@@ -166,7 +175,8 @@ public final class Classifier {
         Optional<Known> replaced = change.map(clash -> situation.active().get(clash.active()))
                 .or(resemblance::formerPartner)
                 .or(resemblance::formerStatus)
-                .or(resemblance::olderAge);
+                .or(resemblance::olderAge)
+                .or(resemblance::earlierStep);
         if (replaced.isPresent() && (resemblance.aboutSomeoneOfTheirs() || Resemblance.saysLater(candidate))) {
             // "le copain de Léo a 11 ans": the value is not Léo's; "I'm going to move to Leeds": not a value yet
             return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);

@@ -510,6 +510,40 @@ final class Resemblance {
     }
 
     /**
+     * The card of the same partner a step before on the way to marriage: "Shauna — my fiancée" (she
+     * said yes) replaces "Shauna — my girlfriend", "Karim — mon mari" replaces "Karim — mon fiancé".
+     * Only a step forward: a wife called a girlfriend in passing is the same wife.
+     */
+    Optional<Known> earlierStep() {
+        Subject mine = subject(candidate);
+        if (mine.isUser() || name(mine) == null || !saysWhatIs(candidate)) {
+            return Optional.empty();
+        }
+        int step = step(normalized(mine.person().relation()));
+        Set<String> myName = nameParts(name(mine));
+        List<Known> before = partnerCards().stream().filter(card -> name(subject(card)) != null)
+                .filter(card -> nameParts(name(subject(card))).equals(myName))
+                .filter(card -> {
+                    int theirs = step(normalized(subject(card).person().relation()));
+                    return theirs > 0 && theirs < step;
+                }).toList();
+        return step > 0 && before.size() == 1 ? Optional.of(before.get(0)) : Optional.empty();
+    }
+
+    /** How far along a partner is: a girlfriend or boyfriend 1, engaged 2, married 3; 0 for a partner said without which. */
+    private static int step(String relation) {
+        if (relation == null) {
+            return 0;
+        }
+        return switch (relation) {
+            case "girlfriend", "boyfriend" -> 1;
+            case "fiance", "fiancee" -> 2;
+            case "wife", "husband", "spouse" -> 3;
+            default -> 0;
+        };
+    }
+
+    /**
      * The user's active status without a partner ("I'm single") that a partner's card or the user's
      * new partner ends: "Alex — my partner, we're official now".
      */

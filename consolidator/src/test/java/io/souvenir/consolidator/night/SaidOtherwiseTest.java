@@ -139,6 +139,48 @@ class SaidOtherwiseTest {
         assertThat(classifier.decide(beside(List.of(card), older)).rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Priya — my girlfriend  | girlfriend | Priya — my fiancée, we got engaged in Rome         | fiancee",
+        "Priya — my fiancée     | fiancee    | Priya — my wife, married on Saturday!             | wife",
+        "Hugo — mon copain      | boyfriend  | Hugo — mon fiancé, il m'a fait sa demande à Noël  | fiance",
+        "Hugo — mon fiancé      | fiance     | Hugo — mon mari depuis samedi                     | husband"})
+    void aPartnersCardAStepForwardOnTheWayToMarriageSupersedesTheCardOfTheStepBefore(String card, String before, String text,
+            String after) {
+        String name = card.substring(0, card.indexOf(' '));
+        Known known = new Known("a1", "person", null, "none", card, List.of(new Who(name, before)), 0.9);
+        Known said = new Known("candidate", "person", null, "none", text, List.of(new Who(name, after)), 0.9);
+
+        assertThat(classifier.decide(beside(List.of(known), said))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aWifeCalledAGirlfriendInPassingIsNotAStepBack() {
+        Known known = new Known("a1", "person", null, "none", "Priya — my wife", List.of(new Who("Priya", "wife")), 0.9);
+        Known said = new Known("candidate", "person", null, "none", "Priya — my girlfriend, loves salsa", List.of(new Who("Priya", "girlfriend")),
+                0.9);
+
+        assertThat(classifier.decide(beside(List.of(known), said)).outcome()).isNotEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis infirmière à Lariboisière     | J'ai travaillé deux ans à Genève avant",
+        "Je suis infirmière à Lariboisière     | J'ai été serveuse pendant mes études",
+        "I'm a solicitor in Cardiff            | I worked in a call centre during my degree",
+        "I'm a solicitor in Cardiff            | I did bar work back in the 2000s",
+        "I'm a solicitor in Cardiff            | I used to be a lifeguard, six summers of it"})
+    void workOrAJobOfBeforeToldAsPastIsPromotedBesideTheJobNow(String active, String candidate) {
+        assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))))
+                .isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+    }
+
+    @Test
+    void aTransferToldInThePastTenseIsStillTheJobNow() {
+        assertThat(classifier.decide(beside(List.of(fact("identity", "Je travaille à l'agence de Brest")),
+                fact("identity", "J'ai été mutée à l'agence de Quimper"))).outcome()).isNotEqualTo(Outcome.PROMOTED);
+    }
+
     private static Situation beside(List<Known> active, Known candidate) {
         return new Situation(active, candidate, LAST_WEEK, NIGHT);
     }

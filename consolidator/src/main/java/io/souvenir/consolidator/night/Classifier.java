@@ -101,6 +101,20 @@ public final class Classifier {
             + "drop off|collect|check|book|move|put)\\s+(?:him|her|them|it)\\b"
             + "|\\b(?:le|la|les|l')\\s?(?:ramener|rapporter|rendre|deposer|prendre|recuperer|reserver|verifier)\\b");
 
+    private static final String OTHER_UNITS = "(?:km|k|miles?|kg|kilos?|lbs?|stone|hours?|heures?|h|pages?|%|percent|minutes?|mins?|"
+            + "euros?|€|£|\\$|a week|par semaine)\\b";
+    /** A quantity said to go up or down, or to be another number now. */
+    private static final Pattern QUANTITY_CHANGED = Pattern.compile("\\b(?:upped|increased|raised|bumped (?:it )?up|doubled|halved|"
+            + "lowered|reduced|cut (?:it )?down|taper\\w*|weaned|augmente\\w*|baisse\\w*|diminue\\w*|double\\w*|reduit\\w*|"
+            + "passee?s? (?:de \\d+ )?a \\d+|(?:i'm|im|i am|he's|she's|he is|she is|je suis|il est|elle est) (?:on|a|sous) (?:the )?\\d+\\b"
+            + "|on \\d+ now|a \\d+ maintenant)"
+            + "(?! ?" + OTHER_UNITS + ")");
+    /** A distance, a weight, a time or money: what a number going up measures when it is no dose ("I'm on 30 miles a week now"). */
+    private static final Pattern OTHER_MEASURE = Pattern.compile("\\b\\d+(?:[.,]\\d+)? ?" + OTHER_UNITS);
+    /** A treatment's dose: a number and its unit or form. */
+    private static final Pattern DOSE = Pattern.compile("\\b\\d+(?:[.,]\\d+)? ?(?:mg|mcg|µg|ug|ml|ui|iu|units?|unites|milligrammes?|"
+            + "comprimes?|tablets?|pills?|puffs?|gouttes|drops|doses?)\\b");
+
     /** Words that say a value belonged to the past. */
     private static final Pattern PAST = Pattern.compile("\\b(?:used to|use to|i was an?|was an?|j'etais|etait|ancien|ancienne|former|formerly|"
             + "previously|autrefois|back then|a l'epoque|before all this|when i was|quand j'etais|growing up|as a kid|plus jeune|"
@@ -200,7 +214,19 @@ public final class Classifier {
         // a value said again (the same age) is not what makes the memory that holds it sensitive: only a change of it, or an echo
         return guarded(candidate).or(() -> Stream.concat(comparison.clashes().stream().map(Clash::active).map(active::get),
                         resemblance.echoed().stream())
-                .map(Classifier::guarded).flatMap(Optional::stream).findFirst());
+                .map(Classifier::guarded).flatMap(Optional::stream).findFirst())
+                .or(() -> changesADose(candidate, active) ? Optional.of(Domain.HEALTH) : Optional.empty());
+    }
+
+    /**
+     * A dose said to change without the medicine's name ("they upped it, I'm on 75 now", "on m'a
+     * baissé à 10") beside an active memory of a treatment with its dose: the treatment changed.
+     */
+    private static boolean changesADose(Known candidate, List<Known> active) {
+        String said = Attributes.normalize(candidate.text());
+        return QUANTITY_CHANGED.matcher(said).find() && !OTHER_MEASURE.matcher(said).find() && active.stream()
+                .filter(memory -> guarded(memory).filter(domain -> domain == Domain.HEALTH).isPresent())
+                .anyMatch(memory -> DOSE.matcher(Attributes.normalize(memory.text())).find());
     }
 
     /** The memory's guarded domain: its label, else the one its words, cues or persons speak of. */

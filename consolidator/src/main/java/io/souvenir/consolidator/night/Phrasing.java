@@ -81,6 +81,13 @@ final class Phrasing {
         // "Zoé est partie vivre à Toulouse", "ils sont partis s'installer en Bretagne"
         values.put(Pattern.compile("(?i)\\b(?:est|sont|suis|sommes) partie?s? (?:vivre|habiter|s'installer|m'installer|nous installer)"
                 + " (?=[àa] |au |aux |en )"), "vit ");
+        // "moved into a bungalow in Weston", "a emménagé dans un T3 à Rennes": a home somewhere is a move to that place
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(moved|moving|relocated) (?:in)?to (?:a|an|the|her|his|their|my|our|a new|a little|a tiny|a big|a bigger|a smaller) "
+                + "(?:[\\p{L}-]+ )?(?:bungalow|flat|house|apartment|place|cottage|condo|studio|home|bedsit|maisonette|townhouse|care home|"
+                + "retirement flat)s? (?:in|near|outside) (?=\\p{Lu})"), "$1 to ");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(emm[ée]nag[ée]e?s?|d[ée]m[ée]nag[ée]e?s?|install[ée]e?s?) dans (?:un|une|le|la|leur|son|sa|notre|mon|ma|nos|ses) "
+                + "(?:[\\p{L}-]+ )?(?:appart\\p{L}*|maison|studio|logement|pavillon|[tf]\\d|duplex|long[èe]re|r[ée]sidence|chalet)(?: [\\p{L}-]+)? "
+                + "(?:à|a|au|en|sur|près de) (?=\\p{Lu})"), "$1 à ");
         // "mon anniv", "son annif", "my b-day": a birthday in its short forms, not someone of the user's
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:anniv|annif|anni)(?!\\p{L})"), "anniversaire");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:b-?day|birth-?day)(?!\\p{L})"), "birthday");

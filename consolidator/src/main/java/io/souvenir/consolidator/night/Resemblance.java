@@ -47,6 +47,16 @@ final class Resemblance {
             + "recrutee?|got the job|got a job|signed|signe|elue?|elected|retired|a la retraite|transferred|mutee?|"
             + "celibataire|single|married|mariee?s?|pacsee?s?|engaged|fiancee?s?|divorcee?s?|widowed|veuve?)\\b");
 
+    /** The words of {@link #CHANGE} that say something began, not that it replaced something. */
+    private static final Pattern STARTED = Pattern.compile("started|starting|starts|commence\\w*");
+    /** Words of a partner or of being with someone: what begins there may end another. */
+    private static final Pattern PARTNERSHIP = Pattern.compile("\\b(?:dating|seeing|going out with|sort avec|sortir avec|sors avec|"
+            + "en couple|girlfriend|boyfriend|copine|copain|partner|compagne?|compagnon|mari|husband|femme|wife|engaged|married|mariee?s?|"
+            + "fiancee?s?|relationship|relation)\\b");
+    /** Where a small child is looked after or schooled first: a change of school, not a new activity. */
+    private static final Pattern CHILDCARE = Pattern.compile("\\b(?:creche|maternelle|nursery|preschool|pre-school|kindergarten|"
+            + "daycare|day care|garderie|nounou|childminder|reception class|petite section|moyenne section|grande section)\\b");
+
     /** Words of a plan, a wish or a maybe: "will", "going to", "l'an prochain", "va déménager", "peut-être". */
     private static final Pattern LATER = Pattern.compile("\\b(?:will|'ll|going to|gonna|plan(?:s|ning)? to|thinking (?:of|about)|"
             + "might|hope to|hoping to|want to|wants to|would like to|'d like to|next (?:week|month|year|summer|spring|autumn|fall|winter)|"
@@ -262,7 +272,28 @@ final class Resemblance {
     boolean mayChange() {
         // "fait du poney depuis 2 ans" says how long it has lasted, not that it changed
         String text = DURATION.matcher(Attributes.normalize(candidate.text())).replaceAll(" ");
-        return CHANGE.matcher(text).find() && !related().isEmpty();
+        if (related().isEmpty()) {
+            return false;
+        }
+        Matcher change = CHANGE.matcher(text);
+        boolean changed = false;
+        boolean onlyStarted = true;
+        while (change.find()) {
+            changed = true;
+            onlyStarted &= STARTED.matcher(change.group()).matches();
+        }
+        // "Tom a commencé la batterie", "I've taken up pottery": something begun, beside nothing it could replace
+        return changed && !(onlyStarted && speaksOfNoAttribute(text));
+    }
+
+    /** The candidate speaks of none of the attributes that change (age, home, work, school, a favourite, a partner). */
+    private boolean speaksOfNoAttribute(String text) {
+        Reading mine = read(candidate);
+        // a partner's own name is read as the user's partner in anything said of them
+        boolean readNothing = mine.values().keySet().stream().allMatch(attribute -> attribute == Attribute.PARTNER && !mine.subject().isUser()
+                && mine.values().get(attribute).value().equals(name(mine.subject())));
+        return readNothing && SPOKEN_OF.keySet().stream().noneMatch(attribute -> spoken(attribute, mine, text))
+                && !PARTNERSHIP.matcher(text).find() && !CHILDCARE.matcher(text).find();
     }
 
     /**

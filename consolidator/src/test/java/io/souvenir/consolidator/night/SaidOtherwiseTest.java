@@ -181,6 +181,77 @@ class SaidOtherwiseTest {
                 fact("identity", "J'ai été mutée à l'agence de Quimper"))).outcome()).isNotEqualTo(Outcome.PROMOTED);
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Alan — my granddad, lives in Stoke    | Alan | grandfather | Alan — my granddad, moved into a care home in Leek",
+        "Colette — ma tante, habite à Laval    | Colette | aunt     | Colette — ma tante, a emménagé dans un petit appartement à Vitré",
+        "Rosa — my sister, lives in Leeds      | Rosa | sister      | Rosa — my sister, moved to a flat in Harrogate"})
+    void aMoveIntoAHomeSomewhereSupersedesTheTownTheCardHolds(String card, String name, String relation, String text) {
+        Known known = new Known("a1", "person", null, "none", card, List.of(new Who(name, relation)), 0.9);
+        Known said = new Known("candidate", "person", null, "none", text, List.of(new Who(name, relation)), 0.9);
+
+        assertThat(classifier.decide(beside(List.of(known), said)).outcome()).isIn(Outcome.SUPERSEDED, Outcome.REVIEW);
+        assertThat(classifier.decide(beside(List.of(known), said)).outcome()).isNotEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Ma sœur Lou a commencé la poterie",
+        "My sister Lou has started learning Italian",
+        "My sister Lou started climbing on Wednesdays"})
+    void somethingBegunBesideNothingItCouldReplaceIsNew(String text) {
+        Known card = new Known("a1", "person", null, "none", "Lou — ma sœur, habite à Caen", List.of(new Who("Lou", "sister")), 0.9);
+        Known said = new Known("candidate", "fact", "ongoing", "none", text, List.of(new Who("Lou", "sister")), 0.9);
+
+        assertThat(classifier.decide(beside(List.of(card), said))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Ma sœur Lou a commencé à bosser chez Leroy Merlin",
+        "My sister Lou has started seeing a guy from work",
+        "My sister Lou's little one started nursery"})
+    void somethingBegunAtWorkInLoveOrAtSchoolMayReplaceWhatIsKnown(String text) {
+        Known card = new Known("a1", "person", null, "none", "Lou — ma sœur, caissière chez Auchan, en couple avec Rémi",
+                List.of(new Who("Lou", "sister")), 0.9);
+        Known said = new Known("candidate", "fact", "ongoing", "none", text, List.of(new Who("Lou", "sister")), 0.9);
+
+        assertThat(classifier.decide(beside(List.of(card), said)).outcome()).isNotEqualTo(Outcome.PROMOTED);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I take 20mg of citalopram every morning    | They doubled it, I'm on 40 now",
+        "Je prends 75 µg de Levothyrox              | Le médecin m'a baissé à 50",
+        "My dad takes 5 mg of ramipril              | Dad's been bumped up to 10"})
+    void aDoseSaidToChangeWithoutItsMedicineGoesToReview(String treatment, String candidate) {
+        Known known = new Known("a1", "fact", "ongoing", "health", treatment, List.of(), 0.9);
+        Known said = new Known("candidate", "fact", "ongoing", "none", candidate, List.of(), 0.9);
+
+        assertThat(classifier.decide(beside(List.of(known), said)).rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I run 5 km on Sundays                      | I've upped it, I'm on 10 now",
+        "I take 20mg of citalopram every morning    | Upped my cycling, I'm on 60 km a week now",
+        "Je prends 75 µg de Levothyrox              | J'ai augmenté mes heures, je suis à 30 h maintenant"})
+    void aNumberGoingUpThatIsADistanceATimeOrBesideNoTreatmentIsNoDose(String active, String candidate) {
+        Known known = new Known("a1", "fact", "ongoing", "none", active, List.of(), 0.9);
+        Known said = new Known("candidate", "fact", "ongoing", "none", candidate, List.of(), 0.9);
+
+        assertThat(classifier.decide(beside(List.of(known), said)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    @Test
+    void somethingBegunByAPartnerBesideTheirCardIsNew() {
+        Known card = new Known("a1", "person", null, "none", "Sami — my husband, electrician", List.of(new Who("Sami", "husband")), 0.9);
+        Known said = new Known("candidate", "fact", "ongoing", "none", "Sami has started bouldering on Thursdays",
+                List.of(new Who("Sami", "husband")), 0.9);
+
+        assertThat(classifier.decide(beside(List.of(card), said))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+    }
+
     private static Situation beside(List<Known> active, Known candidate) {
         return new Situation(active, candidate, LAST_WEEK, NIGHT);
     }

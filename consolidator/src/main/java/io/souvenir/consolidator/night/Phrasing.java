@@ -93,7 +93,10 @@ final class Phrasing {
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:b-?day|birth-?day)(?!\\p{L})"), "birthday");
         // "my birthday's on the 12th of May", "mon anniversaire, c'est le 16 février", "born on the 3rd of June": the date right after
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(birthday|anniversaire|born|n[ée]e?s?)(?:['’]s|,? c'est|,? est|,? is|,? tombe|,? falls)?"
-                + "(?: (?:on|le|en|in))?(?: the)? (?=\\d)"), "$1 ");
+                + "(?: (?:on|le|en|in|un))?(?: the)? (?=\\d)"), "$1 ");
+        // "je suis du 24 février", "elle est de 1988": a birth said by its date alone
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:je suis|j'suis|il est|elle est|tu es|t'es) (?:du|de) (?=\\d{4}(?!\\p{N})|\\d{1,2}(?:er)? "
+                + "(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)(?!\\p{L}))"), "né le ");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(\\d{1,2})(?:st|nd|rd|th)? of (?=(?:january|february|march|april|may|june|july|august|"
                 + "september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)(?!\\p{L}))"), "$1 ");
         // a job said by the work it does: "my dad drives buses" is a bus driver, "elle coupe les cheveux" a hairdresser

@@ -32,7 +32,9 @@ class SaidOtherwiseTest {
         "Je suis née le 3 octobre 1991           | Mon anniversaire, c'est le 30 octobre",
         "I was born on 3 October 1991            | My bday's on the 5th of October",
         "I was born on 3 October 1991            | My b-day is on the 13th of October",
-        "Date de naissance : 12/04/1985          | Mon anniv tombe le 21 avril"})
+        "Date de naissance : 12/04/1985          | Mon anniv tombe le 21 avril",
+        "Je suis né le 3 octobre 1991            | Je suis du 13 octobre",
+        "Je suis né le 3 octobre 1991            | Moi je suis de 1993"})
     void theUsersBirthdayInItsShortFormsWithAnotherDateGoesToReview(String active, String candidate) {
         assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))))
                 .isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
@@ -42,7 +44,9 @@ class SaidOtherwiseTest {
     @CsvSource(delimiter = '|', value = {
         "Je suis né le 3 octobre 1991            | Mon annif c'est le 3 octobre",
         "I was born on 3 October 1991            | My birthday's on the 3rd of October",
-        "I was born on 3 October 1991            | My bday is October 3rd"})
+        "I was born on 3 October 1991            | My bday is October 3rd",
+        "Je suis né le 3 octobre 1991            | Je suis du 3 octobre",
+        "Je suis né le 3 octobre 1991            | Je suis né un 3 octobre"})
     void theSameBirthdayWithoutItsYearIsAlreadyKnown(String active, String candidate) {
         assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));

@@ -161,6 +161,9 @@ final class Resemblance {
 
     /** A name as typed past the first word, or an acronym: "SNCF", "Leeds", "Royal Free". */
     private static final Pattern PROPER = Pattern.compile("(?<=[\\s,;:(])(?:\\p{Lu}{2,}|\\p{Lu}\\p{Ll}[\\p{L}-]*)");
+    /** How the words for a place's people end, in French and English. */
+    private static final Pattern DEMONYM = Pattern.compile("(?:ians?|iens?|iennes?|ois|oise|oises|ais|aise|aises|ains?|aines?|ites?|"
+            + "ers?|ese|ans?|anes?|ins?|ines?)$");
     /** Words of a place or a name that name nothing in particular. */
     private static final Set<String> COMMON_NAME_WORDS = Set.of("saint", "sainte", "les", "sur", "sous", "new", "north", "south", "east",
             "west", "nord", "sud", "est", "ouest", "upon", "city", "ville", "centre", "center", "downtown", "old", "vieux", "port",
@@ -450,7 +453,17 @@ final class Resemblance {
         List<String> words = Arrays.asList(Attributes.normalize(text).split("[^\\p{L}\\p{N}]+"));
         return Arrays.stream(value.split("[^\\p{L}\\p{N}]+")).filter(part -> part.length() > 2 && !COMMON_NAME_WORDS.contains(part))
                 .anyMatch(part -> words.contains(part) || part.length() >= 4 && words.stream()
-                        .anyMatch(word -> word.length() > part.length() && word.startsWith(part.substring(0, Math.min(5, part.length())))));
+                        .anyMatch(word -> word.length() > part.length() && word.startsWith(part.substring(0, Math.min(5, part.length())))
+                                || demonym(word, part)));
+    }
+
+    /**
+     * "glaswegian" for Glasgow, "mancunian" for Manchester, "nicoise" for Nice: a word of a place's
+     * people, which keeps fewer of its letters than a word made on the place does.
+     */
+    private static boolean demonym(String word, String place) {
+        int kept = Math.min(4, place.length() - 1);
+        return word.length() > kept + 2 && DEMONYM.matcher(word).find() && word.startsWith(place.substring(0, kept));
     }
 
     /** The years the memory speaks of are a duration or an age still to come, not the subject's age now. */

@@ -114,7 +114,9 @@ class SaidOtherwiseTest {
         "I work at McDonald's on the high street    | I work at Macdo",
         "Je bosse chez Carrefour                    | Je bosse chez Carrouf",
         "I live in Philadelphia                     | I live in Philly",
-        "I work at Wetherspoons in Crewe            | I work at Spoons"})
+        "I work at Wetherspoons in Crewe            | I work at Spoons",
+        "I live in Manchester                       | I'm a proper Mancunian",
+        "J'habite à Nice                            | Je suis niçoise pure souche"})
     void aWorkplaceOrATownInItsFamiliarShortFormIsAlreadyKnown(String active, String candidate) {
         assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));

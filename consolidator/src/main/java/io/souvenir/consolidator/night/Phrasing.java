@@ -58,6 +58,9 @@ final class Phrasing {
         values.put(Pattern.compile("(?i)^(?:my )?home(?: is|'s)(?: now)? (?=\\p{Lu})"), "I live in ");
         // "born and raised in Ohio", "née et élevée à Brest": where one comes from
         values.put(Pattern.compile("(?i)\\b(born|n[ée]e?s?) (?:and|et) (?:raised|bred|grew up|[ée]lev[ée]e?s?|grandie?s?)(?= )"), "$1");
+        // "I'm hitched", "we tied the knot", "je suis maquée avec Julien": a status in its everyday words
+        values.put(Pattern.compile("(?i)\\b(?:hitched|tied the knot|got wed|newlywed)\\b"), "married");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})maqu[ée]e?s?(?!\\p{L})"), "en couple");
         // "célib depuis deux semaines", "I'm in a relationship now": a status the reader knows by its full word
         values.put(Pattern.compile("(?iu)(?<!\\p{L})c[ée]lib(?!\\p{L})"), "célibataire");
         values.put(Pattern.compile("(?i)\\bin a (?:relationship|couple)\\b"), "en couple");
@@ -107,6 +110,10 @@ final class Phrasing {
                 + "camions?|ambulances?|trams?|trains?|poids lourds?)(?!\\p{L})"), "est chauffeur de $1");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:cuts|cut|cutting) hair(?!\\p{L})"), "is a hairdresser");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:coupe|coupes|coupait) les cheveux(?!\\p{L})"), "est coiffeur");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:fixes|fixed|fixing|repairs|repaired|repairing) (?:pipes|boilers|leaks)(?!\\p{L})"),
+                "is a plumber");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:r[ée]pare|r[ée]pares|r[ée]parait) (?:des|les) (?:fuites|tuyaux|chaudi[èe]res)(?!\\p{L})"),
+                "est plombier");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:fixes|fixed|fixing|repairs|repaired|repairing) (?:cars|motors|engines)(?!\\p{L})"),
                 "is a mechanic");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:r[ée]pare|r[ée]pares|r[ée]parait) (?:des|les) (?:voitures|bagnoles|moteurs)(?!\\p{L})"),

@@ -500,15 +500,14 @@ final class Resemblance {
      * "j'ai 41 ans" in 2026): a date of birth contradicted, whichever side says which.
      */
     boolean ageBeliesBirth(int year) {
-        Reading mine = read(candidate);
-        return related(true).stream().map(this::read)
-                .anyMatch(theirs -> belies(mine, theirs, year) || belies(theirs, mine, year));
+        // the age as the card may write it bare ("Stan — my grandad, 86"), not only as the reader reads it
+        return related(true).stream().anyMatch(theirs -> belies(candidate, theirs, year) || belies(theirs, candidate, year));
     }
 
-    private static boolean belies(Reading aged, Reading born, int year) {
-        Value age = aged.values().get(Attribute.AGE);
-        Value birth = born.values().get(Attribute.BIRTH_DATE);
-        if (age == null || birth == null) {
+    private boolean belies(Known aged, Known born, int year) {
+        Optional<Integer> age = notAnAge(aged) ? Optional.empty() : age(aged);
+        Value birth = read(born).values().get(Attribute.BIRTH_DATE);
+        if (age.isEmpty() || birth == null) {
             return false;
         }
         Matcher birthYear = YEAR.matcher(birth.value());
@@ -516,7 +515,7 @@ final class Resemblance {
             return false;
         }
         int implied = year - Integer.parseInt(birthYear.group(1));
-        int said = Integer.parseInt(age.value());
+        int said = age.get();
         return said < implied - 1 || said > implied;
     }
 

@@ -101,7 +101,8 @@ class SaidOtherwiseTest {
         "Bernard — mon oncle, chauffeur de bus  | Bernard| uncle  | Mon oncle conduit des bus",
         "Nadia — my aunt, hairdresser           | Nadia  | aunt   | My aunt cuts hair",
         "Karim — mon cousin, mécanicien         | Karim  | cousin | Mon cousin répare des voitures",
-        "Gary — my uncle, postman               | Gary   | uncle  | My uncle delivers the post"})
+        "Gary — my uncle, postman               | Gary   | uncle  | My uncle delivers the post",
+        "Joël — mon oncle, plombier             | Joël   | uncle  | Mon oncle répare des fuites"})
     void aJobSaidByTheWorkItDoesIsTheJobTheCardHolds(String card, String name, String relation, String candidate) {
         Known known = new Known("a1", "person", null, "none", card, List.of(new Who(name, relation)), 0.9);
         Known said = new Known("candidate", "fact", "identity", "none", candidate, List.of(new Who(null, relation)), 0.85);
@@ -256,6 +257,26 @@ class SaidOtherwiseTest {
                 List.of(new Who("Sami", "husband")), 0.9);
 
         assertThat(classifier.decide(beside(List.of(card), said))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I'm married                | We tied the knot ages ago",
+        "Je suis en couple          | Je suis maquée depuis deux ans"})
+    void aStatusInItsEverydayWordsIsAlreadyKnown(String active, String candidate) {
+        assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Rose — my nan, 79          | Rose | grandmother | My nan was born in 1938",
+        "Rose — ma grand-mère, 79   | Rose | grandmother | Ma grand-mère est née en 1952"})
+    void aYearOfBirthThatBeliesTheCardsBareAgeGoesToReview(String card, String name, String relation, String candidate) {
+        Known known = new Known("a1", "person", null, "none", card, List.of(new Who(name, relation)), 0.9);
+        Known said = new Known("candidate", "fact", "identity", "none", candidate, List.of(new Who(null, relation)), 0.85);
+
+        assertThat(classifier.decide(beside(List.of(known), said))).isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
     }
 
     private static Situation beside(List<Known> active, Known candidate) {

@@ -81,6 +81,8 @@ final class Resemblance {
             + "d'origine|originally|(?:i'm|i am|is|are|he's|she's|comes?|came) from"
             // "je viens de Lille", not "je viens de finir"
             + "|(?:viens|vient|venons|viennent) (?:de |d')(?!\\w*(?:er|ir|re|oir)\\b))\\b");
+    /** "je viens de Quimper": coming from a place typed with its capital, whatever its ending ("de finir" is a verb, "de Quimper" not). */
+    private static final Pattern CAME_FROM = Pattern.compile("(?i:\\b(?:viens|vient|venons|venez|viennent) (?:de |d'|d’|du ))\\p{Lu}");
     private static final Pattern NAMING = Pattern.compile("\\b(?:appelle|appellent|prenom|nom|name|named|called|surnom\\w*|nickname)\\b");
 
     /** The words that show a memory speaks of an attribute, whether or not the reader could read its value. */
@@ -365,7 +367,7 @@ final class Resemblance {
     boolean mayContradict() {
         String text = Attributes.normalize(candidate.text());
         // a present, a party or a call for a birthday gives no date of birth unless it says one
-        boolean birth = BIRTH.matcher(text).find() && (saysWhatIs(candidate) || read(candidate).values().containsKey(Attribute.BIRTH_DATE));
+        boolean birth = (BIRTH.matcher(text).find() || CAME_FROM.matcher(candidate.text()).find()) && (saysWhatIs(candidate) || read(candidate).values().containsKey(Attribute.BIRTH_DATE));
         boolean naming = NAMING.matcher(text).find();
         if (!birth && !naming) {
             // a card under another name for the one of a relation one has once ("Richard — my father-in-law" beside Robert)

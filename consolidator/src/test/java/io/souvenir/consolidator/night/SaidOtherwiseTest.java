@@ -279,6 +279,15 @@ class SaidOtherwiseTest {
         assertThat(classifier.decide(beside(List.of(known), said))).isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis né à Rennes    | Moi je viens de Vannes à la base",
+        "Je suis né à Rennes    | Je viens de Montpellier, au départ"})
+    void comingFromAnotherPlaceWhateverItsEndingGoesToReview(String active, String candidate) {
+        assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))))
+                .isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
+    }
+
     private static Situation beside(List<Known> active, Known candidate) {
         return new Situation(active, candidate, LAST_WEEK, NIGHT);
     }

@@ -32,15 +32,17 @@ class ConsolidationBenchTest {
     // development on 2026-12-05 and fixed on (187/200, precision 1.000). On 2026-12-06, after one table of jobs and the
     // readings of night6 (found on 175 new probes, c-p7-): probes 339/356, fifth 190/200, fourth 194/200, third 192/200.
     // The sixth part: sessions 11 and 12's held-out, measured twice (183/204 then 184/204, precision 0.923 then 0.936),
-    // moved to development on 2026-12-06 (session 13) to be fixed on; held here to what it reached until then.
+    // moved to development on 2026-12-06 (session 13) and fixed on: 199/204, precision 1.000 (night7: the same value in
+    // other words, birthdays in short forms, a partner a step forward, work told as past; 57 new probes, c-p8-). Then: probes
+    // 391/413, fifth 191/200, fourth 194/200, third 193/200.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
         "stranger.jsonl,   0.99, 0.982",
         "probes.jsonl,     0.99, 0.94",
-        "sixth.jsonl,      0.93, 0.90",
-        "fifth.jsonl,      0.99, 0.94",
+        "sixth.jsonl,      0.99, 0.965",
+        "fifth.jsonl,      0.99, 0.945",
         "fourth.jsonl,     0.99, 0.96",
-        "third.jsonl,      0.99, 0.95",
+        "third.jsonl,      0.99, 0.955",
         "situations.jsonl, 0.99, 0.985"})
     void eachDevelopmentPartKeepsItsTargetsAndWhatItReached(String file, double precision, double decisionsRight) throws IOException {
         Path part = Path.of(file);

@@ -41,8 +41,8 @@ public final class Classifier {
             + "le truc|c'est complique|it's complicated|on verra|we'll see)\\b"
             + "|\\b(?:truc|machin|bidule|thingy|whatsit|that thing|this thing|cette chose|cette affaire|this stuff|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
             + "you know what|what we said|what we talked about|la-bas|over there)\\b"
-            // a thing it does not name as the whole object: "j'adore ça", "loved it"
-            + "|\\b(?<!(?:before|after|since|avant|apres) (?:all|tout) )(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$"
+            // a thing it does not name as the whole object: "j'adore ça", "loved it" (not "six summers of it")
+            + "|\\b(?<!(?:before|after|since|avant|apres) (?:all|tout) )(?<![a-z]{2,12}s of )(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$"
             // a judgement or a return with nothing it is about: "c'est mieux", "go back there", "do it again"
             + "|\\bc'est (?:mieux|bien|nul|top|genial|super|pas terrible|pareil)\\s*[.!?]*$"
             + "|\\bit'?s (?:better|great|fine|good|bad|rubbish|the best|worse)\\s*[.!?]*$"
@@ -101,10 +101,33 @@ public final class Classifier {
             + "drop off|collect|check|book|move|put)\\s+(?:him|her|them|it)\\b"
             + "|\\b(?:le|la|les|l')\\s?(?:ramener|rapporter|rendre|deposer|prendre|recuperer|reserver|verifier)\\b");
 
+    private static final String OTHER_UNITS = "(?:km|k|miles?|kg|kilos?|lbs?|stone|hours?|heures?|h|pages?|%|percent|minutes?|mins?|"
+            + "euros?|€|£|\\$|a week|par semaine)\\b";
+    /** A quantity said to go up or down, or to be another number now. */
+    private static final Pattern QUANTITY_CHANGED = Pattern.compile("\\b(?:upped|increased|raised|bumped (?:it )?up|doubled|halved|"
+            + "lowered|reduced|cut (?:it )?down|taper\\w*|weaned|augmente\\w*|baisse\\w*|diminue\\w*|double\\w*|reduit\\w*|"
+            + "passee?s? (?:de \\d+ )?a \\d+|(?:i'm|im|i am|he's|she's|he is|she is|je suis|il est|elle est) (?:on|a|sous) (?:the )?\\d+\\b"
+            + "|on \\d+ now|a \\d+ maintenant)"
+            + "(?! ?" + OTHER_UNITS + ")");
+    /** A distance, a weight, a time or money: what a number going up measures when it is no dose ("I'm on 30 miles a week now"). */
+    private static final Pattern OTHER_MEASURE = Pattern.compile("\\b\\d+(?:[.,]\\d+)? ?" + OTHER_UNITS);
+    /** A treatment's dose: a number and its unit or form. */
+    private static final Pattern DOSE = Pattern.compile("\\b\\d+(?:[.,]\\d+)? ?(?:mg|mcg|µg|ug|ml|ui|iu|units?|unites|milligrammes?|"
+            + "comprimes?|tablets?|pills?|puffs?|gouttes|drops|doses?)\\b");
+
     /** Words that say a value belonged to the past. */
     private static final Pattern PAST = Pattern.compile("\\b(?:used to|use to|i was an?|was an?|j'etais|etait|ancien|ancienne|former|formerly|"
             + "previously|autrefois|back then|a l'epoque|before all this|when i was|quand j'etais|growing up|as a kid|plus jeune|"
-            + "il y a \\d+ ans|\\d+ years ago|pendant \\d+ ans|for \\d+ years|ai vecu|ai habite|avons vecu|avons habite|lived)\\b");
+            + "il y a \\d+ ans|\\d+ years ago|pendant \\d+ ans|for \\d+ years|ai vecu|ai habite|avons vecu|avons habite|lived|"
+            // work done and a job held, in the French past: "j'ai bossé trois ans au Luxembourg", "j'ai été maître-nageur"
+            + "(?:j'ai|il a|elle a|on a|nous avons|ils ont|elles ont) (?:bosse|travaille)|"
+            + "(?:j'ai|il a|elle a|on a|nous avons|ils ont|elles ont) ete (?!embauch|recrut|promu|mute|nomm|engag|pris|elu|licenci|vire|mis|"
+            + "transfer|admis|accept|recu|diplom)[a-z-]+|"
+            // a time of life or a decade gone: "pendant mes études", "back in the 90s", "dans les années 2000"
+            + "pendant (?:mes|ses|nos|leurs|tes) (?:etudes|annees de fac|annees lycee|vacances d'ete)|"
+            + "during (?:my|his|her|their|our) (?:studies|degree|uni|university|college|school years|twenties)|"
+            + "back in (?:the )?(?:day|\\d{2,4}s?)|in the \\d0s|dans les annees \\d+|"
+            + "in my (?:twenties|teens|youth)|dans ma jeunesse)\\b");
     /** Words that say a value holds now, whatever past it also tells. */
     private static final Pattern NOW = Pattern.compile("\\b(?:now|maintenant|desormais|these days|currently|actuellement|nowadays|"
             + "en ce moment|today|aujourd'hui|depuis|since)\\b");
@@ -115,6 +138,8 @@ public final class Classifier {
             + "dimanche|week-end|weekend)s?|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|"
             + "(?:at|on) (?:the )?weekends?|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend)|"
             + "benevole|volunteer\\w*|en plus|on the side|as a hobby|pour le plaisir|for fun|a cote|en parallele)\\b");
+    /** The attributes whose values are names of places or organisations, which people also type in short forms. */
+    private static final Set<Attribute> NAMED_PLACES = Set.of(Attribute.EMPLOYER, Attribute.CITY, Attribute.SCHOOL);
     private final double lowConfidence;
     private final Duration quiet;
 
@@ -164,7 +189,8 @@ public final class Classifier {
         Optional<Known> replaced = change.map(clash -> situation.active().get(clash.active()))
                 .or(resemblance::formerPartner)
                 .or(resemblance::formerStatus)
-                .or(resemblance::olderAge);
+                .or(resemblance::olderAge)
+                .or(resemblance::earlierStep);
         if (replaced.isPresent() && (resemblance.aboutSomeoneOfTheirs() || Resemblance.saysLater(candidate))) {
             // "le copain de Léo a 11 ans": the value is not Léo's; "I'm going to move to Leeds": not a value yet
             return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);
@@ -181,14 +207,26 @@ public final class Classifier {
 
     /**
      * Rule 1, whatever the day's label says: the label, the vocabularies, a weak cue of the body,
-     * money, papers or the law, or an active sensitive memory that the candidate updates, repeats or
-     * goes on about ("son cœur tient le coup" beside the card of a grandmother treated for her heart).
+     * money, papers or the law, or an active sensitive memory that the candidate updates or goes on
+     * about ("son cœur tient le coup" beside the card of a grandmother treated for her heart).
      */
     private static Optional<Domain> sensitive(Known candidate, List<Known> active, Comparison comparison, Resemblance resemblance) {
-        return guarded(candidate).or(() -> Stream.concat(
-                        Stream.concat(comparison.clashes().stream().map(Clash::active), comparison.sameValues().stream()).map(active::get),
+        // a value said again (the same age) is not what makes the memory that holds it sensitive: only a change of it, or an echo
+        return guarded(candidate).or(() -> Stream.concat(comparison.clashes().stream().map(Clash::active).map(active::get),
                         resemblance.echoed().stream())
-                .map(Classifier::guarded).flatMap(Optional::stream).findFirst());
+                .map(Classifier::guarded).flatMap(Optional::stream).findFirst())
+                .or(() -> changesADose(candidate, active) ? Optional.of(Domain.HEALTH) : Optional.empty());
+    }
+
+    /**
+     * A dose said to change without the medicine's name ("they upped it, I'm on 75 now", "on m'a
+     * baissé à 10") beside an active memory of a treatment with its dose: the treatment changed.
+     */
+    private static boolean changesADose(Known candidate, List<Known> active) {
+        String said = Attributes.normalize(candidate.text());
+        return QUANTITY_CHANGED.matcher(said).find() && !OTHER_MEASURE.matcher(said).find() && active.stream()
+                .filter(memory -> guarded(memory).filter(domain -> domain == Domain.HEALTH).isPresent())
+                .anyMatch(memory -> DOSE.matcher(Attributes.normalize(memory.text())).find());
     }
 
     /** The memory's guarded domain: its label, else the one its words, cues or persons speak of. */
@@ -289,10 +327,102 @@ public final class Classifier {
             // "retraitée" and "retraite", "avocate" and "avocat": one job in its two genders
             return true;
         }
+        if (clash.attribute() == Attribute.BIRTH_DATE) {
+            // "mon anniversaire, le 14 février" beside "née le 14 février 1988": the same date, said without its year
+            return sameDate(clash.before(), clash.after());
+        }
         String before = " " + clash.before() + " ";
         String after = " " + clash.after() + " ";
         // "sainsburys" is "Sainsbury's", "saint malo" is "Saint-Malo": one name typed two ways
-        return before.contains(after) || after.contains(before) || squeezed(before).equals(squeezed(after));
+        return before.contains(after) || after.contains(before) || squeezed(before).equals(squeezed(after))
+                || NAMED_PLACES.contains(clash.attribute()) && (shortFor(before, after) || shortFor(after, before));
+    }
+
+    /**
+     * A name in its familiar short form: "Maccies" or "Macdo" for McDonald's, "Carrouf" for Carrefour,
+     * "Philly" for Philadelphia, "Spoons" for Wetherspoons. The short one opens as the long one does
+     * and keeps its consonants in order, or is how the long one ends; the long one is clearly longer.
+     */
+    private static boolean shortFor(String shortened, String full) {
+        String mine = gaelic(squeezed(shortened));
+        String theirs = gaelic(squeezed(full));
+        if (mine.length() >= 5 && theirs.length() > mine.length() + 2 && theirs.endsWith(mine)) {
+            // "Spoons" for Wetherspoons: the name's last word, said alone
+            return true;
+        }
+        if (mine.length() < 3 || theirs.length() < mine.length() + 2 || !mine.regionMatches(0, theirs, 0, 2)) {
+            return false;
+        }
+        String stem = mine.replaceAll("(?:ies|ys|y|ie|os|o|s)$", "");
+        String consonants = consonants(stem);
+        return consonants.length() >= 2 && isSubsequence(consonants, consonants(theirs));
+    }
+
+    /** "mac" and "mc" open one name ("MacDonald", "McDonald's"). */
+    private static String gaelic(String name) {
+        return name.startsWith("mac") ? "mc" + name.substring(3) : name;
+    }
+
+    /** The consonants of a name, a doubled one once: "maccies" gives "mcs". */
+    private static String consonants(String name) {
+        return name.replaceAll("[aeiouy]", "").replaceAll("(.)\\1+", "$1");
+    }
+
+    private static boolean isSubsequence(String part, String whole) {
+        int at = 0;
+        for (char letter : part.toCharArray()) {
+            at = whole.indexOf(letter, at) + 1;
+            if (at == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Two dates of birth ("14/2/1988", "14/2", "2/1988", "1988") that agree on every part both give. */
+    private static boolean sameDate(String before, String after) {
+        Integer[] one = dateParts(before);
+        Integer[] other = dateParts(after);
+        boolean shared = false;
+        for (int part = 0; part < 3; part++) {
+            if (one[part] != null && other[part] != null) {
+                if (!one[part].equals(other[part])) {
+                    return false;
+                }
+                shared = true;
+            }
+        }
+        return shared;
+    }
+
+    /** Day, month and year of a date as the reader writes it ("d/m/yyyy", "d/m", "m/yyyy", "m", "yyyy"), each null when unsaid. */
+    private static Integer[] dateParts(String date) {
+        String[] parts = date.split("/", -1);
+        Integer[] read = new Integer[3];
+        if (parts.length == 3) {
+            read[0] = number(parts[0]);
+            read[1] = number(parts[1]);
+            read[2] = number(parts[2]);
+        } else if (parts.length == 2 && parts[1].length() == 4) {
+            read[1] = number(parts[0]);
+            read[2] = number(parts[1]);
+        } else if (parts.length == 2) {
+            read[0] = number(parts[0]);
+            read[1] = number(parts[1]);
+        } else if (parts[0].length() == 4) {
+            read[2] = number(parts[0]);
+        } else {
+            read[1] = number(parts[0]);
+        }
+        if (read[2] != null && read[2] < 100) {
+            // "03/05/88"
+            read[2] += read[2] > 30 ? 1900 : 2000;
+        }
+        return read;
+    }
+
+    private static Integer number(String part) {
+        return part.matches("\\d{1,4}") ? Integer.valueOf(part) : null;
     }
 
     /** A French job word in the masculine, as the reader folds it (no accents): "infirmiere" → "infirmier". */

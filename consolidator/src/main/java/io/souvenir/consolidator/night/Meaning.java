@@ -38,8 +38,13 @@ final class Meaning {
                     + "|not for me|not my thing|pas pour moi|tres peu pour moi|pas mon truc|pas trop mon truc",
             "like", "adore\\w*|aime\\w*|kiffe\\w*|love[sd]?|loving|likes?|liked|enjoys?|enjoyed|fan (?:de|du|des|d'|of)|big fan|"
                     + "into|passionnee? (?:de|par)|obsessed with|fond of|(?:ma|my) (?:grande )?passion|go-to|(?:mon|my) (?:truc|thing)",
+            // one sport said by its verb, its place or its name: "je nage" is "je vais à la piscine", "I lift" is "I go to the gym"
+            "swim", "nage|nages|nageons|nagent|nager|nageais|nageait|natation|piscine|swim|swims|swimming|swam|(?:the |a )?pool|laps|longueurs",
+            "gym", "muscu|musculation|salle de sport|salle de muscu|gym|workouts?|work out|works out|working out|lift weights|lifting|"
+                    + "weights|fitness|crossfit",
+            "cycle", "velo|cycl\\w*|bike|bikes|biking|bicycle|pedale\\w*",
             "teach", "enseign\\w*|prof|profs|professeure?s?|instit\\w*|teach\\w*",
-            "work", "travaill\\w*|boss\\w*|boulot|taf|job|works?|working|employed",
+            "work", "travail\\w*|boss\\w*|boulot|taf|job|works?|working|employed",
             "live", "habit\\w*|vit|vis|vivent|vivons|lives?|living|based|resid\\w*",
             "study", "etudi\\w*|etudes? (?:de|d'|en)|fac|faculte|studies|study|studying|student|majoring in|major in|degree in|licence (?:de|d'|en)",
             "speak", "parle\\w*|speaks?|speaking|fluent in|bilingue|bilingual",
@@ -60,7 +65,8 @@ final class Meaning {
             // naming says who, not what: "mon chat s'appelle Minou" beside Minou's card says nothing new
             "appelle", "appellent", "appelait", "nomme", "prenom", "nom", "name", "named", "called", "call",
             // light verbs say little of what is done: "fait du judo" and "fait de la danse" share nothing
-            "fait", "fais", "font", "faire", "does", "do", "did", "doing", "got", "get", "gets", "go", "goes", "going", "va", "vont"));
+            "fait", "fais", "font", "faire", "does", "do", "did", "doing", "got", "get", "gets", "go", "goes", "going", "va", "vont",
+            "vais", "vas", "allons", "allez", "aller"));
 
     /** Words that only French writes: the memories' language picks the stemmer. */
     private static final Set<String> FRENCH = Set.copyOf(List.of("je", "j", "le", "la", "les", "des", "du", "est", "et", "mon", "ma", "mes",

@@ -58,6 +58,9 @@ final class Phrasing {
         values.put(Pattern.compile("(?i)^(?:my )?home(?: is|'s)(?: now)? (?=\\p{Lu})"), "I live in ");
         // "born and raised in Ohio", "née et élevée à Brest": where one comes from
         values.put(Pattern.compile("(?i)\\b(born|n[ée]e?s?) (?:and|et) (?:raised|bred|grew up|[ée]lev[ée]e?s?|grandie?s?)(?= )"), "$1");
+        // "I'm hitched", "we tied the knot", "je suis maquée avec Julien": a status in its everyday words
+        values.put(Pattern.compile("(?i)\\b(?:hitched|tied the knot|got wed|newlywed)\\b"), "married");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})maqu[ée]e?s?(?!\\p{L})"), "en couple");
         // "célib depuis deux semaines", "I'm in a relationship now": a status the reader knows by its full word
         values.put(Pattern.compile("(?iu)(?<!\\p{L})c[ée]lib(?!\\p{L})"), "célibataire");
         values.put(Pattern.compile("(?i)\\bin a (?:relationship|couple)\\b"), "en couple");
@@ -81,6 +84,44 @@ final class Phrasing {
         // "Zoé est partie vivre à Toulouse", "ils sont partis s'installer en Bretagne"
         values.put(Pattern.compile("(?i)\\b(?:est|sont|suis|sommes) partie?s? (?:vivre|habiter|s'installer|m'installer|nous installer)"
                 + " (?=[àa] |au |aux |en )"), "vit ");
+        // "moved into a bungalow in Weston", "a emménagé dans un T3 à Rennes": a home somewhere is a move to that place
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(moved|moving|relocated) (?:in)?to (?:a|an|the|her|his|their|my|our|a new|a little|a tiny|a big|a bigger|a smaller) "
+                + "(?:[\\p{L}-]+ )?(?:bungalow|flat|house|apartment|place|cottage|condo|studio|home|bedsit|maisonette|townhouse|care home|"
+                + "retirement flat)s? (?:in|near|outside) (?=\\p{Lu})"), "$1 to ");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(emm[ée]nag[ée]e?s?|d[ée]m[ée]nag[ée]e?s?|install[ée]e?s?) dans (?:un|une|le|la|leur|son|sa|notre|mon|ma|nos|ses) "
+                + "(?:[\\p{L}-]+ )?(?:appart\\p{L}*|maison|studio|logement|pavillon|[tf]\\d|duplex|long[èe]re|r[ée]sidence|chalet)(?: [\\p{L}-]+)? "
+                + "(?:à|a|au|en|sur|près de) (?=\\p{Lu})"), "$1 à ");
+        // "mon anniv", "son annif", "my b-day": a birthday in its short forms, not someone of the user's
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:anniv|annif|anni)(?!\\p{L})"), "anniversaire");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:b-?day|birth-?day)(?!\\p{L})"), "birthday");
+        // "my birthday's on the 12th of May", "mon anniversaire, c'est le 16 février", "born on the 3rd of June": the date right after
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(birthday|anniversaire|born|n[ée]e?s?)(?:['’]s|,? c'est|,? est|,? is|,? tombe|,? falls)?"
+                + "(?: (?:on|le|en|in|un))?(?: the)? (?=\\d)"), "$1 ");
+        // "je suis du 24 février", "elle est de 1988": a birth said by its date alone
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:je suis|j'suis|il est|elle est|tu es|t'es) (?:du|de) (?=\\d{4}(?!\\p{N})|\\d{1,2}(?:er)? "
+                + "(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)(?!\\p{L}))"), "né le ");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(\\d{1,2})(?:st|nd|rd|th)? of (?=(?:january|february|march|april|may|june|july|august|"
+                + "september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)(?!\\p{L}))"), "$1 ");
+        // a job said by the work it does: "my dad drives buses" is a bus driver, "elle coupe les cheveux" a hairdresser
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an )?lorr(?:y|ies)(?!\\p{L})"), "is a lorry driver");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an )?(bus|taxi|cab|truck|van|"
+                + "ambulance|tram|train)(?:e?s)?(?!\\p{L})"), "is a $1 driver");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:conduit|conduis|conduisait|conduire) (?:des |un |une |le |la |les )?(bus|taxis?|"
+                + "camions?|ambulances?|trams?|trains?|poids lourds?)(?!\\p{L})"), "est chauffeur de $1");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:cuts|cut|cutting) hair(?!\\p{L})"), "is a hairdresser");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:coupe|coupes|coupait) les cheveux(?!\\p{L})"), "est coiffeur");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:fixes|fixed|fixing|repairs|repaired|repairing) (?:pipes|boilers|leaks)(?!\\p{L})"),
+                "is a plumber");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:r[ée]pare|r[ée]pares|r[ée]parait) (?:des|les) (?:fuites|tuyaux|chaudi[èe]res)(?!\\p{L})"),
+                "est plombier");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:fixes|fixed|fixing|repairs|repaired|repairing) (?:cars|motors|engines)(?!\\p{L})"),
+                "is a mechanic");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:r[ée]pare|r[ée]pares|r[ée]parait) (?:des|les) (?:voitures|bagnoles|moteurs)(?!\\p{L})"),
+                "est mécanicien");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:delivers|delivered|delivering) (?:the )?(?:post|mail|letters)(?!\\p{L})"), "is a postman");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:distribue|distribuait) (?:le courrier|les lettres)(?!\\p{L})"), "est facteur");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:delivers|delivered|delivering) (?:parcels|packages)(?!\\p{L})"), "is a courier");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:livre|livres|livrait) (?:des|les) colis(?!\\p{L})"), "est livreur");
         for (List<String> job : JOBS) {
             String alternatives = job.stream().skip(1).map(Phrasing::accentless).reduce((one, other) -> one + "|" + other).orElseThrow();
             values.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + alternatives + ")s?(?![\\p{L}-])"), Matcher.quoteReplacement(job.get(0)));

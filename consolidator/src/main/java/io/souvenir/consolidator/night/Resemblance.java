@@ -47,6 +47,16 @@ final class Resemblance {
             + "recrutee?|got the job|got a job|signed|signe|elue?|elected|retired|a la retraite|transferred|mutee?|"
             + "celibataire|single|married|mariee?s?|pacsee?s?|engaged|fiancee?s?|divorcee?s?|widowed|veuve?)\\b");
 
+    /** The words of {@link #CHANGE} that say something began, not that it replaced something. */
+    private static final Pattern STARTED = Pattern.compile("started|starting|starts|commence\\w*");
+    /** Words of a partner or of being with someone: what begins there may end another. */
+    private static final Pattern PARTNERSHIP = Pattern.compile("\\b(?:dating|seeing|going out with|sort avec|sortir avec|sors avec|"
+            + "en couple|girlfriend|boyfriend|copine|copain|partner|compagne?|compagnon|mari|husband|femme|wife|engaged|married|mariee?s?|"
+            + "fiancee?s?|relationship|relation)\\b");
+    /** Where a small child is looked after or schooled first: a change of school, not a new activity. */
+    private static final Pattern CHILDCARE = Pattern.compile("\\b(?:creche|maternelle|nursery|preschool|pre-school|kindergarten|"
+            + "daycare|day care|garderie|nounou|childminder|reception class|petite section|moyenne section|grande section)\\b");
+
     /** Words of a plan, a wish or a maybe: "will", "going to", "l'an prochain", "va déménager", "peut-être". */
     private static final Pattern LATER = Pattern.compile("\\b(?:will|'ll|going to|gonna|plan(?:s|ning)? to|thinking (?:of|about)|"
             + "might|hope to|hoping to|want to|wants to|would like to|'d like to|next (?:week|month|year|summer|spring|autumn|fall|winter)|"
@@ -71,6 +81,8 @@ final class Resemblance {
             + "d'origine|originally|(?:i'm|i am|is|are|he's|she's|comes?|came) from"
             // "je viens de Lille", not "je viens de finir"
             + "|(?:viens|vient|venons|viennent) (?:de |d')(?!\\w*(?:er|ir|re|oir)\\b))\\b");
+    /** "je viens de Quimper": coming from a place typed with its capital, whatever its ending ("de finir" is a verb, "de Quimper" not). */
+    private static final Pattern CAME_FROM = Pattern.compile("(?i:\\b(?:viens|vient|venons|venez|viennent) (?:de |d'|d’|du ))\\p{Lu}");
     private static final Pattern NAMING = Pattern.compile("\\b(?:appelle|appellent|prenom|nom|name|named|called|surnom\\w*|nickname)\\b");
 
     /** The words that show a memory speaks of an attribute, whether or not the reader could read its value. */
@@ -103,6 +115,8 @@ final class Resemblance {
     private static final List<Set<Attribute>> FAMILIES = List.of(Set.of(Attribute.AGE), Set.of(Attribute.CITY),
             Set.of(Attribute.JOB, Attribute.EMPLOYER), Set.of(Attribute.SCHOOL, Attribute.CLASS), Set.of(Attribute.FAVOURITE));
 
+    /** The words of an age as {@link Meaning} stems them: a number, "ans", "years", "old". */
+    private static final Pattern AGE_WORDS = Pattern.compile("\\d+|an|ans|year|yr|yo|old|age|ag|aged");
     private static final Pattern YEAR = Pattern.compile("(?:^|/)(\\d{4})$");
     private static final Pattern BARE_AGE = Pattern.compile("[,—] ?(\\d{1,3})(?=$|,| now| maintenant| desormais| today| aujourd'hui|"
             + " last (?:week|month)| la semaine derniere| le mois dernier| hier| yesterday| recently| recemment| already| deja)");
@@ -149,6 +163,9 @@ final class Resemblance {
 
     /** A name as typed past the first word, or an acronym: "SNCF", "Leeds", "Royal Free". */
     private static final Pattern PROPER = Pattern.compile("(?<=[\\s,;:(])(?:\\p{Lu}{2,}|\\p{Lu}\\p{Ll}[\\p{L}-]*)");
+    /** How the words for a place's people end, in French and English. */
+    private static final Pattern DEMONYM = Pattern.compile("(?:ians?|iens?|iennes?|ois|oise|oises|ais|aise|aises|ains?|aines?|ites?|"
+            + "ers?|ese|ans?|anes?|ins?|ines?)$");
     /** Words of a place or a name that name nothing in particular. */
     private static final Set<String> COMMON_NAME_WORDS = Set.of("saint", "sainte", "les", "sur", "sous", "new", "north", "south", "east",
             "west", "nord", "sud", "est", "ouest", "upon", "city", "ville", "centre", "center", "downtown", "old", "vieux", "port",
@@ -260,7 +277,28 @@ final class Resemblance {
     boolean mayChange() {
         // "fait du poney depuis 2 ans" says how long it has lasted, not that it changed
         String text = DURATION.matcher(Attributes.normalize(candidate.text())).replaceAll(" ");
-        return CHANGE.matcher(text).find() && !related().isEmpty();
+        if (related().isEmpty()) {
+            return false;
+        }
+        Matcher change = CHANGE.matcher(text);
+        boolean changed = false;
+        boolean onlyStarted = true;
+        while (change.find()) {
+            changed = true;
+            onlyStarted &= STARTED.matcher(change.group()).matches();
+        }
+        // "Tom a commencé la batterie", "I've taken up pottery": something begun, beside nothing it could replace
+        return changed && !(onlyStarted && speaksOfNoAttribute(text));
+    }
+
+    /** The candidate speaks of none of the attributes that change (age, home, work, school, a favourite, a partner). */
+    private boolean speaksOfNoAttribute(String text) {
+        Reading mine = read(candidate);
+        // a partner's own name is read as the user's partner in anything said of them
+        boolean readNothing = mine.values().keySet().stream().allMatch(attribute -> attribute == Attribute.PARTNER && !mine.subject().isUser()
+                && mine.values().get(attribute).value().equals(name(mine.subject())));
+        return readNothing && SPOKEN_OF.keySet().stream().noneMatch(attribute -> spoken(attribute, mine, text))
+                && !PARTNERSHIP.matcher(text).find() && !CHILDCARE.matcher(text).find();
     }
 
     /**
@@ -316,7 +354,8 @@ final class Resemblance {
 
     /** The active memories about the candidate's subject that share a word of content with it (beyond the person's name). */
     List<Known> echoed() {
-        Set<String> said = words(candidate);
+        // an age said again ("a 92 ans" beside "92 ans, en EHPAD") goes on about nothing the memory keeps besides
+        Set<String> said = words(candidate).stream().filter(word -> !AGE_WORDS.matcher(word).matches()).collect(Collectors.toSet());
         return related().stream().filter(memory -> words(memory).stream().anyMatch(said::contains)).toList();
     }
 
@@ -327,7 +366,8 @@ final class Resemblance {
      */
     boolean mayContradict() {
         String text = Attributes.normalize(candidate.text());
-        boolean birth = BIRTH.matcher(text).find();
+        // a present, a party or a call for a birthday gives no date of birth unless it says one
+        boolean birth = (BIRTH.matcher(text).find() || CAME_FROM.matcher(candidate.text()).find()) && (saysWhatIs(candidate) || read(candidate).values().containsKey(Attribute.BIRTH_DATE));
         boolean naming = NAMING.matcher(text).find();
         if (!birth && !naming) {
             // a card under another name for the one of a relation one has once ("Richard — my father-in-law" beside Robert)
@@ -337,6 +377,11 @@ final class Resemblance {
         return related(true).stream().map(memory -> Attributes.normalize(memory.text()))
                 .anyMatch(known -> birth && BIRTH.matcher(known).find() || naming && NAMING.matcher(known).find())
                 || naming && renamesTheOnly();
+    }
+
+    /** A fact or a person's card says what is; a task, a reminder or an event says what is to be done or happens. */
+    private static boolean saysWhatIs(Known memory) {
+        return "fact".equals(memory.kind()) || "person".equals(memory.kind()) || "memo".equals(memory.kind());
     }
 
     /**
@@ -410,7 +455,17 @@ final class Resemblance {
         List<String> words = Arrays.asList(Attributes.normalize(text).split("[^\\p{L}\\p{N}]+"));
         return Arrays.stream(value.split("[^\\p{L}\\p{N}]+")).filter(part -> part.length() > 2 && !COMMON_NAME_WORDS.contains(part))
                 .anyMatch(part -> words.contains(part) || part.length() >= 4 && words.stream()
-                        .anyMatch(word -> word.length() > part.length() && word.startsWith(part.substring(0, Math.min(5, part.length())))));
+                        .anyMatch(word -> word.length() > part.length() && word.startsWith(part.substring(0, Math.min(5, part.length())))
+                                || demonym(word, part)));
+    }
+
+    /**
+     * "glaswegian" for Glasgow, "mancunian" for Manchester, "nicoise" for Nice: a word of a place's
+     * people, which keeps fewer of its letters than a word made on the place does.
+     */
+    private static boolean demonym(String word, String place) {
+        int kept = Math.min(4, place.length() - 1);
+        return word.length() > kept + 2 && DEMONYM.matcher(word).find() && word.startsWith(place.substring(0, kept));
     }
 
     /** The years the memory speaks of are a duration or an age still to come, not the subject's age now. */
@@ -447,15 +502,14 @@ final class Resemblance {
      * "j'ai 41 ans" in 2026): a date of birth contradicted, whichever side says which.
      */
     boolean ageBeliesBirth(int year) {
-        Reading mine = read(candidate);
-        return related(true).stream().map(this::read)
-                .anyMatch(theirs -> belies(mine, theirs, year) || belies(theirs, mine, year));
+        // the age as the card may write it bare ("Stan — my grandad, 86"), not only as the reader reads it
+        return related(true).stream().anyMatch(theirs -> belies(candidate, theirs, year) || belies(theirs, candidate, year));
     }
 
-    private static boolean belies(Reading aged, Reading born, int year) {
-        Value age = aged.values().get(Attribute.AGE);
-        Value birth = born.values().get(Attribute.BIRTH_DATE);
-        if (age == null || birth == null) {
+    private boolean belies(Known aged, Known born, int year) {
+        Optional<Integer> age = notAnAge(aged) ? Optional.empty() : age(aged);
+        Value birth = read(born).values().get(Attribute.BIRTH_DATE);
+        if (age.isEmpty() || birth == null) {
             return false;
         }
         Matcher birthYear = YEAR.matcher(birth.value());
@@ -463,7 +517,7 @@ final class Resemblance {
             return false;
         }
         int implied = year - Integer.parseInt(birthYear.group(1));
-        int said = Integer.parseInt(age.value());
+        int said = age.get();
         return said < implied - 1 || said > implied;
     }
 
@@ -498,6 +552,40 @@ final class Resemblance {
         List<Known> named = partners.stream().filter(memory -> named(text, subject(memory))).toList();
         return named.size() == 1 ? Optional.of(named.get(0)) : partners.size() == 1 && named.isEmpty() ? Optional.of(partners.get(0))
                 : Optional.empty();
+    }
+
+    /**
+     * The card of the same partner a step before on the way to marriage: "Shauna — my fiancée" (she
+     * said yes) replaces "Shauna — my girlfriend", "Karim — mon mari" replaces "Karim — mon fiancé".
+     * Only a step forward: a wife called a girlfriend in passing is the same wife.
+     */
+    Optional<Known> earlierStep() {
+        Subject mine = subject(candidate);
+        if (mine.isUser() || name(mine) == null || !saysWhatIs(candidate)) {
+            return Optional.empty();
+        }
+        int step = step(normalized(mine.person().relation()));
+        Set<String> myName = nameParts(name(mine));
+        List<Known> before = partnerCards().stream().filter(card -> name(subject(card)) != null)
+                .filter(card -> nameParts(name(subject(card))).equals(myName))
+                .filter(card -> {
+                    int theirs = step(normalized(subject(card).person().relation()));
+                    return theirs > 0 && theirs < step;
+                }).toList();
+        return step > 0 && before.size() == 1 ? Optional.of(before.get(0)) : Optional.empty();
+    }
+
+    /** How far along a partner is: a girlfriend or boyfriend 1, engaged 2, married 3; 0 for a partner said without which. */
+    private static int step(String relation) {
+        if (relation == null) {
+            return 0;
+        }
+        return switch (relation) {
+            case "girlfriend", "boyfriend" -> 1;
+            case "fiance", "fiancee" -> 2;
+            case "wife", "husband", "spouse" -> 3;
+            default -> 0;
+        };
     }
 
     /**
@@ -586,8 +674,10 @@ final class Resemblance {
         if (myRelation == null || !myRelation.equals(otherRelation)) {
             return false;
         }
+        // one son known by a card and by facts that name him is one son
         return active.stream().map(this::subject).filter(subject -> !subject.isUser())
-                .filter(subject -> myRelation.equals(normalized(subject.person().relation()))).count() == 1;
+                .filter(subject -> myRelation.equals(normalized(subject.person().relation())))
+                .map(subject -> name(subject) == null ? "" : name(subject)).distinct().count() == 1;
     }
 
 

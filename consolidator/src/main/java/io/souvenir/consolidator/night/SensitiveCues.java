@@ -140,6 +140,16 @@ final class SensitiveCues {
             + "(?:\\w+ ){0,3}(?:peanuts?|nuts|cacahuetes?|arachides?|noix|shellfish|crustaces|fruits de mer|gluten|lactose|eggs?|oeufs?|"
             + "wheat|soja|soy|sesame|penicillin\\w*|bee stings?|wasps?|guepes?|abeilles?)|gluten-free|sans gluten|lactose-free|sans lactose|"
             + "coeliac|celiac|coeliaque|celiaque";
+    /**
+     * A test, a screening or its results said without the word of the illness: "mes analyses sont
+     * revenues", "my HbA1c came back at 48", "got the all-clear", "booked in for my smear test".
+     */
+    private static final String TESTS = "(?:mes|ses|tes|nos|leurs|les|des) analyses|analyses (?:sont|revenues|ok|bonnes|normales)|"
+            + "(?:resultats?|analyses|bilan|examens?|prise de sang|scanner|irm) (?:est|sont) (?:revenue?s?|bons?|bonnes?|normale?s?|ok)|"
+            + "(?:[a-z]*\\d[a-z\\d]*|levels?|bloods|scans?|tests?|biops(?:y|ies)|smears?) (?:came|come|comes|are|is) back|"
+            + "(?:got|get|getting|given|had) the all[- ]clear|all[- ]clear from|feu vert (?:du|de la|de mon|de ma) (?:medecin|docteur|specialiste|cardiologue)|"
+            + "smear tests?|frottis|cervical screening|pap (?:tests?|smears?)|psa|hba1c|a1c|bilan (?:lipidique|thyroidien|hormonal)|"
+            + "(?:cholesterol|thyroid|hormone|iron|vitamin d|b12) (?:tests?|levels?|results?)";
     private static final String OPERATIONS = "(?:threw|put|hurt|done) (?:my|his|her|their) back(?: out| in)?|"
             + "(?:had|has) a (?:bad |nasty )?fall|(?:fait|a fait|fait une) (?:une )?(?:mauvaise |grosse )?chute|"
             + "(?:memory|memoire) (?:is going|s'en va|flanche|is failing|is slipping|baisse)|keeps forgetting|oublie tout|"
@@ -256,7 +266,7 @@ final class SensitiveCues {
             + "(?:left|leaving|quit) the (?:church|faith|mosque)|quitte l'eglise|plus pratiquante?|no longer practi[sc]ing";
 
     private static final Map<Domain, Pattern> CUES = new EnumMap<>(Map.of(
-            Domain.HEALTH, cue(String.join("|", BODY, SYMPTOMS, MIND, PREGNANCY, REACTIONS, OPERATIONS, MEDICINES, ILLNESSES, DECLINE)),
+            Domain.HEALTH, cue(String.join("|", BODY, SYMPTOMS, MIND, PREGNANCY, REACTIONS, TESTS, OPERATIONS, MEDICINES, ILLNESSES, DECLINE)),
             // an amount written currency first, where no word boundary comes before the sign
             Domain.FINANCE, Pattern.compile(alternatives(String.join("|", MONEY, DEBTS, PAY, ACCOUNTS)) + "|[€$£] ?\\d"),
             Domain.IDENTITY, cue(String.join("|", PAPERS, BELONGING, FAITH)),

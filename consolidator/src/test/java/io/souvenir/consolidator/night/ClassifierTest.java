@@ -74,6 +74,10 @@ class ClassifierTest {
         "identity | Je me suis converti à l'islam",
         "identity | I go to mass every Sunday",
         "identity | J'ai fait mon coming out à mes parents",
+        "health   | Les résultats de la prise de sang sont bons",
+        "health   | My B12 came back low again",
+        "health   | Got the all-clear after the scan",
+        "health   | J'ai mon frottis mardi",
         "health   | Je tousse depuis trois semaines",
         "health   | I've got a rash on my arms",
         "health   | Je fais des crises de panique",
@@ -129,7 +133,8 @@ class ClassifierTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"I volunteer at the food bank on Saturdays", "Je cours un 5 km le dimanche", "We visited the cathedral in Chartres",
-        "Mon film préféré c'est Amélie", "I'm off on the bank holiday"})
+        "Mon film préféré c'est Amélie", "I'm off on the bank holiday", "The kids came back from camp on Sunday",
+        "Le bilan de l'année est bon au boulot"})
     void aHabitOrATasteThatOnlyLooksLikeMoneyOrHealthIsPromoted(String text) {
         assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.PROMOTED);
     }

@@ -294,7 +294,7 @@ public final class Attributes {
             if (city.group(1).startsWith("mov") && SAME_WORK.matcher(detail).find()) {
                 // "moved to Superdrug, same role": another employer, the work unchanged
                 values.putIfAbsent(Attribute.EMPLOYER, new Value(trimWords(city.group(2), 2), null));
-            } else if (!city.group(0).matches(".*\\b(?:" + PAST_AUX + ")(habite|vecu|vit).*") && !city.group(1).equals("lived")) {
+            } else if (!city.group(0).matches(".*\\b(?:" + PAST_AUX + ")(habite|vecu|vit)\\b.*") && !city.group(1).equals("lived")) {
                 values.putIfAbsent(Attribute.CITY, new Value(place(city.group(2)), null));
             }
         }

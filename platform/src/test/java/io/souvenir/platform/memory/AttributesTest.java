@@ -27,6 +27,8 @@ class AttributesTest {
             "Habite à Nantes | CITY | nantes",
             "I live in New York now | CITY | new york",
             "On a déménagé à Lyon | CITY | lyon",
+            "On a emménagé à Vitrolles | CITY | vitrolles",
+            "J'habite à Vitry depuis mai | CITY | vitry",
             "Travaille chez Airbus | EMPLOYER | airbus",
             "Works at Acme | EMPLOYER | acme",
             "Métier : infirmière | JOB | infirmiere",

@@ -121,6 +121,9 @@ final class SensitiveCues {
             + "trauma\\w*|traumatis\\w*";
     private static final String PREGNANCY = "(?:attend|attends|attendons|attendez|attendent) (?:un|notre|leur|son) (?:bebe|enfant|heureux evenement)|"
             + "expecting (?:in|again|twins|a (?:baby|boy|girl)|our|their|her|his|my)|(?:she's|she is|i'm|i am|we're|we are) due|"
+            // "expecting" with nothing after it is a pregnancy ("we're expecting!"); "expecting a parcel" is not
+            + "(?:she's|she is|i'm|i am|we're|we are|they're|they are|is|are) expecting(?=\\s*(?:[!.?,;:)]|$))|"
+            + "(?:baby|little one|wee one|bump|bebe|petit bout) (?:is |est )?(?:due|prevue? (?:pour|en|le|fin|debut|mi))|"
             + "due (?:date|in (?:january|february|march|april|may|june|july|august|september|october|november|december))|"
             + "terme (?:prevu|le|en|fin)|test de grossesse|pregnancy test|montee de lait|allait\\w*|breastfeed\\w*|"
             // a child on the way said by its rank: "Camille attend notre deuxième", "expecting our third"

@@ -114,6 +114,10 @@ class ClassifierTest {
         "legal    | Notre voisin nous a assignés pour le mur mitoyen",
         "health   | Ma femme attend notre troisième pour avril",
         "health   | We're expecting our second in March",
+        "health   | My sister and her husband are expecting!",
+        "health   | Big news: we're expecting, baby's due in the new year",
+        "health   | Our little one is due mid-August",
+        "health   | Le bébé est prévu pour début mars",
         "health   | If I eat shellfish my lips swell up",
         "health   | Je peux pas manger de cacahuètes, ma gorge gonfle",
         "health   | On citalopram since June, it's helping",
@@ -134,7 +138,7 @@ class ClassifierTest {
     @ParameterizedTest
     @ValueSource(strings = {"I volunteer at the food bank on Saturdays", "Je cours un 5 km le dimanche", "We visited the cathedral in Chartres",
         "Mon film préféré c'est Amélie", "I'm off on the bank holiday", "The kids came back from camp on Sunday",
-        "Le bilan de l'année est bon au boulot"})
+        "Le bilan de l'année est bon au boulot", "We're expecting a parcel from my aunt", "The essay is due end of October"})
     void aHabitOrATasteThatOnlyLooksLikeMoneyOrHealthIsPromoted(String text) {
         assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.PROMOTED);
     }

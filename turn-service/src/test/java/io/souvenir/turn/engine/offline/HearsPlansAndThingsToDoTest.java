@@ -35,7 +35,7 @@ class HearsPlansAndThingsToDoTest {
                         "FACT/IDENTITY \"Bosse chez Decathlon\"",
                         "EVENT \"Entretien annuel avec ma cheffe — mardi 17 juin 2025\" [/boss] at=2025-06-17T09:00 visible"),
                 heard("next Monday at 10 I've got my driving test",
-                        "EVENT \"I've got my driving test — Monday, June 16, 2025 at 10:00\" at=2025-06-16T10:00 visible"),
+                        "EVENT \"My driving test — Monday, June 16, 2025 at 10:00\" at=2025-06-16T10:00 visible"),
                 // any verb of doing on a day to come
                 heard("le plombier débarque jeudi à 8h",
                         "EVENT \"Le plombier débarque — jeudi 12 juin 2025 à 8h\" at=2025-06-12T08:00 visible"),

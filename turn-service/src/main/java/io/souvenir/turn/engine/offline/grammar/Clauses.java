@@ -73,7 +73,8 @@ final class Clauses {
 
     /** "peux-tu me rappeler ce que j'ai dit ?", "remind me what I said": asking to recall, not to be reminded. */
     private static final Pattern RECALL = Pattern.compile("\\b(?:rappel\\w*|remind me) (?:ce que|ce qu'|ce qui|ce dont|quand"
-            + "|comment|qui|quel\\w*|combien|what|when|how|who|which|where)\\b");
+            + "|comment|qui|quel\\w*|combien|what|when|how|who|which|where|(?:c'est|c|c'etait|c'etaient) quoi|quoi"
+            + "|lequel|laquelle|lesquel\\w*|ou (?:est|sont|etait|j'ai|on a|se trouve)|d'ou|pourquoi|why)\\b");
 
     private static final Pattern POLITE_REQUEST = Pattern.compile("^est-ce que (?:tu|vous) (?:peux|pourrais|pourras|peut"
             + "|pouvez|pourriez|veux bien|voudrais bien) (?:me|m')");

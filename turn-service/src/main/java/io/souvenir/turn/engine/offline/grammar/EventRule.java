@@ -139,6 +139,20 @@ final class EventRule implements Rule {
     /** "l'anniversaire de ma mère c'est le 8 août", "il est né un 29 février": a date of the person, not a plan. */
     private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|birthday|bday|anniversaire|anniv)\\b");
 
+    /** "un type", "une dame", "quelqu'un", "some guy", "a woman", "people": someone the user does not name nor know. */
+    private static final Pattern STRANGER_SUBJECT = Pattern.compile("^(?:(?:un|une|des|some|a|an|this|ce|cette) (?:[\\p{L}-]+ )?"
+            + "(?:type|mec|gars|gonze|dame|femme|homme|monsieur|personne|inconnue?|guy|bloke|man|woman|lady|fella|dude"
+            + "|person|stranger|people|gens)|quelqu'un|someone|somebody|les gens|people)\\b");
+    /** The user, or the user with others, in the clause: then it is the user's event whoever the subject. */
+    private static final Pattern FIRST_PERSON = Pattern.compile("\\b(?:je|j'|me|m'|moi|on|nous|mon|ma|mes|notre|nos"
+            + "|i|i'm|i've|i'll|me|my|we|we're|we've|us|our)\\b");
+
+    /** Whether the clause tells what a stranger did, without the user in it. */
+    static boolean aboutStrangers(Text clause) {
+        String folded = clause.folded();
+        return STRANGER_SUBJECT.matcher(folded).find() && !FIRST_PERSON.matcher(folded).find();
+    }
+
     @Override
     public List<MemoryDraft> read(Clause clause) {
         Optional<When> found = clause.when();
@@ -147,11 +161,15 @@ final class EventRule implements Rule {
                 || FAREWELL.matcher(what.folded().strip()).matches()) {
             return List.of();
         }
+        if (aboutStrangers(clause.text())) {
+            return List.of(); // "un type au boulot a gagné au loto hier": someone the user does not know did it
+        }
         When when = found.get();
         boolean lived = when.past() && (Tense.isPast(clause.text()) || HAPPENING.matcher(what.folded()).find());
         boolean named = HAPPENING.matcher(what.folded()).find();
-        if (!when.past() && HABIT.matcher(clause.text().folded()).find()) {
-            return List.of(); // "on se voit chaque premier jeudi", "je rentre le weekend": a habit, no date to show
+        if (HABIT.matcher(clause.text().folded()).find()) {
+            // "on se voit chaque premier jeudi", "je rentre le weekend", "I open at 7 every day": a habit, no date to show
+            return List.of();
         }
         boolean planned = !when.past() && (named || comingDay(clause, when) && (doneThen(clause) || nominal(what)));
         if (!lived && !planned) {

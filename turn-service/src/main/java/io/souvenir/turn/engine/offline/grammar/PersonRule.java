@@ -51,7 +51,9 @@ final class PersonRule implements Rule {
     private static final Pattern APPOSITION = Pattern.compile("^,?\\s*");
     /** "Lina, ma cousine, a 29 ans…", "Tom, my best friend, is…": the name first, the relation in apposition. */
     private static final Pattern APPOSED_RELATION = Pattern.compile("^(?:\\s*[,(]\\s*(" + PersonMentions.RELATION + "|(?:le|la|l'|the|our"
-            + "|notre|nos) ?(?:" + Relations.REGEX + ")\\b(?:\\s(?:de|d'|du|des|of|at)\\s?(?:la |l'|le |the )?[\\p{L}-]+)?)\\s*[,)]?"
+            + "|notre|nos) ?(?:" + Relations.REGEX + ")\\b(?:\\s(?:de|d'|du|des|of|at)\\s?(?:la |l'|le |the "
+            // "Hugo, le fils de mon voisin,": the one through whom, said whole
+            + "|" + PersonMentions.POSSESSIVE + "\\s)?[\\p{L}-]+)?)\\s*[,)]?"
             // "Sofiane mon beau-frère il a 38 ans", "Hamza my coworker is 27": the relation right after the name
             + "|\\s+(" + PersonMentions.RELATION + ")(?:\\s+(?:from|de|d')\\s?[a-z]+)?(?=\\s*,|\\s+(?:il|elle|he|she|is|est|a|has"
             + "|vit|habite|bosse|travaille|lives|works|s'est|just|vient)\\b))\\s*,?\\s*");
@@ -61,6 +63,9 @@ final class PersonRule implements Rule {
             + Relations.REGEX + ")\\b(?:\\s+(?:de|d'|du|des|of|for|at|a|au)\\s*[^,]+)?)$");
     private static final Pattern IS_RELATION = Pattern.compile("^,?\\s*(?:c'est|est|is)\\s+(" + PersonMentions.RELATION
             + "(?:'s (?:" + Relations.REGEX + ")\\b)?(?:\\s+(?:de|d'|du|des|pour|for|at|in|of|a|au|depuis|since)\\s*[^,]+)?)$");
+    /** Someone's words reported after them: "m'a dit que", "m'a raconté", "told me", "said". */
+    private static final Pattern REPORTS = Pattern.compile("^\\s*,?\\s*(?:m'a (?:dit|raconte|explique|appris)|m'ont dit"
+            + "|dit que|raconte que|told me|tells me|said|says)\\b");
     /** "my son's teacher": someone known through a relation. */
     private static final Pattern THROUGH = Pattern.compile("^'s\\s+(" + Relations.REGEX + ")\\b");
 
@@ -75,6 +80,9 @@ final class PersonRule implements Rule {
             return knownFrom(clause);
         }
         Text rest = clause.text().from(subject.get().rest());
+        if (rest.matcher(REPORTS).lookingAt()) {
+            return List.of(); // "mon pote m'a dit que…", "my sister told me…": what follows is what they said, not who they are
+        }
         Matcher apposition = rest.matcher(APPOSITION);
         apposition.find();
         Optional<Names.Name> apposed = Names.written(rest, apposition.end())
@@ -378,8 +386,19 @@ final class PersonRule implements Rule {
         return Optional.empty();
     }
 
-    /** "my daughter's teacher" is a teacher, "la directrice de l'école" a director: the last relation word said. */
+    /** "the son of my landlord": who they are comes first, before whom they are known through. */
+    private static final Pattern HEAD_THEN_OF = Pattern.compile("^(?:le|la|l'|the|our|notre|nos) ?(" + Relations.REGEX
+            + ") (?:de|d'|du|des|of)\\b");
+
+    /**
+     * "my daughter's teacher" is a teacher, "la directrice de l'école" a director: the last relation
+     * word said, unless a complement follows the first ("le fils de mon voisin" is a son).
+     */
     private static Relation lastRelation(Text phrase) {
+        Matcher head = phrase.matcher(HEAD_THEN_OF);
+        if (head.lookingAt()) {
+            return Relations.of(head.group(1)).orElseThrow();
+        }
         Matcher word = phrase.matcher(RELATION_WORD);
         Relation last = null;
         while (word.find()) {

@@ -95,7 +95,8 @@ final class WhenReading {
             bareHour = read && Integer.parseInt(m.group(1)) <= 5 && !WAKING.matcher(rest).find();
             return read;
         });
-        first(BARE_HOUR_EN, m -> bareHour = clock(m.group(1), null));
+        // "got into Oxford at 15": an English clock without "pm" or minutes counts to twelve; past it, an age
+        first(BARE_HOUR_EN, m -> Integer.parseInt(m.group(1)) <= 12 && (bareHour = clock(m.group(1), null)));
         if (date != null || hour != null) {
             first(PART_OF_DAY, m -> partOfDay(m.group(1)));
         }

@@ -60,7 +60,7 @@ final class WhenWords {
             + "(?:(ce|this|next|last|on) )?(?:" + WEEKDAY_FR + "|"
             + WEEKDAY_EN + ")(?: (prochain|dernier|passe|qui vient))?\\b");
     static final Pattern NOON = Pattern.compile(
-            "\\b(?:(?:a|vers|pour|at|around|by) )?(midi|minuit|noon|midnight)(?: et (demie?|quart))?\\b");
+            "\\b(?:(?:a|vers|pour|at|around|by) )?(?<!apres-)(midi|minuit|noon|midnight)(?: et (demie?|quart))?\\b");
     static final Pattern CLOCK_FR = Pattern.compile(
             "\\b(?:(?:a|vers|pour|des|avant) )?(\\d{1,2}) ?h(?: ?(\\d{2}))?\\b");
     static final Pattern HOURS_FR = Pattern.compile(
@@ -71,8 +71,12 @@ final class WhenWords {
     /** Waking up or getting up: the one thing asked at 5:30 in the morning. */
     static final Pattern WAKING = Pattern.compile("\\b(?:reveill\\w*|reveil|leve\\w*|wake|waking|get up|alarm)\\b");
     static final Pattern BARE_HOUR_EN = Pattern.compile("\\b(?:at|around|by) (\\d{1,2})(?: o'clock)?\\b");
-    /** "parents' evening", "girls' night": an occasion named after whose it is, not a part of the day. */
-    static final Pattern PART_OF_DAY = Pattern.compile("(?<!s' |'s )\\b(?:(?:le|du|au|en|in the|dans la) )?(matin|matinee"
+    /**
+     * A part of the day; not "parents' evening", "girls' night" (an occasion named after whose it is)
+     * nor "toute la nuit", "all night", "the whole morning" (how long something lasted, not when).
+     */
+    static final Pattern PART_OF_DAY = Pattern.compile("(?<!s' |'s )(?<!\\btoute la |\\btout le |\\btoute l'|\\btout l'|\\btout |\\btoute "
+            + "|\\ball |\\bwhole |\\bentire |\\blong )\\b(?:(?:le|du|au|en|in the|dans la) )?(matin|matinee"
             + "|apres-midi|soir|soiree|nuit|morning|afternoon|evening|night)\\b");
 
     private WhenWords() {

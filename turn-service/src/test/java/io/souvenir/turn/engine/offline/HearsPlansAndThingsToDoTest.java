@@ -29,7 +29,8 @@ class HearsPlansAndThingsToDoTest {
                         "EVENT \"L'accompagner à l'aéroport — vendredi 13 juin 2025\" at=2025-06-13T09:00 visible"),
                 heard("my daughter is 7, and on Saturday we're driving her to the coast",
                         "PERSON \"My daughter — 7 years old\" [/daughter]",
-                        "EVENT \"Driving her to the coast — Saturday, June 14, 2025\" at=2025-06-14T09:00 visible"),
+                        "EVENT \"Driving my daughter to the coast — Saturday, June 14, 2025\" [/daughter]"
+                                + " at=2025-06-14T09:00 visible"),
                 // what one has on a day to come is what one attends
                 heard("je bosse chez Decathlon et mardi j'ai un entretien annuel avec ma cheffe",
                         "FACT/IDENTITY \"Bosse chez Decathlon\"",

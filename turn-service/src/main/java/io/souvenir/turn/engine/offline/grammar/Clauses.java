@@ -41,7 +41,8 @@ final class Clauses {
             + "|i've|i'd|i'll|we|we're|we've|he|she|they|you|c'|ca|rappelle|rappelez|remind|remember|retiens|anyway"
             + "|anyhow|bref|sinon|how|what|where|when|why|who|comment|pourquoi|quand|combien|quel|quelle"
             + "|souviens|note|n'oublie|don't|hier|demain|yesterday|tomorrow|tonight|last|faut|please|peux-tu|can you"
-            + "|could you|need to|gotta|got to|have to|must|pense a (?:me|m')|oublie pas)\\b");
+            + "|could you|need to|gotta|got to|have to|must|pense a (?:me|m')|oublie pas|tout le monde|everyone|everybody"
+            + "|(?:his|her) (?:first )?name|son (?:nom|prenom))\\b");
     private static final Pattern POSSESSIVE = Pattern.compile("^(?:mon|ma|mes|notre|nos|my|our)\\s+\\S+\\s+\\S");
     /**
      * "… et samedi on fête…", "…, and on Sunday we're taking him…": a day said first, then the

@@ -182,8 +182,15 @@ final class EventRule implements Rule {
         }
         // a period told in passing ("la semaine dernière") stays a period: no precise day is invented for it
         String period = when.timeGiven() ? null : TimePhrases.period(when.at(), when.said(), clause.language());
-        String text = said + Labels.DASH + (period != null ? period
-                : TimePhrases.absolute(when.at(), when.timeGiven(), clause.language()));
+        String day = period != null ? period : TimePhrases.absolute(when.at(), when.timeGiven(), clause.language());
+        if (when.until() != null) {
+            // "du 12 au 19 juillet": from the first day to the last, the year said once
+            String year = (clause.french() ? " " : ", ") + when.at().getYear();
+            day = (when.until().getYear() == when.at().getYear() && day.endsWith(year)
+                    ? day.substring(0, day.length() - year.length()) : day) + (clause.french() ? " au " : " to ")
+                    + TimePhrases.absolute(when.at().with(when.until()), false, clause.language());
+        }
+        String text = said + Labels.DASH + day;
         return List.of(Drafts.event(clause, text, PersonMentions.in(what), when));
     }
 }

@@ -77,8 +77,10 @@ public final class IntentGrammar {
             if (named.isPresent()) {
                 // "on a un hamster, il s'appelle Gribouille": the person says all the fact said
                 String relationWord = lastWord(Text.fold(named.get().text()));
-                drafts.removeIf(draft -> draft.kind() == MemoryKind.FACT && draft.persons().isEmpty()
-                        && draft.text().split("\\s+").length <= 5 && lastWord(Text.fold(draft.text())).equals(relationWord));
+                // "on a adopté un chiot hier, on l'a appelé Biscotte": nor does the arrival need an event of its own
+                drafts.removeIf(draft -> (draft.kind() == MemoryKind.FACT || draft.kind() == MemoryKind.EVENT && !draft.visible())
+                        && draft.persons().isEmpty() && lastWord(Text.fold(draft.text().split(Labels.DASH)[0])).equals(relationWord)
+                        && draft.text().split(Labels.DASH)[0].split("\\s+").length <= 5);
                 drafts.add(named.get());
                 lastPerson = named.get();
                 continue;
@@ -130,7 +132,7 @@ public final class IntentGrammar {
                     : kept.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);
             drafts.addAll(kept);
         }
-        return Distinct.of(oneChangeOfEmployer(drafts, language));
+        return Distinct.of(oneChangeOfEmployer(Pronouns.eventsWithWhom(drafts), language));
     }
 
     /** "plus chez Orange", "no longer at Tesco", "left Barclays": where the user worked, named with its capital. */

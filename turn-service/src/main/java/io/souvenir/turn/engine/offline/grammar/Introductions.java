@@ -28,7 +28,10 @@ final class Introductions implements Rule {
             + "|maitre|me|professeur|professor|pr|mme|madame|mlle|mademoiselle|monsieur|mr|mrs|ms|miss|m)\\.?\\s+(?=\\S)");
     /** "a puppy called Nala", "un lapin qui s'appelle Caramel", "j'ai un lapin, Caramel": someone new, named as they are introduced. */
     private static final Pattern CALLED = Pattern.compile("\\b(?:une?|an?|the|le|la|notre|our) (?:(?:new|nouveau|nouvelle|petite?"
-            + "|little) )?(" + Relations.REGEX + ")(?: (?:(?:qui )?s'appelle|(?:qu'on a )?appelee?|nommee?|called|named)|(?<apposed>,))\\s+");
+            + "|little) )?(" + Relations.REGEX + ")(?: (?:(?:qui )?s'appelle|(?:qu'on a )?appelee?|nommee?|called|named)|(?<apposed>,)"
+            // "we got a kitten last week and named her Mochi", "on a pris un chaton et on l'a appelé Filou"
+            + "|\\b[^,;.]{0,30}? (?:and|et) (?:we |i |on |nous )?(?:named|called|l'a (?:appelee?|nommee?|baptisee?)"
+            + "|l'avons (?:appelee?|nommee?|baptisee?))(?: him| her| it)?)\\s+");
 
     /** Who a titled name is, right after it: "Dr. Feld, my therapist,", "le Dr Hamidi (dermato)", "Mr. Hallworth from the bank". */
     private static final Pattern APPOSED_AFTER = Pattern.compile("^\\s*(?:,\\s*((?:my|our|mon|ma|notre|nos|the|le|la|l')\\s?"

@@ -38,6 +38,12 @@ final class WhenWords {
             "\\bil y a " + NUM + " " + UNIT + "\\b|\\b" + NUM + " " + UNIT + " ago\\b");
     static final Pattern WITHIN = Pattern.compile(
             "\\b(?:dans|in) (?:" + NUM + " " + UNIT + "|(une demi-heure|half an hour)|(\\d+)(h|mins?|minutes?))\\b");
+    /** "du 12 au 19 juillet", "du 28 juin au 2 juillet": the first day, its month if said, the last day and its month. */
+    static final Pattern RANGE_FR = Pattern.compile("\\b(?:du|de) (1er|\\d{1,2})(?: " + MONTH_FR + ")? (?:au|a|jusqu'au) (1er|\\d{1,2}) "
+            + MONTH_FR + "(?: (\\d{4}))?\\b");
+    /** "from the 3rd to the 10th of August", "3-10 August", "from 28 June to 2 July". */
+    static final Pattern RANGE_EN = Pattern.compile("\\b(?:from )?(?:the )?(\\d{1,2})" + ORDINAL + "(?: (?:of )?" + MONTH_EN
+            + ")? ?(?:to|till|until|-|–) ?(?:the )?(\\d{1,2})" + ORDINAL + " (?:of )?" + MONTH_EN + YEAR + "\\b");
     static final Pattern DATE_FR = Pattern.compile(
             "\\b(?:" + WEEKDAY_FR + " )?(?:le )?(1er|premier|\\d{1,2}) " + MONTH_FR + "(?: (\\d{4}))?\\b");
     static final Pattern DATE_EN_DAY_FIRST = Pattern.compile("\\b(?:on )?(?:" + WEEKDAY_EN + ",? )?(?:the )?"

@@ -100,9 +100,21 @@ class KeepsOnlyWhatConcernsTheUserTest {
                         "EVENT \"Mariage à Nantes — samedi 14 juin 2025\" at=2025-06-14T09:00 visible"));
     }
 
+    static Stream<Arguments> weatherAndLeavings() {
+        return Stream.of(
+                // how hot or cold the day is: no plan, whatever its tense
+                heard("its roasting today innit, 30 degrees already and it's not even lunch"),
+                heard("il fait 35 degrés aujourd'hui c'est la canicule"),
+                heard("freezing this morning, -4 on the car thermometer"),
+                // leaving an employer, then how or when: one change
+                heard("je bosse plus chez Orange, j'ai démissionné en mai",
+                        "FACT/GENERAL \"Bosse plus chez Orange ; a démissionné en mai\""),
+                heard("I'm no longer at Tesco, I quit in March", "FACT/GENERAL \"No longer at Tesco; quit in March\""));
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource({"knownThroughSomeone", "someoneElsesPeople", "strangersDoings", "lengthsAndHabits", "askingToBeTold",
-            "remindersAskedAsQuestions", "plansInTheirOwnTerms"})
+            "remindersAskedAsQuestions", "plansInTheirOwnTerms", "weatherAndLeavings"})
     void keepsWhatConcernsTheUserAsTheUserWouldSayIt(String sentence, List<String> expected) {
         assertThat(kept(sentence)).containsExactlyElementsOf(expected);
     }

@@ -36,7 +36,8 @@ final class EventRule implements Rule {
             + "|speak (?:to you )?|bye|goodbye|good night|a|a plus|a bientot|bonne nuit|au revoir|salut)"
             + "(?: (?:then|later|soon|alors|donc))?$");
     private static final Pattern WEATHER = Pattern.compile("\\b(?:pleuv\\w*|pleut|neig\\w*|il fait|meteo|temps"
-            + "|soleil|orage|rain\\w*|snow\\w*|weather|sunny|storm\\w*|cloudy)\\b");
+            + "|soleil|orage|rain\\w*|snow\\w*|weather|sunny|storm\\w*|cloudy|canicule|heatwave|roasting|boiling|scorching"
+            + "|freezing|\\d+ ?(?:degres|degrees))\\b");
 
     /**
      * Verbs that say how things are, not something done at a time: "demain je suis crevé", "ce

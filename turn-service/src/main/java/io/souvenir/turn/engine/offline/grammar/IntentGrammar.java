@@ -132,7 +132,31 @@ public final class IntentGrammar {
                     : kept.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);
             drafts.addAll(kept);
         }
-        return Distinct.of(oneChangeOfEmployer(Pronouns.eventsWithWhom(drafts), language));
+        return Distinct.of(oneLeaving(oneChangeOfEmployer(Pronouns.eventsWithWhom(drafts), language), language));
+    }
+
+    /** "a démissionné en mai", "quit in March", "handed in my notice": how the user left, said after where from. */
+    private static final Pattern QUIT = Pattern.compile("^(?:a |has |have )?(?:demissionne|quitte|quits?|resigned|left"
+            + "|handed in (?:my|his|her) notice|pose (?:ma|sa) dem)\\b");
+
+    /**
+     * "je bosse plus chez Orange, j'ai démissionné en mai", "I'm no longer at Tesco, I quit in March":
+     * leaving an employer and how or when one left are one change, kept as one fact.
+     */
+    private static List<MemoryDraft> oneLeaving(List<MemoryDraft> drafts, Locale language) {
+        MemoryDraft left = drafts.stream().filter(d -> d.kind() == MemoryKind.FACT && d.persons().isEmpty()
+                && LEFT_EMPLOYER.matcher(d.text()).find()).findFirst().orElse(null);
+        MemoryDraft how = drafts.stream().filter(d -> d != left && d.kind() == MemoryKind.FACT && d.persons().isEmpty()
+                && QUIT.matcher(Text.fold(d.text())).find()).findFirst().orElse(null);
+        if (left == null || how == null) {
+            return drafts;
+        }
+        List<MemoryDraft> out = new ArrayList<>(drafts);
+        out.remove(how);
+        // "Quits in March": the verb said in the past, as the user said it
+        String said = Words.uncapitalise(how.text()).replaceFirst("^quits\\b", "quit");
+        out.set(out.indexOf(left), left.withText(left.text() + (language.equals(LanguageDetector.FRENCH) ? " ; " : "; ") + said));
+        return out;
     }
 
     /** "plus chez Orange", "no longer at Tesco", "left Barclays": where the user worked, named with its capital. */

@@ -36,6 +36,11 @@ class KeepsOnlyWhatConcernsTheUserTest {
                 heard("mon pote m'a dit que ses cousins, Marc et Lucas, partent en Australie"),
                 heard("my sister told me her flatmates Ben and Jo are moving out"),
                 heard("mon frère m'a dit que ses collègues Julie et Marc se marient"),
+                // someone others speak of (on the radio, in a report): the user only hears of them
+                heard("le Dr Mercier dont ils parlaient au reportage hier soir, il a l'air génial ce type"),
+                heard("Dr Fox, who they interviewed on the radio, sounds brilliant"),
+                // the user's own, whoever else speaks of her
+                heard("ma voisine Léa, que tout le monde adore, a 40 ans", "PERSON \"Léa — ma voisine, 40 ans\" [Léa/neighbour]"),
                 // said by the user, their people are still someone else's: no "parmi mes enfants"
                 heard("ma sœur et ses enfants, Tom et Léa, arrivent demain",
                         "PERSON \"Tom — ses enfants\" [Tom/]", "PERSON \"Léa — ses enfants\" [Léa/]"));

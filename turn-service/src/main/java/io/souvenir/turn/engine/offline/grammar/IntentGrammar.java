@@ -105,6 +105,9 @@ public final class IntentGrammar {
                     .map(read -> legalMatterOfTheUser(clause, read))
                     .ifPresent(read -> read.stream().filter(draft -> !onlyIntroduces(draft, introduced)).forEach(found::add));
             found.removeIf(draft -> onlyNamedIn(draft, found));
+            // "le Dr Mercier dont ils parlaient au reportage": someone the user only hears of
+            found.removeIf(draft -> draft.kind() == MemoryKind.PERSON && !draft.persons().isEmpty()
+                    && draft.persons().get(0).name() != null && Reported.heardOf(clause.text(), draft.persons().get(0).name()));
             if (!found.isEmpty() && found.stream().allMatch(draft -> draft.kind() == MemoryKind.PERSON)) {
                 // "samedi je fais une raclette avec mes potes Alexis et Coralie": who they are, and what is planned with them
                 found.addAll(events.read(clause).stream().filter(event -> EventRule.happening(clause)).toList());

@@ -19,7 +19,27 @@ final class Reported {
             + "|(?:dit|raconte|pretend|affirme) que|told me|tells me|(?:said|says|claims|reckons) (?:that )?"
             + "|was telling)\\b");
 
+    /** "dont ils parlaient", "who they interviewed", "that everyone on TV talks about": someone others speak of. */
+    private static final Pattern SPOKEN_OF = Pattern.compile("^\\s*,?\\s*(?:dont|qu'|que|who|whom|that) ?(?:ils|elles|on|they"
+            + "|people|everyone|everybody|tout le monde|les gens)\\b([^,]*)");
+    private static final Pattern FIRST_PERSON = Pattern.compile("\\b(?:je|j'|me|m'|moi|mon|ma|mes|nous|i|me|my|we|us|our)\\b");
+
     private Reported() {
+    }
+
+    /**
+     * Whether the one named is someone others speak of, the user only hearing of them: "le Dr Mercier
+     * dont ils parlaient au reportage", "Dr Fox, who they interviewed on the radio". Not "dont on m'a
+     * parlé" (told to the user, they may well become the user's) nor "ma voisine Léa, que tout le monde adore".
+     */
+    static boolean heardOf(Text clause, String name) {
+        int at = clause.original().indexOf(name);
+        // "ma voisine Léa, que tout le monde adore": the user's own, whoever else speaks of her
+        if (at < 0 || FIRST_PERSON.matcher(clause.folded().substring(0, clause.foldedIndex(at))).find()) {
+            return false;
+        }
+        Matcher spoken = SPOKEN_OF.matcher(clause.folded()).region(clause.foldedIndex(at + name.length()), clause.length());
+        return spoken.lookingAt() && !FIRST_PERSON.matcher(spoken.group(1)).find();
     }
 
     /** Whether the relation word at {@code at} is said with a third person's possessive. */

@@ -104,7 +104,8 @@ class ExtractsFactsAboutTheUserTest {
                 heard("retiens que mon numéro de client est AB-1234", "FACT/GENERAL \"Numéro de client : AB-1234\""),
                 heard("n'oublie pas que le wifi c'est maison2024", "FACT/GENERAL \"Wifi : maison2024\""),
                 heard("le code du portail est 4820.", "FACT/GENERAL \"Code du portail : 4820\""),
-                heard("remember that Paul hates onions", "FACT/GENERAL \"Paul hates onions\""),
+                // said of someone named: on their card, silent like any fact
+                heard("remember that Paul hates onions", "PERSON \"Paul — hates onions\" [Paul/]"),
                 heard("souviens-toi que je suis allergique au gluten",
                         "FACT/IDENTITY HEALTH \"Allergique au gluten\""));
     }

@@ -29,13 +29,14 @@ class HearsPlansAndThingsToDoTest {
                         "EVENT \"L'accompagner à l'aéroport — vendredi 13 juin 2025\" at=2025-06-13T09:00 visible"),
                 heard("my daughter is 7, and on Saturday we're driving her to the coast",
                         "PERSON \"My daughter — 7 years old\" [/daughter]",
-                        "EVENT \"Driving her to the coast — Saturday, June 14, 2025\" at=2025-06-14T09:00 visible"),
+                        "EVENT \"Driving my daughter to the coast — Saturday, June 14, 2025\" [/daughter]"
+                                + " at=2025-06-14T09:00 visible"),
                 // what one has on a day to come is what one attends
                 heard("je bosse chez Decathlon et mardi j'ai un entretien annuel avec ma cheffe",
                         "FACT/IDENTITY \"Bosse chez Decathlon\"",
                         "EVENT \"Entretien annuel avec ma cheffe — mardi 17 juin 2025\" [/boss] at=2025-06-17T09:00 visible"),
                 heard("next Monday at 10 I've got my driving test",
-                        "EVENT \"I've got my driving test — Monday, June 16, 2025 at 10:00\" at=2025-06-16T10:00 visible"),
+                        "EVENT \"My driving test — Monday, June 16, 2025 at 10:00\" at=2025-06-16T10:00 visible"),
                 // any verb of doing on a day to come
                 heard("le plombier débarque jeudi à 8h",
                         "EVENT \"Le plombier débarque — jeudi 12 juin 2025 à 8h\" at=2025-06-12T08:00 visible"),

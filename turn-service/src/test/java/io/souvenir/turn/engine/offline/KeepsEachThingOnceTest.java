@@ -46,7 +46,7 @@ class KeepsEachThingOnceTest {
                         "REMINDER \"Appeler ma sœur Julie\" [Julie/sister] due=2025-06-12T09:00 visible"),
                 // something had at the hospital on a day to come is a plan, not a health fact
                 heard("I've got a scan at the hospital on Friday at 9",
-                        "EVENT HEALTH \"I've got a scan at the hospital — Friday, June 13, 2025 at 9:00\" at=2025-06-13T09:00 visible"),
+                        "EVENT HEALTH \"Scan at the hospital — Friday, June 13, 2025 at 9:00\" at=2025-06-13T09:00 visible"),
                 heard("j'ai une prise de sang à la clinique mardi",
                         "EVENT \"Prise de sang à la clinique — mardi 17 juin 2025\" at=2025-06-17T09:00 visible"),
                 heard("I have a court date in September", "FACT/ONGOING LEGAL \"Has a court date in September\""),

@@ -41,7 +41,8 @@ final class Clauses {
             + "|i've|i'd|i'll|we|we're|we've|he|she|they|you|c'|ca|rappelle|rappelez|remind|remember|retiens|anyway"
             + "|anyhow|bref|sinon|how|what|where|when|why|who|comment|pourquoi|quand|combien|quel|quelle"
             + "|souviens|note|n'oublie|don't|hier|demain|yesterday|tomorrow|tonight|last|faut|please|peux-tu|can you"
-            + "|could you|need to|gotta|got to|have to|must|pense a (?:me|m')|oublie pas)\\b");
+            + "|could you|need to|gotta|got to|have to|must|pense a (?:me|m')|oublie pas|tout le monde|everyone|everybody"
+            + "|(?:his|her) (?:first )?name|son (?:nom|prenom))\\b");
     private static final Pattern POSSESSIVE = Pattern.compile("^(?:mon|ma|mes|notre|nos|my|our)\\s+\\S+\\s+\\S");
     /**
      * "… et samedi on fête…", "…, and on Sunday we're taking him…": a day said first, then the
@@ -73,7 +74,8 @@ final class Clauses {
 
     /** "peux-tu me rappeler ce que j'ai dit ?", "remind me what I said": asking to recall, not to be reminded. */
     private static final Pattern RECALL = Pattern.compile("\\b(?:rappel\\w*|remind me) (?:ce que|ce qu'|ce qui|ce dont|quand"
-            + "|comment|qui|quel\\w*|combien|what|when|how|who|which|where)\\b");
+            + "|comment|qui|quel\\w*|combien|what|when|how|who|which|where|(?:c'est|c|c'etait|c'etaient) quoi|quoi"
+            + "|lequel|laquelle|lesquel\\w*|ou (?:est|sont|etait|j'ai|on a|se trouve)|d'ou|pourquoi|why)\\b");
 
     private static final Pattern POLITE_REQUEST = Pattern.compile("^est-ce que (?:tu|vous) (?:peux|pourrais|pourras|peut"
             + "|pouvez|pourriez|veux bien|voudrais bien) (?:me|m')");

@@ -36,7 +36,8 @@ final class EventRule implements Rule {
             + "|speak (?:to you )?|bye|goodbye|good night|a|a plus|a bientot|bonne nuit|au revoir|salut)"
             + "(?: (?:then|later|soon|alors|donc))?$");
     private static final Pattern WEATHER = Pattern.compile("\\b(?:pleuv\\w*|pleut|neig\\w*|il fait|meteo|temps"
-            + "|soleil|orage|rain\\w*|snow\\w*|weather|sunny|storm\\w*|cloudy)\\b");
+            + "|soleil|orage|rain\\w*|snow\\w*|weather|sunny|storm\\w*|cloudy|canicule|heatwave|roasting|boiling|scorching"
+            + "|freezing|\\d+ ?(?:degres|degrees))\\b");
 
     /**
      * Verbs that say how things are, not something done at a time: "demain je suis crevé", "ce
@@ -139,6 +140,20 @@ final class EventRule implements Rule {
     /** "l'anniversaire de ma mère c'est le 8 août", "il est né un 29 février": a date of the person, not a plan. */
     private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|birthday|bday|anniversaire|anniv)\\b");
 
+    /** "un type", "une dame", "quelqu'un", "some guy", "a woman", "people": someone the user does not name nor know. */
+    private static final Pattern STRANGER_SUBJECT = Pattern.compile("^(?:(?:un|une|des|some|a|an|this|ce|cette) (?:[\\p{L}-]+ )?"
+            + "(?:type|mec|gars|gonze|dame|femme|homme|monsieur|personne|inconnue?|guy|bloke|man|woman|lady|fella|dude"
+            + "|person|stranger|people|gens)|quelqu'un|someone|somebody|les gens|people)\\b");
+    /** The user, or the user with others, in the clause: then it is the user's event whoever the subject. */
+    private static final Pattern FIRST_PERSON = Pattern.compile("\\b(?:je|j'|me|m'|moi|on|nous|mon|ma|mes|notre|nos"
+            + "|i|i'm|i've|i'll|me|my|we|we're|we've|us|our)\\b");
+
+    /** Whether the clause tells what a stranger did, without the user in it. */
+    static boolean aboutStrangers(Text clause) {
+        String folded = clause.folded();
+        return STRANGER_SUBJECT.matcher(folded).find() && !FIRST_PERSON.matcher(folded).find();
+    }
+
     @Override
     public List<MemoryDraft> read(Clause clause) {
         Optional<When> found = clause.when();
@@ -147,11 +162,15 @@ final class EventRule implements Rule {
                 || FAREWELL.matcher(what.folded().strip()).matches()) {
             return List.of();
         }
+        if (aboutStrangers(clause.text())) {
+            return List.of(); // "un type au boulot a gagné au loto hier": someone the user does not know did it
+        }
         When when = found.get();
         boolean lived = when.past() && (Tense.isPast(clause.text()) || HAPPENING.matcher(what.folded()).find());
         boolean named = HAPPENING.matcher(what.folded()).find();
-        if (!when.past() && HABIT.matcher(clause.text().folded()).find()) {
-            return List.of(); // "on se voit chaque premier jeudi", "je rentre le weekend": a habit, no date to show
+        if (HABIT.matcher(clause.text().folded()).find()) {
+            // "on se voit chaque premier jeudi", "je rentre le weekend", "I open at 7 every day": a habit, no date to show
+            return List.of();
         }
         boolean planned = !when.past() && (named || comingDay(clause, when) && (doneThen(clause) || nominal(what)));
         if (!lived && !planned) {
@@ -164,8 +183,15 @@ final class EventRule implements Rule {
         }
         // a period told in passing ("la semaine dernière") stays a period: no precise day is invented for it
         String period = when.timeGiven() ? null : TimePhrases.period(when.at(), when.said(), clause.language());
-        String text = said + Labels.DASH + (period != null ? period
-                : TimePhrases.absolute(when.at(), when.timeGiven(), clause.language()));
+        String day = period != null ? period : TimePhrases.absolute(when.at(), when.timeGiven(), clause.language());
+        if (when.until() != null) {
+            // "du 12 au 19 juillet": from the first day to the last, the year said once
+            String year = (clause.french() ? " " : ", ") + when.at().getYear();
+            day = (when.until().getYear() == when.at().getYear() && day.endsWith(year)
+                    ? day.substring(0, day.length() - year.length()) : day) + (clause.french() ? " au " : " to ")
+                    + TimePhrases.absolute(when.at().with(when.until()), false, clause.language());
+        }
+        String text = said + Labels.DASH + day;
         return List.of(Drafts.event(clause, text, PersonMentions.in(what), when));
     }
 }

@@ -30,16 +30,21 @@ final class FactRule implements Rule {
                 .flatMap(fact -> each(fact).stream()).toList();
     }
 
-    /** "Métier : infirmier à Nantes", "Job: UX designer in Lisbon": the job, and the named place it is done in. */
+    /**
+     * "Métier : infirmier à Nantes", "Job: paramedic up in Leeds, mostly on nights", "électricien du
+     * côté de Chambéry": the job, and the named place it is done in; what follows a comma stays with the job.
+     */
     private static final Pattern JOB_IN = Pattern.compile("^((?:" + Labels.JOB_FR + " : |" + Labels.JOB_EN + ": )\\S.*?)\\s+"
-            + "(à|a|in|at)\\s+(\\p{Lu}[\\p{L}'-]+(?:[ -]\\p{Lu}[\\p{L}'-]+)*)$");
+            + "(?:(?:up|down|over|out) )?(?:à|a|in|at|near|around|outside|pr[eè]s de|du c[oô]t[eé] de|vers|sur)\\s+"
+            + "(\\p{Lu}[\\p{L}'-]+(?:[ -]\\p{Lu}[\\p{L}'-]+)*)(?:\\s*,\\s*(\\S.*))?$");
 
     private static List<MemoryDraft> each(MemoryDraft fact) {
         Matcher job = JOB_IN.matcher(fact.text());
         if (job.matches()) {
             boolean french = fact.text().startsWith(Labels.JOB_FR);
-            String place = (french ? "Travaille à " : "Works in ") + job.group(3);
-            return List.of(fact.withText(job.group(1)), fact.withText(place));
+            String place = (french ? "Travaille à " : "Works in ") + job.group(2);
+            String done = job.group(1) + (job.group(3) == null ? "" : ", " + job.group(3));
+            return List.of(fact.withText(done), fact.withText(place));
         }
         Matcher allergy = ALLERGY.matcher(fact.text());
         if (!allergy.matches()) {

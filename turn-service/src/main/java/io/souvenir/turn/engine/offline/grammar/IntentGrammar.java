@@ -77,8 +77,10 @@ public final class IntentGrammar {
             if (named.isPresent()) {
                 // "on a un hamster, il s'appelle Gribouille": the person says all the fact said
                 String relationWord = lastWord(Text.fold(named.get().text()));
-                drafts.removeIf(draft -> draft.kind() == MemoryKind.FACT && draft.persons().isEmpty()
-                        && draft.text().split("\\s+").length <= 5 && lastWord(Text.fold(draft.text())).equals(relationWord));
+                // "on a adopté un chiot hier, on l'a appelé Biscotte": nor does the arrival need an event of its own
+                drafts.removeIf(draft -> (draft.kind() == MemoryKind.FACT || draft.kind() == MemoryKind.EVENT && !draft.visible())
+                        && draft.persons().isEmpty() && lastWord(Text.fold(draft.text().split(Labels.DASH)[0])).equals(relationWord)
+                        && draft.text().split(Labels.DASH)[0].split("\\s+").length <= 5);
                 drafts.add(named.get());
                 lastPerson = named.get();
                 continue;
@@ -103,6 +105,9 @@ public final class IntentGrammar {
                     .map(read -> legalMatterOfTheUser(clause, read))
                     .ifPresent(read -> read.stream().filter(draft -> !onlyIntroduces(draft, introduced)).forEach(found::add));
             found.removeIf(draft -> onlyNamedIn(draft, found));
+            // "le Dr Mercier dont ils parlaient au reportage": someone the user only hears of
+            found.removeIf(draft -> draft.kind() == MemoryKind.PERSON && !draft.persons().isEmpty()
+                    && draft.persons().get(0).name() != null && Reported.heardOf(clause.text(), draft.persons().get(0).name()));
             if (!found.isEmpty() && found.stream().allMatch(draft -> draft.kind() == MemoryKind.PERSON)) {
                 // "samedi je fais une raclette avec mes potes Alexis et Coralie": who they are, and what is planned with them
                 found.addAll(events.read(clause).stream().filter(event -> EventRule.happening(clause)).toList());
@@ -130,7 +135,31 @@ public final class IntentGrammar {
                     : kept.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);
             drafts.addAll(kept);
         }
-        return Distinct.of(oneChangeOfEmployer(drafts, language));
+        return Distinct.of(oneLeaving(oneChangeOfEmployer(Pronouns.eventsWithWhom(drafts), language), language));
+    }
+
+    /** "a démissionné en mai", "quit in March", "handed in my notice": how the user left, said after where from. */
+    private static final Pattern QUIT = Pattern.compile("^(?:a |has |have )?(?:demissionne|quitte|quits?|resigned|left"
+            + "|handed in (?:my|his|her) notice|pose (?:ma|sa) dem)\\b");
+
+    /**
+     * "je bosse plus chez Orange, j'ai démissionné en mai", "I'm no longer at Tesco, I quit in March":
+     * leaving an employer and how or when one left are one change, kept as one fact.
+     */
+    private static List<MemoryDraft> oneLeaving(List<MemoryDraft> drafts, Locale language) {
+        MemoryDraft left = drafts.stream().filter(d -> d.kind() == MemoryKind.FACT && d.persons().isEmpty()
+                && LEFT_EMPLOYER.matcher(d.text()).find()).findFirst().orElse(null);
+        MemoryDraft how = drafts.stream().filter(d -> d != left && d.kind() == MemoryKind.FACT && d.persons().isEmpty()
+                && QUIT.matcher(Text.fold(d.text())).find()).findFirst().orElse(null);
+        if (left == null || how == null) {
+            return drafts;
+        }
+        List<MemoryDraft> out = new ArrayList<>(drafts);
+        out.remove(how);
+        // "Quits in March": the verb said in the past, as the user said it
+        String said = Words.uncapitalise(how.text()).replaceFirst("^quits\\b", "quit");
+        out.set(out.indexOf(left), left.withText(left.text() + (language.equals(LanguageDetector.FRENCH) ? " ; " : "; ") + said));
+        return out;
     }
 
     /** "plus chez Orange", "no longer at Tesco", "left Barclays": where the user worked, named with its capital. */

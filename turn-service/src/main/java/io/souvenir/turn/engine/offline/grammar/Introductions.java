@@ -20,12 +20,18 @@ import java.util.regex.Pattern;
 final class Introductions implements Rule {
 
     private static final Pattern RELATIVE = Pattern.compile("\\b" + PersonMentions.RELATION + ",?\\s*");
+    /** "la fille de", "the son of": a relation whose complement is the relation that follows. */
+    private static final Pattern HEAD_OF = Pattern.compile("\\b(?:le|la|l'|les|the) ?(" + Relations.REGEX
+            + ") (?:de |d'|du |des |of )$");
     /** "le docteur Roux m'a dit…", "Maître Dubois", "Mme Leroy": a title makes the word after it a name. */
     private static final Pattern TITLED = Pattern.compile("(?:^|\\s|\\()(?:(?:le|la|the|l') )?(docteur|docteure|dr|doctor"
             + "|maitre|me|professeur|professor|pr|mme|madame|mlle|mademoiselle|monsieur|mr|mrs|ms|miss|m)\\.?\\s+(?=\\S)");
     /** "a puppy called Nala", "un lapin qui s'appelle Caramel", "j'ai un lapin, Caramel": someone new, named as they are introduced. */
     private static final Pattern CALLED = Pattern.compile("\\b(?:une?|an?|the|le|la|notre|our) (?:(?:new|nouveau|nouvelle|petite?"
-            + "|little) )?(" + Relations.REGEX + ")(?: (?:(?:qui )?s'appelle|(?:qu'on a )?appelee?|nommee?|called|named)|(?<apposed>,))\\s+");
+            + "|little) )?(" + Relations.REGEX + ")(?: (?:(?:qui )?s'appelle|(?:qu'on a )?appelee?|nommee?|called|named)|(?<apposed>,)"
+            // "we got a kitten last week and named her Mochi", "on a pris un chaton et on l'a appelé Filou"
+            + "|\\b[^,;.]{0,30}? (?:and|et) (?:we |i |on |nous )?(?:named|called|l'a (?:appelee?|nommee?|baptisee?)"
+            + "|l'avons (?:appelee?|nommee?|baptisee?))(?: him| her| it)?)\\s+");
 
     /** Who a titled name is, right after it: "Dr. Feld, my therapist,", "le Dr Hamidi (dermato)", "Mr. Hallworth from the bank". */
     private static final Pattern APPOSED_AFTER = Pattern.compile("^\\s*(?:,\\s*((?:my|our|mon|ma|notre|nos|the|le|la|l')\\s?"
@@ -63,8 +69,12 @@ final class Introductions implements Rule {
         Matcher relative = text.matcher(RELATIVE);
         while (relative.find()) {
             String word = relative.group(1) != null ? relative.group(1) : relative.group(2);
-            Relation relation = Relations.of(word).orElseThrow();
-            String phrase = text.original(relative.start(), relative.end()).replaceAll("[,\\s]+$", "");
+            Matcher head = HEAD_OF.matcher(text.folded().substring(0, relative.start()));
+            // "la fille de ma voisine, Inès": Inès is the daughter, known through the neighbour
+            boolean through = head.find();
+            Relation relation = Relations.of(through ? head.group(1) : word).orElseThrow();
+            int from = through ? head.start() : relative.start();
+            String phrase = text.original(from, relative.end()).replaceAll("[,\\s]+$", "");
             Domain domain = Domains.of(Text.fold(phrase));
             Names.written(text, relative.end()).or(() -> Names.uncapitalisedAfter(relation, clause, text, relative.end())).ifPresent(name -> persons.add(Drafts.person(domain,
                     PersonRule.compose(name.value(), phrase, List.of()), new PersonRef(name.value(), relation.name()),

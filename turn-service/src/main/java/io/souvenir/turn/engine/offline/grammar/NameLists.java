@@ -112,11 +112,19 @@ final class NameLists {
         if (each == null && !GROUP_WORDS.matcher(text.folded()).find()) {
             return List.of(); // "Paris, Lyon et Marseille": names of no one the user knows
         }
+        boolean theirs = phrase != null && Reported.someoneElses(text, word(text, phrase, names.get(0).start()));
+        if (theirs && Reported.said(text)) {
+            return List.of(); // "ma collègue m'a dit que ses voisins, Paul et Jacques, …": gossip about strangers
+        }
         Matcher after = text.matcher(AFTER_LIST).region(end, text.length());
         after.lookingAt();
         Text said = text.from(after.end());
         List<String> shared = said.isEmpty() ? List.of() : PersonDetails.of(said, clause.french());
-        String among = phrase == null ? "" : (clause.french() ? "parmi mes " : "one of my ") + phrase;
+        String among = phrase == null ? "" : theirs ? Reported.possessed(text, phrase, names.get(0).start())
+                : (clause.french() ? "parmi mes " : "one of my ") + phrase;
+        if (theirs) {
+            each = null; // "her flatmates Ben and Jo": flatmates of someone else, not of the user
+        }
         Domain domain = PersonDetails.domainOf(phrase == null ? "" : phrase, said);
         List<MemoryDraft> persons = new ArrayList<>();
         for (Named named : names) {
@@ -129,6 +137,19 @@ final class NameLists {
                     relation == null ? Drafts.GUESS : relation.confidence()));
         }
         return persons;
+    }
+
+    /** Where the relation word closest to the names starts. */
+    private static int word(Text text, String phrase, int names) {
+        Matcher word = text.matcher(RELATION_WORD);
+        int best = -1;
+        while (word.find()) {
+            if (text.original(word.start(1), word.end(1)).equals(phrase)
+                    && (best < 0 || Math.abs(word.start() - names) < Math.abs(best - names))) {
+                best = word.start();
+            }
+        }
+        return best;
     }
 
     private static int firstLetter(Text text, int at) {

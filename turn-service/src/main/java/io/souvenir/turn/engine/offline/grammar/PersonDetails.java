@@ -38,7 +38,7 @@ final class PersonDetails {
     private static final Pattern MONTHS_OLD = Pattern.compile(
             "\\b(" + NumberWords.REGEX + ")\\s(?:mois|months?(?: old)?)\\b");
     private static final Pattern AGE_AT_END = Pattern.compile("(?:^|\\s)(?:(?:qui |who )?(?:a|aura|va avoir"
-            + "|vient d'avoir|is|turns|turned|will be|de|aged|agee?s? de)\\s+)?(?<!year |grade |class |number |numero |no |at |by |around |until |till |from |to |on |sur |january |february |march |april |may |june |july |august |september |october |november "
+            + "|vient d'avoir|is|turns|turned|will be|de|aged|agee?s? de)\\s+)?(?<!the |that |this |each |which |year |grade |class |number |numero |no |at |by |around |until |till |from |to |on |sur |january |february |march |april |may |june |july |august |september |october |november "
             + "|december |janvier |fevrier |mars |avril |mai |juin |juillet |aout |septembre |octobre |novembre |decembre )("
             + NumberWords.REGEX + ")(?:\\s+(?:next (?:month|week|year)|this (?:month|year|summer|week)|le mois prochain"
             + "|la semaine prochaine|l'an prochain|cette annee|cet ete|(?:in|en|on|le) \\p{L}+))?$");
@@ -167,7 +167,17 @@ final class PersonDetails {
         return details;
     }
 
-    private static Text again(Text part) {
+    /** "celle qui vit à Genève", "the one who teaches", "celle de Namur", "the one in Toronto": which one, by what is said of them. */
+    private static final Pattern WHICH_ONE = Pattern.compile("^(?:(?:celui|celle|ceux|celles) (?:qui |qu')|the ones? (?:who |that )"
+            + "|(?<of>(?:celui|celle|ceux|celles) (?=de |d'|du ))|the ones? (?=in |at |from |near |up |down |over ))");
+
+    private static Text again(Text said) {
+        Text part = said;
+        Matcher which = said.matcher(WHICH_ONE);
+        if (which.lookingAt()) {
+            String lead = which.group("of") != null ? "est " : "";
+            part = Text.of(lead + said.originalFrom(which.end()));
+        }
         Matcher again = part.matcher(AGAIN);
         if (!again.find()) {
             return part;

@@ -6,6 +6,7 @@ import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.platform.memory.Domains;
 import io.souvenir.turn.engine.offline.lexicon.Relation;
 import io.souvenir.turn.engine.offline.lexicon.Relations;
+import io.souvenir.turn.engine.offline.nlp.Token;
 import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.text.Words;
 import io.souvenir.turn.engine.offline.time.When;
@@ -51,7 +52,9 @@ final class PersonRule implements Rule {
     private static final Pattern APPOSITION = Pattern.compile("^,?\\s*");
     /** "Lina, ma cousine, a 29 ans…", "Tom, my best friend, is…": the name first, the relation in apposition. */
     private static final Pattern APPOSED_RELATION = Pattern.compile("^(?:\\s*[,(]\\s*(" + PersonMentions.RELATION + "|(?:le|la|l'|the|our"
-            + "|notre|nos) ?(?:" + Relations.REGEX + ")\\b(?:\\s(?:de|d'|du|des|of|at)\\s?(?:la |l'|le |the )?[\\p{L}-]+)?)\\s*[,)]?"
+            + "|notre|nos) ?(?:" + Relations.REGEX + ")\\b(?:\\s(?:de|d'|du|des|of|at)\\s?(?:la |l'|le |the "
+            // "Hugo, le fils de mon voisin,": the one through whom, said whole
+            + "|" + PersonMentions.POSSESSIVE + "\\s)?[\\p{L}-]+)?)\\s*[,)]?"
             // "Sofiane mon beau-frère il a 38 ans", "Hamza my coworker is 27": the relation right after the name
             + "|\\s+(" + PersonMentions.RELATION + ")(?:\\s+(?:from|de|d')\\s?[a-z]+)?(?=\\s*,|\\s+(?:il|elle|he|she|is|est|a|has"
             + "|vit|habite|bosse|travaille|lives|works|s'est|just|vient)\\b))\\s*,?\\s*");
@@ -61,6 +64,9 @@ final class PersonRule implements Rule {
             + Relations.REGEX + ")\\b(?:\\s+(?:de|d'|du|des|of|for|at|a|au)\\s*[^,]+)?)$");
     private static final Pattern IS_RELATION = Pattern.compile("^,?\\s*(?:c'est|est|is)\\s+(" + PersonMentions.RELATION
             + "(?:'s (?:" + Relations.REGEX + ")\\b)?(?:\\s+(?:de|d'|du|des|pour|for|at|in|of|a|au|depuis|since)\\s*[^,]+)?)$");
+    /** Someone's words reported after them: "m'a dit que", "m'a raconté", "told me", "said". */
+    private static final Pattern REPORTS = Pattern.compile("^\\s*,?\\s*(?:m'a (?:dit|raconte|explique|appris)|m'ont dit"
+            + "|dit que|raconte que|told me|tells me|said|says)\\b");
     /** "my son's teacher": someone known through a relation. */
     private static final Pattern THROUGH = Pattern.compile("^'s\\s+(" + Relations.REGEX + ")\\b");
 
@@ -75,11 +81,15 @@ final class PersonRule implements Rule {
             return knownFrom(clause);
         }
         Text rest = clause.text().from(subject.get().rest());
+        if (rest.matcher(REPORTS).lookingAt()) {
+            return List.of(); // "mon pote m'a dit que…", "my sister told me…": what follows is what they said, not who they are
+        }
         Matcher apposition = rest.matcher(APPOSITION);
         apposition.find();
         Optional<Names.Name> apposed = Names.written(rest, apposition.end())
                 .or(() -> Names.uncapitalisedAfter(subject.get().relation(), clause, rest, apposition.end()));
-        Text said = apposed.map(n -> contracted(rest.from(n.end()))).orElse(rest);
+        Text said = apposed.map(n -> contracted(rest.from(n.end())))
+                .orElseGet(() -> contractedUnlessOwned(clause, rest, subject.get().rest()));
         Matcher intro = rest.matcher(NAME_INTRO);
         String introduced = subject.get().name() != null ? subject.get().name() : intro.find()
                 ? Names.introduced(rest, intro.end()).map(Names.Name::value).orElse(null) : copulaName(rest);
@@ -116,6 +126,21 @@ final class PersonRule implements Rule {
      * "he" or "she" says of the person the clause before was about, added to that person.
      */
     static Optional<MemoryDraft> more(Clause clause, MemoryDraft person) {
+        Optional<String> nickname = nickname(clause.text());
+        if (nickname.isPresent()) {
+            return Optional.of(person.withText(person.text() + ", " + (clause.french() ? "surnom : " : "known as ")
+                    + nickname.get()));
+        }
+        PersonRef named = person.persons().get(0);
+        Matcher nameGiven = clause.text().matcher(NAME_GIVEN);
+        if (named.name() == null && nameGiven.lookingAt()) {
+            // "my bro's moving in with us, his name's Jayden": the name after what is said of him
+            Text rest = clause.text();
+            return Names.written(rest, nameGiven.end()).filter(n -> n.end() >= rest.length() - 1)
+                    .map(n -> Drafts.person(person.domain(), n.value() + Labels.DASH
+                            + Words.uncapitalise(person.text().replace(Labels.DASH, ", ")),
+                            new PersonRef(n.value(), named.relation()), person.confidence()));
+        }
         Matcher pronoun = clause.text().matcher(PRONOUN);
         if (!pronoun.find()) {
             pronoun = clause.text().matcher(DEMONSTRATIVE);
@@ -141,6 +166,27 @@ final class PersonRule implements Rule {
                 : PersonDetails.domainOf("", said);
         return Optional.of(Drafts.person(domain, person.text() + ", " + String.join(", ", details),
                 person.persons().get(0), person.confidence()));
+    }
+
+    /** "on l'a appelée Nina", "nous l'avons baptisé Oscar", "we named her Mochi", "we called it Pip": the user names them. */
+    private static final Pattern NAMED_BY_US = Pattern.compile("^(?:(?:on|nous|je|j') ?(?:l'a|l'avons|l'ai) (?:appel|nomm|baptis)"
+            + "(?:e|(?<feminine>ee))|(?:we|i)(?: have|'ve)? (?:named|called|christened) (?:him|(?<feminineEn>her)|(?<any>it)))\\s+");
+    /** "his name's Jayden", "her name is Ana", "son prénom c'est Lou": the name of the one just said. */
+    private static final Pattern NAME_GIVEN = Pattern.compile("^(?:(?:his|her) (?:first )?name(?:'s| is)|son (?:nom|prenom)"
+            + "(?: c'est| est|,)?)\\s+");
+    /** "tout le monde l'appelle Margot", "on l'appelle Kiki", "everyone calls him Rick", "she goes by Jo": another name. */
+    private static final Pattern NICKNAME = Pattern.compile("^(?:(?:tout le monde|on|nous|ses potes|ses amis|ses amies|les gens"
+            + "|je|j') ?l'appell?(?:e|ent|ons)|(?:everyone|everybody|we all|we|people|his mates|her mates|his friends"
+            + "|her friends|i) (?:calls?|just calls?) (?:him|her)|(?:he|she) goes by|(?:il|elle) se fait appeler)\\s+");
+
+    /** The other name a clause gives the person just said, if it gives one and nothing else. */
+    static Optional<String> nickname(Text clause) {
+        Matcher nick = clause.matcher(NICKNAME);
+        if (!nick.lookingAt()) {
+            return Optional.empty();
+        }
+        return Names.written(clause, nick.end()).filter(n -> n.end() >= clause.length() - 1
+                || !Character.isLetter(clause.folded().charAt(n.end()))).map(Names.Name::value);
     }
 
     private static final Pattern PLURAL_PRONOUN = Pattern.compile("^(?:ils|elles|they|tous les deux|toutes les deux"
@@ -173,15 +219,36 @@ final class PersonRule implements Rule {
      */
     static Optional<MemoryDraft> namedAfter(Clause clause, Clause before) {
         Matcher pronoun = clause.text().matcher(PRONOUN);
-        if (!pronoun.find()) {
+        Matcher namedByUs = clause.text().matcher(NAMED_BY_US);
+        Optional<Names.Name> name;
+        boolean feminine;
+        boolean anyGender = false;
+        if (pronoun.find()) {
+            Text after = clause.text().from(pronoun.end());
+            Matcher intro = after.matcher(NAME_INTRO);
+            if (!intro.find() || intro.start() > 0) {
+                return Optional.empty();
+            }
+            name = Names.introduced(after, intro.end()).filter(n -> n.end() == after.length());
+            feminine = pronoun.group().startsWith("elle") || pronoun.group().startsWith("she");
+        } else if (namedByUs.lookingAt()) {
+            // "on a adopté un chiot, on l'a appelé Biscotte", "we got a kitten, we named her Mochi"
+            Text said = clause.text();
+            name = Names.written(said, namedByUs.end()).filter(n -> n.end() >= said.length() - 1
+                    || !Character.isLetter(said.folded().charAt(n.end())));
+            feminine = namedByUs.group("feminine") != null || namedByUs.group("feminineEn") != null;
+            anyGender = namedByUs.group("any") != null;
+        } else if (clause.text().matcher(NAME_GIVEN).lookingAt()) {
+            // "ma nouvelle collègue est adorable, son prénom c'est Anaïs", "…, her name's Ana"
+            Matcher given = clause.text().matcher(NAME_GIVEN);
+            given.lookingAt();
+            Text said = clause.text();
+            name = Names.written(said, given.end()).filter(n -> n.end() >= said.length() - 1);
+            feminine = said.folded().startsWith("her");
+            anyGender = said.folded().startsWith("son");
+        } else {
             return Optional.empty();
         }
-        Text rest = clause.text().from(pronoun.end());
-        Matcher intro = rest.matcher(NAME_INTRO);
-        if (!intro.find() || intro.start() > 0) {
-            return Optional.empty();
-        }
-        Optional<Names.Name> name = Names.introduced(rest, intro.end()).filter(n -> n.end() == rest.length());
         Matcher mentioned = before.text().matcher(MENTIONED);
         if (name.isEmpty()) {
             return Optional.empty();
@@ -200,9 +267,8 @@ final class PersonRule implements Rule {
             relation = Relations.of(mentioned.group(2)).orElseThrow();
             phrase = possessive(relation, mentioned.group(1), before.french()) + " " + mentioned.group(2);
         }
-        boolean feminine = pronoun.group().startsWith("elle") || pronoun.group().startsWith("she");
-        boolean fits = relation.gender() == Relation.Gender.ANY || relation.gender() == (feminine
-                ? Relation.Gender.FEMININE : Relation.Gender.MASCULINE);
+        boolean fits = anyGender || relation.gender() == Relation.Gender.ANY
+                || relation.gender() == (feminine ? Relation.Gender.FEMININE : Relation.Gender.MASCULINE);
         if (mentioned.find() || !fits) {
             return Optional.empty(); // two relations: "elle" may be either
         }
@@ -273,6 +339,26 @@ final class PersonRule implements Rule {
     private static final Pattern CONTRACTED = Pattern.compile("^'s\\s+(?:(got)\\s+|(been)\\s+)?");
 
     /** "my husband Tom's a firefighter", "my daughter's gluten intolerant", "Ollie's got a nut allergy": the verb in full. */
+    /**
+     * "my partner's vegan", "my wife's a teacher", "my bro's moving in": the verb, contracted; but
+     * "my daughter's school is…", "my son's headteacher, Ms Pemberton": a noun after it, whose it is.
+     */
+    private static Text contractedUnlessOwned(Clause clause, Text rest, int at) {
+        Matcher contracted = rest.matcher(CONTRACTED);
+        if (!contracted.lookingAt()) {
+            return rest;
+        }
+        if (contracted.group(1) != null || contracted.group(2) != null) {
+            return contracted(rest);
+        }
+        List<Token> tokens = clause.analysis().tokens();
+        int noun = clause.analysis().indexFrom(clause.text().originalIndex(at + contracted.end()));
+        boolean owned = noun < tokens.size() && tokens.get(noun).is("NOUN", "PROPN") && noun + 1 < tokens.size()
+                && (tokens.get(noun + 1).is("AUX", "VERB") || tokens.get(noun + 1).text().equals(",")
+                && noun + 2 < tokens.size() && tokens.get(noun + 2).capitalised());
+        return owned ? rest : contracted(rest);
+    }
+
     private static Text contracted(Text said) {
         Matcher contracted = said.matcher(CONTRACTED);
         if (!contracted.lookingAt()) {
@@ -378,8 +464,19 @@ final class PersonRule implements Rule {
         return Optional.empty();
     }
 
-    /** "my daughter's teacher" is a teacher, "la directrice de l'école" a director: the last relation word said. */
+    /** "the son of my landlord": who they are comes first, before whom they are known through. */
+    private static final Pattern HEAD_THEN_OF = Pattern.compile("^(?:le|la|l'|the|our|notre|nos) ?(" + Relations.REGEX
+            + ") (?:de|d'|du|des|of)\\b");
+
+    /**
+     * "my daughter's teacher" is a teacher, "la directrice de l'école" a director: the last relation
+     * word said, unless a complement follows the first ("le fils de mon voisin" is a son).
+     */
     private static Relation lastRelation(Text phrase) {
+        Matcher head = phrase.matcher(HEAD_THEN_OF);
+        if (head.lookingAt()) {
+            return Relations.of(head.group(1)).orElseThrow();
+        }
         Matcher word = phrase.matcher(RELATION_WORD);
         Relation last = null;
         while (word.find()) {

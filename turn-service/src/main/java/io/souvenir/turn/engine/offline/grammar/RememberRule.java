@@ -2,10 +2,15 @@ package io.souvenir.turn.engine.offline.grammar;
 
 import io.souvenir.contracts.memory.Facet;
 import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.turn.engine.offline.lexicon.Relations;
+import io.souvenir.turn.engine.offline.nlp.Token;
 import io.souvenir.turn.engine.offline.text.Text;
+import io.souvenir.turn.engine.offline.text.Words;
 import io.souvenir.turn.engine.offline.time.TimePhrases;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -30,6 +35,44 @@ final class RememberRule implements Rule {
         return clause.matcher(REMEMBER).find();
     }
 
+    /**
+     * "retiens que Sofia est allergique aux noix", "remember that Liam hates being called Will": what
+     * the user asks to keep of someone named as the subject goes on their card. The name is written
+     * with a capital where no sentence starts, and a verb follows it (as the language library tags it).
+     */
+    private static Optional<MemoryDraft> namedSubject(Clause fact) {
+        Text told = fact.what();
+        Optional<Names.Name> name = told.capitalAt(0) ? Names.written(told, 0) : Optional.empty();
+        if (name.isEmpty() || Relations.of(Text.fold(name.get().value())).isPresent()) {
+            return Optional.empty();
+        }
+        Clause after = fact.narrowed(told);
+        int next = after.analysis().indexFrom(told.originalIndex(name.get().end()));
+        List<Token> tokens = after.analysis().tokens();
+        // "hates" after a name is a verb, whatever the tagger says of a word ending in -s in English
+        boolean verbFollows = next < tokens.size() && (tokens.get(next).is("VERB", "AUX")
+                || !fact.french() && tokens.get(next).is("NOUN") && tokens.get(next).text().endsWith("s")
+                || NEGATION.contains(Text.fold(tokens.get(next).text())) && next + 1 < tokens.size()
+                && tokens.get(next + 1).is("VERB", "AUX"));
+        // "Paris est à 2h", "Leeds is in the north": being somewhere does not tell a person from a place
+        boolean somewhere = next + 1 < tokens.size() && BEING.contains(Text.fold(tokens.get(next).lemma()))
+                && tokens.get(next + 1).is("ADP");
+        if (!verbFollows || somewhere) {
+            return Optional.empty();
+        }
+        Text said = told.from(name.get().end());
+        List<String> details = PersonDetails.of(said, fact.french());
+        String what = details.isEmpty() ? Words.tidy(said.original().split(",")[0]) : String.join(", ", details);
+        if (what.isBlank()) {
+            return Optional.empty();
+        }
+        return Optional.of(Drafts.person(PersonDetails.domainOf("", said), name.get().value() + Labels.DASH + what,
+                new PersonRef(name.get().value(), null), Drafts.GUESS));
+    }
+
+    private static final Set<String> BEING = Set.of("etre", "be");
+    private static final Set<String> NEGATION = Set.of("ne", "n'", "n", "doesn't", "don't", "never", "can't", "won't");
+
     @Override
     public List<MemoryDraft> read(Clause clause) {
         Optional<Text> after = clause.text().after(REMEMBER);
@@ -38,6 +81,10 @@ final class RememberRule implements Rule {
         }
         Text told = after.get();
         Clause fact = clause.narrowed(told);
+        Optional<MemoryDraft> named = namedSubject(fact);
+        if (named.isPresent()) {
+            return List.of(named.get());
+        }
         for (Rule rule : facts) {
             List<MemoryDraft> found = rule.read(fact);
             if (!found.isEmpty()) {

@@ -35,7 +35,7 @@ final class ReminderRule implements Rule {
             // asked as a request: "mets-moi un rappel pour…", "tu me dis de…", "can you ping me to…", "set a reminder to…"
             + "|^(?:je voudrais|j'aimerais|je veux|il me faut|il me faudrait|j'ai besoin d') (?:un |une )?(?:petit )?(?:rappel|alarme|alerte"
             + "|notif|notification)(?: (?:pour|de|d'|a|au|qui me dit de))? ?"
-            + "|^(?:est-ce que )?(?:tu peux |peux-tu |pourrais-tu |tu pourrais )?(?:me |m')?(?:mettre|mets|met|programme"
+            + "|^(?:est-ce que )?(?:tu peux |peux-tu |pourrais-tu |tu pourrais |tu )?(?:me |m')?(?:mettre|mets|met|programme"
             + "|programmer|ajoute|ajouter|cree|creer|fais|faire)(?:[- ]moi)? (?:un |une )?(?:rappel|alarme|alerte|notif"
             + "|notification)(?: (?:pour|de|d'|a|au|qui me dit de))? ?"
             + "|^(?:" + POLITELY + ")?(?:est-ce que )?(?:tu peux |peux-tu |pourrais-tu |tu pourrais |tu )?(?:me |m')(?:dire|dis|diras|previens"
@@ -51,7 +51,7 @@ final class ReminderRule implements Rule {
             + "|alert|nudge|heads-up|heads up|shout|ping|buzz|text|message)(?: for me)?(?: (?:to|for|about|that))* ?"
             // "could I get a reminder to…"
             + "|^(?:can|could|may) i (?:get|have) (?:an? )?(?:reminder|alarm|alert|nudge|heads-up)(?: (?:to|for|about|that))* ?"
-            + "|^(?:rappel|reminder|pense-bete|alarme)\\s*:\\s*"
+            + "|^(?:rappel|reminder|pense-bete|alarme)(?: (?:for|pour|de|du))?\\s*:\\s*"
             + "|^" + POLITELY_EN + "?(?:ping|nudge|buzz|poke)(?:ing)? me (?:to |about |that |of |when )?"
             + "|^" + POLITELY_EN + "?(?:tell|text|message|alert|warn|notify)(?:ing)? me (?:to |when i (?:need|have) to )"
             // "when I get home tell me to…": the moment comes first
@@ -63,7 +63,7 @@ final class ReminderRule implements Rule {
     private static final Pattern RECALLED = Pattern.compile("^(?:ce que|ce qu'|ce qui|ce dont|quand|comment|qui |quel"
             + "|combien|si |ou |what|when|how|who|which|whether|where)");
     private static final Pattern ALARM = Pattern.compile("\\b(?:alarme|alarm|rappel|reminder|reveil|alerte|alert|signe"
-            + "|shout|call|buzz)\\b|(?<wake>reveill?e|reveiller|wake)\\b");
+            + "|shout|call|buzz|previen\\w*|prevenir|ping\\w*|nudge|tell|text)\\b|(?<wake>reveill?e|reveiller|wake)\\b");
 
     /**
      * Whether the clause asks for a call at a time and says nothing of why ("fais-moi signe à 16h", "mets-moi une
@@ -71,7 +71,16 @@ final class ReminderRule implements Rule {
      */
     static boolean bare(Clause clause) {
         Matcher remind = clause.what().matcher(REMIND_ME);
-        return remind.find() && remind.end() >= clause.what().length() && clause.ahead().isPresent();
+        return remind.find() && saysNothingMore(clause.what(), remind) && clause.ahead().isPresent();
+    }
+
+    /** "quand il sera 12h30", "when it's 5": only the moment, once its words are gone. */
+    private static final Pattern ONLY_THE_MOMENT = Pattern.compile("^\\s*(?:quand |when |once )?(?:il (?:sera|est)|it(?:'s| is"
+            + "| will be|'ll be)|ce sera|c'est)?[\\s,.!?]*$");
+
+    /** Whether the request says nothing after asking: "fais-moi signe à 16h", "tu me préviens quand il sera 15h ?". */
+    private static boolean saysNothingMore(Text what, Matcher remind) {
+        return remind.end() >= what.length() || ONLY_THE_MOMENT.matcher(what.folded().substring(remind.end())).matches();
     }
 
     @Override
@@ -81,7 +90,7 @@ final class ReminderRule implements Rule {
         if (!remind.find()) {
             return List.of();
         }
-        if (remind.end() >= what.length()) {
+        if (saysNothingMore(what, remind)) {
             // "mets une alarme à 7h": an alarm with nothing said of it still rings at its time
             Matcher alarm = ALARM.matcher(remind.group());
             if (!alarm.find() || clause.ahead().isEmpty()) {

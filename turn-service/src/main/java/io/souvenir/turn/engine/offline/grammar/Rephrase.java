@@ -38,8 +38,9 @@ final class Rephrase {
 
     /** The pronouns before the verb: "m'y mette", "le fasse", "lui apporte". */
     private static final Pattern REFLEXIVE_OBJECT = Pattern.compile("^(?:(?:me|se|te|nous|vous|le|la|les|lui|leur|y|en) |[mstl]')+");
+    /** "I've got a dentist appointment", "we have a wedding", "I'm having lunch": who has it, then what. */
     private static final Pattern ENGLISH_PLAN = Pattern.compile("^(?:it's |it is |there's |there is |(?:i|we)"
-            + "(?:'m|'re| am| are|'ll| will)? (?:(?:have|has) (?:an? )?)?)");
+            + "(?:(?:'ve|'d| have)? got (?:an? )?|(?:'m|'re| am| are|'ll| will)? (?:(?:have|has) (?:an? )?)?))");
     private static final Pattern FIRST_WORD = Pattern.compile("^([\\p{L}]+)");
 
     private Rephrase() {

@@ -102,6 +102,10 @@ public final class Typed {
         english("wont", "won't");
         english("(?:yrs|yr)", "years");
         english("wanna", "want to");
+        // the modals as typed by phone: "wud u", "cud you", "shud i"
+        english("(?:wud|wld)(?= (?:you|u|i|it|we|they|he|she|ya)\\b)", "would");
+        english("(?:cud|cld)(?= (?:you|u|i|it|we|they|he|she|ya)\\b)", "could");
+        english("(?:shud|shld)(?= (?:you|u|i|it|we|they|he|she|ya)\\b)", "should");
         english("u", "you");
         english("ur", "your");
         english("w/", "with");

@@ -14,6 +14,8 @@ import static io.souvenir.turn.engine.offline.time.WhenWords.HOURS_FR;
 import static io.souvenir.turn.engine.offline.time.WhenWords.NOON;
 import static io.souvenir.turn.engine.offline.time.WhenWords.PART_OF_DAY;
 import static io.souvenir.turn.engine.offline.time.WhenWords.PERIOD;
+import static io.souvenir.turn.engine.offline.time.WhenWords.RANGE_EN;
+import static io.souvenir.turn.engine.offline.time.WhenWords.RANGE_FR;
 import static io.souvenir.turn.engine.offline.time.WhenWords.RELATIVE_DAY;
 import static io.souvenir.turn.engine.offline.time.WhenWords.WAKING;
 import static io.souvenir.turn.engine.offline.time.WhenWords.WEEKDAY;
@@ -54,6 +56,7 @@ final class WhenReading {
     private final List<Span> spans = new ArrayList<>();
 
     private LocalDate date;
+    private LocalDate until;
     private Roll roll = Roll.NONE;
     private boolean saidAhead;
     private boolean saidPast;
@@ -74,6 +77,10 @@ final class WhenReading {
     Optional<When> read() {
         each(AGO, this::ago);
         each(WITHIN, this::within);
+        first(RANGE_FR, m -> range(m.group(1), m.group(2) == null ? monthFr(m.group(4)) : monthFr(m.group(2)), m.group(3),
+                monthFr(m.group(4)), m.group(5)));
+        first(RANGE_EN, m -> range(m.group(1), m.group(2) == null ? monthEn(m.group(4)) : monthEn(m.group(2)), m.group(3),
+                monthEn(m.group(4)), m.group(5)));
         first(DATE_FR, m -> date(m.group(2), monthFr(m.group(3)), m.group(4)));
         first(DATE_EN_DAY_FIRST, m -> date(m.group(2), monthEn(m.group(3)), m.group(4)));
         first(DATE_EN_MONTH_FIRST, m -> date(m.group(3), monthEn(m.group(2)), m.group(4)));
@@ -95,7 +102,8 @@ final class WhenReading {
             bareHour = read && Integer.parseInt(m.group(1)) <= 5 && !WAKING.matcher(rest).find();
             return read;
         });
-        first(BARE_HOUR_EN, m -> bareHour = clock(m.group(1), null));
+        // "got into Oxford at 15": an English clock without "pm" or minutes counts to twelve; past it, an age
+        first(BARE_HOUR_EN, m -> Integer.parseInt(m.group(1)) <= 12 && (bareHour = clock(m.group(1), null)));
         if (date != null || hour != null) {
             first(PART_OF_DAY, m -> partOfDay(m.group(1)));
         }
@@ -103,8 +111,13 @@ final class WhenReading {
             return Optional.empty();
         }
         ZonedDateTime at = exact != null ? exact : resolve();
+        LocalDate last = until == null || exact != null ? null
+                : until.plusYears(at.toLocalDate().getYear() - date.getYear()); // rolled as its first day was
+        if (last != null && last.isBefore(at.toLocalDate())) {
+            last = last.plusYears(1); // "du 28 décembre au 3 janvier"
+        }
         return Optional.of(new When(at, exact != null || hour != null, at.isBefore(now),
-                said == null ? When.Said.HOUR : said, spans));
+                said == null ? When.Said.HOUR : said, spans, last));
     }
 
     private void each(Pattern pattern, Predicate<Matcher> found) {
@@ -187,6 +200,19 @@ final class WhenReading {
     private static int amount(String words) {
         OptionalInt value = NumberWords.parse(words);
         return value.orElse(1);
+    }
+
+    /** A span of days: read as its first day; its last kept beside. */
+    private boolean range(String firstDay, int firstMonth, String lastDay, int lastMonth, String year) {
+        if (!date(lastDay, lastMonth, year)) {
+            return false;
+        }
+        LocalDate last = date;
+        if (!date(firstDay, firstMonth, year) || date.isAfter(last) && firstMonth == lastMonth) {
+            return false;
+        }
+        until = last;
+        return true;
     }
 
     private boolean date(String day, int month, String year) {

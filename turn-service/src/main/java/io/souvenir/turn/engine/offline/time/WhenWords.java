@@ -38,6 +38,12 @@ final class WhenWords {
             "\\bil y a " + NUM + " " + UNIT + "\\b|\\b" + NUM + " " + UNIT + " ago\\b");
     static final Pattern WITHIN = Pattern.compile(
             "\\b(?:dans|in) (?:" + NUM + " " + UNIT + "|(une demi-heure|half an hour)|(\\d+)(h|mins?|minutes?))\\b");
+    /** "du 12 au 19 juillet", "du 28 juin au 2 juillet": the first day, its month if said, the last day and its month. */
+    static final Pattern RANGE_FR = Pattern.compile("\\b(?:du|de) (1er|\\d{1,2})(?: " + MONTH_FR + ")? (?:au|a|jusqu'au) (1er|\\d{1,2}) "
+            + MONTH_FR + "(?: (\\d{4}))?\\b");
+    /** "from the 3rd to the 10th of August", "3-10 August", "from 28 June to 2 July". */
+    static final Pattern RANGE_EN = Pattern.compile("\\b(?:from )?(?:the )?(\\d{1,2})" + ORDINAL + "(?: (?:of )?" + MONTH_EN
+            + ")? ?(?:to|till|until|-|–) ?(?:the )?(\\d{1,2})" + ORDINAL + " (?:of )?" + MONTH_EN + YEAR + "\\b");
     static final Pattern DATE_FR = Pattern.compile(
             "\\b(?:" + WEEKDAY_FR + " )?(?:le )?(1er|premier|\\d{1,2}) " + MONTH_FR + "(?: (\\d{4}))?\\b");
     static final Pattern DATE_EN_DAY_FIRST = Pattern.compile("\\b(?:on )?(?:" + WEEKDAY_EN + ",? )?(?:the )?"
@@ -60,7 +66,7 @@ final class WhenWords {
             + "(?:(ce|this|next|last|on) )?(?:" + WEEKDAY_FR + "|"
             + WEEKDAY_EN + ")(?: (prochain|dernier|passe|qui vient))?\\b");
     static final Pattern NOON = Pattern.compile(
-            "\\b(?:(?:a|vers|pour|at|around|by) )?(midi|minuit|noon|midnight)(?: et (demie?|quart))?\\b");
+            "\\b(?:(?:a|vers|pour|at|around|by) )?(?<!apres-)(midi|minuit|noon|midnight)(?: et (demie?|quart))?\\b");
     static final Pattern CLOCK_FR = Pattern.compile(
             "\\b(?:(?:a|vers|pour|des|avant) )?(\\d{1,2}) ?h(?: ?(\\d{2}))?\\b");
     static final Pattern HOURS_FR = Pattern.compile(
@@ -71,8 +77,12 @@ final class WhenWords {
     /** Waking up or getting up: the one thing asked at 5:30 in the morning. */
     static final Pattern WAKING = Pattern.compile("\\b(?:reveill\\w*|reveil|leve\\w*|wake|waking|get up|alarm)\\b");
     static final Pattern BARE_HOUR_EN = Pattern.compile("\\b(?:at|around|by) (\\d{1,2})(?: o'clock)?\\b");
-    /** "parents' evening", "girls' night": an occasion named after whose it is, not a part of the day. */
-    static final Pattern PART_OF_DAY = Pattern.compile("(?<!s' |'s )\\b(?:(?:le|du|au|en|in the|dans la) )?(matin|matinee"
+    /**
+     * A part of the day; not "parents' evening", "girls' night" (an occasion named after whose it is)
+     * nor "toute la nuit", "all night", "the whole morning" (how long something lasted, not when).
+     */
+    static final Pattern PART_OF_DAY = Pattern.compile("(?<!s' |'s )(?<!\\btoute la |\\btout le |\\btoute l'|\\btout l'|\\btout |\\btoute "
+            + "|\\ball |\\bwhole |\\bentire |\\blong )\\b(?:(?:le|du|au|en|in the|dans la) )?(matin|matinee"
             + "|apres-midi|soir|soiree|nuit|morning|afternoon|evening|night)\\b");
 
     private WhenWords() {

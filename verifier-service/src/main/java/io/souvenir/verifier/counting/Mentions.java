@@ -356,7 +356,7 @@ final class Mentions {
                 other.relationPhrase = one.relationPhrase;
                 other.sameAs = one;
             } else if (one.name != null && one.relation == null && other.relation != null && other.name == null
-                    && !other.stated && NAME_TO_RELATION.matcher(between).matches()) {
+                    && !other.stated && NAME_TO_RELATION.matcher(between).matches() && !namedRightAfter(folded, mentions, i + 1)) {
                 one.relation = other.relation;
                 one.relationPhrase = other.relationPhrase;
                 one.end = other.end;
@@ -364,11 +364,27 @@ final class Mentions {
                 i--;
             }
         }
+        // "mon oncle Rachid, le frère de ma mère, …": who he is to the user, said again, not someone else
+        for (int i = 0; i + 1 < mentions.size(); i++) {
+            Mention one = mentions.get(i);
+            Mention other = mentions.get(i + 1);
+            if (one.name != null && other.relation != null && other.name == null && other.relationPhrase != null
+                    && other.relationPhrase.matches("(?:le|la|les|l'|the)\\b.*") && one.end <= other.start
+                    && folded.substring(one.end, other.start).matches("\\s*,\\s*")) {
+                if (one.relation == null) {
+                    one.relation = other.relation;
+                    one.relationPhrase = other.relationPhrase;
+                }
+                one.end = other.end;
+                mentions.remove(i + 1);
+            }
+        }
         // "moi, Fatou, Grégoire et Ludivine": names listed together, with or without a relation
         for (int i = 0; i + 1 < mentions.size(); i++) {
             Mention one = mentions.get(i);
             Mention other = mentions.get(i + 1);
-            if (one.name != null && other.name != null && one.end <= other.start && listed(folded, one.end, other.start)) {
+            if (one.name != null && other.name != null && one.end <= other.start && listed(folded, one.end, other.start)
+                    && (other.relation == null || typed.startsWith(other.name, other.start))) {
                 one.inList = true;
                 other.inList = true;
             }
@@ -377,7 +393,9 @@ final class Mentions {
         for (int i = 0; i + 1 < mentions.size(); i++) {
             Mention one = mentions.get(i);
             Mention other = mentions.get(i + 1);
+            // (not "l'hôpital Nord, mon mari Florian": his relation comes before his name)
             if (one.name != null && one.relation == null && other.name != null && other.relation != null
+                    && typed.startsWith(other.name, other.start)
                     && one.end <= other.start && Words.fold(typed.substring(one.end, other.start)).matches("\\s*(?:,|et|and|&)\\s*(?:et\\s+|and\\s+)?")) {
                 one.relation = other.relation;
                 one.relationPhrase = other.relationPhrase;
@@ -385,6 +403,17 @@ final class Mentions {
                 other.listedAfter = one;
             }
         }
+    }
+
+    /** "l'hôpital Nord, mon mari Florian": the relation's own name follows it, the name before is not theirs. */
+    private static boolean namedRightAfter(String folded, List<Mention> mentions, int relation) {
+        if (relation + 1 >= mentions.size()) {
+            return false;
+        }
+        Mention it = mentions.get(relation);
+        Mention next = mentions.get(relation + 1);
+        return next.name != null && next.relation == null && it.end <= next.start
+                && RELATION_TO_NAME.matcher(folded.substring(it.end, next.start)).matches();
     }
 
     /** "elle s'appelle Huguette", "Maisie's 11": a later mention of someone already met adds to what is said of them. */
@@ -561,7 +590,14 @@ final class Mentions {
 
     private static boolean afterAPlaceOrThing(String before) {
         List<String> words = Words.of(before);
-        return !words.isEmpty() && Lexicon.BEFORE_A_PLACE_OR_THING.contains(words.get(words.size() - 1));
+        if (words.isEmpty()) {
+            return false;
+        }
+        String last = words.get(words.size() - 1);
+        // "à l'hôpital Nord", "au lycée Champollion", "at the Royal Infirmary": the capital goes on naming the place
+        return Lexicon.BEFORE_A_PLACE_OR_THING.contains(last) || words.size() >= 2 && before.matches("(?s).*\\p{L}\\s+$")
+                && Lexicon.BEFORE_A_PLACE_OR_THING.contains(words.get(words.size() - 2)) && Relations.of(last).isEmpty()
+                && !Lexicon.STOPWORDS.contains(last) && last.length() > 2;
     }
 
     /** Capitalised, with lower case after, no digits, and no word of the language. */

@@ -65,6 +65,25 @@ final class Statement {
             // how someone is doing, or what just came to them: "mon fils va bien", "ma sœur a une idée"
             + "|lessivee?s?|rincee?s?|(?:va|vont|allait) (?:bien|mieux|mal)|(?:is|are) doing (?:fine|well|great|ok|better)|(?:is|are) being"
             + "|(?:a|as|ai|avons|ont|has|have|got) (?:une|un|an|a) (?:\\p{L}+ )?(?:idee|idea|question|souci|doute|doubt))\\b");
+    /**
+     * What someone of the user's gave or did to the user, said after them: "mon boss m'a filé une augm",
+     * "my landlord gave us notice"; what the user now has, not a detail of the giver.
+     */
+    private static final Pattern GIVEN_TO_THE_USER = Pattern.compile("\\s*(?:\\p{Lu}\\p{L}+\\s+)?(?:(?:m'|nous\\s+)(?:a|ont)\\s+"
+            + "|\\p{L}+(?:ed|ave|ent|ot|ought|old|id)\\s+(?:me|us)\\b)");
+    /**
+     * Done once, with no time, place, name or number to it, nothing that lasts: "I've lost track",
+     * "j'ai mal dormi"; small talk, as the clause rules read it.
+     */
+    private static boolean inPassing(String typed, String folded) {
+        boolean past = OfflineFactCounter.FRENCH_PAST.matcher(folded).lookingAt()
+                || OfflineFactCounter.ENGLISH_PAST.matcher(folded).lookingAt();
+        boolean placed = Lexicon.WHEN.matcher(folded).find() || OfflineFactCounter.PAST_TIME_ANYWHERE.matcher(folded).find()
+                || OfflineFactCounter.PAST_TIME.matcher(folded).find() || !SpelledNumbers.in(typed).isEmpty()
+                || NAME.matcher(typed.substring(Math.min(1, typed.length()))).find();
+        return past && !placed && !Lexicon.DURABLE_PAST.matcher(folded).find() && !Lexicon.LASTING.matcher(folded).find();
+    }
+
     /** "j'en peux plus", "I can't take it anymore": worn out now, whatever "plus" says elsewhere. */
     static final Pattern WORN_OUT = Pattern.compile("\\b(?:(?:n')?en (?:peux|pouvons|pouvais) plus|can't take (?:it|any ?more)"
             + "|can't (?:do|deal with) (?:it|this) any ?more)\\b");
@@ -149,6 +168,7 @@ final class Statement {
                             || OfflineFactCounter.BEING.matcher(folded).lookingAt() || Lexicon.OPINION.matcher(folded).lookingAt()
                             || OfflineFactCounter.OF_THE_MOMENT.matcher(folded).lookingAt()
                             || OfflineFactCounter.JUST_DONE.matcher(folded).lookingAt()
+                            || inPassing(clause.text(), folded)
                             || Lexicon.NOW.matcher(folded).find())) {
                 moodOfTheMoment |= !lasting && (MOOD.matcher(folded).find()
                         || OfflineFactCounter.BEING.matcher(folded).lookingAt() || OfflineFactCounter.FELT_NOW.matcher(folded).lookingAt());
@@ -209,7 +229,14 @@ final class Statement {
                 || NAMED_THEN_RELATION.matcher(said).lookingAt()
                 // "les gamins de ma frangine font du rugby": the relation within the subject
                 || OF_SOMEONE.matcher(folded.substring(subjectStart, relation.start())).matches();
-        if (!userFirst && relative.isPresent() && relationLeads) {
+        Matcher reportedOf = Lexicon.REPORTED.matcher(folded);
+        if (reportedOf.find() && USERS.matcher(folded.substring(reportedOf.end())).find()) {
+            // "ma psy dit que je progresse", "got told I'm type 2": what is said of the user is the user's
+            return Optional.of(StatedFact.fact(Facet.GENERAL, domain, said, keys));
+        }
+        boolean toTheUser = relative.isPresent() && relationLeads && possessive
+                && GIVEN_TO_THE_USER.matcher(folded.substring(relation.end())).lookingAt();
+        if (!userFirst && relative.isPresent() && relationLeads && !toTheUser) {
             // "mon chum Olivier", "ma meuf c'est Leïla": the name right after the relation is theirs
             String after = said.substring(possessive ? relation.end() : implicitlyOwn.end()).replaceFirst("^\\s*(?:,|c'est|c|est|is|'s|s'appelle|called)?\\s*", "");
             Optional<String> name = NAME.matcher(after).lookingAt() ? named(after, false).filter(after::startsWith)

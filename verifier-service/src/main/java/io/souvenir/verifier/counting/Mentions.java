@@ -502,6 +502,7 @@ final class Mentions {
                 return java.util.Optional.empty();
             }
         } else if (mention.name == null && (!hasDetails && !mention.stated || planOrRequest
+                || Statement.GIVEN_TO_THE_USER.matcher(folded).region(Math.min(mention.end, folded.length()), folded.length()).lookingAt()
                 || NOT_ABOUT_THEM.matcher(Words.fold(about(mention))).find()
                 || !mention.stated && !subjectOfItsClause(folded, mention.start) || SMALL_TALK.matcher(Words.fold(about(mention))).find())) {
             return java.util.Optional.empty();

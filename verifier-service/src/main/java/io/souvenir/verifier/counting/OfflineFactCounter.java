@@ -483,7 +483,7 @@ public class OfflineFactCounter implements FactCounter {
             previousLived = false;
             openChange = null;
             Clause said = withoutPreamble(clause);
-            if (changeBefore != null && facts.containsKey(changeBefore) && goesOnWithTheChange(said)) {
+            if (changeBefore != null && facts.containsKey(changeBefore) && goesOnWithTheChange(clause, said)) {
                 // "we sold the Corsa, got a Tesla instead": what ended and what replaced it are one change
                 StatedFact ended = facts.get(changeBefore);
                 Set<String> keys = new HashSet<>(ended.keys());
@@ -589,10 +589,10 @@ public class OfflineFactCounter implements FactCounter {
                 + "|rebois|passee? (?:au|a la|a l'|aux)|on habite|on vit|we live|j'habite|je vis|i live)\\b");
 
         /** A clause that says what replaced what ended, or what else ended: not a comment on it, nor a question. */
-        private static boolean goesOnWithTheChange(Clause said) {
+        private static boolean goesOnWithTheChange(Clause clause, Clause said) {
             return !said.endsWithQuestionMark() && said.startsWith(COMMENT) == null && said.startsWith(RELATION) == null
                     && said.text().length() <= StatedFact.LONGEST_TEXT && !said.mentions(ADDRESSED)
-                    && (said.mentions(REPLACED_BY) || said.mentions(ENDED) && said.startsWith(FIRST_PERSON) != null);
+                    && (clause.mentions(REPLACED_BY) || said.mentions(ENDED) && said.startsWith(FIRST_PERSON) != null);
         }
 
         /** Something else done then, in the past and with no time of its own, nothing that lasts. */
@@ -1211,6 +1211,7 @@ public class OfflineFactCounter implements FactCounter {
         private static String detail(Clause rest) {
             boolean passing = rest.startsWith(PASSING_DETAIL) != null && !rest.text().startsWith("à"); // "à Paris" is a place
             if (passing && !rest.mentions(Lexicon.DURABLE_PAST) || rest.mentions(Lexicon.WHEN) && !rest.mentions(BIRTH)
+                    || rest.startsWith(Statement.GIVEN_TO_THE_USER) != null // "left me her flat": the user's, not theirs
                     || rest.text().length() > StatedFact.LONGEST_TEXT || Statement.ofTheMoment(rest.folded())) {
                 return "";
             }

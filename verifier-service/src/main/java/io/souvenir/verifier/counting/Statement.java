@@ -69,8 +69,8 @@ final class Statement {
      * What someone of the user's gave or did to the user, said after them: "mon boss m'a filé une augm",
      * "my landlord gave us notice"; what the user now has, not a detail of the giver.
      */
-    private static final Pattern GIVEN_TO_THE_USER = Pattern.compile("\\s*(?:\\p{Lu}\\p{L}+\\s+)?(?:(?:m'|nous\\s+)(?:a|ont)\\s+"
-            + "|\\p{L}+(?:ed|ave|ent|ot|ought|old|id)\\s+(?:me|us)\\b)");
+    static final Pattern GIVEN_TO_THE_USER = Pattern.compile("\\s*(?:\\p{Lu}\\p{L}+\\s+)?(?:(?:m'|nous\\s+)(?:a|ont)\\s+"
+            + "|(?:\\p{L}+ed|gave|lent|left|sent|bought|paid|got|made|took|brought|sold|found|taught)\\s+(?:me|us)\\b)");
     /**
      * Done once, with no time, place, name or number to it, nothing that lasts: "I've lost track",
      * "j'ai mal dormi"; small talk, as the clause rules read it.
@@ -81,7 +81,9 @@ final class Statement {
         boolean placed = Lexicon.WHEN.matcher(folded).find() || OfflineFactCounter.PAST_TIME_ANYWHERE.matcher(folded).find()
                 || OfflineFactCounter.PAST_TIME.matcher(folded).find() || !SpelledNumbers.in(typed).isEmpty()
                 || NAME.matcher(typed.substring(Math.min(1, typed.length()))).find();
-        return past && !placed && !Lexicon.DURABLE_PAST.matcher(folded).find() && !Lexicon.LASTING.matcher(folded).find();
+        // "j'ai perdu mon père" is about someone of the user's, not small talk
+        return past && !placed && !Lexicon.DURABLE_PAST.matcher(folded).find() && !Lexicon.LASTING.matcher(folded).find()
+                && !OWN_RELATION.matcher(folded).find();
     }
 
     /** "j'en peux plus", "I can't take it anymore": worn out now, whatever "plus" says elsewhere. */

@@ -120,6 +120,29 @@ class WhatTheSecondReaderAddsTest {
     }
 
     @Test
+    void theHubbyAndTheKiddoAreTheUsersInTheChatRegister() {
+        assertThat(counter.count("the hubby's a paramedic, works nights mostly").statement())
+                .satisfies(person -> assertThat(person.kind()).isEqualTo(MemoryKind.PERSON))
+                .satisfies(person -> assertThat(person.person().relation()).isEqualTo("husband"));
+        assertThat(counter.count("the kiddo's 4 and obsessed with trains").statement())
+                .satisfies(person -> assertThat(person.person().relation()).isEqualTo("child"));
+        assertThat(counter.count("cheers for that! btw me n the missus Orla just bought a van, doing it up ourselves").statement())
+                .satisfies(person -> assertThat(person.person()).isEqualTo(new io.souvenir.contracts.memory.PersonRef("Orla",
+                        "partner")));
+    }
+
+    @Test
+    void someoneMetAgainIsAPersonWhenTheSentenceGoesOnAboutThem() {
+        assertThat(counter.count("had coffee with Marco, he's moved to Turin with his wife").statement())
+                .satisfies(person -> assertThat(person.person().name()).isEqualTo("Marco"));
+        assertThat(counter.count("j'ai revu Capucine, elle est devenue sage-femme à Brest").statement())
+                .satisfies(person -> assertThat(person.person().name()).isEqualTo("Capucine"));
+        // nothing said of him: an outing, not who he is
+        assertThat(counter.count("met up with Ollie yesterday at the pub").statement())
+                .satisfies(event -> assertThat(event.kind()).isEqualTo(MemoryKind.EVENT));
+    }
+
+    @Test
     void somethingDoneOnceWithNothingToPlaceItIsSmallTalk() {
         assertThat(counter.count("I've lost my umbrella again").statement()).isNull();
         assertThat(counter.count("j'ai oublié mon parapluie").statement()).isNull();

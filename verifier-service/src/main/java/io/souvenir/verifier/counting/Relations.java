@@ -74,7 +74,7 @@ public final class Relations {
             "coach", "coach",
             "landlord", "proprio proprietaire landlord landlady",
             "nanny", "nounou nanny babysitter baby-sitter nourrice",
-            "dog", "chien chienne chiot dog puppy",
+            "dog", "chien chienne chiot dog puppy pup",
             "cat", "chat chatte chaton matou minou cat kitten kitty",
             "rabbit", "lapin lapine rabbit bunny",
             "hamster", "hamster",

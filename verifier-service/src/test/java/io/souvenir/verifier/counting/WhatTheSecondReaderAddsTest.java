@@ -143,6 +143,16 @@ class WhatTheSecondReaderAddsTest {
     }
 
     @Test
+    void aPupIsADog() {
+        assertThat(counter.count("my pup Nala is 5 months old").facts()).extracting(StatedFact::person)
+                .containsExactly(new io.souvenir.contracts.memory.PersonRef("Nala", "dog"));
+        assertThat(counter.count("we've got a pup called Biscuit, he's a beagle").facts()).extracting(StatedFact::person)
+                .containsExactly(new io.souvenir.contracts.memory.PersonRef("Biscuit", "dog"));
+        assertThat(counter.count("our pup Ziggy chews everything").facts()).extracting(StatedFact::person)
+                .containsExactly(new io.souvenir.contracts.memory.PersonRef("Ziggy", "dog"));
+    }
+
+    @Test
     void somethingDoneOnceWithNothingToPlaceItIsSmallTalk() {
         assertThat(counter.count("I've lost my umbrella again").statement()).isNull();
         assertThat(counter.count("j'ai oublié mon parapluie").statement()).isNull();

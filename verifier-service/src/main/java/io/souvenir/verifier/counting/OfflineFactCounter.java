@@ -486,7 +486,10 @@ public class OfflineFactCounter implements FactCounter {
             if (changeBefore != null && facts.containsKey(changeBefore) && goesOnWithTheChange(clause, said)) {
                 // "we sold the Corsa, got a Tesla instead": what ended and what replaced it are one change
                 StatedFact ended = facts.get(changeBefore);
-                Set<String> keys = new HashSet<>(ended.keys());
+                // what is now tells the change apart ("on vit à Bordeaux"), not what ended, which the turn may have kept alone
+                boolean replacing = clause.mentions(REPLACED_BY);
+                Set<String> keys = new HashSet<>(replacing && !Words.fold(ended.text()).matches(".*" + REPLACED_BY.pattern() + ".*")
+                        ? Set.of() : ended.keys());
                 keys.addAll(StatedFact.keysOf(said.text()));
                 keys.removeAll(NOT_KEYS);
                 facts.put(changeBefore, StatedFact.fact(Facet.GENERAL, ended.domain(), ended.text() + ", " + clause.text(), keys));
@@ -533,7 +536,7 @@ public class OfflineFactCounter implements FactCounter {
                     previousLead = null;
                     return;
                 }
-                if (told == null) {
+                if (told == null && clause.startsWith(CONSEQUENCE) == null && (personBefore != null || unreadBefore != null || !persons.isEmpty())) {
                     // "my wife Sunita, her DOB is 9 Nov, I always mess it up": it points at nothing of the user's
                     abstain(clause, Reason.NO_FACT_SIGNAL);
                     previousPerson = personBefore;

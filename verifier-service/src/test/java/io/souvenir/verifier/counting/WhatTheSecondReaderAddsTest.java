@@ -67,6 +67,16 @@ class WhatTheSecondReaderAddsTest {
     }
 
     @Test
+    void whatFollowsFromTheClauseBeforeOrOpensTheMessageIsStillRead() {
+        assertThat(counter.count("so I'm a welder, my wife Jo teaches French").facts()).extracting(StatedFact::text)
+                .contains("I'm a welder");
+        assertThat(counter.count("ma fille Iris est allergique au lait, donc on cuisine tout sans lactose").facts())
+                .extracting(StatedFact::text).anyMatch(text -> text.contains("lactose"));
+        assertThat(counter.count("my partner Sam works nights, so I do the school run every day").facts())
+                .extracting(StatedFact::text).anyMatch(text -> text.contains("school run"));
+    }
+
+    @Test
     void aSuppositionIsNotTheUsersLife() {
         assertThat(counter.count("say I moved to Berlin, would I need a visa?").facts()).isEmpty();
         assertThat(counter.count("say we had twins, would a bigger car make sense?").statement()).isNull();

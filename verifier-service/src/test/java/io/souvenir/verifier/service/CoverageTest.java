@@ -144,6 +144,16 @@ class CoverageTest {
     }
 
     @Test
+    void whatIsNowIsStillBackfilledWhenTheTurnKeptOnlyWhatEnded() {
+        assertThat(missing("on a vendu notre voiture, on roule à vélo maintenant", fact("A vendu la voiture")))
+                .extracting(StatedFact::text).singleElement().asString().contains("vélo");
+        assertThat(missing("I gave up meat, I eat fish again these days", fact("Gave up meat")))
+                .extracting(StatedFact::text).singleElement().asString().contains("fish");
+        assertThat(missing("j'ai quitté la banque, je suis prof de yoga désormais", fact("A quitté la banque")))
+                .extracting(StatedFact::text).singleElement().asString().contains("yoga");
+    }
+
+    @Test
     void aCountOfThePersonsKeptIsNoFactOfItsOwn() {
         assertThat(missing("on est quatre au bureau, moi, Fatou, Grégoire et Ludivine", person("Fatou", "Fatou", null),
                 person("Grégoire", "Grégoire", null), person("Ludivine", "Ludivine", null))).isEmpty();

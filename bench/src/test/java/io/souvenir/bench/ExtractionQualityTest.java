@@ -149,12 +149,15 @@ class ExtractionQualityTest {
     // / 0.850 with 3 restated and 3 visibility errors, (d) 0.736 / 0.860, 3 leaving nothing on the engines of that
     // morning (05:10); (a) 0.698 / 0.908, (b) 0.826 / 0.866 with 2 restated and 2 visibility errors, (d) 0.749 / 0.876, 1
     // leaving nothing after that session's changes. Moved to development in session 13 so that its misses can be fixed
-    // openly. Held to what it reached.
+    // openly; after the verifier's precision pass on it (one change told in halves, an outing's aftermath, feelings of the
+    // moment, clauses pointing back, suppositions, a relation said again, a place's capital, news of the user's, the
+    // hubby and the kiddo, someone met again): (b) 0.842 / 0.914 with 1 visibility error, (d) 0.768 / 0.931, none leaving
+    // nothing. Held to what it reached.
     @Test
     void onSessionTwelvesSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh12 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH12::has).toList();
         assertThat(fresh12).hasSizeGreaterThanOrEqualTo(300);
-        holdsFloors("session 12's part", fresh12, new Floors(0.69, 0.90), new Floors(0.815, 0.855), new Floors(0.74, 0.865), 1);
+        holdsFloors("session 12's part", fresh12, new Floors(0.69, 0.90), new Floors(0.83, 0.905), new Floors(0.755, 0.92), 1);
     }
 
     // Session 11's fresh held-out part (dev/fresh11-*.jsonl, ids "fz-"; 265 sentences, 160 French and 105 English, 301

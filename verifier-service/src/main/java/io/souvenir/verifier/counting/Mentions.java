@@ -34,7 +34,10 @@ final class Mentions {
             + "(?<have>j'ai|on a|nous avons|i have|i've got|we have|we've got)\\s+(?<count>une|un|an|a|"
             + SpelledNumbers.PATTERN + ")\\s+)" + QUALIFIER + "(?<relation>" + Relations.PATTERN + ")(?![\\p{L}-])(?!'(?!s\\b))");
     static final String TITLE = "(?:(?:mrs|mme|mlle|mr|ms|mx|dr|dre|pr)\\.?|m\\.|miss|mister|madame|monsieur|docteur|docteure|"
-            + "doctor|professeur|professeure|professor|maitre|maître)(?!\\p{L})";
+            + "doctor|professeur|professeure|professor|maitre|maître"
+            // the clergy's: "Father Doyle", "Rabbi Cohen", "l'abbé Martin"
+            + "|father|fr\\.|reverend|rev\\.?|pastor|rabbi|imam|abbe|pasteur)(?!\\p{L})";
+    private static final Pattern CLERGY = Pattern.compile("(?:father|fr\\.|reverend|rev\\.?|pastor|rabbi|imam|abbe|pasteur)(?!\\p{L})");
     private static final Pattern TITLED = Pattern.compile("(?<!\\p{L})" + TITLE + "\\s*");
     /** Before a name, a noun the user declares someone by: "my accountant is", "j'ai un border collie qui s'appelle". */
     private static final Pattern DECLARED_BEFORE_NAME = Pattern.compile("(?:\\b(?<possessive>ma|mon|mes|my|our|notre|nos)|"
@@ -230,9 +233,12 @@ final class Mentions {
             Matcher titled = TITLED.matcher(folded).region(start, folded.length());
             // "pr payer" is "pour" in chat: a title typed short and in lower case takes only a capitalised name
             boolean typedShort = titled.lookingAt() && typed.substring(start, titled.end()).strip().matches("\\p{Ll}{1,4}");
+            // "father will drop me": a word of the family is a title only as "Father Doyle" is typed
+            boolean clergy = titled.lookingAt() && CLERGY.matcher(folded).region(start, titled.end()).lookingAt();
             boolean spelledTitle = titled.lookingAt() && titled.end() < typed.length()
-                    && (Character.isUpperCase(typed.charAt(titled.end())) || !typedShort && afterTitleInLowerCase(folded, titled.end())
-                            || PARTICLE.matcher(typed).region(titled.end() - 1, typed.length()).lookingAt());
+                    && (Character.isUpperCase(typed.charAt(titled.end())) || !typedShort && !clergy && afterTitleInLowerCase(folded, titled.end())
+                            || !clergy && PARTICLE.matcher(typed).region(titled.end() - 1, typed.length()).lookingAt())
+                    && (!clergy || Character.isUpperCase(typed.charAt(start)));
             boolean lawyer = !spelledTitle && typed.startsWith("Me ", start) && start + 3 < typed.length()
                     && Character.isUpperCase(typed.charAt(start + 3)); // "Me Lambert", a lawyer
             boolean hasTitle = spelledTitle || lawyer;

@@ -153,6 +153,18 @@ class WhatTheSecondReaderAddsTest {
     }
 
     @Test
+    void aClergyTitleNamesSomeoneNotAPlan() {
+        assertThat(counter.count("Father Keane is blessing the new house on the 12th").facts()).singleElement()
+                .satisfies(person -> assertThat(person.kind()).isEqualTo(MemoryKind.PERSON))
+                .satisfies(person -> assertThat(person.person().name()).isEqualTo("Father Keane"));
+        assertThat(counter.count("Rabbi Levy is marrying us in June").facts()).extracting(fact -> fact.person().name())
+                .containsExactly("Rabbi Levy");
+        // a father of the user's is a relation, not a title
+        assertThat(counter.count("my father Joe is a plumber").facts()).extracting(StatedFact::person)
+                .containsExactly(new io.souvenir.contracts.memory.PersonRef("Joe", "father"));
+    }
+
+    @Test
     void aPupIsADog() {
         assertThat(counter.count("my pup Nala is 5 months old").facts()).extracting(StatedFact::person)
                 .containsExactly(new io.souvenir.contracts.memory.PersonRef("Nala", "dog"));

@@ -488,7 +488,7 @@ public class OfflineFactCounter implements FactCounter {
                 StatedFact ended = facts.get(changeBefore);
                 // what is now tells the change apart ("on vit à Bordeaux"), not what ended, which the turn may have kept alone
                 boolean replacing = clause.mentions(REPLACED_BY);
-                Set<String> keys = new HashSet<>(replacing && !Words.fold(ended.text()).matches(".*" + REPLACED_BY.pattern() + ".*")
+                Set<String> keys = new HashSet<>(replacing && !REPLACED_BY.matcher(Words.fold(ended.text())).find()
                         ? Set.of() : ended.keys());
                 keys.addAll(StatedFact.keysOf(said.text()));
                 keys.removeAll(NOT_KEYS);

@@ -40,7 +40,13 @@ record Input(String text, String cut) {
             Map.entry(Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:and|but|so|btw)\\s+)ive\\b"), "$1I've"),
             Map.entry(Pattern.compile("(?i)\\bdont\\b"), "don't"),
             Map.entry(Pattern.compile("(?i)\\bcant\\b"), "can't"),
-            Map.entry(Pattern.compile("(?i)\\b(?:anniv|annif)\\b"), "anniversaire"));
+            Map.entry(Pattern.compile("(?i)\\b(?:anniv|annif)\\b"), "anniversaire"),
+            // the chat's shorthand for when and where: "ce wknd", "mtn je roule en Tesla", "ds une ESN"
+            Map.entry(Pattern.compile("(?i)\\b(?:wknd|wkend|wkd)\\b"), "weekend"),
+            Map.entry(Pattern.compile("(?i)\\b(?:tmrw|tmrow|tmw|2moro|2morrow)\\b"), "tomorrow"),
+            Map.entry(Pattern.compile("(?i)\\b(?:mtn|mnt|mtnt)\\b"), "maintenant"),
+            Map.entry(Pattern.compile("(?i)\\bds(?=\\s+(?:l'|le|la|les|un|une|mon|ma|mes|son|sa|ses|ce|cette)\\b)"), "dans"),
+            Map.entry(Pattern.compile("(?i)\\b(?:tjrs|tjs)\\b"), "toujours"));
 
     static Input of(String message) {
         String text = message == null ? "" : message;

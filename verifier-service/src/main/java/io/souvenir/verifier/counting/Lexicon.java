@@ -68,7 +68,9 @@ final class Lexicon {
 
     /** A clause that starts like this is not said as true: "si j'avais un chien", "if I ever move", "imagine que". */
     static final Pattern HYPOTHETICAL_START = Pattern.compile("(?:si|s'il|s'ils|if|imagine|imaginons|imaginez|suppose|"
-            + "supposons|admettons|mettons|what if|et si|au cas ou|in case|let's say|disons)\\b");
+            + "supposons|admettons|mettons|what if|et si|au cas ou|in case|let's say|disons"
+            // "say I had three kids, …": a supposition, not the user's life
+            + "|say(?=\\s+(?:i|i'm|we|we're|you|someone|somebody|that|my|our)\\b))\\b");
     /** A verb in the conditional, or a wish: what is not, or not yet. */
     static final Pattern CONDITIONAL = Pattern.compile("\\b(?:would|could|might|wish|wished|i'd|if only|"
             + "(?!(?:vrais|frais|mais|jamais|desormais|anglais|francais|japonais|portugais|polonais|irlandais|"
@@ -76,7 +78,8 @@ final class Lexicon {
     /** What someone else said: the clause and those after it are about them, not the user. */
     static final Pattern REPORTED = Pattern.compile("\\b(?:m'a dit|m'a raconte|m'a explique|nous a dit|dit qu(?:e|')|disait qu(?:e|')|"
             + "a dit que|paraitrait|parait que|il parait|selon (?:lui|elle|eux)|told me|tells me|told us|says that|said that|"
-            + "says (?:he|she|they)|said (?:he|she|they)|(?:was|were|is|are|keeps?|kept) (?:saying|telling (?:me|us))|apparently|"
+            + "says (?:he|she|they)|said (?:he|she|they)|(?:got|was|been|were) told|on m'a (?:dit|annonce|diagnostique)|"
+            + "(?:was|were|is|are|keeps?|kept) (?:saying|telling (?:me|us))|apparently|"
             + "according to|claims"
             // news about strangers: "j'ai vu à la télé qu'un type…", "I read that a guy in Ohio…"
             + "|(?:j'ai|on a|i|we|i've|we've)\\s+(?:vu|lu|entendu|appris|saw|read|heard|seen)\\s+(?:[\\p{L}'-]+\\s+){0,4}?"

@@ -34,7 +34,10 @@ final class Mentions {
             + "(?<have>j'ai|on a|nous avons|i have|i've got|we have|we've got)\\s+(?<count>une|un|an|a|"
             + SpelledNumbers.PATTERN + ")\\s+)" + QUALIFIER + "(?<relation>" + Relations.PATTERN + ")(?![\\p{L}-])(?!'(?!s\\b))");
     static final String TITLE = "(?:(?:mrs|mme|mlle|mr|ms|mx|dr|dre|pr)\\.?|m\\.|miss|mister|madame|monsieur|docteur|docteure|"
-            + "doctor|professeur|professeure|professor|maitre|maître)(?!\\p{L})";
+            + "doctor|professeur|professeure|professor|maitre|maître"
+            // the clergy's: "Father Doyle", "Rabbi Cohen", "l'abbé Martin"
+            + "|father|fr\\.|reverend|rev\\.?|pastor|rabbi|imam|abbe|pasteur)(?!\\p{L})";
+    private static final Pattern CLERGY = Pattern.compile("(?:father|fr\\.|reverend|rev\\.?|pastor|rabbi|imam|abbe|pasteur)(?!\\p{L})");
     private static final Pattern TITLED = Pattern.compile("(?<!\\p{L})" + TITLE + "\\s*");
     /** Before a name, a noun the user declares someone by: "my accountant is", "j'ai un border collie qui s'appelle". */
     private static final Pattern DECLARED_BEFORE_NAME = Pattern.compile("(?:\\b(?<possessive>ma|mon|mes|my|our|notre|nos)|"
@@ -230,9 +233,12 @@ final class Mentions {
             Matcher titled = TITLED.matcher(folded).region(start, folded.length());
             // "pr payer" is "pour" in chat: a title typed short and in lower case takes only a capitalised name
             boolean typedShort = titled.lookingAt() && typed.substring(start, titled.end()).strip().matches("\\p{Ll}{1,4}");
+            // "father will drop me": a word of the family is a title only as "Father Doyle" is typed
+            boolean clergy = titled.lookingAt() && CLERGY.matcher(folded).region(start, titled.end()).lookingAt();
             boolean spelledTitle = titled.lookingAt() && titled.end() < typed.length()
-                    && (Character.isUpperCase(typed.charAt(titled.end())) || !typedShort && afterTitleInLowerCase(folded, titled.end())
-                            || PARTICLE.matcher(typed).region(titled.end() - 1, typed.length()).lookingAt());
+                    && (Character.isUpperCase(typed.charAt(titled.end())) || !typedShort && !clergy && afterTitleInLowerCase(folded, titled.end())
+                            || !clergy && PARTICLE.matcher(typed).region(titled.end() - 1, typed.length()).lookingAt())
+                    && (!clergy || Character.isUpperCase(typed.charAt(start)));
             boolean lawyer = !spelledTitle && typed.startsWith("Me ", start) && start + 3 < typed.length()
                     && Character.isUpperCase(typed.charAt(start + 3)); // "Me Lambert", a lawyer
             boolean hasTitle = spelledTitle || lawyer;
@@ -356,7 +362,7 @@ final class Mentions {
                 other.relationPhrase = one.relationPhrase;
                 other.sameAs = one;
             } else if (one.name != null && one.relation == null && other.relation != null && other.name == null
-                    && !other.stated && NAME_TO_RELATION.matcher(between).matches()) {
+                    && !other.stated && NAME_TO_RELATION.matcher(between).matches() && !namedRightAfter(folded, mentions, i + 1)) {
                 one.relation = other.relation;
                 one.relationPhrase = other.relationPhrase;
                 one.end = other.end;
@@ -364,11 +370,27 @@ final class Mentions {
                 i--;
             }
         }
+        // "mon oncle Rachid, le frère de ma mère, …": who he is to the user, said again, not someone else
+        for (int i = 0; i + 1 < mentions.size(); i++) {
+            Mention one = mentions.get(i);
+            Mention other = mentions.get(i + 1);
+            if (one.name != null && other.relation != null && other.name == null && other.relationPhrase != null
+                    && other.relationPhrase.matches("(?:le|la|les|l'|the)\\b.*") && one.end <= other.start
+                    && folded.substring(one.end, other.start).matches("\\s*,\\s*")) {
+                if (one.relation == null) {
+                    one.relation = other.relation;
+                    one.relationPhrase = other.relationPhrase;
+                }
+                one.end = other.end;
+                mentions.remove(i + 1);
+            }
+        }
         // "moi, Fatou, Grégoire et Ludivine": names listed together, with or without a relation
         for (int i = 0; i + 1 < mentions.size(); i++) {
             Mention one = mentions.get(i);
             Mention other = mentions.get(i + 1);
-            if (one.name != null && other.name != null && one.end <= other.start && listed(folded, one.end, other.start)) {
+            if (one.name != null && other.name != null && one.end <= other.start && listed(folded, one.end, other.start)
+                    && (other.relation == null || typed.startsWith(other.name, other.start))) {
                 one.inList = true;
                 other.inList = true;
             }
@@ -377,7 +399,9 @@ final class Mentions {
         for (int i = 0; i + 1 < mentions.size(); i++) {
             Mention one = mentions.get(i);
             Mention other = mentions.get(i + 1);
+            // (not "l'hôpital Nord, mon mari Florian": his relation comes before his name)
             if (one.name != null && one.relation == null && other.name != null && other.relation != null
+                    && typed.startsWith(other.name, other.start)
                     && one.end <= other.start && Words.fold(typed.substring(one.end, other.start)).matches("\\s*(?:,|et|and|&)\\s*(?:et\\s+|and\\s+)?")) {
                 one.relation = other.relation;
                 one.relationPhrase = other.relationPhrase;
@@ -385,6 +409,17 @@ final class Mentions {
                 other.listedAfter = one;
             }
         }
+    }
+
+    /** "l'hôpital Nord, mon mari Florian": the relation's own name follows it, the name before is not theirs. */
+    private static boolean namedRightAfter(String folded, List<Mention> mentions, int relation) {
+        if (relation + 1 >= mentions.size()) {
+            return false;
+        }
+        Mention it = mentions.get(relation);
+        Mention next = mentions.get(relation + 1);
+        return next.name != null && next.relation == null && it.end <= next.start
+                && RELATION_TO_NAME.matcher(folded.substring(it.end, next.start)).matches();
     }
 
     /** "elle s'appelle Huguette", "Maisie's 11": a later mention of someone already met adds to what is said of them. */
@@ -473,6 +508,7 @@ final class Mentions {
                 return java.util.Optional.empty();
             }
         } else if (mention.name == null && (!hasDetails && !mention.stated || planOrRequest
+                || Statement.GIVEN_TO_THE_USER.matcher(folded).region(Math.min(mention.end, folded.length()), folded.length()).lookingAt()
                 || NOT_ABOUT_THEM.matcher(Words.fold(about(mention))).find()
                 || !mention.stated && !subjectOfItsClause(folded, mention.start) || SMALL_TALK.matcher(Words.fold(about(mention))).find())) {
             return java.util.Optional.empty();
@@ -561,7 +597,14 @@ final class Mentions {
 
     private static boolean afterAPlaceOrThing(String before) {
         List<String> words = Words.of(before);
-        return !words.isEmpty() && Lexicon.BEFORE_A_PLACE_OR_THING.contains(words.get(words.size() - 1));
+        if (words.isEmpty()) {
+            return false;
+        }
+        String last = words.get(words.size() - 1);
+        // "à l'hôpital Nord", "au lycée Champollion", "at the Royal Infirmary": the capital goes on naming the place
+        return Lexicon.BEFORE_A_PLACE_OR_THING.contains(last) || words.size() >= 2 && before.matches("(?s).*\\p{L}\\s+$")
+                && Lexicon.BEFORE_A_PLACE_OR_THING.contains(words.get(words.size() - 2)) && Relations.of(last).isEmpty()
+                && !Lexicon.STOPWORDS.contains(last) && last.length() > 2;
     }
 
     /** Capitalised, with lower case after, no digits, and no word of the language. */

@@ -249,8 +249,8 @@ final class NamedGroups {
             }
             Matcher relation = THEN_RELATION.matcher(folded).region(name.get()[1], folded.length());
             Optional<String> named = relation.lookingAt() ? Relations.of(relation.group("relation")) : Optional.empty();
-            if (named.isEmpty() || Relations.isPlural(relation.group("relation"))) {
-                continue;
+            if (named.isEmpty() || Relations.isPlural(relation.group("relation")) || namedAfter(typed, folded, relation.end())) {
+                continue; // "l'hôpital Nord, mon mari Florian": the relation's name is the one after it
             }
             boolean french = !List.of("my", "our").contains(relation.group("possessive"));
             boolean apposition = relation.group("link").contains(",");
@@ -267,6 +267,16 @@ final class NamedGroups {
             // "Mrs. Khan is my landlady" says all it says: its words are not read again as a clause
             found.add(new Named(person, start, phraseEnd, !apposition));
         }
+    }
+
+    /** A name right after a relation: "mon mari Florian". */
+    private static boolean namedAfter(String typed, String folded, int at) {
+        int start = at;
+        while (start < typed.length() && typed.charAt(start) == ' ') {
+            start++;
+        }
+        return start > at && start < typed.length() && Character.isUpperCase(typed.charAt(start))
+                && nameAt(typed, folded, start).isPresent();
     }
 
     /** Whether {@code index} starts a clause: the sentence's start, after punctuation, or after "et", "but", a greeting. */

@@ -93,7 +93,9 @@ public class OfflineFactCounter implements FactCounter {
     /** The subject of a clause about the user or their household. */
     private static final Pattern FIRST_PERSON = Pattern.compile("(?:(?:je|i|i'm|i've|i am|we|we're|we've|on|nous)(?=\\s)"
             + "|j')\\s*(?=\\p{L})");
-    static final Pattern FRENCH_PAST = Pattern.compile("(?:j'ai|on a|nous avons)\\s+(?:deja\\s+|enfin\\s+|"
+    static final Pattern FRENCH_PAST = Pattern.compile("(?:j'ai|on a|nous avons)\\s+(?:deja\\s+)?du\\s+\\p{L}+(?:er|ir|re|oir)\\b"
+            // "j'ai dû prendre un taxi": had to, once; "du" is not the article before a verb
+            + "|(?:j'ai|on a|nous avons)\\s+(?:deja\\s+|enfin\\s+|"
             + "finalement\\s+|jamais\\s+|pas\\s+|toujours\\s+|rien\\s+|peu\\s+|a peine\\s+|presque pas\\s+"
             + "|mal\\s+(?!(?:au|aux|a|de|du|des)\\b))?(?!(?:" + SpelledNumbers.PATTERN + "|une|le|la|ce|cette|"
             + "de|du|des|les|mes|tes|ses|nos|vos|leurs|mon|ma|ton|ta|son|sa|notre|votre|leur|plus|pas|jamais|beaucoup|"
@@ -103,11 +105,12 @@ public class OfflineFactCounter implements FactCounter {
             + "also\\s+|once\\s+)?(?:\\p{L}{2,}ed|went|did|saw|met|had|got|made|took|came|ate|drank|found|gave|told|said|"
             + "thought|felt|spent|lost|won|ran|wrote|sent|heard|forgot|slept|left|bought|sold|began|became|quit|was|"
             + "were)|(?:i've|we've|i have|we have)\\s+(?:just\\s+|recently\\s+|finally\\s+|never\\s+|already\\s+)?"
-            + "(?:\\p{L}{2,}ed|gone|done|seen|had|made|taken|left|quit|become))\\b");
+            + "(?:\\p{L}{2,}ed|gone|done|seen|had|made|taken|left|quit|become|lost|found|forgotten|given|told|said|heard"
+            + "|bought|sold|paid|met|won|broken|fallen|eaten|written|spent|felt|thought|brought|caught|sent|slept|run))\\b");
     private static final String MONTHS = "janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
             + "decembre|january|february|march|april|may|june|july|august|september|october|november|december";
     /** When something lived was lived, at the start of its clause: "hier", "en mai", "last weekend". */
-    private static final Pattern PAST_TIME = Pattern.compile("(?:hier(?: soir| matin| midi)?|avant-hier|ce matin|"
+    static final Pattern PAST_TIME = Pattern.compile("(?:hier(?: soir| matin| midi)?|avant-hier|ce matin|"
             + "ce week-end|le week-end dernier|la semaine derniere|le mois dernier|l'an dernier|l'annee derniere|"
             + "l'ete dernier|cet ete|en (?:" + MONTHS + ")|yesterday(?: morning| evening| night)?|last (?:night|weekend|week|"
             + "month|year|summer)|this morning|in (?:" + MONTHS + ")|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"
@@ -186,6 +189,12 @@ public class OfflineFactCounter implements FactCounter {
     /** The same in English, said by others in a short clause: "they ask me for it all the time". */
     private static final Pattern POINTS_BACK_IN_ENGLISH = Pattern.compile("(?:they|people|everyone|everybody)\\b(?:\\s+[\\p{L}']+){0,4}?"
             + "\\s+(?:it|them)\\b(?!\\s*(?:'s|is|was)\\b)");
+    /** The user's short clause whose object points back: "I always mess it up", "we keep forgetting them". */
+    private static final Pattern POINTS_BACK_TO_THE_USER = Pattern.compile("(?:i|we)\\b(?:\\s+[\\p{L}']+){0,3}?\\s+(?:it|them)"
+            + "(?:\\s+(?:up|out|off|down|back|over|again|all the time|every time|each time))?\\s*$");
+    /** What the user lacks, just after something lived: "j'ai plus de voix", "I've got no voice left". */
+    private static final Pattern LACKING = Pattern.compile("(?:j'ai|on a|nous avons|je n'ai|on n'a|i've|i have|we've|we have)"
+            + "\\s+(?:(?:got|plus|pas|no|none|zero|nothing)\\b\\s*)+");
     /** What follows from the clause before: "so my summers are pretty free", "donc mes horaires sont décalés". */
     private static final Pattern CONSEQUENCE = Pattern.compile("(?:donc|so|which means|ce qui (?:fait|veut dire) qu(?:e|')"
             + "|that's why|c'est pour ca que|c'est pour ca qu')(?=\\s)");
@@ -289,7 +298,10 @@ public class OfflineFactCounter implements FactCounter {
     static final Pattern FELT_NOW = Pattern.compile("(?:j'ai|je n'ai|i have|i've got|i've|i'm|i am|je suis)\\s+"
             + "(?:(?:trop|tellement|vraiment|super|grave|hyper|si|so|really|very|too|a bit|un peu)\\s+)*"
             + "(?:mal|faim|soif|froid|chaud|sommeil|la flemme|la creve|pas le temps|plus le temps|pas envie|no time|"
-            + "not got time|hungry|thirsty|sleepy|cold|hot|in pain|sore)\\b");
+            + "not got time|hungry|thirsty|sleepy|cold|hot|in pain|sore"
+            // a feeling had, said with its article: "j'ai trop le stress", "j'ai grave la pression", "j'ai le trac"
+            + "|(?:le |la |les |l')?(?:stress|pression|trac|trouille|frousse|seum|haine|rage|boules|cafard|hate|"
+            + "moral|blues|angoisse)|(?:the )?(?:jitters|blues|creeps|butterflies))\\b");
 
     @Override
     public FactCount count(String sentence) {
@@ -442,6 +454,10 @@ public class OfflineFactCounter implements FactCounter {
         private String previousFact;
         /** The clause before, when no rule read it: the next clause may say what it was about. */
         private Clause previousUnread;
+        /** The clause before told something lived in passing: what the user lacks just after is its aftermath. */
+        private boolean previousLived;
+        /** The key of the fact that tells what ended, while the clauses after it tell what replaced it. */
+        private String openChange;
 
         /** The people a sentence names in groups or in the middle of a clause, known before its clauses are read. */
         void knowing(List<NamedGroups.Named> named) {
@@ -459,9 +475,51 @@ public class OfflineFactCounter implements FactCounter {
         void read(Clause clause) {
             String factBefore = previousFact;
             Clause unreadBefore = previousUnread;
+            PersonNotes personBefore = previousPerson;
+            boolean livedBefore = previousLived;
+            String changeBefore = openChange;
             previousFact = null;
             previousUnread = null;
+            previousLived = false;
+            openChange = null;
             Clause said = withoutPreamble(clause);
+            if (changeBefore != null && facts.containsKey(changeBefore) && goesOnWithTheChange(clause, said)) {
+                // "we sold the Corsa, got a Tesla instead": what ended and what replaced it are one change
+                StatedFact ended = facts.get(changeBefore);
+                // what is now tells the change apart ("on vit à Bordeaux"), not what ended, which the turn may have kept alone
+                boolean replacing = clause.mentions(REPLACED_BY);
+                Set<String> keys = new HashSet<>(replacing && !REPLACED_BY.matcher(Words.fold(ended.text())).find()
+                        ? Set.of() : ended.keys());
+                keys.addAll(StatedFact.keysOf(said.text()));
+                keys.removeAll(NOT_KEYS);
+                facts.put(changeBefore, StatedFact.fact(Facet.GENERAL, ended.domain(), ended.text() + ", " + clause.text(), keys));
+                previousFact = changeBefore;
+                openChange = changeBefore;
+                previousPerson = null;
+                previousLead = null;
+                return;
+            }
+            StatedFact factSaid = factBefore == null ? null : facts.get(factBefore);
+            if (factSaid != null && factSaid.kind() == MemoryKind.FACT && BIRTH.matcher(Words.fold(factSaid.text())).find() && yearOnly(said)) {
+                // "mon anniversaire c'est le 30 septembre, je suis de 96": the year completes the same date
+                facts.put(factBefore, new StatedFact(factSaid.kind(), factSaid.facet(), factSaid.domain(),
+                        factSaid.text() + ", " + clause.text(), factSaid.person(), factSaid.keys()));
+                previousFact = factBefore;
+                return;
+            }
+            if (livedBefore && said.startsWith(LACKING) != null && !said.mentions(Lexicon.LASTING)) {
+                abstain(clause, Reason.NO_FACT_SIGNAL); // "hier on est allés au concert, j'ai plus de voix": the outing's aftermath
+                return;
+            }
+            if (livedBefore && factSaid != null && factSaid.kind() == MemoryKind.EVENT && livedToo(said)
+                    && factSaid.text().length() + clause.text().length() < StatedFact.LONGEST_TEXT) {
+                // "hier j'ai raté mon train, j'ai dû prendre un taxi": the same day told on, one thing lived
+                facts.put(factBefore, new StatedFact(factSaid.kind(), factSaid.facet(), factSaid.domain(),
+                        factSaid.text() + ", " + clause.text(), factSaid.person(), factSaid.keys()));
+                previousFact = factBefore;
+                previousLived = true;
+                return;
+            }
             if (refersBack(clause, said)) {
                 StatedFact told = factBefore == null ? null : facts.get(factBefore);
                 if (told != null && told.kind() != MemoryKind.PERSON) {
@@ -478,12 +536,25 @@ public class OfflineFactCounter implements FactCounter {
                     previousLead = null;
                     return;
                 }
+                if (told == null && clause.startsWith(CONSEQUENCE) == null && (personBefore != null || unreadBefore != null || !persons.isEmpty())) {
+                    // "my wife Sunita, her DOB is 9 Nov, I always mess it up": it points at nothing of the user's
+                    abstain(clause, Reason.NO_FACT_SIGNAL);
+                    previousPerson = personBefore;
+                    return;
+                }
             }
             int factsBefore = facts.size();
             int abstentionsBefore = abstentions.size();
             readClause(clause);
             if (facts.size() > factsBefore) {
                 previousFact = List.copyOf(facts.keySet()).get(facts.size() - 1);
+                StatedFact stated = facts.get(previousFact);
+                previousLived = stated.kind() == MemoryKind.EVENT;
+                if (stated.kind() != MemoryKind.PERSON && said.mentions(ENDED)) {
+                    openChange = previousFact;
+                }
+            } else if (said.startsWith(PAST_TIME) != null || said.mentions(PAST_TIME_ANYWHERE)) {
+                previousLived = true; // something lived, left to the main pass
             } else if (abstentions.size() == abstentionsBefore + 1 && abstentions.get(abstentionsBefore).reason() == Reason.NO_FACT_SIGNAL
                     && abstentions.get(abstentionsBefore).clause().equals(clause.text())) {
                 previousUnread = said;
@@ -512,13 +583,48 @@ public class OfflineFactCounter implements FactCounter {
             return true;
         }
 
+        /** What ended, at the start of a change: "we sold the Corsa", "on a déménagé", "je ne fume plus". */
+        private static final Pattern ENDED = Pattern.compile("\\b(?:plus|anymore|any more|no longer|quit|quitte|quittee?|sold|vendu"
+                + "|revendu|arrete|arretee?|stopped|gave up|left|resigned|demissionne|demissionnee?|demenage|demenagee?s?|moved)\\b");
+        /** What replaced it, said after: "got a Tesla instead", "maintenant je roule en vélo", "on s'est installés à Nantes". */
+        private static final Pattern REPLACED_BY = Pattern.compile("\\b(?:instead|a la place|maintenant|now|desormais|these days"
+                + "|nowadays|du coup|switched|got|bought|achete|achetee?|installee?s?|settled|moved to|roule|drive|took up|remange"
+                + "|rebois|passee? (?:au|a la|a l'|aux)|on habite|on vit|we live|j'habite|je vis|i live)\\b");
+
+        /** A clause that says what replaced what ended, or what else ended: not a comment on it, nor a question. */
+        private static boolean goesOnWithTheChange(Clause clause, Clause said) {
+            return !said.endsWithQuestionMark() && said.startsWith(COMMENT) == null && said.startsWith(RELATION) == null
+                    && said.text().length() <= StatedFact.LONGEST_TEXT && !said.mentions(ADDRESSED)
+                    && (clause.mentions(REPLACED_BY) || said.mentions(ENDED) && said.startsWith(FIRST_PERSON) != null);
+        }
+
+        /** Something else done then, in the past and with no time of its own, nothing that lasts. */
+        private static boolean livedToo(Clause said) {
+            return (said.startsWith(FRENCH_PAST) != null || said.startsWith(ENGLISH_PAST) != null
+                    || said.startsWith(FRENCH_PAST_WITH_ETRE) != null) && said.startsWith(PAST_TIME) == null
+                    && !said.mentions(Lexicon.DURABLE_PAST) && !said.mentions(Lexicon.LASTING)
+                    && said.text().length() <= StatedFact.LONGEST_TEXT;
+        }
+
+        /** "je suis de 96", "born in '92": a year and little else. */
+        private static boolean yearOnly(Clause said) {
+            Set<String> keys = new HashSet<>(StatedFact.keysOf(said.text()));
+            keys.removeAll(NOT_KEYS);
+            return Words.of(said.text()).size() <= 6 && !keys.isEmpty()
+                    && keys.stream().allMatch(key -> key.matches("\\d{2}|\\d{4}") || YEAR_WORDS.contains(key));
+        }
+
+        private static final Set<String> YEAR_WORDS = Set.of("suis", "je", "de", "en", "ne", "nee", "i", "i'm", "was", "born",
+                "in", "from", "of", "the", "class");
+
         private static boolean refersBack(Clause clause, Clause said) {
             if (said.mentions(Statement.WORN_OUT) || said.startsWith(FELT_NOW) != null || said.startsWith(SMALL_TALK) != null
                     || Statement.ofTheMoment(said.folded())) {
                 return false; // "hier on a fait du vélo, j'en peux plus": how the user is now, not more of the ride
             }
             return said.startsWith(POINTS_BACK) != null || clause.startsWith(CONSEQUENCE) != null
-                    || Words.of(said.text()).size() <= 8 && said.startsWith(POINTS_BACK_IN_ENGLISH) != null;
+                    || Words.of(said.text()).size() <= 8 && (said.startsWith(POINTS_BACK_IN_ENGLISH) != null
+                            || said.startsWith(POINTS_BACK_TO_THE_USER) != null);
         }
 
         private void readClause(Clause clause) {
@@ -1108,6 +1214,7 @@ public class OfflineFactCounter implements FactCounter {
         private static String detail(Clause rest) {
             boolean passing = rest.startsWith(PASSING_DETAIL) != null && !rest.text().startsWith("à"); // "à Paris" is a place
             if (passing && !rest.mentions(Lexicon.DURABLE_PAST) || rest.mentions(Lexicon.WHEN) && !rest.mentions(BIRTH)
+                    || rest.startsWith(Statement.GIVEN_TO_THE_USER) != null // "left me her flat": the user's, not theirs
                     || rest.text().length() > StatedFact.LONGEST_TEXT || Statement.ofTheMoment(rest.folded())) {
                 return "";
             }

@@ -27,7 +27,7 @@ public final class Relations {
                     + "wifey other half go nana fiance fiancee bae spouse keum",
             "daughter", "fille daughter",
             "son", "fils son garcon fiston",
-            "child", "enfant gosse kid child bebe baby twin jumeau jumelle aine ainee cadet cadette benjamin benjamine "
+            "child", "enfant gosse kid kiddo child bebe baby twin jumeau jumelle aine ainee cadet cadette benjamin benjamine "
                     + "eldest youngest oldest",
             "ex", "ex ex-femme ex-mari ex-wife ex-husband ex-copine ex-copain ex-girlfriend ex-boyfriend",
             "mother", "mere maman mother mom mum mommy mummy daronne reum",
@@ -74,7 +74,7 @@ public final class Relations {
             "coach", "coach",
             "landlord", "proprio proprietaire landlord landlady",
             "nanny", "nounou nanny babysitter baby-sitter nourrice",
-            "dog", "chien chienne chiot dog puppy",
+            "dog", "chien chienne chiot dog puppy pup",
             "cat", "chat chatte chaton matou minou cat kitten kitty",
             "rabbit", "lapin lapine rabbit bunny",
             "hamster", "hamster",

@@ -32,7 +32,8 @@ final class Statement {
      * Who is the user's without a possessive, said first: "hubby's working in Dubai", "Grandma was born in
      * 1941"; a word that names one person of the family, not a friend or a colleague, who may be anyone's.
      */
-    private static final Pattern IMPLICITLY_OWN = Pattern.compile("^(hubby|wifey|missus|gf|bf|hubs|mum|mom|mummy|mommy|dad|daddy|"
+    private static final Pattern IMPLICITLY_OWN = Pattern.compile("^(?:the\\s+(?=(?:hubby|wifey|missus|hubs|kiddo)\\b))?"
+            + "(hubby|wifey|missus|gf|bf|hubs|kiddo|mum|mom|mummy|mommy|dad|daddy|"
             + "maman|papa|mamie|papi|papy|grandma|granny|gran|nanna|grandpa|grandad|granddad|gramps|tonton|tata|auntie|"
             + "fiston|daron|daronne)(?:'s\\b|\\s)");
     /** The start of a subject that belongs to someone: "les gamins de", "the dog of". */
@@ -44,11 +45,17 @@ final class Statement {
     private static final Pattern WENT = Pattern.compile("\\b(?:(?:je suis|on est|nous sommes)\\s+(?:alle|allee|alles|allees"
             + "|parti|partie|partis|parties|sorti|sortie|sortis|sorties)|(?:i|we)\\s+went)\\b");
     /** The user and someone of theirs as one subject: "me n my missus", "moi et mon mari". */
-    private static final Pattern WITH_SOMEONE_OF_MINE = Pattern.compile("(?:me|moi)\\s+(?:and|n|&|et|pis)\\s+(?:my|mon|ma)\\s+("
-            + Relations.PATTERN + ")\\b");
+    private static final Pattern WITH_SOMEONE_OF_MINE = Pattern.compile("(?:me|moi)\\s+(?:and|n|&|et|pis)\\s+(?:(?:my|mon|ma)\\s+("
+            + Relations.PATTERN + ")|the\\s+(hubby|wifey|missus|hubs|kiddo))\\b");
     /** Someone met again, told with the moment it happened: "bumped into my old PE teacher this morning". */
     private static final Pattern MET_AGAIN = Pattern.compile("(?:(?:i|we|j'ai|on a)\\s+)?(?:bumped into|ran into|"
             + "croise|recroise|tombe sur)\\b");
+    /** Someone seen on purpose: "met up with Dara", "j'ai revu Clément"; a person when the sentence goes on about them. */
+    private static final Pattern MET_UP_WITH = Pattern.compile("(?:(?:i|we|j'ai|on a)\\s+)?(?:met up with|caught up with|"
+            + "had (?:lunch|dinner|coffee|drinks|a drink|a coffee) with|revu|retrouve|dejeune avec|dine avec)\\b");
+    /** A clause about the person just met: "she's a vet now", "il est devenu kiné". */
+    private static final Pattern SAID_OF_THEM = Pattern.compile("(?:^|[,.;!]\\s*|\\s(?:and|et|but|mais)\\s+)(?:she|he|she's|he's"
+            + "|elle|il)\\b");
     /** A clause that speaks to the assistant rather than of the user's life. */
     private static final Pattern TO_THE_ASSISTANT = Pattern.compile("\\b(?:tu|t'|te|toi|vous|you|your|u)\\b");
     /** "tu sais", "you know": said to the assistant, but only to hold the floor. */
@@ -65,6 +72,27 @@ final class Statement {
             // how someone is doing, or what just came to them: "mon fils va bien", "ma sœur a une idée"
             + "|lessivee?s?|rincee?s?|(?:va|vont|allait) (?:bien|mieux|mal)|(?:is|are) doing (?:fine|well|great|ok|better)|(?:is|are) being"
             + "|(?:a|as|ai|avons|ont|has|have|got) (?:une|un|an|a) (?:\\p{L}+ )?(?:idee|idea|question|souci|doute|doubt))\\b");
+    /**
+     * What someone of the user's gave or did to the user, said after them: "mon boss m'a filé une augm",
+     * "my landlord gave us notice"; what the user now has, not a detail of the giver.
+     */
+    static final Pattern GIVEN_TO_THE_USER = Pattern.compile("\\s*(?:\\p{Lu}\\p{L}+\\s+)?(?:(?:m'|nous\\s+)(?:a|ont)\\s+"
+            + "|(?:\\p{L}+ed|gave|lent|left|sent|bought|paid|got|made|took|brought|sold|found|taught)\\s+(?:me|us)\\b)");
+    /**
+     * Done once, with no time, place, name or number to it, nothing that lasts: "I've lost track",
+     * "j'ai mal dormi"; small talk, as the clause rules read it.
+     */
+    private static boolean inPassing(String typed, String folded) {
+        boolean past = OfflineFactCounter.FRENCH_PAST.matcher(folded).lookingAt()
+                || OfflineFactCounter.ENGLISH_PAST.matcher(folded).lookingAt();
+        boolean placed = Lexicon.WHEN.matcher(folded).find() || OfflineFactCounter.PAST_TIME_ANYWHERE.matcher(folded).find()
+                || OfflineFactCounter.PAST_TIME.matcher(folded).find() || !SpelledNumbers.in(typed).isEmpty()
+                || NAME.matcher(typed.substring(Math.min(1, typed.length()))).find();
+        // "j'ai perdu mon père" is about someone of the user's, not small talk
+        return past && !placed && !Lexicon.DURABLE_PAST.matcher(folded).find() && !Lexicon.LASTING.matcher(folded).find()
+                && !OWN_RELATION.matcher(folded).find();
+    }
+
     /** "j'en peux plus", "I can't take it anymore": worn out now, whatever "plus" says elsewhere. */
     static final Pattern WORN_OUT = Pattern.compile("\\b(?:(?:n')?en (?:peux|pouvons|pouvais) plus|can't take (?:it|any ?more)"
             + "|can't (?:do|deal with) (?:it|this) any ?more)\\b");
@@ -72,7 +100,7 @@ final class Statement {
     private static final Pattern GREETINGS_FROM = Pattern.compile("\\b(?:says hi|said hi|says hello|sends (?:her|his|their) "
             + "love|dit bonjour|te salue|te passe le bonjour|t'embrasse|vous embrasse)\\b");
     /** Thanks, wishes and goodbyes, to the assistant or to someone named ("merci Sophie", "bonne nuit Léa"). */
-    private static final Pattern COURTESY = Pattern.compile("(?:merci|thanks|thank you|thx|ty|cheers|bravo|felicitations|"
+    private static final Pattern COURTESY = Pattern.compile("(?:merci|thanks|thank you|thx|ty|ta(?= for\\b)|cheers|bravo|felicitations|"
             + "congrats|bonne (?:nuit|journee|soiree|aprem|continuation|chance|fete|annee)|bon (?:week-end|courage|appetit)|"
             + "good (?:night|morning|evening|luck)|have a (?:good|nice)|a (?:plus|demain|bientot)|see you|bye|bisous|"
             + "kisses|love you|happy birthday|joyeux anniversaire)\\b");
@@ -149,6 +177,7 @@ final class Statement {
                             || OfflineFactCounter.BEING.matcher(folded).lookingAt() || Lexicon.OPINION.matcher(folded).lookingAt()
                             || OfflineFactCounter.OF_THE_MOMENT.matcher(folded).lookingAt()
                             || OfflineFactCounter.JUST_DONE.matcher(folded).lookingAt()
+                            || inPassing(clause.text(), folded)
                             || Lexicon.NOW.matcher(folded).find())) {
                 moodOfTheMoment |= !lasting && (MOOD.matcher(folded).find()
                         || OfflineFactCounter.BEING.matcher(folded).lookingAt() || OfflineFactCounter.FELT_NOW.matcher(folded).lookingAt());
@@ -209,7 +238,14 @@ final class Statement {
                 || NAMED_THEN_RELATION.matcher(said).lookingAt()
                 // "les gamins de ma frangine font du rugby": the relation within the subject
                 || OF_SOMEONE.matcher(folded.substring(subjectStart, relation.start())).matches();
-        if (!userFirst && relative.isPresent() && relationLeads) {
+        Matcher reportedOf = Lexicon.REPORTED.matcher(folded);
+        if (reportedOf.find() && USERS.matcher(folded.substring(reportedOf.end())).find()) {
+            // "ma psy dit que je progresse", "got told I'm type 2": what is said of the user is the user's
+            return Optional.of(StatedFact.fact(Facet.GENERAL, domain, said, keys));
+        }
+        boolean toTheUser = relative.isPresent() && relationLeads && possessive
+                && GIVEN_TO_THE_USER.matcher(folded.substring(relation.end())).lookingAt();
+        if (!userFirst && relative.isPresent() && relationLeads && !toTheUser) {
             // "mon chum Olivier", "ma meuf c'est Leïla": the name right after the relation is theirs
             String after = said.substring(possessive ? relation.end() : implicitlyOwn.end()).replaceFirst("^\\s*(?:,|c'est|c|est|is|'s|s'appelle|called)?\\s*", "");
             Optional<String> name = NAME.matcher(after).lookingAt() ? named(after, false).filter(after::startsWith)
@@ -218,12 +254,21 @@ final class Statement {
         }
         // "me n my missus have been together 15 yrs": the user and someone of theirs, said of that someone
         Matcher pair = WITH_SOMEONE_OF_MINE.matcher(folded);
-        Optional<String> paired = pair.lookingAt() ? Relations.of(pair.group(1)) : Optional.empty();
+        Optional<String> paired = pair.find() && (pair.start() == 0 || folded.substring(0, pair.start()).matches("(?s).*[!.,;:]\\s*(?:btw\\s+)?"))
+                ? Relations.of(pair.group(1) != null ? pair.group(1) : pair.group(2)) : Optional.empty();
         if (paired.isPresent()) {
-            return Optional.of(StatedFact.person(new PersonRef(null, paired.get()), domain, said));
+            // "me n the hubby Dev are off to Paris": the name right after the relation is theirs
+            String after = said.substring(pair.end()).strip();
+            Optional<String> name = NAME.matcher(after).lookingAt() ? named(after, false).filter(after::startsWith)
+                    : Optional.empty();
+            return Optional.of(StatedFact.person(new PersonRef(name.orElse(null), paired.get()), domain, said));
         }
         // "j'ai recroisé Hugo, …, il est devenu kiné": someone met again, and what became of them
         Matcher met = MET_AGAIN.matcher(folded);
+        Matcher metUp = MET_UP_WITH.matcher(folded);
+        if (!met.lookingAt() && metUp.lookingAt() && SAID_OF_THEM.matcher(folded).region(metUp.end(), folded.length()).find()) {
+            met = metUp; // "met up with Dara, she's a vet in Kilkenny now": what became of her
+        }
         if (met.lookingAt() && met.end() < said.length()) {
             String after = said.substring(met.end()).strip();
             Optional<String> metName = named(after, false).filter(after::startsWith);

@@ -132,6 +132,28 @@ class CoverageTest {
     }
 
     @Test
+    void whatTheUserDoesWithThePersonsKeptIsTheirsNotAFactOfItsOwn() {
+        assertThat(missing("mes copines du lycée, Maëlle et Justine, on se retrouve tous les jeudis au bar",
+                person("Maëlle — mes copines", "Maëlle", "friend"), person("Justine — mes copines", "Justine", "friend")))
+                .isEmpty();
+        assertThat(missing("my old flatmates Callum and Priya, we meet up every other Friday",
+                person("Callum — my old flatmates", "Callum", "flatmate"), person("Priya — my old flatmates", "Priya",
+                        "flatmate"))).isEmpty();
+        assertThat(missing("mon cousin Yanis, on joue au padel ensemble le dimanche",
+                person("Yanis — mon cousin", "Yanis", "cousin"))).isEmpty();
+    }
+
+    @Test
+    void whatIsNowIsStillBackfilledWhenTheTurnKeptOnlyWhatEnded() {
+        assertThat(missing("on a vendu notre voiture, on roule à vélo maintenant", fact("A vendu la voiture")))
+                .extracting(StatedFact::text).singleElement().asString().contains("vélo");
+        assertThat(missing("I gave up meat, I eat fish again these days", fact("Gave up meat")))
+                .extracting(StatedFact::text).singleElement().asString().contains("fish");
+        assertThat(missing("j'ai quitté la banque, je suis prof de yoga désormais", fact("A quitté la banque")))
+                .extracting(StatedFact::text).singleElement().asString().contains("yoga");
+    }
+
+    @Test
     void aCountOfThePersonsKeptIsNoFactOfItsOwn() {
         assertThat(missing("on est quatre au bureau, moi, Fatou, Grégoire et Ludivine", person("Fatou", "Fatou", null),
                 person("Grégoire", "Grégoire", null), person("Ludivine", "Ludivine", null))).isEmpty();

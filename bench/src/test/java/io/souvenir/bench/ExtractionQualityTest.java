@@ -136,23 +136,26 @@ class ExtractionQualityTest {
     // reason, self-introductions and the verifier's presented persons (2026-12-02 01:50): (a) 0.666 / 0.942, (b)
     // 0.802 / 0.903, (d) 0.774 / 0.911, 18 leaving nothing; after the main pass's plans, tasks and changes and the
     // verifier's precision pass (2026-12-06): (a) 0.681 / 0.938, (b) 0.825 / 0.899, (d) 0.795 / 0.909, 6 leaving
+    // nothing; after session 13's (2026-12-06 09:04): (a) 0.683 / 0.946, (b) 0.832 / 0.908, (d) 0.804 / 0.916, 5 leaving
     // nothing. The targets are 0.95, 0.98 and 0; these floors
     // (reached minus about 0.01: the bench is deterministic) only keep what is reached from slipping back.
     @Test
     void onSentencesNobodyHereWroteTheEnginesKeepWhatTheyKeptBefore() {
-        holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.67, 0.93), new Floors(0.815, 0.89), new Floors(0.785, 0.90), 6);
+        holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.675, 0.935), new Floors(0.82, 0.90), new Floors(0.795, 0.905), 5);
     }
 
     // Session 13's fresh held-out part (fresh/*.jsonl, ids "fv-"; 315 sentences, 185 French and 130 English, 347 expected
     // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, labels
     // audited by a third against the same page, 4 keys fixed), first measured on the engines of that morning (07:50 UTC): (a)
     // 0.674 / 0.947, (b) 0.787 / 0.869 with 5 restated and 2 visibility errors, (d) 0.755 / 0.876, 10 leaving nothing
-    // under (b) and (d). The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    // under (b) and (d); after that session's main pass and verifier changes (09:04): (a) 0.674 / 0.951, (b) 0.793 / 0.881
+    // with 6 restated, (d) 0.761 / 0.889, still 10 leaving nothing. The targets are 0.95, 0.98 and 0; these floors only
+    // keep what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         assertThat(fresh).hasSizeGreaterThanOrEqualTo(300);
-        holdsFloors("fresh held-out", fresh, new Floors(0.665, 0.94), new Floors(0.78, 0.86), new Floors(0.745, 0.865), 10);
+        holdsFloors("fresh held-out", fresh, new Floors(0.665, 0.945), new Floors(0.785, 0.875), new Floors(0.755, 0.88), 10);
     }
 
     // Session 12's fresh held-out part (dev/fresh12-*.jsonl, ids "fw-"; 310 sentences, 180 French and 130 English, 367
@@ -167,12 +170,13 @@ class ExtractionQualityTest {
     // the verifier's precision pass on it alone (one change told in halves, an outing's aftermath, feelings of the
     // moment, clauses pointing back, suppositions, a relation said again, a place's capital, news of the user's, the
     // hubby and the kiddo, someone met again): (b) 0.842 / 0.914 with 1 visibility error, (d) 0.768 / 0.931, none
-    // leaving nothing; with both: MEASURE. Held to what it reached.
+    // leaving nothing; with both (09:04): (a) 0.744 / 0.975, (b) 0.891 / 0.965 with 3 restated and no visibility error,
+    // (d) 0.801 / 0.974, none leaving nothing. Held to what it reached.
     @Test
     void onSessionTwelvesSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh12 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH12::has).toList();
         assertThat(fresh12).hasSizeGreaterThanOrEqualTo(300);
-        holdsFloors("session 12's part", fresh12, new Floors(0.735, 0.96), new Floors(0.865, 0.905), new Floors(0.775, 0.905), 1);
+        holdsFloors("session 12's part", fresh12, new Floors(0.735, 0.965), new Floors(0.88, 0.955), new Floors(0.79, 0.965), 0);
     }
 
     // Session 11's fresh held-out part (dev/fresh11-*.jsonl, ids "fz-"; 265 sentences, 160 French and 105 English, 301

@@ -115,13 +115,14 @@ public final class LoadBench {
     private static void cost(Settings settings, String kafka, List<String> sentences, List<String> bearers) throws Exception {
         List<TurnCost.Result> results = new ArrayList<>();
         for (int instances : settings.instances()) {
-            try (ServicesUnderTest services = ServicesUnderTest.start(instances, "");
+            try (ServicesUnderTest services = ServicesUnderTest.start(instances, "", TurnCounts.ACCESS_LOG);
                  PipelineWatch watch = new PipelineWatch(kafka)) {
                 OpenLoop loop = new OpenLoop(services.gateway(), sentences, bearers);
                 System.out.printf("bench: %d instance(s) of each consumer: warming up%n", instances);
                 step(loop, watch, services, instances, settings.costRate(), Duration.ofSeconds(30), Duration.ofSeconds(120),
                         settings.maxP99().multipliedBy(100));
-                TurnCost.Result result = TurnCost.measure(services, loop, watch, kafka, settings.cost(), settings.costRate());
+                TurnCost.Result result = TurnCost.measure(services, loop, watch, kafka, settings.cost(), settings.costRate(),
+                        ServicesUnderTest.logs());
                 TurnCost.print(result, instances);
                 results.add(result);
                 loop.close();

@@ -103,6 +103,11 @@ final class TurnCounts {
             });
             lines.forEach((name, value) -> System.out.printf(Locale.ROOT, "        %8.2f  %s%n", value, name));
         }
+        System.out.println("  the statements run most per turn, by database role:");
+        perTurn.entrySet().stream().filter(entry -> entry.getKey().startsWith("statement "))
+                .sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(40)
+                .forEach(entry -> System.out.printf(Locale.ROOT, "        %8.2f  %s%n", entry.getValue(),
+                        entry.getKey().substring("statement ".length())));
     }
 
     private static final Map<String, String> TOTAL_PREFIX = Map.of("pg", "transactions committed", "kafka", "souvenir.", "http", "");
@@ -130,6 +135,17 @@ final class TurnCounts {
                     String service = rows.getString(1).replaceFirst("_app$", "");
                     counts.put("pg " + service + ": explicit transactions", rows.getLong(2));
                     counts.put("pg " + service + ": statements", rows.getLong(3));
+                }
+            }
+            OWN_TRANSACTIONS.incrementAndGet();
+            try (ResultSet rows = statement.executeQuery("""
+                    select r.rolname, s.query, s.calls
+                      from pg_stat_statements s join pg_roles r on r.oid = s.userid
+                     where r.rolname like '%\\_app'""")) {
+                while (rows.next()) {
+                    String query = rows.getString(2).replaceAll("\\s+", " ").strip();
+                    counts.merge("statement " + rows.getString(1).replaceFirst("_app$", "") + ": "
+                            + (query.length() > 110 ? query.substring(0, 110) + "…" : query), rows.getLong(3), Long::sum);
                 }
             }
             OWN_TRANSACTIONS.incrementAndGet();

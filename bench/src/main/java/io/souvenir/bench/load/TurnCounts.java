@@ -28,8 +28,8 @@ import org.apache.kafka.common.TopicPartition;
 /**
  * What a turn costs, counted rather than timed, so that a change shows on a busy machine: the
  * PostgreSQL transactions committed (pg_stat_database, the bench's own queries left out), per
- * service the transactions and statements its database role ran (pg_stat_statements, when the
- * cluster loads it), the Kafka records produced on every topic (end offsets, the consumer groups'
+ * service the explicit transactions (BEGIN) and statements its database role ran, and the
+ * statements run most (pg_stat_statements, when the cluster loads it), the Kafka records produced on every topic (end offsets, the consumer groups'
  * offset commits on {@code __consumer_offsets} included) and the HTTP requests each service served
  * (its access log). A reading is taken before the turns and once everything they caused is done;
  * what the pipeline does idle over the same time (sweeps, schedulers) is taken off, as for CPU.
@@ -122,12 +122,14 @@ final class TurnCounts {
                 counts.put("pg transactions rolled back", rows.getLong(2));
             }
             OWN_TRANSACTIONS.incrementAndGet();
+            // per role: explicit transactions are counted by their BEGIN (the JDBC driver's COMMIT is not
+            // seen by pg_stat_statements); a statement run outside one is a transaction of its own
             if (!statements) {
                 return;
             }
             try (ResultSet rows = statement.executeQuery("""
                     select r.rolname,
-                           sum(s.calls) filter (where upper(s.query) = 'COMMIT'),
+                           sum(s.calls) filter (where upper(s.query) in ('BEGIN', 'START TRANSACTION')),
                            sum(s.calls) filter (where upper(s.query) not in ('BEGIN', 'COMMIT', 'ROLLBACK'))
                       from pg_stat_statements s join pg_roles r on r.oid = s.userid
                      where r.rolname like '%\\_app' group by r.rolname""")) {

@@ -27,4 +27,9 @@ public record TurnAnswered(UUID turnId, UUID sessionId, String reply, String lan
     public TurnAnswered(UUID turnId, UUID sessionId, String reply, String language, List<Creation> creations, MemoryState memory) {
         this(turnId, sessionId, reply, language, creations, memory, List.of());
     }
+
+    /** The reply as a client receives it: the activity line is the ledger's to show. */
+    public TurnAnswered withoutActivity() {
+        return new TurnAnswered(turnId, sessionId, reply, language, creations, memory);
+    }
 }

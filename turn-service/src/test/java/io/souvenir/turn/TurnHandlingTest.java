@@ -79,7 +79,9 @@ class TurnHandlingTest {
         assertThat(record.messages()).extracting(m -> m.role() + ": " + m.text())
                 .containsExactly("user: Salut ! Mon fils a dix-huit ans.", "assistant: " + answer.reply());
         assertThat(record.memory()).as("the decision made when the user spoke travels on").isEqualTo(MemoryState.ON);
-        assertThat(published.awaitOne(Topics.ACTIVITY, user).traceId()).isEqualTo(header.traceId());
+        assertThat(answer.activity()).as("the activity line travels with the reply").singleElement()
+                .satisfies(line -> assertThat(line.summary()).isEqualTo("Replied (French)"));
+        assertThat(published.onTopic(Topics.ACTIVITY, user)).as("no record of its own").isEmpty();
     }
 
     @Test

@@ -111,7 +111,11 @@ public final class LoadBench {
         }
     }
 
-    /** {@code --cost N}: CPU per turn of each service instead of the ramp ({@link TurnCost}). */
+    /**
+     * {@code --cost N}: instead of the ramp, what a turn costs ({@link TurnCost}): CPU of each service,
+     * and counted ({@link TurnCounts}: transactions and statements per service, Kafka records per
+     * topic, HTTP requests per service), which show a change even when other work loads the box.
+     */
     private static void cost(Settings settings, String kafka, List<String> sentences, List<String> bearers) throws Exception {
         List<TurnCost.Result> results = new ArrayList<>();
         for (int instances : settings.instances()) {

@@ -30,6 +30,12 @@ public final class ServicesUnderTest implements AutoCloseable {
      * sampled at {@code SOUVENIR_BENCH_TRACE_RATIO} (default 1.0) when there is one.
      */
     public static ServicesUnderTest start(int instances, String zipkin) throws InterruptedException {
+        return start(instances, zipkin, java.util.Map.of());
+    }
+
+    /** As {@link #start(int, String)}, with {@code properties} added to every service's. */
+    public static ServicesUnderTest start(int instances, String zipkin, java.util.Map<String, String> properties)
+            throws InterruptedException {
         Path root = Path.of(System.getProperty("souvenir.root", ".")).toAbsolutePath().normalize();
         int gatewayPort = Integer.parseInt(System.getenv().getOrDefault("SOUVENIR_BENCH_PORT", "18380"));
         Launcher.Options options = new Launcher.Options(root)
@@ -38,7 +44,7 @@ public final class ServicesUnderTest implements AutoCloseable {
                 .jvm("-Xmx384m", "-XX:+UseSerialGC")
                 // six to eleven JVMs start at once: on a machine shared with other builds that took 6 minutes
                 .readyTimeout(Duration.ofSeconds(600))
-                .logs(root.resolve("bench/target/bench-logs"), false)
+                .logs(logs(), false)
                 .progress(line -> System.out.println("bench: " + line))
                 .property("souvenir.db.port", System.getenv().getOrDefault("SOUVENIR_TEST_PG_PORT", "55432"))
                 .property("kafka.bootstrap.servers", System.getenv().getOrDefault("SOUVENIR_TEST_KAFKA", "127.0.0.1:59092"))
@@ -51,7 +57,13 @@ public final class ServicesUnderTest implements AutoCloseable {
                 .property("souvenir.service-token.public-key", TestTokens.publicKey())
                 .property("souvenir.telemetry.zipkin-endpoint", zipkin)
                 .property("souvenir.telemetry.sample-ratio", System.getenv().getOrDefault("SOUVENIR_BENCH_TRACE_RATIO", "1.0"));
+        properties.forEach(options::property);
         return new ServicesUnderTest(Launcher.start(options));
+    }
+
+    /** Where each instance's log is written ({@code NAME.log}). */
+    public static Path logs() {
+        return Path.of(System.getProperty("souvenir.root", ".")).toAbsolutePath().normalize().resolve("bench/target/bench-logs");
     }
 
     public URI gateway() {

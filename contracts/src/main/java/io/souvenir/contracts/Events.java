@@ -46,6 +46,10 @@ public final class Events {
             new EventType<>("memory.record-messages", 1, Topics.MEMORY_COMMANDS, RecordMessages.class);
     public static final EventType<RecordTurn> RECORD_TURN =
             new EventType<>("memory.record-turn", 1, Topics.MEMORY_COMMANDS, RecordTurn.class);
+    /**
+     * No longer published (no service acted on it: a turn's messages are announced by its activity
+     * line); kept so that records still in Kafka stay readable.
+     */
     public static final EventType<MessagesRecorded> MESSAGES_RECORDED =
             new EventType<>("memory.messages-recorded", 1, Topics.MEMORY_EVENTS, MessagesRecorded.class);
     public static final EventType<ImportMessages> IMPORT_MESSAGES =

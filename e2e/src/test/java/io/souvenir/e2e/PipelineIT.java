@@ -56,7 +56,8 @@ class PipelineIT {
         assertThat(messages.getList("items.text")).contains("Bonjour ! Ma femme s'appelle Claire.", answer.getString("reply"));
         assertThat(messages.getList("items.traceId", String.class)).containsOnly(traceId);
 
-        for (String topic : List.of(Topics.TURNS, Topics.REPLIES, Topics.MEMORY_COMMANDS, Topics.ACTIVITY)) {
+        // the activity lines travel in the turn, its reply and memory-service's answer (on souvenir.memory.events)
+        for (String topic : List.of(Topics.TURNS, Topics.REPLIES, Topics.MEMORY_COMMANDS, Topics.MEMORY_EVENTS)) {
             List<Topic.Record> ofTrace = Topic.readAll(topic).stream()
                     .filter(record -> record.envelope().filter(event -> event.traceId().equals(traceId)).isPresent())
                     .toList();

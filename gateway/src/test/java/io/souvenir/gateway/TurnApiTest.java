@@ -2,6 +2,7 @@ package io.souvenir.gateway;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
@@ -15,6 +16,7 @@ import io.restassured.response.Response;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
+import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.Topics;
 import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnAnswered;
@@ -101,14 +103,15 @@ class TurnApiTest {
     }
 
     @Test
-    void theActivityOfTheTurnTravelsWithTheSameTrace() {
+    void theActivityLineOfTheTurnTravelsInTheTurnItself() {
         given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
                 .body("{\"text\": \"hello\"}").post("/api/v1/turns");
 
         EventEnvelope turn = published.awaitOne(Topics.TURNS, alice);
-        EventEnvelope activity = published.awaitOne(Topics.ACTIVITY, alice);
-        assertThat(activity.traceId()).isEqualTo(turn.traceId());
-        assertThat(TestEvents.codec().payload(activity, Events.ACTIVITY_RECORDED).type()).isEqualTo("turn.received");
+        assertThat(TestEvents.codec().payload(turn, Events.TURN_RECEIVED).activity())
+                .extracting(ActivityRecorded::type, ActivityRecorded::summary, ActivityRecorded::service)
+                .containsExactly(tuple("turn.received", "Message received on web", "gateway"));
+        assertThat(published.events(Events.ACTIVITY_RECORDED, alice)).as("no record of its own").isEmpty();
     }
 
     @Test

@@ -29,7 +29,7 @@ import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.MessagesImported;
 import io.souvenir.contracts.memory.PersonRef;
-import io.souvenir.contracts.memory.MessagesRecorded;
+import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.platform.security.ServiceTokens;
 import io.souvenir.platform.tenancy.Tenant;
@@ -75,8 +75,8 @@ class ConversationMemoryTest {
                 .body("items[1].text", equalTo("Ma femme s'appelle Claire."))
                 .body("items[1].traceId", equalTo(header.traceId()))
                 .body("items[1].channel", equalTo("web"));
-        MessagesRecorded recorded = new PublishedEvents(messaging).awaitPayload(Events.MESSAGES_RECORDED, alice);
-        assertThat(recorded.messageIds()).hasSize(2);
+        ActivityRecorded line = new PublishedEvents(messaging).awaitPayload(Events.ACTIVITY_RECORDED, alice);
+        assertThat(line.summary()).isEqualTo("Kept 2 messages of the conversation");
     }
 
     @Test

@@ -72,7 +72,8 @@ class MemoryPauseTest {
         given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories/search?q=Rex")
                 .then().statusCode(200).body("hits.size()", equalTo(0));
         PublishedEvents published = new PublishedEvents(messaging);
-        assertThat(published.events(Events.MESSAGES_RECORDED, alice)).as("nothing announced as recorded").isEmpty();
+        assertThat(published.payloads(Events.MEMORIES_CREATED, alice)).as("no \"Kept …\" line carried by an answer")
+                .allSatisfy(answer -> assertThat(answer.activity()).isEmpty());
         assertThat(published.events(Events.MESSAGES_IMPORTED, alice)).as("nothing announced for extraction").isEmpty();
         assertThat(published.payloads(Events.ACTIVITY_RECORDED, alice)).as("no \"Kept …\" line in the activity").isEmpty();
     }

@@ -9,6 +9,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
 import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.Events;
+import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.memory.ConversationMessage;
 import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.Domain;
@@ -59,10 +60,14 @@ class TurnRecordTest {
         await().during(Duration.ofMillis(500)).atMost(Duration.ofSeconds(3)).untilAsserted(() -> {
             assertThat(Database.countAs("memory", "messages", alice, "acme")).as("the redelivery keeps nothing twice").isEqualTo(2);
             assertThat(Database.countAs("memory", "memories", alice, "acme")).isEqualTo(1);
-            assertThat(published.events(Events.MESSAGES_RECORDED, alice)).hasSize(1);
             assertThat(published.payloads(Events.MEMORIES_CREATED, alice)).singleElement()
-                    .satisfies(created -> assertThat(created.created()).extracting(MemoryDraft::text)
-                            .containsExactly("Mon chat s'appelle Félix"));
+                    .satisfies(created -> {
+                        assertThat(created.created()).extracting(MemoryDraft::text).containsExactly("Mon chat s'appelle Félix");
+                        // the turn's two activity lines travel in the one answer, messages first
+                        assertThat(created.activity()).extracting(ActivityRecorded::summary)
+                                .containsExactly("Kept 2 messages of the conversation", "Kept 1 memory (0 shown, 1 silent)");
+                    });
+            assertThat(published.events(Events.ACTIVITY_RECORDED, alice)).as("no activity record of its own").isEmpty();
         });
         assertThat(Database.countAs("memory", "sessions", alice, "acme")).isEqualTo(1);
     }
@@ -83,7 +88,19 @@ class TurnRecordTest {
         assertThat(Database.countAs("memory", "messages", alice, "acme")).isZero();
         assertThat(Database.countAs("memory", "sessions", alice, "acme")).isZero();
         assertThat(Database.countAs("memory", "memories", alice, "acme")).isZero();
-        assertThat(published.events(Events.MESSAGES_RECORDED, alice)).isEmpty();
+        assertThat(dropped.activity()).as("nothing kept, nothing said kept").isEmpty();
+        assertThat(published.events(Events.ACTIVITY_RECORDED, alice)).isEmpty();
+    }
+
+    @Test
+    void aTurnThatProposedNoMemorySaysItsMessagesWereKeptOnItsOwn() {
+        UUID turn = UUID.randomUUID();
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.RECORD_TURN,
+                new RecordTurn(messages(turn, MemoryState.ON), null)));
+
+        PublishedEvents published = new PublishedEvents(messaging);
+        assertThat(published.awaitPayload(Events.ACTIVITY_RECORDED, alice).summary()).isEqualTo("Kept 2 messages of the conversation");
+        assertThat(published.events(Events.MEMORIES_CREATED, alice)).isEmpty();
     }
 
     private static RecordMessages messages(UUID turn, MemoryState memory) {

@@ -79,7 +79,9 @@ class TurnHandlingTest {
         assertThat(record.messages()).extracting(m -> m.role() + ": " + m.text())
                 .containsExactly("user: Salut ! Mon fils a dix-huit ans.", "assistant: " + answer.reply());
         assertThat(record.memory()).as("the decision made when the user spoke travels on").isEqualTo(MemoryState.ON);
-        assertThat(published.awaitOne(Topics.ACTIVITY, user).traceId()).isEqualTo(header.traceId());
+        assertThat(answer.activity()).as("the activity line travels with the reply").singleElement()
+                .satisfies(line -> assertThat(line.summary()).isEqualTo("Replied (French)"));
+        assertThat(published.onTopic(Topics.ACTIVITY, user)).as("no record of its own").isEmpty();
     }
 
     @Test
@@ -150,14 +152,15 @@ class TurnHandlingTest {
         assertThat(answer.memory()).isEqualTo(MemoryState.PAUSED);
         assertThat(answer.creations()).isEmpty();
         assertThat(answer.reply()).doesNotContainIgnoringCase("rappellerai").contains("je ne garde rien");
-        ActivityRecorded activity = published.awaitPayload(Events.ACTIVITY_RECORDED, user);
+        assertThat(answer.activity()).as("the activity line travels with the reply").hasSize(1);
+        ActivityRecorded activity = answer.activity().get(0);
         assertThat(activity.type()).isEqualTo("turn.forgotten");
         assertThat(activity.summary()).as("in the user's language, without the content")
                 .isEqualTo("Message répondu, rien n’a été retenu : ta mémoire est en pause.");
         assertNothingLeftForMemoryOrTheVerifier();
     }
 
-    /** Off, paused or unknown: the reply and one activity line, nothing else leaves turn-service (no message, memory or sentence). */
+    /** Off, paused or unknown: the reply and its activity line, nothing else leaves turn-service (no message, memory or sentence). */
     @ParameterizedTest(name = "memory {0}")
     @CsvSource(delimiter = '|', value = {
             "OFF     | my dog is called Rex     | Message answered, nothing was kept: your memory is off.",
@@ -170,7 +173,8 @@ class TurnHandlingTest {
         TurnAnswered answer = published.awaitPayload(Events.TURN_ANSWERED, user);
         assertThat(answer.memory()).isEqualTo(memory);
         assertThat(answer.creations()).isEmpty();
-        assertThat(published.awaitPayload(Events.ACTIVITY_RECORDED, user).summary()).isEqualTo(activityLine).doesNotContain("Rex");
+        assertThat(answer.activity()).singleElement()
+                .satisfies(line -> assertThat(line.summary()).isEqualTo(activityLine).doesNotContain("Rex"));
         assertNothingLeftForMemoryOrTheVerifier();
     }
 
@@ -179,7 +183,7 @@ class TurnHandlingTest {
                 .untilAsserted(() -> {
                     assertThat(published.onTopic(Topics.MEMORY_COMMANDS, user)).as("no message, no memory").isEmpty();
                     assertThat(published.onTopic(Topics.TURNS_COMPLETED, user)).as("nothing for the verifier to re-read").isEmpty();
-                    assertThat(published.onTopic(Topics.ACTIVITY, user)).hasSize(1);
+                    assertThat(published.onTopic(Topics.ACTIVITY, user)).as("its line is in the reply").isEmpty();
                 });
     }
 

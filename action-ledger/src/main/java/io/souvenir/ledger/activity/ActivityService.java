@@ -10,14 +10,17 @@ import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 
 /** Records what every service did for a user and tells it back, one interaction at a time. */
 @ApplicationScoped
@@ -46,6 +49,40 @@ public class ActivityService {
             return;
         }
         note(event.header(), activity.type(), activity.summary(), activity.service());
+    }
+
+    /**
+     * The lines another event carries for the activity page (the gateway's in {@code turn.received},
+     * turn-service's in {@code turn.answered}, memory-service's in {@code memories-created}): each
+     * an entry of the event's trace and channel, at the event's time, in the order they were
+     * written, recorded once however often the event comes.
+     */
+    @Transactional
+    public void noteCarried(EventEnvelope carrier) {
+        List<ActivityRecorded> lines = linesOf(carrier);
+        if (lines.isEmpty() || !incoming.claim(CONSUMER, carrier)) {
+            return;
+        }
+        EventHeader header = carrier.header();
+        for (int index = 0; index < lines.size(); index++) {
+            ActivityRecorded line = lines.get(index);
+            UUID id = UUID.nameUUIDFromBytes((header.eventId() + "/activity/" + index).getBytes(StandardCharsets.UTF_8));
+            // a microsecond apart (what PostgreSQL keeps): the page lists a trace's entries by time
+            OffsetDateTime at = header.occurredAt().plus(index, ChronoUnit.MICROS);
+            note(new EventHeader(id, at, header.traceId(), header.workspaceId(), header.userId(), header.channel()),
+                    line.type(), line.summary(), line.service());
+        }
+    }
+
+    private List<ActivityRecorded> linesOf(EventEnvelope event) {
+        if (Events.TURN_RECEIVED.name().equals(event.type())) {
+            return codec.payload(event, Events.TURN_RECEIVED).activity();
+        } else if (Events.TURN_ANSWERED.name().equals(event.type())) {
+            return codec.payload(event, Events.TURN_ANSWERED).activity();
+        } else if (Events.MEMORIES_CREATED.name().equals(event.type())) {
+            return codec.payload(event, Events.MEMORIES_CREATED).activity();
+        }
+        return List.of();
     }
 
     /** Records a step under {@code header}'s trace and channel, in the caller's tenant-bound transaction. */

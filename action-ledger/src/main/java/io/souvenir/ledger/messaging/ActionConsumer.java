@@ -2,6 +2,7 @@ package io.souvenir.ledger.messaging;
 
 import io.smallrye.common.annotation.Blocking;
 import io.souvenir.ledger.actions.ActionService;
+import io.souvenir.ledger.activity.ActivityService;
 import io.souvenir.ledger.reminders.ReminderService;
 import io.souvenir.platform.messaging.IncomingEvents;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -10,15 +11,20 @@ import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.eclipse.microprofile.reactive.messaging.Message;
 
-/** Proposals and decisions from turn-service; reminders from memory-service's events (a poll's batch in one transaction). */
+/**
+ * Proposals and decisions from turn-service; reminders and the activity lines memory-service's
+ * answers carry from its events (a poll's batch in one transaction).
+ */
 @ApplicationScoped
 public class ActionConsumer {
 
     private final IncomingEvents incoming;
     private final ActionService actions;
     private final ReminderService reminders;
+    private final ActivityService activity;
 
-    ActionConsumer(IncomingEvents incoming, ActionService actions, ReminderService reminders) {
+    ActionConsumer(IncomingEvents incoming, ActionService actions, ReminderService reminders, ActivityService activity) {
+        this.activity = activity;
         this.incoming = incoming;
         this.actions = actions;
         this.reminders = reminders;
@@ -33,6 +39,9 @@ public class ActionConsumer {
     @Incoming("memory-events")
     @Blocking
     public CompletionStage<Void> onMemoryEvent(Message<List<String>> records) {
-        return incoming.consumeBatch(records, reminders::handle);
+        return incoming.consumeBatch(records, event -> {
+            reminders.handle(event);
+            activity.noteCarried(event);
+        });
     }
 }

@@ -9,7 +9,10 @@ import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.eclipse.microprofile.reactive.messaging.Message;
 
-/** Every service's activity entries, a poll's batch in one transaction. */
+/**
+ * Every service's activity entries, a poll's batch in one transaction: the records of
+ * {@code souvenir.activity}, and the lines that a turn received and its reply carry.
+ */
 @ApplicationScoped
 public class ActivityConsumer {
 
@@ -25,5 +28,17 @@ public class ActivityConsumer {
     @Blocking
     public CompletionStage<Void> onActivity(Message<List<String>> records) {
         return incoming.consumeBatch(records, activity::record);
+    }
+
+    @Incoming("turns")
+    @Blocking
+    public CompletionStage<Void> onTurn(Message<List<String>> records) {
+        return incoming.consumeBatch(records, activity::noteCarried);
+    }
+
+    @Incoming("replies")
+    @Blocking
+    public CompletionStage<Void> onReply(Message<List<String>> records) {
+        return incoming.consumeBatch(records, activity::noteCarried);
     }
 }

@@ -111,17 +111,22 @@ public final class LoadBench {
         }
     }
 
-    /** {@code --cost N}: CPU per turn of each service instead of the ramp ({@link TurnCost}). */
+    /**
+     * {@code --cost N}: instead of the ramp, what a turn costs ({@link TurnCost}): CPU of each service,
+     * and counted ({@link TurnCounts}: transactions and statements per service, Kafka records per
+     * topic, HTTP requests per service), which show a change even when other work loads the box.
+     */
     private static void cost(Settings settings, String kafka, List<String> sentences, List<String> bearers) throws Exception {
         List<TurnCost.Result> results = new ArrayList<>();
         for (int instances : settings.instances()) {
-            try (ServicesUnderTest services = ServicesUnderTest.start(instances, "");
+            try (ServicesUnderTest services = ServicesUnderTest.start(instances, "", TurnCounts.ACCESS_LOG);
                  PipelineWatch watch = new PipelineWatch(kafka)) {
                 OpenLoop loop = new OpenLoop(services.gateway(), sentences, bearers);
                 System.out.printf("bench: %d instance(s) of each consumer: warming up%n", instances);
                 step(loop, watch, services, instances, settings.costRate(), Duration.ofSeconds(30), Duration.ofSeconds(120),
                         settings.maxP99().multipliedBy(100));
-                TurnCost.Result result = TurnCost.measure(services, loop, watch, kafka, settings.cost(), settings.costRate());
+                TurnCost.Result result = TurnCost.measure(services, loop, watch, kafka, settings.cost(), settings.costRate(),
+                        ServicesUnderTest.logs());
                 TurnCost.print(result, instances);
                 results.add(result);
                 loop.close();

@@ -37,7 +37,8 @@ import org.apache.kafka.common.TopicPartition;
  */
 final class TurnCost {
 
-    record Result(int turns, double seconds, Map<String, Double> msPerTurn, Map<String, Double> idleShare, double load) {
+    record Result(int turns, double seconds, Map<String, Double> msPerTurn, Map<String, Double> idleShare, double load,
+            Map<String, Double> countsPerTurn) {
 
         double total() {
             return msPerTurn.values().stream().mapToDouble(Double::doubleValue).sum();
@@ -50,14 +51,20 @@ final class TurnCost {
     private TurnCost() {
     }
 
-    static Result measure(ServicesUnderTest services, OpenLoop loop, PipelineWatch watch, String kafka, int turns, double rate)
+    static Result measure(ServicesUnderTest services, OpenLoop loop, PipelineWatch watch, String kafka, int turns, double rate,
+            Path logs)
             throws Exception {
         try (Admin admin = Admin.create(Map.of("bootstrap.servers", kafka))) {
             awaitQuiet(admin);
+            TurnCounts counts = new TurnCounts(admin, logs);
+            TurnCounts.Reading idleCountsStart = counts.read();
             Map<String, Duration> idleStart = cpu(services);
             long idleStarted = System.nanoTime();
             Thread.sleep(IDLE.toMillis());
-            Map<String, Double> idleShare = share(idleStart, cpu(services), (System.nanoTime() - idleStarted) / 1e9);
+            double idleSeconds = (System.nanoTime() - idleStarted) / 1e9;
+            Map<String, Double> idleShare = share(idleStart, cpu(services), idleSeconds);
+            TurnCounts.Reading countsBefore = counts.read();
+            Map<String, Double> idleCounts = TurnCounts.perSecond(idleCountsStart, countsBefore, idleSeconds);
 
             System.out.printf(Locale.ROOT, "bench: idle measured; sending %d turns at %.0f/s%n", turns, rate);
             Map<String, Duration> before = cpu(services);
@@ -74,10 +81,12 @@ final class TurnCost {
             awaitQuiet(admin);
             double seconds = (System.nanoTime() - started) / 1e9;
             Map<String, Double> used = share(before, cpu(services), 1);
+            Map<String, Double> countsPerTurn = TurnCounts.perTurn(countsBefore, counts.read(), idleCounts,
+                    (System.nanoTime() - started) / 1e9, accepted.size());
             Map<String, Double> msPerTurn = new LinkedHashMap<>();
             used.forEach((name, cpuSeconds) -> msPerTurn.put(name,
                     Math.max(0, cpuSeconds - idleShare.getOrDefault(name, 0.0) * seconds) * 1000 / accepted.size()));
-            return new Result(accepted.size(), seconds, msPerTurn, idleShare, LoadBench.load());
+            return new Result(accepted.size(), seconds, msPerTurn, idleShare, LoadBench.load(), countsPerTurn);
         }
     }
 
@@ -99,6 +108,7 @@ final class TurnCost {
         System.out.printf(Locale.ROOT, "  %-18s %12.1f   -> at most %.0f turns/s on this box's %d cores%n", "whole box",
                 result.total(), Runtime.getRuntime().availableProcessors() * 1000 / result.total(),
                 Runtime.getRuntime().availableProcessors());
+        TurnCounts.print(result.countsPerTurn());
     }
 
     /** PostgreSQL (the postmaster and every backend, living or gone) and the Kafka broker, beside the services. */
@@ -249,6 +259,7 @@ final class TurnCost {
                     outboxes.add(tables.getString(1));
                 }
             }
+            TurnCounts.OWN_TRANSACTIONS.addAndGet(outboxes.size() + 3);
             long pending = 0;
             for (String schema : outboxes) {
                 pending += count(statement, "select count(*) from " + schema + ".outbox");

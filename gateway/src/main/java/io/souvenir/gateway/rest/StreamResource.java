@@ -47,6 +47,6 @@ public class StreamResource {
         OutboundSseEvent.Builder builder = sse.newEventBuilder().mediaType(MediaType.APPLICATION_JSON_TYPE).id(event.eventId().toString());
         return Events.NOTIFY.name().equals(event.type())
                 ? builder.name(NOTIFICATION).data(codec.payload(event, Events.NOTIFY)).build()
-                : builder.data(codec.payload(event, Events.TURN_ANSWERED)).build();
+                : builder.data(codec.payload(event, Events.TURN_ANSWERED).withoutActivity()).build();
     }
 }

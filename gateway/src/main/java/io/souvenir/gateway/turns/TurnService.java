@@ -12,6 +12,7 @@ import io.souvenir.platform.tenancy.Tenant;
 import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -40,17 +41,17 @@ public class TurnService {
     }
 
     /**
-     * Hands what {@code caller} said on {@code channel} to the pipeline: {@code turn.received} and its
-     * activity entry, in the caller's transaction (or a new one), under the current trace.
+     * Hands what {@code caller} said on {@code channel} to the pipeline: {@code turn.received}, which
+     * carries its activity line to action-ledger, in the caller's transaction (or a new one), under
+     * the current trace.
      */
     @Transactional
     public AcceptedTurn accept(Tenant caller, UUID turnId, Channel channel, UUID sessionId, String text, SpeakerSettings speaker) {
         tenantSession.bind(caller);
         EventHeader received = EventHeader.start(TraceIds.current(), caller.workspaceId(), caller.userId(), channel);
         outbox.publish(received, Events.TURN_RECEIVED, new TurnReceived(turnId, sessionId, text, speaker.memory(),
-                speaker.timeZone(), speaker.language()));
-        outbox.publish(received.next(), Events.ACTIVITY_RECORDED,
-                new ActivityRecorded("turn.received", "Message received on " + channel.wireName(), "gateway"));
+                speaker.timeZone(), speaker.language(),
+                List.of(new ActivityRecorded("turn.received", "Message received on " + channel.wireName(), "gateway"))));
         return new AcceptedTurn(turnId, sessionId, received.traceId());
     }
 }

@@ -5,7 +5,6 @@ import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.memory.ConversationMessage;
-import io.souvenir.contracts.memory.MessagesRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.memory.narrative.RollingSummary;
@@ -51,21 +50,26 @@ public class ConversationService {
 
     @Transactional
     public void record(EventEnvelope command) {
-        record(command, codec.payload(command, Events.RECORD_MESSAGES));
+        keep(command, codec.payload(command, Events.RECORD_MESSAGES)).ifPresent(line ->
+                outbox.publish(command.header().next(), Events.ACTIVITY_RECORDED, line));
     }
 
-    /** The messages {@code command} carries ({@code record-messages} or a turn's {@code record-turn}), claimed under this service's name. */
+    /**
+     * Keeps the messages {@code command} carries ({@code record-messages} or a turn's {@code record-turn}),
+     * claimed under this service's name, and returns the activity line that tells the user so, for the
+     * caller to send (alone, or with the turn's {@code memories-created}); empty when nothing was kept.
+     */
     @Transactional
-    public void record(EventEnvelope command, RecordMessages record) {
+    public Optional<ActivityRecorded> keep(EventEnvelope command, RecordMessages record) {
         if (!incoming.claim(CONSUMER, command)) {
-            return;
+            return Optional.empty();
         }
         MemoryState state = settings.decide(Tenant.of(command), record.memory(), command.occurredAt());
         if (!state.keeps()) {
             // said while the user's memory was off or paused: no message, no session, no summary, nothing announced
             LOG.infof("memory is %s for this user: %d messages of turn %s not kept", state.wireName(), record.messages().size(),
                     record.turnId());
-            return;
+            return Optional.empty();
         }
         ConversationSession session = conversations.findSession(record.sessionId())
                 .orElseGet(() -> openSession(command, record));
@@ -77,10 +81,8 @@ public class ConversationService {
                 .filter(latest -> latest.isAfter(session.lastMessageAt))
                 .ifPresent(latest -> session.lastMessageAt = latest);
         summary.catchUp(session, settings.timeZoneOf(Tenant.of(command)));
-
-        outbox.publish(command.header().next(), Events.MESSAGES_RECORDED,
-                new MessagesRecorded(record.turnId(), record.sessionId(), kept));
-        outbox.publish(command.header().next(), Events.ACTIVITY_RECORDED, new ActivityRecorded(
+        // no messages-recorded event: no service acts on it, and the activity line says it to the user
+        return Optional.of(new ActivityRecorded(
                 "messages.stored", "Kept " + kept.size() + " message" + (kept.size() == 1 ? "" : "s") + " of the conversation",
                 "memory-service"));
     }

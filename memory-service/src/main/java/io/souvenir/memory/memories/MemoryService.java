@@ -61,22 +61,27 @@ public class MemoryService {
 
     @Transactional
     public void create(EventEnvelope command) {
-        create(command, codec.payload(command, Events.CREATE_MEMORIES));
+        create(command, codec.payload(command, Events.CREATE_MEMORIES), List.of());
     }
 
-    /** The memories {@code command} carries ({@code create-memories} or a turn's {@code record-turn}), claimed under this service's name. */
+    /**
+     * The memories {@code command} carries ({@code create-memories} or a turn's {@code record-turn}),
+     * claimed under this service's name, answered by {@code memories-created}, which also carries the
+     * activity lines: {@code carried} (what the same command did before, the turn's messages kept),
+     * then this one's. False when the command was handled before (nothing is published).
+     */
     @Transactional
-    public void create(EventEnvelope command, CreateMemories create) {
+    public boolean create(EventEnvelope command, CreateMemories create, List<ActivityRecorded> carried) {
         if (!incoming.claim(CONSUMER, command)) {
-            return;
+            return false;
         }
         MemoryState state = settings.decide(Tenant.of(command), create.memory(), command.occurredAt());
         if (!state.keeps()) {
             // the user's memory was off or paused when this was said: whoever proposed these, nothing is kept
             LOG.infof("memory is %s for this user: %d proposed memories dropped", state.wireName(), create.memories().size());
             outbox.publish(command.header().next(), Events.MEMORIES_CREATED, new MemoriesCreated(create.turnId(),
-                    create.source(), List.of(), create.memories().stream().map(MemoryDraft::id).toList()));
-            return;
+                    create.source(), List.of(), create.memories().stream().map(MemoryDraft::id).toList(), carried));
+            return true;
         }
         List<MemoryDraft> created = new ArrayList<>();
         List<UUID> duplicates = new ArrayList<>();
@@ -100,15 +105,18 @@ public class MemoryService {
                 || keeping.superseded() > 0) {
             identityCards.refresh(Tenant.of(command), command.occurredAt());
         }
-        outbox.publish(command.header().next(), Events.MEMORIES_CREATED,
-                new MemoriesCreated(create.turnId(), create.source(), created, duplicates));
+        // the activity lines travel in the answer (action-ledger reads them there): no record of their own
+        List<ActivityRecorded> activity = new ArrayList<>(carried);
         if (!created.isEmpty()) {
             long shown = created.stream().filter(MemoryDraft::visible).count();
-            outbox.publish(command.header().next(), Events.ACTIVITY_RECORDED, new ActivityRecorded("memories.kept",
+            activity.add(new ActivityRecorded("memories.kept",
                     "Kept " + created.size() + " memor" + (created.size() == 1 ? "y" : "ies") + " (" + shown + " shown, "
                             + (created.size() - shown) + " silent)" + by(create.source()),
                     "memory-service"));
         }
+        outbox.publish(command.header().next(), Events.MEMORIES_CREATED,
+                new MemoriesCreated(create.turnId(), create.source(), created, duplicates, activity));
+        return true;
     }
 
     /**

@@ -121,9 +121,13 @@ public class TurnService {
         String language = replyLanguage.toLanguageTag();
 
         EventHeader answered = turn.header().next();
+        // the activity line travels with the reply (action-ledger reads it there): no record of its own
+        ActivityRecorded line = memory.keeps()
+                ? new ActivityRecorded("reply.sent", "Replied (" + replyLanguage.getDisplayLanguage(Locale.ENGLISH) + ")", "turn-service")
+                : new ActivityRecorded(FORGOTTEN, ForgottenTurn.summary(memory, replyLanguage), "turn-service");
         outbox.publish(answered, Events.TURN_ANSWERED, new TurnAnswered(turnId, received.sessionId(),
                 heard.reply().text(), language, kept.stream().filter(MemoryDraft::visible).map(TurnService::creation).toList(),
-                memory));
+                memory, List.of(line)));
         if (memory.keeps()) {
             // both messages and the memories drawn from them: one record, one transaction in memory-service
             outbox.publish(turn.header().next(), Events.RECORD_TURN, new RecordTurn(
@@ -147,11 +151,6 @@ public class TurnService {
             // the verifier re-reads the sentence to backfill: nothing to re-read when nothing may be kept
             outbox.publish(turn.header().next(), Events.TURN_COMPLETED,
                     new TurnCompleted(turnId, received.sessionId(), turnId, received.text(), language, true, kept));
-            outbox.publish(turn.header().next(), Events.ACTIVITY_RECORDED, new ActivityRecorded("reply.sent",
-                    "Replied (" + replyLanguage.getDisplayLanguage(Locale.ENGLISH) + ")", "turn-service"));
-        } else {
-            outbox.publish(turn.header().next(), Events.ACTIVITY_RECORDED, new ActivityRecorded(FORGOTTEN,
-                    ForgottenTurn.summary(memory, replyLanguage), "turn-service"));
         }
     }
 

@@ -261,7 +261,7 @@ final class Resemblance {
     /**
      * A person card's detail said again of the same person, with a liking or a word of praise
      * around it: "Mochi's a ragdoll, the sweetest thing" beside "Mochi — my cat, ragdoll, 5",
-     * "Nour est kiné, elle adore ça" beside "Nour — ma cousine, kiné à Lille". Not when it gives a
+     * "Filou est un berger australien, un amour" beside "Filou — mon chien, berger australien". Not when it gives a
      * number or a word of change, which may be a new value of the card's.
      */
     boolean restatesTheCard() {
@@ -587,8 +587,10 @@ final class Resemblance {
 
     /**
      * The active partner a fact about the user ends or replaces: "je suis célibataire, c'est fini avec
-     * Maxime" ends Maxime's card, "I'm seeing Hannah now" replaces Kira's. The partner is the one the
-     * candidate names, or the only one.
+     * Maxime" ends Maxime's card, or the fact "je suis en couple avec Maxime" even when the sentence is
+     * filed about Maxime as an ex; "I'm seeing Hannah now" replaces Kira's card. The partner is the
+     * one the candidate names, or the only one; an ending said without being single ("we broke up")
+     * must name them.
      */
     Optional<Known> formerPartner() {
         Reading reading = read(candidate);
@@ -758,11 +760,7 @@ final class Resemblance {
 
     private static boolean named(String text, Subject subject) {
         String name = name(subject);
-        if (name == null) {
-            return false;
-        }
-        Set<String> words = Set.copyOf(Arrays.asList(text.split("[^\\p{L}\\p{N}-]+")));
-        return Arrays.stream(name.split("\\s+")).anyMatch(part -> part.length() > 2 && words.contains(part));
+        return name != null && named(text, name);
     }
 
     private boolean samePerson(Who mine, Who other) {

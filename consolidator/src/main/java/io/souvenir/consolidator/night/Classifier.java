@@ -179,7 +179,8 @@ public final class Classifier {
         }
         Optional<Clash> change = comparison.first();
         if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats() && resemblance.olderAge().isEmpty()
-                || renamed.isPresent() || resemblance.namesAKnownValue() && !toldAsPast(candidate) && !resemblance.addsAnAttribute())) {
+                || renamed.isPresent() || resemblance.namesAKnownValue() && !toldAsPast(candidate) && !resemblance.addsAnAttribute()
+                || resemblance.restatesTheCard())) {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
         if (change.isPresent() && Resemblance.saysUnchanged(candidate)) {

@@ -148,7 +148,21 @@ final class Resemblance {
     private static final Pattern HAVING = Pattern.compile("^(?:j'ai|i have|i've got|ive got|i got|on a|we have|we've got|nous avons)\\s+"
             + "(?:un|une|a|an|deux|two|trois|three|\\d+|des)?\\s?([a-z-]+)\\s*[.!]*$");
 
+    private static final List<String> WEEKDAYS = List.of("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+            "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche");
+    private static final Pattern WEEKDAY = Pattern.compile("\\b(" + String.join("|", WEEKDAYS) + ")s?\\b");
+    /** A name after a word of place: "à la piscine de la Croix-Rousse", "at Parkside Pool", "au parc Borély". */
+    private static final Pattern PLACE_NAMED = Pattern.compile("(?:(?iu:\\b(?:a|à|au|aux|de|du|des|at|in|near|by|along|dans|sur|pres de)"
+            + "\\s+(?:(?:la|le|les|the)\\s+|l'|d')?)(?:\\p{Ll}+\\s+)?|(?iu:\\b[dl]'))((?:\\p{Lu}[\\p{L}'-]*)(?:[\\s-]+(?:\\p{Lu}[\\p{L}'-]*))*)");
+    /** A detail denied: "isn't", "n'est pas", "not". */
+    private static final Pattern NOT = Pattern.compile("\\b(?:not|isn't|n'est|pas|plus|no longer|never|jamais)\\b");
+
     private static final Set<String> UNPARTNERED = Set.of("single", "divorced", "separated", "widowed");
+    /** Words that end a couple, whoever says it: "on s'est séparés", "c'est fini avec …", "we broke up", "it's over with …". */
+    private static final Pattern ENDED = Pattern.compile("\\b(?:c'est (?:fini|termine|fini et bien fini) (?:avec|entre)|"
+            + "(?:on|nous) (?:s'est|s'etait|nous sommes) (?:separee?s?|quittee?s?)|(?:on|j'ai|nous avons|il a|elle a) rompu|"
+            + "m'a (?:quittee?|largue\\w*)|(?:broke|split) up|we (?:split|separated|called it quits|ended it|ended things)|"
+            + "(?:it's|its|it is) (?:over|done) (?:with|between)|(?:dumped|left) me)\\b");
 
     /** The user's own name said as an introduction, as typed: "Moi c'est Maxime", "I'm Kevin btw", "call me Jo". */
     private static final Pattern INTRODUCED = Pattern.compile("(?:^|[\\s,.!?;:])(?i:moi,? c'est|c'est moi,?|je m'appelle|je me nomme|"
@@ -214,11 +228,59 @@ final class Resemblance {
             // "je suis en couple avec Julie" beside Julie's card as girlfriend
             return true;
         }
+        Set<String> places = placeWords(candidate);
         return about.stream().anyMatch(memory -> {
             Set<String> known = words(memory);
-            long shared = said.stream().filter(known::contains).count();
-            return shared * 3 >= said.size() * 2;
+            // a habit on the same day, told with the place where it happens: the place alone is not news of another habit
+            Set<String> compared = sameDay(candidate, memory)
+                    ? said.stream().filter(word -> known.contains(word) || !places.contains(word)).collect(Collectors.toSet()) : said;
+            long shared = compared.stream().filter(known::contains).count();
+            return !compared.isEmpty() && shared * 3 >= compared.size() * 2;
         });
+    }
+
+    /** Both memories name one day of the week ("le jeudi", "tous les jeudis", "on Thursdays", "every Thursday"). */
+    private static boolean sameDay(Known one, Known other) {
+        Set<Integer> mine = days(one);
+        return !mine.isEmpty() && days(other).stream().anyMatch(mine::contains);
+    }
+
+    private static Set<Integer> days(Known memory) {
+        return WEEKDAY.matcher(Attributes.normalize(memory.text())).results()
+                .map(day -> WEEKDAYS.indexOf(day.group(1)) % 7).collect(Collectors.toSet());
+    }
+
+    /** The words of the places a memory names by their names: "à la piscine de la Croix-Rousse", "at Fernwood Leisure Centre". */
+    private Set<String> placeWords(Known memory) {
+        String names = PLACE_NAMED.matcher(memory.text().replace('’', '\'')).results().map(found -> found.group(1))
+                .filter(name -> !CalendarWords.contains(Attributes.normalize(name))).collect(Collectors.joining(" "));
+        return names.isEmpty() ? Set.of() : words(new Known("place", memory.kind(), memory.facet(), memory.domain(), names, List.of(),
+                memory.confidence()));
+    }
+
+    /**
+     * A person card's detail said again of the same person, with a liking or a word of praise
+     * around it: "Mochi's a ragdoll, the sweetest thing" beside "Mochi — my cat, ragdoll, 5",
+     * "Filou est un berger australien, un amour" beside "Filou — mon chien, berger australien". Not when it gives a
+     * number or a word of change, which may be a new value of the card's.
+     */
+    boolean restatesTheCard() {
+        String name = name(subject(candidate));
+        if (!"person".equals(candidate.kind()) || name == null) {
+            return false;
+        }
+        String text = Attributes.normalize(candidate.text());
+        Matcher said = Pattern.compile("^" + Pattern.quote(name) + "(?:'s| is| est| c'est)\\s+(?:(?:a|an|un|une|still|toujours)\\s+)?"
+                + "([^,.;!?]+)").matcher(text);
+        if (!said.find() || text.matches(".*\\d.*") || CHANGE.matcher(text).find() || NOT.matcher(text).find()) {
+            return false;
+        }
+        String detail = said.group(1).strip();
+        return related().stream().filter(memory -> "person".equals(memory.kind()) && !subject(memory).isUser())
+                .filter(card -> samePerson(subject(candidate).person(), subject(card).person()))
+                .map(card -> Attributes.normalize(card.text())).filter(card -> card.contains("—"))
+                .flatMap(card -> Arrays.stream(card.substring(card.indexOf('—') + 1).split(",")).map(String::strip))
+                .anyMatch(item -> item.equals(detail) || item.startsWith(detail + " ") && detail.length() > 3);
     }
 
     /**
@@ -437,7 +499,9 @@ final class Resemblance {
         Set<String> names = candidate.persons().stream().map(Who::name).filter(Objects::nonNull).map(Attributes::normalize)
                 .collect(Collectors.toSet());
         List<String> proper = PROPER.matcher(candidate.text()).results().map(found -> Attributes.normalize(found.group()))
-                .filter(word -> !names.contains(word) && !CalendarWords.contains(word)).toList();
+                // "on Fridays": a day in the plural is no name either
+                .filter(word -> !names.contains(word) && !CalendarWords.contains(word) && !CalendarWords.contains(word.replaceFirst("s$", "")))
+                .toList();
         if (same.stream().anyMatch(memory -> proper.stream().anyMatch(word -> mentions(word, memory.text())))) {
             // "Je suis cheminot à la SNCF" beside "Je bosse à la SNCF": a name the known memory of the subject gives
             return true;
@@ -523,35 +587,76 @@ final class Resemblance {
 
     /**
      * The active partner a fact about the user ends or replaces: "je suis célibataire, c'est fini avec
-     * Maxime" ends Maxime's card, "I'm seeing Hannah now" replaces Kira's. The partner is the one the
-     * candidate names, or the only one.
+     * Maxime" ends Maxime's card, or the fact "je suis en couple avec Maxime" even when the sentence is
+     * filed about Maxime as an ex; "I'm seeing Hannah now" replaces Kira's card. The partner is the
+     * one the candidate names, or the only one; an ending said without being single ("we broke up")
+     * must name them.
      */
     Optional<Known> formerPartner() {
         Reading reading = read(candidate);
         Value status = reading.values().get(Attribute.STATUS);
         Value partner = reading.values().get(Attribute.PARTNER);
-        boolean alone = status != null && UNPARTNERED.contains(status.value());
+        String text = " " + Attributes.normalize(candidate.text()) + " ";
+        boolean single = status != null && UNPARTNERED.contains(status.value());
+        // "on s'est séparés", "we broke up", "c'est fini avec …": an ending, which must name the partner it ends
+        boolean ended = !single && ENDED.matcher(text).find() && !LATER.matcher(text).find();
         boolean aboutThePartner = !reading.subject().isUser() && reading.subject().person().relation() != null
-                && Relations.isPartner(Attributes.normalize(reading.subject().person().relation()));
-        if (!reading.subject().isUser() && !(aboutThePartner && alone)) {
-            // "Chloé et moi on s'est séparés, je suis célib" said of Chloé ends her card as the user's being single does
+                && partnerOrFormer(Attributes.normalize(reading.subject().person().relation()));
+        if (!reading.subject().isUser() && !(aboutThePartner && (single || ended))) {
+            // "Chloé et moi on s'est séparés, je suis célib" said of Chloé (as a partner or an ex) ends her card as the user's being single does
             return Optional.empty();
         }
         if (aboutThePartner) {
             partner = null;
         }
-        if (!alone && partner == null) {
+        if (!single && !ended && partner == null) {
             return Optional.empty();
         }
-        String text = " " + Attributes.normalize(candidate.text()) + " ";
-        List<Known> partners = partnerCards();
         if (partner != null) {
+            List<Known> partners = partnerCards();
             return partners.size() == 1 && !partner.value().equals(name(subject(partners.get(0)))) ? Optional.of(partners.get(0))
                     : Optional.empty();
         }
-        List<Known> named = partners.stream().filter(memory -> named(text, subject(memory))).toList();
-        return named.size() == 1 ? Optional.of(named.get(0)) : partners.size() == 1 && named.isEmpty() ? Optional.of(partners.get(0))
-                : Optional.empty();
+        // the card of the partner, or a fact of the user's being with them ("je suis en couple avec Samia")
+        List<Known> partners = Stream.concat(partnerCards().stream(), coupleFacts().stream()).toList();
+        List<Known> named = partners.stream().filter(memory -> partnerNames(memory).stream().anyMatch(name -> named(text, name))).toList();
+        if (named.size() == 1 || ended) {
+            return named.size() == 1 ? Optional.of(named.get(0)) : Optional.empty();
+        }
+        return partners.size() == 1 && named.isEmpty() ? Optional.of(partners.get(0)) : Optional.empty();
+    }
+
+    /** A partner, or one who was: "ex-girlfriend", "ex", "former partner". */
+    private static boolean partnerOrFormer(String relation) {
+        String former = relation.replaceFirst("^(?:ex|former|ancienne?)[- ]?", "");
+        return Relations.isPartner(relation) || relation.equals("ex") || !former.equals(relation) && Relations.isPartner(former);
+    }
+
+    /** The user's facts of being with someone: "je suis en couple avec Samia", "I'm married to Helen", said of the user or of the partner. */
+    private List<Known> coupleFacts() {
+        return active.stream().filter(memory -> "fact".equals(memory.kind())).filter(memory -> {
+            Reading reading = read(memory);
+            Value status = reading.values().get(Attribute.STATUS);
+            boolean together = status != null && !UNPARTNERED.contains(status.value());
+            if (reading.subject().isUser()) {
+                return together || reading.values().get(Attribute.PARTNER) != null;
+            }
+            // said of the partner, the reader reads their name as the partner in anything ("Chloé adore l'escalade"): only a couple said counts
+            return together && reading.subject().person().relation() != null
+                    && Relations.isPartner(Attributes.normalize(reading.subject().person().relation()));
+        }).toList();
+    }
+
+    /** The names under which a memory speaks of the user's partner: its person's, or the partner it reads. */
+    private List<String> partnerNames(Known memory) {
+        Reading reading = read(memory);
+        return Stream.of(name(reading.subject()), Optional.ofNullable(reading.values().get(Attribute.PARTNER)).map(Value::value).orElse(null))
+                .filter(Objects::nonNull).toList();
+    }
+
+    private static boolean named(String text, String name) {
+        Set<String> words = Set.copyOf(Arrays.asList(text.split("[^\\p{L}\\p{N}-]+")));
+        return Arrays.stream(name.split("\\s+")).anyMatch(part -> part.length() > 2 && words.contains(part));
     }
 
     /**
@@ -655,11 +760,7 @@ final class Resemblance {
 
     private static boolean named(String text, Subject subject) {
         String name = name(subject);
-        if (name == null) {
-            return false;
-        }
-        Set<String> words = Set.copyOf(Arrays.asList(text.split("[^\\p{L}\\p{N}-]+")));
-        return Arrays.stream(name.split("\\s+")).anyMatch(part -> part.length() > 2 && words.contains(part));
+        return name != null && named(text, name);
     }
 
     private boolean samePerson(Who mine, Who other) {

@@ -257,7 +257,10 @@ public final class Attributes {
             "bike", "ordi", "computer", "portable", "plan", "projet", "project", "objectif", "goal", "reve", "dream", "rdv",
             "rendez-vous", "appointment", "favourite", "favorite", "fave", "prefere", "preferee", "cafe", "coffee", "the", "tea",
             "boisson", "drink", "routine", "regime", "diet", "train", "trajet", "commute", "equipe", "team", "club", "role",
-            "formation", "studies", "etudes", "diplome", "degree", "master", "these", "thesis", "stage", "internship");
+            "formation", "studies", "etudes", "diplome", "degree", "master", "these", "thesis", "stage", "internship",
+            // a move at work: "ma mutation est passée", "my transfer went through", "mon affectation est tombée"
+            "mutation", "affectation", "nomination", "promotion", "demission", "transfer", "transfert", "posting", "secondment",
+            "resignation", "redeployment");
     /** What of the user's counts the user's own years: "mon âge", "my birthday", "ma vie". */
     private static final Set<String> OWN_YEARS = Set.of("age", "anniversaire", "birthday", "bday", "vie", "life", "annee", "year");
     /** Someone of someone of the user's, at the start: "my brother's girlfriend", "la copine de mon frère". */

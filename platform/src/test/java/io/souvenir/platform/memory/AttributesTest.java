@@ -97,6 +97,18 @@ class AttributesTest {
         assertThat(Attributes.read(fact(text)).subject().isUser()).isTrue();
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Ma mutation est acceptée, je suis au collège Rimbaud depuis lundi     | college rimbaud",
+        "Mon affectation est tombée, je suis à l'école Condorcet                | ecole condorcet",
+        "My transfer came through, I'm at Brookside School now                   | brookside school"})
+    void aMoveAtWorkIsTheUsersOwnNewSchool(String text, String school) {
+        Attributes.Reading reading = Attributes.read(fact(text));
+
+        assertThat(reading.subject().isUser()).isTrue();
+        assertThat(reading.values().get(Attribute.SCHOOL).value()).isEqualTo(school);
+    }
+
     @Test
     void aClassAndASchoolAreNotTwoValuesOfOneThing() {
         assertThat(Attributes.compare(person("Léa — ma fille, au collège Pasteur", "Léa", "daughter"),

@@ -160,7 +160,7 @@ final class Lexicon {
 
     /** "Remember that …" keeps what follows; it is not itself a fact. */
     static final Pattern MEMORISE = Pattern.compile("(?:rappelle[- ]toi|souviens[- ]toi|retiens|n'oublie pas|"
-            + "garde en tete|note bien|remember|don't forget|keep in mind)\\b(?:\\s+(?:que|qu'|that)\\b)?\\s*");
+            + "garde(?: bien)? en tete|note bien|remember|don't forget|keep in mind)\\b(?:\\s+bien)?(?:\\s+(?:que|qu'|that)\\b)?\\s*");
 
     static final Pattern ASKING = Pattern.compile("(?:comment|pourquoi|quand|combien|quel|quelle|quels|quelles|"
             + "lequel|laquelle|est-ce|qu'est-ce|what|what's|who|who's|whom|whose|where|when|why|how|which|"

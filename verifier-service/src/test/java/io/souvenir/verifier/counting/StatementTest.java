@@ -206,6 +206,9 @@ class StatementTest {
                 .get().extracting(StatedFact::text).isEqualTo("Je travaille en 3x8 à l'usine");
         assertThat(Statement.of("could you remember that I hate being called Rob?")).as("asked politely")
                 .get().extracting(StatedFact::text).isEqualTo("I hate being called Rob");
+        assertThat(new OfflineFactCounter().count("retiens bien que je suis végétarienne depuis 2015").facts())
+                .extracting(StatedFact::text).as("the request is not part of what is kept")
+                .containsExactly("Je suis végétarienne depuis 2015");
         assertThat(Statement.of("remember when we went to Rome?")).as("a question about the past").isEmpty();
         assertThat(Statement.of("tu te souviens de ce que je t'ai dit hier ?")).as("a question").isEmpty();
     }

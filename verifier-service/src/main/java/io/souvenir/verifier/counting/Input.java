@@ -38,7 +38,10 @@ record Input(String text, String cut) {
             Map.entry(Pattern.compile("(?i)\\bj(bosse|travaille|fais|vis|joue|parle|aime|adore|deteste|déteste|peux|vais|prends|mange|kiffe)\\b"), "je $1"),
             Map.entry(Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:and|but|so|btw|ngl|tbh|lol|honestly)\\s+)im\\b"), "$1I'm"),
             Map.entry(Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:and|but|so|btw)\\s+)ive\\b"), "$1I've"),
-            Map.entry(Pattern.compile("(?i)\\bdont\\b"), "don't"),
+            // "i dont know", not the French "dont": "le médecin dont je t'ai parlé"
+            Map.entry(Pattern.compile("(?i)(?<=\\b(?:i|you|u|we|they|just|really|still|and|but|so)\\s)dont\\b"
+                    + "|\\bdont(?=\\s+(?:know|think|want|wanna|have|care|like|need|get|do|be|worry|forget|mind|remember|even"
+                    + "|go|see|feel|eat|drink|understand|trust|believe|talk|let|ask|tell)\\b)"), "don't"),
             Map.entry(Pattern.compile("(?i)\\bcant\\b"), "can't"),
             Map.entry(Pattern.compile("(?i)\\b(?:anniv|annif)\\b"), "anniversaire"),
             // the chat's shorthand for when and where: "ce wknd", "mtn je roule en Tesla", "ds une ESN"

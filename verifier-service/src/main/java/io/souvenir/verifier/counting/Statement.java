@@ -26,7 +26,7 @@ final class Statement {
     private static final Pattern USERS = Pattern.compile("\\b(?:(?:je|moi|me|nous|notre|nos|mon|ma|mes|i|i'm|i've|"
             + "i'd|my|mine|we|we're|we've|our|us|im|ive|chui|chuis)\\b|[jm]'(?=\\p{L})"
             // the chat register's clipped "je": "jtaf dans la resto", "jbosse de nuit", "jsuis prof"
-            + "|\\bj(?=[bcdfghklmnpqrstvz]\\p{L}{2,}\\b))"
+            + "|\\bj(?=[bcdfghklmnpqrstvz]\\p{L}{2,}\\b)(?!son|peg|pg|query|ava|dk|vm|re\\b))"
             + "|^(?:got|had|have|still|just|been|went|did|took|ran|saw|met|bumped|used to|gotta|bought|sold|moved|started|quit)\\b");
     private static final Pattern OWN_RELATION = Pattern.compile("\\b(?:ma|mon|mes|notre|nos|my|our)\\s+(?:[\\p{L}-]+\\s+)?("
             + Relations.PATTERN + ")\\b");
@@ -188,6 +188,7 @@ final class Statement {
         boolean anyAbout = false;
         boolean allSaid = true; // every clause is kept but greetings and thanks: the sentence is kept as typed
         boolean moodOfTheMoment = false;
+        boolean othersSpeaking = false;
         for (Clause clause : clauses) {
             String folded = withoutPreamble(clause.folded());
             if (folded.isEmpty() || Lexicon.FILLER.containsAll(Words.of(folded)) || COURTESY.matcher(folded).lookingAt()) {
@@ -203,7 +204,11 @@ final class Statement {
             Matcher reported = Lexicon.REPORTED.matcher(folded);
             if (reported.find() && !USERS.matcher(folded.substring(reported.end())).find()) {
                 allSaid = false;
+                othersSpeaking = true;
                 continue; // about strangers; "ma psy dit que je progresse" is about the user
+            }
+            if (othersSpeaking && !USERS.matcher(folded).lookingAt()) {
+                continue; // "m'a dit que ses voisins, Paul et Jacques, s'engueulent": still what was said of them
             }
             if (Lexicon.ACTION.matcher(folded).find() || LABELLED_NOTE.matcher(folded).find()) {
                 allSaid = false;

@@ -230,4 +230,17 @@ class StatementTest {
                 .extracting(StatedFact::kind).isEqualTo(MemoryKind.FACT);
         assertThat(Statement.of("jsuis crevé")).as("a mood").isEmpty();
     }
+    @Test
+    void whatSomeoneSaidOfOthersGoesOnUntilTheUserSpeaksAgain() {
+        assertThat(Statement.of("mon coiffeur m'a dit que ses cousins, Hugo et Malo, ouvrent un bar")).isEmpty();
+        assertThat(Statement.of("my neighbour told me his son got into Oxford, Jake, the clever one")).isEmpty();
+        assertThat(Statement.of("ma sœur m'a dit que son mec part à Lyon, moi je reste à Paris"))
+                .get().extracting(StatedFact::text).isEqualTo("Moi je reste à Paris");
+    }
+
+    @Test
+    void theFrenchDontIsNotTheEnglishDont() {
+        assertThat(Input.of("le prof dont je t'ai parlé").text()).isEqualTo("le prof dont je t'ai parlé");
+        assertThat(Input.of("i dont know yet").text()).isEqualTo("i don't know yet");
+    }
 }

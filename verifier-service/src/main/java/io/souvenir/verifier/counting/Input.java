@@ -27,8 +27,8 @@ record Input(String text, String cut) {
     private static final Pattern TOKEN = Pattern.compile("\\S+");
     /** A run of 40 characters without a space is a hash, a key or a paste, not a word. */
     private static final Pattern NOT_A_WORD = Pattern.compile("\\S{40,}");
-    /** Emoji and other pictures, their joiners and variation selectors: they say a mood, never a fact. */
-    private static final Pattern PICTURES = Pattern.compile("[\\p{So}\\p{Sk}\\p{Cs}\\x{FE0F}\\x{200D}\\x{20E3}]+");
+    /** Emoji and other pictures, their joiners and variation selectors: they say a mood, never a fact; "n°" is a word. */
+    private static final Pattern PICTURES = Pattern.compile("[[\\p{So}\\p{Sk}\\p{Cs}\\x{FE0F}\\x{200D}\\x{20E3}]&&[^°]]+");
     private static final Map<Pattern, String> CONTRACTIONS = Map.ofEntries(
             Map.entry(Pattern.compile("(?i)\\b(?:j ?suis|j'suis|jsui|chui|chuis|shui)\\b"), "je suis"),
             Map.entry(Pattern.compile("(?i)\\bjai\\b"), "j'ai"),

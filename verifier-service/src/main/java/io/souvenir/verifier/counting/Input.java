@@ -27,8 +27,8 @@ record Input(String text, String cut) {
     private static final Pattern TOKEN = Pattern.compile("\\S+");
     /** A run of 40 characters without a space is a hash, a key or a paste, not a word. */
     private static final Pattern NOT_A_WORD = Pattern.compile("\\S{40,}");
-    /** Emoji and other pictures, their joiners and variation selectors: they say a mood, never a fact. */
-    private static final Pattern PICTURES = Pattern.compile("[\\p{So}\\p{Sk}\\p{Cs}\\x{FE0F}\\x{200D}\\x{20E3}]+");
+    /** Emoji and other pictures, their joiners and variation selectors: they say a mood, never a fact; "n°" is a word. */
+    private static final Pattern PICTURES = Pattern.compile("[[\\p{So}\\p{Sk}\\p{Cs}\\x{FE0F}\\x{200D}\\x{20E3}]&&[^°]]+");
     private static final Map<Pattern, String> CONTRACTIONS = Map.ofEntries(
             Map.entry(Pattern.compile("(?i)\\b(?:j ?suis|j'suis|jsui|chui|chuis|shui)\\b"), "je suis"),
             Map.entry(Pattern.compile("(?i)\\bjai\\b"), "j'ai"),
@@ -38,7 +38,10 @@ record Input(String text, String cut) {
             Map.entry(Pattern.compile("(?i)\\bj(bosse|travaille|fais|vis|joue|parle|aime|adore|deteste|déteste|peux|vais|prends|mange|kiffe)\\b"), "je $1"),
             Map.entry(Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:and|but|so|btw|ngl|tbh|lol|honestly)\\s+)im\\b"), "$1I'm"),
             Map.entry(Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:and|but|so|btw)\\s+)ive\\b"), "$1I've"),
-            Map.entry(Pattern.compile("(?i)\\bdont\\b"), "don't"),
+            // "i dont know", not the French "dont": "le médecin dont je t'ai parlé"
+            Map.entry(Pattern.compile("(?i)(?<=\\b(?:i|you|u|we|they|just|really|still|and|but|so)\\s)dont\\b"
+                    + "|\\bdont(?=\\s+(?:know|think|want|wanna|have|care|like|need|get|do|be|worry|forget|mind|remember|even"
+                    + "|go|see|feel|eat|drink|understand|trust|believe|talk|let|ask|tell)\\b)"), "don't"),
             Map.entry(Pattern.compile("(?i)\\bcant\\b"), "can't"),
             Map.entry(Pattern.compile("(?i)\\b(?:anniv|annif)\\b"), "anniversaire"),
             // the chat's shorthand for when and where: "ce wknd", "mtn je roule en Tesla", "ds une ESN"

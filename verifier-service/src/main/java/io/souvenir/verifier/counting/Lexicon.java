@@ -140,7 +140,7 @@ final class Lexicon {
     static final Pattern ACTION = Pattern.compile("\\b(?:rapp?ell?e[- ]moi|fais[- ]moi penser|remind me|"
             + "n'oublie pas d[e']|don't forget to|remember to|il faut que|faut que je|i (?:still |really |also |just |now )?(?:need|have) to|i must|"
             + "i've got to|i gotta|je vais(?!\\s+(?:a|au|aux|chez)\\s)|i'm going to|i am going to|i will|i'll|on va|we'll|prends note|make a note|"
-            + "je dois(?!\\s+\\d)|on doit|nous devons|we have to|we need to|we must|i should|we should|faudrait|"
+            + "je dois(?!\\s+(?:encore\\s+|toujours\\s+)?[\\d$\u20ac£])|on doit|nous devons|we have to|we need to|we must|i should|we should|faudrait|"
             + "mets[- ]moi|tu me dis|tu peux me|ping me|rendez-vous|rdv|appointment|meeting|reunion)\\b|^note\\s*:");
     private static final String MONTHS = "janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
             + "decembre|january|february|march|april|may|june|july|august|september|october|november|december";
@@ -160,12 +160,13 @@ final class Lexicon {
 
     /** "Remember that …" keeps what follows; it is not itself a fact. */
     static final Pattern MEMORISE = Pattern.compile("(?:rappelle[- ]toi|souviens[- ]toi|retiens|n'oublie pas|"
-            + "garde en tete|note bien|remember|don't forget|keep in mind)\\b(?:\\s+(?:que|qu'|that)\\b)?\\s*");
+            + "garde(?: bien)? en tete|note bien|remember|don't forget|keep in mind)\\b(?:\\s+bien)?(?:\\s+(?:que|qu'|that)\\b)?\\s*");
 
     static final Pattern ASKING = Pattern.compile("(?:comment|pourquoi|quand|combien|quel|quelle|quels|quelles|"
             + "lequel|laquelle|est-ce|qu'est-ce|what|what's|who|who's|whom|whose|where|when|why|how|which|"
             + "do you|did you|can you|could you|would you|will you|tu te souviens|te souviens-tu)\\b"
-            + "|.*\\b(?:comment|quoi|qui|ou|quand|combien|pourquoi)$");
+            // "… au cas où" ends on "où" without asking
+            + "|.*\\b(?:comment|quoi|qui|(?<!cas )ou|quand|combien|pourquoi)$");
 
     private static final Map<Domain, Pattern> DOMAINS = Map.of(
             Domain.HEALTH, Pattern.compile("\\b(?:allerg\\w*|intoleran\\w*|diabet\\w*|asthm\\w*|epilep\\w*|enceinte|"
@@ -174,8 +175,8 @@ final class Lexicon {
                     + "coeliaque|celiac|\\d+\\s?mg|handicap\\w*|therapie|therapy|ordonnance|prescription)\\b"),
             Domain.FINANCE, Pattern.compile("\\b(?:salaire|salary|je gagne|i earn|i make|dettes?|debts?|pret|loans?|"
                     + "credit|emprunt|mortgage|hypotheque|compte (?:bancaire|en banque|courant|epargne)|bank|banque|"
-                    + "iban|livret|epargne|savings|loyer|rent|impots?|taxes?|euros?|dollars?|je dois \\d+|i owe|"
-                    + "carte bancaire|credit card)\\b|[€$]"),
+                    + "iban|livret|epargne|savings|loyer|rent|impots?|taxes?|euros?|dollars?|je dois (?:encore |toujours )?\\d+|i owe|"
+                    + "owes?|owed|owing|in debt|carte bancaire|credit card)\\b|[€$£]"),
             Domain.LEGAL, Pattern.compile("\\b(?:proces|lawsuit|sued?|suing|avocate?|lawyer|attorney|tribunal|"
                     + "in court|court case|contrat|contract|divorcer|divorcing|getting divorced|(?<!(?:suis|es|est|sommes|sont|etait|is|am"
                     + "|are|was|'s|'re|'m) )divorces?|plainte|complaint|litige|litigation|testament|"

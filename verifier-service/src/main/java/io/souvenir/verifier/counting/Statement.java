@@ -24,7 +24,9 @@ final class Statement {
 
     /** The user, their household, or someone or something of theirs: what a statement is about. */
     private static final Pattern USERS = Pattern.compile("\\b(?:(?:je|moi|me|nous|notre|nos|mon|ma|mes|i|i'm|i've|"
-            + "i'd|my|mine|we|we're|we've|our|us)\\b|[jm]'(?=\\p{L}))"
+            + "i'd|my|mine|we|we're|we've|our|us|im|ive|chui|chuis)\\b|[jm]'(?=\\p{L})"
+            // the chat register's clipped "je": "jtaf dans la resto", "jbosse de nuit", "jsuis prof"
+            + "|\\bj(?=[bcdfghklmnpqrstvz]\\p{L}{2,}\\b)(?!son|peg|pg|query|ava|dk|vm|re\\b))"
             + "|^(?:got|had|have|still|just|been|went|did|took|ran|saw|met|bumped|used to|gotta|bought|sold|moved|started|quit)\\b");
     private static final Pattern OWN_RELATION = Pattern.compile("\\b(?:ma|mon|mes|notre|nos|my|our)\\s+(?:[\\p{L}-]+\\s+)?("
             + Relations.PATTERN + ")\\b");
@@ -112,6 +114,38 @@ final class Statement {
     /** A note asked for by its label ("idée à garder :", "jot this down:"): a memo, the main pass's kind. */
     private static final Pattern LABELLED_NOTE = Pattern.compile("^[\\p{L}' -]{0,30}\\b(?:note|notes|idee|idees|memo|"
             + "pense-bete|a garder|a noter|a retenir|todo|to do|jot|write (?:this |that |it )?down|note to self)\\b[^:]{0,20}:");
+    /**
+     * The user asking to be remembered, in any wording: "retiens bien que", "faut que tu te souviennes que",
+     * "mets-toi ça en tête :", "keep in mind", "just so you know"; what follows is theirs and meant to last.
+     */
+    static final Pattern REMEMBER_REQUEST = Pattern.compile("^(?:(?:please|stp|svp|s'il te plait|hey|bon|alors|ok|okay|et|and|also|aussi)[\\s,]+)*"
+            + "(?:(?:can|could|would|will) you (?:please )?|(?:tu )?(?:peux|pourrais|pourras)[- ]tu |(?:il )?faut que tu |tu dois |"
+            + "je veux que tu |j'aimerais que tu |i need you to |i want you to |you (?:need|have|got|should|must) to |you gotta |"
+            + "you should |make sure you |n'oublie (?:pas|jamais) |never forget |don't (?:ever )?forget )?(?:be able to )?"
+            + "(?:te souvenir|te souviennes|souviens-toi|souvenez-vous|te rappeler|te rappelles|rappelle-toi|retiens|retenir|retiennes"
+            + "|retenez|memorise|memorises|memoriser|garde|gardes|garder|mets-toi"
+            // "note: …" is a memo, the main pass's; "note bien que …" asks to remember
+            + "|note(?:s|z)?(?= (?:bien )?(?:que|qu'|that)\\b)|te mettre|enregistre|sache|saches"
+            + "|savoir|remember|memori[sz]e|keep|bear|store|save|know|get"
+            + "|pour info|pour ta gouverne|pour memoire|pour que tu saches|fyi|for the record|just so you know|so you know"
+            + "|for your information|for future reference)"
+            + "(?:[\\s,]+(?:bien|bien ca|ca|cela|ceci|le fait|this|that|it|en tete|dans (?:la|ta) tete|dans le crane|en memoire"
+            + "|in mind|in your head|into your head|through your head|please|stp|svp|une fois pour toutes|once and for all"
+            + "|for later|pour plus tard))*"
+            + "\\s*(?:que |qu'|that |:|,|-|\u2014)\\s*(?=\\S)");
+    /**
+     * A value that tells one thing apart, a plate, a reference, a password: letters and digits mixed
+     * ("GH-512-KL", "K7QZPM", "Hedgehog2023", "7781203K") or a long number; not a measure or an hour ("18h30", "10km", "14k").
+     */
+    private static final Pattern IDENTIFIER = Pattern.compile("(?<![\\p{L}\\d])(?:(?=[\\p{L}\\d-]*\\d)(?=[\\p{L}\\d-]*\\p{L})"
+            + "(?![\\d.,]+[\\p{Ll}]{1,4}\\d*(?![\\p{L}\\d]))[\\p{L}\\d]+(?:-[\\p{L}\\d]+)*|\\d{6,})(?![\\p{L}\\d])");
+    /** A label then its value: "immat de la clio : …", "wifi password's …", "le code c'est …". */
+    private static final Pattern LABEL_THEN_VALUE = Pattern.compile("^[^:?!.]{2,60}?(?:\\s*:|['\u2019]s|\\s+is|\\s+est|\\s+c'est"
+            + "|\\s*=|\\s+-)\\s*");
+    /** A debt, money owed: "still owe like $14k", "on a encore 80 000 de crédit", "je dois 300 balles à mon frère". */
+    private static final Pattern OWED = Pattern.compile("\\b(?:owe|owes|owed|owing|in debt|debts?|loans?|mortgage|overdraft|arrears"
+            + "|dettes?|endettee?s?|emprunt|emprunte|credit (?:immo\\p{L}*|conso\\p{L}*|auto|etudiant)|pret (?:etudiant|immo\\p{L}*|bancaire)"
+            + "|decouvert|(?:dois|doit|devons|doivent) (?:encore |toujours |plus que )?(?:\\d|\\$|\u20ac|£))");
     /** A code, a number said in groups: a fact, whatever capital the sentence starts with. */
     private static final Pattern CODE_NUMBER = Pattern.compile("\\d{3,}|\\d+[-./]\\d+");
     private static final Pattern WEATHER = Pattern.compile("\\b(?:pleu\\p{L}*|pleut|neig\\p{L}*|il fait|il va faire|meteo|"
@@ -134,18 +168,27 @@ final class Statement {
      * text} is the message as {@link Input} made it ready.
      */
     static Optional<StatedFact> of(String text) {
-        if (!PartsOfSpeech.frenchOrEnglish(text) || CODE.matcher(text).find()) {
+        // "faut que tu te souviennes que je bosse de nuit": what is asked to be remembered is said as lasting
+        Matcher request = REMEMBER_REQUEST.matcher(Words.fold(text).strip());
+        boolean askedToKeep = request.lookingAt();
+        if (askedToKeep) {
+            text = text.strip().substring(request.end()).replaceFirst("\\s*\\?\\s*$", "");
+        }
+        boolean identified = labelledIdentifier(text);
+        if (!PartsOfSpeech.frenchOrEnglish(text) && !identified || CODE.matcher(text).find()) {
             return Optional.empty();
         }
         String whole = Words.fold(text);
-        // "I'm kinda addicted to bouldering rn, go like 4x a week": a habit makes the moment's words a life's
-        boolean lasting = Lexicon.LASTING.matcher(whole).find() || Lexicon.HABIT.matcher(whole).find()
-                || Lexicon.DURABLE_PAST.matcher(whole).find();
+        // "I'm kinda addicted to bouldering rn, go like 4x a week": a habit makes the moment's words a life's;
+        // a debt and a code last too
+        boolean lasting = askedToKeep || identified || Lexicon.LASTING.matcher(whole).find() || Lexicon.HABIT.matcher(whole).find()
+                || Lexicon.DURABLE_PAST.matcher(whole).find() || OWED.matcher(whole).find();
         List<Clause> clauses = Clause.split(text);
         List<Clause> kept = new ArrayList<>();
         boolean anyAbout = false;
         boolean allSaid = true; // every clause is kept but greetings and thanks: the sentence is kept as typed
         boolean moodOfTheMoment = false;
+        boolean othersSpeaking = false;
         for (Clause clause : clauses) {
             String folded = withoutPreamble(clause.folded());
             if (folded.isEmpty() || Lexicon.FILLER.containsAll(Words.of(folded)) || COURTESY.matcher(folded).lookingAt()) {
@@ -161,7 +204,11 @@ final class Statement {
             Matcher reported = Lexicon.REPORTED.matcher(folded);
             if (reported.find() && !USERS.matcher(folded.substring(reported.end())).find()) {
                 allSaid = false;
+                othersSpeaking = true;
                 continue; // about strangers; "ma psy dit que je progresse" is about the user
+            }
+            if (othersSpeaking && !USERS.matcher(folded).lookingAt()) {
+                continue; // "m'a dit que ses voisins, Paul et Jacques, s'engueulent": still what was said of them
             }
             if (Lexicon.ACTION.matcher(folded).find() || LABELLED_NOTE.matcher(folded).find()) {
                 allSaid = false;
@@ -185,7 +232,7 @@ final class Statement {
                 continue;
             }
             kept.add(clause);
-            anyAbout |= aboutTheUser(clause.text(), folded) || OWN_RELATION.matcher(folded).find()
+            anyAbout |= askedToKeep || identified || aboutTheUser(clause.text(), folded) || OWN_RELATION.matcher(folded).find()
                     || clause == clauses.get(0) && IMPLICITLY_OWN.matcher(folded).lookingAt()
                     // a day ahead said to the assistant is the user's plan: "apéro chez Inès samedi à 19h"
                     || Lexicon.WHEN.matcher(folded).find() && !OfflineFactCounter.PAST_TIME_ANYWHERE.matcher(folded).find()
@@ -219,6 +266,9 @@ final class Statement {
         }
         String folded = Words.fold(said);
         Domain domain = Lexicon.domainOf(folded);
+        if (identified) {
+            return Optional.of(StatedFact.fact(Facet.GENERAL, domain, said, keys)); // "locker combo's 19X42": a code, no one's name
+        }
         Matcher relation = OWN_RELATION.matcher(folded);
         // who speaks first, after when: "samedi on fête les 40 ans de mon frère" is the user's plan
         Matcher when = Lexicon.WHEN.matcher(folded);
@@ -302,6 +352,21 @@ final class Statement {
                 || GREETINGS_FROM.matcher(folded).find() || WEATHER.matcher(folded).find()
                 || Lexicon.REPORTED.matcher(folded).find() || COMPLAINT.matcher(folded).find()
                 || GROWN.matcher(folded).find());
+    }
+
+    /**
+     * Whether the sentence gives a value under its label: a value that tells one thing apart, after a
+     * label ended by ":" or "is", or beside a word that names codes ("n° de dossier CAF 7781203K").
+     */
+    static boolean labelledIdentifier(String text) {
+        String typed = text.strip();
+        Matcher value = IDENTIFIER.matcher(typed);
+        if (!value.find()) {
+            return false;
+        }
+        Matcher label = LABEL_THEN_VALUE.matcher(typed);
+        boolean labelled = label.lookingAt() && IDENTIFIER.matcher(typed).region(label.end(), typed.length()).lookingAt();
+        return labelled || CODE_WORD.matcher(Words.fold(typed)).find();
     }
 
     /** "mes enfants sont grands maintenant": how big someone has grown, said in passing. */

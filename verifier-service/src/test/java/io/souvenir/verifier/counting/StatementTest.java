@@ -187,4 +187,61 @@ class StatementTest {
         assertThat(Statement.of("we went bouldering in Sheffield with my cousins")).get()
                 .extracting(StatedFact::kind).isEqualTo(MemoryKind.EVENT);
     }
+    @Test
+    void aValueGivenUnderItsLabelIsKeptEvenWithoutAVerbOrAKnownWord() {
+        Stream.of("le code du portail : 4471B", "plaque du scooter AB-123-CD", "locker combo's 19X42, don't laugh",
+                        "numéro client chez Free 0093344712 au cas où")
+                .forEach(sentence -> assertThat(Statement.of(sentence)).as(sentence).get()
+                        .extracting(StatedFact::kind).isEqualTo(MemoryKind.FACT));
+        assertThat(Statement.of("what's the wifi password again?")).as("asked, not given").isEmpty();
+        assertThat(Statement.of("lol covid19 was rough for everyone")).as("no label, no value of the user's").isEmpty();
+        assertThat(Statement.of("if the code was 1234 I'd be in by now")).as("a supposition").isEmpty();
+    }
+
+    @Test
+    void whatTheUserAsksToBeRememberedIsKeptWhateverTheWording() {
+        assertThat(Statement.of("garde bien ça en tête : je suis gaucher, le ciseau normal c'est non"))
+                .get().extracting(StatedFact::text).isEqualTo("Je suis gaucher, le ciseau normal c'est non");
+        assertThat(Statement.of("il faut que tu saches que je travaille en 3x8 à l'usine"))
+                .get().extracting(StatedFact::text).isEqualTo("Je travaille en 3x8 à l'usine");
+        assertThat(Statement.of("could you remember that I hate being called Rob?")).as("asked politely")
+                .get().extracting(StatedFact::text).isEqualTo("I hate being called Rob");
+        assertThat(new OfflineFactCounter().count("retiens bien que je suis végétarienne depuis 2015").facts())
+                .extracting(StatedFact::text).as("the request is not part of what is kept")
+                .containsExactly("Je suis végétarienne depuis 2015");
+        assertThat(Statement.of("remember when we went to Rome?")).as("a question about the past").isEmpty();
+        assertThat(Statement.of("tu te souviens de ce que je t'ai dit hier ?")).as("a question").isEmpty();
+    }
+
+    @Test
+    void moneyOwedIsKeptWhateverSighGoesWithIt() {
+        Stream.of("still owe about £3k on the car ugh", "je dois encore 2000 € à mes parents pour le van, la galère",
+                        "we've got 180k left on the mortgage, bof")
+                .forEach(sentence -> assertThat(Statement.of(sentence)).as(sentence).get()
+                        .extracting(StatedFact::domain).isEqualTo(Domain.FINANCE));
+        assertThat(Statement.of("ugh so tired")).isEmpty();
+    }
+
+    @Test
+    void theChatRegistersClippedJeIsTheUser() {
+        assertThat(Statement.of("jbosse au tabac du coin, caissier le soir, c'est mort")).get()
+                .extracting(StatedFact::kind).isEqualTo(MemoryKind.FACT);
+        assertThat(Statement.of("jhabite a Brest depuis 2019, la pluie jm'y fais")).get()
+                .extracting(StatedFact::kind).isEqualTo(MemoryKind.FACT);
+        assertThat(Statement.of("jsuis crevé")).as("a mood").isEmpty();
+    }
+    @Test
+    void whatSomeoneSaidOfOthersGoesOnUntilTheUserSpeaksAgain() {
+        assertThat(Statement.of("mon coiffeur m'a dit que ses cousins, Hugo et Malo, ouvrent un bar")).isEmpty();
+        assertThat(Statement.of("my neighbour told me his son got into Oxford, Jake, the clever one")).isEmpty();
+        assertThat(Statement.of("ma sœur m'a dit que son mec part à Lyon, moi je reste à Paris"))
+                .get().extracting(StatedFact::text).isEqualTo("Moi je reste à Paris");
+    }
+
+    @Test
+    void frenchWordsSurviveTheChatsSpellingFixes() {
+        assertThat(Input.of("le prof dont je t'ai parlé").text()).isEqualTo("le prof dont je t'ai parlé");
+        assertThat(Input.of("i dont know yet").text()).isEqualTo("i don't know yet");
+        assertThat(Input.of("n° de badge 4471 😅").text()).startsWith("n° de badge 4471");
+    }
 }

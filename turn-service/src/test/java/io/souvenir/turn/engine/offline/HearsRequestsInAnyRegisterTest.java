@@ -48,6 +48,22 @@ class HearsRequestsInAnyRegisterTest {
                         "REMINDER \"Me lever pour le train\" due=2025-06-12T05:30 visible"),
                 heard("remind me to get up at 5:30 tomorrow for the flight",
                         "REMINDER \"Get up for the flight\" due=2025-06-12T05:30 visible"),
+                // asked as whether the assistant is able to, with an hour
+                heard("would you be able to remind me at 4 to defrost the chicken?",
+                        "REMINDER \"Defrost the chicken\" due=2025-06-11T16:00 visible"),
+                heard("are you able to remind me tomorrow at 9 to book the vet?",
+                        "REMINDER \"Book the vet\" due=2025-06-12T09:00 visible"),
+                heard("tu serais capable de me rappeler à 18h de sortir la poubelle jaune ?",
+                        "REMINDER \"Sortir la poubelle jaune\" due=2025-06-11T18:00 visible"),
+                heard("vous seriez en mesure de me rappeler demain à 14h d'envoyer le devis ?",
+                        "REMINDER \"Envoyer le devis\" due=2025-06-12T14:00 visible"),
+                // an obligation with the contraction written in one word
+                heard("I've got to finish the slides before the client call",
+                        "TASK \"Finish the slides before the client call\" visible"),
+                heard("I've got to repaint the fence before the neighbours complain again",
+                        "TASK \"Repaint the fence before the neighbours complain again\" visible"),
+                heard("I'll have to renew the car insurance", "TASK \"Renew the car insurance\" visible"),
+                heard("I'd have to sell the car first"),
                 // a price is no hour
                 heard("the coffee costs 2.30 at the station"),
                 // not a request, nor a task

@@ -21,11 +21,13 @@ final class ReminderRule implements Rule {
     private static final String POLITELY = "(?:(?:ce serait|ca serait|c'est|est-ce|serait-il|est-il|il est) possible de "
             + "|(?:ce serait|ca serait|c'est) (?:sympa|cool|gentil|top|super|genial|bien|parfait) (?:que tu |de )"
             + "|(?:vous )?(?:pouvez|pourriez|voulez|voudriez)[- ](?:vous )?(?:bien )?"
+            + "|(?:tu )?(?:serais|seras|es)[- ](?:tu )?(?:capable|en mesure) de |(?:vous )?(?:seriez|etes)[- ](?:vous )?(?:capable|en mesure) de "
             + "|(?:je voudrais|j'aimerais|je veux|j'aimerai) (?:bien )?que tu |(?:tu )?(?:peux|pourrais|pourras|veux|voudrais)"
             + "[- ](?:tu )?(?:bien )?|est-ce que tu (?:peux|pourrais|pourras|veux|voudrais) (?:bien )?)";
     private static final String POLITELY_EN = "(?:(?:is it|would it be|will it be) possible to "
             + "|(?:would|could) you be so kind as to |(?:would|could) you kindly |kindly |(?:can|could|would|will) you "
-            + "(?:please )?|please |(?:would|do) you mind |i'd like you to |i want you to )";
+            + "(?:please )?(?:be able to )?|are you able to |(?:is there )?any (?:way|chance) you (?:can|could) "
+            + "|please |(?:would|do) you mind |i'd like you to |i want you to )";
     private static final Pattern REMIND_ME = Pattern.compile("^(?:" + POLITELY + ")?(?:(?:est-ce que )?(?:tu peux|peux-tu|pourrais-tu"
             + "|tu pourrais|tu pourras|pourras-tu|tu veux bien|tu voudrais bien|merci de|n'oublie pas de|pense a|tu) )?(?:me |m')?rapp?el(?:le|er|les|lez)(?:[- ]moi)? "
             + "(?:(qu'il faut que (?:je |j')|que (?:je |j')(?!dois)|que je dois |de |d')|que |pour )?"

@@ -26,6 +26,8 @@ final class TaskRule implements Rule {
             + " ?)" + INFINITIVE_AHEAD + "|^(?:a faire|todo|to-do|to do) ?: ?"
             + "|^i" + ADVERB + " (?:need to|have to|must|'ve got to|have got to|gotta|got to|should|ought to"
             + "|'ll have to|will have to)(?: remember to)? "
+            // the contraction written in one word: "I've got to finish…", "I'll have to call…"
+            + "|^i(?:'ve|\u2019ve|ve)" + ADVERB + " (?:got to|gotta)(?: remember to)? |^i(?:'ll|\u2019ll)" + ADVERB + " have to(?: remember to)? "
             // the chat register drops the subject: "gotta get my eyes tested", "must return the library books"
             + "|^(?:gotta|got to|must|need to|have to|still need to|still have to)" + ADVERB + " (?!be\\b|have been\\b)");
 

@@ -149,13 +149,16 @@ class ExtractionQualityTest {
     // audited by a third against the same page, 4 keys fixed), first measured on the engines of that morning (07:50 UTC): (a)
     // 0.674 / 0.947, (b) 0.787 / 0.869 with 5 restated and 2 visibility errors, (d) 0.755 / 0.876, 10 leaving nothing
     // under (b) and (d); after that session's main pass and verifier changes (09:04): (a) 0.674 / 0.951, (b) 0.793 / 0.881
-    // with 6 restated, (d) 0.761 / 0.889, still 10 leaving nothing. The targets are 0.95, 0.98 and 0; these floors only
-    // keep what is reached from slipping back.
+    // with 6 restated, (d) 0.761 / 0.889, still 10 leaving nothing. Those ten were then looked at to fix the verifier's
+    // guarantee and moved to development (dev/seen13.jsonl); ten new ones in the same classes were written in their place
+    // by a session that had not seen them, and measured only after the fix (9 of their 10 memories kept, 1 left with
+    // nothing). The part as it stands (09:40): (a) 0.692 / 0.952, (b) 0.818 / 0.885, (d) 0.787 / 0.892, 1 leaving
+    // nothing. The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         assertThat(fresh).hasSizeGreaterThanOrEqualTo(300);
-        holdsFloors("fresh held-out", fresh, new Floors(0.665, 0.945), new Floors(0.785, 0.875), new Floors(0.755, 0.88), 10);
+        holdsFloors("fresh held-out", fresh, new Floors(0.68, 0.945), new Floors(0.81, 0.875), new Floors(0.78, 0.885), 1);
     }
 
     // Session 12's fresh held-out part (dev/fresh12-*.jsonl, ids "fw-"; 310 sentences, 180 French and 130 English, 367

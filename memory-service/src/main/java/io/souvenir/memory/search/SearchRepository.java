@@ -127,11 +127,12 @@ public final class SearchRepository {
             }
             query.setFetchSize(1000);
             rows.addAll(rows(query, row -> new Changed(new UserCorpus.Row(HitType.MEMORY.ref(row.getObject(1, UUID.class)), null,
-                    null, row.getObject(2, OffsetDateTime.class).toEpochSecond(), row.getString(3), floatsOrNull(row.getBytes(4)), 0, 0, null),
+                    null, row.getObject(2, OffsetDateTime.class).toEpochSecond(), row.getString(3), floatsOrNull(row.getBytes(4)), 0, 0, null, false),
                     row.getBoolean(5))));
         }
         try (PreparedStatement query = connection.prepareStatement("""
-                select id, session_id, speaker, said_at, search_text::text, embedding, recorded_at, forgotten_at is null, text
+                select id, session_id, speaker, said_at, search_text::text, embedding, recorded_at, forgotten_at is null, text,
+                       role = 'assistant'
                   from messages where %s order by session_id, said_at, recorded_at, id"""
                 .formatted(since == null ? "forgotten_at is null" : changed))) {
             if (since != null) {
@@ -142,7 +143,7 @@ public final class SearchRepository {
                 OffsetDateTime said = row.getObject(4, OffsetDateTime.class);
                 return new Changed(new UserCorpus.Row(HitType.MESSAGE.ref(row.getObject(1, UUID.class)), row.getObject(2, UUID.class),
                         row.getString(3), said.toEpochSecond(), row.getString(5), floatsOrNull(row.getBytes(6)), micros(said),
-                        micros(row.getObject(7, OffsetDateTime.class)), row.getString(9)), row.getBoolean(8));
+                        micros(row.getObject(7, OffsetDateTime.class)), row.getString(9), row.getBoolean(10)), row.getBoolean(8));
             }));
         }
         return rows;

@@ -55,7 +55,7 @@ public final class UserCorpus {
      * {@code saidMicros} and {@code recordedMicros} order a session's messages (0 for a memory).
      */
     public record Row(Ref ref, UUID session, String speaker, long epochSecond, String searchText, float[] vector,
-            long saidMicros, long recordedMicros, String text) {
+            long saidMicros, long recordedMicros, String text, boolean fromAssistant) {
 
         /** Memories first, then the messages of a session together, in the order they were said. */
         static final Comparator<Row> CORPUS_ORDER = Comparator.comparing((Row row) -> row.session() != null)
@@ -86,6 +86,11 @@ public final class UserCorpus {
     private final Set<String> speakerWords = new HashSet<>();
     private final int[] previous;
     private final int[] next;
+    /**
+     * Whether the assistant said the message: its reply only echoes the user's line ("Rex, what a lovely name."), so it
+     * takes no share of its neighbours and never outranks the memory kept from that line.
+     */
+    private final boolean[] fromAssistant;
     /** Whether a message answers the one just before it: said by another speaker, who asked something ("What does she do?"). */
     private final boolean[] answers;
     private final boolean[] saysTime;
@@ -114,6 +119,7 @@ public final class UserCorpus {
         previous = new int[n];
         next = new int[n];
         answers = new boolean[n];
+        fromAssistant = new boolean[n];
         saysTime = new boolean[n];
         saysNumber = new boolean[n];
         sequences = new String[n][];
@@ -143,6 +149,7 @@ public final class UserCorpus {
             times[doc] = row.epochSecond();
             speakers[doc] = row.speaker() == null ? List.of() : Lexicon.words(row.speaker());
             speakerWords.addAll(speakers[doc]);
+            fromAssistant[doc] = row.fromAssistant();
             latest = Math.max(latest, row.epochSecond());
             boolean sameSession = doc > 0 && row.session() != null && row.session().equals(rows.get(doc - 1).session())
                     && row.epochSecond() - rows.get(doc - 1).epochSecond() <= SITTING_GAP.toSeconds();
@@ -428,7 +435,7 @@ public final class UserCorpus {
         }
         double[] spread = scores.clone();
         for (int doc = 0; doc < scores.length; doc++) {
-            if (Double.isNaN(scores[doc])) {
+            if (Double.isNaN(scores[doc]) || fromAssistant[doc]) {
                 continue;
             }
             int before = previous[doc];

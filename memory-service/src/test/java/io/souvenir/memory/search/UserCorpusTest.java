@@ -215,6 +215,22 @@ class UserCorpusTest {
     }
 
     @Test
+    void theAssistantsReplyEchoesTheUsersLineAndTakesNoShareOfIt() {
+        UUID session = UUID.randomUUID();
+        long morning = 1_700_000_000L;
+        UserCorpus corpus = UserCorpus.of(List.of(
+                row(session, null, "Mon chat s'appelle Pistache, il a 3 ans ?", "'chat':1B 'pistach':2B", morning),
+                assistantReply(session, "Pistache, quel joli nom !", "'pistach':1B 'joli':2B", morning + 1),
+                row(session, null, "Et il adore les croquettes.", "'croquet':1B", morning + 60)), WEIGHTS);
+        double[] scores = {10, 4, 0};
+
+        double[] spread = corpus.withSitting(scores, 0.3, 0.5, 0.05, 3);
+
+        assertThat(spread[1]).as("the reply keeps its own score only").isEqualTo(4);
+        assertThat(spread[2]).as("the user's next line still takes its share").isGreaterThan(0);
+    }
+
+    @Test
     void aRelativeOfTheSpeakerNamedIsWhomThatSpeakerSpeaksOfNotTheOtherSpeakers() {
         UUID session = UUID.randomUUID();
         UserCorpus corpus = UserCorpus.of(List.of(
@@ -258,6 +274,11 @@ class UserCorpusTest {
 
     private static UserCorpus.Row row(UUID session, String speaker, String text, String tsvector, long epochSecond) {
         return new UserCorpus.Row(HitType.MESSAGE.ref(UUID.randomUUID()), session, speaker, epochSecond, tsvector, null,
-                epochSecond * 1_000_000, 0, text);
+                epochSecond * 1_000_000, 0, text, false);
+    }
+
+    private static UserCorpus.Row assistantReply(UUID session, String text, String tsvector, long epochSecond) {
+        return new UserCorpus.Row(HitType.MESSAGE.ref(UUID.randomUUID()), session, null, epochSecond, tsvector, null,
+                epochSecond * 1_000_000, 0, text, true);
     }
 }

@@ -24,10 +24,10 @@ public class ActionConsumer {
     private final ActivityService activity;
 
     ActionConsumer(IncomingEvents incoming, ActionService actions, ReminderService reminders, ActivityService activity) {
-        this.activity = activity;
         this.incoming = incoming;
         this.actions = actions;
         this.reminders = reminders;
+        this.activity = activity;
     }
 
     @Incoming("actions")

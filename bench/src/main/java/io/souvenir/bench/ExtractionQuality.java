@@ -44,7 +44,8 @@ public final class ExtractionQuality {
     static final SeenPart FRESH9 = new SeenPart(9, "fy-");
     static final SeenPart FRESH11 = new SeenPart(11, "fz-");
     static final SeenPart FRESH12 = new SeenPart(12, "fw-");
-    static final List<SeenPart> SEEN = List.of(FRESH12, FRESH11, FRESH9, FRESH8);
+    static final SeenPart FRESH13 = new SeenPart(13, "fv-");
+    static final List<SeenPart> SEEN = List.of(FRESH13, FRESH12, FRESH11, FRESH9, FRESH8);
     static final Set<MemoryKind> VERIFIER_KINDS = Set.of(MemoryKind.FACT, MemoryKind.PERSON, MemoryKind.EVENT);
     private static final List<MemoryKind> KINDS = List.of(MemoryKind.FACT, MemoryKind.PERSON, MemoryKind.EVENT,
             MemoryKind.MEMO, MemoryKind.TASK, MemoryKind.REMINDER);

@@ -144,21 +144,19 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.675, 0.935), new Floors(0.82, 0.90), new Floors(0.795, 0.905), 5);
     }
 
-    // Session 13's fresh held-out part (fresh/*.jsonl, ids "fv-"; 315 sentences, 185 French and 130 English, 347 expected
-    // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, labels
-    // audited by a third against the same page, 4 keys fixed), first measured on the engines of that morning (07:50 UTC): (a)
-    // 0.674 / 0.947, (b) 0.787 / 0.869 with 5 restated and 2 visibility errors, (d) 0.755 / 0.876, 10 leaving nothing
-    // under (b) and (d); after that session's main pass and verifier changes (09:04): (a) 0.674 / 0.951, (b) 0.793 / 0.881
-    // with 6 restated, (d) 0.761 / 0.889, still 10 leaving nothing. Those ten were then looked at to fix the verifier's
-    // guarantee and moved to development (dev/seen13.jsonl); ten new ones in the same classes were written in their place
-    // by a session that had not seen them, and measured only after the fix (9 of their 10 memories kept, 1 left with
-    // nothing). The part as it stands (09:40): (a) 0.692 / 0.952, (b) 0.818 / 0.885, (d) 0.787 / 0.892, 1 leaving
-    // nothing. The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    // Session 13's fresh held-out part (dev/fresh13-*.jsonl and dev/seen13.jsonl, ids "fv-"; 325 sentences, written on
+    // 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, labels audited by a third, 4 keys
+    // fixed), measured twice as held-out: (a) 0.674 / 0.947, (b) 0.787 / 0.869 with 5 restated and 2 visibility errors,
+    // (d) 0.755 / 0.876, 10 leaving nothing on the engines of that morning (07:50 UTC); (a) 0.674 / 0.951, (b) 0.793 /
+    // 0.881, (d) 0.761 / 0.889, still 10 leaving nothing after that session's changes. The ten left with nothing were then
+    // fixed on (dev/seen13.jsonl) and replaced by ten new ones. Moved to development in session 14 so that its misses can
+    // be fixed openly; as it stood then, with the ten (325 sentences): (a) 0.678 / 0.953, (b) 0.824 / 0.888 with 6
+    // restated and 2 visibility errors, (d) 0.793 / 0.896, 1 leaving nothing. Held to what it reached.
     @Test
-    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
-        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
-        assertThat(fresh).hasSizeGreaterThanOrEqualTo(300);
-        holdsFloors("fresh held-out", fresh, new Floors(0.68, 0.945), new Floors(0.81, 0.875), new Floors(0.78, 0.885), 1);
+    void onSessionThirteensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh13 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH13::has).toList();
+        assertThat(fresh13).hasSizeGreaterThanOrEqualTo(320);
+        holdsFloors("session 13's part", fresh13, new Floors(0.67, 0.945), new Floors(0.815, 0.88), new Floors(0.785, 0.89), 1);
     }
 
     // Session 12's fresh held-out part (dev/fresh12-*.jsonl, ids "fw-"; 310 sentences, 180 French and 130 English, 367

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ConsolidationBenchTest {
 
     private static final Set<Path> NAMED = Set.of(ConsolidationBench.STRANGER, ConsolidationBench.PROBES, ConsolidationBench.THIRD,
-            ConsolidationBench.FOURTH, ConsolidationBench.FIFTH, ConsolidationBench.SIXTH);
+            ConsolidationBench.FOURTH, ConsolidationBench.FIFTH, ConsolidationBench.SIXTH, ConsolidationBench.SEVENTH);
 
     private final Classifier rules = new Classifier(0.6, Duration.ofHours(24));
 
@@ -35,10 +35,14 @@ class ConsolidationBenchTest {
     // moved to development on 2026-12-06 (session 13) and fixed on: 199/204, precision 1.000 (night7: the same value in
     // other words, birthdays in short forms, a partner a step forward, work told as past; 57 new probes, c-p8-). Then: probes
     // 391/413, fifth 191/200, fourth 194/200, third 193/200.
+    // The seventh part: session 13's held-out, measured twice (187/205, precision 0.938, one sensitive leak, before and
+    // after night7), its leak and four wrong applications then fixed and replaced (191/206, precision 0.987, no leak);
+    // moved to development on 2026-12-06 (session 14) to be fixed on; held here to what it reached until then.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
         "stranger.jsonl,   0.99, 0.982",
         "probes.jsonl,     0.99, 0.94",
+        "seventh.jsonl,    0.98, 0.92",
         "sixth.jsonl,      0.99, 0.965",
         "fifth.jsonl,      0.99, 0.945",
         "fourth.jsonl,     0.99, 0.96",

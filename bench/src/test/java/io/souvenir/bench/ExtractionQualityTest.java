@@ -144,6 +144,18 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.675, 0.935), new Floors(0.82, 0.90), new Floors(0.795, 0.905), 5);
     }
 
+    // Session 14's fresh held-out part (fresh/*.jsonl, ids "fu-"; 330 sentences, 195 French and 135 English, 396 expected
+    // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, labels
+    // audited by a third against the same page, 2 keys fixed), first measured on the engines of that morning (11:00 UTC):
+    // (a) 0.629 / 0.915, (b) 0.755 / 0.859 with 5 restated and 3 visibility errors, (d) 0.727 / 0.870, 8 leaving nothing
+    // under (b) and (d). The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    @Test
+    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
+        assertThat(fresh).hasSizeGreaterThanOrEqualTo(300);
+        holdsFloors("fresh held-out", fresh, new Floors(0.62, 0.905), new Floors(0.745, 0.85), new Floors(0.72, 0.86), 8);
+    }
+
     // Session 13's fresh held-out part (dev/fresh13-*.jsonl and dev/seen13.jsonl, ids "fv-"; 325 sentences, written on
     // 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, labels audited by a third, 4 keys
     // fixed), measured twice as held-out: (a) 0.674 / 0.947, (b) 0.787 / 0.869 with 5 restated and 2 visibility errors,

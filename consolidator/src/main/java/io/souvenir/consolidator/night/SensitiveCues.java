@@ -376,6 +376,19 @@ final class SensitiveCues {
             + "(?:\\s(?:medicale?|medical|dentaire|dental|hospitaliere?|juridique|legal|bancaire|financiere?|financial|judiciaire))?"
             + WORKPLACE);
     private static final Pattern FAVOURITE = Pattern.compile("\\b(?:preferee?s?|favou?rite|faves?|favs?)\\b");
+    /** A show or a book named right after the word that says it is one: "la série Dr House", "watching Grey's Anatomy". */
+    private static final Pattern SHOWN = Pattern.compile("(?i:\\b(?:series|serie|série|show|film|movie|livre|book|novel|roman|podcast|"
+            + "emission|émission|sitcom|watch|watching|watched|regarde|regardé|regardons|binge[a-z]*|reading|lis|lu))\\s+"
+            + "((?:(?:de |d'|of |the |le |la |les )?\\p{Lu}[\\p{L}'’-]*\\s?)+)");
+    /**
+     * A role played, in a game, a show or a story, is not a care or a brush with the law: "plays a
+     * cop in the school play", "playing doctors", "joue la juge dans la pièce", "histoires de gendarmes et de voleurs".
+     */
+    private static final Pattern PLAYED = Pattern.compile("\\b(?:(?:plays?|played|playing|joue|jouer|jouait|jouent) (?:a|an|the|le|la|les|un|une|l') ?"
+            + "[\\w'-]+(?: [\\w'-]+)? (?:in|dans) (?:the|a|an|la|le|une|un|sa|son|his|her|their|leur) (?:[\\w'-]+ )?(?:play|show|film|movie|"
+            + "panto|pantomime|nativity|musical|piece|spectacle|comedie musicale|pestacle)|(?:play|plays|played|playing) (?:at )?"
+            + "(?:doctors?|nurses?|vets?|hospitals?|cops and robbers|police)|(?:jouer?|joue|jouent|jouait) (?:au|a la|aux) (?:docteur|medecin|"
+            + "infirmiere|gendarmes?|policiers?|marchande)|(?:gendarmes?|policiers?|cops?|flics?) (?:et|and|&) (?:des |aux |de |d')?(?:voleurs|robbers))");
     /** A title or a name as typed: a capitalised word past the first ("The Bear", "Succession"). */
     private static final Pattern TITLE = Pattern.compile("(?<=[\\s,;:(\"'«])\\p{Lu}[\\p{L}'’-]*");
 
@@ -398,12 +411,16 @@ final class SensitiveCues {
                 folded = folded.replaceAll("\\b" + Pattern.quote(title) + "\\b", " ");
             }
         }
+        for (String title : SHOWN.matcher(memory.text()).results().map(shown -> shown.group(1)).map(Attributes::normalize).toList()) {
+            folded = folded.replaceAll("\\b" + Pattern.quote(title.strip()) + "\\b", " ");
+        }
         for (Who who : memory.persons()) {
             if (who.name() != null && !who.name().isBlank() && !CARER_TITLE.matcher(Attributes.normalize(who.name())).find()
                     && !LAWYER_TITLE.matcher(Attributes.normalize(who.name())).find()) {
                 folded = folded.replaceAll("\\b" + Pattern.quote(Attributes.normalize(who.name())) + "\\b", " ");
             }
         }
+        folded = PLAYED.matcher(folded).replaceAll(" ");
         folded = TRANSFERRED.matcher(STUDIES.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ")).replaceAll(" ");
         folded = THINGS_LENT.matcher(folded).replaceAll(" ");
         return EXCLAIMED.matcher(folded).replaceAll(" ").replaceAll("\\s+", " ").strip();

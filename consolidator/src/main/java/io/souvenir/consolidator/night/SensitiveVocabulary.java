@@ -59,7 +59,7 @@ final class SensitiveVocabulary {
     private static final String FINANCE_EN = "debt debts loan loans mortgage overdraft arrears repay repayment repayments instalment installment "
             + "bankrupt bankruptcy insolvent insolvency bailiff bailiffs salary wage wages payslip income  pension pensions "
             + "isa investment investments inheritance inherit inherited payout tax taxes taxman hmrc afford skint creditor creditors "
-            + "remortgage payday";
+            + "remortgage payday liquidation receivership";
     private static final String FINANCE_FR = "dette dettes  credit emprunt hypotheque  agios impaye impayes rembourse remboursement "
             + "mensualite echeance surendettement faillite salaire paie smic  allocation allocations chomage rsa apl  impots "
             + "impot fisc taxe epargne  pea  heritage herite heritee legue leguee  notaire testament donation "
@@ -71,16 +71,17 @@ final class SensitiveVocabulary {
     private static final String LEGAL_FR = "tribunal juge avocat avocate proces  commissariat gendarmerie police comparution condamne "
             + "condamnee sursis prison tig  amende huissier expulsion expulse expulses justice mediation litige contentieux jaf "
             + "verdict    delit infraction cambriolage escroquerie judiciaire";
-    private static final String IDENTITY_EN = "passport visa ilr citizenship  naturalisation naturalised naturalization naturalized "
+    private static final String IDENTITY_EN = "passport visa ilr citizenship      "
             + " asylum  immigration immigrant  surname church mosque synagogue temple gurdwara prayer prayers "
             + "pray praying  pentecost ramadan eid diwali shabbat kosher halal sikh jewish muslim christian catholic hindu "
             + "buddhist atheist baptism baptised baptized christening christened mitzvah communion bible quran faith religious religion "
-            + "transgender ethnicity";
-    private static final String IDENTITY_FR = "passeport prefecture pref naturalisation naturalise naturalisee  regularisation "
+            + "transgender ethnicity jehovah mormon quaker pagan wiccan evangelical pentecostal adventist methodist anglican presbyterian "
+            + "lutheran scientologist";
+    private static final String IDENTITY_FR = "passeport prefecture pref     regularisation "
             + "oqtf asile refugie refugiee baptise baptisee bapteme communion  mitsva mitzva mosquee eglise messe priere "
             + "prieres prier ramadan careme croyant croyante   foi dieu imam cure  rabbin kippa casher halal "
             + "musulman musulmane juif juive chretien chretienne catholique   bouddhiste athee converti convertie "
-            + "religion religieux religieuse transgenre ethnie";
+            + "religion religieux religieuse transgenre ethnie jehovah mormon evangelique adventiste pentecotiste anglican";
 
     /**
      * Sensitive senses said in more than one word, or of a word with a harmless sense too: a heart
@@ -100,6 +101,12 @@ final class SensitiveVocabulary {
                     + "care home|nursing home|maison de retraite|(?:in|to|from) (?:the )?a&e|"
                     + "(?:cataracts?|hip|knee|teeth|tooth|wisdom teeth|tonsils) (?:done|out|removed|operated)|off the (?:booze|drink|alcohol)|"
                     + "struggling with (?:his|her|my|their) (?:eating|weight|drinking|mental)|"
+                    // a measure of the body said as someone's, a medicine taken, a birth, a symptom, a defect of the heart, a programme of recovery
+                    + "(?:my|his|her|their) (?:sugars?|bloods|blood sugar|levels|pressure|heart rate|temperature|bp)\\b|"
+                    + "(?:on|sous|under) (?:tablets|pills|medication|insulin|antibiotics|steroids|oxygen)\\b|pins and needles|fourmillements|"
+                    + "gave birth|giving birth|went into labou?r|in labou?r|waters? broke|perdu les eaux|donne naissance|mis au monde|"
+                    + "hole in (?:the|his|her|my|their) heart|heart defect|souffle au coeur|malformation cardiaque|"
+                    + "(?:12|twelve)[- ]steps?|"
                     + "(?:ne (?:boit|bois|boivent) plus)|ne se souvient plus|ne reconnait plus|oublie tout)"),
             Domain.FINANCE, Pattern.compile("\\b(?:(?:car|on|the) finance\\b|maxed out|credit cards?|in debt|behind on (?:the |my |our |his |her )?"
                     + "(?:rent|payments?|bills|mortgage|car|council tax|finance|loan)|(?:months?|weeks?) behind on|(?:years?|months?) left to pay|"
@@ -107,8 +114,11 @@ final class SensitiveVocabulary {
                     + "grandpa's|grandma's|nan's) will\\b|(?:me|te|lui|leur|nous|vous) (?:verse|versent|versait|paie|paye)\\w*|versement|"
                     + "\\d+ (?:de cote|d'economies|d'epargne|saved|put (?:aside|away))|(?:mille|k) de cote|(?:de cote|d'economies) pour (?:l'apport|un apport)|"
                     + "banque de france|pension (?:alimentaire|d'invalidite|de retraite|de reversion)|interdite? bancaire|"
-                    + "(?:cannot|can'?t|couldn'?t) afford|(?:peut|peux|pouvons|pouvez|peuvent) plus (?:payer|se payer))"),
+                    + "(?:cannot|can'?t|couldn'?t) afford|(?:struggl\\w*|hard|trouble|du mal|galere\\w*) (?:to pay|paying|a payer|pour payer|a rembourser)|"
+                    + "(?:went|gone|go|going) bust|(?:went|gone|going) into (?:administration|receivership)|(?:peut|peux|pouvons|pouvez|peuvent) plus (?:payer|se payer))"),
             Domain.LEGAL, Pattern.compile("\\b(?:charged with|(?:a|the|police|prison) cells?\\b|(?:on|the|his|her|a|to) trial\\b(?! (?:period|run|shift|lesson|class|day|week))|"
+                    + "(?:on|police|released on) bail|bailed (?:until|to|till|for)|bail conditions|"
+                    + "arretee?s? (?:pour (?:vol|conduite|agression|violences?|trafic|possession|fraude|escroquerie|outrage)|par (?:la police|les gendarmes|les flics))|"
                     + "community service|unpaid work|restraining order|travaux d'interet general|garde a vue|mise en examen|attaque\\w* en justice|"
                     + "(?:contest\\w*|challeng\\w*|contest\\w*) (?:the|his|her|their|\\w+'s) will|juge des enfants|casier judiciaire)"),
             Domain.IDENTITY, Pattern.compile("\\b(?:leave to remain|residence permit|deed poll|maiden name|home office (?:interview|decision|letter|appointment)|"

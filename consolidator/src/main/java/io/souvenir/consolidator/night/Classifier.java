@@ -199,6 +199,9 @@ public final class Classifier {
         if (replaced.isPresent()) {
             return Verdict.supersede(replaced.get().id());
         }
+        if (resemblance.partlyRepeats()) {
+            return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
+        }
         if (resemblance.mayChange() || resemblance.unplaced() && !toldAsPast(candidate) || resemblance.secondCard()) {
             // something of a known subject changed, and the reader cannot tell which memory it replaces
             return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);

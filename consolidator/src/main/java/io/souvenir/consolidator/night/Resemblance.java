@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -237,6 +238,27 @@ final class Resemblance {
             long shared = compared.stream().filter(known::contains).count();
             return !compared.isEmpty() && shared * 3 >= compared.size() * 2;
         });
+    }
+
+    /**
+     * The candidate goes over the same ground as an active memory of its subject without the reader
+     * being able to say it adds something: at least a third of its content words are that memory's
+     * (and at least two of them), and no attribute of it was read. Holding it costs a night; applying a
+     * paraphrase as news would keep the same thing twice.
+     */
+    boolean partlyRepeats() {
+        Set<String> said = words(candidate).stream().filter(word -> !Meaning.concept(word) || !word.equals("_like")).collect(Collectors.toSet());
+        Set<String> numbers = numbers(candidate);
+        return related().stream().anyMatch(memory -> {
+            Set<String> known = words(memory);
+            long shared = said.stream().filter(known::contains).count();
+            // a date or a number the memory does not give is something else ("rendre mon mémoire le 30 mai" beside "… le 15 avril")
+            return shared >= 2 && shared * 3 >= said.size() && numbers(memory).containsAll(numbers);
+        });
+    }
+
+    private static Set<String> numbers(Known memory) {
+        return Pattern.compile("\\d+").matcher(Attributes.normalize(memory.text())).results().map(MatchResult::group).collect(Collectors.toSet());
     }
 
     /** Both memories name one day of the week ("le jeudi", "tous les jeudis", "on Thursdays", "every Thursday"). */

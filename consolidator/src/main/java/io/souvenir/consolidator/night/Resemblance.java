@@ -112,6 +112,13 @@ final class Resemblance {
             "class", "school", "team", "teammate", "classmate", "best", "new", "old", "ex", "parents", "kids", "children", "baby",
             "neighbour", "neighbor", "colleague", "colleagues", "flatmate", "roommate", "godmother", "godfather");
 
+    /** "le copain de ma fille", "la fille de Léo": group 1 when the owner is someone of the user's, group 2 the owner's name otherwise. */
+    private static final Pattern OWNED_BY_FRENCH = Pattern.compile("\\b(?:le|la|les|l')\\s?[a-z-]+(?:\\s[a-z-]+)?\\s(?:de|d'|du)\\s?"
+            + "(?:((?:mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|leur|leurs)\\s[a-z-]+)|([a-z-]+))\\b");
+    /** "Léo's teacher", "my sister's partner", "Nora's little brother": the owner (after a possessive in group 1) and what is owned. */
+    private static final Pattern OWNED_BY_ENGLISH = Pattern.compile("\\b(my\\s|his\\s|her\\s|their\\s|our\\s)?([a-z-]+)'s\\s"
+            + "(?:(?:little|big|older|younger|elder|eldest|youngest|twin|baby|best|new|old|step|ex)[- ]?)?([a-z-]+)");
+
     /** The attributes compared as one: a job and an employer both say what one does for a living. */
     private static final List<Set<Attribute>> FAMILIES = List.of(Set.of(Attribute.AGE), Set.of(Attribute.CITY),
             Set.of(Attribute.JOB, Attribute.EMPLOYER), Set.of(Attribute.SCHOOL, Attribute.CLASS), Set.of(Attribute.FAVOURITE));
@@ -326,19 +333,37 @@ final class Resemblance {
     }
 
     /**
-     * The candidate names its person only as the owner of someone or something else ("le copain de
-     * Léo a 11 ans", "Léo's teacher is new"): what it says is not the person's own value.
+     * The candidate's value belongs to someone or something of another's, said with a possessive:
+     * "le copain de Léo a 11 ans", "le copain de ma fille Inès", "le fils de ma voisine", "Léo's
+     * teacher is new", "Nora's little brother Sami is 11", "my sister's partner": what it says is not
+     * the value of the person the engine filed it under, nor the user's.
      */
     boolean aboutSomeoneOfTheirs() {
-        String name = name(subject(candidate));
-        if (name == null) {
-            return false;
-        }
         String text = Attributes.normalize(candidate.text());
-        String quoted = Pattern.quote(name.split("\\s+")[0]);
-        return Pattern.compile("\\b(?:le|la|les|l')\\s?[a-z-]+(?:\\s[a-z-]+)?\\s(?:de|d')\\s?" + quoted + "\\b").matcher(text).find()
-                || Pattern.compile("\\b" + quoted + "'s\\s([a-z-]+)").matcher(text).results()
-                        .anyMatch(owned -> Relations.isWord(owned.group(1)) || OWNED.contains(owned.group(1)));
+        String name = name(subject(candidate));
+        Matcher french = OWNED_BY_FRENCH.matcher(text);
+        while (french.find()) {
+            if (french.group(1) != null && saidFirst(text, french.start()) || name != null && french.group(2) != null
+                    && french.group(2).equals(name.split("\\s+")[0])) {
+                return true;
+            }
+        }
+        Matcher english = OWNED_BY_ENGLISH.matcher(text);
+        while (english.find()) {
+            String owner = english.group(2);
+            String owned = english.group(3);
+            boolean someone = english.group(1) != null && Relations.isWord(owner) && saidFirst(text, english.start())
+                    || name != null && owner.equals(name.split("\\s+")[0]);
+            if (someone && (Relations.isWord(owned) || OWNED.contains(owned))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Someone of the user's is the owner only where the sentence starts, as its subject: "une copine de la coloc de ma sœur" describes. */
+    private static boolean saidFirst(String text, int at) {
+        return text.substring(0, at).replaceAll("^.*[—:]", "").isBlank();
     }
 
     /**

@@ -112,6 +112,8 @@ final class Resemblance {
             "class", "school", "team", "teammate", "classmate", "best", "new", "old", "ex", "parents", "kids", "children", "baby",
             "neighbour", "neighbor", "colleague", "colleagues", "flatmate", "roommate", "godmother", "godfather");
 
+    /** A person's card: a name, a dash, who they are to the user, then the details. */
+    private static final Pattern CARD = Pattern.compile("^[^—,]+\\s—\\s[^,]*(?:,\\s*|$)");
     /** "le copain de ma fille", "la fille de Léo": group 1 when the owner is someone of the user's, group 2 the owner's name otherwise. */
     private static final Pattern OWNED_BY_FRENCH = Pattern.compile("\\b(?:le|la|les|l')\\s?[a-z-]+(?:\\s[a-z-]+)?\\s(?:de|d'|du)\\s?"
             + "(?:((?:mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|leur|leurs)\\s[a-z-]+)|([a-z-]+))\\b");
@@ -257,11 +259,27 @@ final class Resemblance {
         Set<String> said = words(candidate).stream().filter(word -> !Meaning.concept(word) || !word.equals("_like")).collect(Collectors.toSet());
         Set<String> numbers = numbers(candidate);
         return related().stream().anyMatch(memory -> {
+            // a date or a number the memory does not give is something else ("rendre mon mémoire le 30 mai" beside "… le 15 avril")
+            if (!numbers(memory).containsAll(numbers)) {
+                return false;
+            }
+            if (CARD.matcher(candidate.text()).find() && CARD.matcher(memory.text()).find()) {
+                // a second card of a person that goes over one detail of the first, in other words around it
+                Set<String> details = words(details(candidate));
+                Set<String> known = words(details(memory));
+                long shared = details.stream().filter(known::contains).count();
+                return shared >= 1 && shared * 3 >= details.size();
+            }
             Set<String> known = words(memory);
             long shared = said.stream().filter(known::contains).count();
-            // a date or a number the memory does not give is something else ("rendre mon mémoire le 30 mai" beside "… le 15 avril")
-            return shared >= 2 && shared * 3 >= said.size() && numbers(memory).containsAll(numbers);
+            return shared >= 2 && shared * 3 >= said.size();
         });
+    }
+
+    /** What a person's card says after who it is: "chartreux, 4 ans" of "Pistache — mon chat, chartreux, 4 ans". */
+    private static Known details(Known card) {
+        return new Known(card.id(), card.kind(), card.facet(), card.domain(), CARD.matcher(card.text()).replaceFirst(""), card.persons(),
+                card.confidence());
     }
 
     private static Set<String> numbers(Known memory) {

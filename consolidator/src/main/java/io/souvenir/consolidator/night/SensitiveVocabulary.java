@@ -63,7 +63,7 @@ final class SensitiveVocabulary {
     private static final String FINANCE_FR = "dette dettes  credit emprunt hypotheque  agios impaye impayes rembourse remboursement "
             + "mensualite echeance surendettement faillite salaire paie smic  allocation allocations chomage rsa apl  impots "
             + "impot fisc taxe epargne  pea  heritage herite heritee legue leguee  notaire testament donation "
-            + "huissier creancier";
+            + "huissier creancier liquidation";
     private static final String LEGAL_EN = "  solicitor solicitors lawyer lawyers barrister police arrested arrest cautioned custody "
             + "prison jail sentenced  tribunal lawsuit    evict evicted eviction shoplifting theft burglary fraud "
             + "injunction magistrates verdict    offender convicted conviction parole warrant asbo prosecuted "

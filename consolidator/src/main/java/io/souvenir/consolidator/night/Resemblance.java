@@ -112,6 +112,9 @@ final class Resemblance {
             "class", "school", "team", "teammate", "classmate", "best", "new", "old", "ex", "parents", "kids", "children", "baby",
             "neighbour", "neighbor", "colleague", "colleagues", "flatmate", "roommate", "godmother", "godfather");
 
+    private static final Pattern TIME_OF_DAY = Pattern.compile("(?:matin|matins|soir|soirs|soiree|midi|aprem|apres-midi|nuit|nuits|morning|mornings|"
+            + "evening|evenings|afternoon|afternoons|night|nights|lunchtime|week-end|week-ends|weekend|weekends|semaine|week)[,.]?");
+
     /** A person's card: a name, a dash, who they are to the user, then the details. */
     private static final Pattern CARD = Pattern.compile("^[^—,]+\\s—\\s[^,]*(?:,\\s*|$)");
     /** "le copain de ma fille", "la fille de Léo": group 1 when the owner is someone of the user's, group 2 the owner's name otherwise. */
@@ -256,7 +259,6 @@ final class Resemblance {
      * paraphrase as news would keep the same thing twice.
      */
     boolean partlyRepeats() {
-        Set<String> said = words(candidate).stream().filter(word -> !Meaning.concept(word) || !word.equals("_like")).collect(Collectors.toSet());
         Set<String> numbers = numbers(candidate);
         return related().stream().anyMatch(memory -> {
             // a date or a number the memory does not give is something else ("rendre mon mémoire le 30 mai" beside "… le 15 avril")
@@ -270,10 +272,21 @@ final class Resemblance {
                 long shared = details.stream().filter(known::contains).count();
                 return shared >= 1 && shared * 3 >= details.size();
             }
+            Set<String> said = words(candidate);
             Set<String> known = words(memory);
             long shared = said.stream().filter(known::contains).count();
-            return shared >= 2 && shared * 3 >= said.size();
+            // when it happens is not what it is: "le mardi soir" shared says nothing of the activity
+            Set<String> knownWhat = words(withoutWhen(memory));
+            boolean sameWhat = words(withoutWhen(candidate)).stream().anyMatch(knownWhat::contains);
+            return shared >= 2 && shared * 3 >= said.size() && sameWhat;
         });
+    }
+
+    private static Known withoutWhen(Known memory) {
+        String what = Arrays.stream(Attributes.normalize(memory.text()).split("\\s+"))
+                .filter(word -> !CalendarWords.contains(word.replaceAll("s$", "")) && !TIME_OF_DAY.matcher(word).matches())
+                .collect(Collectors.joining(" "));
+        return new Known(memory.id(), memory.kind(), memory.facet(), memory.domain(), what, memory.persons(), memory.confidence());
     }
 
     /** What a person's card says after who it is: "chartreux, 4 ans" of "Pistache — mon chat, chartreux, 4 ans". */

@@ -338,7 +338,7 @@ final class SensitiveCues {
             + "(?:[a-z'-]+\\s){0,2}?(?:" + WORKPLACES + ")\\b)";
     private static final String WORKPLACE = WORKPLACE_AT + "?";
     /** Studies in a field of care, law or money: "en M1 de psycho", "studying pharmacy", "étudiante en droit". */
-    private static final Pattern STUDIES = Pattern.compile("\\b(?:etudes?|etudiante?s?|licence|master|m1|m2|l1|l2|l3|bts|dut|but|"
+    private static final Pattern STUDIES = Pattern.compile("\\b(?:fai[st]|faire) (?:medecine|pharmacie|droit)\\b|\\b(?:etudes?|etudiante?s?|licence|master|m1|m2|l1|l2|l3|bts|dut|but|"
             + "prepa|phd|degree|studying|studies|student|students|diploma|diplome|fac|cours|course|classes?|major(?:ing)?|bac\\+?\\d?)"
             + "(?:\\s+\\d)?\\s+(?:de |d'|en |in |of )?(?:psycho\\w*|medecine|medicine|pharma\\w*|sciences infirmieres|soins infirmiers|nursing|"
             + "dentaire|dentistry|kine\\w*|physio\\w*|droit|law|finance|comptabilite|accounting|economie|economics|banque|banking|"
@@ -394,7 +394,7 @@ final class SensitiveCues {
 
     /** Exclamations that name a god and say no faith: "thank God", "mon Dieu". */
     private static final Pattern EXCLAIMED = Pattern.compile("\\b(?:thank (?:god|goodness)|thank god|dieu merci|mon dieu|bon dieu|"
-            + "oh my god|my god|god knows|dieu sait|for god's sake|good god|ma foi|nom de dieu|god forbid)\\b");
+            + "oh my god|my god|god knows|dieu sait|for god's sake|good god|ma foi|nom de dieu|god forbid|pray for (?:me|us)|priez pour moi)\\b");
 
     private SensitiveCues() {
     }

@@ -53,7 +53,7 @@ final class SensitiveVocabulary {
             + "psychiatre psychiatrie therapie therapeute suicide trauma anorexie boulimie addiction alcool alcoolique drogue sevrage "
             + "desintox handicap handicape handicapee bequilles dyspraxie dyslexie dyscalculie autisme autiste tdah hospitalise "
             + "hospitalisee hospitalisation  sleeve cardiologue dermatologue neurologue pediatre gynecologue gyneco "
-            + "endocrinologue rhumatologue pneumologue oncologue hematologue urologue radiologue infirmiere infirmier  "
+            + "endocrinologue rhumatologue pneumologue oncologue hematologue urologue radiologue    "
             + "antidepresseur anxiolytique somnifere antibiotique paracetamol doliprane morphine cortisone endometriose contraception "
             + "hysterectomie vasectomie mastectomie mutuelle";
     private static final String FINANCE_EN = "debt debts loan loans mortgage overdraft arrears repay repayment repayments instalment installment "
@@ -61,12 +61,12 @@ final class SensitiveVocabulary {
             + "isa investment investments inheritance inherit inherited payout tax taxes taxman hmrc afford skint creditor creditors "
             + "remortgage payday liquidation receivership";
     private static final String FINANCE_FR = "dette dettes  credit emprunt hypotheque  agios impaye impayes rembourse remboursement "
-            + "mensualite echeance surendettement faillite salaire paie smic  allocation allocations chomage rsa apl  impots "
-            + "impot fisc taxe epargne  pea  heritage herite heritee legue leguee  notaire testament donation "
+            + "mensualite echeance surendettement faillite salaire  smic  allocation allocations chomage rsa apl  impots "
+            + "impot fisc taxe epargne  pea  heritage herite heritee legue leguee  notaire  donation "
             + "huissier creancier liquidation";
     private static final String LEGAL_EN = "  solicitor solicitors lawyer lawyers barrister police arrested arrest cautioned custody "
             + "prison jail sentenced  tribunal lawsuit    evict evicted eviction shoplifting theft burglary fraud "
-            + "injunction magistrates verdict    offender convicted conviction parole warrant asbo prosecuted "
+            + "injunction  verdict    offender convicted conviction parole warrant asbo prosecuted "
             + "prosecution";
     private static final String LEGAL_FR = "tribunal juge avocat avocate proces  commissariat gendarmerie police comparution condamne "
             + "condamnee sursis prison tig  amende huissier expulsion expulse expulses justice mediation litige contentieux jaf "

@@ -41,7 +41,7 @@ final class SensitiveVocabulary {
             + "mammogram vaccine vaccination injection surgeon anaesthetic anesthetic physiotherapist dentist orthodontist optician "
             + "optometrist audiologist dermatologist cardiologist neurologist oncologist paediatrician pediatrician gynaecologist "
             + "obstetrician radiographer sonographer infertility endometriosis contraception contraceptive hysterectomy vasectomy "
-            + "mastectomy  painkiller paracetamol ibuprofen morphine steroids steroid antidepressant sertraline";
+            + "mastectomy numbness apnoea apnea dietitian dietician nutritionist painkiller paracetamol ibuprofen morphine steroids steroid antidepressant sertraline";
     private static final String HEALTH_FR = "hopital clinique chu ehpad reanimation medecin docteur  kine kinesitherapie ophtalmo "
             + "ophtalmologue orthophoniste orthophonie orthodontiste orthopedique orthoptiste dentiste dentaire prothese greffe "
             + "greffee chirurgie chirurgien anesthesie  medicament cachet comprime gelule  pharmacie vaccin "
@@ -55,7 +55,7 @@ final class SensitiveVocabulary {
             + "hospitalisee hospitalisation  sleeve cardiologue dermatologue neurologue pediatre gynecologue gyneco "
             + "endocrinologue rhumatologue pneumologue oncologue hematologue urologue radiologue    "
             + "antidepresseur anxiolytique somnifere antibiotique paracetamol doliprane morphine cortisone endometriose contraception "
-            + "hysterectomie vasectomie mastectomie mutuelle";
+            + "hysterectomie vasectomie mastectomie mutuelle apnee dieteticien dieteticienne nutritionniste";
     private static final String FINANCE_EN = "debt debts loan loans mortgage overdraft arrears repay repayment repayments instalment installment "
             + "bankrupt bankruptcy insolvent insolvency bailiff bailiffs salary wage wages payslip income  pension pensions "
             + "isa investment investments inheritance inherit inherited payout tax taxes taxman hmrc afford skint creditor creditors "
@@ -107,6 +107,12 @@ final class SensitiveVocabulary {
                     + "gave birth|giving birth|went into labou?r|in labou?r|waters? broke|perdu les eaux|donne naissance|mis au monde|"
                     + "hole in (?:the|his|her|my|their) heart|heart defect|souffle au coeur|malformation cardiaque|"
                     + "(?:12|twelve)[- ]steps?|"
+                    // a part of the body said to be weak or bad, a pregnancy lost, a delay of development, an illness by its learned ending
+                    + "(?:bad|weak|lazy|dodgy|gammy|sore|dicky|mauvais|fragile) (?:chest|back|knee|hip|eye|heart|lungs?|stomach|ankle|"
+                    + "shoulder|hearing|dos|genou|coeur|poumons?|estomac)|(?:lost|perdu) (?:the|our|their|her|his|my|a|le|notre|leur|son|un) "
+                    + "(?:baby|pregnancy|bebe)|retard (?:de langage|de parole|de croissance|psychomoteur|mental)|(?:speech|developmental|global) "
+                    + "delay|crises? de goutte|(?:has|got|have) gout|(?!(?:sym|anti|tele|em)pathie|nostalgie|academie)[a-z]{3,}(?:pneumonie|pathie|"
+                    + "algie|ectomie|plastie|emie)|(?!(?:sym|em|anti|tele)pathy|nostalgia)[a-z]{3,}(?:pathy|algia|aemia|emia|plasty)|"
                     + "(?:ne (?:boit|bois|boivent) plus)|ne se souvient plus|ne reconnait plus|oublie tout)"),
             Domain.FINANCE, Pattern.compile("\\b(?:(?:car|on|the) finance\\b|maxed out|credit cards?|in debt|behind on (?:the |my |our |his |her )?"
                     + "(?:rent|payments?|bills|mortgage|car|council tax|finance|loan)|(?:months?|weeks?) behind on|(?:years?|months?) left to pay|"

@@ -44,6 +44,12 @@ class BroadVocabulariesTest {
         "health   | I get pins and needles in both feet at night",
         "health   | Mon père est en réanimation depuis dimanche",
         "health   | We're going to be a family of four, I'm at 20 weeks",
+        "health   | My son has a lazy eye and wears a patch",
+        "health   | We lost our baby at 20 weeks",
+        "health   | Mon père a une bronchopneumonie",
+        "health   | Mon fils a un retard de langage",
+        "health   | I'm seeing a dietitian about my weight",
+        "health   | My partner has sleep apnoea and uses a machine",
         "finance  | We're two months behind on the council tax",
         "finance  | My father-in-law left us his flat in his will",
         "finance  | Mon frère nous verse 200 par mois pour la maison",
@@ -71,7 +77,9 @@ class BroadVocabulariesTest {
         "I reside in Bath now, near the Circus", "Je suis prête pour le semi-marathon", "C'est pratique d'habiter près de la gare",
         "I've been saving seeds from the garden", "Il se plaint toujours de la météo", "Mon frère Jules joue le policier dans la pièce du collège",
         "My son loves playing doctors with his cousins", "Je regarde Dr Quinn le dimanche", "I'm watching Grey's Anatomy again",
-        "Elle est conseillère bancaire à Niort", "I work on the ambulances in Hull"})
+        "Elle est conseillère bancaire à Niort", "I work on the ambulances in Hull", "Rappelle-moi de payer la cantine vendredi",
+        "Un nouveau resto coréen à tester près du bureau", "Ma fille fait médecine à Tours", "Big exam tomorrow, pray for me",
+        "She has a lot of sympathy for the neighbours", "J'ai la nostalgie de la Bretagne"})
     void aHarmlessSentenceThatSharesAStemOrAWordIsNotSentToReview(String text) {
         assertThat(classifier.decide(alone(fact(text))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
     }

@@ -330,7 +330,7 @@ final class SensitiveCues {
     private static final String FIELD = "(?:\\s+(?:generalistes?|liberale?s?|specialistes?|hospitaliere?s?|scolaires?|urgentistes?|"
             + "de (?:garde|nuit|famille|bloc|ville|quartier|secteur)|du travail|practitioners?|consultants?|"
             + "en (?:pediatrie|psychiatrie|cardiologie|oncologie|geriatrie|neonatologie|reanimation|chirurgie|ehpad)))?";
-    private static final String WORKPLACES = "hopital|hospital|clinique|clinic|pharmacie|pharmacy|chu|chr|ehpad|care home|"
+    private static final String WORKPLACES = "hopital|hospital|clinique|clinic|maternite|maternity (?:ward|unit)|pharmacie|pharmacy|chu|chr|ehpad|care home|"
             + "nursing home|maison de retraite|cabinet (?:medical|dentaire|d'avocats?)|dental (?:practice|surgery)|gp surgery|surgery|"
             + "a&e|urgences|nhs|ambulance service|samu|croix-rouge|red cross|law firm|bank|banque|tribunal|court|palais de justice|barreau|"
             + "prison|maison d'arret|commissariat|police station";

@@ -50,6 +50,11 @@ class BroadVocabulariesTest {
         "health   | Mon fils a un retard de langage",
         "health   | I'm seeing a dietitian about my weight",
         "health   | My partner has sleep apnoea and uses a machine",
+        "health   | Our youngest is on the autism spectrum",
+        "health   | My uncle is eighteen months clean",
+        "health   | Ma sœur part en congé maternité en avril",
+        "legal    | Her ex is awaiting trial for the break-in",
+        "identity | I've applied for a residence card for my husband",
         "finance  | We're two months behind on the council tax",
         "finance  | My father-in-law left us his flat in his will",
         "finance  | Mon frère nous verse 200 par mois pour la maison",
@@ -79,7 +84,8 @@ class BroadVocabulariesTest {
         "My son loves playing doctors with his cousins", "Je regarde Dr Quinn le dimanche", "I'm watching Grey's Anatomy again",
         "Elle est conseillère bancaire à Niort", "I work on the ambulances in Hull", "Rappelle-moi de payer la cantine vendredi",
         "Un nouveau resto coréen à tester près du bureau", "Ma fille fait médecine à Tours", "Big exam tomorrow, pray for me",
-        "She has a lot of sympathy for the neighbours", "J'ai la nostalgie de la Bretagne"})
+        "She has a lot of sympathy for the neighbours", "J'ai la nostalgie de la Bretagne",
+        "Ma tante est sage-femme à la maternité de Lens", "He keeps the kitchen clean"})
     void aHarmlessSentenceThatSharesAStemOrAWordIsNotSentToReview(String text) {
         assertThat(classifier.decide(alone(fact(text))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
     }

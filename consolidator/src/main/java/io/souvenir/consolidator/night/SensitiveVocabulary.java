@@ -110,7 +110,8 @@ final class SensitiveVocabulary {
                     + "on the (?:autism |autistic )?spectrum|(?:autism|asd) spectrum|spectre (?:de l'autisme|autistique)|neurodiverg\\w*|neuroatypique\\w*|"
                     + "(?:years?|months?|weeks?|days?) clean\\b|clean and sober|stay(?:ed|ing)? clean|"
                     + "conge (?:de )?maternite|maternity (?:leave|ward|unit)|(?:a|de) la maternite|"
-                    // a part of the body said to be weak or bad, a pregnancy lost, a delay of development, an illness by its learned ending (not "-émie", which ends first names: Jérémie)
+                    // a part of the body said to be weak or bad, a pregnancy lost, a delay of development, an illness by its learned
+                    // ending (not "-émie", which ends first names: Jérémie)
                     + "(?:bad|weak|lazy|dodgy|gammy|sore|dicky|mauvais|fragile) (?:chest|back|knee|hip|eye|heart|lungs?|stomach|ankle|"
                     + "shoulder|hearing|dos|genou|coeur|poumons?|estomac)|(?:lost|perdu) (?:the|our|their|her|his|my|a|le|notre|leur|son|un) "
                     + "(?:baby|pregnancy|bebe)|retard (?:de langage|de parole|de croissance|psychomoteur|mental)|(?:speech|developmental|global) "
@@ -125,12 +126,14 @@ final class SensitiveVocabulary {
                     + "banque de france|pension (?:alimentaire|d'invalidite|de retraite|de reversion)|interdite? bancaire|"
                     + "(?:cannot|can'?t|couldn'?t) afford|(?:struggl\\w*|hard|trouble|du mal|galere\\w*) (?:to pay|paying|a payer|pour payer|a rembourser)|"
                     + "(?:went|gone|go|going) bust|(?:went|gone|going) into (?:administration|receivership)|(?:peut|peux|pouvons|pouvez|peuvent) plus (?:payer|se payer))"),
-            Domain.LEGAL, Pattern.compile("\\b(?:charged with|(?:awaiting|await|pending|facing|face|faces|stand|stands|standing|stood) trial|(?:a|the|police|prison) cells?\\b|(?:on|the|his|her|a|to) trial\\b(?! (?:period|run|shift|lesson|class|day|week))|"
+            Domain.LEGAL, Pattern.compile("\\b(?:charged with|(?:awaiting|await|pending|facing|face|faces|stand|stands|standing|stood) trial|"
+                    + "(?:a|the|police|prison) cells?\\b(?! (?:phone|number))|(?:on|the|his|her|a|to) trial\\b(?! (?:period|run|shift|lesson|class|day|week))|"
                     + "(?:on|police|released on) bail|bailed (?:until|to|till|for)|bail conditions|"
                     + "arretee?s? (?:pour (?:vol|conduite|agression|violences?|trafic|possession|fraude|escroquerie|outrage)|par (?:la police|les gendarmes|les flics))|"
                     + "community service|unpaid work|restraining order|travaux d'interet general|garde a vue|mise en examen|attaque\\w* en justice|"
                     + "(?:contest\\w*|challeng\\w*|contest\\w*) (?:the|his|her|their|\\w+'s) will|juge des enfants|casier judiciaire)"),
-            Domain.IDENTITY, Pattern.compile("\\b(?:leave to remain|residence (?:permit|card|status)|carte de residen\\w*|deed poll|maiden name|home office (?:interview|decision|letter|appointment)|"
+            Domain.IDENTITY, Pattern.compile("\\b(?:leave to remain|residence (?:permit|card|status)|carte de residen\\w*|deed poll|maiden name|"
+                    + "home office (?:interview|decision|letter|appointment)|"
                     + "(?:get|gets|getting|got|be|being) confirmed(?! (?:the|my|our|as|for|that|by|it|in (?:the|my|his|her) (?:job|post|role)))|"
                     + "profession de foi|bar[- ]?mit[sz]vah?|bat[- ]?mit[sz]vah?|non[- ]binar\\w*|titre de sejour|carte de sejour|"
                     + "carte d'identite|(?:ses|mes|leurs|nos) papiers|practi[sc]ing (?:catholic|muslim|jew|christian|sikh|hindu|buddhist))")));

@@ -86,7 +86,7 @@ class BroadVocabulariesTest {
         "Un nouveau resto coréen à tester près du bureau", "Ma fille fait médecine à Tours", "Big exam tomorrow, pray for me",
         "She has a lot of sympathy for the neighbours", "J'ai la nostalgie de la Bretagne",
         "Ma tante est sage-femme à la maternité de Lens", "He keeps the kitchen clean",
-        "Faut que je rende son vélo à Jérémie", "She works in academia"})
+        "Faut que je rende son vélo à Jérémie", "She works in academia", "I got a new cell phone for my birthday"})
     void aHarmlessSentenceThatSharesAStemOrAWordIsNotSentToReview(String text) {
         assertThat(classifier.decide(alone(fact(text))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
     }

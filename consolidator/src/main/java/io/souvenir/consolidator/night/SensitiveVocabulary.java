@@ -41,7 +41,7 @@ final class SensitiveVocabulary {
             + "mammogram vaccine vaccination injection surgeon anaesthetic anesthetic physiotherapist dentist orthodontist optician "
             + "optometrist audiologist dermatologist cardiologist neurologist oncologist paediatrician pediatrician gynaecologist "
             + "obstetrician radiographer sonographer infertility endometriosis contraception contraceptive hysterectomy vasectomy "
-            + "mastectomy numbness apnoea apnea dietitian dietician nutritionist painkiller paracetamol ibuprofen morphine steroids steroid antidepressant sertraline";
+            + "mastectomy derm numbness apnoea apnea dietitian dietician nutritionist painkiller paracetamol ibuprofen morphine steroids steroid antidepressant sertraline";
     private static final String HEALTH_FR = "hopital clinique chu ehpad reanimation medecin docteur  kine kinesitherapie ophtalmo "
             + "ophtalmologue orthophoniste orthophonie orthodontiste orthopedique orthoptiste dentiste dentaire prothese greffe "
             + "greffee chirurgie chirurgien anesthesie  medicament cachet comprime gelule  pharmacie vaccin "
@@ -107,6 +107,7 @@ final class SensitiveVocabulary {
                     + "gave birth|giving birth|went into labou?r|in labou?r|waters? broke|perdu les eaux|donne naissance|mis au monde|"
                     + "hole in (?:the|his|her|my|their) heart|heart defect|souffle au coeur|malformation cardiaque|"
                     + "(?:12|twelve)[- ]steps?|"
+                    + "self[- ]harm\\w*|(?:gall|kidney|bladder) ?stones?|\\d+ (?:weeks?|months?) gone|moles? (?:checked|removed|mapped|looked at)|"
                     + "on the (?:autism |autistic )?spectrum|(?:autism|asd) spectrum|spectre (?:de l'autisme|autistique)|neurodiverg\\w*|neuroatypique\\w*|"
                     + "(?:years?|months?|weeks?|days?) clean\\b|clean and sober|stay(?:ed|ing)? clean|"
                     + "conge (?:de )?maternite|maternity (?:leave|ward|unit)|(?:a|de) la maternite|"
@@ -130,7 +131,7 @@ final class SensitiveVocabulary {
                     + "(?:a|the|police|prison) cells?\\b(?! (?:phone|number))|(?:on|the|his|her|a|to) trial\\b(?! (?:period|run|shift|lesson|class|day|week))|"
                     + "(?:on|police|released on) bail|bailed (?:until|to|till|for)|bail conditions|"
                     + "arretee?s? (?:pour (?:vol|conduite|agression|violences?|trafic|possession|fraude|escroquerie|outrage)|par (?:la police|les gendarmes|les flics))|"
-                    + "community service|unpaid work|restraining order|travaux d'interet general|garde a vue|mise en examen|attaque\\w* en justice|"
+                    + "community service|unpaid work|(?:non[- ]molestation|protection|occupation|restraining|barring) order|travaux d'interet general|garde a vue|mise en examen|attaque\\w* en justice|"
                     + "(?:contest\\w*|challeng\\w*|contest\\w*) (?:the|his|her|their|\\w+'s) will|juge des enfants|casier judiciaire)"),
             Domain.IDENTITY, Pattern.compile("\\b(?:leave to remain|residence (?:permit|card|status)|carte de residen\\w*|deed poll|maiden name|"
                     + "home office (?:interview|decision|letter|appointment)|"

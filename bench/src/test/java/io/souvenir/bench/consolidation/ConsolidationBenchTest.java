@@ -38,11 +38,13 @@ class ConsolidationBenchTest {
     // The seventh part: session 13's held-out, measured twice (187/205, precision 0.938, one sensitive leak, before and
     // after night7), its leak and four wrong applications then fixed and replaced (191/206, precision 0.987, no leak);
     // moved to development on 2026-12-06 (session 14) to be fixed on; held here to what it reached until then.
+    // night9 (broad vocabularies on stems, values of someone else's, paraphrases held): seventh 192/206, precision 1.000,
+    // so its precision floor joins the others at 0.99.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
         "stranger.jsonl,   0.99, 0.982",
         "probes.jsonl,     0.99, 0.94",
-        "seventh.jsonl,    0.98, 0.92",
+        "seventh.jsonl,    0.99, 0.92",
         "sixth.jsonl,      0.99, 0.965",
         "fifth.jsonl,      0.99, 0.945",
         "fourth.jsonl,     0.99, 0.96",

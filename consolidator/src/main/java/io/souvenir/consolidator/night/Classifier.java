@@ -192,12 +192,17 @@ public final class Classifier {
                 .or(resemblance::formerStatus)
                 .or(resemblance::olderAge)
                 .or(resemblance::earlierStep);
-        if (replaced.isPresent() && (resemblance.aboutSomeoneOfTheirs() || Resemblance.saysLater(candidate))) {
-            // "le copain de Léo a 11 ans": the value is not Léo's; "I'm going to move to Leeds": not a value yet
+        if (replaced.isPresent() && (resemblance.aboutSomeoneOfTheirs() || asTyped.aboutSomeoneOfTheirs() || Resemblance.saysLater(candidate)
+                || Resemblance.saysLater(said.candidate()))) {
+            // "le copain de Léo a 11 ans": the value is not Léo's; "I'm going to move to Leeds": not a value yet (both read
+            // on the words as typed too, since saying a value one way may rename what is owned: "teacher" is a job)
             return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);
         }
         if (replaced.isPresent()) {
             return Verdict.supersede(replaced.get().id());
+        }
+        if (resemblance.partlyRepeats()) {
+            return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
         if (resemblance.mayChange() || resemblance.unplaced() && !toldAsPast(candidate) || resemblance.secondCard()) {
             // something of a known subject changed, and the reader cannot tell which memory it replaces

@@ -48,7 +48,7 @@ final class Meaning {
             "live", "habit\\w*|vit|vis|vivent|vivons|lives?|living|based|resid\\w*",
             "study", "etudi\\w*|etudes? (?:de|d'|en)|fac|faculte|studies|study|studying|student|majoring in|major in|degree in|licence (?:de|d'|en)",
             "speak", "parle\\w*|speaks?|speaking|fluent in|bilingue|bilingual",
-            "run", "cours|court|courir|running|runs?|jogging|jogs?|footing",
+            "run", "course a pied|courses a pied|cours|court|courir|running|runs?|jogging|jogs?|footing",
             "weekend", "week-ends?|weekends?",
             // an activity said with one verb or another: "fait du judo", "joue au foot", "pratique le yoga", "plays rugby"
             "", "jou\\w*|plays?|playing|played|pratiqu\\w*|has|have|a");

@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -110,6 +111,18 @@ final class Resemblance {
     private static final Set<String> OWNED = Set.of("friend", "friends", "mate", "mates", "pal", "teacher", "coach", "boss",
             "class", "school", "team", "teammate", "classmate", "best", "new", "old", "ex", "parents", "kids", "children", "baby",
             "neighbour", "neighbor", "colleague", "colleagues", "flatmate", "roommate", "godmother", "godfather");
+
+    private static final Pattern TIME_OF_DAY = Pattern.compile("(?:matin|matins|soir|soirs|soiree|midi|aprem|apres-midi|nuit|nuits|morning|mornings|"
+            + "evening|evenings|afternoon|afternoons|night|nights|lunchtime|week-end|week-ends|weekend|weekends|semaine|week)[,.]?");
+
+    /** A person's card: a name, a dash, who they are to the user, then the details. */
+    private static final Pattern CARD = Pattern.compile("^[^—,]+\\s—\\s[^,]*(?:,\\s*|$)");
+    /** "le copain de ma fille", "la fille de Léo": group 1 when the owner is someone of the user's, group 2 the owner's name otherwise. */
+    private static final Pattern OWNED_BY_FRENCH = Pattern.compile("\\b(?:le|la|les|l')\\s?[a-z-]+(?:\\s[a-z-]+)?\\s(?:de|d'|du)\\s?"
+            + "(?:((?:mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|leur|leurs)\\s[a-z-]+)|([a-z-]+))\\b");
+    /** "Léo's teacher", "my sister's partner", "Nora's little brother": the owner (after a possessive in group 1) and what is owned. */
+    private static final Pattern OWNED_BY_ENGLISH = Pattern.compile("\\b(my\\s|his\\s|her\\s|their\\s|our\\s)?([a-z-]+)'s\\s"
+            + "(?:(?:little|big|older|younger|elder|eldest|youngest|twin|baby|best|new|old|step|ex)[- ]?)?([a-z-]+)");
 
     /** The attributes compared as one: a job and an employer both say what one does for a living. */
     private static final List<Set<Attribute>> FAMILIES = List.of(Set.of(Attribute.AGE), Set.of(Attribute.CITY),
@@ -239,6 +252,53 @@ final class Resemblance {
         });
     }
 
+    /**
+     * The candidate goes over the same ground as an active memory of its subject without the reader
+     * being able to say it adds something: at least a third of its content words are that memory's
+     * (and at least two of them), and no attribute of it was read. Holding it costs a night; applying a
+     * paraphrase as news would keep the same thing twice.
+     */
+    boolean partlyRepeats() {
+        Set<String> numbers = numbers(candidate);
+        return related().stream().anyMatch(memory -> {
+            // a date or a number the memory does not give is something else ("rendre mon mémoire le 30 mai" beside "… le 15 avril")
+            if (!numbers(memory).containsAll(numbers)) {
+                return false;
+            }
+            if (CARD.matcher(candidate.text()).find() && CARD.matcher(memory.text()).find()) {
+                // a second card of a person that goes over one detail of the first, in other words around it
+                Set<String> details = words(details(candidate));
+                Set<String> known = words(details(memory));
+                long shared = details.stream().filter(known::contains).count();
+                return shared >= 1 && shared * 3 >= details.size();
+            }
+            Set<String> said = words(candidate);
+            Set<String> known = words(memory);
+            long shared = said.stream().filter(known::contains).count();
+            // when it happens is not what it is: "le mardi soir" shared says nothing of the activity
+            Set<String> knownWhat = words(withoutWhen(memory));
+            boolean sameWhat = words(withoutWhen(candidate)).stream().anyMatch(knownWhat::contains);
+            return shared >= 2 && shared * 3 >= said.size() && sameWhat;
+        });
+    }
+
+    private static Known withoutWhen(Known memory) {
+        String what = Arrays.stream(Attributes.normalize(memory.text()).split("\\s+"))
+                .filter(word -> !CalendarWords.contains(word.replaceAll("s$", "")) && !TIME_OF_DAY.matcher(word).matches())
+                .collect(Collectors.joining(" "));
+        return new Known(memory.id(), memory.kind(), memory.facet(), memory.domain(), what, memory.persons(), memory.confidence());
+    }
+
+    /** What a person's card says after who it is: "chartreux, 4 ans" of "Pistache — mon chat, chartreux, 4 ans". */
+    private static Known details(Known card) {
+        return new Known(card.id(), card.kind(), card.facet(), card.domain(), CARD.matcher(card.text()).replaceFirst(""), card.persons(),
+                card.confidence());
+    }
+
+    private static Set<String> numbers(Known memory) {
+        return Pattern.compile("\\d+").matcher(Attributes.normalize(memory.text())).results().map(MatchResult::group).collect(Collectors.toSet());
+    }
+
     /** Both memories name one day of the week ("le jeudi", "tous les jeudis", "on Thursdays", "every Thursday"). */
     private static boolean sameDay(Known one, Known other) {
         Set<Integer> mine = days(one);
@@ -304,19 +364,37 @@ final class Resemblance {
     }
 
     /**
-     * The candidate names its person only as the owner of someone or something else ("le copain de
-     * Léo a 11 ans", "Léo's teacher is new"): what it says is not the person's own value.
+     * The candidate's value belongs to someone or something of another's, said with a possessive:
+     * "le copain de Léo a 11 ans", "le copain de ma fille Inès", "le fils de ma voisine", "Léo's
+     * teacher is new", "Nora's little brother Sami is 11", "my sister's partner": what it says is not
+     * the value of the person the engine filed it under, nor the user's.
      */
     boolean aboutSomeoneOfTheirs() {
-        String name = name(subject(candidate));
-        if (name == null) {
-            return false;
-        }
         String text = Attributes.normalize(candidate.text());
-        String quoted = Pattern.quote(name.split("\\s+")[0]);
-        return Pattern.compile("\\b(?:le|la|les|l')\\s?[a-z-]+(?:\\s[a-z-]+)?\\s(?:de|d')\\s?" + quoted + "\\b").matcher(text).find()
-                || Pattern.compile("\\b" + quoted + "'s\\s([a-z-]+)").matcher(text).results()
-                        .anyMatch(owned -> Relations.isWord(owned.group(1)) || OWNED.contains(owned.group(1)));
+        String name = name(subject(candidate));
+        Matcher french = OWNED_BY_FRENCH.matcher(text);
+        while (french.find()) {
+            if (french.group(1) != null && saidFirst(text, french.start()) || name != null && french.group(2) != null
+                    && french.group(2).equals(name.split("\\s+")[0])) {
+                return true;
+            }
+        }
+        Matcher english = OWNED_BY_ENGLISH.matcher(text);
+        while (english.find()) {
+            String owner = english.group(2);
+            String owned = english.group(3);
+            boolean someone = english.group(1) != null && Relations.isWord(owner) && saidFirst(text, english.start())
+                    || name != null && owner.equals(name.split("\\s+")[0]);
+            if (someone && (Relations.isWord(owned) || OWNED.contains(owned))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Someone of the user's is the owner only where the sentence starts, as its subject: "une copine de la coloc de ma sœur" describes. */
+    private static boolean saidFirst(String text, int at) {
+        return text.substring(0, at).replaceAll("^.*[—:]", "").isBlank();
     }
 
     /**

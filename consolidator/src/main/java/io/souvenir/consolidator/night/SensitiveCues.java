@@ -330,14 +330,15 @@ final class SensitiveCues {
     private static final String FIELD = "(?:\\s+(?:generalistes?|liberale?s?|specialistes?|hospitaliere?s?|scolaires?|urgentistes?|"
             + "de (?:garde|nuit|famille|bloc|ville|quartier|secteur)|du travail|practitioners?|consultants?|"
             + "en (?:pediatrie|psychiatrie|cardiologie|oncologie|geriatrie|neonatologie|reanimation|chirurgie|ehpad)))?";
-    private static final String WORKPLACES = "hopital|hospital|clinique|clinic|pharmacie|pharmacy|chu|chr|ehpad|care home|"
+    private static final String WORKPLACES = "hopital|hospital|clinique|clinic|maternite|maternity (?:ward|unit)|pharmacie|pharmacy|chu|chr|ehpad|care home|"
             + "nursing home|maison de retraite|cabinet (?:medical|dentaire|d'avocats?)|dental (?:practice|surgery)|gp surgery|surgery|"
             + "a&e|urgences|nhs|ambulance service|samu|croix-rouge|red cross|law firm|bank|banque|tribunal|court|palais de justice|barreau|"
             + "prison|maison d'arret|commissariat|police station";
-    private static final String WORKPLACE = "(?:\\s+(?:at|in|for|au|aux|a|en|dans|pour|chez)\\s+(?:the\\s|a\\s|an\\s|l'|le\\s|la\\s|les\\s|un\\s|une\\s)?"
-            + "(?:[a-z'-]+\\s){0,2}?(?:" + WORKPLACES + ")\\b)?";
+    private static final String WORKPLACE_AT = "(?:\\s+(?:at|in|for|au|aux|a|en|dans|pour|chez)\\s+(?:the\\s|a\\s|an\\s|l'|le\\s|la\\s|les\\s|un\\s|une\\s)?"
+            + "(?:[a-z'-]+\\s){0,2}?(?:" + WORKPLACES + ")\\b)";
+    private static final String WORKPLACE = WORKPLACE_AT + "?";
     /** Studies in a field of care, law or money: "en M1 de psycho", "studying pharmacy", "étudiante en droit". */
-    private static final Pattern STUDIES = Pattern.compile("\\b(?:etudes?|etudiante?s?|licence|master|m1|m2|l1|l2|l3|bts|dut|but|"
+    private static final Pattern STUDIES = Pattern.compile("\\b(?:fai[st]|faire) (?:medecine|pharmacie|droit)\\b|\\b(?:etudes?|etudiante?s?|licence|master|m1|m2|l1|l2|l3|bts|dut|but|"
             + "prepa|phd|degree|studying|studies|student|students|diploma|diplome|fac|cours|course|classes?|major(?:ing)?|bac\\+?\\d?)"
             + "(?:\\s+\\d)?\\s+(?:de |d'|en |in |of )?(?:psycho\\w*|medecine|medicine|pharma\\w*|sciences infirmieres|soins infirmiers|nursing|"
             + "dentaire|dentistry|kine\\w*|physio\\w*|droit|law|finance|comptabilite|accounting|economie|economics|banque|banking|"
@@ -367,7 +368,7 @@ final class SensitiveCues {
             // "His wife works at the hospital", "je bosse à la pharmacie"
             + "|\\b(?:works?|working|worked|travaill\\w*|boss\\w*|employee?s?|employed|job|poste|stage|internship|shifts?|"
             + "mutee?s?|affectee?s?|nommee?s?|transferred(?: me| him| her)?|posted|"
-            + "de garde|on call|nights)" + WORKPLACE.replace(")?", ")")
+            + "de garde|on call)" + WORKPLACE_AT
             // any job, in a field of care, law or money or at such a place: "hospital porter", "secrétaire médicale", "brancardier à l'hôpital"
             + "|\\b(?:je suis|suis|i'm|im|i am|he's|she's|he is|she is|is|est|es|c'est|works? as|working as|travaill\\w* comme|"
             + "boss\\w* comme|en tant que)\\s+(?:(?:a|an|un|une)\\s+)?(?:(?:medical|dental|hospital|legal|law|bank|banking|financial|"
@@ -375,12 +376,25 @@ final class SensitiveCues {
             + "(?:\\s(?:medicale?|medical|dentaire|dental|hospitaliere?|juridique|legal|bancaire|financiere?|financial|judiciaire))?"
             + WORKPLACE);
     private static final Pattern FAVOURITE = Pattern.compile("\\b(?:preferee?s?|favou?rite|faves?|favs?)\\b");
+    /** A show or a book named right after the word that says it is one: "la série Dr House", "watching Grey's Anatomy". */
+    private static final Pattern SHOWN = Pattern.compile("(?i:\\b(?:series|serie|série|show|film|movie|livre|book|novel|roman|podcast|"
+            + "emission|émission|sitcom|watch|watching|watched|regarde|regardé|regardons|binge[a-z]*|reading|lis|lu))\\s+"
+            + "((?:(?:de |d'|of |the |le |la |les )?\\p{Lu}[\\p{L}'’-]*\\s?)+)");
+    /**
+     * A role played, in a game, a show or a story, is not a care or a brush with the law: "plays a
+     * cop in the school play", "playing doctors", "joue la juge dans la pièce", "histoires de gendarmes et de voleurs".
+     */
+    private static final Pattern PLAYED = Pattern.compile("\\b(?:(?:plays?|played|playing|joue|jouer|jouait|jouent) (?:a|an|the|le|la|les|un|une|l') ?"
+            + "[\\w'-]+(?: [\\w'-]+)? (?:in|dans) (?:the|a|an|la|le|une|un|sa|son|his|her|their|leur) (?:[\\w'-]+ )?(?:play|show|film|movie|"
+            + "panto|pantomime|nativity|musical|piece|spectacle|comedie musicale|pestacle)|(?:play|plays|played|playing) (?:at )?"
+            + "(?:doctors?|nurses?|vets?|hospitals?|cops and robbers|police)|(?:jouer?|joue|jouent|jouait) (?:au|a la|aux) (?:docteur|medecin|"
+            + "infirmiere|gendarmes?|policiers?|marchande)|(?:gendarmes?|policiers?|cops?|flics?) (?:et|and|&) (?:des |aux |de |d')?(?:voleurs|robbers))");
     /** A title or a name as typed: a capitalised word past the first ("The Bear", "Succession"). */
     private static final Pattern TITLE = Pattern.compile("(?<=[\\s,;:(\"'«])\\p{Lu}[\\p{L}'’-]*");
 
     /** Exclamations that name a god and say no faith: "thank God", "mon Dieu". */
     private static final Pattern EXCLAIMED = Pattern.compile("\\b(?:thank (?:god|goodness)|thank god|dieu merci|mon dieu|bon dieu|"
-            + "oh my god|my god|god knows|dieu sait|for god's sake|good god|ma foi|nom de dieu|god forbid)\\b");
+            + "oh my god|my god|god knows|dieu sait|for god's sake|good god|ma foi|nom de dieu|god forbid|pray for (?:me|us)|priez pour moi)\\b");
 
     private SensitiveCues() {
     }
@@ -397,12 +411,16 @@ final class SensitiveCues {
                 folded = folded.replaceAll("\\b" + Pattern.quote(title) + "\\b", " ");
             }
         }
+        for (String title : SHOWN.matcher(memory.text()).results().map(shown -> shown.group(1)).map(Attributes::normalize).toList()) {
+            folded = folded.replaceAll("\\b" + Pattern.quote(title.strip()) + "\\b", " ");
+        }
         for (Who who : memory.persons()) {
             if (who.name() != null && !who.name().isBlank() && !CARER_TITLE.matcher(Attributes.normalize(who.name())).find()
                     && !LAWYER_TITLE.matcher(Attributes.normalize(who.name())).find()) {
                 folded = folded.replaceAll("\\b" + Pattern.quote(Attributes.normalize(who.name())) + "\\b", " ");
             }
         }
+        folded = PLAYED.matcher(folded).replaceAll(" ");
         folded = TRANSFERRED.matcher(STUDIES.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ")).replaceAll(" ");
         folded = THINGS_LENT.matcher(folded).replaceAll(" ");
         return EXCLAIMED.matcher(folded).replaceAll(" ").replaceAll("\\s+", " ").strip();
@@ -411,6 +429,7 @@ final class SensitiveCues {
     /** The guarded domain a memory's words ({@code folded}, as {@link #said} gives them) or persons touch, by their weak cues. */
     static Optional<Domain> in(Known memory, String folded) {
         return CUES.entrySet().stream().filter(cue -> cue.getValue().matcher(folded).find()).map(Map.Entry::getKey).findFirst()
+                .or(() -> SensitiveVocabulary.in(folded))
                 .or(() -> takesMedicine(memory) ? Optional.of(Domain.HEALTH) : Optional.empty())
                 .or(() -> memory.persons().stream().map(SensitiveCues::guarded).flatMap(Optional::stream).findFirst());
     }

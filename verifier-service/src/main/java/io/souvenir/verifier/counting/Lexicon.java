@@ -162,6 +162,25 @@ final class Lexicon {
     static final Pattern MEMORISE = Pattern.compile("(?:rappelle[- ]toi|souviens[- ]toi|retiens|n'oublie pas|"
             + "garde(?: bien)? en tete|note bien|remember|don't forget|keep in mind)\\b(?:\\s+bien)?(?:\\s+(?:que|qu'|that)\\b)?\\s*");
 
+    /**
+     * A piece of work asked of the assistant, by the verb that opens the message: "écris une histoire
+     * avec un dragon…", "traduis-moi « … »", "write a limerick about a dog called…". What the work is to
+     * be about is material, not the user's life: only someone of the user's it names is theirs.
+     */
+    /**
+     * A visit, lived: someone came, stayed or dropped by ("my in-laws came over", "mes parents sont passés
+     * dimanche"); something the user lived with them, not who they are.
+     */
+    static final Pattern VISITED = Pattern.compile("^\\s*(?:[\\p{L}-]+\\s+)?(?:came|visited|stayed|popped|dropped (?:by|in)"
+            + "|(?:est|sont) (?:venue?s?|passee?s?|restee?s?|descendue?s?|montee?s?)|(?:m'|nous )?(?:a|ont) rendu visite"
+            + "|(?:a|ont) debarque)\\b");
+
+    static final Pattern COMMISSIONED = Pattern.compile("(?:(?:stp|svp|please|pls|hey|ok|okay|alors|bon|allez)[\\s,!]+)*"
+            + "(?:ecris|redige|traduis|resume|reformule|corrige|invente|compose|genere|imagine-moi|raconte-moi|"
+            + "fais-moi (?:un|une|des)|donne-moi (?:un|une|des) (?:exemple|histoire|poeme|texte|phrase|blague)|"
+            + "write|translate|summari[sz]e|rephrase|reword|draft|compose|generate|proofread|make up|come up with|"
+            + "tell me (?:a|an|some) (?:story|joke|poem|tale))\\b");
+
     static final Pattern ASKING = Pattern.compile("(?:comment|pourquoi|quand|combien|quel|quelle|quels|quelles|"
             + "lequel|laquelle|est-ce|qu'est-ce|what|what's|who|who's|whom|whose|where|when|why|how|which|"
             + "do you|did you|can you|could you|would you|will you|tu te souviens|te souviens-tu)\\b"

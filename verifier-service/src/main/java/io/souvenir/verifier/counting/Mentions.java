@@ -510,6 +510,7 @@ final class Mentions {
         } else if (mention.name == null && (!hasDetails && !mention.stated || planOrRequest
                 || Statement.GIVEN_TO_THE_USER.matcher(folded).region(Math.min(mention.end, folded.length()), folded.length()).lookingAt()
                 || NOT_ABOUT_THEM.matcher(Words.fold(about(mention))).find()
+                || Lexicon.VISITED.matcher(Words.fold(about(mention))).lookingAt() && !mention.stated
                 || !mention.stated && !subjectOfItsClause(folded, mention.start) || SMALL_TALK.matcher(Words.fold(about(mention))).find())) {
             return java.util.Optional.empty();
         } else if (mention.name != null && planOrRequest && !namedOnPurpose(folded, mention)) {

@@ -210,6 +210,12 @@ final class Statement {
             if (othersSpeaking && !USERS.matcher(folded).lookingAt()) {
                 continue; // "m'a dit que ses voisins, Paul et Jacques, s'engueulent": still what was said of them
             }
+            if (kept.isEmpty() && (OfflineFactCounter.POINTS_BACK.matcher(folded).lookingAt()
+                    || OfflineFactCounter.POINTS_BACK_TO_THE_USER.matcher(folded).lookingAt())
+                    && !Lexicon.HABIT.matcher(folded).find() && !Lexicon.LASTING.matcher(folded).find()) {
+                allSaid = false;
+                continue; // "Zidane a 52 ans ?? j'y crois pas": what it points at is not kept, alone it says nothing
+            }
             if (Lexicon.ACTION.matcher(folded).find() || LABELLED_NOTE.matcher(folded).find()) {
                 allSaid = false;
                 continue; // a reminder, a task, a note: asked of the assistant, the main pass's kinds
@@ -246,9 +252,11 @@ final class Statement {
         }
         // "je suis claquée aujourd'hui, j'ai rien dormi": what happened to make the moment is the moment's too
         if (moodOfTheMoment) {
+            // and what they lack with it: "I'm knackered today, got zero motivation"
             kept.removeIf(clause -> (OfflineFactCounter.FRENCH_PAST.matcher(clause.folded()).lookingAt()
-                    || OfflineFactCounter.ENGLISH_PAST.matcher(clause.folded()).lookingAt())
-                    && !Lexicon.DURABLE_PAST.matcher(clause.folded()).find());
+                    || OfflineFactCounter.ENGLISH_PAST.matcher(clause.folded()).lookingAt()
+                    || OfflineFactCounter.LACKING.matcher(withoutPreamble(clause.folded())).lookingAt())
+                    && !Lexicon.DURABLE_PAST.matcher(clause.folded()).find() && !Lexicon.LASTING.matcher(clause.folded()).find());
         }
         if (kept.isEmpty() || !anyAbout) {
             return Optional.empty();
@@ -295,7 +303,16 @@ final class Statement {
         }
         boolean toTheUser = relative.isPresent() && relationLeads && possessive
                 && GIVEN_TO_THE_USER.matcher(folded.substring(relation.end())).lookingAt();
-        if (!userFirst && relative.isPresent() && relationLeads && !toTheUser) {
+        // "à Pâques on a visité Chambord avec mes beaux-parents": they came along; "my parents came up for the weekend":
+        // a visit; what the user lived with them, not who they are
+        boolean companion = possessive && COMPANION.matcher(folded.substring(0, relation.start())).find();
+        boolean visit = relative.isPresent() && possessive && relationLeads
+                && Lexicon.VISITED.matcher(folded.substring(relation.end())).lookingAt();
+        if ((companion && lived(folded) && !Lexicon.HABIT.matcher(folded).find() || visit)
+                && !Lexicon.DURABLE_PAST.matcher(folded).find()) {
+            return Optional.of(StatedFact.passing(domain, said, keys));
+        }
+        if (!userFirst && relative.isPresent() && relationLeads && !toTheUser && !companion) {
             // "mon chum Olivier", "ma meuf c'est Leïla": the name right after the relation is theirs
             String after = said.substring(possessive ? relation.end() : implicitlyOwn.end()).replaceFirst("^\\s*(?:,|c'est|c|est|is|'s|s'appelle|called)?\\s*", "");
             Optional<String> name = NAME.matcher(after).lookingAt() ? named(after, false).filter(after::startsWith)
@@ -414,6 +431,16 @@ final class Statement {
     private static boolean properNoun(String typed, int start) {
         return PartsOfSpeech.shared().tag(typed).stream()
                 .anyMatch(word -> word.start() == start && word.properNoun());
+    }
+
+    /** Before a relation, what makes them company or a place rather than the subject: "avec mes beaux-parents", "chez ma sœur". */
+    private static final Pattern COMPANION = Pattern.compile("\\b(?:avec|with|chez)\\s+$");
+    private static final Pattern FIRST_PERSON_PAST = Pattern.compile("(?:^|[\\s,;])(?:"
+            + OfflineFactCounter.ENGLISH_PAST.pattern() + "|" + OfflineFactCounter.FRENCH_PAST.pattern() + ")");
+
+    /** The user tells something they lived: "on a visité Chambord", "we toured Bath", "je suis allée à Rome". */
+    private static boolean lived(String folded) {
+        return FIRST_PERSON_PAST.matcher(folded).find() || WENT.matcher(folded).find();
     }
 
     private static final Pattern MARITAL = Pattern.compile("(?:divorced|divorcee?|divorce|widowed|veuve?|married|mariee?"

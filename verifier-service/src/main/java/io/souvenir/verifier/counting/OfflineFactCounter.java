@@ -331,7 +331,13 @@ public class OfflineFactCounter implements FactCounter {
         });
         List<Clause> clauses = Clause.split(rest.toString());
         reading.clauses = clauses.size();
-        clauses.forEach(reading::read);
+        int at = 0;
+        for (Clause clause : clauses) {
+            int start = Math.max(at, rest.indexOf(clause.text(), at));
+            reading.coordinated = COORDINATED.matcher(Words.fold(rest.substring(at, start))).find();
+            reading.read(clause);
+            at = start + clause.text().length();
+        }
         FactCount count = reading.result();
         count = new FactCount(withoutWhatANameSays(withMentions(count.facts(), Mentions.in(text)), text), count.abstentions());
         if (input.cut() != null) {
@@ -415,6 +421,7 @@ public class OfflineFactCounter implements FactCounter {
         return kept;
     }
 
+    private static final Pattern COORDINATED = Pattern.compile("\\s(?:et|and)\\s+$");
     /** Words quoted: «…», "…", “…”. */
     private static final Pattern QUOTED = Pattern.compile("«[^»]*»|\"[^\"]*\"|“[^”]*”");
 
@@ -488,6 +495,8 @@ public class OfflineFactCounter implements FactCounter {
         private boolean previousMood;
         /** How many clauses the sentence has. */
         private int clauses;
+        /** The clause being read is joined to the one before by "et", "and": one more of a list, not a comment on it. */
+        private boolean coordinated;
 
         /** The people a sentence names in groups or in the middle of a clause, known before its clauses are read. */
         void knowing(List<NamedGroups.Named> named) {
@@ -582,7 +591,7 @@ public class OfflineFactCounter implements FactCounter {
                     return;
                 }
             }
-            if (clauses > 1 && commentOnly(said)) {
+            if (clauses > 1 && (!coordinated || said != clause && !said.text().equals(clause.text())) && commentOnly(said)) {
                 // "j'ai un entretien lundi, je stresse", "I'm allergic to shellfish, I react really badly": a verb
                 // and nothing it bears on, beside what the sentence states, comments on it
                 abstain(clause, Reason.NO_FACT_SIGNAL);

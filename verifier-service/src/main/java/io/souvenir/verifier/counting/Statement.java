@@ -189,7 +189,10 @@ final class Statement {
         boolean allSaid = true; // every clause is kept but greetings and thanks: the sentence is kept as typed
         boolean moodOfTheMoment = false;
         boolean othersSpeaking = false;
+        boolean lastKept = false; // the clause before is kept: a clause that points back points at something kept
         for (Clause clause : clauses) {
+            boolean keptBefore = lastKept;
+            lastKept = false;
             String folded = withoutPreamble(clause.folded());
             if (folded.isEmpty() || Lexicon.FILLER.containsAll(Words.of(folded)) || COURTESY.matcher(folded).lookingAt()) {
                 continue;
@@ -210,7 +213,7 @@ final class Statement {
             if (othersSpeaking && !USERS.matcher(folded).lookingAt()) {
                 continue; // "m'a dit que ses voisins, Paul et Jacques, s'engueulent": still what was said of them
             }
-            if (kept.isEmpty() && (OfflineFactCounter.POINTS_BACK.matcher(folded).lookingAt()
+            if (!keptBefore && (OfflineFactCounter.POINTS_BACK.matcher(folded).lookingAt()
                     || OfflineFactCounter.POINTS_BACK_TO_THE_USER.matcher(folded).lookingAt())
                     && !Lexicon.HABIT.matcher(folded).find() && !Lexicon.LASTING.matcher(folded).find()) {
                 allSaid = false;
@@ -238,6 +241,7 @@ final class Statement {
                 continue;
             }
             kept.add(clause);
+            lastKept = true;
             anyAbout |= askedToKeep || identified || aboutTheUser(clause.text(), folded) || OWN_RELATION.matcher(folded).find()
                     || clause == clauses.get(0) && IMPLICITLY_OWN.matcher(folded).lookingAt()
                     // a day ahead said to the assistant is the user's plan: "apéro chez Inès samedi à 19h"

@@ -181,8 +181,12 @@ final class Statement {
         String whole = Words.fold(text);
         // "I'm kinda addicted to bouldering rn, go like 4x a week": a habit makes the moment's words a life's;
         // a debt and a code last too
-        boolean lasting = askedToKeep || identified || Lexicon.LASTING.matcher(whole).find() || Lexicon.HABIT.matcher(whole).find()
-                || Lexicon.DURABLE_PAST.matcher(whole).find() || OWED.matcher(whole).find();
+        // "je suis claquée, j'ai plus aucune patience": what a mood lacks says no habit given up ("plus"), nothing left
+        String told = !MOOD.matcher(whole).find() ? whole : Clause.split(text).stream().map(Clause::folded)
+                .filter(clause -> !OfflineFactCounter.LACKING.matcher(withoutPreamble(clause)).lookingAt())
+                .collect(java.util.stream.Collectors.joining(", "));
+        boolean lasting = askedToKeep || identified || Lexicon.LASTING.matcher(told).find() || Lexicon.HABIT.matcher(told).find()
+                || Lexicon.DURABLE_PAST.matcher(told).find() || OWED.matcher(told).find();
         List<Clause> clauses = Clause.split(text);
         List<Clause> kept = new ArrayList<>();
         boolean anyAbout = false;

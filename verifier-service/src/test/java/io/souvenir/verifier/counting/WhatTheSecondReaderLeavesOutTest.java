@@ -1,0 +1,101 @@
+package io.souvenir.verifier.counting;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.verifier.service.Coverage;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the verifier adds of a sentence when the turn kept nothing of it, for the kinds of sentence
+ * it used to get wrong on sentences nobody here wrote: a comment beside what is stated, a reaction
+ * pointing at something not kept, what a mood lacks, a piece of work asked of the assistant, a
+ * visit or an outing with relatives, someone named before who they are. Sentences written for
+ * these tests, not taken from the corpus.
+ */
+class WhatTheSecondReaderLeavesOutTest {
+
+    private final FactCounter counter = new OfflineFactCounter();
+
+    /** What the verifier proposes for a turn that kept nothing: "KIND text". */
+    private List<String> backfilled(String sentence) {
+        return Coverage.missing(counter.count(sentence), List.of()).stream()
+                .map(fact -> fact.kind() + " " + fact.text()).toList();
+    }
+
+    @Test
+    void aVerbThatBearsOnNothingBesideAStatedFactIsAComment() {
+        assertThat(backfilled("je travaille chez Decathlon depuis cinq ans, j'adore"))
+                .containsExactly("FACT Je travaille chez Decathlon depuis cinq ans");
+        assertThat(backfilled("j'ai une nouvelle voiture, je flippe un peu")).containsExactly("FACT J'ai une nouvelle voiture");
+        assertThat(backfilled("I'm allergic to peanuts, I swell up badly")).containsExactly("FACT I'm allergic to peanuts");
+        assertThat(counter.count("on a adopté un chaton, je craque complètement").facts())
+                .extracting(StatedFact::kind).containsExactly(MemoryKind.PERSON);
+    }
+
+    @Test
+    void aVerbListedWithItsOwnAndIsStillTheUsers() {
+        assertThat(backfilled("je m'appelle Paul et je fume")).containsExactly("FACT Je m'appelle Paul", "FACT Je fume");
+        assertThat(backfilled("je fume")).containsExactly("FACT Je fume");
+    }
+
+    @Test
+    void aReactionPointingAtWhatIsNotKeptSaysNothing() {
+        assertThat(backfilled("sérieux, le concert est annulé ?? j'en reviens pas")).isEmpty();
+        assertThat(backfilled("la météo annonce de la neige en juin, on y croit")).isEmpty();
+        assertThat(backfilled("my brother finally proposed to his girlfriend, we're all still taking it in"))
+                .singleElement().asString().startsWith("PERSON My brother");
+        // what it points at is kept: the two go together
+        assertThat(backfilled("les films de guerre c'est pas pour moi, j'en fais des cauchemars")).singleElement()
+                .asString().contains("guerre").contains("cauchemars");
+    }
+
+    @Test
+    void whatAMoodLacksIsTheSameMood() {
+        assertThat(backfilled("je suis vannée ce soir, j'ai zéro motivation")).isEmpty();
+        assertThat(backfilled("I'm knackered today, got zero motivation")).isEmpty();
+        assertThat(backfilled("je suis claquée, j'ai plus aucune patience")).isEmpty();
+    }
+
+    @Test
+    void aPieceOfWorkAskedOfTheAssistantIsNotTheUsersLife() {
+        assertThat(backfilled("write a short story about a knight named Percival who is 40")).isEmpty();
+        assertThat(backfilled("translate \"I live in Berlin with my husband\" into French")).isEmpty();
+        assertThat(backfilled("traduis-moi « ma femme s'appelle Anna » en espagnol")).isEmpty();
+        assertThat(counter.count("écris un poème sur un chat qui s'appelle Pistache et qui a 3 ans").facts()).isEmpty();
+        assertThat(counter.count("compose a limerick about a dog called Biscuit").facts()).isEmpty();
+        // someone of the user's it is for is theirs
+        assertThat(counter.count("écris un petit mot pour l'anniversaire de ma fille Inès qui a 9 ans").facts())
+                .extracting(StatedFact::person).containsExactly(new PersonRef("Inès", "daughter"));
+    }
+
+    @Test
+    void aVisitOrAnOutingWithRelativesIsSomethingLived() {
+        assertThat(counter.count("my in-laws came over on Sunday, first visit in months").statement())
+                .extracting(StatedFact::kind).isEqualTo(MemoryKind.EVENT);
+        assertThat(counter.count("ma belle-mère est passée samedi, ça faisait longtemps").statement())
+                .extracting(StatedFact::kind).isEqualTo(MemoryKind.EVENT);
+        assertThat(backfilled("pendant les vacances on a visité Carcassonne avec mes cousins"))
+                .containsExactly("EVENT Pendant les vacances on a visité Carcassonne avec mes cousins");
+        assertThat(backfilled("at Christmas we visited Edinburgh with my in-laws"))
+                .containsExactly("EVENT At Christmas we visited Edinburgh with my in-laws");
+        // who they are is still a person
+        assertThat(counter.count("mes beaux-parents habitent à Dinan").facts())
+                .extracting(StatedFact::kind).containsExactly(MemoryKind.PERSON);
+    }
+
+    @Test
+    void someoneNamedBeforeWhoTheyAreKeepsTheirName() {
+        assertThat(counter.count("j'ai recroisé Maëlle, ma voisine d'avant, elle bosse à la mairie maintenant").facts())
+                .extracting(StatedFact::kind, StatedFact::person)
+                .containsExactly(tuple(MemoryKind.PERSON, new PersonRef("Maëlle", "neighbour")));
+        assertThat(counter.count("ran into Oscar, my old flatmate, he's a chef in Lyon these days").facts())
+                .extracting(StatedFact::kind, StatedFact::person)
+                .containsExactly(tuple(MemoryKind.PERSON, new PersonRef("Oscar", "roommate")));
+        assertThat(counter.count("bumped into Priya, my old neighbour, she's a nurse in Leeds these days").facts())
+                .extracting(StatedFact::person).containsExactly(new PersonRef("Priya", "neighbour"));
+    }
+}

@@ -129,7 +129,7 @@ final class Lexicon {
     static final Pattern HABIT = Pattern.compile("\\b(?:tous les|toutes les|chaque|every|each|le matin|le soir|souvent|"
             + "toujours|jamais|d'habitude|usually|always|never|often|plus|anymore|any more|no longer|depuis|since|"
             + "le week-end|les week-ends|on weekends|at weekends|at the weekend|"
-            + "(?:le|les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?|on (?:mondays|tuesdays|wednesdays|"
+            + "(?:le|les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?!\\s+\\d)|on (?:mondays|tuesdays|wednesdays|"
             + "thursdays|fridays|saturdays|sundays)|(?:\\d+\\s?x|once|twice|\\d+ times|\\p{L}+ times) (?:a|per) (?:day|week|month)|"
             + "(?:\\d+|une|deux|trois|quatre|cinq) fois par (?:jour|semaine|mois|an)|par (?:jour|semaine|mois)"
             // one in two: "un week-end sur 2", "one weekend in three", "every other Friday"
@@ -153,6 +153,9 @@ final class Lexicon {
             + "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\d{1,2}h\\d{0,2}|"
             + "\\d{1,2}(?:er)?\\s+(?:" + MONTHS + ")|(?:" + MONTHS + ")\\s+\\d{1,2}(?:st|nd|rd|th)?|"
             + "\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)"
+            // "le samedi 21": a day and its date is one day, not a habit
+            + "|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday"
+            + "|sunday|sat|sun|mon|tue|wed|thu|fri)\\s+\\d{1,2}(?:er|st|nd|rd|th)?(?!\\s*(?:h|:|am|pm|ans|years?)\\b)(?![\\d.:])"
             // "on the 3rd of July", "the 28th"
             + "|\\d{1,2}(?:st|nd|rd|th)(?:\\s+of)?\\s+(?:" + MONTHS + ")|(?:on\\s+)?the\\s+\\d{1,2}(?:st|nd|rd|th))\\b");
     /** Either: what the verifier leaves to the main pass. */

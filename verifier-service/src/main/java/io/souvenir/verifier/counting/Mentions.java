@@ -62,7 +62,7 @@ final class Mentions {
             + "i've been dating|i'm seeing|i'm married to|i am married to|i got married to|je suis mariee? (?:a|avec)|"
             + "je me suis mariee? avec|je suis fiancee? (?:a|avec)|je suis pacsee? avec|on est pacses|i'm engaged to|i am engaged to|je suis en couple avec|"
             + "i'm in a relationship with)\\s+$");
-    private static final Pattern PRONOUN_NAMES = Pattern.compile("(?:\\b(?:il|elle|qui|he|she|who)\\s+(?:s'appelle|se nomme|"
+    private static final Pattern PRONOUN_NAMES = Pattern.compile("(?:\\b(?:il|elle|qui|he|she|who)(?:\\s+|(?='s))(?:s'appelle|se nomme|"
             + "is called|'s called)|\\b(?:his|her) name(?: is|'s))\\s*$");
     private static final Pattern LIST_GOES_ON = Pattern.compile("\\s*,?\\s*(?:et|and|ou|or)\\s+(?:un|une|des|deux|trois|"
             + "quatre|a|an|two|three|four|some|\\d+)\\b");
@@ -100,7 +100,7 @@ final class Mentions {
     private static final Pattern LEADING_NOISE = Pattern.compile("^(?:[\\s,;:()\\[\\]—–-]|(?:et|and|qui|who|that|"
             + "est|is|'s|'re|c'est|aussi|also|lui|elle|il|he|she|they|ils|elles|both|tous les deux|toutes les deux)(?![\\p{L}']))+");
     private static final Pattern TRAILING_NOISE = Pattern.compile("(?:[\\s,;:()\\[\\]—–-]|(?<![\\p{L}'])(?:et|and|qui|"
-            + "who|mais|but|il|elle|he|she|they|s'appelle|s'appellent|is called|are called|called|named|is|est))+$");
+            + "who|mais|but|il|elle|he|she|he's|she's|they|s'appelle|s'appellent|is called|are called|called|named|is|est))+$");
     /** What is said of someone in passing, not about them: "va bien merci", "says hi". */
     private static final Pattern SMALL_TALK = Pattern.compile("\\b(?:merci|thanks|thank you|says hi|dit bonjour|te salue|"
             + "passe vite)\\b|^(?:va|vont|goes|is doing|are doing|is fine|are fine)\\b");

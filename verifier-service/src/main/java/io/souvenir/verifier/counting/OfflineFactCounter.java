@@ -418,12 +418,32 @@ public class OfflineFactCounter implements FactCounter {
         kept.removeIf(fact -> fact.kind() == MemoryKind.FACT && HAVING.matcher(Words.fold(fact.text())).lookingAt()
                 && facts.stream().anyMatch(person -> person.kind() == MemoryKind.PERSON && person.person().name() != null
                         && folded.contains(Words.normalise(fact.text()) + " " + Words.normalise(person.person().name()))));
+        // "j'ai une nouvelle coloc, elle s'appelle Manon", "g 2 gosses, 5 et 8 ans": having them is said by the persons kept
+        kept.removeIf(fact -> fact.kind() == MemoryKind.FACT && hadOnly(fact.text()).filter(relation -> facts.stream()
+                .anyMatch(person -> person.kind() == MemoryKind.PERSON && person.person() != null
+                        && relation.equals(person.person().relation()))).isPresent());
         return kept;
     }
 
     private static final Pattern COORDINATED = Pattern.compile("\\s(?:et|and)\\s+$");
     /** Words quoted: «…», "…", “…”. */
     private static final Pattern QUOTED = Pattern.compile("«[^»]*»|\"[^\"]*\"|“[^”]*”");
+
+    /**
+     * The relation a clause says the user has, and nothing else: "J'ai une nouvelle coloc", "I've got two
+     * kids"; not "j'ai deux enfants et un chien", nor what more it says of them.
+     */
+    private static Optional<String> hadOnly(String text) {
+        Matcher having = HAD.matcher(Words.fold(text));
+        if (!having.matches()) {
+            return Optional.empty();
+        }
+        return Relations.of(having.group("relation")).or(() -> Relations.of(Relations.singular(having.group("relation"))));
+    }
+
+    private static final Pattern HAD = Pattern.compile("(?:j'ai|on a|nous avons|i have|i've got|we have|we've got|i've|we've)\\s+"
+            + "(?:un|une|a|an|des|some|" + SpelledNumbers.PATTERN + ")\\s+(?:(?:nouvelle?|nouveaux?|nouvel|new|petite?s?|little|grande?s?|big)\\s+)?"
+            + "(?<relation>[\\p{L}-]+)\\s*");
 
     private static final Pattern HAVING = Pattern.compile("(?:j'ai|on a|nous avons|i have|i've got|we have|we've got)\\s+"
             + "(?:un|une|a|an|deux|two)\\s");

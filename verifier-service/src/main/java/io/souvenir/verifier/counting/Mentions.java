@@ -104,6 +104,7 @@ final class Mentions {
     /** What is said of someone in passing, not about them: "va bien merci", "says hi". */
     private static final Pattern SMALL_TALK = Pattern.compile("\\b(?:merci|thanks|thank you|says hi|dit bonjour|te salue|"
             + "passe vite)\\b|^(?:va|vont|goes|is doing|are doing|is fine|are fine)\\b");
+    private static final Pattern DATED = Pattern.compile("\\s+\\d{1,4}(?:st|nd|rd|th|er|e)?(?![\\p{L}\\d])");
     private static final Set<String> NOT_A_NAME_START = Set.of("i", "i'm", "i've", "i'd", "i'll", "ok", "okay");
 
     private Mentions() {
@@ -285,6 +286,9 @@ final class Mentions {
             if (words < 3 && particle.lookingAt() && (hasTitle || Character.isUpperCase(particle.group(1).charAt(0)))
                     && mayBeAName(particle.group(2))) {
                 end = particle.end(); // "Mme de Villiers", "M. Da Silva": the surname goes on after its particle
+            }
+            if (!hasTitle && words == 1 && DATED.matcher(typed).region(end, typed.length()).lookingAt()) {
+                continue; // "our street party is Sun 22", "Gate 14": a day or a label with its number, no one
             }
             Mention mention = new Mention();
             mention.titled = hasTitle || introduced;

@@ -98,4 +98,32 @@ class WhatTheSecondReaderLeavesOutTest {
         assertThat(counter.count("bumped into Priya, my old neighbour, she's a nurse in Leeds these days").facts())
                 .extracting(StatedFact::person).containsExactly(new PersonRef("Priya", "neighbour"));
     }
+
+    @Test
+    void havingSomeoneIsSaidByThePersonKept() {
+        assertThat(counter.count("on a un nouveau voisin, il s'appelle Karim et il est kiné").facts())
+                .extracting(StatedFact::kind, StatedFact::person)
+                .containsExactly(tuple(MemoryKind.PERSON, new PersonRef("Karim", "neighbour")));
+        assertThat(counter.count("j'ai une nouvelle collègue, elle s'appelle Inès, elle vient de Lille").facts())
+                .extracting(StatedFact::kind).containsExactly(MemoryKind.PERSON);
+        assertThat(counter.count("I've got a new flatmate, she's called Jess and she's from Cork").facts())
+                .extracting(StatedFact::kind, StatedFact::person)
+                .containsExactly(tuple(MemoryKind.PERSON, new PersonRef("Jess", "roommate")));
+        // having them and something else is the user's to keep
+        assertThat(counter.count("j'ai deux enfants et un chien").facts()).extracting(StatedFact::kind).contains(MemoryKind.FACT);
+    }
+
+    @Test
+    void aDayWithItsDateIsOneDayNotAHabitNorSomeone() {
+        assertThat(counter.count("on fait un pot de départ le vendredi 27 au bureau").statement())
+                .extracting(StatedFact::kind).isEqualTo(MemoryKind.EVENT);
+        assertThat(backfilled("our street party is Sun 22, the whole road is coming"))
+                .containsExactly("EVENT Our street party is Sun 22, the whole road is coming");
+        assertThat(counter.count("my leaving drinks are Fri 27 at the Crown").facts()).isEmpty();
+        assertThat(counter.count("le dimanche 29 on baptise le petit à Quimper").statement())
+                .extracting(StatedFact::kind).isEqualTo(MemoryKind.EVENT);
+        // the day alone is a habit
+        assertThat(counter.count("je fais du yoga le samedi").facts()).extracting(StatedFact::kind)
+                .containsExactly(MemoryKind.FACT);
+    }
 }

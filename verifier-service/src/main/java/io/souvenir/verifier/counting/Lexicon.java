@@ -83,7 +83,12 @@ final class Lexicon {
             + "according to|claims"
             // news about strangers: "j'ai vu à la télé qu'un type…", "I read that a guy in Ohio…"
             + "|(?:j'ai|on a|i|we|i've|we've)\\s+(?:vu|lu|entendu|appris|saw|read|heard|seen)\\s+(?:[\\p{L}'-]+\\s+){0,4}?"
-            + "(?:qu(?:e|')|that)\\s*+(?!(?:je|j'|mon|ma|mes|notre|nos|i|my|we|our|on|nous)\\b))");
+            + "(?:qu(?:e|')|that)\\s*+(?!(?:je|j'|mon|ma|mes|notre|nos|i|my|we|our|on|nous)\\b)"
+            // what the news, a programme or a feed told: "saw on the news some guy…", "le Dr X dont ils parlaient au reportage"
+            + "|(?:\\b(?:saw|seen|read|heard|watched|vu|lu|entendu|regarde|parlai\\p{L}*|talking about)\\s+(?:\\p{L}+\\s+){0,2}?"
+            + "(?:on|in|sur|dans|a|au|aux)\\s+(?:the\\s+|la\\s+|le\\s+|les\\s+|l')?(?:news|telly|tv|radio|paper|papers|internet"
+            + "|insta|instagram|tiktok|twitter|facebook|reddit|youtube|journal|tele|television|infos|actu|actus|reportage"
+            + "|documentaire|documentary|podcast)\\b))");
     /** What a verb of the mind says is an opinion of the moment, not a fact: "je pense que", "I guess". */
     static final Pattern OPINION = Pattern.compile("(?:je|j'|i|on|we)\\s*(?:ne\\s+|n')?(?:pense|crois|trouve|sais|suppose|"
             + "espere|imagine|veux|voudrais|peux|comprends|vois|sens|ai l'impression|ai peur|ai hate|ai envie|ai besoin|"

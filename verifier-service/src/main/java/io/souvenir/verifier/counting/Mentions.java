@@ -90,12 +90,14 @@ final class Mentions {
             + "called|named|'s name is|'s name's|names are|"
             + "prenommee?s?|nommee?s?|appelee?s?)?\\s*");
     /** Between a name and its relation: "Lina, ma cousine", "Mrs. Khan is my landlady", "Karim et Sophie sont mes…". */
-    private static final Pattern NAME_TO_RELATION = Pattern.compile("\\s*(?:,|\\(|—|–|-|est|is|c'est|'s|sont|are|ce sont)?\\s*"
+    private static final Pattern NAME_TO_RELATION = Pattern.compile("\\s*(?:,|:|\\(|—|–|-|est|is|c'est|'s|sont|are|ce sont)?\\s*"
             + "(?:(?:est|is|c'est|sont|are)\\s+)?");
     private static final Pattern COORDINATION = Pattern.compile("\\s*(?:,|et|and|&|\\+|/)?\\s*(?:et|and)?\\s*");
     /** A person's details stop where the user speaks of themselves again, or asks for something. */
-    private static final Pattern DETAIL_STOP = Pattern.compile("(?:[,;]|\\s)\\s*(?:(?:et|and|mais|but|alors|so)\\s+)?"
-            + "(?:je|j'|i|i'm|i've|moi|me|on(?=\\s+(?:a|est|va|fait|vit|habite|se|s'|n'|ne|y|l'|le|la|les|doit|peut|part|reste)\\b)|"
+    private static final Pattern DETAIL_STOP = Pattern.compile("(?<!\\b(?:with|avec|to|for|pour|chez|from|like|than|sans|without"
+            + "|comme))(?:[,;]|\\s)\\s*(?:(?:et|and|mais|but|alors|so)\\s+)?"
+            // "me" speaks only with someone ("me and my wife"); "with me", "avec moi", "me suit" have the user as object
+            + "(?:je|j'|i|i'm|i've|moi|me(?=\\s+(?:and|n|&|et|pis)\\s)|on(?=\\s+(?:a|est|va|fait|vit|habite|se|s'|n'|ne|y|l'|le|la|les|doit|peut|part|reste)\\b)|"
             + "nous|we|we're|rappelle|remind|note|tu|you|can you|peux-tu|n'oublie)(?![\\p{L}'])");
     private static final Pattern LEADING_NOISE = Pattern.compile("^(?:[\\s,;:()\\[\\]—–-]|(?:et|and|qui|who|that|"
             + "est|is|'s|'re|c'est|aussi|also|lui|elle|il|he|she|they|ils|elles|both|tous les deux|toutes les deux)(?![\\p{L}']))+");
@@ -104,6 +106,8 @@ final class Mentions {
     /** What is said of someone in passing, not about them: "va bien merci", "says hi". */
     private static final Pattern SMALL_TALK = Pattern.compile("\\b(?:merci|thanks|thank you|says hi|dit bonjour|te salue|"
             + "passe vite)\\b|^(?:va|vont|goes|is doing|are doing|is fine|are fine)\\b");
+    /** A relative clause left open where a report starts: "le Dr X dont ils", "the guy who they". */
+    private static final Pattern OPEN_RELATIVE = Pattern.compile("\\b(?:dont|que|qu'|who|whom|that)\\s*(?:[\\p{L}']+\\s*){0,2}$");
     private static final Pattern DATED = Pattern.compile("\\s+\\d{1,4}(?:st|nd|rd|th|er|e)?(?![\\p{L}\\d])");
     private static final Set<String> NOT_A_NAME_START = Set.of("i", "i'm", "i've", "i'd", "i'll", "ok", "okay");
 
@@ -166,6 +170,9 @@ final class Mentions {
             // what is reported is about strangers; who reports it ("le docteur Roux m'a dit…") may be someone
             typed = typed.substring(0, reported.start());
             folded = folded.substring(0, reported.start());
+            if (OPEN_RELATIVE.matcher(folded).find()) {
+                return; // "le Dr Mercier dont ils parlaient au reportage": whom the report is about, a stranger
+            }
         }
         List<Mention> mentions = new ArrayList<>();
         relations(typed, folded, mentions);

@@ -126,4 +126,42 @@ class WhatTheSecondReaderLeavesOutTest {
         assertThat(counter.count("je fais du yoga le samedi").facts()).extracting(StatedFact::kind)
                 .containsExactly(MemoryKind.FACT);
     }
+
+    @Test
+    void whatTheNewsOrAProgrammeToldIsAboutStrangers() {
+        assertThat(backfilled("j'ai vu à la télé une mamie de 102 ans qui fait du parachute")).isEmpty();
+        assertThat(backfilled("heard on the radio a woman in Leeds won the lottery twice")).isEmpty();
+        assertThat(backfilled("le chanteur Malik dont ils parlaient aux infos, il a l'air trop gentil")).isEmpty();
+        assertThat(backfilled("read on Reddit some bloke in Kent built a castle in his garden")).isEmpty();
+    }
+
+    @Test
+    void theUserAsTheObjectDoesNotEndWhatIsSaidOfSomeone() {
+        assertThat(counter.count("Karim, who shares the flat with me, is a nurse at St Thomas'").facts()).singleElement()
+                .satisfies(person -> assertThat(person.text()).contains("nurse"));
+        assertThat(counter.count("Léa, qui bosse avec moi, vient de se fiancer").facts()).singleElement()
+                .satisfies(person -> assertThat(person.text()).contains("bosse avec moi"));
+        assertThat(counter.count("la Dre Simon me soigne pour mon dos depuis 2019").facts()).singleElement()
+                .satisfies(person -> assertThat(person.text()).contains("dos"));
+    }
+
+    @Test
+    void aNameThenWhoTheyAreAfterAColonIsOnePerson() {
+        assertThat(counter.count("big news about Omar: my nephew, the one in Lyon, is getting married").facts())
+                .extracting(StatedFact::person).containsExactly(new PersonRef("Omar", "nephew"));
+        assertThat(counter.count("so, re Priya: my sister-in-law, the one in Pune, just had twins").facts())
+                .extracting(StatedFact::person).containsExactly(new PersonRef("Priya", "sister-in-law"));
+        assertThat(counter.count("alors, Bastien : mon filleul, celui de Brest, entre en prépa").facts())
+                .extracting(StatedFact::person).containsExactly(new PersonRef("Bastien", "godchild"));
+    }
+
+    @Test
+    void kinInTheChatRegisterIsKin() {
+        assertThat(counter.count("my SIL is a midwife in Derby").facts()).extracting(StatedFact::person)
+                .containsExactly(new PersonRef(null, "sister-in-law"));
+        assertThat(counter.count("my BIL runs a garage in Hull").facts()).extracting(StatedFact::person)
+                .containsExactly(new PersonRef(null, "brother-in-law"));
+        assertThat(counter.count("my MIL has moved in with us for the winter").facts()).extracting(StatedFact::person)
+                .containsExactly(new PersonRef(null, "mother-in-law"));
+    }
 }

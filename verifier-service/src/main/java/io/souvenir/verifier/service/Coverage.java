@@ -239,8 +239,9 @@ public final class Coverage {
         }
         Set<String> relations = new HashSet<>();
         refs.forEach(ref -> Relations.of(ref.relation()).map(Coverage::family).ifPresent(relations::add));
-        if (refs.isEmpty()) {
-            Relations.namedIn(creation.text()).stream().map(Coverage::family).forEach(relations::add);
+        if (refs.isEmpty() || creation.kind() == MemoryKind.PERSON) {
+            // "My stepmum — magistrate" filed under "mother": its own words say whom it is about
+            Relations.namedIn(creation.text()).stream().filter(Objects::nonNull).map(Coverage::family).forEach(relations::add);
         }
         if (person.relation() == null || !relations.contains(family(person.relation()))) {
             return false;

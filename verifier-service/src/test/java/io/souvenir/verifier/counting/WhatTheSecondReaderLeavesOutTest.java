@@ -164,4 +164,13 @@ class WhatTheSecondReaderLeavesOutTest {
         assertThat(counter.count("my MIL has moved in with us for the winter").facts()).extracting(StatedFact::person)
                 .containsExactly(new PersonRef(null, "mother-in-law"));
     }
+
+    @Test
+    void belgianAndSwissTensAreAges() {
+        assertThat(counter.count("mon oncle a septante-cinq ans et vit à Namur").facts()).extracting(StatedFact::text)
+                .containsExactly("Mon oncle — 75 ans, vit à Namur");
+        assertThat(counter.count("mon parrain a huitante ans").facts()).extracting(StatedFact::text)
+                .containsExactly("Mon parrain — 80 ans");
+        assertThat(SpelledNumbers.in("ma grand-mère a nonante-trois ans")).containsExactly("93");
+    }
 }

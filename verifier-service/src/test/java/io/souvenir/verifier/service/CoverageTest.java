@@ -241,6 +241,15 @@ class CoverageTest {
                 .extracting(StatedFact::kind).containsExactly(MemoryKind.PERSON);
     }
 
+    @Test
+    void aPersonKeptUnderABroaderRelationIsCoveredByTheWordsItKeeps() {
+        assertThat(missing("my stepmum's a magistrate", person("My stepmum — magistrate", null, "mother"))).isEmpty();
+        assertThat(missing("my stepdad is a plumber in Hull", person("My stepdad — plumber in Hull", null, "father")))
+                .isEmpty();
+        assertThat(missing("ma belle-sœur est sage-femme à Brest", person("Ma belle-sœur — sage-femme à Brest", null, "sister")))
+                .isEmpty();
+    }
+
     private static MemoryDraft event(String text, String relation) {
         return new MemoryDraft(UUID.randomUUID(), MemoryKind.EVENT, null, Domain.NONE, text,
                 List.of(new PersonRef(null, relation)), null, null, false, 0.9);

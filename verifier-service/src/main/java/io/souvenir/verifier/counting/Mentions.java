@@ -25,7 +25,8 @@ final class Mentions {
 
     private static final String QUALIFIER = "(?:(?:deux|trois|quatre|cinq|two|three|four|five|\\d)\\s+)?"
             + "(?:(?:meilleure?s?|petite?s?|grande?s?|chers|cheres|cher|chere|vieux|vieil|vieille|best|little|big|older|"
-            + "younger|eldest|oldest|youngest|dear|close|old|new|nouveau|nouvelle|twin|twins|jumeaux|jumelles)\\s+)?";
+            + "younger|eldest|oldest|youngest|dear|close|old|new|nouveau|nouvelle|twin|twins|jumeaux|jumelles|anciens?|anciennes?"
+            + "|former)\\s+)?";
     /** What may follow a relation word before its name: "ma cousine germaine Apolline", "mes collègues de la compta —". */
     private static final String COMPLEMENT = "(?:\\s+(?:germaine?|ainee?|cadette?|benjamine?|preferee?|adoree?|d'enfance|"
             + "de coeur|du dessus|du dessous|d'a cote|next door|from (?:uni|work|school|college)|"
@@ -90,7 +91,10 @@ final class Mentions {
             + "called|named|'s name is|'s name's|names are|"
             + "prenommee?s?|nommee?s?|appelee?s?)?\\s*");
     /** Between a name and its relation: "Lina, ma cousine", "Mrs. Khan is my landlady", "Karim et Sophie sont mes…". */
-    private static final Pattern NAME_TO_RELATION = Pattern.compile("\\s*(?:,|:|\\(|—|–|-|est|is|c'est|'s|sont|are|ce sont)?\\s*"
+    private static final Pattern NAME_TO_RELATION = Pattern.compile("\\s*"
+            // "j'ai revu Thomas hier, mon ex": when they were seen, said between them, is not someone else
+            + "(?:(?:hier|avant-hier|aujourd'hui|ce matin|ce midi|ce soir|l'autre jour|yesterday|today|this morning|last night"
+            + "|tonight|the other day)\\s*(?=,))?(?:,|:|\\(|—|–|-|est|is|c'est|'s|sont|are|ce sont)?\\s*"
             + "(?:(?:est|is|c'est|sont|are)\\s+)?");
     private static final Pattern COORDINATION = Pattern.compile("\\s*(?:,|et|and|&|\\+|/)?\\s*(?:et|and)?\\s*");
     /** A person's details stop where the user speaks of themselves again, or asks for something. */

@@ -100,6 +100,16 @@ class WhatTheSecondReaderLeavesOutTest {
     }
 
     @Test
+    void whenSomeoneWasSeenSaidBetweenTheirNameAndWhoTheyAreIsNoOneElse() {
+        assertThat(counter.count("I saw Nadia yesterday, my old boss, she runs a bakery in Hove now").facts())
+                .extracting(StatedFact::person).contains(new PersonRef("Nadia", "boss"));
+        assertThat(counter.count("j'ai recroisé Hugo ce matin, mon ancien coloc, il est pompier à Brest").facts())
+                .extracting(StatedFact::person).contains(new PersonRef("Hugo", "roommate"));
+        assertThat(counter.count("had coffee with Ines today, my cousin, she's a midwife in Porto now").facts())
+                .extracting(StatedFact::person).contains(new PersonRef("Ines", "cousin"));
+    }
+
+    @Test
     void havingSomeoneIsSaidByThePersonKept() {
         assertThat(counter.count("on a un nouveau voisin, il s'appelle Karim et il est kiné").facts())
                 .extracting(StatedFact::kind, StatedFact::person)

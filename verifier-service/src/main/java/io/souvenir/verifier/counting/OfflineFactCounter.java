@@ -190,7 +190,7 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern POINTS_BACK_IN_ENGLISH = Pattern.compile("(?:they|people|everyone|everybody)\\b(?:\\s+[\\p{L}']+){0,4}?"
             + "\\s+(?:it|them)\\b(?!\\s*(?:'s|is|was)\\b)");
     /** The user's short clause whose object points back: "I always mess it up", "we keep forgetting them". */
-    static final Pattern POINTS_BACK_TO_THE_USER = Pattern.compile("(?:i|we)(?:'m|'re|'ve)?\\b(?:\\s+[\\p{L}']+){0,4}?\\s+"
+    static final Pattern POINTS_BACK_TO_THE_USER = Pattern.compile("(?:i|we)(?:'m|'re|'ve)?\\b(?:\\s+[\\p{L}']+){0,5}?\\s+"
             + "(?:it|them)(?:\\s+(?:up|out|off|down|back|over|in|again|all the time|every time|each time))?\\s*$");
     /** What the user lacks, just after something lived: "j'ai plus de voix", "I've got no voice left". */
     static final Pattern LACKING = Pattern.compile("(?:(?:j'ai|on a|nous avons|je n'ai|on n'a|i've|i have|we've|we have)\\s+"
@@ -602,7 +602,9 @@ public class OfflineFactCounter implements FactCounter {
                     previousLead = null;
                     return;
                 }
-                if (told == null && clause.startsWith(CONSEQUENCE) == null && (personBefore != null || unreadBefore != null
+                // a person before is not what "it" points at: "my son's been diagnosed, we're still getting our heads round it"
+                if ((told == null || told.kind() == MemoryKind.PERSON) && clause.startsWith(CONSEQUENCE) == null
+                        && (personBefore != null || unreadBefore != null
                         || !persons.isEmpty() || !said.mentions(Lexicon.HABIT) && !said.mentions(Lexicon.LASTING))) {
                     // "my wife Sunita, her DOB is 9 Nov, I always mess it up": it points at nothing of the user's;
                     // "Zidane a 52 ans ?? j'y crois pas": what it points at was not kept, and alone it says nothing

@@ -151,7 +151,9 @@ final class Statement {
     private static final Pattern WEATHER = Pattern.compile("\\b(?:pleu\\p{L}*|pleut|neig\\p{L}*|il fait|il va faire|meteo|"
             + "orage|soleil|rain\\p{L}*|snow\\p{L}*|weather|sunny|storm\\p{L}*|cloudy|forecast"
             // in slang: "il flotte", "ça caille", "quel temps de chien", "it's pouring", "freezing out"
-            + "|flotte|caille|drache|temps de chien|sale temps|pouring|drizzl\\p{L}*|freezing out|boiling out)\\b");
+            + "|flotte|caille|drache|temps de chien|sale temps|pouring|drizzl\\p{L}*|freezing out|boiling out)\\b"
+            // a temperature: "déjà 30° à 10h", "it's 35 degrees"
+            + "|\\d\\s?°|\\b\\d+\\s?(?:degres|degrees)\\b");
     private static final Pattern CODE_WORD = Pattern.compile("\\b(?:code|digicode|pin|mot de passe|mdp|password|wifi|"
             + "identifiant|login|iban|plaque|immatriculation|numero|n°|no|num|number|id|combo|combination|combinaison|"
             + "cadenas|antivol|badge|ref|reference|account|compte|contrat|client|membre|member|flyer|ticket|dossier)\\b");

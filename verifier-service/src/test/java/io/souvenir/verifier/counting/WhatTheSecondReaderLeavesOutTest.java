@@ -183,4 +183,21 @@ class WhatTheSecondReaderLeavesOutTest {
                 .containsExactly("Mon parrain — 80 ans");
         assertThat(SpelledNumbers.in("ma grand-mère a nonante-trois ans")).containsExactly("93");
     }
+
+    @Test
+    void whatPointsBackAtSomeoneKeptIsNotTheUsersFact() {
+        assertThat(backfilled("my mum's been diagnosed with diabetes, we're still getting used to it"))
+                .singleElement().asString().startsWith("PERSON My mum");
+        assertThat(backfilled("my wife got promoted to head of department, I still can't quite believe it"))
+                .singleElement().asString().startsWith("PERSON My wife");
+        assertThat(backfilled("mon frère a été muté à Brest, on s'y fait doucement"))
+                .singleElement().asString().startsWith("PERSON Mon frère");
+    }
+
+    @Test
+    void aTemperatureIsTheWeather() {
+        assertThat(backfilled("quelle canicule, 38° à l'ombre cet aprem")).isEmpty();
+        assertThat(backfilled("freezing out there, -4° at 8am on my way to work")).isEmpty();
+        assertThat(backfilled("it's boiling, 34 degrees in the office today")).isEmpty();
+    }
 }

@@ -171,11 +171,6 @@ final class Lexicon {
             + "garde(?: bien)? en tete|note bien|remember|don't forget|keep in mind)\\b(?:\\s+bien)?(?:\\s+(?:que|qu'|that)\\b)?\\s*");
 
     /**
-     * A piece of work asked of the assistant, by the verb that opens the message: "écris une histoire
-     * avec un dragon…", "traduis-moi « … »", "write a limerick about a dog called…". What the work is to
-     * be about is material, not the user's life: only someone of the user's it names is theirs.
-     */
-    /**
      * A visit, lived: someone came, stayed or dropped by ("my in-laws came over", "mes parents sont passés
      * dimanche"); something the user lived with them, not who they are.
      */
@@ -183,10 +178,16 @@ final class Lexicon {
             + "|(?:est|sont) (?:venue?s?|passee?s?|restee?s?|descendue?s?|montee?s?)|(?:m'|nous )?(?:a|ont) rendu visite"
             + "|(?:a|ont) debarque)\\b");
 
+    /**
+     * A piece of work asked of the assistant, by the verb that opens the message: "écris une histoire
+     * avec un dragon…", "traduis-moi « … »", "write a limerick about a dog called…". What the work is to
+     * be about is material, not the user's life: only someone of the user's it names is theirs.
+     */
     static final Pattern COMMISSIONED = Pattern.compile("(?:(?:stp|svp|please|pls|hey|ok|okay|alors|bon|allez)[\\s,!]+)*"
             + "(?:ecris|redige|traduis|resume|reformule|corrige|invente|compose|genere|imagine-moi|raconte-moi|"
             + "fais-moi (?:un|une|des)|donne-moi (?:un|une|des) (?:exemple|histoire|poeme|texte|phrase|blague)|"
-            + "write|translate|summari[sz]e|rephrase|reword|draft|compose|generate|proofread|make up|come up with|"
+            // "write down that…", "écris-toi ça quelque part" ask to keep: not a piece of work
+            + "write(?!\\s+(?:it\\s+|this\\s+|that\\s+)?down)|translate|summari[sz]e|rephrase|reword|draft|compose|generate|proofread|make up|come up with|"
             + "tell me (?:a|an|some) (?:story|joke|poem|tale))\\b");
 
     static final Pattern ASKING = Pattern.compile("(?:comment|pourquoi|quand|combien|quel|quelle|quels|quelles|"

@@ -613,7 +613,9 @@ public class OfflineFactCounter implements FactCounter {
                     return;
                 }
             }
-            if (clauses > 1 && (!coordinated || said != clause && !said.text().equals(clause.text())) && commentOnly(said)) {
+            // (one more of a list joined by "et", "and": "je m'appelle Paul et je fume"; not "… et franchement je bougerai pas")
+            boolean listed = coordinated && said.text().equals(clause.text());
+            if (clauses > 1 && !listed && commentOnly(said)) {
                 // "j'ai un entretien lundi, je stresse", "I'm allergic to shellfish, I react really badly": a verb
                 // and nothing it bears on, beside what the sentence states, comments on it
                 abstain(clause, Reason.NO_FACT_SIGNAL);

@@ -67,6 +67,8 @@ class WhatTheSecondReaderLeavesOutTest {
         assertThat(backfilled("traduis-moi « ma femme s'appelle Anna » en espagnol")).isEmpty();
         assertThat(counter.count("écris un poème sur un chat qui s'appelle Pistache et qui a 3 ans").facts()).isEmpty();
         assertThat(counter.count("compose a limerick about a dog called Biscuit").facts()).isEmpty();
+        // asked to be kept, not a piece of work
+        assertThat(backfilled("write down that my locker code is 4471")).isNotEmpty();
         // someone of the user's it is for is theirs
         assertThat(counter.count("écris un petit mot pour l'anniversaire de ma fille Inès qui a 9 ans").facts())
                 .extracting(StatedFact::person).containsExactly(new PersonRef("Inès", "daughter"));

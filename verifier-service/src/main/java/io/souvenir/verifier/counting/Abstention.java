@@ -14,6 +14,8 @@ public record Abstention(String clause, Reason reason) {
         HYPOTHETICAL,
         /** What someone else said ("un collègue m'a dit que…"): about strangers, not the user. */
         REPORTED,
+        /** A piece of work asked of the assistant ("écris une histoire…", "translate …"): its matter is not the user's life. */
+        REQUEST,
         /** Past the token budget: the rest of a very long message is not read. */
         BEYOND_BUDGET
     }

@@ -83,7 +83,12 @@ final class Lexicon {
             + "according to|claims"
             // news about strangers: "j'ai vu à la télé qu'un type…", "I read that a guy in Ohio…"
             + "|(?:j'ai|on a|i|we|i've|we've)\\s+(?:vu|lu|entendu|appris|saw|read|heard|seen)\\s+(?:[\\p{L}'-]+\\s+){0,4}?"
-            + "(?:qu(?:e|')|that)\\s*+(?!(?:je|j'|mon|ma|mes|notre|nos|i|my|we|our|on|nous)\\b))");
+            + "(?:qu(?:e|')|that)\\s*+(?!(?:je|j'|mon|ma|mes|notre|nos|i|my|we|our|on|nous)\\b)"
+            // what the news, a programme or a feed told: "saw on the news some guy…", "le Dr X dont ils parlaient au reportage"
+            + "|(?:\\b(?:saw|seen|read|heard|watched|vu|lu|entendu|regarde|parlai\\p{L}*|talking about)\\s+(?:\\p{L}+\\s+){0,2}?"
+            + "(?:on|in|sur|dans|a|au|aux)\\s+(?:the\\s+|la\\s+|le\\s+|les\\s+|l')?(?:news|telly|tv|radio|paper|papers|internet"
+            + "|insta|instagram|tiktok|twitter|facebook|reddit|youtube|journal|tele|television|infos|actu|actus|reportage"
+            + "|documentaire|documentary|podcast)\\b))");
     /** What a verb of the mind says is an opinion of the moment, not a fact: "je pense que", "I guess". */
     static final Pattern OPINION = Pattern.compile("(?:je|j'|i|on|we)\\s*(?:ne\\s+|n')?(?:pense|crois|trouve|sais|suppose|"
             + "espere|imagine|veux|voudrais|peux|comprends|vois|sens|ai l'impression|ai peur|ai hate|ai envie|ai besoin|"
@@ -129,7 +134,7 @@ final class Lexicon {
     static final Pattern HABIT = Pattern.compile("\\b(?:tous les|toutes les|chaque|every|each|le matin|le soir|souvent|"
             + "toujours|jamais|d'habitude|usually|always|never|often|plus|anymore|any more|no longer|depuis|since|"
             + "le week-end|les week-ends|on weekends|at weekends|at the weekend|"
-            + "(?:le|les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?|on (?:mondays|tuesdays|wednesdays|"
+            + "(?:le|les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?!\\s+\\d)|on (?:mondays|tuesdays|wednesdays|"
             + "thursdays|fridays|saturdays|sundays)|(?:\\d+\\s?x|once|twice|\\d+ times|\\p{L}+ times) (?:a|per) (?:day|week|month)|"
             + "(?:\\d+|une|deux|trois|quatre|cinq) fois par (?:jour|semaine|mois|an)|par (?:jour|semaine|mois)"
             // one in two: "un week-end sur 2", "one weekend in three", "every other Friday"
@@ -153,6 +158,9 @@ final class Lexicon {
             + "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\d{1,2}h\\d{0,2}|"
             + "\\d{1,2}(?:er)?\\s+(?:" + MONTHS + ")|(?:" + MONTHS + ")\\s+\\d{1,2}(?:st|nd|rd|th)?|"
             + "\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)"
+            // "le samedi 21": a day and its date is one day, not a habit
+            + "|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday"
+            + "|sunday|sat|sun|mon|tue|wed|thu|fri)\\s+\\d{1,2}(?:er|st|nd|rd|th)?(?!\\s*(?:h|:|am|pm|ans|years?)\\b)(?![\\d.:])"
             // "on the 3rd of July", "the 28th"
             + "|\\d{1,2}(?:st|nd|rd|th)(?:\\s+of)?\\s+(?:" + MONTHS + ")|(?:on\\s+)?the\\s+\\d{1,2}(?:st|nd|rd|th))\\b");
     /** Either: what the verifier leaves to the main pass. */
@@ -161,6 +169,26 @@ final class Lexicon {
     /** "Remember that …" keeps what follows; it is not itself a fact. */
     static final Pattern MEMORISE = Pattern.compile("(?:rappelle[- ]toi|souviens[- ]toi|retiens|n'oublie pas|"
             + "garde(?: bien)? en tete|note bien|remember|don't forget|keep in mind)\\b(?:\\s+bien)?(?:\\s+(?:que|qu'|that)\\b)?\\s*");
+
+    /**
+     * A visit, lived: someone came, stayed or dropped by ("my in-laws came over", "mes parents sont passés
+     * dimanche"); something the user lived with them, not who they are.
+     */
+    static final Pattern VISITED = Pattern.compile("^\\s*(?:[\\p{L}-]+\\s+)?(?:came|visited|stayed|popped|dropped (?:by|in)"
+            + "|(?:est|sont) (?:venue?s?|passee?s?|restee?s?|descendue?s?|montee?s?)|(?:m'|nous )?(?:a|ont) rendu visite"
+            + "|(?:a|ont) debarque)\\b");
+
+    /**
+     * A piece of work asked of the assistant, by the verb that opens the message: "écris une histoire
+     * avec un dragon…", "traduis-moi « … »", "write a limerick about a dog called…". What the work is to
+     * be about is material, not the user's life: only someone of the user's it names is theirs.
+     */
+    static final Pattern COMMISSIONED = Pattern.compile("(?:(?:stp|svp|please|pls|hey|ok|okay|alors|bon|allez)[\\s,!]+)*"
+            + "(?:ecris|redige|traduis|resume|reformule|corrige|invente|compose|genere|imagine-moi|raconte-moi|"
+            + "fais-moi (?:un|une|des)|donne-moi (?:un|une|des) (?:exemple|histoire|poeme|texte|phrase|blague)|"
+            // "write down that…", "écris-toi ça quelque part" ask to keep: not a piece of work
+            + "write(?!\\s+(?:it\\s+|this\\s+|that\\s+)?down)|translate|summari[sz]e|rephrase|reword|draft|compose|generate|proofread|make up|come up with|"
+            + "tell me (?:a|an|some) (?:story|joke|poem|tale))\\b");
 
     static final Pattern ASKING = Pattern.compile("(?:comment|pourquoi|quand|combien|quel|quelle|quels|quelles|"
             + "lequel|laquelle|est-ce|qu'est-ce|what|what's|who|who's|whom|whose|where|when|why|how|which|"

@@ -25,7 +25,8 @@ final class Mentions {
 
     private static final String QUALIFIER = "(?:(?:deux|trois|quatre|cinq|two|three|four|five|\\d)\\s+)?"
             + "(?:(?:meilleure?s?|petite?s?|grande?s?|chers|cheres|cher|chere|vieux|vieil|vieille|best|little|big|older|"
-            + "younger|eldest|oldest|youngest|dear|close|old|new|nouveau|nouvelle|twin|twins|jumeaux|jumelles)\\s+)?";
+            + "younger|eldest|oldest|youngest|dear|close|old|new|nouveau|nouvelle|twin|twins|jumeaux|jumelles|anciens?|anciennes?"
+            + "|former)\\s+)?";
     /** What may follow a relation word before its name: "ma cousine germaine Apolline", "mes collègues de la compta —". */
     private static final String COMPLEMENT = "(?:\\s+(?:germaine?|ainee?|cadette?|benjamine?|preferee?|adoree?|d'enfance|"
             + "de coeur|du dessus|du dessous|d'a cote|next door|from (?:uni|work|school|college)|"
@@ -62,7 +63,7 @@ final class Mentions {
             + "i've been dating|i'm seeing|i'm married to|i am married to|i got married to|je suis mariee? (?:a|avec)|"
             + "je me suis mariee? avec|je suis fiancee? (?:a|avec)|je suis pacsee? avec|on est pacses|i'm engaged to|i am engaged to|je suis en couple avec|"
             + "i'm in a relationship with)\\s+$");
-    private static final Pattern PRONOUN_NAMES = Pattern.compile("(?:\\b(?:il|elle|qui|he|she|who)\\s+(?:s'appelle|se nomme|"
+    private static final Pattern PRONOUN_NAMES = Pattern.compile("(?:\\b(?:il|elle|qui|he|she|who)(?:\\s+|(?='s))(?:s'appelle|se nomme|"
             + "is called|'s called)|\\b(?:his|her) name(?: is|'s))\\s*$");
     private static final Pattern LIST_GOES_ON = Pattern.compile("\\s*,?\\s*(?:et|and|ou|or)\\s+(?:un|une|des|deux|trois|"
             + "quatre|a|an|two|three|four|some|\\d+)\\b");
@@ -90,20 +91,28 @@ final class Mentions {
             + "called|named|'s name is|'s name's|names are|"
             + "prenommee?s?|nommee?s?|appelee?s?)?\\s*");
     /** Between a name and its relation: "Lina, ma cousine", "Mrs. Khan is my landlady", "Karim et Sophie sont mes…". */
-    private static final Pattern NAME_TO_RELATION = Pattern.compile("\\s*(?:,|\\(|—|–|-|est|is|c'est|'s|sont|are|ce sont)?\\s*"
+    private static final Pattern NAME_TO_RELATION = Pattern.compile("\\s*"
+            // "j'ai revu Thomas hier, mon ex": when they were seen, said between them, is not someone else
+            + "(?:(?:hier|avant-hier|aujourd'hui|ce matin|ce midi|ce soir|l'autre jour|yesterday|today|this morning|last night"
+            + "|tonight|the other day)\\s*(?=,))?(?:,|:|\\(|—|–|-|est|is|c'est|'s|sont|are|ce sont)?\\s*"
             + "(?:(?:est|is|c'est|sont|are)\\s+)?");
     private static final Pattern COORDINATION = Pattern.compile("\\s*(?:,|et|and|&|\\+|/)?\\s*(?:et|and)?\\s*");
     /** A person's details stop where the user speaks of themselves again, or asks for something. */
-    private static final Pattern DETAIL_STOP = Pattern.compile("(?:[,;]|\\s)\\s*(?:(?:et|and|mais|but|alors|so)\\s+)?"
-            + "(?:je|j'|i|i'm|i've|moi|me|on(?=\\s+(?:a|est|va|fait|vit|habite|se|s'|n'|ne|y|l'|le|la|les|doit|peut|part|reste)\\b)|"
+    private static final Pattern DETAIL_STOP = Pattern.compile("(?<!\\b(?:with|avec|to|for|pour|chez|from|like|than|sans|without"
+            + "|comme))(?:[,;]|\\s)\\s*(?:(?:et|and|mais|but|alors|so)\\s+)?"
+            // "me" speaks only with someone ("me and my wife"); "with me", "avec moi", "me suit" have the user as object
+            + "(?:je|j'|i|i'm|i've|moi|me(?=\\s+(?:and|n|&|et|pis)\\s)|on(?=\\s+(?:a|est|va|fait|vit|habite|se|s'|n'|ne|y|l'|le|la|les|doit|peut|part|reste)\\b)|"
             + "nous|we|we're|rappelle|remind|note|tu|you|can you|peux-tu|n'oublie)(?![\\p{L}'])");
     private static final Pattern LEADING_NOISE = Pattern.compile("^(?:[\\s,;:()\\[\\]—–-]|(?:et|and|qui|who|that|"
             + "est|is|'s|'re|c'est|aussi|also|lui|elle|il|he|she|they|ils|elles|both|tous les deux|toutes les deux)(?![\\p{L}']))+");
     private static final Pattern TRAILING_NOISE = Pattern.compile("(?:[\\s,;:()\\[\\]—–-]|(?<![\\p{L}'])(?:et|and|qui|"
-            + "who|mais|but|il|elle|he|she|they|s'appelle|s'appellent|is called|are called|called|named|is|est))+$");
+            + "who|mais|but|il|elle|he|she|he's|she's|they|s'appelle|s'appellent|is called|are called|called|named|is|est))+$");
     /** What is said of someone in passing, not about them: "va bien merci", "says hi". */
     private static final Pattern SMALL_TALK = Pattern.compile("\\b(?:merci|thanks|thank you|says hi|dit bonjour|te salue|"
             + "passe vite)\\b|^(?:va|vont|goes|is doing|are doing|is fine|are fine)\\b");
+    /** A relative clause left open where a report starts: "le Dr X dont ils", "the guy who they". */
+    private static final Pattern OPEN_RELATIVE = Pattern.compile("\\b(?:dont|que|qu'|who|whom|that)\\s*(?:[\\p{L}']+\\s*){0,2}$");
+    private static final Pattern DATED = Pattern.compile("\\s+\\d{1,4}(?:st|nd|rd|th|er|e)?(?![\\p{L}\\d])");
     private static final Set<String> NOT_A_NAME_START = Set.of("i", "i'm", "i've", "i'd", "i'll", "ok", "okay");
 
     private Mentions() {
@@ -165,6 +174,9 @@ final class Mentions {
             // what is reported is about strangers; who reports it ("le docteur Roux m'a dit…") may be someone
             typed = typed.substring(0, reported.start());
             folded = folded.substring(0, reported.start());
+            if (OPEN_RELATIVE.matcher(folded).find()) {
+                return; // "le Dr Mercier dont ils parlaient au reportage": whom the report is about, a stranger
+            }
         }
         List<Mention> mentions = new ArrayList<>();
         relations(typed, folded, mentions);
@@ -285,6 +297,9 @@ final class Mentions {
             if (words < 3 && particle.lookingAt() && (hasTitle || Character.isUpperCase(particle.group(1).charAt(0)))
                     && mayBeAName(particle.group(2))) {
                 end = particle.end(); // "Mme de Villiers", "M. Da Silva": the surname goes on after its particle
+            }
+            if (!hasTitle && words == 1 && DATED.matcher(typed).region(end, typed.length()).lookingAt()) {
+                continue; // "our street party is Sun 22", "Gate 14": a day or a label with its number, no one
             }
             Mention mention = new Mention();
             mention.titled = hasTitle || introduced;
@@ -510,6 +525,7 @@ final class Mentions {
         } else if (mention.name == null && (!hasDetails && !mention.stated || planOrRequest
                 || Statement.GIVEN_TO_THE_USER.matcher(folded).region(Math.min(mention.end, folded.length()), folded.length()).lookingAt()
                 || NOT_ABOUT_THEM.matcher(Words.fold(about(mention))).find()
+                || Lexicon.VISITED.matcher(Words.fold(about(mention))).lookingAt() && !mention.stated
                 || !mention.stated && !subjectOfItsClause(folded, mention.start) || SMALL_TALK.matcher(Words.fold(about(mention))).find())) {
             return java.util.Optional.empty();
         } else if (mention.name != null && planOrRequest && !namedOnPurpose(folded, mention)) {

@@ -183,18 +183,18 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern TOGETHER = Pattern.compile("(?:on|nous|we|we've|we're)\\b.*\\b(?:ensemble|together|partage\\p{L}*"
             + "|share|shared|sharing|se conna\\p{L}*|known each other|know each other|se voit|see each other)\\b");
     /** A clause whose object points back at the clause before: "j'en écoute", "on me le demande", "je les ai". */
-    private static final Pattern POINTS_BACK = Pattern.compile("(?:(?:je|j'|on|nous|il|elle|ils|elles)\\s*(?:ne\\s+|n')?"
+    static final Pattern POINTS_BACK = Pattern.compile("(?:(?:je|j'|on|nous|il|elle|ils|elles)\\s*(?:ne\\s+|n')?"
             + "(?:(?:me|te|nous|vous|lui|leur)\\s+|[mt]')?(?:en|y(?!\\s+a\\b)|le|la|les)\\b|(?:je|j'|on|nous|il|elle|ils|elles)\\s*(?:ne\\s+|n')?"
             + "(?:(?:me|te|nous|vous|lui|leur)\\s+|[mt]')?l')");
     /** The same in English, said by others in a short clause: "they ask me for it all the time". */
     private static final Pattern POINTS_BACK_IN_ENGLISH = Pattern.compile("(?:they|people|everyone|everybody)\\b(?:\\s+[\\p{L}']+){0,4}?"
             + "\\s+(?:it|them)\\b(?!\\s*(?:'s|is|was)\\b)");
     /** The user's short clause whose object points back: "I always mess it up", "we keep forgetting them". */
-    private static final Pattern POINTS_BACK_TO_THE_USER = Pattern.compile("(?:i|we)\\b(?:\\s+[\\p{L}']+){0,3}?\\s+(?:it|them)"
-            + "(?:\\s+(?:up|out|off|down|back|over|again|all the time|every time|each time))?\\s*$");
+    static final Pattern POINTS_BACK_TO_THE_USER = Pattern.compile("(?:i|we)(?:'m|'re|'ve)?\\b(?:\\s+[\\p{L}']+){0,5}?\\s+"
+            + "(?:it|them)(?:\\s+(?:up|out|off|down|back|over|in|again|all the time|every time|each time))?\\s*$");
     /** What the user lacks, just after something lived: "j'ai plus de voix", "I've got no voice left". */
-    private static final Pattern LACKING = Pattern.compile("(?:j'ai|on a|nous avons|je n'ai|on n'a|i've|i have|we've|we have)"
-            + "\\s+(?:(?:got|plus|pas|no|none|zero|nothing)\\b\\s*)+");
+    static final Pattern LACKING = Pattern.compile("(?:(?:j'ai|on a|nous avons|je n'ai|on n'a|i've|i have|we've|we have)\\s+"
+            + "|(?:i've\\s+|we've\\s+)?got\\s+)(?:(?:got|plus|pas|no|none|zero|nothing|aucune?|une once)\\b\\s*)+");
     /** What follows from the clause before: "so my summers are pretty free", "donc mes horaires sont décalés". */
     private static final Pattern CONSEQUENCE = Pattern.compile("(?:donc|so|which means|ce qui (?:fait|veut dire) qu(?:e|')"
             + "|that's why|c'est pour ca que|c'est pour ca qu')(?=\\s)");
@@ -308,6 +308,11 @@ public class OfflineFactCounter implements FactCounter {
         Input input = Input.of(sentence);
         Reading reading = new Reading();
         String text = input.text();
+        boolean commissioned = Lexicon.COMMISSIONED.matcher(Words.fold(text).strip()).lookingAt();
+        if (commissioned) {
+            // "traduis-moi « ma femme s'appelle Anna »": the words to work on are not said of anyone
+            text = QUOTED.matcher(text).replaceAll(quote -> " ".repeat(quote.group().length()));
+        }
         String folded = Words.fold(text);
         List<NamedGroups.Named> named = NamedGroups.read(text, folded);
         reading.knowing(named);
@@ -324,13 +329,28 @@ public class OfflineFactCounter implements FactCounter {
             }
             cutTo[0] = start;
         });
-        Clause.split(rest.toString()).forEach(reading::read);
+        List<Clause> clauses = Clause.split(rest.toString());
+        reading.clauses = clauses.size();
+        int at = 0;
+        for (Clause clause : clauses) {
+            int start = Math.max(at, rest.indexOf(clause.text(), at));
+            reading.coordinated = COORDINATED.matcher(Words.fold(rest.substring(at, start))).find();
+            reading.read(clause);
+            at = start + clause.text().length();
+        }
         FactCount count = reading.result();
         count = new FactCount(withoutWhatANameSays(withMentions(count.facts(), Mentions.in(text)), text), count.abstentions());
         if (input.cut() != null) {
             List<Abstention> abstentions = new ArrayList<>(count.abstentions());
             abstentions.add(new Abstention(input.cut(), Reason.BEYOND_BUDGET));
             count = new FactCount(count.facts(), abstentions);
+        }
+        if (commissioned) {
+            // "écris un poème pour ma fille Inès": she is the user's; the knight named Percival of the story is not
+            List<Abstention> abstentions = new ArrayList<>(count.abstentions());
+            abstentions.add(new Abstention(input.text(), Reason.REQUEST));
+            return new FactCount(count.facts().stream().filter(fact -> fact.kind() == MemoryKind.PERSON
+                    && fact.person() != null && fact.person().relation() != null).toList(), abstentions);
         }
         if (count.facts().isEmpty()) {
             count = new FactCount(count.facts(), count.abstentions(), Statement.of(text).orElse(null));
@@ -365,7 +385,10 @@ public class OfflineFactCounter implements FactCounter {
                                 Words.of(mention.person().name()).get(Words.of(mention.person().name()).size() - 1))));
                 facts.add(mention);
             } else if ((same.get().person().name() == null || mention.person().name() != null)
-                    && saysAllAndMore(mention.text(), same.get().text(), names)) {
+                    && saysAllAndMore(mention.text(), same.get().text(), names)
+                    // "j'ai croisé Clara, ma cousine, elle est devenue avocate": the same cousin, and her name
+                    || same.get().person().name() == null && mention.person().name() != null
+                            && saysAll(mention.text(), same.get().text())) {
                 facts.set(facts.indexOf(same.get()), mention);
             }
         }
@@ -395,8 +418,32 @@ public class OfflineFactCounter implements FactCounter {
         kept.removeIf(fact -> fact.kind() == MemoryKind.FACT && HAVING.matcher(Words.fold(fact.text())).lookingAt()
                 && facts.stream().anyMatch(person -> person.kind() == MemoryKind.PERSON && person.person().name() != null
                         && folded.contains(Words.normalise(fact.text()) + " " + Words.normalise(person.person().name()))));
+        // "j'ai une nouvelle coloc, elle s'appelle Manon", "g 2 gosses, 5 et 8 ans": having them is said by the persons kept
+        kept.removeIf(fact -> fact.kind() == MemoryKind.FACT && hadOnly(fact.text()).filter(relation -> facts.stream()
+                .anyMatch(person -> person.kind() == MemoryKind.PERSON && person.person() != null
+                        && relation.equals(person.person().relation()))).isPresent());
         return kept;
     }
+
+    private static final Pattern COORDINATED = Pattern.compile("\\s(?:et|and)\\s+$");
+    /** Words quoted: «…», "…", “…”. */
+    private static final Pattern QUOTED = Pattern.compile("«[^»]*»|\"[^\"]*\"|“[^”]*”");
+
+    /**
+     * The relation a clause says the user has, and nothing else: "J'ai une nouvelle coloc", "I've got two
+     * kids"; not "j'ai deux enfants et un chien", nor what more it says of them.
+     */
+    private static Optional<String> hadOnly(String text) {
+        Matcher having = HAD.matcher(Words.fold(text));
+        if (!having.matches()) {
+            return Optional.empty();
+        }
+        return Relations.of(having.group("relation")).or(() -> Relations.of(Relations.singular(having.group("relation"))));
+    }
+
+    private static final Pattern HAD = Pattern.compile("(?:j'ai|on a|nous avons|i have|i've got|we have|we've got|i've|we've)\\s+"
+            + "(?:un|une|a|an|des|some|" + SpelledNumbers.PATTERN + ")\\s+(?:(?:nouvelle?|nouveaux?|nouvel|new|petite?s?|little|grande?s?|big)\\s+)?"
+            + "(?<relation>[\\p{L}-]+)\\s*");
 
     private static final Pattern HAVING = Pattern.compile("(?:j'ai|on a|nous avons|i have|i've got|we have|we've got)\\s+"
             + "(?:un|une|a|an|deux|two)\\s");
@@ -412,6 +459,12 @@ public class OfflineFactCounter implements FactCounter {
         extra.removeAll(other);
         extra.removeIf(word -> word.length() < 4 || NO_DETAIL.contains(word) || names.contains(word)); // "Tom, 8 and Lily is 5"
         return said.containsAll(other) && !extra.isEmpty();
+    }
+
+    private static boolean saysAll(String more, String less) {
+        Set<String> other = new HashSet<>(StatedFact.keysOf(less));
+        other.removeAll(AGE_WORDS);
+        return StatedFact.keysOf(more).containsAll(other);
     }
 
     private static final Set<String> AGE_WORDS = Set.of("an", "year", "old", "yo");
@@ -458,6 +511,12 @@ public class OfflineFactCounter implements FactCounter {
         private boolean previousLived;
         /** The key of the fact that tells what ended, while the clauses after it tell what replaced it. */
         private String openChange;
+        /** The clause before told how the user is now ("je suis crevé"): what they lack just after is the same mood. */
+        private boolean previousMood;
+        /** How many clauses the sentence has. */
+        private int clauses;
+        /** The clause being read is joined to the one before by "et", "and": one more of a list, not a comment on it. */
+        private boolean coordinated;
 
         /** The people a sentence names in groups or in the middle of a clause, known before its clauses are read. */
         void knowing(List<NamedGroups.Named> named) {
@@ -478,6 +537,8 @@ public class OfflineFactCounter implements FactCounter {
             PersonNotes personBefore = previousPerson;
             boolean livedBefore = previousLived;
             String changeBefore = openChange;
+            boolean moodBefore = previousMood;
+            previousMood = false;
             previousFact = null;
             previousUnread = null;
             previousLived = false;
@@ -511,6 +572,11 @@ public class OfflineFactCounter implements FactCounter {
                 abstain(clause, Reason.NO_FACT_SIGNAL); // "hier on est allés au concert, j'ai plus de voix": the outing's aftermath
                 return;
             }
+            if (moodBefore && said.startsWith(LACKING) != null && !said.mentions(Lexicon.LASTING)) {
+                abstain(clause, Reason.NO_FACT_SIGNAL); // "je suis lessivée, j'ai plus aucune force": the same mood, said again
+                previousMood = true;
+                return;
+            }
             if (livedBefore && factSaid != null && factSaid.kind() == MemoryKind.EVENT && livedToo(said)
                     && factSaid.text().length() + clause.text().length() < StatedFact.LONGEST_TEXT) {
                 // "hier j'ai raté mon train, j'ai dû prendre un taxi": the same day told on, one thing lived
@@ -536,16 +602,30 @@ public class OfflineFactCounter implements FactCounter {
                     previousLead = null;
                     return;
                 }
-                if (told == null && clause.startsWith(CONSEQUENCE) == null && (personBefore != null || unreadBefore != null || !persons.isEmpty())) {
-                    // "my wife Sunita, her DOB is 9 Nov, I always mess it up": it points at nothing of the user's
+                // a person before is not what "it" points at: "my son's been diagnosed, we're still getting our heads round it"
+                if ((told == null || told.kind() == MemoryKind.PERSON) && clause.startsWith(CONSEQUENCE) == null
+                        && (personBefore != null || unreadBefore != null
+                        || !persons.isEmpty() || !said.mentions(Lexicon.HABIT) && !said.mentions(Lexicon.LASTING))) {
+                    // "my wife Sunita, her DOB is 9 Nov, I always mess it up": it points at nothing of the user's;
+                    // "Zidane a 52 ans ?? j'y crois pas": what it points at was not kept, and alone it says nothing
                     abstain(clause, Reason.NO_FACT_SIGNAL);
                     previousPerson = personBefore;
                     return;
                 }
             }
+            // (one more of a list joined by "et", "and": "je m'appelle Paul et je fume"; not "… et franchement je bougerai pas")
+            boolean listed = coordinated && said.text().equals(clause.text());
+            if (clauses > 1 && !listed && commentOnly(said)) {
+                // "j'ai un entretien lundi, je stresse", "I'm allergic to shellfish, I react really badly": a verb
+                // and nothing it bears on, beside what the sentence states, comments on it
+                abstain(clause, Reason.NO_FACT_SIGNAL);
+                return;
+            }
             int factsBefore = facts.size();
             int abstentionsBefore = abstentions.size();
             readClause(clause);
+            previousMood = said.startsWith(BEING) != null || said.startsWith(FELT_NOW) != null
+                    || Statement.ofTheMoment(said.folded());
             if (facts.size() > factsBefore) {
                 previousFact = List.copyOf(facts.keySet()).get(facts.size() - 1);
                 StatedFact stated = facts.get(previousFact);
@@ -582,6 +662,35 @@ public class OfflineFactCounter implements FactCounter {
             previousFact = Words.normalise(text);
             return true;
         }
+
+        /**
+         * A clause of the user's whose verb bears on nothing ("je stresse", "I react really badly", "je
+         * bougerai pas"): no noun, name, number or adjective after the subject. A habit given up ("je
+         * fume plus"), a negation written out ("I don't drink", "je ne bois jamais") or something that
+         * lasts is still the user's.
+         */
+        private static boolean commentOnly(Clause said) {
+            Matcher subject = said.startsWith(FIRST_PERSON);
+            if (subject == null || said.endsWithQuestionMark() || said.startsWith(NO_LONGER) != null
+                    || said.mentions(Lexicon.HABIT) || said.mentions(Lexicon.LASTING) || said.mentions(Lexicon.DURABLE_PAST)
+                    || said.mentions(WRITTEN_NEGATION) || said.startsWith(POINTS_BACK) != null) {
+                return false;
+            }
+            int from = subject.end();
+            List<PartsOfSpeech.Tagged> predicate = PartsOfSpeech.shared().tag(said.text()).stream()
+                    .filter(word -> word.start() >= from).toList();
+            // one verb, and around it only adverbs, particles, pronouns: "je bougerai pas", "I swell up badly"
+            return predicate.stream().filter(word -> word.tag().equals("VERB") || word.tag().equals("AUX")).count() == 1
+                    && predicate.stream().allMatch(word -> BEARING_ON_NOTHING.contains(word.tag())
+                            || !Character.isUpperCase(word.word().charAt(0)) && (DEGREE.contains(Words.fold(word.word()))
+                                    || Lexicon.FILLER.contains(Words.fold(word.word()))));
+        }
+
+        private static final Set<String> BEARING_ON_NOTHING = Set.of("VERB", "AUX", "ADV", "PART", "PRON", "PUNCT", "ADP", "SCONJ",
+                "CCONJ", "INTJ");
+        /** How much, said with a noun's shape: "un peu", "a bit", "a lot", "grave". */
+        private static final Set<String> DEGREE = Set.of("un", "a", "peu", "bit", "lot", "tad", "grave", "max", "mdr", "lol", "ptdr");
+        private static final Pattern WRITTEN_NEGATION = Pattern.compile("\\b(?:ne|n'|don't|dont|do not|doesn't|never|jamais)");
 
         /** What ended, at the start of a change: "we sold the Corsa", "on a déménagé", "je ne fume plus". */
         private static final Pattern ENDED = Pattern.compile("\\b(?:plus|anymore|any more|no longer|quit|quitte|quittee?|sold|vendu"

@@ -57,10 +57,10 @@ public final class Relations {
             "grandchild", "petit-enfant grandchild grandkid",
             "grandson", "petit-fils grandson",
             "granddaughter", "petite-fille granddaughter",
-            "mother-in-law", "belle-mere mother-in-law",
+            "mother-in-law", "belle-mere mother-in-law mil",
             "father-in-law", "beau-pere father-in-law",
-            "brother-in-law", "beau-frere beauf brother-in-law",
-            "sister-in-law", "belle-soeur sister-in-law",
+            "brother-in-law", "beau-frere beauf brother-in-law bil",
+            "sister-in-law", "belle-soeur sister-in-law sil",
             "neighbour", "voisin voisine neighbour neighbor",
             "doctor", "medecin docteur doctor toubib generaliste gp cardiologue cardiologist dermato dermatologue "
                     + "dermatologist gyneco gynecologue gynecologist pediatre pediatrician ophtalmo ophtalmologue psychiatre "

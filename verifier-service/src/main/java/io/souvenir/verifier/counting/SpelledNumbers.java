@@ -10,12 +10,17 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
-/** Numbers from 0 to 99 as digits or as French or English words ("dix-huit", "soixante et onze", "twenty-one"). */
+/**
+ * Numbers from 0 to 99 as digits or as French or English words ("dix-huit", "soixante et onze", "nonante-deux",
+ * "twenty-one").
+ */
 public final class SpelledNumbers {
 
     private static final List<String> FRENCH_UNITS = List.of("zero", "un", "deux", "trois", "quatre", "cinq", "six",
             "sept", "huit", "neuf", "dix", "onze", "douze", "treize", "quatorze", "quinze", "seize");
-    private static final List<String> FRENCH_TENS = List.of("vingt", "trente", "quarante", "cinquante", "soixante");
+    /** From twenty on; Belgium and Switzerland go on counting by tens ("septante", "huitante", "nonante"). */
+    private static final List<String> FRENCH_TENS = List.of("vingt", "trente", "quarante", "cinquante", "soixante", "septante",
+            "huitante", "nonante");
     private static final List<String> ENGLISH_UNITS = List.of("zero", "one", "two", "three", "four", "five", "six",
             "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
             "seventeen", "eighteen", "nineteen");
@@ -81,6 +86,7 @@ public final class SpelledNumbers {
                 values.put(name + "-" + FRENCH_UNITS.get(n), tens + n);
             }
         }
+        values.put("octante", 80);
         // 70 to 79 count on from sixty, 80 to 99 from four twenties
         values.put("soixante-dix", 70);
         values.put("soixante-et-onze", 71);

@@ -151,7 +151,9 @@ final class Statement {
     private static final Pattern WEATHER = Pattern.compile("\\b(?:pleu\\p{L}*|pleut|neig\\p{L}*|il fait|il va faire|meteo|"
             + "orage|soleil|rain\\p{L}*|snow\\p{L}*|weather|sunny|storm\\p{L}*|cloudy|forecast"
             // in slang: "il flotte", "ça caille", "quel temps de chien", "it's pouring", "freezing out"
-            + "|flotte|caille|drache|temps de chien|sale temps|pouring|drizzl\\p{L}*|freezing out|boiling out)\\b");
+            + "|flotte|caille|drache|temps de chien|sale temps|pouring|drizzl\\p{L}*|freezing out|boiling out)\\b"
+            // a temperature: "déjà 30° à 10h", "it's 35 degrees"
+            + "|\\d\\s?°|\\b\\d+\\s?(?:degres|degrees)\\b");
     private static final Pattern CODE_WORD = Pattern.compile("\\b(?:code|digicode|pin|mot de passe|mdp|password|wifi|"
             + "identifiant|login|iban|plaque|immatriculation|numero|n°|no|num|number|id|combo|combination|combinaison|"
             + "cadenas|antivol|badge|ref|reference|account|compte|contrat|client|membre|member|flyer|ticket|dossier)\\b");
@@ -181,15 +183,22 @@ final class Statement {
         String whole = Words.fold(text);
         // "I'm kinda addicted to bouldering rn, go like 4x a week": a habit makes the moment's words a life's;
         // a debt and a code last too
-        boolean lasting = askedToKeep || identified || Lexicon.LASTING.matcher(whole).find() || Lexicon.HABIT.matcher(whole).find()
-                || Lexicon.DURABLE_PAST.matcher(whole).find() || OWED.matcher(whole).find();
+        // "je suis claquée, j'ai plus aucune patience": what a mood lacks says no habit given up ("plus"), nothing left
+        String told = !MOOD.matcher(whole).find() ? whole : Clause.split(text).stream().map(Clause::folded)
+                .filter(clause -> !OfflineFactCounter.LACKING.matcher(withoutPreamble(clause)).lookingAt())
+                .collect(java.util.stream.Collectors.joining(", "));
+        boolean lasting = askedToKeep || identified || Lexicon.LASTING.matcher(told).find() || Lexicon.HABIT.matcher(told).find()
+                || Lexicon.DURABLE_PAST.matcher(told).find() || OWED.matcher(told).find();
         List<Clause> clauses = Clause.split(text);
         List<Clause> kept = new ArrayList<>();
         boolean anyAbout = false;
         boolean allSaid = true; // every clause is kept but greetings and thanks: the sentence is kept as typed
         boolean moodOfTheMoment = false;
         boolean othersSpeaking = false;
+        boolean lastKept = false; // the clause before is kept: a clause that points back points at something kept
         for (Clause clause : clauses) {
+            boolean keptBefore = lastKept;
+            lastKept = false;
             String folded = withoutPreamble(clause.folded());
             if (folded.isEmpty() || Lexicon.FILLER.containsAll(Words.of(folded)) || COURTESY.matcher(folded).lookingAt()) {
                 continue;
@@ -209,6 +218,12 @@ final class Statement {
             }
             if (othersSpeaking && !USERS.matcher(folded).lookingAt()) {
                 continue; // "m'a dit que ses voisins, Paul et Jacques, s'engueulent": still what was said of them
+            }
+            if (!keptBefore && (OfflineFactCounter.POINTS_BACK.matcher(folded).lookingAt()
+                    || OfflineFactCounter.POINTS_BACK_TO_THE_USER.matcher(folded).lookingAt())
+                    && !Lexicon.HABIT.matcher(folded).find() && !Lexicon.LASTING.matcher(folded).find()) {
+                allSaid = false;
+                continue; // "Zidane a 52 ans ?? j'y crois pas": what it points at is not kept, alone it says nothing
             }
             if (Lexicon.ACTION.matcher(folded).find() || LABELLED_NOTE.matcher(folded).find()) {
                 allSaid = false;
@@ -232,6 +247,7 @@ final class Statement {
                 continue;
             }
             kept.add(clause);
+            lastKept = true;
             anyAbout |= askedToKeep || identified || aboutTheUser(clause.text(), folded) || OWN_RELATION.matcher(folded).find()
                     || clause == clauses.get(0) && IMPLICITLY_OWN.matcher(folded).lookingAt()
                     // a day ahead said to the assistant is the user's plan: "apéro chez Inès samedi à 19h"
@@ -246,9 +262,11 @@ final class Statement {
         }
         // "je suis claquée aujourd'hui, j'ai rien dormi": what happened to make the moment is the moment's too
         if (moodOfTheMoment) {
+            // and what they lack with it: "I'm knackered today, got zero motivation"
             kept.removeIf(clause -> (OfflineFactCounter.FRENCH_PAST.matcher(clause.folded()).lookingAt()
-                    || OfflineFactCounter.ENGLISH_PAST.matcher(clause.folded()).lookingAt())
-                    && !Lexicon.DURABLE_PAST.matcher(clause.folded()).find());
+                    || OfflineFactCounter.ENGLISH_PAST.matcher(clause.folded()).lookingAt()
+                    || OfflineFactCounter.LACKING.matcher(withoutPreamble(clause.folded())).lookingAt())
+                    && !Lexicon.DURABLE_PAST.matcher(clause.folded()).find() && !Lexicon.LASTING.matcher(clause.folded()).find());
         }
         if (kept.isEmpty() || !anyAbout) {
             return Optional.empty();
@@ -295,7 +313,16 @@ final class Statement {
         }
         boolean toTheUser = relative.isPresent() && relationLeads && possessive
                 && GIVEN_TO_THE_USER.matcher(folded.substring(relation.end())).lookingAt();
-        if (!userFirst && relative.isPresent() && relationLeads && !toTheUser) {
+        // "à Pâques on a visité Chambord avec mes beaux-parents": they came along; "my parents came up for the weekend":
+        // a visit; what the user lived with them, not who they are
+        boolean companion = possessive && COMPANION.matcher(folded.substring(0, relation.start())).find();
+        boolean visit = relative.isPresent() && possessive && relationLeads
+                && Lexicon.VISITED.matcher(folded.substring(relation.end())).lookingAt();
+        if ((companion && lived(folded) && !Lexicon.HABIT.matcher(folded).find() || visit)
+                && !Lexicon.DURABLE_PAST.matcher(folded).find()) {
+            return Optional.of(StatedFact.passing(domain, said, keys));
+        }
+        if (!userFirst && relative.isPresent() && relationLeads && !toTheUser && !companion) {
             // "mon chum Olivier", "ma meuf c'est Leïla": the name right after the relation is theirs
             String after = said.substring(possessive ? relation.end() : implicitlyOwn.end()).replaceFirst("^\\s*(?:,|c'est|c|est|is|'s|s'appelle|called)?\\s*", "");
             Optional<String> name = NAME.matcher(after).lookingAt() ? named(after, false).filter(after::startsWith)
@@ -414,6 +441,16 @@ final class Statement {
     private static boolean properNoun(String typed, int start) {
         return PartsOfSpeech.shared().tag(typed).stream()
                 .anyMatch(word -> word.start() == start && word.properNoun());
+    }
+
+    /** Before a relation, what makes them company or a place rather than the subject: "avec mes beaux-parents", "chez ma sœur". */
+    private static final Pattern COMPANION = Pattern.compile("\\b(?:avec|with|chez)\\s+$");
+    private static final Pattern FIRST_PERSON_PAST = Pattern.compile("(?:^|[\\s,;])(?:"
+            + OfflineFactCounter.ENGLISH_PAST.pattern() + "|" + OfflineFactCounter.FRENCH_PAST.pattern() + ")");
+
+    /** The user tells something they lived: "on a visité Chambord", "we toured Bath", "je suis allée à Rome". */
+    private static boolean lived(String folded) {
+        return FIRST_PERSON_PAST.matcher(folded).find() || WENT.matcher(folded).find();
     }
 
     private static final Pattern MARITAL = Pattern.compile("(?:divorced|divorcee?|divorce|widowed|veuve?|married|mariee?"

@@ -162,6 +162,12 @@ public final class Coverage {
                         || creation.kind() == MemoryKind.MEMO) && covers(creation, fact))
                         .findFirst();
             }
+            if (covering.isEmpty() && fact.kind() == MemoryKind.PERSON) {
+                // "on a fêté les 40 ans de Romain, mon meilleur pote, au bowling": the outing kept references him and
+                // says all the sentence says of him, even once it has covered the outing itself
+                covering = creations.stream().filter(creation -> creation.kind() != MemoryKind.PERSON
+                        && creation.kind() != MemoryKind.MEMO && covers(creation, fact)).findFirst();
+            }
             if (covering.isPresent()) {
                 if (!bare(fact) || covering.get().kind() == MemoryKind.PERSON) {
                     free.remove(covering.get()); // a bare relation is only mentioned: the memory still covers what it says
@@ -233,8 +239,9 @@ public final class Coverage {
         }
         Set<String> relations = new HashSet<>();
         refs.forEach(ref -> Relations.of(ref.relation()).map(Coverage::family).ifPresent(relations::add));
-        if (refs.isEmpty()) {
-            Relations.namedIn(creation.text()).stream().map(Coverage::family).forEach(relations::add);
+        if (refs.isEmpty() || creation.kind() == MemoryKind.PERSON) {
+            // "My stepmum — magistrate" filed under "mother": its own words say whom it is about
+            Relations.namedIn(creation.text()).stream().filter(Objects::nonNull).map(Coverage::family).forEach(relations::add);
         }
         if (person.relation() == null || !relations.contains(family(person.relation()))) {
             return false;
@@ -269,10 +276,17 @@ public final class Coverage {
                 && person.person().relation() != null && !person.text().contains(" — ");
     }
 
-    /** A partner is a partner whatever the word: "wife", "wifey", "ma moitié". */
+    /**
+     * A partner is a partner whatever the word: "wife", "wifey", "ma moitié"; and a best friend is a
+     * friend, an old colleague a colleague: how close or how old says nothing of who they are.
+     */
     private static String family(String relation) {
-        return PARTNERS.contains(relation) ? "partner" : relation;
+        String bare = relation == null ? null : QUALIFIED.matcher(relation).replaceFirst("");
+        return PARTNERS.contains(bare) ? "partner" : bare;
     }
+
+    private static final Pattern QUALIFIED = Pattern.compile("^(?:best|old|close|good|dear|little|big|older|younger|eldest"
+            + "|youngest)\\s+");
 
     /**
      * "Mrs. Khan" and "Khan", "Jean Dupont" and "Jean Dupont"; a title alone ("M", "Mrs", a main pass's

@@ -224,6 +224,37 @@ class CoverageTest {
         assertThat(missing("ça caille")).isEmpty();
     }
 
+    @Test
+    void anOutingKeptWithSomeoneSaysAllOfThemEvenOnceItCoversTheOuting() {
+        assertThat(missing("hier on a fêté les 30 ans de Lucie, ma meilleure amie, au karaoké",
+                event("On a fêté les 30 ans de Lucie, ma meilleure amie, au karaoké — mardi 10 juin 2025", "best friend")))
+                .isEmpty();
+        assertThat(missing("samedi dernier on a fêté le départ de Marc, mon vieux collègue, au resto",
+                event("On a fêté le départ de Marc, mon vieux collègue, au resto — samedi 7 juin 2025", "colleague")))
+                .isEmpty();
+        assertThat(missing("last night we celebrated Jake's 40th, my best mate, at the pub",
+                event("We celebrated Jake's 40th, my best mate, at the pub — Tuesday, June 10, 2025", "best friend")))
+                .isEmpty();
+        // what the outing does not say of them is still backfilled
+        assertThat(missing("hier on a fêté les 30 ans de Lucie, ma meilleure amie, au karaoké",
+                event("Anniversaire de Lucie — mardi 10 juin 2025", "best friend")))
+                .extracting(StatedFact::kind).containsExactly(MemoryKind.PERSON);
+    }
+
+    @Test
+    void aPersonKeptUnderABroaderRelationIsCoveredByTheWordsItKeeps() {
+        assertThat(missing("my stepmum's a magistrate", person("My stepmum — magistrate", null, "mother"))).isEmpty();
+        assertThat(missing("my stepdad is a plumber in Hull", person("My stepdad — plumber in Hull", null, "father")))
+                .isEmpty();
+        assertThat(missing("ma belle-sœur est sage-femme à Brest", person("Ma belle-sœur — sage-femme à Brest", null, "sister")))
+                .isEmpty();
+    }
+
+    private static MemoryDraft event(String text, String relation) {
+        return new MemoryDraft(UUID.randomUUID(), MemoryKind.EVENT, null, Domain.NONE, text,
+                List.of(new PersonRef(null, relation)), null, null, false, 0.9);
+    }
+
     private List<StatedFact> missing(String sentence, MemoryDraft... creations) {
         return Coverage.missing(counter.count(sentence), List.of(creations));
     }

@@ -151,7 +151,7 @@ public final class MultiAngleSearch {
                             Math.min(config.messageMeaningFloor(), closest(ownCosines) - config.messageMeaningMargin()));
             Predicate<Fused> saysSomething = candidate -> candidate.ref.type() != HitType.MESSAGE || candidate.doc >= 0
                     && (ownWords != null && ownWords[candidate.doc] > 0 || ownCosines != null && ownCosines[candidate.doc] >= closeEnough);
-            return shaped(candidates, details, k, saysSomething);
+            return shaped(candidates, details, k, saysSomething, corpus);
         });
     }
 
@@ -163,7 +163,8 @@ public final class MultiAngleSearch {
      * the memory comes first and the message does not repeat it; a text said again is shown once; a
      * message is shown only when it says something of what is asked, not to fill the answer up to k.
      */
-    private List<Hit> shaped(List<Fused> candidates, Map<Ref, Detail> details, int k, Predicate<Fused> saysSomething) {
+    private List<Hit> shaped(List<Fused> candidates, Map<Ref, Detail> details, int k, Predicate<Fused> saysSomething,
+            UserCorpus corpus) {
         Map<UUID, Fused> memoryKeptFrom = new HashMap<>();
         for (Fused candidate : candidates) {
             Detail detail = details.get(candidate.ref);
@@ -188,7 +189,7 @@ public final class MultiAngleSearch {
         }
         kept.sort(BEST_FIRST);
         List<Hit> hits = new ArrayList<>();
-        for (Fused candidate : kept) {
+        for (Fused candidate : coherent(kept, corpus)) {
             Detail detail = details.get(candidate.ref);
             if (hits.size() == k || !saysSomething.test(candidate)) {
                 continue;
@@ -198,6 +199,27 @@ public final class MultiAngleSearch {
             }
         }
         return hits;
+    }
+
+    /**
+     * The hits with {@code coherence-weight} times their mean closeness in meaning (cosine) to the best few (each but
+     * itself) added, best first: the turns that answer a question together tell of one thing ("Biscuit has a heart
+     * murmur", "Biscuit died on Thursday", "we adopted a greyhound"), and a hit that shares a word of the question but
+     * speaks of something else falls behind them.
+     */
+    private List<Fused> coherent(List<Fused> best, UserCorpus corpus) {
+        double weight = config.coherenceWeight();
+        if (weight <= 0) {
+            return best;
+        }
+        double[] closeness = corpus.closenessToFirst(best.stream().mapToInt(candidate -> candidate.doc).toArray(),
+                config.secondLookSeeds());
+        for (int i = 0; i < best.size(); i++) {
+            best.get(i).score += weight * closeness[i];
+        }
+        List<Fused> sorted = new ArrayList<>(best);
+        sorted.sort(BEST_FIRST);
+        return sorted;
     }
 
     /**

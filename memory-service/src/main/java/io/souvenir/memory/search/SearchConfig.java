@@ -148,6 +148,13 @@ public interface SearchConfig {
     @WithDefault("0.5")
     double secondLookWeight();
 
+    /**
+     * Added to a hit per unit of its mean closeness in meaning (cosine) to the best few hits (as many as the second
+     * look's seeds): the turns that answer a question together tell of one thing (0 turns it off).
+     */
+    @WithDefault("1.0")
+    double coherenceWeight();
+
     @WithDefault("3")
     int secondLookSeeds();
 

@@ -134,8 +134,7 @@ public final class MultiAngleSearch {
             if (words != null && config.kindThingsWeight() > 0) {
                 lookAgain(corpus, things, config.kindThingsWeight(), fused, scoreByEveryAngle);
             }
-            List<Fused> candidates = fused.values().stream()
-                    .sorted(BEST_FIRST)
+            List<Fused> candidates = coherent(fused.values().stream().sorted(BEST_FIRST).toList(), corpus).stream()
                     .limit(Math.max(3L * k, 30))
                     .toList();
             Map<Ref, Detail> details = new HashMap<>();
@@ -151,7 +150,7 @@ public final class MultiAngleSearch {
                             Math.min(config.messageMeaningFloor(), closest(ownCosines) - config.messageMeaningMargin()));
             Predicate<Fused> saysSomething = candidate -> candidate.ref.type() != HitType.MESSAGE || candidate.doc >= 0
                     && (ownWords != null && ownWords[candidate.doc] > 0 || ownCosines != null && ownCosines[candidate.doc] >= closeEnough);
-            return shaped(candidates, details, k, saysSomething, corpus);
+            return shaped(candidates, details, k, saysSomething);
         });
     }
 
@@ -163,8 +162,7 @@ public final class MultiAngleSearch {
      * the memory comes first and the message does not repeat it; a text said again is shown once; a
      * message is shown only when it says something of what is asked, not to fill the answer up to k.
      */
-    private List<Hit> shaped(List<Fused> candidates, Map<Ref, Detail> details, int k, Predicate<Fused> saysSomething,
-            UserCorpus corpus) {
+    private List<Hit> shaped(List<Fused> candidates, Map<Ref, Detail> details, int k, Predicate<Fused> saysSomething) {
         Map<UUID, Fused> memoryKeptFrom = new HashMap<>();
         for (Fused candidate : candidates) {
             Detail detail = details.get(candidate.ref);
@@ -189,7 +187,7 @@ public final class MultiAngleSearch {
         }
         kept.sort(BEST_FIRST);
         List<Hit> hits = new ArrayList<>();
-        for (Fused candidate : coherent(kept, corpus)) {
+        for (Fused candidate : kept) {
             Detail detail = details.get(candidate.ref);
             if (hits.size() == k || !saysSomething.test(candidate)) {
                 continue;

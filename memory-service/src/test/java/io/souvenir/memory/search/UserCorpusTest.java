@@ -141,7 +141,7 @@ class UserCorpusTest {
         assertThat(lexicon.thingsOf("metier")).contains("pharmacien", "nurse");
         assertThat(lexicon.thingsOf("dog")).isEmpty();
         assertThat(lexicon.thingsOf("argent")).as("a question about money").contains("loyer", "salary", "loan");
-        assertThat(lexicon.thingsOf("hiver")).as("how one bears the winter").contains("neige", "skating");
+        assertThat(lexicon.thingsOf("froid")).as("how one bears the cold").contains("neige", "skating");
         assertThat(lexicon.thingsOf("famille")).as("by its stem").contains("soeur", "mum");
         assertThat(lexicon.thingsOf("bricoleur")).contains("menuiserie", "repair");
         assertThat(lexicon.thingsOf("hobbies")).as("bread, not the English word for a hurt").contains("bread")

@@ -148,13 +148,6 @@ public interface SearchConfig {
     @WithDefault("0.5")
     double secondLookWeight();
 
-    /**
-     * Added to a hit per unit of its mean closeness in meaning (cosine) to the best few hits (as many as the second
-     * look's seeds): the turns that answer a question together tell of one thing (0 turns it off).
-     */
-    @WithDefault("1.0")
-    double coherenceWeight();
-
     @WithDefault("3")
     int secondLookSeeds();
 
@@ -163,6 +156,13 @@ public interface SearchConfig {
 
     @WithDefault("0.02")
     double secondLookMaxShare();
+
+    /**
+     * Added to a hit per unit of its mean closeness in meaning (cosine) to the best few hits (as many as the second
+     * look's seeds): the turns that answer a question together tell of one thing (0 turns it off).
+     */
+    @WithDefault("1.0")
+    double coherenceWeight();
 
     /**
      * Cosine from which a message that shares no word with the question is shown: further, a chat

@@ -134,8 +134,7 @@ public final class MultiAngleSearch {
             if (words != null && config.kindThingsWeight() > 0) {
                 lookAgain(corpus, things, config.kindThingsWeight(), fused, scoreByEveryAngle);
             }
-            List<Fused> candidates = fused.values().stream()
-                    .sorted(BEST_FIRST)
+            List<Fused> candidates = coherent(fused.values().stream().sorted(BEST_FIRST).toList(), corpus).stream()
                     .limit(Math.max(3L * k, 30))
                     .toList();
             Map<Ref, Detail> details = new HashMap<>();
@@ -198,6 +197,27 @@ public final class MultiAngleSearch {
             }
         }
         return hits;
+    }
+
+    /**
+     * The hits with {@code coherence-weight} times their mean closeness in meaning (cosine) to the best few (each but
+     * itself) added, best first: the turns that answer a question together tell of one thing ("Biscuit has a heart
+     * murmur", "Biscuit died on Thursday", "we adopted a greyhound"), and a hit that shares a word of the question but
+     * speaks of something else falls behind them.
+     */
+    private List<Fused> coherent(List<Fused> best, UserCorpus corpus) {
+        double weight = config.coherenceWeight();
+        if (weight <= 0) {
+            return best;
+        }
+        double[] closeness = corpus.closenessToFirst(best.stream().mapToInt(candidate -> candidate.doc).toArray(),
+                config.secondLookSeeds());
+        for (int i = 0; i < best.size(); i++) {
+            best.get(i).score += weight * closeness[i];
+        }
+        List<Fused> sorted = new ArrayList<>(best);
+        sorted.sort(BEST_FIRST);
+        return sorted;
     }
 
     /**

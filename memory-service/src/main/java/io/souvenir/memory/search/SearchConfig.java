@@ -158,6 +158,13 @@ public interface SearchConfig {
     double secondLookMaxShare();
 
     /**
+     * Added to a hit per unit of its mean closeness in meaning (cosine) to the best few hits (as many as the second
+     * look's seeds): the turns that answer a question together tell of one thing (0 turns it off).
+     */
+    @WithDefault("1.0")
+    double coherenceWeight();
+
+    /**
      * Cosine from which a message that shares no word with the question is shown: further, a chat
      * line found by meaning alone only pads the answer.
      */

@@ -551,6 +551,52 @@ public final class UserCorpus {
         return scores;
     }
 
+    /**
+     * For each of the given rows (best first), its mean cosine with those of the first {@code first} of them that have a
+     * vector, itself left out; a row without a vector yet (being embedded) gets the others' mean, so that it is neither
+     * raised nor held back. All 0 when there are no more rows than {@code first} (nothing to tell apart).
+     */
+    double[] closenessToFirst(int[] docs, int first) {
+        double[] closeness = new double[docs.length];
+        if (docs.length <= first) {
+            return closeness;
+        }
+        double total = 0;
+        int measured = 0;
+        for (int i = 0; i < docs.length; i++) {
+            double sum = 0;
+            int counted = 0;
+            for (int seed = 0; seed < first; seed++) {
+                if (seed != i && hasVector(docs[seed]) && hasVector(docs[i])) {
+                    sum += dot(vectors, docs[i] * dimensions, vectors, docs[seed] * dimensions, dimensions);
+                    counted++;
+                }
+            }
+            closeness[i] = counted == 0 ? Double.NaN : sum / counted;
+            if (counted > 0) {
+                total += closeness[i];
+                measured++;
+            }
+        }
+        double mean = measured == 0 ? 0 : total / measured;
+        for (int i = 0; i < closeness.length; i++) {
+            closeness[i] = Double.isNaN(closeness[i]) ? mean : closeness[i];
+        }
+        return closeness;
+    }
+
+    private boolean hasVector(int doc) {
+        return doc >= 0 && hasVector[doc];
+    }
+
+    private static double dot(float[] values, int a, float[] others, int b, int length) {
+        double dot = 0;
+        for (int i = 0; i < length; i++) {
+            dot += values[a + i] * others[b + i];
+        }
+        return dot;
+    }
+
     /** The {@code limit} rows closest in meaning to {@code query}. */
     public List<Scored> nearest(float[] query, int limit) {
         return best(cosines(query), limit, Double.NEGATIVE_INFINITY).stream()

@@ -1,6 +1,7 @@
 package io.souvenir.memory.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import java.util.Set;
@@ -139,6 +140,12 @@ class UserCorpusTest {
         assertThat(lexicon.thingsOf("sportif")).as("by its stem").contains("rugby", "tennis");
         assertThat(lexicon.thingsOf("metier")).contains("pharmacien", "nurse");
         assertThat(lexicon.thingsOf("dog")).isEmpty();
+        assertThat(lexicon.thingsOf("argent")).as("a question about money").contains("loyer", "salary", "loan");
+        assertThat(lexicon.thingsOf("froid")).as("how one bears the cold").contains("neige", "skating");
+        assertThat(lexicon.thingsOf("famille")).as("by its stem").contains("soeur", "mum");
+        assertThat(lexicon.thingsOf("bricoleur")).contains("menuiserie", "repair");
+        assertThat(lexicon.thingsOf("hobbies")).as("bread, not the English word for a hurt").contains("bread")
+                .doesNotContain("pain");
         assertThat(lexicon.thingsOf("petit")).as("not a pet").isEmpty();
         assertThat(SearchQuery.of("What pets does Lena have?", lexicon).forEmbedding()).as("the question's vector stays on it")
                 .doesNotContain("ferret");
@@ -262,6 +269,42 @@ class UserCorpusTest {
         assertThat(corpus.withoutSpeakers("Where does Tomasz keep the bees that Greta gave him?"))
                 .as("another person named is what is asked").isEqualTo("Where does keep the bees that Greta gave him?");
         assertThat(corpus.withoutSpeakers("Tomasz?")).as("nothing left but the name").isEqualTo("Tomasz?");
+    }
+
+    @Test
+    void theTurnsThatTellOfWhatTheBestHitsTellOfAreCloserToThemThanAWordHitOnAnotherThing() {
+        UUID session = UUID.randomUUID();
+        // "How is Noor's allotment doing?": three turns about it found first, then the candidates to rank below them
+        UserCorpus corpus = UserCorpus.of(List.of(
+                withVector(session, "Noor", "'allotment':1B 'plot':2B", 1, 0.1f, 0),
+                withVector(session, "Noor", "'courgett':1B 'glut':2B", 0.9f, 0.2f, 0),
+                withVector(session, "Noor", "'allotment':1B 'committe':2B", 0.8f, 0, 0.3f),
+                withVector(session, "Noor", "'slug':1B 'lettuc':2B", 0.95f, 0.15f, 0.1f),
+                withVector(session, "Noor", "'allotment':1B 'parking':2B 'fine':3B", 0.1f, 1, 0.2f),
+                withVector(session, "Noor", "'tomato':1B 'blight':2B")), WEIGHTS);
+
+        double[] closeness = corpus.closenessToFirst(new int[] {0, 1, 2, 3, 4, 5}, 3);
+        assertThat(closeness[3]).as("slugs in the lettuce: the same story in other words")
+                .isGreaterThan(closeness[4] + 0.3);
+        assertThat(closeness[5]).as("a turn not embedded yet is neither raised nor held back")
+                .isCloseTo((closeness[0] + closeness[1] + closeness[2] + closeness[3] + closeness[4]) / 5, within(1e-9));
+        assertThat(corpus.closenessToFirst(new int[] {0, 4}, 3)).as("two hits: nothing to tell apart").containsOnly(0.0);
+    }
+
+    /** A message with its vector (normalised; none when no values are given). */
+    private static UserCorpus.Row withVector(UUID session, String speaker, String tsvector, float... values) {
+        float[] vector = null;
+        if (values.length > 0) {
+            double norm = 0;
+            for (float value : values) {
+                norm += value * value;
+            }
+            vector = new float[values.length];
+            for (int i = 0; i < values.length; i++) {
+                vector[i] = (float) (values[i] / Math.sqrt(norm));
+            }
+        }
+        return new UserCorpus.Row(HitType.MESSAGE.ref(UUID.randomUUID()), session, speaker, 0, tsvector, vector, 0, 0, null, false);
     }
 
     private static UserCorpus.Row row(UUID session, String speaker, String tsvector) {

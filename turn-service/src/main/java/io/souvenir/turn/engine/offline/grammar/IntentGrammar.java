@@ -85,6 +85,14 @@ public final class IntentGrammar {
                 lastPerson = named.get();
                 continue;
             }
+            Optional<MemoryDraft> described = lastPerson != null || previous == null ? Optional.empty()
+                    : PersonRule.describedAfter(clause, previous);
+            if (described.isPresent()) {
+                // "ma mère est rentrée de l'hosto, elle a 72 ans": who the clause before only mentioned
+                drafts.add(described.get());
+                lastPerson = described.get();
+                continue;
+            }
             List<MemoryDraft> plan = more.isEmpty() ? List.of()
                     : events.read(clause).stream().filter(MemoryDraft::visible).toList();
             if (!plan.isEmpty()) {

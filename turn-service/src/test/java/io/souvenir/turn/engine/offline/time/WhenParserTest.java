@@ -102,8 +102,23 @@ class WhenParserTest {
                 .isEqualTo(LocalDateTime.parse(at));
     }
 
+    @ParameterizedTest(name = "\"{0}\", told in the past tense: {1}; ahead: {2}")
+    @CsvSource(delimiter = '|', value = {
+            "a paques               | 2025-04-20T12:00 | 2026-04-05T09:00",
+            "over easter            | 2025-04-20T12:00 | 2026-04-05T09:00",
+            "pour noel              | 2024-12-25T12:00 | 2025-12-25T09:00",
+            "at christmas           | 2024-12-25T12:00 | 2025-12-25T09:00",
+            "a la toussaint         | 2024-11-01T12:00 | 2025-11-01T09:00",
+            "a la pentecote         | 2025-06-08T12:00 | 2026-05-24T09:00",
+    })
+    void aFeastIsItsDayThisYearTheLastOneGoneOrTheNextToCome(String words, String past, String ahead) {
+        assertThat(WhenParser.find(words, NOW, true).orElseThrow().at().toLocalDateTime()).isEqualTo(LocalDateTime.parse(past));
+        assertThat(WhenParser.find(words, NOW, false).orElseThrow().at().toLocalDateTime()).isEqualTo(LocalDateTime.parse(ahead));
+    }
+
     @ParameterizedTest(name = "\"{0}\"")
     @ValueSource(strings = {
+            "j'adore noel", "we spent easter in cork",
             "je suis infirmiere", "le code du portail est 4820", "j'ai 34 ans", "ma fille a onze ans",
             "j'ai un credit immobilier sur 20 ans", "i'm 34 years old", "j'habite a nantes", "mon fils dix-huit",
     })

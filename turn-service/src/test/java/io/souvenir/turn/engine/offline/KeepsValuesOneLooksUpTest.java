@@ -44,6 +44,12 @@ class KeepsValuesOneLooksUpTest {
                 heard("bike shed padlock is 905 and the loft key safe is 6612",
                         "FACT/GENERAL \"Bike shed padlock: 905\"",
                         "FACT/GENERAL \"Loft key safe: 6612\""),
+                // after another statement, a value under its own name starts a statement of its own
+                heard("we moved to Leeds in May, the new gate code is 4471",
+                        "FACT/IDENTITY \"We moved to Leeds in May\"",
+                        "FACT/GENERAL \"New gate code: 4471\""),
+                heard("on a changé de banque, le nouveau code client c'est AB-5512",
+                        "FACT/GENERAL \"Nouveau code client : AB-5512\""),
                 // a distance, a bus taken, a price paid: nothing to look up
                 heard("the drive to my parents is 300 km"),
                 heard("took the bus 123 home"),

@@ -243,6 +243,11 @@ final class PersonDetails {
             + " (?:bien|mal|mieux|well|better|fine|ok|badly|great)\\b|(?:goes|go|va|devient|gets|becomes|get|is going)"
             + " (?:crazy|mad|nuts|wild|fou|folle|dingue|bananas)\\b|(?:fait|font|does|makes) (?:trop|beaucoup|du bruit|de bruit"
             + "|a lot of noise|noise)\\b)");
+    /** "est top", "is lovely", "va bien": how they are or what they do now, not who they are. */
+    static boolean momentary(Text said) {
+        return MOMENTARY.matcher(said.folded().strip()).find();
+    }
+
     /** A name given ("called Jake", "is Dr Hill"), who they are to the user, or when: said elsewhere, or not lasting. */
     private static final Pattern NOT_SAID_OF_THEM = Pattern.compile("^(?:(?:is |est )?(?:called|named|s'appelle|nommee?)\\b"
             + "|(?:is|est|c'est) (?:my|mon|ma|mes|our|notre|nos|dr|docteur|mr|mrs|ms|mme|m|maitre|le docteur)\\b)"

@@ -276,6 +276,12 @@ final class PersonRule implements Rule {
                 new PersonRef(name.get().value(), relation.name()), relation.confidence()));
     }
 
+    /**
+     * "she was my uni flatmate", "tu sais, mon ancien coloc": a clause that only says who the one
+     * just named is to the user.
+     */
+    private static final Pattern IDENTIFIES = Pattern.compile("^(?:(?:il|elle|he|she|c)(?:'s|'est| is| was| est| etait)\\s+)?"
+            + PersonMentions.RELATION + "$");
     /** A name right before a relation, in apposition: "Clara, ma cousine", "Tom, my mate". */
     private static final Pattern NAME_BEFORE = Pattern.compile("(\\p{Lu}[\\p{L}-]+),?\\s*$");
     /** A name right after a relation: "ma cousine Clara", "my mate Tom". */
@@ -285,9 +291,10 @@ final class PersonRule implements Rule {
      * "ma mère est rentrée de l'hosto, elle a 72 ans", "I bumped into Clara, my cousin, she's a
      * lawyer now": the clause before mentioned one relation (named or not) and kept no one, so what a
      * clause starting with "il", "elle", "he" or "she" says of them starts their card, when the
-     * pronoun fits the relation.
+     * pronoun fits the relation. When that clause only said who they are ("had lunch with Grace,
+     * she was my flatmate, she's…"), they are the one named just before ({@code namedBefore}).
      */
-    static Optional<MemoryDraft> describedAfter(Clause clause, Clause before) {
+    static Optional<MemoryDraft> describedAfter(Clause clause, Clause before, String namedBefore) {
         Matcher pronoun = clause.text().matcher(PRONOUN);
         if (!pronoun.lookingAt()) {
             return Optional.empty();
@@ -310,14 +317,15 @@ final class PersonRule implements Rule {
             return Optional.empty(); // two relations, or "ma mère…, il…": the pronoun is someone else's
         }
         Text said = Text.of((pronoun.group(1) != null ? "is " : "") + clause.text().originalFrom(pronoun.end()));
-        List<String> details = PersonDetails.of(said, clause.french());
+        List<String> details = PersonDetails.momentary(said) ? List.of() : PersonDetails.of(said, clause.french());
         if (details.isEmpty()) {
-            return Optional.empty();
+            return Optional.empty(); // "mon chirurgien…, il est top": a judgment of the moment starts no card
         }
         String phrase = before.text().original(start, end);
         Matcher nameBefore = NAME_BEFORE.matcher(before.text().original(0, start));
         Matcher nameAfter = NAME_AFTER.matcher(before.text().originalFrom(end));
-        String name = nameBefore.find() ? nameBefore.group(1) : nameAfter.lookingAt() ? nameAfter.group(1) : null;
+        String name = nameBefore.find() ? nameBefore.group(1) : nameAfter.lookingAt() ? nameAfter.group(1)
+                : before.text().matcher(IDENTIFIES).matches() ? namedBefore : null;
         String text = name == null ? Words.capitalise(phrase) + Labels.DASH + String.join(", ", details)
                 : compose(name, phrase, details);
         Domain domain = PersonDetails.domainOf(phrase, said);

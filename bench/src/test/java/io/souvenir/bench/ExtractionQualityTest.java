@@ -151,12 +151,14 @@ class ExtractionQualityTest {
     // 0.881, (d) 0.761 / 0.889, still 10 leaving nothing after that session's changes. The ten left with nothing were then
     // fixed on (dev/seen13.jsonl) and replaced by ten new ones. Moved to development in session 14 so that its misses can
     // be fixed openly; as it stood then, with the ten (325 sentences): (a) 0.678 / 0.953, (b) 0.824 / 0.888 with 6
-    // restated and 2 visibility errors, (d) 0.793 / 0.896, 1 leaving nothing. Held to what it reached.
+    // restated and 2 visibility errors, (d) 0.793 / 0.896, 1 leaving nothing. After the main pass's values under any name,
+    // persons described after a passing mention or said without "my", memos, feasts and names chosen (2026-12-06 11:40):
+    // (a) 0.748 / 0.960, (b) 0.843 / 0.901, (d) 0.812 / 0.909, none leaving nothing. Held to what it reached.
     @Test
     void onSessionThirteensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh13 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH13::has).toList();
         assertThat(fresh13).hasSizeGreaterThanOrEqualTo(320);
-        holdsFloors("session 13's part", fresh13, new Floors(0.67, 0.945), new Floors(0.815, 0.88), new Floors(0.785, 0.89), 1);
+        holdsFloors("session 13's part", fresh13, new Floors(0.74, 0.95), new Floors(0.835, 0.89), new Floors(0.80, 0.90), 0);
     }
 
     // Session 12's fresh held-out part (dev/fresh12-*.jsonl, ids "fw-"; 310 sentences, 180 French and 130 English, 367

@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * A note headed "mémo"/"memo" is a memo, whoever and whatever number it holds; a place won at a
  * school or a university and leaving work for good are said of the person; a feast ("à Pâques",
- * "over Christmas") dates what was lived on it. French and English.
+ * "over Christmas") or "the weekend" after a preposition dates what was lived on it. French and English.
  */
 class KeepsMemosMilestonesAndFeastsTest {
 
@@ -44,6 +44,11 @@ class KeepsMemosMilestonesAndFeastsTest {
                 heard("à Pâques on a fait une chasse aux œufs chez ma belle-sœur",
                         "EVENT \"On a fait une chasse aux œufs chez ma belle-sœur — dimanche 20 avril 2025\" [/sister-in-law]"
                                 + " at=2025-04-20T12:00"),
+                // "the weekend" after a preposition: the one just gone, told in the past; the next, ahead
+                heard("over the weekend we painted the kitchen with my dad",
+                        "EVENT \"We painted the kitchen with my dad — Saturday, June 7, 2025\" [/father] at=2025-06-07T12:00"),
+                heard("my parents came up for the weekend",
+                        "EVENT \"My parents came up — Saturday, June 7, 2025\" [/parents] at=2025-06-07T12:00"),
                 heard("over Christmas we went to my aunt's in Galway",
                         "EVENT \"We went to my aunt's in Galway — Wednesday, December 25, 2024\" [/aunt] at=2024-12-25T12:00"));
     }

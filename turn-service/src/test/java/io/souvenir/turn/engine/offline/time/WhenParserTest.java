@@ -36,6 +36,8 @@ class WhenParserTest {
             "dans une semaine              | 2025-06-18T09:00 | false",
             "la semaine prochaine          | 2025-06-16T09:00 | false",
             "ce week-end                   | 2025-06-14T09:00 | false",
+            "at the weekend                | 2025-06-14T09:00 | false",
+            "for the weekend               | 2025-06-14T09:00 | false",
             "le 12 decembre                | 2025-12-12T09:00 | false",
             "le 3 mars                     | 2026-03-03T09:00 | false",
             "le 1er juillet a 18h          | 2025-07-01T18:00 | true",
@@ -96,6 +98,8 @@ class WhenParserTest {
             "samedi         | 2025-06-07T12:00",
             "le 3 mars      | 2025-03-03T12:00",
             "ce matin       | 2025-06-11T09:00",
+            "over the weekend | 2025-06-07T12:00",
+            "for the weekend  | 2025-06-07T12:00",
     })
     void aDayToldInThePastTenseIsTheLastOne(String words, String at) {
         assertThat(WhenParser.find(words, NOW, true).orElseThrow().at().toLocalDateTime())
@@ -118,7 +122,7 @@ class WhenParserTest {
 
     @ParameterizedTest(name = "\"{0}\"")
     @ValueSource(strings = {
-            "j'adore noel", "we spent easter in cork",
+            "j'adore noel", "we spent easter in cork", "i love the weekend",
             "je suis infirmiere", "le code du portail est 4820", "j'ai 34 ans", "ma fille a onze ans",
             "j'ai un credit immobilier sur 20 ans", "i'm 34 years old", "j'habite a nantes", "mon fils dix-huit",
     })

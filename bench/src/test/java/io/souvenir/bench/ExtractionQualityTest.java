@@ -165,13 +165,13 @@ class ExtractionQualityTest {
     // be fixed openly; as it stood then, with the ten (325 sentences): (a) 0.678 / 0.953, (b) 0.824 / 0.888 with 6
     // restated and 2 visibility errors, (d) 0.793 / 0.896, 1 leaving nothing. After the verifier's pass on what it
     // added wrongly there (comments, reactions, a mood's lack, work asked of the assistant, visits, the news, a name
-    // before its relation, a temperature): (b) 0.849 / 0.941 with 5 restated and 3 visibility errors, (d) 0.818 /
-    // 0.951, 1 leaving nothing. Held to what it reached.
+    // before its relation, a temperature) and the main pass's (values under any name, persons described after a passing
+    // mention or said without "my", memos, feasts, names chosen), 2026-12-06 12:10: MERGED_FIGURES. Held to what it reached.
     @Test
     void onSessionThirteensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh13 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH13::has).toList();
         assertThat(fresh13).hasSizeGreaterThanOrEqualTo(320);
-        holdsFloors("session 13's part", fresh13, new Floors(0.67, 0.945), new Floors(0.835, 0.92), new Floors(0.805, 0.93), 1);
+        holdsFloors("session 13's part", fresh13, new Floors(0.74, 0.95), new Floors(0.835, 0.92), new Floors(0.805, 0.93), 1);
     }
 
     // Session 12's fresh held-out part (dev/fresh12-*.jsonl, ids "fw-"; 310 sentences, 180 French and 130 English, 367

@@ -65,6 +65,12 @@ final class Clauses {
 
     /** "M. Girard", "Mrs. Khan", "Dr. Patel": the full stop of a title ends no sentence. */
     private static final Pattern TITLE_STOP = Pattern.compile("(?:^|[\\s(,])(?:M|Mr|Mrs|Ms|Mme|Mlle|Dr|Pr|St|Me|Prof)$");
+    /** "membership no. 4091", "account no. is 8812", "réf. : K7Q": the full stop of a number's abbreviation ends no sentence. */
+    private static final Pattern NUMBER_STOP = Pattern.compile("(?i)(?:^|[\\s(,])(?:no|nr|num|ref|réf|tel|tél)$");
+    private static final Pattern NUMBER_AFTER = Pattern.compile("(?i)\\s*(?:\\d|:|=|is\\b|est\\b|c'est\\b)");
+    /** "…, le nouveau code de la porte c'est 1793A", "…, the side gate code is 4471": a value under its own name. */
+    private static final Pattern LABELLED_VALUE = Pattern.compile("(?i)^(?:le|la|les|l'|the)\\s?[^,:]{1,40}?"
+            + "(?:\\s(?:est|c'est|c|is)|'s|\\s?:)\\s(?:(?:le|la|the)\\s)?([\\p{L}\\d][\\p{L}\\d-]*)");
     /** "ma sœur Clara" before "et mon frère Hugo vivent à Lille": a subject still waiting for its verb. */
     private static final Pattern BARE_SUBJECT = Pattern.compile("^(?:" + PersonMentions.RELATION
             + "\\s+[\\p{L}-]+|[\\p{L}.]+(?:\\s[\\p{L}-]+)?)$");
@@ -150,7 +156,8 @@ final class Clauses {
         for (int i = 0; i < said.length(); i++) {
             char c = said.charAt(i);
             boolean stop = "!?;…\n\r".indexOf(c) >= 0 || c == '.' && (i + 1 == said.length()
-                    || Character.isWhitespace(said.charAt(i + 1))) && !TITLE_STOP.matcher(current).find();
+                    || Character.isWhitespace(said.charAt(i + 1))) && !TITLE_STOP.matcher(current).find()
+                    && !(NUMBER_STOP.matcher(current).find() && NUMBER_AFTER.matcher(said).region(i + 1, said.length()).lookingAt());
             if (!stop) {
                 current.append(c);
                 continue;
@@ -213,7 +220,11 @@ final class Clauses {
         if (day.lookingAt()) {
             folded = folded.substring(day.end());
         }
-        return STARTER.matcher(folded).find() || POSSESSIVE.matcher(folded).find();
+        if (STARTER.matcher(folded).find() || POSSESSIVE.matcher(folded).find()) {
+            return true;
+        }
+        Matcher value = LABELLED_VALUE.matcher(next.original());
+        return value.lookingAt() && Codes.codeShaped(value.group(1));
     }
 
     private static Text withoutFillers(Text text) {

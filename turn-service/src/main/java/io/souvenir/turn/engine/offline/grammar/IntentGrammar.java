@@ -3,6 +3,7 @@ package io.souvenir.turn.engine.offline.grammar;
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.turn.engine.offline.LanguageDetector;
 import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.text.Words;
@@ -33,7 +34,7 @@ public final class IntentGrammar {
         Rule groups = new PersonGroup();
         Rule persons = new PersonRule();
         rules = List.of(new RememberRule(List.of(groups, persons, facts, new LabelledValueRule(true))),
-                new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), groups, persons, facts,
+                new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), new NamesChosen(), groups, persons, facts,
                 new LabelledValueRule(false), BirthDates::born, events);
     }
 
@@ -83,6 +84,14 @@ public final class IntentGrammar {
                         && draft.text().split(Labels.DASH)[0].split("\\s+").length <= 5);
                 drafts.add(named.get());
                 lastPerson = named.get();
+                continue;
+            }
+            Optional<MemoryDraft> described = lastPerson != null || previous == null ? Optional.empty()
+                    : PersonRule.describedAfter(clause, previous, lastNamed(drafts));
+            if (described.isPresent()) {
+                // "ma mère est rentrée de l'hosto, elle a 72 ans": who the clause before only mentioned
+                drafts.add(described.get());
+                lastPerson = described.get();
                 continue;
             }
             List<MemoryDraft> plan = more.isEmpty() ? List.of()
@@ -270,6 +279,18 @@ public final class IntentGrammar {
         return !said.isEmpty() && found.stream()
                 .filter(other -> other.kind() == MemoryKind.REMINDER || other.kind() == MemoryKind.MEMO)
                 .anyMatch(other -> Text.fold(other.text()).contains(said));
+    }
+
+    /** The name of the last one a memory kept so far names, or null. */
+    private static String lastNamed(List<MemoryDraft> drafts) {
+        for (int i = drafts.size() - 1; i >= 0; i--) {
+            for (PersonRef person : drafts.get(i).persons()) {
+                if (person.name() != null && !person.name().isBlank()) {
+                    return person.name();
+                }
+            }
+        }
+        return null;
     }
 
     private static String lastWord(String folded) {

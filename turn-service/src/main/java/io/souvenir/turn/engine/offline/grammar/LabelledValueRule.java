@@ -103,9 +103,11 @@ final class LabelledValueRule implements Rule {
 
     @Override
     public List<MemoryDraft> read(Clause clause) {
+        List<MemoryDraft> codes = Codes.read(clause);
         Matcher labelled = clause.text().matcher(LABELLED);
-        if (!labelled.find() || !anyLabel && !kept(labelled.group(1), labelled.group(2))) {
-            return List.of();
+        if (codes.size() > 1 || !labelled.find() || !anyLabel && !kept(labelled.group(1), labelled.group(2))) {
+            // "the padlock is 905 and the key safe 6612": two values, each under its own label
+            return codes;
         }
         Optional<MemoryDraft> whose = birthdayOfSomeone(clause, labelled);
         if (whose.isPresent()) {

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 final class MemoRule implements Rule {
 
     private static final Pattern NOTE = Pattern.compile("^(?:prends note|prends en note|note(?:-le| ca)?|a noter"
-            + "|pense-bete|note to self|make a note|take a note|note down|write down|jot down"
+            + "|pense-bete|note to self|memo(?: to self| pour moi)?|make a note|take a note|note down|write down|jot down"
             // "mets dans mes notes : …", "ajoute à mes notes : …", "add to my notes: …", "put this in my notes: …"
             + "|(?:mets|mettre|ajoute|ajouter|rajoute)(?: ca| le| la)? (?:dans|a) (?:mes|les) notes"
             + "|(?:add|put)(?: (?:this|that|it))? (?:to|in|into) (?:my|the) notes"

@@ -68,7 +68,9 @@ final class Names {
         String folded = word.group(1);
         if (folded.length() < 2 || folded.contains("'") || NOT_NAMES.contains(folded) || TITLES.contains(folded)
                 || AFTER_RELATION.contains(folded) || Relations.of(folded).isPresent()
-                || !text.matcher(NAME_BOUNDARY).region(word.end(1), text.length()).lookingAt()) {
+                || !text.matcher(NAME_BOUNDARY).region(word.end(1), text.length()).lookingAt()
+                // "mon père part à la retraite": the word is the verb that would end a name
+                || text.matcher(NAME_BOUNDARY).region(word.start(1), text.length()).lookingAt()) {
             return Optional.empty();
         }
         // read in the whole clause: a tagger sees a name better among its words than alone

@@ -74,6 +74,12 @@ final class PersonDetails {
             + "|goes to|va (?:a la|au|a l'|en)|fait (?:medecine|droit|pharma|des etudes|une licence|un master|un doctorat"
             + "|une these|son internat|un bts|un cap|une prepa|archi|psycho|socio|histoire|maths)"
             + "|based in|basee? a|installee? a|settled in"
+            // a place won at a school or a university: "got into Oxford", "a été admise en médecine", "was accepted at"
+            + "|(?:has )?got (?:into|a place at|a place on|in at)|(?:was|were|has been|got|is) (?:accepted|admitted|offered a place)"
+            + "|(?:est|a ete|vient d'etre) (?:admise?|acceptee?|prise?|recue?) (?:a|au|aux|en|dans|a la|a l')"
+            // leaving work for good: "a pris sa retraite", "part à la retraite", "took early retirement"
+            + "|(?:a pris|prend|va prendre|vient de prendre) sa retraite|(?:part|est partie?|va partir|vient de partir) a la retraite"
+            + "|took (?:early )?retirement|went into retirement|is retiring|retires"
             + "|(?:just )?got a job|got a new job|found a job|a trouve un (?:boulot|travail|job|poste|taf)|got hired|was hired"
             + "|started (?:working|a new job|a job)|a commence (?:a bosser|a travailler|un nouveau)"
             + "|a eu son|got (?:his|her|their) |passed (?:his|her|their) |a obtenu|a reussi son|a rate son|failed (?:his|her)"
@@ -110,7 +116,8 @@ final class PersonDetails {
     /** "elle est…", "he's…", "il…": the person again, as a pronoun. */
     private static final Pattern AGAIN = Pattern.compile("^(?:(?:il|elle|he|she|they|ils|elles)(?:'s got|'s| is| a| has|'re| are)?\\s+"
             + "|(?:both|all|tous les deux|toutes les deux|tous|toutes|ultra|hyper|tres|trop|vraiment|really|very|so|totally)\\s+"
-            + "|(?:still|also|toujours|encore|aussi|now|maintenant|actually|en fait|just|juste|recently|recemment)\\s+)+");
+            + "|(?:still|also|toujours|encore|aussi|now|maintenant|actually|en fait|just|juste|recently|recemment|finally"
+            + "|finalement|enfin|officially|officiellement)\\s+)+");
 
     /** "est de Lyon", "qui est d'Annecy": where they come from, a capitalised place. */
     private static final Pattern ORIGIN = Pattern.compile("^(?:qui |who )?(?:est|sont) (?:originaires? )?"
@@ -236,6 +243,11 @@ final class PersonDetails {
             + " (?:bien|mal|mieux|well|better|fine|ok|badly|great)\\b|(?:goes|go|va|devient|gets|becomes|get|is going)"
             + " (?:crazy|mad|nuts|wild|fou|folle|dingue|bananas)\\b|(?:fait|font|does|makes) (?:trop|beaucoup|du bruit|de bruit"
             + "|a lot of noise|noise)\\b)");
+    /** "est top", "is lovely", "va bien": how they are or what they do now, not who they are. */
+    static boolean momentary(Text said) {
+        return MOMENTARY.matcher(said.folded().strip()).find();
+    }
+
     /** A name given ("called Jake", "is Dr Hill"), who they are to the user, or when: said elsewhere, or not lasting. */
     private static final Pattern NOT_SAID_OF_THEM = Pattern.compile("^(?:(?:is |est )?(?:called|named|s'appelle|nommee?)\\b"
             + "|(?:is|est|c'est) (?:my|mon|ma|mes|our|notre|nos|dr|docteur|mr|mrs|ms|mme|m|maitre|le docteur)\\b)"

@@ -62,7 +62,7 @@ final class PersonRule implements Rule {
     /** "Mme Durand est la nounou des enfants": who they are, with an article instead of a possessive. */
     private static final Pattern IS_THE = Pattern.compile("^,?\\s*(?:c'est|est|is)\\s+((?:le|la|l'|the|our|notre|nos)\\s*("
             + Relations.REGEX + ")\\b(?:\\s+(?:de|d'|du|des|of|for|at|a|au)\\s*[^,]+)?)$");
-    private static final Pattern IS_RELATION = Pattern.compile("^,?\\s*(?:c'est|est|is)\\s+(" + PersonMentions.RELATION
+    private static final Pattern IS_RELATION = Pattern.compile("^,?\\s*(?:c'est|est|is|'s)\\s+(" + PersonMentions.RELATION
             + "(?:'s (?:" + Relations.REGEX + ")\\b)?(?:\\s+(?:de|d'|du|des|pour|for|at|in|of|a|au|depuis|since)\\s*[^,]+)?)$");
     /** Someone's words reported after them: "m'a dit que", "m'a raconté", "told me", "said". */
     private static final Pattern REPORTS = Pattern.compile("^\\s*,?\\s*(?:m'a (?:dit|raconte|explique|appris)|m'ont dit"
@@ -276,6 +276,62 @@ final class PersonRule implements Rule {
                 new PersonRef(name.get().value(), relation.name()), relation.confidence()));
     }
 
+    /**
+     * "she was my uni flatmate", "tu sais, mon ancien coloc": a clause that only says who the one
+     * just named is to the user.
+     */
+    private static final Pattern IDENTIFIES = Pattern.compile("^(?:(?:il|elle|he|she|c)(?:'s|'est| is| was| est| etait)\\s+)?"
+            + PersonMentions.RELATION + "$");
+    /** A name right before a relation, in apposition: "Clara, ma cousine", "Tom, my mate". */
+    private static final Pattern NAME_BEFORE = Pattern.compile("(\\p{Lu}[\\p{L}-]+),?\\s*$");
+    /** A name right after a relation: "ma cousine Clara", "my mate Tom". */
+    private static final Pattern NAME_AFTER = Pattern.compile("^\\s+(\\p{Lu}[\\p{L}-]+)(?![\\p{L}'])");
+
+    /**
+     * "ma mère est rentrée de l'hosto, elle a 72 ans", "I bumped into Clara, my cousin, she's a
+     * lawyer now": the clause before mentioned one relation (named or not) and kept no one, so what a
+     * clause starting with "il", "elle", "he" or "she" says of them starts their card, when the
+     * pronoun fits the relation. When that clause only said who they are ("had lunch with Grace,
+     * she was my flatmate, she's…"), they are the one named just before ({@code namedBefore}).
+     */
+    static Optional<MemoryDraft> describedAfter(Clause clause, Clause before, String namedBefore) {
+        Matcher pronoun = clause.text().matcher(PRONOUN);
+        if (!pronoun.lookingAt()) {
+            return Optional.empty();
+        }
+        Matcher mentioned = before.text().matcher(MENTIONED);
+        if (!mentioned.find()) {
+            return Optional.empty();
+        }
+        Relation relation = relation(mentioned, 1);
+        int start = mentioned.start();
+        int end = mentioned.end();
+        if (before.text().folded().startsWith("'s", end) && ownedAfter(before, end)) {
+            return Optional.empty(); // "my dad's old army mate, he…": the pronoun is the mate's
+        }
+        boolean feminine = pronoun.group().startsWith("elle") || pronoun.group().startsWith("qu'elle")
+                || pronoun.group().startsWith("she");
+        boolean fits = relation.gender() == Relation.Gender.ANY
+                || relation.gender() == (feminine ? Relation.Gender.FEMININE : Relation.Gender.MASCULINE);
+        if (mentioned.find() || !fits) {
+            return Optional.empty(); // two relations, or "ma mère…, il…": the pronoun is someone else's
+        }
+        Text said = Text.of((pronoun.group(1) != null ? "is " : "") + clause.text().originalFrom(pronoun.end()));
+        List<String> details = PersonDetails.momentary(said) ? List.of() : PersonDetails.of(said, clause.french());
+        if (details.isEmpty()) {
+            return Optional.empty(); // "mon chirurgien…, il est top": a judgment of the moment starts no card
+        }
+        String phrase = before.text().original(start, end);
+        Matcher nameBefore = NAME_BEFORE.matcher(before.text().original(0, start));
+        Matcher nameAfter = NAME_AFTER.matcher(before.text().originalFrom(end));
+        String name = nameBefore.find() ? nameBefore.group(1) : nameAfter.lookingAt() ? nameAfter.group(1)
+                : before.text().matcher(IDENTIFIES).matches() ? namedBefore : null;
+        String text = name == null ? Words.capitalise(phrase) + Labels.DASH + String.join(", ", details)
+                : compose(name, phrase, details);
+        Domain domain = PersonDetails.domainOf(phrase, said);
+        return Optional.of(Drafts.person(domain, text, new PersonRef(name, relation.name()), relation.confidence()));
+    }
+
     /** "Sarah from work is pregnant": someone named by where the user knows them, and what is said of them. */
     private static List<MemoryDraft> knownFrom(Clause clause) {
         Text text = clause.text();
@@ -431,6 +487,17 @@ final class PersonRule implements Rule {
             return Optional.of(new Subject(text.original(0, possessed.end()), relation(possessed, 1), null,
                     possessed.end()));
         }
+        Matcher bare = text.matcher(BARE_RELATION);
+        if (bare.lookingAt() && (bare.group(1) == null || bare.group(3) != null)
+                && (bare.group(3) == null || !ownedAfter(clause, bare.end(2)))
+                && (bare.group(4) == null || text.capitalAt(bare.start(4)) && !CLERGY.contains(bare.group(2))
+                && !text.matcher(TITLE).lookingAt())) {
+            // "Grandad's 91", "bf's a chef", "Uncle Femi is a pastor", "Mamie Odette a 90 ans": the user's, said without "my"
+            Relation relation = Relations.of(bare.group(2)).orElseThrow();
+            String name = bare.group(4) == null ? null : text.original(bare, 4);
+            int rest = bare.group(4) == null ? bare.end(2) : bare.end(4);
+            return Optional.of(new Subject(text.original(bare, 2), relation, name, rest));
+        }
         Optional<Names.Name> first = text.capitalAt(0) || clause.nameAt(0) || text.matcher(TITLED_START).lookingAt()
                 ? Names.written(text, 0) : Optional.empty();
         for (Pattern after : List.of(APPOSED_RELATION, IS_RELATION)) {
@@ -462,6 +529,25 @@ final class PersonRule implements Rule {
                     relation(relationOnly, 1), name.value(), text.length()));
         }
         return Optional.empty();
+    }
+
+    /**
+     * A relation word first, without "my": "Grandad's 91", "the kiddo's 7" (an article only before a
+     * contracted verb), "Uncle Femi is…", "Tonton Michel vit…" (group 4: the name after it).
+     */
+    private static final Pattern BARE_RELATION = Pattern.compile("^(the )?(" + Relations.REGEX + ")(?:('s)\\b"
+            + "|(?=\\s+(?:is|has|was|a|est|vit|habite|bosse|travaille|lives|works|drives|elle|il)\\b)"
+            + "|\\s+([\\p{L}-]+)(?=('s)?\\s+(?:is|has|was|a|est|vit|habite|bosse|travaille|lives|works|drives|elle|il)\\b))");
+
+    /** "Father Doyle", "Sister Agnes", "Brother Luc": before a name these words are a priest's or a nun's title. */
+    private static final java.util.Set<String> CLERGY = java.util.Set.of("father", "mother", "brother", "sister", "pere",
+            "mere", "frere", "soeur");
+
+    /** Whether the "'s" after a folded index owns what follows ("my dad's old mate", "wifey's mum"), rather than say "is". */
+    private static boolean ownedAfter(Clause clause, int end) {
+        List<Token> tokens = clause.analysis().tokens();
+        int next = clause.analysis().indexFrom(clause.text().originalIndex(end + 2));
+        return next < tokens.size() && tokens.get(next).word() && tokens.get(next).is("NOUN", "PROPN", "ADJ");
     }
 
     /** "the son of my landlord": who they are comes first, before whom they are known through. */

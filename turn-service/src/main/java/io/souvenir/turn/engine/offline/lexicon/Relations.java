@@ -59,9 +59,9 @@ public final class Relations {
         family("nephew", Gender.MASCULINE, "neveu", "nephew");
         family("niece", Gender.FEMININE, "niece");
         family("father-in-law", Gender.MASCULINE, "beau-pere", "father-in-law");
-        family("mother-in-law", Gender.FEMININE, "belle-mere", "mother-in-law");
-        family("brother-in-law", Gender.MASCULINE, "beau-frere", "brother-in-law");
-        family("sister-in-law", Gender.FEMININE, "belle-soeur", "sister-in-law");
+        family("mother-in-law", Gender.FEMININE, "belle-mere", "mother-in-law", "mil");
+        family("brother-in-law", Gender.MASCULINE, "beau-frere", "brother-in-law", "bil");
+        family("sister-in-law", Gender.FEMININE, "belle-soeur", "sister-in-law", "sil");
         family("son-in-law", Gender.MASCULINE, "beau-fils", "gendre", "son-in-law");
         family("daughter-in-law", Gender.FEMININE, "belle-fille", "daughter-in-law");
         other("best friend", Gender.MASCULINE, SURE, "meilleur ami", "meilleur pote", "best friend", "bestie", "bff",

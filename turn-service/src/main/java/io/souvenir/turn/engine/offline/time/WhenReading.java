@@ -10,6 +10,7 @@ import static io.souvenir.turn.engine.offline.time.WhenWords.DATE_EN_MONTH_FIRST
 import static io.souvenir.turn.engine.offline.time.WhenWords.DATE_FR;
 import static io.souvenir.turn.engine.offline.time.WhenWords.DATE_NUMERIC;
 import static io.souvenir.turn.engine.offline.time.WhenWords.DAY_OF_MONTH_EN;
+import static io.souvenir.turn.engine.offline.time.WhenWords.HOLIDAY;
 import static io.souvenir.turn.engine.offline.time.WhenWords.HOURS_FR;
 import static io.souvenir.turn.engine.offline.time.WhenWords.NOON;
 import static io.souvenir.turn.engine.offline.time.WhenWords.PART_OF_DAY;
@@ -87,6 +88,9 @@ final class WhenReading {
         first(DATE_NUMERIC, this::numericDate);
         if (date == null) {
             first(DAY_OF_MONTH_EN, m -> dayOfMonth(Integer.parseInt(m.group(1))));
+        }
+        if (date == null) {
+            first(HOLIDAY, m -> holiday(m.group(1)));
         }
         first(RELATIVE_DAY, m -> relativeDay(m.group(1)));
         first(PERIOD, this::period);
@@ -224,6 +228,55 @@ final class WhenReading {
         date = LocalDate.of(y, month, Math.min(dayOfMonth, LocalDate.of(y, month, 1).lengthOfMonth()));
         roll = year == null ? Roll.YEAR : Roll.NONE;
         return true;
+    }
+
+    /** A feast: this year's, or the last one gone when told in the past, or the next one to come. */
+    private boolean holiday(String name) {
+        boolean backward = pastTense && !saidAhead;
+        LocalDate day = feast(name, today.getYear());
+        if (backward && day.isAfter(today)) {
+            day = feast(name, today.getYear() - 1);
+        } else if (!backward && day.isBefore(today)) {
+            day = feast(name, today.getYear() + 1);
+        }
+        date = day;
+        roll = Roll.NONE;
+        return true;
+    }
+
+    private static LocalDate feast(String name, int year) {
+        return switch (name) {
+            case "noel", "christmas", "xmas" -> LocalDate.of(year, 12, 25);
+            case "boxing day" -> LocalDate.of(year, 12, 26);
+            case "saint-sylvestre", "new year's eve" -> LocalDate.of(year, 12, 31);
+            case "nouvel an", "jour de l'an", "new year's day" -> LocalDate.of(year, 1, 1);
+            case "toussaint", "all saints' day" -> LocalDate.of(year, 11, 1);
+            case "halloween" -> LocalDate.of(year, 10, 31);
+            case "saint-valentin", "valentine's day" -> LocalDate.of(year, 2, 14);
+            case "quatorze juillet", "14 juillet" -> LocalDate.of(year, 7, 14);
+            case "ascension" -> easter(year).plusDays(39);
+            case "pentecote", "whitsun" -> easter(year).plusDays(49);
+            default -> easter(year);
+        };
+    }
+
+    /** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm). */
+    static LocalDate easter(int year) {
+        int a = year % 19;
+        int b = year / 100;
+        int c = year % 100;
+        int d = b / 4;
+        int e = b % 4;
+        int f = (b + 8) / 25;
+        int g = (b - f + 1) / 3;
+        int h = (19 * a + b - d - g + 15) % 30;
+        int i = c / 4;
+        int k = c % 4;
+        int l = (32 + 2 * e + 2 * i - h - k) % 7;
+        int m = (a + 11 * h + 22 * l) / 451;
+        int month = (h + l - 7 * m + 114) / 31;
+        int day = (h + l - 7 * m + 114) % 31 + 1;
+        return LocalDate.of(year, month, day);
     }
 
     /** A day of the month alone: the next one to come (the last one gone, told in the past). */

@@ -59,8 +59,13 @@ final class WhenWords {
             + "|avant-hier|avant hier|the day before yesterday|demain|tomorrow|hier|yesterday|aujourd'hui|today"
             + "|ce soir|tonight|this evening|last night|ce matin|this morning|cet apres-midi|this afternoon)\\b");
     static final Pattern PERIOD = Pattern.compile("\\b(?:(la semaine|le mois|l'annee|l'an) (prochaine?"
-            + "|derniere?|passee?)|(?:le|ce) (week-end|weekend)(?: (prochain|dernier|passe))?|(next|last|this) (week"
+            + "|derniere?|passee?)|(?:le|ce|(?:for|over|at|during) the) (week-end|weekend)(?: (prochain|dernier|passe))?|(next|last|this) (week"
             + "|month|year|weekend))\\b");
+    /** A feast said for its day, after a preposition: "à Pâques", "at Easter", "pour Noël", "over Christmas", "à la Toussaint". */
+    static final Pattern HOLIDAY = Pattern.compile("\\b(?:by|before|until|pour|d'ici|jusqu'a|avant|a|at|for|over|on|during|pendant|after|apres) (?:la |le )?"
+            + "(noel|christmas|xmas|paques|easter|toussaint|all saints' day|nouvel an|jour de l'an|new year's day"
+            + "|saint-sylvestre|new year's eve|halloween|saint-valentin|valentine's day|quatorze juillet|14 juillet"
+            + "|ascension|pentecote|whitsun|boxing day)\\b");
     /** "le samedi", "every Saturday" say a habit, not a day. */
     static final Pattern WEEKDAY = Pattern.compile("(?<!\\ble |\\bevery )\\b" + UNTIL
             + "(?:(ce|this|next|last|on) )?(?:" + WEEKDAY_FR + "|"

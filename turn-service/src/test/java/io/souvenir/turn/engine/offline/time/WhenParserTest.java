@@ -36,6 +36,8 @@ class WhenParserTest {
             "dans une semaine              | 2025-06-18T09:00 | false",
             "la semaine prochaine          | 2025-06-16T09:00 | false",
             "ce week-end                   | 2025-06-14T09:00 | false",
+            "at the weekend                | 2025-06-14T09:00 | false",
+            "for the weekend               | 2025-06-14T09:00 | false",
             "le 12 decembre                | 2025-12-12T09:00 | false",
             "le 3 mars                     | 2026-03-03T09:00 | false",
             "le 1er juillet a 18h          | 2025-07-01T18:00 | true",
@@ -96,14 +98,31 @@ class WhenParserTest {
             "samedi         | 2025-06-07T12:00",
             "le 3 mars      | 2025-03-03T12:00",
             "ce matin       | 2025-06-11T09:00",
+            "over the weekend | 2025-06-07T12:00",
+            "for the weekend  | 2025-06-07T12:00",
     })
     void aDayToldInThePastTenseIsTheLastOne(String words, String at) {
         assertThat(WhenParser.find(words, NOW, true).orElseThrow().at().toLocalDateTime())
                 .isEqualTo(LocalDateTime.parse(at));
     }
 
+    @ParameterizedTest(name = "\"{0}\", told in the past tense: {1}; ahead: {2}")
+    @CsvSource(delimiter = '|', value = {
+            "a paques               | 2025-04-20T12:00 | 2026-04-05T09:00",
+            "over easter            | 2025-04-20T12:00 | 2026-04-05T09:00",
+            "pour noel              | 2024-12-25T12:00 | 2025-12-25T09:00",
+            "at christmas           | 2024-12-25T12:00 | 2025-12-25T09:00",
+            "a la toussaint         | 2024-11-01T12:00 | 2025-11-01T09:00",
+            "a la pentecote         | 2025-06-08T12:00 | 2026-05-24T09:00",
+    })
+    void aFeastIsItsDayThisYearTheLastOneGoneOrTheNextToCome(String words, String past, String ahead) {
+        assertThat(WhenParser.find(words, NOW, true).orElseThrow().at().toLocalDateTime()).isEqualTo(LocalDateTime.parse(past));
+        assertThat(WhenParser.find(words, NOW, false).orElseThrow().at().toLocalDateTime()).isEqualTo(LocalDateTime.parse(ahead));
+    }
+
     @ParameterizedTest(name = "\"{0}\"")
     @ValueSource(strings = {
+            "j'adore noel", "we spent easter in cork", "i love the weekend",
             "je suis infirmiere", "le code du portail est 4820", "j'ai 34 ans", "ma fille a onze ans",
             "j'ai un credit immobilier sur 20 ans", "i'm 34 years old", "j'habite a nantes", "mon fils dix-huit",
     })

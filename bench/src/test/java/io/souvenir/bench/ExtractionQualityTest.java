@@ -137,18 +137,21 @@ class ExtractionQualityTest {
     // 0.802 / 0.903, (d) 0.774 / 0.911, 18 leaving nothing; after the main pass's plans, tasks and changes and the
     // verifier's precision pass (2026-12-06): (a) 0.681 / 0.938, (b) 0.825 / 0.899, (d) 0.795 / 0.909, 6 leaving
     // nothing; after session 13's (2026-12-06 09:04): (a) 0.683 / 0.946, (b) 0.832 / 0.908, (d) 0.804 / 0.916, 5 leaving
-    // nothing. The targets are 0.95, 0.98 and 0; these floors
+    // nothing; after session 14's (12:15): (a) 0.713 / 0.946, (b) 0.841 / 0.913, (d) 0.810 / 0.922, 4 leaving nothing.
+    // The targets are 0.95, 0.98 and 0; these floors
     // (reached minus about 0.01: the bench is deterministic) only keep what is reached from slipping back.
     @Test
     void onSentencesNobodyHereWroteTheEnginesKeepWhatTheyKeptBefore() {
-        holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.675, 0.935), new Floors(0.82, 0.90), new Floors(0.795, 0.905), 5);
+        holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.70, 0.935), new Floors(0.83, 0.905), new Floors(0.80, 0.91), 4);
     }
 
     // Session 14's fresh held-out part (fresh/*.jsonl, ids "fu-"; 330 sentences, 195 French and 135 English, 396 expected
     // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, labels
     // audited by a third against the same page, 2 keys fixed), first measured on the engines of that morning (11:00 UTC):
     // (a) 0.629 / 0.915, (b) 0.755 / 0.859 with 5 restated and 3 visibility errors, (d) 0.727 / 0.870, 8 leaving nothing
-    // under (b) and (d). The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    // under (b) and (d); after that session's main pass and verifier changes (12:15): (a) 0.654 / 0.918, (b) 0.755 / 0.872
+    // with 4 restated and 3 visibility errors, (d) 0.725 / 0.886, still 8 leaving nothing. The targets are 0.95, 0.98 and
+    // 0; these floors only keep what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
@@ -166,12 +169,13 @@ class ExtractionQualityTest {
     // restated and 2 visibility errors, (d) 0.793 / 0.896, 1 leaving nothing. After the verifier's pass on what it
     // added wrongly there (comments, reactions, a mood's lack, work asked of the assistant, visits, the news, a name
     // before its relation, a temperature) and the main pass's (values under any name, persons described after a passing
-    // mention or said without "my", memos, feasts, names chosen), 2026-12-06 12:10: MERGED_FIGURES. Held to what it reached.
+    // mention or said without "my", memos, feasts, names chosen), 2026-12-06 12:10: (a) 0.751 / 0.961, (b) 0.860 / 0.948 with 5
+    // restated and 3 visibility errors, (d) 0.829 / 0.958, none leaving nothing. Held to what it reached.
     @Test
     void onSessionThirteensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh13 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH13::has).toList();
         assertThat(fresh13).hasSizeGreaterThanOrEqualTo(320);
-        holdsFloors("session 13's part", fresh13, new Floors(0.74, 0.95), new Floors(0.835, 0.92), new Floors(0.805, 0.93), 1);
+        holdsFloors("session 13's part", fresh13, new Floors(0.74, 0.95), new Floors(0.85, 0.94), new Floors(0.82, 0.95), 0);
     }
 
     // Session 12's fresh held-out part (dev/fresh12-*.jsonl, ids "fw-"; 310 sentences, 180 French and 130 English, 367

@@ -80,7 +80,7 @@ public class ConversationService {
         record.messages().stream().map(ConversationMessage::at).max(Comparator.naturalOrder())
                 .filter(latest -> latest.isAfter(session.lastMessageAt))
                 .ifPresent(latest -> session.lastMessageAt = latest);
-        summary.catchUp(session, settings.timeZoneOf(Tenant.of(command)));
+        summary.catchUp(session, () -> settings.timeZoneOf(Tenant.of(command)));
         // no messages-recorded event: no service acts on it, and the activity line says it to the user
         return Optional.of(new ActivityRecorded(
                 "messages.stored", "Kept " + kept + " message" + (kept == 1 ? "" : "s") + " of the conversation",

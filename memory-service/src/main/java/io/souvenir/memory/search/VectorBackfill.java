@@ -117,7 +117,7 @@ public final class VectorBackfill {
                 }
             }
         };
-        UserCorpus corpus = vectors.corpus(tenant, inThisTransaction, t -> { });
+        UserCorpus corpus = vectors.corpusAfterIndexing(tenant, inThisTransaction);
         List<Link> links = new ArrayList<>();
         for (Vector memory : newMemories.subList(0, Math.min(newMemories.size(), MAX_LINKED_PER_RUN))) {
             corpus.nearest(memory.values(), NEIGHBOURS_LOOKED_AT).stream()

@@ -65,9 +65,17 @@ public final class VectorIndex {
                 .corpus();
     }
 
+    /**
+     * As {@link #corpus(Tenant, TenantWork, Consumer)}, for the indexer itself, which has just given
+     * the user's rows their vectors: it is not told of rows without one.
+     */
+    public UserCorpus corpusAfterIndexing(Tenant tenant, TenantWork work) {
+        return corpus(tenant, work, null);
+    }
+
     private Held read(Tenant tenant, Held old, TenantWork work, Consumer<Tenant> unembeddedFound) {
         return work.in(tenant, connection -> {
-            if (repository.hasUnembedded(connection)) {
+            if (unembeddedFound != null && repository.hasUnembedded(connection)) {
                 unembeddedFound.accept(tenant);
             }
             OffsetDateTime readAt = repository.now(connection);

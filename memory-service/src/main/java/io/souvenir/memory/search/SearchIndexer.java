@@ -102,7 +102,7 @@ public class SearchIndexer {
         vectors.forget(erased.tenant());
     }
 
-    /** The tenant's rows without a vector as this transaction sees them; when that cannot be read, the worker looks. */
+    /** The tenant's rows without a vector as this transaction sees them, its own new rows among them. */
     private Due unembeddedNow(Tenant tenant) {
         try {
             entityManager.flush(); // rows the transaction's entities still hold

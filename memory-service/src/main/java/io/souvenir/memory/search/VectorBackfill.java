@@ -73,15 +73,14 @@ public final class VectorBackfill {
             try {
                 work.in(tenant, connection -> {
                     repository.storeVectors(connection, batchVectors);
-                    vectors.changed(tenant);
                     if (linkNow) {
                         linkSameTopics(tenant, newMemories, connection);
                     }
                     return null;
                 });
-            } catch (RuntimeException e) {
-                vectors.changed(tenant); // the corpus may hold what was read in the transaction that failed
-                throw e;
+            } finally {
+                // after the commit: a search that read the corpus meanwhile, without these vectors, reads it again
+                vectors.changed(tenant);
             }
             if (last && !linkNow) {
                 work.in(tenant, connection -> {

@@ -66,11 +66,12 @@ public final class VectorIndex {
     }
 
     /**
-     * As {@link #corpus(Tenant, TenantWork, Consumer)}, for the indexer itself, which has just given
-     * the user's rows their vectors: it is not told of rows without one.
+     * The user's corpus read in the indexer's transaction, which has just given rows their vectors:
+     * read whatever is held (a search may have read it since the rows changed, without them), and
+     * not asking whether rows still lack a vector.
      */
     public UserCorpus corpusAfterIndexing(Tenant tenant, TenantWork work) {
-        return corpus(tenant, work, null);
+        return users.asMap().compute(tenant, (t, old) -> read(t, old, work, null)).corpus();
     }
 
     private Held read(Tenant tenant, Held old, TenantWork work, Consumer<Tenant> unembeddedFound) {

@@ -337,6 +337,29 @@ class SearchTest {
     }
 
     @Test
+    void aHistoryOfSeveralFullBatchesIsEmbeddedToItsLastMessageAndFoundByMeaning() {
+        // two batches of the indexer exactly (32 each): the second is full, so the indexer must look for a third
+        String[] texts = new String[64];
+        for (int i = 0; i < texts.length - 1; i++) {
+            texts[i] = "Entry " + (i + 1) + " of the shopping list: " + (i % 2 == 0 ? "apples and pears" : "bread and butter");
+        }
+        texts[texts.length - 1] = "Our daughter finally learnt to ride her bicycle without the little wheels";
+        List<ImportedMessage> history = history(OffsetDateTime.parse("2024-03-02T09:00:00Z"), "Nora", "Sam", texts);
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.IMPORT_MESSAGES,
+                new ImportMessages(UUID.randomUUID(), "chat-nora-sam", false, history.size(), history)));
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 64);
+
+        await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> assertThat(
+                given().header("Authorization", TestTokens.bearer(alice, "acme"))
+                        .get("/api/v1/memories/search?q=which child can cycle now&angles=meaning&k=1")
+                        .then().statusCode(200).extract().jsonPath().getList("hits.externalIds"))
+                .containsExactly(List.of(history.get(63).externalId())));
+        await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> assertThat(
+                asAlice("select 1 from memory.messages where embedding is null and ? is not null", UUID.randomUUID()))
+                .as("every row has its vector").isZero());
+    }
+
+    @Test
     void badQuestionsAreRefusedNamingTheFieldAndRefreshNothing() {
         awaitCreated(create(UUID.randomUUID(), person("Claire", "wife", "Claire — ma femme")));
         Map<String, String> before = lastMentioned();

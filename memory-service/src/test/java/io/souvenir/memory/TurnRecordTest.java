@@ -2,6 +2,7 @@ package io.souvenir.memory;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.groups.Tuple.tuple;
 import static org.awaitility.Awaitility.await;
 
 import io.restassured.http.ContentType;
@@ -30,6 +31,7 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
@@ -101,6 +103,33 @@ class TurnRecordTest {
         PublishedEvents published = new PublishedEvents(messaging);
         assertThat(published.awaitPayload(Events.ACTIVITY_RECORDED, alice).summary()).isEqualTo("Kept 2 messages of the conversation");
         assertThat(published.events(Events.MEMORIES_CREATED, alice)).isEmpty();
+    }
+
+    @Test
+    void aMessageAnEarlierCommandKeptIsKeptOnceAndTheTurnsMessagesAreListedUnderItsTurn() {
+        UUID turn = UUID.randomUUID();
+        RecordMessages said = messages(turn, MemoryState.ON);
+        // the user's line already kept by a command of its own (an older turn-service's record-messages)
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.RECORD_MESSAGES,
+                new RecordMessages(turn, said.sessionId(), List.of(said.messages().get(0)), MemoryState.ON)));
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 1);
+
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.RECORD_TURN,
+                new RecordTurn(said, new CreateMemories(turn, turn, MemorySource.TURN, List.of(fact("Je joue du violoncelle")),
+                        MemoryState.ON))));
+
+        PublishedEvents published = new PublishedEvents(messaging);
+        MemoriesCreated created = published.awaitPayload(Events.MEMORIES_CREATED, alice);
+        assertThat(created.created()).extracting(MemoryDraft::text).containsExactly("Je joue du violoncelle");
+        assertThat(created.activity()).extracting(ActivityRecorded::summary)
+                .containsExactly("Kept 1 message of the conversation", "Kept 1 memory (0 shown, 1 silent)");
+        List<Map<String, Object>> listed = given().header("Authorization", TestTokens.bearer(alice, "acme"))
+                .queryParam("sessionId", said.sessionId()).get("/api/v1/messages")
+                .then().statusCode(200).extract().jsonPath().getList("items");
+        assertThat(listed).extracting(message -> message.get("role"), message -> message.get("text"), message -> message.get("turnId"))
+                .containsExactly(
+                        tuple("assistant", "Joli nom.", turn.toString()),
+                        tuple("user", "mon chat s'appelle Félix", turn.toString()));
     }
 
     private static RecordMessages messages(UUID turn, MemoryState memory) {

@@ -73,17 +73,17 @@ public class ConversationService {
         }
         ConversationSession session = conversations.findSession(record.sessionId())
                 .orElseGet(() -> openSession(command, record));
-        List<UUID> kept = record.messages().stream()
-                .filter(message -> conversations.findByIdOptional(message.id()).isEmpty())
-                .map(message -> keep(command, session, record.turnId(), message))
-                .toList();
+        // one insert for the turn's messages; one already there (kept by an earlier command) is left as it is
+        int kept = conversations.insertMissing(record.messages().stream()
+                .map(message -> message(command, session, record.turnId(), message))
+                .toList());
         record.messages().stream().map(ConversationMessage::at).max(Comparator.naturalOrder())
                 .filter(latest -> latest.isAfter(session.lastMessageAt))
                 .ifPresent(latest -> session.lastMessageAt = latest);
-        summary.catchUp(session, settings.timeZoneOf(Tenant.of(command)));
+        summary.catchUp(session, () -> settings.timeZoneOf(Tenant.of(command)));
         // no messages-recorded event: no service acts on it, and the activity line says it to the user
         return Optional.of(new ActivityRecorded(
-                "messages.stored", "Kept " + kept.size() + " message" + (kept.size() == 1 ? "" : "s") + " of the conversation",
+                "messages.stored", "Kept " + kept + " message" + (kept == 1 ? "" : "s") + " of the conversation",
                 "memory-service"));
     }
 
@@ -107,12 +107,14 @@ public class ConversationService {
         session.workspaceId = command.workspaceId();
         session.channel = command.channel().wireName();
         session.startedAt = record.messages().get(0).at();
-        session.lastMessageAt = session.startedAt;
+        // its last message known at once: the new row is written as it ends, not inserted then updated
+        session.lastMessageAt = record.messages().stream().map(ConversationMessage::at).max(Comparator.naturalOrder())
+                .filter(latest -> latest.isAfter(session.startedAt)).orElse(session.startedAt);
         conversations.persistSession(session);
         return session;
     }
 
-    private UUID keep(EventEnvelope command, ConversationSession session, UUID turnId, ConversationMessage said) {
+    private static Message message(EventEnvelope command, ConversationSession session, UUID turnId, ConversationMessage said) {
         Message message = new Message();
         message.id = said.id();
         message.sessionId = session.id;
@@ -124,7 +126,6 @@ public class ConversationService {
         message.channel = command.channel().wireName();
         message.traceId = command.traceId();
         message.saidAt = said.at();
-        conversations.persist(message);
-        return message.id;
+        return message;
     }
 }

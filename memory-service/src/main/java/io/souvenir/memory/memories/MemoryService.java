@@ -99,7 +99,9 @@ public class MemoryService {
                 duplicates.add(draft.id());
             }
         }
-        enforceCap();
+        if (!created.isEmpty()) {
+            enforceCap(); // a command that only met memories already kept adds none
+        }
         // the cap purges only general facts, which the identity card leaves out
         if (create.memories().stream().anyMatch(draft -> MemoryRepository.isDurable(draft.kind(), draft.facet(), draft.domain()))
                 || keeping.superseded() > 0) {

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.jboss.logging.Logger;
 
 /**
@@ -31,12 +32,15 @@ public class RollingSummary {
         this.config = config;
     }
 
-    /** Runs in the transaction that recorded the session's new messages; {@code zone}: the user's. */
-    public void catchUp(ConversationSession session, ZoneId zone) {
+    /**
+     * Runs in the transaction that recorded the session's new messages; {@code zone}: the user's,
+     * asked only when a batch is told (most turns tell none).
+     */
+    public void catchUp(ConversationSession session, Supplier<ZoneId> zone) {
         long outOfWindow = conversations.countInSession(session.id) - config.liveWindow() - session.summarizedMessages;
         while (outOfWindow >= config.summaryBatch()) {
             List<Message> batch = conversations.inSession(session.id, session.summarizedMessages, config.summaryBatch());
-            session.summary = summarizer.extend(session.summary, batch, zone);
+            session.summary = summarizer.extend(session.summary, batch, zone.get());
             session.summarizedMessages += batch.size();
             session.summarizedThrough = batch.get(batch.size() - 1).saidAt;
             session.summaryBatches++;

@@ -13,6 +13,7 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
@@ -193,17 +194,20 @@ public final class SearchRepository {
         }
     }
 
+    /** One statement per table for the whole batch (the vectors travel as hex text, as arrays of text bind plainly). */
     public void storeVectors(Connection connection, List<Vector> vectors) throws SQLException {
+        HexFormat hex = HexFormat.of();
         for (HitType type : HitType.values()) {
-            try (PreparedStatement update = connection.prepareStatement("update " + table(type) + " set embedding = ? where id = ?")) {
-                for (Vector vector : vectors) {
-                    if (vector.ref().type() == type) {
-                        update.setBytes(1, bytes(vector.values()));
-                        update.setObject(2, vector.ref().id());
-                        update.addBatch();
-                    }
-                }
-                update.executeBatch();
+            List<Vector> ofType = vectors.stream().filter(vector -> vector.ref().type() == type).toList();
+            if (ofType.isEmpty()) {
+                continue;
+            }
+            try (PreparedStatement update = connection.prepareStatement("update " + table(type)
+                    + " t set embedding = decode(v.embedding, 'hex') from unnest(?, ?) as v(id, embedding) where t.id = v.id::uuid")) {
+                update.setArray(1, connection.createArrayOf("text", ofType.stream().map(vector -> vector.ref().id().toString()).toArray()));
+                update.setArray(2, connection.createArrayOf("text", ofType.stream().map(vector -> hex.formatHex(bytes(vector.values())))
+                        .toArray()));
+                update.executeUpdate();
             }
         }
     }

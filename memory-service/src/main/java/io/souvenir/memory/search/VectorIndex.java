@@ -65,9 +65,18 @@ public final class VectorIndex {
                 .corpus();
     }
 
+    /**
+     * The user's corpus read in the indexer's transaction, which has just given rows their vectors:
+     * read whatever is held (a search may have read it since the rows changed, without them), and
+     * not asking whether rows still lack a vector.
+     */
+    public UserCorpus corpusAfterIndexing(Tenant tenant, TenantWork work) {
+        return users.asMap().compute(tenant, (t, old) -> read(t, old, work, null)).corpus();
+    }
+
     private Held read(Tenant tenant, Held old, TenantWork work, Consumer<Tenant> unembeddedFound) {
         return work.in(tenant, connection -> {
-            if (repository.hasUnembedded(connection)) {
+            if (unembeddedFound != null && repository.hasUnembedded(connection)) {
                 unembeddedFound.accept(tenant);
             }
             OffsetDateTime readAt = repository.now(connection);

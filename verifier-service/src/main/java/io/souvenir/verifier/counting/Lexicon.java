@@ -125,7 +125,11 @@ final class Lexicon {
             // a change back, a place in a queue: "je remange de la viande, fini le végétarisme", "on the waiting list"
             + "de nouveau|a nouveau|fini le|fini la|fini les|waiting list|liste d'attente"
             // a dose is a treatment followed: "I'm on sertraline, 50mg a day"
-            + "|\\d+\\s?mg)\\b");
+            + "|\\d+\\s?mg"
+            // a work arrangement lasts its weeks, whatever "rn" says: "hubby's on nights this month", "elle est d'astreinte"
+            + "|on nights|on (?:the )?night shifts?|on lates|on earlies|working nights|works nights|on call|d'astreinte"
+            + "|(?:fait|fais|font|bosse|bossent|travaille|travaillent) (?:les nuits|de nuit)|en [23] ?x ?8"
+            + "|on (?:maternity|paternity|parental|sick) leave|en conge (?:maternite|paternite|parental)|en arret maladie)\\b");
     /** Activities of the moment: "je prépare le dîner" is now, "je prépare un marathon" a project. */
     static final Pattern NOW = Pattern.compile("\\b(?:diner|dejeuner|petit[- ]dej\\w*|repas|douche|bain|valise|courses|"
             + "menage|lessive|vaisselle|sieste|pause|cafe|biere|apero|dinner|lunch|breakfast|shower|bath|laundry|"

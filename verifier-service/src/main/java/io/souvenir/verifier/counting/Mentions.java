@@ -100,6 +100,8 @@ final class Mentions {
     /** A person's details stop where the user speaks of themselves again, or asks for something. */
     private static final Pattern DETAIL_STOP = Pattern.compile("(?<!\\b(?:with|avec|to|for|pour|chez|from|like|than|sans|without"
             + "|comme))(?:[,;]|\\s)\\s*(?:(?:et|and|mais|but|alors|so)\\s+)?"
+            // "Léa est végane, pour quand je te demande des recettes": the moment of the request goes with it
+            + "(?:(?:pour quand|quand|lorsque|si|for when|when|whenever|if|in case)\\s+(?=(?:je|i|tu|you)\\b))?"
             // "me" speaks only with someone ("me and my wife"); "with me", "avec moi", "me suit" have the user as object
             + "(?:je|j'|i|i'm|i've|moi|me(?=\\s+(?:and|n|&|et|pis)\\s)|on(?=\\s+(?:a|est|va|fait|vit|habite|se|s'|n'|ne|y|l'|le|la|les|doit|peut|part|reste)\\b)|"
             + "nous|we|we're|rappelle|remind|note|tu|you|can you|peux-tu|n'oublie)(?![\\p{L}'])");

@@ -133,6 +133,18 @@ final class Statement {
             + "|in mind|in your head|into your head|through your head|please|stp|svp|une fois pour toutes|once and for all"
             + "|for later|pour plus tard))*"
             + "\\s*(?:que |qu'|that |:|,|-|\u2014)\\s*(?=\\S)");
+    /** "don't forget Thandi is vegan", "n'oublie pas que mon frère est allergique": what follows is the user's, to keep. */
+    private static final Pattern NOT_TO_FORGET = Pattern.compile("^(?:(?:please|stp|svp|s'il te plait|hey|bon|alors|ok|okay|et|and"
+            + "|also|aussi)[\\s,]+)*(?:n'oublie (?:pas|jamais)|n'oubliez pas|never forget|don't (?:ever )?forget|do not forget)"
+            + "(?:[\\s,]+(?:que|qu'|that))?[\\s,:]+(?!(?:de|d'|du|des|to)\\b)(?=\\S)");
+    /**
+     * What is asked of the assistant after what the user tells, in the same breath: "we're vegetarian so no meat please
+     * if you plan meals", "Léa est allergique aux noix, pour quand je te demande des recettes"; the telling stands alone.
+     */
+    private static final Pattern ASKED_AFTER = Pattern.compile("(?iu)\\s*[,;]?\\s+(?:(?:so|donc|alors|du coup|hence)\\s+"
+            + "(?=[^.;!?]*\\b(?:you|your|you're|u|tu|te|t'|toi|vous|please|pls|plz|stp|svp)\\b)"
+            + "|(?:for when|whenever|when|if|in case|pour quand|pour le jour o\u00f9|quand|si|au cas o\u00f9)\\s+(?:i (?:ask|asking) you|"
+            + "i'm asking you|i'll ask you|you(?:'re| are)?|tu|je te demande(?:rai)?)\\b)[^.;!?]*[.!?]*\\s*$");
     /**
      * A value that tells one thing apart, a plate, a reference, a password: letters and digits mixed
      * ("GH-512-KL", "K7QZPM", "Hedgehog2023", "7781203K") or a long number; not a measure or an hour ("18h30", "10km", "14k").
@@ -175,6 +187,18 @@ final class Statement {
         boolean askedToKeep = request.lookingAt();
         if (askedToKeep) {
             text = text.strip().substring(request.end()).replaceFirst("\\s*\\?\\s*$", "");
+        } else {
+            Matcher notToForget = NOT_TO_FORGET.matcher(Words.fold(text).strip());
+            askedToKeep = notToForget.lookingAt();
+            if (askedToKeep) {
+                text = text.strip().substring(notToForget.end());
+            }
+        }
+        // "don't forget Thandi is vegan": a capital right after the request was typed mid-sentence, a name's
+        boolean nameAfterRequest = askedToKeep && NAME.matcher(text.strip()).lookingAt();
+        String tellingAlone = ASKED_AFTER.matcher(text).replaceFirst("");
+        if (!tellingAlone.isBlank()) {
+            text = tellingAlone;
         }
         boolean identified = labelledIdentifier(text);
         if (!PartsOfSpeech.frenchOrEnglish(text) && !identified || CODE.matcher(text).find()) {
@@ -357,8 +381,9 @@ final class Statement {
                 && !Lexicon.HABIT.matcher(folded).find()) {
             return Optional.of(StatedFact.passing(domain, said, keys));
         }
-        if (!userFirst && !CODE_NUMBER.matcher(said).find() && named(said).filter(name -> startsWith(said, name)).isPresent()) {
-            return Optional.of(StatedFact.person(new PersonRef(named(said).get(), null), domain, said));
+        Optional<String> namedFirst = named(said, !nameAfterRequest).filter(name -> startsWith(said, name));
+        if (!userFirst && !CODE_NUMBER.matcher(said).find() && namedFirst.isPresent()) {
+            return Optional.of(StatedFact.person(new PersonRef(namedFirst.get(), null), domain, said));
         }
         Optional<String> presentedName = presented(said);
         if (!userFirst && presentedName.isPresent()) {

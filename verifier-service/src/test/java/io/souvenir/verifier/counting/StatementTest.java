@@ -28,6 +28,19 @@ class StatementTest {
     }
 
     @Test
+    void aWorkArrangementOfSomeoneOfTheUsersLastsItsWeeksWhateverTheMomentSays() {
+        assertThat(Statement.of("my wife's on nights at the hospital till Christmas so I do all the school runs rn"))
+                .get().extracting(StatedFact::kind, fact -> fact.person().relation())
+                .containsExactly(MemoryKind.PERSON, "wife");
+        assertThat(Statement.of("mon mari est d'astreinte tout ce mois-ci donc je gère les petits seule en ce moment"))
+                .get().extracting(StatedFact::kind, fact -> fact.person().relation())
+                .containsExactly(MemoryKind.PERSON, "husband");
+        assertThat(Statement.of("the missus is on maternity leave this month so money's tight rn"))
+                .get().extracting(StatedFact::kind, fact -> fact.person().relation())
+                .containsExactly(MemoryKind.PERSON, "partner");
+    }
+
+    @Test
     void someoneOfTheUsersIsAPersonNamedWhenTheNameFollowsTheRelation() {
         assertThat(Statement.of("mon parrain Gilbert retape des 2CV du côté de Saumur"))
                 .get().extracting(StatedFact::kind, StatedFact::person)

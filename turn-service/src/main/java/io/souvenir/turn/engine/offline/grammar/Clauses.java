@@ -61,7 +61,8 @@ final class Clauses {
     private static final Pattern HEADING = Pattern.compile("^([^:\\d]{1,25}?)\\s*:\\s*");
     private static final Pattern REQUEST = Pattern.compile("\\b(?:rappel\\w*|remind\\w*|remember|note|retiens|ping\\w*|nudge"
             + "|penser|previen\\w*|prevenir|relanc\\w*|alarme|alarm|me dis de|me diras de|dis-moi de|tell me to|text me to"
-            + "|buzz me|heads-up|heads up)\\b");
+            + "|buzz me|heads-up|heads up|give me a (?:shout|buzz|bell|ring|call)|warn me|wake me|ecris quelque part"
+            + "|(?:write|jot|put|note)(?: (?:this|that|it))? down)\\b");
 
     /** "M. Girard", "Mrs. Khan", "Dr. Patel": the full stop of a title ends no sentence. */
     private static final Pattern TITLE_STOP = Pattern.compile("(?:^|[\\s(,])(?:M|Mr|Mrs|Ms|Mme|Mlle|Dr|Pr|St|Me|Prof)$");
@@ -83,7 +84,7 @@ final class Clauses {
             + "|comment|qui|quel\\w*|combien|what|when|how|who|which|where|(?:c'est|c|c'etait|c'etaient) quoi|quoi"
             + "|lequel|laquelle|lesquel\\w*|ou (?:est|sont|etait|j'ai|on a|se trouve)|d'ou|pourquoi|why)\\b");
 
-    private static final Pattern POLITE_REQUEST = Pattern.compile("^est-ce que (?:tu|vous) (?:peux|pourrais|pourras|peut"
+    private static final Pattern POLITE_REQUEST = Pattern.compile("^est[- ]ce que (?:tu|vous) (?:peux|pourrais|pourras|peut"
             + "|pouvez|pourriez|veux bien|voudrais bien) (?:me|m')");
 
     private Clauses() {

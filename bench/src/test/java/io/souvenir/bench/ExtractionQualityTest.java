@@ -150,13 +150,16 @@ class ExtractionQualityTest {
     // audited by a third against the same page, 2 keys fixed), first measured on the engines of that morning (11:00 UTC):
     // (a) 0.629 / 0.915, (b) 0.755 / 0.859 with 5 restated and 3 visibility errors, (d) 0.727 / 0.870, 8 leaving nothing
     // under (b) and (d); after that session's main pass and verifier changes (12:15): (a) 0.654 / 0.918, (b) 0.755 / 0.872
-    // with 4 restated and 3 visibility errors, (d) 0.725 / 0.886, still 8 leaving nothing. The targets are 0.95, 0.98 and
-    // 0; these floors only keep what is reached from slipping back.
+    // with 4 restated and 3 visibility errors, (d) 0.725 / 0.886, still 8 leaving nothing. Those eight were then looked at
+    // to fix the guarantee and moved to development (dev/seen14.jsonl); eight new ones in the same classes were written in
+    // their place by a session that had not seen them and measured only after the fix: 4 of them still left nothing. The
+    // part as it stands (12:30): (a) 0.657 / 0.919, (b) 0.765 / 0.871, (d) 0.735 / 0.884, 4 leaving nothing. The targets
+    // are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         assertThat(fresh).hasSizeGreaterThanOrEqualTo(300);
-        holdsFloors("fresh held-out", fresh, new Floors(0.62, 0.905), new Floors(0.745, 0.85), new Floors(0.72, 0.86), 8);
+        holdsFloors("fresh held-out", fresh, new Floors(0.645, 0.91), new Floors(0.755, 0.86), new Floors(0.725, 0.875), 4);
     }
 
     // Session 13's fresh held-out part (dev/fresh13-*.jsonl and dev/seen13.jsonl, ids "fv-"; 325 sentences, written on

@@ -37,7 +37,7 @@ final class Resemblance {
     private static final Pattern CHANGE = Pattern.compile("\\b(?:maintenant|desormais|dorenavant|actuellement|en ce moment|"
             + "ces temps-ci|aujourd'hui|n'\\w+ plus|ne \\w+ plus|plus jamais|no longer|not anymore|anymore|any more|now|nowadays|"
             + "these days|currently|again|a nouveau|de nouveau|devenue?s?|became|become|becoming|quitte\\w*|left|leaving|quit|"
-            + "passee?s? (?:en|au|a la|dans)|moved|moving|demenag\\w*|relocat\\w*|chang\\w*|switch\\w*|"
+            + "passee?s? (?:en|au|a la|dans)|rentree?s? (?:en|au|a la|dans)|moved|moving|demenag\\w*|relocat\\w*|chang\\w*|switch\\w*|"
             + "(?:nouveaux?|nouvelles?|nouvel|new) (?:job|boulot|poste|travail|taf|employeur|employer|boss|patron|school|ecole|"
             + "college|lycee|fac|classe|class|grade|appart\\w*|apartment|flat|house|maison|logement|place|home|ville|city|quartier|"
             + "neighbou?rhood|copine|girlfriend|boyfriend|partner|compagne|compagnon|chum|blonde|mari|husband|wife|femme|team|"

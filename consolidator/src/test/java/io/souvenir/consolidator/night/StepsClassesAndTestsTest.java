@@ -87,7 +87,8 @@ class StepsClassesAndTestsTest {
     @CsvSource(delimiter = '|', value = {
         "Ciarán — my son, in fifth class         | Ciarán — my son, gone into sixth class, new teacher too | Ciarán | son",
         "Bella — my daughter, in Year 2          | Bella — my daughter, moving up to Year 3 went fine     | Bella  | daughter",
-        "Jules — mon fils, en CE1                | Jules — mon fils, passé en CE2 cette année             | Jules  | son"})
+        "Jules — mon fils, en CE1                | Jules — mon fils, passé en CE2 cette année             | Jules  | son",
+        "Rose — ma fille, en 6e au collège Camus   | Rose — ma fille, rentrée en 5e, toujours au collège Camus | Rose | daughter"})
     void aChildMovedUpAClassReplacesTheirCard(String before, String after, String name, String relation) {
         Known card = new Known("a1", "person", null, "none", before, List.of(new Who(name, relation)), 0.9);
         Known said = new Known("candidate", "person", null, "none", after, List.of(new Who(name, relation)), 0.85);

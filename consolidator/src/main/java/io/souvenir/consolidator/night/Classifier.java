@@ -187,7 +187,8 @@ public final class Classifier {
             // "toujours à Saint-Malo" beside "St-Malo": what is said to be unchanged is not a new value
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
-        Optional<Known> replaced = change.map(clash -> situation.active().get(clash.active()))
+        // a step of the user's status replaces the fact that holds it, not the partner's card that names the step too
+        Optional<Known> replaced = resemblance.statusHeld().or(() -> change.map(clash -> situation.active().get(clash.active())))
                 .or(resemblance::formerPartner)
                 .or(resemblance::formerStatus)
                 .or(resemblance::olderAge)
@@ -292,7 +293,7 @@ public final class Classifier {
 
     /** A value told as past with nothing that says now: "j'étais prof pendant dix ans", "I used to live in Astoria". */
     private static boolean toldAsPast(Known memory) {
-        String text = Attributes.normalize(memory.text());
+        String text = Attributes.FORMER_RELATION.matcher(Attributes.normalize(memory.text())).replaceAll("$1 ");
         return PAST.matcher(text).find() && !NOW.matcher(text).find();
     }
 

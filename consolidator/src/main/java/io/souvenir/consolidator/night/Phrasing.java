@@ -79,8 +79,8 @@ final class Phrasing {
         values.put(Pattern.compile("(?iu)^(?:le |la |les |l')?([\\p{L}0-9' -]+?),? (?:c'est|ce sont) (ma|mon|mes) (\\p{L}+) "
                 + "(pr[ée]f[ée]r[ée]e?s?)\\s*[.!]*$"), "$2 $3 $4 est $1");
         values.put(Pattern.compile("(?iu)^(?:the )?([\\p{L}0-9' -]+?) (?:is|are) (my|our) (favou?rite \\p{L}+)\\s*[.!]*$"), "$2 $3 is $1");
-        // "Nora's moved down to London", "moved back to Leeds"
-        values.put(Pattern.compile("(?i)\\b(mov(?:ed|ing)|relocated) (?:down|up|over|back|out|across|away|home) (?=to )"), "$1 ");
+        // "Nora's moved down to London", "moved back to Leeds" (not "moved up to Year 5": a class, not a place)
+        values.put(Pattern.compile("(?i)\\b(mov(?:ed|ing)|relocated) (?:down|up|over|back|out|across|away|home) (?=to (?!(?:year|grade|class|form|p\\d|reception)\\b))"), "$1 ");
         // "Zoé est partie vivre à Toulouse", "ils sont partis s'installer en Bretagne"
         values.put(Pattern.compile("(?i)\\b(?:est|sont|suis|sommes) partie?s? (?:vivre|habiter|s'installer|m'installer|nous installer)"
                 + " (?=[àa] |au |aux |en )"), "vit ");

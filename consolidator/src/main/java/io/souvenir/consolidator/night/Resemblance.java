@@ -37,7 +37,7 @@ final class Resemblance {
     private static final Pattern CHANGE = Pattern.compile("\\b(?:maintenant|desormais|dorenavant|actuellement|en ce moment|"
             + "ces temps-ci|aujourd'hui|n'\\w+ plus|ne \\w+ plus|plus jamais|no longer|not anymore|anymore|any more|now|nowadays|"
             + "these days|currently|again|a nouveau|de nouveau|devenue?s?|became|become|becoming|quitte\\w*|left|leaving|quit|"
-            + "passee?s? (?:en|au|a la|dans)|moved|moving|demenag\\w*|relocat\\w*|chang\\w*|switch\\w*|"
+            + "passee?s? (?:en|au|a la|dans)|rentree?s? (?:en|au|a la|dans)|moved|moving|demenag\\w*|relocat\\w*|chang\\w*|switch\\w*|"
             + "(?:nouveaux?|nouvelles?|nouvel|new) (?:job|boulot|poste|travail|taf|employeur|employer|boss|patron|school|ecole|"
             + "college|lycee|fac|classe|class|grade|appart\\w*|apartment|flat|house|maison|logement|place|home|ville|city|quartier|"
             + "neighbou?rhood|copine|girlfriend|boyfriend|partner|compagne|compagnon|chum|blonde|mari|husband|wife|femme|team|"
@@ -76,9 +76,13 @@ final class Resemblance {
     /** Words that say a value did not change: "toujours en M2", "still at Monzo". */
     private static final Pattern UNCHANGED = Pattern.compile("\\b(?:toujours|encore|reste|restent|still|always|as ever|comme avant)\\b");
 
+    /** The user speaking of themself, alone or as a couple: "je suis", "on est", "Rémi et moi", "I'm", "we got". */
+    private static final Pattern FIRST_PERSON = Pattern.compile("\\b(?:je suis|j'suis|chui|je me suis|on est|on s'est|nous sommes|"
+            + "nous nous sommes|et moi|moi et|i'm|im|i am|i got|i just got|i've|we're|we are|we got|we just got|we've|and i|me and)\\b");
+
     /** Words of the things that never change: a name, a birth, where one comes from. */
     private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|naissance|birth|anniversaire|anniv|annif|birthday'?s?|bday|"
-            + "b-day|dob|birthdate|originaire|"
+            + "b-day|b'day|dob|birthdate|originaire|(?:ma|mon|sa|son|ta|ton|leur|notre|date de) fete|"
             + "d'origine|originally|(?:i'm|i am|is|are|he's|she's|comes?|came) from"
             // "je viens de Lille", not "je viens de finir"
             + "|(?:viens|vient|venons|viennent) (?:de |d')(?!\\w*(?:er|ir|re|oir)\\b))\\b");
@@ -768,6 +772,51 @@ final class Resemblance {
             case "fiance", "fiancee" -> 2;
             case "wife", "husband", "spouse" -> 3;
             default -> 0;
+        };
+    }
+
+    /**
+     * The one active fact that holds the user's relationship status or partner, when the user says
+     * in the first person that they reached another step: "on est mariés depuis samedi" replaces "je
+     * suis fiancée à Rémi", "I'm engaged!!" replaces "I'm single". A status said of someone else
+     * ("my cousin got married") or to come is no step of the user's.
+     */
+    Optional<Known> statusHeld() {
+        Reading reading = read(candidate);
+        Value status = reading.values().get(Attribute.STATUS);
+        String text = " " + Attributes.normalize(candidate.text()) + " ";
+        if (status == null || !saysWhatIs(candidate) || !FIRST_PERSON.matcher(text).find() || LATER.matcher(text).find()
+                || !usersOrPartners(reading.subject())) {
+            return Optional.empty();
+        }
+        List<Known> holders = active.stream().filter(memory -> "fact".equals(memory.kind()))
+                .filter(memory -> holdsTheStatus(read(memory))).toList();
+        return holders.size() == 1 && statusStep(read(holders.get(0))) != statusStep(reading) ? Optional.of(holders.get(0))
+                : Optional.empty();
+    }
+
+    /** A fact of the user's status or partner; said of the partner, only a status counts ("Chloé adore l'escalade" names her as partner in anything). */
+    private static boolean holdsTheStatus(Reading reading) {
+        return reading.subject().isUser() ? statusStep(reading) >= 0
+                : usersOrPartners(reading.subject()) && reading.values().get(Attribute.STATUS) != null;
+    }
+
+    private static boolean usersOrPartners(Subject subject) {
+        return subject.isUser() || Relations.isPartner(subject.person().relation());
+    }
+
+    /** Single 0, with someone 1, engaged 2, married or pacsed 3, separated, divorced or widowed 4; -1 when nothing is said of it. */
+    private static int statusStep(Reading reading) {
+        Value status = reading.values().get(Attribute.STATUS);
+        if (status == null) {
+            return reading.values().get(Attribute.PARTNER) != null ? 1 : -1;
+        }
+        return switch (status.value()) {
+            case "single" -> 0;
+            case "engaged" -> 2;
+            case "married" -> 3;
+            case "separated", "divorced", "widowed" -> 4;
+            default -> 1;
         };
     }
 

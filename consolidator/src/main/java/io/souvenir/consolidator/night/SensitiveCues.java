@@ -36,6 +36,8 @@ final class SensitiveCues {
             + "prise de sang|bilan sanguin|blood tests?|blood work|scanner|irm|mri|ct scan|radiographies?|x-?rays?|"
             + "echographie|ultrasound|mammographie|mammogram|coloscopie|colonoscopy|biopsie|biopsy|analyses (?:de sang|medicales)|test results|"
             + "resultats d'analyse\\w*|depistage|check-?up|bilan de sante|teste\\w* positi\\w*|tested positive|"
+            // a test or a scan said positive, whatever it tested: "elle a fait le test, il était positif", "it came back positive"
+            + "(?:tests?|scans?|resultats?|results?|echo)(?:\\W+[\\w']+){0,8}?\\W+(?:positi(?:f|fs|ve|ves))|positive (?:tests?|results?|scans?)|"
             + "rendez-vous medical|medical|medicale?s?|soins|clinique|clinic|urgences?|a&e|cabinet medical|"
             + "docteur|dr|toubib|generaliste|gp|cardiolog\\w*|dermato\\w*|gyn[eo]\\w*|neurolog\\w*|"
             + "oncolog\\w*|ophtalmo\\w*|ophthalmolog\\w*|opticien|optician|urolog\\w*|endocrino\\w*|rhumato\\w*|rheumatolog\\w*|"

@@ -132,6 +132,22 @@ public final class Attributes {
             + "([a-z][a-z0-9&'.-]*(?:\\s(?!(?:comme|as|depuis|since|et|and|a|in|en|pour|for|now|maintenant|last|next|this|ce|cette|"
             + "le|la|on|demain|tomorrow|today|aujourd'hui|hier|yesterday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|"
             + "tuesday|wednesday|thursday|friday|saturday|sunday)\\b)[a-z0-9&'.-]+){0,2})");
+    /**
+     * An employer one went to or is at now: "parti chez Orange Business", "maintenant chez Deloitte",
+     * "now at Monzo"; not a stay at someone's ("partie chez sa mère pour le week-end").
+     */
+    private static final Pattern EMPLOYER_MOVED = Pattern.compile("\\b(?:parti|partie|partis|parties|maintenant|desormais|"
+            + "aujourd'hui|now|currently)\\s+(?:chez|at)\\s+(?!(?:the|a|an|le|la|les|l'|un|une|des|du|home|work|school|uni|college|"
+            + "lunch|dinner|moi|toi|lui|elle|eux|nous|vous|me|us|them|him|her|my|mon|ma|mes|sa|son|ses|his|their|leur|leurs|ton|ta|"
+            + "tes|your|our|notre|nos|votre|vos|\\d+)\\b)([a-z][a-z0-9&'.-]*(?:\\s(?!(?:comme|as|depuis|since|et|and|a|in|en|pour|"
+            + "for|now|maintenant|last|next|this|ce|cette|le|la|on|over|demain|tomorrow|today|aujourd'hui|hier|yesterday)\\b)"
+            + "[a-z0-9&'.-]+){0,2})(?!.*\\b(?:week-end|weekend|vacances|holidays?|ce soir|tonight|dormir|manger|diner|dejeuner|"
+            + "pour (?:la|le|les|quelques|\\d+) (?:nuit|soiree|jours?|semaines?))\\b)");
+    /** Someone's employer said through the user's working with them: "mon collègue chez Capgemini", "my colleague at Barclays". */
+    private static final Pattern COLLEAGUE_AT = Pattern.compile("\\b(?:mon|ma|my|his|her|their|notre|our|son|sa)\\s(?:ancien\\s|ancienne\\s|"
+            + "former\\s|old\\s)?(?:collegue|colleague|coworker|co-worker|workmate)\\s(?:chez|at)\\s(?!(?:the|a|an|le|la|les|l'|un|une|"
+            + "work|home|school)\\b)([a-z][a-z0-9&'.-]*(?:\\s(?!(?:comme|as|depuis|since|et|and|a|in|en|pour|for|now|maintenant)\\b)"
+            + "[a-z0-9&'.-]+){0,2})");
     private static final Pattern JOB_LABEL = Pattern.compile("\\b(?:metier|job|profession|occupation|poste)\\s*:\\s*([a-z][a-z' -]*)"
             + "|\\b(?:travaille|travaillent|bosse|bossent|works?|working|employed|employe|employee|"
             // a job one has trained for and now does: "retrained as a pharmacist", "reconvertie comme fleuriste"
@@ -182,7 +198,7 @@ public final class Attributes {
     private static final Set<String> NOT_A_JOB = Set.of("plus", "pas", "jamais", "not", "no", "never", "longer", "ex", "former",
             "ancien", "ancienne", "retired");
     private static final Pattern STATUS = Pattern.compile("\\b(mariee?s?|married|celibataire|single|divorcee?s?|divorced|en couple|"
-            + "pacsee?s?|engaged|fiancee?s?|separee?s?|separated|veuf|veuve|widowed|widow|widower)\\b");
+            + "pacsee?s?|engaged|fiancee?s?|separee?s?|separated|veuf|veuve|widowed|widow|widower|(?<=\\b(?:we're|we are|got|just|officially|newly|now) )wed|newlyweds?|tied the knot|got hitched)\\b");
     /**
      * "Je suis avec Mehdi depuis trois mois", "I'm with Sam now, we met at climbing": with someone
      * for a while, not with them at the pub tonight.
@@ -195,9 +211,11 @@ public final class Attributes {
     private static final Pattern PARTNER_OF = Pattern.compile("\\b(?:en couple avec|sort avec|sors avec|mariee? (?:a|avec)|married to|"
             + "dating|seeing|engaged to|fiancee? (?:a|avec)|with my (?:girlfriend|boyfriend|partner))\\s+([a-z][a-z'-]*)");
     private static final String SCHOOL_VERB = "\\b(?:(?:en|in|au|a la|rentre en|passe en|entre en|starts?|started|goes to|go to|"
+            // moving up a year: "moved up to Year 5", "gone up into second class"
+            + "(?:moved|moves|move|moving|gone|going|went|goes|go|got|bumped) up (?:to|into)|(?:gone|going|went|moved|moving|got) into|"
             + "attends|at)\\s+|a l'\\s?)";
     /** A class or a level: "en CM2", "in Year 6", "eleventh grade", "master 2"; the unambiguous ones also bare on a card. */
-    private static final String LEVEL_BARE = "cp|ce1|ce2|cm1|cm2|1re|1ere|2nde|tle|grade\\s\\d{1,2}|year\\s\\d{1,2}|master\\s\\d|m1|m2|licence\\s\\d|l1|l2|l3|"
+    private static final String LEVEL_BARE = "cp|ce1|ce2|cm1|cm2|1re|1ere|2nde|tle|grade\\s\\d{1,2}|year\\s\\d{1,2}|class\\s\\d|master\\s\\d|m1|m2|licence\\s\\d|l1|l2|l3|"
             + "prepa|cpge|bts|dut";
     private static final Pattern SCHOOL_LEVEL = Pattern.compile("(?:" + SCHOOL_VERB + "|(?:^|[,—])\\s*)(" + LEVEL_BARE + ")\\b"
             + "|" + SCHOOL_VERB + "(6e|6eme|sixieme|5e|5eme|cinquieme|4e|4eme|quatrieme|3e|3eme|troisieme|seconde|premiere|terminale|"
@@ -228,11 +246,17 @@ public final class Attributes {
     private static final Pattern NAME = Pattern.compile("\\b(?:m'appelle|s'appelle|s'appellent|prenom\\s*:|nom\\s*:|name\\s*:|"
             + "my name is|name is|named|called|i'm called|je me nomme|se nomme|surnomme)\\s+([a-z][a-z'-]*)");
     private static final Pattern BIRTH_DATE = Pattern.compile("\\b(?:nee?s?|born|date de naissance\\s*:?|birth ?date\\s*:?|"
-            + "date of birth\\s*:?|anniversaire(?:\\s+(?:est|c'est|tombe))?|birthday(?:\\s+(?:is|falls))?|fete son anniversaire)"
-            + "\\s*(?:le|on|en|in|:)?\\s*((?:\\d{1,2}(?:er|st|nd|rd|th)?\\s+[a-z]+(?:\\s+\\d{4})?)|(?:[a-z]+\\s+\\d{1,2}(?:st|nd|rd|th)?"
+            + "date of birth\\s*:?|(?:anniversaire|anniv|annif)(?:\\s+(?:est|c'est|tombe))?|fete son anniversaire|"
+            // a birthday in the words of a region or of a chat: "ma fête c'est le 3 mars" (Québec), "my b-day's on the 9th"
+            + "(?:(?:ma|mon|sa|son|ta|ton|leur|notre) (?:date de )?|date de )fete(?:\\s+(?:est|c'est|tombe))?|"
+            + "(?:birthday|b-?day|b'day|bday)(?:'s)?(?:\\s+(?:is|falls))?)"
+            + "\\s*(?:le|on|en|in|:)?\\s*(?:the\\s+)?((?:\\d{1,2}(?:er|st|nd|rd|th)?\\s+(?:of\\s+)?[a-z]+(?:\\s+\\d{4})?)|(?:[a-z]+\\s+\\d{1,2}(?:st|nd|rd|th)?"
             + "(?:,?\\s+\\d{4})?)|(?:\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)|(?:\\d{4}))");
     private static final Pattern BIRTH_PLACE = Pattern.compile("\\b(?:(?:nee?s?|born)\\s+(?:a|au|aux|en|in)|originaire\\s+(?:de|d')|"
             + "vient de|viens de|venons de|from|comes from|come from|grew up in|grandie?s? (?:a|en|au|aux))\\s*(?:l'|la\\s|le\\s)?" + PLACE + END);
+    /** A relation that was: "mon ancien collègue", "my former colleague", "my old roommate". */
+    public static final Pattern FORMER_RELATION = Pattern.compile("\\b(mon|ma|mes|my|his|her|their|notre|nos|our|son|sa|ses)\\s"
+            + "(?:ancien|ancienne|anciens|anciennes|former|old|ex-)\\s?(?=[a-z])");
     private static final Pattern PAST_VALUE = Pattern.compile("\\b(?:used to|lived|worked|was a|was an|etait|etais|ancien|ancienne|"
             + "former|formerly|previously|autrefois|avant|before|pendant \\d+ ans|for \\d+ years|"
             + PAST_AUX + "(?:habite|travaille|bosse|vecu|ete(?!\\s+(?:embauche|recrute|promu|mute|nomme|engage|pris|prise)\\w*)))\\b"
@@ -247,7 +271,7 @@ public final class Attributes {
     private static final Set<String> THINGS_OF_MINE = Set.of("travail", "boulot", "job", "taf", "poste", "metier", "employeur",
             "employer", "entreprise", "boite", "company", "work", "ecole", "school", "college", "lycee", "fac", "classe", "class",
             "appart", "appartement", "flat", "apartment", "house", "maison", "home", "logement", "ville", "city", "town", "quartier",
-            "age", "anniversaire", "birthday", "bday", "prenom", "nom", "name", "surname", "couleur", "colour", "color", "film",
+            "age", "anniversaire", "anniv", "annif", "fete", "birthday", "bday", "b-day", "b", "prenom", "nom", "name", "surname", "couleur", "colour", "color", "film",
             "movie", "plat", "dish", "food", "livre", "book", "musique", "music", "groupe", "band", "chanson", "song", "sport", "serie",
             "show", "taille", "height", "poids", "weight", "adresse", "address", "numero", "number", "email", "telephone", "phone",
             "salaire", "salary", "contrat", "contract", "bureau", "office", "date", "lieu", "place", "pays", "country", "nationalite",
@@ -262,7 +286,7 @@ public final class Attributes {
             "mutation", "affectation", "nomination", "promotion", "demission", "transfer", "transfert", "posting", "secondment",
             "resignation", "redeployment");
     /** What of the user's counts the user's own years: "mon âge", "my birthday", "ma vie". */
-    private static final Set<String> OWN_YEARS = Set.of("age", "anniversaire", "birthday", "bday", "vie", "life", "annee", "year");
+    private static final Set<String> OWN_YEARS = Set.of("age", "anniversaire", "anniv", "annif", "fete", "birthday", "bday", "b-day", "vie", "life", "annee", "year");
     /** Someone of someone of the user's, at the start: "my brother's girlfriend", "la copine de mon frère". */
     private static final Pattern SOMEONE_OF_THEIRS = Pattern.compile("^(?:my|our)\\s([\\p{L}-]+)'s\\s([\\p{L}-]+)"
             + "|^(?:le|la|les|l')\\s?([\\p{L}-]+)\\s(?:de|d')\\s?(?:ma|mon|mes|notre|nos)\\s([\\p{L}-]+)");
@@ -275,6 +299,8 @@ public final class Attributes {
     private static final Map<String, Integer> MONTHS = months();
     private static final List<String> ORDINALS = List.of("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
             "ninth", "tenth", "eleventh", "twelfth");
+    private static final Pattern ORDINAL_CLASS = Pattern.compile("(?<=\\b(?:in|into|to) )(?:(\\d)(?:st|nd|rd|th)|(" + String.join("|", ORDINALS.subList(0, 6))
+            + "))\\s+class\\b");
     private static final Pattern ORDINAL_GRADE = Pattern.compile("\\b(?:(\\d{1,2})(?:st|nd|rd|th)|(" + String.join("|", ORDINALS)
             + "))\\s+grade\\b");
 
@@ -286,7 +312,8 @@ public final class Attributes {
         String text = normalize(said.text());
         Subject subject = subjectOf(said, text);
         Map<Attribute, Value> values = new EnumMap<>(Attribute.class);
-        boolean past = PAST_VALUE.matcher(text).find();
+        // "mon ancien collègue, parti chez Orange": the relation is former, what is said of them is now
+        boolean past = PAST_VALUE.matcher(FORMER_RELATION.matcher(text).replaceAll("$1 ")).find();
         String detail = subject.isUser() ? text : detailsOf(text);
         if (!aboutAThing(text)) {
             // "my car is 12 years old", "la maison de ma mère a 100 ans": the age of the thing, not the person's
@@ -302,7 +329,8 @@ public final class Attributes {
             }
         }
         if (!past) {
-            first(EMPLOYER, detail).or(() -> first(EMPLOYER_NAMED, detail))
+            first(EMPLOYER, detail).or(() -> first(EMPLOYER_NAMED, detail)).or(() -> first(EMPLOYER_MOVED, detail))
+                    .or(() -> subject.isUser() ? Optional.empty() : first(COLLEAGUE_AT, text))
                     .or(() -> first(WORKPLACE, detail).map(place -> place.replaceAll("\\b(?:de|du|des|d')\\s?", "")))
                     .ifPresent(employer -> values.put(Attribute.EMPLOYER, new Value(trimWords(employer, 2), null)));
             job(detail).ifPresent(job -> values.put(Attribute.JOB, new Value(job, null)));
@@ -560,6 +588,14 @@ public final class Attributes {
 
     /** "eleventh grade", "11th grade" and "grade 11" are one class: "grade 11". */
     private static String grades(String text) {
+        // a class of an Irish primary school, "in second class": a year of school, not a ticket
+        Matcher classes = ORDINAL_CLASS.matcher(text);
+        StringBuilder classed = new StringBuilder();
+        while (classes.find()) {
+            String rank = classes.group(1) != null ? classes.group(1) : Integer.toString(ORDINALS.indexOf(classes.group(2)) + 1);
+            classes.appendReplacement(classed, "class " + rank);
+        }
+        text = classes.appendTail(classed).toString();
         Matcher ordinal = ORDINAL_GRADE.matcher(text);
         StringBuilder out = new StringBuilder();
         while (ordinal.find()) {
@@ -591,7 +627,8 @@ public final class Attributes {
     }
 
     private static String status(String word) {
-        if (word.startsWith("mari") || word.equals("married") || word.startsWith("pacse")) {
+        if (word.startsWith("mari") || word.equals("married") || word.startsWith("pacse") || word.startsWith("wed")
+                || word.startsWith("newlywed") || word.equals("tied the knot") || word.equals("got hitched")) {
             return "married";
         }
         if (word.startsWith("celib") || word.equals("single")) {

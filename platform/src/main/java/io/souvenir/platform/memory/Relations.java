@@ -69,7 +69,8 @@ public final class Relations {
 
     /** One partner at a time: another name is a new partner, not a second one. */
     public static boolean isPartner(String relation) {
-        return relation != null && PARTNERS.contains(relation);
+        // "fiancée" as typed is a fiancee
+        return relation != null && PARTNERS.contains(Attributes.normalize(relation));
     }
 
     public static boolean oneALife(String relation) {

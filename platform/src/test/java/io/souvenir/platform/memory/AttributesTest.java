@@ -221,4 +221,35 @@ class AttributesTest {
         assertThat(comparison.contradicts()).isFalse();
         assertThat(comparison.sameValues()).containsExactly(0);
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "Théo — mon cousin, parti chez Michelin en mars | EMPLOYER | michelin",
+            "Sandrine — mon ancienne collègue, maintenant chez Orano | EMPLOYER | orano",
+            "Callum — my colleague at Arup, engineer | EMPLOYER | arup",
+            "Dara — my son, gone up into fifth class | CLASS | class 5",
+            "Ella — my daughter, moving up to Year 2 | CLASS | year 2"})
+    void readsAnEmployerGoneToAndAClassMovedUpOnACard(String text, Attribute attribute, String value) {
+        assertThat(Attributes.read(person(text, text.split(" ")[0], "cousin")).values().get(attribute).value()).isEqualTo(value);
+    }
+
+    @Test
+    void aStayAtSomeonesOrATicketIsNeitherEmployerNorClass() {
+        assertThat(Attributes.read(person("Lise — ma sœur, partie chez Paul pour le week-end", "Lise", "sister")).values())
+                .doesNotContainKey(Attribute.EMPLOYER);
+        assertThat(Attributes.read(person("Rory — my son, flew first class to Boston", "Rory", "son")).values())
+                .doesNotContainKey(Attribute.CLASS);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "Ma fête c'est le 21 septembre | 21/9",
+            "Ma date de fête tombe le 4 février | 4/2",
+            "My bday's on the 30th of November | 30/11",
+            "We're officially wed | married"})
+    void readsABirthdayOrAStatusInTheWordsOfARegionOrAChat(String text, String value) {
+        var values = Attributes.read(fact(text)).values();
+        assertThat(values.getOrDefault(Attribute.BIRTH_DATE, values.get(Attribute.STATUS)).value()).isEqualTo(value);
+        assertThat(Attributes.read(fact(text)).subject().isUser()).isTrue();
+    }
 }

@@ -145,21 +145,19 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.70, 0.935), new Floors(0.83, 0.905), new Floors(0.80, 0.91), 4);
     }
 
-    // Session 14's fresh held-out part (fresh/*.jsonl, ids "fu-"; 330 sentences, 195 French and 135 English, 396 expected
-    // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, labels
-    // audited by a third against the same page, 2 keys fixed), first measured on the engines of that morning (11:00 UTC):
-    // (a) 0.629 / 0.915, (b) 0.755 / 0.859 with 5 restated and 3 visibility errors, (d) 0.727 / 0.870, 8 leaving nothing
-    // under (b) and (d); after that session's main pass and verifier changes (12:15): (a) 0.654 / 0.918, (b) 0.755 / 0.872
-    // with 4 restated and 3 visibility errors, (d) 0.725 / 0.886, still 8 leaving nothing. Those eight were then looked at
-    // to fix the guarantee and moved to development (dev/seen14.jsonl); eight new ones in the same classes were written in
-    // their place by a session that had not seen them and measured only after the fix: 4 of them still left nothing. The
-    // part as it stands (12:30): (a) 0.657 / 0.919, (b) 0.765 / 0.871, (d) 0.735 / 0.884, 4 leaving nothing. The targets
-    // are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    // Session 14's fresh held-out part (dev/fresh14-*.jsonl and dev/seen14.jsonl, ids "fu-"; 330 sentences, 195 French
+    // and 135 English, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, labels
+    // audited by a third, 2 keys fixed), measured twice as held-out: (a) 0.629 / 0.915, (b) 0.755 / 0.859 with 5 restated
+    // and 3 visibility errors, (d) 0.727 / 0.870, 8 leaving nothing on the engines of that morning (11:00 UTC); (a) 0.654 /
+    // 0.918, (b) 0.755 / 0.872, (d) 0.725 / 0.886, still 8 leaving nothing after that session's changes. The eight were then
+    // fixed on (dev/seen14.jsonl) and replaced by eight new ones, 4 of which still left nothing. Moved to development in
+    // session 15 so that its misses can be fixed openly; as it stood then (338 sentences with seen14): held to what it
+    // reached.
     @Test
-    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
-        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
-        assertThat(fresh).hasSizeGreaterThanOrEqualTo(300);
-        holdsFloors("fresh held-out", fresh, new Floors(0.645, 0.91), new Floors(0.755, 0.86), new Floors(0.725, 0.875), 4);
+    void onSessionFourteensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh14 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH14::has).toList();
+        assertThat(fresh14).hasSizeGreaterThanOrEqualTo(330);
+        holdsFloors("session 14's part", fresh14, new Floors(0.645, 0.91), new Floors(0.755, 0.86), new Floors(0.725, 0.875), 4);
     }
 
     // Session 13's fresh held-out part (dev/fresh13-*.jsonl and dev/seen13.jsonl, ids "fv-"; 325 sentences, written on

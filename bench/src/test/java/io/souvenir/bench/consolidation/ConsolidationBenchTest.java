@@ -24,7 +24,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ConsolidationBenchTest {
 
     private static final Set<Path> NAMED = Set.of(ConsolidationBench.STRANGER, ConsolidationBench.PROBES, ConsolidationBench.THIRD,
-            ConsolidationBench.FOURTH, ConsolidationBench.FIFTH, ConsolidationBench.SIXTH, ConsolidationBench.SEVENTH);
+            ConsolidationBench.FOURTH, ConsolidationBench.FIFTH, ConsolidationBench.SIXTH, ConsolidationBench.SEVENTH,
+            ConsolidationBench.EIGHTH);
 
     private final Classifier rules = new Classifier(0.6, Duration.ofHours(24));
 
@@ -40,6 +41,9 @@ class ConsolidationBenchTest {
     // moved to development on 2026-12-06 (session 14) to be fixed on; held here to what it reached until then.
     // night9 (broad vocabularies on stems, values of someone else's, paraphrases held): seventh 192/206, precision 1.000,
     // so its precision floor joins the others at 0.99.
+    // The eighth part: session 14's held-out, measured twice (183/205, precision 0.904 then 0.917, one sensitive leak), its
+    // leak and five wrong applications then fixed (night11) and replaced (184/205, precision 0.985, a new leak from a
+    // replacement); moved to development on 2026-12-06 (session 15) to be fixed on; its row joins the others once its leak is fixed.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
         "stranger.jsonl,   0.99, 0.982",

@@ -145,6 +145,19 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.70, 0.935), new Floors(0.83, 0.905), new Floors(0.80, 0.91), 4);
     }
 
+    // Session 15's fresh held-out part (fresh/*.jsonl, ids "ft-"; 330 sentences, 195 French and 135 English, 385 expected
+    // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, asked to
+    // vary the sentences' structure more than before; labels audited by a third against the same page, 1 key fixed),
+    // first measured on the engines of that afternoon (14:00 UTC, before any change of session 15): (a) 0.564 / 0.900,
+    // (b) 0.712 / 0.843 with 8 restated and 1 visibility error, (d) 0.670 / 0.857, 17 leaving nothing under (b) and (d).
+    // The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    @Test
+    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
+        assertThat(fresh).hasSizeGreaterThanOrEqualTo(330);
+        holdsFloors("fresh held-out", fresh, new Floors(0.555, 0.89), new Floors(0.70, 0.835), new Floors(0.66, 0.845), 17);
+    }
+
     // Session 14's fresh held-out part (dev/fresh14-*.jsonl and dev/seen14.jsonl, ids "fu-"; 330 sentences, 195 French
     // and 135 English, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, labels
     // audited by a third, 2 keys fixed), measured twice as held-out: (a) 0.629 / 0.915, (b) 0.755 / 0.859 with 5 restated

@@ -91,8 +91,15 @@ public final class MultiAngleSearch {
             List<List<String>> relationWords = allLexemes.subList(Math.min(allLexemes.size(), lexemes.size() + kindsAsked.size()),
                     allLexemes.size());
             double[] ownWords = lexemes.isEmpty() ? null : corpus.bm25(lexemes);
+            boolean asksWhen = asksWhen(text);
             double[] words = ownWords == null ? null : corpus.withSitting(ownWords, config.neighbourWeight(), config.answerWeight(),
                     config.sittingWeight(), config.sittingReach());
+            // the date of an event is often said in a line of its own next to the one that names it: it counts fully,
+            // however few its words
+            double[] timeNextToEvent = ownWords == null || !asksWhen || config.timesAroundWeight() <= 0 ? null
+                    : corpus.timesAround(ownWords, config.timesAroundReach());
+            List<UserCorpus.Ranked> timesFound = timeNextToEvent == null ? List.of()
+                    : corpus.best(timeNextToEvent, config.candidatesPerAngle(), 0);
             double[] ownCosines = byMeaning.join();
             double[] cosines = ownCosines == null ? null : corpus.withSitting(ownCosines, config.meaningNeighbourWeight(), 0,
                     config.sittingWeight(), config.sittingReach());
@@ -101,10 +108,10 @@ public final class MultiAngleSearch {
                     : corpus.best(cosines, config.candidatesPerAngle(), config.meaningFloor());
             propose(Angle.SUBJECT, bySubject, corpus, fused);
             propose(Angle.MEANING, nearest, corpus, fused);
+            propose(Angle.SUBJECT, timesFound, corpus, fused);
             // the sentence model is English only: a French question's vector (glossed with the lexicon's few English
             // words) says less than its words
             double meaningWeight = isFrench(text) ? config.frenchMeaningWeight() : config.meaningWeight();
-            boolean asksWhen = asksWhen(text);
             boolean asksHowMany = asksHowMany(text);
             SaidWhen saidWhen = SaidWhen.of(text);
             double[] ownRelations = config.ownRelationWeight() > 0 ? relationsSaid(corpus, query, relationWords) : null;
@@ -114,6 +121,7 @@ public final class MultiAngleSearch {
                 IntToDoubleFunction saysAlone = doc -> saysAlone(corpus, doc);
                 score(words, bySubject, 0, config.subjectWeight(), saysAlone, candidates);
                 score(cosines, nearest, config.meaningScale(), meaningWeight, saysAlone, candidates);
+                score(timeNextToEvent, timesFound, 0, config.timesAroundWeight(), doc -> 1, candidates);
                 for (Fused candidate : candidates) {
                     // a number only tells between rows that share a word of the question: "trois jours" of rain does
                     // not answer "combien de kilomètres a-t-il couru ?"

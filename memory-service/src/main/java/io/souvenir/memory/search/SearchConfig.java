@@ -86,6 +86,16 @@ public interface SearchConfig {
     @WithDefault("0.3")
     double timeWordsWeight();
 
+    /**
+     * For a "when" question, the share of the best score by words among the messages up to {@link #timesAroundReach()}
+     * lines around it that a message placing itself in time gets ("When's the race?" / "Sunday!"); 0 turns it off.
+     */
+    @WithDefault("0.7")
+    double timesAroundWeight();
+
+    @WithDefault("2")
+    int timesAroundReach();
+
     /** Added for a "how many", "how old", "combien" question to a message that says a number. */
     @WithDefault("1.0")
     double numberWordsWeight();

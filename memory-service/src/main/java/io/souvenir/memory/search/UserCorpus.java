@@ -38,12 +38,15 @@ public final class UserCorpus {
     /** BM25's term saturation and length normalisation (Lucene's defaults). */
     private static final double K1 = 1.2;
     private static final double B = 0.75;
-    /** Words that place what a message tells in time: a "when" question is answered by such a message (and by its date). */
+    /**
+     * Words that place what a message tells in time, a weekday, a month, a year, a day of the month ("the 22nd", "le
+     * 1er") or an hour ("23h"): a "when" question is answered by such a message (and by its date).
+     */
     private static final Pattern TIME_WORD = Pattern.compile("(yesterday|today|tonight|tomorrow|week|weekend|month|year|ago|"
             + "monday|tuesday|wednesday|thursday|friday|saturday|sunday|januari|februari|march|april|june|juli|august|septemb|"
             + "octob|novemb|decemb|summer|winter|spring|autumn|christma|birthday|hier|demain|aujourd|semain|moi|annee|lundi|"
             + "mardi|mercredi|jeudi|vendredi|samedi|dimanch|janvi|fevri|mar|avril|mai|juin|juillet|aout|ete|hiver|printemp|"
-            + "automn|noel|anniversair|\\d{4})");
+            + "automn|noel|anniversair|\\d{4}|\\d{1,2}(st|nd|rd|th|er|h\\d{0,2}))");
     /** Words that count something: a "how many", "how old" or "combien" question is answered by such a message. */
     private static final Pattern NUMBER_WORD = Pattern.compile("(.*\\d.*|two|three|four|five|six|seven|eight|nine|ten|eleven|"
             + "twelv|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenti|thirti|forti|fifti|hundr|thousand|"
@@ -160,6 +163,9 @@ public final class UserCorpus {
                 Row asked = rows.get(doc - 1);
                 answers[doc] = asked.text() != null && asked.text().indexOf('?') >= 0 && asked.speaker() != null
                         && !asked.speaker().equals(row.speaker());
+                // the reply to "when is it?", "quand ça ?" places itself in time, whatever its words ("the weekend
+                // before last", "right after Easter")
+                saysTime[doc] = answers[doc] && MultiAngleSearch.asksWhen(asked.text());
             }
             if (row.vector() != null && row.vector().length == dims) {
                 System.arraycopy(row.vector(), 0, vectors, doc * dims, dims);
@@ -454,6 +460,29 @@ public final class UserCorpus {
             spread[doc] += sittingShare * further;
         }
         return spread;
+    }
+
+    /**
+     * For each message that places itself in time ("Sunday!", "we picked her up yesterday", "done on the 22nd"), the best
+     * of the given scores among the messages said up to {@code reach} lines around it in its sitting; 0 for the other
+     * rows: the date of an event is often said in a line of its own next to the one that names the event ("When's the
+     * race?" / "Sunday!").
+     */
+    double[] timesAround(double[] scores, int reach) {
+        double[] around = new double[scores.length];
+        for (int doc = 0; doc < scores.length; doc++) {
+            if (!saysTime[doc] || fromAssistant[doc]) {
+                continue;
+            }
+            int before = previous[doc];
+            int after = next[doc];
+            for (int distance = 1; distance <= reach; distance++) {
+                around[doc] = Math.max(around[doc], Math.max(scoreOf(scores, before), scoreOf(scores, after)));
+                before = before < 0 ? -1 : previous[before];
+                after = after < 0 ? -1 : next[after];
+            }
+        }
+        return around;
     }
 
     private static double scoreOf(double[] scores, int doc) {

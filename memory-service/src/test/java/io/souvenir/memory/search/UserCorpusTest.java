@@ -56,6 +56,47 @@ class UserCorpusTest {
     }
 
     @Test
+    void theLineThatDatesAnEventNextToTheOneThatNamesItTakesItsScoreForAWhenQuestion() {
+        UUID session = UUID.randomUUID();
+        long evening = 1_700_000_000L;
+        UserCorpus corpus = UserCorpus.of(List.of(
+                // "We finally signed the lease for the bakery!" / "No way! When do you open?" / "The 3rd, if the oven
+                // turns up." / "I'll bring croissants." / "Ha, deal."
+                row(session, "Nora", "'final':1B 'sign':2B 'leas':3B 'lease':4B 'bakeri':5B 'bakery':6B", evening),
+                row(session, "Tom", "No way! When do you open?", "'way':1B 'open':2B 'bakeri':3D", evening + 60),
+                row(session, "Nora", "The 3rd, if the oven turns up.", "'3rd':1B 'oven':2B 'turn':3B", evening + 120),
+                row(session, "Tom", "'bring':1B 'croissant':2B", evening + 180),
+                row(session, "Nora", "'ha':1B 'deal':2B", evening + 240),
+                // a month later, another sitting: "Busy on Sunday."
+                row(session, "Nora", "'busi':1B 'sunday':2B", evening + 30 * 86_400)), WEIGHTS);
+
+        double[] around = corpus.timesAround(corpus.bm25(List.of(List.of("bakeri", "bakery"))), 2);
+
+        assertThat(corpus.saysTime(2)).as("a day of the month").isTrue();
+        assertThat(around[2]).as("the date, two lines after the bakery is named").isPositive();
+        assertThat(around[1]).as("a line that dates nothing").isZero();
+        assertThat(around[3]).isZero();
+        assertThat(around[5]).as("a date said at another sitting").isZero();
+    }
+
+    @Test
+    void theReplyToQuandPlacesItselfInTimeWhateverItsWords() {
+        UUID session = UUID.randomUUID();
+        long morning = 1_700_000_000L;
+        UserCorpus corpus = UserCorpus.of(List.of(
+                row(session, "Léa", "J'ai enfin eu mon permis !", "'enfin':1B 'permis':2B", morning),
+                row(session, "Paul", "Bravo !! Quand ça ?", "'bravo':1B 'ca':2B", morning + 60),
+                row(session, "Léa", "Juste avant les vacances, au deuxième essai.", "'just':1B 'vacanc':2B 'deuxiem':3B 'essai':4B",
+                        morning + 120),
+                row(session, "Paul", "Et tu as déjà une voiture ?", "'deja':1B 'voitur':2B", morning + 180),
+                row(session, "Léa", "Celle de ma mère, pour l'instant.", "'mer':1B 'instant':2B", morning + 240)), WEIGHTS);
+
+        assertThat(corpus.saysTime(2)).as("answers \"quand ça ?\"").isTrue();
+        assertThat(corpus.saysTime(4)).as("answers a question that is not \"when\"").isFalse();
+        assertThat(corpus.timesAround(corpus.bm25(List.of(List.of("permis"))), 2)[2]).isPositive();
+    }
+
+    @Test
     void messagesSaidWeeksApartInOneImportedSessionAreNotNeighboursAndShortOnesSayLittle() {
         UUID session = UUID.randomUUID();
         long evening = 1_700_000_000L;

@@ -95,6 +95,23 @@ class BroadVocabulariesTest {
         assertThat(classifier.decide(alone(fact(text))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
     }
 
+    /** A treatment one gives oneself, told by its gestures without the illness or the medicine (a diabetes told through its units). */
+    @ParameterizedTest
+    @ValueSource(strings = {"Mon mari se pique au ventre matin et soir", "Je me pique le doigt quatre fois par jour",
+        "Ma fille fait ses unités toute seule maintenant", "My grandad does his units before every meal",
+        "I prick my finger before I drive", "She injects herself twice a day", "Il contrôle son taux avant le sport",
+        "I check my levels every morning"})
+    void aTreatmentGivenToOneselfWithoutItsNameGoesToReview(String text) {
+        assertThat(classifier.decide(alone(fact(text)))).isEqualTo(Verdict.sensitive(Domain.HEALTH));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Les oignons me piquent les yeux", "Je me suis piqué avec une ortie au jardin", "My son did his homework alone",
+        "We do our units of the Lego set one by one", "I check my emails before breakfast"})
+    void aPrickOrAUnitThatIsNoTreatmentIsNotSentToReview(String text) {
+        assertThat(classifier.decide(alone(fact(text))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
     @Test
     void aJobAtAHospitalSaidWithoutAnArticleIsAJobNotACare() {
         assertThat(classifier.decide(alone(fact("Je travaille au CHU de Brest"))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);

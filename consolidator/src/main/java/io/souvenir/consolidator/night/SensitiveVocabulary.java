@@ -149,6 +149,8 @@ final class SensitiveVocabulary {
                     + "profession de foi|bar[- ]?mit[sz]vah?|bat[- ]?mit[sz]vah?|non[- ]binar\\w*|titre de sejour|carte de sejour|"
                     + "carte d'identite|(?:ses|mes|leurs|nos) papiers|practi[sc]ing (?:catholic|muslim|jew|christian|sikh|hindu|buddhist))")));
 
+    private static final Pattern PLACE_OF_GOD = Pattern.compile("(?<=\\p{L})-dieu\\b");
+
     /** Words only French writes, and words only English writes: which vocabulary a text is read with. */
     private static final Set<String> FRENCH = Set.of("je", "j", "le", "la", "les", "des", "du", "est", "et", "mon", "ma", "mes", "une", "un",
             "pas", "chez", "avec", "dans", "sur", "elle", "il", "suis", "ai", "au", "aux", "ans", "sa", "ses", "son", "qui", "que", "moi",
@@ -172,7 +174,8 @@ final class SensitiveVocabulary {
                 return Optional.of(phrase.getKey());
             }
         }
-        List<String> words = Arrays.stream(folded.split("[^\\p{L}\\p{N}]+")).filter(word -> !word.isEmpty()).toList();
+        // a place named after God ("la Part-Dieu", "l'Hôtel-Dieu") says nothing of a faith
+        List<String> words = Arrays.stream(PLACE_OF_GOD.matcher(folded).replaceAll("").split("[^\\p{L}\\p{N}]+")).filter(word -> !word.isEmpty()).toList();
         long french = words.stream().filter(FRENCH::contains).count();
         long english = words.stream().filter(ENGLISH::contains).count();
         if (french >= english) {

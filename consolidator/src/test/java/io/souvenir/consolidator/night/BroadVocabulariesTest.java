@@ -112,6 +112,21 @@ class BroadVocabulariesTest {
         assertThat(classifier.decide(alone(fact(text))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
     }
 
+    /** A word that names something sensitive only in one of its uses: a first name, a title, a place. */
+    @ParameterizedTest
+    @ValueSource(strings = {"On a emménagé près de la Part-Dieu", "Baptiste — mon cousin, il fait du rugby",
+        "My daughter got Ms. Okafor for maths this year"})
+    void aFirstNameATitleAPlaceOrAShopIsNotTheSensitiveWordItSpells(String text) {
+        assertThat(classifier.decide(alone(fact(text))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"health | Mon père est au CHU depuis lundi", "identity | Ma tante est baptiste",
+        "health | My wife has MS", "identity | Ma grand-mère croit en Dieu"})
+    void theSameWordsInTheirSensitiveUseStillGoToReview(String domain, String text) {
+        assertThat(classifier.decide(alone(fact(text)))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
+    }
+
     @Test
     void aJobAtAHospitalSaidWithoutAnArticleIsAJobNotACare() {
         assertThat(classifier.decide(alone(fact("Je travaille au CHU de Brest"))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);

@@ -29,7 +29,8 @@ import java.util.stream.Stream;
  * promoted. Each rule errs on the side that applies nothing: a weak sensitive cue is enough for
  * review, and a promotion needs its conditions established, so a candidate that the attribute
  * reader cannot place against a memory of the same subject ({@link Resemblance}) is held, not
- * promoted beside what it may replace. Deterministic, no model.
+ * promoted beside what it may replace. Deterministic; an optional learned second opinion
+ * ({@link LearnedSensitivity}) may add reviews to rule 1, never take one away.
  */
 public final class Classifier {
 
@@ -142,10 +143,18 @@ public final class Classifier {
     private static final Set<Attribute> NAMED_PLACES = Set.of(Attribute.EMPLOYER, Attribute.CITY, Attribute.SCHOOL);
     private final double lowConfidence;
     private final Duration quiet;
+    private final Optional<LearnedSensitivity> secondOpinion;
 
+    /** The rules alone. */
     public Classifier(double lowConfidence, Duration quiet) {
+        this(lowConfidence, quiet, Optional.empty());
+    }
+
+    /** The rules, and a learned model whose probability past its threshold also sends a candidate to review (rule 1). */
+    public Classifier(double lowConfidence, Duration quiet, Optional<LearnedSensitivity> secondOpinion) {
         this.lowConfidence = lowConfidence;
         this.quiet = quiet;
+        this.secondOpinion = secondOpinion;
     }
 
     public Verdict decide(Situation said) {
@@ -154,6 +163,10 @@ public final class Classifier {
         Optional<Domain> sensitive = sensitive(said.candidate(), said.active(), typed, asTyped);
         if (sensitive.isPresent()) {
             return Verdict.sensitive(sensitive.get());
+        }
+        if (secondOpinion.isPresent() && secondOpinion.get().flags(said.candidate().text())) {
+            // no list knows its words, but it reads like the sensitive sentences the model learned from: which domain is not known
+            return Verdict.sensitive(null);
         }
         // the rest compares values, each said one way (read again only where a memory is said otherwise)
         Situation situation = Phrasing.plain(said);

@@ -9,6 +9,7 @@ import io.opentelemetry.context.Context;
 import io.opentelemetry.context.Scope;
 import io.opentelemetry.instrumentation.annotations.WithSpan;
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.runtime.Startup;
 import io.souvenir.consolidator.config.ConsolidationConfig;
 import io.souvenir.consolidator.memory.MemoryServiceClient;
 import io.souvenir.consolidator.memory.MemoryServiceClient.NightMemory;
@@ -52,6 +53,7 @@ import org.jboss.logging.Logger;
  * owns every memory row, so an apply is its transaction, all or nothing.
  */
 @ApplicationScoped
+@Startup
 public class NightService {
 
     private static final Logger LOG = Logger.getLogger(NightService.class);
@@ -78,7 +80,19 @@ public class NightService {
         this.outbox = outbox;
         this.metrics = metrics;
         this.config = config;
-        this.classifier = new Classifier(config.lowConfidence(), config.quiet());
+        this.classifier = new Classifier(config.lowConfidence(), config.quiet(), secondOpinion(config));
+    }
+
+    /** The learned second opinion, trained here (once, at startup) when it is enabled. */
+    private static Optional<LearnedSensitivity> secondOpinion(ConsolidationConfig config) {
+        if (!config.sensitiveModel().enabled()) {
+            return Optional.empty();
+        }
+        long started = System.nanoTime();
+        LearnedSensitivity model = LearnedSensitivity.shipped(config.sensitiveModel().threshold());
+        LOG.infof("the night's learned second opinion on sensitive candidates trained in %d ms (threshold %.2f)",
+                (System.nanoTime() - started) / 1_000_000, model.threshold());
+        return Optional.of(model);
     }
 
     /** Classifies now and applies at once, with the night's rules; waits a little for the apply's answer. */

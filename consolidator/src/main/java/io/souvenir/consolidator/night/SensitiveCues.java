@@ -201,8 +201,8 @@ final class SensitiveCues {
             + "hip replacement|knee replacement|prothese de (?:hanche|genou)|soins palliatifs|palliative|hospice|waiting list for|"
             + "c-section|cesarienne|c(?:a|ae|e)sarean|pedo-?psy\\w*|psy\\w+|invalidite|in recovery|recovering from|"
             + "(?:se remet|se remettre|remis) d'(?:une|un|sa|son)|"
-            // conditions said by their initials: "my wife has MS", "I've got type 2"
-            + "(?:has|have|got|with|living with|a la|a une?|atteinte? de la) (?:ms|sep|ibs|copd|bpco|sopk|pcos|endo|cfs|eds)|"
+            // conditions said by their initials: "my wife has MS", "I've got type 2" (not a title: "got Ms. Alvarez")
+            + "(?:has|have|got|with|living with|a la|a une?|atteinte? de la) (?:ms|sep|ibs|copd|bpco|sopk|pcos|endo|cfs|eds)(?!\\.\\s?[a-z])|"
             + "(?:got|have|has|a un|un|du|de) (?:diabete )?type [12]";
     private static final String DEBTS = "(?:lui|te|leur|vous|me|m') ?doi[st] (?:encore )?(?:de l'argent|\\d|des sous|du fric|pas mal)|"
             + "(?:dois|doit) (?:de l'argent|des sous)|mensualit\\w*|monthly (?:payments?|instal+ments?|repayments?)|instal+ments?|"
@@ -248,7 +248,7 @@ final class SensitiveCues {
             + "dual (?:national|citizen)\\w*|binationa\\w*|double nationalite|"
             + "chang\\w* (?:de |of |my |his |her |their |our )?(?:nom|name|surname)|nom d'usage|nom d'epouse|nom de jeune fille|"
             + "maiden name|married name|legal name|surname|"
-            + "converti\\w* (?:a|au|to)|convert(?:ed|s)? to|baptis\\w*|bapteme|bar mitzvah|bat mitzvah|premiere communion|"
+            + "converti\\w* (?:a|au|to)|convert(?:ed|s)? to|baptis(?!te\\b)\\w*|(?:eglise|pasteur|communaute|est|suis|sont|devenue?|famille) baptistes?|bapteme|bar mitzvah|bat mitzvah|premiere communion|"
             + "athees?|atheists?|agnosti\\w*|croyante?s?|believers?|pratiquante?s?|devout|religieu\\w*|islam\\w*|juda\\w*|"
             + "christianis\\w*|hindouis\\w*|bouddhis\\w*|sikh\\w*|eglise|church|mosquee|mosque|synagogue|la messe|to mass|"
             + "imam|rabbin|rabbi|pretre|priest|prieres?|prayers?|pray|praying|prays|"
@@ -260,7 +260,7 @@ final class SensitiveCues {
             + "(?:ma|sa|son|my|his|her|their) confirmation|catechisme|catechism|sunday school|ecole du dimanche|bible|coran|quran|koran|"
             + "torah|talmud|evangile|gospel|sermon|paroisse|parish|(?:le|la|mon|ma|notre|the|our|my) (?:pasteure?|pastor)|vicar|cure du village|moines?|monks?|nonnes?|nuns?|"
             + "quakers?|mormon\\w*|evangeli\\w*|jehovah|catholi\\w*|protestant\\w*|orthodoxe|musulman\\w*|muslims?|juifs?|juive|"
-            + "jewish|hindou\\w*|hindus?|chretien\\w*|christians?|buddhists?|bouddh\\w*|buddha|sikhs?|god|dieu|allah|jesus|christ|"
+            + "jewish|hindou\\w*|hindus?|chretien\\w*|christians?|buddhists?|bouddh\\w*|buddha|sikhs?|god|(?<!-)dieu|allah|jesus|christ|"
             + "foi|faith|spiritu\\w*|prie|prier|prions|prient|priant|diwali|aid el-?\\w+|l'aid|eid|iftar|passover|paque juive|"
             + "hanoukk?a|hanukk?ah|chanukah|rosary|chapelet|(?:au|to the|at the|to) temple|gurdwara|ashram|"
             + "ne (?:crois|croit|croyons) plus|(?:crois|croit) (?:plus )?en dieu|believes? in god|no longer believe|stopped believing|"

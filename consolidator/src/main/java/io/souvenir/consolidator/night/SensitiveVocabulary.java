@@ -107,6 +107,16 @@ final class SensitiveVocabulary {
                     + "gave birth|giving birth|went into labou?r|in labou?r|waters? broke|perdu les eaux|donne naissance|mis au monde|"
                     + "hole in (?:the|his|her|my|their) heart|heart defect|souffle au coeur|malformation cardiaque|"
                     + "(?:12|twelve)[- ]steps?|"
+                    // care given to oneself without the illness's name: a prick, an injection, the units of a dose, a level checked
+                    + "(?:me|te|se|nous|vous) (?:(?:pique|piques|piquent|piquons|piquez|piquer|piquais|piquait|injecte\\w*) (?:le (?:bout du )?doigt|les doigts|"
+                    + "le ventre|la cuisse|le bras|au (?:doigt|ventre|bras)|a la cuisse|dans (?:le|la)|tous les|toutes les|chaque|matin|soir|"
+                    + "avant|apres|\\d)|fais (?:une |mes |ma )?piqure)|"
+                    + "(?:prick|pricks|pricked|pricking|jab|jabs|jabbed|jabbing|inject|injects|injected|injecting) (?:myself|himself|herself|themselves|"
+                    + "(?:my|his|her|their) (?:finger|fingers|fingertip|tummy|belly|thigh|arm))|finger[- ]?pricks?|"
+                    + "(?:fais|fait|faire|faisons|font|prends|prend|prendre|do|does|doing|did|take|takes|taking|took) (?:mes|ses|ma|sa|leurs|my|his|her|their) "
+                    + "(?:unites|units|doses?|piqures?|injections?|jabs?)\\b|"
+                    + "(?:check|checks|checking|checked|test|tests|testing|tested|controle\\w*|verifie\\w*|mesure\\w*) (?:my|his|her|their|mon|ma|sa|son) "
+                    + "(?:levels|sugar|sucre|taux)\\b|"
                     + "self[- ]harm\\w*|(?:gall|kidney|bladder) ?stones?|\\d+ (?:weeks?|months?) gone|moles? (?:checked|removed|mapped|looked at)|"
                     + "on the (?:autism |autistic )?spectrum|(?:autism|asd) spectrum|spectre (?:de l'autisme|autistique)|neurodiverg\\w*|neuroatypique\\w*|"
                     + "(?:years?|months?|weeks?|days?) clean\\b|clean and sober|stay(?:ed|ing)? clean|"
@@ -139,6 +149,8 @@ final class SensitiveVocabulary {
                     + "profession de foi|bar[- ]?mit[sz]vah?|bat[- ]?mit[sz]vah?|non[- ]binar\\w*|titre de sejour|carte de sejour|"
                     + "carte d'identite|(?:ses|mes|leurs|nos) papiers|practi[sc]ing (?:catholic|muslim|jew|christian|sikh|hindu|buddhist))")));
 
+    private static final Pattern PLACE_OF_GOD = Pattern.compile("(?<=\\p{L})-dieu\\b");
+
     /** Words only French writes, and words only English writes: which vocabulary a text is read with. */
     private static final Set<String> FRENCH = Set.of("je", "j", "le", "la", "les", "des", "du", "est", "et", "mon", "ma", "mes", "une", "un",
             "pas", "chez", "avec", "dans", "sur", "elle", "il", "suis", "ai", "au", "aux", "ans", "sa", "ses", "son", "qui", "que", "moi",
@@ -162,7 +174,8 @@ final class SensitiveVocabulary {
                 return Optional.of(phrase.getKey());
             }
         }
-        List<String> words = Arrays.stream(folded.split("[^\\p{L}\\p{N}]+")).filter(word -> !word.isEmpty()).toList();
+        // a place named after God ("la Part-Dieu", "l'Hôtel-Dieu") says nothing of a faith
+        List<String> words = Arrays.stream(PLACE_OF_GOD.matcher(folded).replaceAll("").split("[^\\p{L}\\p{N}]+")).filter(word -> !word.isEmpty()).toList();
         long french = words.stream().filter(FRENCH::contains).count();
         long english = words.stream().filter(ENGLISH::contains).count();
         if (french >= english) {

@@ -95,6 +95,38 @@ class BroadVocabulariesTest {
         assertThat(classifier.decide(alone(fact(text))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
     }
 
+    /** A treatment one gives oneself, told by its gestures without the illness or the medicine (a diabetes told through its units). */
+    @ParameterizedTest
+    @ValueSource(strings = {"Mon mari se pique au ventre matin et soir", "Je me pique le doigt quatre fois par jour",
+        "Ma fille fait ses unités toute seule maintenant", "My grandad does his units before every meal",
+        "I prick my finger before I drive", "She injects herself twice a day", "Il contrôle son taux avant le sport",
+        "I check my levels every morning"})
+    void aTreatmentGivenToOneselfWithoutItsNameGoesToReview(String text) {
+        assertThat(classifier.decide(alone(fact(text)))).isEqualTo(Verdict.sensitive(Domain.HEALTH));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Les oignons me piquent les yeux", "Je me suis piqué avec une ortie au jardin", "My son did his homework alone",
+        "We do our units of the Lego set one by one", "I check my emails before breakfast"})
+    void aPrickOrAUnitThatIsNoTreatmentIsNotSentToReview(String text) {
+        assertThat(classifier.decide(alone(fact(text))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    /** A word that names something sensitive only in one of its uses: a first name, a title, a place. */
+    @ParameterizedTest
+    @ValueSource(strings = {"On a emménagé près de la Part-Dieu", "Baptiste — mon cousin, il fait du rugby",
+        "My daughter got Ms. Okafor for maths this year"})
+    void aFirstNameATitleAPlaceOrAShopIsNotTheSensitiveWordItSpells(String text) {
+        assertThat(classifier.decide(alone(fact(text))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"health | Mon père est au CHU depuis lundi", "identity | Ma tante est baptiste",
+        "health | My wife has MS", "identity | Ma grand-mère croit en Dieu"})
+    void theSameWordsInTheirSensitiveUseStillGoToReview(String domain, String text) {
+        assertThat(classifier.decide(alone(fact(text)))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
+    }
+
     @Test
     void aJobAtAHospitalSaidWithoutAnArticleIsAJobNotACare() {
         assertThat(classifier.decide(alone(fact("Je travaille au CHU de Brest"))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);

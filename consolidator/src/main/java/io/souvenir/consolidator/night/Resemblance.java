@@ -334,7 +334,8 @@ final class Resemblance {
             return false;
         }
         String text = Attributes.normalize(candidate.text());
-        Matcher said = Pattern.compile("^" + Pattern.quote(name) + "(?:'s| is| est| c'est)\\s+(?:(?:a|an|un|une|still|toujours)\\s+)?"
+        // "Jeroen est archi", "mon mari Jeroen est archi" beside "Jeroen — mon mari, architecte"
+        Matcher said = Pattern.compile("^(?:(?:my|mon|ma|our|notre) [a-z-]+ )?" + Pattern.quote(name) + "(?:'s| is| est| c'est)\\s+(?:(?:a|an|un|une|still|toujours)\\s+)?"
                 + "([^,.;!?]+)").matcher(text);
         if (!said.find() || text.matches(".*\\d.*") || CHANGE.matcher(text).find() || NOT.matcher(text).find()) {
             return false;
@@ -344,7 +345,8 @@ final class Resemblance {
                 .filter(card -> samePerson(subject(candidate).person(), subject(card).person()))
                 .map(card -> Attributes.normalize(card.text())).filter(card -> card.contains("—"))
                 .flatMap(card -> Arrays.stream(card.substring(card.indexOf('—') + 1).split(",")).map(String::strip))
-                .anyMatch(item -> item.equals(detail) || item.startsWith(detail + " ") && detail.length() > 3);
+                // a word cut short is the same word ("archi", "prof", "kiné")
+                .anyMatch(item -> item.equals(detail) || item.startsWith(detail) && detail.length() > 3);
     }
 
     /**
@@ -874,8 +876,10 @@ final class Resemblance {
         return active.stream().filter(memory -> {
             Subject other = subject(memory);
             if (subject.isUser() && other.isUser()) {
+                // the user's plans are compared with the user's plans: "pub quiz thurs 8pm" beside "Quiz night on Thursday at 8"
                 return "fact".equals(candidate.kind()) && "fact".equals(memory.kind())
-                        && (anySide || Objects.equals(candidate.facet(), memory.facet()));
+                        && (anySide || Objects.equals(candidate.facet(), memory.facet()))
+                        || "event".equals(candidate.kind()) && "event".equals(memory.kind());
             }
             if (subject.isUser() != other.isUser()) {
                 // a fact about the user that names a person ("c'est fini avec Maxime"), or the other way round

@@ -41,7 +41,7 @@ final class SensitiveVocabulary {
             + "mammogram vaccine vaccination injection surgeon anaesthetic anesthetic physiotherapist dentist orthodontist optician "
             + "optometrist audiologist dermatologist cardiologist neurologist oncologist paediatrician pediatrician gynaecologist "
             + "obstetrician radiographer sonographer infertility endometriosis contraception contraceptive hysterectomy vasectomy "
-            + "mastectomy derm numbness apnoea apnea dietitian dietician nutritionist painkiller paracetamol ibuprofen morphine steroids steroid antidepressant sertraline";
+            + "mastectomy derm numbness apnoea apnea epipen autoinjector nebuliser nebulizer dietitian dietician nutritionist painkiller paracetamol ibuprofen morphine steroids steroid antidepressant sertraline";
     private static final String HEALTH_FR = "hopital clinique chu ehpad reanimation medecin docteur  kine kinesitherapie ophtalmo "
             + "ophtalmologue orthophoniste orthophonie orthodontiste orthopedique orthoptiste dentiste dentaire prothese greffe "
             + "greffee chirurgie chirurgien anesthesie  medicament cachet comprime gelule  pharmacie vaccin "
@@ -66,7 +66,7 @@ final class SensitiveVocabulary {
             + "huissier creancier liquidation";
     private static final String LEGAL_EN = "  solicitor solicitors lawyer lawyers barrister police arrested arrest cautioned custody "
             + "prison jail sentenced  tribunal lawsuit    evict evicted eviction shoplifting theft burglary fraud "
-            + "injunction  verdict    offender convicted conviction parole warrant asbo prosecuted "
+            + "injunction  verdict magistrate magistrates plea plead pleaded summons offender convicted conviction parole warrant asbo prosecuted "
             + "prosecution";
     private static final String LEGAL_FR = "tribunal juge avocat avocate proces  commissariat gendarmerie police comparution condamne "
             + "condamnee sursis prison tig  amende huissier expulsion expulse expulses justice mediation litige contentieux jaf "
@@ -107,6 +107,9 @@ final class SensitiveVocabulary {
                     + "gave birth|giving birth|went into labou?r|in labou?r|waters? broke|perdu les eaux|donne naissance|mis au monde|"
                     + "hole in (?:the|his|her|my|their) heart|heart defect|souffle au coeur|malformation cardiaque|"
                     + "(?:12|twelve)[- ]steps?|"
+                    // a birth expected, said by its date: "Priya — my wife, due on the 3rd of September", "she's due in March"
+                    + "(?:,|—|she'?s|she is|i'?m|i am|we'?re|we are) due (?:on|in|around|for|at the end of|early|mid|late) (?:the )?(?:\\d|first|end|"
+                    + "january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)|"
                     // care given to oneself without the illness's name: a prick, an injection, the units of a dose, a level checked
                     + "(?:me|te|se|nous|vous) (?:(?:pique|piques|piquent|piquons|piquez|piquer|piquais|piquait|injecte\\w*) (?:le (?:bout du )?doigt|les doigts|"
                     + "le ventre|la cuisse|le bras|au (?:doigt|ventre|bras)|a la cuisse|dans (?:le|la)|tous les|toutes les|chaque|matin|soir|"
@@ -135,13 +138,17 @@ final class SensitiveVocabulary {
                     + "grandpa's|grandma's|nan's) will\\b|(?:me|te|lui|leur|nous|vous) (?:verse|versent|versait|paie|paye)\\w*|versement|"
                     + "\\d+ (?:de cote|d'economies|d'epargne|saved|put (?:aside|away))|(?:mille|k) de cote|(?:de cote|d'economies) pour (?:l'apport|un apport)|"
                     + "banque de france|pension (?:alimentaire|d'invalidite|de retraite|de reversion)|interdite? bancaire|"
-                    + "(?:cannot|can'?t|couldn'?t) afford|(?:struggl\\w*|hard|trouble|du mal|galere\\w*) (?:to pay|paying|a payer|pour payer|a rembourser)|"
+                    + "(?:cannot|can'?t|couldn'?t) afford|"
+                    // an amount owed said by how late it is: "rent's two months behind", "trois loyers de retard"
+                    + "(?:rent|mortgage|bills?|payments?|council tax|loyers?)(?:'s| is| are| was)? (?:\\w+ )?(?:months?|weeks?) (?:behind|late|overdue)|"
+                    + "(?:months?|weeks?) (?:behind|late|overdue) (?:on|with) (?:the |my |our )?(?:rent|mortgage|bills?)|behind with (?:the |my |our )?(?:rent|mortgage|bills?)|"
+                    + "loyers? (?:de retard|en retard|impayes?)|retard (?:de|dans le|sur le) (?:loyer|remboursement|paiement)s?|(?:struggl\\w*|hard|trouble|du mal|galere\\w*) (?:to pay|paying|a payer|pour payer|a rembourser)|"
                     + "(?:went|gone|go|going) bust|(?:went|gone|going) into (?:administration|receivership)|(?:peut|peux|pouvons|pouvez|peuvent) plus (?:payer|se payer))"),
             Domain.LEGAL, Pattern.compile("\\b(?:charged with|(?:awaiting|await|pending|facing|face|faces|stand|stands|standing|stood) trial|"
                     + "(?:a|the|police|prison) cells?\\b(?! (?:phone|number))|(?:on|the|his|her|a|to) trial\\b(?! (?:period|run|shift|lesson|class|day|week))|"
                     + "(?:on|police|released on) bail|bailed (?:until|to|till|for)|bail conditions|"
                     + "arretee?s? (?:pour (?:vol|conduite|agression|violences?|trafic|possession|fraude|escroquerie|outrage)|par (?:la police|les gendarmes|les flics))|"
-                    + "community service|unpaid work|(?:non[- ]molestation|protection|occupation|restraining|barring) order|travaux d'interet general|garde a vue|mise en examen|attaque\\w* en justice|"
+                    + "community service|plaide\\w* coupable|plead\\w* (?:guilty|not guilty)|enter (?:a|my|his|her|their) plea|unpaid work|(?:non[- ]molestation|protection|occupation|restraining|barring) order|travaux d'interet general|garde a vue|mise en examen|attaque\\w* en justice|"
                     + "(?:contest\\w*|challeng\\w*|contest\\w*) (?:the|his|her|their|\\w+'s) will|juge des enfants|casier judiciaire)"),
             Domain.IDENTITY, Pattern.compile("\\b(?:leave to remain|residence (?:permit|card|status)|carte de residen\\w*|deed poll|maiden name|"
                     + "home office (?:interview|decision|letter|appointment)|"

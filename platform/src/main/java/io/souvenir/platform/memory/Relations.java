@@ -28,7 +28,11 @@ public final class Relations {
             Map.entry("grandmother", "grandmother"), Map.entry("grandma", "grandmother"), Map.entry("gran", "grandmother"),
             Map.entry("granny", "grandmother"), Map.entry("nan", "grandmother"), Map.entry("nana", "grandmother"),
             Map.entry("grandfather", "grandfather"), Map.entry("grandpa", "grandfather"), Map.entry("uncle", "uncle"),
-            Map.entry("aunt", "aunt"), Map.entry("auntie", "aunt"));
+            Map.entry("aunt", "aunt"), Map.entry("auntie", "aunt"),
+            // the words of a chat: "my hubby", "ma frangine", "le daron"
+            Map.entry("hubby", "husband"), Map.entry("hubs", "husband"), Map.entry("missus", "wife"), Map.entry("wifey", "wife"),
+            Map.entry("bf", "boyfriend"), Map.entry("gf", "girlfriend"), Map.entry("sis", "sister"), Map.entry("bro", "brother"),
+            Map.entry("frangin", "brother"), Map.entry("frangine", "sister"), Map.entry("daron", "father"), Map.entry("daronne", "mother"));
     /** Pieces of a relation word split at its hyphen ("grand-mère"), which say nothing of the content either. */
     private static final Set<String> PIECES = Set.of("grand", "grands");
     private static final Map<String, String> SYNONYMS = Map.of("mom", "mother", "mum", "mother", "maman", "mother",

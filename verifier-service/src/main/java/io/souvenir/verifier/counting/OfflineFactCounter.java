@@ -367,6 +367,14 @@ public class OfflineFactCounter implements FactCounter {
     }
 
     /**
+     * The sentence kept whole in the user's words even where the rules abstained (see {@link
+     * Statement#whole}): what the verifier keeps on a second opinion's word alone.
+     */
+    public static Optional<StatedFact> keptWhole(String sentence) {
+        return Statement.whole(Input.of(sentence).text());
+    }
+
+    /**
      * The persons the clause rules read, completed by those the mentions found: a person both found
      * is kept once, in the reading that says more of them.
      */

@@ -7,6 +7,7 @@ import io.souvenir.verifier.counting.FactCounter;
 import io.souvenir.verifier.counting.OfflineFactCounter;
 import io.souvenir.verifier.counting.StatedFact;
 import io.souvenir.verifier.counting.DurabilityModel;
+import io.souvenir.verifier.service.Coverage;
 import io.souvenir.verifier.service.SecondOpinion;
 import io.souvenir.verifier.service.SecondOpinion.Thresholds;
 import java.time.ZonedDateTime;
@@ -21,18 +22,24 @@ final class Passes {
 
     private final OfflineExtractor extractor = new OfflineExtractor();
     private final FactCounter counter = new OfflineFactCounter();
-    /** The verifier's learned second opinion, trained on the development sentences as the service trains it at startup. */
-    private final DurabilityModel secondOpinion = DurabilityModel.trainedOnDevelopment();
+    /**
+     * The verifier's learned second opinion, trained on the development sentences as the service trains it at startup
+     * when it is enabled ({@code -Dsouvenir.verifier.second-opinion.enabled=true}; off, as deployed, by default).
+     */
+    private final DurabilityModel secondOpinion = Boolean.getBoolean("souvenir.verifier.second-opinion.enabled")
+            ? DurabilityModel.trainedOnDevelopment() : null;
 
     Proposals run(Configuration configuration, String sentence, ZonedDateTime now) {
         List<MemoryDraft> creations = extractor.extract(sentence, now);
         if (configuration.weakened) {
             creations = creations.stream().limit(1).toList();
         }
-        List<MemoryDraft> backfills = configuration.verified
-                ? SecondOpinion.missing(sentence, counter.count(sentence), creations, secondOpinion, Thresholds.DEPLOYED)
-                        .stream().map(Passes::backfill).toList()
-                : List.of();
+        if (!configuration.verified) {
+            return new Proposals(creations, List.of());
+        }
+        List<StatedFact> missing = secondOpinion == null ? Coverage.missing(counter.count(sentence), creations)
+                : SecondOpinion.missing(sentence, counter.count(sentence), creations, secondOpinion, Thresholds.CONFIGURED);
+        List<MemoryDraft> backfills = missing.stream().map(Passes::backfill).toList();
         return new Proposals(creations, backfills);
     }
 

@@ -43,7 +43,7 @@ public final class SecondOpinionCrossValidation {
             new Setting("(b) skip >= 0.99", new Thresholds(2, 0.99, 2)),
             new Setting("(c) drop >= 0.90", new Thresholds(2, 2, 0.90)),
             new Setting("(c) drop >= 0.99", new Thresholds(2, 2, 0.99)),
-            new Setting("as deployed: (b)+(c)", Thresholds.DEPLOYED));
+            new Setting("(b)+(c) when enabled", Thresholds.CONFIGURED));
 
     /** The counts of one setting over some sentences. */
     static final class Tally {

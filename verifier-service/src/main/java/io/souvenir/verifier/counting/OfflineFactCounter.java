@@ -352,11 +352,27 @@ public class OfflineFactCounter implements FactCounter {
             return new FactCount(count.facts().stream().filter(fact -> fact.kind() == MemoryKind.PERSON
                     && fact.person() != null && fact.person().relation() != null).toList(), abstentions);
         }
+        if (ASKED_TO_BE_REMINDED.matcher(folded).find()) {
+            // "tu peux me relancer pour le vaccin du chien ? j'oublie tout le temps": why the reminder is asked, not a fact
+            List<Abstention> abstentions = new ArrayList<>(count.abstentions());
+            count.facts().stream().filter(fact -> fact.kind() == MemoryKind.FACT && FORGETTING.matcher(Words.fold(fact.text())).find())
+                    .forEach(fact -> abstentions.add(new Abstention(fact.text(), Reason.REQUEST)));
+            count = new FactCount(count.facts().stream().filter(fact -> fact.kind() != MemoryKind.FACT
+                    || !FORGETTING.matcher(Words.fold(fact.text())).find()).toList(), abstentions);
+        }
         if (count.facts().isEmpty()) {
             count = new FactCount(count.facts(), count.abstentions(), Statement.of(text).orElse(null));
         }
         return count;
     }
+
+    /** A reminder asked, in any wording: "relance-moi", "remind me", "give me a nudge", "fais-moi penser". */
+    private static final Pattern ASKED_TO_BE_REMINDED = Pattern.compile("\\b(?:rappelle[- ]moi|me rappeler|me rappelles|relance[- ]moi"
+            + "|me relancer|me relances|me faire penser|me fasses penser|fais[- ]moi penser|remind me|reminding me|nudge|ping me"
+            + "|heads[- ]up|give me a (?:shout|buzz|call))\\b");
+    /** The user forgetting, said as a trait: "j'oublie tout le temps", "I always forget", "je suis une vraie passoire". */
+    private static final Pattern FORGETTING = Pattern.compile("\\b(?:j'oublie|je zappe|oublie|zappe|forget|forgetful|passoire"
+            + "|tete en l'air|memoire de poisson|head like a sieve|memory like a (?:sieve|goldfish)|scatterbrain\\w*)\\b");
 
     /**
      * The sentence kept whole in the user's words when it states something of their life (see

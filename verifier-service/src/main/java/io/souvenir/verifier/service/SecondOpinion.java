@@ -24,8 +24,8 @@ public final class SecondOpinion {
 
         /** The rules alone: no probability reaches these. */
         public static final Thresholds OFF = new Thresholds(2, 2, 2);
-        /** As deployed, {@link SecondOpinionConfig}'s defaults: (a) off, (b) when all but sure, (c) from 0.9. */
-        public static final Thresholds DEPLOYED = new Thresholds(1.01, 0.99, 0.9);
+        /** {@link SecondOpinionConfig}'s default thresholds, once it is enabled: (a) off, (b) when all but sure, (c) from 0.9. */
+        public static final Thresholds CONFIGURED = new Thresholds(1.01, 0.99, 0.9);
     }
 
     private SecondOpinion() {

@@ -67,7 +67,7 @@ class SecondOpinionTest {
 
     @Test
     void theBenchMeasuresTheThresholdsTheServiceRunsWith() throws NoSuchMethodException {
-        assertThat(List.of(Thresholds.DEPLOYED.keepAbove(), Thresholds.DEPLOYED.skipAbove(), Thresholds.DEPLOYED.dropAbove()))
+        assertThat(List.of(Thresholds.CONFIGURED.keepAbove(), Thresholds.CONFIGURED.skipAbove(), Thresholds.CONFIGURED.dropAbove()))
                 .containsExactly(configured("keepAbove"), configured("skipAbove"), configured("dropAbove"));
     }
 

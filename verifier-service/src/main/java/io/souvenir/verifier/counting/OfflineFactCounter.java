@@ -288,6 +288,8 @@ public class OfflineFactCounter implements FactCounter {
             "aout", "septembre", "octobre", "novembre", "decembre", "january", "february", "march", "april", "may",
             "june", "july", "august", "september", "october", "november", "december", "lol", "mdr", "btw", "way");
 
+    /** An age and nothing else: "19 ans", "41", "five years old". */
+    private static final Pattern AGE_ALONE = Pattern.compile("^\\s*(?:et |and )?" + AGE + YEARS + "\\s*$");
     /** Lists ("j'aime le jazz et le piano", "allergic to peanuts and shellfish") repeat their verb only once. */
     private static final int LONGEST_ELIDED_CLAUSE = 6;
     private static final Pattern COMMENT = Pattern.compile("(?:c'est|c'etait|ce serait|ca|cela|it's|it is|it was|that's"
@@ -969,6 +971,9 @@ public class OfflineFactCounter implements FactCounter {
         private boolean readElided(Clause withLead, Clause said) {
             // "…, c'est important", "…, it's a pain": a comment on what was said, not its verb said once more
             return Words.of(said.text()).size() <= LONGEST_ELIDED_CLAUSE && said.startsWith(COMMENT) == null
+                    // "j'ai une petite sœur, Emma, 19 ans", "I have two kids, 5 and 8": an age said alone after what the
+                    // user has is that one's, never the user's (who says "j'ai 30 ans" in one breath)
+                    && !(AGE_ALONE.matcher(said.folded()).matches() && withLead.startsWith(RELATION) == null)
                     && (readRelation(withLead) || readAboutUser(withLead));
         }
 

@@ -13,8 +13,10 @@ import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -66,17 +68,24 @@ public final class Corpus {
 
     /** The part's sentences; a part without an INDEX has none yet. */
     public static List<Labelled> load(Part part) {
-        List<Labelled> corpus = new ArrayList<>();
+        return byFile(part).values().stream().flatMap(List::stream).toList();
+    }
+
+    /** The part's sentences file by file, in the order its INDEX lists them. */
+    public static Map<String, List<Labelled>> byFile(Part part) {
+        Map<String, List<Labelled>> files = new LinkedHashMap<>();
         Set<String> ids = new HashSet<>();
         if (Corpus.class.getResource(part.folder() + "INDEX") == null) {
-            return corpus;
+            return files;
         }
         for (String file : lines(part.folder() + "INDEX")) {
             if (!file.isBlank()) {
+                List<Labelled> corpus = new ArrayList<>();
                 read(part.folder() + file.strip(), corpus, ids);
+                files.put(file.strip(), corpus);
             }
         }
-        return corpus;
+        return files;
     }
 
     private static List<String> lines(String resource) {

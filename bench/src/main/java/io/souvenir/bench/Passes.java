@@ -6,7 +6,10 @@ import io.souvenir.turn.engine.offline.OfflineExtractor;
 import io.souvenir.verifier.counting.FactCounter;
 import io.souvenir.verifier.counting.OfflineFactCounter;
 import io.souvenir.verifier.counting.StatedFact;
+import io.souvenir.verifier.counting.DurabilityModel;
 import io.souvenir.verifier.service.Coverage;
+import io.souvenir.verifier.service.SecondOpinion;
+import io.souvenir.verifier.service.SecondOpinion.Thresholds;
 import java.time.ZonedDateTime;
 import java.util.List;
 
@@ -19,20 +22,29 @@ final class Passes {
 
     private final OfflineExtractor extractor = new OfflineExtractor();
     private final FactCounter counter = new OfflineFactCounter();
+    /**
+     * The verifier's learned second opinion, trained on the development sentences as the service trains it at startup
+     * when it is enabled ({@code -Dsouvenir.verifier.second-opinion.enabled=true}; off, as deployed, by default).
+     */
+    private final DurabilityModel secondOpinion = Boolean.getBoolean("souvenir.verifier.second-opinion.enabled")
+            ? DurabilityModel.trainedOnDevelopment() : null;
 
     Proposals run(Configuration configuration, String sentence, ZonedDateTime now) {
         List<MemoryDraft> creations = extractor.extract(sentence, now);
         if (configuration.weakened) {
             creations = creations.stream().limit(1).toList();
         }
-        List<MemoryDraft> backfills = configuration.verified
-                ? Coverage.missing(counter.count(sentence), creations).stream().map(Passes::backfill).toList()
-                : List.of();
+        if (!configuration.verified) {
+            return new Proposals(creations, List.of());
+        }
+        List<StatedFact> missing = secondOpinion == null ? Coverage.missing(counter.count(sentence), creations)
+                : SecondOpinion.missing(sentence, counter.count(sentence), creations, secondOpinion, Thresholds.CONFIGURED);
+        List<MemoryDraft> backfills = missing.stream().map(Passes::backfill).toList();
         return new Proposals(creations, backfills);
     }
 
     /** As VerifierService drafts an uncovered fact: silent, its person referenced, below the main pass's confidence. */
-    private static MemoryDraft backfill(StatedFact fact) {
+    static MemoryDraft backfill(StatedFact fact) {
         List<PersonRef> persons = fact.person() == null ? List.of() : List.of(fact.person());
         return new MemoryDraft(null, fact.kind(), fact.facet(), fact.domain(), fact.text(), persons, null, null, false, 0.7);
     }

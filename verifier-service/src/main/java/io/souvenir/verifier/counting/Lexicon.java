@@ -143,7 +143,13 @@ final class Lexicon {
             + "(?:\\d+|une|deux|trois|quatre|cinq) fois par (?:jour|semaine|mois|an)|par (?:jour|semaine|mois)"
             // one in two: "un week-end sur 2", "one weekend in three", "every other Friday"
             + "|(?:un|une|one) (?:jour|soir|week-end|weekend|semaine|mois|day|night|week|month|lundi|mardi|mercredi|jeudi|vendredi"
-            + "|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:sur|in|out of) (?:\\d+|deux|trois|quatre|two|three|four))\\b");
+            + "|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:sur|in|out of) (?:\\d+|deux|trois|quatre|two|three|four))\\b"
+            // how the user always has something of theirs, said in the simple present: "I take my coffee black",
+            // "je bois mon thé sans sucre", "I like my steak rare"
+            + "|(?:^|\\b(?:i|je|on|we)\\s+|\\bj')(?:(?:always|usually|only|toujours|que)\\s+)?(?:take|drink|eat|like|prefer|prends"
+            + "|bois|mange|aime|prefere)\\s+(?:my|mon|ma|mes|our|notre|nos)\\s+(?:[\\p{L}-]+\\s+){1,2}?(?:black|white|strong|sweet"
+            + "|plain|neat|straight|rare|medium|well done|iced|decaf|noir|noire|serre|allonge|nature|saignante?|a point|bien cuite?"
+            + "|glacee?|sans|without|with(?:out)? (?:no|any|a|some)|no|avec (?:du|de la|des|un|une))\\b");
 
     /** What the main pass keeps and the verifier never does: reminders, tasks, plans, notes. */
     static final Pattern ACTION = Pattern.compile("\\b(?:rapp?ell?e[- ]moi|fais[- ]moi penser|remind me|"

@@ -288,6 +288,8 @@ public class OfflineFactCounter implements FactCounter {
             "aout", "septembre", "octobre", "novembre", "decembre", "january", "february", "march", "april", "may",
             "june", "july", "august", "september", "october", "november", "december", "lol", "mdr", "btw", "way");
 
+    /** An age and nothing else: "19 ans", "41", "five years old". */
+    private static final Pattern AGE_ALONE = Pattern.compile("^\\s*(?:et |and )?" + AGE + YEARS + "\\s*$");
     /** Lists ("j'aime le jazz et le piano", "allergic to peanuts and shellfish") repeat their verb only once. */
     private static final int LONGEST_ELIDED_CLAUSE = 6;
     private static final Pattern COMMENT = Pattern.compile("(?:c'est|c'etait|ce serait|ca|cela|it's|it is|it was|that's"
@@ -352,11 +354,27 @@ public class OfflineFactCounter implements FactCounter {
             return new FactCount(count.facts().stream().filter(fact -> fact.kind() == MemoryKind.PERSON
                     && fact.person() != null && fact.person().relation() != null).toList(), abstentions);
         }
+        if (ASKED_TO_BE_REMINDED.matcher(folded).find()) {
+            // "tu peux me relancer pour le vaccin du chien ? j'oublie tout le temps": why the reminder is asked, not a fact
+            List<Abstention> abstentions = new ArrayList<>(count.abstentions());
+            count.facts().stream().filter(fact -> fact.kind() == MemoryKind.FACT && FORGETTING.matcher(Words.fold(fact.text())).find())
+                    .forEach(fact -> abstentions.add(new Abstention(fact.text(), Reason.REQUEST)));
+            count = new FactCount(count.facts().stream().filter(fact -> fact.kind() != MemoryKind.FACT
+                    || !FORGETTING.matcher(Words.fold(fact.text())).find()).toList(), abstentions);
+        }
         if (count.facts().isEmpty()) {
             count = new FactCount(count.facts(), count.abstentions(), Statement.of(text).orElse(null));
         }
         return count;
     }
+
+    /** A reminder asked, in any wording: "relance-moi", "remind me", "give me a nudge", "fais-moi penser". */
+    private static final Pattern ASKED_TO_BE_REMINDED = Pattern.compile("\\b(?:rappelle[- ]moi|me rappeler|me rappelles|relance[- ]moi"
+            + "|me relancer|me relances|me faire penser|me fasses penser|fais[- ]moi penser|remind me|reminding me|nudge|ping me"
+            + "|heads[- ]up|give me a (?:shout|buzz|call))\\b");
+    /** The user forgetting, said as a trait: "j'oublie tout le temps", "I always forget", "je suis une vraie passoire". */
+    private static final Pattern FORGETTING = Pattern.compile("\\b(?:j'oublie|je zappe|oublie|zappe|forget|forgetful|passoire"
+            + "|tete en l'air|memoire de poisson|head like a sieve|memory like a (?:sieve|goldfish)|scatterbrain\\w*)\\b");
 
     /**
      * The sentence kept whole in the user's words when it states something of their life (see
@@ -364,6 +382,14 @@ public class OfflineFactCounter implements FactCounter {
      */
     public Optional<StatedFact> statement(String sentence) {
         return Statement.of(Input.of(sentence).text());
+    }
+
+    /**
+     * The sentence kept whole in the user's words even where the rules abstained (see {@link
+     * Statement#whole}): what the verifier keeps on a second opinion's word alone.
+     */
+    public static Optional<StatedFact> keptWhole(String sentence) {
+        return Statement.whole(Input.of(sentence).text());
     }
 
     /**
@@ -945,6 +971,9 @@ public class OfflineFactCounter implements FactCounter {
         private boolean readElided(Clause withLead, Clause said) {
             // "…, c'est important", "…, it's a pain": a comment on what was said, not its verb said once more
             return Words.of(said.text()).size() <= LONGEST_ELIDED_CLAUSE && said.startsWith(COMMENT) == null
+                    // "j'ai une petite sœur, Emma, 19 ans", "I have two kids, 5 and 8": an age said alone after what the
+                    // user has is that one's, never the user's (who says "j'ai 30 ans" in one breath)
+                    && !(AGE_ALONE.matcher(said.folded()).matches() && withLead.startsWith(RELATION) == null)
                     && (readRelation(withLead) || readAboutUser(withLead));
         }
 

@@ -131,7 +131,8 @@ final class Statement {
             + "|for your information|for future reference)"
             + "(?:[\\s,]+(?:bien|bien ca|ca|cela|ceci|le fait|this|that|it|en tete|dans (?:la|ta) tete|dans le crane|en memoire"
             + "|in mind|in your head|into your head|through your head|please|stp|svp|une fois pour toutes|once and for all"
-            + "|for later|pour plus tard))*"
+            + "|for later|pour plus tard|for the future|in (?:the )?future|for next time|a l'avenir|pour l'avenir|pour la suite"
+            + "|pour la prochaine fois))*"
             + "\\s*(?:que |qu'|that |:|,|-|\u2014)\\s*(?=\\S)");
     /** "don't forget Thandi is vegan", "n'oublie pas que mon frère est allergique": what follows is the user's, to keep. */
     private static final Pattern NOT_TO_FORGET = Pattern.compile("^(?:(?:please|stp|svp|s'il te plait|hey|bon|alors|ok|okay|et|and"
@@ -306,6 +307,29 @@ final class Statement {
         if (keys.isEmpty() || said.length() > StatedFact.LONGEST_TEXT) {
             return Optional.empty();
         }
+        return shaped(said, keys, identified, nameAfterRequest);
+    }
+
+    /**
+     * The whole sentence in the user's words, whatever the rules above make of it: what a second
+     * opinion keeps when it is confident the sentence states something durable and nothing else
+     * kept anything. Its kind follows its subject, as a statement's does; empty when no word of it
+     * carries content.
+     */
+    static Optional<StatedFact> whole(String text) {
+        String said = PersonNotes.capitalised(text.substring(withoutPreambleStart(text)).replaceAll("\\s+", " ").strip()
+                .replaceAll("[\\s,;:.!…-]+$", ""));
+        Set<String> keys = new HashSet<>(StatedFact.keysOf(said));
+        keys.removeIf(key -> key.length() < 3 && !key.chars().allMatch(Character::isDigit)
+                || Lexicon.DISCOURSE.contains(key) || Lexicon.FILLER.contains(key) || Relations.of(key).isPresent());
+        if (keys.isEmpty()) {
+            return Optional.empty();
+        }
+        return shaped(said, keys, labelledIdentifier(said), false);
+    }
+
+    /** The kind of a sentence kept whole follows its subject: someone of the user's, something lived, or a fact. */
+    private static Optional<StatedFact> shaped(String said, Set<String> keys, boolean identified, boolean nameAfterRequest) {
         String folded = Words.fold(said);
         Domain domain = Lexicon.domainOf(folded);
         if (identified) {

@@ -48,11 +48,13 @@ public class VerifierService {
     private final Outbox outbox;
     private final EventCodec codec;
     private final VerifierMetrics metrics;
+    private final TrainedSecondOpinion secondOpinion;
 
     /** The counter {@code souvenir.llm.mode} selects: the offline rules, or the model. */
     VerifierService(Instance<FactCounter> counters, IncomingEvents incoming, Outbox outbox, EventCodec codec,
-            VerifierMetrics metrics) {
+            VerifierMetrics metrics, TrainedSecondOpinion secondOpinion) {
         this.counter = counters.get();
+        this.secondOpinion = secondOpinion;
         this.incoming = incoming;
         this.outbox = outbox;
         this.codec = codec;
@@ -73,7 +75,8 @@ public class VerifierService {
         }
         count.abstentions().forEach(abstention ->
                 LOG.debugf("turn %s: abstained (%s) on \"%s\"", turn.turnId(), abstention.reason(), abstention.clause()));
-        List<StatedFact> backfills = Coverage.missing(count, turn.creations());
+        List<StatedFact> backfills = secondOpinion.weigh(turn.userText(), turn.creations(),
+                Coverage.missing(count, turn.creations()));
         List<MemoryDraft> missing = backfills.stream().map(fact -> draft(turn.turnId(), fact)).toList();
         metrics.read(count, backfills);
         if (missing.isEmpty()) {

@@ -39,6 +39,17 @@ class HearsRequestsAskedIndirectlyTest {
                         "MEMO \"The spare key is with the neighbour at number 12\" visible"),
                 heard("could you write down somewhere that my locker is number 214",
                         "MEMO \"My locker is number 214\" visible"),
+                // the favour first, then the verb: "tu serais un ange si tu pouvais…", "est-ce que ce serait possible que tu…"
+                heard("tu serais un ange si tu pouvais me rappeler jeudi d'appeler le plombier",
+                        "REMINDER \"Appeler le plombier\" due=2025-06-12T09:00 visible"),
+                heard("est-ce que ce serait possible que tu me fasses penser à racheter du café demain ?",
+                        "REMINDER \"Racheter du café\" due=2025-06-12T09:00 visible"),
+                heard("est-ce que c'est possible de me rappeler d'appeler le garagiste lundi ?",
+                        "REMINDER \"Appeler le garagiste\" due=2025-06-16T09:00 visible"),
+                heard("it'd be great if you could remind me to renew the car insurance on Friday",
+                        "REMINDER \"Renew the car insurance\" due=2025-06-13T09:00 visible"),
+                heard("you'd be a lifesaver if you could ping me at 6 about the bins",
+                        "REMINDER \"The bins\" due=2025-06-11T18:00 visible"),
                 // asking what was said, however politely, is no reminder
                 heard("est ce que tu peux me dire ce que j'ai prévu samedi ?"));
     }

@@ -84,8 +84,10 @@ final class Clauses {
             + "|comment|qui|quel\\w*|combien|what|when|how|who|which|where|(?:c'est|c|c'etait|c'etaient) quoi|quoi"
             + "|lequel|laquelle|lesquel\\w*|ou (?:est|sont|etait|j'ai|on a|se trouve)|d'ou|pourquoi|why)\\b");
 
-    private static final Pattern POLITE_REQUEST = Pattern.compile("^est[- ]ce que (?:tu|vous) (?:peux|pourrais|pourras|peut"
-            + "|pouvez|pourriez|veux bien|voudrais bien) (?:me|m')");
+    private static final Pattern POLITE_REQUEST = Pattern.compile("^est[- ]ce que (?:(?:tu|vous) (?:peux|pourrais|pourras|peut"
+            + "|pouvez|pourriez|veux bien|voudrais bien)"
+            // "est-ce que ce serait possible que tu me fasses penser à…": the favour asked, then its verb
+            + "|(?:ce serait|ca serait|c'est|ce sera|il serait|il est) possible (?:que (?:tu|vous)|de)) (?:me|m')");
 
     private Clauses() {
     }

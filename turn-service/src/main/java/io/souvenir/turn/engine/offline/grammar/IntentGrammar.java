@@ -39,6 +39,13 @@ public final class IntentGrammar {
     }
 
     public List<MemoryDraft> read(String sentence, Locale language, ZonedDateTime now) {
+        Optional<ConditionalReminder.Read> conditional = ConditionalReminder.read(sentence, language, now);
+        if (conditional.isPresent()) {
+            // "si j'ai toujours pas rappelé la banque d'ici vendredi, tu me le ressors": the reminder, then the rest
+            List<MemoryDraft> read = new ArrayList<>(List.of(conditional.get().reminder()));
+            read.addAll(conditional.get().rest().isBlank() ? List.of() : read(conditional.get().rest(), language, now));
+            return Distinct.of(read);
+        }
         List<MemoryDraft> drafts = new ArrayList<>();
         MemoryDraft lastPerson = null;
         List<MemoryDraft> lastGroup = List.of();

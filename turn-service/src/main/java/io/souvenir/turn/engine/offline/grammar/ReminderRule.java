@@ -19,6 +19,9 @@ final class ReminderRule implements Rule {
      * rappelles…", "is it possible to get a reminder…", "would you mind reminding me…".
      */
     private static final String POLITELY = "(?:(?:ce serait|ca serait|c'est|est-ce|serait-il|est-il|il est) possible de "
+            // "est-ce que ce serait possible que tu me…", "tu serais un amour si tu pouvais me…": the favour, then its verb
+            + "|(?:est-ce que )?(?:ce serait|ca serait|c'est|ce sera|serait-il|est-il|il est|il serait) possible (?:que tu |de )"
+            + "|(?:tu serais|tu es|t'es|t'serais|ce serait|ca serait|ce sera|c'est) (?:\\p{L}+ ){0,3}?si tu (?:pouvais|peux|voulais|veux) (?:bien )?"
             + "|(?:ce serait|ca serait|c'est) (?:sympa|cool|gentil|top|super|genial|bien|parfait) (?:que tu |de )"
             + "|(?:vous )?(?:pouvez|pourriez|voulez|voudriez)[- ](?:vous )?(?:bien )?"
             + "|(?:tu )?(?:serais|seras|es)[- ](?:tu )?(?:capable|en mesure) de |(?:vous )?(?:seriez|etes)[- ](?:vous )?(?:capable|en mesure) de "
@@ -27,7 +30,9 @@ final class ReminderRule implements Rule {
     private static final String POLITELY_EN = "(?:(?:is it|would it be|will it be) possible to "
             + "|(?:would|could) you be so kind as to |(?:would|could) you kindly |kindly |(?:can|could|would|will) you "
             + "(?:please )?(?:be able to )?|are you able to |(?:is there )?any (?:way|chance) you (?:can|could) "
-            + "|please |(?:would|do) you mind |i'd like you to |i want you to |(?:do you think )?you (?:could|can) |mind )";
+            + "|please |(?:would|do) you mind |i'd like you to |i want you to |(?:do you think )?you (?:could|can) |mind "
+            // "you'd be a star if you could…", "it'd be great if you could…"
+            + "|(?:you'd be|you would be|it'd be|it would be|it's) (?:\\p{L}+ ){0,3}?if you (?:could|can|would) )";
     private static final Pattern REMIND_ME = Pattern.compile("^(?:" + POLITELY + ")?(?:(?:est-ce que )?(?:tu peux|peux-tu|pourrais-tu"
             + "|tu pourrais|tu pourras|pourras-tu|tu veux bien|tu voudrais bien|merci de|n'oublie pas de|pense a|tu) )?(?:me |m')?rapp?el(?:le|er|les|lez)(?:[- ]moi)? "
             + "(?:(qu'il faut que (?:je |j')|que (?:je |j')(?!dois)|que je dois |de |d')|que |pour )?"

@@ -75,7 +75,14 @@ class BroadVocabulariesTest {
         "identity | Ma femme est devenue pentecôtiste",
         "identity | My gran was a Methodist all her life",
         "identity | Ma fille fait sa profession de foi en juin",
-        "identity | He's waiting on his leave to remain"})
+        "identity | He's waiting on his leave to remain",
+        "health   | My son keeps an EpiPen in his school bag since the peanut thing",
+        "finance  | The mortgage is three months overdue and the bank keeps writing",
+        "finance  | On a deux loyers de retard depuis l'été",
+        "legal    | My brother has to plead guilty on Monday over the fight",
+        "legal    | Mon cousin va plaider coupable la semaine prochaine",
+        "health   | Inès — ma belle-sœur, due in March with twins",
+        "health   | She's due on the 14th and the bag is packed"})
     void aSensitiveCandidateSaidInOtherWordsGoesToReviewNamingItsDomain(String domain, String text) {
         assertThat(classifier.decide(alone(fact(text)))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
     }
@@ -90,7 +97,8 @@ class BroadVocabulariesTest {
         "Un nouveau resto coréen à tester près du bureau", "Ma fille fait médecine à Tours", "Big exam tomorrow, pray for me",
         "She has a lot of sympathy for the neighbours", "J'ai la nostalgie de la Bretagne",
         "Ma tante est sage-femme à la maternité de Lens", "He keeps the kitchen clean",
-        "Faut que je rende son vélo à Jérémie", "She works in academia", "I got a new cell phone for my birthday"})
+        "Faut que je rende son vélo à Jérémie", "She works in academia", "I got a new cell phone for my birthday",
+        "The library books are two weeks overdue", "My report is due on the 14th", "Tom — my colleague, due back from Lyon on Monday"})
     void aHarmlessSentenceThatSharesAStemOrAWordIsNotSentToReview(String text) {
         assertThat(classifier.decide(alone(fact(text))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
     }
@@ -171,6 +179,28 @@ class BroadVocabulariesTest {
                 heard("Noisette — mon lapin, adore les fanes de carottes", "Noisette", "rabbit")).outcome()).isEqualTo(Outcome.PROMOTED);
         assertThat(beside(new Known("a1", "fact", "commitment", "none", "Je dois rendre le rapport annuel le 3 mars", List.of(), 0.9),
                 new Known("c", "fact", "commitment", "none", "Je dois rendre le rapport trimestriel le 12 avril", List.of(), 0.9)).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+    }
+
+    /** The same card said again with a chat word for the relation, or with its value cut short, adds nothing. */
+    @Test
+    void aCardSaidAgainInChatWordsOrCutShortIsKnown() {
+        assertThat(beside(card("Rafael — my husband, plumber", "Rafael", "husband"), heard("Rafael — my hubby", "Rafael", "husband")))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(beside(card("Chloé — ma sœur, kinésithérapeute", "Chloé", "sister"),
+                heard("Ma frangine Chloé est kiné", "Chloé", "sister")))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        // another job is not the same one cut short
+        assertThat(beside(card("Chloé — ma sœur, kinésithérapeute", "Chloé", "sister"),
+                heard("Ma frangine Chloé est prof", "Chloé", "sister")).rule()).isNotEqualTo(Rule.ALREADY_KNOWN);
+    }
+
+    @Test
+    void thePlanSaidAgainInShortIsKnownAndAnotherPlanIsNews() {
+        Known choir = new Known("a1", "event", null, "none", "Choir practice at St Mary's on Tuesday at 7", List.of(), 0.9);
+        assertThat(beside(choir, new Known("c", "event", null, "none", "choir tues 7pm at St Mary's", List.of(), 0.9)))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(beside(choir, new Known("c", "event", null, "none", "Dentist on Tuesday at 9", List.of(), 0.9)).outcome())
                 .isEqualTo(Outcome.PROMOTED);
     }
 

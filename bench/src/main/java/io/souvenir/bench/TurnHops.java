@@ -55,6 +55,9 @@ final class TurnHops implements AutoCloseable {
 
     private static final List<String> TOPICS = List.of(Topics.TURNS, Topics.TURNS_COMPLETED, Topics.MEMORY_COMMANDS);
     private static final String VERIFIER = "verifier";
+    /** Parts of a hop timed in the bench's own JVM on the same sentences ({@link #inProcess}). */
+    static final String ENGINE = "  (turn-service's engine alone, in the bench's JVM)";
+    static final String COUNTING = "  (the verifier's counting alone, in the bench's JVM)";
 
     private final ObjectMapper json = new ObjectMapper();
     private final Map<String, List<Seen>> seen = new ConcurrentHashMap<>();
@@ -112,7 +115,8 @@ final class TurnHops implements AutoCloseable {
      */
     void add(Connection watch, Observed turn) throws SQLException {
         List<Seen> records = seen.getOrDefault(turn.user(), List.of());
-        Map<UUID, Instant> claimed = claims(watch, turn.user());
+        Map<UUID, Instant> claimed = claims(watch, turn.user(), List.of("turn", VERIFIER, "memory"));
+        Map<UUID, Instant> ledger = claims(watch, turn.user(), List.of("ledger"));
         turns++;
         Optional<Seen> received = first(records, Events.TURN_RECEIVED.name(), null);
         Optional<Seen> recorded = first(records, Events.RECORD_TURN.name(), null);
@@ -120,9 +124,11 @@ final class TurnHops implements AutoCloseable {
         Optional<Seen> backfill = first(records, Events.CREATE_MEMORIES.name(), VERIFIER);
         hop("gateway: POST -> turn.received written", turn.posted(), received.map(Seen::written));
         hop("gateway: commit, relay -> record sent", received.map(Seen::written), received.map(Seen::sent));
-        hop("gateway: POST -> 202 answered", turn.posted(), Optional.of(turn.accepted()));
+        hop("gateway: POST -> answered (the reply, or 202)", turn.posted(), Optional.of(turn.accepted()));
         hop("kafka -> turn-service: delivery, engine, claim", received.map(Seen::sent), received.map(seen -> claimed.get(seen.eventId())));
         hop("  (souvenir.turns -> a plain consumer)", received.map(Seen::sent), received.map(Seen::tapped));
+        hops.putIfAbsent(ENGINE, new ArrayList<>()); // printed here, filled by inProcess
+        hops.putIfAbsent(COUNTING, new ArrayList<>());
         hop("turn-service: claim -> record-turn written", received.map(seen -> claimed.get(seen.eventId())), recorded.map(Seen::written));
         hop("turn-service: commit, relay -> record sent", recorded.map(Seen::written), recorded.map(Seen::sent));
         hop("kafka -> memory-service: delivery, claim", recorded.map(Seen::sent), recorded.map(seen -> claimed.get(seen.eventId())));
@@ -145,12 +151,14 @@ final class TurnHops implements AutoCloseable {
                     Optional.of(turn.lastVisible()));
         }
         hop("whole turn: POST -> last memory seen", turn.posted(), Optional.of(turn.lastVisible()));
+        hop("off the path: action-ledger claims the turn, after POST", turn.posted(),
+                received.map(seen -> ledger.get(seen.eventId())));
     }
 
     /** When each of the user's events was claimed by its consumer: the start of the transaction that handled it. */
-    private static Map<UUID, Instant> claims(Connection watch, String user) throws SQLException {
+    private static Map<UUID, Instant> claims(Connection watch, String user, List<String> schemas) throws SQLException {
         Map<UUID, Instant> claimed = new HashMap<>();
-        for (String schema : List.of("turn", VERIFIER, "memory")) {
+        for (String schema : schemas) {
             try (PreparedStatement select = watch.prepareStatement(
                     "select event_id, min(processed_at) from " + schema + ".processed_events where user_id = ? group by event_id")) {
                 select.setString(1, user);
@@ -168,6 +176,11 @@ final class TurnHops implements AutoCloseable {
     private static Optional<Seen> first(List<Seen> records, String type, String source) {
         return records.stream().filter(record -> record.type().equals(type))
                 .filter(record -> source == null || source.equals(record.source())).findFirst();
+    }
+
+    /** A part of a hop timed in the bench's own JVM ({@link #ENGINE}, {@link #COUNTING}), printed after that hop. */
+    void inProcess(String name, double millis) {
+        hops.computeIfAbsent(name, key -> new ArrayList<>()).add(millis);
     }
 
     private void hop(String name, Instant from, Optional<Instant> to) {

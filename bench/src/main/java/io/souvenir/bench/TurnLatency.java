@@ -43,7 +43,9 @@ import org.apache.kafka.common.serialization.StringSerializer;
  * visible in PostgreSQL, watched every millisecond. The baseline, in the same run on the same
  * Kafka and PostgreSQL, is the raw hop: produce one record, a plain consumer inserts a row, the
  * same watch sees it. The pipeline makes two such hops (gateway -> turn-service -> memory-service),
- * plus the work of each service.
+ * plus the work of each service. Then where the time went ({@link TurnHops}: each hop from what the
+ * pipeline records anyway), PostgreSQL transactions and statements per turn by service
+ * ({@link TurnStatements}) and CPU per turn by service.
  *
  * <p>Needs PostgreSQL and Kafka (SOUVENIR_TEST_PG_PORT, SOUVENIR_TEST_KAFKA) and the packaged
  * services: {@code ./souvenir bench turns} does all of that.
@@ -111,6 +113,13 @@ public final class TurnLatency {
         print("pipeline  POST /turns -> memories visible (main pass + verifier)", pipeline);
         System.out.printf(Locale.ROOT, "ratio at p95: %.1f x the raw hop (the pipeline makes two hops)%n",
                 percentile(pipeline, 95) / percentile(baseline, 95));
+        // the engine and the verifier's counting on the same sentences, here, once the stack is gone: the
+        // share of turn-service's hop (and of the verifier's) that is reading the sentence
+        for (int index = 0; index < MEASURED; index++) {
+            String sentence = sentences.get((WARM_UP + index) % sentences.size());
+            hops.inProcess(TurnHops.ENGINE, passes.extractionMillis(sentence, Corpus.NOW));
+            hops.inProcess(TurnHops.COUNTING, passes.countingMillis(sentence));
+        }
         hops.print();
         System.out.println("CPU per turn, by service (ms; everything the turns caused, embeddings included):");
         cpuPerTurn.forEach((name, ms) -> System.out.printf(Locale.ROOT, "  %-40s %6.1f%n", name, ms));

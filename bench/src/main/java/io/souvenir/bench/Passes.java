@@ -43,6 +43,20 @@ final class Passes {
         return new Proposals(creations, backfills);
     }
 
+    /** Milliseconds the main pass (turn-service's offline engine) takes to read {@code sentence}, in this JVM. */
+    double extractionMillis(String sentence, ZonedDateTime now) {
+        long started = System.nanoTime();
+        extractor.extract(sentence, now);
+        return (System.nanoTime() - started) / 1e6;
+    }
+
+    /** Milliseconds the verifier's counting takes on {@code sentence}, in this JVM. */
+    double countingMillis(String sentence) {
+        long started = System.nanoTime();
+        counter.count(sentence);
+        return (System.nanoTime() - started) / 1e6;
+    }
+
     /** As VerifierService drafts an uncovered fact: silent, its person referenced, below the main pass's confidence. */
     static MemoryDraft backfill(StatedFact fact) {
         List<PersonRef> persons = fact.person() == null ? List.of() : List.of(fact.person());

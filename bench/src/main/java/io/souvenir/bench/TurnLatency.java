@@ -18,6 +18,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -42,7 +43,9 @@ import org.apache.kafka.common.serialization.StringSerializer;
  * visible in PostgreSQL, watched every millisecond. The baseline, in the same run on the same
  * Kafka and PostgreSQL, is the raw hop: produce one record, a plain consumer inserts a row, the
  * same watch sees it. The pipeline makes two such hops (gateway -> turn-service -> memory-service),
- * plus the work of each service.
+ * plus the work of each service. Then where the time went ({@link TurnHops}: each hop from what the
+ * pipeline records anyway), PostgreSQL transactions and statements per turn by service
+ * ({@link TurnStatements}) and CPU per turn by service.
  *
  * <p>Needs PostgreSQL and Kafka (SOUVENIR_TEST_PG_PORT, SOUVENIR_TEST_KAFKA) and the packaged
  * services: {@code ./souvenir bench turns} does all of that.
@@ -56,6 +59,8 @@ public final class TurnLatency {
     private static final Duration DEADLINE = Duration.ofSeconds(10);
     /** The first turn also waits for every consumer group to join. */
     private static final Duration FIRST_DEADLINE = Duration.ofSeconds(90);
+
+    private static final String KAFKA = System.getenv().getOrDefault("SOUVENIR_TEST_KAFKA", "127.0.0.1:59092");
 
     private final ObjectMapper json = new ObjectMapper();
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
@@ -73,6 +78,9 @@ public final class TurnLatency {
         double loadBefore = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         List<Double> baseline;
         List<Double> pipeline;
+        TurnHops hops;
+        TurnStatements statements;
+        Map<String, Double> cpuPerTurn = new java.util.TreeMap<>();
         try (Connection watch = DriverManager.getConnection(Database.url(), "postgres", "postgres")) {
             baseline = new RawHop(watch).measure();
             try (ServicesUnderTest services = ServicesUnderTest.start()) {
@@ -81,9 +89,20 @@ public final class TurnLatency {
                     bench.turn(watch, sentences.get(index % sentences.size()), index == 0 ? FIRST_DEADLINE : DEADLINE);
                 }
                 pipeline = new ArrayList<>();
-                for (int index = 0; index < MEASURED; index++) {
-                    pipeline.add(bench.turn(watch, sentences.get((WARM_UP + index) % sentences.size()), DEADLINE));
+                statements = new TurnStatements(watch);
+                statements.start();
+                Map<String, Duration> cpuBefore = services.launcher().cpu();
+                try (TurnHops tap = TurnHops.start(KAFKA)) {
+                    hops = tap;
+                    for (int index = 0; index < MEASURED; index++) {
+                        TurnHops.Observed turn = bench.turn(watch, sentences.get((WARM_UP + index) % sentences.size()), DEADLINE);
+                        pipeline.add(Duration.between(turn.posted(), turn.lastVisible()).toNanos() / 1e6);
+                        tap.add(watch, turn);
+                    }
                 }
+                services.launcher().cpu().forEach((name, used) -> cpuPerTurn.put(name,
+                        (used.toNanos() - cpuBefore.getOrDefault(name, Duration.ZERO).toNanos()) / 1e6 / MEASURED));
+                statements.print(MEASURED);
             }
         }
         double loadAfter = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
@@ -94,28 +113,52 @@ public final class TurnLatency {
         print("pipeline  POST /turns -> memories visible (main pass + verifier)", pipeline);
         System.out.printf(Locale.ROOT, "ratio at p95: %.1f x the raw hop (the pipeline makes two hops)%n",
                 percentile(pipeline, 95) / percentile(baseline, 95));
+        // the engine and the verifier's counting on the same sentences, here, once the stack is gone: the
+        // share of turn-service's hop (and of the verifier's) that is reading the sentence
+        for (int index = 0; index < MEASURED; index++) {
+            String sentence = sentences.get((WARM_UP + index) % sentences.size());
+            hops.inProcess(TurnHops.ENGINE, passes.extractionMillis(sentence, Corpus.NOW));
+            hops.inProcess(TurnHops.COUNTING, passes.countingMillis(sentence));
+        }
+        hops.print();
+        System.out.println("CPU per turn, by service (ms; everything the turns caused, embeddings included):");
+        cpuPerTurn.forEach((name, ms) -> System.out.printf(Locale.ROOT, "  %-40s %6.1f%n", name, ms));
     }
 
-    /** Milliseconds from the POST until the new user's memories stop changing, at the last change. */
-    double turn(Connection watch, String sentence, Duration deadline) throws IOException, InterruptedException, SQLException {
+    /** The clock of one turn: from the POST until the new user's memories stop changing. */
+    TurnHops.Observed turn(Connection watch, String sentence, Duration deadline) throws IOException, InterruptedException, SQLException {
         String user = TestTokens.newUser();
         String body = json.writeValueAsString(Map.of("text", sentence, "channel", "web"));
+        Instant posted = Instant.now();
         long started = System.nanoTime();
         HttpResponse<String> answer = http.send(HttpRequest.newBuilder(turns)
                 .header("Authorization", TestTokens.bearer(user, "acme")).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+        long accepted = System.nanoTime();
         if (answer.statusCode() != 200 && answer.statusCode() != 202) {
             throw new IllegalStateException("turn refused: " + answer.statusCode() + " " + answer.body());
         }
-        return Watch.untilSettled(watch, "select count(*) from memory.memories where user_id = ?", user, started, deadline);
+        Watch.Changes changes = Watch.changes(watch, "select count(*) from memory.memories where user_id = ?", user, started, deadline);
+        return new TurnHops.Observed(user, posted, posted.plusNanos(accepted - started),
+                posted.plusNanos(changes.firstNanos() - started), posted.plusNanos(changes.lastNanos() - started));
     }
 
     /** Watches a count every millisecond; the time of its last change, once it has settled above zero. */
     static final class Watch {
 
+        /** When the count first moved above zero, and when it last changed, in {@link System#nanoTime()}. */
+        record Changes(long firstNanos, long lastNanos) {
+        }
+
         static double untilSettled(Connection connection, String query, String key, long startedNanos, Duration deadline)
                 throws SQLException, InterruptedException {
+            return (changes(connection, query, key, startedNanos, deadline).lastNanos() - startedNanos) / 1e6;
+        }
+
+        static Changes changes(Connection connection, String query, String key, long startedNanos, Duration deadline)
+                throws SQLException, InterruptedException {
             long last = -1;
+            long firstAt = -1;
             long changedAt = startedNanos;
             try (PreparedStatement count = connection.prepareStatement(query)) {
                 count.setString(1, key);
@@ -130,8 +173,11 @@ public final class TurnLatency {
                     if (value != last) {
                         last = value;
                         changedAt = now;
+                        if (firstAt < 0 && value > 0) {
+                            firstAt = now;
+                        }
                     } else if (value > 0 && now - changedAt > SETTLED.toNanos()) {
-                        return (changedAt - startedNanos) / 1e6;
+                        return new Changes(firstAt, changedAt);
                     }
                     Thread.sleep(1);
                 }
@@ -145,7 +191,7 @@ public final class TurnLatency {
 
         private final Connection watch;
         private final String topic = "bench.raw-hop." + UUID.randomUUID();
-        private final String bootstrap = System.getenv().getOrDefault("SOUVENIR_TEST_KAFKA", "127.0.0.1:59092");
+        private final String bootstrap = KAFKA;
 
         RawHop(Connection watch) {
             this.watch = watch;

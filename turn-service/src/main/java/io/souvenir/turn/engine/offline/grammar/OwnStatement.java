@@ -110,6 +110,9 @@ final class OwnStatement implements Rule {
     /** Coming and going: of the moment, even denied ("on part pas à Lyon"), unless said with what lasts. */
     private static final Set<String> GOINGS = words("partir", "arriver", "rentrer", "sortir", "revenir", "come", "leave",
             "arrive", "go");
+    /** The forms of coming and going, as typed (the tagger's lemmas of them are unsure): "rentre", "repars", "heading". */
+    private static final Pattern GOING = Pattern.compile("(?:re)?(?:(?:rentr|arriv|vien|retourn)\\p{L}*|(?:part|sort)(?:s|ir"
+            + "|ons|ez|ent|i|ie|is|ies)?|pars|sors)|vais|vas|va|allons|(?:leav|go|head|com)(?:e|es|ing|s)?");
     /** "ce", "this": what is pointed at is at hand, of the moment. */
     private static final Set<String> POINTED = words("ce", "cet", "cette", "ces", "ça", "ca", "this", "that", "these",
             "those");
@@ -126,6 +129,10 @@ final class OwnStatement implements Rule {
         if (MOMENT.matcher(folded).find()) {
             return List.of();
         }
+        MemoryDraft unsaid = withoutSubject(clause, tokens);
+        if (unsaid != null) {
+            return List.of(unsaid);
+        }
         for (int i = 0; i < tokens.size(); i++) {
             if (!subject(tokens, i) || !opens(tokens, i)) {
                 continue;
@@ -136,6 +143,70 @@ final class OwnStatement implements Rule {
             }
         }
         return List.of();
+    }
+
+    /** What of the user's is named first: "my hometown is…", "mon taf c'est…", "ma religion, c'est…". */
+    private static final Set<String> OWN_ATTRIBUTES = words("job", "work", "boulot", "travail", "taf", "métier", "metier",
+            "profession", "passion", "hobby", "hobbies", "sport", "religion", "langue", "language", "hometown", "town", "city",
+            "ville", "village", "quartier", "neighbourhood", "neighborhood", "pays", "country", "origine", "origines",
+            "place", "régime", "regime", "diet", "routine", "emploi", "poste", "position", "role", "rôle", "team", "équipe",
+            "equipe", "club", "paroisse", "parish", "church", "église", "eglise", "mosquée", "mosque", "school", "école",
+            "ecole", "fac", "uni", "university", "études", "etudes", "studies", "major", "degree", "diplôme", "diplome",
+            "salaire", "salary", "loyer", "rent", "mortgage", "weight", "poids", "taille", "height", "pointure", "signe",
+            "sign", "groupe", "blood", "allergie", "allergy", "maladie", "condition", "traitement", "treatment", "sexualité",
+            "nationalité", "nationality", "accent", "dialect", "dialecte", "lycée", "lycee", "collège", "college");
+
+    /**
+     * "my hometown is Kochi", "mon taf c'est surtout de la compta", "been on insulin since May",
+     * "still paying off the van": the user as the owner of what is said first, or the subject dropped.
+     */
+    private static MemoryDraft withoutSubject(Clause clause, List<Token> tokens) {
+        if (tokens.size() < 3) {
+            return null;
+        }
+        String first = lower(tokens.get(0));
+        int verb = -1;
+        if (first.matches("my|mon|ma|mes")) {
+            int noun = 1;
+            while (noun < tokens.size() - 1 && noun < 3 && tokens.get(noun).is("ADJ")) {
+                noun++;
+            }
+            if (!OWN_ATTRIBUTES.contains(lower(tokens.get(noun))) && !OWN_ATTRIBUTES.contains(tokens.get(noun).lemma())) {
+                return null;
+            }
+            int be = noun + 1;
+            if (be < tokens.size() && lower(tokens.get(be)).matches(",|c'|c")) {
+                be++;
+            }
+            if (be < tokens.size() && lower(tokens.get(be)).equals("c'")) {
+                be++;
+            }
+            if (be >= tokens.size() || !lower(tokens.get(be)).matches("is|est|'s|was|c'est|:|=|sont|are")) {
+                return null;
+            }
+            verb = be;
+        } else if (clause.french()) {
+            return null;
+        } else if (first.equals("been") && DURATION.matcher(clause.text().folded()).find()) {
+            verb = 0;
+        } else if (first.equals("still") && tokens.get(1).text().endsWith("ing") && tokens.get(1).is("VERB")) {
+            verb = 1;
+        } else {
+            return null;
+        }
+        int end = verb + 1;
+        while (end < tokens.size() && !closes(tokens, end)) {
+            end++;
+        }
+        List<Token> complement = tokens.subList(verb + 1, end);
+        String typed = clause.text().original();
+        String span = typed.substring(tokens.get(0).start(), tokens.get(end - 1).end());
+        String folded = Text.fold(span);
+        if (HYPOTHETICAL.matcher(folded).find() || ADDRESSED.matcher(folded).find() || complement.stream()
+                .noneMatch(t -> t.is("NOUN", "PROPN", "NUM", "ADJ", "X") && !MOODS.contains(lower(t)))) {
+            return null;
+        }
+        return Drafts.fact(clause, Facet.IDENTITY, null, span.strip(), List.of(), null, Drafts.GUESS);
     }
 
     private static boolean subject(List<Token> tokens, int i) {
@@ -186,7 +257,9 @@ final class OwnStatement implements Rule {
         }
         boolean negated = tokens.subList(subject, Math.min(tokens.size(), verb + 3)).stream()
                 .anyMatch(t -> lower(t).matches("ne|n'|pas|plus|jamais|don't|dont|not|never|n't"));
-        if (ACTIVITIES.contains(lemma) && (!negated || GOINGS.contains(lemma)) && !LASTING.matcher(clause.text().folded()).find()
+        if (ACTIVITIES.contains(lemma) && !negated && !LASTING.matcher(clause.text().folded()).find()
+                || (GOINGS.contains(lemma) || GOING.matcher(Text.fold(lower(said))).matches())
+                && !DURATION.matcher(clause.text().folded()).find()
                 || TASTES.contains(lemma) || tokens.subList(subject + 1, verb).stream().anyMatch(t -> ANAPHORIC.contains(lower(t)))) {
             return null;
         }
@@ -252,6 +325,10 @@ final class OwnStatement implements Rule {
         if (!be && !negated && !lasting && clause.french() && !complement.isEmpty()
                 && lower(complement.get(0)).matches("le|la|l'|les|un|une|mon|ma|mes|son|sa|ses")) {
             // "je prépare le dîner", "je lis un bouquin": what one is doing; "je joue du cor", "je bosse à Metz" last
+            return null;
+        }
+        if (!be && !lasting && !complement.isEmpty() && lower(complement.get(0)).matches("with|avec")) {
+            // "I play with my kids", "je joue avec ma fille": time spent with someone, not who one is
             return null;
         }
         if (!clause.french() && complement.stream().limit(2).anyMatch(t -> lower(t).endsWith("ing"))) {

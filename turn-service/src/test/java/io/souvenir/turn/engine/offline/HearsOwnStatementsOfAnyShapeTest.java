@@ -1,0 +1,81 @@
+package io.souvenir.turn.engine.offline;
+
+import static io.souvenir.turn.engine.offline.Heard.kept;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.text.Normalizer;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * What the user says of their own life, in shapes no rule was written for: read on the structure
+ * (a first-person subject, a verb, a complement that carries content; or "my hometown is…",
+ * "been on … since"), not on a list of jobs or places. Each keeps a fact with what was said; a
+ * statement of the moment (a mood, a plan, a hypothesis, an opinion, a place one is at, words to
+ * the assistant) keeps nothing.
+ */
+class HearsOwnStatementsOfAnyShapeTest {
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "ça fait six ans que je fais de l'aviron | aviron",
+            "bref, je suis gauchère | gauchere",
+            "honnêtement je roule en trottinette électrique maintenant | trottinette",
+            "I've been settled in Oslo since 2015 | Oslo",
+            "anyway we're Quakers | Quakers",
+            "we keep bees at the bottom of the garden | bees",
+            "je suis au chômage depuis le printemps | chomage",
+            "jsuis en coloc à Grenoble depuis septembre | Grenoble",
+            "the rent is crazy (we rent a tiny studio in Hackney since May) | Hackney",
+            "my hometown is Kochi but I've lived in Leeds for years | Kochi",
+            "my hometown is Kochi but I've lived in Leeds for years | Leeds",
+            "mon taf c'est surtout de la compta pour des PME | compta",
+            "been on insulin since May, it's a faff | insulin",
+            "still paying off the van, about 3k to go | van",
+            "g pas de voiture depuis l'accident | voiture",
+    })
+    void aStatementAboutOneselfKeepsAFactWithWhatWasSaid(String sentence, String word) {
+        List<String> facts = kept(sentence).stream().filter(memory -> memory.startsWith("FACT")).toList();
+
+        assertThat(facts).as(sentence).anyMatch(fact -> folded(fact).contains(folded(word)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "je suis crevée",
+            "I'm starving",
+            "I'm at the gym",
+            "je suis au boulot",
+            "je suis prête",
+            "I'm so happy for you",
+            "si j'avais le temps je ferais du piano",
+            "if I won the lottery I'd buy a boat",
+            "I love this song",
+            "on part pas à Nice finalement",
+            "je pense que mon voisin est pompier",
+            "I think it's going to rain",
+            "il pleut des cordes",
+            "mon voisin dit qu'il a vu un renard",
+            "je vais faire une sieste",
+            "I went to the market",
+            "j'ai vu un super film",
+            "je te remercie pour ton aide",
+            "I keep forgetting my keys",
+            "je le vois tous les jours",
+            "my phone is dead",
+            "ma voiture est en panne",
+            "my job is killing me today",
+            "I play with my nephews",
+            "je repars chez mes parents le weekend",
+    })
+    void aStatementOfTheMomentKeepsNothing(String sentence) {
+        assertThat(kept(sentence)).as(sentence).isEmpty();
+    }
+
+    private static String folded(String text) {
+        return Normalizer.normalize(text, Normalizer.Form.NFD).replaceAll("\\p{M}", "").toLowerCase(Locale.ROOT);
+    }
+}

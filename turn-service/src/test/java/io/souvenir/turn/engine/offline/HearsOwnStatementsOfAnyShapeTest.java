@@ -75,6 +75,29 @@ class HearsOwnStatementsOfAnyShapeTest {
         assertThat(kept(sentence)).as(sentence).isEmpty();
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "mon oncle Gérald, 63 ans, ancien marin de la Royale, vit à Brest"
+                    + " | PERSON \"Gérald — mon oncle, 63 ans, ancien marin de la Royale, vit à Brest\" [Gérald/uncle]",
+            "ma collègue Inès, en alternance chez un notaire à Rodez"
+                    + " | PERSON \"Inès — ma collègue, en alternance chez un notaire à Rodez\" [Inès/colleague]",
+            "my neighbour Tariq, retired from the fire service, keeps chickens"
+                    + " | PERSON \"Tariq — my neighbour, retired from the fire service, keeps chickens\" [Tariq/neighbour]",
+            "my niece Poppy, 12, mad about horses | PERSON \"Poppy — my niece, 12 years old, mad about horses\" [Poppy/niece]",
+            "j'ai un cousin, Basile, en master de chimie à Lille"
+                    + " | PERSON \"Basile — mon cousin, en master de chimie à Lille\" [Basile/cousin]",
+    })
+    void whatIsApposedToAPersonInAnyOrderGoesOnTheirCard(String sentence, String card) {
+        assertThat(kept(sentence)).as(sentence).containsExactly(card);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"my parents rock, seriously", "ma sœur Lise, demain à 14h"})
+    void whatIsOfTheMomentIsNoDetailOfAPerson(String sentence) {
+        assertThat(kept(sentence)).as(sentence).noneMatch(memory -> memory.startsWith("PERSON")
+                && memory.matches(".*(?:rock|demain|14h).*"));
+    }
+
     private static String folded(String text) {
         return Normalizer.normalize(text, Normalizer.Form.NFD).replaceAll("\\p{M}", "").toLowerCase(Locale.ROOT);
     }

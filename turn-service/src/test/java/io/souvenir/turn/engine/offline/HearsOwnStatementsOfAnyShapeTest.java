@@ -98,6 +98,24 @@ class HearsOwnStatementsOfAnyShapeTest {
                 && memory.matches(".*(?:rock|demain|14h).*"));
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "the missus teaches Spanish at a college in Derby"
+                    + " | PERSON \"My missus — teaches Spanish at a college in Derby\" [/girlfriend]",
+            "hubby's a postman in Crewe | PERSON \"My hubby — postman in Crewe\" [/husband]",
+            "la frangine bosse à la mairie de Brest | PERSON \"Ma frangine — bosse à la mairie de Brest\" [/sister]",
+    })
+    void theUsersOwnFamilySaidWithoutMyIsTheirs(String sentence, String card) {
+        assertThat(kept(sentence)).as(sentence).containsExactly(card);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"traduis-moi « je suis pilote à Nice » en anglais",
+            "can you translate \"I live in Rome\" into Italian", "mdr je roule en Ferrari maintenant 😂"})
+    void wordsQuotedOrSaidLaughingAreNotAStatement(String sentence) {
+        assertThat(kept(sentence)).as(sentence).isEmpty();
+    }
+
     private static String folded(String text) {
         return Normalizer.normalize(text, Normalizer.Form.NFD).replaceAll("\\p{M}", "").toLowerCase(Locale.ROOT);
     }

@@ -133,8 +133,12 @@ final class OwnStatement implements Rule {
         if (unsaid != null) {
             return List.of(unsaid);
         }
+        if (NOT_MEANT.matcher(clause.text().original()).find()) {
+            // "mdr je suis mariée à mon boulot 😂": said laughing or rolling one's eyes, not meant to the letter
+            return List.of();
+        }
         for (int i = 0; i < tokens.size(); i++) {
-            if (!subject(tokens, i) || !opens(tokens, i)) {
+            if (!subject(tokens, i) || !opens(tokens, i) || quoted(clause.text().original(), tokens.get(i).start())) {
                 continue;
             }
             MemoryDraft fact = statement(clause, tokens, i);
@@ -267,6 +271,7 @@ final class OwnStatement implements Rule {
         while (end < tokens.size() && !closes(tokens, end)) {
             end++;
         }
+        end = withApposed(tokens, end);
         List<Token> complement = tokens.subList(verb + 1, end);
         int start = subject;
         String before = lower(tokens.subList(0, subject));
@@ -351,6 +356,44 @@ final class OwnStatement implements Rule {
         return (word.equals("on") || word.equals("nous")) && subject + 1 < tokens.size()
                 && lower(tokens.get(subject + 1)).matches("se|s'|nous")
                 || word.equals("we") && lower(tokens.subList(subject, tokens.size())).contains("each other");
+    }
+
+    /** Laughter, an eye-roll, a joke owned up to. */
+    private static final Pattern NOT_MEANT = Pattern.compile("[\uD83D\uDE02\uD83E\uDD23\uD83D\uDE44\uD83D\uDE1C"
+            + "\uD83D\uDE1D]|(?i)\\b(?:jk|just kidding|je rigole|je plaisante|je d[eé]conne|kidding)\\b");
+
+    /** Whether a character stands between quotation marks: words quoted are not the user's statement. */
+    private static boolean quoted(String typed, int at) {
+        int marks = 0;
+        for (int i = 0; i < at; i++) {
+            char c = typed.charAt(i);
+            if (c == '«' || c == '“') {
+                marks++;
+            } else if (c == '»' || c == '”') {
+                marks--;
+            } else if (c == '"') {
+                marks += marks > 0 ? -1 : 1;
+            }
+        }
+        return marks > 0;
+    }
+
+    /**
+     * "je taffe dans la restau, serveur à Lille": what follows a comma with no verb nor pronoun of its
+     * own, and names something, is still said of the user; the statement runs on to it.
+     */
+    private static int withApposed(List<Token> tokens, int end) {
+        if (end >= tokens.size() || !lower(tokens.get(end)).equals(",")) {
+            return end;
+        }
+        int next = end + 1;
+        while (next < tokens.size() && !closes(tokens, next)) {
+            next++;
+        }
+        List<Token> part = tokens.subList(end + 1, next);
+        boolean verbless = part.stream().noneMatch(t -> t.is("VERB", "AUX", "PRON") || contraction(t));
+        boolean names = part.stream().anyMatch(t -> t.is("NOUN", "PROPN") && !MOODS.contains(lower(t)));
+        return verbless && names && part.size() <= 6 ? next : end;
     }
 
     private static boolean closes(List<Token> tokens, int i) {

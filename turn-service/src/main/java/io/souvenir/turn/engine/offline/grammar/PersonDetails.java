@@ -245,7 +245,7 @@ final class PersonDetails {
     private static final Pattern OTHER_SUBJECT = Pattern.compile("^(?:je|j'|on|nous|tu|t'|vous|moi|toi|ca|c'|cela|il y a"
             + "|i|i'm|we|you|u|it|it's|that|this|there|faut|il faut|need|remind|rappelle|pense|dis|tell|lol|mdr|haha|omg"
             + "|apparently|apparemment|parait-il|il parait|reportedly|mr|mrs|ms|dr|mme|mlle|m|docteur|maitre|cette|ce|cet|this)\\b"
-            + "|\\b(?:faut|need to|have to|got to)\\b");
+            + "|\\b(?:faut|need to|have to|got to|first time|last time|premiere fois|derniere fois)\\b");
     /** A participle or a gerund, which opens an apposition ("retraité de…", "studying…"), not a verb said now. */
     private static final Pattern PARTICIPLE = Pattern.compile("(?i).*(?:ing|ed|é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|it|ite)$");
 
@@ -257,7 +257,7 @@ final class PersonDetails {
      */
     private static Optional<String> apposed(Text said, boolean french, boolean setOff) {
         String folded = said.folded().strip();
-        if (folded.length() < 4 || folded.contains("?") || folded.split("\\s+").length > 12
+        if (folded.length() < 4 || folded.contains("?") || folded.contains("(") || folded.contains(")") || folded.split("\\s+").length > 12
                 || MOMENTARY.matcher(folded).find() || NOT_SAID_OF_THEM.matcher(folded).find()
                 || OTHER_SUBJECT.matcher(folded).find()) {
             return Optional.empty();

@@ -26,7 +26,7 @@ class HearsOwnStatementsOfAnyShapeTest {
             "honnêtement je roule en trottinette électrique maintenant | trottinette",
             "I've been settled in Oslo since 2015 | Oslo",
             "anyway we're Quakers | Quakers",
-            "we keep bees at the bottom of the garden | bees",
+            "we live on a narrowboat near Oxford | narrowboat",
             "je suis au chômage depuis le printemps | chomage",
             "jsuis en coloc à Grenoble depuis septembre | Grenoble",
             "the rent is crazy (we rent a tiny studio in Hackney since May) | Hackney",
@@ -35,7 +35,7 @@ class HearsOwnStatementsOfAnyShapeTest {
             "mon taf c'est surtout de la compta pour des PME | compta",
             "been on insulin since May, it's a faff | insulin",
             "still paying off the van, about 3k to go | van",
-            "g pas de voiture depuis l'accident | voiture",
+            "ça fait trois ans qu'on vit en Bretagne | Bretagne",
     })
     void aStatementAboutOneselfKeepsAFactWithWhatWasSaid(String sentence, String word) {
         List<String> facts = kept(sentence).stream().filter(memory -> memory.startsWith("FACT")).toList();

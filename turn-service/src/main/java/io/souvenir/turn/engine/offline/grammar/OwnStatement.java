@@ -256,7 +256,7 @@ final class OwnStatement implements Rule {
         }
         Token said = tokens.get(verb);
         String lemma = contraction(said) ? contracted(said) : said.lemma().toLowerCase(Locale.ROOT);
-        if (OF_THE_MOMENT.contains(lemma) || OF_THE_MOMENT.contains(lower(said))) {
+        if (OF_THE_MOMENT.contains(lemma) || OF_THE_MOMENT.contains(lower(said)) || lower(said).startsWith("souvien")) {
             return null;
         }
         boolean negated = tokens.subList(subject, Math.min(tokens.size(), verb + 3)).stream()
@@ -292,6 +292,15 @@ final class OwnStatement implements Rule {
             return null;
         }
         boolean lasting = durationFirst || LASTING.matcher(spanFolded).find();
+        boolean household = lower(tokens.get(subject)).matches("we|nous") && DURATION.matcher(spanFolded).find();
+        if (together(tokens.get(subject)) && !groupStatement(complement, lemma) && !household) {
+            // "on partage le bureau", "we play every Thursday": the user with others, doing something together
+            return null;
+        }
+        if (complement.stream().anyMatch(t -> THEIRS.contains(lower(t)))) {
+            // "we check his levels", "je fais ses courses": what is done is about someone else
+            return null;
+        }
         if (complement.stream().anyMatch(t -> POINTED.contains(lower(t)))
                 || clause.when().isPresent() && !lasting) {
             // "I love this song", "on pend la crémaillère samedi": what is at hand, or planned for a day
@@ -356,6 +365,26 @@ final class OwnStatement implements Rule {
         return (word.equals("on") || word.equals("nous")) && subject + 1 < tokens.size()
                 && lower(tokens.get(subject + 1)).matches("se|s'|nous")
                 || word.equals("we") && lower(tokens.subList(subject, tokens.size())).contains("each other");
+    }
+
+    /** "his", "son": what belongs to someone else. */
+    private static final Set<String> THEIRS = words("his", "her", "their", "son", "sa", "ses", "leur", "leurs");
+
+    private static boolean together(Token subject) {
+        return lower(subject).matches("on|nous|we");
+    }
+
+    /**
+     * What a household says of itself: what it is ("we're Quakers", "on est végétariens") or where
+     * it lives, goes or moves in ("we live in…", "on roule en…"); not a count or a pastime shared.
+     */
+    private static boolean groupStatement(List<Token> complement, String lemma) {
+        Token first = complement.stream().filter(t -> !t.is("ADV")).findFirst().orElse(null);
+        if (first == null) {
+            return false;
+        }
+        boolean be = lemma.equals("être") || lemma.equals("etre") || lemma.equals("be");
+        return be ? first.is("NOUN", "ADJ", "PROPN", "DET") : first.is("ADP");
     }
 
     /** Laughter, an eye-roll, a joke owned up to. */

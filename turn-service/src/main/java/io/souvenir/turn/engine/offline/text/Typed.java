@@ -87,9 +87,6 @@ public final class Typed {
         french("(?:ptit|pti)", "petit");
         french("ptite", "petite");
         french("pis(?= (?:moi|toi|lui|elle|eux|on|je|j'|il|nous)\\b)", "et");
-        // "g 2 gosses", "g pas de voiture": the letter said as "j'ai", before what one has or what one did
-        french("g(?= (?:\\d|un |une |des |deux |trois |quatre |cinq |pas |plus |jamais |eu |fait |vu |trop |besoin |envie"
-                + "|toujours |encore |perdu |trouv|achet|arr[eê]t|commenc|fini|chang|d[eé]m[eé]nag))", "j'ai");
         // "jbosse", "jreste", "jme": no French word starts with a j and a consonant, it is "je" said fast
         FRENCH.put(Pattern.compile("(?u)(?<![\\p{L}'])j(?=[bcdfgklmnpqrstvwxz]\\p{Ll}+)(?!son|peg|pg|query|sx|s\\b)"), "je ");
         english("(?:bday|b-day)", "birthday");

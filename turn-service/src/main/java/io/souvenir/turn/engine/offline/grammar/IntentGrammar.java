@@ -35,7 +35,7 @@ public final class IntentGrammar {
         Rule persons = new PersonRule();
         rules = List.of(new RememberRule(List.of(groups, persons, facts, new LabelledValueRule(true))),
                 new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), new NamesChosen(), groups, persons, facts,
-                new LabelledValueRule(false), BirthDates::born, events);
+                new LabelledValueRule(false), BirthDates::born, events, new OwnStatement());
     }
 
     public List<MemoryDraft> read(String sentence, Locale language, ZonedDateTime now) {

@@ -11,6 +11,7 @@ import io.souvenir.turn.engine.offline.lexicon.Professions;
 import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.text.Together;
 import io.souvenir.turn.engine.offline.text.Words;
+import io.souvenir.turn.engine.offline.time.WhenParser;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -155,9 +156,11 @@ final class PersonDetails {
         }
         parts.add(new int[] {start, tidy.length(), tidy.length()});
         int from = 0;
+        // "is my GP, a lovely man": who they are to the user is said by the card already, what is apposed would replace it
+        boolean apposing = !RELATION_FIRST.matcher(tidy.folded()).lookingAt();
         for (int i = 0; i < parts.size(); i++) {
             Text part = again(tidy.slice(parts.get(i)[0], parts.get(i)[1]));
-            List<String> alone = one(part, french);
+            List<String> alone = one(part, french, apposing, i > 0 || SET_OFF.matcher(said.original()).lookingAt());
             if (alone.isEmpty()) {
                 continue;
             }
@@ -169,7 +172,9 @@ final class PersonDetails {
             from = i + 1;
         }
         if (details.isEmpty()) {
-            return one(again(tidy), french);
+            // no part said anything alone: what is apposed was read part by part already
+            boolean setOff = SET_OFF.matcher(said.original()).lookingAt();
+            return one(again(tidy), french, setOff, setOff);
         }
         return details;
     }
@@ -203,6 +208,11 @@ final class PersonDetails {
     }
 
     private static List<String> one(Text said, boolean french) {
+        return one(said, french, true, true);
+    }
+
+    /** {@code apposing}: a part with no verb may be said of them; {@code setOff}: the part came after a comma or a bracket. */
+    private static List<String> one(Text said, boolean french, boolean apposing, boolean setOff) {
         List<String> details = new ArrayList<>();
         age(said, french).ifPresent(details::add);
         Matcher job = said.matcher(JOB);
@@ -222,7 +232,52 @@ final class PersonDetails {
             placeOrCalling.or(() -> details.isEmpty() ? predicate(said, french) : Optional.empty())
                     .or(() -> details.isEmpty() ? Optional.empty() : aged(said, french)).ifPresent(details::add);
         }
+        if (details.isEmpty() && apposing) {
+            apposed(said, french, setOff).ifPresent(details::add);
+        }
         return details;
+    }
+
+    /** "Pip, a ragdoll": what follows the name after a comma, a bracket or a dash. */
+    private static final Pattern SET_OFF = Pattern.compile("^\\s*[,(\u2014\u2013-]");
+    private static final Pattern RELATION_FIRST = Pattern.compile("(?:is |est |c'est |'s )?(?:my|mon|ma|mes|our|notre|nos)\\b");
+    /** Who speaks or is spoken to, or something else: a part that starts so is not said of the person. */
+    private static final Pattern OTHER_SUBJECT = Pattern.compile("^(?:je|j'|on|nous|tu|t'|vous|moi|toi|ca|c'|cela|il y a"
+            + "|i|i'm|we|you|u|it|it's|that|this|there|faut|il faut|need|remind|rappelle|pense|dis|tell|lol|mdr|haha|omg"
+            + "|apparently|apparemment|parait-il|il parait|reportedly|mr|mrs|ms|dr|mme|mlle|m|docteur|maitre|cette|ce|cet|this)\\b"
+            + "|\\b(?:faut|need to|have to|got to|first time|last time|premiere fois|derniere fois)\\b");
+    /** A participle or a gerund, which opens an apposition ("retraité de…", "studying…"), not a verb said now. */
+    private static final Pattern PARTICIPLE = Pattern.compile("(?i).*(?:ing|ed|é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|it|ite)$");
+
+    /**
+     * "en deuxième année de médecine à Montpellier", "from Bogotá", "studying law at Warwick",
+     * "retraité de la SNCF": a part apposed to the person with no verb of its own, or opening on
+     * a participle, that names something (a noun, a name or a number) is said of them, in the
+     * words the user used; unless it is how they are right now, or someone else speaks in it.
+     */
+    private static Optional<String> apposed(Text said, boolean french, boolean setOff) {
+        String folded = said.folded().strip();
+        if (folded.length() < 4 || folded.contains("?") || folded.contains("(") || folded.contains(")") || folded.split("\\s+").length > 12
+                || MOMENTARY.matcher(folded).find() || NOT_SAID_OF_THEM.matcher(folded).find()
+                || OTHER_SUBJECT.matcher(folded).find()) {
+            return Optional.empty();
+        }
+        List<Token> all = Analyzer.standard().analyse(said.original(), french ? Locale.FRENCH : Locale.ENGLISH).tokens();
+        if (all.stream().anyMatch(t -> t.text().matches("['’](?:s|re|ve|m|ll|d)"))) {
+            return Optional.empty(); // "the surgery's on Mill Lane": a verb of its own
+        }
+        List<Token> tokens = all.stream().filter(Token::word).toList();
+        if (tokens.isEmpty() || tokens.get(0).is("PRON", "CCONJ", "SCONJ", "INTJ", "AUX")
+                || tokens.stream().anyMatch(t -> t.is("PRON") && t.text().matches("(?i)je|j'|I|we|on|tu|you"))) {
+            return Optional.empty();
+        }
+        if (tokens.size() < 2 && !setOff || WhenParser.find(folded, java.time.ZonedDateTime.now(), false).isPresent()) {
+            return Optional.empty(); // "rock": too little to be sure of; "appointment on Friday": a plan, not who they are
+        }
+        boolean names = tokens.stream().anyMatch(t -> t.is("NOUN", "PROPN", "NUM"));
+        // "le temps passe vite", "a une idée": a verb of its own says something else, or something of the moment
+        boolean ownVerb = tokens.stream().anyMatch(t -> t.is("AUX") || t.is("VERB") && !PARTICIPLE.matcher(t.text()).matches());
+        return names && !ownVerb ? Optional.of(Words.tidy(said.original())) : Optional.empty();
     }
 
     /** What a person is or does for now, not for good: "va bien", "is tired", "arrive demain", "said that…". */

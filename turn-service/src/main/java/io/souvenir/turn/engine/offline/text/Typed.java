@@ -26,6 +26,17 @@ public final class Typed {
             + "\\b(?:from|into|table|set|where|values)\\b.*");
     private static final Pattern CODE_SIGNS = Pattern.compile("[{}();=<>\\[\\]*#$|&`\\\\]");
     private static final Pattern STRONG_CODE_SIGNS = Pattern.compile("[{};=<>`\\\\]|\\(\\)|\\[\\]");
+    /**
+     * "hubby's on nights", "the missus works at Tesco", "mum's partner Gaz": in the chat register the
+     * user's own family goes without "my" at the head of a clause; read as said with it. Written with
+     * a capital ("Grandpa was born…") the word is already read as the name the family uses.
+     */
+    private static final Pattern OWN_UNSAID_ENGLISH = Pattern.compile("(?u)(^|[.!?;:]\\s+)"
+            + "(?:[Tt]he\\s+)?(hubby|hubs|wifey|missus|mum|mom|mam|dad|gran|nan|nana|grandma|granny|grandad|grandpa|bf|gf|bro|sis)"
+            + "(?=\\s|['’]s\\b)(?!\\s+(?:n|and|&|an)\\s+(?:me|i)\\b)");
+    /** "le daron est flic", "la frangine bosse à Lille": the user's own, not "le daron de ma meuf". */
+    private static final Pattern OWN_UNSAID_FRENCH = Pattern.compile("(?iu)(^|[.!?;:]\\s+)(le|la)\\s+"
+            + "(daron|daronne|frangin|frangine|reuf|darons)(?!\\s+(?:de|d'|du|des)\\b)(?=\\s|,|$)");
     private static final Pattern LINK = Pattern.compile("(?i)\\b(?:https?://|www\\.)\\S+");
 
     static {
@@ -155,6 +166,10 @@ public final class Typed {
         }
         if (!french) {
             text = DOTTED_CLOCK.matcher(text).replaceAll("$1:$2");
+            text = OWN_UNSAID_ENGLISH.matcher(text).replaceAll("$1my $2");
+        } else {
+            text = OWN_UNSAID_FRENCH.matcher(text).replaceAll(match -> match.group(1)
+                    + (match.group(2).equalsIgnoreCase("le") ? "mon " : "ma ") + match.group(3));
         }
         return text.replaceAll("[ \\t]{2,}", " ").strip();
     }

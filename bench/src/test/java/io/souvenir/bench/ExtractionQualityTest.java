@@ -150,12 +150,17 @@ class ExtractionQualityTest {
     // vary the sentences' structure more than before; labels audited by a third against the same page, 1 key fixed),
     // first measured on the engines of that afternoon (14:00 UTC, before any change of session 15): (a) 0.564 / 0.900,
     // (b) 0.712 / 0.843 with 8 restated and 1 visibility error, (d) 0.670 / 0.857, 17 leaving nothing under (b) and (d).
+    // After that session's main pass (engine10) and verifier (guarantee11) changes (15:15): (a) 0.592 / 0.891, (b) 0.730 /
+    // 0.839, (d) 0.686 / 0.852, 14 leaving nothing. Those fourteen were then looked at to fix the guarantee and moved to
+    // development (dev/seen15.jsonl); fourteen new ones in the same classes were written in their place by a session that
+    // had not seen them. The part as it then stood, before the fix of their classes (15:25): (a) 0.605 / 0.879, (b) 0.745 /
+    // 0.832, (d) 0.701 / 0.844, 3 leaving nothing.
     // The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         assertThat(fresh).hasSizeGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.555, 0.89), new Floors(0.70, 0.835), new Floors(0.66, 0.845), 17);
+        holdsFloors("fresh held-out", fresh, new Floors(0.595, 0.87), new Floors(0.735, 0.825), new Floors(0.69, 0.835), 3);
     }
 
     // Session 14's fresh held-out part (dev/fresh14-*.jsonl and dev/seen14.jsonl, ids "fu-"; 330 sentences, 195 French

@@ -29,7 +29,9 @@ final class Statement {
             + "|\\bj(?=[bcdfghklmnpqrstvz]\\p{L}{2,}\\b)(?!son|peg|pg|query|ava|dk|vm|re\\b))"
             + "|^(?:got|had|have|still|just|been|went|did|took|ran|saw|met|bumped|used to|gotta|bought|sold|moved|started|quit"
             // "born 2 March 1990", "née le 4 juin 1988": the user's birth, said without a subject
-            + "|born|nee?(?=\\s+(?:le|en|a|au)\\b))\\b");
+            + "|born|nee?(?=\\s+(?:le|en|a|au)\\b)"
+            // "wfh tues & thurs": working from home, said of oneself without a subject
+            + "|wfh|work(?:ing)? from home)\\b");
     private static final Pattern OWN_RELATION = Pattern.compile("\\b(?:ma|mon|mes|notre|nos|my|our)\\s+(?:[\\p{L}-]+\\s+)?("
             + Relations.PATTERN + ")\\b");
     /**

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * What the user states in the chat's shapes is kept, not left: a clipped spelling ("mn", "s'appel", "jus"), a
- * trait shared "comme moi" / "like me" inside a complaint, a place "these days", a dose or a birth date with a
+ * trait shared "comme moi" / "like me" inside a complaint, a place "these days", working from home ("wfh") on given days, a dose or a birth date with a
  * hedge on its use after it ("in case it matters", "si jamais ça sert"). A mood of these days, a place for
  * tonight and a question still keep nothing.
  */
@@ -27,7 +27,9 @@ class KeepsWhatIsSaidInChatShapesTest {
                 Arguments.of("jus moved to Cardiff, still unpacking", "Cardiff"),
                 Arguments.of("fyi I'm on metformin, 500mg, in case it matters for the recipes", "500mg"),
                 Arguments.of("née le 4 juin 1988 si jamais ça sert pour un formulaire", "1988"),
-                Arguments.of("born 03/02/1991 if you need it", "1991"));
+                Arguments.of("born 03/02/1991 if you need it", "1991"),
+                Arguments.of("wfh on mondays and fridays, office the rest of the week", "mondays"),
+                Arguments.of("wfh weds & fris", "weds"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -62,6 +64,7 @@ class KeepsWhatIsSaidInChatShapesTest {
 
     static Stream<String> ofTheMoment() {
         return Stream.of("I'm so tired these days", "on est à Lyon ce soir", "we're in Rome this weekend",
+                "working from home today, the boiler guy is coming",
                 "est-ce que c'est dur quand t'es gaucher comme moi ?");
     }
 

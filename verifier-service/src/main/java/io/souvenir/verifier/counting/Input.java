@@ -49,7 +49,12 @@ record Input(String text, String cut) {
             Map.entry(Pattern.compile("(?i)\\b(?:tmrw|tmrow|tmw|2moro|2morrow)\\b"), "tomorrow"),
             Map.entry(Pattern.compile("(?i)\\b(?:mtn|mnt|mtnt)\\b"), "maintenant"),
             Map.entry(Pattern.compile("(?i)\\bds(?=\\s+(?:l'|le|la|les|un|une|mon|ma|mes|son|sa|ses|ce|cette)\\b)"), "dans"),
-            Map.entry(Pattern.compile("(?i)\\b(?:tjrs|tjs)\\b"), "toujours"));
+            Map.entry(Pattern.compile("(?i)\\b(?:tjrs|tjs)\\b"), "toujours"),
+            // clipped spellings: "mn mari" (not "10 mn"), "il s'appel Karim", "jus moved to Leeds"
+            Map.entry(Pattern.compile("(?i)(?<!\\d\\s?)\\bmn(?=\\s+\\p{L})"), "mon"),
+            Map.entry(Pattern.compile("(?i)\\bs'app?ell?e?\\b"), "s'appelle"),
+            Map.entry(Pattern.compile("(?i)\\bjus(?=\\s+(?:\\p{L}+ed|got|moved|started|finished|left|bought|had|been|joined"
+                    + "|signed|began|quit|became)\\b)"), "just"));
 
     static Input of(String message) {
         String text = message == null ? "" : message;

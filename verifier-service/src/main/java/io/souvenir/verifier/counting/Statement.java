@@ -27,7 +27,11 @@ final class Statement {
             + "i'd|my|mine|we|we're|we've|our|us|im|ive|chui|chuis)\\b|[jm]'(?=\\p{L})"
             // the chat register's clipped "je": "jtaf dans la resto", "jbosse de nuit", "jsuis prof"
             + "|\\bj(?=[bcdfghklmnpqrstvz]\\p{L}{2,}\\b)(?!son|peg|pg|query|ava|dk|vm|re\\b))"
-            + "|^(?:got|had|have|still|just|been|went|did|took|ran|saw|met|bumped|used to|gotta|bought|sold|moved|started|quit)\\b");
+            + "|^(?:got|had|have|still|just|been|went|did|took|ran|saw|met|bumped|used to|gotta|bought|sold|moved|started|quit"
+            // "born 2 March 1990", "née le 4 juin 1988": the user's birth, said without a subject
+            + "|born|nee?(?=\\s+(?:le|en|a|au)\\b)"
+            // "wfh tues & thurs": working from home, said of oneself without a subject
+            + "|wfh|work(?:ing)? from home)\\b");
     private static final Pattern OWN_RELATION = Pattern.compile("\\b(?:ma|mon|mes|notre|nos|my|our)\\s+(?:[\\p{L}-]+\\s+)?("
             + Relations.PATTERN + ")\\b");
     /**
@@ -145,7 +149,11 @@ final class Statement {
     private static final Pattern ASKED_AFTER = Pattern.compile("(?iu)\\s*[,;]?\\s+(?:(?:so|donc|alors|du coup|hence)\\s+"
             + "(?=[^.;!?]*\\b(?:you|your|you're|u|tu|te|t'|toi|vous|please|pls|plz|stp|svp)\\b)"
             + "|(?:for when|whenever|when|if|in case|pour quand|pour le jour o\u00f9|quand|si|au cas o\u00f9)\\s+(?:i (?:ask|asking) you|"
-            + "i'm asking you|i'll ask you|you(?:'re| are)?|tu|je te demande(?:rai)?)\\b)[^.;!?]*[.!?]*\\s*$");
+            + "i'm asking you|i'll ask you|you(?:'re| are)?|tu|je te demande(?:rai)?)\\b"
+            // a hedge on whether it is of use, not a supposition about the fact: "in case it matters", "si jamais ça sert"
+            + "|(?:just )?(?:in case|if|au cas o\u00f9|au cas ou|si jamais|si)\\s+(?:it|that|this|ca|\u00e7a|cela|c'est)\\s+"
+            + "(?:ever\\s+|jamais\\s+)?(?:matters?|helps?|(?:is |'s |est |peut )?(?:useful|utile|relevant|servir|sert|aider|aide)))"
+            + "[^.;!?]*[.!?]*\\s*$");
     /**
      * A value that tells one thing apart, a plate, a reference, a password: letters and digits mixed
      * ("GH-512-KL", "K7QZPM", "Hedgehog2023", "7781203K") or a long number; not a measure or an hour ("18h30", "10km", "14k").
@@ -155,6 +163,16 @@ final class Statement {
     /** A label then its value: "immat de la clio : …", "wifi password's …", "le code c'est …". */
     private static final Pattern LABEL_THEN_VALUE = Pattern.compile("^[^:?!.]{2,60}?(?:\\s*:|['\u2019]s|\\s+is|\\s+est|\\s+c'est"
             + "|\\s*=|\\s+-)\\s*");
+    /**
+     * A trait the user shares with anyone who has it, said in passing: "quand t'es daltonien comme moi", "for someone
+     * who's diabetic like me": the user is that, whatever the sentence complains of.
+     */
+    private static final Pattern LIKE_ME = Pattern.compile("\\b(?:quand (?:t'es|tu es|on est)|when you(?:'re| are)|if you(?:'re| are)"
+            + "|for (?:someone|people|those|anyone) (?:who(?:'s| is| are)|that(?:'s| is| are))|pour (?:quelqu'un|ceux|les gens) qui"
+            + " (?:est|sont))\\s+(?:(?:un|une|a|an)\\s+)?[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+(?:comme moi|like me|like myself)\\b");
+    /** Where the user is for now and for a while: "these days", "ces temps-ci", beside a place named. */
+    private static final Pattern SETTLED = Pattern.compile("\\b(?:these days|nowadays|de nos jours|ces temps-ci|desormais)\\b");
+    private static final Pattern PLACE_NAMED = Pattern.compile("\\b(?:in|at|near|a|au|en|pres de|vers)\\s+\\p{Lu}");
     /** A debt, money owed: "still owe like $14k", "on a encore 80 000 de crédit", "je dois 300 balles à mon frère". */
     private static final Pattern OWED = Pattern.compile("\\b(?:owe|owes|owed|owing|in debt|debts?|loans?|mortgage|overdraft|arrears"
             + "|dettes?|endettee?s?|emprunt|emprunte|credit (?:immo\\p{L}*|conso\\p{L}*|auto|etudiant)|pret (?:etudiant|immo\\p{L}*|bancaire)"
@@ -183,6 +201,11 @@ final class Statement {
      * text} is the message as {@link Input} made it ready.
      */
     static Optional<StatedFact> of(String text) {
+        if (LIKE_ME.matcher(Words.fold(text)).find() && !text.strip().endsWith("?")) {
+            String said = PersonNotes.capitalised(text.substring(withoutPreambleStart(text)).replaceAll("\\s+", " ").strip()
+                    .replaceAll("[\\s,;:.!…-]+$", ""));
+            return Optional.of(StatedFact.fact(Facet.GENERAL, Lexicon.domainOf(Words.fold(said)), said, StatedFact.keysOf(said)));
+        }
         // "faut que tu te souviennes que je bosse de nuit": what is asked to be remembered is said as lasting
         Matcher request = REMEMBER_REQUEST.matcher(Words.fold(text).strip());
         boolean askedToKeep = request.lookingAt();
@@ -213,7 +236,8 @@ final class Statement {
                 .filter(clause -> !OfflineFactCounter.LACKING.matcher(withoutPreamble(clause)).lookingAt())
                 .collect(java.util.stream.Collectors.joining(", "));
         boolean lasting = askedToKeep || identified || Lexicon.LASTING.matcher(told).find() || Lexicon.HABIT.matcher(told).find()
-                || Lexicon.DURABLE_PAST.matcher(told).find() || OWED.matcher(told).find();
+                || Lexicon.DURABLE_PAST.matcher(told).find() || OWED.matcher(told).find()
+                || SETTLED.matcher(told).find() && PLACE_NAMED.matcher(text).find();
         List<Clause> clauses = Clause.split(text);
         List<Clause> kept = new ArrayList<>();
         boolean anyAbout = false;

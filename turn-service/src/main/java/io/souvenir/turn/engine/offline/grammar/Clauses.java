@@ -62,6 +62,7 @@ final class Clauses {
     private static final Pattern REQUEST = Pattern.compile("\\b(?:rappel\\w*|remind\\w*|remember|note|retiens|ping\\w*|nudge"
             + "|penser|previen\\w*|prevenir|relanc\\w*|alarme|alarm|me dis de|me diras de|dis-moi de|tell me to|text me to"
             + "|buzz me|heads-up|heads up|give me a (?:shout|buzz|bell|ring|call)|warn me|wake me|ecris quelque part"
+            + "|(?:fais|feras|ferais|faire)(?:-moi)? signe|make sure i (?:remember|don't forget)"
             + "|(?:write|jot|put|note)(?: (?:this|that|it))? down)\\b");
 
     /** "M. Girard", "Mrs. Khan", "Dr. Patel": the full stop of a title ends no sentence. */
@@ -87,7 +88,9 @@ final class Clauses {
     private static final Pattern POLITE_REQUEST = Pattern.compile("^est[- ]ce que (?:(?:tu|vous) (?:peux|pourrais|pourras|peut"
             + "|pouvez|pourriez|veux bien|voudrais bien)"
             // "est-ce que ce serait possible que tu me fasses penser à…": the favour asked, then its verb
-            + "|(?:ce serait|ca serait|c'est|ce sera|il serait|il est) possible (?:que (?:tu|vous)|de)) (?:me|m')");
+            + "|(?:ce serait|ca serait|c'est|ce sera|il serait|il est) possible (?:que (?:tu|vous)|de)) (?:me|m')"
+            // "est-ce que je pourrais avoir un rappel…": a reminder the user asks to have
+            + "|^est[- ]ce que (?:je|j') ?(?:pourrais|peux|pourrai) (?:avoir|recevoir) (?:un|une) ");
 
     private Clauses() {
     }

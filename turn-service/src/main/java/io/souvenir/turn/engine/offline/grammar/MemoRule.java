@@ -15,7 +15,7 @@ final class MemoRule implements Rule {
             // written anywhere it can be found again: "écris quelque part que…", "note-le dans un coin", "jot it down somewhere"
             + "(?:ecris|ecrire|ecrivez|note|noter|notez|mets|mettre|garde|garder)(?:[- ](?:le|la|ca|moi))? (?:ca )?(?:quelque part|dans un coin"
             + "|de cote)|(?:write|jot|note|put|keep|save|store)(?: (?:this|that|it))?(?: down)? somewhere(?: safe)?"
-            + "|prends note|prends en note|note(?:-le| ca)?|a noter"
+            + "|prends (?:une |en )?note|prenez (?:une |en )?note|note(?:-le| ca)?|a noter"
             + "|pense-bete|note to self|memo(?: to self| pour moi)?|make a note|take a note|note down|write down|jot down"
             // "mets dans mes notes : …", "ajoute à mes notes : …", "add to my notes: …", "put this in my notes: …"
             + "|(?:mets|mettre|ajoute|ajouter|rajoute)(?: ca| le| la)? (?:dans|a) (?:mes|les) notes"

@@ -19,6 +19,8 @@ final class ReminderRule implements Rule {
      * rappelles…", "is it possible to get a reminder…", "would you mind reminding me…".
      */
     private static final String POLITELY = "(?:(?:ce serait|ca serait|c'est|est-ce|serait-il|est-il|il est) possible de "
+            // the favour said as a condition, its thanks after: "si tu pouvais me prévenir… ce serait top"
+            + "|si tu (?:pouvais|peux|voulais|veux) (?:bien )?"
             // "est-ce que ce serait possible que tu me…", "tu serais un amour si tu pouvais me…": the favour, then its verb
             + "|(?:est-ce que )?(?:ce serait|ca serait|c'est|ce sera|serait-il|est-il|il est|il serait) possible (?:que tu |de )"
             + "|(?:tu serais|tu es|t'es|t'serais|ce serait|ca serait|ce sera|c'est) (?:\\p{L}+ ){0,3}?si tu (?:pouvais|peux|voulais|veux) (?:bien )?"
@@ -27,7 +29,7 @@ final class ReminderRule implements Rule {
             + "|(?:tu )?(?:serais|seras|es)[- ](?:tu )?(?:capable|en mesure) de |(?:vous )?(?:seriez|etes)[- ](?:vous )?(?:capable|en mesure) de "
             + "|(?:je voudrais|j'aimerais|je veux|j'aimerai|(?:il )?(?:faudrait|faut|faudra)) (?:bien )?que tu |(?:tu )?(?:peux|pourrais|pourras|veux|voudrais)"
             + "[- ](?:tu )?(?:bien )?|est[- ]ce que tu (?:peux|pourrais|pourras|veux|voudrais) (?:bien )?)";
-    private static final String POLITELY_EN = "(?:(?:is it|would it be|will it be) possible to "
+    private static final String POLITELY_EN = "(?:(?:is it|would it be|will it be) possible to |if you (?:could|can) (?:please )?"
             + "|(?:would|could) you be so kind as to |(?:would|could) you kindly |kindly |(?:can|could|would|will) you "
             + "(?:please )?(?:be able to )?|are you able to |(?:is there )?any (?:way|chance) you (?:can|could) "
             + "|please |(?:would|do) you mind |i'd like you to |i want you to |(?:do you think )?you (?:could|can) |mind "
@@ -35,13 +37,17 @@ final class ReminderRule implements Rule {
             + "|(?:you'd be|you would be|it'd be|it would be|it's) (?:\\p{L}+ ){0,3}?if you (?:could|can|would) )";
     private static final Pattern REMIND_ME = Pattern.compile("^(?:" + POLITELY + ")?(?:(?:est-ce que )?(?:tu peux|peux-tu|pourrais-tu"
             + "|tu pourrais|tu pourras|pourras-tu|tu veux bien|tu voudrais bien|merci de|n'oublie pas de|pense a|tu) )?(?:me |m')?rapp?el(?:le|er|les|lez)(?:[- ]moi)? "
-            + "(?:(qu'il faut que (?:je |j')|que (?:je |j')(?!dois)|que je dois |de |d')|que |pour )?"
+            + "(?:(qu'il faut que (?:je |j')|qu'il (?:faut|faudra) (?!que)|que (?:je |j')(?!dois)|que je dois |de |d')|que |pour )?"
             + "|^fais-moi penser (?:a |au |aux )"
             + "|^" + POLITELY_EN + "?remind(?:ing)? me (?:to |that i (?:need|have) to |that i must "
             + "|that |about |of )?|^don't let me forget (?:to )?"
             // asked as a request: "mets-moi un rappel pour…", "tu me dis de…", "can you ping me to…", "set a reminder to…"
             + "|^(?:je voudrais|j'aimerais|je veux|il me faut|il me faudrait|j'ai besoin d') (?:un |une )?(?:petit )?(?:rappel|alarme|alerte"
             + "|notif|notification)(?: (?:pour|de|d'|a|au|qui me dit de))? ?"
+            // a reminder the user asks to have: "ce serait possible d'avoir un rappel pour…", "est-ce que je peux avoir une alarme…"
+            + "|^(?:(?:ce serait|ca serait|c'est|est-ce|serait-il|est-il|il est) possible d'|(?:est[- ]ce que )?(?:je )?"
+            + "(?:pourrais|peux|pourrai)[- ](?:je )?|puis-je )(?:avoir|recevoir) (?:un |une )?(?:petite? )?(?:rappel|alarme|alerte|notif"
+            + "|notification)(?: (?:pour|de|d'|a|au|qui me dit de))? ?"
             + "|^(?:est-ce que )?(?:tu peux |peux-tu |pourrais-tu |tu pourrais |tu )?(?:me |m')?(?:mettre|mets|met|programme"
             + "|programmer|ajoute|ajouter|cree|creer|fais|faire)(?:[- ]moi)? (?:un |une )?(?:rappel|alarme|alerte|notif"
             + "|notification)(?: (?:pour|de|d'|a|au|qui me dit de))? ?"
@@ -51,9 +57,14 @@ final class ReminderRule implements Rule {
             + "|envoies un message|ecrire|ecris)(?:[- ]moi)? (?:de |d'|pour |a |au |aux |quand |qu'il faut )?"
             + "|^(?:dis|previens|relance|ecris|bipe|sonne|ping|pingue|notifie)[- ]moi (?:de |d'|pour |a |au |aux |quand )?"
             // a call at a time, its reason maybe in the next clause: "fais-moi signe à 16h", "réveille-moi à 5h30", "wake me up at 6"
-            + "|^(?:" + POLITELY + ")?(?:fais[- ]moi signe|(?:me )?reveill?(?:e|er)[- ]moi|(?:me )?reveiller)\\b ?"
+            + "|^(?:" + POLITELY + ")?(?:fais[- ]moi signe|(?:tu )?me (?:fais|feras|ferais|faire) signe|(?:me )?reveill?(?:e|er)[- ]moi"
+            + "|(?:me )?reveiller)\\b ?(?:pour (?!que))?"
             + "|^" + POLITELY_EN + "?(?:wak(?:e|ing) me(?: up)?|giv(?:e|ing) me a (?:shout|call|buzz|bell|ring))\\b ?"
-            + "|^(?:n')?oublie pas de me (?:rappeler|dire|prevenir|faire penser)(?: de| d'| a| au| que)? ?"
+            + "|^(?:tu |t')?(?:n')?oublie(?:s|ras)? pas de me (?:rappeler|dire|prevenir|faire penser)(?: de| d'| a| au| que)? ?"
+            // "make sure I remember to…", "fais en sorte que je n'oublie pas de…": the user's memory, in the assistant's care
+            + "|^" + POLITELY_EN + "?make sure (?:that )?i (?:remember|don't forget|do not forget|won't forget) (?:to |that |about )?"
+            + "|^(?:" + POLITELY + ")?(?:fais en sorte|faire en sorte|assure[- ]toi|t'assurer|t'assures?) que (?:je |j')"
+            + "(?:n'oublie pas (?:de |d')|pense (?:a |au |aux )|me souvienne (?:de |d'))"
             + "|^" + POLITELY_EN + "?(?:set|add|create|make|put in|get|have|giv(?:e|ing) me|send(?:ing)? me)(?: me)? (?:an? )?(?:reminder|alarm"
             + "|alert|nudge|heads-up|heads up|shout|ping|buzz|text|message)(?: for me)?(?: (?:to|for|about|that))* ?"
             // "could I get a reminder to…"
@@ -93,6 +104,12 @@ final class ReminderRule implements Rule {
         return remind.end() >= what.length() || ONLY_THE_MOMENT.matcher(what.folded().substring(remind.end())).matches();
     }
 
+    /** The thanks or the nudge said after the request: "…, ce serait top", "… hein", "… please". */
+    private static final Pattern THANKS_AFTER = Pattern.compile("[,\\s]*\\b(?:(?:ce serait|ca serait|c'est|ce sera|that'd be"
+            + "|that would be|it'd be|it would be)(?: \\p{L}+){0,2}? (?:top|genial|super|sympa|cool|parfait|gentil|great|amazing"
+            + "|perfect|lovely|brilliant|ideal)|merci(?: beaucoup| bien)?|stp|svp|s'il te plait|hein|please|thanks|thank you|cheers"
+            + "|if you (?:can|could))[\\s!.?]*$");
+
     @Override
     public List<MemoryDraft> read(Clause clause) {
         Text what = clause.what();
@@ -112,10 +129,16 @@ final class ReminderRule implements Rule {
             return List.of(Drafts.toDo(MemoryKind.REMINDER, clause, text, List.of(), clause.ahead().get()));
         }
         Text thing = what.from(remind.end());
+        Matcher thanks = thing.matcher(THANKS_AFTER);
+        if (thanks.find() && thanks.start() > 0) {
+            thing = thing.slice(0, thanks.start());
+        }
         if (RECALLED.matcher(thing.folded()).find()) {
             return List.of(); // "peux-tu me rappeler ce que j'ai dit ?" asks to recall, not to be reminded
         }
-        boolean conjugated = remind.group(1) != null && remind.group(1).startsWith("qu");
+        // "qu'il faut appeler…" is already said in the infinitive
+        boolean conjugated = remind.group(1) != null && remind.group(1).startsWith("qu")
+                && !remind.group(1).matches("qu'il (?:faut|faudra) ");
         String text = conjugated ? Rephrase.infinitive(thing) : thing.original();
         return List.of(Drafts.toDo(MemoryKind.REMINDER, clause, text, PersonMentions.in(thing),
                 clause.ahead().orElse(null)));

@@ -10,6 +10,7 @@ import static io.souvenir.turn.engine.offline.time.WhenWords.DATE_EN_MONTH_FIRST
 import static io.souvenir.turn.engine.offline.time.WhenWords.DATE_FR;
 import static io.souvenir.turn.engine.offline.time.WhenWords.DATE_NUMERIC;
 import static io.souvenir.turn.engine.offline.time.WhenWords.DAY_OF_MONTH_EN;
+import static io.souvenir.turn.engine.offline.time.WhenWords.DAY_OF_MONTH_FR_REMINDED;
 import static io.souvenir.turn.engine.offline.time.WhenWords.HOLIDAY;
 import static io.souvenir.turn.engine.offline.time.WhenWords.HOURS_FR;
 import static io.souvenir.turn.engine.offline.time.WhenWords.NOON;
@@ -88,6 +89,9 @@ final class WhenReading {
         first(DATE_NUMERIC, this::numericDate);
         if (date == null) {
             first(DAY_OF_MONTH_EN, m -> dayOfMonth(Integer.parseInt(m.group(1))));
+        }
+        if (date == null) {
+            first(DAY_OF_MONTH_FR_REMINDED, m -> dayOfMonth(dayNumber(m.group(1) != null ? m.group(1) : m.group(2))));
         }
         if (date == null) {
             first(HOLIDAY, m -> holiday(m.group(1)));
@@ -280,6 +284,10 @@ final class WhenReading {
     }
 
     /** A day of the month alone: the next one to come (the last one gone, told in the past). */
+    private static int dayNumber(String day) {
+        return day.equals("1er") ? 1 : Integer.parseInt(day);
+    }
+
     private boolean dayOfMonth(int day) {
         if (day < 1 || day > 31) {
             return false;

@@ -53,6 +53,12 @@ final class WhenWords {
     static final Pattern DATE_NUMERIC = Pattern.compile(
             "\\b(le|on) (\\d{1,2})/(\\d{1,2})(?:/(\\d{2,4}))?\\b");
     /** "on the 21st", "the 1st": a day of this month, or of the next once it has gone by. */
+    /**
+     * "le 24 rappelle-moi…", "rappelle-moi le 3 que…": a bare day of month is a date only beside a request to be
+     * reminded (alone, "le 12" may be a house number or a bus).
+     */
+    static final Pattern DAY_OF_MONTH_FR_REMINDED = Pattern.compile("\\ble (1er|\\d{1,2}),? (?=(?:tu )?(?:me |m')?(?:rappel|previen|dis-moi"
+            + "|fais-moi))|(?<=\\brappel(?:le|les|er)[- ]moi )le (1er|\\d{1,2})\\b(?! ?(?:h\\b|:|%|euros?|€))");
     static final Pattern DAY_OF_MONTH_EN = Pattern.compile("\\b(?:" + UNTIL + "(?:on )?)?the (\\d{1,2})(?:st|nd|rd|th)\\b");
     static final Pattern RELATIVE_DAY = Pattern.compile("\\b" + UNTIL + "(apres-demain|apres demain"
             + "|the day after tomorrow"

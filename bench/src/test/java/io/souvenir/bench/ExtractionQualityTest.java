@@ -154,13 +154,16 @@ class ExtractionQualityTest {
     // 0.839, (d) 0.686 / 0.852, 14 leaving nothing. Those fourteen were then looked at to fix the guarantee and moved to
     // development (dev/seen15.jsonl); fourteen new ones in the same classes were written in their place by a session that
     // had not seen them. The part as it then stood, before the fix of their classes (15:25): (a) 0.605 / 0.879, (b) 0.745 /
-    // 0.832, (d) 0.701 / 0.844, 3 leaving nothing.
+    // 0.832, (d) 0.701 / 0.844, 3 leaving nothing; after the fix (guarantee12: reminders asked as favours or questions, a
+    // note asked with "prends une note", facts in the chat's shapes), 15:40: (a) 0.610 / 0.880, (b) 0.751 / 0.833, (d)
+    // 0.706 / 0.845, 1 leaving nothing.
     // The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
-        assertThat(fresh).hasSizeGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.595, 0.87), new Floors(0.735, 0.825), new Floors(0.69, 0.835), 3);
+        // the count alone: a failing size assertion on the list would print the held-out sentences
+        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
+        holdsFloors("fresh held-out", fresh, new Floors(0.60, 0.87), new Floors(0.74, 0.825), new Floors(0.695, 0.835), 1);
     }
 
     // Session 14's fresh held-out part (dev/fresh14-*.jsonl and dev/seen14.jsonl, ids "fu-"; 330 sentences, 195 French

@@ -34,7 +34,9 @@ public final class Domains {
                 // a divorce under way is a legal matter; being divorced is who one is ("Divorced, two kids", "elle est divorcée")
                 + "|contracts?|bail|lease|divorcer|divorcing|getting divorced|(?<!(?:suis|es|est|sommes|sont|etait|is|am|are|was"
                 + "|'s|'re|'m) )divorces?|prud'hom\\w*|juge|judge|legal|juridique"));
-        CUES.put(Domain.FINANCE, cue("salaires?|salary|dettes?|debts?|credits?|prets?|emprunts?|loans?|mortgage"
+        // "un prêt" is a loan; "je suis prêt", "tout est prêt", "prêt à partir" and the Pret shop are not
+        CUES.put(Domain.FINANCE, cue("salaires?|salary|dettes?|debts?|credits?"
+                + "|(?<!\\b(?:suis|es|est|sommes|etes|sont|etait|etais|serai|sera|at|from|de|chez) )prets?(?! (?:a|pour)\\b)|emprunts?|loans?|mortgage"
                 + "|hypotheque|compte bancaire|compte en banque|bank account|banque|(?<!food )(?<!blood )bank(?! holidays?)|iban|rib|carte bancaire"
                 + "|credit card|decouvert|overdraft|epargne|savings|livret a|impots?|taxes|owe|owes"
                 + "|dois \\d|doit \\d|assurance[- ]vie|pension|revenus?|income|surendettement|faillite|bankrupt\\w*"

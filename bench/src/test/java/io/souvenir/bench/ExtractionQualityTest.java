@@ -145,25 +145,20 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.70, 0.935), new Floors(0.83, 0.905), new Floors(0.80, 0.91), 4);
     }
 
-    // Session 15's fresh held-out part (fresh/*.jsonl, ids "ft-"; 330 sentences, 195 French and 135 English, 385 expected
-    // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, asked to
-    // vary the sentences' structure more than before; labels audited by a third against the same page, 1 key fixed),
-    // first measured on the engines of that afternoon (14:00 UTC, before any change of session 15): (a) 0.564 / 0.900,
-    // (b) 0.712 / 0.843 with 8 restated and 1 visibility error, (d) 0.670 / 0.857, 17 leaving nothing under (b) and (d).
-    // After that session's main pass (engine10) and verifier (guarantee11) changes (15:15): (a) 0.592 / 0.891, (b) 0.730 /
-    // 0.839, (d) 0.686 / 0.852, 14 leaving nothing. Those fourteen were then looked at to fix the guarantee and moved to
-    // development (dev/seen15.jsonl); fourteen new ones in the same classes were written in their place by a session that
-    // had not seen them. The part as it then stood, before the fix of their classes (15:25): (a) 0.605 / 0.879, (b) 0.745 /
-    // 0.832, (d) 0.701 / 0.844, 3 leaving nothing; after the fix (guarantee12: reminders asked as favours or questions, a
-    // note asked with "prends une note", facts in the chat's shapes), 15:40: (a) 0.610 / 0.880, (b) 0.751 / 0.833, (d)
-    // 0.706 / 0.845, 1 leaving nothing.
-    // The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    // Session 15's fresh held-out part (dev/fresh15-*.jsonl and dev/seen15.jsonl, ids "ft-"; 330 sentences, 195 French and
+    // 135 English, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, asked to
+    // vary the sentences' structure more than before; labels audited by a third, 1 key fixed), measured twice as held-out:
+    // (a) 0.564 / 0.900, (b) 0.712 / 0.843, (d) 0.670 / 0.857, 17 leaving nothing on the engines of that afternoon (14:00
+    // UTC); (a) 0.592 / 0.891, (b) 0.730 / 0.839, (d) 0.686 / 0.852, 14 leaving nothing after that session's engine10 and
+    // guarantee11. The fourteen were then fixed on (dev/seen15.jsonl) and replaced by fourteen new ones; after guarantee12
+    // (15:40): (a) 0.610 / 0.880, (b) 0.751 / 0.833, (d) 0.706 / 0.845, 1 leaving nothing. Moved to development in
+    // session 16 so that its misses can be fixed openly; as it stood then (344 sentences with seen15): held to what it
+    // reached.
     @Test
-    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
-        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
-        // the count alone: a failing size assertion on the list would print the held-out sentences
-        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.60, 0.87), new Floors(0.74, 0.825), new Floors(0.695, 0.835), 1);
+    void onSessionFifteensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh15 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH15::has).toList();
+        assertThat(fresh15).hasSizeGreaterThanOrEqualTo(340);
+        holdsFloors("session 15's part", fresh15, new Floors(0.60, 0.87), new Floors(0.74, 0.825), new Floors(0.695, 0.835), 1);
     }
 
     // Session 14's fresh held-out part (dev/fresh14-*.jsonl and dev/seen14.jsonl, ids "fu-"; 330 sentences, 195 French

@@ -25,7 +25,7 @@ class ConsolidationBenchTest {
 
     private static final Set<Path> NAMED = Set.of(ConsolidationBench.STRANGER, ConsolidationBench.PROBES, ConsolidationBench.THIRD,
             ConsolidationBench.FOURTH, ConsolidationBench.FIFTH, ConsolidationBench.SIXTH, ConsolidationBench.SEVENTH,
-            ConsolidationBench.EIGHTH);
+            ConsolidationBench.EIGHTH, ConsolidationBench.NINTH);
 
     private final Classifier rules = new Classifier(0.6, Duration.ofHours(24));
 
@@ -46,6 +46,10 @@ class ConsolidationBenchTest {
     // replacement); moved to development on 2026-12-06 (session 15) to be fixed on. night12 fixed its leak as a class (a
     // treatment given to oneself told by its gestures: a finger pricked, units done, levels checked) and three false reviews
     // (a first name, a title before a name, a place named after God): 187/205, precision 1.000.
+    // The ninth part: session 15's held-out, measured twice (183/205 then, with the learned opinion, 185/205; precision 0.911
+    // then 0.935, four sensitive leaks then two), its four leaks and three wrong applications then fixed and replaced
+    // (189/205, precision 0.986, one leak from a replacement); moved to development on 2026-12-06 (session 16) to be fixed
+    // on; its row joins the others once its leak is fixed.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
         "stranger.jsonl,   0.99, 0.982",

@@ -31,14 +31,6 @@ class ConversationRecallTest {
         try (BenchDatabase database = new BenchDatabase(4)) {
             VectorIndex vectors = ConversationRecall.prepare(database, all, config);
 
-            // fresh held-out (fr-1 conv-q-fr-1, 354 messages, and en-1 conv-q-en-1, 388 messages, 40 questions each, written
-            // on 2026-12-06 by two sessions that read no code), first measured that day (14:05 UTC) before any change of
-            // session 15: recall@10 0.602 against BM25's 0.250; per category x3.00 (single-hop), x2.25 (multi-hop), x1.71
-            // (temporal), x3.87 (open-domain). The target is 0.85 and x1.5 in every category; this only keeps what is
-            // reached from slipping back.
-            assertThat(fresh.size()).as("conversations in the fresh held-out part").isPositive();
-            holds(ConversationRecall.search(database, vectors, fresh, config), ConversationRecall.bm25(fresh),
-                    "fresh held-out", 0.59, 1.6);
             // held-out (en-1, fr-1, en-2; 128 questions, written apart from the search), measured once 2026-12-02 01:45 and
             // reported first: recall@10 0.660 against BM25's 0.306; per category x2.18, x2.53, x2.00, x2.10
             holds(ConversationRecall.search(database, vectors, heldOut, config), ConversationRecall.bm25(heldOut),
@@ -57,9 +49,11 @@ class ConversationRecallTest {
             // x1.94 multi-hop, x1.61 then x1.70 temporal, x3.89 open-domain); with them (414 questions): 0.740 against BM25's 0.360,
             // x2.16, x1.87, x1.76, x3.03. Session 14's fresh held-out fr-6 and en-6 (conv-p-, 80 questions) joined it in session
             // 15 after two measures (0.656 before that session's search change, 0.663 after: x1.73 single-hop, x4.34
-            // multi-hop, x1.35 temporal, x2.96 then x3.22 open-domain).
+            // multi-hop, x1.35 temporal, x2.96 then x3.22 open-domain). Session 15's fresh held-out fr-7 and en-7 (conv-q-, 80 questions) joined
+            // it in session 16 after two measures (0.602 before that session's search change, 0.598 after: x3.00 single-hop,
+            // x2.25 multi-hop, x1.71 temporal, x3.87 open-domain; BM25 0.250); with them (494 questions): 0.714.
             holds(ConversationRecall.search(database, vectors, dev, config), ConversationRecall.bm25(dev),
-                    "development", 0.725, 1.65);
+                    "development", 0.705, 1.65);
         }
     }
 

@@ -145,6 +145,20 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.70, 0.935), new Floors(0.83, 0.905), new Floors(0.80, 0.91), 4);
     }
 
+    // Session 16's fresh held-out part (fresh/*.jsonl, ids "fs-"; 330 sentences, 195 French and 135 English, 385 expected
+    // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, asked to
+    // vary the sentences' structure; labels audited by a third against the same page, no key changed), first measured on
+    // the engines of that afternoon (17:10 UTC, before any change of session 16): (a) 0.582 / 0.889, (b) 0.699 / 0.815
+    // with 5 restated and 6 visibility errors, (d) 0.644 / 0.821, 19 leaving nothing under (b) and (d).
+    // The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    @Test
+    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
+        // the count alone: a failing size assertion on the list would print the held-out sentences
+        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
+        holdsFloors("fresh held-out", fresh, new Floors(0.57, 0.88), new Floors(0.69, 0.805), new Floors(0.635, 0.81), 19);
+    }
+
     // Session 15's fresh held-out part (dev/fresh15-*.jsonl and dev/seen15.jsonl, ids "ft-"; 330 sentences, 195 French and
     // 135 English, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, asked to
     // vary the sentences' structure more than before; labels audited by a third, 1 key fixed), measured twice as held-out:

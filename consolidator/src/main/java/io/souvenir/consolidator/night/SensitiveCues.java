@@ -69,7 +69,7 @@ final class SensitiveCues {
             + "fiscal\\w*|redressement|payment plan|plan de paiement|colis alimentaires?|"
             + "(?:use|used|using|go to|went to|going to|rely on|relying on|need|needed) (?:the |a )?food ?banks?|"
             + "(?:aller|va|vont|allons|suis allee?|sommes alle\\w*|vais) (?:a la |aux )(?:banque alimentaire|restos du coeur)|caf|apl|allocations?|on benefits|pip|dla|esa|attendance allowance|radiee? (?:des listes|de pole emploi|de france travail)|(?:my|his|her|their|our) benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
-            + "hmrc|irs|urssaf|fisc|tresor public|recouvrement|debt collectors?|credit score|"
+            + "jobcentre(?: plus)?|job centre|dwp|hmrc|irs|urssaf|fisc|tresor public|recouvrement|debt collectors?|credit score|"
             + "placement financier|invest\\w*|401k|plan epargne|retirement (?:fund|savings|account)|pension fund|"
             + "patrimoine|net worth|assurance[- ]vie|life insurance|herit\\w*|succession|bequeath\\w*";
 
@@ -204,6 +204,25 @@ final class SensitiveCues {
             // conditions said by their initials: "my wife has MS", "I've got type 2" (not a title: "got Ms. Alvarez")
             + "(?:has|have|got|with|living with|a la|a une?|atteinte? de la) (?:ms|sep|ibs|copd|bpco|sopk|pcos|endo|cfs|eds)(?!\\.\\s?[a-z])|"
             + "(?:got|have|has|a un|un|du|de) (?:diabete )?type [12]";
+    /**
+     * A treatment told by the device that gives it or by the gesture of using it, without the illness's
+     * name: "I sleep hooked up to my CPAP", "branché à son concentrateur", "elle change sa poche de
+     * stomie", "compression stockings", "je fais mes aérosols" (not a white-noise machine or an eye mask).
+     */
+    private static final String DEVICES = "c?pap|bipap|(?:appareil|machine|masque) (?:a |de )?ppc|"
+            + "(?:oxygen|breathing|apn(?:o)?ea|ventilation) (?:machine|mask|tank|bottles?|concentrator)|ventilator|"
+            + "(?:hooked|plugged|wired|strapped) (?:up )?(?:to|into|on) (?:a|an|my|his|her|their|the|this) (?:[\\w-]+ ){0,2}"
+            + "(?:machine|mask|drip|pump|tubes?|oxygen)|"
+            + "concentrateur d'oxygene|bouteilles? d'oxygene|appareil (?:respiratoire|pour (?:respirer|dormir|l'apnee)|a oxygene|de ventilation)|"
+            + "branchee?s? (?:a|au|sur) (?:une?|son|sa|ses|mon|ma|mes|l'|la|le) ?(?:[\\w-]+ ){0,2}(?:machine|appareil|masque|oxygene|perfusion|"
+            + "pompe|moniteur|concentrateur)|masque (?:respiratoire|a oxygene|nasal|facial)|"
+            + "(?:glucose|sugar) (?:monitor|sensor|meter)|freestyle libre|libre sensor|dexcom|capteur (?:de glycemie|de glucose|de sucre|"
+            + "freestyle|libre)|lecteur de glycemie|stomie|stoma|ostom(?:y|ie)|colostom\\w*|ileostom\\w*|catheter\\w*|sonde (?:urinaire|gastrique)|"
+            + "(?:feeding|peg|ng) tube|compression (?:stockings|tights)|bas de contention|attelles?|(?:back|knee|neck|wrist|leg) brace|"
+            + "(?:porte|porter|portait|avec) une minerve|corset orthopedique|semelles orthopediques|orthotics|holter|heart monitor|"
+            + "defibrillat\\w* implant\\w*|implant cochleaire|cochlear implants?|tens machine|neurostimulat\\w*|"
+            + "(?:fais|fait|faire|faisons|font|do|does|doing|did) (?:mes|ses|ma|sa|leurs|my|his|her|their|des|les) (?:aerosols|nebuli[sz]ers?|nebs)|"
+            + "(?:arm|bras) (?:in a sling|en echarpe)";
     private static final String DEBTS = "(?:lui|te|leur|vous|me|m') ?doi[st] (?:encore )?(?:de l'argent|\\d|des sous|du fric|pas mal)|"
             + "(?:dois|doit) (?:de l'argent|des sous)|mensualit\\w*|monthly (?:payments?|instal+ments?|repayments?)|instal+ments?|"
             + "echeancier|echeances?|money|argent|fric|thune|pognon|oseille|galere\\w* (?:a|pour) (?:finir|boucler|payer)|"
@@ -260,7 +279,7 @@ final class SensitiveCues {
             + "(?:ma|sa|son|my|his|her|their) confirmation|catechisme|catechism|sunday school|ecole du dimanche|bible|coran|quran|koran|"
             + "torah|talmud|evangile|gospel|sermon|paroisse|parish|(?:le|la|mon|ma|notre|the|our|my) (?:pasteure?|pastor)|vicar|cure du village|moines?|monks?|nonnes?|nuns?|"
             + "quakers?|mormon\\w*|evangeli\\w*|jehovah|catholi\\w*|protestant\\w*|orthodoxe|musulman\\w*|muslims?|juifs?|juive|"
-            + "jewish|hindou\\w*|hindus?|chretien\\w*|christians?|buddhists?|bouddh\\w*|buddha|sikhs?|god|(?<!-)dieu|allah|jesus|christ|"
+            + "jewish|hindou\\w*|hindus?|chretien\\w*|christians?|buddhists?|bouddh\\w*|buddha|sikhs?|god|(?<!-)dieu|allah|(?<!-)jesus|(?<!-)christ(?!-)|"
             + "foi|faith|spiritu\\w*|prie|prier|prions|prient|priant|diwali|aid el-?\\w+|l'aid|eid|iftar|passover|paque juive|"
             + "hanoukk?a|hanukk?ah|chanukah|rosary|chapelet|(?:au|to the|at the|to) temple|gurdwara|ashram|"
             + "ne (?:crois|croit|croyons) plus|(?:crois|croit) (?:plus )?en dieu|believes? in god|no longer believe|stopped believing|"
@@ -271,7 +290,8 @@ final class SensitiveCues {
             + "(?:left|leaving|quit) the (?:church|faith|mosque)|quitte l'eglise|plus pratiquante?|no longer practi[sc]ing";
 
     private static final Map<Domain, Pattern> CUES = new EnumMap<>(Map.of(
-            Domain.HEALTH, cue(String.join("|", BODY, SYMPTOMS, MIND, PREGNANCY, REACTIONS, TESTS, OPERATIONS, MEDICINES, ILLNESSES, DECLINE)),
+            Domain.HEALTH, cue(String.join("|", BODY, SYMPTOMS, MIND, PREGNANCY, REACTIONS, TESTS, OPERATIONS, MEDICINES, ILLNESSES, DECLINE,
+                    DEVICES)),
             // an amount written currency first, where no word boundary comes before the sign
             Domain.FINANCE, Pattern.compile(alternatives(String.join("|", MONEY, DEBTS, PAY, ACCOUNTS)) + "|[€$£] ?\\d"),
             Domain.IDENTITY, cue(String.join("|", PAPERS, BELONGING, FAITH)),
@@ -335,7 +355,10 @@ final class SensitiveCues {
     private static final String WORKPLACES = "hopital|hospital|clinique|clinic|maternite|maternity (?:ward|unit)|pharmacie|pharmacy|chu|chr|ehpad|care home|"
             + "nursing home|maison de retraite|cabinet (?:medical|dentaire|d'avocats?)|dental (?:practice|surgery)|gp surgery|surgery|"
             + "a&e|urgences|nhs|ambulance service|samu|croix-rouge|red cross|law firm|bank|banque|tribunal|court|palais de justice|barreau|"
-            + "prison|maison d'arret|commissariat|police station";
+            + "prison|maison d'arret|commissariat|police station|"
+            // the offices that handle benefits, taxes or papers, as a workplace: "conseillère à l'agence France Travail"
+            + "france travail|pole emploi|caf|cpam|urssaf|centre des impots|impots|prefecture|jobcentre(?: plus)?|job centre|"
+            + "(?:tax|benefits?|passport|immigration) office|hmrc|dwp|irs|social security office";
     private static final String WORKPLACE_AT = "(?:\\s+(?:at|in|for|au|aux|a|en|dans|pour|chez)\\s+(?:the\\s|a\\s|an\\s|l'|le\\s|la\\s|les\\s|un\\s|une\\s)?"
             + "(?:[a-z'-]+\\s){0,2}?(?:" + WORKPLACES + ")\\b)";
     private static final String WORKPLACE = WORKPLACE_AT + "?";
@@ -356,7 +379,8 @@ final class SensitiveCues {
             "\\b(?:je suis|suis|i'm|im|i am|he's|she's|he is|she is|they're|they are|we're|we are|is|est|sont|are|es|c'est|"
             + "etait|etais|j'etais|was|were|works? as|working as|worked as|travaill\\w* comme|boss\\w* comme|en tant que|metier ?:|job ?:|profession ?:|"
             + "occupation ?:|poste ?:|became|become|becoming|devenue?s?|trained as|qualified as|qualifiee?s? (?:as|comme|en tant que)|"
-            + "retrained as|studying to be|etudes? (?:de|d')|etudiante? en|student|diplomee? (?:de|d'|en)|former|ancienne?|"
+            + "retrained as|retraining as|re-?training to be|training as|reconverti\\w* (?:en|comme)|en reconversion (?:pour devenir|comme)|"
+            + "(?:se )?form\\w* pour (?:devenir|etre)|en formation pour devenir|studying to be|etudes? (?:de|d')|etudiante? en|student|diplomee? (?:de|d'|en)|former|ancienne?|"
             + "devenir|to become|to be|want to be|wants to be|training to be|train to be|"
             + "retired|retraitee?)\\s+(?:(?:a|an|un|une|maintenant|now|desormais|enfin|finally|officially|officiellement)\\s+)*"
             + "(?:(?:junior|senior|trainee|student|head|chief|staff|agency|community|district|school|private|locum|stagiaire)\\s"
@@ -371,10 +395,15 @@ final class SensitiveCues {
             + "|\\b(?:works?|working|worked|travaill\\w*|boss\\w*|employee?s?|employed|job|poste|stage|internship|shifts?|"
             + "mutee?s?|affectee?s?|nommee?s?|transferred(?: me| him| her)?|posted|"
             + "de garde|on call)" + WORKPLACE_AT
+            // moved to a team or a crew where one works: "I've moved over to the A&E team", "passée dans l'équipe des urgences"
+            + "|\\b(?:joined|joining|moved (?:over )?to|transferred to|switched to|rejoint|rejoins|integre\\w*|passee? (?:a|dans)) "
+            + "(?:the |l'|le |la )?(?:[a-z&'-]+\\s){0,2}(?:team|crew|equipe)(?:\\s(?:(?:des|de|du|of|at|in|aux|au|a la)\\s|d')(?:the\\s|l')?[a-z&'-]+){0,2}"
             // any job, in a field of care, law or money or at such a place: "hospital porter", "secrétaire médicale", "brancardier à l'hôpital"
             + "|\\b(?:je suis|suis|i'm|im|i am|he's|she's|he is|she is|is|est|es|c'est|works? as|working as|travaill\\w* comme|"
             + "boss\\w* comme|en tant que)\\s+(?:(?:a|an|un|une)\\s+)?(?:(?:medical|dental|hospital|legal|law|bank|banking|financial|"
-            + "tax|nhs|ward|theatre|pharmacy|clinic|care|health|court|police|prison)\\s)?(?:" + Professions.alternatives() + ")\\b"
+            + "tax|nhs|ward|theatre|pharmacy|clinic|care|health|court|police|prison)\\s)?(?:" + Professions.alternatives()
+            // a post named by its rank, not its trade: "conseillère à l'agence France Travail", "civil servant at the tax office"
+            + "|conseill(?:er|ere)s?|advis[eo]rs?|agente?s?|employee?s?|fonctionnaires?|civil servants?|officers?|clerks?|caseworkers?)\\b"
             + "(?:\\s(?:medicale?|medical|dentaire|dental|hospitaliere?|juridique|legal|bancaire|financiere?|financial|judiciaire))?"
             + WORKPLACE);
     private static final Pattern FAVOURITE = Pattern.compile("\\b(?:preferee?s?|favou?rite|faves?|favs?)\\b");

@@ -223,6 +223,20 @@ final class SensitiveCues {
             + "defibrillat\\w* implant\\w*|implant cochleaire|cochlear implants?|tens machine|neurostimulat\\w*|"
             + "(?:fais|fait|faire|faisons|font|do|does|doing|did) (?:mes|ses|ma|sa|leurs|my|his|her|their|des|les) (?:aerosols|nebuli[sz]ers?|nebs)|"
             + "(?:arm|bras) (?:in a sling|en echarpe)";
+    /**
+     * Care told by where and how it is given, without the illness: an infusion or a drip, a day unit,
+     * a course of radiation, a speciality by its learned name, a pregnancy by its weeks or its baby.
+     */
+    private static final String CARE = "(?:perf|perfusion|injection|infusion)s? (?:de|d'|of) (?:fer|iron|b12|vitamine|vitamin|\\w+ine)|"
+            + "(?:my|his|her|their|next|weekly|monthly) infusions?|infusions? (?:clinic|centre|center|suite|unit)|"
+            + "hopital de jour|day (?:unit|ward|hospital|case unit|surgery)|"
+            + "(?:fait|fais|faire|font|commence|commencer|finit|fini|termine|terminer) (?:ses|mes|leurs|tes) (?:seances de )?rayons|"
+            + "(?:my|his|her|their) (?:rads|radiation)|radiation (?:therapy|treatment|sessions?)|rounds? of radiation|"
+            + "(?:ha?emat|nephr|hepat|immun|pulmon|geriatr|angi|phleb|proct|andr|diabet|endocrin)ol(?:ogy|ogist|ogists|ogue|ogues|ogie)|"
+            + "hemato|nephro|pneumo|diabeto|endoc|"
+            + "(?:j'en suis|elle en est|on en est|t'en es|en est|en suis) (?:deja |presque )?a \\d+ (?:semaines|sa|mois)(?! (?:de|d'|sans))|"
+            + "(?:i'm|im|i am|she's|she is|we're|we are) (?:already |nearly |almost )?\\d+ (?:weeks|wks)(?! (?:into|in|of|at|since|until|till|away|left|to go|off|clean|sober))|"
+            + "(?:baby|bebe|bub)(?:'s| is| est)? (?:\\w+ )?(?:head down|breech|engaged|tete en bas|en siege|kicking)";
     private static final String DEBTS = "(?:lui|te|leur|vous|me|m') ?doi[st] (?:encore )?(?:de l'argent|\\d|des sous|du fric|pas mal)|"
             + "(?:dois|doit) (?:de l'argent|des sous)|mensualit\\w*|monthly (?:payments?|instal+ments?|repayments?)|instal+ments?|"
             + "echeancier|echeances?|money|argent|fric|thune|pognon|oseille|galere\\w* (?:a|pour) (?:finir|boucler|payer)|"
@@ -231,6 +245,21 @@ final class SensitiveCues {
             + "loyer|(?:the|my|our|their|his|her) rent|rent (?:is|went|goes|increase\\w*|rise\\w*|due)|"
             + "gagne (?:moins|plus|autant|bien|mal|pas)|earns? (?:less|more|twice)|makes? (?:less|more) than|ptz|pret a taux zero|"
             + "pel|ldds|pension pot|retraite complementaire";
+    /**
+     * Debts told by what they bring to the door or the account: goods listed or seized, a limit gone
+     * past, payments bounced, charges every day ("enforcement agents listed the car", "inventaire des
+     * meubles", "past my arranged limit", "deux prélèvements rejetés").
+     */
+    private static final String ARREARS = "enforcement (?:agents?|officers?|notices?)|warrant of control|controlled goods|notice of (?:seizure|enforcement)|"
+            + "(?:seiz\\w*|took|taking|listed|listing|clamped|impound\\w*) (?:the|my|our|his|her|their) (?:\\w+ )?(?:car|van|telly|tv|furniture|goods|belongings)|"
+            + "saisies? (?:sur (?:salaire|(?:mon|son|le|notre) compte)|des (?:meubles|biens)|de (?:mes|nos|ses|leurs) biens|attribution)|"
+            + "saisi (?:ma|mon|mes|nos|sa|son|ses|la|le|les) (?:voiture|compte|salaire|meubles|biens)|inventaire des (?:meubles|biens)|"
+            + "commandement de payer|avis a tiers detenteur|"
+            + "(?:arranged|unarranged|agreed) (?:overdraft|limit)|(?:past|over|above|beyond) (?:my|the|our|his|her) (?:arranged |agreed |overdraft )?limit|"
+            + "(?:charged|fees|charges) every (?:single )?day|bank charges|frais (?:bancaires|d'incident|de rejet)|"
+            + "(?:prelevements?|cheques?|paiements?|virements?) (?:\\w+ )?rejetes?|rejete (?:\\w+ )?(?:prelevements?|cheques?|paiements?)|"
+            + "bounced (?:a |my |the )?(?:cheque|check|payment|direct debit|rent)|(?:cheque|check|payment|direct debit)s? bounced|"
+            + "(?:dans le|en) negatif|cash advance|payday (?:advance|lender)|(?:get|getting|got|make|tide me over) (?:me )?(?:to|till|until) payday";
     private static final String PAY = "(?:i'm|im|i am|je suis|on est|we're) (?:at|a|on) \\d+(?:[.,]\\d+)? ?k\\b(?! ?(?:run|race|m\\b))|\\d+ ?k(?:€|\\$|£)? ?(?:a|per|par|/) ?(?:year|yr|an|annum|mois|month)|"
             + "(?:make|makes|making|earn\\w*|touche|touches|touchait|gagne|gagnes|gagnait|gagnons) (?:\\d|about \\d|around \\d|environ \\d|"
             + "pres de \\d|bien ma vie|peanuts|a fortune|une fortune)|\\d+(?:[ .,]\\d+)* (?:net|brut|gross|nets|bruts)|"
@@ -260,6 +289,20 @@ final class SensitiveCues {
             + "permis (?:suspendu|annule|retire)|"
             + "(?:fight\\w*|battl\\w*|bataille\\w*|se bat\\w*|conflit\\w*) (?:\\w+ ){0,4}(?:over|pour|about|for) (?:the |les |la )?"
             + "(?:kids|children|enfants|garde|custody)";
+    /**
+     * A case before a court or the police told by its steps: a hearing, an appeal, a statement given,
+     * a lawyer in slang ("on repasse en audience", "fait appel de la décision", "giving a statement at
+     * the station", "his brief reckons").
+     */
+    private static final String PROCEEDINGS = "(?:en|prochaine|premiere|derniere|nouvelle) audience|"
+            + "audiences? (?:de conciliation|de jugement|en refere|au tribunal|devant|aux prud'hommes|du jaf|du juge|de divorce)|"
+            + "(?:fait|faire|fais|font|faisons|a fait|ont fait|va faire) appel (?:de|du|d')|cour d'appel|court of appeal|"
+            + "appeal(?:ed|ing|s)? (?:against )?(?:the|his|her|my|their|our) (?:decision|sentence|ruling|conviction|verdict|judgm?ent|case)|"
+            + "(?:give|gives|giving|gave|given|make|makes|making|made|took|take|taking) (?:a |my |his |her |their |our )?(?:witness )?statement"
+            + "(?: \\w+){0,2} (?:to|at|with|for) (?:the )?(?:police|station|cops|officers?|detectives?)|"
+            + "(?:give|giving|gave|made) (?:a |my )?statement (?:down )?at the station|"
+            + "(?:my|his|her|their|our) brief (?:says|said|reckons|reckoned|thinks|thought|told|advised)|"
+            + "(?:case|charges?)(?: \\w+){0,4} (?:thrown out|dropped|dismissed)|(?:classee? sans suite|non-lieu|relaxee?)";
     private static final String BELONGING = "settled status|pre-settled|indefinite leave|right to remain|brp|"
             + "droit au sejour|carte de resident|demande d'asile|(?:devenue?|became|become|becoming) (?:a |an )?(?:francaise?|belge|suisse|canadien\\w*|"
             + "britannique|americaine?|american|british|canadian|french|irish|german|allemande?|espagnole?|spanish|italienne?|"
@@ -267,6 +310,9 @@ final class SensitiveCues {
             + "dual (?:national|citizen)\\w*|binationa\\w*|double nationalite|"
             + "chang\\w* (?:de |of |my |his |her |their |our )?(?:nom|name|surname)|nom d'usage|nom d'epouse|nom de jeune fille|"
             + "maiden name|married name|legal name|surname|"
+            // residence granted for a time, without the permit's name: "on m'a donné le séjour pour quatre ans", "got my status"
+            + "(?:donne|accorde|obtenu|eu|renouvele|refuse)\\w* (?:le|mon|son|sa|ma|leur) sejour|carte (?:de )?(?:dix|10) ans|carte pluriannuelle|"
+            + "titre pluriannuel|biometric (?:card|residence)|(?:granted|got|given|refused) (?:my |his |her |their |our )?(?:status|residency|asylum)|"
             + "converti\\w* (?:a|au|to)|convert(?:ed|s)? to|baptis(?!te\\b)\\w*|(?:eglise|pasteur|communaute|est|suis|sont|devenue?|famille) baptistes?|bapteme|bar mitzvah|bat mitzvah|premiere communion|"
             + "athees?|atheists?|agnosti\\w*|croyante?s?|believers?|pratiquante?s?|devout|religieu\\w*|islam\\w*|juda\\w*|"
             + "christianis\\w*|hindouis\\w*|bouddhis\\w*|sikh\\w*|eglise|church|mosquee|mosque|synagogue|la messe|to mass|"
@@ -287,15 +333,26 @@ final class SensitiveCues {
             + "messe|(?:midnight|sunday|christmas|easter|catholic) mass|at mass|confession|confesse|menorah|seder|sukkot|rosh hashana\\w*|"
             + "mercredi des cendres|ash wednesday|omra|umrah|zakat|aumonier|chaplain|converted|(?:me|m'|s'|se|nous|t') ?(?:suis |est |sommes |es )?converti\\w*|"
             + "fasting|"
+            // practices by their names: "never misses Jummah", "on est au culte", "worship band", "the covering"
+            + "jumm?ah?|jumu'?ah|salat|salah|namaz|wudu|ablutions|puja|pooja|aarti|satsang|kirtan|langar|"
+            + "(?:au|aller au|va au|vont au|allons au|vais au|from|after|before|apres le|avant le) culte|culte (?:du dimanche|protestant|evangelique)|"
+            + "worship(?:s|ped|ping)?(?! the ground)|church service|"
+            + "niqab|burqa|burka|jilbab|abaya|head ?covering|(?:wear|wears|wearing|wore|started wearing) the covering|tichel|sheitel|"
+            // a fast from dawn to dusk, or a day of rest kept from Friday evening, told by what it forbids
+            + "(?:mange\\w*|bois|boit|boire|manger|avale\\w*|eat\\w*|drink\\w*|food|water|nourriture)(?:\\W+[\\w']+){0,8}?\\W+"
+            + "(?:(?:l'|de l'|entre l')aube|lever du soleil|dawn|sunrise|sun ?up)|"
+            + "(?:aube|lever du soleil|dawn|sunrise|sun ?up)(?:\\W+[\\w']+){0,6}?\\W+(?:sans|pas de|no|without|nothing|rien)\\W+"
+            + "(?:\\w+\\W+)?(?:manger|boire|mange|bois|eat|drink|food|water)|"
+            + "(?:vendredi|friday)(?:\\W+[\\w']+){0,10}?\\W+(?:bougies|candles)|(?:bougies|candles)(?:\\W+[\\w']+){0,10}?\\W+(?:vendredi|friday)|"
             + "(?:left|leaving|quit) the (?:church|faith|mosque)|quitte l'eglise|plus pratiquante?|no longer practi[sc]ing";
 
     private static final Map<Domain, Pattern> CUES = new EnumMap<>(Map.of(
             Domain.HEALTH, cue(String.join("|", BODY, SYMPTOMS, MIND, PREGNANCY, REACTIONS, TESTS, OPERATIONS, MEDICINES, ILLNESSES, DECLINE,
-                    DEVICES)),
+                    DEVICES, CARE)),
             // an amount written currency first, where no word boundary comes before the sign
-            Domain.FINANCE, Pattern.compile(alternatives(String.join("|", MONEY, DEBTS, PAY, ACCOUNTS)) + "|[€$£] ?\\d"),
+            Domain.FINANCE, Pattern.compile(alternatives(String.join("|", MONEY, DEBTS, ARREARS, PAY, ACCOUNTS)) + "|[€$£] ?\\d"),
             Domain.IDENTITY, cue(String.join("|", PAPERS, BELONGING, FAITH)),
-            Domain.LEGAL, cue(String.join("|", LAW, GUARDIANSHIP, VERDICTS))));
+            Domain.LEGAL, cue(String.join("|", LAW, GUARDIANSHIP, VERDICTS, PROCEEDINGS))));
 
     /** The relations of a carer, a lawyer or someone who handles one's money or papers, by the domain they touch. */
     private static final Map<Domain, Set<String>> GUARDED_ROLES = new EnumMap<>(Map.of(
@@ -333,7 +390,8 @@ final class SensitiveCues {
 
     /** A carer's or a lawyer's job, said as what someone is or does: "je suis sage-femme", "he's a dentist now", "Job: midwife". */
     private static final String CARERS = "medecins?|docteure?s?|doctors?|dentistes?|dentists?|infirmieres?|infirmiers?|nurses?|"
-            + "sages?[- ]femmes?|midwife|midwives|kines?|kinesitherapeutes?|physios?|physiotherapists?|pharmaciens?|pharmaciennes?|"
+            // a nurse by the initials of her diploma: "IDE au CHU"
+            + "ide|idel|sages?[- ]femmes?|midwife|midwives|kines?|kinesitherapeutes?|physios?|physiotherapists?|pharmaciens?|pharmaciennes?|"
             + "pharmacists?|chirurgiens?|chirurgiennes?|surgeons?|aides?-soignante?s?|carers?|caregivers?|care workers?|paramedics?|"
             + "ambulancier\\w*|psychologues?|psychologists?|psychiatres?|psychiatrists?|therapeutes?|therapists?|orthophonistes?|"
             + "speech therapists?|osteopathes?|osteopaths?|opticien\\w*|opticians?|radiologues?|radiologists?|anesthesistes?|"
@@ -377,20 +435,20 @@ final class SensitiveCues {
     private static final Pattern WORK = Pattern.compile(
             // "je suis infirmière au CHU", "he's a dentist now", "works as a midwife", "Métier : sage-femme"
             "\\b(?:je suis|suis|i'm|im|i am|he's|she's|he is|she is|they're|they are|we're|we are|is|est|sont|are|es|c'est|"
-            + "etait|etais|j'etais|was|were|works? as|working as|worked as|travaill\\w* comme|boss\\w* comme|en tant que|metier ?:|job ?:|profession ?:|"
+            + "etait|etais|j'etais|was|were|(?:works?|working|worked|travaill\\w*|boss\\w*) (?:still |toujours |encore )?(?:as|comme)|en tant que|metier ?:|job ?:|profession ?:|"
             + "occupation ?:|poste ?:|became|become|becoming|devenue?s?|trained as|qualified as|qualifiee?s? (?:as|comme|en tant que)|"
             + "retrained as|retraining as|re-?training to be|training as|reconverti\\w* (?:en|comme)|en reconversion (?:pour devenir|comme)|"
             + "(?:se )?form\\w* pour (?:devenir|etre)|en formation pour devenir|studying to be|etudes? (?:de|d')|etudiante? en|student|diplomee? (?:de|d'|en)|former|ancienne?|"
             + "devenir|to become|to be|want to be|wants to be|training to be|train to be|"
-            + "retired|retraitee?)\\s+(?:(?:a|an|un|une|maintenant|now|desormais|enfin|finally|officially|officiellement)\\s+)*"
+            + "retired|retraitee?)\\s+(?:(?:a|an|un|une|maintenant|now|desormais|enfin|finally|officially|officiellement|toujours|still|encore)\\s+)*"
             + "(?:(?:junior|senior|trainee|student|head|chief|staff|agency|community|district|school|private|locum|stagiaire)\\s"
             // "an NHS nurse", "a children's nurse": words between the article and the job, not a verb before it
             + "|(?<=\\b(?:a|an|un|une)\\s)(?:[a-z&'-]+\\s){1,2}?)?"
             + "(?:" + CARERS + ")" + FIELD + WORKPLACE
             // not the carer of someone of theirs: "I'm a carer for my dad" speaks of the dad's care
             + "(?!\\s+(?:for|pour|to|of|de|du|d'|aupres de)\\s?(?:my|his|her|their|our|ma|mon|mes|sa|son|ses|leur|leurs|notre|nos)\\b)"
-            // "Tom — my brother, nurse", ", infirmière à l'hôpital de Tours"
-            + "|(?<=^|[,—:;(]|[,—:;(]\\s)(?:" + CARERS + ")" + FIELD + WORKPLACE + "(?=\\s*(?:$|[,;.)!]|\\s))"
+            // "Tom — my brother, nurse", ", infirmière à l'hôpital de Tours", "Dan — Jo's husband, a paramedic"
+            + "|(?<=^|[,—:;(]|[,—:;(]\\s)(?:(?<=[,—:;(]\\s)(?:a|an|un|une)\\s)?(?:" + CARERS + ")" + FIELD + WORKPLACE + "(?=\\s*(?:$|[,;.)!]|\\s))"
             // "His wife works at the hospital", "je bosse à la pharmacie"
             + "|\\b(?:works?|working|worked|travaill\\w*|boss\\w*|employee?s?|employed|job|poste|stage|internship|shifts?|"
             + "mutee?s?|affectee?s?|nommee?s?|transferred(?: me| him| her)?|posted|"

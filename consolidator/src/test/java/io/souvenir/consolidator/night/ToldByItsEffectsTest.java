@@ -3,12 +3,15 @@ package io.souvenir.consolidator.night;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.souvenir.consolidator.night.Situation.Known;
+import io.souvenir.consolidator.night.Verdict.Outcome;
 import io.souvenir.consolidator.night.Verdict.Rule;
 import io.souvenir.contracts.memory.Domain;
+import io.souvenir.platform.memory.Attributes.Who;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Locale;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -64,6 +67,82 @@ class ToldByItsEffectsTest {
     @ValueSource(strings = {"Ma fille entre à l'école Saint-Enfant-Jésus en septembre", "Mon oncle habite juste derrière l'Hôtel-Dieu"})
     void aPlaceNamedAfterAHolyNameIsNoFaith(String text) {
         assertThat(classifier.decide(alone(text)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    /** Each told by what it brings about, without the word of its domain. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "finance  | Ils ont saisi ma voiture la semaine dernière",
+        "finance  | On a une saisie sur salaire depuis septembre",
+        "finance  | Enforcement officers clamped my van this morning",
+        "finance  | I went way over my agreed limit at Barclays",
+        "finance  | Deux chèques rejetés cette semaine, la conseillère m'a appelée",
+        "finance  | My rent bounced again this month",
+        "finance  | Je suis dans le négatif depuis le 10",
+        "finance  | Borrowed off one of those payday lenders to fix the boiler",
+        "legal    | Mon frère a fait appel du jugement",
+        "legal    | La prochaine audience est le 4 avril",
+        "legal    | I had to make a statement to the police about the fight outside the pub",
+        "legal    | Her brief said she'd walk",
+        "legal    | The charges against my cousin were dropped on Monday",
+        "legal    | L'affaire de mon oncle a été classée sans suite",
+        "identity | Mon mari a obtenu sa carte de dix ans",
+        "identity | Ma belle-sœur s'est vu refuser le séjour",
+        "identity | She's been granted residency until 2030",
+        "identity | Mon voisin fait ses ablutions avant le repas",
+        "identity | Je ne rate jamais la salat du vendredi",
+        "identity | Elle ne mange rien entre le lever du soleil et la nuit tombée pendant un mois",
+        "identity | Le vendredi soir on allume les bougies chez mes beaux-parents",
+        "identity | My sister plays bass in the worship band",
+        "identity | She started wearing a niqab last year",
+        "health   | Ma mère a sa perfusion de fer lundi",
+        "health   | I'm at the day unit for my iron every month",
+        "health   | Mon oncle finit ses rayons vendredi",
+        "health   | Dad sees the nephrology team every quarter",
+        "health   | Ma sœur en est à 20 semaines",
+        "health   | I'm 26 weeks and the heartburn is unreal",
+        "health   | The baby's breech so they might book a section"})
+    void aMatterToldByWhatItBringsAboutGoesToReview(String domain, String text) {
+        assertThat(classifier.decide(alone(text))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"J'ai fait appel à un plombier pour la fuite", "L'audience de la série a explosé cet été",
+        "I gave a statement at the team meeting about the budget", "I'm 3 weeks into the new job", "Mon fils fait les rayons chez Lidl",
+        "The evening service to Leeds got cancelled", "We hiked from dawn till dusk on Saturday", "I worship the ground my nan walks on",
+        "I went over my data allowance on holiday", "I have a chamomile infusion before bed", "On se retrouve vendredi soir pour la raclette"})
+    void aWordOfTheCourtsTheBankOrAFaithInItsEverydaySenseIsNotSentToReview(String text) {
+        assertThat(classifier.decide(alone(text)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    /** The same value said in other words: a job by its diploma's initials, a pet by a chat word. */
+    @Test
+    void aJobByItsInitialsOrAPetByAChatWordIsAlreadyKnown() {
+        Known nurse = new Known("a1", "fact", "identity", "none", "Je suis infirmière à l'hôpital de Rouen", List.of(), 0.9);
+        assertThat(beside(nurse, new Known("c", "fact", "identity", "none", "Je travaille comme IDE à l'hôpital de Rouen", List.of(), 0.9)))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(beside(nurse, new Known("c", "fact", "identity", "none", "Je suis aide-soignante à l'hôpital de Rouen", List.of(), 0.9)))
+                .isEqualTo(Verdict.supersede("a1"));
+        assertThat(beside(pet("Moka — ma chienne, berger australien, 3 ans", "Moka", "dog"), pet("Moka — mon toutou, berger australien", "Moka", "dog")))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(beside(pet("Pepper — my cat, tabby", "Pepper", "cat"), pet("Pepper — my kitten, a tabby", "Pepper", "cat")))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+    }
+
+    /** Someone else's care job, said after a comma with its article, is news about them, not a care. */
+    @Test
+    void aCareJobOfSomeoneElseSaidWithItsArticleIsNews() {
+        assertThat(beside(pet("Sam — my brother, teacher in York", "Sam", "brother"), pet("Nadia — Sam's wife, a midwife", "Nadia", "sister-in-law")))
+                .isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+        assertThat(classifier.decide(alone("Nadia — Sam's wife, a midwife in Hull")).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    private Verdict beside(Known active, Known candidate) {
+        return classifier.decide(new Situation(List.of(active), candidate, NIGHT.minusDays(4), NIGHT));
+    }
+
+    private static Known pet(String text, String name, String relation) {
+        return new Known("a1", "person", null, "none", text, List.of(new Who(name, relation)), 0.9);
     }
 
     private static Situation alone(String text) {

@@ -15,7 +15,7 @@ public final class Professions {
 
     /** One job a line; the first word is how the job is compared. Multi-word ways are matched as typed. */
     private static final List<List<String>> SAME_JOB = List.of(
-            List.of("infirmiere", "infirmier", "nurse"),
+            List.of("infirmiere", "infirmier", "nurse", "ide", "idel"),
             List.of("kinesitherapeute", "kine", "kinesi", "physiotherapist", "physio", "physical therapist"),
             List.of("electricien", "electricienne", "electrician", "sparky", "sparkie"),
             List.of("enseignant", "enseignante", "prof", "professeur", "professeure", "professeur des ecoles", "instituteur",

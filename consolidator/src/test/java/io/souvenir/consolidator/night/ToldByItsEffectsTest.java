@@ -115,6 +115,43 @@ class ToldByItsEffectsTest {
         assertThat(classifier.decide(alone(text)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
     }
 
+    /** Each told by its consequences, its steps or its practices, without the word of its domain. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "finance  | EDF nous a coupé l'électricité mardi",
+        "finance  | They've cut off my brother's power again",
+        "finance  | I've fallen behind again, the letters keep coming",
+        "finance  | My son pawned his guitar to pay his phone bill",
+        "finance  | On reçoit un colis du Secours populaire chaque semaine",
+        "finance  | Struggling to make it to the end of the month again",
+        "legal    | Mon voisin a été entendu comme témoin par les gendarmes",
+        "legal    | My nephew was taken in for questioning on Saturday",
+        "legal    | Her boyfriend got banged up for a year",
+        "legal    | He's fitted with an ankle tag till June",
+        "identity | We finally heard back from the Home Office",
+        "identity | Ma belle-mère se couvre les cheveux pour sortir",
+        "identity | We break the fast together at my aunt's every evening",
+        "identity | From Friday sunset we don't drive anywhere",
+        "health   | Our embryo transfer is booked for the 14th",
+        "health   | Grandad needs help to get dressed now",
+        "health   | Ma mère a un tuyau dans le nez jour et nuit",
+        "health   | Mon fils est suivi au CMPP depuis la rentrée",
+        "health   | My flatmate hears voices when she's stressed",
+        "health   | Je vais à un groupe de parole le jeudi soir"})
+    void aMatterToldByItsConsequencesGoesToReview(String domain, String text) {
+        assertThat(classifier.decide(alone(text))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"The gas man came to read the meter", "I've fallen behind on my reading list",
+        "Rappelle-moi de couper l'eau avant de partir en vacances", "Remind me to turn off the water before we leave",
+        "Idea: a board game café called Pawns & Ferns", "My son and I are the tag team champions at the bowling alley",
+        "I got a monitor for my desk", "The bikes were locked up outside the station", "I could hear voices in the garden next door",
+        "I'm setting up a home office in the spare room"})
+    void aConsequenceInItsEverydaySenseIsNotSentToReview(String text) {
+        assertThat(classifier.decide(alone(text)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
     /** The same value said in other words: a job by its diploma's initials, a pet by a chat word. */
     @Test
     void aJobByItsInitialsOrAPetByAChatWordIsAlreadyKnown() {
@@ -127,6 +164,11 @@ class ToldByItsEffectsTest {
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
         assertThat(beside(pet("Pepper — my cat, tabby", "Pepper", "cat"), pet("Pepper — my kitten, a tabby", "Pepper", "cat")))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(beside(pet("Réglisse — mon lapin bélier, 2 ans", "Réglisse", "rabbit"), pet("Réglisse — mon lapinou bélier", "Réglisse", "rabbit")))
+                .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        // a new detail said with the chat word is still news
+        assertThat(beside(pet("Réglisse — mon lapin bélier, 2 ans", "Réglisse", "rabbit"),
+                pet("Réglisse — mon lapinou, adore le persil", "Réglisse", "rabbit"))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
     }
 
     /** Someone else's care job, said after a comma with its article, is news about them, not a care. */

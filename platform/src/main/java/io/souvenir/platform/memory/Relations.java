@@ -36,7 +36,8 @@ public final class Relations {
             // a pet in the words of a chat: "mon matou", "my pup"
             Map.entry("matou", "cat"), Map.entry("minou", "cat"), Map.entry("chaton", "cat"), Map.entry("kitten", "cat"),
             Map.entry("toutou", "dog"), Map.entry("clebs", "dog"), Map.entry("chiot", "dog"), Map.entry("pup", "dog"),
-            Map.entry("puppy", "dog"), Map.entry("doggo", "dog"), Map.entry("pooch", "dog"));
+            Map.entry("puppy", "dog"), Map.entry("doggo", "dog"), Map.entry("pooch", "dog"), Map.entry("lapinou", "rabbit"),
+            Map.entry("bunny", "rabbit"));
     /** Pieces of a relation word split at its hyphen ("grand-mère"), which say nothing of the content either. */
     private static final Set<String> PIECES = Set.of("grand", "grands");
     private static final Map<String, String> SYNONYMS = Map.of("mom", "mother", "mum", "mother", "maman", "mother",

@@ -355,7 +355,20 @@ public final class Classifier {
         String after = " " + clash.after() + " ";
         // "sainsburys" is "Sainsbury's", "saint malo" is "Saint-Malo": one name typed two ways
         return before.contains(after) || after.contains(before) || squeezed(before).equals(squeezed(after))
-                || NAMED_PLACES.contains(clash.attribute()) && (shortFor(before, after) || shortFor(after, before));
+                || NAMED_PLACES.contains(clash.attribute()) && (shortFor(before, after) || shortFor(after, before)
+                        || shortForWhereItIs(before, after) || shortForWhereItIs(after, before));
+    }
+
+    /** A place after a name: "maccies on the high street", "carrouf de la gare". */
+    private static final Pattern WHERE_IT_IS = Pattern.compile("\\s(?:on|in|at|near|by|off|sur|a|au|aux|en|de|du|des|pres de|dans)(?:\\s.*)?$");
+
+    /**
+     * "Maccies on the high street" beside "McDonald's": the name in its short form, with where it is
+     * said on one side only (where it is on both sides may be another branch, which is a change).
+     */
+    private static boolean shortForWhereItIs(String shortened, String full) {
+        String name = WHERE_IT_IS.matcher(shortened.strip()).replaceFirst("");
+        return !name.equals(shortened.strip()) && !WHERE_IT_IS.matcher(full.strip()).find() && shortFor(" " + name + " ", full);
     }
 
     /**

@@ -134,6 +134,8 @@ public final class Classifier {
             + "en ce moment|today|aujourd'hui|depuis|since)\\b");
     /** What follows a word of leaving: the place left, among the words after it. */
     private static final Pattern LEFT = Pattern.compile("\\b(?:quitte\\w*|left|leaving|leave|from|de|d'|depuis|loin de|away from|"
+            // "fini Paname", "no more Leeds", "bye bye Lyon": the place left, said as done with
+            + "fini|finito|no more|bye bye|bye|goodbye|adieu|so long|"
             + "partie?s? de)\\s?(?:la |le |l')?(?=(\\S.*))");
     private static final Pattern ON_THE_SIDE = Pattern.compile("\\b(?:(?:le|les|tous les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|"
             + "dimanche|week-end|weekend)s?|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|"
@@ -342,6 +344,10 @@ public final class Classifier {
     private static boolean refines(Clash clash) {
         if (clash.before() == null || clash.after() == null) {
             return false;
+        }
+        if (clash.after().isBlank()) {
+            // a value the reader could not read ("I live in LA", where "la" reads as an article) is no new value
+            return true;
         }
         if (clash.attribute() == Attribute.JOB && masculine(clash.before()).equals(masculine(clash.after()))) {
             // "retraitée" and "retraite", "avocate" and "avocat": one job in its two genders

@@ -246,6 +246,11 @@ final class SensitiveCues {
             + "s'habiller|se lever|aller aux toilettes|go to the toilet)|"
             + "tuyau dans le nez|tubes? (?:in|up) (?:his|her|my|their) nose|nasal cannula|canule nasale|lunettes (?:a|d') ?oxygene|"
             + "cmpp?|camsp|cattp|sessad|itep|cmht|crisis team|iapt|talking therapies|"
+            // a pump, a brace for the back, care at the end of life, sobriety, the change
+            + "sous pompe|(?:pompe|pump) (?:a |d')?(?:insuline|insulin)|"
+            + "(?:porte|porter|portait|wears?|wearing) (?:un |une |a |her |his |son |sa )?(?:corset|back brace|neck brace|minerve|platre|plaster cast)|"
+            + "(?:pour|for) (?:son|sa|mon|ma|ses|mes|his|her|my|their) (?:dos|back|genou|knee|hanche|hip|nuque|neck|colonne|spine)\\b|"
+            + "end[- ]of[- ]life|fin de vie|soins de confort|sobre depuis|sobriete|(?:going through|in) the change\\b|"
             + "(?:hear|hears|hearing|heard|entend|entends|entendent|entendait) (?:des )?(?:voices|voix)"
             + "(?=\\s*(?:$|[.,;!?)]|qui|depuis|quand|when|that|telling|in (?:his|her|my|their) head|dans (?:sa|ma|leur) tete))|support group|groupe de parole|groupe de soutien";
     private static final String DEBTS = "(?:lui|te|leur|vous|me|m') ?doi[st] (?:encore )?(?:de l'argent|\\d|des sous|du fric|pas mal)|"
@@ -278,6 +283,7 @@ final class SensitiveCues {
             + "(?:menace\\w*|vont|va|risque\\w*) (?:de )?(?:nous |me |leur |lui )?couper (?:le |l'|la )?(?:gaz|electricite|courant|eau|chauffage|telephone)?|"
             + "(?:nous|m'|me|leur|lui|ils|ont) (?:a |ont |avons )?coupe\\w* (?:le |l'|la )?(?:gaz|electricite|courant|eau|chauffage)|"
             + "relances?(?: [\\w']+){0,3} (?:en recommande|pour (?:la|le|l') ?(?:facture|loyer|electricite|gaz|eau|impaye))|lettres? de relance|"
+            + "final (?:demand|notice|reminder)s?|red letters?|dernier (?:avis|rappel) avant|"
             + "pawn(?:ed|ing|s)? (?:my|his|her|their|our|the|it|them|some)\\b|pawn ?shops?|pawnbrokers?|mont-de-piete|credit municipal|(?:get|getting|got|make|making|made) (?:it )?(?:through|to the end of) the month|"
             + "(?:mange\\w*|manger|eat\\w*|colis|parcels?|inscrit\\w*|registered|using|use|used|rely|relying|depend\\w*|va|vais|vont|allons|aller|"
             + "went|go|going|goes|recoi\\w*|recu|recevons|get|got|gets)(?: [\\w']+){0,3} (?:aux |au |a la |the |a )?(?:restos? du coeur|"
@@ -331,7 +337,11 @@ final class SensitiveCues {
             + "(?:brought|taken|called) in for questioning|under caution|"
             + "(?:got|get|gets|been|was|is|being) (?:sent down|banged up)|doing (?:a stretch|bird|porridge)|"
             + "(?:electronic|ankle|gps) (?:tag|monitor)|(?:on|wearing|wears|fitted with) (?:a |an |the )tag\\b(?! team)|tagged by (?:the )?(?:court|probation)|"
-            + "bracelet electronique";
+            + "bracelet electronique|"
+            // a sentence asked or served, a case before a court, in other words: "a pris du ferme", "le procureur a requis", "his case is at"
+            + "(?:pris|prendre|prend|risque|a eu|ecope\\w*) (?:du|de la|de) (?:ferme|prison|sursis|taule)|ecope\\w* de|procureure?|prosecutors?|"
+            + "requis (?:[\\w']+ ){0,3}(?:ans|mois|prison|ferme|sursis|contre)|requisitions?|"
+            + "(?:his|her|my|their|our) case (?:is|was|comes|goes|went|gets) (?:up )?(?:at|to|before|in front of|heard)";
     private static final String BELONGING = "settled status|pre-settled|indefinite leave|right to remain|brp|"
             + "droit au sejour|carte de resident|demande d'asile|(?:devenue?|became|become|becoming) (?:a |an )?(?:francaise?|belge|suisse|canadien\\w*|"
             + "britannique|americaine?|american|british|canadian|french|irish|german|allemande?|espagnole?|spanish|italienne?|"
@@ -341,7 +351,9 @@ final class SensitiveCues {
             + "maiden name|married name|legal name|surname|"
             // residence granted for a time, without the permit's name: "on m'a donné le séjour pour quatre ans", "got my status"
             + "(?:donne|accorde|obtenu|eu|renouvele|refuse)\\w* (?:le|mon|son|sa|ma|leur) sejour|carte (?:de )?(?:dix|10) ans|carte pluriannuelle|"
-            + "titre pluriannuel|biometric (?:card|residence)|(?:granted|got|given|refused) (?:my |his |her |their |our )?(?:status|residency|asylum)|"
+            + "titre pluriannuel|biometric (?:card|residence)|(?:mon|son|sa|leur|ton) decret|decret de naturalisation|"
+            + "life in the uk|citizenship (?:test|ceremony|interview|oath)|ceremonie (?:de naturalisation|d'accueil dans la citoyennete)|"
+            + "oath of allegiance|sworn in as (?:a |an )?(?:\\w+ )?citizen|(?:granted|got|given|refused) (?:my |his |her |their |our )?(?:status|residency|asylum)|"
             + "converti\\w* (?:a|au|to)|convert(?:ed|s)? to|baptis(?!te\\b)\\w*|(?:eglise|pasteur|communaute|est|suis|sont|devenue?|famille) baptistes?|bapteme|bar mitzvah|bat mitzvah|premiere communion|"
             + "athees?|atheists?|agnosti\\w*|croyante?s?|believers?|pratiquante?s?|devout|religieu\\w*|islam\\w*|juda\\w*|"
             + "christianis\\w*|hindouis\\w*|bouddhis\\w*|sikh\\w*|eglise|church|mosquee|mosque|synagogue|la messe|to mass|"
@@ -371,6 +383,9 @@ final class SensitiveCues {
             + "(?:fait|fais|faire|font|observe\\w*|rompre|rompt|romps|rompons) (?:le|son|mon|leur|notre) (?:jeune|careme)|"
             + "(?:waiting (?:on|for)|heard (?:back )?from|letter from|decision from|applied to|interview (?:at|with)|reply from|news from|"
             + "refused by|granted by) (?:the )?home office|"
+            + "(?:fait|fais|faire|font|faisons) maigre|jours? maigres?|meatless fridays|no meat on fridays|(?:say|says|said|saying) grace|benedicite|"
+            + "(?:porter|porte|portait|portent|mettre|met|remis|enlever|enleve|retirer|retire|wear|wears|wearing) (?:le|the) (?:foulard|voile|headscarf)"
+            + "(?! (?:de|d'|que|qu'|rouge|bleu|vert|noir|blanc|en soie|en laine|that|my|mum|her|his))|"
             + "friday (?:sundown|sunset)|(?:sundown|sunset) (?:on )?friday|vendredi (?:au )?coucher du soleil|coucher du soleil (?:le |du )?vendredi|(?:wear|wears|wearing|wore|started wearing) the covering|tichel|sheitel|"
             // a fast from dawn to dusk, or a day of rest kept from Friday evening, told by what it forbids
             + "(?:mange\\w*|bois|boit|boire|manger|avale\\w*|eat\\w*|drink\\w*|food|water|nourriture)(?:\\W+[\\w']+){0,8}?\\W+"

@@ -44,9 +44,18 @@ class NicknamesAndShortFormsTest {
     @CsvSource(delimiter = '|', value = {
         "identity | I live in Leeds          | Moved to the Big Smoke last month, Hackney",
         "identity | J'habite à Lyon          | J'ai déménagé dans la ville rose en mars",
-        "identity | Je bosse chez Carrefour  | Je bosse chez Leclerc de la gare"})
+        "identity | Je bosse chez Carrefour  | Je bosse chez Leclerc de la gare",
+        "identity | J'habite à Nantes        | Installée à Brest depuis lundi, fini Nantes",
+        "identity | I live in York           | Moved to Bath in May, no more York"})
     void anotherValueSaidWithANicknameOrWhereItIsIsAChange(String facet, String known, String heard) {
         assertThat(beside(facet, known, heard)).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    /** A town the reader cannot read as typed ("LA", read as an article) is not a new town. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"I live in Los Angeles | I live in LA", "I live in Los Angeles | I live in LA, Echo Park"})
+    void aTownTheReaderCannotReadIsNotApplied(String known, String heard) {
+        assertThat(beside("identity", known, heard).outcome()).isEqualTo(Outcome.HELD);
     }
 
     private Verdict beside(String facet, String known, String heard) {

@@ -152,6 +152,35 @@ class ToldByItsEffectsTest {
         assertThat(classifier.decide(alone(text)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
     }
 
+    /** A sentence asked or served, a citizenship granted, a practice of faith, a care and a bill, each in its everyday words. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "legal    | Mon beau-frère a écopé de dix-huit mois",
+        "legal    | La procureure a fait appel",
+        "legal    | Her case goes before the magistrates in May",
+        "identity | Mon décret est paru au Journal officiel",
+        "identity | My citizenship ceremony is on the 9th",
+        "identity | On fait maigre le vendredi saint",
+        "identity | My in-laws say grace in Tagalog",
+        "identity | Ma sœur a décidé d'enlever le voile",
+        "health   | Mon fils est passé sous pompe cet été",
+        "health   | My niece wears a back brace at night",
+        "health   | Grandpa is receiving end-of-life care at home",
+        "health   | Je suis sobre depuis la naissance de ma fille",
+        "health   | My mum's going through the change",
+        "finance  | Got a final notice from the water company"})
+    void aSentenceACitizenshipAFaithOrACareInEverydayWordsGoesToReview(String domain, String text) {
+        assertThat(classifier.decide(alone(text))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"The case is at the back of the wardrobe", "Le vendredi on mange du poisson à la cantine",
+        "I wear the scarf Mum knitted me every winter", "Je porte le foulard de ma grand-mère", "The cup final is on Sunday",
+        "Il est très sobre dans sa façon de s'habiller"})
+    void theSameWordsInTheirEverydaySenseAreNotSentToReview(String text) {
+        assertThat(classifier.decide(alone(text)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
     /** The same value said in other words: a job by its diploma's initials, a pet by a chat word. */
     @Test
     void aJobByItsInitialsOrAPetByAChatWordIsAlreadyKnown() {

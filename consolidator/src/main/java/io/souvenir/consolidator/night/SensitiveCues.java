@@ -215,7 +215,7 @@ final class SensitiveCues {
             + "(?:machine|mask|drip|pump|tubes?|oxygen)|"
             + "concentrateur d'oxygene|bouteilles? d'oxygene|appareil (?:respiratoire|pour (?:respirer|dormir|l'apnee)|a oxygene|de ventilation)|"
             + "branchee?s? (?:a|au|sur) (?:une?|son|sa|ses|mon|ma|mes|l'|la|le) ?(?:[\\w-]+ ){0,2}(?:machine|appareil|masque|oxygene|perfusion|"
-            + "pompe|moniteur|concentrateur)|masque (?:respiratoire|a oxygene|nasal|facial)|"
+            + "pompe|moniteur|concentrateur)|masque (?:respiratoire|a oxygene|nasal)|"
             + "(?:glucose|sugar) (?:monitor|sensor|meter)|freestyle libre|libre sensor|dexcom|capteur (?:de glycemie|de glucose|de sucre|"
             + "freestyle|libre)|lecteur de glycemie|stomie|stoma|ostom(?:y|ie)|colostom\\w*|ileostom\\w*|catheter\\w*|sonde (?:urinaire|gastrique)|"
             + "(?:feeding|peg|ng) tube|compression (?:stockings|tights)|bas de contention|attelles?|(?:back|knee|neck|wrist|leg) brace|"
@@ -235,8 +235,8 @@ final class SensitiveCues {
             + "(?:ha?emat|nephr|hepat|immun|pulmon|geriatr|angi|phleb|proct|andr|diabet|endocrin)ol(?:ogy|ogist|ogists|ogue|ogues|ogie)|"
             + "hemato|nephro|pneumo|diabeto|endoc|"
             + "(?:j'en suis|elle en est|on en est|t'en es|en est|en suis) (?:deja |presque )?a \\d+ (?:semaines|sa|mois)(?! (?:de|d'|sans))|"
-            + "(?:i'm|im|i am|she's|she is|we're|we are) (?:already |nearly |almost )?\\d+ (?:weeks|wks)(?! (?:into|in|of|at|since|until|till|away|left|to go|off|clean|sober))|"
-            + "(?:baby|bebe|bub)(?:'s| is| est)? (?:\\w+ )?(?:head down|breech|engaged|tete en bas|en siege|kicking)|"
+            + "(?:i'm|im|i am|she's|she is|we're|we are) (?:already |nearly |almost )?\\d+ (?:weeks|wks)(?! (?:into|in|of|at|since|until|till|away|left|to go|off|clean|sober|from|out|behind|ahead|late|early|overdue|old))|"
+            + "(?:baby|bebe|bub)(?:'s| is| est)? (?:\\w+ )?(?:head down|breech|engaged|tete en bas|en siege)|"
             // a fertility treatment by its steps: "egg collection", "transfert d'embryon", "round three of IUI"
             + "egg (?:collection|retrieval|freezing)|embryo (?:transfer|freezing)|frozen embryos?|transfert d'embryons?|embryons? congeles|"
             + "stimulation ovarienne|ponction (?:ovocytaire|d'ovocytes)|two[- ]week wait|icsi|iui|inseminations?|"
@@ -249,7 +249,8 @@ final class SensitiveCues {
             // a pump, a brace for the back, care at the end of life, sobriety, the change
             + "sous pompe|(?:pompe|pump) (?:a |d')?(?:insuline|insulin)|"
             + "(?:porte|porter|portait|wears?|wearing) (?:un |une |a |her |his |son |sa )?(?:corset|back brace|neck brace|minerve|platre|plaster cast)|"
-            + "(?:pour|for) (?:son|sa|mon|ma|ses|mes|his|her|my|their) (?:dos|back|genou|knee|hanche|hip|nuque|neck|colonne|spine)\\b|"
+            + "(?:pour|for) (?:son|sa|mon|ma|ses|mes|his|her|my|their) (?:dos|back|genou|knee|hanche|hip|nuque|neck|colonne|spine)\\b"
+            + "(?! (?:garden|yard|door|room|seat|pocket|wheel|office|porch|fence|steps?|row|end|of the woods))|"
             + "end[- ]of[- ]life|fin de vie|soins de confort|sobre depuis|sobriete|(?:going through|in) the change\\b|"
             + "(?:hear|hears|hearing|heard|entend|entends|entendent|entendait) (?:des )?(?:voices|voix)"
             + "(?=\\s*(?:$|[.,;!?)]|qui|depuis|quand|when|that|telling|in (?:his|her|my|their) head|dans (?:sa|ma|leur) tete))|support group|groupe de parole|groupe de soutien";
@@ -267,7 +268,7 @@ final class SensitiveCues {
      * meubles", "past my arranged limit", "deux prélèvements rejetés").
      */
     private static final String ARREARS = "enforcement (?:agents?|officers?|notices?)|warrant of control|controlled goods|notice of (?:seizure|enforcement)|"
-            + "(?:seiz\\w*|took|taking|listed|listing|clamped|impound\\w*) (?:the|my|our|his|her|their) (?:\\w+ )?(?:car|van|telly|tv|furniture|goods|belongings)|"
+            + "(?:seiz\\w*|clamped|impound\\w*) (?:the|my|our|his|her|their) (?:\\w+ )?(?:car|van|telly|tv|furniture|goods|belongings)|"
             + "saisies? (?:sur (?:salaire|(?:mon|son|le|notre) compte)|des (?:meubles|biens)|de (?:mes|nos|ses|leurs) biens|attribution)|"
             + "saisi (?:ma|mon|mes|nos|sa|son|ses|la|le|les) (?:voiture|compte|salaire|meubles|biens)|inventaire des (?:meubles|biens)|"
             + "commandement de payer|avis a tiers detenteur|"
@@ -279,11 +280,11 @@ final class SensitiveCues {
             // bills chased or cut off, things pawned, a month not reached, food aid used
             // (cut off by someone else, not turned off before a holiday; behind with payments, not with a reading list)
             + "(?:cut|cutting) (?:off )?(?:our|my|their|his|her) (?:[\\w']+ )?(?:gas|electric\\w*|power|water|heating|phone line)(?: off)?|"
-            + "(?:got|get|getting|fell|falling|fallen|gone|went) behind(?=\\s*(?:$|[.,;!?)]|again|and|so|cos|because|since))|"
+            + "(?:got|get|getting|fell|falling|fallen|gone|went) behind(?=\\s*(?:$|[.,;!?)]|again|cos|because|since|on (?:the )?(?:rent|bills|payments)))|"
             + "(?:menace\\w*|vont|va|risque\\w*) (?:de )?(?:nous |me |leur |lui )?couper (?:le |l'|la )?(?:gaz|electricite|courant|eau|chauffage|telephone)?|"
             + "(?:nous|m'|me|leur|lui|ils|ont) (?:a |ont |avons )?coupe\\w* (?:le |l'|la )?(?:gaz|electricite|courant|eau|chauffage)|"
             + "relances?(?: [\\w']+){0,3} (?:en recommande|pour (?:la|le|l') ?(?:facture|loyer|electricite|gaz|eau|impaye))|lettres? de relance|"
-            + "final (?:demand|notice|reminder)s?|red letters?|dernier (?:avis|rappel) avant|"
+            + "final (?:demand|notice)s?|red letters?|dernier (?:avis|rappel) avant|"
             + "pawn(?:ed|ing|s)? (?:my|his|her|their|our|the|it|them|some)\\b|pawn ?shops?|pawnbrokers?|mont-de-piete|credit municipal|(?:get|getting|got|make|making|made) (?:it )?(?:through|to the end of) the month|"
             + "(?:mange\\w*|manger|eat\\w*|colis|parcels?|inscrit\\w*|registered|using|use|used|rely|relying|depend\\w*|va|vais|vont|allons|aller|"
             + "went|go|going|goes|recoi\\w*|recu|recevons|get|got|gets)(?: [\\w']+){0,3} (?:aux |au |a la |the |a )?(?:restos? du coeur|"
@@ -336,10 +337,10 @@ final class SensitiveCues {
             + "audition libre|(?:questioned|interviewed|interrogated) (?:by|at) (?:the )?(?:police|detectives|cops|station)|"
             + "(?:brought|taken|called) in for questioning|under caution|"
             + "(?:got|get|gets|been|was|is|being) (?:sent down|banged up)|doing (?:a stretch|bird|porridge)|"
-            + "(?:electronic|ankle|gps) (?:tag|monitor)|(?:on|wearing|wears|fitted with) (?:a |an |the )tag\\b(?! team)|tagged by (?:the )?(?:court|probation)|"
+            + "(?:electronic|ankle) (?:tag|monitor)|(?:on|wearing|wears|fitted with) (?:a |an |the )tag\\b(?! team)|tagged by (?:the )?(?:court|probation)|"
             + "bracelet electronique|"
             // a sentence asked or served, a case before a court, in other words: "a pris du ferme", "le procureur a requis", "his case is at"
-            + "(?:pris|prendre|prend|risque|a eu|ecope\\w*) (?:du|de la|de) (?:ferme|prison|sursis|taule)|ecope\\w* de|procureure?|prosecutors?|"
+            + "(?:pris|prendre|prend|risque|a eu|ecope\\w*) (?:du|de la|de) (?:ferme|prison|sursis|taule)|ecope\\w* (?:de|d') (?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|trente)\\b|procureure?|prosecutors?|"
             + "requis (?:[\\w']+ ){0,3}(?:ans|mois|prison|ferme|sursis|contre)|requisitions?|"
             + "(?:his|her|my|their|our) case (?:is|was|comes|goes|went|gets) (?:up )?(?:at|to|before|in front of|heard)";
     private static final String BELONGING = "settled status|pre-settled|indefinite leave|right to remain|brp|"
@@ -375,7 +376,9 @@ final class SensitiveCues {
             + "mercredi des cendres|ash wednesday|omra|umrah|zakat|aumonier|chaplain|converted|(?:me|m'|s'|se|nous|t') ?(?:suis |est |sommes |es )?converti\\w*|"
             + "fasting|"
             // practices by their names: "never misses Jummah", "on est au culte", "worship band", "the covering"
-            + "jumm?ah?|jumu'?ah|salat|salah|namaz|wudu|ablutions|puja|pooja|aarti|satsang|kirtan|langar|"
+            + "jumm?ah?|jumu'?ah|salat|salah|namaz|wudu|ablutions|satsang|kirtan|langar|"
+            // (Puja, Pooja and Aarti are first names too: the rite with a word that makes it one)
+            + "(?:morning|evening|daily|la|the|a|his|her|my|sa|son|do|does|doing|did|perform\\w*) (?:puja|pooja|aarti)|(?:puja|pooja) (?:room|ceremony)|"
             + "(?:au|aller au|va au|vont au|allons au|vais au|from|after|before|apres le|avant le) culte|culte (?:du dimanche|protestant|evangelique)|"
             + "worship(?:s|ped|ping)?(?! the ground)|church service|"
             + "niqab|burqa|burka|jilbab|abaya|head ?covering|(?:couvr\\w*|cover\\w*) (?:les |mes |ses |leurs |my |her |their |the )?(?:cheveux|hair)|"

@@ -69,7 +69,10 @@ class ToldByItsEffectsTest {
         assertThat(classifier.decide(alone(text)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
     }
 
-    /** Each told by what it brings about, without the word of its domain. */
+    /**
+     * Each told by what it brings about, its steps or its practices, without the word of its domain: goods seized, a
+     * hearing, a citizenship granted, a fast kept, an infusion, a pregnancy by its weeks.
+     */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "finance  | Ils ont saisi ma voiture la semaine dernière",
@@ -101,23 +104,7 @@ class ToldByItsEffectsTest {
         "health   | Dad sees the nephrology team every quarter",
         "health   | Ma sœur en est à 20 semaines",
         "health   | I'm 26 weeks and the heartburn is unreal",
-        "health   | The baby's breech so they might book a section"})
-    void aMatterToldByWhatItBringsAboutGoesToReview(String domain, String text) {
-        assertThat(classifier.decide(alone(text))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"J'ai fait appel à un plombier pour la fuite", "L'audience de la série a explosé cet été",
-        "I gave a statement at the team meeting about the budget", "I'm 3 weeks into the new job", "Mon fils fait les rayons chez Lidl",
-        "The evening service to Leeds got cancelled", "We hiked from dawn till dusk on Saturday", "I worship the ground my nan walks on",
-        "I went over my data allowance on holiday", "I have a chamomile infusion before bed", "On se retrouve vendredi soir pour la raclette"})
-    void aWordOfTheCourtsTheBankOrAFaithInItsEverydaySenseIsNotSentToReview(String text) {
-        assertThat(classifier.decide(alone(text)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
-    }
-
-    /** Each told by its consequences, its steps or its practices, without the word of its domain. */
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
+        "health   | The baby's breech so they might book a section",
         "finance  | EDF nous a coupé l'électricité mardi",
         "finance  | They've cut off my brother's power again",
         "finance  | I've fallen behind again, the letters keep coming",
@@ -137,24 +124,7 @@ class ToldByItsEffectsTest {
         "health   | Ma mère a un tuyau dans le nez jour et nuit",
         "health   | Mon fils est suivi au CMPP depuis la rentrée",
         "health   | My flatmate hears voices when she's stressed",
-        "health   | Je vais à un groupe de parole le jeudi soir"})
-    void aMatterToldByItsConsequencesGoesToReview(String domain, String text) {
-        assertThat(classifier.decide(alone(text))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"The gas man came to read the meter", "I've fallen behind on my reading list",
-        "Rappelle-moi de couper l'eau avant de partir en vacances", "Remind me to turn off the water before we leave",
-        "Idea: a board game café called Pawns & Ferns", "My son and I are the tag team champions at the bowling alley",
-        "I got a monitor for my desk", "The bikes were locked up outside the station", "I could hear voices in the garden next door",
-        "I'm setting up a home office in the spare room"})
-    void aConsequenceInItsEverydaySenseIsNotSentToReview(String text) {
-        assertThat(classifier.decide(alone(text)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
-    }
-
-    /** A sentence asked or served, a citizenship granted, a practice of faith, a care and a bill, each in its everyday words. */
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
+        "health   | Je vais à un groupe de parole le jeudi soir",
         "legal    | Mon beau-frère a écopé de dix-huit mois",
         "legal    | La procureure a fait appel",
         "legal    | Her case goes before the magistrates in May",
@@ -169,17 +139,32 @@ class ToldByItsEffectsTest {
         "health   | Je suis sobre depuis la naissance de ma fille",
         "health   | My mum's going through the change",
         "finance  | Got a final notice from the water company"})
-    void aSentenceACitizenshipAFaithOrACareInEverydayWordsGoesToReview(String domain, String text) {
+    void aMatterToldByWhatItBringsAboutGoesToReview(String domain, String text) {
         assertThat(classifier.decide(alone(text))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
     }
 
+    /** The same words in their everyday sense: a plumber called in, a reading list, a back garden, a scarf knitted. */
     @ParameterizedTest
-    @ValueSource(strings = {"The case is at the back of the wardrobe", "Le vendredi on mange du poisson à la cantine",
-        "I wear the scarf Mum knitted me every winter", "Je porte le foulard de ma grand-mère", "The cup final is on Sunday",
-        "Il est très sobre dans sa façon de s'habiller", "I bought a bench for my back garden", "I took my car to the garage on Monday",
-        "My colleague Pooja is moving to Leeds", "Mon équipe a écopé de la vaisselle", "Our team fell behind and lost 3-1",
-        "She's 6 weeks old and already smiling", "J'ai fait un masque facial à l'argile", "I put a GPS tag on my suitcase"})
-    void theSameWordsInTheirEverydaySenseAreNotSentToReview(String text) {
+    @ValueSource(strings = {
+        "J'ai fait appel à un plombier pour la fuite", "L'audience de la série a explosé cet été",
+        "I gave a statement at the team meeting about the budget", "I'm 3 weeks into the new job",
+        "Mon fils fait les rayons chez Lidl", "The evening service to Leeds got cancelled",
+        "We hiked from dawn till dusk on Saturday", "I worship the ground my nan walks on",
+        "I went over my data allowance on holiday", "I have a chamomile infusion before bed",
+        "On se retrouve vendredi soir pour la raclette", "The gas man came to read the meter",
+        "I've fallen behind on my reading list", "Rappelle-moi de couper l'eau avant de partir en vacances",
+        "Remind me to turn off the water before we leave", "Idea: a board game café called Pawns & Ferns",
+        "My son and I are the tag team champions at the bowling alley", "I got a monitor for my desk",
+        "The bikes were locked up outside the station", "I could hear voices in the garden next door",
+        "I'm setting up a home office in the spare room", "The case is at the back of the wardrobe",
+        "Le vendredi on mange du poisson à la cantine", "I wear the scarf Mum knitted me every winter",
+        "Je porte le foulard de ma grand-mère", "The cup final is on Sunday",
+        "Il est très sobre dans sa façon de s'habiller", "I bought a bench for my back garden",
+        "I took my car to the garage on Monday", "My colleague Pooja is moving to Leeds",
+        "Mon équipe a écopé de la vaisselle", "Our team fell behind and lost 3-1",
+        "She's 6 weeks old and already smiling", "J'ai fait un masque facial à l'argile",
+        "I put a GPS tag on my suitcase"})
+    void aWordOfItsDomainInItsEverydaySenseIsNotSentToReview(String text) {
         assertThat(classifier.decide(alone(text)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
     }
 

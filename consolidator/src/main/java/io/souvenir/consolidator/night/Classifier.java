@@ -134,6 +134,8 @@ public final class Classifier {
             + "en ce moment|today|aujourd'hui|depuis|since)\\b");
     /** What follows a word of leaving: the place left, among the words after it. */
     private static final Pattern LEFT = Pattern.compile("\\b(?:quitte\\w*|left|leaving|leave|from|de|d'|depuis|loin de|away from|"
+            // "fini Paname", "no more Leeds", "bye bye Lyon": the place left, said as done with
+            + "fini|finito|no more|bye bye|bye|goodbye|adieu|so long|"
             + "partie?s? de)\\s?(?:la |le |l')?(?=(\\S.*))");
     private static final Pattern ON_THE_SIDE = Pattern.compile("\\b(?:(?:le|les|tous les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|"
             + "dimanche|week-end|weekend)s?|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|"
@@ -343,6 +345,10 @@ public final class Classifier {
         if (clash.before() == null || clash.after() == null) {
             return false;
         }
+        if (clash.after().isBlank()) {
+            // a value the reader could not read ("I live in LA", where "la" reads as an article) is no new value
+            return true;
+        }
         if (clash.attribute() == Attribute.JOB && masculine(clash.before()).equals(masculine(clash.after()))) {
             // "retraitée" and "retraite", "avocate" and "avocat": one job in its two genders
             return true;
@@ -355,7 +361,20 @@ public final class Classifier {
         String after = " " + clash.after() + " ";
         // "sainsburys" is "Sainsbury's", "saint malo" is "Saint-Malo": one name typed two ways
         return before.contains(after) || after.contains(before) || squeezed(before).equals(squeezed(after))
-                || NAMED_PLACES.contains(clash.attribute()) && (shortFor(before, after) || shortFor(after, before));
+                || NAMED_PLACES.contains(clash.attribute()) && (shortFor(before, after) || shortFor(after, before)
+                        || shortForWhereItIs(before, after) || shortForWhereItIs(after, before));
+    }
+
+    /** A place after a name: "maccies on the high street", "carrouf de la gare". */
+    private static final Pattern WHERE_IT_IS = Pattern.compile("\\s(?:on|in|at|near|by|off|sur|a|au|aux|en|de|du|des|pres de|dans)(?:\\s.*)?$");
+
+    /**
+     * "Maccies on the high street" beside "McDonald's": the name in its short form, with where it is
+     * said on one side only (where it is on both sides may be another branch, which is a change).
+     */
+    private static boolean shortForWhereItIs(String shortened, String full) {
+        String name = WHERE_IT_IS.matcher(shortened.strip()).replaceFirst("");
+        return !name.equals(shortened.strip()) && !WHERE_IT_IS.matcher(full.strip()).find() && shortFor(" " + name + " ", full);
     }
 
     /**

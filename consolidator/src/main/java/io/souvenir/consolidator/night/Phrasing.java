@@ -25,6 +25,22 @@ final class Phrasing {
     /** The jobs as the night says them, to tell that a memory speaks of a job even where the reader reads none. */
     static final Pattern JOB = Pattern.compile("\\b(?:" + String.join("|", JOBS.stream().map(job -> job.get(0)).toList()) + ")\\b");
 
+    /** Towns by the nicknames everyone knows, French and English, and the name the reader reads. */
+    private static final Map<String, String> CITY_NICKNAMES = Map.ofEntries(Map.entry("big apple", "New York"),
+            Map.entry("windy city", "Chicago"), Map.entry("chi-town", "Chicago"), Map.entry("city of angels", "Los Angeles"),
+            Map.entry("sin city", "Las Vegas"), Map.entry("big easy", "New Orleans"), Map.entry("nola", "New Orleans"),
+            Map.entry("motor city", "Detroit"), Map.entry("beantown", "Boston"), Map.entry("frisco", "San Francisco"),
+            Map.entry("san fran", "San Francisco"), Map.entry("h-town", "Houston"), Map.entry("mile high city", "Denver"),
+            Map.entry("emerald city", "Seattle"), Map.entry("music city", "Nashville"), Map.entry("big smoke", "London"),
+            Map.entry("auld reekie", "Edinburgh"), Map.entry("brum", "Birmingham"), Map.entry("the toon", "Newcastle"),
+            Map.entry("steel city", "Sheffield"), Map.entry("granite city", "Aberdeen"), Map.entry("eternal city", "Rome"),
+            Map.entry("city of light", "Paris"), Map.entry("ville lumiere", "Paris"), Map.entry("paname", "Paris"),
+            Map.entry("panam", "Paris"), Map.entry("cite phoceenne", "Marseille"), Map.entry("ville rose", "Toulouse"),
+            Map.entry("capitale des gaules", "Lyon"), Map.entry("belle endormie", "Bordeaux"), Map.entry("cite des papes", "Avignon"),
+            Map.entry("cite des ducs", "Nantes"), Map.entry("cite ardente", "Liège"),
+            Map.entry("capitale des flandres", "Lille"), Map.entry("cite corsaire", "Saint-Malo"), Map.entry("ville aux cent clochers", "Rouen"),
+            Map.entry("ville eternelle", "Rome"));
+
     /** Ways of saying a value the reader reads another way, tried in order. */
     private static final Map<Pattern, String> VALUES = values();
 
@@ -122,6 +138,22 @@ final class Phrasing {
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:distribue|distribuait) (?:le courrier|les lettres)(?!\\p{L})"), "est facteur");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:delivers|delivered|delivering) (?:parcels|packages)(?!\\p{L})"), "is a courier");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:livre|livres|livrait) (?:des|les) colis(?!\\p{L})"), "est livreur");
+        // a town by its well-known nickname ("the Big Apple", "la cité phocéenne", "Auld Reekie"), a diet by its short or everyday word
+        CITY_NICKNAMES.forEach((nickname, city) -> {
+            String name = accentless(nickname);
+            values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:dans|à|a|sur|en) (?:la |le |l')?" + name + "(?![\\p{L}-])"), Matcher.quoteReplacement("à " + city));
+            values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:the |la |le |l')?" + name + "(?![\\p{L}-])"), Matcher.quoteReplacement(city));
+        });
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:veggie|veg(?=\\s*[.!]*$))(?!\\p{L})"), "vegetarian");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})v[ée]g[ée](?!\\p{L})"), "végétarien");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:pesc[ae]tarian|pesc[ée]tarien(?:ne)?|pesco-v[ée]g[ée]tarien(?:ne)?)(?!\\p{L})"), "pescatarian");
+        // "I eat fully plant-based", "je mange 100 % végétal": the diet one has, as "I'm vegan" says it
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:i|we) (?:still )?eat (?:fully |100% |entirely |completely |only )?plant-based"
+                + "(?! (?:on|at|for|when|most|some|sometimes|twice|once))(?!\\p{L})"), "I'm vegan");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})je mange (?:toujours )?(?:100 ?% |uniquement |que du |seulement )?v[ée]g[ée]tal(?!\\p{L})"),
+                "je suis vegan");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:fully |100% |entirely |completely )?plant-based(?!\\p{L})"), "vegan");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:v[ée]g[ée]talien(?:ne)?s?|v[ée]ganes?)(?!\\p{L})"), "vegan");
         for (List<String> job : JOBS) {
             String alternatives = job.stream().skip(1).map(Phrasing::accentless).reduce((one, other) -> one + "|" + other).orElseThrow();
             values.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + alternatives + ")s?(?![\\p{L}-])"), Matcher.quoteReplacement(job.get(0)));

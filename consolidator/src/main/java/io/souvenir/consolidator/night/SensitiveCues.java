@@ -69,7 +69,7 @@ final class SensitiveCues {
             + "fiscal\\w*|redressement|payment plan|plan de paiement|colis alimentaires?|"
             + "(?:use|used|using|go to|went to|going to|rely on|relying on|need|needed) (?:the |a )?food ?banks?|"
             + "(?:aller|va|vont|allons|suis allee?|sommes alle\\w*|vais) (?:a la |aux )(?:banque alimentaire|restos du coeur)|caf|apl|allocations?|on benefits|pip|dla|esa|attendance allowance|radiee? (?:des listes|de pole emploi|de france travail)|(?:my|his|her|their|our) benefits|disability benefits?|child benefit|universal credit|pole emploi|france travail|jobseeker'?s? allowance|"
-            + "hmrc|irs|urssaf|fisc|tresor public|recouvrement|debt collectors?|credit score|"
+            + "jobcentre(?: plus)?|job centre|dwp|hmrc|irs|urssaf|fisc|tresor public|recouvrement|debt collectors?|credit score|"
             + "placement financier|invest\\w*|401k|plan epargne|retirement (?:fund|savings|account)|pension fund|"
             + "patrimoine|net worth|assurance[- ]vie|life insurance|herit\\w*|succession|bequeath\\w*";
 
@@ -204,6 +204,56 @@ final class SensitiveCues {
             // conditions said by their initials: "my wife has MS", "I've got type 2" (not a title: "got Ms. Alvarez")
             + "(?:has|have|got|with|living with|a la|a une?|atteinte? de la) (?:ms|sep|ibs|copd|bpco|sopk|pcos|endo|cfs|eds)(?!\\.\\s?[a-z])|"
             + "(?:got|have|has|a un|un|du|de) (?:diabete )?type [12]";
+    /**
+     * A treatment told by the device that gives it or by the gesture of using it, without the illness's
+     * name: "I sleep hooked up to my CPAP", "branché à son concentrateur", "elle change sa poche de
+     * stomie", "compression stockings", "je fais mes aérosols" (not a white-noise machine or an eye mask).
+     */
+    private static final String DEVICES = "c?pap|bipap|(?:appareil|machine|masque) (?:a |de )?ppc|"
+            + "(?:oxygen|breathing|apn(?:o)?ea|ventilation) (?:machine|mask|tank|bottles?|concentrator)|ventilator|"
+            + "(?:hooked|plugged|wired|strapped) (?:up )?(?:to|into|on) (?:a|an|my|his|her|their|the|this) (?:[\\w-]+ ){0,2}"
+            + "(?:machine|mask|drip|pump|tubes?|oxygen)|"
+            + "concentrateur d'oxygene|bouteilles? d'oxygene|appareil (?:respiratoire|pour (?:respirer|dormir|l'apnee)|a oxygene|de ventilation)|"
+            + "branchee?s? (?:a|au|sur) (?:une?|son|sa|ses|mon|ma|mes|l'|la|le) ?(?:[\\w-]+ ){0,2}(?:machine|appareil|masque|oxygene|perfusion|"
+            + "pompe|moniteur|concentrateur)|masque (?:respiratoire|a oxygene|nasal)|"
+            + "(?:glucose|sugar) (?:monitor|sensor|meter)|freestyle libre|libre sensor|dexcom|capteur (?:de glycemie|de glucose|de sucre|"
+            + "freestyle|libre)|lecteur de glycemie|stomie|stoma|ostom(?:y|ie)|colostom\\w*|ileostom\\w*|catheter\\w*|sonde (?:urinaire|gastrique)|"
+            + "(?:feeding|peg|ng) tube|compression (?:stockings|tights)|bas de contention|attelles?|(?:back|knee|neck|wrist|leg) brace|"
+            + "(?:porte|porter|portait|avec) une minerve|corset orthopedique|semelles orthopediques|orthotics|holter|heart monitor|"
+            + "defibrillat\\w* implant\\w*|implant cochleaire|cochlear implants?|tens machine|neurostimulat\\w*|"
+            + "(?:fais|fait|faire|faisons|font|do|does|doing|did) (?:mes|ses|ma|sa|leurs|my|his|her|their|des|les) (?:aerosols|nebuli[sz]ers?|nebs)|"
+            + "(?:arm|bras) (?:in a sling|en echarpe)";
+    /**
+     * Care told by where and how it is given, without the illness: an infusion or a drip, a day unit,
+     * a course of radiation, a speciality by its learned name, a pregnancy by its weeks or its baby.
+     */
+    private static final String CARE = "(?:perf|perfusion|injection|infusion)s? (?:de|d'|of) (?:fer|iron|b12|vitamine|vitamin|\\w+ine)|"
+            + "(?:my|his|her|their|next|weekly|monthly) infusions?|infusions? (?:clinic|centre|center|suite|unit)|"
+            + "hopital de jour|day (?:unit|ward|hospital|case unit|surgery)|"
+            + "(?:fait|fais|faire|font|commence|commencer|finit|fini|termine|terminer) (?:ses|mes|leurs|tes) (?:seances de )?rayons|"
+            + "(?:my|his|her|their) (?:rads|radiation)|radiation (?:therapy|treatment|sessions?)|rounds? of radiation|"
+            + "(?:ha?emat|nephr|hepat|immun|pulmon|geriatr|angi|phleb|proct|andr|diabet|endocrin)ol(?:ogy|ogist|ogists|ogue|ogues|ogie)|"
+            + "hemato|nephro|pneumo|diabeto|endoc|"
+            + "(?:j'en suis|elle en est|on en est|t'en es|en est|en suis) (?:deja |presque )?a \\d+ (?:semaines|sa|mois)(?! (?:de|d'|sans))|"
+            + "(?:i'm|im|i am|she's|she is|we're|we are) (?:already |nearly |almost )?\\d+ (?:weeks|wks)(?! (?:into|in|of|at|since|until|till|away|left|to go|off|clean|sober|from|out|behind|ahead|late|early|overdue|old))|"
+            + "(?:baby|bebe|bub)(?:'s| is| est)? (?:\\w+ )?(?:head down|breech|engaged|tete en bas|en siege)|"
+            // a fertility treatment by its steps: "egg collection", "transfert d'embryon", "round three of IUI"
+            + "egg (?:collection|retrieval|freezing)|embryo (?:transfer|freezing)|frozen embryos?|transfert d'embryons?|embryons? congeles|"
+            + "stimulation ovarienne|ponction (?:ovocytaire|d'ovocytes)|two[- ]week wait|icsi|iui|inseminations?|"
+            // a body that needs help: "thickened fluids", "needs help to eat", "aide pour se laver"
+            + "thickened (?:fluids|drinks|liquids)|eau gelifiee|boissons epaissies|repas mixes|"
+            + "(?:needs?|needing|a besoin d'|ont besoin d') ?(?:help|aide|qu'on l'aide) (?:to|pour|a) (?:eat|wash|dress|get dressed|shower|manger|se laver|"
+            + "s'habiller|se lever|aller aux toilettes|go to the toilet)|"
+            + "tuyau dans le nez|tubes? (?:in|up) (?:his|her|my|their) nose|nasal cannula|canule nasale|lunettes (?:a|d') ?oxygene|"
+            + "cmpp?|camsp|cattp|sessad|itep|cmht|crisis team|iapt|talking therapies|"
+            // a pump, a brace for the back, care at the end of life, sobriety, the change
+            + "sous pompe|(?:pompe|pump) (?:a |d')?(?:insuline|insulin)|"
+            + "(?:porte|porter|portait|wears?|wearing) (?:un |une |a |her |his |son |sa )?(?:corset|back brace|neck brace|minerve|platre|plaster cast)|"
+            + "(?:pour|for) (?:son|sa|mon|ma|ses|mes|his|her|my|their) (?:dos|back|genou|knee|hanche|hip|nuque|neck|colonne|spine)\\b"
+            + "(?! (?:garden|yard|door|room|seat|pocket|wheel|office|porch|fence|steps?|row|end|of the woods))|"
+            + "end[- ]of[- ]life|fin de vie|soins de confort|sobre depuis|sobriete|(?:going through|in) the change\\b|"
+            + "(?:hear|hears|hearing|heard|entend|entends|entendent|entendait) (?:des )?(?:voices|voix)"
+            + "(?=\\s*(?:$|[.,;!?)]|qui|depuis|quand|when|that|telling|in (?:his|her|my|their) head|dans (?:sa|ma|leur) tete))|support group|groupe de parole|groupe de soutien";
     private static final String DEBTS = "(?:lui|te|leur|vous|me|m') ?doi[st] (?:encore )?(?:de l'argent|\\d|des sous|du fric|pas mal)|"
             + "(?:dois|doit) (?:de l'argent|des sous)|mensualit\\w*|monthly (?:payments?|instal+ments?|repayments?)|instal+ments?|"
             + "echeancier|echeances?|money|argent|fric|thune|pognon|oseille|galere\\w* (?:a|pour) (?:finir|boucler|payer)|"
@@ -212,6 +262,33 @@ final class SensitiveCues {
             + "loyer|(?:the|my|our|their|his|her) rent|rent (?:is|went|goes|increase\\w*|rise\\w*|due)|"
             + "gagne (?:moins|plus|autant|bien|mal|pas)|earns? (?:less|more|twice)|makes? (?:less|more) than|ptz|pret a taux zero|"
             + "pel|ldds|pension pot|retraite complementaire";
+    /**
+     * Debts told by what they bring to the door or the account: goods listed or seized, a limit gone
+     * past, payments bounced, charges every day ("enforcement agents listed the car", "inventaire des
+     * meubles", "past my arranged limit", "deux prélèvements rejetés").
+     */
+    private static final String ARREARS = "enforcement (?:agents?|officers?|notices?)|warrant of control|controlled goods|notice of (?:seizure|enforcement)|"
+            + "(?:seiz\\w*|clamped|impound\\w*) (?:the|my|our|his|her|their) (?:\\w+ )?(?:car|van|telly|tv|furniture|goods|belongings)|"
+            + "saisies? (?:sur (?:salaire|(?:mon|son|le|notre) compte)|des (?:meubles|biens)|de (?:mes|nos|ses|leurs) biens|attribution)|"
+            + "saisi (?:ma|mon|mes|nos|sa|son|ses|la|le|les) (?:voiture|compte|salaire|meubles|biens)|inventaire des (?:meubles|biens)|"
+            + "commandement de payer|avis a tiers detenteur|"
+            + "(?:arranged|unarranged|agreed) (?:overdraft|limit)|(?:past|over|above|beyond) (?:my|the|our|his|her) (?:arranged |agreed |overdraft )?limit|"
+            + "(?:charged|fees|charges) every (?:single )?day|bank charges|frais (?:bancaires|d'incident|de rejet)|"
+            + "(?:prelevements?|cheques?|paiements?|virements?) (?:\\w+ )?rejetes?|rejete (?:\\w+ )?(?:prelevements?|cheques?|paiements?)|"
+            + "bounced (?:a |my |the )?(?:cheque|check|payment|direct debit|rent)|(?:cheque|check|payment|direct debit)s? bounced|"
+            + "(?:dans le|en) negatif|cash advance|payday (?:advance|lender)|(?:get|getting|got|make|tide me over) (?:me )?(?:to|till|until) payday|"
+            // bills chased or cut off, things pawned, a month not reached, food aid used
+            // (cut off by someone else, not turned off before a holiday; behind with payments, not with a reading list)
+            + "(?:cut|cutting) (?:off )?(?:our|my|their|his|her) (?:[\\w']+ )?(?:gas|electric\\w*|power|water|heating|phone line)(?: off)?|"
+            + "(?:got|get|getting|fell|falling|fallen|gone|went) behind(?=\\s*(?:$|[.,;!?)]|again|cos|because|since|on (?:the )?(?:rent|bills|payments)))|"
+            + "(?:menace\\w*|vont|va|risque\\w*) (?:de )?(?:nous |me |leur |lui )?couper (?:le |l'|la )?(?:gaz|electricite|courant|eau|chauffage|telephone)?|"
+            + "(?:nous|m'|me|leur|lui|ils|ont) (?:a |ont |avons )?coupe\\w* (?:le |l'|la )?(?:gaz|electricite|courant|eau|chauffage)|"
+            + "relances?(?: [\\w']+){0,3} (?:en recommande|pour (?:la|le|l') ?(?:facture|loyer|electricite|gaz|eau|impaye))|lettres? de relance|"
+            + "final (?:demand|notice)s?|red letters?|dernier (?:avis|rappel) avant|"
+            + "pawn(?:ed|ing|s)? (?:my|his|her|their|our|the|it|them|some)\\b|pawn ?shops?|pawnbrokers?|mont-de-piete|credit municipal|(?:get|getting|got|make|making|made) (?:it )?(?:through|to the end of) the month|"
+            + "(?:mange\\w*|manger|eat\\w*|colis|parcels?|inscrit\\w*|registered|using|use|used|rely|relying|depend\\w*|va|vais|vont|allons|aller|"
+            + "went|go|going|goes|recoi\\w*|recu|recevons|get|got|gets)(?: [\\w']+){0,3} (?:aux |au |a la |the |a )?(?:restos? du coeur|"
+            + "secours populaire|banque alimentaire|epicerie (?:sociale|solidaire)|soup kitchen|food ?banks?)";
     private static final String PAY = "(?:i'm|im|i am|je suis|on est|we're) (?:at|a|on) \\d+(?:[.,]\\d+)? ?k\\b(?! ?(?:run|race|m\\b))|\\d+ ?k(?:€|\\$|£)? ?(?:a|per|par|/) ?(?:year|yr|an|annum|mois|month)|"
             + "(?:make|makes|making|earn\\w*|touche|touches|touchait|gagne|gagnes|gagnait|gagnons) (?:\\d|about \\d|around \\d|environ \\d|"
             + "pres de \\d|bien ma vie|peanuts|a fortune|une fortune)|\\d+(?:[ .,]\\d+)* (?:net|brut|gross|nets|bruts)|"
@@ -241,6 +318,31 @@ final class SensitiveCues {
             + "permis (?:suspendu|annule|retire)|"
             + "(?:fight\\w*|battl\\w*|bataille\\w*|se bat\\w*|conflit\\w*) (?:\\w+ ){0,4}(?:over|pour|about|for) (?:the |les |la )?"
             + "(?:kids|children|enfants|garde|custody)";
+    /**
+     * A case before a court or the police told by its steps: a hearing, an appeal, a statement given,
+     * a lawyer in slang ("on repasse en audience", "fait appel de la décision", "giving a statement at
+     * the station", "his brief reckons").
+     */
+    private static final String PROCEEDINGS = "(?:en|prochaine|premiere|derniere|nouvelle) audience|"
+            + "audiences? (?:de conciliation|de jugement|en refere|au tribunal|devant|aux prud'hommes|du jaf|du juge|de divorce)|"
+            + "(?:fait|faire|fais|font|faisons|a fait|ont fait|va faire) appel (?:de|du|d')|cour d'appel|court of appeal|"
+            + "appeal(?:ed|ing|s)? (?:against )?(?:the|his|her|my|their|our) (?:decision|sentence|ruling|conviction|verdict|judgm?ent|case)|"
+            + "(?:give|gives|giving|gave|given|make|makes|making|made|took|take|taking) (?:a |my |his |her |their |our )?(?:witness )?statement"
+            + "(?: \\w+){0,2} (?:to|at|with|for) (?:the )?(?:police|station|cops|officers?|detectives?)|"
+            + "(?:give|giving|gave|made) (?:a |my )?statement (?:down )?at the station|"
+            + "(?:my|his|her|their|our) brief (?:says|said|reckons|reckoned|thinks|thought|told|advised)|"
+            + "(?:case|charges?)(?: \\w+){0,4} (?:thrown out|dropped|dismissed)|(?:classee? sans suite|non-lieu|relaxee?)|"
+            // questioned, jailed or tagged in other words: "entendu par les enquêteurs", "got sent down", "on a tag"
+            + "(?:entendue?s?|auditionnee?s?|interroge\\w*) (?:par|comme) (?:les |la |le |des )?(?:enqueteurs?|police|policiers|gendarmes?|juge|temoin)|"
+            + "audition libre|(?:questioned|interviewed|interrogated) (?:by|at) (?:the )?(?:police|detectives|cops|station)|"
+            + "(?:brought|taken|called) in for questioning|under caution|"
+            + "(?:got|get|gets|been|was|is|being) (?:sent down|banged up)|doing (?:a stretch|bird|porridge)|"
+            + "(?:electronic|ankle) (?:tag|monitor)|(?:on|wearing|wears|fitted with) (?:a |an |the )tag\\b(?! team)|tagged by (?:the )?(?:court|probation)|"
+            + "bracelet electronique|"
+            // a sentence asked or served, a case before a court, in other words: "a pris du ferme", "le procureur a requis", "his case is at"
+            + "(?:pris|prendre|prend|risque|a eu|ecope\\w*) (?:du|de la|de) (?:ferme|prison|sursis|taule)|ecope\\w* (?:de|d') (?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|trente)\\b|procureure?|prosecutors?|"
+            + "requis (?:[\\w']+ ){0,3}(?:ans|mois|prison|ferme|sursis|contre)|requisitions?|"
+            + "(?:his|her|my|their|our) case (?:is|was|comes|goes|went|gets) (?:up )?(?:at|to|before|in front of|heard)";
     private static final String BELONGING = "settled status|pre-settled|indefinite leave|right to remain|brp|"
             + "droit au sejour|carte de resident|demande d'asile|(?:devenue?|became|become|becoming) (?:a |an )?(?:francaise?|belge|suisse|canadien\\w*|"
             + "britannique|americaine?|american|british|canadian|french|irish|german|allemande?|espagnole?|spanish|italienne?|"
@@ -248,6 +350,11 @@ final class SensitiveCues {
             + "dual (?:national|citizen)\\w*|binationa\\w*|double nationalite|"
             + "chang\\w* (?:de |of |my |his |her |their |our )?(?:nom|name|surname)|nom d'usage|nom d'epouse|nom de jeune fille|"
             + "maiden name|married name|legal name|surname|"
+            // residence granted for a time, without the permit's name: "on m'a donné le séjour pour quatre ans", "got my status"
+            + "(?:donne|accorde|obtenu|eu|renouvele|refuse)\\w* (?:le|mon|son|sa|ma|leur) sejour|carte (?:de )?(?:dix|10) ans|carte pluriannuelle|"
+            + "titre pluriannuel|biometric (?:card|residence)|(?:mon|son|sa|leur|ton) decret|decret de naturalisation|"
+            + "life in the uk|citizenship (?:test|ceremony|interview|oath)|ceremonie (?:de naturalisation|d'accueil dans la citoyennete)|"
+            + "oath of allegiance|sworn in as (?:a |an )?(?:\\w+ )?citizen|(?:granted|got|given|refused) (?:my |his |her |their |our )?(?:status|residency|asylum)|"
             + "converti\\w* (?:a|au|to)|convert(?:ed|s)? to|baptis(?!te\\b)\\w*|(?:eglise|pasteur|communaute|est|suis|sont|devenue?|famille) baptistes?|bapteme|bar mitzvah|bat mitzvah|premiere communion|"
             + "athees?|atheists?|agnosti\\w*|croyante?s?|believers?|pratiquante?s?|devout|religieu\\w*|islam\\w*|juda\\w*|"
             + "christianis\\w*|hindouis\\w*|bouddhis\\w*|sikh\\w*|eglise|church|mosquee|mosque|synagogue|la messe|to mass|"
@@ -260,7 +367,7 @@ final class SensitiveCues {
             + "(?:ma|sa|son|my|his|her|their) confirmation|catechisme|catechism|sunday school|ecole du dimanche|bible|coran|quran|koran|"
             + "torah|talmud|evangile|gospel|sermon|paroisse|parish|(?:le|la|mon|ma|notre|the|our|my) (?:pasteure?|pastor)|vicar|cure du village|moines?|monks?|nonnes?|nuns?|"
             + "quakers?|mormon\\w*|evangeli\\w*|jehovah|catholi\\w*|protestant\\w*|orthodoxe|musulman\\w*|muslims?|juifs?|juive|"
-            + "jewish|hindou\\w*|hindus?|chretien\\w*|christians?|buddhists?|bouddh\\w*|buddha|sikhs?|god|(?<!-)dieu|allah|jesus|christ|"
+            + "jewish|hindou\\w*|hindus?|chretien\\w*|christians?|buddhists?|bouddh\\w*|buddha|sikhs?|god|(?<!-)dieu|allah|(?<!-)jesus|(?<!-)christ(?!-)|"
             + "foi|faith|spiritu\\w*|prie|prier|prions|prient|priant|diwali|aid el-?\\w+|l'aid|eid|iftar|passover|paque juive|"
             + "hanoukk?a|hanukk?ah|chanukah|rosary|chapelet|(?:au|to the|at the|to) temple|gurdwara|ashram|"
             + "ne (?:crois|croit|croyons) plus|(?:crois|croit) (?:plus )?en dieu|believes? in god|no longer believe|stopped believing|"
@@ -268,14 +375,36 @@ final class SensitiveCues {
             + "messe|(?:midnight|sunday|christmas|easter|catholic) mass|at mass|confession|confesse|menorah|seder|sukkot|rosh hashana\\w*|"
             + "mercredi des cendres|ash wednesday|omra|umrah|zakat|aumonier|chaplain|converted|(?:me|m'|s'|se|nous|t') ?(?:suis |est |sommes |es )?converti\\w*|"
             + "fasting|"
+            // practices by their names: "never misses Jummah", "on est au culte", "worship band", "the covering"
+            + "jumm?ah?|jumu'?ah|salat|salah|namaz|wudu|ablutions|satsang|kirtan|langar|"
+            // (Puja, Pooja and Aarti are first names too: the rite with a word that makes it one)
+            + "(?:morning|evening|daily|la|the|a|his|her|my|sa|son|do|does|doing|did|perform\\w*) (?:puja|pooja|aarti)|(?:puja|pooja) (?:room|ceremony)|"
+            + "(?:au|aller au|va au|vont au|allons au|vais au|from|after|before|apres le|avant le) culte|culte (?:du dimanche|protestant|evangelique)|"
+            + "worship(?:s|ped|ping)?(?! the ground)|church service|"
+            + "niqab|burqa|burka|jilbab|abaya|head ?covering|(?:couvr\\w*|cover\\w*) (?:les |mes |ses |leurs |my |her |their |the )?(?:cheveux|hair)|"
+            + "(?:keep|keeps|kept|keeping|observe\\w*|break|breaks|breaking|broke) (?:the|a|her|his|my|their|our) fasts?|"
+            + "(?:fait|fais|faire|font|observe\\w*|rompre|rompt|romps|rompons) (?:le|son|mon|leur|notre) (?:jeune|careme)|"
+            + "(?:waiting (?:on|for)|heard (?:back )?from|letter from|decision from|applied to|interview (?:at|with)|reply from|news from|"
+            + "refused by|granted by) (?:the )?home office|"
+            + "(?:fait|fais|faire|font|faisons) maigre|jours? maigres?|meatless fridays|no meat on fridays|(?:say|says|said|saying) grace|benedicite|"
+            + "(?:porter|porte|portait|portent|mettre|met|remis|enlever|enleve|retirer|retire|wear|wears|wearing) (?:le|the) (?:foulard|voile|headscarf)"
+            + "(?! (?:de|d'|que|qu'|rouge|bleu|vert|noir|blanc|en soie|en laine|that|my|mum|her|his))|"
+            + "friday (?:sundown|sunset)|(?:sundown|sunset) (?:on )?friday|vendredi (?:au )?coucher du soleil|coucher du soleil (?:le |du )?vendredi|(?:wear|wears|wearing|wore|started wearing) the covering|tichel|sheitel|"
+            // a fast from dawn to dusk, or a day of rest kept from Friday evening, told by what it forbids
+            + "(?:mange\\w*|bois|boit|boire|manger|avale\\w*|eat\\w*|drink\\w*|food|water|nourriture)(?:\\W+[\\w']+){0,8}?\\W+"
+            + "(?:(?:l'|de l'|entre l')aube|lever du soleil|dawn|sunrise|sun ?up)|"
+            + "(?:aube|lever du soleil|dawn|sunrise|sun ?up)(?:\\W+[\\w']+){0,6}?\\W+(?:sans|pas de|no|without|nothing|rien)\\W+"
+            + "(?:\\w+\\W+)?(?:manger|boire|mange|bois|eat|drink|food|water)|"
+            + "(?:vendredi|friday)(?:\\W+[\\w']+){0,10}?\\W+(?:bougies|candles)|(?:bougies|candles)(?:\\W+[\\w']+){0,10}?\\W+(?:vendredi|friday)|"
             + "(?:left|leaving|quit) the (?:church|faith|mosque)|quitte l'eglise|plus pratiquante?|no longer practi[sc]ing";
 
     private static final Map<Domain, Pattern> CUES = new EnumMap<>(Map.of(
-            Domain.HEALTH, cue(String.join("|", BODY, SYMPTOMS, MIND, PREGNANCY, REACTIONS, TESTS, OPERATIONS, MEDICINES, ILLNESSES, DECLINE)),
+            Domain.HEALTH, cue(String.join("|", BODY, SYMPTOMS, MIND, PREGNANCY, REACTIONS, TESTS, OPERATIONS, MEDICINES, ILLNESSES, DECLINE,
+                    DEVICES, CARE)),
             // an amount written currency first, where no word boundary comes before the sign
-            Domain.FINANCE, Pattern.compile(alternatives(String.join("|", MONEY, DEBTS, PAY, ACCOUNTS)) + "|[€$£] ?\\d"),
+            Domain.FINANCE, Pattern.compile(alternatives(String.join("|", MONEY, DEBTS, ARREARS, PAY, ACCOUNTS)) + "|[€$£] ?\\d"),
             Domain.IDENTITY, cue(String.join("|", PAPERS, BELONGING, FAITH)),
-            Domain.LEGAL, cue(String.join("|", LAW, GUARDIANSHIP, VERDICTS))));
+            Domain.LEGAL, cue(String.join("|", LAW, GUARDIANSHIP, VERDICTS, PROCEEDINGS))));
 
     /** The relations of a carer, a lawyer or someone who handles one's money or papers, by the domain they touch. */
     private static final Map<Domain, Set<String>> GUARDED_ROLES = new EnumMap<>(Map.of(
@@ -313,7 +442,8 @@ final class SensitiveCues {
 
     /** A carer's or a lawyer's job, said as what someone is or does: "je suis sage-femme", "he's a dentist now", "Job: midwife". */
     private static final String CARERS = "medecins?|docteure?s?|doctors?|dentistes?|dentists?|infirmieres?|infirmiers?|nurses?|"
-            + "sages?[- ]femmes?|midwife|midwives|kines?|kinesitherapeutes?|physios?|physiotherapists?|pharmaciens?|pharmaciennes?|"
+            // a nurse by the initials of her diploma: "IDE au CHU"
+            + "ide|idel|sages?[- ]femmes?|midwife|midwives|kines?|kinesitherapeutes?|physios?|physiotherapists?|pharmaciens?|pharmaciennes?|"
             + "pharmacists?|chirurgiens?|chirurgiennes?|surgeons?|aides?-soignante?s?|carers?|caregivers?|care workers?|paramedics?|"
             + "ambulancier\\w*|psychologues?|psychologists?|psychiatres?|psychiatrists?|therapeutes?|therapists?|orthophonistes?|"
             + "speech therapists?|osteopathes?|osteopaths?|opticien\\w*|opticians?|radiologues?|radiologists?|anesthesistes?|"
@@ -335,7 +465,10 @@ final class SensitiveCues {
     private static final String WORKPLACES = "hopital|hospital|clinique|clinic|maternite|maternity (?:ward|unit)|pharmacie|pharmacy|chu|chr|ehpad|care home|"
             + "nursing home|maison de retraite|cabinet (?:medical|dentaire|d'avocats?)|dental (?:practice|surgery)|gp surgery|surgery|"
             + "a&e|urgences|nhs|ambulance service|samu|croix-rouge|red cross|law firm|bank|banque|tribunal|court|palais de justice|barreau|"
-            + "prison|maison d'arret|commissariat|police station";
+            + "prison|maison d'arret|commissariat|police station|"
+            // the offices that handle benefits, taxes or papers, as a workplace: "conseillère à l'agence France Travail"
+            + "france travail|pole emploi|caf|cpam|urssaf|centre des impots|impots|prefecture|jobcentre(?: plus)?|job centre|"
+            + "(?:tax|benefits?|passport|immigration) office|hmrc|dwp|irs|social security office";
     private static final String WORKPLACE_AT = "(?:\\s+(?:at|in|for|au|aux|a|en|dans|pour|chez)\\s+(?:the\\s|a\\s|an\\s|l'|le\\s|la\\s|les\\s|un\\s|une\\s)?"
             + "(?:[a-z'-]+\\s){0,2}?(?:" + WORKPLACES + ")\\b)";
     private static final String WORKPLACE = WORKPLACE_AT + "?";
@@ -354,27 +487,33 @@ final class SensitiveCues {
     private static final Pattern WORK = Pattern.compile(
             // "je suis infirmière au CHU", "he's a dentist now", "works as a midwife", "Métier : sage-femme"
             "\\b(?:je suis|suis|i'm|im|i am|he's|she's|he is|she is|they're|they are|we're|we are|is|est|sont|are|es|c'est|"
-            + "etait|etais|j'etais|was|were|works? as|working as|worked as|travaill\\w* comme|boss\\w* comme|en tant que|metier ?:|job ?:|profession ?:|"
+            + "etait|etais|j'etais|was|were|(?:works?|working|worked|travaill\\w*|boss\\w*) (?:still |toujours |encore )?(?:as|comme)|en tant que|metier ?:|job ?:|profession ?:|"
             + "occupation ?:|poste ?:|became|become|becoming|devenue?s?|trained as|qualified as|qualifiee?s? (?:as|comme|en tant que)|"
-            + "retrained as|studying to be|etudes? (?:de|d')|etudiante? en|student|diplomee? (?:de|d'|en)|former|ancienne?|"
+            + "retrained as|retraining as|re-?training to be|training as|reconverti\\w* (?:en|comme)|en reconversion (?:pour devenir|comme)|"
+            + "(?:se )?form\\w* pour (?:devenir|etre)|en formation pour devenir|studying to be|etudes? (?:de|d')|etudiante? en|student|diplomee? (?:de|d'|en)|former|ancienne?|"
             + "devenir|to become|to be|want to be|wants to be|training to be|train to be|"
-            + "retired|retraitee?)\\s+(?:(?:a|an|un|une|maintenant|now|desormais|enfin|finally|officially|officiellement)\\s+)*"
+            + "retired|retraitee?)\\s+(?:(?:a|an|un|une|maintenant|now|desormais|enfin|finally|officially|officiellement|toujours|still|encore)\\s+)*"
             + "(?:(?:junior|senior|trainee|student|head|chief|staff|agency|community|district|school|private|locum|stagiaire)\\s"
             // "an NHS nurse", "a children's nurse": words between the article and the job, not a verb before it
             + "|(?<=\\b(?:a|an|un|une)\\s)(?:[a-z&'-]+\\s){1,2}?)?"
             + "(?:" + CARERS + ")" + FIELD + WORKPLACE
             // not the carer of someone of theirs: "I'm a carer for my dad" speaks of the dad's care
             + "(?!\\s+(?:for|pour|to|of|de|du|d'|aupres de)\\s?(?:my|his|her|their|our|ma|mon|mes|sa|son|ses|leur|leurs|notre|nos)\\b)"
-            // "Tom — my brother, nurse", ", infirmière à l'hôpital de Tours"
-            + "|(?<=^|[,—:;(]|[,—:;(]\\s)(?:" + CARERS + ")" + FIELD + WORKPLACE + "(?=\\s*(?:$|[,;.)!]|\\s))"
+            // "Tom — my brother, nurse", ", infirmière à l'hôpital de Tours", "Dan — Jo's husband, a paramedic"
+            + "|(?<=^|[,—:;(]|[,—:;(]\\s)(?:(?<=[,—:;(]\\s)(?:a|an|un|une)\\s)?(?:" + CARERS + ")" + FIELD + WORKPLACE + "(?=\\s*(?:$|[,;.)!]|\\s))"
             // "His wife works at the hospital", "je bosse à la pharmacie"
             + "|\\b(?:works?|working|worked|travaill\\w*|boss\\w*|employee?s?|employed|job|poste|stage|internship|shifts?|"
             + "mutee?s?|affectee?s?|nommee?s?|transferred(?: me| him| her)?|posted|"
             + "de garde|on call)" + WORKPLACE_AT
+            // moved to a team or a crew where one works: "I've moved over to the A&E team", "passée dans l'équipe des urgences"
+            + "|\\b(?:joined|joining|moved (?:over )?to|transferred to|switched to|rejoint|rejoins|integre\\w*|passee? (?:a|dans)) "
+            + "(?:the |l'|le |la )?(?:[a-z&'-]+\\s){0,2}(?:team|crew|equipe)(?:\\s(?:(?:des|de|du|of|at|in|aux|au|a la)\\s|d')(?:the\\s|l')?[a-z&'-]+){0,2}"
             // any job, in a field of care, law or money or at such a place: "hospital porter", "secrétaire médicale", "brancardier à l'hôpital"
             + "|\\b(?:je suis|suis|i'm|im|i am|he's|she's|he is|she is|is|est|es|c'est|works? as|working as|travaill\\w* comme|"
             + "boss\\w* comme|en tant que)\\s+(?:(?:a|an|un|une)\\s+)?(?:(?:medical|dental|hospital|legal|law|bank|banking|financial|"
-            + "tax|nhs|ward|theatre|pharmacy|clinic|care|health|court|police|prison)\\s)?(?:" + Professions.alternatives() + ")\\b"
+            + "tax|nhs|ward|theatre|pharmacy|clinic|care|health|court|police|prison)\\s)?(?:" + Professions.alternatives()
+            // a post named by its rank, not its trade: "conseillère à l'agence France Travail", "civil servant at the tax office"
+            + "|conseill(?:er|ere)s?|advis[eo]rs?|agente?s?|employee?s?|fonctionnaires?|civil servants?|officers?|clerks?|caseworkers?)\\b"
             + "(?:\\s(?:medicale?|medical|dentaire|dental|hospitaliere?|juridique|legal|bancaire|financiere?|financial|judiciaire))?"
             + WORKPLACE);
     private static final Pattern FAVOURITE = Pattern.compile("\\b(?:preferee?s?|favou?rite|faves?|favs?)\\b");

@@ -15,7 +15,7 @@ public final class Professions {
 
     /** One job a line; the first word is how the job is compared. Multi-word ways are matched as typed. */
     private static final List<List<String>> SAME_JOB = List.of(
-            List.of("infirmiere", "infirmier", "nurse"),
+            List.of("infirmiere", "infirmier", "nurse", "ide", "idel"),
             List.of("kinesitherapeute", "kine", "kinesi", "physiotherapist", "physio", "physical therapist"),
             List.of("electricien", "electricienne", "electrician", "sparky", "sparkie"),
             List.of("enseignant", "enseignante", "prof", "professeur", "professeure", "professeur des ecoles", "instituteur",
@@ -61,7 +61,8 @@ public final class Professions {
             List.of("facteur", "factrice", "postman", "postwoman", "postie", "mail carrier"),
             List.of("livreur", "livreuse", "courier", "delivery driver"),
             List.of("chauffeur", "driver", "chauffeur routier", "routier", "trucker", "lorry driver"),
-            List.of("vendeur", "vendeuse", "salesman", "saleswoman", "shop assistant", "sales assistant"),
+            List.of("vendeur", "vendeuse", "salesman", "saleswoman", "shop assistant", "sales assistant", "conseiller de vente",
+                    "conseillere de vente", "conseillere vente", "conseiller vente", "sales associate", "retail assistant"),
             List.of("ambulancier", "ambulanciere", "paramedic", "emt"),
             List.of("soldat", "militaire", "soldier"),
             List.of("boucher", "bouchere", "butcher"),

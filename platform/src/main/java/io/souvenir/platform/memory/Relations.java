@@ -32,7 +32,12 @@ public final class Relations {
             // the words of a chat: "my hubby", "ma frangine", "le daron"
             Map.entry("hubby", "husband"), Map.entry("hubs", "husband"), Map.entry("missus", "wife"), Map.entry("wifey", "wife"),
             Map.entry("bf", "boyfriend"), Map.entry("gf", "girlfriend"), Map.entry("sis", "sister"), Map.entry("bro", "brother"),
-            Map.entry("frangin", "brother"), Map.entry("frangine", "sister"), Map.entry("daron", "father"), Map.entry("daronne", "mother"));
+            Map.entry("frangin", "brother"), Map.entry("frangine", "sister"), Map.entry("daron", "father"), Map.entry("daronne", "mother"),
+            // a pet in the words of a chat: "mon matou", "my pup"
+            Map.entry("matou", "cat"), Map.entry("minou", "cat"), Map.entry("chaton", "cat"), Map.entry("kitten", "cat"),
+            Map.entry("toutou", "dog"), Map.entry("clebs", "dog"), Map.entry("chiot", "dog"), Map.entry("pup", "dog"),
+            Map.entry("puppy", "dog"), Map.entry("doggo", "dog"), Map.entry("pooch", "dog"), Map.entry("lapinou", "rabbit"),
+            Map.entry("bunny", "rabbit"));
     /** Pieces of a relation word split at its hyphen ("grand-mère"), which say nothing of the content either. */
     private static final Set<String> PIECES = Set.of("grand", "grands");
     private static final Map<String, String> SYNONYMS = Map.of("mom", "mother", "mum", "mother", "maman", "mother",

@@ -48,9 +48,13 @@ public class TenantSession {
         boundTo(tenant);
     }
 
-    /** Says that the current transaction was bound to {@code tenant} by other means (a database function). */
-    @Transactional(Transactional.TxType.MANDATORY)
+    /**
+     * Says that a database function just bound the current transaction to {@code tenant} (a
+     * consumer's claim, a read in one call); outside a transaction the binding ended with its statement.
+     */
     public void boundTo(Tenant tenant) {
-        transactions.putResource(BOUND, tenant);
+        if (transactions.getTransactionKey() != null) {
+            transactions.putResource(BOUND, tenant);
+        }
     }
 }

@@ -41,6 +41,8 @@ import org.jboss.logging.Logger;
 public class IncomingEvents {
 
     private static final Logger LOG = Logger.getLogger(IncomingEvents.class);
+    /** How long records are prepared before those prepared are applied in one transaction. */
+    static final Duration PREPARING_PER_TRANSACTION = Duration.ofMillis(100);
 
     private final EventCodec codec;
     private final Inbox inbox;
@@ -136,7 +138,7 @@ public class IncomingEvents {
     }
 
     /**
-     * As {@link #consumeBatch(Message, Consumer, Consumer)} for a handler in two steps, telling {@code givenUp} about every record dead-lettered: {@code prepare},
+     * As {@link #consumeBatch(Message, Consumer, Consumer)} for a handler in two steps: {@code prepare},
      * outside any transaction (an engine, a model that may take seconds, a call to another service),
      * then {@code apply}, within the transaction, given what {@code prepare} returned. Records are
      * prepared in order and those prepared are applied together once preparing has taken
@@ -144,7 +146,8 @@ public class IncomingEvents {
      * whole poll at once), so no transaction waits on an engine and no record waits long for the
      * others. A record whose preparation fails is handled on its own, after those before it, as
      * {@link #consume} does (retried, then dead-lettered); a transaction that fails is handled again
-     * record by record, each applying what it prepared.
+     * record by record, each applying what it prepared. {@code givenUp} hears of every record
+     * dead-lettered, readable or not.
      */
     public <P> CompletionStage<Void> consumeBatch(Message<List<String>> batch, Function<EventEnvelope, P> prepare,
             BiConsumer<EventEnvelope, P> apply, GivenUp givenUp) {
@@ -184,9 +187,6 @@ public class IncomingEvents {
         return CompletableFuture.allOf(settled.stream().map(CompletionStage::toCompletableFuture).toArray(CompletableFuture[]::new))
                 .thenCompose(done -> batch.ack());
     }
-
-    /** How long records are prepared before those prepared are applied in one transaction. */
-    static final Duration PREPARING_PER_TRANSACTION = Duration.ofMillis(100);
 
     private record Prepared<P>(Message<String> record, EventEnvelope envelope, P value, Span span) {
     }

@@ -225,6 +225,53 @@ class TurnHandlingTest {
     }
 
     @Test
+    void aPollOfSeveralUsersTurnsIsAnsweredOnceEachInOrderUnderItsOwnUser() {
+        String other = TestTokens.newUser();
+        TurnReceived first = new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "Ma sœur s'appelle Inès.", MemoryState.ON);
+        TurnReceived second = new TurnReceived(UUID.randomUUID(), first.sessionId(), "I love hiking.", MemoryState.ON);
+        TurnReceived theirs = new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "hello", MemoryState.ON);
+        String firstRecord = TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED, first);
+
+        messaging.source("turns").send(List.of(firstRecord,
+                TestEvents.record(TestEvents.header(other, "acme"), Events.TURN_RECEIVED, theirs),
+                firstRecord, "{not json",
+                TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED, second)));
+
+        await().atMost(Duration.ofSeconds(20)).until(() -> published.events(Events.TURN_ANSWERED, user).size() == 2
+                && published.events(Events.TURN_ANSWERED, other).size() == 1);
+        await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3)).untilAsserted(() -> {
+            assertThat(published.payloads(Events.TURN_ANSWERED, user)).as("each answered once, in the order said")
+                    .extracting(TurnAnswered::turnId).containsExactly(first.turnId(), second.turnId());
+            assertThat(published.payloads(Events.RECORD_TURN, user)).extracting(turn -> turn.messages().turnId())
+                    .containsExactly(first.turnId(), second.turnId());
+            assertThat(published.payloads(Events.TURN_ANSWERED, other)).extracting(TurnAnswered::turnId)
+                    .containsExactly(theirs.turnId());
+        });
+        assertThat(Database.countAs("turn", "processed_events", user, "acme")).isEqualTo(2);
+        assertThat(Database.countAs("turn", "processed_events", other, "acme")).isEqualTo(1);
+    }
+
+    @Test
+    void aTurnThatCannotBeAnsweredIsGivenUpAloneAndTheRestOfItsPollIsAnsweredOnce() {
+        TurnReceived before = new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "Mon fils a dix ans.", MemoryState.ON);
+        TurnReceived after = new TurnReceived(UUID.randomUUID(), before.sessionId(), "Il adore le foot.", MemoryState.ON);
+        // a user id PostgreSQL cannot store: heard like any turn, then its transaction fails, every time
+        String unanswerable = TestEvents.record(TestEvents.header("nul\u0000" + user, "acme"), Events.TURN_RECEIVED,
+                new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "hello", MemoryState.ON));
+
+        messaging.source("turns").send(List.of(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED, before),
+                unanswerable, TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED, after)));
+
+        await().atMost(Duration.ofSeconds(30)).until(() -> published.events(Events.TURN_ANSWERED, user).size() == 2);
+        await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3)).untilAsserted(() -> {
+            assertThat(published.payloads(Events.TURN_ANSWERED, user)).as("the batch's failure undid its answers: each is given once")
+                    .extracting(TurnAnswered::turnId).containsExactly(before.turnId(), after.turnId());
+            assertThat(published.payloads(Events.RECORD_TURN, user)).hasSize(2);
+        });
+        assertThat(Database.countAs("turn", "processed_events", user, "acme")).isEqualTo(2);
+    }
+
+    @Test
     void withoutATenantTheServiceRoleSeesNoRow() {
         messaging.source("turns").send(TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_RECEIVED,
                 new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "hello", MemoryState.ON)));

@@ -24,6 +24,7 @@ import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.platform.testing.Database;
+import io.souvenir.platform.testing.PublishedEvents;
 import io.souvenir.platform.testing.TestEvents;
 import io.souvenir.platform.testing.TestTokens;
 import jakarta.enterprise.inject.Any;
@@ -179,6 +180,26 @@ class VerifierTest {
     }
 
     @Test
+    void aPollOfFinishedTurnsBackfillsEachOnceAndATurnWithNothingToAddLeavesNoMark() {
+        double failuresBefore = metric("souvenir_verifier_failures_total");
+        String missingTheSon = TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_COMPLETED,
+                turn(FAMILY, true, CLAIRE, DAUGHTER));
+        String keptEverything = TestEvents.record(TestEvents.header(user, "acme"), Events.TURN_COMPLETED,
+                turn(FAMILY, true, CLAIRE, DAUGHTER, person("Mon fils — 18 ans", null, "son")));
+
+        messaging.source("turns-completed").send(List.of(keptEverything, missingTheSon, "{not json", missingTheSon));
+
+        channels.awaitOne(Topics.MEMORY_COMMANDS);
+        await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3)).untilAsserted(() -> {
+            assertThat(channels.onTopic(Topics.MEMORY_COMMANDS)).as("redelivered in the same poll, backfilled once").hasSize(1);
+            assertThat(channels.onTopic(Topics.ACTIVITY)).hasSize(1);
+        });
+        assertThat(Database.countAs("verifier", "processed_events", user, "acme"))
+                .as("only the turn that had something to add was claimed").isEqualTo(1);
+        assertThat(metric("souvenir_verifier_failures_total")).isEqualTo(failuresBefore + 1);
+    }
+
+    @Test
     void whatItReadCountedBackfilledAndAbstainedFromIsExposedAsMetrics() {
         double sentences = metric("souvenir_verifier_sentences_total");
         double facts = metric("souvenir_verifier_facts_total");
@@ -207,10 +228,14 @@ class VerifierTest {
 
     private void assertNothingPublishedFor(TurnCompleted turn) {
         channels.send(turn);
+        // records are handled in order: once someone's later turn is backfilled, this one was read
+        String later = TestTokens.newUser();
+        messaging.source("turns-completed").send(TestEvents.record(TestEvents.header(later, "acme"), Events.TURN_COMPLETED,
+                turn(FAMILY, true)));
+        new PublishedEvents(messaging).awaitOne(Topics.MEMORY_COMMANDS, later);
 
-        await().atMost(Duration.ofSeconds(10))
-                .until(() -> Database.countAs("verifier", "processed_events", user, "acme") == 1);
         await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3))
                 .untilAsserted(() -> assertThat(channels.publishedAnything()).isFalse());
+        assertThat(Database.countAs("verifier", "processed_events", user, "acme")).as("nothing to add leaves no mark").isZero();
     }
 }

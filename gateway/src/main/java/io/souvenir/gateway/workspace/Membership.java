@@ -50,9 +50,9 @@ public class Membership {
     /**
      * Whether {@code caller} may come in: registers them on first sight and marks them seen (at most
      * once per {@code souvenir.gateway.workspace.last-seen-every} on this instance); their status is
-     * read every time, so a removal holds at once on every instance.
+     * read every time, so a removal holds at once on every instance. One statement, no transaction
+     * of its own: it runs for every request.
      */
-    @Transactional
     public boolean admit(WorkspaceCaller caller) {
         return admit(caller.tenant(), caller.username(), caller.role());
     }
@@ -61,7 +61,6 @@ public class Membership {
      * The same for a user a linked Telegram chat or email address speaks for (no token: their name
      * and role stay as last known). A removed member is refused with {@link WorkspaceAccessDenied}.
      */
-    @Transactional
     public void admitLinked(Tenant user) {
         if (!admit(user, null, null)) {
             throw WorkspaceAccessDenied.removed(user.workspaceId());
@@ -69,23 +68,17 @@ public class Membership {
     }
 
     private boolean admit(Tenant tenant, String username, MemberRole role) {
-        tenantSession.bind(tenant);
         Instant now = Instant.now();
         Instant written = lastWritten.get(tenant);
-        if (written != null && written.isAfter(now.minus(config.workspace().lastSeenEvery()))) {
-            var known = repository.find(tenant);
-            if (known.isPresent()) {
-                return known.get().isActive();
-            }
-        }
-        boolean active = repository.seen(tenant, username, role);
-        if (active) {
+        boolean markSeen = written == null || !written.isAfter(now.minus(config.workspace().lastSeenEvery()));
+        boolean active = repository.admitted(tenant, username, role, markSeen);
+        if (!active) {
+            lastWritten.remove(tenant);
+        } else if (markSeen) {
             if (lastWritten.size() >= MAX_REMEMBERED) {
                 lastWritten.clear();
             }
             lastWritten.put(tenant, now);
-        } else {
-            lastWritten.remove(tenant);
         }
         return active;
     }

@@ -1,5 +1,6 @@
 package io.souvenir.memory.settings;
 
+import io.agroal.api.AgroalDataSource;
 import io.souvenir.contracts.Channel;
 import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.Events;
@@ -14,6 +15,10 @@ import io.souvenir.platform.tenancy.TenantSession;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
@@ -31,17 +36,40 @@ public class SettingsService {
     private final EntityManager entityManager;
     private final TenantSession tenantSession;
     private final Outbox outbox;
+    private final AgroalDataSource dataSource;
 
-    SettingsService(EntityManager entityManager, TenantSession tenantSession, Outbox outbox) {
+    SettingsService(EntityManager entityManager, TenantSession tenantSession, Outbox outbox, AgroalDataSource dataSource) {
+        this.dataSource = dataSource;
         this.entityManager = entityManager;
         this.tenantSession = tenantSession;
         this.outbox = outbox;
     }
 
-    @Transactional
+    /**
+     * The caller's settings as they are now, as the gateway asks for them whenever the user speaks:
+     * one statement, no transaction of its own (V81 {@code settings_of} binds the tenant and reads).
+     */
     public MemorySettings read(Tenant caller) {
-        tenantSession.bind(caller);
-        return find(caller).orElseGet(() -> defaults(caller));
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement select = connection.prepareStatement(
+                     "select memory_enabled, paused_until, time_zone, language, updated_at from settings_of(?, ?)")) {
+            select.setString(1, caller.userId());
+            select.setString(2, caller.workspaceId());
+            try (ResultSet row = select.executeQuery()) {
+                tenantSession.boundTo(caller);
+                MemorySettings settings = defaults(caller);
+                if (row.next()) {
+                    settings.memoryEnabled = row.getBoolean(1);
+                    settings.pausedUntil = row.getObject(2, OffsetDateTime.class);
+                    settings.timeZone = row.getString(3);
+                    settings.language = row.getString(4);
+                    settings.updatedAt = row.getObject(5, OffsetDateTime.class);
+                }
+                return settings;
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the settings", e);
+        }
     }
 
     /** The longest pause: a pause is a break, not a way to switch memory off for good (that is memoryEnabled). */

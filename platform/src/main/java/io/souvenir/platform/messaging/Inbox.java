@@ -23,9 +23,11 @@ import java.util.UUID;
 public class Inbox {
 
     private final AgroalDataSource dataSource;
+    private final TenantSession tenantSession;
 
-    Inbox(AgroalDataSource dataSource) {
+    Inbox(AgroalDataSource dataSource, TenantSession tenantSession) {
         this.dataSource = dataSource;
+        this.tenantSession = tenantSession;
     }
 
     /**
@@ -66,6 +68,7 @@ public class Inbox {
             claim.setObject(6, event.occurredAt());
             try (ResultSet result = claim.executeQuery()) {
                 result.next();
+                tenantSession.boundTo(tenant);
                 return Claim.valueOf(result.getString(1).toUpperCase(Locale.ROOT));
             }
         } catch (SQLException e) {

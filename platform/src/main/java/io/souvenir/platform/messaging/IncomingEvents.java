@@ -16,11 +16,15 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.eclipse.microprofile.reactive.messaging.Message;
 import org.jboss.logging.Logger;
 
@@ -37,6 +41,8 @@ import org.jboss.logging.Logger;
 public class IncomingEvents {
 
     private static final Logger LOG = Logger.getLogger(IncomingEvents.class);
+    /** How long records are prepared before those prepared are applied in one transaction. */
+    static final Duration PREPARING_PER_TRANSACTION = Duration.ofMillis(100);
 
     private final EventCodec codec;
     private final Inbox inbox;
@@ -63,6 +69,23 @@ public class IncomingEvents {
      */
     public CompletionStage<Void> consume(Message<String> record, Consumer<EventEnvelope> handler,
             Consumer<EventEnvelope> deadLettered) {
+        return handleAlone(record, handler, GivenUp.readable(deadLettered));
+    }
+
+    /** Told about each record given up on, before it goes to the dead-letter topic. */
+    @FunctionalInterface
+    public interface GivenUp {
+
+        /** {@code envelope}: the record's, empty when it could not be read at all. */
+        void record(Optional<EventEnvelope> envelope);
+
+        /** Told only about the records that could be read. */
+        static GivenUp readable(Consumer<EventEnvelope> deadLettered) {
+            return envelope -> envelope.ifPresent(deadLettered);
+        }
+    }
+
+    private CompletionStage<Void> handleAlone(Message<String> record, Consumer<EventEnvelope> handler, GivenUp givenUp) {
         Span span = handlingSpan(record);
         EventEnvelope envelope = null;
         try (Scope ignored = span.makeCurrent(); TraceLogging handling = TraceLogging.of(span)) {
@@ -80,9 +103,7 @@ public class IncomingEvents {
                     LOG.errorf(e, "dead-lettering a record that kept failing");
                 }
             }
-            if (envelope != null) {
-                tell(deadLettered, envelope);
-            }
+            tell(givenUp, envelope);
             return record.nack(e);
         } finally {
             span.end();
@@ -106,29 +127,92 @@ public class IncomingEvents {
     /** As {@link #consumeBatch(Message, Consumer)}, telling {@code deadLettered} as {@link #consume(Message, Consumer, Consumer)} does. */
     public CompletionStage<Void> consumeBatch(Message<List<String>> batch, Consumer<EventEnvelope> handler,
             Consumer<EventEnvelope> deadLettered) {
+        return consumeBatch(batch, envelope -> Boolean.TRUE, (envelope, nothing) -> handler.accept(envelope),
+                GivenUp.readable(deadLettered));
+    }
+
+    /** As {@link #consumeBatch(Message, Function, BiConsumer, GivenUp)}, telling no one of what is dead-lettered. */
+    public <P> CompletionStage<Void> consumeBatch(Message<List<String>> batch, Function<EventEnvelope, P> prepare,
+            BiConsumer<EventEnvelope, P> apply) {
+        return consumeBatch(batch, prepare, apply, envelope -> { });
+    }
+
+    /**
+     * As {@link #consumeBatch(Message, Consumer, Consumer)} for a handler in two steps: {@code prepare},
+     * outside any transaction (an engine, a model that may take seconds, a call to another service),
+     * then {@code apply}, within the transaction, given what {@code prepare} returned. Records are
+     * prepared in order and those prepared are applied together once preparing has taken
+     * {@link #PREPARING_PER_TRANSACTION} (a slow engine commits record by record, a fast one the
+     * whole poll at once), so no transaction waits on an engine and no record waits long for the
+     * others. A record whose preparation fails is handled on its own, after those before it, as
+     * {@link #consume} does (retried, then dead-lettered); a transaction that fails is handled again
+     * record by record, each applying what it prepared. {@code givenUp} hears of every record
+     * dead-lettered, readable or not.
+     */
+    public <P> CompletionStage<Void> consumeBatch(Message<List<String>> batch, Function<EventEnvelope, P> prepare,
+            BiConsumer<EventEnvelope, P> apply, GivenUp givenUp) {
         List<CompletionStage<Void>> settled = new ArrayList<>();
-        List<Message<String>> readable = new ArrayList<>();
-        List<EventEnvelope> envelopes = new ArrayList<>();
+        List<Prepared<P>> chunk = new ArrayList<>();
+        long chunkStarted = System.nanoTime();
         for (Message<String> record : recordsOf(batch)) {
+            EventEnvelope envelope;
             try {
-                envelopes.add(codec.read(record.getPayload()));
-                readable.add(record);
+                envelope = codec.read(record.getPayload());
             } catch (MalformedEventException e) {
-                settled.add(consume(record, handler, deadLettered));
+                settled.add(handleAlone(record, unread -> { }, givenUp));
+                continue;
+            }
+            Span span = handlingSpan(record);
+            describe(span, envelope);
+            P prepared;
+            try (Scope ignored = span.makeCurrent(); TraceLogging preparing = TraceLogging.of(span)) {
+                prepared = prepare.apply(envelope);
+            } catch (RuntimeException e) {
+                span.recordException(e);
+                span.end();
+                applyTogether(chunk, apply, givenUp, settled);
+                chunk.clear();
+                settled.add(handleAlone(record, alone -> inTransaction(alone, prepare.apply(alone), apply), givenUp));
+                chunkStarted = System.nanoTime();
+                continue;
+            }
+            chunk.add(new Prepared<>(record, envelope, prepared, span));
+            if (System.nanoTime() - chunkStarted >= PREPARING_PER_TRANSACTION.toNanos()) {
+                applyTogether(chunk, apply, givenUp, settled);
+                chunk.clear();
+                chunkStarted = System.nanoTime();
             }
         }
-        try {
-            QuarkusTransaction.requiringNew().run(() -> {
-                for (int index = 0; index < readable.size(); index++) {
-                    handleInBatch(readable.get(index), envelopes.get(index), handler);
-                }
-            });
-        } catch (RuntimeException e) {
-            LOG.infof("a batch of %d records failed (%s): handling them one by one", readable.size(), e.getMessage());
-            readable.forEach(record -> settled.add(consume(record, handler, deadLettered)));
-        }
+        applyTogether(chunk, apply, givenUp, settled);
         return CompletableFuture.allOf(settled.stream().map(CompletionStage::toCompletableFuture).toArray(CompletableFuture[]::new))
                 .thenCompose(done -> batch.ack());
+    }
+
+    private record Prepared<P>(Message<String> record, EventEnvelope envelope, P value, Span span) {
+    }
+
+    /** The prepared records in one transaction; if it fails, each again in its own, as {@link #consume} does. */
+    private <P> void applyTogether(List<Prepared<P>> chunk, BiConsumer<EventEnvelope, P> apply,
+            GivenUp givenUp, List<CompletionStage<Void>> settled) {
+        if (chunk.isEmpty()) {
+            return;
+        }
+        try {
+            QuarkusTransaction.requiringNew().run(() -> chunk.forEach(prepared -> applyInBatch(prepared, apply)));
+            chunk.forEach(prepared -> prepared.span().end());
+        } catch (RuntimeException e) {
+            LOG.infof("a batch of %d records failed (%s): handling them one by one", chunk.size(), e.getMessage());
+            for (Prepared<P> prepared : chunk) {
+                prepared.span().recordException(e);
+                prepared.span().setStatus(StatusCode.ERROR);
+                prepared.span().end();
+                settled.add(handleAlone(prepared.record(), alone -> inTransaction(alone, prepared.value(), apply), givenUp));
+            }
+        }
+    }
+
+    private static <P> void inTransaction(EventEnvelope envelope, P prepared, BiConsumer<EventEnvelope, P> apply) {
+        QuarkusTransaction.joiningExisting().run(() -> apply.accept(envelope, prepared));
     }
 
     /**
@@ -150,11 +234,10 @@ public class IncomingEvents {
         return records.stream().map(record -> record.withAck(() -> CompletableFuture.completedFuture(null))).toList();
     }
 
-    private void handleInBatch(Message<String> record, EventEnvelope envelope, Consumer<EventEnvelope> handler) {
-        Span span = handlingSpan(record);
+    private <P> void applyInBatch(Prepared<P> prepared, BiConsumer<EventEnvelope, P> apply) {
+        Span span = prepared.span();
         try (Scope ignored = span.makeCurrent(); TraceLogging handling = TraceLogging.of(span)) {
-            describe(span, envelope);
-            handler.accept(envelope);
+            apply.accept(prepared.envelope(), prepared.value());
             if (entityManager.isResolvable()) {
                 // the next record binds another tenant: row-level security must see this one's rows written under its own
                 entityManager.get().flush();
@@ -164,8 +247,6 @@ public class IncomingEvents {
             span.recordException(e);
             span.setStatus(StatusCode.ERROR);
             throw e;
-        } finally {
-            span.end();
         }
     }
 
@@ -181,11 +262,11 @@ public class IncomingEvents {
         span.setAttribute("souvenir.trace_id", envelope.traceId());
     }
 
-    private static void tell(Consumer<EventEnvelope> deadLettered, EventEnvelope envelope) {
+    private static void tell(GivenUp givenUp, EventEnvelope envelope) {
         try {
-            deadLettered.accept(envelope);
+            givenUp.record(Optional.ofNullable(envelope));
         } catch (RuntimeException e) {
-            LOG.warnf(e, "could not record that event %s (%s) was dead-lettered", envelope.eventId(), envelope.type());
+            LOG.warnf(e, "could not record that a record (%s) was dead-lettered", envelope == null ? "unreadable" : envelope.eventId());
         }
     }
 

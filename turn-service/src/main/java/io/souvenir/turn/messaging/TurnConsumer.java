@@ -4,6 +4,7 @@ import io.smallrye.common.annotation.Blocking;
 import io.souvenir.platform.messaging.IncomingEvents;
 import io.souvenir.turn.service.TurnService;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.eclipse.microprofile.reactive.messaging.Message;
@@ -19,9 +20,10 @@ public class TurnConsumer {
         this.turns = turns;
     }
 
+    /** A poll's turns: each heard outside any transaction, those heard answered together in one (IncomingEvents.consumeBatch). */
     @Incoming("turns")
     @Blocking
-    public CompletionStage<Void> onTurn(Message<String> record) {
-        return incoming.consume(record, turns::answer);
+    public CompletionStage<Void> onTurns(Message<List<String>> records) {
+        return incoming.consumeBatch(records, turns::hear, turns::respond);
     }
 }

@@ -1,6 +1,5 @@
 package io.souvenir.turn.service;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.souvenir.contracts.EventCodec;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.EventHeader;
@@ -32,6 +31,7 @@ import io.souvenir.turn.recall.Narrative;
 import io.souvenir.turn.recall.Recollection;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
+import jakarta.transaction.Transactional;
 import java.time.DateTimeException;
 import java.time.ZoneId;
 import java.util.List;
@@ -76,11 +76,17 @@ public class TurnService {
         this.config = config;
     }
 
-    public void answer(EventEnvelope turn) {
+    /** A turn heard (its reply, memories, proposals) and not yet answered. */
+    public record Answer(TurnReceived received, Heard heard) {
+    }
+
+    /**
+     * Hears a turn, outside any transaction: the engine may be a remote model, and memory is asked
+     * over HTTP, so neither holds a connection nor outlives a transaction's timeout. A redelivered
+     * turn may be heard twice; the claim in {@link #respond} still lets a single answer out.
+     */
+    public Answer hear(EventEnvelope turn) {
         TurnReceived received = codec.payload(turn, Events.TURN_RECEIVED);
-        // The engine may be a remote model, and memory is asked over HTTP: both happen before the
-        // transaction opens, so neither holds a connection nor outlives the transaction timeout. A
-        // redelivered turn may be heard twice; the claim still lets a single answer out.
         Tenant user = Tenant.of(turn);
         // a context command ("Ouvre …", "Persiste …") is answered by contexts and keeps no memory
         Heard heard = contexts.hear(user, received.sessionId(), received.turnId(), received.text())
@@ -91,7 +97,7 @@ public class TurnService {
                         recollection.recallFor(user),
                         actionHistory.of(user),
                         received.language() == null ? null : Locale.forLanguageTag(received.language()))));
-        QuarkusTransaction.requiringNew().run(() -> respond(turn, received, heard));
+        return new Answer(received, heard);
     }
 
     private Narrative narrative(Tenant user, UUID sessionId) {
@@ -109,10 +115,17 @@ public class TurnService {
         }
     }
 
-    private void respond(EventEnvelope turn, TurnReceived received, Heard heard) {
+    /**
+     * Answers a heard turn in the caller's transaction (a consumer's batch), once: the claim skips a
+     * turn already answered.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void respond(EventEnvelope turn, Answer answer) {
         if (!incoming.claim(CONSUMER, turn)) {
             return;
         }
+        TurnReceived received = answer.received();
+        Heard heard = answer.heard();
         UUID turnId = received.turnId();
         MemoryState memory = received.memory();
         // decided once, when the user spoke (the gateway read the settings then): off, paused or unknown keeps nothing

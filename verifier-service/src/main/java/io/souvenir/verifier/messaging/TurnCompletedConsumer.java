@@ -5,6 +5,7 @@ import io.souvenir.platform.messaging.IncomingEvents;
 import io.souvenir.verifier.service.VerifierMetrics;
 import io.souvenir.verifier.service.VerifierService;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.eclipse.microprofile.reactive.messaging.Message;
@@ -26,14 +27,10 @@ public class TurnCompletedConsumer {
         this.metrics = metrics;
     }
 
+    /** A poll's finished turns: each read outside any transaction, what they backfill written together in one. */
     @Incoming("turns-completed")
     @Blocking
-    public CompletionStage<Void> onTurnCompleted(Message<String> record) {
-        // the platform nacks (dead-letters) a record it gives up on; counting the nack counts the failures
-        Message<String> counted = record.withNackWithMetadata((failure, metadata) -> {
-            metrics.failed();
-            return record.nack(failure, metadata);
-        });
-        return incoming.consume(counted, verifier::verify);
+    public CompletionStage<Void> onTurnsCompleted(Message<List<String>> records) {
+        return incoming.consumeBatch(records, verifier::read, verifier::backfill, givenUp -> metrics.failed());
     }
 }

@@ -1,6 +1,5 @@
 package io.souvenir.verifier.service;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.souvenir.contracts.EventCodec;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
@@ -19,6 +18,7 @@ import io.souvenir.verifier.counting.StatedFact;
 import io.souvenir.verifier.counting.Words;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
+import jakarta.transaction.Transactional;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.TreeMap;
@@ -61,34 +61,46 @@ public class VerifierService {
         this.metrics = metrics;
     }
 
-    public void verify(EventEnvelope event) {
-        TurnCompleted turn = codec.payload(event, Events.TURN_COMPLETED);
-        // counted before the transaction: a model may take its time (two calls, a timeout, a retry), a database
-        // connection and the transaction's timeout must not wait on it
-        FactCount count = turn.extractionEnabled() ? counter.count(turn.userText()) : null;
-        QuarkusTransaction.joiningExisting().run(() -> backfill(event, turn, count));
+    /** What a second reading of a finished turn found missing: the memories to backfill, none most often. */
+    public record Reading(TurnCompleted turn, FactCount count, List<MemoryDraft> missing) {
     }
 
-    private void backfill(EventEnvelope event, TurnCompleted turn, FactCount count) {
-        if (!incoming.claim(CONSUMER, event) || count == null) {
-            return;
+    /**
+     * Reads a finished turn again, outside any transaction: a model may take its time (two calls, a
+     * timeout, a retry), a database connection and a transaction's timeout must not wait on it.
+     */
+    public Reading read(EventEnvelope event) {
+        TurnCompleted turn = codec.payload(event, Events.TURN_COMPLETED);
+        if (!turn.extractionEnabled()) {
+            return new Reading(turn, null, List.of());
         }
+        FactCount count = counter.count(turn.userText());
         count.abstentions().forEach(abstention ->
                 LOG.debugf("turn %s: abstained (%s) on \"%s\"", turn.turnId(), abstention.reason(), abstention.clause()));
         List<StatedFact> backfills = secondOpinion.weigh(turn.userText(), turn.creations(),
                 Coverage.missing(count, turn.creations()));
-        List<MemoryDraft> missing = backfills.stream().map(fact -> draft(turn.turnId(), fact)).toList();
         metrics.read(count, backfills);
-        if (missing.isEmpty()) {
+        return new Reading(turn, count, backfills.stream().map(fact -> draft(turn.turnId(), fact)).toList());
+    }
+
+    /**
+     * Backfills what the reading found missing, in the caller's transaction, once: the claim skips a
+     * turn already backfilled. A reading that found nothing leaves nothing, not even the claim: a
+     * redelivery reads the turn again and has nothing to add either, or adds it then, once.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void backfill(EventEnvelope event, Reading reading) {
+        List<MemoryDraft> missing = reading.missing();
+        if (missing.isEmpty() || !incoming.claim(CONSUMER, event)) {
             return;
         }
-        // only a turn heard with memory on is counted (count is null otherwise): its decision travels on
+        // only a turn heard with memory on is read (extractionEnabled): its decision travels on
         outbox.publish(event.header().next(), Events.CREATE_MEMORIES,
-                new CreateMemories(turn.turnId(), turn.messageId(), MemorySource.VERIFIER, missing, MemoryState.ON));
+                new CreateMemories(reading.turn().turnId(), reading.turn().messageId(), MemorySource.VERIFIER, missing, MemoryState.ON));
         outbox.publish(event.header().next(), Events.ACTIVITY_RECORDED,
                 new ActivityRecorded("verifier.backfilled", summary(missing), "verifier-service"));
-        int stated = Math.max(count.facts().size(), missing.size()); // a sentence kept whole states one thing
-        LOG.infof("turn %s: %d stated, %d covered by the turn, %d backfilled", turn.turnId(), stated,
+        int stated = Math.max(reading.count().facts().size(), missing.size()); // a sentence kept whole states one thing
+        LOG.infof("turn %s: %d stated, %d covered by the turn, %d backfilled", reading.turn().turnId(), stated,
                 stated - missing.size(), missing.size());
     }
 

@@ -24,7 +24,9 @@ final class Lexicon {
     static final Set<String> FILLER = Stream.concat(DISCOURSE.stream(), Stream.of("merci", "thanks", "thank",
                     "beaucoup", "accord", "tiens", "dis", "sais", "know", "look", "fait", "btw", "good", "morning",
                     "evening", "afternoon", "bonne", "journee", "soiree", "please", "stp", "svp", "hmm", "hum", "cool",
-                    "super", "great", "nice", "tu", "you", "au", "by", "the", "way", "d"))
+                    "super", "great", "nice", "tu", "you", "au", "by", "the", "way", "d",
+                    // laughter typed out: "Haha j'ai 12 ans d'âge mental" names no Haha
+                    "haha", "hahaha", "hahahaha", "ahah", "ahahah", "hihi", "hehe", "lol", "mdr", "ptdr", "xd"))
             .collect(Collectors.toUnmodifiableSet());
 
     /** Words a capitalised token can be without being someone's name (a sentence starts with "Ma", "The", "Demain"). */
@@ -33,7 +35,7 @@ final class Lexicon {
             "ce", "c", "cet", "cette", "ces", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre",
             "nos", "votre", "vos", "leur", "leurs", "moi", "toi", "lui", "eux", "i", "me", "my", "mine", "he", "she",
             "it", "we", "they", "his", "her", "its", "our", "their", "the", "a", "an", "and", "or", "this", "that",
-            "these", "those", "what", "who", "when", "where", "why", "how", "remember", "rappelle", "souviens",
+            "these", "those", "both", "all", "each", "tous", "toutes", "what", "who", "when", "where", "why", "how", "remember", "rappelle", "souviens",
             "retiens", "note", "parfois", "souvent", "toujours", "jamais", "maintenant", "sometimes", "always",
             "never", "now", "actually", "en", "at", "in", "many", "much", "thanks", "janvier", "fevrier", "mars", "avril", "mai", "juin",
             "juillet", "aout", "septembre", "octobre", "novembre", "decembre", "january", "february", "march",
@@ -62,7 +64,8 @@ final class Lexicon {
     static final Set<String> NOT_NAMES = Set.of("divorced", "divorcee", "divorce", "widowed", "widow", "widower", "veuf",
             "veuve", "married", "mariee", "single", "celibataire", "separated", "separee", "engaged", "fiancee", "parkinson", "alzheimer", "crohn", "covid", "lyme", "hashimoto",
             "asperger", "tourette", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "monday",
-            "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "noel", "christmas", "easter", "paques",
+            "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays", "wednesdays", "thursdays",
+            "fridays", "saturdays", "sundays", "noel", "christmas", "easter", "paques",
             "ramadan", "google", "reddit", "facebook", "instagram", "whatsapp", "netflix", "youtube", "amazon",
             "linkedin", "tiktok", "twitter", "iphone", "android", "mac", "windows", "linux", "ok", "lol", "mdr", "btw");
 
@@ -80,7 +83,7 @@ final class Lexicon {
             + "a dit que|paraitrait|parait que|il parait|selon (?:lui|elle|eux)|told me|tells me|told us|says that|said that|"
             + "says (?:he|she|they)|said (?:he|she|they)|(?:got|was|been|were) told|on m'a (?:dit|annonce|diagnostique)|"
             + "(?:was|were|is|are|keeps?|kept) (?:saying|telling (?:me|us))|apparently|"
-            + "according to|claims"
+            + "according to|claims|reckons|reckoned|swears that|est persuadee? que|est convaincue? que"
             // news about strangers: "j'ai vu à la télé qu'un type…", "I read that a guy in Ohio…"
             + "|(?:j'ai|on a|i|we|i've|we've)\\s+(?:vu|lu|entendu|appris|saw|read|heard|seen)\\s+(?:[\\p{L}'-]+\\s+){0,4}?"
             + "(?:qu(?:e|')|that)\\s*+(?!(?:je|j'|mon|ma|mes|notre|nos|i|my|we|our|on|nous)\\b)"
@@ -138,7 +141,7 @@ final class Lexicon {
     static final Pattern HABIT = Pattern.compile("\\b(?:tous les|toutes les|chaque|every|each|le matin|le soir|souvent|"
             + "toujours|jamais|d'habitude|usually|always|never|often|plus|anymore|any more|no longer|depuis|since|"
             + "le week-end|les week-ends|on weekends|at weekends|at the weekend|"
-            + "(?:le|les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?!\\s+\\d)|on (?:mondays|tuesdays|wednesdays|"
+            + "(?:le|les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?!\\s+\\d)|(?:on )?(?:mondays|tuesdays|wednesdays|"
             + "thursdays|fridays|saturdays|sundays)|(?:\\d+\\s?x|once|twice|\\d+ times|\\p{L}+ times) (?:a|per) (?:day|week|month)|"
             + "(?:\\d+|une|deux|trois|quatre|cinq) fois par (?:jour|semaine|mois|an)|par (?:jour|semaine|mois)"
             // one in two: "un week-end sur 2", "one weekend in three", "every other Friday"
@@ -156,7 +159,10 @@ final class Lexicon {
             + "n'oublie pas d[e']|don't forget to|remember to|il faut que|faut que je|i (?:still |really |also |just |now )?(?:need|have) to|i must|"
             + "i've got to|i gotta|je vais(?!\\s+(?:a|au|aux|chez)\\s)|i'm going to|i am going to|i will|i'll|on va|we'll|prends note|make a note|"
             + "je dois(?!\\s+(?:encore\\s+|toujours\\s+)?[\\d$\u20ac£])|on doit|nous devons|we have to|we need to|we must|i should|we should|faudrait|"
-            + "mets[- ]moi|tu me dis|tu peux me|ping me|rendez-vous|rdv|appointment|meeting|reunion)\\b|^note\\s*:");
+            + "mets[- ]moi|tu me dis|tu peux me|ping me|rendez-vous|rdv|appointment|meeting|reunion"
+            // the user's simple future is a plan: "j'irai avec mon ex", "on ira à Nice", "je ferai le gâteau"
+            + "|(?:j'|je |on |nous )(?:(?:ne |n'|le |la |les |l'|lui |leur |en |y |se |s'|me |m'|te |t'|vous |nous )+)?(?:irai|ira|irons|\\p{L}{2,}(?:erai|irai|rai|era|ira|erons|irons|rons))"
+            + ")\\b|^note\\s*:");
     private static final String MONTHS = "janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
             + "decembre|january|february|march|april|may|june|july|august|september|october|november|december";
 

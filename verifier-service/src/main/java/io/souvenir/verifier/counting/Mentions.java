@@ -284,7 +284,7 @@ final class Mentions {
                 if (tagged == null) {
                     tagged = PartsOfSpeech.shared().tag(typed);
                 }
-                if (!taggedProper(tagged, start)) {
+                if (!taggedProper(tagged, start) || PartsOfSpeech.qualifiesTheNextNoun(tagged, start)) {
                     continue;
                 }
             }

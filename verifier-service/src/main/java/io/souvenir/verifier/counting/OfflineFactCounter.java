@@ -97,10 +97,16 @@ public class OfflineFactCounter implements FactCounter {
             // "j'ai dû prendre un taxi": had to, once; "du" is not the article before a verb
             + "|(?:j'ai|on a|nous avons)\\s+(?:deja\\s+|enfin\\s+|"
             + "finalement\\s+|jamais\\s+|pas\\s+|toujours\\s+|rien\\s+|peu\\s+|a peine\\s+|presque pas\\s+"
+            // "j'ai trop bronzé", "on a grave mangé": how much says no more than the past itself
+            + "|(?:trop|tellement|grave|vraiment|super|bien|beaucoup)\\s+"
             + "|mal\\s+(?!(?:au|aux|a|de|du|des)\\b))?(?!(?:" + SpelledNumbers.PATTERN + "|une|le|la|ce|cette|"
             + "de|du|des|les|mes|tes|ses|nos|vos|leurs|mon|ma|ton|ta|son|sa|notre|votre|leur|plus|pas|jamais|beaucoup|"
             + "trop|peu|encore|aussi|quelque|quelques|plusieurs|toujours|ete)\\b)\\p{L}+(?:e|ee|es|ees|i|ie|is|it|u|ue|"
-            + "us|ert|aint)\\b");
+            + "us|ert|aint)\\b"
+            // the reflexive past: "je me suis embrouillé", "on s'est régalés", "je me suis fait voler mon vélo";
+            // not what one took up ("je me suis mise au yoga", "inscrit au club", "lancé dans la poterie")
+            + "|(?:je me suis|je m'suis|on s'est|nous nous sommes)\\s+(?:(?:fait|faite|faits)\\s+)?"
+            + "(?!(?:mise?s?|remise?s?|inscrite?s?|lancee?s?)\\b)\\p{L}+(?:e|ee|es|ees|i|ie|is|u|ue|us|it)\\b");
     static final Pattern ENGLISH_PAST = Pattern.compile("(?:(?:i|we)\\s+(?:just\\s+|finally\\s+|recently\\s+|"
             + "also\\s+|once\\s+)?(?:\\p{L}{2,}ed|went|did|saw|met|had|got|made|took|came|ate|drank|found|gave|told|said|"
             + "thought|felt|spent|lost|won|ran|wrote|sent|heard|forgot|slept|left|bought|sold|began|became|quit|was|"
@@ -116,7 +122,7 @@ public class OfflineFactCounter implements FactCounter {
             + "month|year|summer)|this morning|in (?:" + MONTHS + ")|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"
             + "(?: dernier)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\b\\s*,?\\s*");
     static final Pattern PAST_TIME_ANYWHERE = Pattern.compile("\\b(?:hier|avant-hier|dernier|derniere|yesterday|"
-            + "last (?:night|week|weekend|month|year|summer)|ago|il y a \\p{L}+ (?:jours?|semaines?|mois|ans))\\b");
+            + "last (?:night|week|weekend|month|year|summer)|ago|(?:il y a|y a|ya) (?:\\p{L}+|\\d+) (?:jours?|semaines?|mois|ans))\\b");
     private static final Pattern FRENCH_PAST_WITH_ETRE = Pattern.compile("(?:je suis|on est|nous sommes|we were|i was)\\s+"
             + "(?:alle|allee|alles|allees|parti|partie|partis|parties|venu|venue|venus|rentre|rentree|rentres|sorti|"
             + "sortie|sortis|arrive|arrivee|arrives|passe|passee|passes|reste|restee|restes|monte|montee|montes|"
@@ -130,17 +136,23 @@ public class OfflineFactCounter implements FactCounter {
     static final Pattern NOT_DONE_YET = Pattern.compile("(?:(?:j'ai|on a|nous avons|je n'ai|on n'a)\\s+(?:toujours\\s+|encore\\s+)?"
             + "pas\\s+(?:encore\\s+|toujours\\s+)?\\p{L}{2,}(?:e|i|u|is|it)|(?:i|we)\\s+(?:still\\s+)?(?:haven't|have not)\\s+"
             + "(?:yet\\s+)?\\p{L}+ed)\\b");
+    /** A chore still ahead: "j'ai encore la déclaration d'impôts à finir", "I've still got the tax return to do". */
+    static final Pattern STILL_TO_DO = Pattern.compile("(?:(?:j'ai|on a|nous avons|i've|i have|we've|we have)\\s+(?:(?:got|encore|toujours|still)\\s+)+[^,;.!?]{1,40}?\\s+"
+            + "(?:a|to)\\s+(?:faire|finir|rendre|boucler|terminer|remplir|envoyer|payer|ranger|do|finish|send|write|fill|pay|sort"
+            + "|hand))\\b");
     static final Pattern JUST_DONE = Pattern.compile("(?:je viens|on vient|nous venons|i've just|i have just|i just|"
             + "we just|we've just)\\b");
     /** What is being done or felt now, or about a thing in front of the user: "je lis…", "I love this song". */
     static final Pattern OF_THE_MOMENT = Pattern.compile("(?:je|j'|on|nous|i|we)\\s*(?:suis en train de\\s+)?"
             + "(?:lis|mange|bois|galere|dors|bouquine|miss|manque|m'ennuie"
+            // a feeling said with its verb: "je stresse déjà", "j'angoisse", "I'm freaking out" (the -ing is BEING's)
+            + "|stresse|flippe|angoisse|panique|psychote|stress|panic|freak out"
             // worn out, or fond of someone just named: "j'en peux plus", "je l'adore", "I can't take it anymore"
             + "|(?:n')?en (?:peux|pouvons) plus|(?:l'|les )(?:adore|aime)|can't take (?:it|any ?more)"
             + "|\\p{L}+\\s+(?:this|that|these|"
             + "those|it|ce|cette|ces|ca|cela)\\b|(?:a|ai|avons|have|has|got)\\s+(?:un|une|a|an|des|some)?\\s*(?:petit\\s+|"
             + "gros\\s+|little\\s+|big\\s+|small\\s+)?(?:souci|probleme|problem|issue|question|doute|idee|idea|doubt|"
-            + "panne|bug|galere|truc)\\b)");
+            + "panne|bug|galere|truc|trou|blanc|blank)\\b)");
     /** What a person did in passing or will do: not a detail to keep about them ("a fait une bêtise", "starts school"). */
     private static final Pattern PASSING_DETAIL = Pattern.compile("(?:(?:a|ont)\\s+(?:deja\\s+|encore\\s+|enfin\\s+)?"
             + "(?!(?:" + SpelledNumbers.PATTERN + "|une|le|la|ce|cette|de|du|des|les|mes|ses|mon|ma|son|sa|leur|leurs|plus|"
@@ -303,7 +315,14 @@ public class OfflineFactCounter implements FactCounter {
             + "not got time|hungry|thirsty|sleepy|cold|hot|in pain|sore"
             // a feeling had, said with its article: "j'ai trop le stress", "j'ai grave la pression", "j'ai le trac"
             + "|(?:le |la |les |l')?(?:stress|pression|trac|trouille|frousse|seum|haine|rage|boules|cafard|hate|"
-            + "moral|blues|angoisse)|(?:the )?(?:jitters|blues|creeps|butterflies))\\b");
+            + "moral|blues|angoisse)|(?:the )?(?:jitters|blues|creeps|butterflies)"
+            // "chui mort", "I'm dead 😂": worn out or laughing, said of oneself
+            + "|morte?s?|dead)\\b");
+    /** A part of the body that hurts now: "my knees are still killing me", "mon dos me tue", "j'ai les jambes en compote". */
+    static final Pattern SORE_NOW = Pattern.compile("\\b(?:dos|genoux?|jambes?|pieds?|tete|bras|epaules?|cou|ventre|dents?|"
+            + "mollets?|cuisses?|fesses|back|knees?|legs?|feet|foot|head|arms?|shoulders?|neck|stomach|tummy|teeth|tooth|calves|"
+            + "thighs)\\s+(?:(?:is|are|'s|'re|est|sont)\\s+)?(?:(?:still|toujours|encore|trop|so|really|grave)\\s+)*"
+            + "(?:killing me|sore|aching|in bits|me tuent?|me font mal|me fait mal|en compote|en vrac|hurts?|hurting)\\b");
 
     @Override
     public FactCount count(String sentence) {
@@ -354,6 +373,19 @@ public class OfflineFactCounter implements FactCounter {
             return new FactCount(count.facts().stream().filter(fact -> fact.kind() == MemoryKind.PERSON
                     && fact.person() != null && fact.person().relation() != null).toList(), abstentions);
         }
+        if (Statement.DOUBTED.matcher(folded).find()) {
+            // "my neighbour's nephew plays for Leeds apparently, dunno if that's true": hearsay the user doubts
+            List<Abstention> abstentions = new ArrayList<>(count.abstentions());
+            abstentions.add(new Abstention(input.text(), Reason.REPORTED));
+            return new FactCount(List.of(), abstentions);
+        }
+        if (FICTION.matcher(folded).find()) {
+            // "dans la série le héros s'appelle Marcus": a character of a story is no one of the user's life
+            List<Abstention> abstentions = new ArrayList<>(count.abstentions());
+            abstentions.add(new Abstention(input.text(), Reason.NO_FACT_SIGNAL));
+            return new FactCount(count.facts().stream().filter(fact -> fact.kind() == MemoryKind.PERSON
+                    && fact.person() != null && fact.person().relation() != null).toList(), abstentions);
+        }
         if (ASKED_TO_BE_REMINDED.matcher(folded).find()) {
             // "tu peux me relancer pour le vaccin du chien ? j'oublie tout le temps": why the reminder is asked, not a fact
             List<Abstention> abstentions = new ArrayList<>(count.abstentions());
@@ -368,6 +400,12 @@ public class OfflineFactCounter implements FactCounter {
         return count;
     }
 
+    /** Someone of a story, a show or a game: "le héros de la série", "the main character", "dans le film, le méchant". */
+    private static final Pattern FICTION = Pattern.compile("\\b(?:(?:le|la|les|l'|the|this|that|ce|cette|un|une|a)\\s+"
+            + "(?:(?:main|lead|principal|principale)\\s+)?(?:heros|heroine|personnage|personnages|protagoniste|mechant|mechante"
+            + "|hero|character|characters|villain|protagonist)\\b(?:\\s+(?:principal|principale))?"
+            + "|(?:dans|in)\\s+(?:la|le|les|l'|the|this|that|ce|cette)\\s*(?:serie|film|livre|bouquin|roman|manga|bd|anime|dessin anime"
+            + "|show|series|movie|book|novel|video game|episode|saison|season)\\b.*\\b(?:s'appelle|is called|named|called)\\b)");
     /** A reminder asked, in any wording: "relance-moi", "remind me", "give me a nudge", "fais-moi penser". */
     private static final Pattern ASKED_TO_BE_REMINDED = Pattern.compile("\\b(?:rappelle[- ]moi|me rappeler|me rappelles|relance[- ]moi"
             + "|me relancer|me relances|me faire penser|me fasses penser|fais[- ]moi penser|remind me|reminding me|nudge|ping me"
@@ -539,8 +577,9 @@ public class OfflineFactCounter implements FactCounter {
         private String openChange;
         /** The clause before told how the user is now ("je suis crevé"): what they lack just after is the same mood. */
         private boolean previousMood;
-        /** How many clauses the sentence has. */
+        /** How many clauses the sentence has, and how many were read so far. */
         private int clauses;
+        private int clausesRead;
         /** The clause being read is joined to the one before by "et", "and": one more of a list, not a comment on it. */
         private boolean coordinated;
 
@@ -558,6 +597,7 @@ public class OfflineFactCounter implements FactCounter {
          * is not a fact of its own but more of that one, kept together in the user's words.
          */
         void read(Clause clause) {
+            boolean first = clausesRead++ == 0;
             String factBefore = previousFact;
             Clause unreadBefore = previousUnread;
             PersonNotes personBefore = previousPerson;
@@ -626,6 +666,13 @@ public class OfflineFactCounter implements FactCounter {
                         && readSaidOn(unreadBefore, said)) {
                     previousPerson = null;
                     previousLead = null;
+                    return;
+                }
+                if (told == null && personBefore == null && !first && clause.startsWith(CONSEQUENCE) != null
+                        && !said.mentions(Lexicon.LASTING)) {
+                    // "…, so I'm never free those evenings": what follows from a clause the counter did not read says
+                    // again what that clause said, the main pass's or the statement's to keep whole
+                    abstain(clause, Reason.NO_FACT_SIGNAL);
                     return;
                 }
                 // a person before is not what "it" points at: "my son's been diagnosed, we're still getting our heads round it"
@@ -799,11 +846,13 @@ public class OfflineFactCounter implements FactCounter {
             if (said.isEmpty()) {
                 return;
             }
-            if (said.startsWith(NOT_DONE_YET) != null) {
+            if (said.startsWith(NOT_DONE_YET) != null || said.startsWith(STILL_TO_DO) != null) {
+                // a task, the main pass's; kept whole by the statement when the turn kept nothing
                 abstain(clause, Reason.NO_FACT_SIGNAL);
                 return;
             }
-            if (said.startsWith(FELT_NOW) != null && !said.mentions(Lexicon.LASTING) && !said.mentions(Lexicon.HABIT)) {
+            if ((said.startsWith(FELT_NOW) != null || said.mentions(SORE_NOW)) && !said.mentions(Lexicon.LASTING)
+                    && !said.mentions(Lexicon.HABIT)) {
                 abstain(clause, Reason.NO_FACT_SIGNAL); // "j'ai trop mal au dos", "j'ai pas le temps": how the user is, now
                 return;
             }
@@ -1204,7 +1253,9 @@ public class OfflineFactCounter implements FactCounter {
             }
             Set<String> keys = new HashSet<>(StatedFact.keysOf(subject == null ? said.text() : said.from(subject.end()).text()));
             keys.removeAll(NOT_KEYS);
-            keys.removeIf(key -> key.length() < 3 && !key.chars().allMatch(Character::isDigit));
+            // "retiens bien ça stp": the request's words and its "please" say nothing to keep
+            keys.removeIf(key -> key.length() < 3 && !key.chars().allMatch(Character::isDigit) || Lexicon.FILLER.contains(key)
+                    || Lexicon.DISCOURSE.contains(key));
             if (keys.isEmpty()) {
                 return false;
             }

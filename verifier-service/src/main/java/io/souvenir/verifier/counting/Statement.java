@@ -170,6 +170,10 @@ final class Statement {
     private static final Pattern LIKE_ME = Pattern.compile("\\b(?:quand (?:t'es|tu es|on est)|when you(?:'re| are)|if you(?:'re| are)"
             + "|for (?:someone|people|those|anyone) (?:who(?:'s| is| are)|that(?:'s| is| are))|pour (?:quelqu'un|ceux|les gens) qui"
             + " (?:est|sont))\\s+(?:(?:un|une|a|an)\\s+)?[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+(?:comme moi|like me|like myself)\\b");
+    /** The user doubting what they pass on: "dunno if that's true", "je sais pas si c'est vrai", "apparently … or something". */
+    static final Pattern DOUBTED = Pattern.compile("\\b(?:(?:dunno|don't know|do not know|not sure|no idea|je sais pas|"
+            + "je ne sais pas|jsp|chais pas|pas sur|pas sure)\\s+(?:if|whether|si)\\s+(?:it's|that's|it is|that is|c'est|c|ca|cest)?"
+            + "\\s*(?:true|real|legit|vrai|vraie|reel)|if (?:that's|it's) even true|si c'est (?:meme )?vrai)\\b");
     /** Where the user is for now and for a while: "these days", "ces temps-ci", beside a place named. */
     private static final Pattern SETTLED = Pattern.compile("\\b(?:these days|nowadays|de nos jours|ces temps-ci|desormais)\\b");
     private static final Pattern PLACE_NAMED = Pattern.compile("\\b(?:in|at|near|a|au|en|pres de|vers)\\s+\\p{Lu}");
@@ -229,11 +233,16 @@ final class Statement {
             return Optional.empty();
         }
         String whole = Words.fold(text);
+        if (DOUBTED.matcher(whole).find()) {
+            return Optional.empty(); // "my mate's mate works at NASA, dunno if that's true": hearsay, doubted by the user
+        }
         // "I'm kinda addicted to bouldering rn, go like 4x a week": a habit makes the moment's words a life's;
         // a debt and a code last too
         // "je suis claquée, j'ai plus aucune patience": what a mood lacks says no habit given up ("plus"), nothing left
         String told = !MOOD.matcher(whole).find() ? whole : Clause.split(text).stream().map(Clause::folded)
-                .filter(clause -> !OfflineFactCounter.LACKING.matcher(withoutPreamble(clause)).lookingAt())
+                .filter(clause -> !OfflineFactCounter.LACKING.matcher(withoutPreamble(clause)).lookingAt()
+                        // "chui mort": the user's own "dead" is how tired they are, no death that lasts
+                        && !OfflineFactCounter.FELT_NOW.matcher(withoutPreamble(clause)).lookingAt())
                 .collect(java.util.stream.Collectors.joining(", "));
         boolean lasting = askedToKeep || identified || Lexicon.LASTING.matcher(told).find() || Lexicon.HABIT.matcher(told).find()
                 || Lexicon.DURABLE_PAST.matcher(told).find() || OWED.matcher(told).find()
@@ -285,6 +294,7 @@ final class Statement {
                             || WEATHER.matcher(folded).find()
                             || COMPLAINT.matcher(folded).find() || GROWN.matcher(folded).find()
                             || OfflineFactCounter.FELT_NOW.matcher(folded).lookingAt()
+                            || OfflineFactCounter.SORE_NOW.matcher(folded).find()
                             || OfflineFactCounter.BEING.matcher(folded).lookingAt() || Lexicon.OPINION.matcher(folded).lookingAt()
                             || OfflineFactCounter.OF_THE_MOMENT.matcher(folded).lookingAt()
                             || OfflineFactCounter.JUST_DONE.matcher(folded).lookingAt()
@@ -425,7 +435,8 @@ final class Statement {
                 return Optional.of(StatedFact.person(new PersonRef(metName.get(), null), domain, said));
             }
         }
-        if ((Lexicon.WHEN.matcher(folded).find() || WENT.matcher(folded).find()) && !Lexicon.DURABLE_PAST.matcher(folded).find()
+        if ((Lexicon.WHEN.matcher(folded).find() || WENT.matcher(folded).find()
+                || OfflineFactCounter.PAST_TIME_ANYWHERE.matcher(folded).find()) && !Lexicon.DURABLE_PAST.matcher(folded).find()
                 && !Lexicon.HABIT.matcher(folded).find()) {
             return Optional.of(StatedFact.passing(domain, said, keys));
         }
@@ -512,8 +523,9 @@ final class Statement {
 
     /** A sentence's first word is capitalised whatever it is: a name only if the tagger reads a proper noun. */
     private static boolean properNoun(String typed, int start) {
-        return PartsOfSpeech.shared().tag(typed).stream()
-                .anyMatch(word -> word.start() == start && word.properNoun());
+        List<PartsOfSpeech.Tagged> tagged = PartsOfSpeech.shared().tag(typed);
+        return tagged.stream().anyMatch(word -> word.start() == start && word.properNoun())
+                && !PartsOfSpeech.qualifiesTheNextNoun(tagged, start);
     }
 
     /** Before a relation, what makes them company or a place rather than the subject: "avec mes beaux-parents", "chez ma sœur". */

@@ -206,8 +206,10 @@ final class Lexicon {
             + "write(?!\\s+(?:it\\s+|this\\s+|that\\s+)?down)|translate|summari[sz]e|rephrase|reword|draft|compose|generate|proofread|make up|come up with|"
             + "tell me (?:a|an|some) (?:story|joke|poem|tale))\\b");
 
-    static final Pattern ASKING = Pattern.compile("(?:comment|pourquoi|quand|combien|quel|quelle|quels|quelles|"
-            + "lequel|laquelle|est-ce|qu'est-ce|what|what's|who|who's|whom|whose|where|when|why|how|which|"
+    static final Pattern ASKING = Pattern.compile("(?:comment|pourquoi|combien|quel|quelle|quels|quelles"
+            // "quand je pars, c'est Yasmina qui garde mes clés", "when I was a kid …": a time of the user's, no question
+            + "|quand(?!\\s+(?:je|j'|on|nous)\\b)|when(?!\\s+(?:i|i'm|we|we're)\\b)|"
+            + "lequel|laquelle|est-ce|qu'est-ce|what|what's|who|who's|whom|whose|where|why|how|which|"
             + "do you|did you|can you|could you|would you|will you|tu te souviens|te souviens-tu)\\b"
             // "… au cas où" ends on "où" without asking
             + "|.*\\b(?:comment|quoi|qui|(?<!cas )ou|quand|combien|pourquoi)$");

@@ -123,6 +123,9 @@ public class OfflineFactCounter implements FactCounter {
             + "(?: dernier)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\b\\s*,?\\s*");
     static final Pattern PAST_TIME_ANYWHERE = Pattern.compile("\\b(?:hier|avant-hier|dernier|derniere|yesterday|"
             + "last (?:night|week|weekend|month|year|summer)|ago|(?:il y a|y a|ya) (?:\\p{L}+|\\d+) (?:jours?|semaines?|mois|ans))\\b");
+    /** Back from somewhere, just now: "on revient de 10 jours en Crète", "just got back from Lisbon". */
+    private static final Pattern RETURNED = Pattern.compile("(?:je reviens|on revient|nous revenons|je rentre|on rentre"
+            + "|nous rentrons|(?:i'm|we're|i am|we are) (?:just )?back|(?:i|we|i've|we've) (?:just )?got back)\\s+(?:de|d'|du|des|from)\\b");
     private static final Pattern FRENCH_PAST_WITH_ETRE = Pattern.compile("(?:je suis|on est|nous sommes|we were|i was)\\s+"
             + "(?:alle|allee|alles|allees|parti|partie|partis|parties|venu|venue|venus|rentre|rentree|rentres|sorti|"
             + "sortie|sortis|arrive|arrivee|arrives|passe|passee|passes|reste|restee|restes|monte|montee|montes|"
@@ -146,7 +149,7 @@ public class OfflineFactCounter implements FactCounter {
     static final Pattern OF_THE_MOMENT = Pattern.compile("(?:je|j'|on|nous|i|we)\\s*(?:suis en train de\\s+)?"
             + "(?:lis|mange|bois|galere|dors|bouquine|miss|manque|m'ennuie"
             // a feeling said with its verb: "je stresse déjà", "j'angoisse", "I'm freaking out" (the -ing is BEING's)
-            + "|stresse|flippe|angoisse|panique|psychote|stress|panic|freak out"
+            + "|stresse|flippe|angoisse|panique|psychote|stress|panic|freak out|hesite|can't decide|cannot decide"
             // worn out, or fond of someone just named: "j'en peux plus", "je l'adore", "I can't take it anymore"
             + "|(?:n')?en (?:peux|pouvons) plus|(?:l'|les )(?:adore|aime)|can't take (?:it|any ?more)"
             + "|\\p{L}+\\s+(?:this|that|these|"
@@ -168,8 +171,13 @@ public class OfflineFactCounter implements FactCounter {
             + "(?<relation2>(?:ma|mon|my|our|notre)\\s+[\\p{L}' -]+?)'s\\s+(?<what2>birthday|date of birth))\\s+"
             + "(?:c'est|est|is|it's|tombe)\\s+(?:le\\s+|on\\s+|the\\s+)?(?<when>.+)");
 
+    /** A day of a month, its year left for the clause after: "I'm a 14th of Feb baby, 1991". */
+    private static final Pattern DAY_OF_MONTH = Pattern.compile("\\b\\d{1,2}(?:er|st|nd|rd|th)?\\s+(?:of\\s+)?(?:" + MONTHS
+            + "|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|janv|fev|avr|juil)\\b");
     /** "est né le 2 février 2012": a date of birth is not an age, and is kept. */
-    private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|birthday|anniversaire)\\b");
+    private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|birthday|anniversaire"
+            // "I'm a 2nd of July baby": born that day
+            + "|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?\\p{L}+\\s+baby)\\b");
     /** "I'm not vegetarian anymore": a negation that tells a change, not a state of the moment. */
     private static final Pattern NO_LONGER = Pattern.compile(".*\\b(?:anymore|any more|no longer|plus)\\b");
     private static final Pattern PREPOSITION = Pattern.compile("\\s*(?:to|of|aux|au|a|de|du|des|d')(?=\\s|$)");
@@ -213,6 +221,8 @@ public class OfflineFactCounter implements FactCounter {
     /** Said to keep a conversation going, not to be kept: "on verra bien", "je n'ai plus faim", "I'm good". */
     static final Pattern SMALL_TALK = Pattern.compile("(?:on verra|we'll see|je n'ai plus (?:faim|soif|sommeil)|"
             + "je me suis trompee?|je me trompe|my bad|i was wrong|i got it wrong|scratch that|on reessaie|"
+            // a retraction: what follows it is what the user means
+            + "(?:scrap|forget|ignore|disregard) what i (?:said|told you)|(?:oublie|laisse tomber) ce que (?:je t'ai|j'ai) dit|"
             + "i'm (?:good|fine|ok)|ca va|ca roule|tant pis|pas grave|no worries|never mind|c'est (?:bon|pas grave|cool|"
             + "top|genial|nul|dommage)|that's (?:fine|ok|great|cool|nice|too bad))\\b");
     private static final Pattern ADDRESSED = Pattern.compile("\\b(?:tu|te|t'|toi|vous|you|your|u)\\b");
@@ -284,7 +294,7 @@ public class OfflineFactCounter implements FactCounter {
                     + COPULA + "\\s+"),
             new SelfRule(Facet.GENERAL, "(?:j'ai|i have|i've got|i own|je possede)\\s+(?=(?:un|une|des|deux|trois|"
                     + "quatre|a|an|two|three|four)\\s)(?!(?:un|une|a|an)\\s+(?:question|idee|doute|probleme|souci|idea|"
-                    + "doubt|problem|issue|minute|moment|instant|peu|bit|call|appel)\\b)"));
+                    + "doubt|problem|issue|minute|moment|instant|peu|bit|call|appel|trou|blanc|blank)\\b)"));
 
     private static final Pattern CODE_WORDS = Pattern.compile("\\b(?:code|digicode|pin|mot de passe|password|wifi|reg|registration|"
             + "identifiant|login|iban|plaque|immatriculation|numero|number|id)\\b");
@@ -304,6 +314,10 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern AGE_ALONE = Pattern.compile("^\\s*(?:et |and )?" + AGE + YEARS + "\\s*$");
     /** Lists ("j'aime le jazz et le piano", "allergic to peanuts and shellfish") repeat their verb only once. */
     private static final int LONGEST_ELIDED_CLAUSE = 6;
+    private static final Pattern LEADING_PREPOSITION = Pattern.compile("(?:en|a|au|aux|dans|chez|pour|comme|avec|vers|pres de"
+            + "|in|at|as|near|for|with)\\s");
+    private static final Pattern OWN_SUBJECT = Pattern.compile("(?:it|it's|that|this|they|he|she|ca|cela|ce|c'|il|elle|ils"
+            + "|elles)(?![\\p{L}'])");
     private static final Pattern COMMENT = Pattern.compile("(?:c'est|c'etait|ce serait|ca|cela|it's|it is|it was|that's"
             + "|that is|this is)\\b");
     /** A sensation or a lack of the moment, however strongly said: "j'ai trop mal au dos", "I've got no time". */
@@ -627,10 +641,25 @@ public class OfflineFactCounter implements FactCounter {
                 return;
             }
             StatedFact factSaid = factBefore == null ? null : facts.get(factBefore);
-            if (factSaid != null && factSaid.kind() == MemoryKind.FACT && BIRTH.matcher(Words.fold(factSaid.text())).find() && yearOnly(said)) {
+            if (factSaid != null && factSaid.kind() == MemoryKind.FACT && (BIRTH.matcher(Words.fold(factSaid.text())).find()
+                    || DAY_OF_MONTH.matcher(Words.fold(factSaid.text())).find()) && yearOnly(said)) {
                 // "mon anniversaire c'est le 30 septembre, je suis de 96": the year completes the same date
                 facts.put(factBefore, new StatedFact(factSaid.kind(), factSaid.facet(), factSaid.domain(),
                         factSaid.text() + ", " + clause.text(), factSaid.person(), factSaid.keys()));
+                previousFact = factBefore;
+                return;
+            }
+            // (not an item of a list the clause before opened: "allergique aux arachides, aux fruits de mer" are two)
+            if (factSaid != null && factSaid.kind() == MemoryKind.FACT && factSaid.person() == null && previousLead == null
+                    && verblessDetail(said)
+                    && factSaid.text().length() + clause.text().length() < StatedFact.LONGEST_TEXT) {
+                // "jsuis tjrs à la fac, en L3 psycho", "je suis dans l'info, dev java à Nantes": more of the same fact
+                Set<String> keys = new HashSet<>(factSaid.keys());
+                keys.addAll(StatedFact.keysOf(said.text()));
+                keys.removeAll(NOT_KEYS);
+                keys.removeIf(key -> Lexicon.FILLER.contains(key) || Lexicon.DISCOURSE.contains(key));
+                facts.put(factBefore, new StatedFact(factSaid.kind(), factSaid.facet(), factSaid.domain(),
+                        factSaid.text() + ", " + said.text(), null, keys));
                 previousFact = factBefore;
                 return;
             }
@@ -775,9 +804,33 @@ public class OfflineFactCounter implements FactCounter {
 
         /** A clause that says what replaced what ended, or what else ended: not a comment on it, nor a question. */
         private static boolean goesOnWithTheChange(Clause clause, Clause said) {
-            return !said.endsWithQuestionMark() && said.startsWith(COMMENT) == null && said.startsWith(RELATION) == null
+            // "maintenant c'est Angers", "now it's Leeds": what replaced it, said as a comment would be
+            boolean replacedByName = clause.startsWith(REPLACED_BY) != null && said.startsWith(COMMENT) != null
+                    && WORD.matcher(said.text()).results().anyMatch(word -> mayBeAName(word.group()));
+            return !said.endsWithQuestionMark() && (said.startsWith(COMMENT) == null || replacedByName)
+                    && said.startsWith(RELATION) == null
                     && said.text().length() <= StatedFact.LONGEST_TEXT && !said.mentions(ADDRESSED)
                     && (clause.mentions(REPLACED_BY) || said.mentions(ENDED) && said.startsWith(FIRST_PERSON) != null);
+        }
+
+        /**
+         * A short clause without a verb or a subject of its own, that says no one and asks nothing: "en L3 psycho",
+         * "dev java dans une ESN à Nantes", "à Rennes"; not an age alone, a name, a relation, a time or a comment.
+         */
+        private static boolean verblessDetail(Clause said) {
+            if (said.isEmpty() || said.endsWithQuestionMark() || Words.of(said.text()).size() > 8
+                    || Lexicon.FILLER.containsAll(Words.of(said.text())) || said.startsWith(FIRST_PERSON) != null
+                    || said.startsWith(RELATION) != null || said.startsWith(COMMENT) != null || said.mentions(ADDRESSED)
+                    || said.mentions(Lexicon.WHEN) || AGE_ALONE.matcher(said.folded()).matches()
+                    || mayBeAName(said.text().split("\\s+")[0]) || said.startsWith(Lexicon.ASKING) != null) {
+                return false;
+            }
+            // "a Rennes" typed without its accent is "à Rennes", no verb; after a preposition, a noun the tagger takes
+            // for a verb ("en 2e année génie civil") is still a noun
+            boolean placed = LEADING_PREPOSITION.matcher(said.folded()).lookingAt();
+            return PartsOfSpeech.shared().tag(said.text().replaceFirst("^a\\s", "à ")).stream()
+                    .noneMatch(word -> !placed && (word.tag().equals("VERB") || word.tag().equals("AUX"))
+                            || word.tag().equals("PRON"));
         }
 
         /** Something else done then, in the past and with no time of its own, nothing that lasts. */
@@ -1020,6 +1073,8 @@ public class OfflineFactCounter implements FactCounter {
         private boolean readElided(Clause withLead, Clause said) {
             // "…, c'est important", "…, it's a pain": a comment on what was said, not its verb said once more
             return Words.of(said.text()).size() <= LONGEST_ELIDED_CLAUSE && said.startsWith(COMMENT) == null
+                    // "I can't stand coriander, it tastes like soap": a clause with a subject of its own says its own verb
+                    && said.startsWith(OWN_SUBJECT) == null
                     // "j'ai une petite sœur, Emma, 19 ans", "I have two kids, 5 and 8": an age said alone after what the
                     // user has is that one's, never the user's (who says "j'ai 30 ans" in one breath)
                     && !(AGE_ALONE.matcher(said.folded()).matches() && withLead.startsWith(RELATION) == null)
@@ -1180,6 +1235,9 @@ public class OfflineFactCounter implements FactCounter {
          * lived in passing ("j'ai fait du vélo"): only past verbs that change something durable count.
          */
         private boolean readFirstPerson(Clause said) {
+            if (said.startsWith(RETURNED) != null && !said.mentions(A_DAY_AHEAD)) {
+                return readPassingEvent(said); // "on revient de 10 jours en Crète": a trip lived, told in passing
+            }
             Matcher subject = said.startsWith(FIRST_PERSON);
             if (subject == null || said.startsWith(Lexicon.OPINION) != null || said.startsWith(SMALL_TALK) != null
                     || said.startsWith(OF_THE_MOMENT) != null && !said.mentions(Lexicon.HABIT)
@@ -1273,10 +1331,11 @@ public class OfflineFactCounter implements FactCounter {
             Matcher when = said.startsWith(PAST_TIME);
             Clause lived = when == null ? said : said.from(when.end());
             Matcher subject = lived.startsWith(FIRST_PERSON);
-            if (subject == null || lived.startsWith(Lexicon.OPINION) != null || said.mentions(ADDRESSED)
+            boolean returned = lived.startsWith(RETURNED) != null;
+            if (subject == null || lived.startsWith(Lexicon.OPINION) != null && !returned || said.mentions(ADDRESSED)
                     || said.text().length() > StatedFact.LONGEST_TEXT
                     || lived.startsWith(FRENCH_PAST) == null && lived.startsWith(ENGLISH_PAST) == null
-                    && lived.startsWith(FRENCH_PAST_WITH_ETRE) == null) {
+                    && lived.startsWith(FRENCH_PAST_WITH_ETRE) == null && !returned) {
                 return false;
             }
             boolean placed = when != null || said.mentions(PAST_TIME_ANYWHERE)

@@ -176,7 +176,14 @@ final class Statement {
             + "\\s*(?:true|real|legit|vrai|vraie|reel)|if (?:that's|it's) even true|si c'est (?:meme )?vrai)\\b");
     /** Where the user is for now and for a while: "these days", "ces temps-ci", beside a place named. */
     private static final Pattern SETTLED = Pattern.compile("\\b(?:these days|nowadays|de nos jours|ces temps-ci|desormais)\\b");
-    private static final Pattern PLACE_NAMED = Pattern.compile("\\b(?:in|at|near|a|au|en|pres de|vers)\\s+\\p{Lu}");
+    private static final Pattern PLACE_NAMED = Pattern.compile("\\b(?:in|at|near|to|a|à|au|en|pres de|près de|vers)\\s+\\p{Lu}");
+    /** What the user settled on: "in the end", "finalement", "au final". */
+    private static final Pattern DECIDED = Pattern.compile("\\b(?:in the end|after all|finalement|au final|en fin de compte)\\b");
+    /** Someone presented by what they are, then named: "the new guy on my team is Sebastián", "le mec de ma sœur c'est Yann". */
+    private static final Pattern DESCRIBED_THEN_NAMED = Pattern.compile("^(?:the|my|our|le|la|mon|ma|notre)\\s+(?:[\\p{L}'-]+\\s+){0,5}?"
+            + "(?:guy|girl|man|woman|lady|bloke|chap|lad|boy|person|mec|gars|type|meuf|nana|dame|homme|femme|garcon|fille"
+            + "|" + Relations.PATTERN.substring(3, Relations.PATTERN.length() - 1) + ")\\b(?:\\s+[\\p{L}'-]+){0,4}?\\s+"
+            + "(?:is|est|c'est|s'appelle|is called|'s)\\s+");
     /** A debt, money owed: "still owe like $14k", "on a encore 80 000 de crédit", "je dois 300 balles à mon frère". */
     private static final Pattern OWED = Pattern.compile("\\b(?:owe|owes|owed|owing|in debt|debts?|loans?|mortgage|overdraft|arrears"
             + "|dettes?|endettee?s?|emprunt|emprunte|credit (?:immo\\p{L}*|conso\\p{L}*|auto|etudiant)|pret (?:etudiant|immo\\p{L}*|bancaire)"
@@ -246,7 +253,9 @@ final class Statement {
                 .collect(java.util.stream.Collectors.joining(", "));
         boolean lasting = askedToKeep || identified || Lexicon.LASTING.matcher(told).find() || Lexicon.HABIT.matcher(told).find()
                 || Lexicon.DURABLE_PAST.matcher(told).find() || OWED.matcher(told).find()
-                || SETTLED.matcher(told).find() && PLACE_NAMED.matcher(text).find();
+                || SETTLED.matcher(told).find() && PLACE_NAMED.matcher(text).find()
+                // "we're going to Sheffield in the end": a decision, where the user goes for good
+                || DECIDED.matcher(told).find() && PLACE_NAMED.matcher(text).find();
         List<Clause> clauses = Clause.split(text);
         List<Clause> kept = new ArrayList<>();
         boolean anyAbout = false;
@@ -443,6 +452,15 @@ final class Statement {
         Optional<String> namedFirst = named(said, !nameAfterRequest).filter(name -> startsWith(said, name));
         if (!userFirst && !CODE_NUMBER.matcher(said).find() && namedFirst.isPresent()) {
             return Optional.of(StatedFact.person(new PersonRef(namedFirst.get(), null), domain, said));
+        }
+        Matcher described = DESCRIBED_THEN_NAMED.matcher(folded);
+        if (!userFirst && described.lookingAt() && described.end() < said.length()
+                && Character.isUpperCase(said.charAt(described.end()))) {
+            String after = said.substring(described.end());
+            Optional<String> name = named(after, false).filter(after::startsWith);
+            if (name.isPresent()) {
+                return Optional.of(StatedFact.person(new PersonRef(name.get(), null), domain, said));
+            }
         }
         Optional<String> presentedName = presented(said);
         if (!userFirst && presentedName.isPresent()) {

@@ -109,6 +109,8 @@ final class Lexicon {
             + "mort|morte|decede|decedee|died|passed away|"
             + "retired|graduated|born|diagnosed|switched|joined|became|bought|sold|signed|got married|got divorced|"
             + "got engaged|engaged|hired|fired|laid off|converted|relocated|transferred|promoted|settled"
+            // a job given up in words: "handed my notice in", "j'ai posé ma dém"
+            + "|handed (?:in )?my notice|gave (?:in )?my notice|handed in my notice|pose ma dem\\p{L}*|donne ma demission"
             // a return to work somewhere, after a leave: "I go back to work at Aviva on the 1st" (where, not when, lasts)
             + "|back to work (?:at|for|with)|reprends? (?:le travail|le boulot|le taf) (?:chez|a|au|pour))\\b");
     /**

@@ -314,6 +314,10 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern AGE_ALONE = Pattern.compile("^\\s*(?:et |and )?" + AGE + YEARS + "\\s*$");
     /** Lists ("j'aime le jazz et le piano", "allergic to peanuts and shellfish") repeat their verb only once. */
     private static final int LONGEST_ELIDED_CLAUSE = 6;
+    /** A past verb the user says without "I": "quit", "moved", "handed my notice in"; not "got" alone ("got it"). */
+    private static final Pattern SUBJECTLESS_PAST = Pattern.compile("(?:just\\s+|finally\\s+|officially\\s+)?(?:quit|left|moved"
+            + "|handed|gave|started|sold|bought|switched|joined|signed|retired|resigned|graduated|got (?:married|engaged"
+            + "|divorced|hired|promoted|fired)|became)\\b");
     private static final Pattern LEADING_PREPOSITION = Pattern.compile("(?:en|a|au|aux|dans|chez|pour|comme|avec|vers|pres de"
             + "|in|at|as|near|for|with)\\s");
     private static final Pattern OWN_SUBJECT = Pattern.compile("(?:it|it's|that|this|they|he|she|ca|cela|ce|c'|il|elle|ils"
@@ -800,17 +804,23 @@ public class OfflineFactCounter implements FactCounter {
         /** What replaced it, said after: "got a Tesla instead", "maintenant je roule en vélo", "on s'est installés à Nantes". */
         private static final Pattern REPLACED_BY = Pattern.compile("\\b(?:instead|a la place|maintenant|now|desormais|these days"
                 + "|nowadays|du coup|switched|got|bought|achete|achetee?|installee?s?|settled|moved to|roule|drive|took up|remange"
+                // "they've transferred me to the Canary Wharf one", "on m'a mutée à Brest": where the user is now
+                + "|transferred|transfered|relocated|mutee?|m'ont mutee?"
                 + "|rebois|passee? (?:au|a la|a l'|aux)|on habite|on vit|we live|j'habite|je vis|i live)\\b");
 
         /** A clause that says what replaced what ended, or what else ended: not a comment on it, nor a question. */
         private static boolean goesOnWithTheChange(Clause clause, Clause said) {
             // "maintenant c'est Angers", "now it's Leeds": what replaced it, said as a comment would be
+            // ("maintenant c'est vélo pour tout": a thing; "maintenant c'est dur" is a comment)
             boolean replacedByName = clause.startsWith(REPLACED_BY) != null && said.startsWith(COMMENT) != null
-                    && WORD.matcher(said.text()).results().anyMatch(word -> mayBeAName(word.group()));
+                    && PartsOfSpeech.shared().tag(said.text()).stream().skip(1)
+                            .anyMatch(word -> word.tag().equals("NOUN") || word.tag().equals("PROPN"));
             return !said.endsWithQuestionMark() && (said.startsWith(COMMENT) == null || replacedByName)
                     && said.startsWith(RELATION) == null
                     && said.text().length() <= StatedFact.LONGEST_TEXT && !said.mentions(ADDRESSED)
-                    && (clause.mentions(REPLACED_BY) || said.mentions(ENDED) && said.startsWith(FIRST_PERSON) != null);
+                    && (clause.mentions(REPLACED_BY) || said.mentions(ENDED) && said.startsWith(FIRST_PERSON) != null
+                            // "I don't work at Tesco anymore, started at Boots last week": what replaced it, said without "I"
+                            || said.startsWith(SUBJECTLESS_PAST) != null);
         }
 
         /**
@@ -927,7 +937,8 @@ public class OfflineFactCounter implements FactCounter {
                     && capitalisedName(said, said.startsWith(SELF_INTRODUCTION)).isPresent();
             if (!introducesTheUser && !readsACode(said) && said.startsWith(FANDOM) == null && !strangers(said, before).isEmpty()) {
                 // "I support Sunderland": a name the user speaks of in a clause about themselves is theirs to keep
-                if (said.startsWith(FIRST_PERSON) == null || !readDeclarative(clause, said)) {
+                // "quit Deliveroo!!": the user's past said without "I", naming where
+                if (!readSubjectlessPast(said) && (said.startsWith(FIRST_PERSON) == null || !readDeclarative(clause, said))) {
                     abstain(clause, Reason.UNINTRODUCED_NAME);
                 }
                 return;
@@ -936,7 +947,8 @@ public class OfflineFactCounter implements FactCounter {
                     && said.startsWith(FIRST_PERSON) != null && said.startsWith(NO_LONGER) != null) {
                 return; // "j'en peux plus": how the user feels now, not something they stopped
             }
-            boolean understood = readBirthdayOf(said)
+            boolean understood = readSubjectlessPast(said)
+                    || readBirthdayOf(said)
                     || readRoleTowardsKin(said)
                     || readRelation(said)
                     || readContinuation(said, before)
@@ -1273,6 +1285,27 @@ public class OfflineFactCounter implements FactCounter {
             String text = PersonNotes.capitalised(said.text());
             facts.putIfAbsent(Words.normalise(text),
                     StatedFact.fact(Facet.GENERAL, Lexicon.domainOf(said.folded()), text, keys));
+            return true;
+        }
+
+        /**
+         * "quit Amazon!!", "handed my notice in at the bank", "moved to Leeds in May": the user's past said without its
+         * subject, in the chat's way, when it changes something that lasts; kept as typed.
+         */
+        private boolean readSubjectlessPast(Clause said) {
+            if (said.startsWith(SUBJECTLESS_PAST) == null || !said.mentions(Lexicon.DURABLE_PAST) || said.mentions(ADDRESSED)
+                    || said.text().length() > StatedFact.LONGEST_TEXT) {
+                return false;
+            }
+            Set<String> keys = new HashSet<>(StatedFact.keysOf(said.text()));
+            keys.removeAll(NOT_KEYS);
+            keys.removeAll(PAST_AUXILIARIES);
+            keys.removeIf(key -> key.length() < 3 && !key.chars().allMatch(Character::isDigit) || Lexicon.FILLER.contains(key));
+            if (keys.isEmpty()) {
+                return false;
+            }
+            String text = PersonNotes.capitalised(said.text().replaceAll("[!?.…\\s]+$", ""));
+            facts.putIfAbsent(Words.normalise(text), StatedFact.fact(Facet.GENERAL, Lexicon.domainOf(said.folded()), text, keys));
             return true;
         }
 

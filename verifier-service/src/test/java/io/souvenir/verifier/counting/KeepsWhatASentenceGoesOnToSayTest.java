@@ -27,13 +27,41 @@ class KeepsWhatASentenceGoesOnToSayTest {
                 Arguments.of("on habite ensemble depuis mars, a Brest", "ensemble", "Brest"),
                 Arguments.of("I'm a 2nd of July baby, 1989", "July", "1989"),
                 Arguments.of("on a vendu la maison, on n'est plus à Nîmes, maintenant c'est Sète", "Nîmes", "Sète"),
-                Arguments.of("we moved, we're not in Bath anymore, now it's Bristol", "Bath", "Bristol"));
+                Arguments.of("we moved, we're not in Bath anymore, now it's Bristol", "Bath", "Bristol"),
+                Arguments.of("j'ai vendu ma Twingo, maintenant c'est trottinette tous les jours", "Twingo", "trottinette"),
+                Arguments.of("I don't work at the Leeds branch anymore, they've transferred me to the York office", "Leeds",
+                        "York"));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("goesOn")
     void keepsTheDetailWithTheFactItGoesOnWith(String sentence, String first, String then) {
         assertThat(kept(sentence)).as(sentence).anySatisfy(text -> assertThat(text).contains(first).contains(then));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("subjectless")
+    void aPastThatLastsSaidWithoutISIsTheUsers(String sentence, String detail) {
+        assertThat(counter.count(sentence).facts()).as(sentence).anySatisfy(fact -> {
+            assertThat(fact.kind()).isEqualTo(MemoryKind.FACT);
+            assertThat(fact.text()).contains(detail);
+        });
+    }
+
+    static Stream<Arguments> subjectless() {
+        return Stream.of(Arguments.of("quit Deliveroo!! finally", "Deliveroo"),
+                Arguments.of("handed my notice in at the council today", "council"),
+                Arguments.of("moved to Glasgow in 2021 for the job", "Glasgow"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("commentOnTheChange")
+    void aCommentAfterAChangeIsNotWhatReplacedIt(String sentence, String comment) {
+        assertThat(kept(sentence)).as(sentence).noneSatisfy(text -> assertThat(text).contains(comment));
+    }
+
+    static Stream<Arguments> commentOnTheChange() {
+        return Stream.of(Arguments.of("j'ai arrêté de fumer, maintenant c'est dur", "c'est dur"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -314,10 +314,15 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern AGE_ALONE = Pattern.compile("^\\s*(?:et |and )?" + AGE + YEARS + "\\s*$");
     /** Lists ("j'aime le jazz et le piano", "allergic to peanuts and shellfish") repeat their verb only once. */
     private static final int LONGEST_ELIDED_CLAUSE = 6;
-    /** A past verb the user says without "I": "quit", "moved", "handed my notice in"; not "got" alone ("got it"). */
-    private static final Pattern SUBJECTLESS_PAST = Pattern.compile("(?:just\\s+|finally\\s+|officially\\s+)?(?:quit|left|moved"
-            + "|handed|gave|started|sold|bought|switched|joined|signed|retired|resigned|graduated|got (?:married|engaged"
-            + "|divorced|hired|promoted|fired)|became)\\b");
+    /**
+     * A past the user says without "I" that changes their life: "quit Amazon", "moved to Leeds", "handed my notice in",
+     * "started at Boots"; not a day's errand ("left my keys", "bought milk", "started a book").
+     */
+    private static final Pattern SUBJECTLESS_PAST = Pattern.compile("(?:just\\s+|finally\\s+|officially\\s+)?(?:quit|moved (?:to|in|out"
+            + "|back|house|abroad)|handed (?:in )?my notice|gave (?:in )?my notice|resigned|retired|graduated|joined|started (?:at|work"
+            + "|a new (?:job|role|position)|my new (?:job|role))|left my (?:job|husband|wife|partner|boyfriend|girlfriend)"
+            + "|sold (?:the|my|our) (?:house|flat|car|business)|bought (?:a|the|our|my) (?:house|flat|place|home)"
+            + "|got (?:married|engaged|divorced|hired|promoted|fired|made redundant))\\b");
     private static final Pattern LEADING_PREPOSITION = Pattern.compile("(?:en|a|au|aux|dans|chez|pour|comme|avec|vers|pres de"
             + "|in|at|as|near|for|with)\\s");
     private static final Pattern OWN_SUBJECT = Pattern.compile("(?:it|it's|that|this|they|he|she|ca|cela|ce|c'|il|elle|ils"

@@ -55,6 +55,16 @@ class KeepsWhatASentenceGoesOnToSayTest {
     }
 
     @ParameterizedTest(name = "{0}")
+    @MethodSource("errands")
+    void aDaysErrandSaidWithoutIIsNotKept(String sentence) {
+        assertThat(counter.count(sentence).facts()).as(sentence).isEmpty();
+    }
+
+    static Stream<String> errands() {
+        return Stream.of("left my keys at work again", "bought milk on the way home", "started a new book last night");
+    }
+
+    @ParameterizedTest(name = "{0}")
     @MethodSource("commentOnTheChange")
     void aCommentAfterAChangeIsNotWhatReplacedIt(String sentence, String comment) {
         assertThat(kept(sentence)).as(sentence).noneSatisfy(text -> assertThat(text).contains(comment));

@@ -42,7 +42,15 @@ final class Lexicon {
             "april", "may", "june", "july", "august", "september", "october", "november", "december", "french",
             "english", "british", "american", "canadian", "german", "spanish", "italian", "belgian", "swiss",
             "portuguese", "dutch", "irish", "scottish", "chinese", "japanese", "indian", "catholic", "christian",
-            "muslim", "jewish", "buddhist");
+            "muslim", "jewish", "buddhist",
+            // nationalities, capitalised in English: "Tomasz, 40, Polish, drives a taxi" names Tomasz only
+            "polish", "ukrainian", "russian", "brazilian", "mexican", "nigerian", "ghanaian", "kenyan", "pakistani",
+            "bangladeshi", "iranian", "iraqi", "syrian", "turkish", "greek", "romanian", "bulgarian", "hungarian", "czech",
+            "slovak", "swedish", "norwegian", "danish", "finnish", "welsh", "australian", "korean", "vietnamese", "thai",
+            "filipino", "egyptian", "moroccan", "algerian", "tunisian", "lebanese", "israeli", "colombian", "argentinian",
+            "chilean", "peruvian", "venezuelan", "cuban", "jamaican", "somali", "ethiopian", "senegalese", "austrian",
+            "lithuanian", "latvian", "estonian", "croatian", "serbian", "albanian", "nepali", "sri lankan", "malaysian",
+            "indonesian", "south african", "new zealander", "kiwi", "aussie", "brit", "yankee");
 
     /** A capitalised word after one of these is a place, a firm or a thing ("à Lyon", "chez Airbus", "une Clio"). */
     static final Set<String> BEFORE_A_PLACE_OR_THING = Set.of("a", "au", "aux", "en", "de", "du", "d", "des", "chez",

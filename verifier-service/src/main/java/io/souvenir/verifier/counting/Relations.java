@@ -37,7 +37,7 @@ public final class Relations {
             "sister", "soeur sister frangine sis demi-soeur half-sister stepsister",
             "friend", "ami amie meilleur ami meilleure amie pote poto friend best friend buddy bff bestie mate pal",
             "colleague", "collegue colleague coworker co-worker teammate coequipier coequipiere associe associee binome",
-            "roommate", "coloc colocataire roommate flatmate housemate",
+            "roommate", "coloc colocataire roommate flatmate housemate lodger",
             "godparent", "parrain marraine godfather godmother godparent",
             "godchild", "filleul filleule godson goddaughter godchild",
             "stepchild", "step-kid stepkid step-son stepson step-daughter stepdaughter stepchild step-child beau-fils",

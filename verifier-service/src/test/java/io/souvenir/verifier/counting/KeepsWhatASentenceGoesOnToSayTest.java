@@ -55,6 +55,23 @@ class KeepsWhatASentenceGoesOnToSayTest {
     }
 
     @ParameterizedTest(name = "{0}")
+    @MethodSource("calledByName")
+    void someoneOfTheUsersCalledByTheirNameIsOnePersonWithAllThatIsSaid(String sentence, String name, String relation,
+            String detail) {
+        assertThat(counter.count(sentence).facts()).as(sentence).filteredOn(fact -> fact.kind() == MemoryKind.PERSON)
+                .singleElement().satisfies(fact -> {
+                    assertThat(fact.person().name()).isEqualTo(name);
+                    assertThat(fact.person().relation()).isEqualTo(relation);
+                    assertThat(fact.text()).contains(detail);
+                });
+    }
+
+    static Stream<Arguments> calledByName() {
+        return Stream.of(Arguments.of("our lodger's called Mateo — 30, Chilean, studies law at UCL", "Mateo", "roommate", "UCL"),
+                Arguments.of("my cat's called Biscuit, he's 12", "Biscuit", "cat", "12"));
+    }
+
+    @ParameterizedTest(name = "{0}")
     @MethodSource("errands")
     void aDaysErrandSaidWithoutIIsNotKept(String sentence) {
         assertThat(counter.count(sentence).facts()).as(sentence).isEmpty();

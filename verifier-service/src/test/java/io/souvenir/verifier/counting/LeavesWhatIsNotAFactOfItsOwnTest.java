@@ -100,7 +100,8 @@ class LeavesWhatIsNotAFactOfItsOwnTest {
                 Arguments.of("Chelsea fan, sadly. had a season ticket for years", "Chelsea"),
                 Arguments.of("Thursdays I volunteer at the food bank", "Thursdays"),
                 Arguments.of("Haha j'ai enfin eu mon permis", "Haha"),
-                Arguments.of("My twins, Ava and Leo, turned 3. Both adorable", "Both"));
+                Arguments.of("My twins, Ava and Leo, turned 3. Both adorable", "Both"),
+                Arguments.of("my neighbour Tomasz, 40, Polish, drives a taxi", "Polish"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -24,7 +24,9 @@ final class Lexicon {
     static final Set<String> FILLER = Stream.concat(DISCOURSE.stream(), Stream.of("merci", "thanks", "thank",
                     "beaucoup", "accord", "tiens", "dis", "sais", "know", "look", "fait", "btw", "good", "morning",
                     "evening", "afternoon", "bonne", "journee", "soiree", "please", "stp", "svp", "hmm", "hum", "cool",
-                    "super", "great", "nice", "tu", "you", "au", "by", "the", "way", "d"))
+                    "super", "great", "nice", "tu", "you", "au", "by", "the", "way", "d",
+                    // laughter typed out: "Haha j'ai 12 ans d'âge mental" names no Haha
+                    "haha", "hahaha", "hahahaha", "ahah", "ahahah", "hihi", "hehe", "lol", "mdr", "ptdr", "xd"))
             .collect(Collectors.toUnmodifiableSet());
 
     /** Words a capitalised token can be without being someone's name (a sentence starts with "Ma", "The", "Demain"). */
@@ -33,14 +35,22 @@ final class Lexicon {
             "ce", "c", "cet", "cette", "ces", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre",
             "nos", "votre", "vos", "leur", "leurs", "moi", "toi", "lui", "eux", "i", "me", "my", "mine", "he", "she",
             "it", "we", "they", "his", "her", "its", "our", "their", "the", "a", "an", "and", "or", "this", "that",
-            "these", "those", "what", "who", "when", "where", "why", "how", "remember", "rappelle", "souviens",
+            "these", "those", "both", "all", "each", "tous", "toutes", "what", "who", "when", "where", "why", "how", "remember", "rappelle", "souviens",
             "retiens", "note", "parfois", "souvent", "toujours", "jamais", "maintenant", "sometimes", "always",
             "never", "now", "actually", "en", "at", "in", "many", "much", "thanks", "janvier", "fevrier", "mars", "avril", "mai", "juin",
             "juillet", "aout", "septembre", "octobre", "novembre", "decembre", "january", "february", "march",
             "april", "may", "june", "july", "august", "september", "october", "november", "december", "french",
             "english", "british", "american", "canadian", "german", "spanish", "italian", "belgian", "swiss",
             "portuguese", "dutch", "irish", "scottish", "chinese", "japanese", "indian", "catholic", "christian",
-            "muslim", "jewish", "buddhist");
+            "muslim", "jewish", "buddhist",
+            // nationalities, capitalised in English: "Tomasz, 40, Polish, drives a taxi" names Tomasz only
+            "polish", "ukrainian", "russian", "brazilian", "mexican", "nigerian", "ghanaian", "kenyan", "pakistani",
+            "bangladeshi", "iranian", "iraqi", "syrian", "turkish", "greek", "romanian", "bulgarian", "hungarian", "czech",
+            "slovak", "swedish", "norwegian", "danish", "finnish", "welsh", "australian", "korean", "vietnamese", "thai",
+            "filipino", "egyptian", "moroccan", "algerian", "tunisian", "lebanese", "israeli", "colombian", "argentinian",
+            "chilean", "peruvian", "venezuelan", "cuban", "jamaican", "somali", "ethiopian", "senegalese", "austrian",
+            "lithuanian", "latvian", "estonian", "croatian", "serbian", "albanian", "nepali", "sri lankan", "malaysian",
+            "indonesian", "south african", "new zealander", "kiwi", "aussie", "brit", "yankee");
 
     /** A capitalised word after one of these is a place, a firm or a thing ("à Lyon", "chez Airbus", "une Clio"). */
     static final Set<String> BEFORE_A_PLACE_OR_THING = Set.of("a", "au", "aux", "en", "de", "du", "d", "des", "chez",
@@ -62,7 +72,8 @@ final class Lexicon {
     static final Set<String> NOT_NAMES = Set.of("divorced", "divorcee", "divorce", "widowed", "widow", "widower", "veuf",
             "veuve", "married", "mariee", "single", "celibataire", "separated", "separee", "engaged", "fiancee", "parkinson", "alzheimer", "crohn", "covid", "lyme", "hashimoto",
             "asperger", "tourette", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "monday",
-            "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "noel", "christmas", "easter", "paques",
+            "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays", "tuesdays", "wednesdays", "thursdays",
+            "fridays", "saturdays", "sundays", "noel", "christmas", "easter", "paques",
             "ramadan", "google", "reddit", "facebook", "instagram", "whatsapp", "netflix", "youtube", "amazon",
             "linkedin", "tiktok", "twitter", "iphone", "android", "mac", "windows", "linux", "ok", "lol", "mdr", "btw");
 
@@ -80,7 +91,7 @@ final class Lexicon {
             + "a dit que|paraitrait|parait que|il parait|selon (?:lui|elle|eux)|told me|tells me|told us|says that|said that|"
             + "says (?:he|she|they)|said (?:he|she|they)|(?:got|was|been|were) told|on m'a (?:dit|annonce|diagnostique)|"
             + "(?:was|were|is|are|keeps?|kept) (?:saying|telling (?:me|us))|apparently|"
-            + "according to|claims"
+            + "according to|claims|reckons|reckoned|swears that|est persuadee? que|est convaincue? que"
             // news about strangers: "j'ai vu à la télé qu'un type…", "I read that a guy in Ohio…"
             + "|(?:j'ai|on a|i|we|i've|we've)\\s+(?:vu|lu|entendu|appris|saw|read|heard|seen)\\s+(?:[\\p{L}'-]+\\s+){0,4}?"
             + "(?:qu(?:e|')|that)\\s*+(?!(?:je|j'|mon|ma|mes|notre|nos|i|my|we|our|on|nous)\\b)"
@@ -106,6 +117,8 @@ final class Lexicon {
             + "mort|morte|decede|decedee|died|passed away|"
             + "retired|graduated|born|diagnosed|switched|joined|became|bought|sold|signed|got married|got divorced|"
             + "got engaged|engaged|hired|fired|laid off|converted|relocated|transferred|promoted|settled"
+            // a job given up in words: "handed my notice in", "j'ai posé ma dém"
+            + "|handed (?:in )?my notice|gave (?:in )?my notice|handed in my notice|pose ma dem\\p{L}*|donne ma demission"
             // a return to work somewhere, after a leave: "I go back to work at Aviva on the 1st" (where, not when, lasts)
             + "|back to work (?:at|for|with)|reprends? (?:le travail|le boulot|le taf) (?:chez|a|au|pour))\\b");
     /**
@@ -138,7 +151,7 @@ final class Lexicon {
     static final Pattern HABIT = Pattern.compile("\\b(?:tous les|toutes les|chaque|every|each|le matin|le soir|souvent|"
             + "toujours|jamais|d'habitude|usually|always|never|often|plus|anymore|any more|no longer|depuis|since|"
             + "le week-end|les week-ends|on weekends|at weekends|at the weekend|"
-            + "(?:le|les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?!\\s+\\d)|on (?:mondays|tuesdays|wednesdays|"
+            + "(?:le|les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?!\\s+\\d)|(?:on )?(?:mondays|tuesdays|wednesdays|"
             + "thursdays|fridays|saturdays|sundays)|(?:\\d+\\s?x|once|twice|\\d+ times|\\p{L}+ times) (?:a|per) (?:day|week|month)|"
             + "(?:\\d+|une|deux|trois|quatre|cinq) fois par (?:jour|semaine|mois|an)|par (?:jour|semaine|mois)"
             // one in two: "un week-end sur 2", "one weekend in three", "every other Friday"
@@ -156,7 +169,10 @@ final class Lexicon {
             + "n'oublie pas d[e']|don't forget to|remember to|il faut que|faut que je|i (?:still |really |also |just |now )?(?:need|have) to|i must|"
             + "i've got to|i gotta|je vais(?!\\s+(?:a|au|aux|chez)\\s)|i'm going to|i am going to|i will|i'll|on va|we'll|prends note|make a note|"
             + "je dois(?!\\s+(?:encore\\s+|toujours\\s+)?[\\d$\u20ac£])|on doit|nous devons|we have to|we need to|we must|i should|we should|faudrait|"
-            + "mets[- ]moi|tu me dis|tu peux me|ping me|rendez-vous|rdv|appointment|meeting|reunion)\\b|^note\\s*:");
+            + "mets[- ]moi|tu me dis|tu peux me|ping me|rendez-vous|rdv|appointment|meeting|reunion"
+            // the user's simple future is a plan: "j'irai avec mon ex", "on ira à Nice", "je ferai le gâteau"
+            + "|(?:j'|je |on |nous )(?:(?:ne |n'|le |la |les |l'|lui |leur |en |y |se |s'|me |m'|te |t'|vous |nous )+)?(?:irai|ira|irons|\\p{L}{2,}(?:erai|irai|rai|era|ira|erons|irons|rons))"
+            + ")\\b|^note\\s*:");
     private static final String MONTHS = "janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
             + "decembre|january|february|march|april|may|june|july|august|september|october|november|december";
 
@@ -200,8 +216,10 @@ final class Lexicon {
             + "write(?!\\s+(?:it\\s+|this\\s+|that\\s+)?down)|translate|summari[sz]e|rephrase|reword|draft|compose|generate|proofread|make up|come up with|"
             + "tell me (?:a|an|some) (?:story|joke|poem|tale))\\b");
 
-    static final Pattern ASKING = Pattern.compile("(?:comment|pourquoi|quand|combien|quel|quelle|quels|quelles|"
-            + "lequel|laquelle|est-ce|qu'est-ce|what|what's|who|who's|whom|whose|where|when|why|how|which|"
+    static final Pattern ASKING = Pattern.compile("(?:comment|pourquoi|combien|quel|quelle|quels|quelles"
+            // "quand je pars, c'est Yasmina qui garde mes clés", "when I was a kid …": a time of the user's, no question
+            + "|quand(?!\\s+(?:je|j'|on|nous)\\b)|when(?!\\s+(?:i|i'm|we|we're)\\b)|"
+            + "lequel|laquelle|est-ce|qu'est-ce|what|what's|who|who's|whom|whose|where|why|how|which|"
             + "do you|did you|can you|could you|would you|will you|tu te souviens|te souviens-tu)\\b"
             // "… au cas où" ends on "où" without asking
             + "|.*\\b(?:comment|quoi|qui|(?<!cas )ou|quand|combien|pourquoi)$");

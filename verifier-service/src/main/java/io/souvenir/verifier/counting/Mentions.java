@@ -87,7 +87,7 @@ final class Mentions {
             + "(?:his|her|their|'s) name(?: is|'s))\\s+$");
     /** Between a relation and its name: "ma fille, Léa", "my wife is Claire", "mes neveux s'appellent Elio…". */
     private static final Pattern RELATION_TO_NAME = Pattern.compile(COMPLEMENT + "\\s*(?:[,:(—–-]\\s*)?(?:(?:qui\\s+)?(?:s'appell\\p{L}*|"
-            + "se nomm\\p{L}*|se prenomm\\p{L}*)|est|sont|c'est|ce sont|c'etai(?:en)?t|etaient|is|are|were|was|'s|are called|is called|"
+            + "se nomm\\p{L}*|se prenomm\\p{L}*)|est|sont|c'est|ce sont|c'etai(?:en)?t|etaient|is|are|were|was|'s called|'s|are called|is called|"
             + "called|named|'s name is|'s name's|names are|"
             + "prenommee?s?|nommee?s?|appelee?s?)?\\s*");
     /** Between a name and its relation: "Lina, ma cousine", "Mrs. Khan is my landlady", "Karim et Sophie sont mes…". */
@@ -284,7 +284,7 @@ final class Mentions {
                 if (tagged == null) {
                     tagged = PartsOfSpeech.shared().tag(typed);
                 }
-                if (!taggedProper(tagged, start)) {
+                if (!taggedProper(tagged, start) || PartsOfSpeech.qualifiesTheNextNoun(tagged, start)) {
                     continue;
                 }
             }

@@ -97,10 +97,16 @@ public class OfflineFactCounter implements FactCounter {
             // "j'ai dû prendre un taxi": had to, once; "du" is not the article before a verb
             + "|(?:j'ai|on a|nous avons)\\s+(?:deja\\s+|enfin\\s+|"
             + "finalement\\s+|jamais\\s+|pas\\s+|toujours\\s+|rien\\s+|peu\\s+|a peine\\s+|presque pas\\s+"
+            // "j'ai trop bronzé", "on a grave mangé": how much says no more than the past itself
+            + "|(?:trop|tellement|grave|vraiment|super|bien|beaucoup)\\s+"
             + "|mal\\s+(?!(?:au|aux|a|de|du|des)\\b))?(?!(?:" + SpelledNumbers.PATTERN + "|une|le|la|ce|cette|"
             + "de|du|des|les|mes|tes|ses|nos|vos|leurs|mon|ma|ton|ta|son|sa|notre|votre|leur|plus|pas|jamais|beaucoup|"
             + "trop|peu|encore|aussi|quelque|quelques|plusieurs|toujours|ete)\\b)\\p{L}+(?:e|ee|es|ees|i|ie|is|it|u|ue|"
-            + "us|ert|aint)\\b");
+            + "us|ert|aint)\\b"
+            // the reflexive past: "je me suis embrouillé", "on s'est régalés", "je me suis fait voler mon vélo";
+            // not what one took up ("je me suis mise au yoga", "inscrit au club", "lancé dans la poterie")
+            + "|(?:je me suis|je m'suis|on s'est|nous nous sommes)\\s+(?:(?:fait|faite|faits)\\s+)?"
+            + "(?!(?:mise?s?|remise?s?|inscrite?s?|lancee?s?)\\b)\\p{L}+(?:e|ee|es|ees|i|ie|is|u|ue|us|it)\\b");
     static final Pattern ENGLISH_PAST = Pattern.compile("(?:(?:i|we)\\s+(?:just\\s+|finally\\s+|recently\\s+|"
             + "also\\s+|once\\s+)?(?:\\p{L}{2,}ed|went|did|saw|met|had|got|made|took|came|ate|drank|found|gave|told|said|"
             + "thought|felt|spent|lost|won|ran|wrote|sent|heard|forgot|slept|left|bought|sold|began|became|quit|was|"
@@ -116,7 +122,10 @@ public class OfflineFactCounter implements FactCounter {
             + "month|year|summer)|this morning|in (?:" + MONTHS + ")|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"
             + "(?: dernier)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\b\\s*,?\\s*");
     static final Pattern PAST_TIME_ANYWHERE = Pattern.compile("\\b(?:hier|avant-hier|dernier|derniere|yesterday|"
-            + "last (?:night|week|weekend|month|year|summer)|ago|il y a \\p{L}+ (?:jours?|semaines?|mois|ans))\\b");
+            + "last (?:night|week|weekend|month|year|summer)|ago|(?:il y a|y a|ya) (?:\\p{L}+|\\d+) (?:jours?|semaines?|mois|ans))\\b");
+    /** Back from somewhere, just now: "on revient de 10 jours en Crète", "just got back from Lisbon". */
+    private static final Pattern RETURNED = Pattern.compile("(?:je reviens|on revient|nous revenons|je rentre|on rentre"
+            + "|nous rentrons|(?:i'm|we're|i am|we are) (?:just )?back|(?:i|we|i've|we've) (?:just )?got back)\\s+(?:de|d'|du|des|from)\\b");
     private static final Pattern FRENCH_PAST_WITH_ETRE = Pattern.compile("(?:je suis|on est|nous sommes|we were|i was)\\s+"
             + "(?:alle|allee|alles|allees|parti|partie|partis|parties|venu|venue|venus|rentre|rentree|rentres|sorti|"
             + "sortie|sortis|arrive|arrivee|arrives|passe|passee|passes|reste|restee|restes|monte|montee|montes|"
@@ -130,17 +139,23 @@ public class OfflineFactCounter implements FactCounter {
     static final Pattern NOT_DONE_YET = Pattern.compile("(?:(?:j'ai|on a|nous avons|je n'ai|on n'a)\\s+(?:toujours\\s+|encore\\s+)?"
             + "pas\\s+(?:encore\\s+|toujours\\s+)?\\p{L}{2,}(?:e|i|u|is|it)|(?:i|we)\\s+(?:still\\s+)?(?:haven't|have not)\\s+"
             + "(?:yet\\s+)?\\p{L}+ed)\\b");
+    /** A chore still ahead: "j'ai encore la déclaration d'impôts à finir", "I've still got the tax return to do". */
+    static final Pattern STILL_TO_DO = Pattern.compile("(?:(?:j'ai|on a|nous avons|i've|i have|we've|we have)\\s+(?:(?:got|encore|toujours|still)\\s+)+[^,;.!?]{1,40}?\\s+"
+            + "(?:a|to)\\s+(?:faire|finir|rendre|boucler|terminer|remplir|envoyer|payer|ranger|do|finish|send|write|fill|pay|sort"
+            + "|hand))\\b");
     static final Pattern JUST_DONE = Pattern.compile("(?:je viens|on vient|nous venons|i've just|i have just|i just|"
             + "we just|we've just)\\b");
     /** What is being done or felt now, or about a thing in front of the user: "je lis…", "I love this song". */
     static final Pattern OF_THE_MOMENT = Pattern.compile("(?:je|j'|on|nous|i|we)\\s*(?:suis en train de\\s+)?"
             + "(?:lis|mange|bois|galere|dors|bouquine|miss|manque|m'ennuie"
+            // a feeling said with its verb: "je stresse déjà", "j'angoisse", "I'm freaking out" (the -ing is BEING's)
+            + "|stresse|flippe|angoisse|panique|psychote|stress|panic|freak out|hesite|can't decide|cannot decide"
             // worn out, or fond of someone just named: "j'en peux plus", "je l'adore", "I can't take it anymore"
             + "|(?:n')?en (?:peux|pouvons) plus|(?:l'|les )(?:adore|aime)|can't take (?:it|any ?more)"
             + "|\\p{L}+\\s+(?:this|that|these|"
             + "those|it|ce|cette|ces|ca|cela)\\b|(?:a|ai|avons|have|has|got)\\s+(?:un|une|a|an|des|some)?\\s*(?:petit\\s+|"
             + "gros\\s+|little\\s+|big\\s+|small\\s+)?(?:souci|probleme|problem|issue|question|doute|idee|idea|doubt|"
-            + "panne|bug|galere|truc)\\b)");
+            + "panne|bug|galere|truc|trou|blanc|blank)\\b)");
     /** What a person did in passing or will do: not a detail to keep about them ("a fait une bêtise", "starts school"). */
     private static final Pattern PASSING_DETAIL = Pattern.compile("(?:(?:a|ont)\\s+(?:deja\\s+|encore\\s+|enfin\\s+)?"
             + "(?!(?:" + SpelledNumbers.PATTERN + "|une|le|la|ce|cette|de|du|des|les|mes|ses|mon|ma|son|sa|leur|leurs|plus|"
@@ -156,8 +171,13 @@ public class OfflineFactCounter implements FactCounter {
             + "(?<relation2>(?:ma|mon|my|our|notre)\\s+[\\p{L}' -]+?)'s\\s+(?<what2>birthday|date of birth))\\s+"
             + "(?:c'est|est|is|it's|tombe)\\s+(?:le\\s+|on\\s+|the\\s+)?(?<when>.+)");
 
+    /** A day of a month, its year left for the clause after: "I'm a 14th of Feb baby, 1991". */
+    private static final Pattern DAY_OF_MONTH = Pattern.compile("\\b\\d{1,2}(?:er|st|nd|rd|th)?\\s+(?:of\\s+)?(?:" + MONTHS
+            + "|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|janv|fev|avr|juil)\\b");
     /** "est né le 2 février 2012": a date of birth is not an age, and is kept. */
-    private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|birthday|anniversaire)\\b");
+    private static final Pattern BIRTH = Pattern.compile("\\b(?:nee?s?|born|birthday|anniversaire"
+            // "I'm a 2nd of July baby": born that day
+            + "|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?\\p{L}+\\s+baby)\\b");
     /** "I'm not vegetarian anymore": a negation that tells a change, not a state of the moment. */
     private static final Pattern NO_LONGER = Pattern.compile(".*\\b(?:anymore|any more|no longer|plus)\\b");
     private static final Pattern PREPOSITION = Pattern.compile("\\s*(?:to|of|aux|au|a|de|du|des|d')(?=\\s|$)");
@@ -201,6 +221,8 @@ public class OfflineFactCounter implements FactCounter {
     /** Said to keep a conversation going, not to be kept: "on verra bien", "je n'ai plus faim", "I'm good". */
     static final Pattern SMALL_TALK = Pattern.compile("(?:on verra|we'll see|je n'ai plus (?:faim|soif|sommeil)|"
             + "je me suis trompee?|je me trompe|my bad|i was wrong|i got it wrong|scratch that|on reessaie|"
+            // a retraction: what follows it is what the user means
+            + "(?:scrap|forget|ignore|disregard) what i (?:said|told you)|(?:oublie|laisse tomber) ce que (?:je t'ai|j'ai) dit|"
             + "i'm (?:good|fine|ok)|ca va|ca roule|tant pis|pas grave|no worries|never mind|c'est (?:bon|pas grave|cool|"
             + "top|genial|nul|dommage)|that's (?:fine|ok|great|cool|nice|too bad))\\b");
     private static final Pattern ADDRESSED = Pattern.compile("\\b(?:tu|te|t'|toi|vous|you|your|u)\\b");
@@ -272,7 +294,7 @@ public class OfflineFactCounter implements FactCounter {
                     + COPULA + "\\s+"),
             new SelfRule(Facet.GENERAL, "(?:j'ai|i have|i've got|i own|je possede)\\s+(?=(?:un|une|des|deux|trois|"
                     + "quatre|a|an|two|three|four)\\s)(?!(?:un|une|a|an)\\s+(?:question|idee|doute|probleme|souci|idea|"
-                    + "doubt|problem|issue|minute|moment|instant|peu|bit|call|appel)\\b)"));
+                    + "doubt|problem|issue|minute|moment|instant|peu|bit|call|appel|trou|blanc|blank)\\b)"));
 
     private static final Pattern CODE_WORDS = Pattern.compile("\\b(?:code|digicode|pin|mot de passe|password|wifi|reg|registration|"
             + "identifiant|login|iban|plaque|immatriculation|numero|number|id)\\b");
@@ -292,6 +314,19 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern AGE_ALONE = Pattern.compile("^\\s*(?:et |and )?" + AGE + YEARS + "\\s*$");
     /** Lists ("j'aime le jazz et le piano", "allergic to peanuts and shellfish") repeat their verb only once. */
     private static final int LONGEST_ELIDED_CLAUSE = 6;
+    /**
+     * A past the user says without "I" that changes their life: "quit Amazon", "moved to Leeds", "handed my notice in",
+     * "started at Boots"; not a day's errand ("left my keys", "bought milk", "started a book").
+     */
+    private static final Pattern SUBJECTLESS_PAST = Pattern.compile("(?:just\\s+|finally\\s+|officially\\s+)?(?:quit|moved (?:to|in|out"
+            + "|back|house|abroad)|handed (?:in )?my notice|gave (?:in )?my notice|resigned|retired|graduated|joined|started (?:at|work"
+            + "|a new (?:job|role|position)|my new (?:job|role))|left my (?:job|husband|wife|partner|boyfriend|girlfriend)"
+            + "|sold (?:the|my|our) (?:house|flat|car|business)|bought (?:a|the|our|my) (?:house|flat|place|home)"
+            + "|got (?:married|engaged|divorced|hired|promoted|fired|made redundant))\\b");
+    private static final Pattern LEADING_PREPOSITION = Pattern.compile("(?:en|a|au|aux|dans|chez|pour|comme|avec|vers|pres de"
+            + "|in|at|as|near|for|with)\\s");
+    private static final Pattern OWN_SUBJECT = Pattern.compile("(?:it|it's|that|this|they|he|she|ca|cela|ce|c'|il|elle|ils"
+            + "|elles)(?![\\p{L}'])");
     private static final Pattern COMMENT = Pattern.compile("(?:c'est|c'etait|ce serait|ca|cela|it's|it is|it was|that's"
             + "|that is|this is)\\b");
     /** A sensation or a lack of the moment, however strongly said: "j'ai trop mal au dos", "I've got no time". */
@@ -303,7 +338,14 @@ public class OfflineFactCounter implements FactCounter {
             + "not got time|hungry|thirsty|sleepy|cold|hot|in pain|sore"
             // a feeling had, said with its article: "j'ai trop le stress", "j'ai grave la pression", "j'ai le trac"
             + "|(?:le |la |les |l')?(?:stress|pression|trac|trouille|frousse|seum|haine|rage|boules|cafard|hate|"
-            + "moral|blues|angoisse)|(?:the )?(?:jitters|blues|creeps|butterflies))\\b");
+            + "moral|blues|angoisse)|(?:the )?(?:jitters|blues|creeps|butterflies)"
+            // "chui mort", "I'm dead 😂": worn out or laughing, said of oneself
+            + "|morte?s?|dead)\\b");
+    /** A part of the body that hurts now: "my knees are still killing me", "mon dos me tue", "j'ai les jambes en compote". */
+    static final Pattern SORE_NOW = Pattern.compile("\\b(?:dos|genoux?|jambes?|pieds?|tete|bras|epaules?|cou|ventre|dents?|"
+            + "mollets?|cuisses?|fesses|back|knees?|legs?|feet|foot|head|arms?|shoulders?|neck|stomach|tummy|teeth|tooth|calves|"
+            + "thighs)\\s+(?:(?:is|are|'s|'re|est|sont)\\s+)?(?:(?:still|toujours|encore|trop|so|really|grave)\\s+)*"
+            + "(?:killing me|sore|aching|in bits|me tuent?|me font mal|me fait mal|en compote|en vrac|hurts?|hurting)\\b");
 
     @Override
     public FactCount count(String sentence) {
@@ -354,6 +396,19 @@ public class OfflineFactCounter implements FactCounter {
             return new FactCount(count.facts().stream().filter(fact -> fact.kind() == MemoryKind.PERSON
                     && fact.person() != null && fact.person().relation() != null).toList(), abstentions);
         }
+        if (Statement.DOUBTED.matcher(folded).find()) {
+            // "my neighbour's nephew plays for Leeds apparently, dunno if that's true": hearsay the user doubts
+            List<Abstention> abstentions = new ArrayList<>(count.abstentions());
+            abstentions.add(new Abstention(input.text(), Reason.REPORTED));
+            return new FactCount(List.of(), abstentions);
+        }
+        if (FICTION.matcher(folded).find()) {
+            // "dans la série le héros s'appelle Marcus": a character of a story is no one of the user's life
+            List<Abstention> abstentions = new ArrayList<>(count.abstentions());
+            abstentions.add(new Abstention(input.text(), Reason.NO_FACT_SIGNAL));
+            return new FactCount(count.facts().stream().filter(fact -> fact.kind() == MemoryKind.PERSON
+                    && fact.person() != null && fact.person().relation() != null).toList(), abstentions);
+        }
         if (ASKED_TO_BE_REMINDED.matcher(folded).find()) {
             // "tu peux me relancer pour le vaccin du chien ? j'oublie tout le temps": why the reminder is asked, not a fact
             List<Abstention> abstentions = new ArrayList<>(count.abstentions());
@@ -368,6 +423,12 @@ public class OfflineFactCounter implements FactCounter {
         return count;
     }
 
+    /** Someone of a story, a show or a game: "le héros de la série", "the main character", "dans le film, le méchant". */
+    private static final Pattern FICTION = Pattern.compile("\\b(?:(?:le|la|les|l'|the|this|that|ce|cette|un|une|a)\\s+"
+            + "(?:(?:main|lead|principal|principale)\\s+)?(?:heros|heroine|personnage|personnages|protagoniste|mechant|mechante"
+            + "|hero|character|characters|villain|protagonist)\\b(?:\\s+(?:principal|principale))?"
+            + "|(?:dans|in)\\s+(?:la|le|les|l'|the|this|that|ce|cette)\\s*(?:serie|film|livre|bouquin|roman|manga|bd|anime|dessin anime"
+            + "|show|series|movie|book|novel|video game|episode|saison|season)\\b.*\\b(?:s'appelle|is called|named|called)\\b)");
     /** A reminder asked, in any wording: "relance-moi", "remind me", "give me a nudge", "fais-moi penser". */
     private static final Pattern ASKED_TO_BE_REMINDED = Pattern.compile("\\b(?:rappelle[- ]moi|me rappeler|me rappelles|relance[- ]moi"
             + "|me relancer|me relances|me faire penser|me fasses penser|fais[- ]moi penser|remind me|reminding me|nudge|ping me"
@@ -539,8 +600,9 @@ public class OfflineFactCounter implements FactCounter {
         private String openChange;
         /** The clause before told how the user is now ("je suis crevé"): what they lack just after is the same mood. */
         private boolean previousMood;
-        /** How many clauses the sentence has. */
+        /** How many clauses the sentence has, and how many were read so far. */
         private int clauses;
+        private int clausesRead;
         /** The clause being read is joined to the one before by "et", "and": one more of a list, not a comment on it. */
         private boolean coordinated;
 
@@ -558,6 +620,7 @@ public class OfflineFactCounter implements FactCounter {
          * is not a fact of its own but more of that one, kept together in the user's words.
          */
         void read(Clause clause) {
+            boolean first = clausesRead++ == 0;
             String factBefore = previousFact;
             Clause unreadBefore = previousUnread;
             PersonNotes personBefore = previousPerson;
@@ -587,10 +650,25 @@ public class OfflineFactCounter implements FactCounter {
                 return;
             }
             StatedFact factSaid = factBefore == null ? null : facts.get(factBefore);
-            if (factSaid != null && factSaid.kind() == MemoryKind.FACT && BIRTH.matcher(Words.fold(factSaid.text())).find() && yearOnly(said)) {
+            if (factSaid != null && factSaid.kind() == MemoryKind.FACT && (BIRTH.matcher(Words.fold(factSaid.text())).find()
+                    || DAY_OF_MONTH.matcher(Words.fold(factSaid.text())).find()) && yearOnly(said)) {
                 // "mon anniversaire c'est le 30 septembre, je suis de 96": the year completes the same date
                 facts.put(factBefore, new StatedFact(factSaid.kind(), factSaid.facet(), factSaid.domain(),
                         factSaid.text() + ", " + clause.text(), factSaid.person(), factSaid.keys()));
+                previousFact = factBefore;
+                return;
+            }
+            // (not an item of a list the clause before opened: "allergique aux arachides, aux fruits de mer" are two)
+            if (factSaid != null && factSaid.kind() == MemoryKind.FACT && factSaid.person() == null && previousLead == null
+                    && verblessDetail(said)
+                    && factSaid.text().length() + clause.text().length() < StatedFact.LONGEST_TEXT) {
+                // "jsuis tjrs à la fac, en L3 psycho", "je suis dans l'info, dev java à Nantes": more of the same fact
+                Set<String> keys = new HashSet<>(factSaid.keys());
+                keys.addAll(StatedFact.keysOf(said.text()));
+                keys.removeAll(NOT_KEYS);
+                keys.removeIf(key -> Lexicon.FILLER.contains(key) || Lexicon.DISCOURSE.contains(key));
+                facts.put(factBefore, new StatedFact(factSaid.kind(), factSaid.facet(), factSaid.domain(),
+                        factSaid.text() + ", " + said.text(), null, keys));
                 previousFact = factBefore;
                 return;
             }
@@ -626,6 +704,13 @@ public class OfflineFactCounter implements FactCounter {
                         && readSaidOn(unreadBefore, said)) {
                     previousPerson = null;
                     previousLead = null;
+                    return;
+                }
+                if (told == null && personBefore == null && !first && clause.startsWith(CONSEQUENCE) != null
+                        && !said.mentions(Lexicon.LASTING)) {
+                    // "…, so I'm never free those evenings": what follows from a clause the counter did not read says
+                    // again what that clause said, the main pass's or the statement's to keep whole
+                    abstain(clause, Reason.NO_FACT_SIGNAL);
                     return;
                 }
                 // a person before is not what "it" points at: "my son's been diagnosed, we're still getting our heads round it"
@@ -724,13 +809,43 @@ public class OfflineFactCounter implements FactCounter {
         /** What replaced it, said after: "got a Tesla instead", "maintenant je roule en vélo", "on s'est installés à Nantes". */
         private static final Pattern REPLACED_BY = Pattern.compile("\\b(?:instead|a la place|maintenant|now|desormais|these days"
                 + "|nowadays|du coup|switched|got|bought|achete|achetee?|installee?s?|settled|moved to|roule|drive|took up|remange"
+                // "they've transferred me to the Canary Wharf one", "on m'a mutée à Brest": where the user is now
+                + "|transferred|transfered|relocated|mutee?|m'ont mutee?"
                 + "|rebois|passee? (?:au|a la|a l'|aux)|on habite|on vit|we live|j'habite|je vis|i live)\\b");
 
         /** A clause that says what replaced what ended, or what else ended: not a comment on it, nor a question. */
         private static boolean goesOnWithTheChange(Clause clause, Clause said) {
-            return !said.endsWithQuestionMark() && said.startsWith(COMMENT) == null && said.startsWith(RELATION) == null
+            // "maintenant c'est Angers", "now it's Leeds": what replaced it, said as a comment would be
+            // ("maintenant c'est vélo pour tout": a thing; "maintenant c'est dur" is a comment)
+            boolean replacedByName = clause.startsWith(REPLACED_BY) != null && said.startsWith(COMMENT) != null
+                    && PartsOfSpeech.shared().tag(said.text()).stream().skip(1)
+                            .anyMatch(word -> word.tag().equals("NOUN") || word.tag().equals("PROPN"));
+            return !said.endsWithQuestionMark() && (said.startsWith(COMMENT) == null || replacedByName)
+                    && said.startsWith(RELATION) == null
                     && said.text().length() <= StatedFact.LONGEST_TEXT && !said.mentions(ADDRESSED)
-                    && (clause.mentions(REPLACED_BY) || said.mentions(ENDED) && said.startsWith(FIRST_PERSON) != null);
+                    && (clause.mentions(REPLACED_BY) || said.mentions(ENDED) && said.startsWith(FIRST_PERSON) != null
+                            // "I don't work at Tesco anymore, started at Boots last week": what replaced it, said without "I"
+                            || said.startsWith(SUBJECTLESS_PAST) != null);
+        }
+
+        /**
+         * A short clause without a verb or a subject of its own, that says no one and asks nothing: "en L3 psycho",
+         * "dev java dans une ESN à Nantes", "à Rennes"; not an age alone, a name, a relation, a time or a comment.
+         */
+        private static boolean verblessDetail(Clause said) {
+            if (said.isEmpty() || said.endsWithQuestionMark() || Words.of(said.text()).size() > 8
+                    || Lexicon.FILLER.containsAll(Words.of(said.text())) || said.startsWith(FIRST_PERSON) != null
+                    || said.startsWith(RELATION) != null || said.startsWith(COMMENT) != null || said.mentions(ADDRESSED)
+                    || said.mentions(Lexicon.WHEN) || AGE_ALONE.matcher(said.folded()).matches()
+                    || mayBeAName(said.text().split("\\s+")[0]) || said.startsWith(Lexicon.ASKING) != null) {
+                return false;
+            }
+            // "a Rennes" typed without its accent is "à Rennes", no verb; after a preposition, a noun the tagger takes
+            // for a verb ("en 2e année génie civil") is still a noun
+            boolean placed = LEADING_PREPOSITION.matcher(said.folded()).lookingAt();
+            return PartsOfSpeech.shared().tag(said.text().replaceFirst("^a\\s", "à ")).stream()
+                    .noneMatch(word -> !placed && (word.tag().equals("VERB") || word.tag().equals("AUX"))
+                            || word.tag().equals("PRON"));
         }
 
         /** Something else done then, in the past and with no time of its own, nothing that lasts. */
@@ -799,11 +914,13 @@ public class OfflineFactCounter implements FactCounter {
             if (said.isEmpty()) {
                 return;
             }
-            if (said.startsWith(NOT_DONE_YET) != null) {
+            if (said.startsWith(NOT_DONE_YET) != null || said.startsWith(STILL_TO_DO) != null) {
+                // a task, the main pass's; kept whole by the statement when the turn kept nothing
                 abstain(clause, Reason.NO_FACT_SIGNAL);
                 return;
             }
-            if (said.startsWith(FELT_NOW) != null && !said.mentions(Lexicon.LASTING) && !said.mentions(Lexicon.HABIT)) {
+            if ((said.startsWith(FELT_NOW) != null || said.mentions(SORE_NOW)) && !said.mentions(Lexicon.LASTING)
+                    && !said.mentions(Lexicon.HABIT)) {
                 abstain(clause, Reason.NO_FACT_SIGNAL); // "j'ai trop mal au dos", "j'ai pas le temps": how the user is, now
                 return;
             }
@@ -825,7 +942,8 @@ public class OfflineFactCounter implements FactCounter {
                     && capitalisedName(said, said.startsWith(SELF_INTRODUCTION)).isPresent();
             if (!introducesTheUser && !readsACode(said) && said.startsWith(FANDOM) == null && !strangers(said, before).isEmpty()) {
                 // "I support Sunderland": a name the user speaks of in a clause about themselves is theirs to keep
-                if (said.startsWith(FIRST_PERSON) == null || !readDeclarative(clause, said)) {
+                // "quit Deliveroo!!": the user's past said without "I", naming where
+                if (!readSubjectlessPast(said) && (said.startsWith(FIRST_PERSON) == null || !readDeclarative(clause, said))) {
                     abstain(clause, Reason.UNINTRODUCED_NAME);
                 }
                 return;
@@ -834,7 +952,8 @@ public class OfflineFactCounter implements FactCounter {
                     && said.startsWith(FIRST_PERSON) != null && said.startsWith(NO_LONGER) != null) {
                 return; // "j'en peux plus": how the user feels now, not something they stopped
             }
-            boolean understood = readBirthdayOf(said)
+            boolean understood = readSubjectlessPast(said)
+                    || readBirthdayOf(said)
                     || readRoleTowardsKin(said)
                     || readRelation(said)
                     || readContinuation(said, before)
@@ -971,6 +1090,8 @@ public class OfflineFactCounter implements FactCounter {
         private boolean readElided(Clause withLead, Clause said) {
             // "…, c'est important", "…, it's a pain": a comment on what was said, not its verb said once more
             return Words.of(said.text()).size() <= LONGEST_ELIDED_CLAUSE && said.startsWith(COMMENT) == null
+                    // "I can't stand coriander, it tastes like soap": a clause with a subject of its own says its own verb
+                    && said.startsWith(OWN_SUBJECT) == null
                     // "j'ai une petite sœur, Emma, 19 ans", "I have two kids, 5 and 8": an age said alone after what the
                     // user has is that one's, never the user's (who says "j'ai 30 ans" in one breath)
                     && !(AGE_ALONE.matcher(said.folded()).matches() && withLead.startsWith(RELATION) == null)
@@ -1131,6 +1252,9 @@ public class OfflineFactCounter implements FactCounter {
          * lived in passing ("j'ai fait du vélo"): only past verbs that change something durable count.
          */
         private boolean readFirstPerson(Clause said) {
+            if (said.startsWith(RETURNED) != null && !said.mentions(A_DAY_AHEAD)) {
+                return readPassingEvent(said); // "on revient de 10 jours en Crète": a trip lived, told in passing
+            }
             Matcher subject = said.startsWith(FIRST_PERSON);
             if (subject == null || said.startsWith(Lexicon.OPINION) != null || said.startsWith(SMALL_TALK) != null
                     || said.startsWith(OF_THE_MOMENT) != null && !said.mentions(Lexicon.HABIT)
@@ -1170,6 +1294,27 @@ public class OfflineFactCounter implements FactCounter {
         }
 
         /**
+         * "quit Amazon!!", "handed my notice in at the bank", "moved to Leeds in May": the user's past said without its
+         * subject, in the chat's way, when it changes something that lasts; kept as typed.
+         */
+        private boolean readSubjectlessPast(Clause said) {
+            if (said.startsWith(SUBJECTLESS_PAST) == null || !said.mentions(Lexicon.DURABLE_PAST) || said.mentions(ADDRESSED)
+                    || said.text().length() > StatedFact.LONGEST_TEXT) {
+                return false;
+            }
+            Set<String> keys = new HashSet<>(StatedFact.keysOf(said.text()));
+            keys.removeAll(NOT_KEYS);
+            keys.removeAll(PAST_AUXILIARIES);
+            keys.removeIf(key -> key.length() < 3 && !key.chars().allMatch(Character::isDigit) || Lexicon.FILLER.contains(key));
+            if (keys.isEmpty()) {
+                return false;
+            }
+            String text = PersonNotes.capitalised(said.text().replaceAll("[!?.…\\s]+$", ""));
+            facts.putIfAbsent(Words.normalise(text), StatedFact.fact(Facet.GENERAL, Lexicon.domainOf(said.folded()), text, keys));
+            return true;
+        }
+
+        /**
          * The last reading of a clause no rule understood: what the user declares of themselves or of
          * something of theirs ("I'm on dialysis three times a week", "avant j'habitais à Toulouse",
          * "my locker combination is 12-34-56"), or asks the assistant to know ("retiens que la clé est
@@ -1204,7 +1349,9 @@ public class OfflineFactCounter implements FactCounter {
             }
             Set<String> keys = new HashSet<>(StatedFact.keysOf(subject == null ? said.text() : said.from(subject.end()).text()));
             keys.removeAll(NOT_KEYS);
-            keys.removeIf(key -> key.length() < 3 && !key.chars().allMatch(Character::isDigit));
+            // "retiens bien ça stp": the request's words and its "please" say nothing to keep
+            keys.removeIf(key -> key.length() < 3 && !key.chars().allMatch(Character::isDigit) || Lexicon.FILLER.contains(key)
+                    || Lexicon.DISCOURSE.contains(key));
             if (keys.isEmpty()) {
                 return false;
             }
@@ -1222,10 +1369,11 @@ public class OfflineFactCounter implements FactCounter {
             Matcher when = said.startsWith(PAST_TIME);
             Clause lived = when == null ? said : said.from(when.end());
             Matcher subject = lived.startsWith(FIRST_PERSON);
-            if (subject == null || lived.startsWith(Lexicon.OPINION) != null || said.mentions(ADDRESSED)
+            boolean returned = lived.startsWith(RETURNED) != null;
+            if (subject == null || lived.startsWith(Lexicon.OPINION) != null && !returned || said.mentions(ADDRESSED)
                     || said.text().length() > StatedFact.LONGEST_TEXT
                     || lived.startsWith(FRENCH_PAST) == null && lived.startsWith(ENGLISH_PAST) == null
-                    && lived.startsWith(FRENCH_PAST_WITH_ETRE) == null) {
+                    && lived.startsWith(FRENCH_PAST_WITH_ETRE) == null && !returned) {
                 return false;
             }
             boolean placed = when != null || said.mentions(PAST_TIME_ANYWHERE)

@@ -65,6 +65,23 @@ final class PartsOfSpeech {
     }
 
     /**
+     * Whether the capitalised word at {@code start} only qualifies the common noun typed right after it: "Sports
+     * day", "Arsenal fan", "Tesco delivery". A name said first is followed by its verb, a comma or "'s"; a verb
+     * the tagger misreads as a noun ("Ana lives", "Elif teaches") ends in "s", as a noun qualified this way does not.
+     */
+    static boolean qualifiesTheNextNoun(List<Tagged> tagged, int start) {
+        for (int i = 0; i + 1 < tagged.size(); i++) {
+            if (tagged.get(i).start() == start) {
+                Tagged next = tagged.get(i + 1);
+                // typed in lower case, a word the tagger calls a proper noun is a common one it misread
+                return (next.tag().equals("NOUN") || next.tag().equals("PROPN")) && next.start() == tagged.get(i).end() + 1
+                        && Character.isLowerCase(next.word().charAt(0)) && !next.word().endsWith("s");
+            }
+        }
+        return false;
+    }
+
+    /**
      * Whether a text reads as French or English: one word in five at least is one of their common
      * words, or a day or a time said in them. "Mein Bruder Hans wohnt in Berlin" is not, and its
      * capitals are not read as names.

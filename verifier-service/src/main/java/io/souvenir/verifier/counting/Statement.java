@@ -170,9 +170,20 @@ final class Statement {
     private static final Pattern LIKE_ME = Pattern.compile("\\b(?:quand (?:t'es|tu es|on est)|when you(?:'re| are)|if you(?:'re| are)"
             + "|for (?:someone|people|those|anyone) (?:who(?:'s| is| are)|that(?:'s| is| are))|pour (?:quelqu'un|ceux|les gens) qui"
             + " (?:est|sont))\\s+(?:(?:un|une|a|an)\\s+)?[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+(?:comme moi|like me|like myself)\\b");
+    /** The user doubting what they pass on: "dunno if that's true", "je sais pas si c'est vrai", "apparently … or something". */
+    static final Pattern DOUBTED = Pattern.compile("\\b(?:(?:dunno|don't know|do not know|not sure|no idea|je sais pas|"
+            + "je ne sais pas|jsp|chais pas|pas sur|pas sure)\\s+(?:if|whether|si)\\s+(?:it's|that's|it is|that is|c'est|c|ca|cest)?"
+            + "\\s*(?:true|real|legit|vrai|vraie|reel)|if (?:that's|it's) even true|si c'est (?:meme )?vrai)\\b");
     /** Where the user is for now and for a while: "these days", "ces temps-ci", beside a place named. */
     private static final Pattern SETTLED = Pattern.compile("\\b(?:these days|nowadays|de nos jours|ces temps-ci|desormais)\\b");
-    private static final Pattern PLACE_NAMED = Pattern.compile("\\b(?:in|at|near|a|au|en|pres de|vers)\\s+\\p{Lu}");
+    private static final Pattern PLACE_NAMED = Pattern.compile("\\b(?:in|at|near|to|a|à|au|en|pres de|près de|vers)\\s+\\p{Lu}");
+    /** What the user settled on: "in the end", "finalement", "au final". */
+    private static final Pattern DECIDED = Pattern.compile("\\b(?:in the end|after all|finalement|au final|en fin de compte)\\b");
+    /** Someone presented by what they are, then named: "the new guy on my team is Sebastián", "le mec de ma sœur c'est Yann". */
+    private static final Pattern DESCRIBED_THEN_NAMED = Pattern.compile("^(?:the|my|our|le|la|mon|ma|notre)\\s+(?:[\\p{L}'-]+\\s+){0,5}?"
+            + "(?:guy|girl|man|woman|lady|bloke|chap|lad|boy|person|mec|gars|type|meuf|nana|dame|homme|femme|garcon|fille"
+            + "|" + Relations.PATTERN.substring(3, Relations.PATTERN.length() - 1) + ")\\b(?:\\s+[\\p{L}'-]+){0,4}?\\s+"
+            + "(?:is|est|c'est|s'appelle|is called|'s)\\s+");
     /** A debt, money owed: "still owe like $14k", "on a encore 80 000 de crédit", "je dois 300 balles à mon frère". */
     private static final Pattern OWED = Pattern.compile("\\b(?:owe|owes|owed|owing|in debt|debts?|loans?|mortgage|overdraft|arrears"
             + "|dettes?|endettee?s?|emprunt|emprunte|credit (?:immo\\p{L}*|conso\\p{L}*|auto|etudiant)|pret (?:etudiant|immo\\p{L}*|bancaire)"
@@ -229,15 +240,22 @@ final class Statement {
             return Optional.empty();
         }
         String whole = Words.fold(text);
+        if (DOUBTED.matcher(whole).find()) {
+            return Optional.empty(); // "my mate's mate works at NASA, dunno if that's true": hearsay, doubted by the user
+        }
         // "I'm kinda addicted to bouldering rn, go like 4x a week": a habit makes the moment's words a life's;
         // a debt and a code last too
         // "je suis claquée, j'ai plus aucune patience": what a mood lacks says no habit given up ("plus"), nothing left
         String told = !MOOD.matcher(whole).find() ? whole : Clause.split(text).stream().map(Clause::folded)
-                .filter(clause -> !OfflineFactCounter.LACKING.matcher(withoutPreamble(clause)).lookingAt())
+                .filter(clause -> !OfflineFactCounter.LACKING.matcher(withoutPreamble(clause)).lookingAt()
+                        // "chui mort": the user's own "dead" is how tired they are, no death that lasts
+                        && !OfflineFactCounter.FELT_NOW.matcher(withoutPreamble(clause)).lookingAt())
                 .collect(java.util.stream.Collectors.joining(", "));
         boolean lasting = askedToKeep || identified || Lexicon.LASTING.matcher(told).find() || Lexicon.HABIT.matcher(told).find()
                 || Lexicon.DURABLE_PAST.matcher(told).find() || OWED.matcher(told).find()
-                || SETTLED.matcher(told).find() && PLACE_NAMED.matcher(text).find();
+                || SETTLED.matcher(told).find() && PLACE_NAMED.matcher(text).find()
+                // "we're going to Sheffield in the end": a decision, where the user goes for good
+                || DECIDED.matcher(told).find() && PLACE_NAMED.matcher(text).find();
         List<Clause> clauses = Clause.split(text);
         List<Clause> kept = new ArrayList<>();
         boolean anyAbout = false;
@@ -285,6 +303,7 @@ final class Statement {
                             || WEATHER.matcher(folded).find()
                             || COMPLAINT.matcher(folded).find() || GROWN.matcher(folded).find()
                             || OfflineFactCounter.FELT_NOW.matcher(folded).lookingAt()
+                            || OfflineFactCounter.SORE_NOW.matcher(folded).find()
                             || OfflineFactCounter.BEING.matcher(folded).lookingAt() || Lexicon.OPINION.matcher(folded).lookingAt()
                             || OfflineFactCounter.OF_THE_MOMENT.matcher(folded).lookingAt()
                             || OfflineFactCounter.JUST_DONE.matcher(folded).lookingAt()
@@ -425,13 +444,23 @@ final class Statement {
                 return Optional.of(StatedFact.person(new PersonRef(metName.get(), null), domain, said));
             }
         }
-        if ((Lexicon.WHEN.matcher(folded).find() || WENT.matcher(folded).find()) && !Lexicon.DURABLE_PAST.matcher(folded).find()
+        if ((Lexicon.WHEN.matcher(folded).find() || WENT.matcher(folded).find()
+                || OfflineFactCounter.PAST_TIME_ANYWHERE.matcher(folded).find()) && !Lexicon.DURABLE_PAST.matcher(folded).find()
                 && !Lexicon.HABIT.matcher(folded).find()) {
             return Optional.of(StatedFact.passing(domain, said, keys));
         }
         Optional<String> namedFirst = named(said, !nameAfterRequest).filter(name -> startsWith(said, name));
         if (!userFirst && !CODE_NUMBER.matcher(said).find() && namedFirst.isPresent()) {
             return Optional.of(StatedFact.person(new PersonRef(namedFirst.get(), null), domain, said));
+        }
+        Matcher described = DESCRIBED_THEN_NAMED.matcher(folded);
+        if (!userFirst && described.lookingAt() && described.end() < said.length()
+                && Character.isUpperCase(said.charAt(described.end()))) {
+            String after = said.substring(described.end());
+            Optional<String> name = named(after, false).filter(after::startsWith);
+            if (name.isPresent()) {
+                return Optional.of(StatedFact.person(new PersonRef(name.get(), null), domain, said));
+            }
         }
         Optional<String> presentedName = presented(said);
         if (!userFirst && presentedName.isPresent()) {
@@ -512,8 +541,9 @@ final class Statement {
 
     /** A sentence's first word is capitalised whatever it is: a name only if the tagger reads a proper noun. */
     private static boolean properNoun(String typed, int start) {
-        return PartsOfSpeech.shared().tag(typed).stream()
-                .anyMatch(word -> word.start() == start && word.properNoun());
+        List<PartsOfSpeech.Tagged> tagged = PartsOfSpeech.shared().tag(typed);
+        return tagged.stream().anyMatch(word -> word.start() == start && word.properNoun())
+                && !PartsOfSpeech.qualifiesTheNextNoun(tagged, start);
     }
 
     /** Before a relation, what makes them company or a place rather than the subject: "avec mes beaux-parents", "chez ma sœur". */

@@ -36,6 +36,12 @@ import java.util.stream.Collectors;
 public final class Coverage {
 
     private static final Set<String> PARTNERS = Set.of("partner", "wife", "husband");
+    private static final String MONTHS = "janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre"
+            + "|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug"
+            + "|sept?|oct|nov|dec";
+    /** A day of a month: "le 6 septembre", "1er août", "June 22nd", "the 3rd of May". */
+    private static final Pattern DATED = Pattern.compile("\\b(?:\\d{1,2}(?:er|st|nd|rd|th)?\\s+(?:of\\s+)?(?:" + MONTHS + ")"
+            + "|(?:" + MONTHS + ")\\s+\\d{1,2}(?:st|nd|rd|th)?)\\b");
 
     private Coverage() {
     }
@@ -168,6 +174,13 @@ public final class Coverage {
                 covering = creations.stream().filter(creation -> creation.kind() != MemoryKind.PERSON
                         && creation.kind() != MemoryKind.MEMO && covers(creation, fact)).findFirst();
             }
+            if (covering.isEmpty() && fact.kind() == MemoryKind.FACT && fact.keys().size() >= 2) {
+                // "I'm not with Marcus anymore, we split up in april": every word of it is in what the turn kept of
+                // him, even once that memory has covered the clause before; said again, it would be a duplicate (a fact
+                // or an event of the turn may join two facts the user said apart, each its own)
+                covering = creations.stream().filter(creation -> creation.kind() == MemoryKind.PERSON
+                        && Words.stems(creation.text()).containsAll(fact.keys())).findFirst();
+            }
             if (covering.isPresent()) {
                 if (!bare(fact) || covering.get().kind() == MemoryKind.PERSON) {
                     free.remove(covering.get()); // a bare relation is only mentioned: the memory still covers what it says
@@ -214,6 +227,15 @@ public final class Coverage {
         if (Words.normalise(creation.text()).equals(Words.normalise(fact.text()))) {
             return true;
         }
+        if (creation.kind() == MemoryKind.EVENT && DATED.matcher(Words.fold(fact.text())).find()) {
+            // "on se marie le 6 septembre à Saint-Malo": a plan with its date, which the turn kept as that day's event
+            Set<String> sameDay = numbersIn(fact.text());
+            sameDay.retainAll(numbersIn(creation.text()));
+            Set<String> sameWords = new HashSet<>(fact.keys());
+            sameWords.retainAll(Words.stems(creation.text()));
+            sameWords.removeIf(word -> word.chars().anyMatch(Character::isDigit));
+            return !sameDay.isEmpty() && !sameWords.isEmpty();
+        }
         Set<String> numbers = fact.keys().stream().filter(key -> key.chars().allMatch(Character::isDigit))
                 .collect(Collectors.toSet());
         Set<String> words = fact.keys().stream().filter(key -> !numbers.contains(key)).collect(Collectors.toSet());
@@ -226,6 +248,14 @@ public final class Coverage {
         return creation.kind() == MemoryKind.FACT ? !Collections.disjoint(stems, words)
                 : !words.isEmpty() && stems.containsAll(words);
     }
+
+    /** The numbers typed in digits, "1er" and "6th" included. */
+    private static Set<String> numbersIn(String text) {
+        return DIGITS.matcher(text).results().map(number -> String.valueOf(Integer.parseInt(number.group())))
+                .collect(Collectors.toCollection(HashSet::new));
+    }
+
+    private static final Pattern DIGITS = Pattern.compile("\\d{1,4}");
 
     private static boolean names(MemoryDraft creation, PersonRef person) {
         List<PersonRef> refs = creation.persons();

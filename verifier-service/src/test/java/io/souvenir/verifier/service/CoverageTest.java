@@ -273,4 +273,30 @@ class CoverageTest {
         return new MemoryDraft(UUID.randomUUID(), MemoryKind.FACT, Facet.GENERAL, Domain.NONE, text, List.of(), null,
                 null, false, 0.9);
     }
+
+    @Test
+    void aPlanWithItsDateIsCoveredByTheEventKeptForThatDay() {
+        assertThat(missing("on se marie le 14 juin à Annecy", event("Se marier à Annecy — samedi 14 juin 2025"))).isEmpty();
+        assertThat(missing("je commence chez Airbus le 2 septembre à Toulouse",
+                event("Commencer chez Airbus à Toulouse — mardi 2 septembre 2025"))).isEmpty();
+        // another day is another plan
+        assertThat(missing("on se marie le 14 juin à Annecy", event("Se marier à Annecy — samedi 21 juin 2025")))
+                .isNotEmpty();
+    }
+
+    @Test
+    void whatThePersonKeptSaysAllOfIsNotBackfilledAgain() {
+        assertThat(missing("I'm not with Nora anymore, we broke up in march",
+                person("Nora — my ex, we broke up in march", "Nora", "ex"))).isEmpty();
+    }
+
+    @Test
+    void twoFactsTheTurnJoinedInOneAreEachTheirOwn() {
+        assertThat(missing("I'm vegan, learning the cello",
+                fact("Vegan, learning the cello"))).isNotEmpty();
+    }
+
+    private static MemoryDraft event(String text) {
+        return new MemoryDraft(UUID.randomUUID(), MemoryKind.EVENT, null, Domain.NONE, text, List.of(), null, null, true, 0.9);
+    }
 }

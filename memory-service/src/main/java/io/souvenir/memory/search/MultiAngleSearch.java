@@ -90,7 +90,8 @@ public final class MultiAngleSearch {
             List<List<String>> things = allLexemes.subList(lexemes.size(), Math.min(allLexemes.size(), lexemes.size() + kindsAsked.size()));
             List<List<String>> relationWords = allLexemes.subList(Math.min(allLexemes.size(), lexemes.size() + kindsAsked.size()),
                     allLexemes.size());
-            double[] ownWords = lexemes.isEmpty() ? null : corpus.bm25(lexemes);
+            List<List<String>> searched = query.withTold(lexemes);
+            double[] ownWords = searched.isEmpty() ? null : corpus.bm25(searched);
             boolean asksWhen = asksWhen(text);
             double[] words = ownWords == null ? null : corpus.withSitting(ownWords, config.neighbourWeight(), config.answerWeight(),
                     config.sittingWeight(), config.sittingReach());

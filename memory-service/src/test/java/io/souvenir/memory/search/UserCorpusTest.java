@@ -26,7 +26,7 @@ class UserCorpusTest {
         UUID session = UUID.randomUUID();
         List<UserCorpus.Row> rows = List.of(
                 row(session, "Maya", "'maya':1A 'pottery':2B 'class':3B"),
-                row(session, "Maya", "'maya':1A 'tired':2B 'bakery':3B 'manag':4B 'shift':5B 'week':6B"),
+                row(session, "Maya", "Tired, the bakery manager gave me shifts all week", "'maya':1A 'tired':2B 'bakery':3B 'manag':4B 'shift':5B 'week':6B", 0),
                 row(session, "Tom", "'tom':1A 'sister':2B 'leeds':3B"),
                 row(UUID.randomUUID(), "Maya", "'maya':1A 'porto':2B"));
         UserCorpus corpus = UserCorpus.of(rows, WEIGHTS);

@@ -22,8 +22,11 @@ import java.util.Set;
  */
 final class Paraphrases {
 
-    /** A way of telling a thing: its folded words in order (a word ending in {@code *} stands for those it begins). */
-    private record Way(String token, String[] words, boolean inQuestions) {
+    /**
+     * A way of telling a thing: its folded words in order (a word ending in {@code *} stands for those it begins), and
+     * whether questions and messages are read with it.
+     */
+    private record Way(String token, String[] words, boolean inQuestions, boolean inMessages) {
 
         /** Whether the words from {@code from} on say it. */
         boolean at(List<String> said, int from) {
@@ -68,16 +71,20 @@ final class Paraphrases {
     Paraphrases(List<String> lines) {
         for (String line : lines) {
             String[] thingAndWays = line.split(":", 2);
-            String token = TOKEN_MARK + thingAndWays[0].strip();
+            String thing = thingAndWays[0].strip();
+            if (thing.endsWith("?")) {
+                add(TOKEN_MARK + thing.substring(0, thing.length() - 1), thingAndWays[1], true, false);
+                continue;
+            }
             String[] plainAndMessagesOnly = thingAndWays[1].split("~", 2);
-            add(token, plainAndMessagesOnly[0], true);
+            add(TOKEN_MARK + thing, plainAndMessagesOnly[0], true, true);
             if (plainAndMessagesOnly.length > 1) {
-                add(token, plainAndMessagesOnly[1], false);
+                add(TOKEN_MARK + thing, plainAndMessagesOnly[1], false, true);
             }
         }
     }
 
-    private void add(String token, String alternatives, boolean inQuestions) {
+    private void add(String token, String alternatives, boolean inQuestions, boolean inMessages) {
         for (String way : alternatives.split("\\|")) {
             String[] words = way.strip().split("\\s+");
             for (String word : words) {
@@ -85,8 +92,11 @@ final class Paraphrases {
                     throw new IllegalStateException("paraphrase not folded: " + way);
                 }
             }
-            Way read = new Way(token, words, inQuestions);
+            Way read = new Way(token, words, inQuestions, inMessages);
             ways.add(read);
+            if (!inMessages) {
+                continue;
+            }
             if (words[0].endsWith("*")) {
                 byFirstStem.add(read);
             } else {

@@ -34,6 +34,13 @@ class ParaphrasesTest {
     }
 
     @Test
+    void aQuestionAboutABabyAsksAboutItsBirthWhileAChatLineAboutABabyTellsNone() {
+        SearchQuery baby = SearchQuery.of("Comment s'appelle le bébé de Nadia ?", lexicon);
+        assertThat(baby.told().get(baby.content().indexOf("bebe"))).containsExactly("=birth");
+        assertThat(paraphrases.said("J'ai gardé le bébé de Nadia tout l'après-midi")).isEmpty();
+    }
+
+    @Test
     void aQuestionAskingWhereSomeoneWentIsNotReadAsADeath() {
         SearchQuery left = SearchQuery.of("Où est parti Marc en vacances ?", lexicon);
         assertThat(left.told()).allSatisfy(tokens -> assertThat(tokens).isEmpty());

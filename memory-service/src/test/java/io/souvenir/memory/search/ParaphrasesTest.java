@@ -16,10 +16,13 @@ class ParaphrasesTest {
     void aChatLineTellsAnEventByItsEuphemism() {
         assertThat(paraphrases.said("Filou nous a quittés hier soir, on l'a fait endormir à la maison")).contains("=death");
         assertThat(paraphrases.said("Our cat Smudge passed away on Monday")).contains("=death");
+        assertThat(paraphrases.said("Elle s'est endormie sur le canapé")).as("falling asleep").isEmpty();
         assertThat(paraphrases.said("Les triplés sont nés dans la nuit de lundi !")).contains("=birth");
         assertThat(paraphrases.said("L'opé de mon genou c'est jeudi")).contains("=surgery");
         assertThat(paraphrases.said("We broke up last week, it's for the best")).contains("=breakup");
         assertThat(paraphrases.said("Ils m'ont pris ! Je commence lundi")).contains("=hiring");
+        assertThat(paraphrases.said("Ça y est, on a eu les clés ce matin !!")).contains("=homebuying");
+        assertThat(paraphrases.said("premier vrai date hier soir, on a mangé des sushis")).contains("=dating");
         assertThat(paraphrases.said("On a acheté du pain et des tomates")).isEmpty();
     }
 
@@ -38,6 +41,8 @@ class ParaphrasesTest {
         SearchQuery baby = SearchQuery.of("Comment s'appelle le bébé de Nadia ?", lexicon);
         assertThat(baby.told().get(baby.content().indexOf("bebe"))).containsExactly("=birth");
         assertThat(paraphrases.said("J'ai gardé le bébé de Nadia tout l'après-midi")).isEmpty();
+        SearchQuery children = SearchQuery.of("Combien d'enfants a le frère de Lou ?", lexicon);
+        assertThat(children.told().get(children.content().indexOf("enfants"))).containsExactly("=birth");
     }
 
     @Test

@@ -111,11 +111,12 @@ final class Paraphrases {
 
     /** The tokens of what a message tells, by every way. */
     Set<String> said(String text) {
+        return text == null ? new LinkedHashSet<>() : said(Lexicon.words(text));
+    }
+
+    /** The tokens of what a message tells, given its folded words. */
+    Set<String> said(List<String> words) {
         Set<String> tokens = new LinkedHashSet<>();
-        if (text == null) {
-            return tokens;
-        }
-        List<String> words = Lexicon.words(text);
         for (int from = 0; from < words.size(); from++) {
             for (Way way : byFirstWord.getOrDefault(words.get(from), List.of())) {
                 if (way.at(words, from)) {

@@ -41,10 +41,11 @@ final class TimeWords {
     }
 
     static boolean placeInTime(String text) {
-        if (text == null) {
-            return false;
-        }
-        List<String> words = Lexicon.words(text);
+        return text != null && placeInTime(Lexicon.words(text));
+    }
+
+    /** The same, given the text's folded words. */
+    static boolean placeInTime(List<String> words) {
         for (int i = 0; i < words.size(); i++) {
             String word = words.get(i);
             String before = i > 0 ? words.get(i - 1) : "";

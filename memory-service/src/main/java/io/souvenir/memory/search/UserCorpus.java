@@ -163,7 +163,8 @@ public final class UserCorpus {
                 System.arraycopy(row.vector(), 0, vectors, doc * dims, dims);
                 hasVector[doc] = true;
             }
-            saysTime[doc] |= TimeWords.placeInTime(row.text());
+            List<String> folded = row.text() == null ? List.of() : Lexicon.words(row.text());
+            saysTime[doc] |= TimeWords.placeInTime(folded);
             double length = 0;
             double textPositions = 0;
             List<Lexeme> lexemes = Lexeme.parse(row.searchText());
@@ -187,7 +188,7 @@ public final class UserCorpus {
             int said = doc;
             // the life events it tells in words of their own ("il nous a quittés": a death), as a word of their own,
             // there twice like the text's words (indexed in French and in English)
-            for (String told : PARAPHRASES.said(row.text())) {
+            for (String told : PARAPHRASES.said(folded)) {
                 building.computeIfAbsent(told, w -> new ArrayList<>()).add(new float[] {said, (float) (2 * weights.text())});
                 length += 2;
             }

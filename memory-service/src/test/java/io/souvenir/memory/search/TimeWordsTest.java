@@ -25,6 +25,6 @@ class TimeWordsTest {
         assertThat(TimeWords.placeInTime("moi ça va, mais j'ai été malade")).as("mais, moi, été (been)").isFalse();
         assertThat(TimeWords.placeInTime("elle a couru le 10 km en 52 minutes")).as("a distance after le").isFalse();
         assertThat(TimeWords.placeInTime("You may want to bring a coat")).as("may, the verb").isFalse();
-        assertThat(TimeWords.placeInTime(null)).isFalse();
+        assertThat(TimeWords.placeInTime((String) null)).isFalse();
     }
 }

@@ -10,7 +10,8 @@ import java.util.stream.Collectors;
  * A question as the angles read it: its folded words without stop words ({@code content}), each
  * widened with its French/English synonyms and, for a word the lexicon does not know, the
  * synonyms of the lexicon words it is a typo of ({@code groups}, one per content word), and all
- * of those together ({@code expanded}).
+ * of those together ({@code expanded}); the life events it tells ({@link Paraphrases}) on each content word that
+ * tells them ({@code told}, one per content word), and those told by stop words alone ({@code toldAlone}).
  */
 public record SearchQuery(String text, List<String> content, List<Set<String>> groups, Set<String> expanded,
         List<Set<String>> told, Set<String> toldAlone) {

@@ -45,7 +45,10 @@ public final class Lexicon {
                 wordsByRelation.computeIfAbsent(relationAndWords[0].strip(), r -> new LinkedHashSet<>()).add(word);
             }
         }
-        for (String line : lines("search/synonyms.txt")) {
+        List<String> synonymLines = new ArrayList<>(lines("search/synonyms.txt"));
+        List<String> clippings = lines("search/clippings.txt");
+        synonymLines.addAll(clippings);
+        for (String line : synonymLines) {
             List<String> entries = List.of(line.split("\\s+"));
             entries.stream().filter(entry -> !entry.matches("[a-z0-9]+\\*?")).findFirst().ifPresent(entry -> {
                 // synonyms go into full-text queries as they are: folded letters and digits only
@@ -71,8 +74,9 @@ public final class Lexicon {
         }
         // what a question asks with, not about; "son" (his, her) is not in Lucene's list
         frenchStopWords.addAll(List.of("quand", "pourquoi", "lorsque", "son"));
-        vocabulary.addAll(synonyms.keySet());
-        vocabulary.addAll(synonymsByStem.keySet());
+        // what a misspelt question word may have meant: the synonyms' words and stems, not the clippings'
+        synonymLines.subList(0, synonymLines.size() - clippings.size())
+                .forEach(line -> List.of(line.split("\\s+")).forEach(word -> vocabulary.add(word.replace("*", ""))));
         vocabulary.addAll(relationsByWord.keySet());
     }
 

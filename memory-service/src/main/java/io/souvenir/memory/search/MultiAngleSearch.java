@@ -90,7 +90,8 @@ public final class MultiAngleSearch {
             List<List<String>> things = allLexemes.subList(lexemes.size(), Math.min(allLexemes.size(), lexemes.size() + kindsAsked.size()));
             List<List<String>> relationWords = allLexemes.subList(Math.min(allLexemes.size(), lexemes.size() + kindsAsked.size()),
                     allLexemes.size());
-            double[] ownWords = lexemes.isEmpty() ? null : corpus.bm25(lexemes);
+            List<List<String>> searched = query.withTold(lexemes);
+            double[] ownWords = searched.isEmpty() ? null : corpus.bm25(searched);
             boolean asksWhen = asksWhen(text);
             double[] words = ownWords == null ? null : corpus.withSitting(ownWords, config.neighbourWeight(), config.answerWeight(),
                     config.sittingWeight(), config.sittingReach());
@@ -334,7 +335,11 @@ public final class MultiAngleSearch {
         return score;
     }
 
-    /** "When …", "quand …", "what year …", "en quelle année …", "how long ago …". */
+    /** A duration asked between two times ("how long after", "il y a combien de temps"), not how long something took. */
+    private static final Set<String> BETWEEN_TWO_TIMES = Set.of("ago", "after", "before", "since", "apres", "avant", "depuis", "y");
+    private static final Set<String> DATE_BEFORE = Set.of("the", "la", "what", "which", "quelle");
+
+    /** "When …", "quand …", "what year …", "en quelle année …", "how long ago …", "combien de temps …", "la date de …". */
     static boolean asksWhen(String question) {
         List<String> words = Lexicon.words(question);
         for (int i = 0; i < words.size(); i++) {
@@ -347,7 +352,12 @@ public final class MultiAngleSearch {
                     && WHEN_NOUNS.contains(after)) {
                 return true;
             }
-            if (word.equals("long") && after.equals("ago")) {
+            String before = i > 0 ? words.get(i - 1) : "";
+            // "how long ago", "how long after", "combien de temps après", "il y a combien de temps", "à quel moment", "la date de"
+            if ((word.equals("long") && before.equals("how") || word.equals("temps") && before.equals("de") && i > 1
+                    && words.get(i - 2).equals("combien")) && words.stream().anyMatch(BETWEEN_TWO_TIMES::contains)
+                    || word.equals("moment") && (before.equals("quel") || before.equals("what"))
+                    || word.equals("date") && (DATE_BEFORE.contains(before) || after.equals("of") || after.equals("de"))) {
                 return true;
             }
         }

@@ -38,15 +38,6 @@ public final class UserCorpus {
     /** BM25's term saturation and length normalisation (Lucene's defaults). */
     private static final double K1 = 1.2;
     private static final double B = 0.75;
-    /**
-     * Words that place what a message tells in time, a weekday, a month, a year, a day of the month ("the 22nd", "le
-     * 1er") or an hour ("23h"): a "when" question is answered by such a message (and by its date).
-     */
-    private static final Pattern TIME_WORD = Pattern.compile("(yesterday|today|tonight|tomorrow|week|weekend|month|year|ago|"
-            + "monday|tuesday|wednesday|thursday|friday|saturday|sunday|januari|februari|march|april|june|juli|august|septemb|"
-            + "octob|novemb|decemb|summer|winter|spring|autumn|christma|birthday|hier|demain|aujourd|semain|moi|annee|lundi|"
-            + "mardi|mercredi|jeudi|vendredi|samedi|dimanch|janvi|fevri|mar|avril|mai|juin|juillet|aout|ete|hiver|printemp|"
-            + "automn|noel|anniversair|\\d{4}|\\d{1,2}(st|nd|rd|th|er|h\\d{0,2}))");
     /** Words that count something: a "how many", "how old" or "combien" question is answered by such a message. */
     private static final Pattern NUMBER_WORD = Pattern.compile("(.*\\d.*|two|three|four|five|six|seven|eight|nine|ten|eleven|"
             + "twelv|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenti|thirti|forti|fifti|hundr|thousand|"
@@ -75,6 +66,7 @@ public final class UserCorpus {
     }
 
     private static final Lexicon LEXICON = Lexicon.get();
+    private static final Paraphrases PARAPHRASES = Paraphrases.get();
     /** How many messages back, within a sitting, "she" or "il" may stand for a name said. */
     private static final int SPOKEN_OF_LOOKBACK = 3;
 
@@ -171,6 +163,8 @@ public final class UserCorpus {
                 System.arraycopy(row.vector(), 0, vectors, doc * dims, dims);
                 hasVector[doc] = true;
             }
+            List<String> folded = row.text() == null ? List.of() : Lexicon.words(row.text());
+            saysTime[doc] |= TimeWords.placeInTime(folded);
             double length = 0;
             double textPositions = 0;
             List<Lexeme> lexemes = Lexeme.parse(row.searchText());
@@ -184,9 +178,6 @@ public final class UserCorpus {
                         + weights.previous() * lexeme.previous() + (spokenOf.remove(lexeme.word()) ? weights.spokenOf() : 0);
                 length += lexeme.names() + lexeme.text() + lexeme.previous();
                 textPositions += lexeme.text();
-                if (lexeme.text() > 0 && TIME_WORD.matcher(lexeme.word()).matches()) {
-                    saysTime[doc] = true;
-                }
                 if (lexeme.text() > 0 && NUMBER_WORD.matcher(lexeme.word()).matches()) {
                     saysNumber[doc] = true;
                 }
@@ -195,6 +186,12 @@ public final class UserCorpus {
                 }
             }
             int said = doc;
+            // the life events it tells in words of their own ("il nous a quittés": a death), as a word of their own,
+            // there twice like the text's words (indexed in French and in English)
+            for (String told : PARAPHRASES.said(folded)) {
+                building.computeIfAbsent(told, w -> new ArrayList<>()).add(new float[] {said, (float) (2 * weights.text())});
+                length += 2;
+            }
             spokenOf.forEach(word -> building.computeIfAbsent(word, w -> new ArrayList<>())
                     .add(new float[] {said, (float) weights.spokenOf()}));
             lengths[doc] = (float) length;

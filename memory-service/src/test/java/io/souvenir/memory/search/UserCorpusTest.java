@@ -26,7 +26,7 @@ class UserCorpusTest {
         UUID session = UUID.randomUUID();
         List<UserCorpus.Row> rows = List.of(
                 row(session, "Maya", "'maya':1A 'pottery':2B 'class':3B"),
-                row(session, "Maya", "'maya':1A 'tired':2B 'bakery':3B 'manag':4B 'shift':5B 'week':6B"),
+                row(session, "Maya", "Tired, the bakery manager gave me shifts all week", "'maya':1A 'tired':2B 'bakery':3B 'manag':4B 'shift':5B 'week':6B", 0),
                 row(session, "Tom", "'tom':1A 'sister':2B 'leeds':3B"),
                 row(UUID.randomUUID(), "Maya", "'maya':1A 'porto':2B"));
         UserCorpus corpus = UserCorpus.of(rows, WEIGHTS);
@@ -51,6 +51,13 @@ class UserCorpusTest {
         assertThat(MultiAngleSearch.asksWhen("Quand Bastien s'est-il blessé ?")).isTrue();
         assertThat(MultiAngleSearch.asksWhen("In what year did Maya move?")).isTrue();
         assertThat(MultiAngleSearch.asksWhen("What class did Maya sign up for?")).isFalse();
+        assertThat(MultiAngleSearch.asksWhen("Il y a combien de temps que Noé a repris le judo ?")).isTrue();
+        assertThat(MultiAngleSearch.asksWhen("À quel moment Lise a-t-elle rendu les clés ?")).isTrue();
+        assertThat(MultiAngleSearch.asksWhen("Quelle est la date du vernissage de Paul ?")).isTrue();
+        assertThat(MultiAngleSearch.asksWhen("How long after the wedding did Dan move out?")).isTrue();
+        assertThat(MultiAngleSearch.asksWhen("How long did it take Dan to swim across the lake?")).as("how long it took").isFalse();
+        assertThat(MultiAngleSearch.asksWhen("En combien de temps Lise a-t-elle fini son puzzle ?")).isFalse();
+        assertThat(MultiAngleSearch.asksWhen("How did Priya's first date go?")).as("a date with someone").isFalse();
         assertThat(MultiAngleSearch.isFrench("Quel cadeau Margaux a-t-elle fait à Inès pour Noël ?")).isTrue();
         assertThat(MultiAngleSearch.isFrench("What is the name of Tom's dog?")).isFalse();
     }

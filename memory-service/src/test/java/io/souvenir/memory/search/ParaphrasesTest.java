@@ -1,0 +1,75 @@
+package io.souvenir.memory.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+/** Life events told in words that share no stem with the question's: the question and the chat line meet on the event. */
+class ParaphrasesTest {
+
+    private final Paraphrases paraphrases = Paraphrases.get();
+    private final Lexicon lexicon = Lexicon.get();
+
+    @Test
+    void aChatLineTellsAnEventByItsEuphemism() {
+        assertThat(paraphrases.said("Filou nous a quittés hier soir, on l'a fait endormir à la maison")).contains("=death");
+        assertThat(paraphrases.said("Our cat Smudge passed away on Monday")).contains("=death");
+        assertThat(paraphrases.said("Elle s'est endormie sur le canapé")).as("falling asleep").isEmpty();
+        assertThat(paraphrases.said("Les triplés sont nés dans la nuit de lundi !")).contains("=birth");
+        assertThat(paraphrases.said("L'opé de mon genou c'est jeudi")).contains("=surgery");
+        assertThat(paraphrases.said("We broke up last week, it's for the best")).contains("=breakup");
+        assertThat(paraphrases.said("Ils m'ont pris ! Je commence lundi")).contains("=hiring");
+        assertThat(paraphrases.said("Ça y est, on a eu les clés ce matin !!")).contains("=homebuying");
+        assertThat(paraphrases.said("premier vrai date hier soir, on a mangé des sushis")).contains("=dating");
+        assertThat(paraphrases.said("On a acheté du pain et des tomates")).isEmpty();
+    }
+
+    @Test
+    void aQuestionTellsTheEventOnTheWordsItAsksWith() {
+        SearchQuery born = SearchQuery.of("Quand le petit-fils de Mireille est-il venu au monde ?", lexicon);
+        assertThat(born.told().get(born.content().indexOf("venu"))).containsExactly("=birth");
+        SearchQuery surgery = SearchQuery.of("Quand Hugo est-il passé sur le billard ?", lexicon);
+        assertThat(surgery.told().get(surgery.content().indexOf("billard"))).containsExactly("=surgery");
+        SearchQuery alone = SearchQuery.of("When was he born?", lexicon);
+        assertThat(alone.withTold(alone.content().stream().map(List::of).toList())).anySatisfy(group -> assertThat(group).contains("=birth"));
+    }
+
+    @Test
+    void aQuestionAboutABabyAsksAboutItsBirthWhileAChatLineAboutABabyTellsNone() {
+        SearchQuery baby = SearchQuery.of("Comment s'appelle le bébé de Nadia ?", lexicon);
+        assertThat(baby.told().get(baby.content().indexOf("bebe"))).containsExactly("=birth");
+        assertThat(paraphrases.said("J'ai gardé le bébé de Nadia tout l'après-midi")).isEmpty();
+        SearchQuery children = SearchQuery.of("Combien d'enfants a le frère de Lou ?", lexicon);
+        assertThat(children.told().get(children.content().indexOf("enfants"))).containsExactly("=birth");
+    }
+
+    @Test
+    void aQuestionAskingWhereSomeoneWentIsNotReadAsADeath() {
+        SearchQuery left = SearchQuery.of("Où est parti Marc en vacances ?", lexicon);
+        assertThat(left.told()).allSatisfy(tokens -> assertThat(tokens).isEmpty());
+        assertThat(left.toldAlone()).isEmpty();
+    }
+
+    @Test
+    void theQuestionFindsTheLineThatToldTheEventInOtherWords() {
+        UUID session = UUID.randomUUID();
+        long day = 1_700_000_000L;
+        UserCorpus corpus = UserCorpus.of(List.of(
+                row(session, "Filou nous a quittés hier, on l'a fait endormir", "'filou':1B 'quitt':2B 'endorm':3B", day),
+                row(session, "Filou adore le jardin", "'filou':1B 'ador':2B 'jardin':3B", day + 60),
+                row(session, "Filou a encore volé une chaussette", "'filou':1B 'vol':2B 'chaussett':3B", day + 120)),
+                new UserCorpus.FieldWeights(0.5, 1, 0.3, 0.5));
+        SearchQuery query = SearchQuery.of("Quand Filou est-il mort ?", lexicon);
+
+        double[] scores = corpus.bm25(query.withTold(List.of(List.of("filou"), List.of("mort"))));
+
+        assertThat(corpus.best(scores, 1, 0).get(0).doc()).isZero();
+    }
+
+    private static UserCorpus.Row row(UUID session, String text, String tsvector, long epochSecond) {
+        return new UserCorpus.Row(HitType.MESSAGE.ref(UUID.randomUUID()), session, "Nora", epochSecond, tsvector, null,
+                epochSecond * 1_000_000, 0, text, false);
+    }
+}

@@ -34,15 +34,18 @@ class ConversationRecallTest {
             // fresh held-out (fr-1 conv-r-fr-1, 356 messages, and en-1 conv-r-en-1, 392 messages, 40 questions each, written
             // on 2026-12-06 by two sessions that read no code), first measured that day (16:35 UTC) before any change of
             // session 16: recall@10 0.627 against BM25's 0.284 (en 0.750, fr 0.504); per category x1.89 (single-hop), x2.44
-            // (multi-hop), x2.07 (temporal), x3.75 (open-domain). The target is 0.85 and x1.5 in every category; this only
+            // (multi-hop), x2.07 (temporal), x3.75 (open-domain); after that session's search10 (life events told in other
+            // words, French clipped words, time words read on whole words), 18:05 UTC: 0.671 (en 0.750, fr 0.592), x2.00,
+            // x2.59, x2.21, x4.20. The target is 0.85 and x1.5 in every category; this only
             // keeps what is reached from slipping back.
             assertThat(fresh.size()).as("conversations in the fresh held-out part").isPositive();
             holds(ConversationRecall.search(database, vectors, fresh, config), ConversationRecall.bm25(fresh),
-                    "fresh held-out", 0.615, 1.7);
+                    "fresh held-out", 0.66, 1.9);
             // held-out (en-1, fr-1, en-2; 128 questions, written apart from the search), measured once 2026-12-02 01:45 and
-            // reported first: recall@10 0.660 against BM25's 0.306; per category x2.18, x2.53, x2.00, x2.10
+            // reported first: recall@10 0.660 against BM25's 0.306; per category x2.18, x2.53, x2.00, x2.10; 0.678 in session
+            // 15, 0.698 after session 16's search10 (fr 0.543 → 0.613), x2.36, x2.63, x2.12, x2.17
             holds(ConversationRecall.search(database, vectors, heldOut, config), ConversationRecall.bm25(heldOut),
-                    "held-out", 0.64, 1.8);
+                    "held-out", 0.685, 1.9);
             // development (en-1, fr-1, own-1, session 8's fresh held-out fr-2 and en-2, and session 9's fr-3 and en-3,
             // each moved here after two measures; 254 questions). Before fr-3 and en-3 joined it (2026-12-02 01:20):
             // recall@10 0.747 against BM25's 0.385, per category x1.89 (single-hop), x1.96 (multi-hop), x1.97 (temporal),

@@ -103,7 +103,7 @@ final class Clauses {
             for (int i = 0; i < told.size(); i++) {
                 boolean asked = segment.asks() && i == told.size() - 1 && !pieces.endsOnFiller();
                 if (!isQuestion(told.get(i), asked)) {
-                    clauses.addAll(introduced(told.get(i)));
+                    clauses.addAll(introduced(uncleft(told.get(i))));
                 }
             }
         }
@@ -146,6 +146,33 @@ final class Clauses {
             parts.add(Text.of(said));
         }
         return parts;
+    }
+
+    /**
+     * "c'est Yasmina, ma voisine, qui garde mes clés", "quand je pars c'est…", "it was Sam, my brother, who
+     * taught me": a cleft puts a person first to stress who does it. Said plainly, the person is the subject:
+     * "Yasmina, ma voisine, garde mes clés". Group 1: what came before (said when, or nothing).
+     */
+    private static final Pattern CLEFT = Pattern.compile("^((?:(?:quand|lorsque|si|when|whenever|if|while|pendant que)\\b[^,]*?"
+            + "|(?:le |les |the |on )?(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|mondays?|tuesdays?"
+            + "|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|week-ends?|weekends?|soirs?|matins?)|d'habitude|usually"
+            + "|en general)?,?\\s*)(?:c'est|c'etait|ce sont|it's|it is|it was)\\s+(?=\\S)");
+    private static final Pattern CLEFT_FOCUS = Pattern.compile("\\b" + PersonMentions.RELATION + "\\b");
+    private static final Pattern CLEFT_RELATIVE = Pattern.compile(",?\\s+(?:qui|who|that)\\s+(?=\\S)");
+
+    private static Text uncleft(Text clause) {
+        Matcher cleft = clause.matcher(CLEFT);
+        if (!cleft.lookingAt()) {
+            return clause;
+        }
+        Matcher relative = clause.matcher(CLEFT_RELATIVE).region(cleft.end(), clause.length());
+        // the one put first is someone of the user's: "c'est Lidl qui paie le mieux" stays as it was said
+        if (!relative.find() || !clause.matcher(CLEFT_FOCUS).region(cleft.end(), relative.start()).find()) {
+            return clause;
+        }
+        String focus = clause.original(cleft.end(), relative.start()).strip();
+        // the person first, then what they do: "Hervé, mon parrain, m'a appris…"
+        return Text.of(focus + (focus.contains(",") ? ", " : " ") + clause.originalFrom(relative.end()).strip());
     }
 
     private record Segment(Text text, boolean asks) {
@@ -196,6 +223,8 @@ final class Clauses {
             // "I see Mr. Thompson, my physio, every Tuesday": a relation between commas after a name is an apposition
             glued |= APPOSED.matcher(next.folded()).lookingAt() && separator.group().contains(",")
                     && before.capitalAt(before.length() - before.folded().replaceAll("^.*\\s", "").length());
+            // "it was Sam, my brother, who taught me": the cleft's relative, not a question
+            glued |= next.folded().startsWith("who ") && before.matcher(CLEFT).lookingAt();
             if (!glued && startsStatement(next)) {
                 clauses.add(withoutFillers(before));
                 start = separator.end();

@@ -33,7 +33,8 @@ final class NameLists {
     private static final Pattern GROUP_WORDS = Pattern.compile("\\b(?:people|personnes|team|equipe|groupe|gang|bande"
             + "|crew|squad|besties|family|famille)\\b");
     private static final Pattern RELATION_WORD = Pattern.compile("\\b(" + Relations.REGEX + ")\\b");
-    private static final Pattern AFTER_LIST = Pattern.compile("^[\\s,)]*(?:(?:sont|are|were|etaient|c'est|ce sont)\\s+"
+    /** "… sont mes neveux, …", or the relation apposed between commas: "Samir et Walid, mes beaux-frères, bossent…". */
+    private static final Pattern AFTER_LIST = Pattern.compile("^[\\s,)]*(?:(?:(?:sont|are|were|etaient|c'est|ce sont)\\s+|(?<=,\\s?))"
             + "(?:mes|nos|my|our)\\s+(?:\\S+\\s+)?(?:" + Relations.REGEX + ")\\b\\s*,?\\s*)?");
 
     private record Named(String name, OptionalInt age, int start) {

@@ -161,6 +161,10 @@ public final class Relations {
         plural("brother", "freres", "brothers");
         plural("sister", "soeurs", "sisters");
         plural("grandchild", "petits-enfants", "grandkids", "grandchildren");
+        plural("grandson", "grandsons");
+        plural("granddaughter", "petites-filles", "granddaughters");
+        plural("brother-in-law", "beaux-freres", "brothers-in-law");
+        plural("sister-in-law", "belles-soeurs", "sisters-in-law");
         plural("friend", "amis", "amies", "potes", "copains", "copines", "friends", "buddies", "mates", "pals", "besties",
                 "potos");
         plural("best friend", "meilleurs amis", "meilleures amies", "meilleurs potes", "meilleures copines",

@@ -1,0 +1,45 @@
+package io.souvenir.turn.engine.offline;
+
+import static io.souvenir.turn.engine.offline.Heard.heard;
+import static io.souvenir.turn.engine.offline.Heard.kept;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Sentences whose structure hides what they tell (issue 11): a person put first by a cleft ("c'est
+ * X qui…", "it was X who…"), names coordinated before their relation in apposition, a pronoun
+ * standing for the thing named in the clause before. Each is read as its plain form would be.
+ */
+class ReadsTheStructureOfASentenceTest {
+
+    static Stream<Arguments> sentences() {
+        return Stream.of(
+                // a cleft: the person is the subject of what follows "qui"/"who"
+                heard("c'est ma tante Odile, la fleuriste de Vannes, qui fera les bouquets",
+                        "PERSON \"Odile — ma tante, la fleuriste de Vannes\" [Odile/aunt]"),
+                heard("le mercredi c'est Malik, mon voisin du dessous, qui récupère les petits",
+                        "PERSON \"Malik — mon voisin du dessous, récupère les petits\" [Malik/neighbour]"),
+                heard("it's Priya, my neighbour, who waters the plants when I'm away",
+                        "PERSON \"Priya — my neighbour, waters the plants when I'm away\" [Priya/neighbour]"),
+                // nobody of the user's put first: said as it was
+                heard("c'est Lidl qui paie le mieux"),
+                // names coordinated, their relation apposed between commas, then what is said of each
+                heard("Ayo and Kemi, my sisters-in-law, both teach in Leeds",
+                        "PERSON \"Ayo — one of my sisters-in-law, teach in Leeds\" [Ayo/sister-in-law]",
+                        "PERSON \"Kemi — one of my sisters-in-law, teach in Leeds\" [Kemi/sister-in-law]"),
+                heard("Bastien et Loïc, mes beaux-frères, tiennent un garage à Niort",
+                        "PERSON \"Bastien — parmi mes beaux-frères, tiennent un garage à Niort\" [Bastien/brother-in-law]",
+                        "PERSON \"Loïc — parmi mes beaux-frères, tiennent un garage à Niort\" [Loïc/brother-in-law]"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("sentences")
+    void keepsWhatThePlainFormOfTheSentenceSays(String sentence, List<String> expected) {
+        assertThat(kept(sentence)).containsExactlyElementsOf(expected);
+    }
+}

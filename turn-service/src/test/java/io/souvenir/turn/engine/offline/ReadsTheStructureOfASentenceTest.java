@@ -13,7 +13,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Sentences whose structure hides what they tell (issue 11): a person put first by a cleft ("c'est
  * X qui…", "it was X who…"), names coordinated before their relation in apposition, a pronoun
- * standing for the thing named in the clause before. Each is read as its plain form would be.
+ * standing for the thing the clause before opens with ("le colis, je dois le renvoyer"). Each is
+ * read as its plain form would be.
  */
 class ReadsTheStructureOfASentenceTest {
 
@@ -34,7 +35,21 @@ class ReadsTheStructureOfASentenceTest {
                         "PERSON \"Kemi — one of my sisters-in-law, teach in Leeds\" [Kemi/sister-in-law]"),
                 heard("Bastien et Loïc, mes beaux-frères, tiennent un garage à Niort",
                         "PERSON \"Bastien — parmi mes beaux-frères, tiennent un garage à Niort\" [Bastien/brother-in-law]",
-                        "PERSON \"Loïc — parmi mes beaux-frères, tiennent un garage à Niort\" [Loïc/brother-in-law]"));
+                        "PERSON \"Loïc — parmi mes beaux-frères, tiennent un garage à Niort\" [Loïc/brother-in-law]"),
+                // a pronoun object stands for the thing the clause before opens with, when it can
+                heard("les billets du concert, faut que je les imprime",
+                        "TASK \"Imprimer les billets du concert\" visible"),
+                heard("la voiture, faut que je la fasse réviser",
+                        "TASK \"Faire réviser la voiture\" visible"),
+                heard("ma carte vitale est périmée, je dois la renouveler",
+                        "TASK \"Renouveler ma carte vitale\" visible"),
+                heard("my passport runs out in May, I need to renew it",
+                        "TASK \"Renew my passport\" visible"),
+                heard("the library books, I have to take them back",
+                        "TASK \"Take the library books back\" visible"),
+                // "le" cannot stand for a feminine thing: the pronoun stays
+                heard("ma lettre de motivation est prête, faut que je le dise à Paul",
+                        "TASK \"Le dire à Paul\" visible"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -128,7 +128,7 @@ public final class IntentGrammar {
                 // "samedi je fais une raclette avec mes potes Alexis et Coralie": who they are, and what is planned with them
                 found.addAll(events.read(clause).stream().filter(event -> EventRule.happening(clause)).toList());
             }
-            List<MemoryDraft> kept = onTheirCard(BirthDates.dated(clause, found));
+            List<MemoryDraft> kept = TaskRule.withTheirThing(onTheirCard(BirthDates.dated(clause, found)), clause, previous);
             Optional<MemoryDraft> pointed = TaskRule.pointedAt(clause, previous, kept);
             if (pointed.isPresent()) {
                 // "j'ai toujours pas fait ma déclaration, faut que je m'y mette": the task is what is not done

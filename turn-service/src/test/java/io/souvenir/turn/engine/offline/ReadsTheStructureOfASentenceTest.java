@@ -36,6 +36,14 @@ class ReadsTheStructureOfASentenceTest {
                 heard("Bastien et Loïc, mes beaux-frères, tiennent un garage à Niort",
                         "PERSON \"Bastien — parmi mes beaux-frères, tiennent un garage à Niort\" [Bastien/brother-in-law]",
                         "PERSON \"Loïc — parmi mes beaux-frères, tiennent un garage à Niort\" [Loïc/brother-in-law]"),
+                // named after a clause that kept nothing, with details apposed to the name
+                heard("ma collègue du labo, tu vois qui, bref elle s'appelle Maëva, 27 ans, prof de dessin",
+                        "PERSON \"Maëva — ma collègue du labo, 27 ans, prof de dessin\" [Maëva/colleague]"),
+                heard("ma pote du foot, elle s'appelle Jade",
+                        "PERSON \"Jade — ma pote du foot\" [Jade/friend]"),
+                // how long one worked somewhere is not how old one is
+                heard("my grandad Ted worked 30 years at the mill",
+                        "PERSON \"Ted — my grandad, worked 30 years at the mill\" [Ted/grandfather]"),
                 // a pronoun object stands for the thing the clause before opens with, when it can
                 heard("les billets du concert, faut que je les imprime",
                         "TASK \"Imprimer les billets du concert\" visible"),

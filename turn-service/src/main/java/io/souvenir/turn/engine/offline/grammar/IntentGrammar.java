@@ -51,9 +51,16 @@ public final class IntentGrammar {
         List<MemoryDraft> lastGroup = List.of();
         MemoryDraft bareCall = null;
         Clause before = null;
+        Clause beforeThat = null;
+        int keptBeforePrevious = 0;
         for (Text text : Clauses.of(sentence)) {
             Clause clause = new Clause(text, language, now);
             Clause previous = before;
+            // the clause before the previous one, when the previous one kept nothing of its own
+            Clause earlier = previous != null && drafts.size() == keptBeforePrevious ? beforeThat : null;
+            boolean keptNothingBefore = earlier != null;
+            beforeThat = previous;
+            keptBeforePrevious = drafts.size();
             before = clause;
             MemoryDraft call = bareCall;
             bareCall = null;
@@ -82,6 +89,10 @@ public final class IntentGrammar {
             Optional<MemoryDraft> more = lastPerson == null ? Optional.empty() : PersonRule.more(clause, lastPerson);
             Optional<MemoryDraft> named = lastPerson != null || previous == null ? Optional.empty()
                     : PersonRule.namedAfter(clause, previous);
+            if (named.isEmpty() && lastPerson == null && earlier != null && keptNothingBefore) {
+                // "ma prof de chant, elle a un accent trop mignon, elle s'appelle Geneviève": named two clauses on
+                named = PersonRule.namedAfter(clause, earlier);
+            }
             if (named.isPresent()) {
                 // "on a un hamster, il s'appelle Gribouille": the person says all the fact said
                 String relationWord = lastWord(Text.fold(named.get().text()));

@@ -34,7 +34,9 @@ final class PersonDetails {
             + "|(?:de|aged|of) (" + NumberWords.REGEX + ") (?:ans|years?(?: old)?)(?=\\s+\\S))\\s*,?\\s*");
     private static final Pattern AND = Pattern.compile(",\\s*|\\s(?:et|and)\\s");
     private static final Pattern AGE_IN_YEARS = Pattern.compile("(?<!depuis |since |for |sur |pendant |ses |his |her |their |mes |my |nos |our |leurs |at |at age |vers "
-            + "|avant |before |after |apres )\\b("
+            + "|avant |before |after |apres "
+            // "a bossé 40 ans chez Michelin", "worked 30 years at the mill": how long, not how old
+            + "|bosse |travaille |vecu |passe |habite |reste |enseigne |worked |lived |spent |taught |stayed )\\b("
             + NumberWords.REGEX + ")\\s(?:ans?|years?(?: old)?|yo)\\b");
     private static final Pattern MONTHS_OLD = Pattern.compile(
             "\\b(" + NumberWords.REGEX + ")\\s(?:mois|months?(?: old)?)\\b");

@@ -67,7 +67,9 @@ public final class Relations {
         other("best friend", Gender.MASCULINE, SURE, "meilleur ami", "meilleur pote", "best friend", "bestie", "bff",
                 "best mate");
         other("best friend", Gender.FEMININE, SURE, "meilleure amie", "meilleure copine");
-        other("friend", Gender.MASCULINE, SURE, "ami", "pote", "friend", "buddy", "pal", "mate", "poto");
+        other("friend", Gender.MASCULINE, SURE, "ami");
+        // "ma pote", "my mate… she": these words are said of a man or a woman
+        other("friend", Gender.ANY, SURE, "pote", "friend", "buddy", "pal", "mate", "poto");
         other("friend", Gender.FEMININE, SURE, "amie");
                 other("colleague", Gender.ANY, SURE, "collegue", "colleague", "coworker", "co-worker");
         other("boss", Gender.MASCULINE, SURE, "patron", "chef", "manager", "boss", "supervisor", "directeur",

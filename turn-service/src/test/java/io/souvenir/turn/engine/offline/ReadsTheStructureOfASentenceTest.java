@@ -41,6 +41,16 @@ class ReadsTheStructureOfASentenceTest {
                         "PERSON \"Maëva — ma collègue du labo, 27 ans, prof de dessin\" [Maëva/colleague]"),
                 heard("ma pote du foot, elle s'appelle Jade",
                         "PERSON \"Jade — ma pote du foot\" [Jade/friend]"),
+                // a partner named after the bond is a person, not a fact about the user that hides them
+                heard("jsuis en couple depuis 4 ans avec Bilal",
+                        "PERSON \"Bilal — en couple depuis 4 ans\" [Bilal/partner]"),
+                heard("je suis en couple avec Margaux depuis 2019, on est pacsés depuis l'été dernier",
+                        "PERSON \"Margaux — en couple depuis 2019, pacsés depuis l'été dernier\" [Margaux/partner]"),
+                heard("I've been dating Ollie since March",
+                        "PERSON \"Ollie — together since March\" [Ollie/partner]"),
+                // an employer one has "been with" is no partner
+                heard("I've been with Barclays since 2010",
+                        "FACT/IDENTITY \"Has been with Barclays since 2010\""),
                 // how long one worked somewhere is not how old one is
                 heard("my grandad Ted worked 30 years at the mill",
                         "PERSON \"Ted — my grandad, worked 30 years at the mill\" [Ted/grandfather]"),

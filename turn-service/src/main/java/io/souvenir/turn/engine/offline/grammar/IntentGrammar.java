@@ -34,7 +34,7 @@ public final class IntentGrammar {
         Rule groups = new PersonGroup();
         Rule persons = new PersonRule();
         rules = List.of(new RememberRule(List.of(groups, persons, facts, new LabelledValueRule(true))),
-                new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), new NamesChosen(), groups, persons, facts,
+                new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), new NamesChosen(), new Partnered(), groups, persons, facts,
                 new LabelledValueRule(false), BirthDates::born, events, new OwnStatement());
     }
 
@@ -84,6 +84,13 @@ public final class IntentGrammar {
                         && partner.equals(draft.persons().get(0).name()));
                 drafts.add(parted.get());
                 lastPerson = parted.get();
+                continue;
+            }
+            Optional<MemoryDraft> couple = lastPerson == null ? Optional.empty() : Partnered.coupleAfter(clause, lastPerson);
+            if (couple.isPresent()) {
+                // "en couple avec Yanis depuis 3 ans, et on est pacsés depuis janvier": the couple, on the partner's card
+                drafts.set(drafts.lastIndexOf(lastPerson), couple.get());
+                lastPerson = couple.get();
                 continue;
             }
             Optional<MemoryDraft> more = lastPerson == null ? Optional.empty() : PersonRule.more(clause, lastPerson);

@@ -41,6 +41,16 @@ class ReadsTheStructureOfASentenceTest {
                         "PERSON \"Maëva — ma collègue du labo, 27 ans, prof de dessin\" [Maëva/colleague]"),
                 heard("ma pote du foot, elle s'appelle Jade",
                         "PERSON \"Jade — ma pote du foot\" [Jade/friend]"),
+                // the name in brackets after the relation
+                heard("ma belle-mère (Josiane) vit à Brest",
+                        "PERSON \"Josiane — ma belle-mère, vit à Brest\" [Josiane/mother-in-law]"),
+                heard("my flatmate (Tariq) is a nurse",
+                        "PERSON \"Tariq — my flatmate, nurse\" [Tariq/flatmate]"),
+                // chat words for one's family and household
+                heard("my nan's 91 and still drives",
+                        "PERSON \"My nan — 91 years old, drives\" [/grandmother]"),
+                heard("ma belle-doche est infirmière à Laval",
+                        "PERSON \"Ma belle-doche — infirmière à Laval\" [/mother-in-law]"),
                 // a partner named after the bond is a person, not a fact about the user that hides them
                 heard("jsuis en couple depuis 4 ans avec Bilal",
                         "PERSON \"Bilal — en couple depuis 4 ans\" [Bilal/partner]"),

@@ -32,11 +32,14 @@ public final class Typed {
      * a capital ("Grandpa was born…") the word is already read as the name the family uses.
      */
     private static final Pattern OWN_UNSAID_ENGLISH = Pattern.compile("(?u)(^|[.!?;:]\\s+)"
-            + "(?:[Tt]he\\s+)?(hubby|hubs|wifey|missus|mum|mom|mam|dad|gran|nan|nana|grandma|granny|grandad|grandpa|bf|gf|bro|sis)"
+            + "(?:[Tt]he\\s+)?(hubby|hubs|wifey|missus|mum|mom|mam|dad|gran|nan|nana|grandma|granny|grandad|grandpa|bf|gf|bro|sis|kiddo)"
             + "(?=\\s|['’]s\\b)(?!\\s+(?:n|and|&|an)\\s+(?:me|i)\\b)");
     /** "le daron est flic", "la frangine bosse à Lille": the user's own, not "le daron de ma meuf". */
     private static final Pattern OWN_UNSAID_FRENCH = Pattern.compile("(?iu)(^|[.!?;:]\\s+)(le|la)\\s+"
             + "(daron|daronne|frangin|frangine|reuf|darons)(?!\\s+(?:de|d'|du|des)\\b)(?=\\s|,|$)");
+    /** "my ex (Callum)", "ma belle-mère (Josiane)": the name in brackets after the relation, read as "my ex Callum". */
+    private static final Pattern NAME_IN_BRACKETS = Pattern.compile("(?u)\\b((?:[Mm]y|[Oo]ur|[Mm]on|[Mm]a|[Nn]otre)\\s+[\\p{L}-]+)\\s*\\(\\s*"
+            + "(\\p{Lu}[\\p{L}-]+)\\s*\\)");
     private static final Pattern LINK = Pattern.compile("(?i)\\b(?:https?://|www\\.)\\S+");
 
     static {
@@ -164,6 +167,7 @@ public final class Typed {
                 text = matcher.replaceAll(Matcher.quoteReplacement(form.getValue()));
             }
         }
+        text = NAME_IN_BRACKETS.matcher(text).replaceAll("$1 $2");
         if (!french) {
             text = DOTTED_CLOCK.matcher(text).replaceAll("$1:$2");
             text = OWN_UNSAID_ENGLISH.matcher(text).replaceAll("$1my $2");

@@ -51,6 +51,19 @@ class ReadsTheStructureOfASentenceTest {
                         "PERSON \"My nan — 91 years old, drives\" [/grandmother]"),
                 heard("ma belle-doche est infirmière à Laval",
                         "PERSON \"Ma belle-doche — infirmière à Laval\" [/mother-in-law]"),
+                // a word that only points at what follows keeps nothing of its own
+                heard("retiens bien ça : le code du local vélo c'est 7731",
+                        "FACT/GENERAL \"Code du local vélo : 7731\""),
+                heard("remember this, my locker is number 48",
+                        "FACT/GENERAL \"Locker: number 48\""),
+                // why a note is taken is not what it says
+                heard("quick note so I don't forget: the spare key is under the blue pot",
+                        "MEMO \"The spare key is under the blue pot\" visible"),
+                heard("petite note pour pas l'oublier : idée cadeau pour Inès = un atelier poterie",
+                        "MEMO \"Idée cadeau pour Inès = un atelier poterie\" visible"),
+                // an age said with "now", "and" written "n"
+                heard("my son's 9 now n obsessed w trains",
+                        "PERSON \"My son — 9 years old, obsessed with trains\" [/son]"),
                 // a partner named after the bond is a person, not a fact about the user that hides them
                 heard("jsuis en couple depuis 4 ans avec Bilal",
                         "PERSON \"Bilal — en couple depuis 4 ans\" [Bilal/partner]"),

@@ -53,7 +53,12 @@ public final class IntentGrammar {
         Clause before = null;
         Clause beforeThat = null;
         int keptBeforePrevious = 0;
-        for (Text text : Clauses.of(sentence)) {
+        boolean remember = false;
+        for (Text said : Clauses.of(sentence)) {
+            // "retiens bien ça, ma place c'est la 112": the clause after is what is to be remembered
+            Text text = remember ? Text.of((language.equals(LanguageDetector.FRENCH) ? "retiens que " : "remember that ")
+                    + said.original()) : said;
+            remember = RememberRule.pointsAhead(said);
             Clause clause = new Clause(text, language, now);
             Clause previous = before;
             // the clause before the previous one, when the previous one kept nothing of its own
@@ -169,7 +174,16 @@ public final class IntentGrammar {
                     : kept.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);
             drafts.addAll(kept);
         }
+        drafts.removeIf(IntentGrammar::onlyPoints);
         return Distinct.of(oneLeaving(oneChangeOfEmployer(Pronouns.eventsWithWhom(drafts), language), language));
+    }
+
+    /** "Doesn't lose it", "Ça", "Loves this": a fact whose only object is a word pointing elsewhere says nothing. */
+    private static final Pattern POINTS_ONLY = Pattern.compile("^(?:[\\p{L}']+\\s+){0,2}(?:it|them|this|that|ca|cela|ceci)$");
+
+    private static boolean onlyPoints(MemoryDraft draft) {
+        return draft.kind() == MemoryKind.FACT && draft.persons().isEmpty()
+                && POINTS_ONLY.matcher(Text.fold(draft.text()).replaceAll("[^\\p{L}\\p{N}'\\s]", " ").strip()).matches();
     }
 
     /** "a démissionné en mai", "quit in March", "handed in my notice": how the user left, said after where from. */

@@ -43,7 +43,7 @@ final class PersonDetails {
     private static final Pattern AGE_AT_END = Pattern.compile("(?:^|\\s)(?:(?:qui |who )?(?:a|aura|va avoir"
             + "|vient d'avoir|is|turns|turned|will be|de|aged|agee?s? de)\\s+)?(?<!the |that |this |each |which |year |grade |class |number |numero |no |at |by |around |until |till |from |to |on |sur |january |february |march |april |may |june |july |august |september |october |november "
             + "|december |janvier |fevrier |mars |avril |mai |juin |juillet |aout |septembre |octobre |novembre |decembre )("
-            + NumberWords.REGEX + ")(?:\\s+(?:next (?:month|week|year)|this (?:month|year|summer|week)|le mois prochain"
+            + NumberWords.REGEX + ")(?:\\s+(?:now|already|maintenant|deja|next (?:month|week|year)|this (?:month|year|summer|week)|le mois prochain"
             + "|la semaine prochaine|l'an prochain|cette annee|cet ete|(?:in|en|on|le) \\p{L}+))?$");
     /** "est plombier", "works as a nurse", or in apposition with no verb: "Sarah, 25 ans, kiné à Nantes". */
     private static final Pattern JOB = Pattern.compile("^(?:(?:qui |who )?(?:est|is|works as|work as|travaille comme"

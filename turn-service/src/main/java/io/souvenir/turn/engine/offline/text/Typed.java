@@ -107,6 +107,9 @@ public final class Typed {
         english("(?:tmrw|tmr|tmrrw|2moro|2morrow|tomoz)", "tomorrow");
         english("(?:tonite|2nite)", "tonight");
         english("gonna", "going to");
+        // "6 n obsessed w dinosaurs": "and", "with" cut to a letter between words
+        english("(?<=\\p{L}{1,20}'?s? |\\d )n(?= \\p{L})", "and");
+        english("(?<=\\p{L} )w(?= \\p{L}{2})", "with");
         english("dont", "don't");
         english("doesnt", "doesn't");
         english("didnt", "didn't");

@@ -1,6 +1,7 @@
 package io.souvenir.turn.engine.offline.grammar;
 
 import io.souvenir.turn.engine.offline.lexicon.NumberWords;
+import io.souvenir.turn.engine.offline.lexicon.Relations;
 import io.souvenir.turn.engine.offline.text.Text;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,6 +78,15 @@ final class Clauses {
     private static final Pattern BARE_SUBJECT = Pattern.compile("^(?:" + PersonMentions.RELATION
             + "\\s+[\\p{L}-]+|[\\p{L}.]+(?:\\s[\\p{L}-]+)?)$");
     private static final Pattern APPOSED = Pattern.compile("^" + PersonMentions.RELATION + "\\s*,");
+    /** Two names or more listed at the end of what was said so far. */
+    private static final Pattern LISTED_NAMES = Pattern.compile("\\p{Lu}[\\p{L}-]+\\s*(?:,|\\bet\\b|\\band\\b|&)\\s*"
+            + "(?:(?:et|and)\\s+)?\\p{Lu}[\\p{L}-]+(?:\\s+[\\p{L}' -]{1,30})?$");
+    /** "my sister Megan and…", "mon frangin Hugo": one more of the list, with who they are to the user. */
+    private static final Pattern LISTED_RELATIVE = Pattern.compile("^" + PersonMentions.RELATION + "\\s+[\\p{L}-]+\\s*(?:,|$"
+            + "|\\s(?:et|and|&)\\s)");
+    /** "ça c'est mes neveux", "ce sont mes potes", "they're my cousins": who the names listed before are. */
+    private static final Pattern THOSE_ARE = Pattern.compile("^(?:ca |ce )?(?:c'est|sont|ce sont|they're|they are|those are"
+            + "|these are)\\s+(?:mes|nos|my|our)\\s+(?:\\S+\\s+)?(?:" + Relations.REGEX + ")\\b");
     /** "mon médecin, c'est le docteur Roux": a relation alone says nothing until what follows names them. */
     private static final Pattern BARE_RELATION = Pattern.compile("^" + PersonMentions.RELATION + "$");
 
@@ -223,6 +233,9 @@ final class Clauses {
             // "I see Mr. Thompson, my physio, every Tuesday": a relation between commas after a name is an apposition
             glued |= APPOSED.matcher(next.folded()).lookingAt() && separator.group().contains(",")
                     && before.capitalAt(before.length() - before.folded().replaceAll("^.*\\s", "").length());
+            // "Hannah, Zara, my sister Megan and Lou", "Tiago, Anaïs et Jules, ça c'est mes neveux": one list of names
+            glued |= LISTED_NAMES.matcher(before.original()).find() && (LISTED_RELATIVE.matcher(next.folded()).lookingAt()
+                    || THOSE_ARE.matcher(next.folded()).lookingAt());
             // "it was Sam, my brother, who taught me": the cleft's relative, not a question
             glued |= next.folded().startsWith("who ") && before.matcher(CLEFT).lookingAt();
             if (!glued && startsStatement(next)) {

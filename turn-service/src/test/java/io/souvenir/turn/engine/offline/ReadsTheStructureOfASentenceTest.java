@@ -70,6 +70,9 @@ class ReadsTheStructureOfASentenceTest {
                         "PERSON \"Léa — ma sœur\" [Léa/sister]",
                         "PERSON \"Inès\" [Inès/]",
                         "PERSON \"Farid\" [Farid/]"),
+                // who someone of the user's is, said in a clause of its own after another statement
+                heard("enfin un appart à nous, la nouvelle proprio c'est Mme Lacroix",
+                        "PERSON \"Mme Lacroix — la nouvelle proprio\" [Mme Lacroix/landlord]"),
                 // a word that only points at what follows keeps nothing of its own
                 heard("retiens bien ça : le code du local vélo c'est 7731",
                         "FACT/GENERAL \"Code du local vélo : 7731\""),

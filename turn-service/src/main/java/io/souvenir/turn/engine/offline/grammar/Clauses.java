@@ -78,6 +78,9 @@ final class Clauses {
     private static final Pattern BARE_SUBJECT = Pattern.compile("^(?:" + PersonMentions.RELATION
             + "\\s+[\\p{L}-]+|[\\p{L}.]+(?:\\s[\\p{L}-]+)?)$");
     private static final Pattern APPOSED = Pattern.compile("^" + PersonMentions.RELATION + "\\s*,");
+    /** "…, le nouveau proprio c'est M. Garnier", "…, the landlord is Mr Osei": who someone of the user's is, said next. */
+    private static final Pattern THE_RELATION_IS = Pattern.compile("^(?:le|la|l'|the) ?(?:" + PersonMentions.ADJECTIVE + " )?(?:"
+            + Relations.REGEX + ") (?:c'est|est|is|'s) ");
     /** Two names or more listed at the end of what was said so far. */
     private static final Pattern LISTED_NAMES = Pattern.compile("\\p{Lu}[\\p{L}-]+\\s*(?:,|\\bet\\b|\\band\\b|&)\\s*"
             + "(?:(?:et|and)\\s+)?\\p{Lu}[\\p{L}-]+(?:\\s+[\\p{L}' -]{1,30})?$");
@@ -268,7 +271,7 @@ final class Clauses {
         if (day.lookingAt()) {
             folded = folded.substring(day.end());
         }
-        if (STARTER.matcher(folded).find() || POSSESSIVE.matcher(folded).find()) {
+        if (STARTER.matcher(folded).find() || POSSESSIVE.matcher(folded).find() || THE_RELATION_IS.matcher(folded).lookingAt()) {
             return true;
         }
         Matcher value = LABELLED_VALUE.matcher(next.original());

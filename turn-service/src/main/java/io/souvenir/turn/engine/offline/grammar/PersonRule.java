@@ -474,8 +474,8 @@ final class PersonRule implements Rule {
             + PersonMentions.RELATION + "(?=\\s*[,(]|\\s+(?:s'appelle|is called|est|a|is|has|vit|habite|lives)\\b)");
 
     /** "the goldfish is Sir Bubbles", "le chat c'est Moustache": who, by the article, then their name. */
-    private static final Pattern THE_NAMED = Pattern.compile("^(?:the|le|la|l') ?(" + Relations.REGEX
-            + ")(?= (?:is|est|c'est) \\S)");
+    private static final Pattern THE_NAMED = Pattern.compile("^(?:the|le|la|l') ?(?:" + PersonMentions.ADJECTIVE + " )?("
+            + Relations.REGEX + ")(?= (?:is|est|c'est) \\S)");
 
     private static Optional<Subject> subject(Clause clause) {
         Text text = clause.text();

@@ -13,8 +13,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Sentences whose structure hides what they tell (issue 11): a person put first by a cleft ("c'est
  * X qui…", "it was X who…"), names coordinated before their relation in apposition, a pronoun
- * standing for the thing the clause before opens with ("le colis, je dois le renvoyer"). Each is
- * read as its plain form would be.
+ * standing for the thing the clause before opens with ("le colis, je dois le renvoyer"), a name in
+ * brackets, a list whose names each carry a detail, what the user is said "comme moi". Each is read as
+ * its plain form would be.
  */
 class ReadsTheStructureOfASentenceTest {
 
@@ -73,6 +74,11 @@ class ReadsTheStructureOfASentenceTest {
                 // who someone of the user's is, said in a clause of its own after another statement
                 heard("enfin un appart à nous, la nouvelle proprio c'est Mme Lacroix",
                         "PERSON \"Mme Lacroix — la nouvelle proprio\" [Mme Lacroix/landlord]"),
+                // what the user is said through the kind of person they are, or through "comme moi"
+                heard("I'm that kind of mum who bakes everything from scratch",
+                        "FACT/IDENTITY \"Bakes everything from scratch\""),
+                heard("les claviers c'est galère quand t'es gaucher comme moi",
+                        "FACT/IDENTITY \"Gaucher\""),
                 // a word that only points at what follows keeps nothing of its own
                 heard("retiens bien ça : le code du local vélo c'est 7731",
                         "FACT/GENERAL \"Code du local vélo : 7731\""),

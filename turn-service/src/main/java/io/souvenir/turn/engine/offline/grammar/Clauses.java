@@ -116,7 +116,7 @@ final class Clauses {
             for (int i = 0; i < told.size(); i++) {
                 boolean asked = segment.asks() && i == told.size() - 1 && !pieces.endsOnFiller();
                 if (!isQuestion(told.get(i), asked)) {
-                    clauses.addAll(introduced(uncleft(told.get(i))));
+                    clauses.addAll(introduced(plainly(uncleft(told.get(i)))));
                 }
             }
         }
@@ -186,6 +186,47 @@ final class Clauses {
         String focus = clause.original(cleft.end(), relative.start()).strip();
         // the person first, then what they do: "Hervé, mon parrain, m'a appris…"
         return Text.of(focus + (focus.contains(",") ? ", " : " ") + clause.originalFrom(relative.end()).strip());
+    }
+
+    /** "I'm the kind of guy who runs every morning", "je suis le genre de personne qui…": what the user does. */
+    private static final Pattern KIND_OF = Pattern.compile("^(?:i'm|i am|im) (?:the|that|a|one of those) (?:kind|sort|type)"
+            + " of (?:guy|person|girl|woman|man|bloke|gal|mum|dad|mom|people|lad|lass) (?:who|that) (?=\\S)"
+            + "|^(?:je suis|chui|jsuis) (?:le|la|du|de ce) (?:genre|type) (?:de (?:personne|mec|meuf|fille|gars|femme|homme|mere|pere) )?qui (?=\\S)");
+    /** "quand t'es gaucher comme moi", "when you're left-handed like me": the user is it too. */
+    private static final Pattern LIKE_ME = Pattern.compile("\\b(?:quand |when |si |if )?(?:t'es|tu es|you're|you are|on est) "
+            + "([\\p{L}-]+(?: [\\p{L}-]+)?) (?:comme moi|like me|like i am)\\b");
+
+    /** The statement the user makes of themself, said plainly. */
+    private static Text plainly(Text clause) {
+        Matcher kind = clause.matcher(KIND_OF);
+        if (kind.lookingAt()) {
+            if (!kind.group().startsWith("i")) {
+                return Text.of("je " + clause.originalFrom(kind.end()));
+            }
+            // "who runs" said of the kind: "I run"
+            String rest = clause.originalFrom(kind.end());
+            String verb = rest.split("\\s+")[0];
+            return Text.of("I " + firstPerson(verb) + rest.substring(verb.length()));
+        }
+        Matcher like = clause.matcher(LIKE_ME);
+        if (like.find()) {
+            boolean french = !like.group().matches(".*\\b(?:you|like)\\b.*");
+            return Text.of((french ? "je suis " : "I'm ") + clause.original(like.start(1), like.end(1)));
+        }
+        return clause;
+    }
+
+    private static String firstPerson(String verb) {
+        String folded = verb.toLowerCase(java.util.Locale.ROOT);
+        return switch (folded) {
+            case "is" -> "am";
+            case "has" -> "have";
+            case "does" -> "do";
+            case "goes" -> "go";
+            default -> folded.matches(".*[^aeiou]ies") ? verb.substring(0, verb.length() - 3) + "y"
+                    : folded.matches(".*(?:ch|sh|ss|x|z)es") ? verb.substring(0, verb.length() - 2)
+                    : folded.matches(".*[^s]s") ? verb.substring(0, verb.length() - 1) : verb;
+        };
     }
 
     private record Segment(Text text, boolean asks) {

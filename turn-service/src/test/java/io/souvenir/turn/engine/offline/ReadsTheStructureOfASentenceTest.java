@@ -76,7 +76,7 @@ class ReadsTheStructureOfASentenceTest {
                         "PERSON \"Mme Lacroix — la nouvelle proprio\" [Mme Lacroix/landlord]"),
                 // what the user is said through the kind of person they are, or through "comme moi"
                 heard("I'm that kind of mum who bakes everything from scratch",
-                        "FACT/IDENTITY \"Bakes everything from scratch\""),
+                        "FACT/PREFERENCE \"Bakes everything from scratch\""),
                 heard("les claviers c'est galère quand t'es gaucher comme moi",
                         "FACT/IDENTITY \"Gaucher\""),
                 // a word that only points at what follows keeps nothing of its own

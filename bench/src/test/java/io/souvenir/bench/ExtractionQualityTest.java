@@ -152,13 +152,15 @@ class ExtractionQualityTest {
     // UTC); (a) 0.592 / 0.891, (b) 0.730 / 0.839, (d) 0.686 / 0.852, 14 leaving nothing after that session's engine10 and
     // guarantee11. The fourteen were then fixed on (dev/seen15.jsonl) and replaced by fourteen new ones; after guarantee12
     // (15:40): (a) 0.610 / 0.880, (b) 0.751 / 0.833, (d) 0.706 / 0.845, 1 leaving nothing. Moved to development in
-    // session 16 so that its misses can be fixed openly; as it stood then (344 sentences with seen15): held to what it
-    // reached.
+    // session 16 so that its misses can be fixed openly; as it stood then (344 sentences with seen15): (a) 0.607 / 0.883,
+    // (b) 0.757 / 0.839, (d) 0.714 / 0.851. After engine11's readings of structure (clefts, apposed and listed names,
+    // pronoun objects, partners, names in brackets): (a) 0.692 / 0.917, (b) 0.799 / 0.867, (d) 0.747 / 0.879, 1 leaving
+    // nothing; held to that, less about 0.01.
     @Test
     void onSessionFifteensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh15 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH15::has).toList();
         assertThat(fresh15).hasSizeGreaterThanOrEqualTo(340);
-        holdsFloors("session 15's part", fresh15, new Floors(0.60, 0.87), new Floors(0.74, 0.825), new Floors(0.695, 0.835), 1);
+        holdsFloors("session 15's part", fresh15, new Floors(0.68, 0.905), new Floors(0.785, 0.855), new Floors(0.735, 0.865), 1);
     }
 
     // Session 14's fresh held-out part (dev/fresh14-*.jsonl and dev/seen14.jsonl, ids "fu-"; 330 sentences, 195 French

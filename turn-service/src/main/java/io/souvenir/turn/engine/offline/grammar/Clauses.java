@@ -5,6 +5,7 @@ import io.souvenir.turn.engine.offline.lexicon.Relations;
 import io.souvenir.turn.engine.offline.text.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -217,7 +218,7 @@ final class Clauses {
     }
 
     private static String firstPerson(String verb) {
-        String folded = verb.toLowerCase(java.util.Locale.ROOT);
+        String folded = verb.toLowerCase(Locale.ROOT);
         return switch (folded) {
             case "is" -> "am";
             case "has" -> "have";

@@ -34,8 +34,8 @@ public final class IntentGrammar {
         Rule groups = new PersonGroup();
         Rule persons = new PersonRule();
         rules = List.of(new RememberRule(List.of(groups, persons, facts, new LabelledValueRule(true))),
-                new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), new NamesChosen(), new Partnered(), groups, persons, facts,
-                new LabelledValueRule(false), BirthDates::born, events, new OwnStatement());
+                new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), new NamesChosen(), new Partnered(),
+                groups, persons, facts, new LabelledValueRule(false), BirthDates::born, events, new OwnStatement());
     }
 
     public List<MemoryDraft> read(String sentence, Locale language, ZonedDateTime now) {
@@ -63,7 +63,6 @@ public final class IntentGrammar {
             Clause previous = before;
             // the clause before the previous one, when the previous one kept nothing of its own
             Clause earlier = previous != null && drafts.size() == keptBeforePrevious ? beforeThat : null;
-            boolean keptNothingBefore = earlier != null;
             beforeThat = previous;
             keptBeforePrevious = drafts.size();
             before = clause;
@@ -101,7 +100,7 @@ public final class IntentGrammar {
             Optional<MemoryDraft> more = lastPerson == null ? Optional.empty() : PersonRule.more(clause, lastPerson);
             Optional<MemoryDraft> named = lastPerson != null || previous == null ? Optional.empty()
                     : PersonRule.namedAfter(clause, previous);
-            if (named.isEmpty() && lastPerson == null && earlier != null && keptNothingBefore) {
+            if (named.isEmpty() && lastPerson == null && earlier != null) {
                 // "ma prof de chant, elle a un accent trop mignon, elle s'appelle Geneviève": named two clauses on
                 named = PersonRule.namedAfter(clause, earlier);
             }

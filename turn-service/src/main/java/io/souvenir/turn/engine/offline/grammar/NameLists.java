@@ -113,6 +113,7 @@ final class NameLists {
                 end = item.end();
             }
             OptionalInt age = OptionalInt.empty();
+            // "Jules le plus grand qui a 15 ans": the age after what is said of them
             Matcher years = text.matcher(AGE).region(end, text.length());
             if (years.lookingAt()) {
                 age = NumberWords.parse(years.group(1) != null ? years.group(1) : years.group(2));
@@ -120,17 +121,6 @@ final class NameLists {
                     end = years.end();
                 } else {
                     age = OptionalInt.empty();
-                }
-            }
-            if (age.isEmpty() && detail != null) {
-                // "Jules le plus grand qui a 15 ans": the age after what is said of them
-                Matcher later = text.matcher(AGE).region(end, text.length());
-                if (later.lookingAt()) {
-                    OptionalInt then = NumberWords.parse(later.group(1) != null ? later.group(1) : later.group(2));
-                    if (then.isPresent() && then.getAsInt() <= 120) {
-                        age = then;
-                        end = later.end();
-                    }
                 }
             }
             names.add(new Named(Words.capitalise(name.get().value()), age, first, detail, lead, relation));

@@ -6,13 +6,15 @@ import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.turn.engine.offline.text.Text;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * "chui en couple avec Jordan depuis 6 ans", "je sors avec Kevin depuis mars", "I've been with Dan
- * for five years", "I'm seeing Priya": the user's partner, named after the bond. Kept as a person
- * (who they are to the user, and since when), not as a fact about the user that hides them.
+ * "chui en couple avec Jordan depuis 6 ans", "je sors avec Kevin depuis mars", "I've been dating Dan
+ * for five years", "I've been seeing Priya since Easter": the user's partner, named after the bond.
+ * Kept as a person (who they are to the user, and since when), not as a fact about the user that
+ * hides them.
  */
 final class Partnered implements Rule {
 
@@ -27,10 +29,10 @@ final class Partnered implements Rule {
     /** "on est pacsés depuis janvier", "we got engaged in May": the couple's bond, said right after the partner. */
     private static final Pattern COUPLE = Pattern.compile("^(?:on est|on s'est|nous sommes|nous nous sommes|we're|we are"
             + "|we got|we've been|we have been) ((?:pacse|marie|fiance)e?s?|engaged|married)\\b");
-    private static final java.util.Set<String> PARTNERS = java.util.Set.of("partner", "boyfriend", "girlfriend", "husband",
+    private static final Set<String> PARTNERS = Set.of("partner", "boyfriend", "girlfriend", "husband",
             "wife", "fiance", "fiancee");
 
-    /** The partner's card with what the clause says of the couple, if it says it: "Yanis — en couple depuis 3 ans, pacsés depuis janvier". */
+    /** The partner's card with what the clause says of the couple: "Yanis — en couple depuis 3 ans, pacsés depuis janvier". */
     static Optional<MemoryDraft> coupleAfter(Clause clause, MemoryDraft partner) {
         Matcher couple = clause.text().matcher(COUPLE);
         if (!couple.lookingAt() || partner.persons().isEmpty() || !PARTNERS.contains(partner.persons().get(0).relation())) {

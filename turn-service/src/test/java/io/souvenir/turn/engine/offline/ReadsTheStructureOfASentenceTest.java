@@ -79,6 +79,13 @@ class ReadsTheStructureOfASentenceTest {
                         "FACT/PREFERENCE \"Bakes everything from scratch\""),
                 heard("les claviers c'est galère quand t'es gaucher comme moi",
                         "FACT/IDENTITY \"Gaucher\""),
+                // someone, then their name: "a woman called…", "le copain de ma fille c'est…"
+                heard("my new manager is a guy called Tom",
+                        "PERSON \"Tom — my new manager\" [Tom/boss]"),
+                heard("mon chef c'est une femme qui s'appelle Nadège",
+                        "PERSON \"Nadège — mon chef\" [Nadège/boss]"),
+                heard("le copain de ma fille c'est Yanis",
+                        "PERSON \"Yanis — le copain de ma fille\" [Yanis/friend]"),
                 // a word that only points at what follows keeps nothing of its own
                 heard("retiens bien ça : le code du local vélo c'est 7731",
                         "FACT/GENERAL \"Code du local vélo : 7731\""),

@@ -193,6 +193,9 @@ final class Clauses {
     private static final Pattern KIND_OF = Pattern.compile("^(?:i'm|i am|im) (?:the|that|a|one of those) (?:kind|sort|type)"
             + " of (?:guy|person|girl|woman|man|bloke|gal|mum|dad|mom|people|lad|lass) (?:who|that) (?=\\S)"
             + "|^(?:je suis|chui|jsuis) (?:le|la|du|de ce) (?:genre|type) (?:de (?:personne|mec|meuf|fille|gars|femme|homme|mere|pere) )?qui (?=\\S)");
+    /** "… is a woman called Gráinne", "… c'est un mec qui s'appelle Tom": someone, then their name. */
+    private static final Pattern ONE_CALLED = Pattern.compile("\\s+(is|'s|est|c'est) (?:a|an|une?) (?:woman|man|guy|girl|lady|bloke"
+            + "|chap|fella|femme|homme|mec|gars|fille|dame|meuf) (?:called|named|qui s'appelle|nommee?|prenommee?) (?=\\S)");
     /** "quand t'es gaucher comme moi", "when you're left-handed like me": the user is it too. */
     private static final Pattern LIKE_ME = Pattern.compile("\\b(?:quand |when |si |if )?(?:t'es|tu es|you're|you are|on est) "
             + "([\\p{L}-]+(?: [\\p{L}-]+)?) (?:comme moi|like me|like i am)\\b");
@@ -208,6 +211,12 @@ final class Clauses {
             String rest = clause.originalFrom(kind.end());
             String verb = rest.split("\\s+")[0];
             return Text.of("I " + firstPerson(verb) + rest.substring(verb.length()));
+        }
+        Matcher called = clause.matcher(ONE_CALLED);
+        if (called.find()) {
+            // "the boss is a woman called Gráinne": the boss is Gráinne
+            return Text.of(clause.original(0, called.start()) + " " + clause.original(called.start(1), called.end(1)) + " "
+                    + clause.originalFrom(called.end()));
         }
         Matcher like = clause.matcher(LIKE_ME);
         if (like.find()) {

@@ -471,7 +471,7 @@ final class PersonRule implements Rule {
 
     /** "le parrain de ma fille", "la copine de mon frère", "le perroquet de ma grand-mère": who they are, through whom. */
     private static final Pattern OF_RELATIVE = Pattern.compile("^(?:le|la|l'|the) ?(" + Relations.REGEX + ") (?:de|d'|du|of) ?"
-            + PersonMentions.RELATION + "(?=\\s*[,(]|\\s+(?:s'appelle|is called|est|a|is|has|vit|habite|lives)\\b)");
+            + PersonMentions.RELATION + "(?=\\s*[,(]|\\s+(?:s'appelle|is called|est|a|is|has|vit|habite|lives|c'est)\\b)");
 
     /** "the goldfish is Sir Bubbles", "le chat c'est Moustache": who, by the article, then their name. */
     private static final Pattern THE_NAMED = Pattern.compile("^(?:the|le|la|l') ?(?:" + PersonMentions.ADJECTIVE + " )?("

@@ -86,6 +86,11 @@ class ReadsTheStructureOfASentenceTest {
                         "PERSON \"Nadège — mon chef\" [Nadège/boss]"),
                 heard("le copain de ma fille c'est Yanis",
                         "PERSON \"Yanis — le copain de ma fille\" [Yanis/friend]"),
+                // "être du" and a full date: a birth date
+                heard("mon beau-père, Alain, est du 2 février 1958",
+                        "PERSON \"Alain — mon beau-père, né(e) le 2 février 1958\" [Alain/father-in-law]"),
+                heard("je suis du 12 mai 1985",
+                        "FACT/IDENTITY \"Né le 12 mai 1985\""),
                 // a word that only points at what follows keeps nothing of its own
                 heard("retiens bien ça : le code du local vélo c'est 7731",
                         "FACT/GENERAL \"Code du local vélo : 7731\""),

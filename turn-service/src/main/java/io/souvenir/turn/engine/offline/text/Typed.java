@@ -40,6 +40,9 @@ public final class Typed {
     /** "my ex (Callum)", "ma belle-mère (Josiane)": the name in brackets after the relation, read as "my ex Callum". */
     private static final Pattern NAME_IN_BRACKETS = Pattern.compile("(?u)\\b((?:[Mm]y|[Oo]ur|[Mm]on|[Mm]a|[Nn]otre)\\s+[\\p{L}-]+)\\s*\\(\\s*"
             + "(\\p{Lu}[\\p{L}-]+)\\s*\\)");
+    /** "ma femme est du 30 novembre 1990", "je suis du 12 mai 1985": a full date after "être du" is a birth date. */
+    private static final Pattern BORN_ON_FRENCH = Pattern.compile("(?iu)\\b(est|suis|es|sont|sommes)\\s+du\\s+(?=\\d{1,2}(?:er)?"
+            + "\\s+(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)\\s+(?:19|20)\\d{2}\\b)");
     private static final Pattern LINK = Pattern.compile("(?i)\\b(?:https?://|www\\.)\\S+");
 
     static {
@@ -175,6 +178,9 @@ public final class Typed {
             text = DOTTED_CLOCK.matcher(text).replaceAll("$1:$2");
             text = OWN_UNSAID_ENGLISH.matcher(text).replaceAll("$1my $2");
         } else {
+            // the user's own birth date as "né le", as the rules for it read it; someone else's without guessing their gender
+            text = BORN_ON_FRENCH.matcher(text).replaceAll(born -> born.group(1) + (born.group(1).matches("(?i)suis|sommes")
+                    ? " né le " : " né(e) le "));
             text = OWN_UNSAID_FRENCH.matcher(text).replaceAll(match -> match.group(1)
                     + (match.group(2).equalsIgnoreCase("le") ? "mon " : "ma ") + match.group(3));
         }

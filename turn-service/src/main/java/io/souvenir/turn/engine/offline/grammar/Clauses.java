@@ -1,9 +1,11 @@
 package io.souvenir.turn.engine.offline.grammar;
 
 import io.souvenir.turn.engine.offline.lexicon.NumberWords;
+import io.souvenir.turn.engine.offline.lexicon.Relations;
 import io.souvenir.turn.engine.offline.text.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -77,6 +79,18 @@ final class Clauses {
     private static final Pattern BARE_SUBJECT = Pattern.compile("^(?:" + PersonMentions.RELATION
             + "\\s+[\\p{L}-]+|[\\p{L}.]+(?:\\s[\\p{L}-]+)?)$");
     private static final Pattern APPOSED = Pattern.compile("^" + PersonMentions.RELATION + "\\s*,");
+    /** "…, le nouveau proprio c'est M. Garnier", "…, the landlord is Mr Osei": who someone of the user's is, said next. */
+    private static final Pattern THE_RELATION_IS = Pattern.compile("^(?:le|la|l'|the) ?(?:" + PersonMentions.ADJECTIVE + " )?(?:"
+            + Relations.REGEX + ") (?:c'est|est|is|'s) ");
+    /** Two names or more listed at the end of what was said so far. */
+    private static final Pattern LISTED_NAMES = Pattern.compile("\\p{Lu}[\\p{L}-]+\\s*(?:,|\\bet\\b|\\band\\b|&)\\s*"
+            + "(?:(?:et|and)\\s+)?\\p{Lu}[\\p{L}-]+(?:\\s+[\\p{L}' -]{1,30})?$");
+    /** "my sister Megan and…", "mon frangin Hugo": one more of the list, with who they are to the user. */
+    private static final Pattern LISTED_RELATIVE = Pattern.compile("^" + PersonMentions.RELATION + "\\s+[\\p{L}-]+\\s*(?:,|$"
+            + "|\\s(?:et|and|&)\\s)");
+    /** "ça c'est mes neveux", "ce sont mes potes", "they're my cousins": who the names listed before are. */
+    private static final Pattern THOSE_ARE = Pattern.compile("^(?:ca |ce )?(?:c'est|sont|ce sont|they're|they are|those are"
+            + "|these are)\\s+(?:mes|nos|my|our)\\s+(?:\\S+\\s+)?(?:" + Relations.REGEX + ")\\b");
     /** "mon médecin, c'est le docteur Roux": a relation alone says nothing until what follows names them. */
     private static final Pattern BARE_RELATION = Pattern.compile("^" + PersonMentions.RELATION + "$");
 
@@ -103,7 +117,7 @@ final class Clauses {
             for (int i = 0; i < told.size(); i++) {
                 boolean asked = segment.asks() && i == told.size() - 1 && !pieces.endsOnFiller();
                 if (!isQuestion(told.get(i), asked)) {
-                    clauses.addAll(introduced(told.get(i)));
+                    clauses.addAll(introduced(plainly(uncleft(told.get(i)))));
                 }
             }
         }
@@ -146,6 +160,83 @@ final class Clauses {
             parts.add(Text.of(said));
         }
         return parts;
+    }
+
+    /**
+     * "c'est Yasmina, ma voisine, qui garde mes clés", "quand je pars c'est…", "it was Sam, my brother, who
+     * taught me": a cleft puts a person first to stress who does it. Said plainly, the person is the subject:
+     * "Yasmina, ma voisine, garde mes clés". Group 1: what came before (said when, or nothing).
+     */
+    private static final Pattern CLEFT = Pattern.compile("^((?:(?:quand|lorsque|si|when|whenever|if|while|pendant que)\\b[^,]*?"
+            + "|(?:le |les |the |on )?(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|mondays?|tuesdays?"
+            + "|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|week-ends?|weekends?|soirs?|matins?)|d'habitude|usually"
+            + "|en general)?,?\\s*)(?:c'est|c'etait|ce sont|it's|it is|it was)\\s+(?=\\S)");
+    private static final Pattern CLEFT_FOCUS = Pattern.compile("\\b" + PersonMentions.RELATION + "\\b");
+    private static final Pattern CLEFT_RELATIVE = Pattern.compile(",?\\s+(?:qui|who|that)\\s+(?=\\S)");
+
+    private static Text uncleft(Text clause) {
+        Matcher cleft = clause.matcher(CLEFT);
+        if (!cleft.lookingAt()) {
+            return clause;
+        }
+        Matcher relative = clause.matcher(CLEFT_RELATIVE).region(cleft.end(), clause.length());
+        // the one put first is someone of the user's: "c'est Lidl qui paie le mieux" stays as it was said
+        if (!relative.find() || !clause.matcher(CLEFT_FOCUS).region(cleft.end(), relative.start()).find()) {
+            return clause;
+        }
+        String focus = clause.original(cleft.end(), relative.start()).strip();
+        // the person first, then what they do: "Hervé, mon parrain, m'a appris…"
+        return Text.of(focus + (focus.contains(",") ? ", " : " ") + clause.originalFrom(relative.end()).strip());
+    }
+
+    /** "I'm the kind of guy who runs every morning", "je suis le genre de personne qui…": what the user does. */
+    private static final Pattern KIND_OF = Pattern.compile("^(?:i'm|i am|im) (?:the|that|a|one of those) (?:kind|sort|type)"
+            + " of (?:guy|person|girl|woman|man|bloke|gal|mum|dad|mom|people|lad|lass) (?:who|that) (?=\\S)"
+            + "|^(?:je suis|chui|jsuis) (?:le|la|du|de ce) (?:genre|type) (?:de (?:personne|mec|meuf|fille|gars|femme|homme|mere|pere) )?qui (?=\\S)");
+    /** "… is a woman called Gráinne", "… c'est un mec qui s'appelle Tom": someone, then their name. */
+    private static final Pattern ONE_CALLED = Pattern.compile("\\s+(is|'s|est|c'est) (?:a|an|une?) (?:woman|man|guy|girl|lady|bloke"
+            + "|chap|fella|femme|homme|mec|gars|fille|dame|meuf) (?:called|named|qui s'appelle|nommee?|prenommee?) (?=\\S)");
+    /** "quand t'es gaucher comme moi", "when you're left-handed like me": the user is it too. */
+    private static final Pattern LIKE_ME = Pattern.compile("\\b(?:quand |when |si |if )?(?:t'es|tu es|you're|you are|on est) "
+            + "([\\p{L}-]+(?: [\\p{L}-]+)?) (?:comme moi|like me|like i am)\\b");
+
+    /** The statement the user makes of themself, said plainly. */
+    private static Text plainly(Text clause) {
+        Matcher kind = clause.matcher(KIND_OF);
+        if (kind.lookingAt()) {
+            if (!kind.group().startsWith("i")) {
+                return Text.of("je " + clause.originalFrom(kind.end()));
+            }
+            // "who runs" said of the kind: "I run"
+            String rest = clause.originalFrom(kind.end());
+            String verb = rest.split("\\s+")[0];
+            return Text.of("I " + firstPerson(verb) + rest.substring(verb.length()));
+        }
+        Matcher called = clause.matcher(ONE_CALLED);
+        if (called.find()) {
+            // "the boss is a woman called Gráinne": the boss is Gráinne
+            return Text.of(clause.original(0, called.start()) + " " + clause.original(called.start(1), called.end(1)) + " "
+                    + clause.originalFrom(called.end()));
+        }
+        Matcher like = clause.matcher(LIKE_ME);
+        if (like.find()) {
+            boolean french = !like.group().matches(".*\\b(?:you|like)\\b.*");
+            return Text.of((french ? "je suis " : "I'm ") + clause.original(like.start(1), like.end(1)));
+        }
+        return clause;
+    }
+
+    private static String firstPerson(String verb) {
+        String folded = verb.toLowerCase(Locale.ROOT);
+        return switch (folded) {
+            case "is" -> "am";
+            case "has" -> "have";
+            case "does" -> "do";
+            case "goes" -> "go";
+            default -> folded.matches(".*[^aeiou]ies") ? verb.substring(0, verb.length() - 3) + "y"
+                    : folded.matches(".*(?:ch|sh|ss|x|z)es") ? verb.substring(0, verb.length() - 2)
+                    : folded.matches(".*[^s]s") ? verb.substring(0, verb.length() - 1) : verb;
+        };
     }
 
     private record Segment(Text text, boolean asks) {
@@ -196,6 +287,11 @@ final class Clauses {
             // "I see Mr. Thompson, my physio, every Tuesday": a relation between commas after a name is an apposition
             glued |= APPOSED.matcher(next.folded()).lookingAt() && separator.group().contains(",")
                     && before.capitalAt(before.length() - before.folded().replaceAll("^.*\\s", "").length());
+            // "Hannah, Zara, my sister Megan and Lou", "Tiago, Anaïs et Jules, ça c'est mes neveux": one list of names
+            glued |= LISTED_NAMES.matcher(before.original()).find() && (LISTED_RELATIVE.matcher(next.folded()).lookingAt()
+                    || THOSE_ARE.matcher(next.folded()).lookingAt());
+            // "it was Sam, my brother, who taught me": the cleft's relative, not a question
+            glued |= next.folded().startsWith("who ") && before.matcher(CLEFT).lookingAt();
             if (!glued && startsStatement(next)) {
                 clauses.add(withoutFillers(before));
                 start = separator.end();
@@ -226,7 +322,7 @@ final class Clauses {
         if (day.lookingAt()) {
             folded = folded.substring(day.end());
         }
-        if (STARTER.matcher(folded).find() || POSSESSIVE.matcher(folded).find()) {
+        if (STARTER.matcher(folded).find() || POSSESSIVE.matcher(folded).find() || THE_RELATION_IS.matcher(folded).lookingAt()) {
             return true;
         }
         Matcher value = LABELLED_VALUE.matcher(next.original());

@@ -34,8 +34,8 @@ public final class IntentGrammar {
         Rule groups = new PersonGroup();
         Rule persons = new PersonRule();
         rules = List.of(new RememberRule(List.of(groups, persons, facts, new LabelledValueRule(true))),
-                new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), new NamesChosen(), groups, persons, facts,
-                new LabelledValueRule(false), BirthDates::born, events, new OwnStatement());
+                new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), new NamesChosen(), new Partnered(),
+                groups, persons, facts, new LabelledValueRule(false), BirthDates::born, events, new OwnStatement());
     }
 
     public List<MemoryDraft> read(String sentence, Locale language, ZonedDateTime now) {
@@ -51,9 +51,20 @@ public final class IntentGrammar {
         List<MemoryDraft> lastGroup = List.of();
         MemoryDraft bareCall = null;
         Clause before = null;
-        for (Text text : Clauses.of(sentence)) {
+        Clause beforeThat = null;
+        int keptBeforePrevious = 0;
+        boolean remember = false;
+        for (Text said : Clauses.of(sentence)) {
+            // "retiens bien ça, ma place c'est la 112": the clause after is what is to be remembered
+            Text text = remember ? Text.of((language.equals(LanguageDetector.FRENCH) ? "retiens que " : "remember that ")
+                    + said.original()) : said;
+            remember = RememberRule.pointsAhead(said);
             Clause clause = new Clause(text, language, now);
             Clause previous = before;
+            // the clause before the previous one, when the previous one kept nothing of its own
+            Clause earlier = previous != null && drafts.size() == keptBeforePrevious ? beforeThat : null;
+            beforeThat = previous;
+            keptBeforePrevious = drafts.size();
             before = clause;
             MemoryDraft call = bareCall;
             bareCall = null;
@@ -79,9 +90,20 @@ public final class IntentGrammar {
                 lastPerson = parted.get();
                 continue;
             }
+            Optional<MemoryDraft> couple = lastPerson == null ? Optional.empty() : Partnered.coupleAfter(clause, lastPerson);
+            if (couple.isPresent()) {
+                // "en couple avec Yanis depuis 3 ans, et on est pacsés depuis janvier": the couple, on the partner's card
+                drafts.set(drafts.lastIndexOf(lastPerson), couple.get());
+                lastPerson = couple.get();
+                continue;
+            }
             Optional<MemoryDraft> more = lastPerson == null ? Optional.empty() : PersonRule.more(clause, lastPerson);
             Optional<MemoryDraft> named = lastPerson != null || previous == null ? Optional.empty()
                     : PersonRule.namedAfter(clause, previous);
+            if (named.isEmpty() && lastPerson == null && earlier != null) {
+                // "ma prof de chant, elle a un accent trop mignon, elle s'appelle Geneviève": named two clauses on
+                named = PersonRule.namedAfter(clause, earlier);
+            }
             if (named.isPresent()) {
                 // "on a un hamster, il s'appelle Gribouille": the person says all the fact said
                 String relationWord = lastWord(Text.fold(named.get().text()));
@@ -128,7 +150,7 @@ public final class IntentGrammar {
                 // "samedi je fais une raclette avec mes potes Alexis et Coralie": who they are, and what is planned with them
                 found.addAll(events.read(clause).stream().filter(event -> EventRule.happening(clause)).toList());
             }
-            List<MemoryDraft> kept = onTheirCard(BirthDates.dated(clause, found));
+            List<MemoryDraft> kept = TaskRule.withTheirThing(onTheirCard(BirthDates.dated(clause, found)), clause, previous);
             Optional<MemoryDraft> pointed = TaskRule.pointedAt(clause, previous, kept);
             if (pointed.isPresent()) {
                 // "j'ai toujours pas fait ma déclaration, faut que je m'y mette": the task is what is not done
@@ -151,7 +173,16 @@ public final class IntentGrammar {
                     : kept.stream().filter(d -> d.kind() == MemoryKind.PERSON).reduce((a, b) -> b).orElse(null);
             drafts.addAll(kept);
         }
+        drafts.removeIf(IntentGrammar::onlyPoints);
         return Distinct.of(oneLeaving(oneChangeOfEmployer(Pronouns.eventsWithWhom(drafts), language), language));
+    }
+
+    /** "Doesn't lose it", "Ça", "Loves this": a fact whose only object is a word pointing elsewhere says nothing. */
+    private static final Pattern POINTS_ONLY = Pattern.compile("^(?:[\\p{L}']+\\s+){0,2}(?:it|them|this|that|ca|cela|ceci)$");
+
+    private static boolean onlyPoints(MemoryDraft draft) {
+        return draft.kind() == MemoryKind.FACT && draft.persons().isEmpty()
+                && POINTS_ONLY.matcher(Text.fold(draft.text()).replaceAll("[^\\p{L}\\p{N}'\\s]", " ").strip()).matches();
     }
 
     /** "a démissionné en mai", "quit in March", "handed in my notice": how the user left, said after where from. */

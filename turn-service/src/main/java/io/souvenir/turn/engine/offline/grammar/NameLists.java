@@ -31,12 +31,30 @@ final class NameLists {
             + "|\\s*,?\\s*(?:(?:qui|who)\\s+(?:a|en a|is|'s|turned|vient d'avoir)\\s+)?(" + NumberWords.REGEX + ")"
             + "(?:\\s*(?:ans?|years?(?: old)?|yo))?(?=\\s*(?:,|\\)|$|\\s(?:et|and)\\s|\\s+\\S)))");
     private static final Pattern GROUP_WORDS = Pattern.compile("\\b(?:people|personnes|team|equipe|groupe|gang|bande"
-            + "|crew|squad|besties|family|famille)\\b");
+            + "|crew|squad|besties|family|famille|band|temoins|witnesses|bridesmaids|groomsmen|demoiselles d'honneur|coloc"
+            + "|flatshare|houseshare|chorale|choir|club|orchestre|orchestra|asso|association)\\b");
+    /**
+     * What is said of one listed name before the next: "Nadia au marketing", "Dev on bass", "Aurélien le chef",
+     * "Finn who plays keys", "Kenji qui fait la compta".
+     */
+    private static final Pattern ITEM_DETAIL = Pattern.compile("^\\s+((?:on|au|aux|a la|a l'|at|in|de la|du)\\s+[\\p{L}'-]+"
+            + "(?:\\s+[\\p{L}'-]+)?|(?:le|la|the)\\s+(?:plus\\s+)?[\\p{L}'-]+|(?:qui|who)\\s+(?!(?:a|en a|is|'s)\\s+\\d)[^,]{2,30}?)"
+            + "(?=\\s*(?:,|$|\\s(?:et|and|&)\\s|\\s(?:qui|who)\\s))");
+    /**
+     * Before a listed name: who they are to the user ("my sister Megan", "mon frangin Hugo"), a word that
+     * hedges or sizes them ("probably Lou", "le petit Malo"), or what they are ("une Allemande, Lena").
+     */
+    private static final Pattern ITEM_LEAD = Pattern.compile("^(?:" + PersonMentions.RELATION + "\\s+|(?:probably|maybe"
+            + "|peut-etre|sans doute|surement|little|le petit|la petite|this guy|this girl|ce mec|cette fille)\\s+"
+            + "|(?:une?|an?)\\s+([\\p{L}-]+),\\s*)");
+    /** What follows a list and is not said of its names: a condition, a time. */
+    private static final Pattern NOT_SAID_OF_THEM = Pattern.compile("^(?:if|si|s'|when|quand|unless|sauf)\\b");
     private static final Pattern RELATION_WORD = Pattern.compile("\\b(" + Relations.REGEX + ")\\b");
-    private static final Pattern AFTER_LIST = Pattern.compile("^[\\s,)]*(?:(?:sont|are|were|etaient|c'est|ce sont)\\s+"
+    /** "… sont mes neveux, …", or the relation apposed between commas: "Samir et Walid, mes beaux-frères, bossent…". */
+    private static final Pattern AFTER_LIST = Pattern.compile("^[\\s,)]*(?:(?:(?:ca |ce )?(?:sont|are|were|etaient|c'est|ce sont|they're|they are)\\s+|(?<=,\\s?))"
             + "(?:mes|nos|my|our)\\s+(?:\\S+\\s+)?(?:" + Relations.REGEX + ")\\b\\s*,?\\s*)?");
 
-    private record Named(String name, OptionalInt age, int start) {
+    private record Named(String name, OptionalInt age, int start, String detail, String lead, String relation) {
     }
 
     private NameLists() {
@@ -66,13 +84,36 @@ final class NameLists {
         Text text = clause.text();
         int at = start;
         while (true) {
+            int itemStart = at;
+            String lead = null;
+            String relation = null;
+            Matcher before = text.matcher(ITEM_LEAD).region(at, text.length());
+            if (!names.isEmpty() && before.lookingAt() && Names.written(text, before.end()).isPresent()
+                    && text.capitalAt(firstLetter(text, before.end()))) {
+                String word = before.group(1) != null ? before.group(1) : before.group(2);
+                if (word != null) {
+                    relation = Relations.of(word).map(Relation::name).orElse(null);
+                    lead = text.original(at, before.end()).strip();
+                } else if (before.group(3) != null) {
+                    lead = text.original(before.start(3), before.end(3));
+                }
+                at = before.end();
+            }
             Optional<Names.Name> name = Names.written(text, at);
             int first = firstLetter(text, at);
-            if (name.isEmpty() || !text.capitalAt(first) || Relations.of(Text.fold(name.get().value())).isPresent()) {
-                return at;
+            // "Jules" is a word for a boyfriend too, but not after "mon frère"
+            if (name.isEmpty() || !text.capitalAt(first) || relation == null && Relations.of(Text.fold(name.get().value())).isPresent()) {
+                return itemStart;
             }
             int end = name.get().end();
+            String detail = null;
+            Matcher item = text.matcher(ITEM_DETAIL).region(end, text.length());
+            if (item.lookingAt()) {
+                detail = text.original(item.start(1), item.end(1)).strip();
+                end = item.end();
+            }
             OptionalInt age = OptionalInt.empty();
+            // "Jules le plus grand qui a 15 ans": the age after what is said of them
             Matcher years = text.matcher(AGE).region(end, text.length());
             if (years.lookingAt()) {
                 age = NumberWords.parse(years.group(1) != null ? years.group(1) : years.group(2));
@@ -82,10 +123,15 @@ final class NameLists {
                     age = OptionalInt.empty();
                 }
             }
-            names.add(new Named(Words.capitalise(name.get().value()), age, first));
+            names.add(new Named(Words.capitalise(name.get().value()), age, first, detail, lead, relation));
             at = end;
             Matcher join = text.matcher(JOIN).region(at, text.length());
-            if (!join.lookingAt() || Names.written(text, join.end()).isEmpty()) {
+            if (!join.lookingAt()) {
+                return at;
+            }
+            Matcher nextLead = text.matcher(ITEM_LEAD).region(join.end(), text.length());
+            int next = nextLead.lookingAt() ? nextLead.end() : join.end();
+            if (Names.written(text, next).isEmpty()) {
                 return at;
             }
             at = join.end();
@@ -119,7 +165,8 @@ final class NameLists {
         Matcher after = text.matcher(AFTER_LIST).region(end, text.length());
         after.lookingAt();
         Text said = text.from(after.end());
-        List<String> shared = said.isEmpty() ? List.of() : PersonDetails.of(said, clause.french());
+        List<String> shared = said.isEmpty() || NOT_SAID_OF_THEM.matcher(said.folded()).find() ? List.of()
+                : PersonDetails.of(said, clause.french());
         String among = phrase == null ? "" : theirs ? Reported.possessed(text, phrase, names.get(0).start())
                 : (clause.french() ? "parmi mes " : "one of my ") + phrase;
         if (theirs) {
@@ -129,8 +176,20 @@ final class NameLists {
         List<MemoryDraft> persons = new ArrayList<>();
         for (Named named : names) {
             List<String> details = new ArrayList<>();
+            if (named.lead() != null && named.relation() == null) {
+                details.add(named.lead());
+            }
+            if (named.detail() != null) {
+                details.add(named.detail());
+            }
             named.age().ifPresent(age -> details.add(age + (clause.french() ? " ans" : " years old")));
             details.addAll(shared);
+            if (named.relation() != null) {
+                // "my sister Megan" in the list: who she is to the user, said in the list itself
+                persons.add(Drafts.person(domain, PersonRule.compose(named.name(), named.lead(), details),
+                        new PersonRef(named.name(), named.relation()), Drafts.SURE));
+                continue;
+            }
             String told = among.isEmpty() ? named.name() + (details.isEmpty() ? "" : Labels.DASH + String.join(", ", details))
                     : PersonRule.compose(named.name(), among, details);
             persons.add(Drafts.person(domain, told, new PersonRef(named.name(), each),

@@ -34,6 +34,8 @@ final class NamesChosen implements Rule {
     private static final Pattern NAMING = Pattern.compile("\\b(?:(?:we're|we are|on va) (?:naming|calling|appeler) "
             + "|(?:we|on) (?:named|called|a appele|a nomme) )((?:the|our|le|la|notre) (" + Relations.REGEX + "))\\s+");
 
+    private static final Pattern LISTED = Pattern.compile("\\s*(?:,|\\bet\\b|\\band\\b|&)\\s*(?:(?:et|and)\\s+)?");
+
     @Override
     public List<MemoryDraft> read(Clause clause) {
         Matcher naming = clause.text().matcher(NAMING);
@@ -58,6 +60,11 @@ final class NamesChosen implements Rule {
             return List.of();
         }
         String rest = clause.text().folded().substring(name.get().end());
+        Matcher more = LISTED.matcher(rest);
+        if (more.lookingAt() && (clause.text().capitalAt(name.get().end() + more.end()) || rest.substring(more.end())
+                .matches("(?:mon|ma|mes|my|our|notre)\\b.*"))) {
+            return List.of(); // "les témoins ce sera Rayan, Clémence et mon frangin Hugo": a list of people, not a name chosen
+        }
         if (!rest.isBlank() && !rest.startsWith(",")) {
             return List.of(); // "ce sera Marc qui gardera le chien": the name is not what is chosen, it does something
         }

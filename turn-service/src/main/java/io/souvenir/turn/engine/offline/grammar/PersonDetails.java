@@ -34,14 +34,16 @@ final class PersonDetails {
             + "|(?:de|aged|of) (" + NumberWords.REGEX + ") (?:ans|years?(?: old)?)(?=\\s+\\S))\\s*,?\\s*");
     private static final Pattern AND = Pattern.compile(",\\s*|\\s(?:et|and)\\s");
     private static final Pattern AGE_IN_YEARS = Pattern.compile("(?<!depuis |since |for |sur |pendant |ses |his |her |their |mes |my |nos |our |leurs |at |at age |vers "
-            + "|avant |before |after |apres )\\b("
+            + "|avant |before |after |apres "
+            // "a bossé 40 ans chez Michelin", "worked 30 years at the mill": how long, not how old
+            + "|bosse |travaille |vecu |passe |habite |reste |enseigne |worked |lived |spent |taught |stayed )\\b("
             + NumberWords.REGEX + ")\\s(?:ans?|years?(?: old)?|yo)\\b");
     private static final Pattern MONTHS_OLD = Pattern.compile(
             "\\b(" + NumberWords.REGEX + ")\\s(?:mois|months?(?: old)?)\\b");
     private static final Pattern AGE_AT_END = Pattern.compile("(?:^|\\s)(?:(?:qui |who )?(?:a|aura|va avoir"
             + "|vient d'avoir|is|turns|turned|will be|de|aged|agee?s? de)\\s+)?(?<!the |that |this |each |which |year |grade |class |number |numero |no |at |by |around |until |till |from |to |on |sur |january |february |march |april |may |june |july |august |september |october |november "
             + "|december |janvier |fevrier |mars |avril |mai |juin |juillet |aout |septembre |octobre |novembre |decembre )("
-            + NumberWords.REGEX + ")(?:\\s+(?:next (?:month|week|year)|this (?:month|year|summer|week)|le mois prochain"
+            + NumberWords.REGEX + ")(?:\\s+(?:now|already|maintenant|deja|next (?:month|week|year)|this (?:month|year|summer|week)|le mois prochain"
             + "|la semaine prochaine|l'an prochain|cette annee|cet ete|(?:in|en|on|le) \\p{L}+))?$");
     /** "est plombier", "works as a nurse", or in apposition with no verb: "Sarah, 25 ans, kiné à Nantes". */
     private static final Pattern JOB = Pattern.compile("^(?:(?:qui |who )?(?:est|is|works as|work as|travaille comme"

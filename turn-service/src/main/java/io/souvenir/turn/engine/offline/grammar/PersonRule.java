@@ -223,13 +223,22 @@ final class PersonRule implements Rule {
         Optional<Names.Name> name;
         boolean feminine;
         boolean anyGender = false;
+        List<String> details = List.of();
         if (pronoun.find()) {
             Text after = clause.text().from(pronoun.end());
             Matcher intro = after.matcher(NAME_INTRO);
             if (!intro.find() || intro.start() > 0) {
                 return Optional.empty();
             }
-            name = Names.introduced(after, intro.end()).filter(n -> n.end() == after.length());
+            name = Names.introduced(after, intro.end());
+            if (name.isPresent() && name.get().end() < after.length()) {
+                // "elle s'appelle Anouk, 38 ans, prof de piano": what is apposed to the name is said of them
+                Matcher apposed = after.matcher(APPOSED_DETAILS).region(name.get().end(), after.length());
+                details = apposed.matches() ? PersonDetails.of(after.from(name.get().end()), clause.french()) : List.of();
+                if (details.isEmpty()) {
+                    return Optional.empty();
+                }
+            }
             feminine = pronoun.group().startsWith("elle") || pronoun.group().startsWith("she");
         } else if (namedByUs.lookingAt()) {
             // "on a adopté un chiot, on l'a appelé Biscotte", "we got a kitten, we named her Mochi"
@@ -272,9 +281,12 @@ final class PersonRule implements Rule {
         if (mentioned.find() || !fits) {
             return Optional.empty(); // two relations: "elle" may be either
         }
-        return Optional.of(Drafts.person(Domains.of(Text.fold(phrase)), compose(name.get().value(), phrase, List.of()),
+        return Optional.of(Drafts.person(Domains.of(Text.fold(phrase)), compose(name.get().value(), phrase, details),
                 new PersonRef(name.get().value(), relation.name()), relation.confidence()));
     }
+
+    /** ", 38 ans, deux enfants, prof de piano": verbless details apposed to a name, each after a comma. */
+    private static final Pattern APPOSED_DETAILS = Pattern.compile("\\s*,\\s*[^,]+(?:,\\s*[^,]+){0,4}");
 
     /**
      * "she was my uni flatmate", "tu sais, mon ancien coloc": a clause that only says who the one
@@ -459,11 +471,11 @@ final class PersonRule implements Rule {
 
     /** "le parrain de ma fille", "la copine de mon frère", "le perroquet de ma grand-mère": who they are, through whom. */
     private static final Pattern OF_RELATIVE = Pattern.compile("^(?:le|la|l'|the) ?(" + Relations.REGEX + ") (?:de|d'|du|of) ?"
-            + PersonMentions.RELATION + "(?=\\s*[,(]|\\s+(?:s'appelle|is called|est|a|is|has|vit|habite|lives)\\b)");
+            + PersonMentions.RELATION + "(?=\\s*[,(]|\\s+(?:s'appelle|is called|est|a|is|has|vit|habite|lives|c'est)\\b)");
 
     /** "the goldfish is Sir Bubbles", "le chat c'est Moustache": who, by the article, then their name. */
-    private static final Pattern THE_NAMED = Pattern.compile("^(?:the|le|la|l') ?(" + Relations.REGEX
-            + ")(?= (?:is|est|c'est) \\S)");
+    private static final Pattern THE_NAMED = Pattern.compile("^(?:the|le|la|l') ?(?:" + PersonMentions.ADJECTIVE + " )?("
+            + Relations.REGEX + ")(?= (?:is|est|c'est) \\S)");
 
     private static Optional<Subject> subject(Clause clause) {
         Text text = clause.text();

@@ -31,6 +31,11 @@ final class RememberRule implements Rule {
         this.facts = List.copyOf(facts);
     }
 
+    /** "retiens bien ça", "remember this": asked to remember what the next clause says. */
+    static boolean pointsAhead(Text clause) {
+        return clause.after(REMEMBER).map(told -> POINTER.matcher(told.folded()).matches()).orElse(false);
+    }
+
     static boolean asks(Text clause) {
         return clause.matcher(REMEMBER).find();
     }
@@ -70,6 +75,10 @@ final class RememberRule implements Rule {
                 new PersonRef(name.get().value(), null), Drafts.GUESS));
     }
 
+    /** "ça", "this", "ce qui suit": a word that only points at what is said next. */
+    private static final Pattern POINTER = Pattern.compile("^\\W*(?:ca|ceci|cela|ce qui suit|la suite|this|that|it|the following"
+            + "|this one)\\W*$");
+    private static final Pattern POINTED_AT = Pattern.compile("^(?:ca|ceci|cela|this|that|the following)\\s*:\\s*(?=\\S)");
     private static final Set<String> BEING = Set.of("etre", "be");
     private static final Set<String> NEGATION = Set.of("ne", "n'", "n", "doesn't", "don't", "never", "can't", "won't");
 
@@ -80,6 +89,12 @@ final class RememberRule implements Rule {
             return List.of();
         }
         Text told = after.get();
+        // "remember this: my locker is 48": what is pointed at follows the colon
+        told = told.after(POINTED_AT).orElse(told);
+        if (POINTER.matcher(told.folded()).matches()) {
+            // "retiens bien ça, ma place c'est la 112", "remember this: …": what to keep is said next, read there
+            return List.of();
+        }
         Clause fact = clause.narrowed(told);
         Optional<MemoryDraft> named = namedSubject(fact);
         if (named.isPresent()) {

@@ -2,7 +2,10 @@ package io.souvenir.turn.engine.offline.grammar;
 
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.turn.engine.offline.lexicon.Relations;
+import io.souvenir.turn.engine.offline.nlp.Token;
 import io.souvenir.turn.engine.offline.text.Text;
+import io.souvenir.turn.engine.offline.text.Words;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -89,6 +92,94 @@ final class TaskRule implements Rule {
         Text thing = said.from(undone.end());
         return Optional.of(Drafts.toDo(MemoryKind.TASK, clause, verb + " " + thing.original(), PersonMentions.in(thing),
                 clause.ahead().orElse(null)));
+    }
+
+    /** "Le renvoyer", "La recharger…", "L'imprimer": the thing to do stands as a pronoun before the verb. */
+    private static final Pattern FRENCH_OBJECT = Pattern.compile("^(le|la|les|l')\\s?(?=\\p{L}+(?:er|ir|re|oir)\\b)");
+    /** "Renew it", "send it back", "get them fixed": the thing to do stands as a pronoun after the verb. */
+    private static final Pattern ENGLISH_OBJECT = Pattern.compile("^(\\p{L}+) (it|them)\\b");
+    /** A noun phrase that opens a clause: its determiner says which pronoun stands for it. */
+    private static final Pattern THING = Pattern.compile("^(l'|(?:le|la|les|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos"
+            + "|leur|leurs|ce|cet|cette|ces|the|my|our|this|that|these|those|his|her|their)(?=\\s))\\s?(?=\\p{L})");
+    private static final Pattern CAUSED = Pattern.compile("^(?:faire|laisser) \\p{L}+(?:er|ir|re)\\b|^\\p{L}+");
+    private static final Pattern OF = Pattern.compile("^(?:de|du|des|d'|of)$");
+
+    /**
+     * "le colis Zalando, je dois le renvoyer", "mon passeport expire en septembre, faut que je le refasse",
+     * "my passport runs out in May, I need to renew it": a task whose object is a pronoun is about the
+     * thing the clause before opens with, when the pronoun can stand for it (le/la/les, it/them).
+     */
+    static List<MemoryDraft> withTheirThing(List<MemoryDraft> kept, Clause clause, Clause before) {
+        if (before == null || kept.stream().noneMatch(draft -> draft.kind() == MemoryKind.TASK)) {
+            return kept;
+        }
+        Optional<String[]> thing = openingThing(before);
+        if (thing.isEmpty()) {
+            return kept;
+        }
+        return kept.stream().map(draft -> draft.kind() != MemoryKind.TASK ? draft
+                : withThing(draft, thing.get()[0], thing.get()[1], clause.french()).orElse(draft)).toList();
+    }
+
+    private static Optional<MemoryDraft> withThing(MemoryDraft task, String thing, String determiner, boolean french) {
+        String text = task.text();
+        String folded = Text.fold(text);
+        if (french) {
+            Matcher object = FRENCH_OBJECT.matcher(folded);
+            if (!object.find() || !standsFor(object.group(1), determiner)) {
+                return Optional.empty();
+            }
+            String rest = text.substring(object.end());
+            // "les faire réparer": the thing after what is to be done to it, "faire réparer mes lunettes"
+            Matcher verbs = CAUSED.matcher(rest);
+            int verbEnd = verbs.lookingAt() ? verbs.end() : rest.length() - rest.replaceFirst("^\\p{L}+", "").length();
+            return Optional.of(task.withText(Words.capitalise(rest.substring(0, verbEnd) + " " + thing
+                    + rest.substring(verbEnd))));
+        }
+        Matcher object = ENGLISH_OBJECT.matcher(folded);
+        if (!object.find() || object.group(2).equals("them") != (determiner.matches("these|those") || thing.endsWith("s"))) {
+            return Optional.empty();
+        }
+        return Optional.of(task.withText(text.substring(0, object.start(2)) + thing + text.substring(object.end(2))));
+    }
+
+    /** Whether "le", "la", "les" or "l'" can stand for a thing said with this determiner. */
+    private static boolean standsFor(String pronoun, String determiner) {
+        boolean plural = determiner.matches("les|mes|tes|ses|nos|vos|leurs|ces");
+        boolean feminine = determiner.matches("la|ma|ta|sa|cette");
+        boolean masculine = determiner.matches("le|mon|ton|son|ce|cet");
+        return switch (pronoun) {
+            case "les" -> plural;
+            case "la" -> feminine || !plural && !masculine;
+            case "le" -> masculine || !plural && !feminine;
+            default -> !plural;
+        };
+    }
+
+    /** The noun phrase a clause opens with ("mon passeport" of "mon passeport expire…") and its determiner. */
+    private static Optional<String[]> openingThing(Clause before) {
+        Text said = before.text();
+        Matcher opening = said.matcher(THING);
+        if (!opening.lookingAt()) {
+            return Optional.empty();
+        }
+        List<Token> tokens = before.analysis().tokens();
+        int first = before.analysis().indexFrom(said.originalIndex(opening.end()));
+        int end = -1;
+        boolean noun = false;
+        for (int i = first; i < tokens.size() && i < first + 5; i++) {
+            Token token = tokens.get(i);
+            boolean of = OF.matcher(Text.fold(token.text())).matches() && i > first;
+            if (!token.is("NOUN", "PROPN", "ADJ", "NUM", "X") && !of) {
+                break;
+            }
+            noun |= token.is("NOUN", "PROPN");
+            end = of ? end : token.end();
+        }
+        if (!noun || end < 0 || Relations.of(Text.fold(said.original().substring(said.originalIndex(opening.end()), end))).isPresent()) {
+            return Optional.empty(); // "ma sœur, faut que je l'appelle" is someone, kept as them
+        }
+        return Optional.of(new String[] {Words.uncapitalise(said.original().substring(0, end)), opening.group(1)});
     }
 
     /** ", à faire", ", to do" closing a clause that says what is not done yet. */

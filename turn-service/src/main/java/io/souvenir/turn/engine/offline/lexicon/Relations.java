@@ -19,7 +19,7 @@ public final class Relations {
 
     static {
         family("wife", Gender.FEMININE, "femme", "epouse", "wife", "wifey");
-        family("husband", Gender.MASCULINE, "mari", "epoux", "husband", "hubby");
+        family("husband", Gender.MASCULINE, "mari", "epoux", "husband", "hubby", "hubs", "hubbie");
         family("partner", Gender.MASCULINE, "compagnon", "conjoint", "partenaire", "partner");
         family("partner", Gender.FEMININE, "compagne", "conjointe");
         family("boyfriend", Gender.MASCULINE, "petit ami", "petit copain", "boyfriend", "mec", "bf", "jules");
@@ -43,6 +43,11 @@ public final class Relations {
         family("baby", Gender.MASCULINE, "bebe", "baby");
         family("mother", Gender.FEMININE, "mere", "maman", "mother", "mom", "mum", "mommy", "mummy", "daronne",
                 "mama", "mamma", "reum");
+        family("grandmother", Gender.FEMININE, "nan", "nanna", "nonna");
+        family("child", Gender.ANY, "kiddo");
+        family("mother-in-law", Gender.FEMININE, "belle-doche", "belle-maman");
+        family("father-in-law", Gender.MASCULINE, "beau-papa");
+        other("flatmate", Gender.ANY, SURE, "lodger");
         family("father", Gender.MASCULINE, "pere", "papa", "father", "dad", "daddy", "daron", "pops", "reup");
         family("parents", Gender.PLURAL, "parents");
         family("brother", Gender.MASCULINE, "frere", "brother", "frangin", "bro", "reuf", "frerot", "frero", "twin brother");
@@ -67,7 +72,9 @@ public final class Relations {
         other("best friend", Gender.MASCULINE, SURE, "meilleur ami", "meilleur pote", "best friend", "bestie", "bff",
                 "best mate");
         other("best friend", Gender.FEMININE, SURE, "meilleure amie", "meilleure copine");
-        other("friend", Gender.MASCULINE, SURE, "ami", "pote", "friend", "buddy", "pal", "mate", "poto");
+        other("friend", Gender.MASCULINE, SURE, "ami");
+        // "ma pote", "my mate… she": these words are said of a man or a woman
+        other("friend", Gender.ANY, SURE, "pote", "friend", "buddy", "pal", "mate", "poto");
         other("friend", Gender.FEMININE, SURE, "amie");
                 other("colleague", Gender.ANY, SURE, "collegue", "colleague", "coworker", "co-worker");
         other("boss", Gender.MASCULINE, SURE, "patron", "chef", "manager", "boss", "supervisor", "directeur",
@@ -152,7 +159,7 @@ public final class Relations {
         // several at once, each named after: "mes neveux s'appellent Elio et Sasha"
         plural("child", "enfants", "kids", "children", "gosses", "filleuls", "godchildren", "momes", "loulous", "twins", "jumeaux", "jumelles",
                 "step-kids", "stepkids", "stepchildren", "step-children", "beaux-enfants",
-                "triplets", "petits");
+                "triplets", "petits", "kiddos");
         plural("son", "sons", "garcons", "boys");
         plural("daughter", "filles", "daughters");
         plural("nephew", "neveux", "nephews");
@@ -161,6 +168,10 @@ public final class Relations {
         plural("brother", "freres", "brothers");
         plural("sister", "soeurs", "sisters");
         plural("grandchild", "petits-enfants", "grandkids", "grandchildren");
+        plural("grandson", "grandsons");
+        plural("granddaughter", "petites-filles", "granddaughters");
+        plural("brother-in-law", "beaux-freres", "brothers-in-law");
+        plural("sister-in-law", "belles-soeurs", "sisters-in-law");
         plural("friend", "amis", "amies", "potes", "copains", "copines", "friends", "buddies", "mates", "pals", "besties",
                 "potos");
         plural("best friend", "meilleurs amis", "meilleures amies", "meilleurs potes", "meilleures copines",

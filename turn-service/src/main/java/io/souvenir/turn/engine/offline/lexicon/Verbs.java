@@ -87,6 +87,14 @@ public final class Verbs {
         if (known != null) {
             return known;
         }
+        // "refasse", "reprenne", "rejette": the verb again, as its verb is said
+        String again = folded.startsWith("re") && folded.length() > 5 ? FRENCH_INFINITIVES.get(folded.substring(2)) : null;
+        if (again != null) {
+            return said.substring(0, 2) + again;
+        }
+        if (folded.endsWith("oie") || folded.endsWith("uie")) {
+            return said.substring(0, said.length() - 2) + "yer"; // "renvoie" → "renvoyer", "essuie" → "essuyer"
+        }
         if (folded.endsWith("isse")) {
             return said.substring(0, said.length() - 3) + "r";
         }

@@ -32,11 +32,17 @@ public final class Typed {
      * a capital ("Grandpa was born…") the word is already read as the name the family uses.
      */
     private static final Pattern OWN_UNSAID_ENGLISH = Pattern.compile("(?u)(^|[.!?;:]\\s+)"
-            + "(?:[Tt]he\\s+)?(hubby|hubs|wifey|missus|mum|mom|mam|dad|gran|nan|nana|grandma|granny|grandad|grandpa|bf|gf|bro|sis)"
+            + "(?:[Tt]he\\s+)?(hubby|hubs|wifey|missus|mum|mom|mam|dad|gran|nan|nana|grandma|granny|grandad|grandpa|bf|gf|bro|sis|kiddo)"
             + "(?=\\s|['’]s\\b)(?!\\s+(?:n|and|&|an)\\s+(?:me|i)\\b)");
     /** "le daron est flic", "la frangine bosse à Lille": the user's own, not "le daron de ma meuf". */
     private static final Pattern OWN_UNSAID_FRENCH = Pattern.compile("(?iu)(^|[.!?;:]\\s+)(le|la)\\s+"
             + "(daron|daronne|frangin|frangine|reuf|darons)(?!\\s+(?:de|d'|du|des)\\b)(?=\\s|,|$)");
+    /** "my ex (Callum)", "ma belle-mère (Josiane)": the name in brackets after the relation, read as "my ex Callum". */
+    private static final Pattern NAME_IN_BRACKETS = Pattern.compile("(?u)\\b((?:[Mm]y|[Oo]ur|[Mm]on|[Mm]a|[Nn]otre)\\s+[\\p{L}-]+)\\s*\\(\\s*"
+            + "(\\p{Lu}[\\p{L}-]+)\\s*\\)");
+    /** "ma femme est du 30 novembre 1990", "je suis du 12 mai 1985": a full date after "être du" is a birth date. */
+    private static final Pattern BORN_ON_FRENCH = Pattern.compile("(?iu)\\b(est|suis|es|sont|sommes)\\s+du\\s+(?=\\d{1,2}(?:er)?"
+            + "\\s+(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)\\s+(?:19|20)\\d{2}\\b)");
     private static final Pattern LINK = Pattern.compile("(?i)\\b(?:https?://|www\\.)\\S+");
 
     static {
@@ -104,6 +110,9 @@ public final class Typed {
         english("(?:tmrw|tmr|tmrrw|2moro|2morrow|tomoz)", "tomorrow");
         english("(?:tonite|2nite)", "tonight");
         english("gonna", "going to");
+        // "6 n obsessed w dinosaurs": "and", "with" cut to a letter between words
+        english("(?<=\\p{L}{1,20}'?s? |\\d )n(?= \\p{L})", "and");
+        english("(?<=\\p{L} )w(?= \\p{L}{2})", "with");
         english("dont", "don't");
         english("doesnt", "doesn't");
         english("didnt", "didn't");
@@ -164,10 +173,14 @@ public final class Typed {
                 text = matcher.replaceAll(Matcher.quoteReplacement(form.getValue()));
             }
         }
+        text = NAME_IN_BRACKETS.matcher(text).replaceAll("$1 $2");
         if (!french) {
             text = DOTTED_CLOCK.matcher(text).replaceAll("$1:$2");
             text = OWN_UNSAID_ENGLISH.matcher(text).replaceAll("$1my $2");
         } else {
+            // the user's own birth date as "né le", as the rules for it read it; someone else's without guessing their gender
+            text = BORN_ON_FRENCH.matcher(text).replaceAll(born -> born.group(1) + (born.group(1).matches("(?i)suis|sommes")
+                    ? " né le " : " né(e) le "));
             text = OWN_UNSAID_FRENCH.matcher(text).replaceAll(match -> match.group(1)
                     + (match.group(2).equalsIgnoreCase("le") ? "mon " : "ma ") + match.group(3));
         }

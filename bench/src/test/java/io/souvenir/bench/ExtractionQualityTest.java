@@ -149,14 +149,18 @@ class ExtractionQualityTest {
     // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, asked to
     // vary the sentences' structure; labels audited by a third against the same page, no key changed), first measured on
     // the engines of that afternoon (16:40 UTC, before any change of session 16): (a) 0.582 / 0.889, (b) 0.699 / 0.815
-    // with 5 restated and 6 visibility errors, (d) 0.644 / 0.821, 19 leaving nothing under (b) and (d).
+    // with 5 restated and 6 visibility errors, (d) 0.644 / 0.821, 19 leaving nothing under (b) and (d). After that
+    // session's engine11 (main pass: clefts, apposed and listed names, pronoun objects, partners) and guarantee13 (the
+    // verifier's precision pass), 18:10 UTC: (a) 0.595 / 0.895, (b) 0.706 / 0.832 with 4 restated, (d) 0.644 / 0.838,
+    // still 19 leaving nothing: of the dev gain on session 15's part ((b) +0.070 / +0.073), a tenth of the recall and a
+    // quarter of the precision held on this part.
     // The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         // the count alone: a failing size assertion on the list would print the held-out sentences
         assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.57, 0.88), new Floors(0.69, 0.805), new Floors(0.635, 0.81), 19);
+        holdsFloors("fresh held-out", fresh, new Floors(0.585, 0.885), new Floors(0.695, 0.82), new Floors(0.635, 0.825), 19);
     }
 
     // Session 15's fresh held-out part (dev/fresh15-*.jsonl and dev/seen15.jsonl, ids "ft-"; 330 sentences, 195 French and
@@ -172,12 +176,13 @@ class ExtractionQualityTest {
     // names) and its readings of what a sentence goes on to say (2026-12-06 17:35, guarantee13): (b) 0.787 / 0.887,
     // (d) 0.744 / 0.903. After engine11's readings of structure (clefts, apposed and listed names, pronoun objects,
     // partners, names in brackets), alone: (a) 0.699 / 0.921, (b) 0.805 / 0.870, (d) 0.752 / 0.882, 1 leaving nothing.
-    // Both together: COMBINED. Held to that, less about 0.01.
+    // Both together (18:10): (a) 0.699 / 0.921, (b) 0.827 / 0.912, (d) 0.774 / 0.931, 1 leaving nothing; held to that,
+    // less about 0.01.
     @Test
     void onSessionFifteensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh15 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH15::has).toList();
         assertThat(fresh15).hasSizeGreaterThanOrEqualTo(340);
-        holdsFloors("session 15's part", fresh15, new Floors(0.68, 0.905), new Floors(0.785, 0.855), new Floors(0.735, 0.865), 1);
+        holdsFloors("session 15's part", fresh15, new Floors(0.685, 0.91), new Floors(0.815, 0.90), new Floors(0.76, 0.92), 1);
     }
 
     // Session 14's fresh held-out part (dev/fresh14-*.jsonl and dev/seen14.jsonl, ids "fu-"; 330 sentences, 195 French

@@ -89,6 +89,10 @@ final class Phrasing {
         // "je crèche à Lyon", "on loge à Brest": where one lives, in slang
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:cr[èe]ch(?:e|es|ent|ons|ez|ais|ait|aient)|log(?:e|es|ent|eons|ez)) (?=(?:à|a|au|en) \\p{Lu})"),
                 "habite ");
+        // "demeure à Laval", and on a person's card "reste à Trois-Rivières": where they live, as Quebec says it (not "je reste à Lyon ce
+        // week-end", a stay)
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})demeur(?:e|es|ent|ons|ez) (?=(?:à|a|au|en) \\p{Lu})"), "vit ");
+        values.put(Pattern.compile("(?iu)(?<=—[^,]{1,40}, )rest(?:e|ent) (?=(?:à|a|au|en) \\p{Lu}[^,]*(?:,|$))"), "vit ");
         // a home bought somewhere is a move there ("s'est acheté un condo à Sherbrooke", "has bought a flat in Hove"), not a
         // holiday home nor one to let
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:(?:s'|se |me |m'|nous |vous )?(?:est|sont|suis|sommes|êtes) |(?:a|ont|ai|avons|as|vient de|viennent de) |"

@@ -318,6 +318,11 @@ final class SensitiveCues {
             + "permis (?:suspendu|annule|retire)|"
             + "(?:fight\\w*|battl\\w*|bataille\\w*|se bat\\w*|conflit\\w*) (?:\\w+ ){0,4}(?:over|pour|about|for) (?:the |les |la )?"
             + "(?:kids|children|enfants|garde|custody)";
+    /** What one leaves after months or years that is no prison: the army, school, a firm. */
+    private static final String NOT_A_PRISON_FR = "(?! (?:de |du |des |d')(?:l'|la |le )?(?:armee|ecole|lycee|college|fac|universite|"
+            + "legion|marine|boite|entreprise|societe|usine|bureau|stage|alternance|apprentissage|formation|hopital|clinique|reeducation)\\b)";
+    private static final String NOT_A_PRISON_EN = "(?! (?:of |from )(?:the )?(?:army|navy|forces|raf|marines|military|school|uni|"
+            + "university|college|office|company|firm|job|contract|lease|hospital|rehab|course|apprenticeship)\\b)";
     /**
      * A case before a court or the police told by its steps: a hearing, an appeal, a statement given,
      * a lawyer in slang ("on repasse en audience", "fait appel de la décision", "giving a statement at
@@ -350,10 +355,10 @@ final class SensitiveCues {
             + "(?:out of|released from|transferred to|moved to|inside|visit\\w* (?:him |her |them )?(?:at|in)) (?:hmp |hmyoi |yoi )?"
             + "(?:belmarsh|pentonville|strangeways|wormwood scrubs|wandsworth prison|brixton prison|holloway prison|barlinnie|"
             + "dartmoor prison|hmp \\w+|the scrubs|the nick)|"
-            + "(?:sort|sortira|sortie?|sortent|libere\\w*)\\b(?:\\W+[\\w']+){0,6}?\\W+(?:aura fait|auront fait|aura purge|aura tire) "
+            + "(?:sort|sortira|sortie?|sortent|libere\\w*)\\b" + NOT_A_PRISON_FR + "(?:\\W+[\\w']+){0,6}?\\W+(?:aura fait|auront fait|aura purge|aura tire) "
             + "(?:\\d+|un|une|deux|trois|quatre|cinq|six|huit|dix|douze|dix-huit|quinze|vingt) (?:mois|ans|annees)\\b|"
             + "purg\\w* (?:sa|une|ses) peine|"
-            + "(?:due out|gets out|getting out|got out|comes out|coming out|released)(?: \\w+){0,4} (?:after|having done|"
+            + "(?:due out|gets out|getting out|got out|comes out|coming out|(?:was|were|been|be|got|gets|is|are) released)" + NOT_A_PRISON_EN + "(?: \\w+){0,4} (?:after|having done|"
             + "(?:he|she|they)'ll have done)(?: \\w+){0,2} (?:months|years)\\b|"
             + "released on licence|out on licence|on licence|parole board|on parole|paroled|liberation conditionnelle|sous main de justice|"
             + "visiting order|prison visits?|parloirs?";

@@ -29,7 +29,9 @@ class ToldByWhatWasDoneTest {
         "Nadine — ma sœur, vit à Dijon      | sister | Nadine | Ma sœur Nadine a acheté une maison à Beaune avec son mari",
         "Gérard — mon oncle, habite à Pau   | uncle  | Gérard | Gérard s'est offert un appartement à Biarritz pour sa retraite",
         "Priya — my sister, lives in Leeds  | sister | Priya  | Priya's bought a terraced house in Harrogate",
-        "Colin — my uncle, lives in Bristol | uncle  | Colin  | My uncle Colin just bought a bungalow in Weymouth, near the beach"})
+        "Colin — my uncle, lives in Bristol | uncle  | Colin  | My uncle Colin just bought a bungalow in Weymouth, near the beach",
+        "Lucien — mon grand-père, reste à Chicoutimi | grandfather | Lucien | Lucien s'est acheté un plain-pied à Rimouski",
+        "Lucien — mon grand-père, vit à Chicoutimi | grandfather | Lucien | Lucien s'est acheté un plain-pied à Rimouski, près de ma cousine"})
     void aHomeBoughtElsewhereIsAMove(String card, String relation, String name, String heard) {
         assertThat(aboutSomeone(card, relation, name, heard)).isEqualTo(Verdict.supersede("a1"));
     }
@@ -55,9 +57,28 @@ class ToldByWhatWasDoneTest {
         "Karim — mon cousin | cousin  | Karim | Karim sort des Baumettes en mars, il aura fait deux ans",
         "Karim — mon cousin | cousin  | Karim | Karim est transféré à Fresnes la semaine prochaine",
         "Jordan — my cousin | cousin  | Jordan | Jordan gets out of Belmarsh in June, he'll have done three years",
-        "Jordan — my cousin | cousin  | Jordan | Jordan's due out in May after 14 months, then he's on licence"})
+        "Jordan — my cousin | cousin  | Jordan | Jordan's due out in May after 14 months, then he's on licence",
+        "Jordan — my cousin | cousin  | Jordan | Jordan was released last week after eighteen months"})
     void aTermToldByThePrisonOrTheMonthsDoneGoesToReview(String card, String relation, String name, String heard) {
         assertThat(aboutSomeone(card, relation, name, heard).outcome()).isEqualTo(Outcome.REVIEW);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Karim — mon cousin | cousin  | Karim  | Karim sort de l'armée en mars, il aura fait quatre ans",
+        "Karim — mon cousin | cousin  | Karim  | Karim est transféré à Lyon pour le boulot",
+        "Jordan — my cousin | cousin  | Jordan | Jordan gets out of the navy after six years",
+        "Jordan — my cousin | cousin  | Jordan | Jordan's released his second album after two years of work"})
+    void leavingTheArmyOrAJobAfterYearsIsNoSentence(String card, String relation, String name, String heard) {
+        assertThat(aboutSomeone(card, relation, name, heard).outcome()).isNotEqualTo(Outcome.REVIEW);
+    }
+
+    /** Staying somewhere for a weekend is no home, whatever Quebec calls living there on a card. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"J'habite à Grenoble | Je reste à Lyon ce week-end, chez ma sœur",
+        "J'habite à Grenoble | On reste à Annecy jusqu'à dimanche"})
+    void aStayIsNoMove(String known, String heard) {
+        assertThat(beside("identity", known, heard)).isNotEqualTo(Verdict.supersede("a1"));
     }
 
     @ParameterizedTest

@@ -104,6 +104,13 @@ final class Phrasing {
                 + "(?:a|an|the|her|his|their|my|our|(?:her|him|them|our|my)sel(?:f|ves) an?) (?:[\\p{L}-]+ ){0,2}?"
                 + "(?:house|flat|home|condo|bungalow|cottage|apartment|place|studio|maisonette|townhouse|semi|terrace|new-build)s? "
                 + "(?:in|near|outside) (?=\\p{Lu}" + NOT_TO_LIVE_IN + ")"), "moved to ");
+        // an employer told by the hiring: "a signé chez Free", "got poached by KPMG", "s'est fait débaucher par Capgemini"
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:a|ont|ai|avons|vient de|viennent de) sign[ée]e?s? (?:un (?:cdi|cdd|contrat) )?chez "
+                + "(?!(?:le |la )?(?:notaire|ma[iî]tre|me)\\b)(?=\\p{Lu})"), "travaille chez ");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:s'est|se sont|me suis|s'est fait|se sont fait|me suis fait) (?:fait )?d[ée]bauch[ée]r?e?s? (?:par|chez) (?=\\p{Lu})"),
+                "travaille chez ");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:got|was|were|been|has been|have been) (?:poached|headhunted|taken on) (?:by|at) (?=\\p{Lu})"),
+                "works at ");
         // "go-to takeaway", "mon resto fétiche": the favourite, as the reader reads it
         // (only where it opens the value: "Thai is my go-to cuisine" says a liking the reader already reads)
         values.put(Pattern.compile("(?iu)(?<!\\p{L})go-?to(?= \\p{L}+(?: (?:these days|right now|rn|at the moment|now))? (?:is|has to be|must be)\\b)"),
@@ -114,6 +121,8 @@ final class Phrasing {
         values.put(Pattern.compile("(?iu),?\\s*(?:going on|goin' on) (?:\\d+|[\\p{L}-]+)(?=\\s*[.!,;)]|\\s*$)"), "");
         values.put(Pattern.compile("(?iu),?\\s*(?:(?:et|mais|qui) )?(?:bient[ôo]t \\d+ (?:ans )?dans sa t[êe]te|(?:on )?lui en donnerait \\d+(?: ans)?|"
                 + "en (?:para[iî]t|fait) \\d+(?: ans)?|(?:qui )?se croit (?:d[ée]j[àa] )?(?:ado|majeure?|adulte))(?=\\s*[.!,;)]|\\s*$)"), "");
+        values.put(Pattern.compile("(?iu),?\\s*(?:but|and) (?:acts|behaves|thinks (?:she's|he's|they're|she is|he is)) (?:like )?(?:\\d+|[\\p{L}-]+)"
+                + "(?=\\s*[.!,;)]|\\s*$)"), "");
         // a diet said as what one does not eat: "I don't eat meat or fish", "je ne mange ni viande ni poisson"
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:i|we) (?:still |just )?(?:don't|do not|dont|never|no longer|won't|will not) (?:ever )?eat (?:any )?"
                 + "meat(?:(?:,| or| and| nor) (?:any )?fish)?(?: at all| any more| anymore)?" + NOT_A_DIET), "I'm vegetarian");

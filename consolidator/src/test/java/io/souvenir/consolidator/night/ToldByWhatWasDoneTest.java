@@ -38,6 +38,15 @@ class ToldByWhatWasDoneTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
+        "Tom — my brother, works at Deloitte      | brother | Tom  | Tom got poached by KPMG in the spring",
+        "Inès — ma cousine, travaille chez Orange | cousin | Inès  | Inès a signé chez Free le mois dernier",
+        "Inès — ma cousine, travaille chez Orange | cousin | Inès  | Inès s'est fait débaucher par Capgemini"})
+    void aJobToldByTheHiringIsAChange(String card, String relation, String name, String heard) {
+        assertThat(aboutSomeone(card, relation, name, heard)).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
         "Nadine — ma sœur, vit à Dijon      | sister | Nadine | Ma sœur Nadine a acheté une maison de vacances à Beaune",
         "Priya — my sister, lives in Leeds  | sister | Priya  | Priya bought a holiday cottage in Whitby to rent out"})
     void aSecondHomeBoughtIsNoMove(String card, String relation, String name, String heard) {
@@ -94,7 +103,8 @@ class ToldByWhatWasDoneTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "Maddie — my daughter, 8 | daughter | Maddie | Maddie's eight going on eighteen",
-        "Hugo — mon fils, 7 ans  | son      | Hugo   | Hugo a 7 ans, bientôt 30 dans sa tête"})
+        "Hugo — mon fils, 7 ans  | son      | Hugo   | Hugo a 7 ans, bientôt 30 dans sa tête",
+        "Maddie — my daughter, 8 | daughter | Maddie | Maddie's 8 but acts like 15"})
     void anAgeSaidAgainWithAJokeIsAlreadyKnown(String card, String relation, String name, String heard) {
         assertThat(aboutSomeone(card, relation, name, heard)).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
     }

@@ -45,6 +45,21 @@ class ToldByWhatWasDoneTest {
         assertThat(aboutSomeone(card, relation, name, heard)).isEqualTo(Verdict.supersede("a1"));
     }
 
+    /** The move is the buyer's, even told beside someone of the user's who lives there already. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Lucien s'est acheté un plain-pied à Rimouski, proche de ma cousine",
+        "Mon grand-père Lucien s'est acheté un plain-pied à Rimouski, à deux rues de ma cousine"})
+    void aHomeBoughtNearSomeoneElseIsTheBuyersMove(String heard) {
+        Known grandfather = new Known("a1", "person", null, "none", "Lucien — mon grand-père, reste à Chicoutimi",
+                List.of(new Who("Lucien", "grandfather")), 0.9);
+        Known cousin = new Known("a2", "person", null, "none", "Huguette — ma cousine, reste à Rimouski",
+                List.of(new Who("Huguette", "cousin")), 0.9);
+        Known candidate = new Known("c", "person", null, "none", heard, List.of(new Who("Lucien", "grandfather")), 0.9);
+        assertThat(classifier.decide(new Situation(List.of(grandfather, cousin), candidate, NIGHT.minusDays(3), NIGHT)))
+                .isEqualTo(Verdict.supersede("a1"));
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "Nadine — ma sœur, vit à Dijon      | sister | Nadine | Ma sœur Nadine a acheté une maison de vacances à Beaune",

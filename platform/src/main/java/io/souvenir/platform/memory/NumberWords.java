@@ -23,12 +23,7 @@ final class NumberWords {
             Map.entry("hundred", 100));
     private static final String WORD = "(?:" + String.join("|", WORDS.keySet().stream()
             .sorted((a, b) -> b.length() - a.length()).toList()) + ")";
-    /**
-     * A run of number words, not one that a hyphen joins to a word of a name ("Trois-Rivières", "Sept-Îles", "Deux-Sèvres"),
-     * though one joined to its unit still counts ("twenty-one-year-old").
-     */
-    private static final Pattern RUN = Pattern.compile("(?<![a-z]-)\\b" + WORD + "(?:(?:-|\\s|\\s?-?et-?\\s?|\\sand\\s)" + WORD + ")*\\b"
-            + "(?!-(?!(?:years?|yrs?|months?|weeks?|days?|ans?|mois|jours?|semaines?|hours?|heures?)\\b)[a-z])");
+    private static final Pattern RUN = Pattern.compile("\\b" + WORD + "(?:(?:-|\\s|\\s?-?et-?\\s?|\\sand\\s)" + WORD + ")*\\b");
 
     private NumberWords() {
     }

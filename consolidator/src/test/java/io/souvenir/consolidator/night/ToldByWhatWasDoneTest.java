@@ -82,7 +82,9 @@ class ToldByWhatWasDoneTest {
         "Karim — mon cousin | cousin  | Karim | Karim est transféré à Fresnes la semaine prochaine",
         "Jordan — my cousin | cousin  | Jordan | Jordan gets out of Belmarsh in June, he'll have done three years",
         "Jordan — my cousin | cousin  | Jordan | Jordan's due out in May after 14 months, then he's on licence",
-        "Jordan — my cousin | cousin  | Jordan | Jordan was released last week after eighteen months"})
+        "Jordan — my cousin | cousin  | Jordan | Jordan was released last week after eighteen months",
+        "Jordan — my cousin | cousin  | Jordan | Jordan's been in HMP Durham since the spring",
+        "Karim — mon cousin | cousin  | Karim  | Karim est détenu à Fleury depuis janvier"})
     void aTermToldByThePrisonOrTheMonthsDoneGoesToReview(String card, String relation, String name, String heard) {
         assertThat(aboutSomeone(card, relation, name, heard).outcome()).isEqualTo(Outcome.REVIEW);
     }

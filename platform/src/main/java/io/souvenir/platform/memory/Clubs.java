@@ -6,7 +6,7 @@ import java.util.List;
  * Football clubs as their supporters say them: the name, its short forms, the nickname and the
  * chant's initials, French and English (without accents). Each line is one club, its first way the
  * one compared: "COYS" and "Spurs" are Tottenham Hotspur, "les Verts" is the AS Saint-Étienne.
- * Only nicknames that name nothing else are listed ("the Reds", "les Verts", "the Toffees" are not).
+ * Only nicknames that name nothing else are listed ("the Reds", "les Verts", "the Toffees", "les Gones" are not).
  */
 public final class Clubs {
 
@@ -24,7 +24,7 @@ public final class Clubs {
             List.of("Celtic", "bhoys"),
             List.of("Olympique de Marseille", "om", "olympique marseillais"),
             List.of("Paris Saint-Germain", "psg", "paris sg", "paris saint germain"),
-            List.of("Olympique Lyonnais", "ol", "gones"),
+            List.of("Olympique Lyonnais", "ol"),
             List.of("AS Saint-Etienne", "asse"),
             List.of("RC Lens", "racing club de lens", "sang et or"),
             List.of("LOSC Lille", "losc"),

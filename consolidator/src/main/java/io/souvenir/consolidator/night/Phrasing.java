@@ -16,7 +16,9 @@ import java.util.stream.IntStream;
  * known, update, lookalike) compares the same reading: a job in either language or in slang is
  * one job ("infirmière" and "nurse", "kiné" and "kinésithérapeute", "sparky" and "electrician"),
  * and the ways of saying where one lives that the attribute reader does not know are said as it
- * knows them ("Home is Hoboken", "est partie vivre à Toulouse"). Only the words of a value
+ * knows them ("Home is Hoboken", "est partie vivre à Toulouse"); a breed, a club, a diet or a town is
+ * said by one of its names, and a home bought somewhere or an employer told by the hiring by the
+ * move or the job it makes ("s'est acheté un condo à Sherbrooke", "got poached by KPMG"). Only the words of a value
  * change: what makes a memory sensitive, who it is about and how it is typed stay as they were.
  */
 final class Phrasing {
@@ -218,12 +220,18 @@ final class Phrasing {
             values.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + club.stream().skip(1).map(Phrasing::accentless).reduce((one, other) -> one + "|" + other)
                     .orElseThrow() + ")(?![\\p{L}-])"), Matcher.quoteReplacement(club.get(0)));
         }
-        // a club said in a chant is the club one supports: "Everton till I die", "up the Gunners", "Lens jusqu'à la mort"
-        String club = "(\\p{Lu}[\\p{L}'-]*(?: (?:de )?\\p{Lu}[\\p{L}'-]*){0,2})";
-        values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:up the|come on(?: you)?) )?" + club
-                + " (?i:(?:till|til|'til|until|to) (?:i|we) die|through and through|forever|4 ?eva|for life)\\b.*$"), "I support $1");
-        values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:allez|ici c'est) (?:les |le |la |l')?)?" + club
-                + " (?i:jusqu'[àa] la mort|jusqu'au bout|pour toujours|[àa] vie|[àa] jamais)\\b.*$"), "je supporte $1");
+        // a club said in a chant is the club one supports: "Everton till I die", "up the Gunners", "Lens jusqu'à la mort"; said
+        // "forever" or "à vie", only a club the table knows ("Tom forever" is no club)
+        String anyName = "\\p{Lu}[\\p{L}'-]*(?: (?:de )?\\p{Lu}[\\p{L}'-]*){0,2}";
+        String knownClub = String.join("|", Clubs.sameClub().stream().map(same -> Pattern.quote(same.get(0))).toList());
+        values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:up the|come on(?: you)?) )?(" + anyName + ") (?i:(?:till|til|'til|until) (?:i|we) die)\\b.*$"),
+                "I support $1");
+        values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:up the|come on(?: you)?) )?(" + knownClub + ") (?i:through and through|forever|4 ?eva|for life)\\b.*$"),
+                "I support $1");
+        values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:allez|ici c'est) (?:les |le |la |l')?)?(" + anyName + ") (?i:jusqu'[àa] la mort)\\b.*$"),
+                "je supporte $1");
+        values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:allez|ici c'est) (?:les |le |la |l')?)?(" + knownClub
+                + ") (?i:jusqu'au bout|pour toujours|[àa] vie|[àa] jamais)\\b.*$"), "je supporte $1");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:veggie|veg(?=\\s*[.!]*$))(?!\\p{L})"), "vegetarian");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})v[ée]g[ée](?!\\p{L})"), "végétarien");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:pesc[ae]tarian|pesc[ée]tarien(?:ne)?|pesco-v[ée]g[ée]tarien(?:ne)?)(?!\\p{L})"), "pescatarian");

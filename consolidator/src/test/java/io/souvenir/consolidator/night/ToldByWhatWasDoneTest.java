@@ -11,6 +11,7 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Values said by what someone did or by the words of those who share them: a home bought somewhere
@@ -156,6 +157,14 @@ class ToldByWhatWasDoneTest {
         "Je suis supporter du RC Lens | Sang et Or pour toujours, les Lensois"})
     void aClubByItsNicknameOrChantIsAlreadyKnown(String known, String heard) {
         assertThat(beside("preference", known, heard).outcome()).isEqualTo(Outcome.HELD);
+    }
+
+    /** A name said "forever" that is no club is no support of a club. */
+    @ParameterizedTest
+    @ValueSource(strings = {"Highbury forever, best ground there was", "Marseille pour toujours dans mon cœur"})
+    void aPlaceSaidForeverIsNoClub(String heard) {
+        assertThat(Phrasing.plain(new Known("c", "fact", "preference", "none", heard, List.of(), 0.9)).text()).doesNotStartWith("I support")
+                .doesNotStartWith("je supporte");
     }
 
     private Verdict beside(String facet, String known, String heard) {

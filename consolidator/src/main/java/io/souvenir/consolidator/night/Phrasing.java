@@ -1,6 +1,8 @@
 package io.souvenir.consolidator.night;
 
 import io.souvenir.consolidator.night.Situation.Known;
+import io.souvenir.platform.memory.Breeds;
+import io.souvenir.platform.memory.Clubs;
 import io.souvenir.platform.memory.Professions;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,7 +16,9 @@ import java.util.stream.IntStream;
  * known, update, lookalike) compares the same reading: a job in either language or in slang is
  * one job ("infirmière" and "nurse", "kiné" and "kinésithérapeute", "sparky" and "electrician"),
  * and the ways of saying where one lives that the attribute reader does not know are said as it
- * knows them ("Home is Hoboken", "est partie vivre à Toulouse"). Only the words of a value
+ * knows them ("Home is Hoboken", "est partie vivre à Toulouse"); a breed, a club, a diet or a town is
+ * said by one of its names, and a home bought somewhere or an employer told by the hiring by the
+ * move or the job it makes ("s'est acheté un condo à Sherbrooke", "got poached by KPMG"). Only the words of a value
  * change: what makes a memory sensitive, who it is about and how it is typed stay as they were.
  */
 final class Phrasing {
@@ -39,7 +43,21 @@ final class Phrasing {
             Map.entry("capitale des gaules", "Lyon"), Map.entry("belle endormie", "Bordeaux"), Map.entry("cite des papes", "Avignon"),
             Map.entry("cite des ducs", "Nantes"), Map.entry("cite ardente", "Liège"),
             Map.entry("capitale des flandres", "Lille"), Map.entry("cite corsaire", "Saint-Malo"), Map.entry("ville aux cent clochers", "Rouen"),
-            Map.entry("ville eternelle", "Rome"));
+            Map.entry("ville eternelle", "Rome"),
+            // the nicknames its own people use: "living in Brizzle", "based in Pompey"
+            Map.entry("pompey", "Portsmouth"), Map.entry("brizzle", "Bristol"), Map.entry("glesga", "Glasgow"),
+            Map.entry("the boro", "Middlesbrough"), Map.entry("hotlanta", "Atlanta"), Map.entry("jozi", "Johannesburg"),
+            Map.entry("big d", "Dallas"));
+    /** A town's short name that needs its accent to be read as one ("Sainté" is Saint-Étienne, "sainte" a word). */
+    private static final Map<String, String> ACCENTED_NICKNAMES = Map.of("Sainté", "Saint-Étienne", "Chambé", "Chambéry",
+            "Montpel", "Montpellier", "Clermont-Fd", "Clermont-Ferrand");
+
+    /** What says a home bought is not where one lives: a holiday home, one to let. */
+    private static final String NOT_TO_LIVE_IN = "(?![^.;]*\\b(?:rent|rental|let|letting|holidays?|investment|weekends?|louer|location|"
+            + "vacances|investissement|week-ends?|secondaire)\\b)";
+    /** What says meat is left out only sometimes: "on Fridays", "le soir", "but I eat fish". */
+    private static final String NOT_A_DIET = "(?![\\p{L}-])(?!,? (?:on|at|during|before|after|for|except|when|in|out|much|often|every|but|unless|"
+            + "le|la|les|au|pendant|avant|apres|après|sauf|quand|souvent|beaucoup|trop|mais|en semaine|or (?:dairy|eggs)|ni (?:lait|oeufs|œufs)))";
 
     /** Ways of saying a value the reader reads another way, tried in order. */
     private static final Map<Pattern, String> VALUES = values();
@@ -70,6 +88,53 @@ final class Phrasing {
         Map<Pattern, String> values = new LinkedHashMap<>();
         // "my husband's a sparky", "Tom's an electrician": the reader reads a job after "is"
         values.put(Pattern.compile("(?<=\\p{L})['’]s (an?) (?=\\p{L})"), " is $1 ");
+        // "je crèche à Lyon", "on loge à Brest": where one lives, in slang
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:cr[èe]ch(?:e|es|ent|ons|ez|ais|ait|aient)|log(?:e|es|ent|eons|ez)) (?=(?:à|a|au|en) \\p{Lu})"),
+                "habite ");
+        // "demeure à Laval", and on a person's card "reste à Trois-Rivières": where they live, as Quebec says it (not "je reste à Lyon ce
+        // week-end", a stay)
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})demeur(?:e|es|ent|ons|ez) (?=(?:à|a|au|en) \\p{Lu})"), "vit ");
+        values.put(Pattern.compile("(?iu)(?<=—[^,]{1,40}, )rest(?:e|ent) (?=(?:à|a|au|en) \\p{Lu}[^,]*(?:,|$))"), "vit ");
+        // a home bought somewhere is a move there ("s'est acheté un condo à Sherbrooke", "has bought a flat in Hove"), not a
+        // holiday home nor one to let
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:(?:s'|se |me |m'|nous |vous )?(?:est|sont|suis|sommes|êtes) |(?:a|ont|ai|avons|as|vient de|viennent de) |"
+                + "(?:vient|viennent) de s'|(?:vient|viennent) d')?(?:s'|se )?(?:achet[ée]e?s?|acheter|offert|offerte|offrir) "
+                + "(?:un|une|sa|son|leur|notre|mon|ma) (?:petite? |nouvelle? |nouvel |jolie? |grande? |belle |beau )?"
+                + "(?:maison|appart\\p{L}*|condo|studio|pavillon|logement|[tf]\\d|duplex|long[èe]re|loft|bungalow|plain-pied)(?: [\\p{L}-]+)? "
+                + "(?:à|a|au|en|sur|près de|vers) (?=\\p{Lu}" + NOT_TO_LIVE_IN + ")"), "a déménagé à ");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:(?:has|have|had|'s|just|finally|recently) )*(?:bought|purchased|got the keys to) "
+                + "(?:a|an|the|her|his|their|my|our|(?:her|him|them|our|my)sel(?:f|ves) an?) (?:[\\p{L}-]+ ){0,2}?"
+                + "(?:house|flat|home|condo|bungalow|cottage|apartment|place|studio|maisonette|townhouse|semi|terrace|new-build)s? "
+                + "(?:in|near|outside) (?=\\p{Lu}" + NOT_TO_LIVE_IN + ")"), "moved to ");
+        // an employer told by the hiring: "a signé chez Free", "got poached by KPMG", "s'est fait débaucher par Capgemini"
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:a|ont|ai|avons|vient de|viennent de) sign[ée]e?s? (?:un (?:cdi|cdd|contrat) )?chez "
+                + "(?!(?:le |la )?(?:notaire|ma[iî]tre|me)\\b)(?=\\p{Lu})"), "travaille chez ");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:s'est|se sont|me suis|s'est fait|se sont fait|me suis fait) (?:fait )?d[ée]bauch[ée]r?e?s? (?:par|chez) (?=\\p{Lu})"),
+                "travaille chez ");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:got|was|were|been|has been|have been) (?:poached|headhunted|taken on) (?:by|at) (?=\\p{Lu})"),
+                "works at ");
+        // "go-to takeaway", "mon resto fétiche": the favourite, as the reader reads it
+        // (only where it opens the value: "Thai is my go-to cuisine" says a liking the reader already reads)
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})go-?to(?= \\p{L}+(?: (?:these days|right now|rn|at the moment|now))? (?:is|has to be|must be)\\b)"),
+                "favourite");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})f[ée]tiche(s?)(?=,? (?:(?:maintenant|d[ée]sormais|en ce moment) )?(?:c'est|est)\\b)"),
+                "préféré$1");
+        // an age said again with a joke after it: "eight going on eighteen", "7 ans, bientôt 30 dans sa tête"
+        values.put(Pattern.compile("(?iu),?\\s*(?:going on|goin' on) (?:\\d+|[\\p{L}-]+)(?=\\s*[.!,;)]|\\s*$)"), "");
+        values.put(Pattern.compile("(?iu),?\\s*(?:(?:et|mais|qui) )?(?:bient[ôo]t \\d+ (?:ans )?dans sa t[êe]te|(?:on )?lui en donnerait \\d+(?: ans)?|"
+                + "en (?:para[iî]t|fait) \\d+(?: ans)?|(?:qui )?se croit (?:d[ée]j[àa] )?(?:ado|majeure?|adulte))(?=\\s*[.!,;)]|\\s*$)"), "");
+        values.put(Pattern.compile("(?iu),?\\s*(?:but|and) (?:acts|behaves|thinks (?:she's|he's|they're|she is|he is)) (?:like )?(?:\\d+|[\\p{L}-]+)"
+                + "(?=\\s*[.!,;)]|\\s*$)"), "");
+        // a diet said as what one does not eat: "I don't eat meat or fish", "je ne mange ni viande ni poisson"
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:i|we) (?:still |just )?(?:don't|do not|dont|never|no longer|won't|will not) (?:ever )?eat (?:any )?"
+                + "meat(?:(?:,| or| and| nor) (?:any )?fish)?(?: at all| any more| anymore)?" + NOT_A_DIET), "I'm vegetarian");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:je|on|nous) (?:ne |n')?(?:mange|mangeons) (?:pas|plus|jamais|ni) (?:de |d')?viande"
+                + "(?:,? (?:ni|et pas|ou) (?:de |d')?poissons?)?" + NOT_A_DIET), "je suis végétarien");
+        // how long a value has held, said after it, adds no value: "…, haven't for years", "…, ça fait des années"
+        values.put(Pattern.compile("(?iu),\\s*(?:(?:and |et )?(?:haven't|have not|hasn't|has not|not|never have|jamais) (?:for|since|in) [^,.;!?]+"
+                + "|(?:ça|ca|cela) fait (?:des|deux|trois|quatre|cinq|dix|quelques|\\d+|une éternité|une eternite)(?: (?:années|annees|ans|mois))?"
+                + "|depuis (?:des années|des annees|toujours|une éternité|une eternite|tout petite?|l'enfance)"
+                + "|for (?:years|ages|decades|donkey's years|as long as i can remember)(?: now)?|since forever)\\s*[.!]*$"), "");
         // "Home is Hoboken, NJ", "home's now Leeds"
         values.put(Pattern.compile("(?i)^(?:my )?home(?: is|'s)(?: now)? (?=\\p{Lu})"), "I live in ");
         // "born and raised in Ohio", "née et élevée à Brest": where one comes from
@@ -144,6 +209,29 @@ final class Phrasing {
             values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:dans|à|a|sur|en) (?:la |le |l')?" + name + "(?![\\p{L}-])"), Matcher.quoteReplacement("à " + city));
             values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:the |la |le |l')?" + name + "(?![\\p{L}-])"), Matcher.quoteReplacement(city));
         });
+        ACCENTED_NICKNAMES.forEach((nickname, city) -> values.put(Pattern.compile("(?<!\\p{L})" + Pattern.quote(nickname) + "(?![\\p{L}-])"),
+                Matcher.quoteReplacement(city)));
+        // a pet's breed by its short or full name ("a westie", "a West Highland terrier"), a club by its nicknames ("COYS", "Spurs")
+        for (List<String> breed : Breeds.sameBreed()) {
+            values.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + breed.stream().skip(1).map(Phrasing::accentless).reduce((one, other) -> one + "|" + other)
+                    .orElseThrow() + ")s?(?![\\p{L}-])"), Matcher.quoteReplacement(breed.get(0)));
+        }
+        for (List<String> club : Clubs.sameClub()) {
+            values.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + club.stream().skip(1).map(Phrasing::accentless).reduce((one, other) -> one + "|" + other)
+                    .orElseThrow() + ")(?![\\p{L}-])"), Matcher.quoteReplacement(club.get(0)));
+        }
+        // a club said in a chant is the club one supports: "Everton till I die", "up the Gunners", "Lens jusqu'à la mort"; said
+        // "forever" or "à vie", only a club the table knows ("Tom forever" is no club)
+        String anyName = "\\p{Lu}[\\p{L}'-]*(?: (?:de )?\\p{Lu}[\\p{L}'-]*){0,2}";
+        String knownClub = String.join("|", Clubs.sameClub().stream().map(same -> Pattern.quote(same.get(0))).toList());
+        values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:up the|come on(?: you)?) )?(" + anyName + ") (?i:(?:till|til|'til|until) (?:i|we) die)\\b.*$"),
+                "I support $1");
+        values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:up the|come on(?: you)?) )?(" + knownClub + ") (?i:through and through|forever|4 ?eva|for life)\\b.*$"),
+                "I support $1");
+        values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:allez|ici c'est) (?:les |le |la |l')?)?(" + anyName + ") (?i:jusqu'[àa] la mort)\\b.*$"),
+                "je supporte $1");
+        values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:allez|ici c'est) (?:les |le |la |l')?)?(" + knownClub
+                + ") (?i:jusqu'au bout|pour toujours|[àa] vie|[àa] jamais)\\b.*$"), "je supporte $1");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:veggie|veg(?=\\s*[.!]*$))(?!\\p{L})"), "vegetarian");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})v[ée]g[ée](?!\\p{L})"), "végétarien");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:pesc[ae]tarian|pesc[ée]tarien(?:ne)?|pesco-v[ée]g[ée]tarien(?:ne)?)(?!\\p{L})"), "pescatarian");

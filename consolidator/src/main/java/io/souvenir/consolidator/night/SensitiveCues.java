@@ -318,6 +318,11 @@ final class SensitiveCues {
             + "permis (?:suspendu|annule|retire)|"
             + "(?:fight\\w*|battl\\w*|bataille\\w*|se bat\\w*|conflit\\w*) (?:\\w+ ){0,4}(?:over|pour|about|for) (?:the |les |la )?"
             + "(?:kids|children|enfants|garde|custody)";
+    /** What one leaves after months or years that is no prison: the army, school, a firm. */
+    private static final String NOT_A_PRISON_FR = "(?! (?:de |du |des |d')(?:l'|la |le )?(?:armee|ecole|lycee|college|fac|universite|"
+            + "legion|marine|boite|entreprise|societe|usine|bureau|stage|alternance|apprentissage|formation|hopital|clinique|reeducation)\\b)";
+    private static final String NOT_A_PRISON_EN = "(?! (?:of |from )(?:the )?(?:army|navy|forces|raf|marines|military|school|uni|"
+            + "university|college|office|company|firm|job|contract|lease|hospital|rehab|course|apprenticeship)\\b)";
     /**
      * A case before a court or the police told by its steps: a hearing, an appeal, a statement given,
      * a lawyer in slang ("on repasse en audience", "fait appel de la décision", "giving a statement at
@@ -342,7 +347,21 @@ final class SensitiveCues {
             // a sentence asked or served, a case before a court, in other words: "a pris du ferme", "le procureur a requis", "his case is at"
             + "(?:pris|prendre|prend|risque|a eu|ecope\\w*) (?:du|de la|de) (?:ferme|prison|sursis|taule)|ecope\\w* (?:de|d') (?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|trente)\\b|procureure?|prosecutors?|"
             + "requis (?:[\\w']+ ){0,3}(?:ans|mois|prison|ferme|sursis|contre)|requisitions?|"
-            + "(?:his|her|my|their|our) case (?:is|was|comes|goes|went|gets) (?:up )?(?:at|to|before|in front of|heard)";
+            + "(?:his|her|my|their|our) case (?:is|was|comes|goes|went|gets) (?:up )?(?:at|to|before|in front of|heard)|"
+            // a term told by the prison and the months done: "sort des Baumettes en mars, il aura fait deux ans", "due out after 14 months"
+            + "(?:sort\\w*|sorti\\w*|libere\\w*|transfere\\w*|incarcere\\w*|detenu\\w*|enferme\\w*|parloir) (?:de|des|du|a|au|aux|d') ?(?:la |les )?"
+            + "(?:fleury|fleury-merogis|fresnes|baumettes|clairvaux|"
+            + "maison d'arret|centre penitentiaire|centre de detention|mitard|zonzon)|"
+            + "(?:out of|released from|transferred to|moved to|inside|visit\\w* (?:him |her |them )?(?:at|in)) (?:hmp |hmyoi |yoi )?"
+            + "(?:belmarsh|pentonville|strangeways|wormwood scrubs|wandsworth prison|brixton prison|holloway prison|barlinnie|"
+            + "dartmoor prison|hmp \\w+|the scrubs|the nick)|(?:in|at) (?:hmp \\w+|belmarsh|wormwood scrubs|hmyoi \\w+)|"
+            + "(?:sort|sortira|sortie?|sortent|libere\\w*)\\b" + NOT_A_PRISON_FR + "(?:\\W+[\\w']+){0,6}?\\W+(?:aura fait|auront fait|aura purge|aura tire) "
+            + "(?:\\d+|un|une|deux|trois|quatre|cinq|six|huit|dix|douze|dix-huit|quinze|vingt) (?:mois|ans|annees)\\b|"
+            + "purg\\w* (?:sa|une|ses) peine|"
+            + "(?:due out|gets out|getting out|got out|comes out|coming out|(?:was|were|been|be|got|gets|is|are) released)" + NOT_A_PRISON_EN + "(?: \\w+){0,4} (?:after|having done|"
+            + "(?:he|she|they)'ll have done)(?: \\w+){0,2} (?:months|years)\\b|"
+            + "released on licence|out on licence|on licence|parole board|on parole|paroled|liberation conditionnelle|sous main de justice|"
+            + "visiting order|prison visits?|parloirs?";
     private static final String BELONGING = "settled status|pre-settled|indefinite leave|right to remain|brp|"
             + "droit au sejour|carte de resident|demande d'asile|(?:devenue?|became|become|becoming) (?:a |an )?(?:francaise?|belge|suisse|canadien\\w*|"
             + "britannique|americaine?|american|british|canadian|french|irish|german|allemande?|espagnole?|spanish|italienne?|"

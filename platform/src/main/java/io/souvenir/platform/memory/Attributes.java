@@ -91,8 +91,9 @@ public final class Attributes {
     private static final String END = "(?=$|[,.;:!?)(]|\\s(?:avec|with|depuis|since|et|and|pour|for|maintenant|now|cette|this|"
             + "comme|as|ou|or|mais|but|qui|who|where|ou|depuis|a\\s+partir|from|starting|au|in|en|chez|at|le|on|the)\\b)";
     // a place, not a thing one moves into: "moved to a bigger flat", "emménagé dans notre maison"
+    /** A place's name, which may open with a number that normalizing wrote as digits ("Trois-Rivières" as "3-rivieres"). */
     private static final String PLACE = "((?!(?:a|an|un|une|my|our|his|her|their|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|this|that|"
-            + "ce|cet|cette)\\s)[a-z][a-z'-]*(?:\\s(?!(?:avec|with|depuis|since|et|and|pour|for|maintenant|now|cette|this|"
+            + "ce|cet|cette)\\s)(?:\\d{1,2}-(?=[a-z]{3}))?[a-z][a-z'-]*(?:\\s(?!(?:avec|with|depuis|since|et|and|pour|for|maintenant|now|cette|this|"
             + "comme|as|mais|but|qui|who|from|au|in|en|chez|at|le|on|the)\\b)[a-z][a-z'-]*){0,2})";
     private static final String PAST_AUX = "(?:ai|as|a|avons|avez|ont|avait|avais|avaient|j'ai|il a|elle a|on a)\\s+(?:\\w+\\s+)?";
 

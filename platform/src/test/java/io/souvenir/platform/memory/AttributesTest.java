@@ -58,6 +58,14 @@ class AttributesTest {
         assertThat(Attributes.read(fact(text)).values().get(attribute).value()).isEqualTo(value);
     }
 
+    /** A town whose name opens with a number word is read as a town, however normalizing wrote the number. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"J'habite à Sept-Îles | CITY | 7-iles", "Je vis à Deux-Montagnes | CITY | 2-montagnes",
+        "I live in Three-Bridges now | CITY | 3-bridges", "I'm twenty-one | AGE | 21", "J'ai trente-deux ans | AGE | 32"})
+    void aNumberWordInATownsNameStaysAName(String text, Attribute attribute, String value) {
+        assertThat(Attributes.read(fact(text)).values().get(attribute).value()).isEqualTo(value);
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {"I started at 9 this morning", "I started at the gym in May", "Je ne suis plus prof",
             "Je commence chez moi à 8 h"})

@@ -418,7 +418,10 @@ public class OfflineFactCounter implements FactCounter {
                     || !FORGETTING.matcher(Words.fold(fact.text())).find()).toList(), abstentions);
         }
         if (count.facts().isEmpty()) {
-            count = new FactCount(count.facts(), count.abstentions(), Statement.of(text).orElse(null));
+            Optional<StatedFact> statement = Statement.of(text);
+            List<StatedFact> last = statement.isPresent() ? List.of() : LastReadings.of(text, sentence);
+            count = last.size() > 1 ? new FactCount(last, count.abstentions())
+                    : new FactCount(count.facts(), count.abstentions(), statement.or(() -> last.stream().findFirst()).orElse(null));
         }
         return count;
     }
@@ -442,7 +445,8 @@ public class OfflineFactCounter implements FactCounter {
      * {@link Statement}): what a counter that read no fact in it proposes, the model's included.
      */
     public Optional<StatedFact> statement(String sentence) {
-        return Statement.of(Input.of(sentence).text());
+        String text = Input.of(sentence).text();
+        return Statement.of(text).or(() -> LastReadings.of(text, sentence).stream().findFirst());
     }
 
     /**

@@ -102,6 +102,10 @@ final class Statement {
     /** "j'en peux plus", "I can't take it anymore": worn out now, whatever "plus" says elsewhere. */
     static final Pattern WORN_OUT = Pattern.compile("\\b(?:(?:n')?en (?:peux|pouvons|pouvais) plus|can't take (?:it|any ?more)"
             + "|can't (?:do|deal with) (?:it|this) any ?more)\\b");
+    /** The assistant told to stop: "stop nagging me", "arrête de me relancer", "don't bug me about it". */
+    private static final Pattern TOLD_TO_STOP = Pattern.compile("(?:stop|quit|don't|dont|do not|arrete de|arretez de|arrete"
+            + "|ne me)\\s+(?:me\\s+|m')?(?:bug|nag|remind|ping|chas|hassl|pester|poke|relanc|rappel|harcel|saoul|soul|embet"
+            + "|gonfl|\\p{L}+ing me)\\p{L}*\\b");
     /** "ma sœur te passe le bonjour", "my sister says hi": a greeting carried, not a fact. */
     private static final Pattern GREETINGS_FROM = Pattern.compile("\\b(?:says hi|said hi|says hello|sends (?:her|his|their) "
             + "love|dit bonjour|te salue|te passe le bonjour|t'embrasse|vous embrasse)\\b");
@@ -297,6 +301,7 @@ final class Statement {
                 continue; // a reminder, a task, a note: asked of the assistant, the main pass's kinds
             }
             if (OfflineFactCounter.SMALL_TALK.matcher(folded).lookingAt() || GREETINGS_FROM.matcher(folded).find()
+                    || TOLD_TO_STOP.matcher(folded).lookingAt()
                     || WORN_OUT.matcher(folded).find() || OfflineFactCounter.NOT_DONE_YET.matcher(folded).lookingAt()
                     || TO_THE_ASSISTANT.matcher(FLOOR_HOLDING.matcher(folded).replaceAll(" ")).find()
                     || !lasting && (MOOD.matcher(folded).find() || MOMENT.matcher(folded).find() && !MET_AGAIN.matcher(folded).lookingAt()

@@ -1,0 +1,216 @@
+package io.souvenir.verifier.counting;
+
+import io.souvenir.contracts.memory.Facet;
+import io.souvenir.contracts.memory.PersonRef;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a sentence keeps when neither the clause rules nor {@link Statement} read anything in it:
+ * the shapes the chat gives to something that lasts without a "je" or an "I". A reminder, a list
+ * of things to do or a note asked of the assistant, in any wording (a favour, a condition, a
+ * question with the value after it), is kept in the user's words; a diet or a dislike said as a
+ * fragment, a birth date under its label, a matter of health, money or the law said in a few
+ * words, what a vet or a doctor said of the user's, who is to stand for the user's child, and
+ * someone of the user's described after a question about them. Only when the turn kept nothing
+ * does a reading here become a memory.
+ */
+final class LastReadings {
+
+    /**
+     * A reminder asked: "relance-moi", "remind me"; the main pass's words, which it keeps said plainly
+     * ("rappelle-moi jeudi de payer le loyer"), so read here only as a favour or a condition.
+     */
+    private static final Pattern REMINDER_ASKED = Pattern.compile("\\b(?:relance[- ]moi|rappelle[- ]moi|fais[- ]moi penser"
+            + "|me relancer|me rappeler de|remind me|ping me|give me a (?:nudge|shout|reminder|poke)|send me a reminder"
+            + "|m'envoyer un rappel|dis[- ]moi de (?!quoi|qui|ce)|tell me to)\\b");
+    /** A reminder asked in words the main pass does not take for one: "bug me about it", "tu penseras à me dire de …". */
+    private static final Pattern REMINDER_IN_OTHER_WORDS = Pattern.compile("\\b(?:harcele[- ]moi|tanne[- ]moi|secoue[- ]moi"
+            + "|me harceler|me tanner|bug me|bugging me|nag me|nagging me|nudge me|chase me|chasing me|hassle me|hassling me|poke me"
+            + "|penser(?:as|ais|iez)? a me (?:dire|rappeler|relancer)|pense a me (?:dire|rappeler|relancer)"
+            + "|make sure i (?:don't forget|remember))\\b");
+    /** A condition on the reminder: "si je t'ai rien dit d'ici 17h", "if I haven't booked it by Friday", "unless". */
+    private static final Pattern ON_A_CONDITION = Pattern.compile("(?:^|[,;]\\s*|\\b)(?:si|s'il|if|unless|a moins que|in case"
+            + "|au cas ou)\\b");
+    /** "un petit rappel la veille", "a quick reminder on Friday": the reminder named, asked as a favour. */
+    private static final Pattern REMINDER_NAMED = Pattern.compile("^(?:(?:un|une|a)\\s+)?(?:(?:petit|petite|quick|little|small)\\s+)?"
+            + "(?:rappel|relance|reminder|nudge)\\b");
+    private static final Pattern FAVOUR = Pattern.compile("\\b(?:stp|svp|s'il te plait|please|pls|plz|merci|thanks"
+            + "|tu peux|tu pourrais|peux-tu|pourrais-tu|can you|could you|would you|will you|do you mind)\\b");
+    /** "rappelle-moi ce que j'ai dit", "remind me what you said": information asked back, no reminder. */
+    private static final Pattern ASKED_BACK = Pattern.compile("\\b(?:rappelle[- ]moi|remind me)\\s+(?:what|who|how|where|why|which"
+            + "|of what|ce que|ce qu'|qui|comment|ou|pourquoi|quel|quelle|ton|ta|tes|your|de quoi)\\b");
+    /** "don't bug me", "arrête de me relancer": the contrary of a reminder. */
+    private static final Pattern REFUSED = Pattern.compile("\\b(?:don't|dont|do not|stop|quit|no need to|pas besoin de|arrete de"
+            + "|ne me|ne pas)\\s+(?:\\p{L}+\\s+)?(?:bug|nag|remind|ping|chase|hassl|poke|relance|rappelle|harcele|me)\\p{L}*\\b");
+    /** A line of a list: a dash, a bullet or a number first. */
+    private static final Pattern LIST_LINE = Pattern.compile("(?m)^\\s*(?:[-•*–]|\\d{1,2}[.)])\\s+\\S");
+    /** A note asked of the assistant: "tu peux me noter", "jot this down", "save this". */
+    private static final Pattern NOTE_ASKED = Pattern.compile("\\b(?:noter|note[- ]moi|note[sz]?\\s+(?:ca|ceci|ce|le|la|les|l')"
+            + "|garde[- ]moi|enregistre|jot|write (?:this |that |it )?down|make a note|note (?:this|that|it)|save (?:this|that|it)"
+            + "|keep (?:this|that|it)|add (?:this|that|it) to (?:my|the) notes)\\b");
+    /** A label that asks to keep what follows: "à retenir :", "pour info :", "note to self:". */
+    private static final Pattern KEEP_LABEL = Pattern.compile("^(?:a retenir|a noter|a garder|pour info|pour memoire|info"
+            + "|note to self|to remember|for the record|good to know|fyi|important)\\s*:\\s*");
+    /** A diet, an intolerance or a dislike said without a subject: "végétarienne depuis 2019", "can't stand coriander". */
+    private static final Pattern TRAIT_FRAGMENT = Pattern.compile("^(?:vegetarien\\p{L}*|vegetarian|vegan\\p{L}*|vegane?s?|veggie"
+            + "|pescetarien\\p{L}*|pescatarian|flexitarien\\p{L}*|flexitarian|halal|casher|kosher|sans gluten|gluten[- ]free"
+            + "|coeliaque|coeliac|celiac|intolerante?s? |lactose intolerant|allergique|allergic|teetotal|non[- ]fumeu\\p{L}*"
+            + "|non[- ]smoker|can't stand|cant stand|cannot stand|can't bear|can't eat|cant eat|can't have|don't eat|dont eat"
+            + "|don't drink|dont drink|never eat|never drink|loathe|detest|deteste|horreur (?:de|du|des)|peux pas (?:voir|sentir|"
+            + "blairer|manger|supporter)|supporte pas|mange (?:pas|plus|jamais)|bois (?:pas|plus|jamais))\\b");
+    /** A birth date under its label: "DOB's 14/09/1987", "ddn : 03/02/1990". */
+    private static final Pattern BIRTH_LABEL = Pattern.compile("^(?:dob|d\\.o\\.b\\.?|date of birth|date de naissance|ddn)\\b");
+    private static final Pattern FULL_DATE = Pattern.compile("\\b\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)?\\d{2}\\b|\\b(?:19|20)\\d{2}\\b");
+    /** A matter of health, money or the law, whoever the sentence makes its subject: "chimio terminée", "bailiffs came". */
+    private static final Pattern SENSITIVE = Pattern.compile("\\b(?:chimio\\p{L}*|chemo\\p{L}*|radiotherap\\p{L}*|radioth"
+            + "|rayons|dialyse|dialysis|pre-?diabet\\p{L}*|prediabet\\p{L}*|diabet\\p{L}*|cancer|tumeur|tumou?r|remission"
+            + "|depression|burn-?out|sclerose|sclerosis|epilep\\p{L}*|huissiers?|bailiffs?|debt collectors?|saisie|repossess\\p{L}*"
+            + "|expulse\\p{L}*|expulsion|eviction|evicted|custody|garde (?:des enfants|alternee|partagee)"
+            + "|droit de visite|visitation|payday (?:lenders?|loans?)|loan sharks?|surendett\\p{L}*|credit revolving|dettes?"
+            + "|debts?|chomage|unemployed|redundan\\p{L}*|licencie\\p{L}*|rehab|sevrage|sobriety|sobre depuis)\\b");
+    /** The law, which is the user's matter only beside their own: "c'est la juge qui décide quand il voit les enfants". */
+    private static final Pattern COURT = Pattern.compile("\\b(?:juge|judge|tribunal|court|jaf|avocate?|lawyer|solicitor)\\b");
+    private static final Pattern HOUSEHOLD = Pattern.compile("\\b(?:enfants?|gosses|petits|kids|children|garde|custody|visites?"
+            + "|visits?|divorce|ex|my|mon|ma|mes|our|nos|notre|je|j'|i|we|moi|me|us|m'|nous)\\b");
+    /** Where a matter is someone else's story: on the news, in a show. */
+    private static final Pattern ON_SCREEN = Pattern.compile("\\b(?:a la tele|aux infos|au journal|dans (?:le|la|un|une|cette|ce)"
+            + " (?:film|serie|emission|show|livre|roman)|on (?:the )?(?:tv|telly|news)|in the news|(?:in|on) (?:the|a|this|that)"
+            + " (?:film|movie|show|programme|program|series|book|novel)|sur netflix|on netflix)\\b");
+    /** Those who tell the user of their own or their animal's health: "le véto a dit que", "the GP said". */
+    private static final Pattern CARER_SAID = Pattern.compile("\\b(?:veto|veterinaire|vet|toubib|medecin|docteur|doc|doctor|gp"
+            + "|dentiste|dentist|kine|physio|pediatre|paediatrician|pediatrician|consultant|specialist|specialiste|infirmiere?"
+            + "|nurse|sage-femme|midwife|cardio|cardiologue|gyneco|gyno|psy|therapist)\\s+(?:m'a dit|m'a explique|a dit|dit"
+            + "|nous a dit|told (?:me|us)|said|says|reckons|thinks|pense|trouve)\\b");
+    /** Someone described after a question about them: "he's a 2yo cockapoo", "elle a 3 ans". */
+    private static final Pattern DESCRIBED_AFTER = Pattern.compile("^(?:he's|she's|he is|she is|il est|elle est|c'est)\\s+(?:a|an|un|une)\\s+"
+            + "|^(?:il|elle) a \\d+ ans\\b|^(?:he's|she's|he is|she is) \\d+");
+    /** Who is to stand for the user's child or at their wedding: "godparents will be …", "la marraine sera …". */
+    private static final Pattern STANDING_FOR = Pattern.compile("\\b(?:godparents?|godmother|godfather|parrain|marraine|parrains"
+            + "|marraines)\\b[^.?!]*?\\b(?:will be|would be|are|is|'ll be|sera|seront|c'est|ce sera|ce seront|est|sont|choisi\\p{L}*"
+            + "|chose|picked)\\s+");
+    private static final Pattern NAME = Pattern.compile("(?<![\\p{L}'’])\\p{Lu}[\\p{Ll}\\p{M}]+(?:-\\p{Lu}[\\p{Ll}\\p{M}]+)?");
+
+    private LastReadings() {
+    }
+
+    /**
+     * What the sentence keeps when nothing else was read in it: one memory most often, none when it is
+     * talk. {@code text} is the message as {@link Input} made it ready, {@code lines} as typed, its lines kept.
+     */
+    static List<StatedFact> of(String text, String lines) {
+        String typed = text.strip();
+        String folded = Words.fold(typed);
+        if (typed.isEmpty() || Statement.DOUBTED.matcher(folded).find()) {
+            return List.of();
+        }
+        if (lines != null && LIST_LINE.matcher(lines).results().count() >= 2 && !listOfQuestions(lines)) {
+            return kept(typed); // "- payer la cantine\n- inscrire Tom au judo": things to do, one a line
+        }
+        boolean question = typed.endsWith("?");
+        boolean reminderAsked = REMINDER_IN_OTHER_WORDS.matcher(folded).find() || REMINDER_ASKED.matcher(folded).find()
+                && (FAVOUR.matcher(folded).find() || ON_A_CONDITION.matcher(folded).find());
+        if (reminderAsked && !ASKED_BACK.matcher(folded).find() && !REFUSED.matcher(folded).find()
+                || REMINDER_NAMED.matcher(folded).lookingAt() && (FAVOUR.matcher(folded).find() || !question)) {
+            return kept(typed); // kept in the user's words: what is to be reminded and when
+        }
+        List<StatedFact> standing = standingFor(typed);
+        if (!standing.isEmpty()) {
+            return standing;
+        }
+        Matcher label = KEEP_LABEL.matcher(folded);
+        if (label.lookingAt() && label.end() < typed.length()) {
+            return kept(typed.substring(label.end()));
+        }
+        int asked = typed.indexOf('?');
+        if (asked > 0 && NOTE_ASKED.matcher(Words.fold(typed.substring(0, asked))).find()
+                && !StatedFact.keysOf(typed.substring(asked + 1)).isEmpty()) {
+            return kept(typed.substring(asked + 1)); // "tu peux me noter le nom de ce vin ? Château …": the value after
+        }
+        List<StatedFact> described = describedAfterAQuestion(typed);
+        if (!described.isEmpty()) {
+            return described;
+        }
+        if (question || Lexicon.HYPOTHETICAL_START.matcher(folded).lookingAt() || ON_SCREEN.matcher(folded).find()) {
+            return List.of();
+        }
+        if (TRAIT_FRAGMENT.matcher(folded).lookingAt() || BIRTH_LABEL.matcher(folded).lookingAt() && FULL_DATE.matcher(folded).find()
+                || SENSITIVE.matcher(folded).find() || COURT.matcher(folded).find() && HOUSEHOLD.matcher(folded).find()) {
+            return kept(typed);
+        }
+        Matcher carer = CARER_SAID.matcher(folded);
+        if (carer.find()) {
+            String said = typed.substring(Math.min(typed.length(), carer.end()));
+            Matcher name = NAME.matcher(said);
+            if (name.find() && !Lexicon.COMMON.contains(Words.fold(name.group()))) {
+                return List.of(StatedFact.person(new PersonRef(name.group(), null), Lexicon.domainOf(folded), said(typed)));
+            }
+            return kept(typed);
+        }
+        return List.of();
+    }
+
+    private static boolean listOfQuestions(String typed) {
+        return typed.lines().filter(line -> LIST_LINE.matcher(line).lookingAt()).allMatch(line -> line.strip().endsWith("?"));
+    }
+
+    /** "Godparents for the baby will be Sienna and her husband Marco": each one named, a godparent. */
+    private static List<StatedFact> standingFor(String typed) {
+        String folded = Words.fold(typed);
+        Matcher standing = STANDING_FOR.matcher(folded);
+        if (!standing.find() || typed.endsWith("?")) {
+            return List.of();
+        }
+        List<StatedFact> persons = new ArrayList<>();
+        Matcher name = NAME.matcher(typed);
+        name.region(standing.end(), typed.length());
+        while (name.find()) {
+            String word = Words.fold(name.group());
+            if (!Lexicon.COMMON.contains(word) && !Lexicon.NOT_NAMES.contains(word) && Relations.of(word).isEmpty()) {
+                persons.add(StatedFact.person(new PersonRef(name.group(), "godparent"), Lexicon.domainOf(folded), said(typed)));
+            }
+        }
+        return persons;
+    }
+
+    /** "Does Pip need a jab before we take him to France? he's a 2yo cockapoo": Pip, described. */
+    private static List<StatedFact> describedAfterAQuestion(String typed) {
+        int asked = typed.indexOf('?');
+        if (asked <= 0 || asked + 1 >= typed.length()) {
+            return List.of();
+        }
+        String after = typed.substring(asked + 1).strip();
+        if (after.endsWith("?") || !DESCRIBED_AFTER.matcher(Words.fold(after)).lookingAt()) {
+            return List.of();
+        }
+        Matcher name = NAME.matcher(typed.substring(0, asked));
+        while (name.find()) {
+            String word = Words.fold(name.group());
+            if (name.start() > 0 && !Lexicon.COMMON.contains(word) && !Lexicon.NOT_NAMES.contains(word)
+                    && !Lexicon.DISCOURSE.contains(word) && Relations.of(word).isEmpty()) {
+                return List.of(StatedFact.person(new PersonRef(name.group(), null), Lexicon.domainOf(Words.fold(typed)),
+                        said(name.group() + ": " + after)));
+            }
+        }
+        return List.of();
+    }
+
+    private static List<StatedFact> kept(String typed) {
+        String said = said(typed);
+        Set<String> keys = new HashSet<>(StatedFact.keysOf(said));
+        keys.removeIf(key -> key.length() < 3 && !key.chars().allMatch(Character::isDigit)
+                || Lexicon.DISCOURSE.contains(key) || Lexicon.FILLER.contains(key));
+        if (keys.isEmpty()) {
+            return List.of();
+        }
+        return List.of(StatedFact.fact(Facet.GENERAL, Lexicon.domainOf(Words.fold(said)), said, keys));
+    }
+
+    private static String said(String typed) {
+        return PersonNotes.capitalised(typed.replaceAll("\\s+", " ").strip().replaceAll("[\\s,;:.!…-]+$", ""));
+    }
+}

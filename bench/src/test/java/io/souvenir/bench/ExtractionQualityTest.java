@@ -153,14 +153,20 @@ class ExtractionQualityTest {
     // session's engine11 (main pass: clefts, apposed and listed names, pronoun objects, partners) and guarantee13 (the
     // verifier's precision pass), 18:10 UTC: (a) 0.595 / 0.895, (b) 0.706 / 0.832 with 4 restated, (d) 0.644 / 0.838,
     // still 19 leaving nothing: of the dev gain on session 15's part ((b) +0.070 / +0.073), a tenth of the recall and a
-    // quarter of the precision held on this part.
+    // quarter of the precision held on this part. The nineteen left with nothing were then looked at to fix the guarantee
+    // and moved to development (dev/seen16.jsonl); nineteen new ones in the same classes were written in their place by a
+    // session that had not seen them. The part as it then stood, before the fix of their classes: (a) 0.627 / 0.896,
+    // (b) 0.741 / 0.827, (d) 0.679 / 0.832, 2 leaving nothing; after guarantee14 (the verifier's last readings: a
+    // sensitive matter said briefly, a diet as a fragment, what a vet or doctor said, a reminder asked as a favour or a
+    // condition, a dashed list, a labelled birth date), 18:25 UTC: (a) 0.627 / 0.896, (b) 0.741 / 0.822, (d) 0.679 /
+    // 0.826, 0 leaving nothing.
     // The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         // the count alone: a failing size assertion on the list would print the held-out sentences
         assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.585, 0.885), new Floors(0.695, 0.82), new Floors(0.635, 0.825), 19);
+        holdsFloors("fresh held-out", fresh, new Floors(0.615, 0.885), new Floors(0.73, 0.815), new Floors(0.665, 0.815), 0);
     }
 
     // The nineteen sentences of session 16's fresh held-out part that left nothing under (b) and (d) after two measures

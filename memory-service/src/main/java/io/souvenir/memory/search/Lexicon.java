@@ -158,7 +158,8 @@ public final class Lexicon {
         return folded.isEmpty() ? List.of() : List.of(folded.split(" "));
     }
 
-    private static List<String> lines(String resource) {
+    /** A resource's lines, stripped, without blank lines and {@code #} comments. */
+    static List<String> lines(String resource) {
         try (InputStream in = Lexicon.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("missing resource " + resource);

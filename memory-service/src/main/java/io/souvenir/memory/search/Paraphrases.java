@@ -1,11 +1,5 @@
 package io.souvenir.memory.search;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -61,7 +55,7 @@ final class Paraphrases {
     }
 
     static final String TOKEN_MARK = "=";
-    private static final Paraphrases DEFAULT = new Paraphrases(lines("search/paraphrases.txt"));
+    private static final Paraphrases DEFAULT = new Paraphrases(Lexicon.lines("search/paraphrases.txt"));
 
     private final List<Way> ways = new ArrayList<>();
     /** The ways by their first word, and those whose first word stands for several: a message is read once per row. */
@@ -147,19 +141,5 @@ final class Paraphrases {
             }
         }
         return new Told(words, tokensAt);
-    }
-
-    private static List<String> lines(String resource) {
-        try (InputStream in = Paraphrases.class.getClassLoader().getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + resource);
-            }
-            List<String> lines = new ArrayList<>();
-            new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines()
-                    .map(String::strip).filter(line -> !line.isEmpty() && !line.startsWith("#")).forEach(lines::add);
-            return lines;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -2,12 +2,10 @@ package io.souvenir.consolidator.night;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.souvenir.consolidator.night.Situation.Known;
 import io.souvenir.consolidator.night.Verdict.Outcome;
 import io.souvenir.consolidator.night.Verdict.Rule;
 import java.time.Duration;
 import java.time.OffsetDateTime;
-import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -59,7 +57,6 @@ class NicknamesAndShortFormsTest {
     }
 
     private Verdict beside(String facet, String known, String heard) {
-        return classifier.decide(new Situation(List.of(new Known("a1", "fact", facet, "none", known, List.of(), 0.9)),
-                new Known("c", "fact", facet, "none", heard, List.of(), 0.9), NIGHT.minusDays(3), NIGHT));
+        return classifier.decide(Beside.facts(facet, known, heard, NIGHT));
     }
 }

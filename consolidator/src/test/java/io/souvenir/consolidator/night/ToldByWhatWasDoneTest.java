@@ -168,13 +168,10 @@ class ToldByWhatWasDoneTest {
     }
 
     private Verdict beside(String facet, String known, String heard) {
-        return classifier.decide(new Situation(List.of(new Known("a1", "fact", facet, "none", known, List.of(), 0.9)),
-                new Known("c", "fact", facet, "none", heard, List.of(), 0.9), NIGHT.minusDays(3), NIGHT));
+        return classifier.decide(Beside.facts(facet, known, heard, NIGHT));
     }
 
     private Verdict aboutSomeone(String card, String relation, String name, String heard) {
-        List<Who> persons = List.of(new Who(name, relation));
-        return classifier.decide(new Situation(List.of(new Known("a1", "person", null, "none", card, persons, 0.9)),
-                new Known("c", "person", null, "none", heard, persons, 0.9), NIGHT.minusDays(3), NIGHT));
+        return classifier.decide(Beside.cards(card, relation, name, heard, NIGHT));
     }
 }

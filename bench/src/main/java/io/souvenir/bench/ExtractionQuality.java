@@ -47,7 +47,6 @@ public final class ExtractionQuality {
     static final SeenPart FRESH13 = new SeenPart(13, "fv-");
     static final SeenPart FRESH14 = new SeenPart(14, "fu-");
     static final SeenPart FRESH15 = new SeenPart(15, "ft-");
-    /** Session 16's fresh part: only the sentences looked at after two measures are in development yet (dev/seen16.jsonl). */
     static final SeenPart FRESH16 = new SeenPart(16, "fs-");
     static final List<SeenPart> SEEN = List.of(FRESH16, FRESH15, FRESH14, FRESH13, FRESH12, FRESH11, FRESH9, FRESH8);
     static final Set<MemoryKind> VERIFIER_KINDS = Set.of(MemoryKind.FACT, MemoryKind.PERSON, MemoryKind.EVENT);

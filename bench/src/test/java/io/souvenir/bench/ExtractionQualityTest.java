@@ -145,43 +145,22 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.70, 0.935), new Floors(0.83, 0.905), new Floors(0.80, 0.91), 4);
     }
 
-    // Session 16's fresh held-out part (fresh/*.jsonl, ids "fs-"; 330 sentences, 195 French and 135 English, 385 expected
-    // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, asked to
-    // vary the sentences' structure; labels audited by a third against the same page, no key changed), first measured on
-    // the engines of that afternoon (16:40 UTC, before any change of session 16): (a) 0.582 / 0.889, (b) 0.699 / 0.815
-    // with 5 restated and 6 visibility errors, (d) 0.644 / 0.821, 19 leaving nothing under (b) and (d). After that
-    // session's engine11 (main pass: clefts, apposed and listed names, pronoun objects, partners) and guarantee13 (the
-    // verifier's precision pass), 18:10 UTC: (a) 0.595 / 0.895, (b) 0.706 / 0.832 with 4 restated, (d) 0.644 / 0.838,
-    // still 19 leaving nothing: of the dev gain on session 15's part ((b) +0.070 / +0.073), a tenth of the recall and a
-    // quarter of the precision held on this part. The nineteen left with nothing were then looked at to fix the guarantee
-    // and moved to development (dev/seen16.jsonl); nineteen new ones in the same classes were written in their place by a
-    // session that had not seen them. The part as it then stood, before the fix of their classes: (a) 0.627 / 0.896,
-    // (b) 0.741 / 0.827, (d) 0.679 / 0.832, 2 leaving nothing; after guarantee14 (the verifier's last readings: a
-    // sensitive matter said briefly, a diet as a fragment, what a vet or doctor said, a reminder asked as a favour or a
-    // condition, a dashed list, a labelled birth date), 18:25 UTC: (a) 0.627 / 0.896, (b) 0.741 / 0.822, (d) 0.679 /
-    // 0.826, 0 leaving nothing.
-    // The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    // Session 16's fresh held-out part (dev/fresh16-*.jsonl and dev/seen16.jsonl, ids "fs-"; 330 sentences, 195 French
+    // and 135 English, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, asked
+    // to vary the sentences' structure; labels audited by a third, no key changed), measured twice as held-out: (a) 0.582
+    // / 0.889, (b) 0.699 / 0.815, (d) 0.644 / 0.821, 19 leaving nothing on the engines of that afternoon (16:40 UTC);
+    // (a) 0.595 / 0.895, (b) 0.706 / 0.832, (d) 0.644 / 0.838, still 19 after that session's engine11 and guarantee13: of
+    // the dev gain, a tenth of the recall and a quarter of the precision held. The nineteen were then fixed on
+    // (dev/seen16.jsonl: (b) and (d) kept nothing of any before guarantee14, 0.542 / 0.650 after) and replaced by nineteen
+    // new ones; after guarantee14 (18:25): (a) 0.627 / 0.896, (b) 0.741 / 0.822, (d) 0.679 / 0.826, 0 leaving nothing.
+    // Moved to development in session 17 so that its misses can be fixed openly; as it stood then (349 sentences with
+    // seen16): (a) 0.590 / 0.896, (b) 0.729 / 0.813, (d) 0.671 / 0.816, 0 leaving nothing. Held to
+    // that, less about 0.01.
     @Test
-    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
-        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
-        // the count alone: a failing size assertion on the list would print the held-out sentences
-        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.615, 0.885), new Floors(0.73, 0.815), new Floors(0.665, 0.815), 0);
-    }
-
-    // The nineteen sentences of session 16's fresh held-out part that left nothing under (b) and (d) after two measures
-    // (dev/seen16.jsonl, ids "fs-"), moved to development to fix the guarantee by class: before, (b) and (d) kept nothing
-    // of any; after the verifier's last readings of the chat's shortest shapes (2026-12-06 18:20, guarantee14: health,
-    // money and court matters in a few words, diets and dislikes as fragments, what a vet said, someone described after
-    // a question, labelled notes, reminders as favours or conditions, dashed lists, a value after asking for a note,
-    // godparents, a birth date under its label): (b) 0.542 / 0.650, none leaving nothing. The reminders, tasks and the
-    // memo are kept in the user's words as facts (the verifier keeps facts, persons and events only), hence the
-    // precision. Held to leaving nothing.
-    @Test
-    void onSessionSixteensSentencesThatLeftNothingTheVerifierNowKeepsSomething() {
-        List<Labelled> seen16 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH16::has).toList();
-        assertThat(seen16).hasSizeGreaterThanOrEqualTo(19);
-        holdsFloors("session 16's seen part", seen16, new Floors(0.0, 0.0), new Floors(0.53, 0.64), new Floors(0.53, 0.64), 0);
+    void onSessionSixteensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh16 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH16::has).toList();
+        assertThat(fresh16).hasSizeGreaterThanOrEqualTo(349);
+        holdsFloors("session 16's part", fresh16, new Floors(0.58, 0.885), new Floors(0.72, 0.80), new Floors(0.66, 0.805), 0);
     }
 
     // Session 15's fresh held-out part (dev/fresh15-*.jsonl and dev/seen15.jsonl, ids "ft-"; 330 sentences, 195 French and

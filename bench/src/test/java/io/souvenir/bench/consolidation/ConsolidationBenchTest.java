@@ -25,7 +25,7 @@ class ConsolidationBenchTest {
 
     private static final Set<Path> NAMED = Set.of(ConsolidationBench.STRANGER, ConsolidationBench.PROBES, ConsolidationBench.THIRD,
             ConsolidationBench.FOURTH, ConsolidationBench.FIFTH, ConsolidationBench.SIXTH, ConsolidationBench.SEVENTH,
-            ConsolidationBench.EIGHTH, ConsolidationBench.NINTH);
+            ConsolidationBench.EIGHTH, ConsolidationBench.NINTH, ConsolidationBench.TENTH);
 
     private final Classifier rules = new Classifier(0.6, Duration.ofHours(24));
 
@@ -52,8 +52,13 @@ class ConsolidationBenchTest {
     // on. night13 fixed its leak as a class (a treatment told by its device: a CPAP, a stoma pouch, compression stockings)
     // and false reviews or holds as classes (a care job one retrains for, a school named after a saint, a town said as done
     // with: "fini Laval"): 192/205, precision 1.000.
+    // The tenth part: session 16's held-out, measured twice (165/205 then 168/205, precision 0.870 then 0.909, three
+    // sensitive leaks then none), its leak and seven wrong applications then fixed and replaced (171/205, precision 0.968
+    // as deployed); moved to development on 2026-12-06 (session 17) to be fixed on: 172/205, precision 0.968 under the
+    // rules, held to that until its two wrong applications are fixed.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
+        "tenth.jsonl,      0.96, 0.835",
         "ninth.jsonl,      0.99, 0.925",
         "stranger.jsonl,   0.99, 0.982",
         "eighth.jsonl,     0.99, 0.90",

@@ -145,6 +145,20 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.70, 0.935), new Floors(0.83, 0.905), new Floors(0.80, 0.91), 4);
     }
 
+    // Session 17's fresh held-out part (fresh/*.jsonl, ids "fq-"; 330 sentences, 195 French and 135 English, 404 expected
+    // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, asked to
+    // vary the sentences' structure; labels audited by a third against the same page, 4 keys fixed), first measured on
+    // the engines of that evening (19:50 UTC, before any change of session 17): (a) 0.641 / 0.935, (b) 0.738 / 0.890
+    // with 3 restated and 3 visibility errors, (d) 0.693 / 0.895, 7 leaving nothing under (b) and (d).
+    // The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    @Test
+    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
+        // the count alone: a failing size assertion on the list would print the held-out sentences
+        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
+        holdsFloors("fresh held-out", fresh, new Floors(0.63, 0.925), new Floors(0.73, 0.88), new Floors(0.68, 0.885), 7);
+    }
+
     // Session 16's fresh held-out part (dev/fresh16-*.jsonl and dev/seen16.jsonl, ids "fs-"; 330 sentences, 195 French
     // and 135 English, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, asked
     // to vary the sentences' structure; labels audited by a third, no key changed), measured twice as held-out: (a) 0.582

@@ -86,6 +86,8 @@ final class Phrasing {
 
     private static Map<Pattern, String> values() {
         Map<Pattern, String> values = new LinkedHashMap<>();
+        // an emoji says how it feels, not what: "seven going on seventeen 🙄" ends where its words end
+        values.put(Pattern.compile("\\s*[\\x{1F000}-\\x{1FAFF}\\x{2600}-\\x{27BF}\\x{2B00}-\\x{2BFF}\\x{FE0F}\\x{200D}]+"), "");
         // "my husband's a sparky", "Tom's an electrician": the reader reads a job after "is"
         values.put(Pattern.compile("(?<=\\p{L})['’]s (an?) (?=\\p{L})"), " is $1 ");
         // "je crèche à Lyon", "on loge à Brest": where one lives, in slang

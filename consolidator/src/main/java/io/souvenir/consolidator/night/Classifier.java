@@ -64,9 +64,9 @@ public final class Classifier {
             + "colleague|coworker|co-worker|boss|patron|patronne|chef|prof|teacher|pote|mec|type|gars|guy|ami|amie|friend|nounou|"
             + "nanny|plombier|plumber|proprio|landlord|landlady))\\b");
     /** A third person somewhere in the sentence ("je l'ai vue hier, elle va mieux"), not an impersonal "il faut". */
-    private static final Pattern SOMEONE_ELSE = Pattern.compile("\\bqu'(?:il|elle)s?\\b|\\b(?:eux|lui)\\b"
+    private static final Pattern SOMEONE_ELSE = Pattern.compile("\\bqu'(?:il(?! (?:pleuve|vente|neige|fasse|faille|y ait))|elle)s?\\b|\\b(?:eux|lui)\\b"
             + "|\\b(?:il(?! (?:faut|fallait|faudra|faudrait|pleut|pleuvait|neige|"
-            + "fait|faisait|y a|y avait|y aura|reste|restait|est temps|parait|semble|s'agit|suffit|vaut))|elle|ils|elles|he|she|"
+            + "fait|faisait|y a|y avait|y aura|reste|restait|est temps|parait|semble|s'agit|suffit|vaut|pleuve|vente|fasse|faille))|elle|ils|elles|he|she|"
             + "they|him|her|them)\\b|\\b(?:le petit|la petite|les petits|le bebe|the baby|the kids?|the little one|les gosses|"
             + "machin|untel)\\b");
     /** A thing it points at without naming it: "I really like the place", "j'ai adoré ce film", "the same as last time". */
@@ -508,7 +508,8 @@ public final class Classifier {
                 || A_FRIEND_OF_MINE.matcher(candidate.text().strip()).find()
                 || WHICH_PLAN.matcher(LEADING_FILLER.matcher(text).replaceFirst("")).find() && !namesSomething(candidate.text())
                 // nothing it is about, only a stance or a verb: "j'ai adoré !", "trop bien", "loved it"
-                || Meaning.of(candidate.text(), Set.of(), Meaning.french(List.of(candidate.text()))).stream().allMatch(Meaning::concept)
+                || Meaning.of(candidate.text(), Set.of(), Meaning.french(List.of(candidate.text()))).stream()
+                        .allMatch(meaning -> Meaning.concept(meaning) && !Meaning.activity(meaning))
                         && Arrays.stream(text.split("[^\\p{L}-]+")).noneMatch(Relations::isWord)
                 || ("task".equals(candidate.kind()) || "reminder".equals(candidate.kind())) && OBJECT_PRONOUN.matcher(text).find();
     }

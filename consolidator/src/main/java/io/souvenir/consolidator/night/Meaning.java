@@ -58,6 +58,8 @@ final class Meaning {
             // an activity said with one verb or another: "fait du judo", "joue au foot", "pratique le yoga", "plays rugby"
             "", "jou\\w*|plays?|playing|played|pratiqu\\w*|has|have|a");
 
+    private static final Set<String> ACTIVITIES = Set.of("_swim", "_gym", "_cycle", "_run", "_commute");
+
     /** Words that carry no content: articles, pronouns, auxiliaries, light verbs and naming. */
     private static final Set<String> STOP = Set.copyOf(List.of("le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "a", "au", "aux",
             "et", "ou", "en", "dans", "sur", "pour", "par", "avec", "chez", "ce", "cet", "cette", "ces", "c", "est", "sont", "suis",
@@ -99,6 +101,11 @@ final class Meaning {
     /** A concept the sayings read ("_dislike"), as opposed to a content stem. */
     static boolean concept(String meaning) {
         return meaning.startsWith("_");
+    }
+
+    /** A concept that is something one does (a sport, the way to work), not only a stance or a frequency: "je pédale au boulot" is about something. */
+    static boolean activity(String meaning) {
+        return ACTIVITIES.contains(meaning);
     }
 
     /** Whether {@code texts} (one user's memories, one language) are French: the stemmer's language. */

@@ -1,15 +1,21 @@
 package io.souvenir.consolidator.night;
 
 import io.souvenir.consolidator.night.Situation.Known;
+import io.souvenir.platform.memory.Attributes;
+import io.souvenir.platform.memory.Attributes.Who;
 import io.souvenir.platform.memory.Breeds;
 import io.souvenir.platform.memory.Clubs;
 import io.souvenir.platform.memory.Professions;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * One way of saying each subject + attribute + value, so that every rule of the night (already
@@ -62,13 +68,39 @@ final class Phrasing {
     /** Ways of saying a value the reader reads another way, tried in order. */
     private static final Map<Pattern, String> VALUES = values();
 
+    /** "je suis" as a chat types it: "jsuis", "j'suis", "chui". */
+    static final Pattern CHAT_I_AM = Pattern.compile("(?iu)(?<![\\p{L}'’])(?:jsuis|jsui|j['’]suis|chuis|chui|shuis)(?!\\p{L})");
+
+    /** Words that say since when a value holds: where one is said to be then is where one works ("chez Corsair depuis lundi"). */
+    private static final Pattern SINCE_WHEN = Pattern.compile("(?iu)(?<!\\p{L})(?:maintenant|d[ée]sormais|depuis|[àa] partir d[eu']|now|since|"
+            + "as of|started|starting|commenc[ée]\\p{L}*)(?!\\p{L})");
+    /** A stay somewhere, not a workplace: "je dors chez Nadia depuis lundi", "staying at the Hilton since Friday". */
+    private static final Pattern STAY = Pattern.compile("(?iu)(?<!\\p{L})(?:dor[ts]|dormi\\p{L}*|h[ée]berg\\p{L}*|log[ée]e?s?|en vacances|vacances|"
+            + "visite|stay\\p{L}*|sleep\\p{L}*|holiday\\p{L}*|visit\\p{L}*|for the (?:weekend|week|night)|ce week-end|cette semaine)(?!\\p{L})");
+    /**
+     * Being at a named organisation, said with since when: "il est chez Corsair maintenant", "depuis lundi je suis chez
+     * Castorama", "she's at Ferrand Architects since January". Not at someone's ("chez Maman", "at Jess's"), nor for a while.
+     */
+    private static final Map<Pattern, String> AT_WORK = Map.of(
+            Pattern.compile("(?iu)(?<!\\p{L})(?:je suis|il est|elle est|on est|nous sommes|ils sont|elles sont|est|sont)"
+                    + "(?: (?:maintenant|d[ée]sormais|aussi))? chez (?=\\p{Lu}(?!(?i:maman|papa|mamie|papi|mamy|papy|tata|tonton)\\b))"),
+            "travaille chez ",
+            Pattern.compile("(?u)(?<!\\p{L})(?i:i'm|i am|im|he's|she's|he is|she is|they're|they are|we're|we are)(?: (?i:now|currently))? at "
+                    + "(?=\\p{Lu}[\\p{L}&.-]*(?: \\p{Lu}[\\p{L}&.-]*)*(?!['’]s)(?:[ ,.!;]|$))(?!(?:Mum|Mom|Dad|Nan|Gran|Grandma|Grandad)\\b)"
+                    // a school is where one studies or teaches, as the reader reads it already
+                    + "(?![^,.;!?]*(?<!\\p{L})(?i:school|college|academy|high|university|uni|primary|elementary|middle|prep)(?!\\p{L}))"),
+            "works at ");
+
     private Phrasing() {
     }
 
     /** The situation with its memories said one way; the same situation when none of them is said otherwise. */
     static Situation plain(Situation said) {
-        List<Known> active = said.active().stream().map(Phrasing::plain).toList();
-        Known candidate = plain(said.candidate());
+        // someone of the user's is no organisation: "je suis chez Nadia depuis samedi" is a stay
+        Set<String> people = Stream.concat(said.active().stream(), Stream.of(said.candidate())).flatMap(memory -> memory.persons().stream())
+                .map(Who::name).filter(Objects::nonNull).map(Attributes::normalize).collect(Collectors.toSet());
+        List<Known> active = said.active().stream().map(memory -> plain(memory, people)).toList();
+        Known candidate = plain(said.candidate(), people);
         boolean unchanged = candidate == said.candidate()
                 && IntStream.range(0, active.size()).allMatch(i -> active.get(i) == said.active().get(i));
         return unchanged ? said : new Situation(active, candidate, said.lastMentioned(), said.now());
@@ -76,7 +108,18 @@ final class Phrasing {
 
     /** The memory with its values said one way; the same memory (same id) for every rule. */
     static Known plain(Known memory) {
-        String text = memory.text();
+        return plain(memory, Set.of());
+    }
+
+    private static Known plain(Known memory, Set<String> people) {
+        String text = CHAT_I_AM.matcher(memory.text()).replaceAll("je suis");
+        if (SINCE_WHEN.matcher(text).find() && !STAY.matcher(text).find()) {
+            for (Map.Entry<Pattern, String> at : AT_WORK.entrySet()) {
+                String said = text;
+                text = at.getKey().matcher(said).replaceAll(found -> Matcher.quoteReplacement(
+                        people.contains(Attributes.normalize(said.substring(found.end()).split("[^\\p{L}-]", 2)[0])) ? found.group() : at.getValue()));
+            }
+        }
         for (Map.Entry<Pattern, String> saying : VALUES.entrySet()) {
             text = saying.getKey().matcher(text).replaceAll(saying.getValue());
         }
@@ -127,6 +170,20 @@ final class Phrasing {
                 + "en (?:para[iî]t|fait) \\d+(?: ans)?|(?:qui )?se croit (?:d[ée]j[àa] )?(?:ado|majeure?|adulte))(?=\\s*[.!,;)]|\\s*$)"), "");
         values.put(Pattern.compile("(?iu),?\\s*(?:but|and) (?:acts|behaves|thinks (?:she's|he's|they're|she is|he is)) (?:like )?(?:\\d+|[\\p{L}-]+)"
                 + "(?=\\s*[.!,;)]|\\s*$)"), "");
+        // an age in slang: "30 piges", "40 balais", "the big three-oh" reached ("hit the big 4-0"), not one still to come ("his big four-oh")
+        values.put(Pattern.compile("(?iu)(?<=\\d) ?(?:piges|balais|berges|carats|printemps)(?!\\p{L})"), " ans");
+        for (String[] decade : new String[][] {{"three|3", "30"}, {"four|4", "40"}, {"five|5", "50"}, {"six|6", "60"}, {"seven|7", "70"},
+                {"eight|8", "80"}, {"nine|9", "90"}}) {
+            values.put(Pattern.compile("(?iu)(?<!(?:his|her|their|my|your|our|for|pour|sa|son) )(?<!\\p{L})(?:(?:just |finally |officially )?"
+                    + "(?:hit|turned|reached|hitting|turning) )?the big (?:" + decade[0] + ")[- ]?(?:oh|o|0)(?!\\p{L})"), "turned " + decade[1]);
+        }
+        // "elle a pris sa retraite", "il est parti à la retraite": retired, as the reader reads a job
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:a|ont|ai|avons|vient de|viennent de) (?:enfin |finalement )?(?:pris sa retraite|pris leur retraite|"
+                + "pris ma retraite)(?!\\p{L})"), "est retraité");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:est|sont|suis) (?:enfin |finalement )?partie?s? [àa] la retraite(?!\\p{L})"), "est retraité");
+        // "we're Margate residents now", "I'm a Leeds local these days": where one lives, said by who one is there
+        values.put(Pattern.compile("(?u)(?<!\\p{L})(?i:we're|we are|i'm|i am|im)(?: (?i:now|officially|finally))? (?i:an? )?"
+                + "(\\p{Lu}[\\p{L}-]*(?: \\p{Lu}[\\p{L}-]*)?) (?i:residents?|people|folks?|locals?)(?!\\p{L})"), "I live in $1");
         // a diet said as what one does not eat: "I don't eat meat or fish", "je ne mange ni viande ni poisson"
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:i|we) (?:still |just )?(?:don't|do not|dont|never|no longer|won't|will not) (?:ever )?eat (?:any )?"
                 + "meat(?:(?:,| or| and| nor) (?:any )?fish)?(?: at all| any more| anymore)?" + NOT_A_DIET), "I'm vegetarian");

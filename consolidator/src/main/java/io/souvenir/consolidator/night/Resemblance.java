@@ -45,7 +45,7 @@ final class Resemblance {
             + "just|depuis|since|finally|finalement|enfin|fini|over|broke up|split up|separe\\w*|rompu|largue\\w*|ex|a partir d\\w*|as of|from now|cette annee|this year|"
             + "a la rentree|rentree|recently|recemment|lately|dernierement|hier|yesterday|last (?:week|month|year)|"
             + "la semaine derniere|le mois dernier|l'an dernier|turned|turns|turning|promue?|promoted|embauchee?|hired|"
-            + "recrutee?|got the job|got a job|signed|signe|elue?|elected|retired|a la retraite|transferred|mutee?|"
+            + "recrutee?|got the job|got a job|signed|signe|elue?|elected|retired|retraitee?s?|a la retraite|sa retraite|transferred|mutee?|"
             + "celibataire|single|married|mariee?s?|pacsee?s?|engaged|fiancee?s?|divorcee?s?|widowed|veuve?)\\b");
 
     /** The words of {@link #CHANGE} that say something began, not that it replaced something. */

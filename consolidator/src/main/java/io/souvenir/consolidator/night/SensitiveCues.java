@@ -565,7 +565,7 @@ final class SensitiveCues {
      * Christian) nor the exclamations that name a god.
      */
     static String said(Known memory) {
-        String folded = Attributes.normalize(memory.text());
+        String folded = Attributes.normalize(Phrasing.CHAT_I_AM.matcher(memory.text()).replaceAll("je suis"));
         if (FAVOURITE.matcher(folded).find()) {
             for (String title : TITLE.matcher(memory.text()).results().map(MatchResult::group).map(Attributes::normalize).toList()) {
                 folded = folded.replaceAll("\\b" + Pattern.quote(title) + "\\b", " ");

@@ -184,6 +184,21 @@ final class Phrasing {
         // "we're Margate residents now", "I'm a Leeds local these days": where one lives, said by who one is there
         values.put(Pattern.compile("(?u)(?<!\\p{L})(?i:we're|we are|i'm|i am|im)(?: (?i:now|officially|finally))? (?i:an? )?"
                 + "(\\p{Lu}[\\p{L}-]*(?: \\p{Lu}[\\p{L}-]*)?) (?i:residents?|people|folks?|locals?)(?!\\p{L})"), "I live in $1");
+        // a favourite by its rank: "my number one band", "ma série n°1", "Wet Leg have taken over as my favourite band"
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})((?:my|our) )(?:number one|no\\.? ?1|#1|top)( \\p{L}+)(?!\\p{L})"), "$1favourite$2");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})((?:ma|mon|mes) \\p{L}+) (?:number one|num[ée]ro (?:un|1)|n° ?1|no ?1|#1)(?!\\p{L})"),
+                "$1 préférée");
+        values.put(Pattern.compile("(?iu) (?:have|has) (?:now )?(?:taken over as|become) (my|our) (favou?rite \\p{L}+)"), " is $1 $2");
+        // "rien ne vaut Severance, c'est devenu ma série préférée": what it says of the one named before
+        values.put(Pattern.compile("(?iu),? (?:c'est|ce sont) (?:devenue?s? |maintenant |d[ée]sormais )(ma|mon|mes) (\\p{L}+) (pr[ée]f[ée]r[ée]e?s?)\\s*[.!]*$"),
+                ", c'est $1 $2 $3");
+        // a step up told as "passé …": "je suis passé responsable de rayon" (not "passé en CM2", "passé chez Free", "passé voir")
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(est|suis|sont|sommes) pass[ée]e?s? (?!(?:en|au|aux|[àa]|chez|par|dans|de|du|des|la|le|les|l'|voir|me|te|se|"
+                + "un|une|hier|ce|cette|pour|sur|devant|[àa] c[ôo]t[ée])(?!\\p{L}))(?=\\p{L})"), "$1 devenu ");
+        // an employer by the idiom of leaving for it: "jumped ship to PwC"
+        values.put(Pattern.compile("(?iu)^(?:just |finally )?jumped ship to (?=\\p{Lu})"), "I work at ");
+        values.put(Pattern.compile("(?iu)(?<=(?<!\\p{L})(?:i|we|they)) (?:have |'ve |just |finally )*jumped ship to (?=\\p{Lu})"), " work at ");
+        values.put(Pattern.compile("(?iu)(?:(?<=\\p{L})'s| has| have| just| finally)* jumped ship to (?=\\p{Lu})"), " works at ");
         // a diet said as what one does not eat: "I don't eat meat or fish", "je ne mange ni viande ni poisson"
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:i|we) (?:still |just )?(?:don't|do not|dont|never|no longer|won't|will not) (?:ever )?eat (?:any )?"
                 + "meat(?:(?:,| or| and| nor) (?:any )?fish)?(?: at all| any more| anymore)?" + NOT_A_DIET), "I'm vegetarian");
@@ -244,7 +259,7 @@ final class Phrasing {
                 + "september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)(?!\\p{L}))"), "$1 ");
         // a job said by the work it does: "my dad drives buses" is a bus driver, "elle coupe les cheveux" a hairdresser
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an )?lorr(?:y|ies)(?!\\p{L})"), "is a lorry driver");
-        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an )?(bus|taxi|cab|truck|van|"
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an )?(?:black |yellow |school |delivery |night |local )?(bus|taxi|cab|truck|van|"
                 + "ambulance|tram|train)(?:e?s)?(?!\\p{L})"), "is a $1 driver");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:conduit|conduis|conduisait|conduire) (?:des |un |une |le |la |les )?(bus|taxis?|"
                 + "camions?|ambulances?|trams?|trains?|poids lourds?)(?!\\p{L})"), "est chauffeur de $1");

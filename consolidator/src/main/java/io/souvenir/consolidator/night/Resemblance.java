@@ -181,6 +181,13 @@ final class Resemblance {
             + "m'a (?:quittee?|largue\\w*)|(?:broke|split) up|we (?:split|separated|called it quits|ended it|ended things)|"
             + "(?:it's|its|it is) (?:over|done) (?:with|between)|(?:dumped|left) me)\\b");
 
+    /** A value said as the one left: "c'est fini la Poste", "fini le conseil", "quit Greggs", "no more Tesco", "a lâché Orange". */
+    private static final Pattern ENDED_VALUE = Pattern.compile("\\b(?:(?:c'est )?fini[es]?|termine[es]?|no more|bye bye|goodbye|adieu|"
+            + "quit|quitte\\w*|left|lache\\w*|leaving)\\s+(?:avec |with )?(?:la |le |les |l'|the |my |mon |ma |mes )?"
+            + "([\\p{L}'&-]+(?: [\\p{L}'&-]+){0,2})");
+    /** The job one has after a working life: what ends any job and employer. */
+    private static final Set<String> RETIRED = Set.of("retired", "retraite", "retraitee", "retraites", "retraitees", "pensioner");
+
     /** The user's own name said as an introduction, as typed: "Moi c'est Maxime", "I'm Kevin btw", "call me Jo". */
     private static final Pattern INTRODUCED = Pattern.compile("(?:^|[\\s,.!?;:])(?i:moi,? c'est|c'est moi,?|je m'appelle|je me nomme|"
             + "on m'appelle|appelle-moi|appelez-moi|mon (?:pre)?nom,? c'est|mon (?:pre)?nom est|i'm|i am|im|call me|my name'?s|"
@@ -582,9 +589,13 @@ final class Resemblance {
         List<Known> same = related().stream().filter(memory -> subject(memory).isUser() == user).toList();
         Set<String> names = candidate.persons().stream().map(Who::name).filter(Objects::nonNull).map(Attributes::normalize)
                 .collect(Collectors.toSet());
+        // "c'est fini la Poste", "quit Greggs": a known value named as the one left is no value said again
+        String ended = ENDED_VALUE.matcher(text).results().map(found -> found.group(1)).collect(Collectors.joining(" "));
+        String kept = ENDED_VALUE.matcher(text).replaceAll(" ");
         List<String> proper = PROPER.matcher(candidate.text()).results().map(found -> Attributes.normalize(found.group()))
                 // "on Fridays": a day in the plural is no name either
                 .filter(word -> !names.contains(word) && !CalendarWords.contains(word) && !CalendarWords.contains(word.replaceFirst("s$", "")))
+                .filter(word -> !mentions(word, ended))
                 .toList();
         if (same.stream().anyMatch(memory -> proper.stream().anyMatch(word -> mentions(word, memory.text())))) {
             // "Je suis cheminot à la SNCF" beside "Je bosse à la SNCF": a name the known memory of the subject gives
@@ -592,7 +603,7 @@ final class Resemblance {
         }
         return same.stream().map(this::read).flatMap(reading -> Stream.of(Attribute.CITY, Attribute.EMPLOYER, Attribute.SCHOOL)
                         .map(reading.values()::get).filter(Objects::nonNull))
-                .anyMatch(value -> mentions(value.value(), text));
+                .anyMatch(value -> mentions(value.value(), kept));
     }
 
     /**
@@ -762,6 +773,26 @@ final class Resemblance {
                     return theirs > 0 && theirs < step;
                 }).toList();
         return step > 0 && before.size() == 1 ? Optional.of(before.get(0)) : Optional.empty();
+    }
+
+    /**
+     * The one memory of the same subject that holds a job or an employer, when the candidate says the
+     * subject retired ("Maman a pris sa retraite" beside "Maman — travaille à la Poste"): a working
+     * life ended ends the work it held. Not a memory that says the retirement already.
+     */
+    Optional<Known> workEnded() {
+        Value job = read(candidate).values().get(Attribute.JOB);
+        if (job == null || !RETIRED.contains(job.value()) || saysLater(candidate)) {
+            return Optional.empty();
+        }
+        Subject mine = subject(candidate);
+        List<Known> working = related().stream().filter(memory -> subject(memory).isUser() == mine.isUser())
+                .filter(memory -> mine.isUser() || samePerson(mine.person(), subject(memory).person()))
+                .filter(memory -> {
+                    Value theirs = read(memory).values().get(Attribute.JOB);
+                    return theirs != null && !RETIRED.contains(theirs.value()) || theirs == null && read(memory).values().containsKey(Attribute.EMPLOYER);
+                }).toList();
+        return working.size() == 1 ? Optional.of(working.get(0)) : Optional.empty();
     }
 
     /** How far along a partner is: a girlfriend or boyfriend 1, engaged 2, married 3; 0 for a partner said without which. */

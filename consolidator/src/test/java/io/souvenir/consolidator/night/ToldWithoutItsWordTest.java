@@ -112,6 +112,53 @@ class ToldWithoutItsWordTest {
         assertThat(classifier.decide(Beside.cards(card, relation, name, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Ma série préférée c'est Dark      | En ce moment rien ne surpasse Shogun, c'est devenu ma série numéro un",
+        "Mon groupe préféré c'est Indochine | Mon groupe n°1 maintenant c'est Feu! Chatterton",
+        "My favourite podcast is Serial    | The Rest Is History has taken over as my number one podcast",
+        "My favourite podcast is Serial    | My #1 podcast these days is The Rest Is History"})
+    void aFavouriteToldByItsRankReplacesTheOldOne(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("preference", known, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Ma série préférée c'est Dark   | Le numéro un des ventes cette semaine c'est Dune",
+        "My favourite band is Blur      | Oasis were number one in the charts that summer"})
+    void aRankThatIsNotTheUsersFavouriteReplacesNothing(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("preference", known, heard, NIGHT)).outcome()).isNotEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis caissière chez Auchan | Je suis passée cheffe de caisse chez Auchan",
+        "Je suis vendeur chez Fnac     | Je suis passé responsable de rayon le mois dernier",
+        "I work at Accenture           | Jumped ship to Capgemini in March, better commute",
+        "I work at Accenture           | I've jumped ship to Capgemini"})
+    void aStepUpOrALeapToAnotherEmployerReplacesTheJob(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis caissière chez Auchan | Je suis passée voir ma sœur à Lille",
+        "I work at Accenture           | My brother jumped ship to Capgemini",
+        "Je bosse à la Fnac            | Mon chef a pris sa retraite, pot vendredi",
+        "I work at Aviva               | My boss retired last week, big send-off"})
+    void someoneElsesMoveOrAVisitLeavesTheUsersJobAlone(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT)).outcome()).isNotEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Maman — travaille à la mairie de Niort          | mother      |     | Ma mère a pris sa retraite, fini la mairie",
+        "Alf — my grandad, works at the Co-op in Bury    | grandfather | Alf | Alf's retired now, no more Co-op shifts",
+        "Ron — my uncle, drives a yellow cab in Queens   | uncle       | Ron | Ron — my uncle, retired last year"})
+    void aRetirementEndsTheWorkTheCardHolds(String card, String relation, String name, String heard) {
+        assertThat(classifier.decide(Beside.cards(card, relation, name, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
     /** Beside a trade the reader cannot read, a retirement may still replace it: not promoted beside it. */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {

@@ -68,6 +68,12 @@ final class Phrasing {
     /** Ways of saying a value the reader reads another way, tried in order. */
     private static final Map<Pattern, String> VALUES = values();
 
+    /** A club by its nicknames ("COYS", "Spurs"): only where a taste or a supporter speaks ("I live in Tottenham" is a place). */
+    private static final Map<Pattern, String> CLUBS = clubs();
+    private static final Pattern SUPPORTING = Pattern.compile("(?iu)(?<!\\p{L})(?:support\\p{L}*|fans?|season tickets?|abonn[ée]\\p{L}*|"
+            + "till|til|'til|until|up the|come on|allez|ici c'est|jusqu'[àa] la mort|forever|4 ?eva|for life|[àa] vie|[àa] jamais|"
+            + "pour toujours|jusqu'au bout|through and through|matchs?|games?|stade|stadium|ground|kop|virage|tribune|club|[ée]quipe|team)(?!\\p{L})");
+
     /** "je suis" as a chat types it: "jsuis", "j'suis", "chui". */
     static final Pattern CHAT_I_AM = Pattern.compile("(?iu)(?<![\\p{L}'’])(?:jsuis|jsui|j['’]suis|chuis|chui|shuis)(?!\\p{L})");
 
@@ -118,6 +124,11 @@ final class Phrasing {
                 String said = text;
                 text = at.getKey().matcher(said).replaceAll(found -> Matcher.quoteReplacement(
                         people.contains(Attributes.normalize(said.substring(found.end()).split("[^\\p{L}-]", 2)[0])) ? found.group() : at.getValue()));
+            }
+        }
+        if ("preference".equals(memory.facet()) || SUPPORTING.matcher(text).find()) {
+            for (Map.Entry<Pattern, String> saying : CLUBS.entrySet()) {
+                text = saying.getKey().matcher(text).replaceAll(saying.getValue());
             }
         }
         for (Map.Entry<Pattern, String> saying : VALUES.entrySet()) {
@@ -199,6 +210,12 @@ final class Phrasing {
         values.put(Pattern.compile("(?iu)^(?:just |finally )?jumped ship to (?=\\p{Lu})"), "I work at ");
         values.put(Pattern.compile("(?iu)(?<=(?<!\\p{L})(?:i|we|they)) (?:have |'ve |just |finally )*jumped ship to (?=\\p{Lu})"), " work at ");
         values.put(Pattern.compile("(?iu)(?:(?<=\\p{L})'s| has| have| just| finally)* jumped ship to (?=\\p{Lu})"), " works at ");
+        // a care job by its initials after "je suis": "je suis AP en crèche" (auxiliaire de puériculture), "elle est AS de nuit"
+        values.put(Pattern.compile("(?u)(?<!\\p{L})((?i:je suis|suis|il est|elle est|est|comme|en tant que)) AP(?!\\p{L})"), "$1 auxiliaire de puériculture");
+        values.put(Pattern.compile("(?u)(?<!\\p{L})((?i:je suis|suis|il est|elle est|est|comme|en tant que)) AS(?!\\p{L})"), "$1 aide-soignante");
+        // where one works with small children is a workplace, not their school: "auxiliaire de puériculture en crèche", "je bosse en crèche"
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})((?:travaill|boss|taff)\\p{L}*|pu[ée]ricult\\p{L}*|[ée]ducat\\p{L}*|animat\\p{L}*|cuisini\\p{L}*|"
+                + "stagiaire|directr\\p{L}*|atsem|agente?) en (cr[èe]che|maternelle|halte-garderie|garderie)(?!\\p{L})"), "$1 dans une $2");
         // a diet said as what one does not eat: "I don't eat meat or fish", "je ne mange ni viande ni poisson"
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:i|we) (?:still |just )?(?:don't|do not|dont|never|no longer|won't|will not) (?:ever )?eat (?:any )?"
                 + "meat(?:(?:,| or| and| nor) (?:any )?fish)?(?: at all| any more| anymore)?" + NOT_A_DIET), "I'm vegetarian");
@@ -285,14 +302,10 @@ final class Phrasing {
         });
         ACCENTED_NICKNAMES.forEach((nickname, city) -> values.put(Pattern.compile("(?<!\\p{L})" + Pattern.quote(nickname) + "(?![\\p{L}-])"),
                 Matcher.quoteReplacement(city)));
-        // a pet's breed by its short or full name ("a westie", "a West Highland terrier"), a club by its nicknames ("COYS", "Spurs")
+        // a pet's breed by its short or full name ("a westie", "a West Highland terrier")
         for (List<String> breed : Breeds.sameBreed()) {
             values.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + breed.stream().skip(1).map(Phrasing::accentless).reduce((one, other) -> one + "|" + other)
                     .orElseThrow() + ")s?(?![\\p{L}-])"), Matcher.quoteReplacement(breed.get(0)));
-        }
-        for (List<String> club : Clubs.sameClub()) {
-            values.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + club.stream().skip(1).map(Phrasing::accentless).reduce((one, other) -> one + "|" + other)
-                    .orElseThrow() + ")(?![\\p{L}-])"), Matcher.quoteReplacement(club.get(0)));
         }
         // a club said in a chant is the club one supports: "Everton till I die", "up the Gunners", "Lens jusqu'à la mort"; said
         // "forever" or "à vie", only a club the table knows ("Tom forever" is no club)
@@ -321,6 +334,15 @@ final class Phrasing {
             values.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + alternatives + ")s?(?![\\p{L}-])"), Matcher.quoteReplacement(job.get(0)));
         }
         return values;
+    }
+
+    private static Map<Pattern, String> clubs() {
+        Map<Pattern, String> clubs = new LinkedHashMap<>();
+        for (List<String> club : Clubs.sameClub()) {
+            clubs.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + club.stream().skip(1).map(Phrasing::accentless).reduce((one, other) -> one + "|" + other)
+                    .orElseThrow() + ")(?![\\p{L}-])"), Matcher.quoteReplacement(club.get(0)));
+        }
+        return clubs;
     }
 
     /** A word as a pattern that matches it typed with or without its accents. */

@@ -9,6 +9,7 @@ import io.souvenir.platform.memory.Attributes.Subject;
 import io.souvenir.platform.memory.Attributes.Value;
 import io.souvenir.platform.memory.Attributes.Who;
 import io.souvenir.platform.memory.CalendarWords;
+import io.souvenir.platform.memory.Clubs;
 import io.souvenir.platform.memory.Relations;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
@@ -591,11 +592,15 @@ final class Resemblance {
                 .collect(Collectors.toSet());
         // "c'est fini la Poste", "quit Greggs": a known value named as the one left is no value said again
         String ended = ENDED_VALUE.matcher(text).results().map(found -> found.group(1)).collect(Collectors.joining(" "));
-        String kept = ENDED_VALUE.matcher(text).replaceAll(" ");
+        // "Spurs season ticket" beside "lives in Tottenham": a club named after the town is not the town
+        List<String> clubs = Clubs.sameClub().stream().map(club -> Attributes.normalize(club.get(0)))
+                .filter(club -> club.contains(" ") && text.contains(club)).toList();
+        String kept = clubs.stream().reduce(ENDED_VALUE.matcher(text).replaceAll(" "), (said, club) -> said.replace(club, " "));
         List<String> proper = PROPER.matcher(candidate.text()).results().map(found -> Attributes.normalize(found.group()))
                 // "on Fridays": a day in the plural is no name either
                 .filter(word -> !names.contains(word) && !CalendarWords.contains(word) && !CalendarWords.contains(word.replaceFirst("s$", "")))
                 .filter(word -> !mentions(word, ended))
+                .filter(word -> clubs.stream().noneMatch(club -> Arrays.asList(club.split(" ")).contains(word)))
                 .toList();
         if (same.stream().anyMatch(memory -> proper.stream().anyMatch(word -> mentions(word, memory.text())))) {
             // "Je suis cheminot à la SNCF" beside "Je bosse à la SNCF": a name the known memory of the subject gives

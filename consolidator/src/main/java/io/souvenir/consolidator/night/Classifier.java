@@ -54,7 +54,11 @@ public final class Classifier {
             + "bref|donc|et puis|et|mais|sinon|visiblement|ca y est|voila|c'est fait|finally|so|well|anyway|apparently|actually|"
             + "honestly|and then|and|that's it|done|"
             + "but|turns out|oh|ok|okay|demain|hier|hier soir|ce soir|ce matin|aujourd'hui|cette semaine|ce week-end|"
-            + "tomorrow|yesterday|today|tonight|last night|this morning|this week|this weekend)[\\s,]+)+");
+            + "tomorrow|yesterday|today|tonight|last night|this morning|this week|this weekend|"
+            // a season or a year the sentence opens on: "This fall I switched to…", "cette année je bosse…"
+            + "(?:this|last|next) (?:year|month|term|semester|season|spring|summer|fall|autumn|winter)|"
+            + "cette (?:annee|saison|rentree)|cet (?:ete|hiver|automne)|ce (?:printemps|mois-ci|trimestre|semestre)|"
+            + "l'an dernier|l'annee derniere|le mois dernier)[\\s,]+)+");
     /** A subject that says nobody in particular: "quelqu'un m'a dit", "a friend of mine". */
     private static final Pattern SOMEONE = Pattern.compile("^(?:quelqu'un|quelqu'une|someone|somebody|un ami|une amie|un pote|"
             + "une copine|un copain|un mec|un type|une fille|une personne|cette personne|ce type|ce mec|a friend|a guy|a girl|"

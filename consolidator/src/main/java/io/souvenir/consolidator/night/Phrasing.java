@@ -53,7 +53,12 @@ final class Phrasing {
             // the nicknames its own people use: "living in Brizzle", "based in Pompey"
             Map.entry("pompey", "Portsmouth"), Map.entry("brizzle", "Bristol"), Map.entry("glesga", "Glasgow"),
             Map.entry("the boro", "Middlesbrough"), Map.entry("hotlanta", "Atlanta"), Map.entry("jozi", "Johannesburg"),
-            Map.entry("big d", "Dallas"));
+            Map.entry("big d", "Dallas"),
+            // a town by its former name: one town either way ("born in Bombay" is "born in Mumbai")
+            // (not those that also name a dish or another town: "chicken madras", "Salisbury")
+            Map.entry("bombay", "Mumbai"), Map.entry("calcutta", "Kolkata"), Map.entry("bangalore", "Bengaluru"),
+            Map.entry("saigon", "Ho Chi Minh City"), Map.entry("leningrad", "Saint Petersburg"), Map.entry("constantinople", "Istanbul"),
+            Map.entry("rangoon", "Yangon"), Map.entry("kiev", "Kyiv"), Map.entry("leopoldville", "Kinshasa"));
     /** A town's short name that needs its accent to be read as one ("Sainté" is Saint-Étienne, "sainte" a word). */
     private static final Map<String, String> ACCENTED_NICKNAMES = Map.of("Sainté", "Saint-Étienne", "Chambé", "Chambéry",
             "Montpel", "Montpellier", "Clermont-Fd", "Clermont-Ferrand");
@@ -272,6 +277,9 @@ final class Phrasing {
         // "je suis du 24 février", "elle est de 1988": a birth said by its date alone
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:je suis|j'suis|il est|elle est|tu es|t'es) (?:du|de) (?=\\d{4}(?!\\p{N})|\\d{1,2}(?:er)? "
                 + "(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)(?!\\p{L}))"), "né le ");
+        // "march 3rd is my bday", "3 March is my birthday": the date first, said as the reader reads it
+        values.put(Pattern.compile("(?iu)^(\\d{1,2}(?:st|nd|rd|th)? \\p{L}+|\\p{L}+ \\d{1,2}(?:st|nd|rd|th)?) (?:is|'s) (my|his|her|their) "
+                + "(?:birthday|b-?day|bday)(?!\\p{L})"), "$2 birthday is $1");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(\\d{1,2})(?:st|nd|rd|th)? of (?=(?:january|february|march|april|may|june|july|august|"
                 + "september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)(?!\\p{L}))"), "$1 ");
         // a job said by the work it does: "my dad drives buses" is a bus driver, "elle coupe les cheveux" a hairdresser

@@ -159,6 +159,32 @@ class ToldWithoutItsWordTest {
         assertThat(classifier.decide(Beside.cards(card, relation, name, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I teach 8th grade science at Lincoln Middle | This fall I switched over to teaching chemistry at Roosevelt High",
+        "Je bosse chez Airbus                        | Cette année je bosse chez Thales, même équipe"})
+    void aSentenceOpeningOnASeasonOrAYearHasTheUserAsItsSubject(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I was born in Calcutta | I was born in Kolkata",
+        "Je suis née à Bombay   | Je suis née à Mumbai",
+        "My birthday is 12 June | 12th June is my bday",
+        "My birthday is 12 June | june 12th is my birthday, mark it down"})
+    void aTownByItsFormerNameOrABirthdayDateFirstIsKnown(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I was born in Calcutta | I was born in Chennai",
+        "My birthday is 12 June | june 14th is my birthday, mark it down"})
+    void anotherTownOrDateOfBirthIsStillReviewed(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
+    }
+
     /** Beside a trade the reader cannot read, a retirement may still replace it: not promoted beside it. */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {

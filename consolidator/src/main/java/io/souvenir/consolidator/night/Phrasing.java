@@ -92,15 +92,14 @@ final class Phrasing {
      * Being at a named organisation, said with since when: "il est chez Corsair maintenant", "depuis lundi je suis chez
      * Castorama", "she's at Ferrand Architects since January". Not at someone's ("chez Maman", "at Jess's"), nor for a while.
      */
-    private static final Map<Pattern, String> AT_WORK = Map.of(
-            Pattern.compile("(?iu)(?<!\\p{L})(?:je suis|il est|elle est|on est|nous sommes|ils sont|elles sont|est|sont)"
-                    + "(?: (?:maintenant|d[ée]sormais|aussi))? chez (?=\\p{Lu}(?!(?i:maman|papa|mamie|papi|mamy|papy|tata|tonton)\\b))"),
-            "travaille chez ",
-            Pattern.compile("(?u)(?<!\\p{L})(?i:i'm|i am|im|he's|she's|he is|she is|they're|they are|we're|we are)(?: (?i:now|currently))? at "
+    private static final List<Map.Entry<Pattern, String>> AT_WORK = List.of(
+            Map.entry(Pattern.compile("(?iu)(?<!\\p{L})(?:je suis|il est|elle est|on est|nous sommes|ils sont|elles sont|est|sont)"
+                    + "(?: (?:maintenant|d[ée]sormais|aussi))? chez (?=(?-i:\\p{Lu})(?!(?:maman|papa|mamie|papi|mamy|papy|tata|tonton)\\b))"), "travaille chez "),
+            Map.entry(Pattern.compile("(?iu)(?<!\\p{L})(?:je suis|il est|elle est|on est|suis|est) pass[ée]e?s? (?:[àa] la |[àa] l'|au |chez )(?=(?-i:\\p{Lu}))"), "travaille chez "),
+            Map.entry(Pattern.compile("(?u)(?<!\\p{L})(?i:i'm|i am|im|he's|she's|he is|she is|they're|they are|we're|we are)(?: (?i:now|currently))? at "
                     + "(?=\\p{Lu}[\\p{L}&.-]*(?: \\p{Lu}[\\p{L}&.-]*)*(?!['’]s)(?:[ ,.!;]|$))(?!(?:Mum|Mom|Dad|Nan|Gran|Grandma|Grandad)\\b)"
                     // a school is where one studies or teaches, as the reader reads it already
-                    + "(?![^,.;!?]*(?<!\\p{L})(?i:school|college|academy|high|university|uni|primary|elementary|middle|prep)(?!\\p{L}))"),
-            "works at ");
+                    + "(?![^,.;!?]*(?<!\\p{L})(?i:school|college|academy|high|university|uni|primary|elementary|middle|prep)(?!\\p{L}))"), "works at "));
 
     private Phrasing() {
     }
@@ -125,7 +124,7 @@ final class Phrasing {
     private static Known plain(Known memory, Set<String> people) {
         String text = CHAT_I_AM.matcher(memory.text()).replaceAll("je suis");
         if (SINCE_WHEN.matcher(text).find() && !STAY.matcher(text).find()) {
-            for (Map.Entry<Pattern, String> at : AT_WORK.entrySet()) {
+            for (Map.Entry<Pattern, String> at : AT_WORK) {
                 String said = text;
                 text = at.getKey().matcher(said).replaceAll(found -> Matcher.quoteReplacement(
                         people.contains(Attributes.normalize(said.substring(found.end()).split("[^\\p{L}-]", 2)[0])) ? found.group() : at.getValue()));
@@ -150,29 +149,29 @@ final class Phrasing {
         // "my husband's a sparky", "Tom's an electrician": the reader reads a job after "is"
         values.put(Pattern.compile("(?<=\\p{L})['’]s (an?) (?=\\p{L})"), " is $1 ");
         // "je crèche à Lyon", "on loge à Brest": where one lives, in slang
-        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:cr[èe]ch(?:e|es|ent|ons|ez|ais|ait|aient)|log(?:e|es|ent|eons|ez)) (?=(?:à|a|au|en) \\p{Lu})"),
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:cr[èe]ch(?:e|es|ent|ons|ez|ais|ait|aient)|log(?:e|es|ent|eons|ez)) (?=(?:à|a|au|en) (?-i:\\p{Lu}))"),
                 "habite ");
         // "demeure à Laval", and on a person's card "reste à Trois-Rivières": where they live, as Quebec says it (not "je reste à Lyon ce
         // week-end", a stay)
-        values.put(Pattern.compile("(?iu)(?<!\\p{L})demeur(?:e|es|ent|ons|ez) (?=(?:à|a|au|en) \\p{Lu})"), "vit ");
-        values.put(Pattern.compile("(?iu)(?<=—[^,]{1,40}, )rest(?:e|ent) (?=(?:à|a|au|en) \\p{Lu}[^,]*(?:,|$))"), "vit ");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})demeur(?:e|es|ent|ons|ez) (?=(?:à|a|au|en) (?-i:\\p{Lu}))"), "vit ");
+        values.put(Pattern.compile("(?iu)(?<=—[^,]{1,40}, )rest(?:e|ent) (?=(?:à|a|au|en) (?-i:\\p{Lu})[^,]*(?:,|$))"), "vit ");
         // a home bought somewhere is a move there ("s'est acheté un condo à Sherbrooke", "has bought a flat in Hove"), not a
         // holiday home nor one to let
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:(?:s'|se |me |m'|nous |vous )?(?:est|sont|suis|sommes|êtes) |(?:a|ont|ai|avons|as|vient de|viennent de) |"
                 + "(?:vient|viennent) de s'|(?:vient|viennent) d')?(?:s'|se )?(?:achet[ée]e?s?|acheter|offert|offerte|offrir) "
                 + "(?:un|une|sa|son|leur|notre|mon|ma) (?:petite? |nouvelle? |nouvel |jolie? |grande? |belle |beau )?"
                 + "(?:maison|appart\\p{L}*|condo|studio|pavillon|logement|[tf]\\d|duplex|long[èe]re|loft|bungalow|plain-pied)(?: [\\p{L}-]+)? "
-                + "(?:à|a|au|en|sur|près de|vers) (?=\\p{Lu}" + NOT_TO_LIVE_IN + ")"), "a déménagé à ");
+                + "(?:à|a|au|en|sur|près de|vers) (?=(?-i:\\p{Lu})" + NOT_TO_LIVE_IN + ")"), "a déménagé à ");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:(?:has|have|had|'s|just|finally|recently) )*(?:bought|purchased|got the keys to) "
                 + "(?:a|an|the|her|his|their|my|our|(?:her|him|them|our|my)sel(?:f|ves) an?) (?:[\\p{L}-]+ ){0,2}?"
                 + "(?:house|flat|home|condo|bungalow|cottage|apartment|place|studio|maisonette|townhouse|semi|terrace|new-build)s? "
-                + "(?:in|near|outside) (?=\\p{Lu}" + NOT_TO_LIVE_IN + ")"), "moved to ");
+                + "(?:in|near|outside) (?=(?-i:\\p{Lu})" + NOT_TO_LIVE_IN + ")"), "moved to ");
         // an employer told by the hiring: "a signé chez Free", "got poached by KPMG", "s'est fait débaucher par Capgemini"
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:a|ont|ai|avons|vient de|viennent de) sign[ée]e?s? (?:un (?:cdi|cdd|contrat) )?chez "
-                + "(?!(?:le |la )?(?:notaire|ma[iî]tre|me)\\b)(?=\\p{Lu})"), "travaille chez ");
-        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:s'est|se sont|me suis|s'est fait|se sont fait|me suis fait) (?:fait )?d[ée]bauch[ée]r?e?s? (?:par|chez) (?=\\p{Lu})"),
+                + "(?!(?:le |la )?(?:notaire|ma[iî]tre|me)\\b)(?=(?:(?:la|le|les|l')\\s?)?(?-i:\\p{Lu}))"), "travaille chez ");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:s'est|se sont|me suis|s'est fait|se sont fait|me suis fait) (?:fait )?d[ée]bauch[ée]r?e?s? (?:par|chez) (?=(?-i:\\p{Lu}))"),
                 "travaille chez ");
-        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:got|was|were|been|has been|have been) (?:poached|headhunted|taken on) (?:by|at) (?=\\p{Lu})"),
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:got|was|were|been|has been|have been) (?:poached|headhunted|taken on) (?:by|at) (?=(?-i:\\p{Lu}))"),
                 "works at ");
         // "go-to takeaway", "mon resto fétiche": the favourite, as the reader reads it
         // (only where it opens the value: "Thai is my go-to cuisine" says a liking the reader already reads)
@@ -212,15 +211,24 @@ final class Phrasing {
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(est|suis|sont|sommes) pass[ée]e?s? (?!(?:en|au|aux|[àa]|chez|par|dans|de|du|des|la|le|les|l'|voir|me|te|se|"
                 + "un|une|hier|ce|cette|pour|sur|devant|[àa] c[ôo]t[ée])(?!\\p{L}))(?=\\p{L})"), "$1 devenu ");
         // an employer by the idiom of leaving for it: "jumped ship to PwC"
-        values.put(Pattern.compile("(?iu)^(?:just |finally )?jumped ship to (?=\\p{Lu})"), "I work at ");
-        values.put(Pattern.compile("(?iu)(?<=(?<!\\p{L})(?:i|we|they)) (?:have |'ve |just |finally )*jumped ship to (?=\\p{Lu})"), " work at ");
-        values.put(Pattern.compile("(?iu)(?:(?<=\\p{L})'s| has| have| just| finally)* jumped ship to (?=\\p{Lu})"), " works at ");
+        values.put(Pattern.compile("(?iu)^(?:just |finally )?jumped ship to (?=(?-i:\\p{Lu}))"), "I work at ");
+        values.put(Pattern.compile("(?iu)(?<=(?<!\\p{L})(?:i|we|they)) (?:have |'ve |just |finally )*jumped ship to (?=(?-i:\\p{Lu}))"), " work at ");
+        values.put(Pattern.compile("(?iu)(?:(?<=\\p{L})'s| has| have| just| finally)* jumped ship to (?=(?-i:\\p{Lu}))"), " works at ");
         // a care job by its initials after "je suis": "je suis AP en crèche" (auxiliaire de puériculture), "elle est AS de nuit"
         values.put(Pattern.compile("(?u)(?<!\\p{L})((?i:je suis|suis|il est|elle est|est|comme|en tant que)) AP(?!\\p{L})"), "$1 auxiliaire de puériculture");
         values.put(Pattern.compile("(?u)(?<!\\p{L})((?i:je suis|suis|il est|elle est|est|comme|en tant que)) AS(?!\\p{L})"), "$1 aide-soignante");
         // where one works with small children is a workplace, not their school: "auxiliaire de puériculture en crèche", "je bosse en crèche"
         values.put(Pattern.compile("(?iu)(?<!\\p{L})((?:travaill|boss|taff)\\p{L}*|pu[ée]ricult\\p{L}*|[ée]ducat\\p{L}*|animat\\p{L}*|cuisini\\p{L}*|"
                 + "stagiaire|directr\\p{L}*|atsem|agente?) en (cr[èe]che|maternelle|halte-garderie|garderie)(?!\\p{L})"), "$1 dans une $2");
+        // an employer told by starting there or driving for it: "j'ai démarré chez Safran", "Dad's driving for Uber"
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:ai|a|avons|ont|as) (?:d[ée]marr[ée]e?s?|commenc[ée]e?s?) chez (?=(?:(?:la|le|les|l')\\s?)?(?-i:\\p{Lu}))"), "travaille chez ");
+        values.put(Pattern.compile("(?u)(?<!\\p{L})(?i:driving|drives|delivering|delivers|riding|rides|cycling) for (?=\\p{Lu})"), "works at ");
+        // a job started or trained for: "started as a junior web dev", "started my electrician apprenticeship", "commencé mon apprentissage de boulanger"
+        values.put(Pattern.compile("(?iu)^(?:(?:i|i've|i have|just|finally) )*started (?:work |working )?as (?=an? )"), "I'm ");
+        values.put(Pattern.compile("(?iu)^(?:(?:i|i've|i have|just|finally) )*(?:started|began|begun) (?:my|an|a) (\\p{L}+) "
+                + "(?:apprenticeship|traineeship|training)(?!\\p{L})"), "I'm an apprentice $1");
+        values.put(Pattern.compile("(?iu)^(?:j'ai |je viens de )(?:commenc[ée]|d[ée]marr[ée]|attaqu[ée]) (?:mon|un) (?:apprentissage|alternance|cap) "
+                + "(?:de |d'|en )(\\p{L}+)(?!\\p{L})"), "je suis apprenti $1");
         // a diet said as what one does not eat: "I don't eat meat or fish", "je ne mange ni viande ni poisson"
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:i|we) (?:still |just )?(?:don't|do not|dont|never|no longer|won't|will not) (?:ever )?eat (?:any )?"
                 + "meat(?:(?:,| or| and| nor) (?:any )?fish)?(?: at all| any more| anymore)?" + NOT_A_DIET), "I'm vegetarian");
@@ -232,7 +240,7 @@ final class Phrasing {
                 + "|depuis (?:des années|des annees|toujours|une éternité|une eternite|tout petite?|l'enfance)"
                 + "|for (?:years|ages|decades|donkey's years|as long as i can remember)(?: now)?|since forever)\\s*[.!]*$"), "");
         // "Home is Hoboken, NJ", "home's now Leeds"
-        values.put(Pattern.compile("(?i)^(?:my )?home(?: is|'s)(?: now)? (?=\\p{Lu})"), "I live in ");
+        values.put(Pattern.compile("(?i)^(?:my )?home(?: is|'s)(?: now)? (?=(?-i:\\p{Lu}))"), "I live in ");
         // "born and raised in Ohio", "née et élevée à Brest": where one comes from
         values.put(Pattern.compile("(?i)\\b(born|n[ée]e?s?) (?:and|et) (?:raised|bred|grew up|[ée]lev[ée]e?s?|grandie?s?)(?= )"), "$1");
         // "I'm hitched", "we tied the knot", "je suis maquée avec Julien": a status in its everyday words
@@ -264,10 +272,10 @@ final class Phrasing {
         // "moved into a bungalow in Weston", "a emménagé dans un T3 à Rennes": a home somewhere is a move to that place
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(moved|moving|relocated) (?:in)?to (?:a|an|the|her|his|their|my|our|a new|a little|a tiny|a big|a bigger|a smaller) "
                 + "(?:[\\p{L}-]+ )?(?:bungalow|flat|house|apartment|place|cottage|condo|studio|home|bedsit|maisonette|townhouse|care home|"
-                + "retirement flat)s? (?:in|near|outside) (?=\\p{Lu})"), "$1 to ");
+                + "retirement flat)s? (?:in|near|outside) (?=(?-i:\\p{Lu}))"), "$1 to ");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(emm[ée]nag[ée]e?s?|d[ée]m[ée]nag[ée]e?s?|install[ée]e?s?) dans (?:un|une|le|la|leur|son|sa|notre|mon|ma|nos|ses) "
                 + "(?:[\\p{L}-]+ )?(?:appart\\p{L}*|maison|studio|logement|pavillon|[tf]\\d|duplex|long[èe]re|r[ée]sidence|chalet)(?: [\\p{L}-]+)? "
-                + "(?:à|a|au|en|sur|près de) (?=\\p{Lu})"), "$1 à ");
+                + "(?:à|a|au|en|sur|près de) (?=(?-i:\\p{Lu}))"), "$1 à ");
         // "mon anniv", "son annif", "my b-day": a birthday in its short forms, not someone of the user's
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:anniv|annif|anni)(?!\\p{L})"), "anniversaire");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:b-?day|birth-?day)(?!\\p{L})"), "birthday");

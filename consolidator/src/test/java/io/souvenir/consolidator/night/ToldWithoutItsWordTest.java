@@ -185,6 +185,29 @@ class ToldWithoutItsWordTest {
         assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je bosse chez Michelin      | J'ai démarré chez Valeo lundi, même poste",
+        "Je suis comptable chez KPMG | J'ai commencé chez la MAIF en mars",
+        "I work at Tesco             | I'm driving for Deliveroo now, more flexible",
+        "I'm a barista               | Started my plumbing apprenticeship on Monday",
+        "Je suis serveuse            | J'ai commencé mon apprentissage de fleuriste",
+        "I'm a barista               | Started as a junior designer at a studio in Bristol"})
+    void aJobOrAnEmployerToldByItsStartReplacesTheOldOne(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    /** "chez" or "à" before a word without a capital is no organisation nor town: a home, the countryside. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je bosse chez Michelin | je suis chez moi depuis lundi, télétravail",
+        "Je bosse chez Michelin | je suis passée à la maison depuis midi",
+        "J'habite à Lyon        | On s'est acheté une maison à la campagne",
+        "I live in Leeds        | We bought a house in the countryside"})
+    void aPlaceNamedWithoutACapitalReplacesNothingAndIsNotPromoted(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT)).outcome()).isEqualTo(Outcome.HELD);
+    }
+
     /** Beside a trade the reader cannot read, a retirement may still replace it: not promoted beside it. */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {

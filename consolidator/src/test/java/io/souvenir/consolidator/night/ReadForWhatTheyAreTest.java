@@ -14,7 +14,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Words read for what they are where they are: a lease signed is a home, not a legal matter (a
  * dispute over it still is); a club named after its town is the club only where one supports it,
  * so a supporter's card is no second word of where they live; a care job in a crèche is where one
- * works, not a child's school.
+ * works, not a child's school; an avocado eaten is no lawyer; a carer's job with its rank on a card
+ * ("junior doctor at …") is a job, not a care received.
  */
 class ReadForWhatTheyAreTest {
 
@@ -68,5 +69,29 @@ class ReadForWhatTheyAreTest {
         "Je suis caissière chez Lidl | Je suis auxiliaire de puériculture en crèche depuis septembre, fini la caisse"})
     void aCareJobInACrecheReplacesTheOldJob(String known, String heard) {
         assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "J'adore le pain au levain | Une tartine à l'avocat tous les matins, c'est mon petit plaisir",
+        "J'adore le pain au levain | Des avocats bien mûrs sur du pain grillé, rien de mieux"})
+    void anAvocadoEatenIsNoLawyer(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("preference", known, heard, NIGHT))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "On rénove la cuisine | Mon avocat dit que le dossier avance",
+        "On rénove la cuisine | J'ai vu des avocats au tribunal hier"})
+    void aLawyerIsStillLegal(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("general", known, heard, NIGHT))).isEqualTo(Verdict.sensitive(Domain.LEGAL));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Priya — my flatmate, from Leeds | Priya — my flatmate, junior doctor at St Thomas' | PROMOTED",
+        "Priya — my flatmate, from Leeds | Priya — my flatmate, sees a junior doctor every week | REVIEW"})
+    void aCarersJobWithItsRankOnACardIsAJobNotACare(String card, String heard, Outcome outcome) {
+        assertThat(classifier.decide(Beside.cards(card, "flatmate", "Priya", heard, NIGHT)).outcome()).isEqualTo(outcome);
     }
 }

@@ -55,13 +55,16 @@ class ConsolidationBenchTest {
     // The tenth part: session 16's held-out, measured twice (165/205 then 168/205, precision 0.870 then 0.909, three
     // sensitive leaks then none), its leak and seven wrong applications then fixed and replaced (171/205, precision 0.968
     // as deployed); moved to development on 2026-12-06 (session 17) to be fixed on: 172/205, precision 0.968 under the
-    // rules, held to that until its two wrong applications are fixed.
+    // rules, held to that until its two wrong applications are fixed. night15 fixed them as classes (an age said again with a
+    // joke and an emoji, the way to work said otherwise) and updates told without the attribute's word (at an organisation since
+    // a day, an age in slang, a retirement, a favourite by its rank, a town by its residents, a job by its start) and false
+    // reviews (a lease, an avocado, a carer's rank on a card): 192/205, precision 1.000; ninth 194/205, eighth 189/205.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
-        "tenth.jsonl,      0.96, 0.835",
-        "ninth.jsonl,      0.99, 0.925",
+        "tenth.jsonl,      0.99, 0.925",
+        "ninth.jsonl,      0.99, 0.935",
         "stranger.jsonl,   0.99, 0.982",
-        "eighth.jsonl,     0.99, 0.90",
+        "eighth.jsonl,     0.99, 0.91",
         "probes.jsonl,     0.99, 0.94",
         "seventh.jsonl,    0.99, 0.92",
         "sixth.jsonl,      0.99, 0.965",

@@ -54,7 +54,11 @@ public final class Classifier {
             + "bref|donc|et puis|et|mais|sinon|visiblement|ca y est|voila|c'est fait|finally|so|well|anyway|apparently|actually|"
             + "honestly|and then|and|that's it|done|"
             + "but|turns out|oh|ok|okay|demain|hier|hier soir|ce soir|ce matin|aujourd'hui|cette semaine|ce week-end|"
-            + "tomorrow|yesterday|today|tonight|last night|this morning|this week|this weekend)[\\s,]+)+");
+            + "tomorrow|yesterday|today|tonight|last night|this morning|this week|this weekend|"
+            // a season or a year the sentence opens on: "This fall I switched to…", "cette année je bosse…"
+            + "(?:this|last|next) (?:year|month|term|semester|season|spring|summer|fall|autumn|winter)|"
+            + "cette (?:annee|saison|rentree)|cet (?:ete|hiver|automne)|ce (?:printemps|mois-ci|trimestre|semestre)|"
+            + "l'an dernier|l'annee derniere|le mois dernier)[\\s,]+)+");
     /** A subject that says nobody in particular: "quelqu'un m'a dit", "a friend of mine". */
     private static final Pattern SOMEONE = Pattern.compile("^(?:quelqu'un|quelqu'une|someone|somebody|un ami|une amie|un pote|"
             + "une copine|un copain|un mec|un type|une fille|une personne|cette personne|ce type|ce mec|a friend|a guy|a girl|"
@@ -64,9 +68,9 @@ public final class Classifier {
             + "colleague|coworker|co-worker|boss|patron|patronne|chef|prof|teacher|pote|mec|type|gars|guy|ami|amie|friend|nounou|"
             + "nanny|plombier|plumber|proprio|landlord|landlady))\\b");
     /** A third person somewhere in the sentence ("je l'ai vue hier, elle va mieux"), not an impersonal "il faut". */
-    private static final Pattern SOMEONE_ELSE = Pattern.compile("\\bqu'(?:il|elle)s?\\b|\\b(?:eux|lui)\\b"
+    private static final Pattern SOMEONE_ELSE = Pattern.compile("\\bqu'(?:il(?! (?:pleuve|vente|neige|fasse|faille|y ait))|elle)s?\\b|\\b(?:eux|lui)\\b"
             + "|\\b(?:il(?! (?:faut|fallait|faudra|faudrait|pleut|pleuvait|neige|"
-            + "fait|faisait|y a|y avait|y aura|reste|restait|est temps|parait|semble|s'agit|suffit|vaut))|elle|ils|elles|he|she|"
+            + "fait|faisait|y a|y avait|y aura|reste|restait|est temps|parait|semble|s'agit|suffit|vaut|pleuve|vente|fasse|faille))|elle|ils|elles|he|she|"
             + "they|him|her|them)\\b|\\b(?:le petit|la petite|les petits|le bebe|the baby|the kids?|the little one|les gosses|"
             + "machin|untel)\\b");
     /** A thing it points at without naming it: "I really like the place", "j'ai adoré ce film", "the same as last time". */
@@ -207,7 +211,8 @@ public final class Classifier {
                 .or(resemblance::formerPartner)
                 .or(resemblance::formerStatus)
                 .or(resemblance::olderAge)
-                .or(resemblance::earlierStep);
+                .or(resemblance::earlierStep)
+                .or(resemblance::workEnded);
         if (replaced.isPresent() && (resemblance.aboutSomeoneOfTheirs() || asTyped.aboutSomeoneOfTheirs() || Resemblance.saysLater(candidate)
                 || Resemblance.saysLater(said.candidate()))) {
             // "le copain de Léo a 11 ans": the value is not Léo's; "I'm going to move to Leeds": not a value yet (both read
@@ -508,7 +513,8 @@ public final class Classifier {
                 || A_FRIEND_OF_MINE.matcher(candidate.text().strip()).find()
                 || WHICH_PLAN.matcher(LEADING_FILLER.matcher(text).replaceFirst("")).find() && !namesSomething(candidate.text())
                 // nothing it is about, only a stance or a verb: "j'ai adoré !", "trop bien", "loved it"
-                || Meaning.of(candidate.text(), Set.of(), Meaning.french(List.of(candidate.text()))).stream().allMatch(Meaning::concept)
+                || Meaning.of(candidate.text(), Set.of(), Meaning.french(List.of(candidate.text()))).stream()
+                        .allMatch(meaning -> Meaning.concept(meaning) && !Meaning.activity(meaning))
                         && Arrays.stream(text.split("[^\\p{L}-]+")).noneMatch(Relations::isWord)
                 || ("task".equals(candidate.kind()) || "reminder".equals(candidate.kind())) && OBJECT_PRONOUN.matcher(text).find();
     }

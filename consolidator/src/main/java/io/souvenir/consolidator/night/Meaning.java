@@ -42,7 +42,12 @@ final class Meaning {
             "swim", "nage|nages|nageons|nagent|nager|nageais|nageait|natation|piscine|swim|swims|swimming|swam|(?:the |a )?pool|laps|longueurs",
             "gym", "muscu|musculation|salle de sport|salle de muscu|gym|workouts?|work out|works out|working out|lift weights|lifting|"
                     + "weights|fitness|crossfit",
-            "cycle", "velo|cycl\\w*|bike|bikes|biking|bicycle|pedale\\w*",
+            // the way to work and how often, said otherwise: "I commute on two wheels, rain or shine" is "I cycle to work every day"
+            "commute", "commut\\w*|(?:to|into) (?:work|the office)|(?:au|jusqu'au) (?:travail|boulot|taf|bureau)"
+                    + "|trajets? (?:du|au|pour le|jusqu'au) (?:travail|boulot|taf|bureau)|trajets? (?:domicile-travail|maison-boulot)",
+            "daily", "every ?day|daily|rain or shine|whatever the weather|come rain or shine|tous les jours|chaque jour|quotidiennement"
+                    + "|qu'il pleuve ou qu'il vente|quel que soit le temps|par tous les temps",
+            "cycle", "velo|cycl\\w*|bike|bikes|biking|bicycle|pedale\\w*|on (?:two|2) wheels|(?:a|en) bicyclette",
             "teach", "enseign\\w*|prof|profs|professeure?s?|instit\\w*|teach\\w*",
             "work", "travail\\w*|boss\\w*|boulot|taf|job|works?|working|employed",
             "live", "habit\\w*|vit|vis|vivent|vivons|lives?|living|based|resid\\w*",
@@ -52,6 +57,8 @@ final class Meaning {
             "weekend", "week-ends?|weekends?",
             // an activity said with one verb or another: "fait du judo", "joue au foot", "pratique le yoga", "plays rugby"
             "", "jou\\w*|plays?|playing|played|pratiqu\\w*|has|have|a");
+
+    private static final Set<String> ACTIVITIES = Set.of("_swim", "_gym", "_cycle", "_run", "_commute");
 
     /** Words that carry no content: articles, pronouns, auxiliaries, light verbs and naming. */
     private static final Set<String> STOP = Set.copyOf(List.of("le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "a", "au", "aux",
@@ -94,6 +101,11 @@ final class Meaning {
     /** A concept the sayings read ("_dislike"), as opposed to a content stem. */
     static boolean concept(String meaning) {
         return meaning.startsWith("_");
+    }
+
+    /** A concept that is something one does (a sport, the way to work), not only a stance or a frequency: "je pédale au boulot" is about something. */
+    static boolean activity(String meaning) {
+        return ACTIVITIES.contains(meaning);
     }
 
     /** Whether {@code texts} (one user's memories, one language) are French: the stemmer's language. */

@@ -1,15 +1,21 @@
 package io.souvenir.consolidator.night;
 
 import io.souvenir.consolidator.night.Situation.Known;
+import io.souvenir.platform.memory.Attributes;
+import io.souvenir.platform.memory.Attributes.Who;
 import io.souvenir.platform.memory.Breeds;
 import io.souvenir.platform.memory.Clubs;
 import io.souvenir.platform.memory.Professions;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * One way of saying each subject + attribute + value, so that every rule of the night (already
@@ -47,7 +53,12 @@ final class Phrasing {
             // the nicknames its own people use: "living in Brizzle", "based in Pompey"
             Map.entry("pompey", "Portsmouth"), Map.entry("brizzle", "Bristol"), Map.entry("glesga", "Glasgow"),
             Map.entry("the boro", "Middlesbrough"), Map.entry("hotlanta", "Atlanta"), Map.entry("jozi", "Johannesburg"),
-            Map.entry("big d", "Dallas"));
+            Map.entry("big d", "Dallas"),
+            // a town by its former name: one town either way ("born in Bombay" is "born in Mumbai")
+            // (not those that also name a dish or another town: "chicken madras", "Salisbury")
+            Map.entry("bombay", "Mumbai"), Map.entry("calcutta", "Kolkata"), Map.entry("bangalore", "Bengaluru"),
+            Map.entry("saigon", "Ho Chi Minh City"), Map.entry("leningrad", "Saint Petersburg"), Map.entry("constantinople", "Istanbul"),
+            Map.entry("rangoon", "Yangon"), Map.entry("kiev", "Kyiv"), Map.entry("leopoldville", "Kinshasa"));
     /** A town's short name that needs its accent to be read as one ("Sainté" is Saint-Étienne, "sainte" a word). */
     private static final Map<String, String> ACCENTED_NICKNAMES = Map.of("Sainté", "Saint-Étienne", "Chambé", "Chambéry",
             "Montpel", "Montpellier", "Clermont-Fd", "Clermont-Ferrand");
@@ -62,13 +73,44 @@ final class Phrasing {
     /** Ways of saying a value the reader reads another way, tried in order. */
     private static final Map<Pattern, String> VALUES = values();
 
+    /** A club by its nicknames ("COYS", "Spurs"): only where a taste or a supporter speaks ("I live in Tottenham" is a place). */
+    private static final Map<Pattern, String> CLUBS = clubs();
+    private static final Pattern SUPPORTING = Pattern.compile("(?iu)(?<!\\p{L})(?:support\\p{L}*|fans?|season tickets?|abonn[ée]\\p{L}*|"
+            + "till|til|'til|until|up the|come on|allez|ici c'est|jusqu'[àa] la mort|forever|4 ?eva|for life|[àa] vie|[àa] jamais|"
+            + "pour toujours|jusqu'au bout|through and through|matchs?|games?|stade|stadium|ground|kop|virage|tribune|club|[ée]quipe|team)(?!\\p{L})");
+
+    /** "je suis" as a chat types it: "jsuis", "j'suis", "chui". */
+    static final Pattern CHAT_I_AM = Pattern.compile("(?iu)(?<![\\p{L}'’])(?:jsuis|jsui|j['’]suis|chuis|chui|shuis)(?!\\p{L})");
+
+    /** Words that say since when a value holds: where one is said to be then is where one works ("chez Corsair depuis lundi"). */
+    private static final Pattern SINCE_WHEN = Pattern.compile("(?iu)(?<!\\p{L})(?:maintenant|d[ée]sormais|depuis|[àa] partir d[eu']|now|since|"
+            + "as of|started|starting|commenc[ée]\\p{L}*)(?!\\p{L})");
+    /** A stay somewhere, not a workplace: "je dors chez Nadia depuis lundi", "staying at the Hilton since Friday". */
+    private static final Pattern STAY = Pattern.compile("(?iu)(?<!\\p{L})(?:dor[ts]|dormi\\p{L}*|h[ée]berg\\p{L}*|log[ée]e?s?|en vacances|vacances|"
+            + "visite|stay\\p{L}*|sleep\\p{L}*|holiday\\p{L}*|visit\\p{L}*|for the (?:weekend|week|night)|ce week-end|cette semaine)(?!\\p{L})");
+    /**
+     * Being at a named organisation, said with since when: "il est chez Corsair maintenant", "depuis lundi je suis chez
+     * Castorama", "she's at Ferrand Architects since January". Not at someone's ("chez Maman", "at Jess's"), nor for a while.
+     */
+    private static final List<Map.Entry<Pattern, String>> AT_WORK = List.of(
+            Map.entry(Pattern.compile("(?iu)(?<!\\p{L})(?:je suis|il est|elle est|on est|nous sommes|ils sont|elles sont|est|sont)"
+                    + "(?: (?:maintenant|d[ée]sormais|aussi))? chez (?=(?-i:\\p{Lu})(?!(?:maman|papa|mamie|papi|mamy|papy|tata|tonton)\\b))"), "travaille chez "),
+            Map.entry(Pattern.compile("(?iu)(?<!\\p{L})(?:je suis|il est|elle est|on est|suis|est) pass[ée]e?s? (?:[àa] la |[àa] l'|au |chez )(?=(?-i:\\p{Lu}))"), "travaille chez "),
+            Map.entry(Pattern.compile("(?u)(?<!\\p{L})(?i:i'm|i am|im|he's|she's|he is|she is|they're|they are|we're|we are)(?: (?i:now|currently))? at "
+                    + "(?=\\p{Lu}[\\p{L}&.-]*(?: \\p{Lu}[\\p{L}&.-]*)*(?!['’]s)(?:[ ,.!;]|$))(?!(?:Mum|Mom|Dad|Nan|Gran|Grandma|Grandad)\\b)"
+                    // a school is where one studies or teaches, as the reader reads it already
+                    + "(?![^,.;!?]*(?<!\\p{L})(?i:school|college|academy|high|university|uni|primary|elementary|middle|prep)(?!\\p{L}))"), "works at "));
+
     private Phrasing() {
     }
 
     /** The situation with its memories said one way; the same situation when none of them is said otherwise. */
     static Situation plain(Situation said) {
-        List<Known> active = said.active().stream().map(Phrasing::plain).toList();
-        Known candidate = plain(said.candidate());
+        // someone of the user's is no organisation: "je suis chez Nadia depuis samedi" is a stay
+        Set<String> people = Stream.concat(said.active().stream(), Stream.of(said.candidate())).flatMap(memory -> memory.persons().stream())
+                .map(Who::name).filter(Objects::nonNull).map(Attributes::normalize).collect(Collectors.toSet());
+        List<Known> active = said.active().stream().map(memory -> plain(memory, people)).toList();
+        Known candidate = plain(said.candidate(), people);
         boolean unchanged = candidate == said.candidate()
                 && IntStream.range(0, active.size()).allMatch(i -> active.get(i) == said.active().get(i));
         return unchanged ? said : new Situation(active, candidate, said.lastMentioned(), said.now());
@@ -76,7 +118,23 @@ final class Phrasing {
 
     /** The memory with its values said one way; the same memory (same id) for every rule. */
     static Known plain(Known memory) {
-        String text = memory.text();
+        return plain(memory, Set.of());
+    }
+
+    private static Known plain(Known memory, Set<String> people) {
+        String text = CHAT_I_AM.matcher(memory.text()).replaceAll("je suis");
+        if (SINCE_WHEN.matcher(text).find() && !STAY.matcher(text).find()) {
+            for (Map.Entry<Pattern, String> at : AT_WORK) {
+                String said = text;
+                text = at.getKey().matcher(said).replaceAll(found -> Matcher.quoteReplacement(
+                        people.contains(Attributes.normalize(said.substring(found.end()).split("[^\\p{L}-]", 2)[0])) ? found.group() : at.getValue()));
+            }
+        }
+        if ("preference".equals(memory.facet()) || SUPPORTING.matcher(text).find()) {
+            for (Map.Entry<Pattern, String> saying : CLUBS.entrySet()) {
+                text = saying.getKey().matcher(text).replaceAll(saying.getValue());
+            }
+        }
         for (Map.Entry<Pattern, String> saying : VALUES.entrySet()) {
             text = saying.getKey().matcher(text).replaceAll(saying.getValue());
         }
@@ -86,32 +144,34 @@ final class Phrasing {
 
     private static Map<Pattern, String> values() {
         Map<Pattern, String> values = new LinkedHashMap<>();
+        // an emoji says how it feels, not what: "seven going on seventeen 🙄" ends where its words end
+        values.put(Pattern.compile("\\s*[\\x{1F000}-\\x{1FAFF}\\x{2600}-\\x{27BF}\\x{2B00}-\\x{2BFF}\\x{FE0F}\\x{200D}]+"), "");
         // "my husband's a sparky", "Tom's an electrician": the reader reads a job after "is"
         values.put(Pattern.compile("(?<=\\p{L})['’]s (an?) (?=\\p{L})"), " is $1 ");
         // "je crèche à Lyon", "on loge à Brest": where one lives, in slang
-        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:cr[èe]ch(?:e|es|ent|ons|ez|ais|ait|aient)|log(?:e|es|ent|eons|ez)) (?=(?:à|a|au|en) \\p{Lu})"),
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:cr[èe]ch(?:e|es|ent|ons|ez|ais|ait|aient)|log(?:e|es|ent|eons|ez)) (?=(?:à|a|au|en) (?-i:\\p{Lu}))"),
                 "habite ");
         // "demeure à Laval", and on a person's card "reste à Trois-Rivières": where they live, as Quebec says it (not "je reste à Lyon ce
         // week-end", a stay)
-        values.put(Pattern.compile("(?iu)(?<!\\p{L})demeur(?:e|es|ent|ons|ez) (?=(?:à|a|au|en) \\p{Lu})"), "vit ");
-        values.put(Pattern.compile("(?iu)(?<=—[^,]{1,40}, )rest(?:e|ent) (?=(?:à|a|au|en) \\p{Lu}[^,]*(?:,|$))"), "vit ");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})demeur(?:e|es|ent|ons|ez) (?=(?:à|a|au|en) (?-i:\\p{Lu}))"), "vit ");
+        values.put(Pattern.compile("(?iu)(?<=—[^,]{1,40}, )rest(?:e|ent) (?=(?:à|a|au|en) (?-i:\\p{Lu})[^,]*(?:,|$))"), "vit ");
         // a home bought somewhere is a move there ("s'est acheté un condo à Sherbrooke", "has bought a flat in Hove"), not a
         // holiday home nor one to let
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:(?:s'|se |me |m'|nous |vous )?(?:est|sont|suis|sommes|êtes) |(?:a|ont|ai|avons|as|vient de|viennent de) |"
                 + "(?:vient|viennent) de s'|(?:vient|viennent) d')?(?:s'|se )?(?:achet[ée]e?s?|acheter|offert|offerte|offrir) "
                 + "(?:un|une|sa|son|leur|notre|mon|ma) (?:petite? |nouvelle? |nouvel |jolie? |grande? |belle |beau )?"
                 + "(?:maison|appart\\p{L}*|condo|studio|pavillon|logement|[tf]\\d|duplex|long[èe]re|loft|bungalow|plain-pied)(?: [\\p{L}-]+)? "
-                + "(?:à|a|au|en|sur|près de|vers) (?=\\p{Lu}" + NOT_TO_LIVE_IN + ")"), "a déménagé à ");
+                + "(?:à|a|au|en|sur|près de|vers) (?=(?-i:\\p{Lu})" + NOT_TO_LIVE_IN + ")"), "a déménagé à ");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:(?:has|have|had|'s|just|finally|recently) )*(?:bought|purchased|got the keys to) "
                 + "(?:a|an|the|her|his|their|my|our|(?:her|him|them|our|my)sel(?:f|ves) an?) (?:[\\p{L}-]+ ){0,2}?"
                 + "(?:house|flat|home|condo|bungalow|cottage|apartment|place|studio|maisonette|townhouse|semi|terrace|new-build)s? "
-                + "(?:in|near|outside) (?=\\p{Lu}" + NOT_TO_LIVE_IN + ")"), "moved to ");
+                + "(?:in|near|outside) (?=(?-i:\\p{Lu})" + NOT_TO_LIVE_IN + ")"), "moved to ");
         // an employer told by the hiring: "a signé chez Free", "got poached by KPMG", "s'est fait débaucher par Capgemini"
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:a|ont|ai|avons|vient de|viennent de) sign[ée]e?s? (?:un (?:cdi|cdd|contrat) )?chez "
-                + "(?!(?:le |la )?(?:notaire|ma[iî]tre|me)\\b)(?=\\p{Lu})"), "travaille chez ");
-        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:s'est|se sont|me suis|s'est fait|se sont fait|me suis fait) (?:fait )?d[ée]bauch[ée]r?e?s? (?:par|chez) (?=\\p{Lu})"),
+                + "(?!(?:le |la )?(?:notaire|ma[iî]tre|me)\\b)(?=(?:(?:la|le|les|l')\\s?)?(?-i:\\p{Lu}))"), "travaille chez ");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:s'est|se sont|me suis|s'est fait|se sont fait|me suis fait) (?:fait )?d[ée]bauch[ée]r?e?s? (?:par|chez) (?=(?-i:\\p{Lu}))"),
                 "travaille chez ");
-        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:got|was|were|been|has been|have been) (?:poached|headhunted|taken on) (?:by|at) (?=\\p{Lu})"),
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:got|was|were|been|has been|have been) (?:poached|headhunted|taken on) (?:by|at) (?=(?-i:\\p{Lu}))"),
                 "works at ");
         // "go-to takeaway", "mon resto fétiche": the favourite, as the reader reads it
         // (only where it opens the value: "Thai is my go-to cuisine" says a liking the reader already reads)
@@ -125,6 +185,50 @@ final class Phrasing {
                 + "en (?:para[iî]t|fait) \\d+(?: ans)?|(?:qui )?se croit (?:d[ée]j[àa] )?(?:ado|majeure?|adulte))(?=\\s*[.!,;)]|\\s*$)"), "");
         values.put(Pattern.compile("(?iu),?\\s*(?:but|and) (?:acts|behaves|thinks (?:she's|he's|they're|she is|he is)) (?:like )?(?:\\d+|[\\p{L}-]+)"
                 + "(?=\\s*[.!,;)]|\\s*$)"), "");
+        // an age in slang: "30 piges", "40 balais", "the big three-oh" reached ("hit the big 4-0"), not one still to come ("his big four-oh")
+        values.put(Pattern.compile("(?iu)(?<=\\d) ?(?:piges|balais|berges|carats|printemps)(?!\\p{L})"), " ans");
+        for (String[] decade : new String[][] {{"three|3", "30"}, {"four|4", "40"}, {"five|5", "50"}, {"six|6", "60"}, {"seven|7", "70"},
+                {"eight|8", "80"}, {"nine|9", "90"}}) {
+            values.put(Pattern.compile("(?iu)(?<!(?:his|her|their|my|your|our|for|pour|sa|son) )(?<!\\p{L})(?:(?:just |finally |officially )?"
+                    + "(?:hit|turned|reached|hitting|turning) )?the big (?:" + decade[0] + ")[- ]?(?:oh|o|0)(?!\\p{L})"), "turned " + decade[1]);
+        }
+        // "elle a pris sa retraite", "il est parti à la retraite": retired, as the reader reads a job
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:a|ont|ai|avons|vient de|viennent de) (?:enfin |finalement )?(?:pris sa retraite|pris leur retraite|"
+                + "pris ma retraite)(?!\\p{L})"), "est retraité");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:est|sont|suis) (?:enfin |finalement )?partie?s? [àa] la retraite(?!\\p{L})"), "est retraité");
+        // "we're Margate residents now", "I'm a Leeds local these days": where one lives, said by who one is there
+        values.put(Pattern.compile("(?u)(?<!\\p{L})(?i:we're|we are|i'm|i am|im)(?: (?i:now|officially|finally))? (?i:an? )?"
+                + "(\\p{Lu}[\\p{L}-]*(?: \\p{Lu}[\\p{L}-]*)?) (?i:residents?|people|folks?|locals?)(?!\\p{L})"), "I live in $1");
+        // a favourite by its rank: "my number one band", "ma série n°1", "Wet Leg have taken over as my favourite band"
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})((?:my|our) )(?:number one|no\\.? ?1|#1|top)( \\p{L}+)(?!\\p{L})"), "$1favourite$2");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})((?:ma|mon|mes) \\p{L}+) (?:number one|num[ée]ro (?:un|1)|n° ?1|no ?1|#1)(?!\\p{L})"),
+                "$1 préférée");
+        values.put(Pattern.compile("(?iu) (?:have|has) (?:now )?(?:taken over as|become) (my|our) (favou?rite \\p{L}+)"), " is $1 $2");
+        // "rien ne vaut Severance, c'est devenu ma série préférée": what it says of the one named before
+        values.put(Pattern.compile("(?iu),? (?:c'est|ce sont) (?:devenue?s? |maintenant |d[ée]sormais )(ma|mon|mes) (\\p{L}+) (pr[ée]f[ée]r[ée]e?s?)\\s*[.!]*$"),
+                ", c'est $1 $2 $3");
+        // a step up told as "passé …": "je suis passé responsable de rayon" (not "passé en CM2", "passé chez Free", "passé voir")
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(est|suis|sont|sommes) pass[ée]e?s? (?!(?:en|au|aux|[àa]|chez|par|dans|de|du|des|la|le|les|l'|voir|me|te|se|"
+                + "un|une|hier|ce|cette|pour|sur|devant|[àa] c[ôo]t[ée])(?!\\p{L}))(?=\\p{L})"), "$1 devenu ");
+        // an employer by the idiom of leaving for it: "jumped ship to PwC"
+        values.put(Pattern.compile("(?iu)^(?:just |finally )?jumped ship to (?=(?-i:\\p{Lu}))"), "I work at ");
+        values.put(Pattern.compile("(?iu)(?<=(?<!\\p{L})(?:i|we|they)) (?:have |'ve |just |finally )*jumped ship to (?=(?-i:\\p{Lu}))"), " work at ");
+        values.put(Pattern.compile("(?iu)(?:(?<=\\p{L})'s| has| have| just| finally)* jumped ship to (?=(?-i:\\p{Lu}))"), " works at ");
+        // a care job by its initials after "je suis": "je suis AP en crèche" (auxiliaire de puériculture), "elle est AS de nuit"
+        values.put(Pattern.compile("(?u)(?<!\\p{L})((?i:je suis|suis|il est|elle est|est|comme|en tant que)) AP(?!\\p{L})"), "$1 auxiliaire de puériculture");
+        values.put(Pattern.compile("(?u)(?<!\\p{L})((?i:je suis|suis|il est|elle est|est|comme|en tant que)) AS(?!\\p{L})"), "$1 aide-soignante");
+        // where one works with small children is a workplace, not their school: "auxiliaire de puériculture en crèche", "je bosse en crèche"
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})((?:travaill|boss|taff)\\p{L}*|pu[ée]ricult\\p{L}*|[ée]ducat\\p{L}*|animat\\p{L}*|cuisini\\p{L}*|"
+                + "stagiaire|directr\\p{L}*|atsem|agente?) en (cr[èe]che|maternelle|halte-garderie|garderie)(?!\\p{L})"), "$1 dans une $2");
+        // an employer told by starting there or driving for it: "j'ai démarré chez Safran", "Dad's driving for Uber"
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:ai|a|avons|ont|as) (?:d[ée]marr[ée]e?s?|commenc[ée]e?s?) chez (?=(?:(?:la|le|les|l')\\s?)?(?-i:\\p{Lu}))"), "travaille chez ");
+        values.put(Pattern.compile("(?u)(?<!\\p{L})(?i:driving|drives|delivering|delivers|riding|rides|cycling) for (?=\\p{Lu})"), "works at ");
+        // a job started or trained for: "started as a junior web dev", "started my electrician apprenticeship", "commencé mon apprentissage de boulanger"
+        values.put(Pattern.compile("(?iu)^(?:(?:i|i've|i have|just|finally) )*started (?:work |working )?as (?=an? )"), "I'm ");
+        values.put(Pattern.compile("(?iu)^(?:(?:i|i've|i have|just|finally) )*(?:started|began|begun) (?:my|an|a) (\\p{L}+) "
+                + "(?:apprenticeship|traineeship|training)(?!\\p{L})"), "I'm an apprentice $1");
+        values.put(Pattern.compile("(?iu)^(?:j'ai |je viens de )(?:commenc[ée]|d[ée]marr[ée]|attaqu[ée]) (?:mon|un) (?:apprentissage|alternance|cap) "
+                + "(?:de |d'|en )(\\p{L}+)(?!\\p{L})"), "je suis apprenti $1");
         // a diet said as what one does not eat: "I don't eat meat or fish", "je ne mange ni viande ni poisson"
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:i|we) (?:still |just )?(?:don't|do not|dont|never|no longer|won't|will not) (?:ever )?eat (?:any )?"
                 + "meat(?:(?:,| or| and| nor) (?:any )?fish)?(?: at all| any more| anymore)?" + NOT_A_DIET), "I'm vegetarian");
@@ -136,7 +240,7 @@ final class Phrasing {
                 + "|depuis (?:des années|des annees|toujours|une éternité|une eternite|tout petite?|l'enfance)"
                 + "|for (?:years|ages|decades|donkey's years|as long as i can remember)(?: now)?|since forever)\\s*[.!]*$"), "");
         // "Home is Hoboken, NJ", "home's now Leeds"
-        values.put(Pattern.compile("(?i)^(?:my )?home(?: is|'s)(?: now)? (?=\\p{Lu})"), "I live in ");
+        values.put(Pattern.compile("(?i)^(?:my )?home(?: is|'s)(?: now)? (?=(?-i:\\p{Lu}))"), "I live in ");
         // "born and raised in Ohio", "née et élevée à Brest": where one comes from
         values.put(Pattern.compile("(?i)\\b(born|n[ée]e?s?) (?:and|et) (?:raised|bred|grew up|[ée]lev[ée]e?s?|grandie?s?)(?= )"), "$1");
         // "I'm hitched", "we tied the knot", "je suis maquée avec Julien": a status in its everyday words
@@ -168,10 +272,10 @@ final class Phrasing {
         // "moved into a bungalow in Weston", "a emménagé dans un T3 à Rennes": a home somewhere is a move to that place
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(moved|moving|relocated) (?:in)?to (?:a|an|the|her|his|their|my|our|a new|a little|a tiny|a big|a bigger|a smaller) "
                 + "(?:[\\p{L}-]+ )?(?:bungalow|flat|house|apartment|place|cottage|condo|studio|home|bedsit|maisonette|townhouse|care home|"
-                + "retirement flat)s? (?:in|near|outside) (?=\\p{Lu})"), "$1 to ");
+                + "retirement flat)s? (?:in|near|outside) (?=(?-i:\\p{Lu}))"), "$1 to ");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(emm[ée]nag[ée]e?s?|d[ée]m[ée]nag[ée]e?s?|install[ée]e?s?) dans (?:un|une|le|la|leur|son|sa|notre|mon|ma|nos|ses) "
                 + "(?:[\\p{L}-]+ )?(?:appart\\p{L}*|maison|studio|logement|pavillon|[tf]\\d|duplex|long[èe]re|r[ée]sidence|chalet)(?: [\\p{L}-]+)? "
-                + "(?:à|a|au|en|sur|près de) (?=\\p{Lu})"), "$1 à ");
+                + "(?:à|a|au|en|sur|près de) (?=(?-i:\\p{Lu}))"), "$1 à ");
         // "mon anniv", "son annif", "my b-day": a birthday in its short forms, not someone of the user's
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:anniv|annif|anni)(?!\\p{L})"), "anniversaire");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:b-?day|birth-?day)(?!\\p{L})"), "birthday");
@@ -181,11 +285,14 @@ final class Phrasing {
         // "je suis du 24 février", "elle est de 1988": a birth said by its date alone
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:je suis|j'suis|il est|elle est|tu es|t'es) (?:du|de) (?=\\d{4}(?!\\p{N})|\\d{1,2}(?:er)? "
                 + "(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)(?!\\p{L}))"), "né le ");
+        // "march 3rd is my bday", "3 March is my birthday": the date first, said as the reader reads it
+        values.put(Pattern.compile("(?iu)^(\\d{1,2}(?:st|nd|rd|th)? \\p{L}+|\\p{L}+ \\d{1,2}(?:st|nd|rd|th)?) (?:is|'s) (my|his|her|their) "
+                + "(?:birthday|b-?day|bday)(?!\\p{L})"), "$2 birthday is $1");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(\\d{1,2})(?:st|nd|rd|th)? of (?=(?:january|february|march|april|may|june|july|august|"
                 + "september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)(?!\\p{L}))"), "$1 ");
         // a job said by the work it does: "my dad drives buses" is a bus driver, "elle coupe les cheveux" a hairdresser
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an )?lorr(?:y|ies)(?!\\p{L})"), "is a lorry driver");
-        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an )?(bus|taxi|cab|truck|van|"
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an )?(?:black |yellow |school |delivery |night |local )?(bus|taxi|cab|truck|van|"
                 + "ambulance|tram|train)(?:e?s)?(?!\\p{L})"), "is a $1 driver");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:conduit|conduis|conduisait|conduire) (?:des |un |une |le |la |les )?(bus|taxis?|"
                 + "camions?|ambulances?|trams?|trains?|poids lourds?)(?!\\p{L})"), "est chauffeur de $1");
@@ -211,14 +318,10 @@ final class Phrasing {
         });
         ACCENTED_NICKNAMES.forEach((nickname, city) -> values.put(Pattern.compile("(?<!\\p{L})" + Pattern.quote(nickname) + "(?![\\p{L}-])"),
                 Matcher.quoteReplacement(city)));
-        // a pet's breed by its short or full name ("a westie", "a West Highland terrier"), a club by its nicknames ("COYS", "Spurs")
+        // a pet's breed by its short or full name ("a westie", "a West Highland terrier")
         for (List<String> breed : Breeds.sameBreed()) {
             values.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + breed.stream().skip(1).map(Phrasing::accentless).reduce((one, other) -> one + "|" + other)
                     .orElseThrow() + ")s?(?![\\p{L}-])"), Matcher.quoteReplacement(breed.get(0)));
-        }
-        for (List<String> club : Clubs.sameClub()) {
-            values.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + club.stream().skip(1).map(Phrasing::accentless).reduce((one, other) -> one + "|" + other)
-                    .orElseThrow() + ")(?![\\p{L}-])"), Matcher.quoteReplacement(club.get(0)));
         }
         // a club said in a chant is the club one supports: "Everton till I die", "up the Gunners", "Lens jusqu'à la mort"; said
         // "forever" or "à vie", only a club the table knows ("Tom forever" is no club)
@@ -247,6 +350,15 @@ final class Phrasing {
             values.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + alternatives + ")s?(?![\\p{L}-])"), Matcher.quoteReplacement(job.get(0)));
         }
         return values;
+    }
+
+    private static Map<Pattern, String> clubs() {
+        Map<Pattern, String> clubs = new LinkedHashMap<>();
+        for (List<String> club : Clubs.sameClub()) {
+            clubs.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + club.stream().skip(1).map(Phrasing::accentless).reduce((one, other) -> one + "|" + other)
+                    .orElseThrow() + ")(?![\\p{L}-])"), Matcher.quoteReplacement(club.get(0)));
+        }
+        return clubs;
     }
 
     /** A word as a pattern that matches it typed with or without its accents. */

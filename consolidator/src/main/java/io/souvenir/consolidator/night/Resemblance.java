@@ -9,6 +9,7 @@ import io.souvenir.platform.memory.Attributes.Subject;
 import io.souvenir.platform.memory.Attributes.Value;
 import io.souvenir.platform.memory.Attributes.Who;
 import io.souvenir.platform.memory.CalendarWords;
+import io.souvenir.platform.memory.Clubs;
 import io.souvenir.platform.memory.Relations;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
@@ -45,8 +46,10 @@ final class Resemblance {
             + "just|depuis|since|finally|finalement|enfin|fini|over|broke up|split up|separe\\w*|rompu|largue\\w*|ex|a partir d\\w*|as of|from now|cette annee|this year|"
             + "a la rentree|rentree|recently|recemment|lately|dernierement|hier|yesterday|last (?:week|month|year)|"
             + "la semaine derniere|le mois dernier|l'an dernier|turned|turns|turning|promue?|promoted|embauchee?|hired|"
-            + "recrutee?|got the job|got a job|signed|signe|elue?|elected|retired|a la retraite|transferred|mutee?|"
-            + "celibataire|single|married|mariee?s?|pacsee?s?|engaged|fiancee?s?|divorcee?s?|widowed|veuve?)\\b");
+            + "recrutee?|got the job|got a job|signed|signe|elue?|elected|retired|retraitee?s?|a la retraite|sa retraite|transferred|mutee?|"
+            + "celibataire|single|married|mariee?s?|pacsee?s?|engaged|fiancee?s?|divorcee?s?|widowed|veuve?"
+            // a home bought, even where the reader reads no town: "on s'est acheté une maison à la campagne"
+            + "|(?:achete\\w*|bought|purchased|got the keys to) (?:[\\w'-]+ ){0,3}(?:maison|appart\\w*|house|flat|home|condo|studio|pavillon))\\b");
 
     /** The words of {@link #CHANGE} that say something began, not that it replaced something. */
     private static final Pattern STARTED = Pattern.compile("started|starting|starts|commence\\w*");
@@ -180,6 +183,13 @@ final class Resemblance {
             + "(?:on|nous) (?:s'est|s'etait|nous sommes) (?:separee?s?|quittee?s?)|(?:on|j'ai|nous avons|il a|elle a) rompu|"
             + "m'a (?:quittee?|largue\\w*)|(?:broke|split) up|we (?:split|separated|called it quits|ended it|ended things)|"
             + "(?:it's|its|it is) (?:over|done) (?:with|between)|(?:dumped|left) me)\\b");
+
+    /** A value said as the one left: "c'est fini la Poste", "fini le conseil", "quit Greggs", "no more Tesco", "a lâché Orange". */
+    private static final Pattern ENDED_VALUE = Pattern.compile("\\b(?:(?:c'est )?fini[es]?|termine[es]?|no more|bye bye|goodbye|adieu|"
+            + "quit|quitte\\w*|left|lache\\w*|leaving)\\s+(?:avec |with )?(?:la |le |les |l'|the |my |mon |ma |mes )?"
+            + "([\\p{L}'&-]+(?: [\\p{L}'&-]+){0,2})");
+    /** The job one has after a working life: what ends any job and employer. */
+    private static final Set<String> RETIRED = Set.of("retired", "retraite", "retraitee", "retraites", "retraitees", "pensioner");
 
     /** The user's own name said as an introduction, as typed: "Moi c'est Maxime", "I'm Kevin btw", "call me Jo". */
     private static final Pattern INTRODUCED = Pattern.compile("(?:^|[\\s,.!?;:])(?i:moi,? c'est|c'est moi,?|je m'appelle|je me nomme|"
@@ -582,9 +592,17 @@ final class Resemblance {
         List<Known> same = related().stream().filter(memory -> subject(memory).isUser() == user).toList();
         Set<String> names = candidate.persons().stream().map(Who::name).filter(Objects::nonNull).map(Attributes::normalize)
                 .collect(Collectors.toSet());
+        // "c'est fini la Poste", "quit Greggs": a known value named as the one left is no value said again
+        String ended = ENDED_VALUE.matcher(text).results().map(found -> found.group(1)).collect(Collectors.joining(" "));
+        // "Spurs season ticket" beside "lives in Tottenham": a club named after the town is not the town
+        List<String> clubs = Clubs.sameClub().stream().map(club -> Attributes.normalize(club.get(0)))
+                .filter(club -> club.contains(" ") && text.contains(club)).toList();
+        String kept = clubs.stream().reduce(ENDED_VALUE.matcher(text).replaceAll(" "), (said, club) -> said.replace(club, " "));
         List<String> proper = PROPER.matcher(candidate.text()).results().map(found -> Attributes.normalize(found.group()))
                 // "on Fridays": a day in the plural is no name either
                 .filter(word -> !names.contains(word) && !CalendarWords.contains(word) && !CalendarWords.contains(word.replaceFirst("s$", "")))
+                .filter(word -> !mentions(word, ended))
+                .filter(word -> clubs.stream().noneMatch(club -> Arrays.asList(club.split(" ")).contains(word)))
                 .toList();
         if (same.stream().anyMatch(memory -> proper.stream().anyMatch(word -> mentions(word, memory.text())))) {
             // "Je suis cheminot à la SNCF" beside "Je bosse à la SNCF": a name the known memory of the subject gives
@@ -592,7 +610,7 @@ final class Resemblance {
         }
         return same.stream().map(this::read).flatMap(reading -> Stream.of(Attribute.CITY, Attribute.EMPLOYER, Attribute.SCHOOL)
                         .map(reading.values()::get).filter(Objects::nonNull))
-                .anyMatch(value -> mentions(value.value(), text));
+                .anyMatch(value -> mentions(value.value(), kept));
     }
 
     /**
@@ -762,6 +780,26 @@ final class Resemblance {
                     return theirs > 0 && theirs < step;
                 }).toList();
         return step > 0 && before.size() == 1 ? Optional.of(before.get(0)) : Optional.empty();
+    }
+
+    /**
+     * The one memory of the same subject that holds a job or an employer, when the candidate says the
+     * subject retired ("Maman a pris sa retraite" beside "Maman — travaille à la Poste"): a working
+     * life ended ends the work it held. Not a memory that says the retirement already.
+     */
+    Optional<Known> workEnded() {
+        Value job = read(candidate).values().get(Attribute.JOB);
+        if (job == null || !RETIRED.contains(job.value()) || saysLater(candidate)) {
+            return Optional.empty();
+        }
+        Subject mine = subject(candidate);
+        List<Known> working = related().stream().filter(memory -> subject(memory).isUser() == mine.isUser())
+                .filter(memory -> mine.isUser() || samePerson(mine.person(), subject(memory).person()))
+                .filter(memory -> {
+                    Value theirs = read(memory).values().get(Attribute.JOB);
+                    return theirs != null && !RETIRED.contains(theirs.value()) || theirs == null && read(memory).values().containsKey(Attribute.EMPLOYER);
+                }).toList();
+        return working.size() == 1 ? Optional.of(working.get(0)) : Optional.empty();
     }
 
     /** How far along a partner is: a girlfriend or boyfriend 1, engaged 2, married 3; 0 for a partner said without which. */

@@ -459,6 +459,10 @@ final class SensitiveCues {
             "paques", "thalys", "eurostar", "ouigo", "uber", "blablacar", "lyft", "ryanair", "easyjet", "hinge", "tinder",
             "instagram", "strava", "twitter", "facebook", "slack", "teams", "zoom", "netflix", "spotify", "duolingo");
 
+    /** "Avocat" the fruit, told with what one does with it: "des avocats bien mûrs écrasés", "une tartine à l'avocat". */
+    private static final Pattern AVOCADO = Pattern.compile("\\b(?:(?:tartines?|toasts?|salades?|sushis?|makis?|smoothies?|guacamole) "
+            + "(?:a l'|aux |d'|avec (?:de l'|des |un ))avocats?|avocats?(?= (?:bien |tres |trop )?(?:murs?|mures?|ecrases?|en (?:salade|tranches|toast)"
+            + "|sur (?:du|des|une|ma|mes) (?:pain|tartines?|toasts?)|au petit-dej\\w*|crevettes?|vinaigrette)\\b))");
     /** A carer's or a lawyer's job, said as what someone is or does: "je suis sage-femme", "he's a dentist now", "Job: midwife". */
     private static final String CARERS = "medecins?|docteure?s?|doctors?|dentistes?|dentists?|infirmieres?|infirmiers?|nurses?|"
             // a nurse by the initials of her diploma: "IDE au CHU"
@@ -519,7 +523,10 @@ final class SensitiveCues {
             // not the carer of someone of theirs: "I'm a carer for my dad" speaks of the dad's care
             + "(?!\\s+(?:for|pour|to|of|de|du|d'|aupres de)\\s?(?:my|his|her|their|our|ma|mon|mes|sa|son|ses|leur|leurs|notre|nos)\\b)"
             // "Tom — my brother, nurse", ", infirmière à l'hôpital de Tours", "Dan — Jo's husband, a paramedic"
-            + "|(?<=^|[,—:;(]|[,—:;(]\\s)(?:(?<=[,—:;(]\\s)(?:a|an|un|une)\\s)?(?:" + CARERS + ")" + FIELD + WORKPLACE + "(?=\\s*(?:$|[,;.)!]|\\s))"
+            + "|(?<=^|[,—:;(]|[,—:;(]\\s)(?:(?<=[,—:;(]\\s)(?:a|an|un|une)\\s)?"
+            // "Inès — my flatmate, junior doctor at the Royal": the rank before the job on a card
+            + "(?:(?:junior|senior|trainee|student|head|chief|staff|locum|agency|community|district|school|private|stagiaire|interne en)\\s)?"
+            + "(?:" + CARERS + ")" + FIELD + WORKPLACE + "(?=\\s*(?:$|[,;.)!]|\\s))"
             // "His wife works at the hospital", "je bosse à la pharmacie"
             + "|\\b(?:works?|working|worked|travaill\\w*|boss\\w*|employee?s?|employed|job|poste|stage|internship|shifts?|"
             + "mutee?s?|affectee?s?|nommee?s?|transferred(?: me| him| her)?|posted|"
@@ -565,7 +572,7 @@ final class SensitiveCues {
      * Christian) nor the exclamations that name a god.
      */
     static String said(Known memory) {
-        String folded = Attributes.normalize(memory.text());
+        String folded = AVOCADO.matcher(Attributes.normalize(Phrasing.CHAT_I_AM.matcher(memory.text()).replaceAll("je suis"))).replaceAll(" ");
         if (FAVOURITE.matcher(folded).find()) {
             for (String title : TITLE.matcher(memory.text()).results().map(MatchResult::group).map(Attributes::normalize).toList()) {
                 folded = folded.replaceAll("\\b" + Pattern.quote(title) + "\\b", " ");

@@ -41,6 +41,14 @@ final class SensitiveWords {
             + "sursis|huissier|bailiff|expulsion|eviction|notaire|notary|testament|will and testament|tutelle|curatelle|"
             + "guardianship|injonction|restraining order|contentieux";
 
+    /**
+     * A home's lease, signed, renewed or ended, is where one lives, not a legal matter: "on a signé le bail", "our lease is up in
+     * May" (a dispute over it says so: "litige", "in court"; and "out on bail" is not a lease).
+     */
+    private static final Pattern LEASE = Pattern.compile("\\b(?:(?:le|un|du|au|mon|ma|notre|son|sa|leur|nouveau|premier) bail"
+            + "|bail (?:signe|de location|d'habitation|de \\d+ ans)|(?:contrat|contrats) de (?:location|bail)"
+            + "|(?:the|a|our|my|his|her|their|new|first) (?:lease|tenancy(?: agreement)?|rental (?:agreement|contract))"
+            + "|lease (?:signed|renewed|is up|runs out|ends))\\b");
     private static final Map<Domain, Pattern> WORDS = new EnumMap<>(Map.of(Domain.IDENTITY, word(IDENTITY), Domain.HEALTH, word(HEALTH),
             Domain.FINANCE, word(FINANCE), Domain.LEGAL, word(LEGAL)));
 
@@ -49,7 +57,7 @@ final class SensitiveWords {
 
     /** The guarded domain the words of {@code text} speak of: the day's vocabulary first, then the night's. */
     static Optional<Domain> in(String text) {
-        String folded = Attributes.normalize(text);
+        String folded = LEASE.matcher(Attributes.normalize(text)).replaceAll(" ");
         Domain day = Domains.of(folded);
         if (day != Domain.NONE) {
             return Optional.of(day);

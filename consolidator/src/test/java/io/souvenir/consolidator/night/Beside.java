@@ -5,10 +5,20 @@ import io.souvenir.platform.memory.Attributes.Who;
 import java.time.OffsetDateTime;
 import java.util.List;
 
-/** One active memory and a candidate about the same thing, last mentioned three days before the night. */
+/** A candidate and what is active beside it (one memory, none or several), last mentioned three days before the night. */
 final class Beside {
 
     private Beside() {
+    }
+
+    /** A candidate with nothing active beside it. */
+    static Situation alone(Known candidate, OffsetDateTime night) {
+        return among(List.of(), candidate, night);
+    }
+
+    /** A candidate among the user's {@code active} memories. */
+    static Situation among(List<Known> active, Known candidate, OffsetDateTime night) {
+        return new Situation(active, candidate, night.minusDays(3), night);
     }
 
     /** A fact of the user's {@code facet} known, and the candidate fact {@code heard}. */

@@ -23,7 +23,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 class BroadVocabulariesTest {
 
     private static final OffsetDateTime NIGHT = OffsetDateTime.parse("2026-10-14T02:00:00+02:00");
-    private static final OffsetDateTime LAST_WEEK = NIGHT.minusDays(5);
 
     private final Classifier classifier = new Classifier(0.6, Duration.ofHours(24));
 
@@ -84,7 +83,7 @@ class BroadVocabulariesTest {
         "health   | Inès — ma belle-sœur, due in March with twins",
         "health   | She's due on the 14th and the bag is packed"})
     void aSensitiveCandidateSaidInOtherWordsGoesToReviewNamingItsDomain(String domain, String text) {
-        assertThat(classifier.decide(alone(fact(text)))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
+        assertThat(classifier.decide(Beside.alone(fact(text), NIGHT))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
     }
 
     /** Words that share a stem or a spelling with a guarded word and mean something else. */
@@ -100,7 +99,7 @@ class BroadVocabulariesTest {
         "Faut que je rende son vélo à Jérémie", "She works in academia", "I got a new cell phone for my birthday",
         "The library books are two weeks overdue", "My report is due on the 14th", "Tom — my colleague, due back from Lyon on Monday"})
     void aHarmlessSentenceThatSharesAStemOrAWordIsNotSentToReview(String text) {
-        assertThat(classifier.decide(alone(fact(text))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+        assertThat(classifier.decide(Beside.alone(fact(text), NIGHT)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
     }
 
     /** A treatment one gives oneself, told by its gestures without the illness or the medicine (a diabetes told through its units). */
@@ -110,14 +109,14 @@ class BroadVocabulariesTest {
         "I prick my finger before I drive", "She injects herself twice a day", "Il contrôle son taux avant le sport",
         "I check my levels every morning"})
     void aTreatmentGivenToOneselfWithoutItsNameGoesToReview(String text) {
-        assertThat(classifier.decide(alone(fact(text)))).isEqualTo(Verdict.sensitive(Domain.HEALTH));
+        assertThat(classifier.decide(Beside.alone(fact(text), NIGHT))).isEqualTo(Verdict.sensitive(Domain.HEALTH));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"Les oignons me piquent les yeux", "Je me suis piqué avec une ortie au jardin", "My son did his homework alone",
         "We do our units of the Lego set one by one", "I check my emails before breakfast"})
     void aPrickOrAUnitThatIsNoTreatmentIsNotSentToReview(String text) {
-        assertThat(classifier.decide(alone(fact(text))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+        assertThat(classifier.decide(Beside.alone(fact(text), NIGHT)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
     }
 
     /** A word that names something sensitive only in one of its uses: a first name, a title, a place. */
@@ -125,21 +124,21 @@ class BroadVocabulariesTest {
     @ValueSource(strings = {"On a emménagé près de la Part-Dieu", "Baptiste — mon cousin, il fait du rugby",
         "My daughter got Ms. Okafor for maths this year"})
     void aFirstNameATitleAPlaceOrAShopIsNotTheSensitiveWordItSpells(String text) {
-        assertThat(classifier.decide(alone(fact(text))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+        assertThat(classifier.decide(Beside.alone(fact(text), NIGHT)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
     }
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {"health | Mon père est au CHU depuis lundi", "identity | Ma tante est baptiste",
         "health | My wife has MS", "identity | Ma grand-mère croit en Dieu"})
     void theSameWordsInTheirSensitiveUseStillGoToReview(String domain, String text) {
-        assertThat(classifier.decide(alone(fact(text)))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
+        assertThat(classifier.decide(Beside.alone(fact(text), NIGHT))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
     }
 
     @Test
     void aJobAtAHospitalSaidWithoutAnArticleIsAJobNotACare() {
-        assertThat(classifier.decide(alone(fact("Je travaille au CHU de Brest"))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
-        assertThat(classifier.decide(alone(fact("I work at Guy's Hospital"))).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
-        assertThat(classifier.decide(alone(fact("J'ai passé trois nuits au CHU de Brest"))).outcome()).isEqualTo(Outcome.REVIEW);
+        assertThat(classifier.decide(Beside.alone(fact("Je travaille au CHU de Brest"), NIGHT)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+        assertThat(classifier.decide(Beside.alone(fact("I work at Guy's Hospital"), NIGHT)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+        assertThat(classifier.decide(Beside.alone(fact("J'ai passé trois nuits au CHU de Brest"), NIGHT)).outcome()).isEqualTo(Outcome.REVIEW);
     }
 
     @Test
@@ -205,11 +204,7 @@ class BroadVocabulariesTest {
     }
 
     private Verdict beside(Known active, Known candidate) {
-        return classifier.decide(new Situation(List.of(active), candidate, LAST_WEEK, NIGHT));
-    }
-
-    private static Situation alone(Known candidate) {
-        return new Situation(List.of(), candidate, LAST_WEEK, NIGHT);
+        return classifier.decide(Beside.among(List.of(active), candidate, NIGHT));
     }
 
     private static Known fact(String text) {

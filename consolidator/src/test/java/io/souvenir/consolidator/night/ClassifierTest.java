@@ -19,7 +19,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ClassifierTest {
 
     private static final OffsetDateTime NIGHT = OffsetDateTime.parse("2026-03-10T02:00:00+01:00");
-    private static final OffsetDateTime LAST_WEEK = NIGHT.minusDays(6);
 
     private final Classifier classifier = new Classifier(0.6, Duration.ofHours(24));
 
@@ -36,7 +35,7 @@ class ClassifierTest {
         "Porté plainte contre le garage pour la réparation",
         "Two penalty points on my licence after the roundabout"})
     void aSensitiveCandidateTheDaySawNothingInGoesToReviewFromItsBodyMoneyPapersOrLawAlone(String text) {
-        Verdict verdict = classifier.decide(alone(fact("general", text)));
+        Verdict verdict = classifier.decide(Beside.alone(fact("general", text), NIGHT));
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.REVIEW);
         assertThat(verdict.rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
@@ -132,7 +131,7 @@ class ClassifierTest {
         "finance  | Mon proprio me doit encore la caution",
         "legal    | Got a speeding ticket on the M6"})
     void eachMeaningClassOfASensitiveDomainGoesToReviewNamingTheDomainFoundWhateverTheDaysLabel(String domain, String text) {
-        assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
+        assertThat(classifier.decide(Beside.alone(fact("general", text), NIGHT))).isEqualTo(Verdict.sensitive(Domain.valueOf(domain.toUpperCase(Locale.ROOT))));
     }
 
     @ParameterizedTest
@@ -140,23 +139,23 @@ class ClassifierTest {
         "Mon film préféré c'est Amélie", "I'm off on the bank holiday", "The kids came back from camp on Sunday",
         "Le bilan de l'année est bon au boulot", "We're expecting a parcel from my aunt", "The essay is due end of October"})
     void aHabitOrATasteThatOnlyLooksLikeMoneyOrHealthIsPromoted(String text) {
-        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.alone(fact("general", text), NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"Je suis sage-femme à la maternité de Rouen", "Job: pharmacist", "I work as a nurse on nights",
         "Thank God the train was on time", "Métier : infirmière libérale"})
     void aCarersJobOrAnExclamationIsNotACareReceived(String text) {
-        assertThat(classifier.decide(alone(fact("identity", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.alone(fact("identity", text), NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @Test
     void aNewCarersJobSupersedesTheOldJobAndACareReceivedStillGoesToReview() {
         assertThat(beside(fact("identity", "Métier : professeure des écoles"), fact("identity", "Métier : sage-femme")))
                 .isEqualTo(Verdict.supersede("a1"));
-        assertThat(classifier.decide(alone(fact("general", "Rendez-vous chez la sage-femme jeudi"))).outcome())
+        assertThat(classifier.decide(Beside.alone(fact("general", "Rendez-vous chez la sage-femme jeudi"), NIGHT)).outcome())
                 .isEqualTo(Outcome.REVIEW);
-        assertThat(classifier.decide(alone(fact("general", "My dentist says I need a crown"))).outcome()).isEqualTo(Outcome.REVIEW);
+        assertThat(classifier.decide(Beside.alone(fact("general", "My dentist says I need a crown"), NIGHT)).outcome()).isEqualTo(Outcome.REVIEW);
     }
 
     @Test
@@ -295,13 +294,13 @@ class ClassifierTest {
         "Mon oncle est flic à Toulon", "My aunt is an agency care assistant", "Je suis médecin urgentiste", "I'm a hospital porter",
         "Je suis secrétaire médicale", "Je suis avocate au barreau de Rennes", "I'm a receptionist at a GP surgery"})
     void aCarersOrACopsJobIsNotSensitive(String text) {
-        assertThat(classifier.decide(alone(fact("identity", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.alone(fact("identity", text), NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"Mon roman préféré c'est Héritage", "My favourite film is The Verdict", "Ma série préférée : Engrenages"})
     void aFavouritesTitleIsNotSensitive(String text) {
-        assertThat(classifier.decide(alone(fact("preference", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.alone(fact("preference", text), NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @ParameterizedTest
@@ -309,7 +308,7 @@ class ClassifierTest {
         "Ma tante picole pas mal depuis son veuvage", "She's a nurse and she's been signed off with stress",
         "I'm a patient at the hospital", "She's a teacher on antidepressants"})
     void jailTimeAndDrinkingSaidPlainlyAreSensitive(String text) {
-        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
+        assertThat(classifier.decide(Beside.alone(fact("general", text), NIGHT)).outcome()).isEqualTo(Outcome.REVIEW);
     }
 
     @Test
@@ -325,15 +324,15 @@ class ClassifierTest {
     @ValueSource(strings = {"La réunion est reportée à lundi", "The dinner got cancelled", "Le cours est finalement annulé",
         "The appointment got moved to Tuesday", "J'ai adoré !", "Loved it so much"})
     void aPlanThatDoesNotSayWhichHasNoDestination(String text) {
-        assertThat(classifier.decide(alone(new Known("candidate", "event", null, "none", text, List.of(), 0.9))))
+        assertThat(classifier.decide(Beside.alone(new Known("candidate", "event", null, "none", text, List.of(), 0.9), NIGHT)))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.NO_DESTINATION));
     }
 
     @Test
     void aCarerOrALawyerAsThePersonOfACandidateGoesToReview() {
-        assertThat(classifier.decide(alone(person("Nadège — ma kiné, le mardi", "Nadège", "physio"))).outcome()).isEqualTo(Outcome.REVIEW);
-        assertThat(classifier.decide(alone(person("Hélène — my counsellor", "Hélène", "counsellor"))).outcome()).isEqualTo(Outcome.REVIEW);
-        assertThat(classifier.decide(alone(person("Maître Vasseur — s'occupe du dossier", "Maître Vasseur", null))).outcome())
+        assertThat(classifier.decide(Beside.alone(person("Nadège — ma kiné, le mardi", "Nadège", "physio"), NIGHT)).outcome()).isEqualTo(Outcome.REVIEW);
+        assertThat(classifier.decide(Beside.alone(person("Hélène — my counsellor", "Hélène", "counsellor"), NIGHT)).outcome()).isEqualTo(Outcome.REVIEW);
+        assertThat(classifier.decide(Beside.alone(person("Maître Vasseur — s'occupe du dossier", "Maître Vasseur", null), NIGHT)).outcome())
                 .isEqualTo(Outcome.REVIEW);
     }
 
@@ -341,8 +340,7 @@ class ClassifierTest {
     void aCandidateThatWouldRetireASensitiveMemoryGoesToReviewEvenWhenItOnlyChangesAnAge() {
         Known dialysis = new Known("a1", "person", null, "health", "Alexis — mon frère, 33 ans, sous dialyse",
                 List.of(new Who("Alexis", "brother")), 0.9);
-        Verdict verdict = classifier.decide(new Situation(List.of(dialysis), person("Alexis — mon frère, 34 ans", "Alexis", "brother"),
-                LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(dialysis), person("Alexis — mon frère, 34 ans", "Alexis", "brother"), NIGHT));
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.REVIEW);
     }
@@ -354,23 +352,22 @@ class ClassifierTest {
         Known candidate = new Known("candidate", "fact", "general", "none", "Mamie Jo va mieux, son cœur tient le coup",
                 List.of(new Who("Jo", "grandmother")), 0.9);
 
-        assertThat(classifier.decide(new Situation(List.of(grandmother), candidate, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.REVIEW);
+        assertThat(classifier.decide(Beside.among(List.of(grandmother), candidate, NIGHT)).outcome()).isEqualTo(Outcome.REVIEW);
     }
 
     @Test
     void aJobOrAHabitWithACapitalisedWordIsNotSensitive() {
-        assertThat(classifier.decide(alone(fact("identity", "Je suis cheffe de rayon chez Leroy Merlin"))).outcome())
+        assertThat(classifier.decide(Beside.alone(fact("identity", "Je suis cheffe de rayon chez Leroy Merlin"), NIGHT)).outcome())
                 .isEqualTo(Outcome.PROMOTED);
-        assertThat(classifier.decide(alone(fact("ongoing", "I take the 7:40 train every morning"))).outcome()).isEqualTo(Outcome.PROMOTED);
-        assertThat(classifier.decide(alone(fact("ongoing", "Je prends le Thalys le lundi pour Bruxelles"))).outcome())
+        assertThat(classifier.decide(Beside.alone(fact("ongoing", "I take the 7:40 train every morning"), NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.alone(fact("ongoing", "Je prends le Thalys le lundi pour Bruxelles"), NIGHT)).outcome())
                 .isEqualTo(Outcome.PROMOTED);
     }
 
     @Test
     void aChangeOfAKnownSubjectThatTheReaderCannotPlaceIsHeldNotPromotedBesideTheOldValue() {
         Known employer = fact("identity", "Je travaille chez Fnac");
-        Verdict verdict = classifier.decide(new Situation(List.of(employer), fact("identity", "J'ai rejoint une start-up le mois dernier"),
-                LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(employer), fact("identity", "J'ai rejoint une start-up le mois dernier"), NIGHT));
 
         assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null, null));
     }
@@ -378,8 +375,7 @@ class ClassifierTest {
     @Test
     void theSameChangeAboutAnotherSideOfTheUserIsPromoted() {
         Known taste = fact("preference", "Je préfère le thé au café");
-        Verdict verdict = classifier.decide(new Situation(List.of(taste), fact("ongoing", "J'ai commencé l'aquarelle le mois dernier"),
-                LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(taste), fact("ongoing", "J'ai commencé l'aquarelle le mois dernier"), NIGHT));
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.PROMOTED);
     }
@@ -387,8 +383,7 @@ class ClassifierTest {
     @Test
     void aBreakUpWithAKnownPartnerNamedInAFactAboutTheUserIsHeld() {
         Known partner = person("Gaspard — mon copain, luthier", "Gaspard", "boyfriend");
-        Verdict verdict = classifier.decide(new Situation(List.of(partner), fact("identity", "C'est terminé avec Gaspard depuis mardi"),
-                LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(partner), fact("identity", "C'est terminé avec Gaspard depuis mardi"), NIGHT));
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.HELD);
     }
@@ -399,15 +394,14 @@ class ClassifierTest {
         Known candidate = new Known("candidate", "fact", "preference", "none", "Margaux est fan de handball",
                 List.of(new Who("Margaux", "niece")), 0.9);
 
-        assertThat(classifier.decide(new Situation(List.of(niece), candidate, LAST_WEEK, NIGHT)))
+        assertThat(classifier.decide(Beside.among(List.of(niece), candidate, NIGHT)))
                 .isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null, null));
     }
 
     @Test
     void anotherPersonOfTheSameRelationIsStillPromoted() {
         Known nephew = person("Théo — mon neveu, 9 ans", "Théo", "nephew");
-        Verdict verdict = classifier.decide(new Situation(List.of(nephew), person("Basile — mon neveu, 6 ans", "Basile", "nephew"),
-                LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(nephew), person("Basile — mon neveu, 6 ans", "Basile", "nephew"), NIGHT));
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.PROMOTED);
     }
@@ -415,8 +409,7 @@ class ClassifierTest {
     @Test
     void aKnownAgeChangeStillSupersedesTheOldOne() {
         Known nephew = person("Théo — mon neveu, 9 ans", "Théo", "nephew");
-        Verdict verdict = classifier.decide(new Situation(List.of(nephew), person("Théo — mon neveu, 10 ans", "Théo", "nephew"),
-                LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(nephew), person("Théo — mon neveu, 10 ans", "Théo", "nephew"), NIGHT));
 
         assertThat(verdict).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1", null));
     }
@@ -426,8 +419,8 @@ class ClassifierTest {
         Known partner = person("Gaspard — mon copain, luthier", "Gaspard", "boyfriend");
         Known colleague = new Known("a2", "person", null, "none", "Gaspard — mon collègue, compta", List.of(new Who("Gaspard", "colleague")),
                 0.9);
-        Verdict verdict = classifier.decide(new Situation(List.of(colleague, partner),
-                fact("identity", "Je suis de nouveau célibataire, Gaspard et moi on a rompu"), LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(colleague, partner),
+                fact("identity", "Je suis de nouveau célibataire, Gaspard et moi on a rompu"), NIGHT));
 
         assertThat(verdict).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1", null));
     }
@@ -435,8 +428,7 @@ class ClassifierTest {
     @Test
     void whatTheUserSaysIsStillSoIsHeldAsKnown() {
         Known choir = fact("ongoing", "Je chante dans la chorale de Vanves");
-        Verdict verdict = classifier.decide(new Situation(List.of(choir), fact("ongoing", "Je suis toujours à la chorale, le jeudi"),
-                LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(choir), fact("ongoing", "Je suis toujours à la chorale, le jeudi"), NIGHT));
 
         assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null, null));
     }
@@ -444,8 +436,7 @@ class ClassifierTest {
     @Test
     void aBirthdayTheReaderCannotReadBesideAKnownOneGoesToReview() {
         Known birthday = fact("identity", "My birthday is May 2");
-        Verdict verdict = classifier.decide(new Situation(List.of(birthday), fact("identity", "My birthday's on the twentieth of May"),
-                LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(birthday), fact("identity", "My birthday's on the twentieth of May"), NIGHT));
 
         assertThat(verdict).isEqualTo(new Verdict(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE, null, null));
     }
@@ -456,7 +447,7 @@ class ClassifierTest {
         Known candidate = new Known("candidate", "fact", "general", "none", "Agathe est née un 29 février",
                 List.of(new Who("Agathe", "godmother")), 0.9);
 
-        assertThat(classifier.decide(new Situation(List.of(godmother), candidate, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.among(List.of(godmother), candidate, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @Test
@@ -464,17 +455,16 @@ class ClassifierTest {
         Known niece = person("Capucine — ma nièce, 4", "Capucine", "niece");
         Known cousin = new Known("a2", "person", null, "none", "Capucine — ma cousine, 30", List.of(new Who("Capucine", "cousin")), 0.9);
 
-        assertThat(classifier.decide(new Situation(List.of(cousin, niece), person("Capucine — ma nièce, vient d'avoir cinq ans",
-                "Capucine", "niece"), LAST_WEEK, NIGHT))).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1", null));
-        assertThat(classifier.decide(new Situation(List.of(niece), person("Capucine — ma nièce, 5 maintenant", "Capucine", "niece"),
-                LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.SUPERSEDED);
+        assertThat(classifier.decide(Beside.among(List.of(cousin, niece), person("Capucine — ma nièce, vient d'avoir cinq ans",
+                "Capucine", "niece"), NIGHT))).isEqualTo(new Verdict(Outcome.SUPERSEDED, Rule.CHANGING_ATTRIBUTE, "a1", null));
+        assertThat(classifier.decide(Beside.among(List.of(niece), person("Capucine — ma nièce, 5 maintenant", "Capucine", "niece"), NIGHT)).outcome()).isEqualTo(Outcome.SUPERSEDED);
     }
 
     @Test
     void yearsThatAreADurationAreNotAnAge() {
         Known brother = person("Aymeric — mon frère, 38", "Aymeric", "brother");
-        Verdict verdict = classifier.decide(new Situation(List.of(brother), person("Aymeric — mon frère, a été marin pendant 10 ans",
-                "Aymeric", "brother"), LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(brother), person("Aymeric — mon frère, a été marin pendant 10 ans",
+                "Aymeric", "brother"), NIGHT));
 
         assertThat(verdict.outcome()).isNotEqualTo(Outcome.SUPERSEDED);
     }
@@ -482,7 +472,7 @@ class ClassifierTest {
     @Test
     void anEmployerBesideAJobWhoseEmployerTheReaderMissedIsHeld() {
         Known job = fact("identity", "Je suis caissière dans un supermarché");
-        Verdict verdict = classifier.decide(new Situation(List.of(job), fact("identity", "Je travaille chez Picard"), LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(job), fact("identity", "Je travaille chez Picard"), NIGHT));
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.HELD);
     }
@@ -490,7 +480,7 @@ class ClassifierTest {
     @Test
     void anEmployerBesideAJobAtAnotherEmployerSupersedesIt() {
         Known job = fact("identity", "Je suis caissière chez Monoprix");
-        Verdict verdict = classifier.decide(new Situation(List.of(job), fact("identity", "Je travaille chez Picard"), LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(job), fact("identity", "Je travaille chez Picard"), NIGHT));
 
         assertThat(verdict).isEqualTo(Verdict.supersede("a1"));
     }
@@ -503,7 +493,7 @@ class ClassifierTest {
         "I'm in tenth grade at Stuyvesant | I'm in eleventh grade now",
         "Je suis en master 1 de socio à Lyon 2 | Je suis en master 2 maintenant, toujours à Lyon 2"})
     void aNewJobEmployerOrClassOfTheUserSaidInEverydayWordsSupersedesTheOldOne(String before, String after) {
-        Verdict verdict = classifier.decide(new Situation(List.of(fact("identity", before)), fact("identity", after), LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(fact("identity", before)), fact("identity", after), NIGHT));
 
         assertThat(verdict).isEqualTo(Verdict.supersede("a1"));
     }
@@ -513,7 +503,7 @@ class ClassifierTest {
         Known job = fact("identity", "I work at a bakery in Hove");
         Known trip = new Known("candidate", "event", null, "none", "Off to Porto with work next week", List.of(), 0.9);
 
-        assertThat(classifier.decide(new Situation(List.of(job), trip, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.among(List.of(job), trip, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @Test
@@ -523,8 +513,8 @@ class ClassifierTest {
         Known another = new Known("candidate", "fact", "general", "none", "Notre nouveau chat s'appelle Félix",
                 List.of(new Who("Félix", "cat")), 0.9);
 
-        assertThat(classifier.decide(new Situation(List.of(cat), renamed, LAST_WEEK, NIGHT)).rule()).isEqualTo(Rule.UNCHANGEABLE_ATTRIBUTE);
-        assertThat(classifier.decide(new Situation(List.of(cat), another, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.among(List.of(cat), renamed, NIGHT)).rule()).isEqualTo(Rule.UNCHANGEABLE_ATTRIBUTE);
+        assertThat(classifier.decide(Beside.among(List.of(cat), another, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @Test
@@ -532,7 +522,7 @@ class ClassifierTest {
         Known daughter = person("Zélie — ma fille, fait du violon", "Zélie", "daughter");
         Known candidate = new Known("candidate", "fact", "ongoing", "none", "Zélie fait du violon", List.of(new Who("Zélie", "child")), 0.9);
 
-        assertThat(classifier.decide(new Situation(List.of(daughter), candidate, LAST_WEEK, NIGHT)).rule()).isEqualTo(Rule.ALREADY_KNOWN);
+        assertThat(classifier.decide(Beside.among(List.of(daughter), candidate, NIGHT)).rule()).isEqualTo(Rule.ALREADY_KNOWN);
     }
 
     @Test
@@ -542,16 +532,16 @@ class ClassifierTest {
         Known candidate = new Known("candidate", "fact", "ongoing", "none", "Mon fils a commencé l'escrime", List.of(new Who(null, "son")),
                 0.9);
 
-        assertThat(classifier.decide(new Situation(List.of(elder, younger), candidate, LAST_WEEK, NIGHT)).rule())
+        assertThat(classifier.decide(Beside.among(List.of(elder, younger), candidate, NIGHT)).rule())
                 .isEqualTo(Rule.NO_DESTINATION);
     }
 
     @Test
     void aYearOfBirthThatTheUsersAgeBeliesGoesToReview() {
         Known age = fact("identity", "J'ai 41 ans");
-        Verdict verdict = classifier.decide(new Situation(List.of(age), fact("identity", "Je suis née en 1990"), LAST_WEEK, NIGHT));
-        Verdict consistent = classifier.decide(new Situation(List.of(fact("identity", "J'ai 36 ans")), fact("identity",
-                "Je suis née en 1990"), LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(age), fact("identity", "Je suis née en 1990"), NIGHT));
+        Verdict consistent = classifier.decide(Beside.among(List.of(fact("identity", "J'ai 36 ans")), fact("identity",
+                "Je suis née en 1990"), NIGHT));
 
         assertThat(verdict).isEqualTo(new Verdict(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE, null, null));
         assertThat(consistent.outcome()).isNotEqualTo(Outcome.REVIEW);
@@ -562,15 +552,14 @@ class ClassifierTest {
         Known mother = person("Ghislaine — ma mère, vit à Dole", "Ghislaine", "mother");
         Known candidate = new Known("candidate", "fact", "general", "none", "Ma mère s'appelle Odile", List.of(new Who(null, "mother")), 0.9);
 
-        assertThat(classifier.decide(new Situation(List.of(mother), candidate, LAST_WEEK, NIGHT)).rule())
+        assertThat(classifier.decide(Beside.among(List.of(mother), candidate, NIGHT)).rule())
                 .isEqualTo(Rule.UNCHANGEABLE_ATTRIBUTE);
     }
 
     @Test
     void aValueSaidToBeUnchangedDoesNotSupersedeTheWayItWasWrittenBefore() {
         Known film = fact("preference", "Mon film préféré c'est Le Grand Bleu de Besson");
-        Verdict verdict = classifier.decide(new Situation(List.of(film), fact("preference", "Mon film préféré c'est toujours Le Grand Bleu"),
-                LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(film), fact("preference", "Mon film préféré c'est toujours Le Grand Bleu"), NIGHT));
 
         assertThat(verdict).isEqualTo(new Verdict(Outcome.HELD, Rule.ALREADY_KNOWN, null, null));
     }
@@ -580,7 +569,7 @@ class ClassifierTest {
         "Quelqu'un du club m'a proposé de covoiturer", "Someone at the gym lent me a rope", "Hier soir, ils ont tout rangé",
         "Je l'ai croisée au marché, elle a l'air en forme", "J'adore ça", "Really loved it"})
     void aSubjectThatIsOnlyAPronounOrSomebodyIsHeldForWantOfADestination(String text) {
-        assertThat(classifier.decide(alone(fact("general", text)))).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null, null));
+        assertThat(classifier.decide(Beside.alone(fact("general", text), NIGHT))).isEqualTo(new Verdict(Outcome.HELD, Rule.NO_DESTINATION, null, null));
     }
 
     @ParameterizedTest
@@ -588,54 +577,52 @@ class ClassifierTest {
         "J'ai adoré ce film", "The same as last time", "Le nouveau est arrivé lundi", "Dîner chez eux samedi",
         "J'aime beaucoup ce qu'il fait", "My friend's moving to Spain", "We should do it again", "Mon pote dit que c'est mieux"})
     void someoneElsesThingOrAThingItDoesNotNameHasNoDestination(String text) {
-        assertThat(classifier.decide(alone(fact("general", text))).rule()).isEqualTo(Rule.NO_DESTINATION);
+        assertThat(classifier.decide(Beside.alone(fact("general", text), NIGHT)).rule()).isEqualTo(Rule.NO_DESTINATION);
     }
 
     @Test
     void aReminderToBringBackSomethingItDoesNotNameHasNoDestination() {
-        assertThat(classifier.decide(alone(new Known("candidate", "reminder", null, "none", "Remind me to bring it back", List.of(), 0.9)))
+        assertThat(classifier.decide(Beside.alone(new Known("candidate", "reminder", null, "none", "Remind me to bring it back", List.of(), 0.9), NIGHT))
                 .rule()).isEqualTo(Rule.NO_DESTINATION);
     }
 
     @Test
     void whatTheUsersNeighbourOrInLawsDoIsNotTheUsersOwnValue() {
-        assertThat(classifier.decide(new Situation(List.of(fact("identity", "Je travaille chez Airbus")),
-                fact("general", "Ma voisine bosse chez Thales"), LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
-        assertThat(classifier.decide(new Situation(List.of(fact("identity", "I live in Cambridge")),
-                fact("general", "My in-laws live in Norwich"), LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
-        assertThat(classifier.decide(new Situation(List.of(fact("identity", "I live in Cambridge")),
-                fact("identity", "My new flat is in Ely, I live in Ely now"), LAST_WEEK, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+        assertThat(classifier.decide(Beside.among(List.of(fact("identity", "Je travaille chez Airbus")),
+                fact("general", "Ma voisine bosse chez Thales"), NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.among(List.of(fact("identity", "I live in Cambridge")),
+                fact("general", "My in-laws live in Norwich"), NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.among(List.of(fact("identity", "I live in Cambridge")),
+                fact("identity", "My new flat is in Ely, I live in Ely now"), NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 
     @Test
     void aPlanToMoveDoesNotSupersedeWhereTheUserLivesButAMoveDoes() {
         Known home = fact("identity", "I live in York");
-        assertThat(classifier.decide(new Situation(List.of(home), fact("general", "I'm going to move to Leeds next year"), LAST_WEEK,
-                NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.NO_DESTINATION));
-        assertThat(classifier.decide(new Situation(List.of(home), fact("identity", "I moved to Leeds in January"), LAST_WEEK, NIGHT)))
+        assertThat(classifier.decide(Beside.among(List.of(home), fact("general", "I'm going to move to Leeds next year"), NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.NO_DESTINATION));
+        assertThat(classifier.decide(Beside.among(List.of(home), fact("identity", "I moved to Leeds in January"), NIGHT)))
                 .isEqualTo(Verdict.supersede("a1"));
     }
 
     @Test
     void aCardUnderAnotherNameForTheOneFatherInLawGoesToReview() {
         Known fatherInLaw = person("Robert — my father-in-law", "Robert", "father-in-law");
-        Verdict verdict = classifier.decide(new Situation(List.of(fatherInLaw), person("Richard — my father-in-law, retired", "Richard",
-                "father-in-law"), LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(fatherInLaw), person("Richard — my father-in-law, retired", "Richard",
+                "father-in-law"), NIGHT));
 
         assertThat(verdict).isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
     }
 
     @Test
     void aReminderToWarnSomeoneItDoesNotNameHasNoDestination() {
-        assertThat(classifier.decide(alone(new Known("candidate", "reminder", null, "none", "Penser à le prévenir", List.of(), 0.9)))
+        assertThat(classifier.decide(Beside.alone(new Known("candidate", "reminder", null, "none", "Penser à le prévenir", List.of(), 0.9), NIGHT))
                 .rule()).isEqualTo(Rule.NO_DESTINATION);
     }
 
     @Test
     void aSecondCardForAKnownPersonThatReplacesNothingTheReaderCanReadIsHeld() {
         Known brother = person("Tom — my brother, lives in Leeds", "Tom", "brother");
-        Verdict verdict = classifier.decide(new Situation(List.of(brother), person("Tom — my brother, Manchester", "Tom", "brother"),
-                LAST_WEEK, NIGHT));
+        Verdict verdict = classifier.decide(Beside.among(List.of(brother), person("Tom — my brother, Manchester", "Tom", "brother"), NIGHT));
 
         assertThat(verdict).isEqualTo(Verdict.of(Outcome.HELD, Rule.NO_DESTINATION));
     }
@@ -645,16 +632,16 @@ class ClassifierTest {
         Known son = person("Léo — mon fils, 10 ans", "Léo", "son");
         Known friend = new Known("candidate", "fact", "general", "none", "Le copain de Léo a 11 ans", List.of(new Who("Léo", "son")), 0.9);
 
-        assertThat(classifier.decide(new Situation(List.of(son), friend, LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.HELD);
+        assertThat(classifier.decide(Beside.among(List.of(son), friend, NIGHT)).outcome()).isEqualTo(Outcome.HELD);
     }
 
     @Test
     void movingInIsANewCityAndAPastToldAsPastIsNot() {
         Known home = fact("identity", "J'habite à Nantes");
-        assertThat(classifier.decide(new Situation(List.of(home), fact("general", "On vient d'emménager à Rennes"), LAST_WEEK, NIGHT)))
+        assertThat(classifier.decide(Beside.among(List.of(home), fact("general", "On vient d'emménager à Rennes"), NIGHT)))
                 .isEqualTo(Verdict.supersede("a1"));
-        assertThat(classifier.decide(new Situation(List.of(fact("identity", "I work at Tesco")), fact("general",
-                "Back then I worked at Sainsbury's"), LAST_WEEK, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.among(List.of(fact("identity", "I work at Tesco")), fact("general",
+                "Back then I worked at Sainsbury's"), NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @Test
@@ -662,21 +649,21 @@ class ClassifierTest {
         Known task = new Known("candidate", "task", null, "none", "Le rappeler jeudi pour la terrasse", List.of(), 0.9);
         Known stranger = new Known("candidate", "person", null, "none", "Une voisine très sympa au troisième", List.of(), 0.9);
 
-        assertThat(classifier.decide(alone(task)).rule()).isEqualTo(Rule.NO_DESTINATION);
-        assertThat(classifier.decide(alone(stranger)).rule()).isEqualTo(Rule.NO_DESTINATION);
+        assertThat(classifier.decide(Beside.alone(task, NIGHT)).rule()).isEqualTo(Rule.NO_DESTINATION);
+        assertThat(classifier.decide(Beside.alone(stranger, NIGHT)).rule()).isEqualTo(Rule.NO_DESTINATION);
     }
 
     @Test
     void aPersonTheTextRelatesToTheUserHasADestinationWithoutPersons() {
         Known daughter = new Known("candidate", "person", null, "none", "Ma fille — 11 ans", List.of(), 0.9);
 
-        assertThat(classifier.decide(alone(daughter)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.alone(daughter, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @Test
     void aMoveToAnotherEmployerInTheSameRoleIsNotAMoveOfHome() {
-        Situation situation = new Situation(List.of(fact("identity", "I work at Lidl"), new Known("a2", "fact", "identity", "none",
-                "I live in Coventry", List.of(), 0.9)), fact("identity", "Moved over to Aldi in June, same job"), LAST_WEEK, NIGHT);
+        Situation situation = Beside.among(List.of(fact("identity", "I work at Lidl"), new Known("a2", "fact", "identity", "none",
+                "I live in Coventry", List.of(), 0.9)), fact("identity", "Moved over to Aldi in June, same job"), NIGHT);
 
         assertThat(classifier.decide(situation)).isEqualTo(Verdict.supersede("a1"));
     }
@@ -719,14 +706,14 @@ class ClassifierTest {
     @ValueSource(strings = {"Je suis en M1 de psycho à Lille", "I'm studying pharmacy at Bath", "Je bosse pour devenir sage-femme",
         "My son wants to be a solicitor"})
     void studiesOrAJobOneAimsAtAreNotSensitive(String text) {
-        assertThat(classifier.decide(alone(fact("identity", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.alone(fact("identity", text), NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"Mon oncle va aux Alcooliques anonymes", "My nephew has ASD", "Mon frère est autiste",
         "Her dad was sectioned in May", "Ma cousine est en HP", "Her brother's inside for two years", "Waiting on my PIP decision"})
     void recoveryAutismAPsychiatricWardJailOrABenefitSaidShortAreSensitive(String text) {
-        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
+        assertThat(classifier.decide(Beside.alone(fact("general", text), NIGHT)).outcome()).isEqualTo(Outcome.REVIEW);
     }
 
     @ParameterizedTest
@@ -759,7 +746,7 @@ class ClassifierTest {
     @ValueSource(strings = {"Grandpa's in a home now", "Ma fille est dys", "He's had a stutter since he was small",
         "On a un contrôle fiscal en cours"})
     void aCareHomeALearningDisorderAStammerOrATaxAuditAreSensitive(String text) {
-        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
+        assertThat(classifier.decide(Beside.alone(fact("general", text), NIGHT)).outcome()).isEqualTo(Outcome.REVIEW);
     }
 
     @ParameterizedTest
@@ -781,19 +768,19 @@ class ClassifierTest {
 
     @Test
     void aBestFriendIsSomeone() {
-        assertThat(classifier.decide(alone(fact("general", "My best friend is moving to Oslo"))).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.alone(fact("general", "My best friend is moving to Oslo"), NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"J'ai emprunté deux romans à la bibliothèque", "Lent my neighbour my drill", "Ma sœur m'a prêté sa robe"})
     void borrowingAThingIsNoLoan(String text) {
-        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.alone(fact("general", text), NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"Elle est en arrêt jusqu'à fin mars", "Il a des trous de mémoire", "We set up a payment plan for the arrears"})
     void sickLeaveMemoryGapsAndPaymentPlansAreSensitive(String text) {
-        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
+        assertThat(classifier.decide(Beside.alone(fact("general", text), NIGHT)).outcome()).isEqualTo(Outcome.REVIEW);
     }
 
     @Test
@@ -814,21 +801,17 @@ class ClassifierTest {
     @ValueSource(strings = {"Mum has carers twice a day now", "Une aide à domicile passe chez ma grand-mère", "On voit une assistante sociale",
         "We've been using the food bank since Christmas"})
     void careAtHomeASocialWorkerOrAFoodBankAreSensitive(String text) {
-        assertThat(classifier.decide(alone(fact("general", text))).outcome()).isEqualTo(Outcome.REVIEW);
+        assertThat(classifier.decide(Beside.alone(fact("general", text), NIGHT)).outcome()).isEqualTo(Outcome.REVIEW);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"Je suis aide à domicile", "I'm a social worker in Salford", "Je suis assistante sociale au département"})
     void aCarersOrASocialWorkersJobIsNotSensitive(String text) {
-        assertThat(classifier.decide(alone(fact("identity", text))).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.alone(fact("identity", text), NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     private Verdict beside(Known active, Known candidate) {
-        return classifier.decide(new Situation(List.of(active), candidate, LAST_WEEK, NIGHT));
-    }
-
-    private static Situation alone(Known candidate) {
-        return new Situation(List.of(), candidate, LAST_WEEK, NIGHT);
+        return classifier.decide(Beside.among(List.of(active), candidate, NIGHT));
     }
 
     private static Known fact(String facet, String text) {

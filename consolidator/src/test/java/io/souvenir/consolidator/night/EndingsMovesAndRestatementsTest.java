@@ -22,7 +22,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 class EndingsMovesAndRestatementsTest {
 
     private static final OffsetDateTime NIGHT = OffsetDateTime.parse("2026-10-20T02:00:00+02:00");
-    private static final OffsetDateTime LAST_WEEK = NIGHT.minusDays(5);
 
     private final Classifier classifier = new Classifier(0.6, Duration.ofHours(24));
 
@@ -37,7 +36,7 @@ class EndingsMovesAndRestatementsTest {
         Known known = new Known("a1", "fact", "identity", "none", couple, List.of(new Who(name, relation)), 0.9);
         Known said = new Known("candidate", "fact", "identity", "none", candidate, List.of(new Who(name, former)), 0.85);
 
-        assertThat(classifier.decide(beside(List.of(known), said))).isEqualTo(Verdict.supersede("a1"));
+        assertThat(classifier.decide(Beside.among(List.of(known), said, NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 
     @Test
@@ -46,7 +45,7 @@ class EndingsMovesAndRestatementsTest {
         Known said = new Known("candidate", "fact", "identity", "none", "Yanis et moi c'est terminé, on s'est séparés",
                 List.of(new Who("Yanis", "ex-boyfriend")), 0.85);
 
-        assertThat(classifier.decide(beside(List.of(card), said))).isEqualTo(Verdict.supersede("a1"));
+        assertThat(classifier.decide(Beside.among(List.of(card), said, NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 
     @ParameterizedTest
@@ -58,14 +57,14 @@ class EndingsMovesAndRestatementsTest {
         Known couple = new Known("a1", "fact", "identity", "none", "Je suis en couple avec Bastien", List.of(new Who("Bastien", "partner")), 0.9);
         Known said = new Known("candidate", "fact", "identity", "none", candidate, List.of(new Who(name, relation)), 0.85);
 
-        assertThat(classifier.decide(beside(List.of(couple), said)).outcome()).isNotEqualTo(Outcome.SUPERSEDED);
+        assertThat(classifier.decide(Beside.among(List.of(couple), said, NIGHT)).outcome()).isNotEqualTo(Outcome.SUPERSEDED);
     }
 
     @Test
     void anEndingThatNamesNoPartnerLeavesTheCoupleAlone() {
         Known card = new Known("a1", "person", null, "none", "Yanis — mon copain", List.of(new Who("Yanis", "boyfriend")), 0.9);
 
-        assertThat(classifier.decide(beside(List.of(card), said("identity", "C'est fini avec la clope, trois semaines sans"))).outcome())
+        assertThat(classifier.decide(Beside.among(List.of(card), said("identity", "C'est fini avec la clope, trois semaines sans"), NIGHT)).outcome())
                 .isNotEqualTo(Outcome.SUPERSEDED);
     }
 
@@ -76,7 +75,7 @@ class EndingsMovesAndRestatementsTest {
         "I teach maths at Oakfield Academy                  | My transfer came through, I'm at Brookside School now",
         "I teach maths at Oakfield Academy                  | My posting is confirmed, I'm at Brookside School since Monday"})
     void aMoveAtWorkToldAsATransferIsTheUsersNewWorkplace(String active, String candidate) {
-        assertThat(classifier.decide(beside(List.of(fact("identity", active)), said("identity", candidate)))).isEqualTo(Verdict.supersede("a1"));
+        assertThat(classifier.decide(Beside.among(List.of(fact("identity", active)), said("identity", candidate), NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 
     @ParameterizedTest
@@ -86,7 +85,7 @@ class EndingsMovesAndRestatementsTest {
         "I go cycling on Sunday mornings             | Every Sunday morning I bike along the Thames Path",
         "I go to the gym on Fridays                  | On Fridays I work out at Riverside Fitness"})
     void aHabitOnItsDayToldWithWhereItHappensIsAlreadyKnown(String active, String candidate) {
-        assertThat(classifier.decide(beside(List.of(fact("ongoing", active)), said("ongoing", candidate))))
+        assertThat(classifier.decide(Beside.among(List.of(fact("ongoing", active)), said("ongoing", candidate), NIGHT)))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
     }
 
@@ -95,7 +94,7 @@ class EndingsMovesAndRestatementsTest {
         "Je vais à la piscine le mardi soir          | Le mardi soir je fais de la boxe au club Saint-Georges",
         "I go to the gym on Fridays                  | On Fridays I do pottery at Riverside Studio"})
     void anotherActivityOnTheSameDaySomewhereNamedIsNew(String active, String candidate) {
-        assertThat(classifier.decide(beside(List.of(fact("ongoing", active)), said("ongoing", candidate))).outcome())
+        assertThat(classifier.decide(Beside.among(List.of(fact("ongoing", active)), said("ongoing", candidate), NIGHT)).outcome())
                 .isEqualTo(Outcome.PROMOTED);
     }
 
@@ -108,7 +107,7 @@ class EndingsMovesAndRestatementsTest {
         Known known = new Known("a1", "person", null, "none", card, List.of(new Who(name, relation)), 0.9);
         Known said = new Known("candidate", "person", null, "none", candidate, List.of(new Who(name, relation)), 0.85);
 
-        assertThat(classifier.decide(beside(List.of(known), said))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(classifier.decide(Beside.among(List.of(known), said, NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
     }
 
     @ParameterizedTest
@@ -119,11 +118,7 @@ class EndingsMovesAndRestatementsTest {
         Known known = new Known("a1", "person", null, "none", "Pistache — my cat, bengal, 4", List.of(new Who("Pistache", "cat")), 0.9);
         Known said = new Known("candidate", "person", null, "none", candidate, List.of(new Who("Pistache", "cat")), 0.85);
 
-        assertThat(classifier.decide(beside(List.of(known), said)).rule()).isNotEqualTo(Rule.ALREADY_KNOWN);
-    }
-
-    private static Situation beside(List<Known> active, Known candidate) {
-        return new Situation(active, candidate, LAST_WEEK, NIGHT);
+        assertThat(classifier.decide(Beside.among(List.of(known), said, NIGHT)).rule()).isNotEqualTo(Rule.ALREADY_KNOWN);
     }
 
     private static Known fact(String facet, String text) {

@@ -21,7 +21,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 class OneReadingTest {
 
     private static final OffsetDateTime NIGHT = OffsetDateTime.parse("2026-03-10T02:00:00+01:00");
-    private static final OffsetDateTime LAST_WEEK = NIGHT.minusDays(6);
 
     private final Classifier classifier = new Classifier(0.6, Duration.ofHours(24));
 
@@ -134,7 +133,7 @@ class OneReadingTest {
         Known moved = new Known("candidate", "fact", "identity", "none", "Zoé est partie vivre à Toulouse avec son copain",
                 List.of(new Who("Zoé", "daughter")), 0.9);
 
-        assertThat(classifier.decide(new Situation(List.of(zoe, malo), moved, LAST_WEEK, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+        assertThat(classifier.decide(Beside.among(List.of(zoe, malo), moved, NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 
     @ParameterizedTest
@@ -227,7 +226,7 @@ class OneReadingTest {
     }
 
     private static Situation beside(Known active, Known candidate) {
-        return new Situation(List.of(active), candidate, LAST_WEEK, NIGHT);
+        return Beside.among(List.of(active), candidate, NIGHT);
     }
 
     private static Known fact(String facet, String text) {

@@ -22,7 +22,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 class SaidOtherwiseTest {
 
     private static final OffsetDateTime NIGHT = OffsetDateTime.parse("2026-09-15T02:00:00+02:00");
-    private static final OffsetDateTime LAST_WEEK = NIGHT.minusDays(5);
 
     private final Classifier classifier = new Classifier(0.6, Duration.ofHours(24));
 
@@ -36,7 +35,7 @@ class SaidOtherwiseTest {
         "Je suis né le 3 octobre 1991            | Je suis du 13 octobre",
         "Je suis né le 3 octobre 1991            | Moi je suis de 1993"})
     void theUsersBirthdayInItsShortFormsWithAnotherDateGoesToReview(String active, String candidate) {
-        assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))))
+        assertThat(classifier.decide(Beside.among(List.of(fact("identity", active)), fact("identity", candidate), NIGHT)))
                 .isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
     }
 
@@ -48,7 +47,7 @@ class SaidOtherwiseTest {
         "Je suis né le 3 octobre 1991            | Je suis du 3 octobre",
         "Je suis né le 3 octobre 1991            | Je suis né un 3 octobre"})
     void theSameBirthdayWithoutItsYearIsAlreadyKnown(String active, String candidate) {
-        assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))))
+        assertThat(classifier.decide(Beside.among(List.of(fact("identity", active)), fact("identity", candidate), NIGHT)))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
     }
 
@@ -59,7 +58,7 @@ class SaidOtherwiseTest {
         Known said = new Known("candidate", "fact", "identity", "none", "My daughter's birthday is on the 19th of March",
                 List.of(new Who(null, "daughter")), 0.8);
 
-        assertThat(classifier.decide(beside(List.of(card, plan), said))).isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
+        assertThat(classifier.decide(Beside.among(List.of(card, plan), said, NIGHT))).isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
     }
 
     @ParameterizedTest
@@ -71,7 +70,7 @@ class SaidOtherwiseTest {
         Known card = new Known("a1", "person", null, "none", "Lina — ma nièce, née le 2 octobre", List.of(new Who("Lina", "niece")), 0.9);
         Known said = new Known("candidate", kind, null, "none", text, List.of(new Who("Lina", "niece")), 0.9);
 
-        assertThat(classifier.decide(beside(List.of(card), said)).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.among(List.of(card), said, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @ParameterizedTest
@@ -85,14 +84,14 @@ class SaidOtherwiseTest {
         "I hit the gym three times a week             | I work out three times a week",
         "Je vais au travail à vélo                    | Je fais le trajet du boulot en vélo"})
     void aSportSaidByItsVerbItsPlaceOrItsNameIsAlreadyKnown(String active, String candidate) {
-        assertThat(classifier.decide(beside(List.of(fact("ongoing", active)), fact("ongoing", candidate))))
+        assertThat(classifier.decide(Beside.among(List.of(fact("ongoing", active)), fact("ongoing", candidate), NIGHT)))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
     }
 
     @Test
     void anotherSportOnTheSameDayIsNew() {
-        assertThat(classifier.decide(beside(List.of(fact("ongoing", "Je vais à la piscine le mardi")),
-                fact("ongoing", "Le mardi je fais de l'escalade"))).outcome()).isEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.among(List.of(fact("ongoing", "Je vais à la piscine le mardi")),
+                fact("ongoing", "Le mardi je fais de l'escalade"), NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
     @ParameterizedTest
@@ -107,7 +106,7 @@ class SaidOtherwiseTest {
         Known known = new Known("a1", "person", null, "none", card, List.of(new Who(name, relation)), 0.9);
         Known said = new Known("candidate", "fact", "identity", "none", candidate, List.of(new Who(null, relation)), 0.85);
 
-        assertThat(classifier.decide(beside(List.of(known), said))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(classifier.decide(Beside.among(List.of(known), said, NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
     }
 
     @ParameterizedTest
@@ -119,7 +118,7 @@ class SaidOtherwiseTest {
         "I live in Manchester                       | I'm a proper Mancunian",
         "J'habite à Nice                            | Je suis niçoise pure souche"})
     void aWorkplaceOrATownInItsFamiliarShortFormIsAlreadyKnown(String active, String candidate) {
-        assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))))
+        assertThat(classifier.decide(Beside.among(List.of(fact("identity", active)), fact("identity", candidate), NIGHT)))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
     }
 
@@ -129,7 +128,7 @@ class SaidOtherwiseTest {
         "J'habite à Lille                           | J'habite à Lyon maintenant",
         "I live in Leeds                            | I live in London now"})
     void anotherWorkplaceOrTownThatOpensTheSameWayStillSupersedes(String active, String candidate) {
-        assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))).outcome())
+        assertThat(classifier.decide(Beside.among(List.of(fact("identity", active)), fact("identity", candidate), NIGHT)).outcome())
                 .isEqualTo(Outcome.SUPERSEDED);
     }
 
@@ -142,8 +141,8 @@ class SaidOtherwiseTest {
         Known older = new Known("candidate", "fact", "identity", "none", "Mon grand-père Marcel a quatre-vingt-neuf ans",
                 List.of(new Who("Marcel", "grandfather")), 0.9);
 
-        assertThat(classifier.decide(beside(List.of(card), same))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
-        assertThat(classifier.decide(beside(List.of(card), older)).rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
+        assertThat(classifier.decide(Beside.among(List.of(card), same, NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+        assertThat(classifier.decide(Beside.among(List.of(card), older, NIGHT)).rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
     }
 
     @ParameterizedTest
@@ -158,7 +157,7 @@ class SaidOtherwiseTest {
         Known known = new Known("a1", "person", null, "none", card, List.of(new Who(name, before)), 0.9);
         Known said = new Known("candidate", "person", null, "none", text, List.of(new Who(name, after)), 0.9);
 
-        assertThat(classifier.decide(beside(List.of(known), said))).isEqualTo(Verdict.supersede("a1"));
+        assertThat(classifier.decide(Beside.among(List.of(known), said, NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 
     @Test
@@ -167,7 +166,7 @@ class SaidOtherwiseTest {
         Known said = new Known("candidate", "person", null, "none", "Priya — my girlfriend, loves salsa", List.of(new Who("Priya", "girlfriend")),
                 0.9);
 
-        assertThat(classifier.decide(beside(List.of(known), said)).outcome()).isNotEqualTo(Outcome.SUPERSEDED);
+        assertThat(classifier.decide(Beside.among(List.of(known), said, NIGHT)).outcome()).isNotEqualTo(Outcome.SUPERSEDED);
     }
 
     @ParameterizedTest
@@ -178,14 +177,14 @@ class SaidOtherwiseTest {
         "I'm a solicitor in Cardiff            | I did bar work back in the 2000s",
         "I'm a solicitor in Cardiff            | I used to be a lifeguard, six summers of it"})
     void workOrAJobOfBeforeToldAsPastIsPromotedBesideTheJobNow(String active, String candidate) {
-        assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))))
+        assertThat(classifier.decide(Beside.among(List.of(fact("identity", active)), fact("identity", candidate), NIGHT)))
                 .isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
     }
 
     @Test
     void aTransferToldInThePastTenseIsStillTheJobNow() {
-        assertThat(classifier.decide(beside(List.of(fact("identity", "Je travaille à l'agence de Brest")),
-                fact("identity", "J'ai été mutée à l'agence de Quimper"))).outcome()).isNotEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.among(List.of(fact("identity", "Je travaille à l'agence de Brest")),
+                fact("identity", "J'ai été mutée à l'agence de Quimper"), NIGHT)).outcome()).isNotEqualTo(Outcome.PROMOTED);
     }
 
     @ParameterizedTest
@@ -197,8 +196,8 @@ class SaidOtherwiseTest {
         Known known = new Known("a1", "person", null, "none", card, List.of(new Who(name, relation)), 0.9);
         Known said = new Known("candidate", "person", null, "none", text, List.of(new Who(name, relation)), 0.9);
 
-        assertThat(classifier.decide(beside(List.of(known), said)).outcome()).isIn(Outcome.SUPERSEDED, Outcome.REVIEW);
-        assertThat(classifier.decide(beside(List.of(known), said)).outcome()).isNotEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.among(List.of(known), said, NIGHT)).outcome()).isIn(Outcome.SUPERSEDED, Outcome.REVIEW);
+        assertThat(classifier.decide(Beside.among(List.of(known), said, NIGHT)).outcome()).isNotEqualTo(Outcome.PROMOTED);
     }
 
     @ParameterizedTest
@@ -210,7 +209,7 @@ class SaidOtherwiseTest {
         Known card = new Known("a1", "person", null, "none", "Lou — ma sœur, habite à Caen", List.of(new Who("Lou", "sister")), 0.9);
         Known said = new Known("candidate", "fact", "ongoing", "none", text, List.of(new Who("Lou", "sister")), 0.9);
 
-        assertThat(classifier.decide(beside(List.of(card), said))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+        assertThat(classifier.decide(Beside.among(List.of(card), said, NIGHT))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
     }
 
     @ParameterizedTest
@@ -223,7 +222,7 @@ class SaidOtherwiseTest {
                 List.of(new Who("Lou", "sister")), 0.9);
         Known said = new Known("candidate", "fact", "ongoing", "none", text, List.of(new Who("Lou", "sister")), 0.9);
 
-        assertThat(classifier.decide(beside(List.of(card), said)).outcome()).isNotEqualTo(Outcome.PROMOTED);
+        assertThat(classifier.decide(Beside.among(List.of(card), said, NIGHT)).outcome()).isNotEqualTo(Outcome.PROMOTED);
     }
 
     @ParameterizedTest
@@ -235,7 +234,7 @@ class SaidOtherwiseTest {
         Known known = new Known("a1", "fact", "ongoing", "health", treatment, List.of(), 0.9);
         Known said = new Known("candidate", "fact", "ongoing", "none", candidate, List.of(), 0.9);
 
-        assertThat(classifier.decide(beside(List.of(known), said)).rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
+        assertThat(classifier.decide(Beside.among(List.of(known), said, NIGHT)).rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
     }
 
     @ParameterizedTest
@@ -247,7 +246,7 @@ class SaidOtherwiseTest {
         Known known = new Known("a1", "fact", "ongoing", "none", active, List.of(), 0.9);
         Known said = new Known("candidate", "fact", "ongoing", "none", candidate, List.of(), 0.9);
 
-        assertThat(classifier.decide(beside(List.of(known), said)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+        assertThat(classifier.decide(Beside.among(List.of(known), said, NIGHT)).rule()).isNotEqualTo(Rule.SENSITIVE_DOMAIN);
     }
 
     @Test
@@ -256,7 +255,7 @@ class SaidOtherwiseTest {
         Known said = new Known("candidate", "fact", "ongoing", "none", "Sami has started bouldering on Thursdays",
                 List.of(new Who("Sami", "husband")), 0.9);
 
-        assertThat(classifier.decide(beside(List.of(card), said))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+        assertThat(classifier.decide(Beside.among(List.of(card), said, NIGHT))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
     }
 
     @ParameterizedTest
@@ -264,7 +263,7 @@ class SaidOtherwiseTest {
         "I'm married                | We tied the knot ages ago",
         "Je suis en couple          | Je suis maquée depuis deux ans"})
     void aStatusInItsEverydayWordsIsAlreadyKnown(String active, String candidate) {
-        assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))))
+        assertThat(classifier.decide(Beside.among(List.of(fact("identity", active)), fact("identity", candidate), NIGHT)))
                 .isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
     }
 
@@ -276,7 +275,7 @@ class SaidOtherwiseTest {
         Known known = new Known("a1", "person", null, "none", card, List.of(new Who(name, relation)), 0.9);
         Known said = new Known("candidate", "fact", "identity", "none", candidate, List.of(new Who(null, relation)), 0.85);
 
-        assertThat(classifier.decide(beside(List.of(known), said))).isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
+        assertThat(classifier.decide(Beside.among(List.of(known), said, NIGHT))).isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
     }
 
     @ParameterizedTest
@@ -284,12 +283,8 @@ class SaidOtherwiseTest {
         "Je suis né à Rennes    | Moi je viens de Vannes à la base",
         "Je suis né à Rennes    | Je viens de Montpellier, au départ"})
     void comingFromAnotherPlaceWhateverItsEndingGoesToReview(String active, String candidate) {
-        assertThat(classifier.decide(beside(List.of(fact("identity", active)), fact("identity", candidate))))
+        assertThat(classifier.decide(Beside.among(List.of(fact("identity", active)), fact("identity", candidate), NIGHT)))
                 .isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
-    }
-
-    private static Situation beside(List<Known> active, Known candidate) {
-        return new Situation(active, candidate, LAST_WEEK, NIGHT);
     }
 
     private static Known fact(String facet, String text) {

@@ -23,7 +23,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 class StepsClassesAndTestsTest {
 
     private static final OffsetDateTime NIGHT = OffsetDateTime.parse("2026-09-20T02:00:00+02:00");
-    private static final OffsetDateTime LAST_WEEK = NIGHT.minusDays(5);
 
     private final Classifier classifier = new Classifier(0.6, Duration.ofHours(24));
 
@@ -38,7 +37,7 @@ class StepsClassesAndTestsTest {
         Known sister = new Known("a2", "person", null, "none", "Ines — my sister", List.of(new Who("Ines", "sister")), 0.9);
         Known said = new Known("candidate", "fact", "identity", "none", candidate, List.of(new Who(name, relation)), 0.88);
 
-        assertThat(classifier.decide(beside(List.of(fact, sister), said))).isEqualTo(Verdict.supersede("a1"));
+        assertThat(classifier.decide(Beside.among(List.of(fact, sister), said, NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 
     @Test
@@ -48,7 +47,7 @@ class StepsClassesAndTestsTest {
         Known said = new Known("candidate", "fact", "identity", "none", "Farid and I are married now, small wedding, no fuss",
                 List.of(new Who("Farid", "husband")), 0.9);
 
-        assertThat(classifier.decide(beside(List.of(card, fact), said))).isEqualTo(Verdict.supersede("a1"));
+        assertThat(classifier.decide(Beside.among(List.of(card, fact), said, NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 
     @Test
@@ -57,7 +56,7 @@ class StepsClassesAndTestsTest {
         Known said = new Known("candidate", "person", null, "none", "Dev — my cousin, got married in Goa",
                 List.of(new Who("Dev", "cousin")), 0.9);
 
-        assertThat(classifier.decide(beside(List.of(fact), said)).outcome()).isNotEqualTo(Outcome.SUPERSEDED);
+        assertThat(classifier.decide(Beside.among(List.of(fact), said, NIGHT)).outcome()).isNotEqualTo(Outcome.SUPERSEDED);
     }
 
     @ParameterizedTest
@@ -71,7 +70,7 @@ class StepsClassesAndTestsTest {
         Known mine = new Known("a2", "fact", "identity", "none", "Je travaille chez Orano", List.of(), 0.9);
         Known said = new Known("candidate", "person", null, "none", after, List.of(new Who(name, relation)), 0.85);
 
-        assertThat(classifier.decide(beside(List.of(card, mine), said))).isEqualTo(Verdict.supersede("a1"));
+        assertThat(classifier.decide(Beside.among(List.of(card, mine), said, NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 
     @Test
@@ -80,7 +79,7 @@ class StepsClassesAndTestsTest {
         Known said = new Known("candidate", "person", null, "none", "Zoé — ma sœur, partie chez Lucas pour le week-end",
                 List.of(new Who("Zoé", "sister")), 0.85);
 
-        assertThat(classifier.decide(beside(List.of(card), said)).outcome()).isNotEqualTo(Outcome.SUPERSEDED);
+        assertThat(classifier.decide(Beside.among(List.of(card), said, NIGHT)).outcome()).isNotEqualTo(Outcome.SUPERSEDED);
     }
 
     @ParameterizedTest
@@ -93,7 +92,7 @@ class StepsClassesAndTestsTest {
         Known card = new Known("a1", "person", null, "none", before, List.of(new Who(name, relation)), 0.9);
         Known said = new Known("candidate", "person", null, "none", after, List.of(new Who(name, relation)), 0.85);
 
-        assertThat(classifier.decide(beside(List.of(card), said))).isEqualTo(Verdict.supersede("a1"));
+        assertThat(classifier.decide(Beside.among(List.of(card), said, NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 
     @Test
@@ -102,7 +101,7 @@ class StepsClassesAndTestsTest {
         Known said = new Known("candidate", "person", null, "none", "Oran — my son, loved flying first class to Boston",
                 List.of(new Who("Oran", "son")), 0.85);
 
-        assertThat(classifier.decide(beside(List.of(card), said)).outcome()).isNotEqualTo(Outcome.SUPERSEDED);
+        assertThat(classifier.decide(Beside.among(List.of(card), said, NIGHT)).outcome()).isNotEqualTo(Outcome.SUPERSEDED);
     }
 
     @ParameterizedTest
@@ -113,7 +112,7 @@ class StepsClassesAndTestsTest {
     void aTestSaidPositiveIsHealthWhateverTheLabel(String candidate) {
         Known said = new Known("candidate", "fact", "general", "none", candidate, List.of(new Who("Naomi", "partner")), 0.9);
 
-        assertThat(classifier.decide(beside(List.of(), said))).isEqualTo(Verdict.sensitive(Domain.HEALTH));
+        assertThat(classifier.decide(Beside.alone(said, NIGHT))).isEqualTo(Verdict.sensitive(Domain.HEALTH));
     }
 
     @ParameterizedTest
@@ -126,7 +125,7 @@ class StepsClassesAndTestsTest {
         Known birth = new Known("a1", "fact", "identity", "none", born, List.of(), 0.9);
         Known said = new Known("candidate", "fact", "identity", "none", candidate, List.of(), 0.85);
 
-        assertThat(classifier.decide(beside(List.of(birth), said))).isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
+        assertThat(classifier.decide(Beside.among(List.of(birth), said, NIGHT))).isEqualTo(Verdict.of(Outcome.REVIEW, Rule.UNCHANGEABLE_ATTRIBUTE));
     }
 
     @Test
@@ -134,10 +133,6 @@ class StepsClassesAndTestsTest {
         Known birth = new Known("a1", "fact", "identity", "none", "Je suis née le 8 avril 1987", List.of(), 0.9);
         Known said = new Known("candidate", "fact", "identity", "none", "Ma fête c'est le 8 avril", List.of(), 0.85);
 
-        assertThat(classifier.decide(beside(List.of(birth), said)).outcome()).isEqualTo(Outcome.HELD);
-    }
-
-    private static Situation beside(List<Known> active, Known candidate) {
-        return new Situation(active, candidate, LAST_WEEK, NIGHT);
+        assertThat(classifier.decide(Beside.among(List.of(birth), said, NIGHT)).outcome()).isEqualTo(Outcome.HELD);
     }
 }

@@ -196,7 +196,7 @@ class ToldByItsEffectsTest {
     }
 
     private Verdict beside(Known active, Known candidate) {
-        return classifier.decide(new Situation(List.of(active), candidate, NIGHT.minusDays(4), NIGHT));
+        return classifier.decide(Beside.among(List.of(active), candidate, NIGHT));
     }
 
     private static Known pet(String text, String name, String relation) {
@@ -204,6 +204,6 @@ class ToldByItsEffectsTest {
     }
 
     private static Situation alone(String text) {
-        return new Situation(List.of(), new Known("c", "fact", "general", "none", text, List.of(), 0.9), NIGHT.minusDays(4), NIGHT);
+        return Beside.alone(new Known("c", "fact", "general", "none", text, List.of(), 0.9), NIGHT);
     }
 }

@@ -97,7 +97,8 @@ public final class ConversationRecall {
      * category each, to compare settings without importing again.
      */
     private static void sweep(String sets, List<Conversation> dev, BenchDatabase database) {
-        System.out.printf("%-60s %-6s %-6s %-6s %-6s %-6s%n", "development recall@10", "single", "multi", "tempo", "open", "all");
+        System.out.printf("%-60s %-6s %-6s %-6s %-6s %-6s %-6s%n", "development recall@10", "single", "multi", "tempo", "open", "all",
+                "all@5");
         for (String set : sets.split(";")) {
             Map<String, String> settings = new TreeMap<>(overrides());
             for (String setting : set.split(",")) {
@@ -108,8 +109,8 @@ public final class ConversationRecall {
             }
             SearchConfig config = BenchSearch.config(settings);
             Recall ours = search(database, BenchSearch.vectorIndex(config), dev, config);
-            System.out.printf("%-60s %.3f  %.3f  %.3f  %.3f  %.3f%n", set.isBlank() ? "(defaults)" : set, ours.at("single-hop", 10),
-                    ours.at("multi-hop", 10), ours.at("temporal", 10), ours.at("open-domain", 10), ours.at(null, 10));
+            System.out.printf("%-60s %.3f  %.3f  %.3f  %.3f  %.3f  %.3f%n", set.isBlank() ? "(defaults)" : set, ours.at("single-hop", 10),
+                    ours.at("multi-hop", 10), ours.at("temporal", 10), ours.at("open-domain", 10), ours.at(null, 10), ours.at(null, 5));
         }
     }
 

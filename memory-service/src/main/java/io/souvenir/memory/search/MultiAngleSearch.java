@@ -241,8 +241,12 @@ public final class MultiAngleSearch {
                 .limit(config.secondLookSeeds()).map(candidate -> candidate.doc).toList();
         Set<String> asked = new HashSet<>();
         lexemes.forEach(asked::addAll);
-        lookAgain(corpus, corpus.distinctiveWords(seeds, config.secondLookWords(), config.secondLookMaxShare(), asked),
-                config.secondLookWeight(), fused, scoreByEveryAngle);
+        List<List<String>> distinctive = new ArrayList<>(corpus.distinctiveWords(seeds, config.secondLookWords(),
+                config.secondLookMaxShare(), asked));
+        Set<String> taken = new HashSet<>(asked);
+        distinctive.forEach(taken::addAll);
+        distinctive.addAll(corpus.namesSaid(seeds, config.secondLookNames(), config.secondLookNameShare(), taken));
+        lookAgain(corpus, distinctive, config.secondLookWeight(), fused, scoreByEveryAngle);
     }
 
     /**

@@ -168,6 +168,17 @@ public interface SearchConfig {
     double secondLookMaxShare();
 
     /**
+     * The names the best rows say (a pet, a friend, a place: {@link Mentions}) that the second look searches for beyond
+     * its rarest words, each in at most {@link #secondLookNameShare()} of the user's rows: a story is told over many
+     * turns that name its subject, more than a rare word's few ("Ragnar is twelve now", "Ragnar left us on Saturday").
+     */
+    @WithDefault("3")
+    int secondLookNames();
+
+    @WithDefault("0.05")
+    double secondLookNameShare();
+
+    /**
      * Added to a hit per unit of its mean closeness in meaning (cosine) to the best few hits (as many as the second
      * look's seeds): the turns that answer a question together tell of one thing (0 turns it off).
      */

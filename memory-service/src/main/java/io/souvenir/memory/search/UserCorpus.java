@@ -16,6 +16,7 @@ import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
 import java.util.regex.Pattern;
 
@@ -99,6 +100,8 @@ public final class UserCorpus {
     private final Map<String, Postings> postings;
     /** The words of each row's own text (not its names nor its previous message), for a second look from the best rows. */
     private final String[][] words;
+    /** The lexemes of the names each row's own text says ({@link Mentions}), for a second look by whom it speaks of. */
+    private final String[][] names;
     private final int dimensions;
     private final float[] vectors;
     private final boolean[] hasVector;
@@ -121,6 +124,7 @@ public final class UserCorpus {
         lengths = new float[n];
         contentWords = new float[n];
         words = new String[n][];
+        names = new String[n][];
         hasVector = new boolean[n];
         int dims = 0;
         for (Row row : rows) {
@@ -172,13 +176,15 @@ public final class UserCorpus {
             Set<String> spokenOf = weights.spokenOf() > 0 && mentions.get(doc).pointsBack()
                     ? spokenOf(doc, spokenOfIn, parsed) : new HashSet<>();
             words[doc] = lexemes.stream().filter(lexeme -> lexeme.text() > 0).map(Lexeme::word).toArray(String[]::new);
+            names[doc] = lexemesOfNames(namesIn(spokenOfIn.get(doc)), lexemes).toArray(String[]::new);
             sequences[doc] = sequence(lexemes);
             for (Lexeme lexeme : lexemes) {
                 double frequency = weights.names() * lexeme.names() + weights.text() * lexeme.text()
                         + weights.previous() * lexeme.previous() + (spokenOf.remove(lexeme.word()) ? weights.spokenOf() : 0);
                 length += lexeme.names() + lexeme.text() + lexeme.previous();
                 textPositions += lexeme.text();
-                if (lexeme.text() > 0 && NUMBER_WORD.matcher(lexeme.word()).matches()) {
+                if (lexeme.text() > 0 && NUMBER_WORD.matcher(lexeme.word()).matches()
+                        && (!lexeme.word().equals(NEUF) || countsNine(folded))) {
                     saysNumber[doc] = true;
                 }
                 if (frequency > 0) {
@@ -320,6 +326,30 @@ public final class UserCorpus {
 
     long epochSecond(int doc) {
         return times[doc];
+    }
+
+    private static final String NEUF = "neuf";
+    /**
+     * The words after which French "neuf" means new, not nine: "quoi de neuf", "comme neuf", "tout neuf" ("à neuf" is
+     * left out: folded, it is "a neuf", as in "il a neuf ans").
+     */
+    private static final Set<String> NEW_BEFORE = Set.of("de", "comme", "tout", "toute", "flambant", "etat");
+
+    /**
+     * Whether a French "neuf" in the folded words counts nine ("neuf ans", "Neuf, je crois") rather than says new ("quoi
+     * de neuf ?", "des chaussures comme neuves", "1500 € au lieu de 6000 neuf").
+     */
+    static boolean countsNine(List<String> folded) {
+        for (int i = 0; i < folded.size(); i++) {
+            if (!folded.get(i).equals(NEUF)) {
+                continue;
+            }
+            String before = i == 0 ? "" : folded.get(i - 1);
+            if (before.isEmpty() || !NEW_BEFORE.contains(before) && !before.chars().allMatch(Character::isDigit)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** How many words of its own text say something (stop words aside). */
@@ -543,12 +573,30 @@ public final class UserCorpus {
      * answer to "how did her life with dogs change?" finds the other messages about Biscuit).
      */
     List<List<String>> distinctiveWords(List<Integer> docs, int limit, double maxShare, Set<String> asked) {
+        return rarest(docs, doc -> words[doc], limit, maxShare, asked);
+    }
+
+    /**
+     * The names the given rows say that at most {@code maxShare} of the user's rows say (more than a rare word may: a
+     * pet's or a friend's name comes back in every turn about them), not among {@code taken}, most said among the rows
+     * and rarest first, each as its own group.
+     */
+    List<List<String>> namesSaid(List<Integer> docs, int limit, double maxShare, Set<String> taken) {
+        return limit <= 0 ? List.of() : rarest(docs, doc -> names[doc], limit, maxShare, taken);
+    }
+
+    /**
+     * The {@code limit} words of the rows said in at most {@code maxShare} of the user's rows, heaviest first: each weighs
+     * its idf once per row that says it.
+     */
+    private List<List<String>> rarest(List<Integer> docs, IntFunction<String[]> wordsOf, int limit, double maxShare,
+            Set<String> excluded) {
         Map<String, Double> weights = new HashMap<>();
         int n = refs.length;
         for (int doc : docs) {
-            for (String word : words[doc]) {
+            for (String word : wordsOf.apply(doc)) {
                 Postings found = postings.get(word);
-                if (found == null || asked.contains(word) || found.docs().length > Math.max(2, maxShare * n)) {
+                if (found == null || excluded.contains(word) || found.docs().length > Math.max(2, maxShare * n)) {
                     continue;
                 }
                 int df = found.docs().length;
@@ -556,6 +604,11 @@ public final class UserCorpus {
             }
         }
         return heaviest(weights, limit);
+    }
+
+    /** Who a row speaks of by name: its words that name someone, relation words ("dad", "ma sœur") aside. */
+    private static List<String> namesIn(List<String> spokenOf) {
+        return spokenOf.stream().filter(word -> LEXICON.relationsNamedBy(word).isEmpty()).toList();
     }
 
     /** The {@code limit} heaviest words, each as its own group. */

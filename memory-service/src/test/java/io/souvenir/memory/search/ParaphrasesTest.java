@@ -46,6 +46,37 @@ class ParaphrasesTest {
     }
 
     @Test
+    void whetherSomeoneWouldEnjoySomethingMeetsWhatTheySaidTheyLove() {
+        SearchQuery sailing = SearchQuery.of("Would Rosa enjoy a sailing weekend?", lexicon);
+        assertThat(sailing.told().get(sailing.content().indexOf("enjoy"))).containsExactly("=liking");
+        SearchQuery theatre = SearchQuery.of("Est-ce qu'un abonnement au théâtre ferait plaisir à Malik ?", lexicon);
+        assertThat(theatre.told().get(theatre.content().indexOf("plaisir"))).containsExactly("=liking");
+        SearchQuery chess = SearchQuery.of("Malik aimerait-il un jeu d'échecs ?", lexicon);
+        assertThat(chess.told().get(chess.content().indexOf("aimerait"))).containsExactly("=liking");
+        assertThat(paraphrases.said("Trois séances de kayak cette semaine, j'suis accro")).contains("=liking");
+        assertThat(paraphrases.said("The pottery class? I love it, I go every Thursday")).contains("=liking");
+        assertThat(paraphrases.said("J'ai adoré la pièce, les acteurs étaient incroyables")).contains("=liking");
+        assertThat(paraphrases.said("Le train avait deux heures de retard")).isEmpty();
+        assertThat(paraphrases.said("I'd like a coffee")).as("a wish, not a liking").isEmpty();
+        SearchQuery likes = SearchQuery.of("What did Rosa like about Lisbon?", lexicon);
+        assertThat(likes.told()).as("what one liked is asked about, not whether one would").allSatisfy(tokens -> assertThat(tokens).isEmpty());
+    }
+
+    @Test
+    void howSomeoneTakesABlowMeetsTheBlowsTheChatTold() {
+        SearchQuery wrong = SearchQuery.of("How does Rosa cope when things go wrong?", lexicon);
+        assertThat(wrong.withTold(wrong.content().stream().map(List::of).toList()))
+                .anySatisfy(group -> assertThat(group).contains("=setback"));
+        SearchQuery arms = SearchQuery.of("Malik a-t-il tendance à baisser les bras ?", lexicon);
+        assertThat(arms.told().get(arms.content().indexOf("bras"))).containsExactly("=setback");
+        assertThat(paraphrases.said("Didn't get the job. They went with someone internal")).contains("=setback");
+        assertThat(paraphrases.said("Le voyage en Écosse est tombé à l'eau, le ferry est annulé")).contains("=setback");
+        assertThat(paraphrases.said("The van broke down outside Exeter")).contains("=setback");
+        assertThat(paraphrases.said("We broke the record on Sunday")).isEmpty();
+        assertThat(paraphrases.said("The lift goes wrong every winter")).as("read in questions only").isEmpty();
+    }
+
+    @Test
     void aQuestionAskingWhereSomeoneWentIsNotReadAsADeath() {
         SearchQuery left = SearchQuery.of("Où est parti Marc en vacances ?", lexicon);
         assertThat(left.told()).allSatisfy(tokens -> assertThat(tokens).isEmpty());

@@ -3,6 +3,7 @@ package io.souvenir.memory.search;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
@@ -179,6 +180,40 @@ class UserCorpusTest {
                 row(session, "Luke", "Same as ever. He still writes me letters.", "'luke':1A 'still':2B,5B 'writ':3B 'write':6B 'lettr':4B 'letter':7B",
                         evening + 60)), WEIGHTS);
         assertThat(dad.bm25(List.of(List.of("pere", "father", "dad")))[1]).as("\"he\" after \"your dad\"").isGreaterThan(0);
+    }
+
+    @Test
+    void theNamesTheBestRowsSayAreSearchedForEvenWhenTheyComeBackTooOftenForARareWord() {
+        UUID session = UUID.randomUUID();
+        long day = 1_700_000_000L;
+        List<UserCorpus.Row> rows = new ArrayList<>(List.of(
+                row(session, "Ines", "Notre vieux Filou boite depuis lundi, le véto parle d'arthrose.",
+                        "'ines':1A 'vieux':2B 'filou':3B 'boit':4B 'veto':5B 'arthros':6B", day),
+                row(session, "Ines", "Filou a dormi toute la journée au soleil.", "'ines':1A 'filou':2B 'dorm':3B 'soleil':4B",
+                        day + 30 * 86_400),
+                row(session, "Ines", "On a emmené Filou à la plage, il a couru comme un chiot.",
+                        "'ines':1A 'emmen':2B 'filou':3B 'plag':4B 'cour':5B 'chiot':6B", day + 60 * 86_400)));
+        for (int i = 0; i < 40; i++) {
+            rows.add(row(session, "Ines", "Il pleut encore sur Brest.", "'ines':1A 'pleut':2B 'brest':3B", day + (90 + i) * 86_400L));
+        }
+        UserCorpus corpus = UserCorpus.of(rows, WEIGHTS);
+
+        assertThat(corpus.distinctiveWords(List.of(0), 8, 0.02, Set.of())).as("said in three rows of 43: not rare")
+                .doesNotContain(List.of("filou"));
+        assertThat(corpus.namesSaid(List.of(0), 2, 0.1, Set.of())).as("but a name").containsExactly(List.of("filou"));
+        assertThat(corpus.namesSaid(List.of(3), 2, 0.1, Set.of())).as("Brest: in nearly every row").isEmpty();
+        assertThat(corpus.namesSaid(List.of(0), 2, 0.1, Set.of("filou"))).as("already searched").isEmpty();
+        assertThat(corpus.namesSaid(List.of(0), 0, 0.1, Set.of())).as("turned off").isEmpty();
+    }
+
+    @Test
+    void frenchNeufCountsNineUnlessItSaysNew() {
+        assertThat(UserCorpus.countsNine(Lexicon.words("Neuf, je crois. Depuis le lycée"))).isTrue();
+        assertThat(UserCorpus.countsNine(Lexicon.words("Il a neuf ans la semaine prochaine"))).isTrue();
+        assertThat(UserCorpus.countsNine(Lexicon.words("Salut ! Quoi de neuf ?"))).isFalse();
+        assertThat(UserCorpus.countsNine(Lexicon.words("Le vélo est comme neuf depuis la révision"))).isFalse();
+        assertThat(UserCorpus.countsNine(Lexicon.words("800 € d'occasion au lieu de 2000 neuf"))).isFalse();
+        assertThat(UserCorpus.countsNine(Lexicon.words("La voiture est en état neuf"))).isFalse();
     }
 
     @Test

@@ -39,6 +39,18 @@ public final class IntentGrammar {
     }
 
     public List<MemoryDraft> read(String sentence, Locale language, ZonedDateTime now) {
+        Optional<ListedItems.Listed> listed = ListedItems.of(sentence, language);
+        if (listed.isPresent() && listed.get().toDo()) {
+            // "- payer la cantine⏎- rappeler Mamie": one task per item, then what is said after the list
+            List<MemoryDraft> read = new ArrayList<>();
+            listed.get().tasks(language).forEach(item -> read.addAll(read(item, language, now)));
+            read.addAll(listed.get().after().isBlank() ? List.of() : read(listed.get().after(), language, now));
+            return Distinct.of(read);
+        }
+        if (listed.isPresent()) {
+            // "mes gosses :⏎- Adam, 12 ans⏎- Lila, 9 ans": the items are one enumeration of what the heading names
+            return read(listed.get().inline(language), language, now);
+        }
         Optional<ConditionalReminder.Read> conditional = ConditionalReminder.read(sentence, language, now);
         if (conditional.isPresent()) {
             // "si j'ai toujours pas rappelé la banque d'ici vendredi, tu me le ressors": the reminder, then the rest

@@ -99,10 +99,12 @@ final class CallsAsked {
         return Optional.empty();
     }
 
-    /** Whether a clause, in either language, asks to be reached or names a reminder: a request, even with a question mark. */
+    /**
+     * Whether a clause, in either language, asks to be reached for something: a request even with a question mark ("tu me
+     * relances mercredi pour la facture ?"), unlike "tu peux me dire ce que j'ai prévu ?".
+     */
     static boolean asksToBeReached(Text clause) {
-        String folded = clause.folded();
-        return REACHED_EN.matcher(folded).find() || REACHED_FR.matcher(folded).find() || NOTICE.matcher(folded).find();
+        return in(clause, LanguageDetector.FRENCH).isPresent() || in(clause, LanguageDetector.ENGLISH).isPresent();
     }
 
     /** "alarm code for the shop: 5561": in English a noun after the word is what it names, not a reminder. */

@@ -154,6 +154,14 @@ final class EventRule implements Rule {
         return STRANGER_SUBJECT.matcher(folded).find() && !FIRST_PERSON.matcher(folded).find();
     }
 
+    /** "depuis", "since", "à partir de": the day said is when a state began. */
+    private static final Pattern SINCE = Pattern.compile("\\b(?:depuis|since|ever since)\\s+(?:(?:le|la|l'|the|ce|cette|last)\\s?)?$");
+
+    /** Whether the day is said as the start of what lasts: "depuis lundi", "since March". */
+    private static boolean since(Text clause, When when) {
+        return !when.spans().isEmpty() && SINCE.matcher(clause.folded().substring(0, when.spans().get(0).start())).find();
+    }
+
     @Override
     public List<MemoryDraft> read(Clause clause) {
         Optional<When> found = clause.when();
@@ -166,6 +174,10 @@ final class EventRule implements Rule {
             return List.of(); // "un type au boulot a gagné au loto hier": someone the user does not know did it
         }
         When when = found.get();
+        if (since(clause.text(), when)) {
+            // "je suis chez Free depuis lundi", "I've been vegan since January": a state since that day, not a happening
+            return List.of();
+        }
         boolean lived = when.past() && (Tense.isPast(clause.text()) || HAPPENING.matcher(what.folded()).find());
         boolean named = HAPPENING.matcher(what.folded()).find();
         if (HABIT.matcher(clause.text().folded()).find()) {

@@ -111,6 +111,13 @@ class ReadsTheStructureOfASentenceTest {
                         "PERSON \"Margaux — en couple depuis 2019, pacsés depuis l'été dernier\" [Margaux/partner]"),
                 heard("I've been dating Ollie since March",
                         "PERSON \"Ollie — together since March\" [Ollie/partner]"),
+                // married or engaged to someone named: the partner, with what a relative clause right after the name says of them
+                heard("je suis mariée à Kamel qui est boulanger à Sète",
+                        "PERSON \"Kamel — conjoint(e), boulanger à Sète\" [Kamel/partner]"),
+                heard("I'm engaged to Priya who works for the NHS",
+                        "PERSON \"Priya — fiancé(e), works for the NHS\" [Priya/partner]"),
+                // a bond to something that is not named is no partner
+                heard("married to the job, as my mum says"),
                 // an employer one has "been with" is no partner
                 heard("I've been with Barclays since 2010",
                         "FACT/IDENTITY \"Has been with Barclays since 2010\""),

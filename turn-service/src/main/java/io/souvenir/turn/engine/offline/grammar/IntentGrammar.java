@@ -68,8 +68,11 @@ public final class IntentGrammar {
         boolean remember = false;
         for (Text said : Clauses.of(sentence)) {
             // "retiens bien ça, ma place c'est la 112": the clause after is what is to be remembered
-            Text text = remember ? Text.of((language.equals(LanguageDetector.FRENCH) ? "retiens que " : "remember that ")
-                    + said.original()) : said;
+            Optional<Text> forLater = RememberRule.toldForLater(said);
+            // "végétarienne depuis 2019, au cas où tu me proposes des recettes": told so that the assistant keeps it in mind
+            Text text = remember || forLater.isPresent() && !RememberRule.asks(forLater.get())
+                    ? Text.of((language.equals(LanguageDetector.FRENCH) ? "retiens que " : "remember that ")
+                    + forLater.orElse(said).original()) : forLater.orElse(said);
             remember = RememberRule.pointsAhead(said);
             Clause clause = new Clause(text, language, now);
             Clause previous = before;

@@ -1,6 +1,7 @@
 package io.souvenir.turn.engine.offline.grammar;
 
 import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.turn.engine.offline.lexicon.NumberWords;
 import io.souvenir.turn.engine.offline.nlp.Token;
 import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.time.TimePhrases;
@@ -154,6 +155,11 @@ final class EventRule implements Rule {
         return STRANGER_SUBJECT.matcher(folded).find() && !FIRST_PERSON.matcher(folded).find();
     }
 
+    /** "turned 90", "a eu 2 ans", "vient d'avoir 17 ans": an age reached. */
+    private static final String AGE = "(?:\\d+|" + NumberWords.REGEX + ")";
+    private static final Pattern AGE_REACHED = Pattern.compile("\\bturned " + AGE + "\\b(?! (?:years?|months?|weeks?) (?:of|since)\\b)"
+            + "|\\b(?:a|ont|vient d'avoir|viennent d'avoir)(?: eu)? " + AGE + " ans\\b(?! (?:de|d')\\b)");
+
     /** "depuis", "since", "à partir de": the day said is when a state began. */
     private static final Pattern SINCE = Pattern.compile("\\b(?:depuis|since|ever since)\\s+(?:(?:le|la|l'|the|ce|cette|last)\\s?)?$");
 
@@ -174,6 +180,10 @@ final class EventRule implements Rule {
             return List.of(); // "un type au boulot a gagné au loto hier": someone the user does not know did it
         }
         When when = found.get();
+        if (AGE_REACHED.matcher(what.folded()).find()) {
+            // "Aunt Bea turned 90 on Sunday", "il a eu 2 ans hier": an age reached is who they are now, not an outing
+            return List.of();
+        }
         if (since(clause.text(), when)) {
             // "je suis chez Free depuis lundi", "I've been vegan since January": a state since that day, not a happening
             return List.of();

@@ -124,6 +124,10 @@ class ReadsTheStructureOfASentenceTest {
                 // how long one worked somewhere is not how old one is
                 heard("my grandad Ted worked 30 years at the mill",
                         "PERSON \"Ted — my grandad, worked 30 years at the mill\" [Ted/grandfather]"),
+                // a past that lasted says who someone is; a past act alone does not
+                heard("ma tante a bossé 35 ans à la mairie",
+                        "PERSON \"Ma tante — a bossé 35 ans à la mairie\" [/aunt]"),
+                heard("mon voisin a acheté une voiture"),
                 // a pronoun object stands for the thing the clause before opens with, when it can
                 heard("les billets du concert, faut que je les imprime",
                         "TASK \"Imprimer les billets du concert\" visible"),

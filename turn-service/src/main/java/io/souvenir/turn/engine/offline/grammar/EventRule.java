@@ -160,6 +160,8 @@ final class EventRule implements Rule {
     private static final Pattern AGE_REACHED = Pattern.compile("\\bturned " + AGE + "\\b(?! (?:years?|months?|weeks?) (?:of|since)\\b)"
             + "|\\b(?:a|ont|vient d'avoir|viennent d'avoir)(?: eu)? " + AGE + " ans\\b(?! (?:de|d')\\b)");
 
+    private static final Pattern PRONOUN_FIRST = Pattern.compile("(?:il|elle|ils|elles|he|she|they|he's|she's|they're)\\b");
+
     /** "depuis", "since", "à partir de": the day said is when a state began. */
     private static final Pattern SINCE = Pattern.compile("\\b(?:depuis|since|ever since)\\s+(?:(?:le|la|l'|the|ce|cette|last)\\s?)?$");
 
@@ -180,8 +182,9 @@ final class EventRule implements Rule {
             return List.of(); // "un type au boulot a gagné au loto hier": someone the user does not know did it
         }
         When when = found.get();
-        if (AGE_REACHED.matcher(what.folded()).find()) {
-            // "Aunt Bea turned 90 on Sunday", "il a eu 2 ans hier": an age reached is who they are now, not an outing
+        if (AGE_REACHED.matcher(what.folded()).find() && !PRONOUN_FIRST.matcher(what.folded()).lookingAt()) {
+            // "Aunt Bea turned 90 on Sunday", "ma nièce a eu 5 ans dimanche": an age reached is who they are now, not an
+            // outing; "il a eu 2 ans hier" alone names no one whose card could say it, and the day is all there is to keep
             return List.of();
         }
         if (since(clause.text(), when)) {

@@ -34,7 +34,7 @@ public final class IntentGrammar {
         Rule groups = new PersonGroup();
         Rule persons = new PersonRule();
         rules = List.of(new RememberRule(List.of(groups, persons, facts, new LabelledValueRule(true))),
-                new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), new NamesChosen(), new Partnered(),
+                new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), new NamesChosen(), new Partnered(), new FormerRelations(),
                 groups, persons, facts, new LabelledValueRule(false), BirthDates::born, events, new OwnStatement());
     }
 

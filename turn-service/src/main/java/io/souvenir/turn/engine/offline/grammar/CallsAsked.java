@@ -23,7 +23,7 @@ final class CallsAsked {
 
     /** Verbs that reach someone, as typed: "nag", "nagging", "bugs", "pinged", "texting". */
     static final String REACH_EN = "(?:remind|nag|bug|ping|text|message|call|ring|buzz|nudge|notify|warn|alert|poke"
-            + "|email|hassle|pester|badger|prompt|chase)(?:s|es|ed|ing|g?ing|g?ed)?";
+            + "|email|hassle|pester|badger|prompt|chase)(?:s|es|g?ed|g?ing)?";
     /** "give me a shout", "send me a text", "drop me a line": a signal sent to the user. */
     private static final String SIGNAL_EN = "(?:give|giving|send|sending|drop|dropping|shoot|pop|fire)(?: us| me) (?:an? |one )?"
             + "(?:quick |little |wee |short )?(?:shout|buzz|text|message|ping|nudge|reminder|bell|ring|call|line|heads-?up|msg|txt)";
@@ -52,10 +52,10 @@ final class CallsAsked {
             + "\\s*(?::\\s*|\\s(?:to|about|re:?|regarding|pour)\\s)(?=\\S)");
     /** What it is for, a few words on: "to…", "about…", "re:", "de…", "pour que je…", "à…" after "penser". */
     private static final Pattern PURPOSE = Pattern.compile("^(?:\\s+(?!to\\b|about\\b|de\\b|d'|pour\\b|re\\b)[^\\s,]+){0,4}?\\s*"
-            + "(?:(?<conjugated>pour que (?:je |j')|qu'il faut que (?:je |j'))|(?<plain>to |about |re: ?|regarding |de |d'|pour "
+            + "(?:(?<conjugated>pour que (?:je |j')|qu'il faut que (?:je |j'))|(?:to |about |re: ?|regarding |de |d'|pour "
             + "|qu'il faut ))");
     /** After "penser": "me faire penser à arroser". */
-    private static final Pattern THINK_OF = Pattern.compile("^\\s*(?:a |au |aux |à )");
+    private static final Pattern THINK_OF = Pattern.compile("^\\s*(?:a|au|aux) ");
     /** Who the verb is said of: the assistant ("tu", "you"), or someone else. */
     private static final Pattern ASSISTANT = Pattern.compile("\\b(?:tu|t'|te|toi|vous|you|u)\\b|^(?:t')");
     /** A subject of the verb that is not the assistant: "ma mère me…", "he keeps nagging me", "je me…". */
@@ -125,7 +125,8 @@ final class CallsAsked {
         boolean french = language.equals(LanguageDetector.FRENCH);
         String folded = what.folded();
         String before = folded.substring(0, reached.start("verb"));
-        if (reached.group("verb").endsWith("-moi") || before.isBlank() || BEFORE_IMPERATIVE.matcher(reached.group("before")).matches()) {
+        if (reached.group("verb").endsWith("-moi") || before.isBlank()
+                || BEFORE_IMPERATIVE.matcher(reached.group("before")).matches()) {
             return true;
         }
         if (SOMEONE_ELSE.matcher(before).find()) {
@@ -136,7 +137,8 @@ final class CallsAsked {
             return true;
         }
         // "de me renvoyer", "à me dire", "to remind me", "nagging me": the infinitive of a request made to the assistant
-        boolean infinitive = french ? word.matches("de|d'|a|pour") : word.equals("to") || reached.group("verb").matches("\\S+ing .*");
+        boolean infinitive = french ? word.matches("de|d'|a|pour")
+                : word.equals("to") || reached.group("verb").matches("\\S+ing .*");
         return infinitive && (ASSISTANT.matcher(before).find() || opensOnImperative(what, language));
     }
 

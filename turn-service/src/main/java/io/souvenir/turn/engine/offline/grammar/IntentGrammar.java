@@ -34,7 +34,7 @@ public final class IntentGrammar {
         Rule groups = new PersonGroup();
         Rule persons = new PersonRule();
         rules = List.of(new RememberRule(List.of(groups, persons, facts, new LabelledValueRule(true))),
-                new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), new NamesChosen(), new Partnered(), new FormerRelations(),
+                new ReminderRule(), new MemoRule(), new TaskRule(), new CommitmentRule(), new NamesChosen(), new Partnered(),
                 groups, persons, facts, new LabelledValueRule(false), BirthDates::born, events, new OwnStatement());
     }
 
@@ -47,7 +47,7 @@ public final class IntentGrammar {
             read.addAll(listed.get().after().isBlank() ? List.of() : read(listed.get().after(), language, now));
             return Distinct.of(read);
         }
-        if (listed.isPresent()) {
+        if (listed.isPresent() && listed.get().headed()) {
             // "mes gosses :⏎- Adam, 12 ans⏎- Lila, 9 ans": the items are one enumeration of what the heading names
             return read(listed.get().inline(language), language, now);
         }
@@ -67,12 +67,13 @@ public final class IntentGrammar {
         int keptBeforePrevious = 0;
         boolean remember = false;
         for (Text said : Clauses.of(sentence)) {
-            // "retiens bien ça, ma place c'est la 112": the clause after is what is to be remembered
             Optional<Text> forLater = RememberRule.toldForLater(said);
-            // "végétarienne depuis 2019, au cas où tu me proposes des recettes": told so that the assistant keeps it in mind
-            Text text = remember || forLater.isPresent() && !RememberRule.asks(forLater.get())
-                    ? Text.of((language.equals(LanguageDetector.FRENCH) ? "retiens que " : "remember that ")
-                    + forLater.orElse(said).original()) : forLater.orElse(said);
+            Text told = forLater.orElse(said);
+            // "retiens bien ça, ma place c'est la 112": the clause after is what is to be remembered; "végétarienne depuis
+            // 2019, au cas où tu me proposes des recettes": told so that the assistant keeps it in mind
+            boolean toRemember = remember || forLater.isPresent() && !RememberRule.asks(told);
+            Text text = toRemember ? Text.of((language.equals(LanguageDetector.FRENCH) ? "retiens que " : "remember that ")
+                    + told.original()) : told;
             remember = RememberRule.pointsAhead(said);
             Clause clause = new Clause(text, language, now);
             Clause previous = before;

@@ -45,6 +45,11 @@ final class ListedItems {
             return head + enumeration + (after.isBlank() ? "" : "\n" + after);
         }
 
+        /** Whether a heading closed by a colon names what is listed: "mes neveux :", "our grandchildren:". */
+        boolean headed() {
+            return heading.strip().endsWith(":");
+        }
+
         /** Each item said under a to-do heading of its own, to be read as a task alone. */
         List<String> tasks(Locale language) {
             String marker = language.equals(LanguageDetector.FRENCH) ? "à faire : " : "to do: ";

@@ -311,9 +311,10 @@ final class PersonDetails {
             + "|\\b(?:demain|tomorrow|today|aujourd'hui|ce soir|tonight|cette semaine|this week|ce week-end|this weekend)\\b");
     private static final Pattern HABIT = Pattern.compile("\\b(?:encore|toujours|still|always|every|chaque|tous les|toutes les"
             + "|each)\\b");
-    /** How long it lasted: "40 ans", "for ten years", "depuis 2010", "toute sa vie". */
+    /** How long it lasted, said in the predicate: "40 ans", "for ten years", "depuis 2010", "toute sa vie". */
     private static final Pattern LASTED = Pattern.compile("\\b(?:(?:\\d+|" + NumberWords.REGEX + ") (?:ans|annees|years)"
-            + "|depuis|since|pendant|toute sa (?:vie|carriere)|all (?:his|her|their) (?:life|career))\\b");
+            + "|(?:depuis|since|pendant|for) (?:\\d+|" + NumberWords.REGEX + "|toujours|always)"
+            + "|toute sa (?:vie|carriere)|all (?:his|her|their) (?:life|career))\\b");
     private static final Pattern COPULA_PHRASE = Pattern.compile("^(?:est|is|are|sont|was|etait|(?<past>used to be|a ete))\\s+(?=\\S)");
 
     /**

@@ -168,13 +168,15 @@ class ExtractionQualityTest {
     // (dev/seen16.jsonl: (b) and (d) kept nothing of any before guarantee14, 0.542 / 0.650 after) and replaced by nineteen
     // new ones; after guarantee14 (18:25): (a) 0.627 / 0.896, (b) 0.741 / 0.822, (d) 0.679 / 0.826, 0 leaving nothing.
     // Moved to development in session 17 so that its misses can be fixed openly; as it stood then (349 sentences with
-    // seen16): (a) 0.590 / 0.896, (b) 0.729 / 0.813, (d) 0.671 / 0.816, 0 leaving nothing. Held to
-    // that, less about 0.01.
+    // seen16): (a) 0.590 / 0.896, (b) 0.729 / 0.813, (d) 0.671 / 0.816, 0 leaving nothing. After session 17's engine12
+    // (lists typed line by line, reminders read on their structure, states since a day, partners married to, what is
+    // told for later, ages reached, debts still owed): (a) 0.661 / 0.931, (b) 0.790 / 0.862, (d) 0.707 / 0.861, 0 leaving
+    // nothing. Held to that, less about 0.01.
     @Test
     void onSessionSixteensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh16 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH16::has).toList();
         assertThat(fresh16).hasSizeGreaterThanOrEqualTo(349);
-        holdsFloors("session 16's part", fresh16, new Floors(0.58, 0.885), new Floors(0.72, 0.80), new Floors(0.66, 0.805), 0);
+        holdsFloors("session 16's part", fresh16, new Floors(0.65, 0.92), new Floors(0.78, 0.85), new Floors(0.695, 0.85), 0);
     }
 
     // Session 15's fresh held-out part (dev/fresh15-*.jsonl and dev/seen15.jsonl, ids "ft-"; 330 sentences, 195 French and
@@ -190,13 +192,14 @@ class ExtractionQualityTest {
     // names) and its readings of what a sentence goes on to say (2026-12-06 17:35, guarantee13): (b) 0.787 / 0.887,
     // (d) 0.744 / 0.903. After engine11's readings of structure (clefts, apposed and listed names, pronoun objects,
     // partners, names in brackets), alone: (a) 0.699 / 0.921, (b) 0.805 / 0.870, (d) 0.752 / 0.882, 1 leaving nothing.
-    // Both together (18:10): (a) 0.699 / 0.921, (b) 0.827 / 0.912, (d) 0.774 / 0.931, 1 leaving nothing; held to that,
-    // less about 0.01.
+    // Both together (18:10): (a) 0.699 / 0.921, (b) 0.827 / 0.912, (d) 0.774 / 0.931, 1 leaving nothing. After session
+    // 17's engine12: (a) 0.719 / 0.938, (b) 0.845 / 0.926, (d) 0.792 / 0.946, 0 leaving nothing; held to that, less about
+    // 0.01.
     @Test
     void onSessionFifteensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh15 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH15::has).toList();
         assertThat(fresh15).hasSizeGreaterThanOrEqualTo(340);
-        holdsFloors("session 15's part", fresh15, new Floors(0.685, 0.91), new Floors(0.815, 0.90), new Floors(0.76, 0.92), 1);
+        holdsFloors("session 15's part", fresh15, new Floors(0.705, 0.925), new Floors(0.835, 0.915), new Floors(0.78, 0.935), 1);
     }
 
     // Session 14's fresh held-out part (dev/fresh14-*.jsonl and dev/seen14.jsonl, ids "fu-"; 330 sentences, 195 French

@@ -111,12 +111,23 @@ class ReadsTheStructureOfASentenceTest {
                         "PERSON \"Margaux — en couple depuis 2019, pacsés depuis l'été dernier\" [Margaux/partner]"),
                 heard("I've been dating Ollie since March",
                         "PERSON \"Ollie — together since March\" [Ollie/partner]"),
+                // married or engaged to someone named: the partner, with what a relative clause right after the name says of them
+                heard("je suis mariée à Kamel qui est boulanger à Sète",
+                        "PERSON \"Kamel — conjoint(e), boulanger à Sète\" [Kamel/partner]"),
+                heard("I'm engaged to Priya who works for the NHS",
+                        "PERSON \"Priya — fiancé(e), works for the NHS\" [Priya/partner]"),
+                // a bond to something that is not named is no partner
+                heard("married to the job, as my mum says"),
                 // an employer one has "been with" is no partner
                 heard("I've been with Barclays since 2010",
                         "FACT/IDENTITY \"Has been with Barclays since 2010\""),
                 // how long one worked somewhere is not how old one is
                 heard("my grandad Ted worked 30 years at the mill",
                         "PERSON \"Ted — my grandad, worked 30 years at the mill\" [Ted/grandfather]"),
+                // a past that lasted says who someone is; a past act alone does not
+                heard("ma tante a bossé 35 ans à la mairie",
+                        "PERSON \"Ma tante — a bossé 35 ans à la mairie\" [/aunt]"),
+                heard("mon voisin a acheté une voiture"),
                 // a pronoun object stands for the thing the clause before opens with, when it can
                 heard("les billets du concert, faut que je les imprime",
                         "TASK \"Imprimer les billets du concert\" visible"),

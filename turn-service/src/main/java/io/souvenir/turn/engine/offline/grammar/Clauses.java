@@ -354,6 +354,6 @@ final class Clauses {
             // "est-ce que tu peux me prévenir demain…" asks for a reminder, not for an answer
             return !(POLITE_REQUEST.matcher(folded).find() && REQUEST.matcher(folded).find());
         }
-        return asked && !REQUEST.matcher(folded).find();
+        return asked && !REQUEST.matcher(folded).find() && !CallsAsked.asksToBeReached(clause);
     }
 }

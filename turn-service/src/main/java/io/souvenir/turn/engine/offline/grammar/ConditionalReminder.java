@@ -25,7 +25,7 @@ final class ConditionalReminder {
             + "(?<done>(?<verb>[\\p{L}]+) [^,]+?),? (?:d'ici|avant|by|before) (?<when>[^,]+?),? (?:alors |then |du coup |please |stp |"
             + "s'il te plait )?(?:tu me le (?:rappelles|rappelleras|ressors|ressortiras|redis|rediras|remets en tete)|tu me (?:relances|relanceras"
             + "|previens|previendras)|rappelle[- ]le[- ]moi|rappelle[- ]moi|relance[- ]moi|previens[- ]moi|remind me|nudge me|ping me"
-            + "|give me a (?:nudge|shout|buzz))\\b");
+            + "|give me a (?:nudge|shout|buzz)|(?:" + CallsAsked.REACH_EN + ") me(?: about it)?)\\b");
     private static final Map<String, String> IRREGULAR = Map.ofEntries(Map.entry("fait", "faire"), Map.entry("pris", "prendre"),
             Map.entry("mis", "mettre"), Map.entry("ecrit", "écrire"), Map.entry("dit", "dire"), Map.entry("rendu", "rendre"),
             Map.entry("repondu", "répondre"), Map.entry("vu", "voir"), Map.entry("paid", "pay"), Map.entry("sent", "send"),

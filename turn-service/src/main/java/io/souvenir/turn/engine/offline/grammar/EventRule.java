@@ -1,6 +1,7 @@
 package io.souvenir.turn.engine.offline.grammar;
 
 import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.turn.engine.offline.lexicon.NumberWords;
 import io.souvenir.turn.engine.offline.nlp.Token;
 import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.time.TimePhrases;
@@ -154,6 +155,21 @@ final class EventRule implements Rule {
         return STRANGER_SUBJECT.matcher(folded).find() && !FIRST_PERSON.matcher(folded).find();
     }
 
+    /** "turned 90", "a eu 2 ans", "vient d'avoir 17 ans": an age reached. */
+    private static final String AGE = "(?:\\d+|" + NumberWords.REGEX + ")";
+    private static final Pattern AGE_REACHED = Pattern.compile("\\bturned " + AGE + "\\b(?! (?:years?|months?|weeks?) (?:of|since)\\b)"
+            + "|\\b(?:a|ont|vient d'avoir|viennent d'avoir)(?: eu)? " + AGE + " ans\\b(?! (?:de|d')\\b)");
+
+    private static final Pattern PRONOUN_FIRST = Pattern.compile("(?:il|elle|ils|elles|he|she|they|he's|she's|they're)\\b");
+
+    /** "depuis", "since", "à partir de": the day said is when a state began. */
+    private static final Pattern SINCE = Pattern.compile("\\b(?:depuis|since|ever since)\\s+(?:(?:le|la|l'|the|ce|cette|last)\\s?)?$");
+
+    /** Whether the day is said as the start of what lasts: "depuis lundi", "since March". */
+    private static boolean since(Text clause, When when) {
+        return !when.spans().isEmpty() && SINCE.matcher(clause.folded().substring(0, when.spans().get(0).start())).find();
+    }
+
     @Override
     public List<MemoryDraft> read(Clause clause) {
         Optional<When> found = clause.when();
@@ -166,6 +182,15 @@ final class EventRule implements Rule {
             return List.of(); // "un type au boulot a gagné au loto hier": someone the user does not know did it
         }
         When when = found.get();
+        if (AGE_REACHED.matcher(what.folded()).find() && !PRONOUN_FIRST.matcher(what.folded()).lookingAt()) {
+            // "Aunt Bea turned 90 on Sunday", "ma nièce a eu 5 ans dimanche": an age reached is who they are now, not an
+            // outing; "il a eu 2 ans hier" alone names no one whose card could say it, and the day is all there is to keep
+            return List.of();
+        }
+        if (since(clause.text(), when)) {
+            // "je suis chez Free depuis lundi", "I've been vegan since January": a state since that day, not a happening
+            return List.of();
+        }
         boolean lived = when.past() && (Tense.isPast(clause.text()) || HAPPENING.matcher(what.folded()).find());
         boolean named = HAPPENING.matcher(what.folded()).find();
         if (HABIT.matcher(clause.text().folded()).find()) {

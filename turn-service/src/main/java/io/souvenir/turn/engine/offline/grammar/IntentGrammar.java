@@ -39,6 +39,18 @@ public final class IntentGrammar {
     }
 
     public List<MemoryDraft> read(String sentence, Locale language, ZonedDateTime now) {
+        Optional<ListedItems.Listed> listed = ListedItems.of(sentence, language);
+        if (listed.isPresent() && listed.get().toDo()) {
+            // "- payer la cantine⏎- rappeler Mamie": one task per item, then what is said after the list
+            List<MemoryDraft> read = new ArrayList<>();
+            listed.get().tasks(language).forEach(item -> read.addAll(read(item, language, now)));
+            read.addAll(listed.get().after().isBlank() ? List.of() : read(listed.get().after(), language, now));
+            return Distinct.of(read);
+        }
+        if (listed.isPresent() && listed.get().headed()) {
+            // "mes gosses :⏎- Adam, 12 ans⏎- Lila, 9 ans": the items are one enumeration of what the heading names
+            return read(listed.get().inline(language), language, now);
+        }
         Optional<ConditionalReminder.Read> conditional = ConditionalReminder.read(sentence, language, now);
         if (conditional.isPresent()) {
             // "si j'ai toujours pas rappelé la banque d'ici vendredi, tu me le ressors": the reminder, then the rest
@@ -55,9 +67,13 @@ public final class IntentGrammar {
         int keptBeforePrevious = 0;
         boolean remember = false;
         for (Text said : Clauses.of(sentence)) {
-            // "retiens bien ça, ma place c'est la 112": the clause after is what is to be remembered
-            Text text = remember ? Text.of((language.equals(LanguageDetector.FRENCH) ? "retiens que " : "remember that ")
-                    + said.original()) : said;
+            Optional<Text> forLater = RememberRule.toldForLater(said);
+            Text told = forLater.orElse(said);
+            // "retiens bien ça, ma place c'est la 112": the clause after is what is to be remembered; "végétarienne depuis
+            // 2019, au cas où tu me proposes des recettes": told so that the assistant keeps it in mind
+            boolean toRemember = remember || forLater.isPresent() && !RememberRule.asks(told);
+            Text text = toRemember ? Text.of((language.equals(LanguageDetector.FRENCH) ? "retiens que " : "remember that ")
+                    + told.original()) : told;
             remember = RememberRule.pointsAhead(said);
             Clause clause = new Clause(text, language, now);
             Clause previous = before;

@@ -237,8 +237,25 @@ final class OwnStatement implements Rule {
             String lead = lower(tokens.subList(Math.max(0, i - 7), i));
             return lead.matches(".*\\b(?:parce|vu|puisque|étant donné|sachant) que?'?$") || leadsDuration(lead);
         }
+        if (sinceFirst(tokens, i) >= 0) {
+            return true;
+        }
         return word.equals("since") && i >= 2 && lower(tokens.get(i - 2)).matches("[,(]|ever") || i <= 2
                 && tokens.subList(0, i).stream().allMatch(t -> t.is("ADV", "INTJ", "PUNCT") || OPENERS.contains(lower(t)));
+    }
+
+    /** "depuis lundi", "since March": when what follows began, said right before its subject. */
+    private static final Pattern SINCE_FIRST = Pattern.compile("^(?:depuis|since)(?: [^ ,;()]+){1,3}$");
+
+    /** The token that opens a start said right before the subject ("depuis lundi je…"), or -1. */
+    private static int sinceFirst(List<Token> tokens, int subject) {
+        for (int i = Math.max(0, subject - 4); i < subject; i++) {
+            if ((i == 0 || tokens.get(i - 1).is("PUNCT")) && SINCE_FIRST.matcher(Text.fold(lower(tokens.subList(i, subject))))
+                    .matches()) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static boolean leadsDuration(String before) {
@@ -276,8 +293,13 @@ final class OwnStatement implements Rule {
         int start = subject;
         String before = lower(tokens.subList(0, subject));
         boolean durationFirst = leadsDuration(before);
+        int since = sinceFirst(tokens, subject);
         if (durationFirst) {
             start = 0;
+        } else if (since >= 0) {
+            // "…, depuis lundi je suis chez Lidl": the statement from its start on
+            durationFirst = true;
+            start = since;
         }
         String typed = clause.text().original();
         String span = typed.substring(tokens.get(start).start(), tokens.get(end - 1).end());

@@ -12,7 +12,9 @@ import java.util.regex.Pattern;
 
 /**
  * "chui en couple avec Jordan depuis 6 ans", "je sors avec Kevin depuis mars", "I've been dating Dan
- * for five years", "I've been seeing Priya since Easter": the user's partner, named after the bond.
+ * for five years", "I've been seeing Priya since Easter", "mariée à Samir qui est chauffeur de bus",
+ * "married to Leila who teaches primary": the user's partner, named after the bond, and what a
+ * relative clause right after the name says of them.
  * Kept as a person (who they are to the user, and since when), not as a fact about the user that
  * hides them.
  */
@@ -22,7 +24,11 @@ final class Partnered implements Rule {
     private static final Pattern BOND = Pattern.compile("^(?:(?:je suis|j'suis|jsuis|jsui|chui|je sui|suis) )?(en couple"
             + "(?: depuis [^,]{1,20}?)?) avec |^(?:je sors|on sort ensemble) avec |^(?:i'm|i am|im|i've been|i have been|ive been"
             // "seeing", "with" alone name a concert or an employer as often as a partner
-            + "|been) (?:(?:in a relationship|together) with|dating|going out with) |^(?:i've been|i have been|ive been|been) seeing ");
+            + "|been) (?:(?:in a relationship|together) with|dating|going out with) |^(?:i've been|i have been|ive been|been) seeing "
+            // "mariée à Samir", "pacsé avec Tom", "married to Leila", "engaged to Sam": the bond, then the partner
+            + "|^(?:(?:je suis|j'suis|jsuis|chui|suis|i'm|i am|im) )?((?:mariee?|pacsee?|fiancee?) (?:a|avec)|(?:married|engaged) to) ");
+    /** "qui est chauffeur de bus", "who teaches primary": what the user says of the partner, right after the name. */
+    private static final Pattern WHO = Pattern.compile("^,?\\s*(?:qui|who)(?:\\s+(?:est|is)\\b|'s\\b)?\\s*(?=\\S)");
     /** How long: "depuis 6 ans", "for five years", up to what is said next. */
     private static final Pattern SINCE = Pattern.compile("^(?:depuis|since|for|il y a|ca fait)\\b[^,;]*");
 
@@ -41,6 +47,17 @@ final class Partnered implements Rule {
         return Optional.of(partner.withText(partner.text() + ", " + clause.text().originalFrom(couple.start(1)).strip()));
     }
 
+    /** "mariée à" → "conjoint", "engaged to" → "fiancé(e)": the bond as it is said of the partner, whoever the user is. */
+    private static String asTheirs(String bond, boolean french) {
+        if (bond.startsWith("pacse")) {
+            return french ? "pacsé(e)" : "civil partner";
+        }
+        if (bond.startsWith("fiance") || bond.startsWith("engaged")) {
+            return "fiancé(e)";
+        }
+        return french ? "conjoint(e)" : "spouse";
+    }
+
     @Override
     public List<MemoryDraft> read(Clause clause) {
         Text text = clause.text();
@@ -55,9 +72,13 @@ final class Partnered implements Rule {
         Text after = Text.of(text.originalFrom(name.get().end()).strip());
         Matcher since = after.matcher(SINCE);
         String rest = since.lookingAt() ? after.original(0, since.end()).strip() : "";
-        String bonded = bond.group(1) != null ? text.original(bond.start(1), bond.end(1)) + (rest.isEmpty() ? "" : " " + rest)
-                : (clause.french() ? "en couple" : "together") + (rest.isEmpty() ? "" : " " + rest);
-        return List.of(Drafts.person(Domain.NONE, PersonRule.compose(name.get().value(), bonded, List.of()),
+        String bonded = (bond.group(1) != null ? text.original(bond.start(1), bond.end(1))
+                : bond.group(2) != null ? asTheirs(bond.group(2), clause.french())
+                : clause.french() ? "en couple" : "together") + (rest.isEmpty() ? "" : " " + rest);
+        Matcher who = after.matcher(WHO);
+        // "mariée à Samir qui est chauffeur de bus": what they do, on their card, up to what the user says next
+        List<String> said = who.lookingAt() ? List.of(after.originalFrom(who.end()).split("\\s*[,;(]")[0].strip()) : List.of();
+        return List.of(Drafts.person(Domain.NONE, PersonRule.compose(name.get().value(), bonded, said),
                 new PersonRef(name.get().value(), "partner"), Drafts.SURE));
     }
 }

@@ -311,6 +311,10 @@ final class PersonDetails {
             + "|\\b(?:demain|tomorrow|today|aujourd'hui|ce soir|tonight|cette semaine|this week|ce week-end|this weekend)\\b");
     private static final Pattern HABIT = Pattern.compile("\\b(?:encore|toujours|still|always|every|chaque|tous les|toutes les"
             + "|each)\\b");
+    /** How long it lasted, said in the predicate: "40 ans", "for ten years", "depuis 2010", "toute sa vie". */
+    private static final Pattern LASTED = Pattern.compile("\\b(?:(?:\\d+|" + NumberWords.REGEX + ") (?:ans|annees|years)"
+            + "|(?:depuis|since|pendant|for) (?:\\d+|" + NumberWords.REGEX + "|toujours|always)"
+            + "|toute sa (?:vie|carriere)|all (?:his|her|their) (?:life|career))\\b");
     private static final Pattern COPULA_PHRASE = Pattern.compile("^(?:est|is|are|sont|was|etait|(?<past>used to be|a ete))\\s+(?=\\S)");
 
     /**
@@ -346,6 +350,10 @@ final class PersonDetails {
         // "elle fait encore son jardin", "he still does the markets": a habit said with a verb of doing
         boolean habit = verb.lemma().matches("faire|do|make") && HABIT.matcher(folded).find() && !folded.matches(".*\\b(?:bruit|noise)\\b.*");
         if (habit) {
+            return Optional.of(Words.tidy(said.original()));
+        }
+        if (verb.lemma().matches("avoir|have") && tokens.get(1).is("VERB") && LASTED.matcher(folded).find()) {
+            // "a bossé 40 ans chez Michelin", "has taught there since 2010": a past that lasted says who they are
             return Optional.of(Words.tidy(said.original()));
         }
         if (verb.lemma().matches("avoir|etre|faire|have|be|do|aller|go|get|make") && !pastime) {

@@ -11,6 +11,7 @@ import io.souvenir.turn.engine.offline.time.TimePhrases;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -23,7 +24,38 @@ final class RememberRule implements Rule {
     private static final Pattern REMEMBER = Pattern.compile("^(?:rappelle[- ]toi|souviens[- ]toi|retiens(?: bien)?"
             + "|memorise|note bien|remember|keep in mind)\\s*:?\\s*(?:que\\s+|qu'|that\\s+)?(?!to\\s|de\\s|d')"
             + "|^(?:n'oublie pas|don't forget|do not forget|garde en tete|garde en memoire)\\s+"
-            + "(?:que\\s+|qu'|that\\s+)");
+            + "(?:que\\s+|qu'|that\\s+)"
+            // "don't forget I'm coeliac", "don't forget my son's vegan": what the user says of themself, "that" left out
+            + "|^(?:don't forget|do not forget)\\s+(?=(?:i|i'm|i've|we|we're|my|our)\\b)");
+    /**
+     * Why the user tells it: for what the assistant will suggest ("… whenever you suggest restaurants", "…, au
+     * cas où tu me proposes des recettes", "…, in case it matters for anything you suggest").
+     */
+    private static final Pattern FOR_LATER = Pattern.compile("(?:\\s*[,(]\\s*|\\s+)(?:(?:when|whenever|if|in case|for when"
+            + "|quand|lorsque|si|au cas ou|pour quand)\\b[^,]*?\\b(?:you|you're|u|tu|t')\\s*(?:\\S+\\s+){0,2}?(?:me |m')?(?:suggest"
+            + "|recommend|propos|conseill|plan|organis|organiz|book|reserv|pick|choos|choisi)\\p{L}*|in case it matters)");
+    /** A pronoun for someone named before: "qu'elle…", "il…", "she…". */
+    private static final Pattern OF_SOMEONE_BEFORE = Pattern.compile("^(?:qu'|que |il |elle |ils |elles |he |she |they |he's |she's"
+            + "|they're )");
+    /** Words to the assistant, or a request of it, in what is told: then it is not simply told. */
+    private static final Pattern ADDRESSED = Pattern.compile("\\b(?:tu|t'|te|toi|you|u|rappelle|remind|retiens|remember)\\b"
+            + "|\\b(?:will|'ll|vais|va|would|could)\\b");
+
+    /**
+     * What the user tells for later, without the words that say why ("je suis végétarienne depuis 2019" of
+     * "…, au cas où tu me proposes des recettes"), when the clause is said for the assistant's later use.
+     */
+    static Optional<Text> toldForLater(Text clause) {
+        Matcher why = clause.matcher(FOR_LATER);
+        if (!why.find() || why.start() == 0) {
+            return Optional.empty();
+        }
+        Text told = clause.slice(0, why.start());
+        Optional<Text> asked = told.after(REMEMBER);
+        // "qu'elle mange pas de gluten, pour quand tu…": said of someone named before, it goes on their card
+        return ADDRESSED.matcher(asked.orElse(told).folded()).find() || OF_SOMEONE_BEFORE.matcher(told.folded()).find()
+                ? Optional.empty() : Optional.of(told);
+    }
 
     private final List<Rule> facts;
 

@@ -115,7 +115,10 @@ final class ReminderRule implements Rule {
         Text what = clause.what();
         Matcher remind = what.matcher(REMIND_ME);
         if (!remind.find()) {
-            return List.of();
+            // "would you mind nagging me at noon to…", "ce serait top que tu me pinges lundi pour…": asked in other words
+            return CallsAsked.in(what, clause.language()).filter(asked -> !RECALLED.matcher(asked.thing().folded()).find())
+                    .map(asked -> reminder(clause, asked.thing(), asked.conjugated()))
+                    .stream().toList();
         }
         if (saysNothingMore(what, remind)) {
             // "mets une alarme à 7h": an alarm with nothing said of it still rings at its time
@@ -139,8 +142,13 @@ final class ReminderRule implements Rule {
         // "qu'il faut appeler…" is already said in the infinitive
         boolean conjugated = remind.group(1) != null && remind.group(1).startsWith("qu")
                 && !remind.group(1).matches("qu'il (?:faut|faudra) ");
-        String text = conjugated ? Rephrase.infinitive(thing) : thing.original();
-        return List.of(Drafts.toDo(MemoryKind.REMINDER, clause, text, PersonMentions.in(thing),
-                clause.ahead().orElse(null)));
+        return List.of(reminder(clause, thing, conjugated));
+    }
+
+    private static MemoryDraft reminder(Clause clause, Text thing, boolean conjugated) {
+        Matcher thanks = thing.matcher(THANKS_AFTER);
+        Text said = thanks.find() && thanks.start() > 0 ? thing.slice(0, thanks.start()) : thing;
+        String text = conjugated ? Rephrase.infinitive(said) : said.original();
+        return Drafts.toDo(MemoryKind.REMINDER, clause, text, PersonMentions.in(said), clause.ahead().orElse(null));
     }
 }

@@ -105,7 +105,9 @@ final class SensitiveFacts {
             of("(?:je (?:paie|paye|verse|depense|mets de cote|economise|gagne)|i (?:pay|spend|save|put aside|earn|make)) "
                     + "(?:about |around |environ |pres de )?\\d[\\d ,.]*k? (?:a|per|each|par|/) ?(?:month|week|year|mois"
                     + "|semaine|an)\\b", Facet.GENERAL).in(Domain.FINANCE),
-            of("je dois (?=\\d|" + NumberWords.REGEX + " |de l'argent|des sous)|i owe\\b", Facet.GENERAL)
+            // "je dois encore 9000 balles à mon frère": an adverb may stand between the verb and the amount
+            of("je dois (?:encore |toujours |tjrs |tjs )?(?=\\d|" + NumberWords.REGEX + " |de l'argent|des sous)|i (?:still )?owe\\b",
+                    Facet.GENERAL)
                     .in(Domain.FINANCE).aboutPersons(),
             of("(?:je |j'|on |nous )(?:ai|a|avons|ai contracte|ai souscrit|ai pris|paie|rembourse encore|rembourse)(?: une?| des| mon| ma| notre| nos"
                     + "| mes)? (?:credit|pret|emprunt|dettes?|decouvert|compte|livret|hypotheque|assurance[- ]vie"

@@ -19,8 +19,9 @@ import java.util.regex.Pattern;
  */
 final class TaskRule implements Rule {
 
+    /** Taken whole when said: "je dois encore 9000 balles" is a debt, "encore" no infinitive. */
     private static final String ADVERB = "(?: absolument| vraiment| encore| aussi| vite| d'abord| really| still"
-            + "| also| just| absolutely)?";
+            + "| also| just| absolutely)?+";
     private static final String INFINITIVE_AHEAD = "(?=(?:(?:me|te|se|lui|leur|les|le|la|nous|vous|y|en) |[mtsl]')*\\S+(?:er|ir|re|oir)\\b)";
     private static final Pattern SUBJUNCTIVE = Pattern.compile(
             "^(?:il )?(?:faut|faudrait|faudra)" + ADVERB + " que (?:je |j')");

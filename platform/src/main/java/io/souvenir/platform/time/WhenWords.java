@@ -1,6 +1,6 @@
-package io.souvenir.turn.engine.offline.time;
+package io.souvenir.platform.time;
 
-import io.souvenir.turn.engine.offline.lexicon.NumberWords;
+import io.souvenir.platform.memory.NumberWords;
 import java.time.DayOfWeek;
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,7 @@
-package io.souvenir.turn.engine.offline.time;
+package io.souvenir.platform.time;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.souvenir.turn.engine.offline.text.Text;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
@@ -128,19 +127,5 @@ class WhenParserTest {
     })
     void findsNoTimeWhereThereIsNone(String words) {
         assertThat(WhenParser.find(words, NOW, false)).isEmpty();
-    }
-
-    @ParameterizedTest(name = "\"{0}\" leaves \"{1}\"")
-    @CsvSource(delimiter = '|', value = {
-            "rappelle-moi jeudi de payer le loyer          | rappelle-moi de payer le loyer",
-            "remind me on thursday to pay the rent         | remind me to pay the rent",
-            "diner avec paul samedi a 20h                  | diner avec paul",
-            "rappelle-moi demain a 18h d'appeler ma mere   | rappelle-moi d'appeler ma mere",
-            "i'm meeting anna tomorrow at noon             | i'm meeting anna",
-    })
-    void tellsWhichWordsSaidTheTime(String words, String rest) {
-        When when = WhenParser.find(words, NOW, false).orElseThrow();
-
-        assertThat(Text.of(words).without(when.spans()).original()).isEqualTo(rest);
     }
 }

@@ -56,6 +56,11 @@ public final class Coverage {
             return List.of(count.statement());
         }
         List<StatedFact> uncovered = uncovered(count.facts(), creations);
+        // one request, and the turn kept a reminder, task or memo in its own words: the turn read it
+        if (count.facts().stream().filter(StatedFact::visible).count() == 1
+                && creations.stream().anyMatch(creation -> StatedFact.ASKED.contains(creation.kind()))) {
+            uncovered.removeIf(StatedFact::visible);
+        }
         // the persons the turn keeps, the backfilled ones included
         List<PersonRef> persons = new ArrayList<>();
         creations.stream().filter(creation -> creation.kind() == MemoryKind.PERSON).forEach(creation ->
@@ -168,6 +173,10 @@ public final class Coverage {
                         || creation.kind() == MemoryKind.MEMO) && covers(creation, fact))
                         .findFirst();
             }
+            if (covering.isEmpty() && fact.visible() && creations.stream().anyMatch(creation ->
+                    StatedFact.ASKED.contains(creation.kind()) && Words.stems(creation.text()).containsAll(fact.keys()))) {
+                continue; // "à faire : vider le grenier, trier les papiers" kept as one task holds every item of it
+            }
             if (covering.isEmpty() && fact.kind() == MemoryKind.PERSON) {
                 // "on a fêté les 40 ans de Romain, mon meilleur pote, au bowling": the outing kept references him and
                 // says all the sentence says of him, even once it has covered the outing itself
@@ -212,6 +221,10 @@ public final class Coverage {
     }
 
     static boolean covers(MemoryDraft creation, StatedFact fact) {
+        if (fact.visible()) {
+            // a request is covered only by what the user asked for: a silent fact or an event is never delivered as a reminder
+            return StatedFact.ASKED.contains(creation.kind()) && !Collections.disjoint(Words.stems(creation.text()), fact.keys());
+        }
         if (fact.kind() == MemoryKind.PERSON) {
             // a note is kept as typed: the names in "note: book ideas — Piranesi, Klara" are in it
             return names(creation, fact.person())

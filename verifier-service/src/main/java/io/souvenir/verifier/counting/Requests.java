@@ -113,7 +113,9 @@ final class Requests {
         }
         Matcher note = NOTE_ASKED.matcher(folded);
         if (note.find() && !typed.endsWith("?")) {
-            return asked(MemoryKind.MEMO, thing(typed, folded, note.end()).orElse(typed));
+            // what is to be noted is what follows the asking: "note que le portail…", "jot down: the code…"
+            String after = typed.substring(note.end()).replaceFirst("^[\\s:,-]*(?:(?:que|qu'|that|this|it)\\b)?[\\s:,-]*", "");
+            return asked(MemoryKind.MEMO, StatedFact.keysOf(after).size() >= 2 ? after : typed);
         }
         return List.of();
     }

@@ -67,6 +67,9 @@ class KeepsARequestAsWhatWasAskedTest {
         assertThat(counter.count("note to self: the spare key for the shed is in the blue tin").facts())
                 .extracting(StatedFact::kind, StatedFact::text)
                 .containsExactly(tuple(MemoryKind.MEMO, "The spare key for the shed is in the blue tin"));
+        assertThat(counter.count("note que le compteur d'eau est derrière la trappe du garage").facts())
+                .extracting(StatedFact::kind, StatedFact::text)
+                .containsExactly(tuple(MemoryKind.MEMO, "Le compteur d'eau est derrière la trappe du garage"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -27,6 +27,8 @@ class WhenParserTest {
             "vers 18 h 45                  | 2025-06-11T18:45 | true",
             "a 8h                          | 2025-06-12T08:00 | true",
             "a midi                        | 2025-06-11T12:00 | true",
+            "at lunchtime                  | 2025-06-11T12:00 | true",
+            "a l'heure du dejeuner         | 2025-06-11T12:00 | true",
             "demain soir a 8h              | 2025-06-12T20:00 | true",
             "dans 2 heures                 | 2025-06-11T12:00 | true",
             "dans une heure                | 2025-06-11T11:00 | true",

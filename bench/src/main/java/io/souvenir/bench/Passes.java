@@ -1,12 +1,12 @@
 package io.souvenir.bench;
 
 import io.souvenir.contracts.memory.MemoryDraft;
-import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.turn.engine.offline.OfflineExtractor;
 import io.souvenir.verifier.counting.FactCounter;
 import io.souvenir.verifier.counting.OfflineFactCounter;
 import io.souvenir.verifier.counting.StatedFact;
 import io.souvenir.verifier.counting.DurabilityModel;
+import io.souvenir.verifier.service.Backfills;
 import io.souvenir.verifier.service.Coverage;
 import io.souvenir.verifier.service.SecondOpinion;
 import io.souvenir.verifier.service.SecondOpinion.Thresholds;
@@ -39,7 +39,7 @@ final class Passes {
         }
         List<StatedFact> missing = secondOpinion == null ? Coverage.missing(counter.count(sentence), creations)
                 : SecondOpinion.missing(sentence, counter.count(sentence), creations, secondOpinion, Thresholds.CONFIGURED);
-        List<MemoryDraft> backfills = missing.stream().map(Passes::backfill).toList();
+        List<MemoryDraft> backfills = missing.stream().map(fact -> Backfills.draft(null, fact, sentence, now)).toList();
         return new Proposals(creations, backfills);
     }
 
@@ -55,11 +55,5 @@ final class Passes {
         long started = System.nanoTime();
         counter.count(sentence);
         return (System.nanoTime() - started) / 1e6;
-    }
-
-    /** As VerifierService drafts an uncovered fact: silent, its person referenced, below the main pass's confidence. */
-    static MemoryDraft backfill(StatedFact fact) {
-        List<PersonRef> persons = fact.person() == null ? List.of() : List.of(fact.person());
-        return new MemoryDraft(null, fact.kind(), fact.facet(), fact.domain(), fact.text(), persons, null, null, false, 0.7);
     }
 }

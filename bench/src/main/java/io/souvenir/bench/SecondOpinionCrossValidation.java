@@ -9,6 +9,7 @@ import io.souvenir.verifier.counting.DurabilityModel.Opinion;
 import io.souvenir.verifier.counting.FactCount;
 import io.souvenir.verifier.counting.OfflineFactCounter;
 import io.souvenir.verifier.counting.StatedFact;
+import io.souvenir.verifier.service.Backfills;
 import io.souvenir.verifier.service.Coverage;
 import io.souvenir.verifier.service.SecondOpinion;
 import io.souvenir.verifier.service.SecondOpinion.Thresholds;
@@ -131,7 +132,7 @@ public final class SecondOpinionCrossValidation {
                     List<StatedFact> backfills = SecondOpinion.weigh(sentence.text(), creations, rules, model,
                             setting.thresholds());
                     Verdict verdict = Judge.judge(sentence, Storage.of(new Passes.Proposals(creations,
-                            backfills.stream().map(Passes::backfill).toList())));
+                            backfills.stream().map(fact -> Backfills.draft(null, fact, sentence.text(), Corpus.NOW)).toList())));
                     tallies.get(setting).add(verdict);
                     if (TRACE && setting != SETTINGS.get(0) && backfills.size() != rules.size()) {
                         out.printf("TRACE %s %s: %s -> %s (expected %s)%n", setting.label(), sentence.id(),

@@ -70,6 +70,12 @@ final class Storage {
                     known.get().name = who.name();
                 }
                 kept.add(proposal);
+            } else if (saysMore(draft.text(), known.get().kept.draft().text())) {
+                // MemoryService.saysMoreOfTheSameTurn: the verifier's detail completes the turn's card of them
+                Kept card = known.get().kept;
+                Kept completed = new Kept(card.draft().withText(draft.text()), card.backfill());
+                kept.set(kept.indexOf(card), completed);
+                known.get().kept = completed;
             } else {
                 merged.add(proposal);
             }
@@ -85,6 +91,12 @@ final class Storage {
                 persons.add(new Person(about.name(), about.relation(), about.name() != null ? about.name() : about.relation(), null));
             }
         }
+    }
+
+    private static boolean saysMore(String said, String known) {
+        List<String> knownWords = List.of(normalised(known).split(" "));
+        List<String> saidWords = List.of(normalised(said).split(" "));
+        return saidWords.size() > knownWords.size() && saidWords.containsAll(knownWords);
     }
 
     /** MemoryService.findPerson: by name; without a name, or no one of that name, by relation when only one matches. */

@@ -105,17 +105,25 @@ class ExtractionQualityTest {
     }
 
     @Test
-    void theVerifierOnlyEverAddsSilentFactsPersonsAndEventsInPassing() {
+    void theVerifierAddsWhatWeKnowSilentlyAndWhatWasAskedVisibly() {
         Score weakened = scores.get(Configuration.WEAKENED);
         Score verified = scores.get(Configuration.WEAKENED_VERIFIED);
 
         assertThat(verified.recall()).isGreaterThan(weakened.recall());
-        assertThat(verified.verdicts().stream().flatMap(v -> v.storage().kept.stream()).filter(Storage.Kept::backfill))
-                .allSatisfy(kept -> {
-                    assertThat(kept.draft().kind()).isIn(MemoryKind.FACT, MemoryKind.PERSON, MemoryKind.EVENT);
-                    assertThat(kept.draft().dueAt()).isNull();
-                    assertThat(kept.draft().visible()).isFalse();
-                });
+        List<Storage.Kept> backfilled = verified.verdicts().stream().flatMap(v -> v.storage().kept.stream())
+                .filter(Storage.Kept::backfill).toList();
+        assertThat(backfilled).allSatisfy(kept -> {
+            if (ExtractionQuality.SILENT_KINDS.contains(kept.draft().kind())) {
+                assertThat(kept.draft().dueAt()).isNull();
+                assertThat(kept.draft().visible()).isFalse();
+            } else {
+                assertThat(kept.draft().kind()).isIn(MemoryKind.REMINDER, MemoryKind.TASK, MemoryKind.MEMO);
+                assertThat(kept.draft().visible()).isTrue();
+                // a reminder falls due when the sentence says; without a time it is a task
+                assertThat(kept.draft().dueAt() != null).isEqualTo(kept.draft().kind() == MemoryKind.REMINDER);
+            }
+        });
+        assertThat(backfilled).anySatisfy(kept -> assertThat(kept.draft().kind()).isEqualTo(MemoryKind.REMINDER));
     }
 
     private static String failures(Score score) {

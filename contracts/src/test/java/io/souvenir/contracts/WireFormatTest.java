@@ -113,7 +113,7 @@ class WireFormatTest {
                 Arguments.of("turn-completed.json", Events.TURN_COMPLETED,
                         header("9c1b7d6e-4f3a-4b2c-8d1e-0f9a8b7c6d5e", "2026-11-29T10:15:30.470Z", Channel.WEB),
                         new TurnCompleted(TURN, SESSION, TURN, "Ma femme s'appelle Claire et j'ai promis à Paul de l'aider.", "fr", true,
-                                List.of(CLAIRE, PROMISE))),
+                                List.of(CLAIRE, PROMISE), "Europe/Paris")),
                 Arguments.of("create-memories.json", Events.CREATE_MEMORIES,
                         header("0d2c8e7f-5a4b-4c3d-9e2f-1a0b9c8d7e6f", "2026-11-29T10:15:30.470Z", Channel.WEB),
                         new CreateMemories(TURN, TURN, MemorySource.TURN, List.of(CLAIRE, PROMISE), MemoryState.ON)),

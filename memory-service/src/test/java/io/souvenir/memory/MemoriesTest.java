@@ -104,6 +104,25 @@ class MemoriesTest {
     }
 
     @Test
+    void theVerifiersDetailCompletesTheCardTheSameTurnKeptAndAnotherTurnsCardStaysAsItIs() {
+        UUID turn = UUID.randomUUID();
+        awaitCreated(create(turn, MemorySource.TURN, person("Inès", "cousin", "Inès — ma cousine")));
+
+        create(turn, MemorySource.VERIFIER, person("Inès", "cousin", "Inès — ma cousine, infirmière à Nantes"));
+        MemoriesCreated completed = awaitCreated(turn, MemorySource.VERIFIER);
+
+        assertThat(completed.created()).as("the same person, not a second one").isEmpty();
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories?kind=person")
+                .then().statusCode(200).body("items", hasSize(1))
+                .body("items[0].text", equalTo("Inès — ma cousine, infirmière à Nantes"));
+
+        awaitCreated(create(MemorySource.VERIFIER, person("Inès", "cousin", "Inès — ma cousine, infirmière à Nantes, 29 ans")));
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/memories?kind=person")
+                .then().statusCode(200).body("items", hasSize(1))
+                .body("items[0].text", equalTo("Inès — ma cousine, infirmière à Nantes"));
+    }
+
+    @Test
     void aPersonProposedWithoutAReferenceIsKeptUnderItsText() {
         MemoryDraft bare = new MemoryDraft(UUID.randomUUID(), MemoryKind.PERSON, null, null, "Zoé", List.of(), null, null,
                 false, 0.8);
@@ -271,16 +290,25 @@ class MemoriesTest {
     }
 
     private UUID create(MemorySource source, MemoryDraft... drafts) {
-        UUID turn = UUID.randomUUID();
+        return create(UUID.randomUUID(), source, drafts);
+    }
+
+    /** A command of one turn: the turn's own, or the verifier's backfill of it. */
+    private UUID create(UUID turn, MemorySource source, MemoryDraft... drafts) {
         messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.CREATE_MEMORIES,
                 new CreateMemories(turn, UUID.randomUUID(), source, List.of(drafts))));
         return turn;
     }
 
     private MemoriesCreated awaitCreated(UUID turn) {
+        return awaitCreated(turn, null);
+    }
+
+    /** The answer to a turn's command, or to its {@code source}'s when the turn had more than one. */
+    private MemoriesCreated awaitCreated(UUID turn, MemorySource source) {
         PublishedEvents published = new PublishedEvents(messaging);
         return await().atMost(Duration.ofSeconds(10)).until(() -> published.payloads(Events.MEMORIES_CREATED, alice).stream()
-                .filter(created -> turn.equals(created.turnId()))
+                .filter(created -> turn.equals(created.turnId()) && (source == null || source == created.source()))
                 .findFirst(), Optional::isPresent).orElseThrow();
     }
 

@@ -103,6 +103,8 @@ class TurnHandlingTest {
         TurnCompleted completed = published.awaitPayload(Events.TURN_COMPLETED, user);
         assertThat(completed.userText()).isEqualTo(turn.text());
         assertThat(completed.creations()).isEqualTo(keep.memories());
+        assertThat(completed.timeZone()).as("the zone the verifier reads a reminder's time in: the default until the user sets one")
+                .isEqualTo("Europe/Paris");
     }
 
     @Test

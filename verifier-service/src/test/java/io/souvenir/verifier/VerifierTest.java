@@ -10,6 +10,7 @@ import static org.awaitility.Awaitility.await;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.smallrye.reactive.messaging.memory.InMemoryConnector;
+import io.souvenir.contracts.Channel;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.Events;
@@ -30,6 +31,7 @@ import io.souvenir.platform.testing.TestTokens;
 import jakarta.enterprise.inject.Any;
 import jakarta.inject.Inject;
 import java.time.Duration;
+import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
@@ -81,6 +83,46 @@ class VerifierTest {
         assertThat(activity.summary()).isEqualTo("Kept 1 memory the turn missed (1 person)")
                 .as("silent: the activity feed says what was kept, not what it says").doesNotContain("fils");
         assertThat(channels.onTopic(Topics.REPLIES)).isEmpty();
+    }
+
+    @Test
+    void aReminderTheTurnMissedIsBackfilledShownAndDueWhenTheSentenceSaysInTheUsersZone() {
+        // said on Wednesday 11 June 2025 at 10:00 in Montreal (16:00 in Paris, where the verifier's default is)
+        EventHeader header = new EventHeader(UUID.randomUUID(), OffsetDateTime.parse("2025-06-11T14:00:00Z"),
+                TestEvents.newTraceId(), "acme", user, Channel.TELEGRAM);
+        TurnCompleted turn = new TurnCompleted(UUID.randomUUID(), UUID.randomUUID(), UUID.randomUUID(),
+                "tu serais un ange si tu me relançais demain à 18h pour la vidange de la voiture", "fr", true, List.of(),
+                "America/Montreal");
+
+        channels.send(TestEvents.record(header, Events.TURN_COMPLETED, turn));
+
+        EventEnvelope command = channels.awaitOne(Topics.MEMORY_COMMANDS);
+        assertThat(command.channel()).as("delivered, when due, where it was asked").isEqualTo(Channel.TELEGRAM);
+        assertThat(payload(command, Events.CREATE_MEMORIES).memories())
+                .extracting(MemoryDraft::kind, MemoryDraft::text, MemoryDraft::dueAt, MemoryDraft::visible)
+                .containsExactly(tuple(MemoryKind.REMINDER, "La vidange de la voiture",
+                        OffsetDateTime.parse("2025-06-12T18:00:00-04:00"), true));
+        assertThat(payload(channels.awaitOne(Topics.ACTIVITY), Events.ACTIVITY_RECORDED).summary())
+                .as("what the user asked for is shown anyway: the activity says which")
+                .isEqualTo("Kept 1 memory the turn missed (1 reminder): La vidange de la voiture");
+    }
+
+    @Test
+    void aRequestWithNoTimeIsBackfilledAsAVisibleTask() {
+        channels.send(turn("don't let me forget to renew the parking permit", true));
+
+        assertThat(payload(channels.awaitOne(Topics.MEMORY_COMMANDS), Events.CREATE_MEMORIES).memories())
+                .extracting(MemoryDraft::kind, MemoryDraft::text, MemoryDraft::dueAt, MemoryDraft::visible)
+                .containsExactly(tuple(MemoryKind.TASK, "Renew the parking permit", null, true));
+    }
+
+    @Test
+    void aReminderTheTurnKeptIsNotBackfilledAgain() {
+        MemoryDraft kept = new MemoryDraft(UUID.randomUUID(), MemoryKind.REMINDER, null, Domain.NONE, "La vidange de la voiture",
+                List.of(), null, OffsetDateTime.parse("2025-06-12T18:00:00+02:00"), true, 0.9);
+
+        assertNothingPublishedFor(turn("tu serais un ange si tu me relançais demain à 18h pour la vidange de la voiture",
+                true, kept));
     }
 
     @Test

@@ -8,14 +8,21 @@ import java.util.UUID;
 /**
  * A turn is over: the user's sentence as typed, and every memory the turn created, silent ones
  * included. The verifier re-reads the sentence against it. Published on
- * {@code souvenir.turns.completed}.
+ * {@code souvenir.turns.completed}. {@code timeZone} (IANA id): the zone the turn understood
+ * "jeudi" or "tomorrow at 6pm" in, so that a reminder the verifier keeps falls due at the same
+ * moment; absent in records written before it travelled here (the verifier's default applies).
  */
 public record TurnCompleted(UUID turnId, UUID sessionId, UUID messageId, String userText, String language,
-        boolean extractionEnabled, List<MemoryDraft> creations) {
+        boolean extractionEnabled, List<MemoryDraft> creations, String timeZone) {
 
     public TurnCompleted {
         Objects.requireNonNull(turnId, "turnId");
         Objects.requireNonNull(userText, "userText");
         creations = creations == null ? List.of() : List.copyOf(creations);
+    }
+
+    public TurnCompleted(UUID turnId, UUID sessionId, UUID messageId, String userText, String language,
+            boolean extractionEnabled, List<MemoryDraft> creations) {
+        this(turnId, sessionId, messageId, userText, language, extractionEnabled, creations, null);
     }
 }

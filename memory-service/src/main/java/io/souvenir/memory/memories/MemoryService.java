@@ -227,6 +227,11 @@ public class MemoryService {
                 settle(keeping, newer, contradicted);
                 return true;
             }
+            if (saysMoreOfTheSameTurn(person, keeping, draft)) {
+                // the verifier read a detail of them the turn missed ("… mon mari Fabrice est marin-pêcheur"): the card says it now
+                person.text = draft.text().strip();
+                person.normalizedHash = NormalizedText.hash(MemoryKind.PERSON, draft.text());
+            }
             if (person.personName == null && who.name() != null) {
                 person.personName = who.name();
                 person.text = draft.text();
@@ -237,6 +242,20 @@ public class MemoryService {
         }
         newPerson(keeping, draft, who).status = initialStatus(keeping, draft);
         return true;
+    }
+
+    /**
+     * A card of someone the same turn created that says all it says and more: a detail said of them
+     * later in the sentence, which a second reading of that turn found. Another turn's card is left
+     * as it is (what changed about someone is the night's to settle).
+     */
+    private static boolean saysMoreOfTheSameTurn(Memory person, Keeping keeping, MemoryDraft draft) {
+        if (person.turnId == null || !person.turnId.equals(keeping.create().turnId()) || !"active".equals(person.status)) {
+            return false;
+        }
+        List<String> known = List.of(NormalizedText.of(person.text).split(" "));
+        List<String> said = List.of(NormalizedText.of(draft.text()).split(" "));
+        return said.size() > known.size() && said.containsAll(known);
     }
 
     /**

@@ -163,7 +163,8 @@ public class TurnService {
         if (memory.keeps()) {
             // the verifier re-reads the sentence to backfill: nothing to re-read when nothing may be kept
             outbox.publish(turn.header().next(), Events.TURN_COMPLETED,
-                    new TurnCompleted(turnId, received.sessionId(), turnId, received.text(), language, true, kept));
+                    new TurnCompleted(turnId, received.sessionId(), turnId, received.text(), language, true, kept,
+                            zoneOf(received).getId()));
         }
     }
 

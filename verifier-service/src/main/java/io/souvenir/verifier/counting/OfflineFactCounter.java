@@ -417,6 +417,17 @@ public class OfflineFactCounter implements FactCounter {
             count = new FactCount(count.facts().stream().filter(fact -> fact.kind() != MemoryKind.FACT
                     || !FORGETTING.matcher(Words.fold(fact.text())).find()).toList(), abstentions);
         }
+        List<StatedFact> requests = Requests.in(text, sentence);
+        if (!requests.isEmpty()) {
+            // "tu peux me rappeler demain de…": kept as the kind asked, and what the request says is no fact beside it
+            Set<String> asked = new HashSet<>();
+            requests.forEach(request -> asked.addAll(request.keys()));
+            List<StatedFact> facts = new ArrayList<>(count.facts().stream()
+                    .filter(fact -> fact.kind() == MemoryKind.PERSON || !mostlyIn(fact.keys(), asked)
+                            && !FORGETTING.matcher(Words.fold(fact.text())).find()).toList());
+            facts.addAll(requests);
+            return new FactCount(facts, count.abstentions());
+        }
         if (count.facts().isEmpty()) {
             Optional<StatedFact> statement = Statement.of(text);
             List<StatedFact> last = statement.isPresent() ? List.of() : LastReadings.of(text, sentence);
@@ -424,6 +435,11 @@ public class OfflineFactCounter implements FactCounter {
                     : new FactCount(count.facts(), count.abstentions(), statement.or(() -> last.stream().findFirst()).orElse(null));
         }
         return count;
+    }
+
+    /** Whether more than half of a clause's keys are the request's: the clause says the request again. */
+    private static boolean mostlyIn(Set<String> keys, Set<String> asked) {
+        return 2 * keys.stream().filter(asked::contains).count() > keys.size();
     }
 
     /** Someone of a story, a show or a game: "le héros de la série", "the main character", "dans le film, le méchant". */
@@ -438,7 +454,8 @@ public class OfflineFactCounter implements FactCounter {
             + "|heads[- ]up|give me a (?:shout|buzz|call))\\b");
     /** The user forgetting, said as a trait: "j'oublie tout le temps", "I always forget", "je suis une vraie passoire". */
     private static final Pattern FORGETTING = Pattern.compile("\\b(?:j'oublie|je zappe|oublie|zappe|forget|forgetful|passoire"
-            + "|tete en l'air|memoire de poisson|head like a sieve|memory like a (?:sieve|goldfish)|scatterbrain\\w*)\\b");
+            + "|tete en l'air|memoire de poisson|head like a sieve|memory like a (?:sieve|goldfish)|scatterbrain\\w*"
+            + "|never remember|souviens jamais|souviens pas|can't remember|cant remember)\\b");
 
     /**
      * The sentence kept whole in the user's words when it states something of their life (see

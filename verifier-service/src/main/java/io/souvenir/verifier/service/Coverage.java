@@ -5,6 +5,7 @@ import io.souvenir.contracts.memory.Facet;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.platform.memory.Professions;
 import io.souvenir.verifier.counting.FactCount;
 import io.souvenir.verifier.counting.Relations;
 import io.souvenir.verifier.counting.SpelledNumbers;
@@ -56,6 +57,11 @@ public final class Coverage {
             return List.of(count.statement());
         }
         List<StatedFact> uncovered = uncovered(count.facts(), creations);
+        // one request, and the turn kept a reminder, task or memo in its own words: the turn read it
+        if (count.facts().stream().filter(StatedFact::visible).count() == 1
+                && creations.stream().anyMatch(creation -> StatedFact.ASKED.contains(creation.kind()))) {
+            uncovered.removeIf(StatedFact::visible);
+        }
         // the persons the turn keeps, the backfilled ones included
         List<PersonRef> persons = new ArrayList<>();
         creations.stream().filter(creation -> creation.kind() == MemoryKind.PERSON).forEach(creation ->
@@ -168,6 +174,10 @@ public final class Coverage {
                         || creation.kind() == MemoryKind.MEMO) && covers(creation, fact))
                         .findFirst();
             }
+            if (covering.isEmpty() && fact.visible() && creations.stream().anyMatch(creation ->
+                    StatedFact.ASKED.contains(creation.kind()) && Words.stems(creation.text()).containsAll(fact.keys()))) {
+                continue; // "à faire : vider le grenier, trier les papiers" kept as one task holds every item of it
+            }
             if (covering.isEmpty() && fact.kind() == MemoryKind.PERSON) {
                 // "on a fêté les 40 ans de Romain, mon meilleur pote, au bowling": the outing kept references him and
                 // says all the sentence says of him, even once it has covered the outing itself
@@ -185,12 +195,66 @@ public final class Coverage {
                 if (!bare(fact) || covering.get().kind() == MemoryKind.PERSON) {
                     free.remove(covering.get()); // a bare relation is only mentioned: the memory still covers what it says
                 }
+                completing(covering.get(), fact).ifPresent(uncovered::add);
             } else {
                 uncovered.add(fact);
             }
         }
         return uncovered;
     }
+
+    /**
+     * The turn's card of someone, completed by what the sentence says of them that it does not
+     * ("Fabrice — mon mari" and "… est marin-pêcheur"): the same card and the detail after it, which
+     * memory-service takes as that card saying more, on the same person, not a second one.
+     */
+    private static Optional<StatedFact> completing(MemoryDraft card, StatedFact person) {
+        int dash = person.text().indexOf(" — ");
+        if (card.kind() != MemoryKind.PERSON || person.kind() != MemoryKind.PERSON || dash < 0) {
+            return Optional.empty();
+        }
+        Set<String> known = Words.stems(card.text());
+        List<String> details = new ArrayList<>();
+        for (String part : person.text().substring(dash + 3).split("\\s*[,;]\\s*|\\s+(?:et|and)\\s+")) {
+            Set<String> words = new HashSet<>(Words.stems(part));
+            words.removeIf(word -> word.length() < 3 && !word.chars().allMatch(Character::isDigit) || COMMON_WORDS.contains(word));
+            if (!words.isEmpty() && !known.containsAll(words) && lasting(part)) {
+                details.add(part.strip());
+            }
+        }
+        if (details.isEmpty()) {
+            return Optional.empty();
+        }
+        PersonRef card0 = card.persons().isEmpty() ? person.person() : card.persons().get(0);
+        // the name the sentence gives someone the turn kept unnamed ("ma fille Léa"): memory-service names the card
+        PersonRef who = card0.name() == null && person.person().name() != null
+                ? new PersonRef(person.person().name(), card0.relation()) : card0;
+        return Optional.of(StatedFact.person(who, person.domain(), card.text() + ", " + String.join(", ", details)));
+    }
+
+    /** An age: "50 ans", "is 7", "turned 40", "7 years old". */
+    private static final Pattern AGE = Pattern.compile("\\b\\d{1,3}\\s*(?:ans|years?|yrs?|yo|y/o)\\b|\\b(?:is|turned|turns|a|aura|avoir)"
+            + "\\s+\\d{1,3}\\b");
+    /** A job: "est infirmière", "marin-pêcheur", "works as a nurse". */
+    private static final Pattern JOB = Pattern.compile("\\b(?:" + Professions.alternatives() + ")(?:s|es|e)?\\b");
+    /** Where they live or work: "à Rouen", "in Bristol", "lives in Leeds" (a capital after a word of place). */
+    private static final Pattern PLACE = Pattern.compile("\\b(?:à|a|in|at|near|pres de|près de|sur|lives in|habite(?: a| à)?|vit a"
+            + "|vit à)\\s+\\p{Lu}\\p{L}+");
+    /** Not of them: the user's own plans and chores, a sentence cut short, a bracket left open. */
+    private static final Pattern NOT_A_DETAIL = Pattern.compile("\\b(?:need to|needs to|have to|has to|got to|faut|je|j'|on|we|i"
+            + "|i'm|c'est|c'etait|demain|tomorrow|ce soir|tonight|samedi|dimanche|saturday|sunday)\\b|[()]");
+
+    /** What lasts of someone, as the main pass reads it: an age, a job, a city; not what they will do or the user's plans. */
+    private static boolean lasting(String part) {
+        String folded = Words.fold(part);
+        return (AGE.matcher(folded).find() || JOB.matcher(folded).find() || PLACE.matcher(part).find())
+                && !NOT_A_DETAIL.matcher(folded).find();
+    }
+
+    /** Words that say nothing of someone by themselves: "est", "is", "il", "who". */
+    private static final Set<String> COMMON_WORDS = Set.of("est", "is", "il", "elle", "he", "she", "who", "qui", "has", "have",
+            "les", "the", "and", "et", "une", "des", "his", "her", "son", "sa", "ses", "mon", "ma", "mes", "my", "our", "notre",
+            "was", "are", "sont", "ont", "with", "avec", "also", "aussi", "deja", "already", "just", "vient");
 
     /** What the user likes or dislikes, not a health matter: an allergy to each food is a fact of its own. */
     private static boolean taste(StatedFact fact) {
@@ -212,6 +276,10 @@ public final class Coverage {
     }
 
     static boolean covers(MemoryDraft creation, StatedFact fact) {
+        if (fact.visible()) {
+            // a request is covered only by what the user asked for: a silent fact or an event is never delivered as a reminder
+            return StatedFact.ASKED.contains(creation.kind()) && !Collections.disjoint(Words.stems(creation.text()), fact.keys());
+        }
         if (fact.kind() == MemoryKind.PERSON) {
             // a note is kept as typed: the names in "note: book ideas — Piranesi, Klara" are in it
             return names(creation, fact.person())

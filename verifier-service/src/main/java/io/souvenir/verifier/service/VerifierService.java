@@ -7,7 +7,6 @@ import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.memory.CreateMemories;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemorySource;
-import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.platform.messaging.IncomingEvents;
@@ -15,21 +14,23 @@ import io.souvenir.platform.messaging.Outbox;
 import io.souvenir.verifier.counting.FactCount;
 import io.souvenir.verifier.counting.FactCounter;
 import io.souvenir.verifier.counting.StatedFact;
-import io.souvenir.verifier.counting.Words;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.transaction.Transactional;
-import java.nio.charset.StandardCharsets;
+import java.time.DateTimeException;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.TreeMap;
-import java.util.UUID;
 import java.util.stream.Collectors;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
  * The second pass over a finished turn: counts what the user's sentence states, and proposes as
  * silent facts, persons and events in passing what none of the turn's creations covers, so that a
- * sentence stating something durable never leaves nothing. The command and its activity
+ * sentence stating something durable never leaves nothing; a reminder, task or note the user asked
+ * for and the turn missed is proposed as that, shown, a reminder due when the sentence says. The command and its activity
  * entry are written to the outbox in the transaction that marks the turn verified, so a
  * redelivered turn is verified once (its sentence may be read again: the reading comes first and
  * holds no transaction). It runs beside the turn, never in its way.
@@ -38,8 +39,6 @@ import org.jboss.logging.Logger;
 public class VerifierService {
 
     static final String CONSUMER = "verifier-service.turns-completed";
-    /** Below the main pass's: a second reading of rules is a safety net, not a first opinion. */
-    static final double CONFIDENCE = 0.7;
 
     private static final Logger LOG = Logger.getLogger(VerifierService.class);
 
@@ -49,10 +48,13 @@ public class VerifierService {
     private final EventCodec codec;
     private final VerifierMetrics metrics;
     private final TrainedSecondOpinion secondOpinion;
+    private final String defaultTimeZone;
 
     /** The counter {@code souvenir.llm.mode} selects: the offline rules, or the model. */
     VerifierService(Instance<FactCounter> counters, IncomingEvents incoming, Outbox outbox, EventCodec codec,
-            VerifierMetrics metrics, TrainedSecondOpinion secondOpinion) {
+            VerifierMetrics metrics, TrainedSecondOpinion secondOpinion,
+            @ConfigProperty(name = "souvenir.verifier.default-time-zone", defaultValue = "Europe/Paris") String defaultTimeZone) {
+        this.defaultTimeZone = defaultTimeZone;
         this.counter = counters.get();
         this.secondOpinion = secondOpinion;
         this.incoming = incoming;
@@ -80,7 +82,9 @@ public class VerifierService {
         List<StatedFact> backfills = secondOpinion.weigh(turn.userText(), turn.creations(),
                 Coverage.missing(count, turn.creations()));
         metrics.read(count, backfills);
-        return new Reading(turn, count, backfills.stream().map(fact -> draft(turn.turnId(), fact)).toList());
+        ZonedDateTime now = event.occurredAt().atZoneSameInstant(zoneOf(turn));
+        return new Reading(turn, count, backfills.stream()
+                .map(fact -> Backfills.draft(turn.turnId(), fact, turn.userText(), now)).toList());
     }
 
     /**
@@ -104,20 +108,25 @@ public class VerifierService {
                 stated - missing.size(), missing.size());
     }
 
-    /** Silent, and identified by its turn and content, so a redelivery proposes the same memory. */
-    private static MemoryDraft draft(UUID turnId, StatedFact fact) {
-        UUID id = UUID.nameUUIDFromBytes(
-                (turnId + "/verifier/" + Words.normalise(fact.text())).getBytes(StandardCharsets.UTF_8));
-        List<PersonRef> persons = fact.person() == null ? List.of() : List.of(fact.person());
-        return new MemoryDraft(id, fact.kind(), fact.facet(), fact.domain(), fact.text(), persons, null, null, false,
-                CONFIDENCE);
+    /** The zone the turn understood its times in: the user's, or the default for a record written before it travelled. */
+    private ZoneId zoneOf(TurnCompleted turn) {
+        try {
+            return ZoneId.of(turn.timeZone() == null ? defaultTimeZone : turn.timeZone());
+        } catch (DateTimeException unknown) {
+            return ZoneId.of(defaultTimeZone);
+        }
     }
 
-    /** Counts by kind, not the texts: silent memories reach the user's screens only where memories are listed. */
+    /**
+     * Counts by kind; the texts only of what the user is shown anyway (a reminder, a task, a note they
+     * asked for), so the activity page says which request was kept after the reply.
+     */
     private static String summary(List<MemoryDraft> backfilled) {
-        return "Kept " + backfilled.size() + (backfilled.size() == 1 ? " memory" : " memories") + " the turn missed ("
+        String kinds = "Kept " + backfilled.size() + (backfilled.size() == 1 ? " memory" : " memories") + " the turn missed ("
                 + backfilled.stream().collect(Collectors.groupingBy(MemoryDraft::kind, TreeMap::new, Collectors.counting()))
                         .entrySet().stream().map(kind -> kind.getValue() + " " + kind.getKey().wireName())
                         .collect(Collectors.joining(", ")) + ")";
+        String shown = backfilled.stream().filter(MemoryDraft::visible).map(MemoryDraft::text).collect(Collectors.joining("; "));
+        return shown.isEmpty() ? kinds : kinds + ": " + shown;
     }
 }

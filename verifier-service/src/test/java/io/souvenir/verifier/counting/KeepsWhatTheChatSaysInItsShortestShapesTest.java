@@ -1,6 +1,7 @@
 package io.souvenir.verifier.counting;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.PersonRef;
@@ -73,22 +74,24 @@ class KeepsWhatTheChatSaysInItsShortestShapesTest {
     }
 
     @Test
-    void aReminderAskedAsAFavourOrOnAConditionIsKeptInTheUsersWords() {
+    void aReminderAskedAsAFavourOrOnAConditionIsKeptInTheUsersWordsAsAReminder() {
         Stream.of("si t'as pas de nouvelles d'ici jeudi, relance-moi pour le devis du plombier",
                         "if I forget by Monday, nag me about the passport renewal",
                         "could you bug me tomorrow morning to call the dentist",
                         "ce soir avant de dormir tu penseras à me dire de recharger la trottinette",
                         "Petit rappel samedi pour l'anniversaire de Hugo stp")
                 .forEach(sentence -> assertThat(kept(sentence)).as(sentence).hasSize(1));
-        assertThat(kept("if I forget by Monday, nag me about the passport renewal")).extracting(StatedFact::text)
-                .containsExactly("If I forget by Monday, nag me about the passport renewal");
+        assertThat(kept("if I forget by Monday, nag me about the passport renewal")).extracting(StatedFact::kind, StatedFact::text)
+                .containsExactly(tuple(MemoryKind.REMINDER, "If I forget by Monday, nag me about the passport renewal"));
     }
 
     @Test
-    void aListOfThingsToDoOneALineIsKept() {
-        assertThat(kept("- acheter du pain\n- appeler le garage\n- réserver le resto")).extracting(StatedFact::text)
-                .containsExactly("- acheter du pain - appeler le garage - réserver le resto");
-        assertThat(kept("shopping:\n- milk\n- eggs\n- batteries for the smoke alarm")).hasSize(1);
+    void aListOfThingsToDoIsATaskALine() {
+        assertThat(kept("- acheter du pain\n- appeler le garage\n- réserver le resto")).extracting(StatedFact::kind, StatedFact::text)
+                .containsExactly(tuple(MemoryKind.TASK, "Acheter du pain"), tuple(MemoryKind.TASK, "Appeler le garage"),
+                        tuple(MemoryKind.TASK, "Réserver le resto"));
+        assertThat(kept("shopping:\n- milk\n- eggs\n- batteries for the smoke alarm")).hasSize(3)
+                .allSatisfy(item -> assertThat(item.kind()).isEqualTo(MemoryKind.TASK));
     }
 
     @Test

@@ -41,9 +41,33 @@ class CoverageTest {
         assertThat(missing("my wife is called Claire", person("Claire", "Claire", null))).isEmpty();
         assertThat(missing("my wife is called Claire", person("Claire — my best friend", null, "best friend")))
                 .isEmpty();
-        assertThat(missing("ma fille a onze ans", person("Léa — ma fille", "Léa", "daughter"))).isEmpty();
-        assertThat(missing("ma fille Léa a onze ans", person("Ma fille", null, "daughter"))).isEmpty();
+        assertThat(missing("ma fille a onze ans", person("Léa — ma fille, 11 ans", "Léa", "daughter"))).isEmpty();
+        // the age the turn left out completes its card of her: the same person, not a second one
+        assertThat(missing("ma fille a onze ans", person("Léa — ma fille", "Léa", "daughter")))
+                .extracting(StatedFact::person, StatedFact::text)
+                .containsExactly(tuple(new PersonRef("Léa", "daughter"), "Léa — ma fille, 11 ans"));
+        assertThat(missing("ma fille Léa a onze ans", person("Ma fille", null, "daughter")))
+                .extracting(StatedFact::person, StatedFact::text)
+                .containsExactly(tuple(new PersonRef("Léa", "daughter"), "Ma fille, 11 ans"));
         assertThat(missing("my dentist is Dr. Evans", person("Evans — dentist", "Evans", null))).isEmpty();
+    }
+
+    @Test
+    void theAgeJobOrCityTheTurnMissedCompletesItsCardOfThemOnTheSamePerson() {
+        assertThat(missing("ma cousine Inès a 29 ans et elle est infirmière à Nantes", person("Inès — ma cousine", "Inès", "cousin")))
+                .extracting(StatedFact::kind, StatedFact::person, StatedFact::text)
+                .containsExactly(tuple(MemoryKind.PERSON, new PersonRef("Inès", "cousin"),
+                        "Inès — ma cousine, 29 ans, infirmière à Nantes"));
+        assertThat(missing("my brother-in-law Tom is a plumber in Leeds", person("Tom — my brother-in-law", "Tom", "brother-in-law")))
+                .extracting(StatedFact::text).containsExactly("Tom — my brother-in-law, a plumber in Leeds");
+    }
+
+    @Test
+    void whatSomeoneWillDoOrTheUsersOwnPlansDoNotCompleteTheirCard() {
+        assertThat(missing("my daughter Zara needs new shoes, I have to take her shopping on Saturday",
+                person("Zara — my daughter", "Zara", "daughter")))
+                .noneSatisfy(fact -> assertThat(fact.kind()).isEqualTo(MemoryKind.PERSON));
+        assertThat(missing("ma cousine Inès a 29 ans", person("Inès — ma cousine, 29 ans", "Inès", "cousin"))).isEmpty();
     }
 
     @Test

@@ -3,7 +3,7 @@ package io.souvenir.turn.engine.offline.grammar;
 import io.souvenir.contracts.memory.Facet;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.turn.engine.offline.time.TimePhrases;
-import io.souvenir.turn.engine.offline.time.When;
+import io.souvenir.platform.time.When;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;

@@ -8,7 +8,7 @@ import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.platform.memory.Domains;
 import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.text.Words;
-import io.souvenir.turn.engine.offline.time.When;
+import io.souvenir.platform.time.When;
 import java.util.List;
 
 /**

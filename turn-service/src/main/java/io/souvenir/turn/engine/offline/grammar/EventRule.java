@@ -5,7 +5,7 @@ import io.souvenir.turn.engine.offline.lexicon.NumberWords;
 import io.souvenir.turn.engine.offline.nlp.Token;
 import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.time.TimePhrases;
-import io.souvenir.turn.engine.offline.time.When;
+import io.souvenir.platform.time.When;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;

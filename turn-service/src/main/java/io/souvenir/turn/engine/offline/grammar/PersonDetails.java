@@ -11,7 +11,7 @@ import io.souvenir.turn.engine.offline.lexicon.Professions;
 import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.text.Together;
 import io.souvenir.turn.engine.offline.text.Words;
-import io.souvenir.turn.engine.offline.time.WhenParser;
+import io.souvenir.platform.time.WhenParser;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -6,7 +6,7 @@ import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
 import io.souvenir.platform.memory.Health;
 import io.souvenir.turn.engine.offline.lexicon.NumberWords;
-import io.souvenir.turn.engine.offline.time.When;
+import io.souvenir.platform.time.When;
 import java.util.List;
 
 /** Health, money and law: facts that carry their domain, so that nothing automatic touches them. */

@@ -1,5 +1,6 @@
 package io.souvenir.turn.engine.offline.text;
 
+import io.souvenir.platform.time.Span;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Comparator;

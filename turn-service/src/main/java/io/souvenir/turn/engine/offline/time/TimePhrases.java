@@ -1,5 +1,6 @@
 package io.souvenir.turn.engine.offline.time;
 
+import io.souvenir.platform.time.When;
 import io.souvenir.turn.engine.offline.LanguageDetector;
 import java.time.DayOfWeek;
 import java.time.ZonedDateTime;

@@ -1,6 +1,6 @@
-package io.souvenir.turn.engine.offline.time;
+package io.souvenir.platform.time;
 
-import io.souvenir.turn.engine.offline.lexicon.NumberWords;
+import io.souvenir.platform.memory.NumberWords;
 import java.time.DayOfWeek;
 import java.util.List;
 import java.util.Map;
@@ -77,7 +77,8 @@ final class WhenWords {
             + "(?:(ce|this|next|last|on) )?(?:" + WEEKDAY_FR + "|"
             + WEEKDAY_EN + ")(?: (prochain|dernier|passe|qui vient))?\\b");
     static final Pattern NOON = Pattern.compile(
-            "\\b(?:(?:a|vers|pour|at|around|by) )?(?<!apres-)(midi|minuit|noon|midnight)(?: et (demie?|quart))?\\b");
+            "\\b(?:(?:a|vers|pour|at|around|by) )?(?<!apres-)(midi|minuit|noon|midnight|lunchtime|lunch time|l'heure du dej(?:euner)?)"
+            + "(?: et (demie?|quart))?\\b");
     static final Pattern CLOCK_FR = Pattern.compile(
             "\\b(?:(?:a|vers|pour|des|avant) )?(\\d{1,2}) ?h(?: ?(\\d{2}))?\\b");
     static final Pattern HOURS_FR = Pattern.compile(

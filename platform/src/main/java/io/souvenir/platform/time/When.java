@@ -1,6 +1,5 @@
-package io.souvenir.turn.engine.offline.time;
+package io.souvenir.platform.time;
 
-import io.souvenir.turn.engine.offline.text.Span;
 import java.time.LocalDate;
 import java.time.ZonedDateTime;
 import java.util.List;

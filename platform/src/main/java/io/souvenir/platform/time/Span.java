@@ -1,4 +1,4 @@
-package io.souvenir.turn.engine.offline.text;
+package io.souvenir.platform.time;
 
 /** A stretch of a {@link Text}, in folded indices: {@code [start, end)}. */
 public record Span(int start, int end) {

@@ -1,4 +1,4 @@
-package io.souvenir.turn.engine.offline.time;
+package io.souvenir.platform.time;
 
 import java.time.LocalTime;
 import java.time.ZonedDateTime;

@@ -1,0 +1,185 @@
+package io.souvenir.verifier.counting;
+
+import io.souvenir.contracts.memory.MemoryKind;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What the user asks the assistant to keep for them, read as the kind they asked for: to be
+ * reminded ("tu peux me rappeler demain de…", "don't let me forget to…", "bug me about it"), a
+ * list of things to do, one task a line ("- payer la cantine\n- rappeler Mamie", "à faire : …,
+ * …"), a note ("tu peux me noter…", "note to self: …"). A reminder's text is what is to be done
+ * when the words after the request say it, else the request as typed; when it falls due is read
+ * by whoever knows the user's now (a reminder without a time is a task).
+ */
+final class Requests {
+
+    /** A reminder asked, by the verb that asks it: "relance-moi", "remind me", "tell me to", "don't let me forget". */
+    private static final Pattern REMINDER = Pattern.compile("\\b(?:relance[- ]moi|rappelle[- ]moi|fais[- ]moi penser|me relancer"
+            + "|me relances|me relancais|me relancerais|me relanceras|me rappeler de|me rappelles|me faire penser|me fasses penser|me faisais penser|me pinger|me pinges"
+            + "|me pingues|me notifier|me notifies|me renvoyer un (?:petit |ptit |p'tit )?(?:msg|message|texto)"
+            + "|m'envoyer un (?:petit |ptit |p'tit )?(?:rappel|msg|message|texto)"
+            + "|(?:dis|redis)[- ]moi de (?!quoi|qui|ce)|me dire de (?!quoi|qui|ce)|me (?:redire|dises) de"
+            + "|(?:mets|met|mettre|programme|ajoute|cree)[- ]moi (?:un |une )?(?:petit |petite )?(?:rappel|alarme|alerte|notif)"
+            + "|(?:ne )?me laisse pas oublier|ne me laisse pas zapper|harcele[- ]moi|tanne[- ]moi|secoue[- ]moi|me harceler|me tanner"
+            + "|penser(?:as|ais|iez)? a me (?:dire|rappeler|relancer)|pense a me (?:dire|rappeler|relancer)"
+            + "|me rappeler\\b(?:\\s+[\\p{L}\\d']+){0,3}?\\s+(?:de\\b|d')"
+            + "|remind me|reminding me|ping me|pinging me|nudge me|bug me|bugging me|nag me|nagging me|chase me|chasing me"
+            + "|hassle me|hassling me|poke me|tell me to|text me to|message me to"
+            + "|give me a (?:nudge|shout|reminder|poke|buzz|bell|ring)|send me a reminder|don't let me forget|do not let me forget"
+            + "|dont let me forget|make sure i (?:don't|dont|do not) forget|make sure i remember"
+            + "|(?<!\\bi |i've |i'll |we |i have |i just )(?:set|pop|put|add|stick|make)(?: me)? (?:a |an )?(?:quick |little )?"
+            + "(?:reminder|alarm|alert))\\b");
+    /** "un petit rappel la veille du 20 pour…", "a quick reminder on Friday": the reminder named first, as a favour. */
+    private static final Pattern REMINDER_NAMED = Pattern.compile("^(?:(?:un|une|a)\\s+)?(?:(?:petit|petite|quick|little|small)\\s+)?"
+            + "(?:rappel|relance|reminder|nudge)\\b(?![- ]moi)");
+    /** "rappel : …", "reminder — …": the reminder labelled. */
+    private static final Pattern REMINDER_LABEL = Pattern.compile("^(?:rappel|reminder|pense-bete)\\b");
+    /** "rappelle-moi ce que j'ai dit", "remind me what you said": information asked back, no reminder. */
+    private static final Pattern ASKED_BACK = Pattern.compile("\\b(?:rappelle[- ]moi|me rappeler|remind me|tell me|dis[- ]moi"
+            + "|me dire)\\s+(?:what|who|how|where|why|which|when|if|whether|of what|ce que|ce qu'|qui|comment|ou|pourquoi|quel"
+            + "|quelle|quand|si|ton|ta|tes|your|de quoi|combien)\\b|\\brappel (?:de|sur) (?:ce qu|comment|qui|quoi)");
+    /** "don't bug me", "arrête de me relancer", "no need to remind me": the contrary of a reminder. */
+    private static final Pattern REFUSED = Pattern.compile("\\b(?:don't|dont|do not|stop|quit|no need to|pas besoin de|arrete de"
+            + "|ne me|ne pas)\\s+(?:\\p{L}+\\s+)?(?:bug|nag|remind|ping|chase|hassl|poke|relance|rappelle|harcele)\\p{L}*\\b");
+    /** Whether the assistant can remind at all: "can you set reminders?", "tu sais faire des rappels ?". */
+    private static final Pattern ABOUT_REMINDERS = Pattern.compile("\\b(?:reminders|rappels|alarmes|alarms)\\s*\\?\\s*$"
+            + "|\\b(?:tu sais|can you even|do you do|est-ce que tu fais)\\b");
+    /** A line of a list: a dash, a bullet or a number first. */
+    private static final Pattern LIST_LINE = Pattern.compile("(?m)^\\s*(?:[-•*–]|\\d{1,2}[.)])\\s+(\\S.*)$");
+    /** "à faire : a, b", "to do: a, b, c", "trucs à faire avant …:": a list of things to do, commas between them. */
+    private static final Pattern TO_DO_LABEL = Pattern.compile("^(?:[^:\\n]{0,40}\\s)?(?:a faire|todo|to-do|to do|things to do"
+            + "|choses a faire|trucs a faire|liste de courses|shopping list)\\b[^:\\n]{0,40}:\\s*");
+    /** An item that says who someone is: "Lola is 7", "Rose, 4 ans", "Malo (9)". */
+    private static final Pattern SAID_OF_SOMEONE = Pattern.compile("\\s*(?:(?:and|et)\\s+)?(?:the baby |le bebe |la petite |le petit )?"
+            + "\\p{Lu}[\\p{L}'-]+\\s*(?:,|\\(|:|\\s(?:is|est|a|has|who|qui|'s)\\s)|.*\\b\\d{1,2}\\s*(?:ans|yo|y/o|years?|months?|mois)\\b");
+    /** A note asked of the assistant: "tu peux me noter", "jot this down", "colle-moi un post-it". */
+    private static final Pattern NOTE_ASKED = Pattern.compile("\\b(?:noter|note[- ]moi|note[sz]?\\s+(?:ca|ceci|que|qu')"
+            + "|jot|write (?:this |that |it )?down|make a note|note (?:this|that|it)|note that|add (?:this|that|it) to (?:my|the) notes"
+            + "|post-it|post it|pense-bete)\\b");
+    /** "note to self:", "à noter :": the note labelled. */
+    private static final Pattern NOTE_LABEL = Pattern.compile("^(?:a noter|note to self|note|memo|pense-bete)\\s*:\\s*");
+    private static final Pattern FAVOUR = Pattern.compile("\\b(?:stp|svp|s'il te plait|please|pls|plz|merci|thanks"
+            + "|tu peux|tu pourrais|peux-tu|pourrais-tu|can you|could you|would you|will you|do you mind)\\b");
+    /** Where the thing to be done starts after the request, said as a verb: "… de sortir les poubelles", "… to ring the agent". */
+    private static final Pattern VERB_FOLLOWS = Pattern.compile("\\s(?:to\\s+(?!the |my |a |an |your |his |her |our |their )"
+            + "|de\\s+(?=\\p{L}+(?:er|ir|re)\\b)|d'(?=\\p{L}+(?:er|ir|re)\\b)|(?<=penser\\s)(?:aux|au|a)\\s+)");
+    /** Or said as the thing it is about: "… pour le mail à la compta", "… about the gas meter". */
+    private static final Pattern WHAT_FOLLOWS = Pattern.compile("\\s(?:(?:de|to|about|pour(?! que| qu')|for|that"
+            + "|(?<=penser\\s)(?:aux|au|a))\\b|d'|re:)\\s*");
+    private static final Pattern CLAUSE_END = Pattern.compile("\\s*(?:[,;.!?]|\\s[—–-]\\s)");
+    private static final Pattern PRONOUN_ONLY = Pattern.compile("^(?:it|this|that|ca|cela|le|la|les|y)\\b");
+
+    private Requests() {
+    }
+
+    /**
+     * What the sentence asks the assistant to keep, in the kind asked: none most often. {@code text}
+     * is the message as {@link Input} made it ready, {@code lines} as typed, its lines kept.
+     */
+    static List<StatedFact> in(String text, String lines) {
+        String typed = text.strip();
+        String folded = Words.fold(typed);
+        if (typed.isEmpty() || Lexicon.HYPOTHETICAL_START.matcher(folded).lookingAt() && !REMINDER.matcher(folded).find()) {
+            return List.of();
+        }
+        List<StatedFact> tasks = listed(lines == null ? typed : lines);
+        if (!tasks.isEmpty()) {
+            return tasks;
+        }
+        Matcher label = NOTE_LABEL.matcher(folded);
+        if (label.lookingAt() && label.end() < typed.length()) {
+            return asked(MemoryKind.MEMO, typed.substring(label.end()));
+        }
+        int question = typed.indexOf('?');
+        if (question > 0 && NOTE_ASKED.matcher(Words.fold(typed.substring(0, question))).find()
+                && !StatedFact.keysOf(typed.substring(question + 1)).isEmpty()) {
+            return asked(MemoryKind.MEMO, typed.substring(question + 1)); // "tu peux me noter le nom de ce vin ? Château …"
+        }
+        Matcher reminder = REMINDER.matcher(folded);
+        boolean labelled = REMINDER_LABEL.matcher(folded).lookingAt() || REMINDER_NAMED.matcher(folded).lookingAt()
+                && (FAVOUR.matcher(folded).find() || !typed.endsWith("?"));
+        if ((reminder.find() || labelled) && !ASKED_BACK.matcher(folded).find() && !REFUSED.matcher(folded).find()
+                && !ABOUT_REMINDERS.matcher(folded).find()) {
+            // "if I forget by Monday, nag me about…": the condition is part of what is to be reminded
+            boolean conditional = Lexicon.HYPOTHETICAL_START.matcher(folded).lookingAt();
+            return asked(MemoryKind.REMINDER, labelled || conditional ? typed
+                    : thing(typed, folded, reminder.end()).orElse(typed));
+        }
+        Matcher note = NOTE_ASKED.matcher(folded);
+        if (note.find() && !typed.endsWith("?")) {
+            // what is to be noted is what follows the asking: "note que le portail…", "jot down: the code…"
+            String after = typed.substring(note.end()).replaceFirst("^[\\s:,-]*(?:(?:que|qu'|that|this|it)\\b)?[\\s:,-]*", "");
+            return asked(MemoryKind.MEMO, StatedFact.keysOf(after).size() >= 2 ? after : typed);
+        }
+        return List.of();
+    }
+
+    /** "- payer la cantine\n- rappeler Mamie", "à faire : tondre la pelouse, réparer le vélo": a task a line or an item. */
+    private static List<StatedFact> listed(String typed) {
+        List<String> items = new ArrayList<>();
+        LIST_LINE.matcher(typed).results().forEach(line -> items.add(line.group(1)));
+        if (items.size() < 2 || items.stream().allMatch(item -> item.strip().endsWith("?"))) {
+            items.clear();
+            Matcher label = TO_DO_LABEL.matcher(Words.fold(typed));
+            if (label.lookingAt() && !typed.contains("\n")) {
+                for (String item : typed.substring(label.end()).split("\\s*(?:,|;|\\bet\\b|\\band\\b)\\s*")) {
+                    items.add(item);
+                }
+            }
+        }
+        if (items.stream().anyMatch(item -> SAID_OF_SOMEONE.matcher(item).lookingAt())) {
+            return List.of(); // "- Lola is 7\n- Max is 4": who they are, not things to do
+        }
+        List<StatedFact> tasks = new ArrayList<>();
+        items.forEach(item -> tasks.addAll(asked(MemoryKind.TASK, item)));
+        return tasks.size() >= 2 ? tasks : List.of();
+    }
+
+    /**
+     * What is to be done, said after the request: "… de décongeler le poulet vers 16h" gives
+     * "décongeler le poulet vers 16h"; nothing when only a pronoun follows ("bug me about it").
+     */
+    private static Optional<String> thing(String typed, String folded, int after) {
+        // from the request's last words on: "me rappeler mardi d'appeler…" ends on the connector itself
+        int from = Math.max(0, after - 3);
+        Matcher follows = VERB_FOLLOWS.matcher(folded).useTransparentBounds(true);
+        follows.region(from, folded.length());
+        if (!follows.find() || follows.start() > after + 40) {
+            follows = WHAT_FOLLOWS.matcher(folded).useTransparentBounds(true);
+            follows.region(from, folded.length());
+            if (!follows.find() || follows.start() > after + 40) {
+                return Optional.empty();
+            }
+        }
+        String rest = typed.substring(follows.end()).strip();
+        // "… pour la facture, j'oublie toujours": what follows the thing is why it is asked, not what to do
+        Matcher end = CLAUSE_END.matcher(rest);
+        if (end.find() && !StatedFact.keysOf(rest.substring(0, end.start())).isEmpty()) {
+            rest = rest.substring(0, end.start());
+        }
+        if (PRONOUN_ONLY.matcher(Words.fold(rest)).lookingAt() && rest.split("\\s+").length <= 3
+                || StatedFact.keysOf(rest).size() < 1) {
+            return Optional.empty();
+        }
+        return Optional.of(rest);
+    }
+
+    private static List<StatedFact> asked(MemoryKind kind, String typed) {
+        String said = PersonNotes.capitalised(typed.replaceAll("\\s+", " ").strip()
+                .replaceAll("[\\s,;:.!?…-]+$", "")
+                .replaceAll("(?i)[,\\s]+(?:stp|svp|s'il te pla[iî]t|please|pls|thanks|merci|yeah|hein|ok)$", ""));
+        Set<String> keys = new HashSet<>(StatedFact.keysOf(said));
+        keys.removeIf(key -> key.length() < 3 && !key.chars().allMatch(Character::isDigit)
+                || Lexicon.DISCOURSE.contains(key) || Lexicon.FILLER.contains(key));
+        if (keys.isEmpty()) {
+            return List.of();
+        }
+        return List.of(StatedFact.asked(kind, Lexicon.domainOf(Words.fold(said)), said, keys));
+    }
+}

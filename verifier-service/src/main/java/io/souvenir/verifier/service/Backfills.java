@@ -1,0 +1,52 @@
+package io.souvenir.verifier.service;
+
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.platform.time.When;
+import io.souvenir.platform.time.WhenParser;
+import io.souvenir.verifier.counting.StatedFact;
+import io.souvenir.verifier.counting.Words;
+import java.nio.charset.StandardCharsets;
+import java.time.OffsetDateTime;
+import java.time.ZonedDateTime;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * A stated fact the turn missed, as the verifier proposes it: identified by its turn and content,
+ * so a redelivery proposes the same memory, and below the main pass's confidence. What we know and
+ * what was lived in passing is silent; what the user asked for is shown, and a reminder falls due
+ * when the sentence says, read as the main pass reads it, in the user's zone ({@code now}). A
+ * reminder whose sentence says no time still to come is a task: it waits in the user's list
+ * instead of falling due at a moment nobody chose.
+ */
+public final class Backfills {
+
+    /** Below the main pass's: a second reading of rules is a safety net, not a first opinion. */
+    static final double CONFIDENCE = 0.7;
+
+    private Backfills() {
+    }
+
+    public static MemoryDraft draft(UUID turnId, StatedFact fact, String sentence, ZonedDateTime now) {
+        UUID id = turnId == null ? null : UUID.nameUUIDFromBytes(
+                (turnId + "/verifier/" + Words.normalise(fact.text())).getBytes(StandardCharsets.UTF_8));
+        List<PersonRef> persons = fact.person() == null ? List.of() : List.of(fact.person());
+        MemoryKind kind = fact.kind();
+        OffsetDateTime due = null;
+        if (kind == MemoryKind.REMINDER) {
+            due = dueAt(sentence, now).orElse(null);
+            kind = due == null ? MemoryKind.TASK : MemoryKind.REMINDER;
+        }
+        return new MemoryDraft(id, kind, fact.facet(), fact.domain(), fact.text(), persons, null, due, fact.visible(),
+                CONFIDENCE);
+    }
+
+    /** When the sentence says the reminder is to ring, if it says a moment still to come. */
+    static Optional<OffsetDateTime> dueAt(String sentence, ZonedDateTime now) {
+        return WhenParser.find(Words.fold(sentence), now, false).filter(when -> !when.past())
+                .map(When::at).map(ZonedDateTime::toOffsetDateTime);
+    }
+}

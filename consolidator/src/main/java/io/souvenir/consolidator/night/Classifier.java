@@ -132,7 +132,10 @@ public final class Classifier {
             + "pendant (?:mes|ses|nos|leurs|tes) (?:etudes|annees de fac|annees lycee|vacances d'ete)|"
             + "during (?:my|his|her|their|our) (?:studies|degree|uni|university|college|school years|twenties)|"
             + "back in (?:the )?(?:day|\\d{2,4}s?)|in the \\d0s|dans les annees \\d+|"
-            + "in my (?:twenties|teens|youth)|dans ma jeunesse)\\b");
+            + "in my (?:twenties|teens|youth)|dans ma jeunesse|"
+            // an age one had: "j'avais 30 ans quand…", "I was 30 when…"
+            + "(?:j'|il |elle |on )avai[st] \\d{1,3}|(?:i|he|she) was \\d{1,3}(?! ?(?:%|k|km|miles?|kg|minutes?|mins?|hours?|quid|euros?|pounds?))"
+            + ")\\b");
     /** An age in the present tense, the subject's own: "j'ai 30 ans", "elle a 12 balais", "I'm 40", "she's 9". */
     private static final Pattern AGED_NOW = Pattern.compile("(?:^|[\\s,;.!])(?:j'ai|il a|elle a|i'm|im|i am|he's|she's|he is|she is) "
             + "\\d{1,3}(?: ?(?:ans|piges|balais|berges|printemps|years? old|yo)\\b|\\s*(?:$|[,;.!]| now| today))");

@@ -102,9 +102,6 @@ public final class Attributes {
                     + "|\\b(?:age|aged)\\s*:?\\s*(\\d{1,3})\\b"
                     // "a soufflé ses seize bougies", "blew out eight candles"
                     + "|\\b(?:souffle\\w*|blew out|blown out|blowing out)\\s+(?:ses|sa|son|mes|his|her|their|my)?\\s*(\\d{1,3})\\s+(?:bougies|candles)\\b"
-                    // the years in French slang, had or celebrated: "j'ai 30 piges", "elle fête ses 40 balais", "il va sur ses 18 berges"
-                    + "|\\b(?:ai|as|a|avons|avez|ont|avais|avait|aura|aurai|auras|feter?|fete\\w*|sur|vers)\\s+(?:mes|ses|tes|nos|leurs|les|ces)?\\s*"
-                    + "(\\d{1,3})\\s+(?:piges|balais|berges|printemps)\\b"
                     + "|\\b(?:is|turned|turns|turning|just turned|now|i'm|im|i am|am)\\s+(\\d{1,3})\\b(?!\\s*(?:%|euros?|dollars?|kg|km|cm|h\\b|min))");
     private static final Pattern CITY = Pattern.compile("\\b(?:(?:" + PAST_AUX + ")?(habite|habitent|habitons|habitez|habites|vit|vivent|"
             + "vis|vivons|vivez|reside|resident|live|lives|living|moved|moving|move|demenage|demenagee|demenages|demenagent|emmenage|"

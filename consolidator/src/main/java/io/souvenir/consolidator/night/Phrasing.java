@@ -186,10 +186,10 @@ final class Phrasing {
         values.put(Pattern.compile("(?iu),?\\s*(?:but|and) (?:acts|behaves|thinks (?:she's|he's|they're|she is|he is)) (?:like )?(?:\\d+|[\\p{L}-]+)"
                 + "(?=\\s*[.!,;)]|\\s*$)"), "");
         // an age in slang: "30 piges", "40 balais", "the big three-oh" reached ("hit the big 4-0"), not one still to come ("his big four-oh")
-        // years in slang, as years one has or celebrates, or said alone: "j'ai 30 piges", "elle fête ses 40 balais", "bon, 40 balais"
-        // (not "on range 3 balais au placard")
-        values.put(Pattern.compile("(?iu)((?:^|[,;:—(]|(?<!\\p{L})(?:ai|as|a|avons|avez|ont|avais|avait|aura|aurai|auras|f[êe]t\\p{L}*|sur|vers|de)"
-                + "(?: (?:mes|ses|tes|nos|vos|leurs|les|ces))?) ?\\d{1,3}) ?(?:piges|balais|berges|carats|printemps)(?!\\p{L})"), "$1 ans");
+        // years in slang, as years one has or celebrates, or a grown-up's said alone: "j'ai 3 piges", "elle fête ses 40 balais",
+        // "bon ben 50 balais" (not "on range 3 balais au placard")
+        values.put(Pattern.compile("(?iu)((?:(?:^|[,;:—(]|(?<!\\p{L})(?:ai|as|a|avons|avez|ont|avais|avait|aura|aurai|auras|f[êe]t\\p{L}*|sur|vers|de)"
+                + "(?: (?:mes|ses|tes|nos|vos|leurs|les|ces))?) ?\\d{1,3}|(?<![\\p{L}\\p{N}])[1-9]\\d)) ?(?:piges|balais|berges|carats|printemps)(?!\\p{L})"), "$1 ans");
         for (String[] decade : new String[][] {{"three|3", "30"}, {"four|4", "40"}, {"five|5", "50"}, {"six|6", "60"}, {"seven|7", "70"},
                 {"eight|8", "80"}, {"nine|9", "90"}}) {
             values.put(Pattern.compile("(?iu)(?<!(?:his|her|their|my|your|our|for|pour|sa|son) )(?<!\\p{L})(?:(?:just |finally |officially )?"

@@ -132,7 +132,13 @@ public final class Classifier {
             + "pendant (?:mes|ses|nos|leurs|tes) (?:etudes|annees de fac|annees lycee|vacances d'ete)|"
             + "during (?:my|his|her|their|our) (?:studies|degree|uni|university|college|school years|twenties)|"
             + "back in (?:the )?(?:day|\\d{2,4}s?)|in the \\d0s|dans les annees \\d+|"
-            + "in my (?:twenties|teens|youth)|dans ma jeunesse)\\b");
+            + "in my (?:twenties|teens|youth)|dans ma jeunesse|"
+            // an age one had: "j'avais 30 ans quand…", "I was 30 when…"
+            + "(?:j'|il |elle |on )avai[st] \\d{1,3}|(?:i|he|she) was \\d{1,3}(?! ?(?:%|k|km|miles?|kg|minutes?|mins?|hours?|quid|euros?|pounds?))"
+            + ")\\b");
+    /** An age in the present tense, the subject's own: "j'ai 30 ans", "elle a 12 balais", "I'm 40", "she's 9". */
+    private static final Pattern AGED_NOW = Pattern.compile("(?:^|[\\s,;.!])(?:j'ai|il a|elle a|i'm|im|i am|he's|she's|he is|she is) "
+            + "\\d{1,3}(?: ?(?:ans|piges|balais|berges|printemps|years? old|yo)\\b|\\s*(?:$|[,;.!]| now| today))");
     /** Words that say a value holds now, whatever past it also tells. */
     private static final Pattern NOW = Pattern.compile("\\b(?:now|maintenant|desormais|these days|currently|actuellement|nowadays|"
             + "en ce moment|today|aujourd'hui|depuis|since)\\b");
@@ -285,7 +291,8 @@ public final class Classifier {
         boolean past = toldAsPast(candidate);
         List<Clash> now = read.clashes().stream()
                 // "I used to live in Astoria", "pour ses dix ans": not the value the subject has now
-                .filter(clash -> !(clash.attribute().changing() && past) && !(clash.attribute() == Attribute.AGE && Resemblance.notAnAge(candidate)))
+                .filter(clash -> !(clash.attribute().changing() && past && !(clash.attribute() == Attribute.AGE && agedNow(candidate)))
+                        && !(clash.attribute() == Attribute.AGE && Resemblance.notAnAge(candidate)))
                 // "cheffe de chœur le jeudi", "I coach the under-9s on Saturdays": work beside the job, not instead of it
                 .filter(clash -> !((clash.attribute() == Attribute.JOB || clash.attribute() == Attribute.EMPLOYER) && onTheSide(candidate)))
                 .toList();
@@ -309,6 +316,14 @@ public final class Classifier {
     /** Work said as done on certain days, as a volunteer or besides: a side activity, not the job one has. */
     private static boolean onTheSide(Known memory) {
         return ON_THE_SIDE.matcher(Attributes.normalize(memory.text())).find();
+    }
+
+    /**
+     * An age said in the present ("j'ai 30 piges, la fête était ouf", "I'm 40 now, the party was wild"): the age one has,
+     * whatever else is told in the past.
+     */
+    private static boolean agedNow(Known memory) {
+        return AGED_NOW.matcher(Attributes.normalize(memory.text())).find();
     }
 
     /** A value told as past with nothing that says now: "j'étais prof pendant dix ans", "I used to live in Astoria". */

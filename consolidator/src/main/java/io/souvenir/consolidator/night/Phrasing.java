@@ -186,7 +186,10 @@ final class Phrasing {
         values.put(Pattern.compile("(?iu),?\\s*(?:but|and) (?:acts|behaves|thinks (?:she's|he's|they're|she is|he is)) (?:like )?(?:\\d+|[\\p{L}-]+)"
                 + "(?=\\s*[.!,;)]|\\s*$)"), "");
         // an age in slang: "30 piges", "40 balais", "the big three-oh" reached ("hit the big 4-0"), not one still to come ("his big four-oh")
-        values.put(Pattern.compile("(?iu)(?<=\\d) ?(?:piges|balais|berges|carats|printemps)(?!\\p{L})"), " ans");
+        // years in slang, as years one has or celebrates, or a grown-up's said alone: "j'ai 3 piges", "elle fête ses 40 balais",
+        // "bon ben 50 balais" (not "on range 3 balais au placard")
+        values.put(Pattern.compile("(?iu)((?:(?:^|[,;:—(]|(?<!\\p{L})(?:ai|as|a|avons|avez|ont|avais|avait|aura|aurai|auras|f[êe]t\\p{L}*|sur|vers|de)"
+                + "(?: (?:mes|ses|tes|nos|vos|leurs|les|ces))?) ?\\d{1,3}|(?<![\\p{L}\\p{N}])[1-9]\\d)) ?(?:piges|balais|berges|carats|printemps)(?!\\p{L})"), "$1 ans");
         for (String[] decade : new String[][] {{"three|3", "30"}, {"four|4", "40"}, {"five|5", "50"}, {"six|6", "60"}, {"seven|7", "70"},
                 {"eight|8", "80"}, {"nine|9", "90"}}) {
             values.put(Pattern.compile("(?iu)(?<!(?:his|her|their|my|your|our|for|pour|sa|son) )(?<!\\p{L})(?:(?:just |finally |officially )?"
@@ -323,6 +326,14 @@ final class Phrasing {
             values.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + breed.stream().skip(1).map(Phrasing::accentless).reduce((one, other) -> one + "|" + other)
                     .orElseThrow() + ")s?(?![\\p{L}-])"), Matcher.quoteReplacement(breed.get(0)));
         }
+        // a hometown said as who one is: "I'm a Sheffield lad born and bred", "je suis une fille de Quimper pur jus"
+        String town = "\\p{Lu}[\\p{L}'-]*(?:[ -](?:(?:de|du|la|le|sur|upon|on)[ -])?\\p{Lu}[\\p{L}'-]*){0,2}";
+        values.put(Pattern.compile("(?i:\\b(?:i'm|im|i am)) (?i:an?) (?i:(?:proper|true|real|born) )?(" + town + ") "
+                + "(?i:girl|boy|lad|lass|gal|man|woman|native)(?:,)? (?i:through and through|born and bred|at heart|to the core)\\b"), "I'm from $1");
+        values.put(Pattern.compile("(?i:\\b(?:i'm|im|i am)) (" + town + ") (?i:born and bred)\\b"), "I'm from $1");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:je suis|suis) (?:un|une) (?:vraie? |pure? )?(?:fille|gars|garçon|garcon|enfant|gamine?|môme|mome|"
+                + "titi) (?:de |d')(?-i:(" + town + ")),? (?:pur jus|pure souche|de souche|jusqu'au bout des ongles|dans l'âme|dans l'ame|"
+                + "jusqu'à la moelle|jusqu'a la moelle)(?!\\p{L})"), "je suis né à $1");
         // a club said in a chant is the club one supports: "Everton till I die", "up the Gunners", "Lens jusqu'à la mort"; said
         // "forever" or "à vie", only a club the table knows ("Tom forever" is no club)
         String anyName = "\\p{Lu}[\\p{L}'-]*(?: (?:de )?\\p{Lu}[\\p{L}'-]*){0,2}";
@@ -355,6 +366,9 @@ final class Phrasing {
     private static Map<Pattern, String> clubs() {
         Map<Pattern, String> clubs = new LinkedHashMap<>();
         for (List<String> club : Clubs.sameClub()) {
+            // its supporters by the club's name: "an Evertonian", "Arsenalites"
+            String name = club.get(0).split(" ")[0];
+            clubs.put(Pattern.compile("(?iu)(?<![\\p{L}-])" + Pattern.quote(name) + "(?:ians?|ites?)(?![\\p{L}-])"), Matcher.quoteReplacement(club.get(0)));
             clubs.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + club.stream().skip(1).map(Phrasing::accentless).reduce((one, other) -> one + "|" + other)
                     .orElseThrow() + ")(?![\\p{L}-])"), Matcher.quoteReplacement(club.get(0)));
         }

@@ -112,7 +112,7 @@ final class Resemblance {
             Attribute.CLASS, Pattern.compile("\\b(?:year \\d+|grade|cp|ce1|ce2|cm1|cm2|\\d+e|\\d+re|master|licence|m1|m2|l1|l2|l3|"
                     + "prepa|cpge|bts|dut|iut|doctorat|phd|"
                     + "seconde|premiere|terminale|sixth form|freshman|sophomore)\\b"),
-            Attribute.FAVOURITE, Pattern.compile("\\b(?:preferee?s?|favou?rite|fave)\\b"));
+            Attribute.FAVOURITE, Pattern.compile("\\b(?:preferee?s?|favou?rite|fave|go-to|usual|habituelle?s?)\\b"));
 
     /** Who or what someone has, in "Léo's friend": not Léo himself. */
     private static final Set<String> OWNED = Set.of("friend", "friends", "mate", "mates", "pal", "teacher", "coach", "boss",

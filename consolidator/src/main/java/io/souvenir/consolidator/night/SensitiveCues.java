@@ -85,7 +85,8 @@ final class SensitiveCues {
     /** Complaints, courts, offences and the police (legal). */
     private static final String LAW = "(?:ma|mon|my|notre|our|son|sa|his|her|their) (?:avocate?|lawyer|attorney|solicitor|notaire|notary)|"
             + "plaintes?|porte plainte|press(?:ing|ed)? charges|charged with|inculpe\\w*|accuse\\w* (?:de|d'|of)(?! reception)|"
-            + "hearing|convoqu\\w*|summons|subpoena\\w*|flashe\\w*|speed camera|radar (?:fixe|mobile|automatique)|"
+            // "the hearing's on the 18th": a hearing is, contracted
+            + "hearing(?:'s)?|convoqu\\w*|summons|subpoena\\w*|flashe\\w*|speed camera|radar (?:fixe|mobile|automatique)|"
             + "points (?:sur|de) (?:mon|son|sa|le) permis|penalty points|points on (?:my|his|her) licen[cs]e|retrait de permis|"
             + "licen[cs]e (?:suspended|revoked)|banned from driving|suspension de permis|licenciement abusif|unfair dismissal|"
             + "wrongful (?:termination|dismissal)|mediation|mediat(?:eur|or)|settlement|arbitra\\w*|detenu\\w*|on parole|"
@@ -305,7 +306,17 @@ final class SensitiveCues {
     private static final String GUARDIANSHIP = "assistante?s? sociale?s?|social workers?|droits? de visite|visiting rights|access rights|garde (?:principale|exclusive)|"
             + "residence alternee|procuration|power of attorney|mandat de protection|famille d'accueil|foster (?:care|family|home|parents)|"
             + "placee?s? (?:en|dans) (?:famille|foyer)|aide sociale a l'enfance|ase|services sociaux|social services|"
-            + "child protective services|cps";
+            + "child protective services|cps|"
+            // where a child lives, decided by someone else: "to decide who Léa lives with", "le juge tranchera chez qui ils vivront"
+            + "(?:decide\\w*|determine\\w*|rul\\w* on|settle\\w*|sort\\w* out) (?:on )?(?:who|whom) (?:[\\w']+ ){0,3}"
+            + "(?:lives?|living|will live|should live|stays?|staying|will stay|gets to live|goes? to live) with|"
+            + "(?:decide\\w*|determine\\w*|rul\\w* on|settle\\w*) (?:on )?(?:where|which parent) (?:the |our |my |his |her |their )?"
+            + "(?:kids?|children|child|boys?|girls?|son|daughter|little ones?)(?: [\\w']+){0,2} (?:lives?|will live|should live|stays?|will stay)|"
+            + "(?:decide\\w*|tranch\\w*|statu\\w*|fix\\w*) (?:de )?(?:chez qui|avec qui) (?:[\\w']+ ){0,3}"
+            + "(?:vit|vivent|vivra|vivront|va vivre|vont vivre|habite|habitent|habitera|habiteront|reside\\w*|restera|resteront|ira|iront)|"
+            + "(?:qui|lequel de nous deux|laquelle de nous deux|lequel des deux|laquelle des deux) (?:aura|obtiendra|obtient|gardera) "
+            + "(?:la garde|les enfants|les petits|la residence)|(?:who|which of us|which parent) (?:gets|will get|should get|ends up with) "
+            + "(?:custody|residence|the kids|the children)";
     private static final String VERDICTS = "got a (?:parking |speeding )?ticket|(?:une|pris une|mangé une) prune|exces de vitesse|"
             + "for speeding|done for \\w+ing|guilty|coupable|plaid\\w*|pleaded|plead|verdict|acquitt\\w*|acquitte\\w*|jury|"
             + "sentenced|peine de (?:prison|\\d+)|years in prison|\\d+ (?:ans|an|mois|years?|months?) (?:de prison |in prison )?(?:ferme|avec sursis|inside)|"

@@ -117,7 +117,9 @@ public final class Attributes {
     private static final Pattern EMPLOYER = Pattern.compile("\\b(?:travaille|travailles|travaillent|travaillons|bosse|bosses|"
             + "bossent|work|works|working|employed|employe|employee|embauche|embauchee|recrute|recrutee|hired|joined|rejoint|"
             + "salarie|salariee)(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:chez|at|for|par|by)\\s+"
-            + "([a-z0-9][a-z0-9&'.-]*(?:\\s(?!(?:comme|as|depuis|since|et|and|a|in|en|pour|for|now|maintenant)\\b)[a-z0-9&'.-]+){0,2})"
+            + "([a-z0-9][a-z0-9&'.-]*(?:\\s(?!(?:comme|as|depuis|since|et|and|a|in|en|pour|for|now|maintenant)\\b)"
+            // "works at Ford out in Claycomo", "at Tesco over by the station": where the employer is, not its name
+            + "(?!(?:out|over|up|down|round|across|just|right)\\s+(?:in|at|by|near|on|past|there)\\b)[a-z0-9&'.-]+){0,2})"
             + "|\\b(?:employeur|employer|entreprise|company)\\s*:\\s*([a-z0-9][a-z0-9&' .-]*)");
     /**
      * Where one starts, or where the job one names is ("I started at Monzo", "got the job at Atlassian",
@@ -236,9 +238,9 @@ public final class Attributes {
             Map.entry("5eme", "5e"), Map.entry("cinquieme", "5e"), Map.entry("4eme", "4e"), Map.entry("quatrieme", "4e"),
             Map.entry("3eme", "3e"), Map.entry("troisieme", "3e"), Map.entry("2nde", "seconde"), Map.entry("1re", "premiere"),
             Map.entry("1ere", "premiere"), Map.entry("tle", "terminale"));
-    private static final Pattern FAVOURITE_FR = Pattern.compile("\\b(?!(?:my|your|his|her|our|their|the|a)\\b)([a-z]+)\\s+(?:preferees|preferee|preferes|prefere|favorites|favorite|favoris|favori)\\b\\s*"
+    private static final Pattern FAVOURITE_FR = Pattern.compile("\\b(?!(?:my|your|his|her|our|their|the|a)\\b)([a-z]+)\\s+(?:preferees|preferee|preferes|prefere|favorites|favorite|favoris|favori|habituelles|habituelle|habituels|habituel)\\b\\s*"
             + "(?:est|:|c'est|c|=)?\\s*(?:le\\s|la\\s|les\\s|l')?([a-z0-9][a-z0-9' -]*)");
-    private static final Pattern FAVOURITE_EN = Pattern.compile("\\bfavou?rite\\s+([a-z]+)\\b\\s*(?:is|:|=|'s)?\\s*(?:the\\s|a\\s)?"
+    private static final Pattern FAVOURITE_EN = Pattern.compile("\\b(?:favou?rite|go-to|usual|regular)\\s+([a-z]+)\\b\\s*(?:is|:|=|'s)?\\s*(?:now\\s)?(?:the\\s|a\\s|an\\s)?"
             + "([a-z0-9][a-z0-9' -]*)");
     /** The favourite said after its value: "rien ne bat une raclette, c'est mon plat favori", "Dune is my favourite book". */
     private static final Pattern FAVOURITE_AFTER = Pattern.compile("([a-z0-9][a-z0-9' -]*?)\\s*,?\\s*(?:"
@@ -280,7 +282,7 @@ public final class Attributes {
             "statut", "status", "vie", "life", "journee", "day", "semaine", "week", "week-end", "weekend", "matin", "morning", "soir",
             "evening", "annee", "year", "mois", "month", "vacances", "holiday", "holidays", "vacation", "voiture", "car", "velo",
             "bike", "ordi", "computer", "portable", "plan", "projet", "project", "objectif", "goal", "reve", "dream", "rdv",
-            "rendez-vous", "appointment", "favourite", "favorite", "fave", "prefere", "preferee", "cafe", "coffee", "the", "tea",
+            "rendez-vous", "appointment", "favourite", "favorite", "fave", "prefere", "preferee", "usual", "go-to", "regular", "order", "commande", "cafe", "coffee", "the", "tea",
             "boisson", "drink", "routine", "regime", "diet", "train", "trajet", "commute", "equipe", "team", "club", "role",
             "formation", "studies", "etudes", "diplome", "degree", "master", "these", "thesis", "stage", "internship",
             // a move at work: "ma mutation est passée", "my transfer went through", "mon affectation est tombée"
@@ -370,7 +372,8 @@ public final class Attributes {
             birthDate(birth.group(1)).ifPresent(date -> values.put(Attribute.BIRTH_DATE, new Value(date, null)));
         }
         Matcher birthPlace = BIRTH_PLACE.matcher(detail);
-        if (birthPlace.find()) {
+        if (birthPlace.find() && !(values.containsKey(Attribute.FAVOURITE) && birthPlace.group().startsWith("from"))) {
+            // "my go-to coffee is a flat white from Blue Bottle": where the favourite is bought, not where one was born
             values.put(Attribute.BIRTH_PLACE, new Value(place(birthPlace.group(1)), null));
         }
         return new Reading(subject, values);
@@ -411,7 +414,7 @@ public final class Attributes {
             boolean repeated = false;
             for (Map.Entry<Attribute, Value> value : mine.values().entrySet()) {
                 Value before = other.values().get(value.getKey());
-                if (before == null || !java.util.Objects.equals(before.qualifier(), value.getValue().qualifier())) {
+                if (before == null || !sameKind(before.qualifier(), value.getValue().qualifier())) {
                     continue;
                 }
                 if (before.value().equals(value.getValue().value())) {
@@ -426,6 +429,17 @@ public final class Attributes {
         }
         same.removeIf(index -> clashes.stream().anyMatch(clash -> clash.active() == index));
         return new Comparison(List.copyOf(clashes), List.copyOf(same));
+    }
+
+    /** What one orders at a counter, said of the usual order: "my usual order" is the go-to coffee, not the favourite book. */
+    private static final Set<String> ORDERED = Set.of("coffee", "tea", "drink", "brew", "cuppa", "pint", "beer", "tipple", "cocktail",
+            "cafe", "the", "boisson", "biere", "verre", "latte", "takeaway", "sandwich", "sarnie");
+    private static final Set<String> AN_ORDER = Set.of("order", "commande");
+
+    /** Two favourites of one kind: the same word, or an order and what one orders. */
+    private static boolean sameKind(String one, String other) {
+        return java.util.Objects.equals(one, other) || one != null && other != null
+                && (AN_ORDER.contains(one) && ORDERED.contains(other) || AN_ORDER.contains(other) && ORDERED.contains(one));
     }
 
     /** Same subject: present and true, present and false, or empty when only a name clash could tell. */

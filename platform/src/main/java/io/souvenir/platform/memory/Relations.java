@@ -15,6 +15,7 @@ public final class Relations {
             Map.entry("femme", "wife"), Map.entry("mari", "husband"), Map.entry("mere", "mother"), Map.entry("maman", "mother"),
             Map.entry("pere", "father"), Map.entry("papa", "father"), Map.entry("copine", "girlfriend"),
             Map.entry("copain", "boyfriend"), Map.entry("compagne", "partner"), Map.entry("compagnon", "partner"),
+            Map.entry("epoux", "husband"), Map.entry("epouse", "wife"), Map.entry("spouse", "spouse"),
             Map.entry("conjoint", "partner"), Map.entry("conjointe", "partner"), Map.entry("chien", "dog"), Map.entry("chienne", "dog"),
             Map.entry("chat", "cat"), Map.entry("chatte", "cat"), Map.entry("grand-mere", "grandmother"), Map.entry("mamie", "grandmother"),
             Map.entry("mami", "grandmother"), Map.entry("grand-pere", "grandfather"), Map.entry("papy", "grandfather"),

@@ -79,6 +79,55 @@ class TurnApiTest {
         said.join().then().statusCode(200).body("memory", equalTo(carried.wireName())).body("extraction", equalTo(extraction));
     }
 
+    /**
+     * memory-service's settings say which version they are: the gateway keeps them between a user's
+     * turns (no call on the turn's path) and each turn carries the version it was decided on, which
+     * memory-service checks where the turn is kept.
+     */
+    @Test
+    void aUsersNextTurnsAreDecidedOnTheSettingsAlreadyReadAndCarryTheirVersion() {
+        MemorySettingsStandIn.answer("on", 3);
+
+        List<TurnReceived> turns = List.of(say("première"), say("deuxième"), say("troisième"));
+
+        assertThat(turns).extracting(TurnReceived::memory, TurnReceived::settingsVersion)
+                .containsOnly(tuple(MemoryState.ON, 3L));
+        assertThat(MemorySettingsStandIn.settingsReads()).as("the settings asked once for three turns").isEqualTo(1);
+    }
+
+    /** A pause made through the gateway applies to the very next turn, however soon it comes. */
+    @Test
+    void aTurnSaidTheMomentAfterAPauseIsDecidedPausedAndAfterResumingOnAgain() {
+        MemorySettingsStandIn.answer("on", 3);
+        assertThat(say("avant").memory()).isEqualTo(MemoryState.ON);
+
+        MemorySettingsStandIn.answer("paused", 4);
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body("{\"memoryEnabled\": true, \"pausedUntil\": \"2099-01-01T00:00:00Z\"}").put("/api/v1/settings")
+                .then().statusCode(200);
+        TurnReceived paused = say("juste après");
+        assertThat(paused.memory()).isEqualTo(MemoryState.PAUSED);
+        assertThat(paused.settingsVersion()).isEqualTo(4L);
+
+        MemorySettingsStandIn.answer("on", 5);
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body("{\"memoryEnabled\": true}").put("/api/v1/settings").then().statusCode(200);
+        assertThat(say("de retour").memory()).isEqualTo(MemoryState.ON);
+    }
+
+    /** Says {@code text}, answers it at once, and returns the turn as the gateway published it. */
+    private TurnReceived say(String text) {
+        published.clear();
+        CompletableFuture<Response> said = CompletableFuture.supplyAsync(() -> given()
+                .header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body("{\"text\": \"" + text + "\"}").post("/api/v1/turns"));
+        EventEnvelope turn = published.awaitOne(Topics.TURNS, alice);
+        TurnReceived received = TestEvents.codec().payload(turn, Events.TURN_RECEIVED);
+        replyTo(turn, received, "Noté.");
+        said.join().then().statusCode(200);
+        return received;
+    }
+
     @Test
     void aTurnIsPublishedForTheCallerAndAnsweredWithTheReply() {
         CompletableFuture<Response> said = CompletableFuture.supplyAsync(() -> given()

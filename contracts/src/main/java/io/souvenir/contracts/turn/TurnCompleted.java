@@ -8,10 +8,17 @@ import java.util.UUID;
 /**
  * A turn is over: the user's sentence as typed, and every memory the turn created, silent ones
  * included. The verifier re-reads the sentence against it. Published on
- * {@code souvenir.turns.completed}.
+ * {@code souvenir.turns.completed}. {@code settingsSeen}: what the turn's {@code on} was decided on
+ * ({@link SettingsSeen}), for the verifier to pass on with what it backfills; absent in records of
+ * an older turn-service.
  */
 public record TurnCompleted(UUID turnId, UUID sessionId, UUID messageId, String userText, String language,
-        boolean extractionEnabled, List<MemoryDraft> creations) {
+        boolean extractionEnabled, List<MemoryDraft> creations, SettingsSeen settingsSeen) {
+
+    public TurnCompleted(UUID turnId, UUID sessionId, UUID messageId, String userText, String language,
+            boolean extractionEnabled, List<MemoryDraft> creations) {
+        this(turnId, sessionId, messageId, userText, language, extractionEnabled, creations, null);
+    }
 
     public TurnCompleted {
         Objects.requireNonNull(turnId, "turnId");

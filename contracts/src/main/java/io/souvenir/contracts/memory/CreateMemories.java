@@ -35,6 +35,11 @@ public record CreateMemories(UUID turnId, UUID sourceMessageId, MemorySource sou
         this(turnId, sourceMessageId, source, memories, memory, null);
     }
 
+    /** The same memories under a decision already checked ({@code memory}, nothing left to check). */
+    public CreateMemories decidedAs(MemoryState decided) {
+        return new CreateMemories(turnId, sourceMessageId, source, memories, decided, correction, null);
+    }
+
     public boolean corrects() {
         return Boolean.TRUE.equals(correction);
     }

@@ -15,9 +15,9 @@ import java.util.UUID;
  * word of French or English is answered in. {@code activity}: the gateway's lines for the user's
  * activity page, which action-ledger reads from this record (no record of their own on
  * {@code souvenir.activity}); absent in records written before they travelled here.
- * {@code settingsVersion}: the version of the settings {@code memory} was decided on (see
- * {@link SettingsSeen}; the user spoke at this record's {@code occurredAt}); absent when the
- * gateway had none (the settings could not be read, or an older gateway).
+ * {@code settingsVersion}: when {@code memory} was decided on the gateway's copy of the settings,
+ * kept from an earlier turn, the copy's version (see {@link SettingsSeen}; the user spoke at this
+ * record's {@code occurredAt}); absent when the settings were read for this turn, or could not be.
  */
 public record TurnReceived(UUID turnId, UUID sessionId, String text, MemoryState memory, String timeZone, String language,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<ActivityRecorded> activity, Long settingsVersion) {

@@ -15,11 +15,11 @@ public interface GatewayConfig {
 
     /**
      * How long a user's memory settings are kept between their turns ({@code MemorySettingsLookup}):
-     * how long a change made through another gateway instance may go unseen here. It never keeps
-     * what a paused user says (memory-service checks the version a turn was decided on); it may
-     * answer such a turn as kept, or a user who resumed elsewhere as paused.
+     * how long a pause made through another gateway instance may go unseen here. It never keeps
+     * what a paused user says (memory-service checks the version a turn was decided on); the reply
+     * to such a turn may say it was kept.
      */
-    @WithDefault("30s")
+    @WithDefault("1m")
     Duration settingsKeptFor();
 
     /** Every service that holds user data, by name, at its base URL: the GDPR wipe goes through each. */

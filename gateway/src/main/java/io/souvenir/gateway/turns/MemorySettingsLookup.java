@@ -28,9 +28,10 @@ import org.jboss.logging.Logger;
  * <p>A copy may be outdated by a change made elsewhere (another gateway instance). That never
  * keeps what a paused user said: the turn carries the version its decision was made on, and
  * memory-service, which holds the settings, keeps nothing of a turn whose copy a change had
- * outdated before the user spoke ({@code SettingsService.decide}). The copy only decides what the
- * reply says. If memory-service cannot say, the answer is {@link MemoryState#UNKNOWN} and nothing
- * of the turn is kept (nor is that answer kept here).
+ * outdated before the user spoke ({@code SettingsService.decide}); the reply alone may then say
+ * the turn was kept. A copy that says off or paused is not trusted: the settings are asked again,
+ * so a user who resumed elsewhere is heard at once. If memory-service cannot say, the answer is
+ * {@link MemoryState#UNKNOWN} and nothing of the turn is kept (nor is that answer kept here).
  */
 @ApplicationScoped
 public class MemorySettingsLookup {
@@ -78,12 +79,22 @@ public class MemorySettingsLookup {
     }
 
     private SpeakerSettings copied(Tenant user, Supplier<Response> settingsCall) {
+        Copy kept = copies.getIfPresent(user);
+        if (kept != null) {
+            SpeakerSettings speaker = kept.at(OffsetDateTime.now(ZoneOffset.UTC));
+            if (speaker.memory().keeps()) {
+                return speaker;
+            }
+            // off or paused here: asked again, so a resume made elsewhere keeps this turn (a copy is trusted only to keep)
+            copies.invalidate(user);
+        }
         Read[] asked = new Read[1];
         Copy copy = copies.get(user, key -> {
             asked[0] = read(settingsCall);
             return asked[0].copy(); // null (not kept) when there is no version to carry
         });
-        return copy != null ? copy.at(OffsetDateTime.now(ZoneOffset.UTC)) : asked[0].speaker();
+        // read for this very turn: as fresh as a decision gets, nothing for memory-service to check
+        return asked[0] != null ? asked[0].speaker() : copy.at(OffsetDateTime.now(ZoneOffset.UTC));
     }
 
     /** The settings as read, and the copy to keep of them (null when they cannot be kept). */
@@ -95,6 +106,7 @@ public class MemorySettingsLookup {
     /** What decides a turn, as memory-service answered it: a pause that ends while the copy is kept ends for it too. */
     private record Copy(boolean memoryEnabled, OffsetDateTime pausedUntil, String timeZone, String language, long version) {
 
+        /** Decided on this copy: with its version, which memory-service checks where it keeps the turn. */
         SpeakerSettings at(OffsetDateTime now) {
             MemoryState state = !memoryEnabled ? MemoryState.OFF
                     : pausedUntil != null && pausedUntil.isAfter(now) ? MemoryState.PAUSED : MemoryState.ON;
@@ -115,7 +127,8 @@ public class MemorySettingsLookup {
                 Copy copy = new Copy(settings.path("memoryEnabled").asBoolean(true),
                         settings.hasNonNull("pausedUntil") ? OffsetDateTime.parse(settings.path("pausedUntil").asText()) : null,
                         timeZone, language, settings.path("version").asLong());
-                return new Read(copy.at(OffsetDateTime.now(ZoneOffset.UTC)), copy);
+                SpeakerSettings now = copy.at(OffsetDateTime.now(ZoneOffset.UTC));
+                return new Read(new SpeakerSettings(now.memory(), timeZone, language), copy);
             }
             // a memory-service that does not count versions: its word, for this turn only
             MemoryState memory = Arrays.stream(MemoryState.values())

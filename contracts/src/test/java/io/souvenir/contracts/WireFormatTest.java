@@ -31,6 +31,7 @@ import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.contracts.memory.RecordTurn;
 import io.souvenir.contracts.turn.Creation;
 import io.souvenir.contracts.turn.MemoryState;
+import io.souvenir.contracts.turn.SettingsSeen;
 import io.souvenir.contracts.turn.TurnAnswered;
 import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.contracts.turn.TurnReceived;
@@ -79,6 +80,8 @@ class WireFormatTest {
     private static final UUID CONTEXT = UUID.fromString("7e9d5f4a-2b1c-4d0e-9f9a-8b7c6d5e4f3a");
     private static final UUID SOURCE = UUID.fromString("8f0e6a5b-3c2d-4e1f-8a0b-9c8d7e6f5a4b");
 
+    private static final SettingsSeen SEEN = new SettingsSeen(3, OffsetDateTime.parse("2026-11-29T10:15:30.123Z"));
+
     private final EventCodec codec = new EventCodec();
 
     static Stream<Arguments> events() {
@@ -86,7 +89,7 @@ class WireFormatTest {
                 Arguments.of("turn-received.json", Events.TURN_RECEIVED,
                         header("4f6c2d1e-8b7a-4c3d-9e2f-1a0b9c8d7e6f", "2026-11-29T10:15:30.123Z", Channel.WEB),
                         new TurnReceived(TURN, SESSION, "Salut, ma femme s'appelle Claire.", MemoryState.ON,
-                                "America/New_York", "fr")),
+                                "America/New_York", "fr", List.of(), 3L)),
                 Arguments.of("turn-answered.json", Events.TURN_ANSWERED,
                         header("5e7d3e2f-9c8b-4d4e-8f3a-2b1c0d9e8f7a", "2026-11-29T10:15:30.456Z", Channel.WEB),
                         new TurnAnswered(TURN, SESSION, "Claire, c'est un joli prénom.", "fr", List.of(new Creation(
@@ -105,8 +108,8 @@ class WireFormatTest {
                                 new ConversationMessage(USER_MESSAGE, "user", "Salut, ma femme s'appelle Claire.",
                                         OffsetDateTime.parse("2026-11-29T10:15:30.123Z")),
                                 new ConversationMessage(ASSISTANT_MESSAGE, "assistant", "Claire, c'est un joli prénom.",
-                                        OffsetDateTime.parse("2026-11-29T10:15:30.456Z"))), MemoryState.ON),
-                                new CreateMemories(TURN, TURN, MemorySource.TURN, List.of(CLAIRE), MemoryState.ON, true))),
+                                        OffsetDateTime.parse("2026-11-29T10:15:30.456Z"))), MemoryState.ON, SEEN),
+                                new CreateMemories(TURN, TURN, MemorySource.TURN, List.of(CLAIRE), MemoryState.ON, true, SEEN))),
                 Arguments.of("messages-recorded.json", Events.MESSAGES_RECORDED,
                         header("7a9f5a4b-1e0d-4f6a-8b5c-4d3e2f1a0b9c", "2026-11-29T10:15:30.789Z", Channel.WEB),
                         new MessagesRecorded(TURN, SESSION, List.of(USER_MESSAGE, ASSISTANT_MESSAGE))),

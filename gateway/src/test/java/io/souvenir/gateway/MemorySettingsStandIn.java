@@ -2,7 +2,9 @@ package io.souvenir.gateway;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
+import static com.github.tomakehurst.wiremock.client.WireMock.put;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathMatching;
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
 
@@ -38,6 +40,24 @@ public class MemorySettingsStandIn implements QuarkusTestResourceLifecycleManage
         memoryService.resetAll();
         memoryService.stubFor(get(urlPathMatching("/(api|internal)/v1/settings")).willReturn(okJson(
                 "{\"memoryEnabled\": " + !"off".equals(memory) + ", \"pausedUntil\": null, \"memory\": \"" + memory + "\"}")));
+    }
+
+    /**
+     * From now on the settings say {@code memory} ("on", "off", "paused") as a memory-service that
+     * counts versions does: at {@code version}, and the same answer to a change ({@code PUT}).
+     */
+    public static void answer(String memory, long version) {
+        memoryService.resetAll();
+        String settings = "{\"memoryEnabled\": " + !"off".equals(memory) + ", \"pausedUntil\": "
+                + ("paused".equals(memory) ? "\"2099-01-01T00:00:00Z\"" : "null") + ", \"memory\": \"" + memory
+                + "\", \"version\": " + version + "}";
+        memoryService.stubFor(get(urlPathMatching("/(api|internal)/v1/settings")).willReturn(okJson(settings)));
+        memoryService.stubFor(put(urlPathMatching("/api/v1/settings")).willReturn(okJson(settings)));
+    }
+
+    /** How often the settings were asked for since the last answer was set. */
+    public static int settingsReads() {
+        return memoryService.countRequestsMatching(getRequestedFor(urlPathMatching("/(api|internal)/v1/settings")).build()).getCount();
     }
 
     /** From now on memory-service fails to say (500). */

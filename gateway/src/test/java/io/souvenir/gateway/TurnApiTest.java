@@ -79,6 +79,77 @@ class TurnApiTest {
         said.join().then().statusCode(200).body("memory", equalTo(carried.wireName())).body("extraction", equalTo(extraction));
     }
 
+    /**
+     * memory-service's settings say which version they are: the gateway keeps them between a user's
+     * turns (no call on the turn's path), and a turn decided on that copy carries its version, which
+     * memory-service checks where the turn is kept.
+     */
+    @Test
+    void aUsersNextTurnsAreDecidedOnTheSettingsAlreadyReadAndCarryTheirVersion() {
+        MemorySettingsStandIn.answer("on", 3);
+
+        List<TurnReceived> turns = List.of(say("première"), say("deuxième"), say("troisième"));
+
+        assertThat(turns).extracting(TurnReceived::memory, TurnReceived::settingsVersion).as("read for the first, copied for the next")
+                .containsExactly(tuple(MemoryState.ON, null), tuple(MemoryState.ON, 3L), tuple(MemoryState.ON, 3L));
+        assertThat(MemorySettingsStandIn.settingsReads()).as("the settings asked once for three turns").isEqualTo(1);
+    }
+
+    /** A pause made through the gateway applies to the very next turn, however soon it comes. */
+    @Test
+    void aTurnSaidTheMomentAfterAPauseIsDecidedPausedAndAfterResumingOnAgain() {
+        MemorySettingsStandIn.answer("on", 3);
+        assertThat(say("avant").memory()).isEqualTo(MemoryState.ON);
+
+        MemorySettingsStandIn.answer("paused", 4);
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body("{\"memoryEnabled\": true, \"pausedUntil\": \"2099-01-01T00:00:00Z\"}").put("/api/v1/settings")
+                .then().statusCode(200);
+        assertThat(say("juste après").memory()).isEqualTo(MemoryState.PAUSED);
+
+        MemorySettingsStandIn.answer("on", 5);
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body("{\"memoryEnabled\": true}").put("/api/v1/settings").then().statusCode(200);
+        assertThat(say("de retour").memory()).isEqualTo(MemoryState.ON);
+    }
+
+    /** A copy that says paused is not trusted: a resume made elsewhere (another gateway instance) keeps the next turn. */
+    @Test
+    void aPausedUsersTurnAsksAgainSoAResumeMadeElsewhereIsHeardAtOnce() {
+        MemorySettingsStandIn.answer("paused", 4);
+        assertThat(say("en pause").memory()).isEqualTo(MemoryState.PAUSED);
+
+        MemorySettingsStandIn.answer("on", 5);
+
+        assertThat(say("de retour").memory()).isEqualTo(MemoryState.ON);
+    }
+
+    /**
+     * A pause made elsewhere while this gateway keeps a copy: the turn goes out "on" with the
+     * copy's version, which memory-service, holding version 4, refuses to keep (MemoryPauseTest).
+     */
+    @Test
+    void aPauseMadeElsewhereLeavesTheTurnWithTheOutdatedVersionItWasDecidedOn() {
+        MemorySettingsStandIn.answer("on", 3);
+        say("avant");
+        MemorySettingsStandIn.answer("paused", 4);
+
+        assertThat(say("juste après").settingsVersion()).isEqualTo(3L);
+    }
+
+    /** Says {@code text}, answers it at once, and returns the turn as the gateway published it. */
+    private TurnReceived say(String text) {
+        published.clear();
+        CompletableFuture<Response> said = CompletableFuture.supplyAsync(() -> given()
+                .header("Authorization", TestTokens.bearer(alice, "acme")).contentType(ContentType.JSON)
+                .body("{\"text\": \"" + text + "\"}").post("/api/v1/turns"));
+        EventEnvelope turn = published.awaitOne(Topics.TURNS, alice);
+        TurnReceived received = TestEvents.codec().payload(turn, Events.TURN_RECEIVED);
+        replyTo(turn, received, "Noté.");
+        said.join().then().statusCode(200);
+        return received;
+    }
+
     @Test
     void aTurnIsPublishedForTheCallerAndAnsweredWithTheReply() {
         CompletableFuture<Response> said = CompletableFuture.supplyAsync(() -> given()

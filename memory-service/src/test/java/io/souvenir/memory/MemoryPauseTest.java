@@ -22,7 +22,9 @@ import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.contracts.memory.RecordMessages;
+import io.souvenir.contracts.memory.RecordTurn;
 import io.souvenir.contracts.turn.MemoryState;
+import io.souvenir.contracts.turn.SettingsSeen;
 import io.souvenir.platform.testing.Database;
 import io.souvenir.platform.testing.PublishedEvents;
 import io.souvenir.platform.testing.TestEvents;
@@ -108,6 +110,79 @@ class MemoryPauseTest {
         settings("{\"memoryEnabled\": true}");
         send(legacy.next(), Events.CREATE_MEMORIES, memories(null, fact("Ma sœur s'appelle Léa")));
         await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "memories", alice, "acme") == 1);
+    }
+
+    /**
+     * The gateway keeps a copy of the settings between turns and decides a turn on it: a turn
+     * accepted just after a pause made elsewhere (another gateway instance) arrives "on", with the
+     * version of the older copy. It keeps nothing: no message, session, memory, nor what the
+     * verifier backfills from it.
+     */
+    @Test
+    void aTurnDecidedOnSettingsThatAPauseHadOutdatedKeepsNothingEvenWhenSaidAMomentAfterIt() {
+        long before = version();
+        settings("{\"memoryEnabled\": true, \"pausedUntil\": \"" + OffsetDateTime.now().plusHours(1) + "\"}");
+        assertThat(version()).as("a pause is a new version of the settings").isEqualTo(before + 1);
+        SettingsSeen outdated = new SettingsSeen(before, OffsetDateTime.now());
+
+        UUID turn = UUID.randomUUID();
+        EventHeader header = TestEvents.header(alice, "acme");
+        send(header, Events.RECORD_TURN, new RecordTurn(saidOn(turn, "mon chien s'appelle Rex", outdated),
+                new CreateMemories(turn, turn, MemorySource.TURN, List.of(fact("Mon chien s'appelle Rex")), MemoryState.ON, null,
+                        outdated)));
+        send(header.next(), Events.CREATE_MEMORIES, new CreateMemories(turn, turn, MemorySource.VERIFIER,
+                List.of(fact("Rex est un chien")), MemoryState.ON, null, outdated));
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "processed_events", alice, "acme") == 3);
+        Database.userTables().stream().filter(table -> table.startsWith("memory.")
+                        && !List.of("memory.processed_events", "memory.settings").contains(table))
+                .forEach(table -> assertThat(Database.countAs("memory", table.substring("memory.".length()), alice, "acme"))
+                        .as("%s after a turn said just after a pause its copy did not know", table).isZero());
+    }
+
+    @Test
+    void aTurnSaidBeforeEveryChangeSinceItsCopyIsKept() {
+        long before = version();
+        SettingsSeen copy = new SettingsSeen(before, OffsetDateTime.now().minusSeconds(30));
+        settings("{\"memoryEnabled\": true, \"pausedUntil\": \"" + OffsetDateTime.now().plusHours(1) + "\"}");
+        settings("{\"memoryEnabled\": true, \"pausedUntil\": null}");
+
+        UUID turn = UUID.randomUUID();
+        send(TestEvents.header(alice, "acme"), Events.RECORD_TURN, new RecordTurn(saidOn(turn, "mon chat s'appelle Félix", copy),
+                new CreateMemories(turn, turn, MemorySource.TURN, List.of(fact("Mon chat s'appelle Félix")), MemoryState.ON, null, copy)));
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 2
+                && Database.countAs("memory", "memories", alice, "acme") == 1);
+    }
+
+    @Test
+    void aTurnSaidWellAfterAResumeItsCopyDidNotKnowIsKeptAndOneSaidAfterAPauseIsNot() {
+        long before = version();
+        settings("{\"memoryEnabled\": false}");
+        settings("{\"memoryEnabled\": true}");
+        UUID resumed = UUID.randomUUID();
+        send(TestEvents.header(alice, "acme"), Events.RECORD_TURN, new RecordTurn(
+                saidOn(resumed, "ma sœur s'appelle Léa", new SettingsSeen(before, OffsetDateTime.now().plusSeconds(5))), null));
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 2);
+
+        settings("{\"memoryEnabled\": false}");
+        UUID off = UUID.randomUUID();
+        send(TestEvents.header(alice, "acme"), Events.RECORD_TURN, new RecordTurn(
+                saidOn(off, "mon frère s'appelle Paul", new SettingsSeen(before, OffsetDateTime.now().plusSeconds(5))), null));
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "processed_events", alice, "acme") == 2);
+        assertThat(Database.countAs("memory", "messages", alice, "acme")).as("only the turn said while memory was on").isEqualTo(2);
+    }
+
+    private long version() {
+        return given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/settings")
+                .then().statusCode(200).extract().jsonPath().getLong("version");
+    }
+
+    /** What the user said and its answer, decided "on" on {@code seen}, said when {@code seen} says. */
+    private static RecordMessages saidOn(UUID turn, String said, SettingsSeen seen) {
+        return new RecordMessages(turn, UUID.randomUUID(), List.of(
+                new ConversationMessage(turn, "user", said, seen.saidAt()),
+                new ConversationMessage(UUID.randomUUID(), "assistant", "Noté.", seen.saidAt())), MemoryState.ON, seen);
     }
 
     private void settings(String body) {

@@ -22,6 +22,7 @@ import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.contracts.memory.RecordTurn;
 import io.souvenir.contracts.turn.MemoryState;
+import io.souvenir.contracts.turn.SettingsSeen;
 import io.souvenir.contracts.turn.TurnAnswered;
 import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.contracts.turn.TurnReceived;
@@ -105,6 +106,28 @@ class TurnHandlingTest {
         assertThat(completed.creations()).isEqualTo(keep.memories());
         assertThat(completed.timeZone()).as("the zone the verifier reads a reminder's time in: the default until the user sets one")
                 .isEqualTo("Europe/Paris");
+    }
+
+    /**
+     * An "on" travels with what it was decided on (the version of the gateway's copy of the
+     * settings, and when the user spoke), to every command that keeps something of the turn, for
+     * memory-service to check where it keeps them.
+     */
+    @Test
+    void whatTheDecisionWasMadeOnTravelsToEveryCommandThatKeepsTheTurn() {
+        EventHeader header = TestEvents.header(user, "acme");
+        TurnReceived turn = new TurnReceived(UUID.randomUUID(), UUID.randomUUID(), "ma femme s'appelle Claire", MemoryState.ON,
+                null, null, List.of(), 7L);
+
+        String record = TestEvents.record(header, Events.TURN_RECEIVED, turn);
+        messaging.source("turns").send(record);
+
+        SettingsSeen seen = new SettingsSeen(7, TestEvents.codec().read(record).occurredAt());
+        RecordTurn recorded = published.awaitPayload(Events.RECORD_TURN, user);
+        assertThat(recorded.messages().settingsSeen()).isEqualTo(seen);
+        assertThat(recorded.proposed().orElseThrow().settingsSeen()).isEqualTo(seen);
+        assertThat(published.awaitPayload(Events.TURN_COMPLETED, user).settingsSeen()).as("for what the verifier backfills")
+                .isEqualTo(seen);
     }
 
     @Test

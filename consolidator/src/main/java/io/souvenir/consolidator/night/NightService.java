@@ -41,6 +41,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
@@ -66,7 +67,12 @@ public class NightService {
     private final Outbox outbox;
     private final NightMetrics metrics;
     private final ConsolidationConfig config;
-    private final Classifier classifier;
+    /**
+     * The night's rules, ready once the learned second opinion is trained (seconds, half a minute on
+     * a loaded machine): trained on a thread of its own, so the consolidator starts, consumes and
+     * answers without waiting for it; only a classification waits until it is done.
+     */
+    private final CompletableFuture<Classifier> classifier;
     private final Tracer tracer;
 
     NightService(@RestClient MemoryServiceClient memory, ServiceTokens tokens, RunRepository runs, ReviewQueue reviews,
@@ -80,10 +86,21 @@ public class NightService {
         this.outbox = outbox;
         this.metrics = metrics;
         this.config = config;
-        this.classifier = new Classifier(config.lowConfidence(), config.quiet(), secondOpinion(config));
+        this.classifier = CompletableFuture.supplyAsync(
+                () -> new Classifier(config.lowConfidence(), config.quiet(), secondOpinion(config)), NightService::trainApart);
+        classifier.exceptionally(failure -> {
+            LOG.errorf(failure, "the night's rules could not be made ready: every night will fail until the service restarts");
+            return null;
+        });
     }
 
-    /** The learned second opinion, trained here (once, at startup) when it is enabled. */
+    private static void trainApart(Runnable training) {
+        Thread thread = new Thread(training, "night-classifier-training");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** The learned second opinion, trained here (once, as the service starts) when it is enabled. */
     private static Optional<LearnedSensitivity> secondOpinion(ConsolidationConfig config) {
         if (!config.sensitiveModel().enabled()) {
             return Optional.empty();
@@ -155,8 +172,9 @@ public class NightService {
     public List<Decision> decide(NightState state, OffsetDateTime now) {
         List<Situation.Known> active = state.active().stream().map(NightService::known).toList();
         Map<String, NightMemory> byId = state.active().stream().collect(Collectors.toMap(m -> m.id().toString(), Function.identity()));
+        Classifier rules = classifier.join();
         return state.candidates().stream().map(candidate -> {
-            Verdict verdict = classifier.decide(new Situation(active, known(candidate), candidate.lastMentioned(), now));
+            Verdict verdict = rules.decide(new Situation(active, known(candidate), candidate.lastMentioned(), now));
             UUID supersedes = verdict.supersedes() == null ? null : byId.get(verdict.supersedes()).id();
             // a review shows the domain the night found, not the day's label ("none" for a diagnosis said without the word)
             String domain = verdict.domain() == null ? candidate.domain() : verdict.domain().wireName();

@@ -1,6 +1,7 @@
 package io.souvenir.contracts.memory;
 
 import io.souvenir.contracts.turn.MemoryState;
+import io.souvenir.contracts.turn.SettingsSeen;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
@@ -13,10 +14,17 @@ import java.util.UUID;
  * from the user's settings at the time of the event. {@code correction}: the user said in so many
  * words that this replaces what they said before ("vient d'avoir", "no longer", "correction :"),
  * so a memory that contradicts an active one supersedes it at once instead of waiting, as a
- * candidate, for the night; absent means no.
+ * candidate, for the night; absent means no. {@code settingsSeen}: what an {@code on} was decided
+ * on, which memory-service checks against the settings it holds ({@link SettingsSeen}); absent,
+ * the decision is taken as it is.
  */
 public record CreateMemories(UUID turnId, UUID sourceMessageId, MemorySource source, List<MemoryDraft> memories,
-        MemoryState memory, Boolean correction) {
+        MemoryState memory, Boolean correction, SettingsSeen settingsSeen) {
+
+    public CreateMemories(UUID turnId, UUID sourceMessageId, MemorySource source, List<MemoryDraft> memories,
+            MemoryState memory, Boolean correction) {
+        this(turnId, sourceMessageId, source, memories, memory, correction, null);
+    }
 
     public CreateMemories(UUID turnId, UUID sourceMessageId, MemorySource source, List<MemoryDraft> memories) {
         this(turnId, sourceMessageId, source, memories, null, null);
@@ -25,6 +33,11 @@ public record CreateMemories(UUID turnId, UUID sourceMessageId, MemorySource sou
     public CreateMemories(UUID turnId, UUID sourceMessageId, MemorySource source, List<MemoryDraft> memories,
             MemoryState memory) {
         this(turnId, sourceMessageId, source, memories, memory, null);
+    }
+
+    /** The same memories under a decision already checked ({@code memory}, nothing left to check). */
+    public CreateMemories decidedAs(MemoryState decided) {
+        return new CreateMemories(turnId, sourceMessageId, source, memories, decided, correction, null);
     }
 
     public boolean corrects() {

@@ -15,9 +15,12 @@ import java.util.UUID;
  * word of French or English is answered in. {@code activity}: the gateway's lines for the user's
  * activity page, which action-ledger reads from this record (no record of their own on
  * {@code souvenir.activity}); absent in records written before they travelled here.
+ * {@code settingsVersion}: when {@code memory} was decided on the gateway's copy of the settings,
+ * kept from an earlier turn, the copy's version (see {@link SettingsSeen}; the user spoke at this
+ * record's {@code occurredAt}); absent when the settings were read for this turn, or could not be.
  */
 public record TurnReceived(UUID turnId, UUID sessionId, String text, MemoryState memory, String timeZone, String language,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<ActivityRecorded> activity) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<ActivityRecorded> activity, Long settingsVersion) {
 
     public TurnReceived {
         memory = memory == null ? MemoryState.ON : memory;
@@ -27,6 +30,11 @@ public record TurnReceived(UUID turnId, UUID sessionId, String text, MemoryState
         if (text == null || text.isBlank()) {
             throw new IllegalArgumentException("text is required");
         }
+    }
+
+    public TurnReceived(UUID turnId, UUID sessionId, String text, MemoryState memory, String timeZone, String language,
+            List<ActivityRecorded> activity) {
+        this(turnId, sessionId, text, memory, timeZone, language, activity, null);
     }
 
     public TurnReceived(UUID turnId, UUID sessionId, String text, MemoryState memory, String timeZone, String language) {

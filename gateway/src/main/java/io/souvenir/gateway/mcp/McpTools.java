@@ -175,7 +175,7 @@ public class McpTools {
         var reply = replies.await(turnId, config.replyWait());
         AcceptedTurn accepted;
         try {
-            accepted = turns.submit(caller.tenant(), turnId, new TurnRequest(text, Channel.WEB, null), settings.current());
+            accepted = turns.submit(caller.tenant(), turnId, new TurnRequest(text, Channel.WEB, null), settings.speaking(caller.tenant()));
         } catch (InvalidRequestException e) {
             replies.forget(turnId);
             throw new McpException(e.getMessage(), JsonRpcErrorCodes.INVALID_PARAMS);

@@ -2,6 +2,8 @@ package io.souvenir.gateway.rest;
 
 import io.quarkus.security.Authenticated;
 import io.souvenir.gateway.downstream.MemoryServiceClient;
+import io.souvenir.gateway.turns.MemorySettingsLookup;
+import io.souvenir.platform.security.CallerTenant;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -22,9 +24,13 @@ import org.eclipse.microprofile.rest.client.inject.RestClient;
 public class MemoryResource {
 
     private final MemoryServiceClient memory;
+    private final MemorySettingsLookup settings;
+    private final CallerTenant caller;
 
-    MemoryResource(@RestClient MemoryServiceClient memory) {
+    MemoryResource(@RestClient MemoryServiceClient memory, MemorySettingsLookup settings, CallerTenant caller) {
         this.memory = memory;
+        this.settings = settings;
+        this.caller = caller;
     }
 
     /** The caller's latest messages, newest first, optionally of one session ({@code limit}: 1 to 500). */
@@ -100,6 +106,11 @@ public class MemoryResource {
     @Path("/settings")
     @Consumes(MediaType.APPLICATION_JSON)
     public Response changeSettings(String body) {
-        return Relayed.of(memory.changeSettings(body));
+        try {
+            return Relayed.of(memory.changeSettings(body));
+        } finally {
+            // whatever memory-service answered: the caller's next turn reads the settings as they now are
+            settings.changed(caller.tenant());
+        }
     }
 }

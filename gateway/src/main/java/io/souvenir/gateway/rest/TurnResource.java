@@ -73,7 +73,7 @@ public class TurnResource {
         var reply = replies.await(turnId, config.replyWait());
         AcceptedTurn accepted;
         try {
-            accepted = turns.submit(caller.tenant(), turnId, request, settings.current());
+            accepted = turns.submit(caller.tenant(), turnId, request, settings.speaking(caller.tenant()));
         } catch (RuntimeException e) {
             replies.forget(turnId);
             throw e;

@@ -13,6 +13,15 @@ public interface GatewayConfig {
     /** How long a turn request waits for its reply before answering 202. */
     Duration replyWait();
 
+    /**
+     * How long a user's memory settings are kept between their turns ({@code MemorySettingsLookup}):
+     * how long a pause made through another gateway instance may go unseen here. It never keeps
+     * what a paused user says (memory-service checks the version a turn was decided on); the reply
+     * to such a turn may say it was kept.
+     */
+    @WithDefault("1m")
+    Duration settingsKeptFor();
+
     /** Every service that holds user data, by name, at its base URL: the GDPR wipe goes through each. */
     Map<String, String> stores();
 

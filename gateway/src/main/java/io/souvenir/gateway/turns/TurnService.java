@@ -51,7 +51,8 @@ public class TurnService {
         EventHeader received = EventHeader.start(TraceIds.current(), caller.workspaceId(), caller.userId(), channel);
         outbox.publish(received, Events.TURN_RECEIVED, new TurnReceived(turnId, sessionId, text, speaker.memory(),
                 speaker.timeZone(), speaker.language(),
-                List.of(new ActivityRecorded("turn.received", "Message received on " + channel.wireName(), "gateway"))));
+                List.of(new ActivityRecorded("turn.received", "Message received on " + channel.wireName(), "gateway")),
+                speaker.settingsVersion()));
         return new AcceptedTurn(turnId, sessionId, received.traceId());
     }
 }

@@ -64,7 +64,7 @@ public class ConversationService {
         if (!incoming.claim(CONSUMER, command)) {
             return Optional.empty();
         }
-        MemoryState state = settings.decide(Tenant.of(command), record.memory(), command.occurredAt());
+        MemoryState state = settings.decide(Tenant.of(command), record.memory(), record.settingsSeen(), command.occurredAt());
         if (!state.keeps()) {
             // said while the user's memory was off or paused: no message, no session, no summary, nothing announced
             LOG.infof("memory is %s for this user: %d messages of turn %s not kept", state.wireName(), record.messages().size(),

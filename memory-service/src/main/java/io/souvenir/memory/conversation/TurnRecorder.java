@@ -5,6 +5,7 @@ import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.activity.ActivityRecorded;
 import io.souvenir.contracts.memory.RecordTurn;
+import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.memory.memories.MemoryService;
 import io.souvenir.platform.messaging.Outbox;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -36,7 +37,11 @@ public class TurnRecorder {
     public void record(EventEnvelope command) {
         RecordTurn turn = codec.payload(command, Events.RECORD_TURN);
         List<ActivityRecorded> stored = conversations.keep(command, turn.messages()).stream().toList();
-        boolean answered = turn.proposed().map(proposed -> memories.create(command, proposed, stored)).orElse(false);
+        // one turn, one decision: its memories are kept only with its messages (the settings are not checked twice)
+        boolean answered = turn.proposed()
+                .map(proposed -> memories.create(command, proposed.decidedAs(stored.isEmpty() ? MemoryState.UNKNOWN : proposed.memory()),
+                        stored))
+                .orElse(false);
         if (!answered) {
             stored.forEach(line -> outbox.publish(command.header().next(), Events.ACTIVITY_RECORDED, line));
         }

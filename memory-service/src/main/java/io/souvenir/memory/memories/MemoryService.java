@@ -75,7 +75,7 @@ public class MemoryService {
         if (!incoming.claim(CONSUMER, command)) {
             return false;
         }
-        MemoryState state = settings.decide(Tenant.of(command), create.memory(), command.occurredAt());
+        MemoryState state = settings.decide(Tenant.of(command), create.memory(), create.settingsSeen(), command.occurredAt());
         if (!state.keeps()) {
             // the user's memory was off or paused when this was said: whoever proposed these, nothing is kept
             LOG.infof("memory is %s for this user: %d proposed memories dropped", state.wireName(), create.memories().size());

@@ -26,14 +26,17 @@ public class SettingsResource {
 
     /**
      * {@code memory}: what that means right now (on, off, or paused); {@code timeZone} (IANA) and
-     * {@code language} ({@code fr}, {@code en}): null until the browser told them.
+     * {@code language} ({@code fr}, {@code en}): null until the browser told them. {@code version}:
+     * of the memory switches, one more for every change of them (what a turn decided on a copy of
+     * these settings carries: {@code SettingsSeen}).
      */
     public record Settings(boolean memoryEnabled, OffsetDateTime pausedUntil, MemoryState memory, String timeZone,
-            String language) {
+            String language, long version) {
 
         static Settings of(MemorySettings settings) {
             return new Settings(settings.memoryEnabled, settings.pausedUntil,
-                    settings.stateAt(OffsetDateTime.now(ZoneOffset.UTC)), settings.timeZone, settings.language);
+                    settings.stateAt(OffsetDateTime.now(ZoneOffset.UTC)), settings.timeZone, settings.language,
+                    settings.memoryVersion);
         }
     }
 

@@ -6,6 +6,7 @@ import io.souvenir.contracts.EventHeader;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.memory.TimeZoneChanged;
 import io.souvenir.contracts.turn.MemoryState;
+import io.souvenir.contracts.turn.SettingsSeen;
 import io.souvenir.memory.UserKey;
 import io.souvenir.platform.messaging.Outbox;
 import io.souvenir.platform.rest.InvalidRequestException;
@@ -24,6 +25,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.Optional;
+import org.jboss.logging.Logger;
 
 /**
  * The user's memory controls (memory on or off, a pause until a given time), their time zone and
@@ -32,6 +34,8 @@ import java.util.Optional;
  */
 @ApplicationScoped
 public class SettingsService {
+
+    private static final Logger LOG = Logger.getLogger(SettingsService.class);
 
     private final EntityManager entityManager;
     private final TenantSession tenantSession;
@@ -52,7 +56,7 @@ public class SettingsService {
     public MemorySettings read(Tenant caller) {
         try (Connection connection = dataSource.getConnection();
              PreparedStatement select = connection.prepareStatement(
-                     "select memory_enabled, paused_until, time_zone, language, updated_at from settings_of(?, ?)")) {
+                     "select memory_enabled, paused_until, time_zone, language, updated_at, memory_version from settings_of(?, ?)")) {
             select.setString(1, caller.userId());
             select.setString(2, caller.workspaceId());
             try (ResultSet row = select.executeQuery()) {
@@ -64,6 +68,7 @@ public class SettingsService {
                     settings.timeZone = row.getString(3);
                     settings.language = row.getString(4);
                     settings.updatedAt = row.getObject(5, OffsetDateTime.class);
+                    settings.memoryVersion = row.getLong(6);
                 }
                 return settings;
             }
@@ -96,6 +101,10 @@ public class SettingsService {
             entityManager.persist(fresh);
             return fresh;
         });
+        if (settings.memoryEnabled != memoryEnabled || !sameInstant(settings.pausedUntil, pausedUntil)) {
+            // a new version of the memory switches: a turn decided on an older copy is checked against it (decide)
+            settings.changedAt(now);
+        }
         settings.memoryEnabled = memoryEnabled;
         settings.pausedUntil = pausedUntil;
         if (timeZone != null && !timeZone.equals(settings.timeZone)) {
@@ -113,14 +122,63 @@ public class SettingsService {
     /**
      * Within a transaction already bound to the user: may anything said at {@code at} be kept? The
      * decision the event carries when its producer made one: it was made once, from the settings
-     * read when the user spoke, and a later consumer honours it rather than reading the settings
+     * known when the user spoke, and a later consumer honours it rather than reading the settings
      * again (what was said while memory was on stays kept after a pause that began before it was
      * applied; what was said while paused is never kept, even if applied after the pause).
      * Without one (an event of an older producer), the user's settings at {@code at}.
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public MemoryState decide(Tenant tenant, MemoryState carried, OffsetDateTime at) {
-        return carried != null ? carried : stateOf(tenant, at);
+        return decide(tenant, carried, null, at);
+    }
+
+    /**
+     * As {@link #decide(Tenant, MemoryState, OffsetDateTime)}, for an "on" decided on a copy of the
+     * settings ({@code seen}: its version, and when the user spoke): kept only if that copy was the
+     * user's settings when they spoke. The same version now: nothing changed since, so it was. Else
+     * changes came after the copy, and their times say on which side of the user's words they fell:
+     * the first of them clearly after the user spoke leaves the copy right; the settings of now,
+     * clearly in force when they spoke, decide instead; otherwise (a change within
+     * {@link #CLOCK_MARGIN} of their words, the gateway's clock against this service's, or too many
+     * changes since to tell) nothing is kept.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public MemoryState decide(Tenant tenant, MemoryState carried, SettingsSeen seen, OffsetDateTime at) {
+        if (carried == null) {
+            return stateOf(tenant, at);
+        }
+        if (!carried.keeps() || seen == null) {
+            return carried;
+        }
+        MemorySettings now = find(tenant).orElseGet(() -> defaults(tenant));
+        if (now.memoryVersion == seen.version()) {
+            return carried;
+        }
+        OffsetDateTime said = seen.saidAt();
+        MemoryState decided;
+        if (now.beginningOf(seen.version() + 1).filter(next -> next.isAfter(said.plus(CLOCK_MARGIN))).isPresent()) {
+            decided = carried; // every change came after the user spoke: the copy was their settings then
+        } else if (now.beginningOf(now.memoryVersion).filter(last -> last.plus(CLOCK_MARGIN).isBefore(said)).isPresent()) {
+            decided = now.stateAt(said); // the settings of now were already theirs when they spoke
+        } else {
+            decided = MemoryState.UNKNOWN;
+        }
+        if (!decided.keeps()) {
+            LOG.infof("settings changed since the copy a turn was decided on (version %d, now %d; said at %s): %s, nothing kept",
+                    seen.version(), now.memoryVersion, said, decided.wireName());
+        }
+        return decided;
+    }
+
+    /**
+     * How far apart two clocks of the deployment may be (the gateway's, which dates a turn, and this
+     * service's, which dates a change of the settings): a change closer than this to a turn is taken
+     * as possibly before it.
+     */
+    static final Duration CLOCK_MARGIN = Duration.ofSeconds(1);
+
+    private static boolean sameInstant(OffsetDateTime one, OffsetDateTime other) {
+        return one == null ? other == null : other != null && one.isEqual(other);
     }
 
     /** Within a transaction already bound to the user: may memories be kept at {@code at}? */

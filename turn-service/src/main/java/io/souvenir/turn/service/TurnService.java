@@ -14,6 +14,7 @@ import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.contracts.memory.RecordTurn;
 import io.souvenir.contracts.turn.Creation;
 import io.souvenir.contracts.turn.MemoryState;
+import io.souvenir.contracts.turn.SettingsSeen;
 import io.souvenir.contracts.turn.TurnAnswered;
 import io.souvenir.contracts.turn.TurnCompleted;
 import io.souvenir.contracts.turn.TurnReceived;
@@ -128,7 +129,9 @@ public class TurnService {
         Heard heard = answer.heard();
         UUID turnId = received.turnId();
         MemoryState memory = received.memory();
-        // decided once, when the user spoke (the gateway read the settings then): off, paused or unknown keeps nothing
+        // decided once, when the user spoke, on the gateway's copy of the settings: off, paused or unknown keeps
+        // nothing; an "on" travels with the version of that copy, which memory-service checks where it keeps the turn
+        SettingsSeen seen = SettingsSeen.of(received.settingsVersion(), turn.occurredAt());
         List<MemoryDraft> kept = memory.keeps() ? DerivedIds.memoriesOf(turnId, heard.memories()) : List.of();
         Locale replyLanguage = heard.reply().language();
         String language = replyLanguage.toLanguageTag();
@@ -147,9 +150,10 @@ public class TurnService {
                     new RecordMessages(turnId, received.sessionId(), List.of(
                             new ConversationMessage(turnId, "user", received.text(), turn.occurredAt()),
                             new ConversationMessage(DerivedIds.of(turnId, "assistant"), "assistant", heard.reply().text(),
-                                    answered.occurredAt())), memory),
+                                    answered.occurredAt())), memory, seen),
                     kept.isEmpty() ? null
-                            : new CreateMemories(turnId, turnId, MemorySource.TURN, kept, memory, Corrections.explicit(received.text()))));
+                            : new CreateMemories(turnId, turnId, MemorySource.TURN, kept, memory, Corrections.explicit(received.text()),
+                                    seen)));
         }
         // Actions are what the user asks the assistant to do, not to remember: a mail asked for while
         // memory is paused still waits for the user's "yes" (the ledger must hold it to send it once).
@@ -164,7 +168,7 @@ public class TurnService {
             // the verifier re-reads the sentence to backfill: nothing to re-read when nothing may be kept
             outbox.publish(turn.header().next(), Events.TURN_COMPLETED,
                     new TurnCompleted(turnId, received.sessionId(), turnId, received.text(), language, true, kept,
-                            zoneOf(received).getId()));
+                            zoneOf(received).getId(), seen));
         }
     }
 

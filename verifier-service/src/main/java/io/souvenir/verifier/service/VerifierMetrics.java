@@ -2,10 +2,12 @@ package io.souvenir.verifier.service;
 
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import io.souvenir.verifier.counting.FactCount;
-import io.souvenir.verifier.counting.StatedFact;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.util.List;
+import java.time.Duration;
+import java.util.UUID;
 
 /**
  * What the verifier did, for {@code /q/metrics}: how much it read, found, backfilled, let go, and
@@ -21,6 +23,8 @@ public class VerifierMetrics {
     private final Counter statements;
     private final Counter failures;
     private final Counter modelFailures;
+    /** The events of the finished turns counted lately (a redelivery comes within minutes, not days). */
+    private final Cache<UUID, Boolean> counted = Caffeine.newBuilder().maximumSize(100_000).expireAfterWrite(Duration.ofHours(1)).build();
 
     VerifierMetrics(MeterRegistry registry) {
         sentences = counter(registry, "souvenir.verifier.sentences", "sentences the verifier read");
@@ -33,15 +37,25 @@ public class VerifierMetrics {
         modelFailures = failures(registry, "model");
     }
 
-    void read(FactCount count, List<StatedFact> backfills) {
-        boolean whole = count.facts().isEmpty() && !backfills.isEmpty();
+    /**
+     * A finished turn read, counted once however often it is delivered: the caller counts a turn it
+     * backfills only once its claim is the first, and this instance remembers the turns it counted
+     * lately, so that a batch redone record by record, or a record Kafka hands over again, is not
+     * counted twice. (A turn with nothing to add leaves no claim: one redelivered to another
+     * instance is counted there again.)
+     */
+    void read(UUID turn, FactCount count, int backfills) {
+        if (counted.asMap().putIfAbsent(turn, Boolean.TRUE) != null) {
+            return;
+        }
+        boolean whole = count.facts().isEmpty() && backfills > 0;
         sentences.increment();
         facts.increment(whole ? 1 : count.facts().size());
         if (whole) {
             statements.increment();
         }
         abstained.increment(count.abstentions().size());
-        backfilled.increment(backfills.size());
+        backfilled.increment(backfills);
     }
 
     /** A record given up on: the platform sent it to the dead-letter topic. */

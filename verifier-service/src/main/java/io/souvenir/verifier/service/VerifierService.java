@@ -81,7 +81,6 @@ public class VerifierService {
                 LOG.debugf("turn %s: abstained (%s) on \"%s\"", turn.turnId(), abstention.reason(), abstention.clause()));
         List<StatedFact> backfills = secondOpinion.weigh(turn.userText(), turn.creations(),
                 Coverage.missing(count, turn.creations()));
-        metrics.read(count, backfills);
         ZonedDateTime now = event.occurredAt().atZoneSameInstant(zoneOf(turn));
         return new Reading(turn, count, backfills.stream()
                 .map(fact -> Backfills.draft(turn.turnId(), fact, turn.userText(), now)).toList());
@@ -95,17 +94,29 @@ public class VerifierService {
     @Transactional(Transactional.TxType.MANDATORY)
     public void backfill(EventEnvelope event, Reading reading) {
         List<MemoryDraft> missing = reading.missing();
-        if (missing.isEmpty() || !incoming.claim(CONSUMER, event)) {
+        if (missing.isEmpty()) {
+            counted(event, reading);
             return;
         }
-        // only a turn heard with memory on is read (extractionEnabled): its decision travels on
-        outbox.publish(event.header().next(), Events.CREATE_MEMORIES,
-                new CreateMemories(reading.turn().turnId(), reading.turn().messageId(), MemorySource.VERIFIER, missing, MemoryState.ON));
+        if (!incoming.claim(CONSUMER, event)) {
+            return; // backfilled, and counted, before
+        }
+        counted(event, reading);
+        // only a turn heard with memory on is read (extractionEnabled): its decision travels on, with what it was
+        // decided on, for memory-service to check as it did the turn's own memories
+        outbox.publish(event.header().next(), Events.CREATE_MEMORIES, new CreateMemories(reading.turn().turnId(),
+                reading.turn().messageId(), MemorySource.VERIFIER, missing, MemoryState.ON, null, reading.turn().settingsSeen()));
         outbox.publish(event.header().next(), Events.ACTIVITY_RECORDED,
                 new ActivityRecorded("verifier.backfilled", summary(missing), "verifier-service"));
         int stated = Math.max(reading.count().facts().size(), missing.size()); // a sentence kept whole states one thing
         LOG.infof("turn %s: %d stated, %d covered by the turn, %d backfilled", reading.turn().turnId(), stated,
                 stated - missing.size(), missing.size());
+    }
+
+    private void counted(EventEnvelope event, Reading reading) {
+        if (reading.count() != null) {
+            metrics.read(event.eventId(), reading.count(), reading.missing().size());
+        }
     }
 
     /** The zone the turn understood its times in: the user's, or the default for a record written before it travelled. */

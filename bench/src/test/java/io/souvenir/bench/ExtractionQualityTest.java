@@ -145,26 +145,34 @@ class ExtractionQualityTest {
     // 0.802 / 0.903, (d) 0.774 / 0.911, 18 leaving nothing; after the main pass's plans, tasks and changes and the
     // verifier's precision pass (2026-12-06): (a) 0.681 / 0.938, (b) 0.825 / 0.899, (d) 0.795 / 0.909, 6 leaving
     // nothing; after session 13's (2026-12-06 09:04): (a) 0.683 / 0.946, (b) 0.832 / 0.908, (d) 0.804 / 0.916, 5 leaving
-    // nothing; after session 14's (12:15): (a) 0.713 / 0.946, (b) 0.841 / 0.913, (d) 0.810 / 0.922, 4 leaving nothing.
+    // nothing; after session 14's (12:15): (a) 0.713 / 0.946, (b) 0.841 / 0.913, (d) 0.810 / 0.922, 4 leaving nothing;
+    // after session 17's engine12 and guarantee15: (a) 0.765 / 0.942, (b) 0.858 / 0.913, (d) 0.830 / 0.923, 2.
     // The targets are 0.95, 0.98 and 0; these floors
     // (reached minus about 0.01: the bench is deterministic) only keep what is reached from slipping back.
     @Test
     void onSentencesNobodyHereWroteTheEnginesKeepWhatTheyKeptBefore() {
-        holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.70, 0.935), new Floors(0.83, 0.905), new Floors(0.80, 0.91), 4);
+        holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.755, 0.935), new Floors(0.845, 0.905), new Floors(0.82, 0.915), 2);
     }
 
     // Session 17's fresh held-out part (fresh/*.jsonl, ids "fq-"; 330 sentences, 195 French and 135 English, 404 expected
     // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, asked to
     // vary the sentences' structure; labels audited by a third against the same page, 4 keys fixed), first measured on
     // the engines of that evening (19:50 UTC, before any change of session 17): (a) 0.641 / 0.935, (b) 0.738 / 0.890
-    // with 3 restated and 3 visibility errors, (d) 0.693 / 0.895, 7 leaving nothing under (b) and (d).
+    // with 3 restated and 3 visibility errors, (d) 0.693 / 0.895, 7 leaving nothing under (b) and (d). After that
+    // session's engine12 (main pass: lists typed line by line, reminders by their structure, states since a day,
+    // partners, facts told for later) and guarantee15 (the verifier keeps requests as asked, completes a kept
+    // person), 21:15 UTC: (a) 0.671 / 0.948, (b) 0.767 / 0.901, (d) 0.723 / 0.907, still 7 leaving nothing: of the dev
+    // gain on session 16's part ((b) +0.066 / +0.052), about 45 % of the recall and 20 % of the precision held.
+    // The seven were then looked at and moved to development (dev/seen17.jsonl); seven new ones in the same classes
+    // were written in their place by a session that had not seen them. The part as it then stood, before the fix of
+    // their classes (21:30): (a) 0.673 / 0.944, (b) 0.777 / 0.897, (d) 0.733 / 0.902, 1 leaving nothing.
     // The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         // the count alone: a failing size assertion on the list would print the held-out sentences
         assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.63, 0.925), new Floors(0.73, 0.88), new Floors(0.68, 0.885), 7);
+        holdsFloors("fresh held-out", fresh, new Floors(0.66, 0.935), new Floors(0.765, 0.885), new Floors(0.72, 0.89), 1);
     }
 
     // Session 16's fresh held-out part (dev/fresh16-*.jsonl and dev/seen16.jsonl, ids "fs-"; 330 sentences, 195 French

@@ -237,7 +237,7 @@ final class LastReadings {
             return List.of();
         }
         String after = typed.substring(lastAsked + 1).strip();
-        String between = Words.fold(typed.substring(asked + 1, lastAsked));
+        String between = lastAsked > asked ? Words.fold(typed.substring(asked + 1, lastAsked)) : "";
         boolean relationBetween = !between.isBlank() && between.split("\\s+").length <= 5
                 && Stream.of(between.split("[^\\p{L}'-]+")).anyMatch(word -> !Relations.of(word).isEmpty());
         if (!between.isBlank() && !relationBetween) {

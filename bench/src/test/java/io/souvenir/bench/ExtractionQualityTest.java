@@ -175,6 +175,21 @@ class ExtractionQualityTest {
         holdsFloors("fresh held-out", fresh, new Floors(0.66, 0.935), new Floors(0.765, 0.885), new Floors(0.72, 0.89), 1);
     }
 
+    // The seven sentences of session 17's fresh held-out part that left nothing under (b) and (d) after two measures
+    // (dev/seen17.jsonl, ids "fq-"), moved to development to fix the guarantee by class: before, (b) and (d) kept nothing
+    // of any; after the verifier's last readings of someone introduced over questions, a to-do under a heading that says
+    // when, a taste by its only exception or given up in slang, a habit corrected with its new value, a code that
+    // changed and an alert asked as a possibility (2026-12-06 21:35, guarantee16): (b) and (d) 0.714 / 0.714, none
+    // leaving nothing; with the main pass's to-do heading that says when ("à faire cette semaine : …", 21:38): (a) 0.143
+    // / 1.000, (b) 0.857 / 0.857, (d) 0.714 / 0.714. The alert is kept in the user's words as a fact (the verifier keeps
+    // facts, persons and events only), hence the precision. Held to that, less about 0.01, and to leaving nothing.
+    @Test
+    void onSessionSeventeensSentencesThatLeftNothingTheVerifierNowKeepsSomething() {
+        List<Labelled> seen17 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH17::has).toList();
+        assertThat(seen17).hasSizeGreaterThanOrEqualTo(7);
+        holdsFloors("session 17's seen part", seen17, new Floors(0.13, 0.99), new Floors(0.845, 0.845), new Floors(0.70, 0.70), 0);
+    }
+
     // Session 16's fresh held-out part (dev/fresh16-*.jsonl and dev/seen16.jsonl, ids "fs-"; 330 sentences, 195 French
     // and 135 English, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, asked
     // to vary the sentences' structure; labels audited by a third, no key changed), measured twice as held-out: (a) 0.582

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * What a sentence keeps when neither the clause rules nor {@link Statement} read anything in it:
@@ -27,7 +28,10 @@ final class LastReadings {
      */
     private static final Pattern REMINDER_ASKED = Pattern.compile("\\b(?:relance[- ]moi|rappelle[- ]moi|fais[- ]moi penser"
             + "|me relancer|me rappeler de|remind me|ping me|give me a (?:nudge|shout|reminder|poke)|send me a reminder"
-            + "|m'envoyer un rappel|dis[- ]moi de (?!quoi|qui|ce)|tell me to)\\b");
+            + "|m'envoyer un rappel|dis[- ]moi de (?!quoi|qui|ce)|tell me to"
+            // an alert or a notification asked for: "get an alert Friday", "recevoir une notif la veille"
+            + "|(?:get|have|set|send me|give me|receive) (?:an? |one )?(?:alert|notification|notif|heads[- ]up|reminder)"
+            + "|(?:avoir|recevoir|m'envoyer|me mettre|mettre) (?:une |un )?(?:alerte|notif|notification))\\b");
     /** A reminder asked in words the main pass does not take for one: "bug me about it", "tu penseras à me dire de …". */
     private static final Pattern REMINDER_IN_OTHER_WORDS = Pattern.compile("\\b(?:harcele[- ]moi|tanne[- ]moi|secoue[- ]moi"
             + "|me harceler|me tanner|bug me|bugging me|nag me|nagging me|nudge me|chase me|chasing me|hassle me|hassling me|poke me"
@@ -40,7 +44,9 @@ final class LastReadings {
     private static final Pattern REMINDER_NAMED = Pattern.compile("^(?:(?:un|une|a)\\s+)?(?:(?:petit|petite|quick|little|small)\\s+)?"
             + "(?:rappel|relance|reminder|nudge)\\b");
     private static final Pattern FAVOUR = Pattern.compile("\\b(?:stp|svp|s'il te plait|please|pls|plz|merci|thanks"
-            + "|tu peux|tu pourrais|peux-tu|pourrais-tu|can you|could you|would you|will you|do you mind)\\b");
+            + "|tu peux|tu pourrais|peux-tu|pourrais-tu|can you|could you|would you|will you|do you mind"
+            + "|would it be possible|is it possible|could i|can i|est-ce possible|serait-il possible|ce serait possible"
+            + "|est-ce que je (?:peux|pourrais)|je (?:peux|pourrais))\\b");
     /** "rappelle-moi ce que j'ai dit", "remind me what you said": information asked back, no reminder. */
     private static final Pattern ASKED_BACK = Pattern.compile("\\b(?:rappelle[- ]moi|remind me)\\s+(?:what|who|how|where|why|which"
             + "|of what|ce que|ce qu'|qui|comment|ou|pourquoi|quel|quelle|ton|ta|tes|your|de quoi)\\b");
@@ -56,6 +62,31 @@ final class LastReadings {
     /** A label that asks to keep what follows: "à retenir :", "pour info :", "note to self:". */
     private static final Pattern KEEP_LABEL = Pattern.compile("^(?:a retenir|a noter|a garder|pour info|pour memoire|info"
             + "|note to self|to remember|for the record|good to know|fyi|important)\\s*:\\s*");
+    /** Things to do under a heading that says when: "à faire cette semaine :", "to do before Friday:". */
+    private static final Pattern TODO_HEADING = Pattern.compile("^(?:a faire|to ?do|to-do|taches|tasks|choses a faire|things to do)"
+            + "(?:\\s+[^:?!.]{1,30})?\\s*:\\s*\\S");
+    /** A taste said by its only exception: "the only tea I can drink is …", "le seul fromage que je supporte c'est …". */
+    private static final Pattern ONLY_ONE_TAKEN = Pattern.compile("\\b(?:the only|only)\\s+(?:[\\p{L}'-]+\\s+){1,3}?(?:i|we)"
+            + "\\s+(?:can |could |will |'ll |actually |really )?(?:stand|bear|stomach|tolerate|drink|eat|like|take|wear|use)\\b"
+            + "|\\b(?:le seul|la seule|les seuls|les seules)\\s+(?:[\\p{L}'-]+\\s+){1,3}?(?:que|qu')\\s*(?:je|j')\\s*"
+            + "(?:supporte|tolere|bois|mange|aime|kiffe|peux|porte|utilise)\\b");
+    /** A taste given up, in the chat's words: "I've gone right off olives", "je kiffe plus le café". */
+    private static final Pattern TASTE_GIVEN_UP = Pattern.compile("\\b(?:i've|ive|i have|i)\\s+(?:[\\p{L}]+\\s+){0,2}?gone (?:right |completely |totally |well |kind of |kinda )?off\\s+\\p{L}"
+            + "|\\b(?:je|j')\\s*(?:ne\\s+)?(?:kiffe|aime|supporte|mange|bois|digere)\\s+plus\\s+(?:le|la|les|l'|du|de|des|d')"
+            + "|\\bj'ai (?:decroche|lache|arrete) (?:du|de la|des|le|la|les|l')"
+            + "|\\bi (?:don't|dont|no longer|can't|cant) (?:eat|drink|like|stand|touch) [\\p{L}' ]{2,30}\\b(?:anymore|any more)\\b");
+    /** A correction of what the user said: "forget what I told you about …", "oublie ce que je t'ai dit sur …". */
+    private static final Pattern CORRECTION = Pattern.compile("\\b(?:scrap|scratch|forget|ignore|disregard) what i (?:said|told you"
+            + "|wrote|mentioned)\\b|\\b(?:oublie|laisse tomber|ignore|efface|annule|oubliez) ce que (?:je t'ai|j'ai|je t'avais|j'avais"
+            + "|je vous ai) (?:dit|ecrit|raconte)\\b");
+    /** What the correction puts in place: a value, or a word that says it holds from now on. */
+    private static final Pattern NEW_VALUE = Pattern.compile("\\d|\\b(?:now|instead|from now on|these days|maintenant|desormais"
+            + "|plutot|a la place|dorenavant)\\b");
+    /** A password or a code that changed: "the door code changed, it's now …", "nouveau mdp du wifi : …". */
+    private static final Pattern CODE_CHANGED = Pattern.compile("\\b(?:password|passcode|pin|code|wifi|wi-fi|mot de passe|mdp"
+            + "|digicode)\\b[^?]{0,40}?\\b(?:changed|has changed|is now|it's now|its now|now it's|a change|a ete change"
+            + "|c'est maintenant|maintenant c'est|est maintenant|est devenu)\\b|\\b(?:new|nouveau|nouvel) (?:wifi |wi-fi )?"
+            + "(?:password|passcode|pin|code|mot de passe|mdp|digicode)\\b[^?]{0,30}?(?:\\bis\\b|\\best\\b|\\bc'est\\b|:)\\s*\\S");
     /** A diet, an intolerance or a dislike said without a subject: "végétarienne depuis 2019", "can't stand coriander". */
     private static final Pattern TRAIT_FRAGMENT = Pattern.compile("^(?:vegetarien\\p{L}*|vegetarian|vegan\\p{L}*|vegane?s?|veggie"
             + "|pescetarien\\p{L}*|pescatarian|flexitarien\\p{L}*|flexitarian|halal|casher|kosher|sans gluten|gluten[- ]free"
@@ -89,6 +120,13 @@ final class LastReadings {
     /** Someone described after a question about them: "he's a 2yo cockapoo", "elle a 3 ans". */
     private static final Pattern DESCRIBED_AFTER = Pattern.compile("^(?:he's|she's|he is|she is|il est|elle est|c'est)\\s+(?:a|an|un|une)\\s+"
             + "|^(?:il|elle) a \\d+ ans\\b|^(?:he's|she's|he is|she is) \\d+");
+    /**
+     * What someone introduced as the user's ("Tu connais Zoé ? ma cousine ?") does or where they live: "elle est
+     * infirmière à Nantes", "he works at the airport"; a mood ("il est crevé") is not said with a place or a trade.
+     */
+    private static final Pattern WHAT_THEY_DO = Pattern.compile("^(?:il|elle|he|she)\\s*(?:est|bosse|travaille|vit|habite|is|'s|works"
+            + "|lives)\\s+(?:(?!pas\\b|plus\\b|not\\b|so\\b|too\\b|very\\b|really\\b|trop\\b|tres\\b|super\\b|grave\\b|vraiment\\b)"
+            + "[\\p{L}'-]+\\s+){0,3}?(?:a|au|aux|en|chez|dans|in|at|for|near|pres de|sur)\\s+\\S");
     /** Who is to stand for the user's child or at their wedding: "godparents will be …", "la marraine sera …". */
     private static final Pattern STANDING_FOR = Pattern.compile("\\b(?:godparents?|godmother|godfather|parrain|marraine|parrains"
             + "|marraines)\\b[^.?!]*?\\b(?:will be|would be|are|is|'ll be|sera|seront|c'est|ce sera|ce seront|est|sont|choisi\\p{L}*"
@@ -138,6 +176,10 @@ final class LastReadings {
         if (question || Lexicon.HYPOTHETICAL_START.matcher(folded).lookingAt() || ON_SCREEN.matcher(folded).find()) {
             return List.of();
         }
+        if (TODO_HEADING.matcher(folded).lookingAt() || ONLY_ONE_TAKEN.matcher(folded).find()
+                || TASTE_GIVEN_UP.matcher(folded).find() || CODE_CHANGED.matcher(folded).find() || corrected(folded)) {
+            return kept(typed);
+        }
         if (TRAIT_FRAGMENT.matcher(folded).lookingAt() || BIRTH_LABEL.matcher(folded).lookingAt() && FULL_DATE.matcher(folded).find()
                 || SENSITIVE.matcher(folded).find() || COURT.matcher(folded).find() && HOUSEHOLD.matcher(folded).find()) {
             return kept(typed);
@@ -152,6 +194,16 @@ final class LastReadings {
             return kept(typed);
         }
         return List.of();
+    }
+
+    /** "scrap what I said about the pool on Mondays, it's Wednesdays now": the correction, with what replaces it. */
+    private static boolean corrected(String folded) {
+        Matcher correction = CORRECTION.matcher(folded);
+        if (!correction.find()) {
+            return false;
+        }
+        int clause = folded.indexOf(',', correction.end());
+        return clause > 0 && NEW_VALUE.matcher(folded.substring(clause)).find();
     }
 
     private static boolean listOfQuestions(String typed) {
@@ -180,11 +232,20 @@ final class LastReadings {
     /** "Does Pip need a jab before we take him to France? he's a 2yo cockapoo": Pip, described. */
     private static List<StatedFact> describedAfterAQuestion(String typed) {
         int asked = typed.indexOf('?');
-        if (asked <= 0 || asked + 1 >= typed.length()) {
+        int lastAsked = typed.lastIndexOf('?');
+        if (asked <= 0 || lastAsked + 1 >= typed.length()) {
             return List.of();
         }
-        String after = typed.substring(asked + 1).strip();
-        if (after.endsWith("?") || !DESCRIBED_AFTER.matcher(Words.fold(after)).lookingAt()) {
+        String after = typed.substring(lastAsked + 1).strip();
+        String between = lastAsked > asked ? Words.fold(typed.substring(asked + 1, lastAsked)) : "";
+        boolean relationBetween = !between.isBlank() && between.split("\\s+").length <= 5
+                && Stream.of(between.split("[^\\p{L}'-]+")).anyMatch(word -> !Relations.of(word).isEmpty());
+        if (!between.isBlank() && !relationBetween) {
+            return List.of();
+        }
+        String foldedAfter = Words.fold(after);
+        if (!DESCRIBED_AFTER.matcher(foldedAfter).lookingAt()
+                && !(relationBetween && WHAT_THEY_DO.matcher(foldedAfter).lookingAt())) {
             return List.of();
         }
         Matcher name = NAME.matcher(typed.substring(0, asked));

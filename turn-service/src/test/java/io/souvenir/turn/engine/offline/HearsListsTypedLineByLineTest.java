@@ -31,6 +31,12 @@ class HearsListsTypedLineByLineTest {
                         "TASK \"Laver la voiture\" visible", "TASK \"Rappeler le plombier\" visible"),
                 heard("to do: buy stamps and pay the window cleaner",
                         "TASK \"Buy stamps\" visible", "TASK \"Pay the window cleaner\" visible"),
+                // a to-do heading that says when: the task, due then
+                heard("to do tomorrow: call the bank about the loan",
+                        "TASK FINANCE \"Call the bank about the loan\" due=2025-06-12T09:00 visible"),
+                heard("à faire avant vendredi : renouveler la carte grise",
+                        "TASK \"Renouveler la carte grise\" due=2025-06-13T09:00 visible"),
+                heard("À faire cette semaine : inscrire Tom au judo", "TASK \"Inscrire Tom au judo\" visible"),
                 heard("mes petits-enfants :\n- Jade, 10 ans\n- Elio, 7 ans",
                         "PERSON \"Jade — parmi mes petits-enfants, 10 ans\" [Jade/grandchild]",
                         "PERSON \"Elio — parmi mes petits-enfants, 7 ans\" [Elio/grandchild]"),

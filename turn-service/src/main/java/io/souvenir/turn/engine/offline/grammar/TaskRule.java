@@ -27,7 +27,8 @@ final class TaskRule implements Rule {
             "^(?:il )?(?:faut|faudrait|faudra)" + ADVERB + " que (?:je |j')");
     private static final Pattern INFINITIVE = Pattern.compile("^(?:(?:il )?(?:faut|faudrait|faudra)" + ADVERB + " "
             + "|(?:je |j')(?:dois|devrais|vais devoir|ne dois pas oublier d(?:e |')|ai besoin d(?:e |'))" + ADVERB
-            + " ?)" + INFINITIVE_AHEAD + "|^(?:a faire|todo|to-do|to do) ?: ?"
+            + " ?)" + INFINITIVE_AHEAD + "|^(?:a faire|todo|to-do|to do)(?: (?:cette|ce|demain|aujourd'hui|avant|d'ici|this|today|tomorrow|tonight|before|by|next"
+            + "|pour)\\b[^:?!.]{0,25})? ?: ?"
             + "|^i" + ADVERB + " (?:need to|have to|must|'ve got to|have got to|gotta|got to|should|ought to"
             + "|'ll have to|will have to)(?: remember to)? "
             // the contraction written in one word: "I've got to finish…", "I'll have to call…"

@@ -181,8 +181,8 @@ class ExtractionQualityTest {
     // when, a taste by its only exception or given up in slang, a habit corrected with its new value, a code that
     // changed and an alert asked as a possibility (2026-12-06 21:35, guarantee16): (b) and (d) 0.714 / 0.714, none
     // leaving nothing; with the main pass's to-do heading that says when ("à faire cette semaine : …", 21:38): (a) 0.143
-    // / 1.000, (b) 0.857 / 0.857, (d) 0.714 / 0.714. The alert is kept in the user's words as a fact (the verifier keeps
-    // facts, persons and events only), hence the precision. Held to that, less about 0.01, and to leaving nothing.
+    // / 1.000, (b) 0.857 / 0.857, (d) 0.714 / 0.714. The alert is kept in the user's words as a fact by the last word, not
+    // as the reminder asked, hence the precision. Held to that, less about 0.01, and to leaving nothing.
     @Test
     void onSessionSeventeensSentencesThatLeftNothingTheVerifierNowKeepsSomething() {
         List<Labelled> seen17 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH17::has).toList();

@@ -39,7 +39,7 @@ class WipeIT {
                 && Database.countAs("memory", "imports", alice, "acme") == 1
                 && Database.countAs("ledger", "ledger_events", alice, "acme") >= 6
                 && Database.countAs("memory", "memories", bob, "acme") >= 1);
-        long bobsRowsBefore = rows(bob);
+        long bobsRowsBefore = settledRows(bob);
 
         JsonPath wiped = given().header("Authorization", TestTokens.bearer(alice, "acme"))
                 .delete(Stack.gateway() + "/api/v1/me/memory")
@@ -71,7 +71,7 @@ class WipeIT {
                 select gen_random_uuid(), '%s', 'acme', 'fact', 'general', 'Fait numéro ' || n, 'bulk-' || n, false, 0.9, 'import'
                   from generate_series(1, 50000) n""".formatted(carol));
         long carolsMemories = Database.countAs("memory", "memories", carol, "acme");
-        long bobsRowsBefore = rows(bob);
+        long bobsRowsBefore = settledRows(bob);
 
         Map<String, Integer> deleted = given().header("Authorization", TestTokens.bearer(carol, "acme"))
                 .delete(Stack.gateway() + "/api/v1/me/memory")
@@ -86,6 +86,21 @@ class WipeIT {
     @Test
     void aWipeWithoutATokenIsRefused() {
         given().delete(Stack.gateway() + "/api/v1/me/memory").then().statusCode(401).contentType("application/problem+json");
+    }
+
+    /**
+     * The user's rows once their turns have settled: activity lines are written a poll later than the
+     * memories (action-ledger waits up to a second to write a second's turns together).
+     */
+    private static long settledRows(String user) {
+        long[] last = {-1};
+        await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(1500)).until(() -> {
+            long now = rows(user);
+            boolean settled = now == last[0];
+            last[0] = now;
+            return settled;
+        });
+        return last[0];
     }
 
     private static long rows(String user) {

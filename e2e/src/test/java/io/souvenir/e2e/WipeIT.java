@@ -88,10 +88,7 @@ class WipeIT {
         given().delete(Stack.gateway() + "/api/v1/me/memory").then().statusCode(401).contentType("application/problem+json");
     }
 
-    /**
-     * The user's rows once their turns have settled: activity lines are written a poll later than the
-     * memories (action-ledger waits up to a second to write a second's turns together).
-     */
+    /** The user's rows once their turns have settled: activity lines are written after the memories. */
     private static long settledRows(String user) {
         long[] last = {-1};
         await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(1500)).until(() -> {

@@ -154,40 +154,22 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.755, 0.935), new Floors(0.845, 0.905), new Floors(0.82, 0.915), 2);
     }
 
-    // Session 17's fresh held-out part (fresh/*.jsonl, ids "fq-"; 330 sentences, 195 French and 135 English, 404 expected
-    // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, asked to
-    // vary the sentences' structure; labels audited by a third against the same page, 4 keys fixed), first measured on
-    // the engines of that evening (19:50 UTC, before any change of session 17): (a) 0.641 / 0.935, (b) 0.738 / 0.890
-    // with 3 restated and 3 visibility errors, (d) 0.693 / 0.895, 7 leaving nothing under (b) and (d). After that
-    // session's engine12 (main pass: lists typed line by line, reminders by their structure, states since a day,
-    // partners, facts told for later) and guarantee15 (the verifier keeps requests as asked, completes a kept
-    // person), 21:15 UTC: (a) 0.671 / 0.948, (b) 0.767 / 0.901, (d) 0.723 / 0.907, still 7 leaving nothing: of the dev
-    // gain on session 16's part ((b) +0.066 / +0.052), about 45 % of the recall and 20 % of the precision held.
-    // The seven were then looked at and moved to development (dev/seen17.jsonl); seven new ones in the same classes
-    // were written in their place by a session that had not seen them. The part as it then stood, before the fix of
-    // their classes (21:30): (a) 0.673 / 0.944, (b) 0.777 / 0.897, (d) 0.733 / 0.902, 1 leaving nothing.
-    // The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    // Session 17's fresh held-out part (dev/fresh17-*.jsonl and dev/seen17.jsonl, ids "fq-"; 330 sentences, 195 French
+    // and 135 English, 404 expected memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never
+    // read the engines, asked to vary the sentences' structure; labels audited by a third, 4 keys fixed), measured twice
+    // as held-out: (a) 0.641 / 0.935, (b) 0.738 / 0.890, (d) 0.693 / 0.895, 7 leaving nothing on the engines of that
+    // evening (19:50 UTC); (a) 0.671 / 0.948, (b) 0.767 / 0.901, (d) 0.723 / 0.907, still 7 after that session's engine12
+    // and guarantee15: of the dev gain, about 45 % of the recall and 20 % of the precision held. The seven were then fixed
+    // on (dev/seen17.jsonl: (b) and (d) kept nothing of any before guarantee16, 0.857 / 0.857 after) and replaced by seven
+    // new ones; after guarantee16 (21:38): (a) 0.673 / 0.944, (b) 0.777 / 0.897, (d) 0.733 / 0.902, 1 leaving nothing.
+    // Moved to development in session 18 so that its misses can be fixed openly; as it stood then (337 sentences with
+    // seen17): (a) 0.664 / 0.945, (b) 0.779 / 0.896, (d) 0.735 / 0.901, 1 leaving nothing. Held to that, less about
+    // 0.01.
     @Test
-    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
-        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
-        // the count alone: a failing size assertion on the list would print the held-out sentences
-        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.66, 0.935), new Floors(0.765, 0.885), new Floors(0.72, 0.89), 1);
-    }
-
-    // The seven sentences of session 17's fresh held-out part that left nothing under (b) and (d) after two measures
-    // (dev/seen17.jsonl, ids "fq-"), moved to development to fix the guarantee by class: before, (b) and (d) kept nothing
-    // of any; after the verifier's last readings of someone introduced over questions, a to-do under a heading that says
-    // when, a taste by its only exception or given up in slang, a habit corrected with its new value, a code that
-    // changed and an alert asked as a possibility (2026-12-06 21:35, guarantee16): (b) and (d) 0.714 / 0.714, none
-    // leaving nothing; with the main pass's to-do heading that says when ("à faire cette semaine : …", 21:38): (a) 0.143
-    // / 1.000, (b) 0.857 / 0.857, (d) 0.714 / 0.714. The alert is kept in the user's words as a fact by the last word, not
-    // as the reminder asked, hence the precision. Held to that, less about 0.01, and to leaving nothing.
-    @Test
-    void onSessionSeventeensSentencesThatLeftNothingTheVerifierNowKeepsSomething() {
-        List<Labelled> seen17 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH17::has).toList();
-        assertThat(seen17).hasSizeGreaterThanOrEqualTo(7);
-        holdsFloors("session 17's seen part", seen17, new Floors(0.13, 0.99), new Floors(0.845, 0.845), new Floors(0.70, 0.70), 0);
+    void onSessionSeventeensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh17 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH17::has).toList();
+        assertThat(fresh17).hasSizeGreaterThanOrEqualTo(337);
+        holdsFloors("session 17's part", fresh17, new Floors(0.655, 0.935), new Floors(0.77, 0.885), new Floors(0.725, 0.89), 1);
     }
 
     // Session 16's fresh held-out part (dev/fresh16-*.jsonl and dev/seen16.jsonl, ids "fs-"; 330 sentences, 195 French

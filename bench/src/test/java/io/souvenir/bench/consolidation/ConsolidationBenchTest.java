@@ -25,7 +25,7 @@ class ConsolidationBenchTest {
 
     private static final Set<Path> NAMED = Set.of(ConsolidationBench.STRANGER, ConsolidationBench.PROBES, ConsolidationBench.THIRD,
             ConsolidationBench.FOURTH, ConsolidationBench.FIFTH, ConsolidationBench.SIXTH, ConsolidationBench.SEVENTH,
-            ConsolidationBench.EIGHTH, ConsolidationBench.NINTH, ConsolidationBench.TENTH);
+            ConsolidationBench.EIGHTH, ConsolidationBench.NINTH, ConsolidationBench.TENTH, ConsolidationBench.ELEVENTH);
 
     private final Classifier rules = new Classifier(0.6, Duration.ofHours(24));
 
@@ -59,8 +59,13 @@ class ConsolidationBenchTest {
     // joke and an emoji, the way to work said otherwise) and updates told without the attribute's word (at an organisation since
     // a day, an age in slang, a retirement, a favourite by its rank, a town by its residents, a job by its start) and false
     // reviews (a lease, an avocado, a carer's rank on a card): 192/205, precision 1.000; ninth 194/205, eighth 189/205.
+    // The eleventh part: session 17's held-out, measured twice (178/205 both times, precision 0.925, one sensitive leak),
+    // its leak and six wrong applications then fixed and replaced (180/205, precision 0.969 as deployed); moved to
+    // development on 2026-12-06 (session 18) to be fixed on: 181/205, precision 0.969 under the rules, held to that until
+    // its two wrong applications are fixed.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
+        "eleventh.jsonl,   0.96, 0.875",
         "tenth.jsonl,      0.99, 0.925",
         "ninth.jsonl,      0.99, 0.935",
         "stranger.jsonl,   0.99, 0.982",

@@ -61,9 +61,10 @@ class ConversationRecallTest {
             // 0.768, fr 0.677), x2.14 single-hop, x2.20 multi-hop, x1.85 temporal, x3.23 open-domain. Session 17's fresh
             // held-out fr-9 and en-9 (conv-s-, 80 questions) joined it in session 18 after two measures (0.571 before and
             // after that session's search11: x1.88 single-hop, x4.01 multi-hop, x2.05 temporal, x3.04 open-domain; BM25
-            // 0.245); with them (734 questions): measured in the next commit.
+            // 0.245); with them (734 questions): 0.710 (en 0.755, fr 0.664) against BM25's 0.326, x2.12 single-hop, x2.30
+            // multi-hop, x1.87 temporal, x3.22 open-domain.
             holds(ConversationRecall.search(database, vectors, dev, config), ConversationRecall.bm25(dev),
-                    "development", 0.71, 1.65);
+                    "development", 0.70, 1.65);
         }
     }
 

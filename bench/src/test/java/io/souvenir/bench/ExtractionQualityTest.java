@@ -154,6 +154,22 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.755, 0.935), new Floors(0.845, 0.905), new Floors(0.82, 0.915), 2);
     }
 
+    // Session 18's fresh held-out part (fresh/*.jsonl, ids "fp-"; 330 sentences, 195 French and 135 English, 376 expected
+    // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, asked to
+    // vary the sentences' structure and where the fact sits; labels audited by a third against the same page, 4 keys
+    // fixed), first measured on the engines as session 17 left them (23:15 UTC, before any change of session 18): (a)
+    // 0.644 / 0.910, (b) 0.779 / 0.885 with 3 restated and 4 visibility errors, (d) 0.737 / 0.888, 9 leaving nothing
+    // under (b) and (d). Session 17's part read (b) 0.738 / 0.890 at its first measure and 0.777 / 0.897 at its last:
+    // what session 17 built held on this new part. The targets are 0.95, 0.98 and 0; these floors only keep what is
+    // reached from slipping back.
+    @Test
+    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
+        // the count alone: a failing size assertion on the list would print the held-out sentences
+        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
+        holdsFloors("fresh held-out", fresh, new Floors(0.635, 0.90), new Floors(0.77, 0.875), new Floors(0.725, 0.875), 9);
+    }
+
     // Session 17's fresh held-out part (dev/fresh17-*.jsonl and dev/seen17.jsonl, ids "fq-"; 330 sentences, 195 French
     // and 135 English, 404 expected memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never
     // read the engines, asked to vary the sentences' structure; labels audited by a third, 4 keys fixed), measured twice

@@ -25,7 +25,7 @@ class ConsolidationBenchTest {
 
     private static final Set<Path> NAMED = Set.of(ConsolidationBench.STRANGER, ConsolidationBench.PROBES, ConsolidationBench.THIRD,
             ConsolidationBench.FOURTH, ConsolidationBench.FIFTH, ConsolidationBench.SIXTH, ConsolidationBench.SEVENTH,
-            ConsolidationBench.EIGHTH, ConsolidationBench.NINTH, ConsolidationBench.TENTH);
+            ConsolidationBench.EIGHTH, ConsolidationBench.NINTH, ConsolidationBench.TENTH, ConsolidationBench.ELEVENTH);
 
     private final Classifier rules = new Classifier(0.6, Duration.ofHours(24));
 

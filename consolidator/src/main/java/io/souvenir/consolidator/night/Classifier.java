@@ -218,7 +218,8 @@ public final class Classifier {
                 .or(resemblance::formerStatus)
                 .or(resemblance::olderAge)
                 .or(resemblance::earlierStep)
-                .or(resemblance::workEnded);
+                .or(resemblance::workEnded)
+                .or(resemblance::workLeft);
         if (replaced.isPresent() && (resemblance.aboutSomeoneOfTheirs() || asTyped.aboutSomeoneOfTheirs() || Resemblance.saysLater(candidate)
                 || Resemblance.saysLater(said.candidate()))) {
             // "le copain de Léo a 11 ans": the value is not Léo's; "I'm going to move to Leeds": not a value yet (both read

@@ -188,6 +188,11 @@ final class Resemblance {
     private static final Pattern ENDED_VALUE = Pattern.compile("\\b(?:(?:c'est )?fini[es]?|termine[es]?|no more|bye bye|goodbye|adieu|"
             + "quit|quitte\\w*|left|lache\\w*|leaving)\\s+(?:avec |with )?(?:la |le |les |l'|the |my |mon |ma |mes )?"
             + "([\\p{L}'&-]+(?: [\\p{L}'&-]+){0,2})");
+    /** Work said as left by its place: "quit Uber", "j'ai lâché le bistrot du port", "handed my notice in at Pret", "a démissionné de la Fnac". */
+    private static final Pattern LEFT_WORK = Pattern.compile("\\b(?:(?:c'est )?fini[es]?|termine[es]?|no more|bye bye|goodbye|adieu|"
+            + "quit|quitte\\w*|left|lache\\w*|leaving|(?:handed|handing|hand|gave|given|put) (?:in )?(?:my|his|her|their) notice(?: in)? (?:at|to)|"
+            + "resigned from|walked out of|demissionne (?:de|d'|du)|(?:rendu|rend) (?:mon|son|sa|ma) (?:tablier|badge|blouse) (?:a|au|chez|de))"
+            + "\\s+(?:avec |with )?(?:la |le |les |l'|the |my |mon |ma |mes |au |du |de )?([\\p{L}'&-]+(?: [\\p{L}'&-]+){0,2})");
     /** The job one has after a working life: what ends any job and employer. */
     private static final Set<String> RETIRED = Set.of("retired", "retraite", "retraitee", "retraites", "retraitees", "pensioner");
 
@@ -798,6 +803,35 @@ final class Resemblance {
                 .filter(memory -> {
                     Value theirs = read(memory).values().get(Attribute.JOB);
                     return theirs != null && !RETIRED.contains(theirs.value()) || theirs == null && read(memory).values().containsKey(Attribute.EMPLOYER);
+                }).toList();
+        return working.size() == 1 ? Optional.of(working.get(0)) : Optional.empty();
+    }
+
+    /**
+     * The one memory of the same subject that holds the work the candidate says was left, named by its place ("quit Uber,
+     * doing an HVAC apprenticeship now" beside "I drive for Uber full time", "j'ai lâché le bistrot du port" beside "Je suis
+     * serveur au Bistrot du Port"): the work it held ended. Not a place left as a home ("left Leeds, living in York now").
+     */
+    Optional<Known> workLeft() {
+        String text = Attributes.normalize(candidate.text());
+        Reading mine = read(candidate);
+        if (saysLater(candidate) || mine.values().containsKey(Attribute.CITY)) {
+            return Optional.empty();
+        }
+        List<String> left = LEFT_WORK.matcher(text).results().map(found -> found.group(1)).toList();
+        if (left.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Known> working = related().stream().filter(memory -> subject(memory).isUser() == mine.subject().isUser())
+                .filter(memory -> mine.subject().isUser() || samePerson(mine.subject().person(), subject(memory).person()))
+                .filter(memory -> {
+                    Map<Attribute, Value> theirs = read(memory).values();
+                    Value employer = theirs.get(Attribute.EMPLOYER);
+                    // a fact of who one is that names a place and no home: "I drive for Uber full time"
+                    boolean work = theirs.containsKey(Attribute.JOB) || "identity".equals(memory.facet())
+                            && !theirs.containsKey(Attribute.CITY) && !theirs.containsKey(Attribute.BIRTH_PLACE);
+                    String where = employer != null ? employer.value() : work ? memory.text() : null;
+                    return where != null && left.stream().anyMatch(value -> mentions(value, where));
                 }).toList();
         return working.size() == 1 ? Optional.of(working.get(0)) : Optional.empty();
     }

@@ -104,7 +104,7 @@ final class SensitiveCues {
      * instalments, pay, accounts and savings, taxes; guardianship and foster care, a verdict, a
      * formal notice, the police at the door; nationality, a legal name, a faith or an orientation.
      */
-    private static final String SYMPTOMS = "touss\\w*|crache\\w* du sang|sneez\\w*|eternu\\w*|eruptions?|rash|rashes|demang\\w*|itch\\w*|"
+    private static final String SYMPTOMS = "touss(?!aint)\\w*|crache\\w* du sang|sneez\\w*|eternu\\w*|eruptions?|rash|rashes|demang\\w*|itch\\w*|"
             + "urticaire|hives|bouffees de chaleur|hot (?:flush|flash)\\w*|sueurs nocturnes|night sweats|acouphen\\w*|tinnitus|"
             + "throw(?:ing|s)? up|threw up|been sick|malaises?|etourdi\\w*|saigne\\w*|bleeding|saignements?|"
             + "can'?t sleep|cannot sleep|couldn'?t sleep|trouble sleeping|(?:dors|dort|dormons|dorment) (?:tres |super |vraiment )?mal|"
@@ -572,7 +572,11 @@ final class SensitiveCues {
 
     /** Exclamations that name a god and say no faith: "thank God", "mon Dieu". */
     private static final Pattern EXCLAIMED = Pattern.compile("\\b(?:thank (?:god|goodness)|thank god|dieu merci|mon dieu|bon dieu|"
-            + "oh my god|my god|god knows|dieu sait|for god's sake|good god|ma foi|nom de dieu|god forbid|pray for (?:me|us)|priez pour moi)\\b");
+            + "oh my god|my god|god knows|dieu sait|for god's sake|good god|ma foi|nom de dieu|god forbid|pray for (?:me|us)|priez pour moi|"
+            // a plea or a wish said in passing: "L plates next, god help me", "God bless her", "lord knows", "Dieu m'en garde"
+            + "god help (?:me|us|him|her|them|you)|god bless(?: (?:him|her|them|you|'?em))?|(?:good|oh|dear|thank the) lord|lord knows|"
+            + "for (?:christ's|heaven's|pete's) sake|dieu (?:m'en|nous en) (?:garde|preserve)|pour l'amour (?:de dieu|du ciel)|dieu du ciel|"
+            + "grace a dieu)\\b");
 
     private SensitiveCues() {
     }
@@ -583,7 +587,7 @@ final class SensitiveCues {
      * Christian) nor the exclamations that name a god.
      */
     static String said(Known memory) {
-        String folded = AVOCADO.matcher(Attributes.normalize(Phrasing.CHAT_I_AM.matcher(memory.text()).replaceAll("je suis"))).replaceAll(" ");
+        String folded = AVOCADO.matcher(Attributes.normalize(Phrasing.unchatted(memory.text()))).replaceAll(" ");
         if (FAVOURITE.matcher(folded).find()) {
             for (String title : TITLE.matcher(memory.text()).results().map(MatchResult::group).map(Attributes::normalize).toList()) {
                 folded = folded.replaceAll("\\b" + Pattern.quote(title) + "\\b", " ");
@@ -621,15 +625,27 @@ final class SensitiveCues {
     }
 
     private static boolean takesMedicine(Known memory) {
-        Matcher taken = TAKEN.matcher(memory.text().replace('’', '\''));
+        String text = memory.text().replace('’', '\'');
+        Matcher taken = TAKEN.matcher(text);
         while (taken.find()) {
             String word = Attributes.normalize(taken.group(1));
             boolean aPerson = memory.persons().stream().anyMatch(who -> who.name() != null && Attributes.normalize(who.name()).contains(word));
-            if (!aPerson && !NOT_MEDICINES.contains(word)) {
+            // "started Year 7", "switched to Swiggy, same role": a class by its number, a place of work or study, not a medicine
+            boolean aClassOrAPlace = RANKED.matcher(text.substring(taken.end())).lookingAt() || placeOfWorkOrStudy(memory, word);
+            if (!aPerson && !aClassOrAPlace && !NOT_MEDICINES.contains(word)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** A number right after a capitalised word, not a dose: "Year 7", "Grade 3" (a dose has its unit: "Sertraline 50mg"). */
+    private static final Pattern RANKED = Pattern.compile("\\s*\\d{1,2}(?![\\d.,]|\\s?(?:mg|mcg|µg|ml|g|ui|iu|units?)\\b)");
+
+    private static boolean placeOfWorkOrStudy(Known memory, String word) {
+        Map<Attributes.Attribute, Attributes.Value> values = Attributes.read(new Attributes.Said(memory.kind(), memory.text(), memory.persons())).values();
+        return java.util.stream.Stream.of(Attributes.Attribute.EMPLOYER, Attributes.Attribute.SCHOOL).map(values::get)
+                .anyMatch(value -> value != null && java.util.Arrays.asList(value.value().split("\\s+")).contains(word));
     }
 
     private static Optional<Domain> guarded(Who who) {

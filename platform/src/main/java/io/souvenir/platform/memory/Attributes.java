@@ -180,6 +180,10 @@ public final class Attributes {
     private static final Pattern A_THING_AGED = Pattern.compile("(?<!\\b(?:i'm|im|am|is|are|was|he's|she's)\\s)\\b(?:a|an)\\s$");
     private static final Pattern SAME_WORK = Pattern.compile("\\b(?:same|meme) (?:role|job|position|title|team|work|poste|boulot|"
             + "metier|travail)\\b");
+    /** Another employer said by the switch, beside the work kept the same: "switched to Swiggy, same role", "passée chez Free, même poste". */
+    private static final Pattern SWITCHED = Pattern.compile("\\b(?:switched|switching|switches|switch|moved|moving|jumped|jumping|"
+            + "went|gone|changed|passee?s?|partie?s?)(?:\\s+(?:over|across))?\\s+(?:to|chez)\\s+(?!(?:the|a|an|my|le|la|les|un|une|mon|ma)\\b)"
+            + "([a-z][a-z0-9&'.-]*(?:\\s(?!(?:same|meme|as|comme|but|mais|and|et|now|maintenant)\\b)[a-z0-9&'.-]+){0,1})");
     /**
      * A job said by its title in several words, after who holds it: "je suis chargée de com", "agent
      * d'accueil", "chef de projet", "I'm a marketing coordinator", "head of sales".
@@ -238,7 +242,7 @@ public final class Attributes {
             Map.entry("5eme", "5e"), Map.entry("cinquieme", "5e"), Map.entry("4eme", "4e"), Map.entry("quatrieme", "4e"),
             Map.entry("3eme", "3e"), Map.entry("troisieme", "3e"), Map.entry("2nde", "seconde"), Map.entry("1re", "premiere"),
             Map.entry("1ere", "premiere"), Map.entry("tle", "terminale"));
-    private static final Pattern FAVOURITE_FR = Pattern.compile("\\b(?!(?:my|your|his|her|our|their|the|a)\\b)([a-z]+)\\s+(?:preferees|preferee|preferes|prefere|favorites|favorite|favoris|favori|habituelles|habituelle|habituels|habituel)\\b\\s*"
+    private static final Pattern FAVOURITE_FR = Pattern.compile("\\b(?!(?:my|your|his|her|our|their|the|a|je|tu|il|elle|on|nous|vous|ils|elles)\\b)([a-z]+)\\s+(?:preferees|preferee|preferes|prefere|favorites|favorite|favoris|favori|habituelles|habituelle|habituels|habituel)\\b\\s*"
             + "(?:est|:|c'est|c|=)?\\s*(?:le\\s|la\\s|les\\s|l')?([a-z0-9][a-z0-9' -]*)");
     private static final Pattern FAVOURITE_EN = Pattern.compile("\\b(?:favou?rite|go-to|usual|regular)\\s+([a-z]+)\\b\\s*(?:is|:|=|'s)?\\s*(?:now\\s)?(?:the\\s|a\\s|an\\s)?"
             + "([a-z0-9][a-z0-9' -]*)");
@@ -333,6 +337,7 @@ public final class Attributes {
         }
         if (!past) {
             first(EMPLOYER, detail).or(() -> first(EMPLOYER_NAMED, detail)).or(() -> first(EMPLOYER_MOVED, detail))
+                    .or(() -> SAME_WORK.matcher(detail).find() ? first(SWITCHED, detail) : Optional.empty())
                     .or(() -> subject.isUser() ? Optional.empty() : first(COLLEAGUE_AT, text))
                     .or(() -> first(WORKPLACE, detail).map(place -> place.replaceAll("\\b(?:de|du|des|d')\\s?", "")))
                     .ifPresent(employer -> values.put(Attribute.EMPLOYER, new Value(trimWords(employer, 2), null)));

@@ -602,6 +602,7 @@ final class SensitiveCues {
                 folded = folded.replaceAll("\\b" + Pattern.quote(Attributes.normalize(who.name())) + "\\b", " ");
             }
         }
+        folded = withoutWorkplaceNames(memory, folded);
         folded = PLAYED.matcher(folded).replaceAll(" ");
         folded = TRANSFERRED.matcher(STUDIES.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ")).replaceAll(" ");
         folded = THINGS_LENT.matcher(folded).replaceAll(" ");
@@ -637,6 +638,37 @@ final class SensitiveCues {
             }
         }
         return false;
+    }
+
+    /** A name as typed: capitalised words past the first, one after the other ("Crédit Agricole", "Pret"). */
+    private static final Pattern NAME_RUN = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)*");
+
+    /**
+     * The names of where one works or worked, as typed with capitals: "je bosse à l'agence Crédit Agricole", "a barista at
+     * Pret", "finally quit Pret" said with a new job. A bank's or a café's name is no matter of money; the same word in
+     * lower case still is ("un prêt", "a credit card").
+     */
+    private static String withoutWorkplaceNames(Known memory, String folded) {
+        Map<Attributes.Attribute, Attributes.Value> values = Attributes.read(new Attributes.Said(memory.kind(),
+                Phrasing.unchatted(memory.text()), memory.persons())).values();
+        java.util.List<String> places = new java.util.ArrayList<>();
+        if (values.containsKey(Attributes.Attribute.EMPLOYER)) {
+            places.add(values.get(Attributes.Attribute.EMPLOYER).value());
+        }
+        if (values.containsKey(Attributes.Attribute.EMPLOYER) || values.containsKey(Attributes.Attribute.JOB)) {
+            Resemblance.LEFT_WORK.matcher(Attributes.normalize(memory.text())).results().map(left -> left.group(1)).forEach(places::add);
+        }
+        if (places.isEmpty()) {
+            return folded;
+        }
+        Set<String> placeWords = places.stream().flatMap(place -> java.util.Arrays.stream(place.split("\\s+"))).collect(java.util.stream.Collectors.toSet());
+        String kept = folded;
+        for (String name : NAME_RUN.matcher(memory.text()).results().map(MatchResult::group).map(Attributes::normalize).toList()) {
+            if (java.util.Arrays.stream(name.split("\\s+")).anyMatch(placeWords::contains)) {
+                kept = kept.replaceAll("\\b" + Pattern.quote(name) + "\\b", " ");
+            }
+        }
+        return kept;
     }
 
     /** A number right after a capitalised word, not a dose: "Year 7", "Grade 3" (a dose has its unit: "Sertraline 50mg"). */

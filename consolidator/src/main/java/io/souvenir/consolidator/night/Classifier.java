@@ -223,6 +223,7 @@ public final class Classifier {
                 .or(resemblance::formerStatus)
                 .or(resemblance::olderAge)
                 .or(resemblance::earlierStep)
+                .or(resemblance::partnerStep)
                 .or(resemblance::workEnded)
                 .or(resemblance::workLeft);
         if (replaced.isPresent() && (resemblance.aboutSomeoneOfTheirs() || asTyped.aboutSomeoneOfTheirs() || Resemblance.saysLater(candidate)

@@ -836,6 +836,46 @@ final class Resemblance {
         return working.size() == 1 ? Optional.of(working.get(0)) : Optional.empty();
     }
 
+    /** The user with someone, as one subject: "Ciara and I", "me and Dan", "Ophélie et moi", "avec Samia on". */
+    private static final Pattern WITH_ME = Pattern.compile("\\b(?:and i|and me|me and|et moi|moi et|with me|avec moi)\\b|^\\s*avec \\S+,? on\\b");
+    /** How a card says who the partner is when its relation does not: "ma copine", "my fiancé", "mon mari". */
+    private static final Pattern PARTNER_WORD = Pattern.compile("\\b(?:(copine|copain|girlfriend|boyfriend|petite amie|petit ami|mec|meuf)|"
+            + "(fiancee?|fiance)|(mari|femme|epouse|epoux|wife|husband))\\b");
+
+    /**
+     * The card of the partner the user says a step with, in the first person plural or on the partner's card: "Ciara and I
+     * got married" beside "Ciara — my fiancée", "me and Dan broke up, single again" beside "Dan — my boyfriend", "Ophélie —
+     * ma fiancée !!" beside "Ophélie — ma copine". Forward only, or an ending: a wife called a girlfriend in passing stays a wife.
+     */
+    Optional<Known> partnerStep() {
+        Reading mine = read(candidate);
+        Value status = mine.values().get(Attribute.STATUS);
+        String text = " " + Attributes.normalize(candidate.text()) + " ";
+        if (status == null || mine.subject().isUser() || name(mine.subject()) == null || LATER.matcher(text).find()
+                || !(WITH_ME.matcher(text).find() || CARD.matcher(candidate.text()).find())) {
+            return Optional.empty();
+        }
+        Set<String> myName = nameParts(name(mine.subject()));
+        List<Known> cards = partnerCards().stream().filter(card -> name(subject(card)) != null)
+                .filter(card -> nameParts(name(subject(card))).equals(myName)).toList();
+        if (cards.size() != 1) {
+            return Optional.empty();
+        }
+        int before = cardStep(cards.get(0));
+        int after = statusStep(mine);
+        boolean ended = after == 0 || after == 4;
+        return ended || before > 0 && after > before ? Optional.of(cards.get(0)) : Optional.empty();
+    }
+
+    private int cardStep(Known card) {
+        int step = step(normalized(subject(card).person().relation()));
+        if (step > 0) {
+            return step;
+        }
+        Matcher word = PARTNER_WORD.matcher(Attributes.normalize(card.text()));
+        return !word.find() ? 0 : word.group(1) != null ? 1 : word.group(2) != null ? 2 : 3;
+    }
+
     /** How far along a partner is: a girlfriend or boyfriend 1, engaged 2, married 3; 0 for a partner said without which. */
     private static int step(String relation) {
         if (relation == null) {

@@ -102,7 +102,11 @@ public final class Attributes {
                     + "|\\b(?:age|aged)\\s*:?\\s*(\\d{1,3})\\b"
                     // "a soufflé ses seize bougies", "blew out eight candles"
                     + "|\\b(?:souffle\\w*|blew out|blown out|blowing out)\\s+(?:ses|sa|son|mes|his|her|their|my)?\\s*(\\d{1,3})\\s+(?:bougies|candles)\\b"
-                    + "|\\b(?:is|turned|turns|turning|just turned|now|i'm|im|i am|am)\\s+(\\d{1,3})\\b(?!\\s*(?:%|euros?|dollars?|kg|km|cm|h\\b|min))");
+                    + "|\\b(?:is|turned|turns|turning|just turned|now|i'm|im|i am|am)\\s+(\\d{1,3})\\b(?!\\s*(?:%|euros?|dollars?|kg|km|cm|h\\b|min))"
+                    // "Banjo's 4 now", "she's 9!": a name or a pronoun and "is" contracted, the number alone or said to be now
+                    + "|\\b(?!(?:it|that|what|there|here|who|where|how|let)'s)[a-z]+'s\\s+(\\d{1,3})(?=\\s+(?:now|today|already)\\b|\\s*(?:$|[,;.!]))");
+    /** A person's card that gives a bare number after who they are: "Banjo — our kelpie, 3", "Tom — my brother, 34, Leeds". */
+    private static final Pattern CARD_AGE = Pattern.compile("^,\\s*(\\d{1,2})\\s*(?:,|$)");
     private static final Pattern CITY = Pattern.compile("\\b(?:(?:" + PAST_AUX + ")?(habite|habitent|habitons|habitez|habites|vit|vivent|"
             + "vis|vivons|vivez|reside|resident|live|lives|living|moved|moving|move|demenage|demenagee|demenages|demenagent|emmenage|"
             + "emmenagee|emmenages|emmenagent|emmenager|"
@@ -324,7 +328,8 @@ public final class Attributes {
         String detail = subject.isUser() ? text : detailsOf(text);
         if (!aboutAThing(text)) {
             // "my car is 12 years old", "la maison de ma mère a 100 ans": the age of the thing, not the person's
-            age(detail).ifPresent(age -> values.put(Attribute.AGE, new Value(age, null)));
+            age(detail).or(() -> "person".equals(said.kind()) && text.contains("—") ? first(CARD_AGE, detail) : Optional.empty())
+                    .ifPresent(age -> values.put(Attribute.AGE, new Value(age, null)));
         }
         Matcher city = CITY.matcher(detail);
         while (city.find()) {

@@ -132,7 +132,7 @@ public final class Attributes {
     private static final Pattern EMPLOYER_NAMED = Pattern.compile("\\b(?:started|starting|starts|start|commence|commencee|"
             + "got the job|got a job|landed a job|new job|nouveau (?:job|poste|boulot|travail)|"
             // a contract or a placement somewhere: "un CDI chez DHL", "an internship at Arup"
-            + "cdi|cdd|contrat|alternance|internship|apprenticeship|apprentissage|" + JOB_WORD + ")"
+            + "cdi|cdd|contrat|alternance|internship|apprenticeship|apprentissage|(?:" + JOB_WORD + ")(?:\\s(?:de|d'|du|des)\\s?[a-z]+)?)"
             + "(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:chez|at)\\s+(?!(?:the|a|an|le|la|les|l'|un|une|"
             + "home|work|school|noon|midnight|dawn|night|uni|college|lunch|dinner|breakfast|moi|toi|lui|elle|eux|nous|vous|me|us|"
             + "them|him|her|my|mon|ma|mes|weekends?|week-ends?|nights?|heart|times?|first|last|least|best|most|all|once|\\d+)\\b)"
@@ -143,7 +143,11 @@ public final class Attributes {
      * An employer one went to or is at now: "parti chez Orange Business", "maintenant chez Deloitte",
      * "now at Monzo"; not a stay at someone's ("partie chez sa mère pour le week-end").
      */
-    private static final Pattern EMPLOYER_MOVED = Pattern.compile("\\b(?:parti|partie|partis|parties|maintenant|desormais|"
+    private static final Pattern EMPLOYER_MOVED = Pattern.compile(
+            // on a card, the place first: "Bastien — mon ex-collègue, chez Free maintenant", "Jo — my old flatmate, at Monzo now"
+            "(?:^|,)\\s*(?:chez|at)\\s+(?!(?:the|a|an|le|la|les|l'|un|une|home|work|school|uni|college|moi|me|my|mon|ma|mes|sa|son|ses|his|her|their)\\b)"
+            + "([a-z][a-z0-9&'.-]*(?:\\s(?!(?:maintenant|desormais|now|depuis|since)\\b)[a-z0-9&'.-]+){0,1})\\s+(?:maintenant|desormais|now)\\b"
+            + "|\\b(?:parti|partie|partis|parties|maintenant|desormais|"
             + "aujourd'hui|now|currently)\\s+(?:chez|at)\\s+(?!(?:the|a|an|le|la|les|l'|un|une|des|du|home|work|school|uni|college|"
             + "lunch|dinner|moi|toi|lui|elle|eux|nous|vous|me|us|them|him|her|my|mon|ma|mes|sa|son|ses|his|their|leur|leurs|ton|ta|"
             + "tes|your|our|notre|nos|votre|vos|\\d+)\\b)([a-z][a-z0-9&'.-]*(?:\\s(?!(?:comme|as|depuis|since|et|and|a|in|en|pour|"

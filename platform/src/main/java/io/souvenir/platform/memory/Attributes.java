@@ -209,6 +209,19 @@ public final class Attributes {
     /** A job said as the work one has: "un boulot de caissière", "a job as a roofer", "un poste d'infirmier". */
     private static final Pattern JOB_AS = Pattern.compile("\\b(?:boulot|job|poste|emploi|taf|travail|cdi|cdd|contrat)\\s+"
             + "(?:de|d'|as|comme)\\s?(?:an?\\s|une?\\s)?([a-z][a-z'-]*)");
+    /**
+     * A job the lists do not hold, by the shape of the sentence: who one is, a noun made on a verb or a trade (a doer's
+     * ending: "-eur", "-trice", "-ier", "-iste", "-ien", "-aire"), then where one does it: "je suis conductrice de bus à la
+     * TAG", "elle est régisseuse au théâtre", "I'm a copyeditor at Penguin", "he's an upholsterer for John Lewis".
+     */
+    private static final Pattern JOB_AT_PLACE = Pattern.compile("\\b(?:je suis|il est|elle est|tu es|suis|est)\\s+(?:maintenant\\s|desormais\\s)?"
+            + "(?!(?:premier|premiere|dernier|derniere|meilleur|meilleure|interieur|exterieur|superieur|inferieur|majeur|mineur|ancien|"
+            + "ancienne|solidaire|prioritaire|volontaire|proprietaire|locataire|titulaire)\\b)"
+            + "([a-z][a-z-]{2,}(?:eur|euse|trice|ier|iere|iste|ien|ienne|aire))(?:\\s(?:de|d'|du|des)\\s?[a-z]+)?"
+            + "\\s+(?:a la|a l'|au|aux|chez|pour)\\s?[a-z]"
+            + "|\\b(?:i'm|im|i am|he's|she's|he is|she is|they're)\\s+(?:now\\s)?(?:a|an)\\s+(?:[a-z-]+\\s)?"
+            + "(?!(?:regular|member|guest|customer|client|patient|fan|volunteer|big|huge|lot|bit|bit of)\\b)"
+            + "([a-z][a-z-]{2,}(?:er|or|ist|ian|ant))\\s+(?:at|for|with)\\s+(?!(?:the|a|an|my|his|her|home|heart|night|times?|first|last|least|best)\\b)[a-z]");
     /** Words after a copula that deny what follows: "je ne suis plus prof" says no job. */
     private static final Set<String> NOT_A_JOB = Set.of("plus", "pas", "jamais", "not", "no", "never", "longer", "ex", "former",
             "ancien", "ancienne", "retired");
@@ -586,7 +599,7 @@ public final class Attributes {
             }
             from = copula.start(1) + (copula.start(1) == copula.start() ? 1 : 0);
         }
-        return Optional.empty();
+        return first(JOB_AT_PLACE, text);
     }
 
     /** The subject's age, not the age of something it has: "a un chat de 30 ans", "I have a 12-year-old car". */

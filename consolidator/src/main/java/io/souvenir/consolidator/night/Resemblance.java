@@ -47,7 +47,7 @@ final class Resemblance {
             + "a la rentree|rentree|recently|recemment|lately|dernierement|hier|yesterday|last (?:week|month|year)|"
             + "la semaine derniere|le mois dernier|l'an dernier|turned|turns|turning|promue?|promoted|embauchee?|hired|"
             + "recrutee?|got the job|got a job|signed|signe|elue?|elected|retired|retraitee?s?|a la retraite|sa retraite|transferred|mutee?|"
-            + "celibataire|single|married|mariee?s?|pacsee?s?|engaged|fiancee?s?|divorcee?s?|widowed|veuve?"
+            + "celibataire|(?<!\\b(?:every|each|any|not a|one|the|a) )single(?! (?:time|times|day|days|one|thing|word|bed|room|ticket|malt)\\b)|married|mariee?s?|pacsee?s?|engaged|fiancee?s?|divorcee?s?|widowed|veuve?"
             // a home bought, even where the reader reads no town: "on s'est acheté une maison à la campagne"
             + "|(?:achete\\w*|bought|purchased|got the keys to) (?:[\\w'-]+ ){0,3}(?:maison|appart\\w*|house|flat|home|condo|studio|pavillon))\\b");
 

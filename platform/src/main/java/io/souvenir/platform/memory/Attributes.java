@@ -225,7 +225,10 @@ public final class Attributes {
     /** Words after a copula that deny what follows: "je ne suis plus prof" says no job. */
     private static final Set<String> NOT_A_JOB = Set.of("plus", "pas", "jamais", "not", "no", "never", "longer", "ex", "former",
             "ancien", "ancienne", "retired");
-    private static final Pattern STATUS = Pattern.compile("\\b(mariee?s?|married|celibataire|single|divorcee?s?|divorced|en couple|"
+    private static final Pattern STATUS = Pattern.compile("\\b(mariee?s?|married|celibataire|"
+            // "single" as who one is with, not "every single time", "a single bed", "not a single word"
+            + "(?<!\\b(?:every|each|any|not a|one|the|a) )single(?! (?:time|times|day|days|one|thing|word|bed|room|ticket|malt|file|cream|"
+            + "use|penny|cent|bit|shot|track|album|point|game|match|night|person|item)\\b)|divorcee?s?|divorced|en couple|"
             + "pacsee?s?|engaged|fiancee?s?|separee?s?|separated|veuf|veuve|widowed|widow|widower|(?<=\\b(?:we're|we are|got|just|officially|newly|now) )wed|newlyweds?|tied the knot|got hitched)\\b");
     /**
      * "Je suis avec Mehdi depuis trois mois", "I'm with Sam now, we met at climbing": with someone

@@ -51,6 +51,9 @@ final class Resemblance {
             // a home bought, even where the reader reads no town: "on s'est acheté une maison à la campagne"
             + "|(?:achete\\w*|bought|purchased|got the keys to) (?:[\\w'-]+ ){0,3}(?:maison|appart\\w*|house|flat|home|condo|studio|pavillon))\\b");
 
+    /** The words of {@link #CHANGE} that only say when: of an event, when it happened. */
+    private static final Pattern WHEN = Pattern.compile("hier|yesterday|last (?:week|month|year)|la semaine derniere|le mois dernier|"
+            + "l'an dernier|just|finally|finalement|enfin|recently|recemment|lately|dernierement|cette annee|this year");
     /** The words of {@link #CHANGE} that say something began, not that it replaced something. */
     private static final Pattern STARTED = Pattern.compile("started|starting|starts|commence\\w*");
     /** Words of a partner or of being with someone: what begins there may end another. */
@@ -444,7 +447,12 @@ final class Resemblance {
         Matcher change = CHANGE.matcher(text);
         boolean changed = false;
         boolean onlyStarted = true;
+        boolean happened = "event".equals(candidate.kind()) && read(candidate).values().isEmpty();
         while (change.find()) {
+            if (happened && WHEN.matcher(change.group()).matches()) {
+                // "hier on a fait la rando avec Marc": when an outing happened, not what changed
+                continue;
+            }
             changed = true;
             onlyStarted &= STARTED.matcher(change.group()).matches();
         }

@@ -89,7 +89,9 @@ public final class Attributes {
     private static final Set<String> ONE_OF_EACH = Set.of("mother", "father");
 
     private static final String END = "(?=$|[,.;:!?)(]|\\s(?:avec|with|depuis|since|et|and|pour|for|maintenant|now|cette|this|"
-            + "comme|as|ou|or|mais|but|qui|who|where|ou|depuis|a\\s+partir|from|starting|au|in|en|chez|at|le|on|the)\\b)";
+            + "comme|as|ou|or|mais|but|qui|who|where|ou|depuis|a\\s+partir|from|starting|au|in|en|chez|at|le|on|the|"
+            // when, after where: "moved to Jamaica Plain last weekend", "installée à Vannes hier"
+            + "last|next|yesterday|today|tomorrow|hier|demain|aujourd'hui|ago|il y a)\\b)";
     // a place, not a thing one moves into: "moved to a bigger flat", "emménagé dans notre maison"
     /** A place's name, which may open with a number that normalizing wrote as digits ("Trois-Rivières" as "3-rivieres"). */
     private static final String PLACE = "((?!(?:a|an|un|une|my|our|his|her|their|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|this|that|"

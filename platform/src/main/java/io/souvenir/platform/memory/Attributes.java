@@ -118,6 +118,15 @@ public final class Attributes {
             + "(?:\\s+(?:chez|with)\\s+(?:ma|mon|ses|sa|son|leur|my|his|her|their)\\s+[a-z-]+)?"
             + "\\s+(?:a|au|aux|en|in|near|pres de|a cote de|to|sur|dans|out to)\\s+"
             + "(?:l'|la\\s|le\\s|les\\s)?" + PLACE + END);
+    /**
+     * A home named by where it is, in a sentence that says one lives in it: "on a signé pour l'appart à Rennes, on y habite
+     * depuis samedi", "got the keys to our flat in Hove, moved in Friday", "my own place in Jamaica Plain, living there since May".
+     */
+    private static final Pattern HOME_AT = Pattern.compile("\\b(?:appart(?:ement)?|flat|house|maison|place|condo|studio|logement|"
+            + "pavillon|t[1-5]|home|apartment|apt)\\s+(?:a|au|en|in)\\s+(?:l'|la\\s|le\\s)?" + PLACE + END);
+    private static final Pattern LIVES_THERE = Pattern.compile("\\b(?:y (?:habite\\w*|vit|vivons|vivent|vis|suis|sommes|emmenage\\w*)|"
+            + "(?:live|living|lived|moved in|settled in) (?:there|in it|in)|moved in|emmenage\\w*|got the keys|pose nos cartons|"
+            + "(?:have|got|has) (?:my|our|his|her|their) own place)\\b");
     /** A job said before where one works: "comptable chez Deloitte". */
     private static final String JOB_WORD = Professions.alternatives();
     private static final Pattern EMPLOYER = Pattern.compile("\\b(?:travaille|travailles|travaillent|travaillons|bosse|bosses|"
@@ -361,6 +370,9 @@ public final class Attributes {
             } else if (!city.group(0).matches(".*\\b(?:" + PAST_AUX + ")(habite|vecu|vit)\\b.*") && !city.group(1).equals("lived")) {
                 values.putIfAbsent(Attribute.CITY, new Value(place(city.group(2)), null));
             }
+        }
+        if (!values.containsKey(Attribute.CITY) && LIVES_THERE.matcher(detail).find()) {
+            first(HOME_AT, detail).ifPresent(home -> values.put(Attribute.CITY, new Value(place(home), null)));
         }
         if (!past) {
             first(EMPLOYER, detail).or(() -> first(EMPLOYER_NAMED, detail)).or(() -> first(EMPLOYER_MOVED, detail))

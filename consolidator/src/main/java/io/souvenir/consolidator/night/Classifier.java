@@ -62,7 +62,7 @@ public final class Classifier {
             + "cette (?:annee|saison|rentree)|cet (?:ete|hiver|automne)|ce (?:printemps|mois-ci|trimestre|semestre)|"
             + "l'an dernier|l'annee derniere|le mois dernier)[\\s,]+)+");
     /** "They" acting on the user: "ils m'ont mutée", "on m'a proposé un CDI", "they've put me on nights", "they made me manager". */
-    private static final Pattern DONE_TO_ME = Pattern.compile("(?:ils|elles|they)\\s+(?:m'|me\\s|(?:'ve|'d|have|had|finally|just|\\s)*"
+    private static final Pattern DONE_TO_ME = Pattern.compile("(?:ils|elles|they)(?:'ve|'d)?\\s+(?:m'|me\\s|(?:have|had|finally|just|\\s)*"
             + "[a-z]+(?:ed|de|ut|ade|ave|ook|ew|ent|ot|ung)?\\s+me\\b)");
     /** A subject that says nobody in particular: "quelqu'un m'a dit", "a friend of mine". */
     private static final Pattern SOMEONE = Pattern.compile("^(?:quelqu'un|quelqu'une|someone|somebody|un ami|une amie|un pote|"

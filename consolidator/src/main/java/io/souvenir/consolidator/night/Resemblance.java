@@ -42,7 +42,7 @@ final class Resemblance {
             + "(?:nouveaux?|nouvelles?|nouvel|new) (?:job|boulot|poste|travail|taf|employeur|employer|boss|patron|school|ecole|"
             + "college|lycee|fac|classe|class|grade|appart\\w*|apartment|flat|house|maison|logement|place|home|ville|city|quartier|"
             + "neighbou?rhood|copine|girlfriend|boyfriend|partner|compagne|compagnon|chum|blonde|mari|husband|wife|femme|team|"
-            + "equipe|role|position|company|entreprise|boite)|started|starting|starts|commence\\w*|vient d\\w*|viennent d\\w*|"
+            + "equipe|role|position|company|entreprise|boite)|started|starting|starts|commence\\w*|vient (?:de\\b|d')|viennent (?:de\\b|d')|"
             + "just|depuis|since|finally|finalement|enfin|fini|over|broke up|split up|separe\\w*|rompu|largue\\w*|ex|a partir d\\w*|as of|from now|cette annee|this year|"
             + "a la rentree|rentree|recently|recemment|lately|dernierement|hier|yesterday|last (?:week|month|year)|"
             + "la semaine derniere|le mois dernier|l'an dernier|turned|turns|turning|promue?|promoted|embauchee?|hired|"
@@ -606,11 +606,13 @@ final class Resemblance {
         Set<String> names = candidate.persons().stream().map(Who::name).filter(Objects::nonNull).map(Attributes::normalize)
                 .collect(Collectors.toSet());
         // "c'est fini la Poste", "quit Greggs": a known value named as the one left is no value said again
-        String ended = ENDED_VALUE.matcher(text).results().map(found -> found.group(1)).collect(Collectors.joining(" "));
+        String ended = Stream.concat(ENDED_VALUE.matcher(text).results(), LEFT_WORK.matcher(text).results())
+                .map(found -> found.group(1)).collect(Collectors.joining(" "));
         // "Spurs season ticket" beside "lives in Tottenham": a club named after the town is not the town
         List<String> clubs = Clubs.sameClub().stream().map(club -> Attributes.normalize(club.get(0)))
                 .filter(club -> club.contains(" ") && text.contains(club)).toList();
-        String kept = clubs.stream().reduce(ENDED_VALUE.matcher(text).replaceAll(" "), (said, club) -> said.replace(club, " "));
+        String kept = clubs.stream().reduce(LEFT_WORK.matcher(ENDED_VALUE.matcher(text).replaceAll(" ")).replaceAll(" "),
+                (said, club) -> said.replace(club, " "));
         List<String> proper = PROPER.matcher(candidate.text()).results().map(found -> Attributes.normalize(found.group()))
                 // "on Fridays": a day in the plural is no name either
                 .filter(word -> !names.contains(word) && !CalendarWords.contains(word) && !CalendarWords.contains(word.replaceFirst("s$", "")))

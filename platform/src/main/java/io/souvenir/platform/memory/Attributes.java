@@ -184,7 +184,9 @@ public final class Attributes {
      * Lille", "mutée à l'agence d'Arras", "I teach at St Anne's Primary", "transferred to the Leeds branch".
      */
     private static final Pattern WORKPLACE = Pattern.compile("\\b(?:travaille|travailles|travaillent|bosse|bosses|bossent|enseigne|"
-            + "enseignes|mutee?|transferee?|nommee?|affectee?|teach|teaches|teaching|transferred|posted|relocated)(?:\\s(?:me|him|her|us|them))?"
+            + "enseignes|mutee?|transferee?|nommee?|affectee?|teach|teaches|teaching|transferred|posted|relocated|"
+            // a move at work done to one ("they've moved me to the Bradford branch"), a post held there ("conseiller à l'agence X")
+            + "moved(?=\\s(?:me|him|her|us|them)\\b))(?:\\s(?:me|him|her|us|them))?"
             + "(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:a la|a l'|au|aux|to|at)\\s?(?:the\\s)?("
             + "(?:mairie|agence|mediatheque|bibliotheque|hopital|usine|magasin|boutique|cabinet|bureau|labo|laboratoire|entrepot|"
             + "supermarche|pharmacie|clinique|prefecture|gare|aeroport|creche|ehpad|caserne|banque|siege|succursale|antenne|"
@@ -193,6 +195,11 @@ public final class Attributes {
             + "with|avec|on|the|this|cette|ce)\\b)[a-z][a-z'-]*)?"
             + "|[a-z][a-z'-]*\\s(?:branch|office|store|depot)"
             + "|(?:[a-z][a-z'.-]*\\s){1,2}(?:primary|high|academy|school|college|hospital|library))\\b");
+    /** A post held at a branch or an office, after who holds it: "je suis conseiller à l'agence Crédit Mutuel de Vannes" (not a school: a teacher's school stays a school). */
+    private static final Pattern POST_AT = Pattern.compile("\\b(?:suis|est|es)\\s(?:" + JOB_WORD + "|[a-z-]{3,}(?:eur|trice|ier|iere|er|ere|iste|ien|ienne))"
+            + "\\s+(?:a la|a l'|au|aux)\\s?((?:agence|mairie|banque|succursale|siege|antenne|magasin|boutique|bureau|usine|entrepot|depot)"
+            + "(?:\\s(?:de|du|des|d')\\s?[a-z][a-z'-]*|\\s(?!(?:depuis|since|et|and|comme|as|pour|for|maintenant|now|en|in|a|le|la|les|"
+            + "with|avec|on|the|this|cette|ce)\\b)[a-z][a-z'-]*)?)\\b");
     /** Words just before an age that give it to something one has: "a un chat de" (not "un border collie de 3 ans" on its card). */
     private static final Pattern OWNED_AGE = Pattern.compile("\\b(?:a|ai|as|avons|avez|ont|possede\\w*|achete\\w*|adopte\\w*|recupere\\w*)"
             + "\\s(?:un|une|des)\\s(?:[a-z'-]+\\s){1,3}(?:de|d')\\s?$");
@@ -211,8 +218,8 @@ public final class Attributes {
             + "devenue?s?|became|become|now|maintenant|desormais)\\s+|[,—]\\s*)(?:maintenant\\s|now\\s|desormais\\s)?(?:un\\s|une\\s|an?\\s)?("
             + "(?:chargee?|charge|responsable|chef(?:fe)?|directeur|directrice|agente?|conseillere?|conseiller|assistante?|technicienne?|"
             + "attachee?|gestionnaire|adjointe?|operateur|operatrice|delegue|deleguee)\\s(?:de\\s|d'|du\\s|des\\s)?"
-            // a field, not "responsable de mes actes" nor "chargée de faire les courses"
-            + "(?!(?:de|d'|du|des|la|le|les|l'|mon|ma|mes|ton|ta|tes|sa|son|ses|leur|leurs|notre|nos|votre|vos|un|une|ce|cet|cette|tout|tous|"
+            // a field, not "responsable de mes actes" nor "chargée de faire les courses" nor where: "conseiller à l'agence"
+            + "(?!(?:a|au|aux|chez|at|in|en|pour|for|de|d'|du|des|la|le|les|l'|mon|ma|mes|ton|ta|tes|sa|son|ses|leur|leurs|notre|nos|votre|vos|un|une|ce|cet|cette|tout|tous|"
             + "toute|toutes)\\b)(?![a-z]+(?:er|ir|re)\\s(?:le|la|les|l'|un|une|des|du|mes|tes|ses|nos|vos|leurs|ce|cette|ces)\\b)[a-z][a-z'-]*"
             + "|head of [a-z][a-z'-]*"
             + "|(?!(?:big|huge|real|good|great|bad|total|complete|new|old|little|bit|lot)\\s)(?:[a-z][a-z'-]*\\s){1,3}(?:rep|representative|executive|"
@@ -231,8 +238,9 @@ public final class Attributes {
             + "([a-z][a-z-]{2,}(?:eur|euse|trice|ier|iere|iste|ien|ienne|aire))(?:\\s(?:de|d'|du|des)\\s?[a-z]+)?"
             + "\\s+(?:a la|a l'|au|aux|chez|pour)\\s?[a-z]"
             + "|\\b(?:i'm|im|i am|he's|she's|he is|she is|they're)\\s+(?:now\\s)?(?:a|an)\\s+(?:[a-z-]+\\s)?"
-            + "(?!(?:regular|member|guest|customer|client|patient|fan|volunteer|big|huge|lot|bit|bit of)\\b)"
-            + "([a-z][a-z-]{2,}(?:er|or|ist|ian|ant))\\s+(?:at|for|with)\\s+(?!(?:the|a|an|my|his|her|home|heart|night|times?|first|last|least|best)\\b)[a-z]");
+            + "(?!(?:regular|member|guest|customer|client|patient|fan|volunteer|big|huge|lot|bit|bit of|beginner|newbie|runner|swimmer|"
+            + "climber|reader|drinker|smoker|sleeper|eater|lover|believer|supporter|player|winner|loser|passenger|resident|visitor)\\b)"
+            + "([a-z][a-z-]{2,}(?:er|or|ist|ian|ant))\\s+(?:at|for|with)\\s+(?!(?:my|his|her|home|heart|night|times?|first|last|least|best)\\b)[a-z]");
     /** Words after a copula that deny what follows: "je ne suis plus prof" says no job. */
     private static final Set<String> NOT_A_JOB = Set.of("plus", "pas", "jamais", "not", "no", "never", "longer", "ex", "former",
             "ancien", "ancienne", "retired");
@@ -378,7 +386,7 @@ public final class Attributes {
             first(EMPLOYER, detail).or(() -> first(EMPLOYER_NAMED, detail)).or(() -> first(EMPLOYER_MOVED, detail))
                     .or(() -> SAME_WORK.matcher(detail).find() ? first(SWITCHED, detail) : Optional.empty())
                     .or(() -> subject.isUser() ? Optional.empty() : first(COLLEAGUE_AT, text))
-                    .or(() -> first(WORKPLACE, detail).map(place -> place.replaceAll("\\b(?:de|du|des|d')\\s?", "")))
+                    .or(() -> first(WORKPLACE, detail).or(() -> first(POST_AT, detail)).map(place -> place.replaceAll("\\b(?:de|du|des|d')\\s?", "")))
                     .ifPresent(employer -> values.put(Attribute.EMPLOYER, new Value(trimWords(employer, 2), null)));
             job(detail).ifPresent(job -> values.put(Attribute.JOB, new Value(job, null)));
         }

@@ -540,13 +540,17 @@ final class Resemblance {
         boolean naming = NAMING.matcher(text).find();
         if (!birth && !naming) {
             // a card under another name for the one of a relation one has once ("Richard — my father-in-law" beside Robert)
-            return "person".equals(candidate.kind()) && renamesTheOnly()
+            return "person".equals(candidate.kind()) && renamesTheOnly() && !QUALIFIED_RELATION.matcher(text).find()
                     && Relations.oneALife(normalized(subject(candidate).person().relation()));
         }
         return related(true).stream().map(memory -> Attributes.normalize(memory.text()))
                 .anyMatch(known -> birth && BIRTH.matcher(known).find() || naming && NAMING.matcher(known).find())
                 || naming && renamesTheOnly();
     }
+
+    /** A relation said with what makes it one of its kind: "mon parrain de confirmation", "my godmother from my christening". */
+    private static final Pattern QUALIFIED_RELATION = Pattern.compile("—\\s*(?:mon|ma|my|our|notre)\\s+[\\p{L}-]+\\s+(?:de|d'|du|from)\\s?"
+            + "(?:my\\s|mon\\s|ma\\s)?(?:confirmation|bapteme|communion|christening|baptism|confirmation|mariage|wedding|coeur|heart)\\b");
 
     /** A fact or a person's card says what is; a task, a reminder or an event says what is to be done or happens. */
     private static boolean saysWhatIs(Known memory) {

@@ -603,6 +603,7 @@ final class SensitiveCues {
             }
         }
         folded = withoutWorkplaceNames(memory, folded);
+        folded = DEPARTMENT.matcher(folded).replaceAll(" ");
         folded = PLAYED.matcher(folded).replaceAll(" ");
         folded = TRANSFERRED.matcher(STUDIES.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ")).replaceAll(" ");
         folded = THINGS_LENT.matcher(folded).replaceAll(" ");
@@ -640,6 +641,14 @@ final class SensitiveCues {
         return false;
     }
 
+    /**
+     * The department where one works, said after the work: "je travaille à la mairie, service état civil", "I work at the council,
+     * in the benefits team"; and a carer's job said with "faire" before where it is done: "il fait kiné dans un cabinet".
+     */
+    private static final Pattern DEPARTMENT = Pattern.compile("(?<=\\b(?:travaill\\w*|boss\\w*|works?|working)\\b[^.;!?]{0,60}?)"
+            + ",?\\s(?:au |dans le |in the |on the )?(?:service|departement|department|dept|pole|team|desk|bureau)\\s(?:de l'|d'|de |des |du |of )?"
+            + "[a-z'-]+(?:\\s[a-z'-]+)?"
+            + "|\\b(?:fai[st]|font)\\s(?:" + CARERS + ")(?:" + WORKPLACE_AT + "|(?=\\s(?:dans|chez|au|a la|a l')\\b))");
     /** A name as typed: capitalised words past the first, one after the other ("Crédit Agricole", "Pret"). */
     private static final Pattern NAME_RUN = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)*");
 

@@ -209,7 +209,8 @@ public final class Attributes {
     /** Another employer said by the switch, beside the work kept the same: "switched to Swiggy, same role", "passée chez Free, même poste". */
     private static final Pattern SWITCHED = Pattern.compile("\\b(?:switched|switching|switches|switch|moved|moving|jumped|jumping|"
             + "went|gone|changed|passee?s?|partie?s?)(?:\\s+(?:over|across))?\\s+(?:to|chez)\\s+(?!(?:the|a|an|my|le|la|les|un|une|mon|ma)\\b)"
-            + "([a-z][a-z0-9&'.-]*(?:\\s(?!(?:same|meme|as|comme|but|mais|and|et|now|maintenant)\\b)[a-z0-9&'.-]+){0,1})");
+            + "([a-z][a-z0-9&'.-]*(?:\\s(?!(?:same|meme|as|comme|but|mais|and|et|now|maintenant|in|at|on|from|for|last|this|next|over|after|"
+            + "en|a|au|le|la|depuis|since|apres)\\b)[a-z0-9&'.-]+){0,1})");
     /**
      * A job said by its title in several words, after who holds it: "je suis chargée de com", "agent
      * d'accueil", "chef de projet", "I'm a marketing coordinator", "head of sales".

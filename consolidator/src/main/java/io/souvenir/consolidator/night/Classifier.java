@@ -213,6 +213,10 @@ public final class Classifier {
                 || resemblance.restatesTheCard())) {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
+        if (change.isEmpty() && saysAnAgeToCome(candidate, read)) {
+            // "Emma is 15 in June" beside "Emma — my daughter, 14": not her age yet, and the one she has is known
+            return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);
+        }
         if (change.isPresent() && Resemblance.saysUnchanged(candidate)) {
             // "toujours à Saint-Malo" beside "St-Malo": what is said to be unchanged is not a new value
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
@@ -311,6 +315,12 @@ public final class Classifier {
         read.clashes().stream().filter(clash -> refines(clash) || within(clash, situation)).map(Clash::active)
                 .filter(index -> changes.stream().noneMatch(change -> change.active() == index)).distinct().forEach(same::add);
         return new Comparison(changes, List.copyOf(same));
+    }
+
+    /** An age said for later against a known one, as what is, not as an occasion planned ("pour ses dix ans" in a promise). */
+    private static boolean saysAnAgeToCome(Known candidate, Comparison read) {
+        return read.clashes().stream().anyMatch(clash -> clash.attribute() == Attribute.AGE) && Resemblance.saysAnAgeToCome(candidate)
+                && ("person".equals(candidate.kind()) || "fact".equals(candidate.kind()) && !"commitment".equals(candidate.facet()));
     }
 
     /** A partner's card repeats the partner's name in anything said of them: that alone is not the same value. */

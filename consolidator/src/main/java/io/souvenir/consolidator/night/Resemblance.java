@@ -653,6 +653,19 @@ final class Resemblance {
         return word.length() > kept + 2 && DEMONYM.matcher(word).find() && word.startsWith(place.substring(0, kept));
     }
 
+    /** An age said as what will be: "Emma is 15 in June", "will be 40 next year", "aura 12 ans en mars". */
+    private static final Pattern AGE_TO_COME = Pattern.compile("\\b(?:will be|'ll be|will turn|is going to be|is gonna be|va avoir|vont avoir|"
+            + "aura|auront|aurai)\\s+\\d+\\b"
+            + "|\\b(?<!turned )(?<!a eu )(?<!ai eu )(?<!fete ses )(?<!fete son )\\d+(?:\\s*(?:ans|years?(?: old)?))?\\s+"
+            + "(?:in|en|on|le|next|au|a la|d'ici|dans|this coming)\\s+(?:january|february|march|april|may|june|july|august|september|"
+            + "october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|next|"
+            + "prochain\\w*|summer|spring|autumn|winter|ete|printemps|automne|hiver)\\b");
+
+    /** The memory says an age the subject will have, not one it has. */
+    static boolean saysAnAgeToCome(Known memory) {
+        return AGE_TO_COME.matcher(Attributes.normalize(memory.text())).find();
+    }
+
     /** The years the memory speaks of are a duration or an age still to come, not the subject's age now. */
     static boolean notAnAge(Known memory) {
         return DURATION.matcher(Attributes.normalize(memory.text())).find();

@@ -196,6 +196,7 @@ final class Resemblance {
             + "quit|quitte\\w*|left|lache\\w*|leaving|(?:handed|handing|hand|gave|given|put) (?:in )?(?:my|his|her|their) notice(?: in)? (?:at|to)|"
             + "resigned from|walked out of|demissionne (?:de|d'|du)|(?:rendu|rend) (?:mon|son|sa|ma) (?:tablier|badge|blouse) (?:a|au|chez|de))"
             + "\\s+(?:avec |with )?(?:la |le |les |l'|the |my |mon |ma |mes |au |du |de )?([\\p{L}'&-]+(?: [\\p{L}'&-]+){0,2})");
+    private static final Pattern THEN_WHERE = Pattern.compile("\\s(?:at|in|on|for|to|with|from|by|a|pour|avec|chez|dans|sur)(?:\\s|$)");
     /** The job one has after a working life: what ends any job and employer. */
     private static final Set<String> RETIRED = Set.of("retired", "retraite", "retraitee", "retraites", "retraitees", "pensioner");
 
@@ -845,7 +846,8 @@ final class Resemblance {
         if (saysLater(candidate) || mine.values().containsKey(Attribute.CITY)) {
             return Optional.empty();
         }
-        List<String> left = LEFT_WORK.matcher(text).results().map(found -> found.group(1)).toList();
+        // the place left is what the verb governs, not where something else was left: "left my phone at Tesco" leaves no Tesco
+        List<String> left = LEFT_WORK.matcher(text).results().map(found -> THEN_WHERE.split(found.group(1), 2)[0]).toList();
         if (left.isEmpty()) {
             return Optional.empty();
         }

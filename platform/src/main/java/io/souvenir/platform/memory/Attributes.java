@@ -235,13 +235,18 @@ public final class Attributes {
      */
     private static final Pattern JOB_AT_PLACE = Pattern.compile("\\b(?:je suis|il est|elle est|tu es|suis|est)\\s+(?:maintenant\\s|desormais\\s)?"
             + "(?!(?:premier|premiere|dernier|derniere|meilleur|meilleure|interieur|exterieur|superieur|inferieur|majeur|mineur|ancien|"
-            + "ancienne|solidaire|prioritaire|volontaire|proprietaire|locataire|titulaire)\\b)"
+            + "ancienne|solidaire|prioritaire|volontaire|proprietaire|locataire|titulaire|celibataire|"
+            // the adjectives in "-euse" say how one is, not what one does: "je suis heureuse au boulot"
+            + "(?:mal)?heureuse|amoureuse|nerveuse|joyeuse|curieuse|serieuse|paresseuse|courageuse|genereuse|chanceuse|peureuse|"
+            + "honteuse|furieuse|anxieuse|frileuse|radieuse|soucieuse|fameuse|precieuse|ambitieuse|travailleuse)\\b)"
             + "([a-z][a-z-]{2,}(?:eur|euse|trice|ier|iere|iste|ien|ienne|aire))(?:\\s(?:de|d'|du|des)\\s?[a-z]+)?"
             + "\\s+(?:a la|a l'|au|aux|chez|pour)\\s?[a-z]"
             + "|\\b(?:i'm|im|i am|he's|she's|he is|she is|they're)\\s+(?:now\\s)?(?:a|an)\\s+(?:[a-z-]+\\s)?"
             + "(?!(?:regular|member|guest|customer|client|patient|fan|volunteer|big|huge|lot|bit|bit of|beginner|newbie|runner|swimmer|"
-            + "climber|reader|drinker|smoker|sleeper|eater|lover|believer|supporter|player|winner|loser|passenger|resident|visitor)\\b)"
-            + "([a-z][a-z-]{2,}(?:er|or|ist|ian|ant))\\s+(?:at|for|with)\\s+(?!(?:my|his|her|home|heart|night|times?|first|last|least|best)\\b)[a-z]");
+            + "climber|reader|drinker|smoker|sleeper|eater|lover|believer|supporter|player|winner|loser|passenger|resident|visitor|"
+            + "outsider|newcomer|stranger|tenant|occupant|participant|applicant|contestant|entrant|migrant|dependant|giant)\\b)"
+            + "([a-z][a-z-]{2,}(?:er|or|ist|ian|ant))\\s+(?:at|for|with)\\s+(?!(?:my|his|her|home|heart|night|times?|first|last|least|best|"
+            + "work|school|uni|college|church|the moment|this point|that point|weekends?)\\b)[a-z]");
     /** Words after a copula that deny what follows: "je ne suis plus prof" says no job. */
     private static final Set<String> NOT_A_JOB = Set.of("plus", "pas", "jamais", "not", "no", "never", "longer", "ex", "former",
             "ancien", "ancienne", "retired");

@@ -66,8 +66,8 @@ class ConsolidationBenchTest {
     // attribute's word (work said left by its place: "quit Uber", "handed my notice in at Greggs"; a partner's step in the
     // first person plural: "Ciara and I got married"; an age said short: "Banjo's 4 now"; a job by its shape: "conductrice de
     // bus à la TAG"; a home by where it is: "l'appart à Rennes, on y habite") and false reviews (a workplace's capitalised
-    // name: "Crédit Agricole", "Pret"; "started Year 7"; "god help me"; la Toussaint): 203/205, precision 1.000; 39 new
-    // probes (c-p18-); ninth 197/205, eighth 191/205, seventh 197/206, fourth 196/200, third 195/200.
+    // name: "Crédit Agricole", "Pret"; "started Year 7"; "god help me"; la Toussaint): 203/205, precision 1.000; new
+    // probes (c-p18-, 42); ninth 197/205, eighth 191/205, seventh 197/206, fourth 196/200, third 195/200.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
         "eleventh.jsonl,   0.99, 0.98",

@@ -59,13 +59,18 @@ class ConsolidationBenchTest {
     // joke and an emoji, the way to work said otherwise) and updates told without the attribute's word (at an organisation since
     // a day, an age in slang, a retirement, a favourite by its rank, a town by its residents, a job by its start) and false
     // reviews (a lease, an avocado, a carer's rank on a card): 192/205, precision 1.000; ninth 194/205, eighth 189/205.
-    // The eleventh part: session 17's held-out, measured twice (178/205 both times, precision 0.925, one sensitive leak),
-    // its leak and six wrong applications then fixed and replaced (180/205, precision 0.969 as deployed); moved to
-    // development on 2026-12-06 (session 18) to be fixed on: 181/205, precision 0.969 under the rules, held to that until
-    // its two wrong applications are fixed.
+    // The eleventh part: session 17's held-out, measured twice (178/205, precision 0.925, one sensitive leak), its leak and six
+    // wrong applications then fixed and replaced (180/205, 0.969 as deployed); moved to development on 2026-12-06 (session 18):
+    // 181/205, precision 0.969 under the rules. night17 fixed its two wrong applications as classes (a chat's glued "je":
+    // "jbosse", "jai lâché"; a dislike said again as an order: "no cilantro for me pls") and updates told without the
+    // attribute's word (work said left by its place: "quit Uber", "handed my notice in at Greggs"; a partner's step in the
+    // first person plural: "Ciara and I got married"; an age said short: "Banjo's 4 now"; a job by its shape: "conductrice de
+    // bus à la TAG"; a home by where it is: "l'appart à Rennes, on y habite") and false reviews (a workplace's capitalised
+    // name: "Crédit Agricole", "Pret"; "started Year 7"; "god help me"; la Toussaint): 203/205, precision 1.000; new
+    // probes (c-p18-, 42); ninth 197/205, eighth 191/205, seventh 197/206, fourth 196/200, third 195/200.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
-        "eleventh.jsonl,   0.96, 0.875",
+        "eleventh.jsonl,   0.99, 0.98",
         "tenth.jsonl,      0.99, 0.925",
         "ninth.jsonl,      0.99, 0.935",
         "stranger.jsonl,   0.99, 0.982",

@@ -41,7 +41,7 @@ public final class Classifier {
     private static final Pattern VAGUE = Pattern.compile("^(?:ce truc|ce machin|cette chose|that thing|this thing|the thing|"
             + "le truc|c'est complique|it's complicated|on verra|we'll see)\\b"
             + "|\\b(?:truc|machin|bidule|thingy|whatsit|that thing|this thing|cette chose|cette affaire|this stuff|cette histoire|ce qu'on a dit|ce dont on a parle|tu sais quoi|the thing we|that stuff|"
-            + "you know what|what we said|what we talked about|la-bas|over there)\\b"
+            + "you know what|what we said|what we talked about)\\b"
             // a thing it does not name as the whole object: "j'adore ça", "loved it" (not "six summers of it")
             + "|\\b(?<!(?:before|after|since|avant|apres) (?:all|tout) )(?<![a-z]{2,12}s of )(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$"
             // a judgement or a return with nothing it is about: "c'est mieux", "go back there", "do it again"
@@ -49,6 +49,8 @@ public final class Classifier {
             + "|\\bit'?s (?:better|great|fine|good|bad|rubbish|the best|worse)\\s*[.!?]*$"
             + "|\\b(?:go|going|went|been|back|get|stay|stayed) there\\b|\\by (?:retourner|aller|retourne|vais|allons|suis alle\\w*)\\b"
             + "|\\b(?:it|that|ca|cela)\\s+(?:again|encore|another time|une autre fois|next time|la prochaine fois)\\b");
+    /** A place it points at: "je commence là-bas lundi", "moving over there", vague unless the sentence names the place. */
+    private static final Pattern THERE = Pattern.compile("\\b(?:la-bas|over there)\\b");
     /** Words a sentence opens with before its subject: "finalement il a dit oui" is about "il". */
     private static final Pattern LEADING_FILLER = Pattern.compile("^(?:(?:finalement|du coup|bon|alors|apparemment|en fait|"
             + "bref|donc|et puis|et|mais|sinon|visiblement|ca y est|voila|c'est fait|finally|so|well|anyway|apparently|actually|"
@@ -59,6 +61,9 @@ public final class Classifier {
             + "(?:this|last|next) (?:year|month|term|semester|season|spring|summer|fall|autumn|winter)|"
             + "cette (?:annee|saison|rentree)|cet (?:ete|hiver|automne)|ce (?:printemps|mois-ci|trimestre|semestre)|"
             + "l'an dernier|l'annee derniere|le mois dernier)[\\s,]+)+");
+    /** "They" acting on the user: "ils m'ont mutée", "on m'a proposé un CDI", "they've put me on nights", "they made me manager". */
+    private static final Pattern DONE_TO_ME = Pattern.compile("(?:ils|elles|they)(?:'ve|'d)?\\s+(?:m'|me\\s|(?:have|had|finally|just|\\s)*"
+            + "[a-z]+(?:ed|de|ut|ade|ave|ook|ew|ent|ot|ung)?\\s+me\\b)");
     /** A subject that says nobody in particular: "quelqu'un m'a dit", "a friend of mine". */
     private static final Pattern SOMEONE = Pattern.compile("^(?:quelqu'un|quelqu'une|someone|somebody|un ami|une amie|un pote|"
             + "une copine|un copain|un mec|un type|une fille|une personne|cette personne|ce type|ce mec|a friend|a guy|a girl|"
@@ -208,6 +213,10 @@ public final class Classifier {
                 || resemblance.restatesTheCard())) {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
+        if (change.isEmpty() && saysAnAgeToCome(candidate, read)) {
+            // "Emma is 15 in June" beside "Emma — my daughter, 14": not her age yet, and the one she has is known
+            return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);
+        }
         if (change.isPresent() && Resemblance.saysUnchanged(candidate)) {
             // "toujours à Saint-Malo" beside "St-Malo": what is said to be unchanged is not a new value
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
@@ -218,7 +227,9 @@ public final class Classifier {
                 .or(resemblance::formerStatus)
                 .or(resemblance::olderAge)
                 .or(resemblance::earlierStep)
-                .or(resemblance::workEnded);
+                .or(resemblance::partnerStep)
+                .or(resemblance::workEnded)
+                .or(resemblance::workLeft);
         if (replaced.isPresent() && (resemblance.aboutSomeoneOfTheirs() || asTyped.aboutSomeoneOfTheirs() || Resemblance.saysLater(candidate)
                 || Resemblance.saysLater(said.candidate()))) {
             // "le copain de Léo a 11 ans": the value is not Léo's; "I'm going to move to Leeds": not a value yet (both read
@@ -304,6 +315,12 @@ public final class Classifier {
         read.clashes().stream().filter(clash -> refines(clash) || within(clash, situation)).map(Clash::active)
                 .filter(index -> changes.stream().noneMatch(change -> change.active() == index)).distinct().forEach(same::add);
         return new Comparison(changes, List.copyOf(same));
+    }
+
+    /** An age said for later against a known one, as what is, not as an occasion planned ("pour ses dix ans" in a promise). */
+    private static boolean saysAnAgeToCome(Known candidate, Comparison read) {
+        return read.clashes().stream().anyMatch(clash -> clash.attribute() == Attribute.AGE) && Resemblance.saysAnAgeToCome(candidate)
+                && ("person".equals(candidate.kind()) || "fact".equals(candidate.kind()) && !"commitment".equals(candidate.facet()));
     }
 
     /** A partner's card repeats the partner's name in anything said of them: that alone is not the same value. */
@@ -521,8 +538,12 @@ public final class Classifier {
             // a person the text neither names (before a dash) nor relates to the user
             return true;
         }
-        String first = LEADING_FILLER.matcher(text).replaceFirst("").split("[\\s']+", 2)[0];
-        return SUBJECT_PRONOUNS.contains(first) || VAGUE.matcher(text).find() || SOMEONE.matcher(text).find()
+        String opening = LEADING_FILLER.matcher(text).replaceFirst("");
+        String first = opening.split("[\\s']+", 2)[0];
+        // "ils m'ont mutée à Roubaix", "they've moved me to nights": an employer unnamed acting on the user, who is the subject
+        boolean doneToTheUser = DONE_TO_ME.matcher(opening).lookingAt();
+        return SUBJECT_PRONOUNS.contains(first) && !doneToTheUser || VAGUE.matcher(text).find()
+                || THERE.matcher(text).find() && !namesSomething(candidate.text()) || SOMEONE.matcher(text).find()
                 || SOMEONE_ELSE.matcher(text).find() && !NAMED.matcher(candidate.text()).find() && !POSSESSED.matcher(text).find()
                 || UNNAMED_THING.matcher(text).find() && !NAMED.matcher(candidate.text()).find()
                 || A_FRIEND_OF_MINE.matcher(candidate.text().strip()).find()

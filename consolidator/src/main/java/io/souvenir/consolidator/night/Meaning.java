@@ -35,7 +35,9 @@ final class Meaning {
                     + "|(?:don't|do not|doesn't|does not|didn't|never) (?:like|likes|liked|enjoy|enjoys|eat|eats|drink|drinks)|can'?t stand"
                     + "|cannot stand|can'?t bear|can'?t do|can'?t eat|can'?t have|hates?|hated|loathes?|dislikes?|not a fan|not into"
                     + "|no fan of|yuck|gross|(?:is|isn't|is not|are|aren't|are not|'s) not (?:for me|my thing)|(?:isn't|aren't) (?:for me|my thing)"
-                    + "|not for me|not my thing|pas pour moi|tres peu pour moi|pas mon truc|pas trop mon truc",
+                    + "|not for me|not my thing|pas pour moi|tres peu pour moi|pas mon truc|pas trop mon truc"
+                    // a refusal of it said as an order: "no cilantro in anything for me pls", "pas de coriandre pour moi svp"
+                    + "|(?:no|pas de|pas d'|sans)(?= [\\w' ]{2,40}?(?:for me|pour moi))|(?:hold|hold off on|skip) the",
             "like", "adore\\w*|aime\\w*|kiffe\\w*|love[sd]?|loving|likes?|liked|enjoys?|enjoyed|fan (?:de|du|des|d'|of)|big fan|"
                     + "into|passionnee? (?:de|par)|obsessed with|fond of|(?:ma|my) (?:grande )?passion|go-to|(?:mon|my) (?:truc|thing)",
             // one sport said by its verb, its place or its name: "je nage" is "je vais à la piscine", "I lift" is "I go to the gym"
@@ -73,7 +75,10 @@ final class Meaning {
             "appelle", "appellent", "appelait", "nomme", "prenom", "nom", "name", "named", "called", "call",
             // light verbs say little of what is done: "fait du judo" and "fait de la danse" share nothing
             "fait", "fais", "font", "faire", "does", "do", "did", "doing", "got", "get", "gets", "go", "goes", "going", "va", "vont",
-            "vais", "vas", "allons", "allez", "aller"));
+            "vais", "vas", "allons", "allez", "aller",
+            // a chat's fillers say how it is said, not what: "lol", "pls", "literally", "mdr", "ptdr"
+            "lol", "lmao", "pls", "plz", "please", "literally", "haha", "omg", "tbh", "honestly", "ugh", "mdr", "ptdr", "stp", "svp",
+            "genre", "grave", "trop", "anything", "anyway"));
 
     /** Words that only French writes: the memories' language picks the stemmer. */
     private static final Set<String> FRENCH = Set.copyOf(List.of("je", "j", "le", "la", "les", "des", "du", "est", "et", "mon", "ma", "mes",

@@ -81,6 +81,21 @@ final class Phrasing {
 
     /** "je suis" as a chat types it: "jsuis", "j'suis", "chui". */
     static final Pattern CHAT_I_AM = Pattern.compile("(?iu)(?<![\\p{L}'’])(?:jsuis|jsui|j['’]suis|chuis|chui|shuis)(?!\\p{L})");
+    /**
+     * "je" as a chat glues it to its verb: a "j" before a consonant opens no French word ("jbosse", "jtaf", "jcommence",
+     * "j'bosse"), before an "h" or as "jai" it is elided ("jhabite", "jai lâché"); "mtn" is "maintenant".
+     */
+    private static final Pattern CHAT_I = Pattern.compile("(?u)(?<![\\p{L}'’])j['’]?(?=[bcdfgklmnpqrstvwxz]\\p{Ll}{2,})");
+    private static final Pattern CHAT_I_ELIDED = Pattern.compile("(?u)(?<![\\p{L}'’])j(?=h\\p{Ll}{2,}|ai(?!\\p{L})|aime\\p{Ll}*|adore\\p{Ll}*)");
+    private static final Pattern CHAT_NOW = Pattern.compile("(?iu)(?<!\\p{L})mtn(?!\\p{L})");
+
+    /** The words of a chat said as written French: "jsuis" "je suis", "jbosse" "je bosse", "jai" "j'ai", "mtn" "maintenant". */
+    static String unchatted(String text) {
+        String said = CHAT_I_AM.matcher(text).replaceAll("je suis");
+        said = CHAT_I.matcher(said).replaceAll("je ");
+        said = CHAT_I_ELIDED.matcher(said).replaceAll("j'");
+        return CHAT_NOW.matcher(said).replaceAll("maintenant");
+    }
 
     /** Words that say since when a value holds: where one is said to be then is where one works ("chez Corsair depuis lundi"). */
     private static final Pattern SINCE_WHEN = Pattern.compile("(?iu)(?<!\\p{L})(?:maintenant|d[ée]sormais|depuis|[àa] partir d[eu']|now|since|"
@@ -122,7 +137,7 @@ final class Phrasing {
     }
 
     private static Known plain(Known memory, Set<String> people) {
-        String text = CHAT_I_AM.matcher(memory.text()).replaceAll("je suis");
+        String text = unchatted(memory.text());
         if (SINCE_WHEN.matcher(text).find() && !STAY.matcher(text).find()) {
             for (Map.Entry<Pattern, String> at : AT_WORK) {
                 String said = text;

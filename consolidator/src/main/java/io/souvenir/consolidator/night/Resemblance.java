@@ -42,15 +42,18 @@ final class Resemblance {
             + "(?:nouveaux?|nouvelles?|nouvel|new) (?:job|boulot|poste|travail|taf|employeur|employer|boss|patron|school|ecole|"
             + "college|lycee|fac|classe|class|grade|appart\\w*|apartment|flat|house|maison|logement|place|home|ville|city|quartier|"
             + "neighbou?rhood|copine|girlfriend|boyfriend|partner|compagne|compagnon|chum|blonde|mari|husband|wife|femme|team|"
-            + "equipe|role|position|company|entreprise|boite)|started|starting|starts|commence\\w*|vient d\\w*|viennent d\\w*|"
+            + "equipe|role|position|company|entreprise|boite)|started|starting|starts|commence\\w*|vient (?:de\\b|d')|viennent (?:de\\b|d')|"
             + "just|depuis|since|finally|finalement|enfin|fini|over|broke up|split up|separe\\w*|rompu|largue\\w*|ex|a partir d\\w*|as of|from now|cette annee|this year|"
             + "a la rentree|rentree|recently|recemment|lately|dernierement|hier|yesterday|last (?:week|month|year)|"
             + "la semaine derniere|le mois dernier|l'an dernier|turned|turns|turning|promue?|promoted|embauchee?|hired|"
             + "recrutee?|got the job|got a job|signed|signe|elue?|elected|retired|retraitee?s?|a la retraite|sa retraite|transferred|mutee?|"
-            + "celibataire|single|married|mariee?s?|pacsee?s?|engaged|fiancee?s?|divorcee?s?|widowed|veuve?"
+            + "celibataire|(?<!\\b(?:every|each|any|not a|one|the|a) )single(?! (?:time|times|day|days|one|thing|word|bed|room|ticket|malt)\\b)|married|mariee?s?|pacsee?s?|engaged|fiancee?s?|divorcee?s?|widowed|veuve?"
             // a home bought, even where the reader reads no town: "on s'est acheté une maison à la campagne"
             + "|(?:achete\\w*|bought|purchased|got the keys to) (?:[\\w'-]+ ){0,3}(?:maison|appart\\w*|house|flat|home|condo|studio|pavillon))\\b");
 
+    /** The words of {@link #CHANGE} that only say when: of an event, when it happened. */
+    private static final Pattern WHEN = Pattern.compile("hier|yesterday|last (?:week|month|year)|la semaine derniere|le mois dernier|"
+            + "l'an dernier|just|finally|finalement|enfin|recently|recemment|lately|dernierement|cette annee|this year");
     /** The words of {@link #CHANGE} that say something began, not that it replaced something. */
     private static final Pattern STARTED = Pattern.compile("started|starting|starts|commence\\w*");
     /** Words of a partner or of being with someone: what begins there may end another. */
@@ -188,6 +191,12 @@ final class Resemblance {
     private static final Pattern ENDED_VALUE = Pattern.compile("\\b(?:(?:c'est )?fini[es]?|termine[es]?|no more|bye bye|goodbye|adieu|"
             + "quit|quitte\\w*|left|lache\\w*|leaving)\\s+(?:avec |with )?(?:la |le |les |l'|the |my |mon |ma |mes )?"
             + "([\\p{L}'&-]+(?: [\\p{L}'&-]+){0,2})");
+    /** Work said as left by its place: "quit Uber", "j'ai lâché le bistrot du port", "handed my notice in at Pret", "a démissionné de la Fnac". */
+    static final Pattern LEFT_WORK = Pattern.compile("\\b(?:(?:c'est )?fini[es]?|termine[es]?|no more|bye bye|goodbye|adieu|"
+            + "quit|quitte\\w*|left|lache\\w*|leaving|(?:handed|handing|hand|gave|given|put) (?:in )?(?:my|his|her|their) notice(?: in)? (?:at|to)|"
+            + "resigned from|walked out of|demissionne (?:de|d'|du)|(?:rendu|rend) (?:mon|son|sa|ma) (?:tablier|badge|blouse) (?:a|au|chez|de))"
+            + "\\s+(?:avec |with )?(?:la |le |les |l'|the |my |mon |ma |mes |au |du |de )?([\\p{L}'&-]+(?: [\\p{L}'&-]+){0,2})");
+    private static final Pattern THEN_WHERE = Pattern.compile("\\s(?:at|in|on|for|to|with|from|by|a|pour|avec|chez|dans|sur)(?:\\s|$)");
     /** The job one has after a working life: what ends any job and employer. */
     private static final Set<String> RETIRED = Set.of("retired", "retraite", "retraitee", "retraites", "retraitees", "pensioner");
 
@@ -439,7 +448,12 @@ final class Resemblance {
         Matcher change = CHANGE.matcher(text);
         boolean changed = false;
         boolean onlyStarted = true;
+        boolean happened = "event".equals(candidate.kind()) && read(candidate).values().isEmpty();
         while (change.find()) {
+            if (happened && WHEN.matcher(change.group()).matches()) {
+                // "hier on a fait la rando avec Marc": when an outing happened, not what changed
+                continue;
+            }
             changed = true;
             onlyStarted &= STARTED.matcher(change.group()).matches();
         }
@@ -527,13 +541,17 @@ final class Resemblance {
         boolean naming = NAMING.matcher(text).find();
         if (!birth && !naming) {
             // a card under another name for the one of a relation one has once ("Richard — my father-in-law" beside Robert)
-            return "person".equals(candidate.kind()) && renamesTheOnly()
+            return "person".equals(candidate.kind()) && renamesTheOnly() && !QUALIFIED_RELATION.matcher(text).find()
                     && Relations.oneALife(normalized(subject(candidate).person().relation()));
         }
         return related(true).stream().map(memory -> Attributes.normalize(memory.text()))
                 .anyMatch(known -> birth && BIRTH.matcher(known).find() || naming && NAMING.matcher(known).find())
                 || naming && renamesTheOnly();
     }
+
+    /** A relation said with what makes it one of its kind: "mon parrain de confirmation", "my godmother from my christening". */
+    private static final Pattern QUALIFIED_RELATION = Pattern.compile("—\\s*(?:mon|ma|my|our|notre)\\s+[\\p{L}-]+\\s+(?:de|d'|du|from)\\s?"
+            + "(?:my\\s|mon\\s|ma\\s)?(?:confirmation|bapteme|communion|christening|baptism|confirmation|mariage|wedding|coeur|heart)\\b");
 
     /** A fact or a person's card says what is; a task, a reminder or an event says what is to be done or happens. */
     private static boolean saysWhatIs(Known memory) {
@@ -593,11 +611,13 @@ final class Resemblance {
         Set<String> names = candidate.persons().stream().map(Who::name).filter(Objects::nonNull).map(Attributes::normalize)
                 .collect(Collectors.toSet());
         // "c'est fini la Poste", "quit Greggs": a known value named as the one left is no value said again
-        String ended = ENDED_VALUE.matcher(text).results().map(found -> found.group(1)).collect(Collectors.joining(" "));
+        String ended = Stream.concat(ENDED_VALUE.matcher(text).results(), LEFT_WORK.matcher(text).results())
+                .map(found -> found.group(1)).collect(Collectors.joining(" "));
         // "Spurs season ticket" beside "lives in Tottenham": a club named after the town is not the town
         List<String> clubs = Clubs.sameClub().stream().map(club -> Attributes.normalize(club.get(0)))
                 .filter(club -> club.contains(" ") && text.contains(club)).toList();
-        String kept = clubs.stream().reduce(ENDED_VALUE.matcher(text).replaceAll(" "), (said, club) -> said.replace(club, " "));
+        String kept = clubs.stream().reduce(LEFT_WORK.matcher(ENDED_VALUE.matcher(text).replaceAll(" ")).replaceAll(" "),
+                (said, club) -> said.replace(club, " "));
         List<String> proper = PROPER.matcher(candidate.text()).results().map(found -> Attributes.normalize(found.group()))
                 // "on Fridays": a day in the plural is no name either
                 .filter(word -> !names.contains(word) && !CalendarWords.contains(word) && !CalendarWords.contains(word.replaceFirst("s$", "")))
@@ -632,6 +652,19 @@ final class Resemblance {
     private static boolean demonym(String word, String place) {
         int kept = Math.min(4, place.length() - 1);
         return word.length() > kept + 2 && DEMONYM.matcher(word).find() && word.startsWith(place.substring(0, kept));
+    }
+
+    /** An age said as what will be: "Emma is 15 in June", "will be 40 next year", "aura 12 ans en mars". */
+    private static final Pattern AGE_TO_COME = Pattern.compile("\\b(?:will be|'ll be|will turn|is going to be|is gonna be|va avoir|vont avoir|"
+            + "aura|auront|aurai)\\s+\\d+\\b"
+            + "|\\b(?<!turned )(?<!a eu )(?<!ai eu )(?<!fete ses )(?<!fete son )\\d+(?:\\s*(?:ans|years?(?: old)?))?\\s+"
+            + "(?:in|en|on|le|next|au|a la|d'ici|dans|this coming)\\s+(?:january|february|march|april|may|june|july|august|september|"
+            + "october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|next|"
+            + "prochain\\w*|summer|spring|autumn|winter|ete|printemps|automne|hiver)\\b");
+
+    /** The memory says an age the subject will have, not one it has. */
+    static boolean saysAnAgeToCome(Known memory) {
+        return AGE_TO_COME.matcher(Attributes.normalize(memory.text())).find();
     }
 
     /** The years the memory speaks of are a duration or an age still to come, not the subject's age now. */
@@ -800,6 +833,76 @@ final class Resemblance {
                     return theirs != null && !RETIRED.contains(theirs.value()) || theirs == null && read(memory).values().containsKey(Attribute.EMPLOYER);
                 }).toList();
         return working.size() == 1 ? Optional.of(working.get(0)) : Optional.empty();
+    }
+
+    /**
+     * The one memory of the same subject that holds the work the candidate says was left, named by its place ("quit Uber,
+     * doing an HVAC apprenticeship now" beside "I drive for Uber full time", "j'ai lâché le bistrot du port" beside "Je suis
+     * serveur au Bistrot du Port"): the work it held ended. Not a place left as a home ("left Leeds, living in York now").
+     */
+    Optional<Known> workLeft() {
+        String text = Attributes.normalize(candidate.text());
+        Reading mine = read(candidate);
+        if (saysLater(candidate) || mine.values().containsKey(Attribute.CITY)) {
+            return Optional.empty();
+        }
+        // the place left is what the verb governs, not where something else was left: "left my phone at Tesco" leaves no Tesco
+        List<String> left = LEFT_WORK.matcher(text).results().map(found -> THEN_WHERE.split(found.group(1), 2)[0]).toList();
+        if (left.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Known> working = related().stream().filter(memory -> subject(memory).isUser() == mine.subject().isUser())
+                .filter(memory -> mine.subject().isUser() || samePerson(mine.subject().person(), subject(memory).person()))
+                .filter(memory -> {
+                    Map<Attribute, Value> theirs = read(memory).values();
+                    Value employer = theirs.get(Attribute.EMPLOYER);
+                    // a fact of who one is that names a place and no home: "I drive for Uber full time"
+                    boolean work = theirs.containsKey(Attribute.JOB) || "identity".equals(memory.facet())
+                            && !theirs.containsKey(Attribute.CITY) && !theirs.containsKey(Attribute.BIRTH_PLACE);
+                    String where = employer != null ? employer.value() : work ? memory.text() : null;
+                    return where != null && left.stream().anyMatch(value -> mentions(value, where));
+                }).toList();
+        return working.size() == 1 ? Optional.of(working.get(0)) : Optional.empty();
+    }
+
+    /** The user with someone, as one subject: "Ciara and I", "me and Dan", "Ophélie et moi", "avec Samia on". */
+    private static final Pattern WITH_ME = Pattern.compile("\\b(?:and i|and me|me and|et moi|moi et|with me|avec moi)\\b|^\\s*avec \\S+,? on\\b");
+    /** How a card says who the partner is when its relation does not: "ma copine", "my fiancé", "mon mari". */
+    private static final Pattern PARTNER_WORD = Pattern.compile("\\b(?:(copine|copain|girlfriend|boyfriend|petite amie|petit ami|mec|meuf)|"
+            + "(fiancee?|fiance)|(mari|femme|epouse|epoux|wife|husband))\\b");
+
+    /**
+     * The card of the partner the user says a step with, in the first person plural or on the partner's card: "Ciara and I
+     * got married" beside "Ciara — my fiancée", "me and Dan broke up, single again" beside "Dan — my boyfriend", "Ophélie —
+     * ma fiancée !!" beside "Ophélie — ma copine". Forward only, or an ending: a wife called a girlfriend in passing stays a wife.
+     */
+    Optional<Known> partnerStep() {
+        Reading mine = read(candidate);
+        Value status = mine.values().get(Attribute.STATUS);
+        String text = " " + Attributes.normalize(candidate.text()) + " ";
+        if (status == null || mine.subject().isUser() || name(mine.subject()) == null || LATER.matcher(text).find()
+                || !(WITH_ME.matcher(text).find() || CARD.matcher(candidate.text()).find())) {
+            return Optional.empty();
+        }
+        Set<String> myName = nameParts(name(mine.subject()));
+        List<Known> cards = partnerCards().stream().filter(card -> name(subject(card)) != null)
+                .filter(card -> nameParts(name(subject(card))).equals(myName)).toList();
+        if (cards.size() != 1) {
+            return Optional.empty();
+        }
+        int before = cardStep(cards.get(0));
+        int after = statusStep(mine);
+        boolean ended = after == 0 || after == 4;
+        return ended || before > 0 && after > before ? Optional.of(cards.get(0)) : Optional.empty();
+    }
+
+    private int cardStep(Known card) {
+        int step = step(normalized(subject(card).person().relation()));
+        if (step > 0) {
+            return step;
+        }
+        Matcher word = PARTNER_WORD.matcher(Attributes.normalize(card.text()));
+        return !word.find() ? 0 : word.group(1) != null ? 1 : word.group(2) != null ? 2 : 3;
     }
 
     /** How far along a partner is: a girlfriend or boyfriend 1, engaged 2, married 3; 0 for a partner said without which. */

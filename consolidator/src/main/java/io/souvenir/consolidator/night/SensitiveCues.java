@@ -104,7 +104,7 @@ final class SensitiveCues {
      * instalments, pay, accounts and savings, taxes; guardianship and foster care, a verdict, a
      * formal notice, the police at the door; nationality, a legal name, a faith or an orientation.
      */
-    private static final String SYMPTOMS = "touss\\w*|crache\\w* du sang|sneez\\w*|eternu\\w*|eruptions?|rash|rashes|demang\\w*|itch\\w*|"
+    private static final String SYMPTOMS = "touss(?!aint)\\w*|crache\\w* du sang|sneez\\w*|eternu\\w*|eruptions?|rash|rashes|demang\\w*|itch\\w*|"
             + "urticaire|hives|bouffees de chaleur|hot (?:flush|flash)\\w*|sueurs nocturnes|night sweats|acouphen\\w*|tinnitus|"
             + "throw(?:ing|s)? up|threw up|been sick|malaises?|etourdi\\w*|saigne\\w*|bleeding|saignements?|"
             + "can'?t sleep|cannot sleep|couldn'?t sleep|trouble sleeping|(?:dors|dort|dormons|dorment) (?:tres |super |vraiment )?mal|"
@@ -572,7 +572,11 @@ final class SensitiveCues {
 
     /** Exclamations that name a god and say no faith: "thank God", "mon Dieu". */
     private static final Pattern EXCLAIMED = Pattern.compile("\\b(?:thank (?:god|goodness)|thank god|dieu merci|mon dieu|bon dieu|"
-            + "oh my god|my god|god knows|dieu sait|for god's sake|good god|ma foi|nom de dieu|god forbid|pray for (?:me|us)|priez pour moi)\\b");
+            + "oh my god|my god|god knows|dieu sait|for god's sake|good god|ma foi|nom de dieu|god forbid|pray for (?:me|us)|priez pour moi|"
+            // a plea or a wish said in passing: "L plates next, god help me", "God bless her", "lord knows", "Dieu m'en garde"
+            + "god help (?:me|us|him|her|them|you)|god bless(?: (?:him|her|them|you|'?em))?|(?:good|oh|dear|thank the) lord|lord knows|"
+            + "for (?:christ's|heaven's|pete's) sake|dieu (?:m'en|nous en) (?:garde|preserve)|pour l'amour (?:de dieu|du ciel)|dieu du ciel|"
+            + "grace a dieu)\\b");
 
     private SensitiveCues() {
     }
@@ -583,7 +587,7 @@ final class SensitiveCues {
      * Christian) nor the exclamations that name a god.
      */
     static String said(Known memory) {
-        String folded = AVOCADO.matcher(Attributes.normalize(Phrasing.CHAT_I_AM.matcher(memory.text()).replaceAll("je suis"))).replaceAll(" ");
+        String folded = AVOCADO.matcher(Attributes.normalize(Phrasing.unchatted(memory.text()))).replaceAll(" ");
         if (FAVOURITE.matcher(folded).find()) {
             for (String title : TITLE.matcher(memory.text()).results().map(MatchResult::group).map(Attributes::normalize).toList()) {
                 folded = folded.replaceAll("\\b" + Pattern.quote(title) + "\\b", " ");
@@ -598,6 +602,8 @@ final class SensitiveCues {
                 folded = folded.replaceAll("\\b" + Pattern.quote(Attributes.normalize(who.name())) + "\\b", " ");
             }
         }
+        folded = withoutWorkplaceNames(memory, folded);
+        folded = DEPARTMENT.matcher(folded).replaceAll(" ");
         folded = PLAYED.matcher(folded).replaceAll(" ");
         folded = TRANSFERRED.matcher(STUDIES.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ")).replaceAll(" ");
         folded = THINGS_LENT.matcher(folded).replaceAll(" ");
@@ -621,15 +627,66 @@ final class SensitiveCues {
     }
 
     private static boolean takesMedicine(Known memory) {
-        Matcher taken = TAKEN.matcher(memory.text().replace('’', '\''));
+        String text = memory.text().replace('’', '\'');
+        Matcher taken = TAKEN.matcher(text);
         while (taken.find()) {
             String word = Attributes.normalize(taken.group(1));
             boolean aPerson = memory.persons().stream().anyMatch(who -> who.name() != null && Attributes.normalize(who.name()).contains(word));
-            if (!aPerson && !NOT_MEDICINES.contains(word)) {
+            // "started Year 7", "switched to Swiggy, same role": a class by its number, a place of work or study, not a medicine
+            boolean aClassOrAPlace = RANKED.matcher(text.substring(taken.end())).lookingAt() || placeOfWorkOrStudy(memory, word);
+            if (!aPerson && !aClassOrAPlace && !NOT_MEDICINES.contains(word)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * The department where one works, said after the work: "je travaille à la mairie, service état civil", "I work at the council,
+     * in the benefits team"; and a carer's job said with "faire" before where it is done: "il fait kiné dans un cabinet".
+     */
+    private static final Pattern DEPARTMENT = Pattern.compile("(?<=\\b(?:travaill\\w*|boss\\w*|works?|working)\\b[^.;!?]{0,60}?)"
+            + ",?\\s(?:au |dans le |in the |on the )?(?:service|departement|department|dept|pole|team|desk|bureau)\\s(?:de l'|d'|de |des |du |of )?"
+            + "[a-z'-]+(?:\\s[a-z'-]+)?"
+            + "|\\b(?:fai[st]|font)\\s(?:" + CARERS + ")(?:" + WORKPLACE_AT + "|(?=\\s(?:dans|chez|au|a la|a l')\\b))");
+    /** A name as typed: capitalised words past the first, one after the other ("Crédit Agricole", "Pret"). */
+    private static final Pattern NAME_RUN = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)*");
+
+    /**
+     * The names of where one works or worked, as typed with capitals: "je bosse à l'agence Crédit Agricole", "a barista at
+     * Pret", "finally quit Pret" said with a new job. A bank's or a café's name is no matter of money; the same word in
+     * lower case still is ("un prêt", "a credit card").
+     */
+    private static String withoutWorkplaceNames(Known memory, String folded) {
+        Map<Attributes.Attribute, Attributes.Value> values = Attributes.read(new Attributes.Said(memory.kind(),
+                Phrasing.unchatted(memory.text()), memory.persons())).values();
+        java.util.List<String> places = new java.util.ArrayList<>();
+        if (values.containsKey(Attributes.Attribute.EMPLOYER)) {
+            places.add(values.get(Attributes.Attribute.EMPLOYER).value());
+        }
+        if (values.containsKey(Attributes.Attribute.EMPLOYER) || values.containsKey(Attributes.Attribute.JOB)) {
+            Resemblance.LEFT_WORK.matcher(Attributes.normalize(memory.text())).results().map(left -> left.group(1)).forEach(places::add);
+        }
+        if (places.isEmpty()) {
+            return folded;
+        }
+        Set<String> placeWords = places.stream().flatMap(place -> java.util.Arrays.stream(place.split("\\s+"))).collect(java.util.stream.Collectors.toSet());
+        String kept = folded;
+        for (String name : NAME_RUN.matcher(memory.text()).results().map(MatchResult::group).map(Attributes::normalize).toList()) {
+            if (java.util.Arrays.stream(name.split("\\s+")).anyMatch(placeWords::contains)) {
+                kept = kept.replaceAll("\\b" + Pattern.quote(name) + "\\b", " ");
+            }
+        }
+        return kept;
+    }
+
+    /** A number right after a capitalised word, not a dose: "Year 7", "Grade 3" (a dose has its unit: "Sertraline 50mg"). */
+    private static final Pattern RANKED = Pattern.compile("\\s*\\d{1,2}(?![\\d.,]|\\s?(?:mg|mcg|µg|ml|g|ui|iu|units?)\\b)");
+
+    private static boolean placeOfWorkOrStudy(Known memory, String word) {
+        Map<Attributes.Attribute, Attributes.Value> values = Attributes.read(new Attributes.Said(memory.kind(), memory.text(), memory.persons())).values();
+        return java.util.stream.Stream.of(Attributes.Attribute.EMPLOYER, Attributes.Attribute.SCHOOL).map(values::get)
+                .anyMatch(value -> value != null && java.util.Arrays.asList(value.value().split("\\s+")).contains(word));
     }
 
     private static Optional<Domain> guarded(Who who) {

@@ -89,7 +89,9 @@ public final class Attributes {
     private static final Set<String> ONE_OF_EACH = Set.of("mother", "father");
 
     private static final String END = "(?=$|[,.;:!?)(]|\\s(?:avec|with|depuis|since|et|and|pour|for|maintenant|now|cette|this|"
-            + "comme|as|ou|or|mais|but|qui|who|where|ou|depuis|a\\s+partir|from|starting|au|in|en|chez|at|le|on|the)\\b)";
+            + "comme|as|ou|or|mais|but|qui|who|where|ou|depuis|a\\s+partir|from|starting|au|in|en|chez|at|le|on|the|"
+            // when, after where: "moved to Jamaica Plain last weekend", "installée à Vannes hier"
+            + "last|next|yesterday|today|tomorrow|hier|demain|aujourd'hui|ago|il y a)\\b)";
     // a place, not a thing one moves into: "moved to a bigger flat", "emménagé dans notre maison"
     /** A place's name, which may open with a number that normalizing wrote as digits ("Trois-Rivières" as "3-rivieres"). */
     private static final String PLACE = "((?!(?:a|an|un|une|my|our|his|her|their|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|this|that|"
@@ -102,7 +104,11 @@ public final class Attributes {
                     + "|\\b(?:age|aged)\\s*:?\\s*(\\d{1,3})\\b"
                     // "a soufflé ses seize bougies", "blew out eight candles"
                     + "|\\b(?:souffle\\w*|blew out|blown out|blowing out)\\s+(?:ses|sa|son|mes|his|her|their|my)?\\s*(\\d{1,3})\\s+(?:bougies|candles)\\b"
-                    + "|\\b(?:is|turned|turns|turning|just turned|now|i'm|im|i am|am)\\s+(\\d{1,3})\\b(?!\\s*(?:%|euros?|dollars?|kg|km|cm|h\\b|min))");
+                    + "|\\b(?:is|turned|turns|turning|just turned|now|i'm|im|i am|am)\\s+(\\d{1,3})\\b(?!\\s*(?:%|euros?|dollars?|kg|km|cm|h\\b|min))"
+                    // "Banjo's 4 now", "she's 9!": a name or a pronoun and "is" contracted, the number alone or said to be now
+                    + "|\\b(?!(?:it|that|what|there|here|who|where|how|let)'s)[a-z]+'s\\s+(\\d{1,3})(?=\\s+(?:now|today|already)\\b|\\s*(?:$|[,;.!]))");
+    /** A person's card that gives a bare number after who they are: "Banjo — our kelpie, 3", "Tom — my brother, 34, Leeds". */
+    private static final Pattern CARD_AGE = Pattern.compile("^,\\s*(\\d{1,2})\\s*(?:,|$)");
     private static final Pattern CITY = Pattern.compile("\\b(?:(?:" + PAST_AUX + ")?(habite|habitent|habitons|habitez|habites|vit|vivent|"
             + "vis|vivons|vivez|reside|resident|live|lives|living|moved|moving|move|demenage|demenagee|demenages|demenagent|emmenage|"
             + "emmenagee|emmenages|emmenagent|emmenager|"
@@ -112,6 +118,15 @@ public final class Attributes {
             + "(?:\\s+(?:chez|with)\\s+(?:ma|mon|ses|sa|son|leur|my|his|her|their)\\s+[a-z-]+)?"
             + "\\s+(?:a|au|aux|en|in|near|pres de|a cote de|to|sur|dans|out to)\\s+"
             + "(?:l'|la\\s|le\\s|les\\s)?" + PLACE + END);
+    /**
+     * A home named by where it is, in a sentence that says one lives in it: "on a signé pour l'appart à Rennes, on y habite
+     * depuis samedi", "got the keys to our flat in Hove, moved in Friday", "my own place in Jamaica Plain, living there since May".
+     */
+    private static final Pattern HOME_AT = Pattern.compile("\\b(?:appart(?:ement)?|flat|house|maison|place|condo|studio|logement|"
+            + "pavillon|t[1-5]|home|apartment|apt)\\s+(?:a|au|en|in)\\s+(?:l'|la\\s|le\\s)?" + PLACE + END);
+    private static final Pattern LIVES_THERE = Pattern.compile("\\b(?:y (?:habite\\w*|vit|vivons|vivent|vis|suis|sommes|emmenage\\w*)|"
+            + "(?:live|living|lived|moved in|settled in) (?:there|in it|in)|moved in|emmenage\\w*|got the keys|pose nos cartons|"
+            + "(?:have|got|has) (?:my|our|his|her|their) own place)\\b");
     /** A job said before where one works: "comptable chez Deloitte". */
     private static final String JOB_WORD = Professions.alternatives();
     private static final Pattern EMPLOYER = Pattern.compile("\\b(?:travaille|travailles|travaillent|travaillons|bosse|bosses|"
@@ -128,7 +143,7 @@ public final class Attributes {
     private static final Pattern EMPLOYER_NAMED = Pattern.compile("\\b(?:started|starting|starts|start|commence|commencee|"
             + "got the job|got a job|landed a job|new job|nouveau (?:job|poste|boulot|travail)|"
             // a contract or a placement somewhere: "un CDI chez DHL", "an internship at Arup"
-            + "cdi|cdd|contrat|alternance|internship|apprenticeship|apprentissage|" + JOB_WORD + ")"
+            + "cdi|cdd|contrat|alternance|internship|apprenticeship|apprentissage|(?:" + JOB_WORD + ")(?:\\s(?:de|d'|du|des)\\s?[a-z]+)?)"
             + "(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:chez|at)\\s+(?!(?:the|a|an|le|la|les|l'|un|une|"
             + "home|work|school|noon|midnight|dawn|night|uni|college|lunch|dinner|breakfast|moi|toi|lui|elle|eux|nous|vous|me|us|"
             + "them|him|her|my|mon|ma|mes|weekends?|week-ends?|nights?|heart|times?|first|last|least|best|most|all|once|\\d+)\\b)"
@@ -139,7 +154,11 @@ public final class Attributes {
      * An employer one went to or is at now: "parti chez Orange Business", "maintenant chez Deloitte",
      * "now at Monzo"; not a stay at someone's ("partie chez sa mère pour le week-end").
      */
-    private static final Pattern EMPLOYER_MOVED = Pattern.compile("\\b(?:parti|partie|partis|parties|maintenant|desormais|"
+    private static final Pattern EMPLOYER_MOVED = Pattern.compile(
+            // on a card, the place first: "Bastien — mon ex-collègue, chez Free maintenant", "Jo — my old flatmate, at Monzo now"
+            "(?:^|,)\\s*(?:chez|at)\\s+(?!(?:the|a|an|le|la|les|l'|un|une|home|work|school|uni|college|moi|me|my|mon|ma|mes|sa|son|ses|his|her|their)\\b)"
+            + "([a-z][a-z0-9&'.-]*(?:\\s(?!(?:maintenant|desormais|now|depuis|since)\\b)[a-z0-9&'.-]+){0,1})\\s+(?:maintenant|desormais|now)\\b"
+            + "|\\b(?:parti|partie|partis|parties|maintenant|desormais|"
             + "aujourd'hui|now|currently)\\s+(?:chez|at)\\s+(?!(?:the|a|an|le|la|les|l'|un|une|des|du|home|work|school|uni|college|"
             + "lunch|dinner|moi|toi|lui|elle|eux|nous|vous|me|us|them|him|her|my|mon|ma|mes|sa|son|ses|his|their|leur|leurs|ton|ta|"
             + "tes|your|our|notre|nos|votre|vos|\\d+)\\b)([a-z][a-z0-9&'.-]*(?:\\s(?!(?:comme|as|depuis|since|et|and|a|in|en|pour|"
@@ -165,7 +184,9 @@ public final class Attributes {
      * Lille", "mutée à l'agence d'Arras", "I teach at St Anne's Primary", "transferred to the Leeds branch".
      */
     private static final Pattern WORKPLACE = Pattern.compile("\\b(?:travaille|travailles|travaillent|bosse|bosses|bossent|enseigne|"
-            + "enseignes|mutee?|transferee?|nommee?|affectee?|teach|teaches|teaching|transferred|posted|relocated)(?:\\s(?:me|him|her|us|them))?"
+            + "enseignes|mutee?|transferee?|nommee?|affectee?|teach|teaches|teaching|transferred|posted|relocated|"
+            // a move at work done to one ("they've moved me to the Bradford branch"), a post held there ("conseiller à l'agence X")
+            + "moved(?=\\s(?:me|him|her|us|them)\\b))(?:\\s(?:me|him|her|us|them))?"
             + "(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:a la|a l'|au|aux|to|at)\\s?(?:the\\s)?("
             + "(?:mairie|agence|mediatheque|bibliotheque|hopital|usine|magasin|boutique|cabinet|bureau|labo|laboratoire|entrepot|"
             + "supermarche|pharmacie|clinique|prefecture|gare|aeroport|creche|ehpad|caserne|banque|siege|succursale|antenne|"
@@ -174,12 +195,22 @@ public final class Attributes {
             + "with|avec|on|the|this|cette|ce)\\b)[a-z][a-z'-]*)?"
             + "|[a-z][a-z'-]*\\s(?:branch|office|store|depot)"
             + "|(?:[a-z][a-z'.-]*\\s){1,2}(?:primary|high|academy|school|college|hospital|library))\\b");
+    /** A post held at a branch or an office, after who holds it: "je suis conseiller à l'agence Crédit Mutuel de Vannes" (not a school: a teacher's school stays a school). */
+    private static final Pattern POST_AT = Pattern.compile("\\b(?:suis|est|es)\\s(?:" + JOB_WORD + "|[a-z-]{3,}(?:eur|trice|ier|iere|er|ere|iste|ien|ienne))"
+            + "\\s+(?:a la|a l'|au|aux)\\s?((?:agence|mairie|banque|succursale|siege|antenne|magasin|boutique|bureau|usine|entrepot|depot)"
+            + "(?:\\s(?:de|du|des|d')\\s?[a-z][a-z'-]*|\\s(?!(?:depuis|since|et|and|comme|as|pour|for|maintenant|now|en|in|a|le|la|les|"
+            + "with|avec|on|the|this|cette|ce)\\b)[a-z][a-z'-]*)?)\\b");
     /** Words just before an age that give it to something one has: "a un chat de" (not "un border collie de 3 ans" on its card). */
     private static final Pattern OWNED_AGE = Pattern.compile("\\b(?:a|ai|as|avons|avez|ont|possede\\w*|achete\\w*|adopte\\w*|recupere\\w*)"
             + "\\s(?:un|une|des)\\s(?:[a-z'-]+\\s){1,3}(?:de|d')\\s?$");
     private static final Pattern A_THING_AGED = Pattern.compile("(?<!\\b(?:i'm|im|am|is|are|was|he's|she's)\\s)\\b(?:a|an)\\s$");
     private static final Pattern SAME_WORK = Pattern.compile("\\b(?:same|meme) (?:role|job|position|title|team|work|poste|boulot|"
             + "metier|travail)\\b");
+    /** Another employer said by the switch, beside the work kept the same: "switched to Swiggy, same role", "passée chez Free, même poste". */
+    private static final Pattern SWITCHED = Pattern.compile("\\b(?:switched|switching|switches|switch|moved|moving|jumped|jumping|"
+            + "went|gone|changed|passee?s?|partie?s?)(?:\\s+(?:over|across))?\\s+(?:to|chez)\\s+(?!(?:the|a|an|my|le|la|les|un|une|mon|ma)\\b)"
+            + "([a-z][a-z0-9&'.-]*(?:\\s(?!(?:same|meme|as|comme|but|mais|and|et|now|maintenant|in|at|on|from|for|last|this|next|over|after|"
+            + "en|a|au|le|la|depuis|since|apres)\\b)[a-z0-9&'.-]+){0,1})");
     /**
      * A job said by its title in several words, after who holds it: "je suis chargée de com", "agent
      * d'accueil", "chef de projet", "I'm a marketing coordinator", "head of sales".
@@ -188,8 +219,8 @@ public final class Attributes {
             + "devenue?s?|became|become|now|maintenant|desormais)\\s+|[,—]\\s*)(?:maintenant\\s|now\\s|desormais\\s)?(?:un\\s|une\\s|an?\\s)?("
             + "(?:chargee?|charge|responsable|chef(?:fe)?|directeur|directrice|agente?|conseillere?|conseiller|assistante?|technicienne?|"
             + "attachee?|gestionnaire|adjointe?|operateur|operatrice|delegue|deleguee)\\s(?:de\\s|d'|du\\s|des\\s)?"
-            // a field, not "responsable de mes actes" nor "chargée de faire les courses"
-            + "(?!(?:de|d'|du|des|la|le|les|l'|mon|ma|mes|ton|ta|tes|sa|son|ses|leur|leurs|notre|nos|votre|vos|un|une|ce|cet|cette|tout|tous|"
+            // a field, not "responsable de mes actes" nor "chargée de faire les courses" nor where: "conseiller à l'agence"
+            + "(?!(?:a|au|aux|chez|at|in|en|pour|for|de|d'|du|des|la|le|les|l'|mon|ma|mes|ton|ta|tes|sa|son|ses|leur|leurs|notre|nos|votre|vos|un|une|ce|cet|cette|tout|tous|"
             + "toute|toutes)\\b)(?![a-z]+(?:er|ir|re)\\s(?:le|la|les|l'|un|une|des|du|mes|tes|ses|nos|vos|leurs|ce|cette|ces)\\b)[a-z][a-z'-]*"
             + "|head of [a-z][a-z'-]*"
             + "|(?!(?:big|huge|real|good|great|bad|total|complete|new|old|little|bit|lot)\\s)(?:[a-z][a-z'-]*\\s){1,3}(?:rep|representative|executive|"
@@ -197,10 +228,32 @@ public final class Attributes {
     /** A job said as the work one has: "un boulot de caissière", "a job as a roofer", "un poste d'infirmier". */
     private static final Pattern JOB_AS = Pattern.compile("\\b(?:boulot|job|poste|emploi|taf|travail|cdi|cdd|contrat)\\s+"
             + "(?:de|d'|as|comme)\\s?(?:an?\\s|une?\\s)?([a-z][a-z'-]*)");
+    /**
+     * A job the lists do not hold, by the shape of the sentence: who one is, a noun made on a verb or a trade (a doer's
+     * ending: "-eur", "-trice", "-ier", "-iste", "-ien", "-aire"), then where one does it: "je suis conductrice de bus à la
+     * TAG", "elle est régisseuse au théâtre", "I'm a copyeditor at Penguin", "he's an upholsterer for John Lewis".
+     */
+    private static final Pattern JOB_AT_PLACE = Pattern.compile("\\b(?:je suis|il est|elle est|tu es|suis|est)\\s+(?:maintenant\\s|desormais\\s)?"
+            + "(?!(?:premier|premiere|dernier|derniere|meilleur|meilleure|interieur|exterieur|superieur|inferieur|majeur|mineur|ancien|"
+            + "ancienne|solidaire|prioritaire|volontaire|proprietaire|locataire|titulaire|celibataire|"
+            // the adjectives in "-euse" say how one is, not what one does: "je suis heureuse au boulot"
+            + "(?:mal)?heureuse|amoureuse|nerveuse|joyeuse|curieuse|serieuse|paresseuse|courageuse|genereuse|chanceuse|peureuse|"
+            + "honteuse|furieuse|anxieuse|frileuse|radieuse|soucieuse|fameuse|precieuse|ambitieuse|travailleuse)\\b)"
+            + "([a-z][a-z-]{2,}(?:eur|euse|trice|ier|iere|iste|ien|ienne|aire))(?:\\s(?:de|d'|du|des)\\s?[a-z]+)?"
+            + "\\s+(?:a la|a l'|au|aux|chez|pour)\\s?[a-z]"
+            + "|\\b(?:i'm|im|i am|he's|she's|he is|she is|they're)\\s+(?:now\\s)?(?:a|an)\\s+(?:[a-z-]+\\s)?"
+            + "(?!(?:regular|member|guest|customer|client|patient|fan|volunteer|big|huge|lot|bit|bit of|beginner|newbie|runner|swimmer|"
+            + "climber|reader|drinker|smoker|sleeper|eater|lover|believer|supporter|player|winner|loser|passenger|resident|visitor|"
+            + "outsider|newcomer|stranger|tenant|occupant|participant|applicant|contestant|entrant|migrant|dependant|giant)\\b)"
+            + "([a-z][a-z-]{2,}(?:er|or|ist|ian|ant))\\s+(?:at|for|with)\\s+(?!(?:my|his|her|home|heart|night|times?|first|last|least|best|"
+            + "work|school|uni|college|church|the moment|this point|that point|weekends?)\\b)[a-z]");
     /** Words after a copula that deny what follows: "je ne suis plus prof" says no job. */
     private static final Set<String> NOT_A_JOB = Set.of("plus", "pas", "jamais", "not", "no", "never", "longer", "ex", "former",
             "ancien", "ancienne", "retired");
-    private static final Pattern STATUS = Pattern.compile("\\b(mariee?s?|married|celibataire|single|divorcee?s?|divorced|en couple|"
+    private static final Pattern STATUS = Pattern.compile("\\b(mariee?s?|married|celibataire|"
+            // "single" as who one is with, not "every single time", "a single bed", "not a single word"
+            + "(?<!\\b(?:every|each|any|not a|one|the|a) )single(?! (?:time|times|day|days|one|thing|word|bed|room|ticket|malt|file|cream|"
+            + "use|penny|cent|bit|shot|track|album|point|game|match|night|person|item)\\b)|divorcee?s?|divorced|en couple|"
             + "pacsee?s?|engaged|fiancee?s?|separee?s?|separated|veuf|veuve|widowed|widow|widower|(?<=\\b(?:we're|we are|got|just|officially|newly|now) )wed|newlyweds?|tied the knot|got hitched)\\b");
     /**
      * "Je suis avec Mehdi depuis trois mois", "I'm with Sam now, we met at climbing": with someone
@@ -238,7 +291,7 @@ public final class Attributes {
             Map.entry("5eme", "5e"), Map.entry("cinquieme", "5e"), Map.entry("4eme", "4e"), Map.entry("quatrieme", "4e"),
             Map.entry("3eme", "3e"), Map.entry("troisieme", "3e"), Map.entry("2nde", "seconde"), Map.entry("1re", "premiere"),
             Map.entry("1ere", "premiere"), Map.entry("tle", "terminale"));
-    private static final Pattern FAVOURITE_FR = Pattern.compile("\\b(?!(?:my|your|his|her|our|their|the|a)\\b)([a-z]+)\\s+(?:preferees|preferee|preferes|prefere|favorites|favorite|favoris|favori|habituelles|habituelle|habituels|habituel)\\b\\s*"
+    private static final Pattern FAVOURITE_FR = Pattern.compile("\\b(?!(?:my|your|his|her|our|their|the|a|je|tu|il|elle|on|nous|vous|ils|elles)\\b)([a-z]+)\\s+(?:preferees|preferee|preferes|prefere|favorites|favorite|favoris|favori|habituelles|habituelle|habituels|habituel)\\b\\s*"
             + "(?:est|:|c'est|c|=)?\\s*(?:le\\s|la\\s|les\\s|l')?([a-z0-9][a-z0-9' -]*)");
     private static final Pattern FAVOURITE_EN = Pattern.compile("\\b(?:favou?rite|go-to|usual|regular)\\s+([a-z]+)\\b\\s*(?:is|:|=|'s)?\\s*(?:now\\s)?(?:the\\s|a\\s|an\\s)?"
             + "([a-z0-9][a-z0-9' -]*)");
@@ -320,7 +373,8 @@ public final class Attributes {
         String detail = subject.isUser() ? text : detailsOf(text);
         if (!aboutAThing(text)) {
             // "my car is 12 years old", "la maison de ma mère a 100 ans": the age of the thing, not the person's
-            age(detail).ifPresent(age -> values.put(Attribute.AGE, new Value(age, null)));
+            age(detail).or(() -> "person".equals(said.kind()) && text.contains("—") ? first(CARD_AGE, detail) : Optional.empty())
+                    .ifPresent(age -> values.put(Attribute.AGE, new Value(age, null)));
         }
         Matcher city = CITY.matcher(detail);
         while (city.find()) {
@@ -331,10 +385,14 @@ public final class Attributes {
                 values.putIfAbsent(Attribute.CITY, new Value(place(city.group(2)), null));
             }
         }
+        if (!values.containsKey(Attribute.CITY) && LIVES_THERE.matcher(detail).find()) {
+            first(HOME_AT, detail).ifPresent(home -> values.put(Attribute.CITY, new Value(place(home), null)));
+        }
         if (!past) {
             first(EMPLOYER, detail).or(() -> first(EMPLOYER_NAMED, detail)).or(() -> first(EMPLOYER_MOVED, detail))
+                    .or(() -> SAME_WORK.matcher(detail).find() ? first(SWITCHED, detail) : Optional.empty())
                     .or(() -> subject.isUser() ? Optional.empty() : first(COLLEAGUE_AT, text))
-                    .or(() -> first(WORKPLACE, detail).map(place -> place.replaceAll("\\b(?:de|du|des|d')\\s?", "")))
+                    .or(() -> first(WORKPLACE, detail).or(() -> first(POST_AT, detail)).map(place -> place.replaceAll("\\b(?:de|du|des|d')\\s?", "")))
                     .ifPresent(employer -> values.put(Attribute.EMPLOYER, new Value(trimWords(employer, 2), null)));
             job(detail).ifPresent(job -> values.put(Attribute.JOB, new Value(job, null)));
         }
@@ -572,7 +630,7 @@ public final class Attributes {
             }
             from = copula.start(1) + (copula.start(1) == copula.start() ? 1 : 0);
         }
-        return Optional.empty();
+        return first(JOB_AT_PLACE, text);
     }
 
     /** The subject's age, not the age of something it has: "a un chat de 30 ans", "I have a 12-year-old car". */

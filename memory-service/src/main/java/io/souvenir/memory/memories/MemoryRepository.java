@@ -21,7 +21,7 @@ import java.util.stream.Collectors;
  * Queries carry no tenant filter on purpose: the transaction is bound to one tenant and
  * row-level security shows it nothing else. The ones a turn runs bind no list (Hibernate translates
  * a query with a list parameter, and Panache's {@code count}, from HQL to SQL again at every call:
- * a seventh of memory-service's CPU under load), so their SQL is translated once and reused.
+ * a seventh of memory-service's Java samples under load), so their SQL is translated once and reused.
  */
 @ApplicationScoped
 public class MemoryRepository implements PanacheRepositoryBase<Memory, UUID> {

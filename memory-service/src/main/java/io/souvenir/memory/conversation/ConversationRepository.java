@@ -75,7 +75,9 @@ public class ConversationRepository implements PanacheRepositoryBase<Message, UU
     }
 
     public long countInSession(UUID sessionId) {
-        return count("sessionId", sessionId);
+        // not Panache's count, which translates its query again at every call
+        return getEntityManager().createQuery("select count(*) from Message where sessionId = ?1", Long.class)
+                .setParameter(1, sessionId).getSingleResult();
     }
 
     /** A session's messages in the order they were said, from {@code offset} on. */

@@ -117,7 +117,9 @@ final class Clauses {
             for (int i = 0; i < told.size(); i++) {
                 boolean asked = segment.asks() && i == told.size() - 1 && !pieces.endsOnFiller();
                 if (!isQuestion(told.get(i), asked)) {
-                    clauses.addAll(introduced(plainly(uncleft(told.get(i)))));
+                    for (Text read : asideRead(told.get(i))) {
+                        clauses.addAll(introduced(plainly(uncleft(read))));
+                    }
                 }
             }
         }
@@ -278,6 +280,9 @@ final class Clauses {
         int start = 0;
         Matcher separator = text.matcher(SEPARATOR);
         while (separator.find()) {
+            if (insideAside(text.folded(), separator.start())) {
+                continue; // "mon pote Seb (le grand, pas l'autre) est…": the aside's comma cuts nothing
+            }
             Text next = withoutFillers(text.from(separator.end()));
             Text before = text.slice(start, separator.start());
             boolean glued = NOTE.matcher(before.folded()).find() || !before.folded().contains(" ")
@@ -301,8 +306,92 @@ final class Clauses {
         Text kept = withoutFillers(last);
         boolean endsOnFiller = !segment.folded().endsWith(kept.folded()) || kept.isEmpty() && !segment.isEmpty();
         Matcher denied = kept.matcher(DENIED);
-        clauses.add(denied.find() && denied.start() > 0 ? kept.slice(0, denied.start()) : kept);
+        boolean denies = denied.find() && denied.start() > 0 && !insideAside(kept.folded(), denied.start());
+        clauses.add(denies ? kept.slice(0, denied.start()) : kept);
         return new Pieces(clauses, endsOnFiller);
+    }
+
+    /** A dash that opens or closes an aside: " — ", " – ", " - ". */
+    private static final Pattern ASIDE_DASH = Pattern.compile("\\s[—–-]\\s");
+    /**
+     * An aside set in the middle of a statement, between brackets or a pair of dashes, with the
+     * statement going on after it: "Pistache (mon lapin nain) est mort", "ma copine Soraya — on
+     * s'est rencontrées en fac — bosse…". Group 1 or 2: what the aside says.
+     */
+    private static final Pattern ASIDE = Pattern.compile("\\s*(?:\\(\\s*([^()]{2,80}?)\\s*\\)|\\s[—–-]\\s+([^—–()]{2,80}?)\\s+[—–-]\\s)"
+            + "\\s*(?=[\\p{L}])");
+    /** Who the statement is about before an aside: a name, a titled name, or someone of the user's (maybe with a name). */
+    private static final Pattern ASIDE_SUBJECT = Pattern.compile("^(?:" + PersonMentions.RELATION + "(?:\\s+[\\p{L}-]+)?"
+            + "|(?:(?:le|la|the)\\s)?(?:m|mr|mrs|ms|mme|dr|docteur|maitre|me|pr)\\.?\\s+[\\p{L}-]+|[\\p{L}-]+(?:\\s[\\p{L}-]+)?)$");
+    /** "c'est ma fillote", "that's my bf's sister", "he's my…": an aside that says who they are, its copula left out. */
+    private static final Pattern ASIDE_COPULA = Pattern.compile("^(?:c'est|c'etait|il est|elle est|that's|that is|he's|she's"
+            + "|he is|she is|it's)\\s+");
+    /** What an aside says of who the subject is: a relation, "le fils de mon mec", "Lily's form tutor". */
+    private static final Pattern ASIDE_RELATION = Pattern.compile("^(?:" + PersonMentions.RELATION
+            + "|(?:le|la|l'|the|notre|our) ?(?:" + PersonMentions.ADJECTIVE + " )?(?:" + Relations.REGEX + ")\\b"
+            + "|[\\p{L}-]+'s (?:[\\p{L}-]+ )?(?:" + Relations.REGEX + ")\\b)");
+
+    /** What ends on a name or an aside before a comma: the start of a list. */
+    private static final Pattern ENUMERATED = Pattern.compile("(?:\\p{Lu}[\\p{L}-]+|\\))\\s*$");
+    /** "…, Nadia (la mère) et les 2 frangins…": what follows an aside goes on with the list. */
+    private static final Pattern AFTER_ASIDE_JOINS = Pattern.compile("(?:et|and|&|ou|or)\\b");
+
+    /** Whether a folded index is inside an aside: an open bracket, or an odd dash, before it, and its close after it. */
+    private static boolean insideAside(String folded, int at) {
+        int open = 0;
+        for (int i = 0; i < at; i++) {
+            open += folded.charAt(i) == '(' ? 1 : folded.charAt(i) == ')' ? -1 : 0;
+        }
+        if (open > 0 && folded.indexOf(')', at) >= 0) {
+            return true;
+        }
+        Matcher dash = ASIDE_DASH.matcher(folded);
+        int before = 0;
+        boolean after = false;
+        while (dash.find()) {
+            if (dash.start() < at) {
+                before++;
+            } else {
+                after = true;
+            }
+        }
+        return before % 2 == 1 && after;
+    }
+
+    /**
+     * A statement about someone interrupted by an aside, said without the interruption: who they are
+     * to the user in apposition ("Pistache, mon lapin nain, est mort"), and a remark of the moment
+     * left out ("ma copine Soraya bosse maintenant comme avocate"); the statement is what is said
+     * of them. An aside with a name or a number in it may say more, and stays as it was.
+     */
+    private static List<Text> asideRead(Text clause) {
+        Matcher aside = clause.matcher(ASIDE);
+        if (!aside.find() || aside.start() == 0) {
+            return List.of(clause);
+        }
+        // "tiens en parlant de ça, Rayan — le fils de mon mec — il…": what leads in before a comma is a clause of its own
+        int lead = clause.folded().lastIndexOf(',', aside.start() - 1) + 1;
+        String subject = clause.folded().substring(lead, aside.start()).strip();
+        if (!ASIDE_SUBJECT.matcher(subject).matches() || clause.folded().substring(0, lead).split("\\s+").length > 6
+                || lead > 0 && ENUMERATED.matcher(clause.original(0, lead - 1)).find()
+                || AFTER_ASIDE_JOINS.matcher(clause.folded()).region(aside.end(), clause.length()).lookingAt()) {
+            return List.of(clause); // "Paulo, Sandrine, Kenji — mes potes de fac — on…": one of a list, said of all
+        }
+        int group = aside.group(1) != null ? 1 : 2;
+        Text said = clause.slice(aside.start(group), aside.end(group));
+        Matcher copula = said.matcher(ASIDE_COPULA);
+        Text told = copula.lookingAt() ? said.from(copula.end()) : said;
+        String before = clause.original(lead, aside.start()).strip();
+        String after = clause.originalFrom(aside.end());
+        Text read;
+        if (told.matcher(ASIDE_RELATION).lookingAt()) {
+            read = Text.of(before + ", " + told.original() + ", " + after);
+        } else if (!said.folded().matches(".*\\d.*") && said.original().substring(1).chars().noneMatch(Character::isUpperCase)) {
+            read = Text.of(before + " " + after);
+        } else {
+            return List.of(clause);
+        }
+        return lead == 0 ? List.of(read) : List.of(clause.slice(0, lead - 1), read);
     }
 
     /** The statement after a heading ("quick one: remind me…"), unless the heading is what is noted or asked. */

@@ -164,7 +164,10 @@ public final class IntentGrammar {
                     && draft.persons().get(0).name() != null && Reported.heardOf(clause.text(), draft.persons().get(0).name()));
             if (!found.isEmpty() && found.stream().allMatch(draft -> draft.kind() == MemoryKind.PERSON)) {
                 // "samedi je fais une raclette avec mes potes Alexis et Coralie": who they are, and what is planned with them
-                found.addAll(events.read(clause).stream().filter(event -> EventRule.happening(clause)).toList());
+                // "mon frère Kévin et sa copine Dounia se marient le 6 septembre": what they do on a day to come, too
+                found.addAll(events.read(clause).stream().filter(event -> EventRule.happening(clause)
+                        || event.visible() && EventRule.doneThen(clause) && !AGE_REACHED.matcher(clause.text().folded()).find())
+                        .toList());
             }
             List<MemoryDraft> kept = TaskRule.withTheirThing(onTheirCard(BirthDates.dated(clause, found)), clause, previous);
             Optional<MemoryDraft> pointed = TaskRule.pointedAt(clause, previous, kept);
@@ -192,6 +195,10 @@ public final class IntentGrammar {
         drafts.removeIf(IntentGrammar::onlyPoints);
         return Distinct.of(oneLeaving(oneChangeOfEmployer(Pronouns.eventsWithWhom(drafts), language), language));
     }
+
+    /** "turn 6 next month", "aura 40 ans samedi": an age reached on a day, which the person's card says. */
+    private static final Pattern AGE_REACHED = Pattern.compile("\\b(?:turns?|turning|will be|aura|auront|va avoir|vont avoir"
+            + "|fete ses|fetera ses)\\s+\\d");
 
     /** "Doesn't lose it", "Ça", "Loves this": a fact whose only object is a word pointing elsewhere says nothing. */
     private static final Pattern POINTS_ONLY = Pattern.compile("^(?:[\\p{L}']+\\s+){0,2}(?:it|them|this|that|ca|cela|ceci)$");

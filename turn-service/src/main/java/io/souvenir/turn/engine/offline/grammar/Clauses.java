@@ -38,7 +38,7 @@ final class Clauses {
             + "|hein|quoi|voila|right|ok|okay|n'est-ce pas|isn't it|please|s'il te plait|stp|svp|merci beaucoup"
             + "|merci|thanks|thank you|by the way|btw|au fait|lol|mdr|haha|ahah|hihi|xd|ptdr)$");
     private static final Pattern SEPARATOR = Pattern.compile(
-            "\\s*[,;]\\s*|\\s+(?:et puis|and then|et|and|mais|but|puis|then|parce que|because|car|sinon)\\s+");
+            "\\s*[,;]\\s*|\\s+[—–]\\s+|\\s+(?:et puis|and then|et|and|mais|but|puis|then|parce que|because|car|sinon)\\s+");
     private static final Pattern STARTER = Pattern.compile("^(?:je|j'|tu|t'|il|elle|qu'il|qu'elle|on|nous|vous|ils|elles|i|i'm"
             + "|i've|i'd|i'll|we|we're|we've|he|she|they|you|c'|ca|rappelle|rappelez|remind|remember|retiens|anyway"
             + "|anyhow|bref|sinon|how|what|where|when|why|who|comment|pourquoi|quand|combien|quel|quelle"
@@ -297,6 +297,8 @@ final class Clauses {
                     || THOSE_ARE.matcher(next.folded()).lookingAt());
             // "it was Sam, my brother, who taught me": the cleft's relative, not a question
             glued |= next.folded().startsWith("who ") && before.matcher(CLEFT).lookingAt();
+            // "had lunch with Femi — he's my old uni roommate": a dash opens a statement on its subject only
+            glued |= separator.group().matches("\\s+[—–]\\s+") && !DASHED_STATEMENT.matcher(next.folded()).lookingAt();
             if (!glued && startsStatement(next)) {
                 clauses.add(withoutFillers(before));
                 start = separator.end();
@@ -311,6 +313,8 @@ final class Clauses {
         return new Pieces(clauses, endsOnFiller);
     }
 
+    private static final Pattern DASHED_STATEMENT = Pattern.compile("^(?:je|j'|il|elle|on|nous|ils|elles|i|i'm|he|she|we"
+            + "|they|c'|rappelle|remind|can you|could you|tu peux)\\b");
     /** A dash that opens or closes an aside: " — ", " – ", " - ". */
     private static final Pattern ASIDE_DASH = Pattern.compile("\\s[—–-]\\s");
     /**
@@ -443,6 +447,14 @@ final class Clauses {
             // "est-ce que tu peux me prévenir demain…" asks for a reminder, not for an answer
             return !(POLITE_REQUEST.matcher(folded).find() && REQUEST.matcher(folded).find());
         }
-        return asked && !REQUEST.matcher(folded).find() && !CallsAsked.asksToBeReached(clause);
+        return asked && !REQUEST.matcher(folded).find() && !CallsAsked.asksToBeReached(clause) && !recalled(clause);
+    }
+
+    /** "Tu sais Malik ? mon meilleur pote ?": a name or who someone is, asked only to be sure the listener follows. */
+    private static final Pattern RECALLED = Pattern.compile("^(?:" + PersonMentions.POSSESSIVE + "\\s(?:[\\p{L}-]+\\s){0,2}(?:"
+            + Relations.REGEX + ")\\b(?:\\s(?:de|d'|du|from|at|of)\\s?[\\p{L}'-]+(?:\\s[\\p{L}'-]+)?)?|[\\p{L}-]+)$");
+
+    private static boolean recalled(Text clause) {
+        return RECALLED.matcher(clause.folded()).matches() && (clause.folded().contains(" ") || clause.capitalAt(0));
     }
 }

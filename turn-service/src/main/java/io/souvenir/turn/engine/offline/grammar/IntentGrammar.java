@@ -131,6 +131,14 @@ public final class IntentGrammar {
                 lastPerson = named.get();
                 continue;
             }
+            Optional<MemoryDraft> whoNamed = lastPerson != null || previous == null ? Optional.empty()
+                    : PersonRule.whoTheNamedIs(clause, previous);
+            if (whoNamed.isPresent()) {
+                // "Odile. ma voisine d'en face.", "had lunch with Femi — he's my old uni roommate": named, then who they are
+                drafts.add(whoNamed.get());
+                lastPerson = whoNamed.get();
+                continue;
+            }
             Optional<MemoryDraft> described = lastPerson != null || previous == null ? Optional.empty()
                     : PersonRule.describedAfter(clause, previous, lastNamed(drafts));
             if (described.isPresent()) {
@@ -184,6 +192,14 @@ public final class IntentGrammar {
             }
             if (ReminderRule.bare(clause)) {
                 bareCall = kept.stream().filter(d -> d.kind() == MemoryKind.REMINDER).findFirst().orElse(null);
+            }
+            Optional<MemoryDraft> continued = kept.isEmpty() && lastPerson != null ? PersonRule.continued(clause, lastPerson)
+                    : Optional.empty();
+            if (continued.isPresent()) {
+                // "Marcus is my neighbour. Retired firefighter, 71.": what nothing else reads goes on about them
+                drafts.set(drafts.lastIndexOf(lastPerson), continued.get());
+                lastPerson = continued.get();
+                continue;
             }
             List<MemoryDraft> keptPersons = kept.stream().filter(d -> d.kind() == MemoryKind.PERSON).toList();
             lastGroup = keptPersons.size() >= 2 ? keptPersons : List.of();

@@ -5,6 +5,7 @@ import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.turn.engine.offline.LanguageDetector;
+import io.souvenir.turn.engine.offline.nlp.Token;
 import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.text.Words;
 import java.time.ZonedDateTime;
@@ -75,7 +76,7 @@ public final class IntentGrammar {
             Text text = toRemember ? Text.of((language.equals(LanguageDetector.FRENCH) ? "retiens que " : "remember that ")
                     + told.original()) : told;
             remember = RememberRule.pointsAhead(said);
-            Clause clause = new Clause(text, language, now);
+            Clause clause = lastPerson == null ? withItsSubject(new Clause(text, language, now)) : new Clause(text, language, now);
             Clause previous = before;
             // the clause before the previous one, when the previous one kept nothing of its own
             Clause earlier = previous != null && drafts.size() == keptBeforePrevious ? beforeThat : null;
@@ -210,6 +211,52 @@ public final class IntentGrammar {
         }
         drafts.removeIf(IntentGrammar::onlyPoints);
         return Distinct.of(oneLeaving(oneChangeOfEmployer(Pronouns.eventsWithWhom(drafts), language), language));
+    }
+
+    /**
+     * "started at Ocado on Monday", "based out of Leeds", "Originaire de Dakar": the user's own
+     * statement with its subject left out, as chat has it, read with the subject said. A verb in the
+     * past that opens the clause ("started", "turned": its lemma is not what is typed, so no order is
+     * given) is the user's; an adjective or a participle is what the user is, read so only when the
+     * clause as typed says nothing.
+     */
+    private Clause withItsSubject(Clause clause) {
+        List<Token> words = clause.analysis().tokens().stream().filter(Token::word).toList();
+        if (words.size() < 2) {
+            return clause;
+        }
+        Token first = words.get(0);
+        String typed = Text.fold(first.text());
+        // a French participle is written with its accent ("commencé", "rencontrée"); "rappelle", "note" give an order
+        boolean past = first.is("VERB") && !typed.equals(Text.fold(first.lemma())) && (clause.french()
+                ? first.text().matches("(?i).*(?:é|ée|és|ées)") : !typed.endsWith("ing") && !typed.endsWith("s")
+                // "got tickets", "got told": "got" says as much what one has now as what happened
+                && !first.lemma().equals("get"));
+        // "Originaire de Dakar", "massive Spurs fan", "from Leeds": what the user is, said of something named
+        boolean state = (first.is("ADJ") || !clause.french() && first.is("ADP") && typed.equals("from")
+                || !clause.french() && first.is("VERB") && typed.endsWith("ed"))
+                && words.stream().skip(1).anyMatch(t -> t.is("PROPN", "NUM") || t.capitalised());
+        if (!past && !state || RememberRule.asks(clause.text())) {
+            return clause;
+        }
+        if (!past && readsSomething(clause)) {
+            return clause;
+        }
+        List<String> subjects = clause.french() ? past ? List.of("j'ai ", "je suis ") : List.of("je suis ")
+                : past ? List.of("I ", "I'm ") : List.of("I'm ");
+        for (String subject : subjects) {
+            Clause said = new Clause(Text.of(subject + Words.uncapitalise(clause.text().original())), clause.language(),
+                    clause.now());
+            if (readsSomething(said)) {
+                return said;
+            }
+        }
+        return clause;
+    }
+
+    /** Whether a rule reads the clause, the last one aside: it keeps any statement of the user's, however it is said. */
+    private boolean readsSomething(Clause clause) {
+        return rules.subList(0, rules.size() - 1).stream().anyMatch(rule -> !rule.read(clause).isEmpty());
     }
 
     /** "turn 6 next month", "aura 40 ans samedi": an age reached on a day, which the person's card says. */

@@ -451,10 +451,17 @@ final class Clauses {
     }
 
     /** "Tu sais Malik ? mon meilleur pote ?": a name or who someone is, asked only to be sure the listener follows. */
-    private static final Pattern RECALLED = Pattern.compile("^(?:" + PersonMentions.POSSESSIVE + "\\s(?:[\\p{L}-]+\\s){0,2}(?:"
+    private static final Pattern RECALLED = Pattern.compile("^(?:(?:tu connais|tu te (?:souviens|rappelles) (?:de |d')|you know"
+            + "|remember)\\s*)?(?:" + PersonMentions.POSSESSIVE + "\\s(?:[\\p{L}-]+\\s){0,2}(?:"
             + Relations.REGEX + ")\\b(?:\\s(?:de|d'|du|from|at|of)\\s?[\\p{L}'-]+(?:\\s[\\p{L}'-]+)?)?|[\\p{L}-]+)$");
 
+    private static int lastWord(Text clause) {
+        return clause.folded().lastIndexOf(' ') + 1;
+    }
+
     private static boolean recalled(Text clause) {
-        return RECALLED.matcher(clause.folded()).matches() && (clause.folded().contains(" ") || clause.capitalAt(0));
+        // who someone is ("mon meilleur pote"), or a name written with its capital ("Malik", "tu connais Yanis")
+        return RECALLED.matcher(clause.folded()).matches() && (clause.folded().matches(".*\\b" + PersonMentions.POSSESSIVE
+                + "\\s.*") || clause.capitalAt(lastWord(clause)));
     }
 }

@@ -235,11 +235,13 @@ public final class IntentGrammar {
         // "Originaire de Dakar", "massive Spurs fan", "from Leeds": what the user is, said of something named
         boolean state = (first.is("ADJ") || !clause.french() && first.is("ADP") && typed.equals("from")
                 || !clause.french() && first.is("VERB") && typed.endsWith("ed"))
-                && words.stream().skip(1).anyMatch(t -> t.is("PROPN", "NUM") || t.capitalised());
+                && words.stream().skip(1).anyMatch(t -> t.is("NUM") || t.capitalised());
         if (!past && !state || RememberRule.asks(clause.text())) {
             return clause;
         }
-        if (!past && readsSomething(clause)) {
+        // "Dropped my car at the garage yesterday" reads as said; "had my chemo on monday" read as a plan to come did not
+        // see the past, and "picked up my gran" alone says nothing to keep
+        if (state ? readsSomething(clause) : !readsAPlan(clause)) {
             return clause;
         }
         List<String> subjects = clause.french() ? past ? List.of("j'ai ", "je suis ") : List.of("je suis ")
@@ -252,6 +254,11 @@ public final class IntentGrammar {
             }
         }
         return clause;
+    }
+
+    private boolean readsAPlan(Clause clause) {
+        return rules.stream().map(rule -> rule.read(clause)).filter(read -> !read.isEmpty()).findFirst()
+                .map(read -> read.stream().anyMatch(d -> d.kind() == MemoryKind.EVENT && d.visible())).orElse(false);
     }
 
     /** Whether a rule reads the clause, the last one aside: it keeps any statement of the user's, however it is said. */

@@ -53,7 +53,7 @@ final class PersonRule implements Rule {
     /** "Lina, ma cousine, a 29 ans…", "Tom, my best friend, is…": the name first, the relation in apposition. */
     private static final Pattern APPOSED_RELATION = Pattern.compile("^(?:\\s*[,(]\\s*(" + PersonMentions.RELATION
             // "Pistache, mon lapin nain, est…": a word or two more of the relation, up to the apposition's end
-            + "(?:(?:'s|')?(?:\\s[\\p{L}'-]+){1,2}(?=\\s*[,)]))?|(?:le|la|l'|the|our"
+            + "(?:(?:'s|')?(?:\\s(?!(?:from|de|du|d|at|in|a|au|of)\\b)[\\p{L}'-]+){1,2}(?=\\s*[,)]))?|(?:le|la|l'|the|our"
             + "|notre|nos) ?(?:" + Relations.REGEX + ")\\b(?:\\s(?:de|d'|du|des|of|at)\\s?(?:la |l'|le |the "
             // "Hugo, le fils de mon voisin,": the one through whom, said whole
             + "|" + PersonMentions.POSSESSIVE + "\\s)?[\\p{L}-]+)?)\\s*[,)]?"

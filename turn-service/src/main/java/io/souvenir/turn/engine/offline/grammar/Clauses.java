@@ -62,6 +62,8 @@ final class Clauses {
     /** "quick one: remind me…", "petite chose : je…": a short heading before a colon, then the statement. */
     private static final Pattern HEADING = Pattern.compile("^([^:\\d]{1,25}?)\\s*:\\s*");
     private static final Pattern REQUEST = Pattern.compile("\\b(?:rappel\\w*|remind\\w*|remember|note|retiens|ping\\w*|nudge"
+            // "can you set an alert Thursday about…", "would it be possible to get an alarm…": asked as a question, still asked
+            + "|alert|alerte|alarm|alarme"
             + "|penser|previen\\w*|prevenir|relanc\\w*|alarme|alarm|me dis de|me diras de|dis-moi de|tell me to|text me to"
             + "|buzz me|heads-up|heads up|give me a (?:shout|buzz|bell|ring|call)|warn me|wake me|ecris quelque part"
             + "|(?:fais|feras|ferais|faire)(?:-moi)? signe|make sure i (?:remember|don't forget)"
@@ -252,9 +254,13 @@ final class Clauses {
     private static List<Segment> segments(String said) {
         List<Segment> segments = new ArrayList<>();
         StringBuilder current = new StringBuilder();
+        int open = 0;
         for (int i = 0; i < said.length(); i++) {
             char c = said.charAt(i);
-            boolean stop = "!?;…\n\r".indexOf(c) >= 0 || c == '.' && (i + 1 == said.length()
+            open = c == '(' ? open + 1 : c == ')' ? Math.max(0, open - 1) : open;
+            // "had a scan yesterday (all fine!!) and…": what an aside exclaims ends nothing
+            boolean inAside = open > 0 && said.indexOf(')', i) > 0 && "\n\r".indexOf(c) < 0;
+            boolean stop = !inAside && "!?;…\n\r".indexOf(c) >= 0 || !inAside && c == '.' && (i + 1 == said.length()
                     || Character.isWhitespace(said.charAt(i + 1))) && !TITLE_STOP.matcher(current).find()
                     && !(NUMBER_STOP.matcher(current).find() && NUMBER_AFTER.matcher(said).region(i + 1, said.length()).lookingAt());
             if (!stop) {
@@ -274,8 +280,13 @@ final class Clauses {
         return segments;
     }
 
+    /** "⚠️ A FAIRE (urgent) : …": pictograms before the words, and an aside on a heading, say nothing of what follows. */
+    private static final Pattern PICTOGRAMS = Pattern.compile("^[^\\p{L}\\p{N}\"'(«-]+");
+    private static final Pattern HEADING_ASIDE = Pattern.compile("^([^:()]{1,25}?)\\s*\\([^()]{1,25}\\)\\s*(?=:)");
+
     private static Pieces split(Text segment) {
-        Text text = withoutHeading(withoutFillers(segment));
+        Text plain = Text.of(HEADING_ASIDE.matcher(PICTOGRAMS.matcher(segment.original()).replaceFirst("")).replaceFirst("$1 "));
+        Text text = withoutHeading(withoutFillers(plain.isEmpty() ? segment : plain));
         List<Text> clauses = new ArrayList<>();
         int start = 0;
         Matcher separator = text.matcher(SEPARATOR);

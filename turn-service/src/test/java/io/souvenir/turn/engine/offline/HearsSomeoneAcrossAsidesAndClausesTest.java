@@ -14,7 +14,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * What is said of someone is read by the shape of the sentence, wherever it sits: past an aside in
  * brackets or between dashes, in a list where each name has its kin word for a title, or over
  * several short clauses (the name alone, then who they are, then what has no verb of its own). The
- * user's own statement with its subject left out is read as if it were said; chatter stays chatter.
+ * user's own statement with its subject left out is read as if it were said, a reminder asked by its
+ * noun is asked even with a question mark, and a to-do heading's pictograms and aside are left aside;
+ * chatter stays chatter.
  */
 class HearsSomeoneAcrossAsidesAndClausesTest {
 
@@ -53,6 +55,12 @@ class HearsSomeoneAcrossAsidesAndClausesTest {
                 // the user's own statement, its subject left out
                 heard("Originaire de Lille, je vis à Lyon depuis 5 ans",
                         "FACT/IDENTITY \"Originaire de Lille\"", "FACT/IDENTITY \"Vit à Lyon depuis 5 ans\""),
+                // a reminder asked by its noun, as a question or not, is asked; a heading's pictograms and aside say nothing
+                heard("could you set an alert Friday evening about the bins?",
+                        "REMINDER \"The bins\" due=2025-06-13T19:00 visible"),
+                heard("text me a heads-up before the school play", "REMINDER \"Before the school play\" visible"),
+                heard("⚠️ À FAIRE (urgent) : rappeler le syndic", "TASK \"Rappeler le syndic\" visible"),
+                heard("is the alarm broken?"),
                 // a question is still a question, and chatter keeps nothing
                 heard("ma femme s'appelle Claire ?"),
                 heard("tu connais la suite ?"),

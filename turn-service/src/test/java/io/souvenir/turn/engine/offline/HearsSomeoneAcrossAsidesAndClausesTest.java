@@ -61,6 +61,8 @@ class HearsSomeoneAcrossAsidesAndClausesTest {
                 heard("text me a heads-up before the school play", "REMINDER \"Before the school play\" visible"),
                 heard("⚠️ À FAIRE (urgent) : rappeler le syndic", "TASK \"Rappeler le syndic\" visible"),
                 heard("is the alarm broken?"),
+                // "c" typed for "c'est" before a name; "Pr" before a name is a title
+                heard("mon coloc c Bastien, il est infirmier", "PERSON \"Bastien — mon coloc, infirmier\" [Bastien/flatmate]"),
                 // a question is still a question, and chatter keeps nothing
                 heard("ma femme s'appelle Claire ?"),
                 heard("tu connais la suite ?"),

@@ -80,7 +80,9 @@ final class Clauses {
     /** "ma sœur Clara" before "et mon frère Hugo vivent à Lille": a subject still waiting for its verb. */
     private static final Pattern BARE_SUBJECT = Pattern.compile("^(?:" + PersonMentions.RELATION
             + "\\s+[\\p{L}-]+|[\\p{L}.]+(?:\\s[\\p{L}-]+)?)$");
-    private static final Pattern APPOSED = Pattern.compile("^" + PersonMentions.RELATION + "\\s*,");
+    /** ", mon cardiologue à la Pitié,": who they are, maybe with where, between commas. */
+    private static final Pattern APPOSED = Pattern.compile("^" + PersonMentions.RELATION
+            + "(?:\\s(?:a|au|aux|a la|a l'|de|du|at|in|from|of)\\s[^,—–]{1,25})?\\s*,");
     /** "…, le nouveau proprio c'est M. Garnier", "…, the landlord is Mr Osei": who someone of the user's is, said next. */
     private static final Pattern THE_RELATION_IS = Pattern.compile("^(?:le|la|l'|the) ?(?:" + PersonMentions.ADJECTIVE + " )?(?:"
             + Relations.REGEX + ") (?:c'est|est|is|'s) ");

@@ -542,7 +542,9 @@ final class PersonRule implements Rule {
 
     /** "Claire — ma femme", "Léa — ma fille, 7 ans". */
     static String compose(String name, String phrase, List<String> details) {
-        String about = details.isEmpty() ? "" : ", " + String.join(", ", details);
+        // "mon cardiologue à la Pitié": what the phrase says already is not said again
+        List<String> more = details.stream().filter(detail -> !Text.fold(phrase).contains(Text.fold(detail))).toList();
+        String about = more.isEmpty() ? "" : ", " + String.join(", ", more);
         return name + Labels.DASH + Words.uncapitalise(phrase) + about;
     }
 

@@ -179,13 +179,17 @@ class ExtractionQualityTest {
     // on (dev/seen17.jsonl: (b) and (d) kept nothing of any before guarantee16, 0.857 / 0.857 after) and replaced by seven
     // new ones; after guarantee16 (21:38): (a) 0.673 / 0.944, (b) 0.777 / 0.897, (d) 0.733 / 0.902, 1 leaving nothing.
     // Moved to development in session 18 so that its misses can be fixed openly; as it stood then (337 sentences with
-    // seen17): (a) 0.664 / 0.945, (b) 0.779 / 0.896, (d) 0.735 / 0.901, 1 leaving nothing. Held to that, less about
-    // 0.01.
+    // seen17): (a) 0.664 / 0.945, (b) 0.779 / 0.896, (d) 0.735 / 0.901, 1 leaving nothing. After engine13 (2026-12-07,
+    // the main pass reading its misses by class: an aside in brackets or between dashes, names listed with a kin word
+    // for a title, someone described over several short clauses, the user's statement with its subject left out, a
+    // reminder asked by its noun as a question, a to-do heading with pictograms or an aside, "c" for "c'est" before a
+    // name, a title "Pr"): (a) 0.742 / 0.944, (b) 0.839 / 0.908, (d) 0.776 / 0.914, 1 leaving nothing. Held to that, less
+    // about 0.01.
     @Test
     void onSessionSeventeensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh17 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH17::has).toList();
         assertThat(fresh17).hasSizeGreaterThanOrEqualTo(337);
-        holdsFloors("session 17's part", fresh17, new Floors(0.655, 0.935), new Floors(0.77, 0.885), new Floors(0.725, 0.89), 1);
+        holdsFloors("session 17's part", fresh17, new Floors(0.73, 0.935), new Floors(0.83, 0.895), new Floors(0.765, 0.90), 1);
     }
 
     // Session 16's fresh held-out part (dev/fresh16-*.jsonl and dev/seen16.jsonl, ids "fs-"; 330 sentences, 195 French

@@ -42,8 +42,10 @@ class KeepsOnlyWhatConcernsTheUserTest {
                 // the user's own, whoever else speaks of her
                 heard("ma voisine Léa, que tout le monde adore, a 40 ans", "PERSON \"Léa — ma voisine, 40 ans\" [Léa/neighbour]"),
                 // said by the user, their people are still someone else's: no "parmi mes enfants"
+                // (and their coming tomorrow is a plan, shown, as "ma sœur Inès débarque samedi" is)
                 heard("ma sœur et ses enfants, Tom et Léa, arrivent demain",
-                        "PERSON \"Tom — ses enfants\" [Tom/]", "PERSON \"Léa — ses enfants\" [Léa/]"));
+                        "PERSON \"Tom — ses enfants\" [Tom/]", "PERSON \"Léa — ses enfants\" [Léa/]",
+                        "EVENT \"Ma sœur et ses enfants, Tom et Léa, arrivent — jeudi 12 juin 2025\" [/sister] at=2025-06-12T09:00 visible"));
     }
 
     static Stream<Arguments> strangersDoings() {

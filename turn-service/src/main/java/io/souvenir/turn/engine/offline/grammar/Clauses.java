@@ -38,7 +38,7 @@ final class Clauses {
             + "|hein|quoi|voila|right|ok|okay|n'est-ce pas|isn't it|please|s'il te plait|stp|svp|merci beaucoup"
             + "|merci|thanks|thank you|by the way|btw|au fait|lol|mdr|haha|ahah|hihi|xd|ptdr)$");
     private static final Pattern SEPARATOR = Pattern.compile(
-            "\\s*[,;]\\s*|\\s+(?:et puis|and then|et|and|mais|but|puis|then|parce que|because|car|sinon)\\s+");
+            "\\s*[,;]\\s*|\\s+[—–]\\s+|\\s+(?:et puis|and then|et|and|mais|but|puis|then|parce que|because|car|sinon)\\s+");
     private static final Pattern STARTER = Pattern.compile("^(?:je|j'|tu|t'|il|elle|qu'il|qu'elle|on|nous|vous|ils|elles|i|i'm"
             + "|i've|i'd|i'll|we|we're|we've|he|she|they|you|c'|ca|rappelle|rappelez|remind|remember|retiens|anyway"
             + "|anyhow|bref|sinon|how|what|where|when|why|who|comment|pourquoi|quand|combien|quel|quelle"
@@ -62,6 +62,8 @@ final class Clauses {
     /** "quick one: remind me…", "petite chose : je…": a short heading before a colon, then the statement. */
     private static final Pattern HEADING = Pattern.compile("^([^:\\d]{1,25}?)\\s*:\\s*");
     private static final Pattern REQUEST = Pattern.compile("\\b(?:rappel\\w*|remind\\w*|remember|note|retiens|ping\\w*|nudge"
+            // "can you set an alert Thursday about…", "would it be possible to get an alarm…": asked as a question, still asked
+            + "|alert|alerte|alarm|alarme"
             + "|penser|previen\\w*|prevenir|relanc\\w*|alarme|alarm|me dis de|me diras de|dis-moi de|tell me to|text me to"
             + "|buzz me|heads-up|heads up|give me a (?:shout|buzz|bell|ring|call)|warn me|wake me|ecris quelque part"
             + "|(?:fais|feras|ferais|faire)(?:-moi)? signe|make sure i (?:remember|don't forget)"
@@ -78,7 +80,9 @@ final class Clauses {
     /** "ma sœur Clara" before "et mon frère Hugo vivent à Lille": a subject still waiting for its verb. */
     private static final Pattern BARE_SUBJECT = Pattern.compile("^(?:" + PersonMentions.RELATION
             + "\\s+[\\p{L}-]+|[\\p{L}.]+(?:\\s[\\p{L}-]+)?)$");
-    private static final Pattern APPOSED = Pattern.compile("^" + PersonMentions.RELATION + "\\s*,");
+    /** ", mon cardiologue à la Pitié,": who they are, maybe with where, between commas. */
+    private static final Pattern APPOSED = Pattern.compile("^" + PersonMentions.RELATION
+            + "(?:\\s(?:a|au|aux|a la|a l'|de|du|at|in|from|of)\\s[^,—–]{1,25})?\\s*,");
     /** "…, le nouveau proprio c'est M. Garnier", "…, the landlord is Mr Osei": who someone of the user's is, said next. */
     private static final Pattern THE_RELATION_IS = Pattern.compile("^(?:le|la|l'|the) ?(?:" + PersonMentions.ADJECTIVE + " )?(?:"
             + Relations.REGEX + ") (?:c'est|est|is|'s) ");
@@ -117,7 +121,9 @@ final class Clauses {
             for (int i = 0; i < told.size(); i++) {
                 boolean asked = segment.asks() && i == told.size() - 1 && !pieces.endsOnFiller();
                 if (!isQuestion(told.get(i), asked)) {
-                    clauses.addAll(introduced(plainly(uncleft(told.get(i)))));
+                    for (Text read : asideRead(told.get(i))) {
+                        clauses.addAll(introduced(plainly(uncleft(read))));
+                    }
                 }
             }
         }
@@ -250,9 +256,13 @@ final class Clauses {
     private static List<Segment> segments(String said) {
         List<Segment> segments = new ArrayList<>();
         StringBuilder current = new StringBuilder();
+        int open = 0;
         for (int i = 0; i < said.length(); i++) {
             char c = said.charAt(i);
-            boolean stop = "!?;…\n\r".indexOf(c) >= 0 || c == '.' && (i + 1 == said.length()
+            open = c == '(' ? open + 1 : c == ')' ? Math.max(0, open - 1) : open;
+            // "had a scan yesterday (all fine!!) and…": what an aside exclaims ends nothing
+            boolean inAside = open > 0 && said.indexOf(')', i) > 0 && "\n\r".indexOf(c) < 0;
+            boolean stop = !inAside && "!?;…\n\r".indexOf(c) >= 0 || !inAside && c == '.' && (i + 1 == said.length()
                     || Character.isWhitespace(said.charAt(i + 1))) && !TITLE_STOP.matcher(current).find()
                     && !(NUMBER_STOP.matcher(current).find() && NUMBER_AFTER.matcher(said).region(i + 1, said.length()).lookingAt());
             if (!stop) {
@@ -272,12 +282,20 @@ final class Clauses {
         return segments;
     }
 
+    /** "⚠️ A FAIRE (urgent) : …": pictograms before the words, and an aside on a heading, say nothing of what follows. */
+    private static final Pattern PICTOGRAMS = Pattern.compile("^[^\\p{L}\\p{N}\"'(«-]+");
+    private static final Pattern HEADING_ASIDE = Pattern.compile("^([^:()]{1,25}?)\\s*\\([^()]{1,25}\\)\\s*(?=:)");
+
     private static Pieces split(Text segment) {
-        Text text = withoutHeading(withoutFillers(segment));
+        Text plain = Text.of(HEADING_ASIDE.matcher(PICTOGRAMS.matcher(segment.original()).replaceFirst("")).replaceFirst("$1 "));
+        Text text = withoutHeading(withoutFillers(plain.isEmpty() ? segment : plain));
         List<Text> clauses = new ArrayList<>();
         int start = 0;
         Matcher separator = text.matcher(SEPARATOR);
         while (separator.find()) {
+            if (insideAside(text.folded(), separator.start())) {
+                continue; // "mon pote Seb (le grand, pas l'autre) est…": the aside's comma cuts nothing
+            }
             Text next = withoutFillers(text.from(separator.end()));
             Text before = text.slice(start, separator.start());
             boolean glued = NOTE.matcher(before.folded()).find() || !before.folded().contains(" ")
@@ -292,6 +310,8 @@ final class Clauses {
                     || THOSE_ARE.matcher(next.folded()).lookingAt());
             // "it was Sam, my brother, who taught me": the cleft's relative, not a question
             glued |= next.folded().startsWith("who ") && before.matcher(CLEFT).lookingAt();
+            // "had lunch with Femi — he's my old uni roommate": a dash opens a statement on its subject only
+            glued |= separator.group().matches("\\s+[—–]\\s+") && !DASHED_STATEMENT.matcher(next.folded()).lookingAt();
             if (!glued && startsStatement(next)) {
                 clauses.add(withoutFillers(before));
                 start = separator.end();
@@ -301,8 +321,94 @@ final class Clauses {
         Text kept = withoutFillers(last);
         boolean endsOnFiller = !segment.folded().endsWith(kept.folded()) || kept.isEmpty() && !segment.isEmpty();
         Matcher denied = kept.matcher(DENIED);
-        clauses.add(denied.find() && denied.start() > 0 ? kept.slice(0, denied.start()) : kept);
+        boolean denies = denied.find() && denied.start() > 0 && !insideAside(kept.folded(), denied.start());
+        clauses.add(denies ? kept.slice(0, denied.start()) : kept);
         return new Pieces(clauses, endsOnFiller);
+    }
+
+    private static final Pattern DASHED_STATEMENT = Pattern.compile("^(?:je|j'|il|elle|on|nous|ils|elles|i|i'm|he|she|we"
+            + "|they|c'|rappelle|remind|can you|could you|tu peux)\\b");
+    /** A dash that opens or closes an aside: " — ", " – ", " - ". */
+    private static final Pattern ASIDE_DASH = Pattern.compile("\\s[—–-]\\s");
+    /**
+     * An aside set in the middle of a statement, between brackets or a pair of dashes, with the
+     * statement going on after it: "Pistache (mon lapin nain) est mort", "ma copine Soraya — on
+     * s'est rencontrées en fac — bosse…". Group 1 or 2: what the aside says.
+     */
+    private static final Pattern ASIDE = Pattern.compile("\\s*(?:\\(\\s*([^()]{2,80}?)\\s*\\)|\\s[—–-]\\s+([^—–()]{2,80}?)\\s+[—–-]\\s)"
+            + "\\s*(?=[\\p{L}])");
+    /** Who the statement is about before an aside: a name, a titled name, or someone of the user's (maybe with a name). */
+    private static final Pattern ASIDE_SUBJECT = Pattern.compile("^(?:" + PersonMentions.RELATION + "(?:\\s+[\\p{L}-]+)?"
+            + "|(?:(?:le|la|the)\\s)?(?:m|mr|mrs|ms|mme|dr|docteur|maitre|me|pr)\\.?\\s+[\\p{L}-]+|[\\p{L}-]+(?:\\s[\\p{L}-]+)?)$");
+    /** "c'est ma fillote", "that's my bf's sister", "he's my…": an aside that says who they are, its copula left out. */
+    private static final Pattern ASIDE_COPULA = Pattern.compile("^(?:c'est|c'etait|il est|elle est|that's|that is|he's|she's"
+            + "|he is|she is|it's)\\s+");
+    /** What an aside says of who the subject is: a relation, "le fils de mon mec", "Lily's form tutor". */
+    private static final Pattern ASIDE_RELATION = Pattern.compile("^(?:" + PersonMentions.RELATION
+            + "|(?:le|la|l'|the|notre|our) ?(?:" + PersonMentions.ADJECTIVE + " )?(?:" + Relations.REGEX + ")\\b"
+            + "|[\\p{L}-]+'s (?:[\\p{L}-]+ )?(?:" + Relations.REGEX + ")\\b)");
+
+    /** What ends on a name or an aside before a comma: the start of a list. */
+    private static final Pattern ENUMERATED = Pattern.compile("(?:\\p{Lu}[\\p{L}-]+|\\))\\s*$");
+    /** "…, Nadia (la mère) et les 2 frangins…": what follows an aside goes on with the list. */
+    private static final Pattern AFTER_ASIDE_JOINS = Pattern.compile("(?:et|and|&|ou|or)\\b");
+
+    /** Whether a folded index is inside an aside: an open bracket, or an odd dash, before it, and its close after it. */
+    private static boolean insideAside(String folded, int at) {
+        int open = 0;
+        for (int i = 0; i < at; i++) {
+            open += folded.charAt(i) == '(' ? 1 : folded.charAt(i) == ')' ? -1 : 0;
+        }
+        if (open > 0 && folded.indexOf(')', at) >= 0) {
+            return true;
+        }
+        Matcher dash = ASIDE_DASH.matcher(folded);
+        int before = 0;
+        boolean after = false;
+        while (dash.find()) {
+            if (dash.start() < at) {
+                before++;
+            } else {
+                after = true;
+            }
+        }
+        return before % 2 == 1 && after;
+    }
+
+    /**
+     * A statement about someone interrupted by an aside, said without the interruption: who they are
+     * to the user in apposition ("Pistache, mon lapin nain, est mort"), and a remark of the moment
+     * left out ("ma copine Soraya bosse maintenant comme avocate"); the statement is what is said
+     * of them. An aside with a name or a number in it may say more, and stays as it was.
+     */
+    private static List<Text> asideRead(Text clause) {
+        Matcher aside = clause.matcher(ASIDE);
+        if (!aside.find() || aside.start() == 0) {
+            return List.of(clause);
+        }
+        // "tiens en parlant de ça, Rayan — le fils de mon mec — il…": what leads in before a comma is a clause of its own
+        int lead = clause.folded().lastIndexOf(',', aside.start() - 1) + 1;
+        String subject = clause.folded().substring(lead, aside.start()).strip();
+        if (!ASIDE_SUBJECT.matcher(subject).matches() || clause.folded().substring(0, lead).split("\\s+").length > 6
+                || lead > 0 && ENUMERATED.matcher(clause.original(0, lead - 1)).find()
+                || AFTER_ASIDE_JOINS.matcher(clause.folded()).region(aside.end(), clause.length()).lookingAt()) {
+            return List.of(clause); // "Paulo, Sandrine, Kenji — mes potes de fac — on…": one of a list, said of all
+        }
+        int group = aside.group(1) != null ? 1 : 2;
+        Text said = clause.slice(aside.start(group), aside.end(group));
+        Matcher copula = said.matcher(ASIDE_COPULA);
+        Text told = copula.lookingAt() ? said.from(copula.end()) : said;
+        String before = clause.original(lead, aside.start()).strip();
+        String after = clause.originalFrom(aside.end());
+        Text read;
+        if (told.matcher(ASIDE_RELATION).lookingAt()) {
+            read = Text.of(before + ", " + told.original() + ", " + after);
+        } else if (!said.folded().matches(".*\\d.*") && said.original().substring(1).chars().noneMatch(Character::isUpperCase)) {
+            read = Text.of(before + " " + after);
+        } else {
+            return List.of(clause);
+        }
+        return lead == 0 ? List.of(read) : List.of(clause.slice(0, lead - 1), read);
     }
 
     /** The statement after a heading ("quick one: remind me…"), unless the heading is what is noted or asked. */
@@ -354,6 +460,21 @@ final class Clauses {
             // "est-ce que tu peux me prévenir demain…" asks for a reminder, not for an answer
             return !(POLITE_REQUEST.matcher(folded).find() && REQUEST.matcher(folded).find());
         }
-        return asked && !REQUEST.matcher(folded).find() && !CallsAsked.asksToBeReached(clause);
+        return asked && !REQUEST.matcher(folded).find() && !CallsAsked.asksToBeReached(clause) && !recalled(clause);
+    }
+
+    /** "Tu sais Malik ? mon meilleur pote ?": a name or who someone is, asked only to be sure the listener follows. */
+    private static final Pattern RECALLED = Pattern.compile("^(?:(?:tu connais|tu te (?:souviens|rappelles) (?:de |d')|you know"
+            + "|remember)\\s*)?(?:" + PersonMentions.POSSESSIVE + "\\s(?:[\\p{L}-]+\\s){0,2}(?:"
+            + Relations.REGEX + ")\\b(?:\\s(?:de|d'|du|from|at|of)\\s?[\\p{L}'-]+(?:\\s[\\p{L}'-]+)?)?|[\\p{L}-]+)$");
+
+    private static int lastWord(Text clause) {
+        return clause.folded().lastIndexOf(' ') + 1;
+    }
+
+    private static boolean recalled(Text clause) {
+        // who someone is ("mon meilleur pote"), or a name written with its capital ("Malik", "tu connais Yanis")
+        return RECALLED.matcher(clause.folded()).matches() && (clause.folded().matches(".*\\b" + PersonMentions.POSSESSIVE
+                + "\\s.*") || clause.capitalAt(lastWord(clause)));
     }
 }

@@ -27,7 +27,7 @@ final class Codes {
     private static final Pattern YEAR = Pattern.compile("(?:19|20)\\d\\d");
     /** What joins a label to its value, left off the label. */
     private static final Pattern COPULA = Pattern.compile("(?i)(?:\\s*[:=]|\\s+(?:c'est|c|est|sont|is|are)|'s)\\s*"
-            + "(?:(?:le|la|l'|the|no\\.?|n°|#)\\s*)?$");
+            + "(?:(?:le|la|l'|the|no\\.?|n°|#)\\s*){0,2}$");
     private static final Pattern LEADING_DETERMINER = Pattern.compile("(?i)^(?:(?:le|la|les|mon|ma|mes|notre|nos|the|my|our)\\s+|l')");
     /** The user or someone doing something: a clause with a subject is a statement, not a label. */
     private static final Pattern SUBJECT = Pattern.compile("\\b(?:je|j'|tu|il|elle|on|nous|vous|ils|elles|i|i'm|you|he|she"

@@ -5,6 +5,7 @@ import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.turn.engine.offline.LanguageDetector;
+import io.souvenir.turn.engine.offline.nlp.Token;
 import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.text.Words;
 import java.time.ZonedDateTime;
@@ -75,7 +76,7 @@ public final class IntentGrammar {
             Text text = toRemember ? Text.of((language.equals(LanguageDetector.FRENCH) ? "retiens que " : "remember that ")
                     + told.original()) : told;
             remember = RememberRule.pointsAhead(said);
-            Clause clause = new Clause(text, language, now);
+            Clause clause = lastPerson == null ? withItsSubject(new Clause(text, language, now)) : new Clause(text, language, now);
             Clause previous = before;
             // the clause before the previous one, when the previous one kept nothing of its own
             Clause earlier = previous != null && drafts.size() == keptBeforePrevious ? beforeThat : null;
@@ -131,6 +132,14 @@ public final class IntentGrammar {
                 lastPerson = named.get();
                 continue;
             }
+            Optional<MemoryDraft> whoNamed = lastPerson != null || previous == null ? Optional.empty()
+                    : PersonRule.whoTheNamedIs(clause, previous);
+            if (whoNamed.isPresent()) {
+                // "Odile. ma voisine d'en face.", "had lunch with Femi — he's my old uni roommate": named, then who they are
+                drafts.add(whoNamed.get());
+                lastPerson = whoNamed.get();
+                continue;
+            }
             Optional<MemoryDraft> described = lastPerson != null || previous == null ? Optional.empty()
                     : PersonRule.describedAfter(clause, previous, lastNamed(drafts));
             if (described.isPresent()) {
@@ -164,7 +173,10 @@ public final class IntentGrammar {
                     && draft.persons().get(0).name() != null && Reported.heardOf(clause.text(), draft.persons().get(0).name()));
             if (!found.isEmpty() && found.stream().allMatch(draft -> draft.kind() == MemoryKind.PERSON)) {
                 // "samedi je fais une raclette avec mes potes Alexis et Coralie": who they are, and what is planned with them
-                found.addAll(events.read(clause).stream().filter(event -> EventRule.happening(clause)).toList());
+                // "mon frère Kévin et sa copine Dounia se marient le 6 septembre": what they do on a day to come, too
+                found.addAll(events.read(clause).stream().filter(event -> EventRule.happening(clause)
+                        || event.visible() && EventRule.doneThen(clause) && !AGE_REACHED.matcher(clause.text().folded()).find())
+                        .toList());
             }
             List<MemoryDraft> kept = TaskRule.withTheirThing(onTheirCard(BirthDates.dated(clause, found)), clause, previous);
             Optional<MemoryDraft> pointed = TaskRule.pointedAt(clause, previous, kept);
@@ -182,6 +194,14 @@ public final class IntentGrammar {
             if (ReminderRule.bare(clause)) {
                 bareCall = kept.stream().filter(d -> d.kind() == MemoryKind.REMINDER).findFirst().orElse(null);
             }
+            Optional<MemoryDraft> continued = kept.isEmpty() && lastPerson != null ? PersonRule.continued(clause, lastPerson)
+                    : Optional.empty();
+            if (continued.isPresent()) {
+                // "Marcus is my neighbour. Retired firefighter, 71.": what nothing else reads goes on about them
+                drafts.set(drafts.lastIndexOf(lastPerson), continued.get());
+                lastPerson = continued.get();
+                continue;
+            }
             List<MemoryDraft> keptPersons = kept.stream().filter(d -> d.kind() == MemoryKind.PERSON).toList();
             lastGroup = keptPersons.size() >= 2 ? keptPersons : List.of();
             // a clause that keeps nothing ("he's the one who…") does not end what is being said of the person before
@@ -192,6 +212,63 @@ public final class IntentGrammar {
         drafts.removeIf(IntentGrammar::onlyPoints);
         return Distinct.of(oneLeaving(oneChangeOfEmployer(Pronouns.eventsWithWhom(drafts), language), language));
     }
+
+    /**
+     * "started at Ocado on Monday", "based out of Leeds", "Originaire de Dakar": the user's own
+     * statement with its subject left out, as chat has it, read with the subject said. A verb in the
+     * past that opens the clause ("started", "turned": its lemma is not what is typed, so no order is
+     * given) is the user's; an adjective or a participle is what the user is, read so only when the
+     * clause as typed says nothing.
+     */
+    private Clause withItsSubject(Clause clause) {
+        List<Token> words = clause.analysis().tokens().stream().filter(Token::word).toList();
+        if (words.size() < 2) {
+            return clause;
+        }
+        Token first = words.get(0);
+        String typed = Text.fold(first.text());
+        // a French participle is written with its accent ("commencé", "rencontrée"); "rappelle", "note" give an order
+        boolean past = first.is("VERB") && !typed.equals(Text.fold(first.lemma())) && (clause.french()
+                ? first.text().matches("(?i).*(?:é|ée|és|ées)") : !typed.endsWith("ing") && !typed.endsWith("s")
+                // "got tickets", "got told": "got" says as much what one has now as what happened
+                && !first.lemma().equals("get"));
+        // "Originaire de Dakar", "massive Spurs fan", "from Leeds": what the user is, said of something named
+        boolean state = (first.is("ADJ") || !clause.french() && first.is("ADP") && typed.equals("from")
+                || !clause.french() && first.is("VERB") && typed.endsWith("ed"))
+                && words.stream().skip(1).anyMatch(t -> t.is("NUM") || t.capitalised());
+        if (!past && !state || RememberRule.asks(clause.text())) {
+            return clause;
+        }
+        // "Dropped my car at the garage yesterday" reads as said; "had my chemo on monday" read as a plan to come did not
+        // see the past, and "picked up my gran" alone says nothing to keep
+        if (state ? readsSomething(clause) : !readsAPlan(clause)) {
+            return clause;
+        }
+        List<String> subjects = clause.french() ? past ? List.of("j'ai ", "je suis ") : List.of("je suis ")
+                : past ? List.of("I ", "I'm ") : List.of("I'm ");
+        for (String subject : subjects) {
+            Clause said = new Clause(Text.of(subject + Words.uncapitalise(clause.text().original())), clause.language(),
+                    clause.now());
+            if (readsSomething(said)) {
+                return said;
+            }
+        }
+        return clause;
+    }
+
+    private boolean readsAPlan(Clause clause) {
+        return rules.stream().map(rule -> rule.read(clause)).filter(read -> !read.isEmpty()).findFirst()
+                .map(read -> read.stream().anyMatch(d -> d.kind() == MemoryKind.EVENT && d.visible())).orElse(false);
+    }
+
+    /** Whether a rule reads the clause, the last one aside: it keeps any statement of the user's, however it is said. */
+    private boolean readsSomething(Clause clause) {
+        return rules.subList(0, rules.size() - 1).stream().anyMatch(rule -> !rule.read(clause).isEmpty());
+    }
+
+    /** "turn 6 next month", "aura 40 ans samedi": an age reached on a day, which the person's card says. */
+    private static final Pattern AGE_REACHED = Pattern.compile("\\b(?:turns?|turning|will be|aura|auront|va avoir|vont avoir"
+            + "|fete ses|fetera ses)\\s+\\d");
 
     /** "Doesn't lose it", "Ça", "Loves this": a fact whose only object is a word pointing elsewhere says nothing. */
     private static final Pattern POINTS_ONLY = Pattern.compile("^(?:[\\p{L}']+\\s+){0,2}(?:it|them|this|that|ca|cela|ceci)$");

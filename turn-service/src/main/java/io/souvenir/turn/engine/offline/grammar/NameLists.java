@@ -25,7 +25,9 @@ import java.util.regex.Pattern;
  */
 final class NameLists {
 
-    private static final Pattern JOIN = Pattern.compile("^\\s*(?:,\\s*(?:(?:et|and)\\s+)?|(?:et|and|&)\\s+)");
+    private static final Pattern JOIN = Pattern.compile("^\\s*(?:,\\s*(?:(?:et|and)\\s+)?|(?:et|and|&)\\s+)"
+            // "Zoé, Lamine, et aussi Inès": one more of the same list
+            + "(?:(?:aussi|also|puis|then|enfin|finally|bien sur|of course)\\s+)?");
     /** An age after a name: "(9)", ", 9 ans", "qui a 30 ans", "who is 10", "qui en a 25", "(7 ans)". */
     private static final Pattern AGE = Pattern.compile("^(?:\\s*\\(\\s*(\\d{1,3})\\s*(?:ans?|yo|years?(?: old)?)?\\s*\\)"
             + "|\\s*,?\\s*(?:(?:qui|who)\\s+(?:a|en a|is|'s|turned|vient d'avoir)\\s+)?(" + NumberWords.REGEX + ")"
@@ -46,7 +48,9 @@ final class NameLists {
      */
     private static final Pattern ITEM_LEAD = Pattern.compile("^(?:" + PersonMentions.RELATION + "\\s+|(?:probably|maybe"
             + "|peut-etre|sans doute|surement|little|le petit|la petite|this guy|this girl|ce mec|cette fille)\\s+"
-            + "|(?:une?|an?)\\s+([\\p{L}-]+),\\s*)");
+            + "|(?:une?|an?)\\s+([\\p{L}-]+),\\s*"
+            // "tata Rosa, tonton Jean-Mi et mamie Lou", "Uncle Ravi, Aunty Meena and their son Dev": a kin word as a title
+            + "|(?<theirs>(?:their|his|her|leur|leurs|sa|son|ses|[\\p{L}-]+'s)\\s+)?(?<title>" + Relations.REGEX + ")\\s+)");
     /** What follows a list and is not said of its names: a condition, a time. */
     private static final Pattern NOT_SAID_OF_THEM = Pattern.compile("^(?:if|si|s'|when|quand|unless|sauf)\\b");
     private static final Pattern RELATION_WORD = Pattern.compile("\\b(" + Relations.REGEX + ")\\b");
@@ -64,8 +68,8 @@ final class NameLists {
         Text text = clause.text();
         for (int at = 0; at < text.length(); at++) {
             // a listed name is written with a capital (Names.written): no need to ask the tagger of every word
-            if (!(at == 0 || !Character.isLetter(text.folded().charAt(at - 1))) || !text.capitalAt(at)
-                    || !Character.isLetter(text.folded().charAt(at))) {
+            if (!(at == 0 || !Character.isLetter(text.folded().charAt(at - 1))) || !Character.isLetter(text.folded().charAt(at))
+                    || !text.capitalAt(at) && !kinTitled(text, at)) {
                 continue;
             }
             List<Named> names = new ArrayList<>();
@@ -80,6 +84,23 @@ final class NameLists {
         return List.of();
     }
 
+    private static final Pattern OWNED_RIGHT_BEFORE = Pattern.compile(PersonMentions.RELATION + "\\s+$");
+    /** "mes petits cousins Eliott": a relation owned or qualified before it, not a title. */
+    private static final Pattern OWNED_BEFORE = Pattern.compile("\\b(?:" + PersonMentions.POSSESSIVE + "|"
+            + PersonMentions.ADJECTIVE + "|petits|petites|grands|grandes)\\s+$");
+
+    private static boolean singular(String word) {
+        return Relations.of(word).filter(r -> r.gender() != Relation.Gender.PLURAL).isPresent();
+    }
+
+    /** "tata Rosa": a kin word typed in lower case as the title of a capitalised name. */
+    private static boolean kinTitled(Text text, int at) {
+        Matcher lead = text.matcher(ITEM_LEAD).region(at, text.length());
+        return lead.lookingAt() && lead.group("title") != null && lead.group("theirs") == null
+                && text.capitalAt(firstLetter(text, lead.end())) && singular(lead.group("title"))
+                && !OWNED_BEFORE.matcher(text.folded().substring(0, at)).find();
+    }
+
     private static int names(Clause clause, int start, List<Named> names) {
         Text text = clause.text();
         int at = start;
@@ -88,16 +109,37 @@ final class NameLists {
             String lead = null;
             String relation = null;
             Matcher before = text.matcher(ITEM_LEAD).region(at, text.length());
-            if (!names.isEmpty() && before.lookingAt() && Names.written(text, before.end()).isPresent()
-                    && text.capitalAt(firstLetter(text, before.end()))) {
+            boolean titled = before.lookingAt() && before.group("title") != null;
+            if (titled && !singular(before.group("title"))) {
+                return itemStart;
+            }
+            // "mon frère Kévin et sa copine Dounia": the first of the list with who they are to the user
+            boolean ownRelation = before.lookingAt() && (before.group(1) != null && singular(before.group(1))
+                    || before.group(2) != null && singular(before.group(2)));
+            if ((!names.isEmpty() || titled || ownRelation) && before.lookingAt()
+                    && Names.written(text, before.end()).isPresent() && text.capitalAt(firstLetter(text, before.end()))) {
                 String word = before.group(1) != null ? before.group(1) : before.group(2);
-                if (word != null) {
+                if (before.group("title") != null && before.group("theirs") != null) {
+                    lead = text.original(at, before.end()).strip(); // "their son Dev": someone's, said of them
+                } else if (before.group("title") != null) {
+                    relation = Relations.of(before.group("title")).map(Relation::name).orElse(null);
+                    lead = text.original(at, before.end()).strip();
+                } else if (word != null) {
                     relation = Relations.of(word).map(Relation::name).orElse(null);
                     lead = text.original(at, before.end()).strip();
                 } else if (before.group(3) != null) {
                     lead = text.original(before.start(3), before.end(3));
                 }
                 at = before.end();
+            }
+            if (names.isEmpty() && lead == null) {
+                // "my cousin Hamid and Jess's sister Bronwyn": the first name right after who they are to the user
+                Matcher owned = OWNED_RIGHT_BEFORE.matcher(text.folded().substring(0, at));
+                String word = owned.find() ? owned.group(1) != null ? owned.group(1) : owned.group(2) : null;
+                if (word != null && singular(word)) {
+                    relation = Relations.of(word).map(Relation::name).orElse(null);
+                    lead = text.original(owned.start(), at).strip();
+                }
             }
             Optional<Names.Name> name = Names.written(text, at);
             int first = firstLetter(text, at);
@@ -155,7 +197,8 @@ final class NameLists {
                 phrase = text.original(word.start(1), word.end(1));
             }
         }
-        if (each == null && !GROUP_WORDS.matcher(text.folded()).find()) {
+        if (each == null && !GROUP_WORDS.matcher(text.folded()).find()
+                && names.stream().allMatch(n -> n.relation() == null)) {
             return List.of(); // "Paris, Lyon et Marseille": names of no one the user knows
         }
         boolean theirs = phrase != null && Reported.someoneElses(text, word(text, phrase, names.get(0).start()));
@@ -164,7 +207,9 @@ final class NameLists {
         }
         Matcher after = text.matcher(AFTER_LIST).region(end, text.length());
         after.lookingAt();
-        Text said = text.from(after.end());
+        // "… are all in Birmingham", "… sont tous à Lyon": said of each
+        Text said = Text.of(text.originalFrom(after.end()).replaceFirst("(?i)^(are|were|sont|etaient|étaient)\\s+(?:all|both"
+                + "|tous les deux|toutes les deux|tous|toutes)\\s+", "$1 "));
         List<String> shared = said.isEmpty() || NOT_SAID_OF_THEM.matcher(said.folded()).find() ? List.of()
                 : PersonDetails.of(said, clause.french());
         String among = phrase == null ? "" : theirs ? Reported.possessed(text, phrase, names.get(0).start())

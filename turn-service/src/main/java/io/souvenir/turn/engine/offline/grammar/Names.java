@@ -27,7 +27,7 @@ final class Names {
             "wednesday", "thursday", "friday", "saturday", "sunday", "demain", "hier", "today", "tomorrow",
             "yesterday", "ce", "cette", "this", "that", "my", "mon", "ma", "mes", "your", "ton", "ta", "moi", "me",
             "toi", "you", "ans", "years", "old", "ca", "it", "i'd", "i'm", "i'll", "i've", "s'appelle",
-            "s'appellent", "named", "called", "him", "her", "them", "lui", "eux", "leur", "us");
+            "s'appellent", "y'a", "named", "called", "him", "her", "them", "lui", "eux", "leur", "us");
     private static final Set<String> TITLES = Set.of("maitre", "me", "dr", "docteur", "doctor", "mme", "madame",
             "monsieur", "mr", "mrs", "ms", "miss", "mademoiselle", "mlle", "professeur", "prof", "docteure", "pr", "professor",
             "sir", "dame", "mx");

@@ -129,7 +129,9 @@ final class PersonDetails {
     private static final Pattern PLACE_ONLY = Pattern.compile("^(?:(?:est|is|are|sont|lives|vit) )?(?:a|au|aux|en|in) (?=\\S+$|\\S+[ -]\\S+$"
             + "|\\S+ (?:maintenant|now|depuis|since|for)\\b)"
             // "est en pension à Chantilly", "is at boarding school in Bath": where they are, up to a named place
-            + "|^(?:est|is|are|sont) (?:en|au|a la|at|in|on) (?:[\\p{L}'-]+ ){1,3}(?:a|au|en|in|at|near|pres de) (?=\\S+$|\\S+[ -]\\S+$)");
+            + "|^(?:est|is|are|sont) (?:en|au|a la|at|in|on) (?:[\\p{L}'-]+ ){1,3}(?:a|au|en|in|at|near|pres de) "
+            // "est en pension au haras de Vic": the place named after what it is
+            + "(?:[\\p{L}'-]+ (?:de |du |d'|of the |of ))?(?=\\S+$|\\S+[ -]\\S+$)");
 
     private PersonDetails() {
     }

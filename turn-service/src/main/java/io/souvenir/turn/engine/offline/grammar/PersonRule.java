@@ -51,7 +51,9 @@ final class PersonRule implements Rule {
             + "\\b");
     private static final Pattern APPOSITION = Pattern.compile("^,?\\s*");
     /** "Lina, ma cousine, a 29 ans…", "Tom, my best friend, is…": the name first, the relation in apposition. */
-    private static final Pattern APPOSED_RELATION = Pattern.compile("^(?:\\s*[,(]\\s*(" + PersonMentions.RELATION + "|(?:le|la|l'|the|our"
+    private static final Pattern APPOSED_RELATION = Pattern.compile("^(?:\\s*[,(]\\s*(" + PersonMentions.RELATION
+            // "Pistache, mon lapin nain, est…": a word or two more of the relation, up to the apposition's end
+            + "(?:(?:'s|')?(?:\\s(?!(?:from|de|du|d|at|in|a|au|of)\\b)[\\p{L}'-]+){1,2}(?=\\s*[,)]))?|(?:le|la|l'|the|our"
             + "|notre|nos) ?(?:" + Relations.REGEX + ")\\b(?:\\s(?:de|d'|du|des|of|at)\\s?(?:la |l'|le |the "
             // "Hugo, le fils de mon voisin,": the one through whom, said whole
             + "|" + PersonMentions.POSSESSIVE + "\\s)?[\\p{L}-]+)?)\\s*[,)]?"
@@ -166,6 +168,81 @@ final class PersonRule implements Rule {
                 : PersonDetails.domainOf("", said);
         return Optional.of(Drafts.person(domain, person.text() + ", " + String.join(", ", details),
                 person.persons().get(0), person.confidence()));
+    }
+
+    /**
+     * "Marcus is my neighbour. Retired firefighter, 71.", "…, lives in Lagos now": a clause with no
+     * verb, or whose verb has no subject of its own (said in the third person), goes on saying
+     * who the person just said is.
+     */
+    static Optional<MemoryDraft> continued(Clause clause, MemoryDraft person) {
+        List<Token> words = clause.analysis().tokens().stream().filter(Token::word).toList();
+        if (words.isEmpty() || clause.when().isPresent() || clause.text().matcher(NEW_SUBJECT).lookingAt()) {
+            return Optional.empty();
+        }
+        boolean verbless = words.stream().noneMatch(t -> t.is("VERB", "AUX"))
+                && words.stream().anyMatch(t -> t.is("NOUN", "PROPN", "NUM", "ADJ"));
+        Token first = words.get(0);
+        // "lives in Lagos now", "bosse chez Airbus": a verb in the third person that opens the clause
+        boolean subjectless = !clause.french() && first.is("VERB", "AUX") && first.text().matches("(?i)\\p{L}+[^s']s|has|is|was");
+        if (!verbless && !subjectless || PersonDetails.momentary(clause.text())) {
+            return Optional.empty();
+        }
+        List<String> details = PersonDetails.of(Text.of(", " + clause.text().original()), clause.french());
+        if (details.isEmpty()) {
+            return Optional.empty();
+        }
+        Domain domain = person.domain() != Domain.NONE ? person.domain() : PersonDetails.domainOf("", clause.text());
+        return Optional.of(Drafts.person(domain, person.text() + ", " + String.join(", ", details), person.persons().get(0),
+                person.confidence()));
+    }
+
+    /** "mon frère Hugo…", "the dog…", "Lamine…": a clause that opens on someone else. */
+    private static final Pattern NEW_SUBJECT = Pattern.compile("^(?:" + PersonMentions.POSSESSIVE + "|the|le|la|les|l'|un|une"
+            + "|an?|son|sa|ses|his|her|their)\\b");
+
+    /** "he's my old uni roommate", "c'est ma fillote", "ma voisine d'en face": who the one named before is to the user. */
+    private static final Pattern WHO_THEY_ARE = Pattern.compile("^(?:(?:he|she)(?:'s| is| was)\\s+|(?:il|elle) (?:est|etait)\\s+"
+            + "|c'est\\s+|c'etait\\s+|that's\\s+)?(" + PersonMentions.POSSESSIVE + "\\s(?:[\\p{L}-]+\\s){0,2}(?:" + Relations.REGEX
+            + ")\\b(?:\\s(?!(?:qui|que|qu|who|that|which|et|and)\\b)[\\p{L}'-]+){0,3})(?=\\s*,|\\s*$)");
+    /** "Il s'appelle Marius", "her name's Ana", "Odile": a clause that only gives a name. */
+    private static final Pattern ONLY_NAMES = Pattern.compile("^(?:(?:il|elle|he|she) (?:s'appelle|is called|is named)\\s+"
+            + "|tu te (?:rappelles|souviens) (?:de |d')|you remember\\s+|remember\\s+"
+            + "|(?:his|her) name(?:'s| is)\\s+|(?:tu sais|tu connais|you know)\\s+)?");
+
+    /**
+     * "Odile. ma voisine d'en face. 82 ans…", "I had lunch with Femi — he's my old uni roommate",
+     * "Il s'appelle Marius. Mon petit-fils.": someone named in the clause before (alone, or the one
+     * name it mentions), then who they are to the user: one card, with what follows said of them.
+     */
+    static Optional<MemoryDraft> whoTheNamedIs(Clause clause, Clause before) {
+        Matcher who = clause.text().matcher(WHO_THEY_ARE);
+        if (!who.lookingAt()) {
+            return Optional.empty();
+        }
+        String name = nameOnly(before).orElse(null);
+        if (name == null) {
+            List<PersonRef> mentioned = PersonMentions.in(before.text()).stream()
+                    .filter(p -> p.name() != null && !p.name().isBlank()).toList();
+            if (mentioned.size() != 1 || mentioned.get(0).relation() != null || who.start(1) == 0) {
+                return Optional.empty(); // "j'ai vu Paul, ma sœur…": without "he's", "c'est", a relation says someone else
+            }
+            name = mentioned.get(0).name();
+        }
+        String phrase = clause.text().original(who.start(1), who.end(1));
+        List<String> details = PersonDetails.of(clause.text().from(who.end()), clause.french());
+        Relation of = lastRelation(clause.text().slice(who.start(1), who.end(1)));
+        return Optional.of(Drafts.person(PersonDetails.domainOf(phrase, clause.text().from(who.end())),
+                compose(name, phrase, details), new PersonRef(name, of.name()), of.confidence()));
+    }
+
+    /** The name a clause gives and nothing else: "Odile", "Il s'appelle Marius", "Tu sais Malik". */
+    private static Optional<String> nameOnly(Clause clause) {
+        Text text = clause.text();
+        Matcher lead = text.matcher(ONLY_NAMES);
+        lead.lookingAt();
+        return Names.written(text, lead.end()).filter(n -> text.folded().substring(n.end()).isBlank()
+                && Relations.of(Text.fold(n.value())).isEmpty()).map(Names.Name::value);
     }
 
     /** "on l'a appelée Nina", "nous l'avons baptisé Oscar", "we named her Mochi", "we called it Pip": the user names them. */
@@ -465,7 +542,9 @@ final class PersonRule implements Rule {
 
     /** "Claire — ma femme", "Léa — ma fille, 7 ans". */
     static String compose(String name, String phrase, List<String> details) {
-        String about = details.isEmpty() ? "" : ", " + String.join(", ", details);
+        // "mon cardiologue à la Pitié": what the phrase says already is not said again
+        List<String> more = details.stream().filter(detail -> !Text.fold(phrase).contains(Text.fold(detail))).toList();
+        String about = more.isEmpty() ? "" : ", " + String.join(", ", more);
         return name + Labels.DASH + Words.uncapitalise(phrase) + about;
     }
 

@@ -80,9 +80,12 @@ public final class Typed {
         french("(?:mtn|mnt|maint)", "maintenant");
         french("(?:ac|avc)(?= \\p{L})", "avec");
         french("ds(?= [\\p{L}\\d])", "dans");
-        french("pr(?= \\p{L})", "pour");
+        // "pr l'accompagner"; but "le Pr Haddad" is a title before a name
+        french("pr(?= (?-i:\\p{Ll}))", "pour");
         french("ya(?= \\p{L})", "il y a");
         french("c(?= (?:mon|ma|mes|notre|nos|un|une|le|la|les|pas|trop|super|grave)\\b)", "c'est");
+        // "mon mec c Antoine", "ma bff c Jess": "c" before a name
+        french("(?<=\\p{L} )c(?= (?-i:\\p{Lu}\\p{Ll}))", "c'est");
         french("(?:ptn|wsh|frr|jsp|oklm|tmtc|jpp)", "");
         french("tt", "tout");
         french("tte", "toute");

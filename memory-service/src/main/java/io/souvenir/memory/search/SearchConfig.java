@@ -217,6 +217,16 @@ public interface SearchConfig {
     @WithDefault("0.2")
     double meaningScale();
 
+    /**
+     * Whether the fused ranking's best {@link #rerankCandidates()} are reordered by the learned second stage
+     * ({@link Reranker}, weights shipped in {@code search/reranker.tsv}, trained on the development conversations).
+     */
+    @WithDefault("false")
+    boolean rerank();
+
+    @WithDefault("50")
+    int rerankCandidates();
+
     /** Hits each angle proposes before fusion. */
     @WithDefault("50")
     int candidatesPerAngle();

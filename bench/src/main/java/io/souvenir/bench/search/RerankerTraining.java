@@ -35,9 +35,9 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 final class RerankerTraining {
 
-    /** L2 penalty and gradient steps: fixed, so that the same conversations give the same weights. */
-    static final double L2 = Double.parseDouble(System.getProperty("bench.rerank.l2", "0.01"));
-    static final int STEPS = Integer.getInteger("bench.rerank.steps", 300);
+    /** -Dbench.rerank.growth=trees,rate,depth,smallest-leaf to try others than the shipped growth. */
+    static final Reranker.Growth GROWTH = System.getProperty("bench.rerank.growth") == null ? Reranker.Growth.DEFAULT
+            : growth(System.getProperty("bench.rerank.growth"));
     static final Path SHIPPED = Path.of("memory-service/src/main/resources" + Reranker.WEIGHTS);
     private static final Set<Angle> ALL = EnumSet.allOf(Angle.class);
 
@@ -95,17 +95,18 @@ final class RerankerTraining {
         List<Recorded> recorded = record(dev, database, vectors, config);
         System.out.printf(Locale.ROOT, "recorded the candidates of %d questions in %.1f s%n", recorded.size(),
                 (System.nanoTime() - started) / 1e9);
+        if (System.getProperty("bench.rerank.dump") != null) {
+            dump(recorded, Path.of(System.getProperty("bench.rerank.dump")));
+        }
         Map<String, List<Conversation>> pairs = new LinkedHashMap<>();
         dev.forEach(conversation -> pairs.computeIfAbsent(pair(conversation), p -> new ArrayList<>()).add(conversation));
         // offline: each question's recorded candidates reordered (what the search shows after them aside)
-        System.out.printf(Locale.ROOT, "%noffline, candidates reordered, leave one pair out: fused order %.3f%n",
-                offline(recorded, null));
-        for (double l2 : new double[] {0.001, 0.01, 0.1}) {
-            Map<String, Reranker> models = new HashMap<>();
-            pairs.keySet().forEach(left -> models.put(left, trained(recorded, left, l2)));
-            System.out.printf(Locale.ROOT, "  l2 %.3f: %.3f%n", l2,
-                    offline(recorded, r -> models.get(pair(r.conversation()))));
-        }
+        Map<String, Reranker> models = new HashMap<>();
+        started = System.nanoTime();
+        pairs.keySet().forEach(left -> models.put(left, trained(recorded, left)));
+        System.out.printf(Locale.ROOT, "trained %d models in %.1f s; offline, the recorded candidates reordered: fused order %.3f, "
+                + "reranked %.3f%n", models.size(), (System.nanoTime() - started) / 1e9, offline(recorded, null),
+                offline(recorded, r -> models.get(pair(r.conversation()))));
         // the search itself, each pair searched with the model trained without it
         MultiAngleSearch untrained = BenchSearch.search(database, vectors, config).withReranker(null, null);
         Recall before = ConversationRecall.measure(dev, (conversation, question) -> ids(untrained, conversation, question));
@@ -113,7 +114,7 @@ final class RerankerTraining {
         Map<String, Recall> afterByLanguage = new HashMap<>();
         Map<String, Recall> beforeByLanguage = new HashMap<>();
         for (Map.Entry<String, List<Conversation>> left : pairs.entrySet()) {
-            MultiAngleSearch reranked = untrained.withReranker(trained(recorded, left.getKey(), L2), null);
+            MultiAngleSearch reranked = untrained.withReranker(models.get(left.getKey()), null);
             ConversationRecall.measure(left.getValue(), (conversation, question) -> ids(reranked, conversation, question), after);
             for (Conversation conversation : left.getValue()) {
                 ConversationRecall.measure(List.of(conversation), (c, question) -> ids(reranked, c, question),
@@ -123,8 +124,8 @@ final class RerankerTraining {
             }
         }
         Recall bm25 = ConversationRecall.bm25(dev);
-        System.out.printf(Locale.ROOT, "%nDEVELOPMENT, leave one pair out (l2 %.3f, %d steps): %d conversations, %d questions%n",
-                L2, STEPS, dev.size(), before.count(null));
+        System.out.printf(Locale.ROOT, "%nDEVELOPMENT, leave one pair out (%s): %d conversations, %d questions%n",
+                GROWTH, dev.size(), before.count(null));
         System.out.printf("%-12s %5s   %-17s   %-17s   %-13s%n", "category", "n", "untrained r@5/10", "reranked r@5/10", "BM25 r@5/10");
         for (String category : before.categories()) {
             row(category, before.count(category), before, after, bm25, category);
@@ -135,14 +136,34 @@ final class RerankerTraining {
             row("  in " + language, beforeByLanguage.get(language).count(null), beforeByLanguage.get(language),
                     afterByLanguage.get(language), bm25In, null);
         }
-        System.out.println("\nweights trained on every development conversation (standardised features):");
-        System.out.print(trained(recorded, null, L2).tsv());
     }
 
     static void train(List<Conversation> dev, BenchDatabase database, VectorIndex vectors, SearchConfig config) throws IOException {
-        Reranker model = trained(record(dev, database, vectors, config), null, L2);
+        Reranker model = trained(record(dev, database, vectors, config), null);
         Files.writeString(SHIPPED, model.tsv());
-        System.out.printf("trained on %d development conversations, written to %s:%n%s", dev.size(), SHIPPED, model.tsv());
+        System.out.printf("trained on %d development conversations (%s): %d trees written to %s%n", dev.size(), GROWTH,
+                model.size(), SHIPPED);
+    }
+
+    /** -Dbench.rerank.dump=FILE: the recorded candidates, one a line, to try models offline ({@link #main}). */
+    private static void dump(List<Recorded> recorded, Path file) {
+        StringBuilder out = new StringBuilder();
+        for (Recorded r : recorded) {
+            for (int i = 0; i < r.ids().size(); i++) {
+                out.append(pair(r.conversation())).append('\t').append(r.conversation().language()).append('\t')
+                        .append(r.question().id()).append('\t').append(r.question().category()).append('\t')
+                        .append(String.join(",", r.question().evidence())).append('\t').append(r.ids().get(i));
+                for (double value : r.features()[i]) {
+                    out.append('\t').append(String.format(Locale.ROOT, "%.6g", value));
+                }
+                out.append('\n');
+            }
+        }
+        try {
+            Files.writeString(file, out.toString());
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static void row(String label, int n, Recall before, Recall after, Recall bm25, String category) {
@@ -151,9 +172,15 @@ final class RerankerTraining {
     }
 
     /** Trained on every recorded question but those of the pair {@code left} (null: on all). */
-    static Reranker trained(List<Recorded> recorded, String left, double l2) {
+    static Reranker trained(List<Recorded> recorded, String left) {
         return Reranker.train(recorded.stream().filter(r -> left == null || !pair(r.conversation()).equals(left))
-                .map(Recorded::example).toList(), l2, STEPS);
+                .map(Recorded::example).toList(), GROWTH);
+    }
+
+    private static Reranker.Growth growth(String setting) {
+        String[] parts = setting.split(",");
+        return new Reranker.Growth(Integer.parseInt(parts[0]), Double.parseDouble(parts[1]), Integer.parseInt(parts[2]),
+                Integer.parseInt(parts[3]));
     }
 
     private static List<String> ids(MultiAngleSearch search, Conversation conversation, String question) {

@@ -262,6 +262,11 @@ public final class MultiAngleSearch {
             }
         }
         double best = head.get(0).score;
+        double tenth = head.get(Math.min(9, n - 1)).score;
+        boolean and = questionWords.contains("and") || questionWords.contains("et");
+        int[] meaningRank = rankBy(docs, asked.ownCosines());
+        int[] wordsRank = rankBy(docs, asked.ownWords());
+        int first = docs[0];
         double[][] features = new double[n][];
         for (int i = 0; i < n; i++) {
             Fused candidate = head.get(i);
@@ -311,15 +316,37 @@ public final class MultiAngleSearch {
                 Integer afterAt = after < 0 ? null : place.get(after);
                 f[42] = beforeAt != null && beforeAt < 10 || afterAt != null && afterAt < 10 ? 1 : 0;
                 f[43] = Math.max(beforeAt == null ? 0 : coverage[beforeAt], afterAt == null ? 0 : coverage[afterAt]);
+                f[45] = Math.log(1 + meaningRank[i]);
+                f[46] = Math.log(1 + wordsRank[i]);
+                f[47] = first >= 0 && doc != first && Math.abs(corpus.epochSecond(doc) - corpus.epochSecond(first)) < 7200 ? 1 : 0;
+                f[48] = and ? candidate.parts[COHERENCE] : 0;
             } else {
                 f[13] = -0.3;
                 f[16] = -0.3;
                 f[17] = -0.3;
                 f[32] = 1;
             }
+            f[44] = candidate.score - tenth;
             features[i] = f;
         }
         return features;
+    }
+
+    /** Each row's place (0 the first) among the given ones by the scores, highest first; NaN or none last. */
+    private static int[] rankBy(int[] docs, double[] scores) {
+        int n = docs.length;
+        double[] of = new double[n];
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+            of[i] = scores == null || docs[i] < 0 || Double.isNaN(scores[docs[i]]) ? Double.NEGATIVE_INFINITY : scores[docs[i]];
+        }
+        java.util.Arrays.sort(order, (a, b) -> Double.compare(of[b], of[a]));
+        int[] rank = new int[n];
+        for (int i = 0; i < n; i++) {
+            rank[order[i]] = i;
+        }
+        return rank;
     }
 
     private static double wordsOf(double[] ownWords, int doc, double maxWords) {

@@ -219,9 +219,11 @@ public interface SearchConfig {
 
     /**
      * Whether the fused ranking's best {@link #rerankCandidates()} are reordered by the learned second stage
-     * ({@link Reranker}, weights shipped in {@code search/reranker.tsv}, trained on the development conversations).
+     * ({@link Reranker}, trees shipped in {@code search/reranker.tsv}, trained on the development conversations): with
+     * each development pair left out in turn, recall@10 0.710 → 0.733 (multi-hop 0.589 → 0.631, open-domain 0.478 →
+     * 0.521, French 0.664 → 0.699).
      */
-    @WithDefault("false")
+    @WithDefault("true")
     boolean rerank();
 
     @WithDefault("50")

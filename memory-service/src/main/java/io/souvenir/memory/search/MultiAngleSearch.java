@@ -197,6 +197,8 @@ public final class MultiAngleSearch {
     /**
      * The best {@code rerank-candidates} of the fused ranking in the reranker's order, the rest after them. They keep
      * the fused ranking's scores, handed out in the new order, so a hit's score still compares with the others'.
+     * Memories keep their places: the conversations the trees learned from are imported without extraction. Fewer
+     * candidates than that (a short history) keep the fused order.
      */
     private List<Fused> reranked(List<Fused> ranked, Asked asked, UserCorpus corpus) {
         int reach = Math.min(ranked.size(), config.rerankCandidates());
@@ -208,23 +210,31 @@ public final class MultiAngleSearch {
         if (recorder != null) {
             recorder.record(asked.text(), head.stream().map(Fused::ref).toList(), features);
         }
-        if (reranker == null) {
+        // the trees learned from full lists of long histories: in a short one ranks, margins and rarities mean
+        // something else ("Nadia est passée hier soir" outranked "Elle est pharmacienne" among six messages)
+        if (reranker == null || reach < config.rerankCandidates()) {
             return ranked;
         }
-        double[] scores = head.stream().mapToDouble(Fused::score).toArray();
-        Integer[] order = new Integer[reach];
-        double[] learned = new double[reach];
+        // the trees learned on turns only: a memory keeps its place, the turns are reordered among the places they held
+        List<Integer> turns = new ArrayList<>();
         for (int i = 0; i < reach; i++) {
-            order[i] = i;
+            if (head.get(i).doc >= 0 && head.get(i).ref.type() == HitType.MESSAGE) {
+                turns.add(i);
+            }
+        }
+        double[] learned = new double[reach];
+        for (int i : turns) {
             learned[i] = reranker.score(features[i]);
         }
         // ties keep the fused order
-        java.util.Arrays.sort(order, (a, b) -> learned[a] != learned[b] ? Double.compare(learned[b], learned[a]) : Integer.compare(a, b));
-        List<Fused> reordered = new ArrayList<>(ranked.size());
-        for (int i = 0; i < reach; i++) {
-            Fused candidate = head.get(order[i]);
-            candidate.score = scores[i];
-            reordered.add(candidate);
+        List<Integer> order = new ArrayList<>(turns);
+        order.sort((a, b) -> learned[a] != learned[b] ? Double.compare(learned[b], learned[a]) : Integer.compare(a, b));
+        double[] scores = head.stream().mapToDouble(Fused::score).toArray();
+        List<Fused> reordered = new ArrayList<>(head);
+        for (int k = 0; k < turns.size(); k++) {
+            Fused candidate = head.get(order.get(k));
+            candidate.score = scores[turns.get(k)];
+            reordered.set(turns.get(k), candidate);
         }
         reordered.addAll(ranked.subList(reach, ranked.size()));
         return reordered;

@@ -226,6 +226,7 @@ public interface SearchConfig {
     @WithDefault("true")
     boolean rerank();
 
+    /** How many of the best are reordered; a search with fewer candidates (a short history) keeps the fused order. */
     @WithDefault("50")
     int rerankCandidates();
 

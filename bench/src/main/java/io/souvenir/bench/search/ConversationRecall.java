@@ -51,8 +51,10 @@ public final class ConversationRecall {
     static final List<String> CATEGORIES = List.of("single-hop", "multi-hop", "temporal", "open-domain");
 
     public static void main(String[] args) throws Exception {
+        // --cross-validate and --train-reranker read the development part alone
+        String reranking = args.length > 0 ? args[0] : "";
         // -Dbench.parts=dev while tuning: the held-out part is then neither imported nor asked
-        boolean devOnly = "dev".equals(System.getProperty("bench.parts"));
+        boolean devOnly = "dev".equals(System.getProperty("bench.parts")) || !reranking.isEmpty();
         List<Conversation> fresh = devOnly ? List.of() : LongConversations.load(Part.FRESH);
         List<Conversation> heldOut = devOnly ? List.of() : LongConversations.load(Part.HELDOUT);
         // -Dbench.only=conv-f-: the development conversations whose id holds it (to see one writer's alone)
@@ -66,7 +68,11 @@ public final class ConversationRecall {
             long started = System.nanoTime();
             VectorIndex vectors = prepare(database, all, config);
             System.out.printf("imported and embedded %d conversations in %.1f s%n", all.size(), (System.nanoTime() - started) / 1e9);
-            if (System.getProperty("bench.sweep") != null) {
+            if (reranking.equals("--cross-validate")) {
+                RerankerTraining.crossValidate(dev, database, vectors, config);
+            } else if (reranking.equals("--train-reranker")) {
+                RerankerTraining.train(dev, database, vectors, config);
+            } else if (System.getProperty("bench.sweep") != null) {
                 sweep(System.getProperty("bench.sweep"), dev, database);
             } else {
                 report("FRESH HELD-OUT (written after the last tuning, measured once)", fresh, database, vectors, config, false);
@@ -226,8 +232,12 @@ public final class ConversationRecall {
         return measure(conversations, (conversation, question) -> indexes.get(conversation.id()).search(question, 10));
     }
 
-    private static Recall measure(List<Conversation> conversations, BiFunction<Conversation, String, List<String>> search) {
-        Recall recall = new Recall();
+    static Recall measure(List<Conversation> conversations, BiFunction<Conversation, String, List<String>> search) {
+        return measure(conversations, search, new Recall());
+    }
+
+    /** Adds the questions of {@code conversations}, searched so, to {@code recall}. */
+    static Recall measure(List<Conversation> conversations, BiFunction<Conversation, String, List<String>> search, Recall recall) {
         for (Conversation conversation : conversations) {
             Map<String, String> texts = new HashMap<>();
             conversation.timed().forEach(t -> texts.put(t.message().id(), t.message().speaker() + ": " + t.message().text()));

@@ -69,10 +69,14 @@ class ConversationRecallTest {
             // 0.768, fr 0.677), x2.14 single-hop, x2.20 multi-hop, x1.85 temporal, x3.23 open-domain. Session 17's fresh
             // held-out fr-9 and en-9 (conv-s-, 80 questions) joined it in session 18 after two measures (0.571 before and
             // after that session's search11: x1.88 single-hop, x4.01 multi-hop, x2.05 temporal, x3.04 open-domain; BM25
-            // 0.245); with them (734 questions): 0.710 (en 0.755, fr 0.664) against BM25's 0.326, x2.12 single-hop, x2.30
-            // multi-hop, x1.87 temporal, x3.22 open-domain.
+            // 0.245); with them (734 questions), before session 18's reranker: 0.710 (en 0.755, fr 0.664), single-hop
+            // 0.866, multi-hop 0.589, temporal 0.868, open-domain 0.478 against BM25's 0.326 (x2.12, x2.30, x1.87, x3.22).
+            // The learned reranker (search/reranker.tsv) is trained on these very conversations, so their figure with it
+            // says little: 0.773 (en 0.804, fr 0.740), 0.899, 0.668, 0.918, 0.573 (x2.20, x2.61, x1.98, x3.86). Its honest
+            // figure is each pair left out of training in turn (bench conversations --cross-validate): 0.710 → 0.733 (en
+            // 0.766, fr 0.699), single-hop 0.869, multi-hop 0.631, temporal 0.876, open-domain 0.521.
             holds(ConversationRecall.search(database, vectors, dev, config), ConversationRecall.bm25(dev),
-                    "development", 0.70, 1.65);
+                    "development", 0.76, 1.9);
         }
     }
 

@@ -50,15 +50,33 @@ public final class MultiAngleSearch {
     private final Executor executor;
     private final Consumer<Tenant> unembeddedFound;
     private final Lexicon lexicon = Lexicon.get();
+    /** The second stage, null when off ({@link SearchConfig#rerank()}). */
+    private final Reranker reranker;
+    private final Reranker.Recorder recorder;
 
     public MultiAngleSearch(TenantWork work, Embeddings embeddings, VectorIndex vectors, SearchConfig config,
             Executor executor, Consumer<Tenant> unembeddedFound) {
+        this(work, embeddings, vectors, config, executor, unembeddedFound, config.rerank() ? Reranker.shipped() : null, null);
+    }
+
+    private MultiAngleSearch(TenantWork work, Embeddings embeddings, VectorIndex vectors, SearchConfig config,
+            Executor executor, Consumer<Tenant> unembeddedFound, Reranker reranker, Reranker.Recorder recorder) {
         this.work = work;
         this.embeddings = embeddings;
         this.vectors = vectors;
         this.config = config;
         this.executor = executor;
         this.unembeddedFound = unembeddedFound;
+        this.reranker = reranker;
+        this.recorder = recorder;
+    }
+
+    /**
+     * The same search with another second stage ({@code reranker}, null for none) and a {@code recorder} given each
+     * question's candidates and their features (null for none): the bench trains and cross-validates with it.
+     */
+    public MultiAngleSearch withReranker(Reranker otherReranker, Reranker.Recorder otherRecorder) {
+        return new MultiAngleSearch(work, embeddings, vectors, config, executor, unembeddedFound, otherReranker, otherRecorder);
     }
 
     public List<Hit> search(Tenant tenant, String text, int k, Set<Angle> angles) {
@@ -120,16 +138,16 @@ public final class MultiAngleSearch {
             // best still has its score there (a row found by words alone is not outranked by any found by both)
             Consumer<Collection<Fused>> scoreByEveryAngle = candidates -> {
                 IntToDoubleFunction saysAlone = doc -> saysAlone(corpus, doc);
-                score(words, bySubject, 0, config.subjectWeight(), saysAlone, candidates);
-                score(cosines, nearest, config.meaningScale(), meaningWeight, saysAlone, candidates);
-                score(timeNextToEvent, timesFound, 0, config.timesAroundWeight(), doc -> 1, candidates);
+                score(words, bySubject, 0, config.subjectWeight(), saysAlone, candidates, SUBJECT);
+                score(cosines, nearest, config.meaningScale(), meaningWeight, saysAlone, candidates, MEANING);
+                score(timeNextToEvent, timesFound, 0, config.timesAroundWeight(), doc -> 1, candidates, TIMES_AROUND);
                 for (Fused candidate : candidates) {
                     // a number only tells between rows that share a word of the question: "trois jours" of rain does
                     // not answer "combien de kilomètres a-t-il couru ?"
                     boolean countsAnswer = asksHowMany && candidate.doc >= 0 && ownWords != null && ownWords[candidate.doc] > 0;
                     candidate.score += tieBreakers(corpus, candidate.doc, asksWhen, countsAnswer, saidWhen, query);
                     if (ownRelations != null && candidate.doc >= 0 && ownRelations[candidate.doc] > 0) {
-                        candidate.score += config.ownRelationWeight();
+                        candidate.add(OWN_RELATION, config.ownRelationWeight());
                     }
                 }
             };
@@ -138,12 +156,18 @@ public final class MultiAngleSearch {
                 secondLook(corpus, lexemes, fused, scoreByEveryAngle);
             }
             if (words != null && config.relationNamesWeight() > 0) {
-                lookAgain(corpus, namesOfRelations(corpus, query, lexemes), config.relationNamesWeight(), fused, scoreByEveryAngle);
+                lookAgain(corpus, namesOfRelations(corpus, query, lexemes), config.relationNamesWeight(), fused, scoreByEveryAngle,
+                        RELATION_NAMES);
             }
             if (words != null && config.kindThingsWeight() > 0) {
-                lookAgain(corpus, things, config.kindThingsWeight(), fused, scoreByEveryAngle);
+                lookAgain(corpus, things, config.kindThingsWeight(), fused, scoreByEveryAngle, KIND_THINGS);
             }
-            List<Fused> candidates = coherent(fused.values().stream().sorted(BEST_FIRST).toList(), corpus).stream()
+            List<Fused> ranked = coherent(fused.values().stream().sorted(BEST_FIRST).toList(), corpus);
+            if (reranker != null || recorder != null) {
+                ranked = reranked(ranked, new Asked(text, query, searched, ownWords, ownCosines, asksWhen, asksHowMany, saidWhen),
+                        corpus);
+            }
+            List<Fused> candidates = ranked.stream()
                     .limit(Math.max(3L * k, 30))
                     .toList();
             Map<Ref, Detail> details = new HashMap<>();
@@ -164,6 +188,185 @@ public final class MultiAngleSearch {
     }
 
     private static final Comparator<Fused> BEST_FIRST = Comparator.comparingDouble(Fused::score).reversed();
+
+    /** What the reranker reads of the question and of the rows' own scores. */
+    private record Asked(String text, SearchQuery query, List<List<String>> searched, double[] ownWords, double[] ownCosines,
+            boolean asksWhen, boolean asksHowMany, SaidWhen saidWhen) {
+    }
+
+    /**
+     * The best {@code rerank-candidates} of the fused ranking in the reranker's order, the rest after them. They keep
+     * the fused ranking's scores, handed out in the new order, so a hit's score still compares with the others'.
+     * Memories keep their places: the conversations the trees learned from are imported without extraction. Fewer
+     * candidates than that (a short history) keep the fused order.
+     */
+    private List<Fused> reranked(List<Fused> ranked, Asked asked, UserCorpus corpus) {
+        int reach = Math.min(ranked.size(), config.rerankCandidates());
+        if (reach < 2) {
+            return ranked;
+        }
+        List<Fused> head = ranked.subList(0, reach);
+        double[][] features = features(head, asked, corpus);
+        if (recorder != null) {
+            recorder.record(asked.text(), head.stream().map(Fused::ref).toList(), features);
+        }
+        // the trees learned from full lists of long histories: in a short one ranks, margins and rarities mean
+        // something else ("Nadia est passée hier soir" outranked "Elle est pharmacienne" among six messages)
+        if (reranker == null || reach < config.rerankCandidates()) {
+            return ranked;
+        }
+        // the trees learned on turns only: a memory keeps its place, the turns are reordered among the places they held
+        List<Integer> turns = new ArrayList<>();
+        for (int i = 0; i < reach; i++) {
+            if (head.get(i).doc >= 0 && head.get(i).ref.type() == HitType.MESSAGE) {
+                turns.add(i);
+            }
+        }
+        double[] learned = new double[reach];
+        for (int i : turns) {
+            learned[i] = reranker.score(features[i]);
+        }
+        // ties keep the fused order
+        List<Integer> order = new ArrayList<>(turns);
+        order.sort((a, b) -> learned[a] != learned[b] ? Double.compare(learned[b], learned[a]) : Integer.compare(a, b));
+        double[] scores = head.stream().mapToDouble(Fused::score).toArray();
+        List<Fused> reordered = new ArrayList<>(head);
+        for (int k = 0; k < turns.size(); k++) {
+            Fused candidate = head.get(order.get(k));
+            candidate.score = scores[turns.get(k)];
+            reordered.set(turns.get(k), candidate);
+        }
+        reordered.addAll(ranked.subList(reach, ranked.size()));
+        return reordered;
+    }
+
+    private static final Set<String> OPINION_OPENERS = Set.of("would", "could", "might", "should", "is", "does", "do", "did",
+            "are", "will", "est", "pourrait", "serait", "aimerait", "devrait", "a", "peut");
+
+    /** The features {@link Reranker#FEATURES} names, of each candidate (best first by the fused score). */
+    private double[][] features(List<Fused> head, Asked asked, UserCorpus corpus) {
+        int n = head.size();
+        int[] docs = head.stream().mapToInt(candidate -> candidate.doc).toArray();
+        double[] coverage = asked.searched().isEmpty() ? new double[n] : corpus.coverage(asked.searched(), docs);
+        double maxWords = 0;
+        if (asked.ownWords() != null) {
+            for (double score : asked.ownWords()) {
+                maxWords = Math.max(maxWords, score);
+            }
+        }
+        double closest = asked.ownCosines() == null ? 0 : closest(asked.ownCosines());
+        List<String> questionWords = Lexicon.words(asked.text());
+        boolean french = isFrench(asked.text());
+        boolean opinion = !questionWords.isEmpty() && OPINION_OPENERS.contains(questionWords.get(0));
+        boolean why = questionWords.contains("why") || questionWords.contains("pourquoi");
+        boolean namesSpeaker = false;
+        for (int doc : docs) {
+            if (doc >= 0 && !corpus.speaker(doc).isEmpty() && asked.query().content().containsAll(corpus.speaker(doc))) {
+                namesSpeaker = true;
+            }
+        }
+        Map<Integer, Integer> place = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            if (docs[i] >= 0) {
+                place.putIfAbsent(docs[i], i);
+            }
+        }
+        double best = head.get(0).score;
+        double tenth = head.get(Math.min(9, n - 1)).score;
+        boolean and = questionWords.contains("and") || questionWords.contains("et");
+        int[] meaningRank = rankBy(docs, asked.ownCosines());
+        int[] wordsRank = rankBy(docs, asked.ownWords());
+        int first = docs[0];
+        double[][] features = new double[n][];
+        for (int i = 0; i < n; i++) {
+            Fused candidate = head.get(i);
+            int doc = candidate.doc;
+            double[] f = new double[Reranker.FEATURES.size()];
+            f[0] = candidate.score - best;
+            f[1] = Math.log(1 + i);
+            System.arraycopy(candidate.parts, 0, f, 2, candidate.parts.length);
+            if (doc >= 0 && candidate.ref.type() == HitType.MESSAGE) {
+                double words = wordsOf(asked.ownWords(), doc, maxWords);
+                double cosine = cosineOf(asked.ownCosines(), doc, closest);
+                int before = corpus.previous(doc);
+                int after = corpus.next(doc);
+                f[11] = words;
+                f[12] = coverage[i];
+                f[13] = cosine;
+                f[14] = before < 0 ? 0 : wordsOf(asked.ownWords(), before, maxWords);
+                f[15] = after < 0 ? 0 : wordsOf(asked.ownWords(), after, maxWords);
+                f[16] = before < 0 ? -0.3 : cosineOf(asked.ownCosines(), before, closest);
+                f[17] = after < 0 ? -0.3 : cosineOf(asked.ownCosines(), after, closest);
+                f[18] = saysAlone(corpus, doc);
+                f[19] = Math.log(1 + corpus.contentWords(doc));
+                f[20] = corpus.asks(doc) ? 1 : 0;
+                f[21] = corpus.answers(doc) ? 1 : 0;
+                f[22] = corpus.saysTime(doc) ? 1 : 0;
+                f[23] = asked.asksWhen() && corpus.saysTime(doc) ? 1 : 0;
+                f[24] = asked.saidWhen().matches(corpus.epochSecond(doc)) ? 1 : 0;
+                f[25] = corpus.saysNumber(doc) ? 1 : 0;
+                f[26] = asked.asksHowMany() && corpus.saysNumber(doc) ? 1 : 0;
+                boolean named = !corpus.speaker(doc).isEmpty() && asked.query().content().containsAll(corpus.speaker(doc));
+                f[27] = named ? 1 : 0;
+                f[28] = namesSpeaker && !named ? 1 : 0;
+                f[29] = Math.min(3, corpus.namesSaid(doc)) / 3.0;
+                int inSitting = corpus.placeInSitting(doc);
+                f[30] = inSitting == 0 ? 1 : 0;
+                f[31] = Math.log(1 + inSitting);
+                f[33] = french ? cosine : 0;
+                f[34] = french ? coverage[i] : 0;
+                f[35] = french ? words : 0;
+                f[36] = opinion ? cosine : 0;
+                f[37] = opinion ? coverage[i] : 0;
+                f[38] = opinion ? f[1] : 0;
+                f[39] = why ? cosine : 0;
+                f[40] = asked.asksWhen() ? cosine : 0;
+                f[41] = asked.asksWhen() ? coverage[i] : 0;
+                Integer beforeAt = before < 0 ? null : place.get(before);
+                Integer afterAt = after < 0 ? null : place.get(after);
+                f[42] = beforeAt != null && beforeAt < 10 || afterAt != null && afterAt < 10 ? 1 : 0;
+                f[43] = Math.max(beforeAt == null ? 0 : coverage[beforeAt], afterAt == null ? 0 : coverage[afterAt]);
+                f[45] = Math.log(1 + meaningRank[i]);
+                f[46] = Math.log(1 + wordsRank[i]);
+                f[47] = first >= 0 && doc != first && Math.abs(corpus.epochSecond(doc) - corpus.epochSecond(first)) < 7200 ? 1 : 0;
+                f[48] = and ? candidate.parts[COHERENCE] : 0;
+            } else {
+                f[13] = -0.3;
+                f[16] = -0.3;
+                f[17] = -0.3;
+                f[32] = 1;
+            }
+            f[44] = candidate.score - tenth;
+            features[i] = f;
+        }
+        return features;
+    }
+
+    /** Each row's place (0 the first) among the given ones by the scores, highest first; NaN or none last. */
+    private static int[] rankBy(int[] docs, double[] scores) {
+        int n = docs.length;
+        double[] of = new double[n];
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+            of[i] = scores == null || docs[i] < 0 || Double.isNaN(scores[docs[i]]) ? Double.NEGATIVE_INFINITY : scores[docs[i]];
+        }
+        java.util.Arrays.sort(order, (a, b) -> Double.compare(of[b], of[a]));
+        int[] rank = new int[n];
+        for (int i = 0; i < n; i++) {
+            rank[order[i]] = i;
+        }
+        return rank;
+    }
+
+    private static double wordsOf(double[] ownWords, int doc, double maxWords) {
+        return ownWords == null || maxWords <= 0 ? 0 : ownWords[doc] / maxWords;
+    }
+
+    /** The row's cosine less the closest row's; a row without a vector counts as far. */
+    private static double cosineOf(double[] ownCosines, int doc, double closest) {
+        return ownCosines == null || Double.isNaN(ownCosines[doc]) ? -0.3 : Math.max(-0.3, ownCosines[doc] - closest);
+    }
 
     /**
      * One hit per thing, as a person reads the answer: a message that a memory among the hits was
@@ -222,7 +425,7 @@ public final class MultiAngleSearch {
         double[] closeness = corpus.closenessToFirst(best.stream().mapToInt(candidate -> candidate.doc).toArray(),
                 config.secondLookSeeds());
         for (int i = 0; i < best.size(); i++) {
-            best.get(i).score += weight * closeness[i];
+            best.get(i).add(COHERENCE, weight * closeness[i]);
         }
         List<Fused> sorted = new ArrayList<>(best);
         sorted.sort(BEST_FIRST);
@@ -246,7 +449,7 @@ public final class MultiAngleSearch {
         Set<String> taken = new HashSet<>(asked);
         distinctive.forEach(taken::addAll);
         distinctive.addAll(corpus.namesSaid(seeds, config.secondLookNames(), config.secondLookNameShare(), taken));
-        lookAgain(corpus, distinctive, config.secondLookWeight(), fused, scoreByEveryAngle);
+        lookAgain(corpus, distinctive, config.secondLookWeight(), fused, scoreByEveryAngle, SECOND_LOOK);
     }
 
     /**
@@ -278,7 +481,7 @@ public final class MultiAngleSearch {
 
     /** The rows the given words find become candidates, scored by every angle and by these words, weighted so. */
     private void lookAgain(UserCorpus corpus, List<List<String>> distinctive, double weight, Map<Ref, Fused> fused,
-            Consumer<Collection<Fused>> scoreByEveryAngle) {
+            Consumer<Collection<Fused>> scoreByEveryAngle, int part) {
         if (distinctive.isEmpty()) {
             return;
         }
@@ -295,7 +498,7 @@ public final class MultiAngleSearch {
             }
         }
         scoreByEveryAngle.accept(added);
-        score(again, best, 0, weight, doc -> 1, fused.values());
+        score(again, best, 0, weight, doc -> 1, fused.values(), part);
     }
 
     /** The highest cosine, NaN (no vector) left out. */
@@ -497,7 +700,7 @@ public final class MultiAngleSearch {
      * and times the row's {@code share}.
      */
     private static void score(double[] scores, List<UserCorpus.Ranked> best, double scale, double weight,
-            IntToDoubleFunction share, Collection<Fused> candidates) {
+            IntToDoubleFunction share, Collection<Fused> candidates, int part) {
         if (scores == null || best.isEmpty()) {
             return;
         }
@@ -509,7 +712,7 @@ public final class MultiAngleSearch {
                 continue;
             }
             double normalised = max > min ? Math.max(0, Math.min(1, (score - min) / (max - min))) : score >= max ? 1 : 0;
-            candidate.score += weight * normalised * share.applyAsDouble(candidate.doc);
+            candidate.add(part, weight * normalised * share.applyAsDouble(candidate.doc));
         }
     }
 
@@ -519,7 +722,7 @@ public final class MultiAngleSearch {
         for (Scored hit : hits) {
             double normalised = max > min ? (hit.score() - min) / (max - min) : 1;
             Fused entry = fused.computeIfAbsent(hit.ref(), ref -> new Fused(ref, corpus.indexOf(ref)));
-            entry.score += weight * normalised;
+            entry.add(PERSON, weight * normalised);
             entry.angles.add(angle);
         }
     }
@@ -530,12 +733,29 @@ public final class MultiAngleSearch {
                 detail.at(), detail.candidate());
     }
 
-    private static final class Fused {
+    /** The parts of a fused score, kept apart for the reranker. */
+    static final int PERSON = 0;
+    static final int SUBJECT = 1;
+    static final int MEANING = 2;
+    static final int TIMES_AROUND = 3;
+    static final int OWN_RELATION = 4;
+    static final int SECOND_LOOK = 5;
+    static final int RELATION_NAMES = 6;
+    static final int KIND_THINGS = 7;
+    static final int COHERENCE = 8;
+
+    static final class Fused {
         final Ref ref;
         /** Its row in the user's corpus, -1 when the corpus does not hold it (changed meanwhile). */
         final int doc;
         final Set<Angle> angles = EnumSet.noneOf(Angle.class);
+        final double[] parts = new double[COHERENCE + 1];
         double score;
+
+        void add(int part, double value) {
+            score += value;
+            parts[part] += value;
+        }
 
         Fused(Ref ref, int doc) {
             this.ref = ref;

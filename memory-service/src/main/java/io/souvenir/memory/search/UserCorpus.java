@@ -91,6 +91,8 @@ public final class UserCorpus {
     private final boolean[] answers;
     private final boolean[] saysTime;
     private final boolean[] saysNumber;
+    /** Whether a message asks something (a question mark): it rarely holds the answer itself. */
+    private final boolean[] asks;
     /** The words of each row's own text in the order they were said (null where a stop word stood). */
     private final String[][] sequences;
     private final float[] lengths;
@@ -120,6 +122,7 @@ public final class UserCorpus {
         fromAssistant = new boolean[n];
         saysTime = new boolean[n];
         saysNumber = new boolean[n];
+        asks = new boolean[n];
         sequences = new String[n][];
         lengths = new float[n];
         contentWords = new float[n];
@@ -169,6 +172,7 @@ public final class UserCorpus {
             }
             List<String> folded = row.text() == null ? List.of() : Lexicon.words(row.text());
             saysTime[doc] |= TimeWords.placeInTime(folded);
+            asks[doc] = row.text() != null && row.text().indexOf('?') >= 0;
             double length = 0;
             double textPositions = 0;
             List<Lexeme> lexemes = Lexeme.parse(row.searchText());
@@ -363,6 +367,70 @@ public final class UserCorpus {
 
     boolean saysNumber(int doc) {
         return saysNumber[doc];
+    }
+
+    boolean asks(int doc) {
+        return asks[doc];
+    }
+
+    /** How many names (a pet, a friend, a place) the row's own text says. */
+    int namesSaid(int doc) {
+        return names[doc].length;
+    }
+
+    /** How many messages of its sitting were said before it. */
+    int placeInSitting(int doc) {
+        int place = 0;
+        for (int before = previous[doc]; before >= 0 && place < 100; before = previous[before]) {
+            place++;
+        }
+        return place;
+    }
+
+    /**
+     * For each of the given rows, the share of the question's word groups it holds, each group weighted by its rarest
+     * lexeme's inverse document frequency: a row that holds every word asked differs from one that holds one rare word
+     * many times.
+     */
+    double[] coverage(List<List<String>> groups, int[] docs) {
+        double[] covered = new double[docs.length];
+        Map<Integer, Integer> at = new HashMap<>();
+        for (int i = 0; i < docs.length; i++) {
+            if (docs[i] >= 0) {
+                at.put(docs[i], i);
+            }
+        }
+        int n = refs.length;
+        double total = 0;
+        boolean[] inGroup = new boolean[docs.length];
+        for (List<String> group : groups) {
+            Arrays.fill(inGroup, false);
+            double idf = 0;
+            for (String lexeme : group) {
+                Postings found = postings.get(lexeme);
+                if (found == null) {
+                    continue;
+                }
+                int df = found.docs().length;
+                idf = Math.max(idf, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
+                for (int doc : found.docs()) {
+                    Integer i = at.get(doc);
+                    if (i != null) {
+                        inGroup[i] = true;
+                    }
+                }
+            }
+            total += idf;
+            for (int i = 0; i < docs.length; i++) {
+                covered[i] += inGroup[i] ? idf : 0;
+            }
+        }
+        if (total > 0) {
+            for (int i = 0; i < docs.length; i++) {
+                covered[i] /= total;
+            }
+        }
+        return covered;
     }
 
     /** A row's text lexemes placed at their positions (both stemmings: the English one follows the French one). */

@@ -160,14 +160,17 @@ class ExtractionQualityTest {
     // fixed), first measured on the engines as session 17 left them (23:15 UTC, before any change of session 18): (a)
     // 0.644 / 0.910, (b) 0.779 / 0.885 with 3 restated and 4 visibility errors, (d) 0.737 / 0.888, 9 leaving nothing
     // under (b) and (d). Session 17's part read (b) 0.738 / 0.890 at its first measure and 0.777 / 0.897 at its last:
-    // what session 17 built held on this new part. The targets are 0.95, 0.98 and 0; these floors only keep what is
-    // reached from slipping back.
+    // what session 17 built held on this new part. After session 18's engine13 (asides that no longer cut a statement,
+    // someone described over several short clauses, kin-titled lists, the user's statement with its subject left out;
+    // session 17's part (b) 0.779 / 0.896 -> 0.839 / 0.908), 00:55 UTC: (a) 0.670 / 0.920, (b) 0.795 / 0.895 with 2
+    // restated, (d) 0.745 / 0.895, still 9 leaving nothing: about a quarter of the recall gain and most of the precision
+    // gain held. The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         // the count alone: a failing size assertion on the list would print the held-out sentences
         assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.635, 0.90), new Floors(0.77, 0.875), new Floors(0.725, 0.875), 9);
+        holdsFloors("fresh held-out", fresh, new Floors(0.66, 0.91), new Floors(0.785, 0.885), new Floors(0.735, 0.885), 9);
     }
 
     // Session 17's fresh held-out part (dev/fresh17-*.jsonl and dev/seen17.jsonl, ids "fq-"; 330 sentences, 195 French

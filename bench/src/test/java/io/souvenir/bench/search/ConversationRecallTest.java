@@ -34,16 +34,19 @@ class ConversationRecallTest {
             // fresh held-out (fr-1 conv-t-fr-1, 414 messages, and en-1 conv-t-en-1, 411 messages, 40 questions each, written
             // on 2026-12-06 by two sessions that read no code), first measured that night (23:35 UTC) before any change of
             // session 18: recall@10 0.580 against BM25's 0.348 (en 0.663, fr 0.498); per category x1.11 (single-hop: 0.500
-            // against BM25's 0.450), x1.95 (multi-hop), x1.83 (temporal), x2.11 (open-domain). The target is 0.85 and x1.5
-            // in every category; this only keeps what is reached from slipping back.
+            // against BM25's 0.450), x1.95 (multi-hop), x1.83 (temporal), x2.11 (open-domain). After session 18's learned
+            // reranker (search12, trained on the development conversations only), 01:05 UTC: 0.653 (en 0.713, fr 0.594),
+            // x1.44 (single-hop 0.650), x2.11, x2.06, x2.11. The target is 0.85 and x1.5 in every category; this only keeps
+            // what is reached from slipping back.
             assertThat(fresh.size()).as("conversations in the fresh held-out part").isPositive();
             holds(ConversationRecall.search(database, vectors, fresh, config), ConversationRecall.bm25(fresh),
-                    "fresh held-out", 0.57, 1.05);
+                    "fresh held-out", 0.64, 1.4);
             // held-out (en-1, fr-1, en-2; 128 questions, written apart from the search), measured once 2026-12-02 01:45 and
             // reported first: recall@10 0.660 against BM25's 0.306; per category x2.18, x2.53, x2.00, x2.10; 0.678 in session
-            // 15, 0.698 after session 16's search10 (fr 0.543 → 0.613), x2.36, x2.63, x2.12, x2.17
+            // 15, 0.698 after session 16's search10 (fr 0.543 → 0.613), x2.36, x2.63, x2.12, x2.17; 0.690 in session 18
+            // before its reranker (the statistics of a corpus that grew), 0.723 after it (fr 0.662), x2.36, x2.85, x2.15, x2.32
             holds(ConversationRecall.search(database, vectors, heldOut, config), ConversationRecall.bm25(heldOut),
-                    "held-out", 0.685, 1.9);
+                    "held-out", 0.71, 1.9);
             // development (en-1, fr-1, own-1, session 8's fresh held-out fr-2 and en-2, and session 9's fr-3 and en-3,
             // each moved here after two measures; 254 questions). Before fr-3 and en-3 joined it (2026-12-02 01:20):
             // recall@10 0.747 against BM25's 0.385, per category x1.89 (single-hop), x1.96 (multi-hop), x1.97 (temporal),

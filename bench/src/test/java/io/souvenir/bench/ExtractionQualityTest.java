@@ -164,13 +164,16 @@ class ExtractionQualityTest {
     // someone described over several short clauses, kin-titled lists, the user's statement with its subject left out;
     // session 17's part (b) 0.779 / 0.896 -> 0.839 / 0.908), 00:55 UTC: (a) 0.670 / 0.920, (b) 0.795 / 0.895 with 2
     // restated, (d) 0.745 / 0.895, still 9 leaving nothing: about a quarter of the recall gain and most of the precision
-    // gain held. The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    // gain held. The nine were then looked at and moved to development (dev/seen18.jsonl, not yet fixed); nine new ones
+    // in the same classes were written in their place by a session that had not seen them. The part as it then stood
+    // (01:05): (a) 0.682 / 0.918, (b) 0.809 / 0.892, (d) 0.759 / 0.891, 1 leaving nothing. The targets are 0.95, 0.98 and 0;
+    // these floors only keep what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         // the count alone: a failing size assertion on the list would print the held-out sentences
         assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.66, 0.91), new Floors(0.785, 0.885), new Floors(0.735, 0.885), 9);
+        holdsFloors("fresh held-out", fresh, new Floors(0.67, 0.91), new Floors(0.80, 0.88), new Floors(0.75, 0.88), 1);
     }
 
     // Session 17's fresh held-out part (dev/fresh17-*.jsonl and dev/seen17.jsonl, ids "fq-"; 330 sentences, 195 French

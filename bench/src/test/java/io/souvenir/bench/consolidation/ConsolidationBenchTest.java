@@ -25,7 +25,8 @@ class ConsolidationBenchTest {
 
     private static final Set<Path> NAMED = Set.of(ConsolidationBench.STRANGER, ConsolidationBench.PROBES, ConsolidationBench.THIRD,
             ConsolidationBench.FOURTH, ConsolidationBench.FIFTH, ConsolidationBench.SIXTH, ConsolidationBench.SEVENTH,
-            ConsolidationBench.EIGHTH, ConsolidationBench.NINTH, ConsolidationBench.TENTH, ConsolidationBench.ELEVENTH);
+            ConsolidationBench.EIGHTH, ConsolidationBench.NINTH, ConsolidationBench.TENTH, ConsolidationBench.ELEVENTH,
+            ConsolidationBench.TWELFTH_SEEN);
 
     private final Classifier rules = new Classifier(0.6, Duration.ofHours(24));
 
@@ -68,6 +69,9 @@ class ConsolidationBenchTest {
     // bus à la TAG"; a home by where it is: "l'appart à Rennes, on y habite") and false reviews (a workplace's capitalised
     // name: "Crédit Agricole", "Pret"; "started Year 7"; "god help me"; la Toussaint): 203/205, precision 1.000; new
     // probes (c-p18-, 42); ninth 197/205, eighth 191/205, seventh 197/206, fourth 196/200, third 195/200.
+    // twelfth-seen.jsonl (the twelfth part's two sensitive leaks and seven wrong applications under the rules, looked at
+    // after two measures and moved to development unfixed: 0/9) is held by no floor until its classes are fixed; then it
+    // joins the probes.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
         "eleventh.jsonl,   0.99, 0.98",

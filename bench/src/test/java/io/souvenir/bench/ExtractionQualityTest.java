@@ -154,26 +154,20 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.755, 0.935), new Floors(0.845, 0.905), new Floors(0.82, 0.915), 2);
     }
 
-    // Session 18's fresh held-out part (fresh/*.jsonl, ids "fp-"; 330 sentences, 195 French and 135 English, 376 expected
-    // memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never read the engines, asked to
-    // vary the sentences' structure and where the fact sits; labels audited by a third against the same page, 4 keys
-    // fixed), first measured on the engines as session 17 left them (23:15 UTC, before any change of session 18): (a)
-    // 0.644 / 0.910, (b) 0.779 / 0.885 with 3 restated and 4 visibility errors, (d) 0.737 / 0.888, 9 leaving nothing
-    // under (b) and (d). Session 17's part read (b) 0.738 / 0.890 at its first measure and 0.777 / 0.897 at its last:
-    // what session 17 built held on this new part. After session 18's engine13 (asides that no longer cut a statement,
-    // someone described over several short clauses, kin-titled lists, the user's statement with its subject left out;
-    // session 17's part (b) 0.779 / 0.896 -> 0.839 / 0.908), 00:55 UTC: (a) 0.670 / 0.920, (b) 0.795 / 0.895 with 2
-    // restated, (d) 0.745 / 0.895, still 9 leaving nothing: about a quarter of the recall gain and most of the precision
-    // gain held. The nine were then looked at and moved to development (dev/seen18.jsonl, not yet fixed); nine new ones
-    // in the same classes were written in their place by a session that had not seen them. The part as it then stood
-    // (01:05): (a) 0.682 / 0.918, (b) 0.809 / 0.892, (d) 0.759 / 0.891, 1 leaving nothing. The targets are 0.95, 0.98 and 0;
-    // these floors only keep what is reached from slipping back.
+    // Session 18's fresh held-out part (dev/fresh18-*.jsonl and dev/seen18.jsonl, ids "fp-"; 330 sentences, 195 French
+    // and 135 English, 376 expected memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never
+    // read the engines, asked to vary the sentences' structure and where the fact sits; labels audited by a third, 4 keys
+    // fixed), measured twice as held-out: (a) 0.644 / 0.910, (b) 0.779 / 0.885, (d) 0.737 / 0.888, 9 leaving nothing on
+    // the engines session 17 left (23:15 UTC); (a) 0.670 / 0.920, (b) 0.795 / 0.895, (d) 0.745 / 0.895, still 9 after
+    // session 18's engine13: of the dev gain, about a quarter of the recall and most of the precision held. The nine were
+    // moved to dev/seen18.jsonl unfixed and replaced by nine new ones: (a) 0.682 / 0.918, (b) 0.809 / 0.892, (d) 0.759 /
+    // 0.891, 1 leaving nothing. Moved to development in session 19 so that its misses can be fixed openly; as it stood
+    // then (339 sentences with seen18): (a) 0.666 / 0.918, (b) 0.790 / 0.892, (d) 0.741 / 0.891, 10 leaving nothing. Held to that, less about 0.01.
     @Test
-    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
-        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
-        // the count alone: a failing size assertion on the list would print the held-out sentences
-        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.67, 0.91), new Floors(0.80, 0.88), new Floors(0.75, 0.88), 1);
+    void onSessionEighteensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh18 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH18::has).toList();
+        assertThat(fresh18).hasSizeGreaterThanOrEqualTo(339);
+        holdsFloors("session 18's part", fresh18, new Floors(0.655, 0.905), new Floors(0.78, 0.88), new Floors(0.73, 0.88), 10);
     }
 
     // Session 17's fresh held-out part (dev/fresh17-*.jsonl and dev/seen17.jsonl, ids "fq-"; 330 sentences, 195 French

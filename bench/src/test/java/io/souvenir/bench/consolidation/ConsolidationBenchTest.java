@@ -26,7 +26,7 @@ class ConsolidationBenchTest {
     private static final Set<Path> NAMED = Set.of(ConsolidationBench.STRANGER, ConsolidationBench.PROBES, ConsolidationBench.THIRD,
             ConsolidationBench.FOURTH, ConsolidationBench.FIFTH, ConsolidationBench.SIXTH, ConsolidationBench.SEVENTH,
             ConsolidationBench.EIGHTH, ConsolidationBench.NINTH, ConsolidationBench.TENTH, ConsolidationBench.ELEVENTH,
-            ConsolidationBench.TWELFTH_SEEN);
+            ConsolidationBench.TWELFTH, ConsolidationBench.TWELFTH_SEEN);
 
     private final Classifier rules = new Classifier(0.6, Duration.ofHours(24));
 
@@ -71,7 +71,9 @@ class ConsolidationBenchTest {
     // probes (c-p18-, 42); ninth 197/205, eighth 191/205, seventh 197/206, fourth 196/200, third 195/200.
     // twelfth-seen.jsonl (the twelfth part's two sensitive leaks and seven wrong applications under the rules, looked at
     // after two measures and moved to development unfixed: 0/9) is held by no floor until its classes are fixed; then it
-    // joins the probes.
+    // joins the probes. The twelfth part itself (session 18's held-out, measured twice: 172/205 then 176/205, precision 0.893
+    // then 0.897, one leak; its misses above moved out and replaced: 179/205, 0.986, one leak from a replacement) moved to
+    // development on 2026-12-07 (session 19) and joins the floors once its leak is fixed.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
         "eleventh.jsonl,   0.99, 0.98",

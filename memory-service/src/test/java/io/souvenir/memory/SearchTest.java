@@ -247,6 +247,26 @@ class SearchTest {
     }
 
     @Test
+    void aQuestionAskedWhileMemoryIsPausedOrOffRefreshesNothingItRecalls() {
+        awaitCreated(create(UUID.randomUUID(), person("Claire", "wife", "Claire — ma femme"),
+                about("Claire", "Claire adore le chocolat")));
+        Map<String, String> before = lastMentioned();
+        for (String settings : List.of("{\"memoryEnabled\": true, \"pausedUntil\": \"" + OffsetDateTime.now().plusHours(1) + "\"}",
+                "{\"memoryEnabled\": false}")) {
+            given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType("application/json").body(settings)
+                    .put("/api/v1/settings").then().statusCode(200);
+
+            assertThat(search(alice, "Claire", 10).getList("hits.id")).isNotEmpty();
+
+            await().during(Duration.ofMillis(700)).atMost(Duration.ofSeconds(3)).until(() -> changedSince(before).isEmpty());
+        }
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).contentType("application/json")
+                .body("{\"memoryEnabled\": true}").put("/api/v1/settings").then().statusCode(200);
+        search(alice, "Claire", 10);
+        await().atMost(Duration.ofSeconds(10)).until(() -> !changedSince(before).isEmpty());
+    }
+
+    @Test
     void theGraphShowsPersonsByNameAndWhatIsAboutThem() {
         MemoryDraft claire = person("Claire", "wife", "Claire — ma femme");
         awaitCreated(create(UUID.randomUUID(), claire));

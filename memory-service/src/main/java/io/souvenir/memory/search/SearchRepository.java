@@ -230,7 +230,8 @@ public final class SearchRepository {
 
     /**
      * Marks {@code seeds} and up to {@code neighboursEach} direct link neighbours of each as
-     * mentioned at {@code at}; returns the memories touched.
+     * mentioned at {@code at}; returns the memories touched. Nothing while the owner's memory is off
+     * or paused at {@code at}: a question asked then leaves no trace, not even a time.
      */
     public List<UUID> mention(Connection connection, Collection<UUID> seeds, int neighboursEach, OffsetDateTime at)
             throws SQLException {
@@ -242,10 +243,12 @@ public final class SearchRepository {
                                  order by l.created_at desc limit ?) n)
                 update memories set last_mentioned_at = greatest(last_mentioned_at, ?)
                  where id in (select id from seeds union select neighbour from near)
+                   and not exists (select 1 from settings where not memory_enabled or paused_until > ?)
                 returning id""")) {
             update.setArray(1, uuids(connection, seeds));
             update.setInt(2, neighboursEach);
             update.setObject(3, at);
+            update.setObject(4, at);
             return rows(update, row -> row.getObject(1, UUID.class));
         }
     }

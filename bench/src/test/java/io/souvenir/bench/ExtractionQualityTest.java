@@ -154,6 +154,21 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.755, 0.935), new Floors(0.845, 0.905), new Floors(0.82, 0.915), 2);
     }
 
+    // Session 19's fresh held-out part (fresh/*.jsonl, ids "fo-"; 330 sentences, 195 French and 135 English, 405 expected
+    // memories, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never read the engines, asked to
+    // vary the sentences' structure and where the fact sits; labels audited by a third against the same page, 5 lines
+    // fixed), first measured on the engines as session 18 left them (02:38 UTC, before any change of session 19): (a)
+    // 0.733 / 0.943, (b) 0.822 / 0.898 with 5 restated and 2 visibility errors, (d) 0.763 / 0.901, 10 leaving nothing
+    // under (b) and (d). Session 18's part read (b) 0.779 / 0.885 at its first measure. The targets are 0.95, 0.98 and 0;
+    // these floors only keep what is reached from slipping back.
+    @Test
+    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
+        // the count alone: a failing size assertion on the list would print the held-out sentences
+        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
+        holdsFloors("fresh held-out", fresh, new Floors(0.72, 0.93), new Floors(0.81, 0.885), new Floors(0.75, 0.89), 10);
+    }
+
     // Session 18's fresh held-out part (dev/fresh18-*.jsonl and dev/seen18.jsonl, ids "fp-"; 330 sentences, 195 French
     // and 135 English, 376 expected memories, written on 2026-12-06 from bench/CORPUS.md alone by two sessions that never
     // read the engines, asked to vary the sentences' structure and where the fact sits; labels audited by a third, 4 keys

@@ -26,6 +26,7 @@ import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 import org.jboss.logging.Logger;
 
@@ -190,8 +191,10 @@ public class SettingsService {
      */
     static final Duration CLOCK_MARGIN = Duration.ofSeconds(1);
 
+    /** To the microsecond PostgreSQL keeps: the same pause sent again (a retry) is no change. */
     private static boolean sameInstant(OffsetDateTime one, OffsetDateTime other) {
-        return one == null ? other == null : other != null && one.isEqual(other);
+        return one == null ? other == null
+                : other != null && one.truncatedTo(ChronoUnit.MICROS).isEqual(other.truncatedTo(ChronoUnit.MICROS));
     }
 
     /** Within a transaction already bound to the user: may memories be kept at {@code at}? */

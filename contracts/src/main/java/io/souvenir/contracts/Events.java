@@ -18,6 +18,7 @@ import io.souvenir.contracts.memory.MessagesImported;
 import io.souvenir.contracts.memory.MessagesRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.contracts.memory.RecordTurn;
+import io.souvenir.contracts.memory.SettingsChanged;
 import io.souvenir.contracts.memory.TimeZoneChanged;
 import io.souvenir.contracts.notification.Notify;
 import io.souvenir.contracts.turn.TurnAnswered;
@@ -68,6 +69,8 @@ public final class Events {
             new EventType<>("memory.consolidation-rolled-back", 1, Topics.MEMORY_EVENTS, ConsolidationRolledBack.class);
     public static final EventType<TimeZoneChanged> TIME_ZONE_CHANGED =
             new EventType<>("memory.time-zone-changed", 1, Topics.MEMORY_EVENTS, TimeZoneChanged.class);
+    public static final EventType<SettingsChanged> SETTINGS_CHANGED =
+            new EventType<>("memory.settings-changed", 1, Topics.SETTINGS_EVENTS, SettingsChanged.class);
     public static final EventType<ActivityRecorded> ACTIVITY_RECORDED =
             new EventType<>("activity.recorded", 1, Topics.ACTIVITY, ActivityRecorded.class);
 
@@ -90,8 +93,8 @@ public final class Events {
     public static final List<EventType<?>> ALL =
             List.of(TURN_RECEIVED, TURN_ANSWERED, TURN_COMPLETED, CREATE_MEMORIES, MEMORIES_CREATED, MEMORY_CHANGED, RECORD_MESSAGES,
                     RECORD_TURN, MESSAGES_RECORDED, IMPORT_MESSAGES, MESSAGES_IMPORTED, IMPORT_EXTRACTED, APPLY_CONSOLIDATION,
-                    CONSOLIDATION_APPLIED, ROLLBACK_CONSOLIDATION, CONSOLIDATION_ROLLED_BACK, TIME_ZONE_CHANGED, ACTIVITY_RECORDED, NOTIFY,
-                    ACTION_PROPOSED, ACTION_DECIDED, INGEST_CONTEXT, CONTEXT_INGESTED, MEMBER_ACCESS_CHANGED);
+                    CONSOLIDATION_APPLIED, ROLLBACK_CONSOLIDATION, CONSOLIDATION_ROLLED_BACK, TIME_ZONE_CHANGED, SETTINGS_CHANGED,
+                    ACTIVITY_RECORDED, NOTIFY, ACTION_PROPOSED, ACTION_DECIDED, INGEST_CONTEXT, CONTEXT_INGESTED, MEMBER_ACCESS_CHANGED);
 
     public static Optional<EventType<?>> byName(String name) {
         return ALL.stream().filter(type -> type.name().equals(name)).findFirst();

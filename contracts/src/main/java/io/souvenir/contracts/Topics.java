@@ -15,6 +15,8 @@ public final class Topics {
     public static final String CONTEXT_INGESTIONS = "souvenir.contexts.ingestions";
     /** Who a workspace admin removed or let in again; compacted by user (the latest word per member is kept). */
     public static final String WORKSPACE_EVENTS = "souvenir.workspace.events";
+    /** A user's settings changed: every gateway instance hears it and drops its copy of them. */
+    public static final String SETTINGS_EVENTS = "souvenir.settings.events";
 
     /** Where a consumer parks the records it cannot process. */
     public static String deadLetter(String topic) {

@@ -29,6 +29,7 @@ import io.souvenir.contracts.memory.MessagesImported;
 import io.souvenir.contracts.memory.MessagesRecorded;
 import io.souvenir.contracts.memory.RecordMessages;
 import io.souvenir.contracts.memory.RecordTurn;
+import io.souvenir.contracts.memory.SettingsChanged;
 import io.souvenir.contracts.turn.Creation;
 import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.SettingsSeen;
@@ -163,7 +164,10 @@ class WireFormatTest {
                                 List.of(new Citation(SOURCE, "le chêne a pris 12 % depuis janvier")))),
                                 List.of(), List.of(new Cited("Envoyer le devis à Marc avant vendredi",
                                         List.of(new Citation(SOURCE, "il faut envoyer le devis à Marc avant vendredi")))),
-                                List.of(), List.of(), "Salon du bois : le chêne a pris 12 % depuis janvier.", "offline", true)));
+                                List.of(), List.of(), "Salon du bois : le chêne a pris 12 % depuis janvier.", "offline", true)),
+                Arguments.of("settings-changed.json", Events.SETTINGS_CHANGED,
+                        header("f6a7b8c9-0d1e-4f2a-9b3c-4d5e6f7a8b9c", "2026-12-07T08:30:00.000Z", Channel.WEB),
+                        new SettingsChanged(4)));
     }
 
     @ParameterizedTest(name = "{0} is what the producer writes")

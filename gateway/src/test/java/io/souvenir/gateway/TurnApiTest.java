@@ -17,6 +17,7 @@ import io.smallrye.reactive.messaging.memory.InMemoryConnector;
 import io.souvenir.contracts.EventEnvelope;
 import io.souvenir.contracts.Events;
 import io.souvenir.contracts.activity.ActivityRecorded;
+import io.souvenir.contracts.memory.SettingsChanged;
 import io.souvenir.contracts.Topics;
 import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.TurnAnswered;
@@ -30,6 +31,8 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.microprofile.reactive.messaging.Message;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -135,6 +138,29 @@ class TurnApiTest {
         MemorySettingsStandIn.answer("paused", 4);
 
         assertThat(say("juste après").settingsVersion()).isEqualTo(3L);
+    }
+
+    /**
+     * A pause made through another gateway instance: memory-service announces it, this instance
+     * drops its copy, and the very next turn is decided paused instead of "on" with an outdated version.
+     */
+    @Test
+    void aPauseMadeThroughAnotherGatewayIsHeardSoTheNextTurnIsDecidedPaused() throws Exception {
+        MemorySettingsStandIn.answer("on", 3);
+        say("avant");
+        MemorySettingsStandIn.answer("paused", 4);
+
+        CompletableFuture<Void> heard = new CompletableFuture<>();
+        messaging.source("settings-events").send(Message.of(TestEvents.record(TestEvents.header(alice, "acme"),
+                Events.SETTINGS_CHANGED, new SettingsChanged(4)), () -> {
+                    heard.complete(null);
+                    return CompletableFuture.completedFuture(null);
+                }));
+        heard.get(10, TimeUnit.SECONDS);
+
+        TurnReceived after = say("juste après");
+        assertThat(after.memory()).isEqualTo(MemoryState.PAUSED);
+        assertThat(MemorySettingsStandIn.settingsReads()).as("asked again, not decided on the copy").isEqualTo(1);
     }
 
     /** Says {@code text}, answers it at once, and returns the turn as the gateway published it. */

@@ -25,6 +25,7 @@ import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.MemorySource;
 import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.platform.testing.Database;
+import io.souvenir.contracts.memory.SettingsChanged;
 import io.souvenir.contracts.memory.TimeZoneChanged;
 import io.souvenir.platform.testing.PublishedEvents;
 import io.souvenir.platform.testing.TestEvents;
@@ -170,6 +171,29 @@ class MemoriesTest {
                 .body("{\"memoryEnabled\": true, \"pausedUntil\": \"tomorrow\"}")
                 .put("/api/v1/settings").then().statusCode(400).body("errors[0].field", equalTo("pausedUntil"));
         given().header("Authorization", owner).get("/api/v1/settings").then().statusCode(200).body("memory", equalTo("on"));
+    }
+
+    /**
+     * Each change of the settings is announced once, for every gateway to drop its copy of them; a
+     * refused change (a pause that would already be over) and one that changes nothing announce nothing.
+     */
+    @Test
+    void aChangeOfTheSettingsIsAnnouncedOnceAndARefusedOneNever() {
+        String user = TestTokens.newUser();
+        String owner = TestTokens.bearer(user, "acme");
+        given().header("Authorization", owner).contentType(ContentType.JSON)
+                .body("{\"memoryEnabled\": true, \"pausedUntil\": \"" + OffsetDateTime.now().minusMinutes(5) + "\"}")
+                .put("/api/v1/settings").then().statusCode(400).body("errors[0].field", equalTo("pausedUntil"));
+        String pause = "{\"memoryEnabled\": true, \"pausedUntil\": \"" + OffsetDateTime.now().plusHours(1) + "\"}";
+        for (int twice = 0; twice < 2; twice++) {
+            given().header("Authorization", owner).contentType(ContentType.JSON).body(pause)
+                    .put("/api/v1/settings").then().statusCode(200).body("memory", equalTo("paused"));
+        }
+
+        PublishedEvents published = new PublishedEvents(messaging);
+        await().atMost(Duration.ofSeconds(10)).until(() -> !published.payloads(Events.SETTINGS_CHANGED, user).isEmpty());
+        await().during(Duration.ofMillis(500)).atMost(Duration.ofSeconds(2)).untilAsserted(() ->
+                assertThat(published.payloads(Events.SETTINGS_CHANGED, user)).containsExactly(new SettingsChanged(1)));
     }
 
     @Test

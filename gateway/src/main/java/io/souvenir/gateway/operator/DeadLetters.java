@@ -31,7 +31,8 @@ public class DeadLetters {
 
     private static final String SUFFIX = Topics.deadLetter("");
     private static final List<String> KNOWN = Stream.of(Topics.TURNS, Topics.REPLIES, Topics.TURNS_COMPLETED, Topics.MEMORY_COMMANDS,
-            Topics.MEMORY_EVENTS, Topics.ACTIVITY, Topics.NOTIFICATIONS, Topics.ACTIONS).map(Topics::deadLetter).toList();
+            Topics.MEMORY_EVENTS, Topics.ACTIVITY, Topics.NOTIFICATIONS, Topics.ACTIONS, Topics.SETTINGS_EVENTS)
+            .map(Topics::deadLetter).toList();
     private static final int TIMEOUT_MS = 3000;
 
     private final String bootstrapServers;

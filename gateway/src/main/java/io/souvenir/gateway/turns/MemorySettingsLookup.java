@@ -23,9 +23,11 @@ import org.jboss.logging.Logger;
  * kept of a turn, carried in {@code turn.received} to every service that follows, with the user's
  * time zone and language. Asked of memory-service, then kept here between the user's turns for
  * {@code souvenir.gateway.settings-kept-for}, so that a turn does not wait on a call; a change
- * made through this gateway drops the copy at once ({@link #changed}).
+ * made through this gateway drops the copy at once, and one made through another instance as soon
+ * as memory-service's announcement of it arrives ({@code memory.settings-changed}, heard by every
+ * instance: {@link #changed}).
  *
- * <p>A copy may be outdated by a change made elsewhere (another gateway instance). That never
+ * <p>A copy may still be outdated in the moment before that announcement arrives. That never
  * keeps what a paused user said: the turn carries the version its decision was made on, and
  * memory-service, which holds the settings, keeps nothing of a turn whose copy a change had
  * outdated before the user spoke ({@code SettingsService.decide}); the reply alone may then say
@@ -70,9 +72,10 @@ public class MemorySettingsLookup {
     }
 
     /**
-     * The user changed their settings through this gateway: the copy goes, so their next turn is
-     * decided on the new ones. Called once memory-service has answered, so a copy being read
-     * meanwhile (from before the change) is dropped too: the cache waits for that read to finish.
+     * The user changed their settings (through this gateway, or announced by memory-service): the
+     * copy goes, so their next turn is decided on the new ones. Called once the change is made, so
+     * a copy being read meanwhile (from before the change) is dropped too: the cache waits for that
+     * read to finish.
      */
     public void changed(Tenant user) {
         copies.invalidate(user);

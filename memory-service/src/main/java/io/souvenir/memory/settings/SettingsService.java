@@ -3,7 +3,9 @@ package io.souvenir.memory.settings;
 import io.agroal.api.AgroalDataSource;
 import io.souvenir.contracts.Channel;
 import io.souvenir.contracts.EventHeader;
+import io.souvenir.contracts.EventType;
 import io.souvenir.contracts.Events;
+import io.souvenir.contracts.memory.SettingsChanged;
 import io.souvenir.contracts.memory.TimeZoneChanged;
 import io.souvenir.contracts.turn.MemoryState;
 import io.souvenir.contracts.turn.SettingsSeen;
@@ -24,13 +26,15 @@ import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 import org.jboss.logging.Logger;
 
 /**
  * The user's memory controls (memory on or off, a pause until a given time), their time zone and
  * language. A new time zone is announced ({@code memory.time-zone-changed}): the consolidator's
- * nights follow it.
+ * nights follow it. Any change is announced ({@code memory.settings-changed}): every gateway
+ * instance drops the copy it keeps of the user's settings, so their next turn is decided on these.
  */
 @ApplicationScoped
 public class SettingsService {
@@ -101,22 +105,32 @@ public class SettingsService {
             entityManager.persist(fresh);
             return fresh;
         });
-        if (settings.memoryEnabled != memoryEnabled || !sameInstant(settings.pausedUntil, pausedUntil)) {
+        boolean memorySwitched = settings.memoryEnabled != memoryEnabled || !sameInstant(settings.pausedUntil, pausedUntil);
+        if (memorySwitched) {
             // a new version of the memory switches: a turn decided on an older copy is checked against it (decide)
             settings.changedAt(now);
         }
         settings.memoryEnabled = memoryEnabled;
         settings.pausedUntil = pausedUntil;
-        if (timeZone != null && !timeZone.equals(settings.timeZone)) {
+        boolean zoneChanged = timeZone != null && !timeZone.equals(settings.timeZone);
+        if (zoneChanged) {
             settings.timeZone = timeZone;
-            outbox.publish(EventHeader.start(TraceIds.current(), caller.workspaceId(), caller.userId(), Channel.WEB),
-                    Events.TIME_ZONE_CHANGED, new TimeZoneChanged(timeZone));
+            announce(caller, Events.TIME_ZONE_CHANGED, new TimeZoneChanged(timeZone));
         }
-        if (language != null) {
+        boolean languageChanged = language != null && !language.equals(settings.language);
+        if (languageChanged) {
             settings.language = language;
+        }
+        if (memorySwitched || zoneChanged || languageChanged) {
+            announce(caller, Events.SETTINGS_CHANGED, new SettingsChanged(settings.memoryVersion));
         }
         settings.updatedAt = OffsetDateTime.now(ZoneOffset.UTC);
         return settings;
+    }
+
+    /** Through the outbox, in the transaction of the change: announced if, and only if, it is kept. */
+    private <P> void announce(Tenant caller, EventType<P> type, P payload) {
+        outbox.publish(EventHeader.start(TraceIds.current(), caller.workspaceId(), caller.userId(), Channel.WEB), type, payload);
     }
 
     /**
@@ -177,8 +191,10 @@ public class SettingsService {
      */
     static final Duration CLOCK_MARGIN = Duration.ofSeconds(1);
 
+    /** To the microsecond PostgreSQL keeps: the same pause sent again (a retry) is no change. */
     private static boolean sameInstant(OffsetDateTime one, OffsetDateTime other) {
-        return one == null ? other == null : other != null && one.isEqual(other);
+        return one == null ? other == null
+                : other != null && one.truncatedTo(ChronoUnit.MICROS).isEqual(other.truncatedTo(ChronoUnit.MICROS));
     }
 
     /** Within a transaction already bound to the user: may memories be kept at {@code at}? */

@@ -32,7 +32,7 @@ final class Clauses {
             + "|i wanted to (?:tell|let) you(?: know)?(?: that)?|just so you know|guess what"
             // "pour répondre à ta question : …", "to answer ur question, …": what follows is the answer, said plainly
             + "|pour (?:repondre|en revenir) a ta question|(?:to answer|in answer to|re|about) (?:your|ur|yr|the) question)";
-    private static final Pattern LEADING_FILLER = Pattern.compile("^" + FILLER + "\\b[\\s,!:.-]*");
+    private static final Pattern LEADING_FILLER = Pattern.compile("^" + FILLER + "\\b[\\s,!:.—–-]*");
     /**
      * ", pas le 12", ", not Caitlin", ", pas celui de Sonia": what a correction denies, after the
      * value it keeps; the clause says the kept value alone.

@@ -36,6 +36,8 @@ class HearsOwnStatementsOfAnyShapeTest {
             "been on insulin since May, it's a faff | insulin",
             "still paying off the van, about 3k to go | van",
             "ça fait trois ans qu'on vit en Bretagne | Bretagne",
+            // the subject left out, the clause saying nothing as typed: with it, who the user is
+            "born 14 July 1988, in case you need it | 1988",
     })
     void aStatementAboutOneselfKeepsAFactWithWhatWasSaid(String sentence, String word) {
         List<String> facts = kept(sentence).stream().filter(memory -> memory.startsWith("FACT")).toList();

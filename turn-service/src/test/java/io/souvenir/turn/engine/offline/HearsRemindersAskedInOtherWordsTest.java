@@ -15,7 +15,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * A reminder is read on its structure, whatever the words: the assistant asked to reach the user (any
  * verb of reaching someone, "me" its object, said to the assistant however politely) and what for;
  * or a reminder named first, then what it is for. The same verbs said of someone else, or a reminder
- * received, are no request.
+ * received, are no request. The moment may come first ("when I'm back tonight…"), the time between commas,
+ * and the verb mistyped ("remnid", "rapeller").
  */
 class HearsRemindersAskedInOtherWordsTest {
 
@@ -36,7 +37,20 @@ class HearsRemindersAskedInOtherWordsTest {
                 heard("stick a reminder in for Tuesday re: the school trip form",
                         "REMINDER \"The school trip form\" due=2025-06-17T09:00 visible"),
                 heard("if I still haven't paid the nursery by Monday, nag me about it",
-                        "REMINDER \"Pay the nursery\" due=2025-06-16T09:00 visible"));
+                        "REMINDER \"Pay the nursery\" due=2025-06-16T09:00 visible"),
+                // the moment first, the verb in its -ing form, the reminder "put in", the time between commas
+                heard("when I'm back tonight remind me to feed the fish",
+                        "REMINDER \"Feed the fish\" due=2025-06-11T19:00 visible"),
+                heard("would you mind nudging me on Monday about the gas bill",
+                        "REMINDER \"The gas bill\" due=2025-06-16T09:00 visible"),
+                heard("pop a reminder in for Friday — bins go out", "REMINDER \"Bins go out\" due=2025-06-13T09:00 visible"),
+                heard("Est-ce que tu peux me rappeler, jeudi, que la cantine est à payer ?",
+                        "REMINDER \"La cantine est à payer\" due=2025-06-12T09:00 visible"),
+                heard("Hé, oublie pas de me rappeler d'arroser les plantes", "REMINDER \"Arroser les plantes\" visible"),
+                // the request verb mistyped
+                heard("remnid me to call the vet", "REMINDER \"Call the vet\" visible"),
+                heard("tu peux me rapeller jeudi de payer la cantine ?",
+                        "REMINDER \"Payer la cantine\" due=2025-06-12T09:00 visible"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -33,8 +33,8 @@ class HearsSomeoneAcrossAsidesAndClausesTest {
                         "PERSON \"Nadia — la sœur de mon mari, bosse chez Decathlon\" [Nadia/sister]"),
                 // a list whose names each carry a kin word as a title, and what is said of them all
                 heard("on invite tonton Marcel, tata Josie et mamie Lucette",
-                        "PERSON \"Marcel — tonton\" [Marcel/uncle]", "PERSON \"Josie — tata\" [Josie/aunt]",
-                        "PERSON \"Lucette — mamie\" [Lucette/grandmother]"),
+                        "PERSON \"Marcel — mon tonton\" [Marcel/uncle]", "PERSON \"Josie — ma tata\" [Josie/aunt]",
+                        "PERSON \"Lucette — ma mamie\" [Lucette/grandmother]"),
                 heard("Aunt Priya, Uncle Dev and their daughter Mira are all in Leicester",
                         "PERSON \"Priya — aunt, are in Leicester\" [Priya/aunt]", "PERSON \"Dev — uncle, are in Leicester\" [Dev/uncle]",
                         "PERSON \"Mira — their daughter, are in Leicester\" [Mira/]"),

@@ -52,7 +52,7 @@ class KeepsWhatFollowsAPassingMentionTest {
                 heard("Papi a 85 ans et fait encore son potager",
                         "PERSON \"Papi — 85 ans, fait encore son potager\" [/grandfather]"),
                 heard("Tata Nadia habite à Marseille",
-                        "PERSON \"Nadia — tata, habite à Marseille\" [Nadia/aunt]"),
+                        "PERSON \"Nadia — ma tata, habite à Marseille\" [Nadia/aunt]"),
                 // a name, then who they are, contracted
                 heard("Kemi's my sister-in-law, she lives in Leeds",
                         "PERSON \"Kemi — my sister-in-law, lives in Leeds\" [Kemi/sister-in-law]"),

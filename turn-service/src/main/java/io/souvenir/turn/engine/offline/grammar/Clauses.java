@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Cuts what the user said into clauses, one statement each: at sentence ends, then at commas and
@@ -17,6 +18,8 @@ import java.util.regex.Pattern;
 final class Clauses {
 
     private static final String FILLER = "(?:(?:hello|hi|hey) there|salut|bonjour|bonsoir|coucou|hello|hi|hey|yo|ecoute(?:-moi|z)?"
+            // "Hé, t'oublies pas…": a call for attention
+            + "|he(?=\\s*[,!])"
             + "|(?!dis[- ]moi\\b[^,]*\\b(?:de |d')\\S+(?:er|ir|re)\\b)dis(?:-moi| donc| moi)?|tu sais|tu vois|bon|ben|bah|alors|euh|eh|oh|ah|well|so|listen|you know|ok"
             + "|okay|d'accord|oui|ouais|yes|yeah|by the way|au fait|sinon|alright|voila|enfin|donc|et|and|mais|but"
             + "|puis|then|en fait|actually|btw|aussi|also|merci(?! de)|thanks|thank you|please|stp|slt|cc|wesh|yo"
@@ -26,8 +29,10 @@ final class Clauses {
             + "|basically|literally|genre|surtout|above all|especially"
             + "|s'il te plait|svp|je (?:voulais|voudrais|veux) te (?:dire|raconter) que|figure-toi que|tu sais que"
             + "|moi(?=,? (?:je|j')\\b)|me(?=, i\\b)|devine quoi"
-            + "|i wanted to (?:tell|let) you(?: know)?(?: that)?|just so you know|guess what)";
-    private static final Pattern LEADING_FILLER = Pattern.compile("^" + FILLER + "\\b[\\s,!:.-]*");
+            + "|i wanted to (?:tell|let) you(?: know)?(?: that)?|just so you know|guess what"
+            // "pour répondre à ta question : …", "to answer ur question, …": what follows is the answer, said plainly
+            + "|pour (?:repondre|en revenir) a ta question|(?:to answer|in answer to|re|about) (?:your|ur|yr|the) question)";
+    private static final Pattern LEADING_FILLER = Pattern.compile("^" + FILLER + "\\b[\\s,!:.—–-]*");
     /**
      * ", pas le 12", ", not Caitlin", ", pas celui de Sonia": what a correction denies, after the
      * value it keeps; the clause says the kept value alone.
@@ -44,7 +49,7 @@ final class Clauses {
             + "|anyhow|bref|sinon|how|what|where|when|why|who|comment|pourquoi|quand|combien|quel|quelle"
             + "|souviens|note|n'oublie|don't|hier|demain|yesterday|tomorrow|tonight|last|faut|please|peux-tu|can you"
             + "|could you|need to|gotta|got to|have to|must|pense a (?:me|m')|oublie pas|tout le monde|everyone|everybody"
-            + "|(?:his|her) (?:first )?name|son (?:nom|prenom))\\b");
+            + "|(?:his|her) (?:first )?name|son (?:nom|prenom)|[\\p{L}-]+(?:'s| is) (?:his|her|their) (?:first )?name$)\\b");
     private static final Pattern POSSESSIVE = Pattern.compile("^(?:mon|ma|mes|notre|nos|my|our)\\s+\\S+\\s+\\S");
     /**
      * "… et samedi on fête…", "…, and on Sunday we're taking him…": a day said first, then the
@@ -115,7 +120,7 @@ final class Clauses {
 
     static List<Text> of(String said) {
         List<Text> clauses = new ArrayList<>();
-        for (Segment segment : segments(said)) {
+        for (Segment segment : answered(segments(said))) {
             Pieces pieces = split(segment.text());
             List<Text> told = pieces.clauses().stream().filter(clause -> !clause.isEmpty()).toList();
             for (int i = 0; i < told.size(); i++) {
@@ -206,8 +211,35 @@ final class Clauses {
     private static final Pattern LIKE_ME = Pattern.compile("\\b(?:quand |when |si |if )?(?:t'es|tu es|you're|you are|on est) "
             + "([\\p{L}-]+(?: [\\p{L}-]+)?) (?:comme moi|like me|like i am)\\b");
 
+    /**
+     * "Jules and Benedikt, my flatmates", "Léa et Tom, mes voisins du dessous": names, then who they all are
+     * in apposition. Group 1: the names; group 2: the plural relation with its possessive; group 3: the rest.
+     */
+    private static final Pattern NAMES_THEN_WHO = Pattern.compile("^(\\p{Lu}[\\p{L}-]+(?:\\s*,\\s*\\p{Lu}[\\p{L}-]+)*\\s*,?\\s*"
+            + "(?:et|and|&|n)\\s+\\p{Lu}[\\p{L}-]+)\\s*,\\s*((?:mes|nos|my|our)\\s+(?:[\\p{L}-]+\\s+)?([\\p{L}-]+)[^,]{0,30})(.*)$");
+
+    /** "my flatmates", "mes voisins du dessus": a plural relation, each of those named before being one. */
+    private static boolean whoTheyAllAre(String apposed) {
+        return apposed.matches("(?iu)^(?:mes|nos|my|our)\\s.*") && Stream.of(apposed.split("\\s+")).skip(1).limit(2)
+                .anyMatch(word -> Relations.eachOf(Text.fold(word)).isPresent());
+    }
+
+    /** "Margaret's her name", "Odette, c'est son prénom": the name said first, then that it is the name. */
+    private static final Pattern NAME_FIRST = Pattern.compile("^(\\p{Lu}[\\p{L}-]+)(?:'s|\\s+is|\\s*,?\\s*(?:that's|c'est))"
+            + "\\s+(his|her|their|son|leur)\\s+(name|first name|nom|prénom|prenom)$");
+
     /** The statement the user makes of themself, said plainly. */
     private static Text plainly(Text clause) {
+        Matcher nameFirst = NAME_FIRST.matcher(clause.original());
+        if (nameFirst.matches()) {
+            return Text.of(nameFirst.group(2) + " " + nameFirst.group(3) + (nameFirst.group(2).matches("son|leur") ? " c'est "
+                    : " is ") + nameFirst.group(1));
+        }
+        Matcher names = NAMES_THEN_WHO.matcher(clause.original());
+        if (names.matches() && whoTheyAllAre(names.group(2))) {
+            // said as the heading the enumeration rules read: "my flatmates: Jules and Benedikt"
+            return Text.of(names.group(2) + " : " + names.group(1) + names.group(4));
+        }
         Matcher kind = clause.matcher(KIND_OF);
         if (kind.lookingAt()) {
             if (!kind.group().startsWith("i")) {
@@ -248,6 +280,47 @@ final class Clauses {
     private record Segment(Text text, boolean asks) {
     }
 
+    /**
+     * "Mes témoins ? Bastien et Ophélie", "oh the pin? it's 0627": a thing of the user's named alone and asked,
+     * the user's own question before the answer. Group 1: the thing.
+     */
+    private static final Pattern TOPIC_ASKED = Pattern.compile("^(?:(?:oh|ah|and|et|alors|so|du coup)\\s+)?((?:l'|(?:mon|ma|mes|notre|nos"
+            + "|my|our|le|la|les|the)\\s)(?!(?:" + PersonMentions.ADJECTIVE + "\\s)?(?:names?|noms?|prenoms?)$)"
+            + "[\\p{L}'-]+(?:\\s[\\p{L}'-]+){0,4})$");
+    /** A verb or a subject in what is asked: then it is a question of its own, not a thing named. */
+    private static final Pattern ASKED_VERB = Pattern.compile("\\b(?:est|sont|c'est|is|are|was|were|do|does|did|a|ont|as|fait"
+            + "|faut|peux|peut|can|could|should|would|je|j'|tu|t'|il|elle|on|i|you|he|she|it|we|they)\\b");
+    private static final Pattern SUBJECT_FIRST = Pattern.compile("^(?:il|elle|ils|elles|on|je|j'|tu|t'|nous|vous|he|she|they"
+            + "|i|i'm|we|you|he's|she's|they're|we're)\\b");
+    /** "c'est 0627", "it's Jules and Ben": the copula opening an answer, the thing asked standing for its subject. */
+    private static final Pattern ANSWER_COPULA = Pattern.compile("^(?:c'est|ce sont|c|it's|its|it is|they're|they are)\\s+");
+
+    /** The answer to a thing the user asks of themself, said as a labelled statement: "Mes témoins : Bastien et Ophélie". */
+    private static List<Segment> answered(List<Segment> segments) {
+        List<Segment> read = new ArrayList<>();
+        for (int i = 0; i < segments.size(); i++) {
+            Segment segment = segments.get(i);
+            Text asked = withoutFillers(segment.text());
+            Matcher topic = asked.matcher(TOPIC_ASKED);
+            // "mon hamster ? il a eu 2 ans": someone recalled, then a statement of its own about them
+            if (segment.asks() && i + 1 < segments.size() && !segments.get(i + 1).text().isEmpty() && topic.matches()
+                    && !asked.matcher(ASKED_VERB).find() && !withoutFillers(segments.get(i + 1).text()).matcher(SUBJECT_FIRST)
+                    .lookingAt()) {
+                Text answer = withoutFillers(segments.get(i + 1).text());
+                Matcher copula = answer.matcher(ANSWER_COPULA);
+                // "mon ophtalmo ? c'est le Dr Martin": who someone is keeps its copula, the person rules read it so
+                String said = copula.lookingAt() && !asked.matcher(CLEFT_FOCUS).find() ? answer.originalFrom(copula.end())
+                        : answer.original();
+                read.add(new Segment(Text.of(asked.original(topic.start(1), topic.end(1)) + " : " + said),
+                        segments.get(i + 1).asks()));
+                i++;
+            } else {
+                read.add(segment);
+            }
+        }
+        return read;
+    }
+
     /** {@code endsOnFiller}: "…, tu sais ?" – the question mark was the filler's, not a question. */
     private record Pieces(List<Text> clauses, boolean endsOnFiller) {
     }
@@ -286,8 +359,13 @@ final class Clauses {
     private static final Pattern PICTOGRAMS = Pattern.compile("^[^\\p{L}\\p{N}\"'(«-]+");
     private static final Pattern HEADING_ASIDE = Pattern.compile("^([^:()]{1,25}?)\\s*\\([^()]{1,25}\\)\\s*(?=:)");
 
+    /** "Y a Nassim aussi, mon pote d'enfance, il…", "there's Maya too, my…": someone named into the talk, then told of. */
+    private static final Pattern THERE_IS_NAMED = Pattern.compile("^(?:(?:[Ii]l )?[Yy] ?'?a|[Tt]here's|[Tt]here is)\\s+(\\p{Lu}[\\p{L}-]+)"
+            + "(?:\\s+(?:aussi|also|too|as well))?(?=\\s*,)");
+
     private static Pieces split(Text segment) {
-        Text plain = Text.of(HEADING_ASIDE.matcher(PICTOGRAMS.matcher(segment.original()).replaceFirst("")).replaceFirst("$1 "));
+        Text plain = Text.of(THERE_IS_NAMED.matcher(HEADING_ASIDE.matcher(PICTOGRAMS.matcher(segment.original()).replaceFirst(""))
+                .replaceFirst("$1 ")).replaceFirst("$1"));
         Text text = withoutHeading(withoutFillers(plain.isEmpty() ? segment : plain));
         List<Text> clauses = new ArrayList<>();
         int start = 0;
@@ -307,7 +385,7 @@ final class Clauses {
                     && before.capitalAt(before.length() - before.folded().replaceAll("^.*\\s", "").length());
             // "Hannah, Zara, my sister Megan and Lou", "Tiago, Anaïs et Jules, ça c'est mes neveux": one list of names
             glued |= LISTED_NAMES.matcher(before.original()).find() && (LISTED_RELATIVE.matcher(next.folded()).lookingAt()
-                    || THOSE_ARE.matcher(next.folded()).lookingAt());
+                    || THOSE_ARE.matcher(next.folded()).lookingAt() || whoTheyAllAre(next.original()));
             // "it was Sam, my brother, who taught me": the cleft's relative, not a question
             glued |= next.folded().startsWith("who ") && before.matcher(CLEFT).lookingAt();
             // "had lunch with Femi — he's my old uni roommate": a dash opens a statement on its subject only
@@ -450,11 +528,16 @@ final class Clauses {
         }
     }
 
+    private static final Pattern WHEN_FIRST = Pattern.compile("^(?:when|once|quand|lorsque|des que) (?:i|i'm|je|j')\\b");
+
     /** A question keeps nothing: it starts like one, or it is what the question mark closes. */
     private static boolean isQuestion(Text clause, boolean asked) {
         String folded = clause.folded();
         if (RECALL.matcher(folded).find()) {
             return true;
+        }
+        if (ASKS.matcher(folded).find() && !asked && WHEN_FIRST.matcher(folded).lookingAt() && REQUEST.matcher(folded).find()) {
+            return false; // "when I'm home tonight tell me to…": the moment first, then what is asked
         }
         if (ASKS.matcher(folded).find()) {
             // "est-ce que tu peux me prévenir demain…" asks for a reminder, not for an answer

@@ -19,6 +19,9 @@ import java.util.stream.Stream;
 final class IdentityFacts {
 
     private static final String NUM = "(" + NumberWords.REGEX + ")";
+    /** "I'm a terrible cook", "I'm a big fan": what is said of how one does it is no trade. */
+    private static final String NOT_A_TRADE = "terrible|awful|bad|good|great|decent|lousy|rubbish|crap|shit|amazing|big|huge"
+            + "|massive|keen|proper|real|total|wannabe|failed|frustrated|natural|born|better|worse|lazy|messy";
 
     /** A job at a hospital is not a health matter: who the user is carries no sensitive domain. */
     static final List<FactPattern> PATTERNS = Stream.of(
@@ -36,7 +39,9 @@ final class IdentityFacts {
                     + " (?:une? )?(.+)$", Facet.IDENTITY).phrased(labelled(Labels.JOB_FR, Labels.JOB_EN)),
             of("i(?:'m| am) an? (?:(?:freelance|self-employed|independent|senior|junior|retired|former|trainee|apprentice"
                     + "|student|head|chief|lead|part-time|full-time|qualified|registered|certified) )?(" + Professions.JOBS
-                    + "\\b.*)$|i work as (?:an? )?(.+)$", Facet.IDENTITY)
+                    + "\\b.*)$|i work as (?:an? )?(.+)$"
+                    // "I'm a sous chef", "I'm a dental nurse": a known job with a word of its trade before it
+                    + "|i(?:'m| am) an? ((?!(?:" + NOT_A_TRADE + ")\\b)[\\p{L}-]+ (?:" + Professions.JOBS + ")\\b.*)$", Facet.IDENTITY)
                     .phrased(labelled(Labels.JOB_FR, Labels.JOB_EN)),
             of("j'ai " + NUM + " ans$|i(?:'m| am) " + NUM + "(?: years old| years| yo)?$", Facet.IDENTITY)
                     .phrased(IdentityFacts::age).only((m, c) -> IdentityFacts.age(m, c) != null),

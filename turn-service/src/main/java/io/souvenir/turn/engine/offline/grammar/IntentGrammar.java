@@ -1,6 +1,7 @@
 package io.souvenir.turn.engine.offline.grammar;
 
 import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.Facet;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.PersonRef;
@@ -241,15 +242,21 @@ public final class IntentGrammar {
         }
         // "Dropped my car at the garage yesterday" reads as said; "had my chemo on monday" read as a plan to come did not
         // see the past, and "picked up my gran" alone says nothing to keep
-        if (state ? readsSomething(clause) : !readsAPlan(clause)) {
+        if (state ? readsSomething(clause) : !readsAPlan(clause) && readsSomething(clause)) {
+            return clause;
+        }
+        // "born 2nd Feb 1991": read as typed the clause says nothing; with its subject it says who the user is, on a day or
+        // somewhere named ("married to the job" names nothing)
+        boolean saysNothing = !state && !readsAPlan(clause);
+        if (saysNothing && words.stream().skip(1).noneMatch(t -> t.is("NUM") || t.capitalised())) {
             return clause;
         }
         List<String> subjects = clause.french() ? past ? List.of("j'ai ", "je suis ") : List.of("je suis ")
-                : past ? List.of("I ", "I'm ") : List.of("I'm ");
+                : past ? List.of("I ", "I'm ", "I was ") : List.of("I'm ");
         for (String subject : subjects) {
             Clause said = new Clause(Text.of(subject + Words.uncapitalise(clause.text().original())), clause.language(),
                     clause.now());
-            if (readsSomething(said)) {
+            if (saysNothing ? readsWhoTheUserIs(said) : readsSomething(said)) {
                 return said;
             }
         }
@@ -259,6 +266,13 @@ public final class IntentGrammar {
     private boolean readsAPlan(Clause clause) {
         return rules.stream().map(rule -> rule.read(clause)).filter(read -> !read.isEmpty()).findFirst()
                 .map(read -> read.stream().anyMatch(d -> d.kind() == MemoryKind.EVENT && d.visible())).orElse(false);
+    }
+
+    /** Whether a rule reads who the user is in the clause (born when, where from), the last one aside. */
+    private boolean readsWhoTheUserIs(Clause clause) {
+        return rules.subList(0, rules.size() - 1).stream().map(rule -> rule.read(clause)).filter(read -> !read.isEmpty()).findFirst()
+                .map(read -> read.stream().anyMatch(d -> d.kind() == MemoryKind.FACT && d.facet() == Facet.IDENTITY))
+                .orElse(false);
     }
 
     /** Whether a rule reads the clause, the last one aside: it keeps any statement of the user's, however it is said. */

@@ -36,7 +36,7 @@ final class ReminderRule implements Rule {
             // "you'd be a star if you could…", "it'd be great if you could…"
             + "|(?:you'd be|you would be|it'd be|it would be|it's) (?:\\p{L}+ ){0,3}?if you (?:could|can|would) )";
     private static final Pattern REMIND_ME = Pattern.compile("^(?:" + POLITELY + ")?(?:(?:est-ce que )?(?:tu peux|peux-tu|pourrais-tu"
-            + "|tu pourrais|tu pourras|pourras-tu|tu veux bien|tu voudrais bien|merci de|n'oublie pas de|pense a|tu) )?(?:me |m')?rapp?el(?:le|er|les|lez)(?:[- ]moi)? "
+            + "|tu pourrais|tu pourras|pourras-tu|tu veux bien|tu voudrais bien|merci de|n'oublie pas de|pense a|tu) )?(?:me |m')?rapp?el(?:le|er|les|lez)(?:[- ]moi)?[\\s,]+"
             + "(?:(qu'il faut que (?:je |j')|qu'il (?:faut|faudra) (?!que)|que (?:je |j')(?!dois)|que je dois |de |d')|que |pour )?"
             + "|^fais-moi penser (?:a |au |aux )"
             + "|^" + POLITELY_EN + "?remind(?:ing)? me (?:to |that i (?:need|have) to |that i must "
@@ -71,13 +71,17 @@ final class ReminderRule implements Rule {
             // "could I get a reminder to…"
             + "|^(?:can|could|may) i (?:get|have) (?:an? )?(?:reminder|alarm|alert|nudge|heads-up)(?: (?:to|for|about|that))* ?"
             + "|^(?:rappel|reminder|pense-bete|alarme)(?: (?:for|pour|de|du))?\\s*:\\s*"
-            + "|^" + POLITELY_EN + "?(?:ping|nudge|buzz|poke)(?:ing)? me (?:to |about |that |of |when )?"
+            + "|^" + POLITELY_EN + "?(?:ping(?:ing)?|nudg(?:e|ing)|buzz(?:ing)?|pok(?:e|ing)) me (?:to |about |that |of |when )?"
+            // "put a reminder in for the 30th — car insurance renews": the reminder put in, then what it is for
+            + "|^" + POLITELY_EN + "?(?:put|pop|stick|chuck)(?:ting)? (?:an? )?(?:reminder|alarm|alert)(?: in)?(?: for me)?"
+            + "(?: (?:to|for|about|that|re:?|regarding))*\\s*(?:[—–:-]\\s*)?"
             + "|^" + POLITELY_EN + "?(?:tell|text|message|alert|warn|notify)(?:ing)? me (?:to |when i (?:need|have) to )"
             // warned ahead of something: "could you warn me two days before the trial ends"
             + "|^" + POLITELY_EN + "?(?:warn|alert|notify|let)(?:ing)? me(?: know)? (?=(?:(?:\\d+|a|an|one|two|three|a few|a couple of) "
             + "(?:days?|weeks?|hours?|minutes?|mins?) |the (?:day|week|night) )?before\\b)"
             // "when I get home tell me to…": the moment comes first
-            + "|^(?:when|once|as soon as) i (?:get|come|am|'m|arrive)(?: back)?(?: home| back| there| in| to work)?(?: tonight| later)?,? "
+            + "|^(?:when|once|as soon as) (?:i (?:get|come|am|arrive)|i'm)(?: back)?(?: home| back| there| in| to work)?"
+            + "(?: tonight| later)?,?\\s+"
             + "(?:tell|remind|ping|text|nudge) me (?:to |about )?"
             + "|^(?:quand|des que|une fois que) (?:je |j')(?:rentre|arrive|suis rentree?|suis arrivee?|serai rentree?)"
             + "(?: a la maison| chez moi| au boulot| au travail)?,? (?:dis|rappelle|previens)[- ]moi (?:de |d')?");

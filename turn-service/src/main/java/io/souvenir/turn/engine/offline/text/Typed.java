@@ -37,6 +37,14 @@ public final class Typed {
     /** "le daron est flic", "la frangine bosse à Lille": the user's own, not "le daron de ma meuf". */
     private static final Pattern OWN_UNSAID_FRENCH = Pattern.compile("(?iu)(^|[.!?;:]\\s+)(le|la)\\s+"
             + "(daron|daronne|frangin|frangine|reuf|darons)(?!\\s+(?:de|d'|du|des)\\b)(?=\\s|,|$)");
+    /**
+     * "tonton Bruno, il est routier", "papi Roger et papi Lucien": the family's names for its own, before a name, go without
+     * "mon"/"ma" in speech; read as said with it. Group 2: the feminine words, group 3: the masculine ones.
+     */
+    private static final Pattern FAMILY_NAME_UNSAID_FRENCH = Pattern.compile("(?u)(^|(?<![\\p{L}'])(?!(?i:mon|ma|ta|sa|ton|son|notre"
+            + "|votre|leur|la|le|une?|des|les|mes|tes|ses|nos|vos|leurs|l')\\s)[\\p{L}'.!?;:,]*\\s+)"
+            + "(?:([Tt]ata|[Tt]atie|[Tt]antine|[Mm]amie|[Mm]amy|[Mm]ami|[Mm]émé|[Mm]arraine)|([Tt]onton|[Pp]api|[Pp]apy|[Pp]épé"
+            + "|[Pp]arrain))(?=\\s+\\p{Lu}\\p{Ll})");
     /** "my ex (Callum)", "ma belle-mère (Josiane)": the name in brackets after the relation, read as "my ex Callum". */
     private static final Pattern NAME_IN_BRACKETS = Pattern.compile("(?u)\\b((?:[Mm]y|[Oo]ur|[Mm]on|[Mm]a|[Nn]otre)\\s+[\\p{L}-]+)\\s*\\(\\s*"
             + "(\\p{Lu}[\\p{L}-]+)\\s*\\)");
@@ -48,6 +56,9 @@ public final class Typed {
     static {
         french("(?:j'?suis|chui|chuis|jsui|j'suis)", "je suis");
         french("jai", "j'ai");
+        // the request verb mistyped: "tu peux me rapeller…"
+        french("(?:rapeller|rapeler|rappeller)", "rappeler");
+        french("rapelle", "rappelle");
         french("jhabite", "j'habite");
         // after an elision too: "l'anniv de Maud"
         FRENCH.put(Pattern.compile("(?iu)(?<![\\p{L}])(?:anniv|annif)(?![\\p{L}])"), "anniversaire");
@@ -100,6 +111,8 @@ public final class Typed {
         FRENCH.put(Pattern.compile("(?u)(?<![\\p{L}'])j(?=[bcdfgklmnpqrstvwxz]\\p{Ll}+)(?!son|peg|pg|query|sx|s\\b)"), "je ");
         english("(?:bday|b-day)", "birthday");
         english("gotta", "got to");
+        // the request verb mistyped: "remnid me to…"
+        english("(?:remnid|remidn|rmind|reimnd|remaind)", "remind");
         english("kinda", "kind of");
         english("ppl", "people");
         english("b4", "before");
@@ -186,6 +199,8 @@ public final class Typed {
                     ? " né le " : " né(e) le "));
             text = OWN_UNSAID_FRENCH.matcher(text).replaceAll(match -> match.group(1)
                     + (match.group(2).equalsIgnoreCase("le") ? "mon " : "ma ") + match.group(3));
+            text = FAMILY_NAME_UNSAID_FRENCH.matcher(text).replaceAll(match -> match.group(1)
+                    + (match.group(2) != null ? "ma " + match.group(2) : "mon " + match.group(3)).toLowerCase(Locale.ROOT));
         }
         return text.replaceAll("[ \\t]{2,}", " ").strip();
     }

@@ -49,7 +49,7 @@ class ParaphrasesTest {
     void aPetBroughtHomeMeetsTheLineThatSaysItWasAdoptedOrWhereItCameFrom() {
         SearchQuery home = SearchQuery.of("When did Omar bring his puppy home?", lexicon);
         assertThat(home.told().get(home.content().indexOf("home"))).containsExactly("=adoption");
-        SearchQuery chez = SearchQuery.of("Quel jour Lucie a-t-elle ramené le lapin chez elle ?", lexicon);
+        SearchQuery chez = SearchQuery.of("Quel jour Lucie a-t-elle ramené Noisette chez elle ?", lexicon);
         assertThat(chez.told().get(chez.content().indexOf("ramene"))).containsExactly("=adoption");
         assertThat(paraphrases.said("we adopted him on saturday, he hasn't stopped purring")).contains("=adoption");
         assertThat(paraphrases.said("on l'a récupérée au refuge dimanche, elle est toute timide")).contains("=adoption");

@@ -78,9 +78,14 @@ class ConversationRecallTest {
             // 0.766, fr 0.699), single-hop 0.869, multi-hop 0.631, temporal 0.876, open-domain 0.521. Session 18's fresh
             // held-out fr-10 and en-10 (conv-t-, 80 questions) joined it in session 19 after two measures (0.580 before that
             // session's reranker: x1.11 single-hop, x1.95 multi-hop, x1.83 temporal, x2.11 open-domain, BM25 0.348; 0.653
-            // after it: x1.44, x2.11, x2.06, x2.11); with them (814 questions): measured in the next commit.
+            // after it: x1.44, x2.11, x2.06, x2.11); with them (814 questions), before session 19's search13: 0.763 with the
+            // reranker (in-sample), each pair left out of training 0.698 → 0.727 (en 0.757, fr 0.697), single-hop 0.845,
+            // multi-hop 0.628, temporal 0.880, open-domain 0.528. After search13 (trades and illnesses a question names by
+            // their kind, a pet brought home) and the reranker trained again: 0.778 (en 0.809, fr 0.746), single-hop 0.910,
+            // multi-hop 0.668, temporal 0.919, open-domain 0.586 against BM25's 0.328 (x2.21, x2.61, x1.99, x3.73); each
+            // pair left out, 0.702 → 0.730 (en 0.765, fr 0.694), 0.867, 0.615, 0.876, 0.532.
             holds(ConversationRecall.search(database, vectors, dev, config), ConversationRecall.bm25(dev),
-                    "development", 0.75, 1.9);
+                    "development", 0.77, 1.9);
         }
     }
 

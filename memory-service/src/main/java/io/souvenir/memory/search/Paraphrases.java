@@ -17,8 +17,8 @@ import java.util.Set;
 final class Paraphrases {
 
     /**
-     * A way of telling a thing: its folded words in order (a word ending in {@code *} stands for those it begins), and
-     * whether questions and messages are read with it.
+     * A way of telling a thing: its folded words in order (a word ending in {@code *} stands for those it begins, a lone
+     * {@code *} for any one word), and whether questions and messages are read with it.
      */
     private record Way(String token, String[] words, boolean inQuestions, boolean inMessages) {
 
@@ -82,7 +82,7 @@ final class Paraphrases {
         for (String way : alternatives.split("\\|")) {
             String[] words = way.strip().split("\\s+");
             for (String word : words) {
-                if (!word.matches("[a-z0-9]+\\*?")) {
+                if (!word.matches("[a-z0-9]+\\*?|\\*")) {
                     throw new IllegalStateException("paraphrase not folded: " + way);
                 }
             }

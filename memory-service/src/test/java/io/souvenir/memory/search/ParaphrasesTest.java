@@ -46,6 +46,18 @@ class ParaphrasesTest {
     }
 
     @Test
+    void aPetBroughtHomeMeetsTheLineThatSaysItWasAdoptedOrWhereItCameFrom() {
+        SearchQuery home = SearchQuery.of("When did Omar bring his puppy home?", lexicon);
+        assertThat(home.told().get(home.content().indexOf("home"))).containsExactly("=adoption");
+        SearchQuery chez = SearchQuery.of("Quel jour Lucie a-t-elle ramené Noisette chez elle ?", lexicon);
+        assertThat(chez.told().get(chez.content().indexOf("ramene"))).containsExactly("=adoption");
+        assertThat(paraphrases.said("we adopted him on saturday, he hasn't stopped purring")).contains("=adoption");
+        assertThat(paraphrases.said("on l'a récupérée au refuge dimanche, elle est toute timide")).contains("=adoption");
+        assertThat(paraphrases.said("Can you bring some bread home tonight?")).as("a question's way, not a chat line's").isEmpty();
+        assertThat(paraphrases.said("J'ai ramené des croissants chez mes parents")).isEmpty();
+    }
+
+    @Test
     void whetherSomeoneWouldEnjoySomethingMeetsWhatTheySaidTheyLove() {
         SearchQuery sailing = SearchQuery.of("Would Rosa enjoy a sailing weekend?", lexicon);
         assertThat(sailing.told().get(sailing.content().indexOf("enjoy"))).containsExactly("=liking");

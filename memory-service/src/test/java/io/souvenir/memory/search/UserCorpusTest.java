@@ -235,6 +235,19 @@ class UserCorpusTest {
     }
 
     @Test
+    void aQuestionAboutSomeonesJobOrDiagnosisSearchesForTheTradesAndIllnessesItDoesNotName() {
+        Lexicon lexicon = Lexicon.get();
+        // "What does her husband do for a living?" / "he's a carpenter"; "le métier de sa sœur" / "elle est orthophoniste"
+        assertThat(lexicon.thingsOf("living")).contains("carpenter", "librarian", "hairdresser");
+        assertThat(lexicon.thingsOf("metier")).contains("orthophoniste", "menuisier", "bibliothecaire");
+        // "Qu'a dit le diagnostic ?" / "une tendinite"; "What did the MRI show?" / "a torn meniscus"
+        assertThat(lexicon.thingsOf("diagnostic")).contains("tendinite", "hernie", "kidney");
+        assertThat(lexicon.thingsOf("mri")).contains("meniscus", "fracture");
+        assertThat(lexicon.thingsOf("irm")).as("in French").contains("menisque", "kyste");
+        assertThat(lexicon.thingsOf("carpenter")).as("a trade does not bring the others").isEmpty();
+    }
+
+    @Test
     void howManyQuestionsAreTold() {
         assertThat(MultiAngleSearch.asksHowMany("How many children does Tom's sister have?")).isTrue();
         assertThat(MultiAngleSearch.asksHowMany("En combien de temps Hugo a-t-il couru le semi ?")).isTrue();

@@ -1,8 +1,10 @@
 package io.souvenir.memory.conversation;
 
 import io.souvenir.platform.tenancy.UserOwned;
+import jakarta.persistence.Basic;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.OffsetDateTime;
@@ -46,4 +48,15 @@ public class Message extends UserOwned {
     /** The import that brought the message, if any. */
     @Column(name = "import_id")
     public UUID importId;
+
+    /**
+     * The sentence vector search computes after the commit; written here only as {@link #NO_VECTOR}, for a
+     * message made of an engine's set phrases, which needs none. Never read nor updated through the entity.
+     */
+    @Basic(fetch = FetchType.LAZY)
+    @Column(updatable = false)
+    public byte[] embedding;
+
+    /** A vector of no dimensions: computed, and empty, so the indexer leaves the message alone. */
+    public static final byte[] NO_VECTOR = new byte[0];
 }

@@ -126,7 +126,7 @@ public class ConversationService {
         message.channel = command.channel().wireName();
         message.traceId = command.traceId();
         message.saidAt = said.at();
-        message.embedding = said.meaningful() ? null : Message.NO_VECTOR;
+        message.setPhrases = !said.meaningful();
         return message;
     }
 }

@@ -1,12 +1,11 @@
 package io.souvenir.memory.conversation;
 
 import io.souvenir.platform.tenancy.UserOwned;
-import jakarta.persistence.Basic;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
-import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import jakarta.persistence.Transient;
 import java.time.OffsetDateTime;
 import java.util.UUID;
 
@@ -50,13 +49,9 @@ public class Message extends UserOwned {
     public UUID importId;
 
     /**
-     * The sentence vector search computes after the commit; written here only as {@link #NO_VECTOR}, for a
-     * message made of an engine's set phrases, which needs none. Never read nor updated through the entity.
+     * Only an engine's set phrases ("I see."): stored with an empty vector, which the search indexer
+     * never computes (nothing in it to find by meaning).
      */
-    @Basic(fetch = FetchType.LAZY)
-    @Column(updatable = false)
-    public byte[] embedding;
-
-    /** A vector of no dimensions: computed, and empty, so the indexer leaves the message alone. */
-    public static final byte[] NO_VECTOR = new byte[0];
+    @Transient
+    public boolean setPhrases;
 }

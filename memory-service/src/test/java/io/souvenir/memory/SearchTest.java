@@ -357,6 +357,28 @@ class SearchTest {
     }
 
     @Test
+    void aReplyOfSetPhrasesIsKeptWithoutAVectorAndTheTurnIsStillFoundByMeaningAndWords() {
+        UUID said = UUID.randomUUID();
+        UUID reply = UUID.randomUUID();
+        OffsetDateTime at = OffsetDateTime.now();
+        messaging.source("memory-commands").send(TestEvents.record(TestEvents.header(alice, "acme"), Events.RECORD_MESSAGES,
+                new RecordMessages(UUID.randomUUID(), UUID.randomUUID(), List.of(
+                        new ConversationMessage(said, "user", "Grandma turns ninety in March, we are organising a surprise party", at),
+                        new ConversationMessage(reply, "assistant", "Take care of yourself.", at.plusNanos(1000), true)))));
+
+        await().atMost(Duration.ofSeconds(60)).until(() -> asAlice(
+                "select 1 from memory.messages where id = ? and octet_length(embedding) > 0", said) == 1);
+        assertThat(asAlice("select 1 from memory.messages where id = ? and octet_length(embedding) = 0", reply))
+                .as("the set phrases went through no model").isEqualTo(1);
+        await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> assertThat(
+                given().header("Authorization", TestTokens.bearer(alice, "acme"))
+                        .get("/api/v1/memories/search?q=a birthday celebration for my grandmother&angles=meaning&k=1")
+                        .then().statusCode(200).extract().jsonPath().getList("hits.id"))
+                .containsExactly(said.toString()));
+        assertThat(search(alice, "take care", 10).getList("hits.id", String.class)).contains(reply.toString());
+    }
+
+    @Test
     void aHistoryOfSeveralFullBatchesIsEmbeddedToItsLastMessageAndFoundByMeaning() {
         // two batches of the indexer exactly (32 each): the second is full, so the indexer must look for a third
         String[] texts = new String[64];

@@ -48,16 +48,18 @@ public class ConversationRepository implements PanacheRepositoryBase<Message, UU
     public static int insertMissing(Connection connection, List<Message> messages) throws SQLException {
         try (PreparedStatement insert = connection.prepareStatement("""
                 insert into messages (id, session_id, user_id, workspace_id, role, text, channel, trace_id, said_at,
-                                      speaker, external_id, import_id, turn_id)
+                                      speaker, external_id, import_id, turn_id, embedding)
                 select m.id::uuid, m.session_id::uuid, m.user_id, m.workspace_id, m.role, m.text, m.channel, m.trace_id,
-                       m.said_at::timestamptz, m.speaker, m.external_id, m.import_id::uuid, m.turn_id::uuid
-                from unnest(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                       m.said_at::timestamptz, m.speaker, m.external_id, m.import_id::uuid, m.turn_id::uuid,
+                       case when m.set_phrases::boolean then ''::bytea end
+                from unnest(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                      as m(id, session_id, user_id, workspace_id, role, text, channel, trace_id, said_at,
-                          speaker, external_id, import_id, turn_id)
+                          speaker, external_id, import_id, turn_id, set_phrases)
                 on conflict do nothing""")) {
+            // set phrases: an empty vector, so the search indexer has nothing to compute for them
             List<Function<Message, Object>> columns = List.of(m -> m.id, m -> m.sessionId, m -> m.userId, m -> m.workspaceId,
                     m -> m.role, m -> m.text, m -> m.channel, m -> m.traceId, m -> m.saidAt, m -> m.speaker, m -> m.externalId,
-                    m -> m.importId, m -> m.turnId);
+                    m -> m.importId, m -> m.turnId, m -> m.setPhrases);
             for (int column = 0; column < columns.size(); column++) {
                 Function<Message, Object> value = columns.get(column);
                 insert.setArray(column + 1, connection.createArrayOf("text", messages.stream()

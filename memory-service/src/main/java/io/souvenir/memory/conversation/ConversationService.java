@@ -126,6 +126,7 @@ public class ConversationService {
         message.channel = command.channel().wireName();
         message.traceId = command.traceId();
         message.saidAt = said.at();
+        message.setPhrases = !said.meaningful();
         return message;
     }
 }

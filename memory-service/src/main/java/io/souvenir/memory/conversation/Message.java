@@ -5,6 +5,7 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import jakarta.persistence.Transient;
 import java.time.OffsetDateTime;
 import java.util.UUID;
 
@@ -46,4 +47,11 @@ public class Message extends UserOwned {
     /** The import that brought the message, if any. */
     @Column(name = "import_id")
     public UUID importId;
+
+    /**
+     * Only an engine's set phrases ("I see."): stored with an empty vector, which the search indexer
+     * never computes (nothing in it to find by meaning).
+     */
+    @Transient
+    public boolean setPhrases;
 }

@@ -131,7 +131,7 @@ public final class UserCorpus {
         hasVector = new boolean[n];
         int dims = 0;
         for (Row row : rows) {
-            if (row.vector() != null) {
+            if (row.vector() != null && row.vector().length > 0) { // an empty one: a set phrase, with no vector to compute
                 dims = row.vector().length;
                 break;
             }
@@ -166,7 +166,7 @@ public final class UserCorpus {
                 // before last", "right after Easter")
                 saysTime[doc] = answers[doc] && MultiAngleSearch.asksWhen(asked.text());
             }
-            if (row.vector() != null && row.vector().length == dims) {
+            if (dims > 0 && row.vector() != null && row.vector().length == dims) {
                 System.arraycopy(row.vector(), 0, vectors, doc * dims, dims);
                 hasVector[doc] = true;
             }

@@ -7,7 +7,9 @@ import io.souvenir.platform.tenancy.Tenant;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Computes the vectors a user's rows lack, batch by batch; each batch is read and written in
@@ -62,7 +64,7 @@ public final class VectorBackfill {
                 break;
             }
             last = batch.size() < batchSize;
-            List<float[]> values = embeddings.ofTexts(batch.stream().map(row -> SearchQuery.glossed(row.text(), lexicon)).toList());
+            List<float[]> values = embedOnce(batch.stream().map(row -> SearchQuery.glossed(row.text(), lexicon)).toList());
             List<Vector> batchVectors = new ArrayList<>();
             for (int i = 0; i < batch.size(); i++) {
                 batchVectors.add(new Vector(batch.get(i).ref(), values.get(i)));
@@ -91,6 +93,20 @@ public final class VectorBackfill {
             computed += batch.size();
         } while (!last);
         return computed;
+    }
+
+    /** A text said several times in a batch ("ok", a greeting, the same line pasted twice) goes through the model once. */
+    private List<float[]> embedOnce(List<String> texts) {
+        List<String> distinct = texts.stream().distinct().toList();
+        if (distinct.size() == texts.size()) {
+            return embeddings.ofTexts(texts);
+        }
+        Map<String, float[]> byText = new HashMap<>();
+        List<float[]> computed = embeddings.ofTexts(distinct);
+        for (int i = 0; i < distinct.size(); i++) {
+            byText.put(distinct.get(i), computed.get(i));
+        }
+        return texts.stream().map(byText::get).toList();
     }
 
     /** The user's rows without a vector, a batch at most, on a connection bound to them. */

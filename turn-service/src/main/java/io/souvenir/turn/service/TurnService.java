@@ -150,7 +150,7 @@ public class TurnService {
                     new RecordMessages(turnId, received.sessionId(), List.of(
                             new ConversationMessage(turnId, "user", received.text(), turn.occurredAt()),
                             new ConversationMessage(DerivedIds.of(turnId, "assistant"), "assistant", heard.reply().text(),
-                                    answered.occurredAt())), memory, seen),
+                                    answered.occurredAt(), heard.reply().setPhrases())), memory, seen),
                     kept.isEmpty() ? null
                             : new CreateMemories(turnId, turnId, MemorySource.TURN, kept, memory, Corrections.explicit(received.text()),
                                     seen)));

@@ -56,6 +56,6 @@ public class OfflineTurnEngine implements TurnEngine {
         Reply reply = replier.reply(userText, List.of(), now, language);
         // the user asked for silence of another kind: say once that nothing of this is kept
         return new Heard(heard.isEmpty() ? reply : new Reply(reply.text() + " " + MEMORY_OFF.get(reply.language()),
-                reply.language()), List.of());
+                reply.language(), reply.setPhrases()), List.of());
     }
 }

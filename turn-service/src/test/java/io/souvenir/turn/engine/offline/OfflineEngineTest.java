@@ -126,6 +126,26 @@ class OfflineEngineTest {
         assertThat(hears(sentence).text()).isEqualTo(expected);
     }
 
+    /** A reply of set phrases alone is kept without a sentence vector: one with the user's words in it keeps one. */
+    @ParameterizedTest(name = "\"{0}\" -> set phrases only: {1}")
+    @CsvSource(delimiter = '|', value = {
+            "il pleut depuis ce matin                               | true",
+            "I've had a migraine since Sunday                       | true",
+            "je suis diabétique                                     | true",
+            "merci pour hier                                        | true",
+            "on est allés au cinéma vendredi avec Hugo              | true",
+            "rappelle-moi d'appeler le garage                       | true",
+            "rappelle-moi demain à 8h d'appeler le garage           | false",
+            "mon frère s'appelle Théo                               | false",
+            "I work as a baker                                      | false",
+            "I really like sushi                                    | false",
+            "je vis à Grenoble                                      | false",
+            "on dîne chez Marc samedi à 20h                         | false",
+    })
+    void saysWhetherItsReplyIsOnlySetPhrases(String sentence, boolean setPhrases) {
+        assertThat(hears(sentence).setPhrases()).isEqualTo(setPhrases);
+    }
+
     @Test
     void theSameSentenceAlwaysGetsTheSameReply() {
         String sentence = "Salut ! Je suis infirmière et j'adore le jazz";

@@ -35,19 +35,19 @@ final class Acknowledgements {
         this.french = language.getLanguage().equals(Locale.FRENCH.getLanguage());
     }
 
-    static List<String> of(List<MemoryDraft> visible, String userText, ZonedDateTime now, Locale language) {
+    static List<Said> of(List<MemoryDraft> visible, String userText, ZonedDateTime now, Locale language) {
         return new Acknowledgements(userText, now, language).say(visible);
     }
 
-    private List<String> say(List<MemoryDraft> visible) {
-        Set<String> said = new LinkedHashSet<>();
+    private List<Said> say(List<MemoryDraft> visible) {
+        Set<Said> said = new LinkedHashSet<>();
         List<MemoryDraft> tasks = visible.stream().filter(d -> d.kind() == MemoryKind.TASK).toList();
         for (MemoryDraft draft : visible) {
             switch (draft.kind()) {
                 case REMINDER -> said.add(reminder(draft));
                 case TASK -> said.add(tasks(tasks));
-                case EVENT -> said.add(event(draft));
-                case MEMO -> said.add(french ? "C'est dans tes notes." : "It's in your notes.");
+                case EVENT -> said.add(Said.saying(event(draft)));
+                case MEMO -> said.add(Said.phrase(french, "C'est dans tes notes.", "It's in your notes."));
                 default -> {
                 }
             }
@@ -55,23 +55,26 @@ final class Acknowledgements {
         return new ArrayList<>(said);
     }
 
-    private String reminder(MemoryDraft reminder) {
+    private Said reminder(MemoryDraft reminder) {
         if (reminder.dueAt() == null) {
-            return french ? "Entendu. Quand veux-tu que je te le rappelle ?" : "Sure. When should I remind you?";
+            return Said.phrase(french, "Entendu. Quand veux-tu que je te le rappelle ?", "Sure. When should I remind you?");
         }
         String when = spoken(reminder.dueAt(), true);
-        return french ? "Entendu, je te le rappellerai " + when + "." : "Sure, I'll remind you " + when + ".";
+        return Said.saying(french ? "Entendu, je te le rappellerai " + when + "." : "Sure, I'll remind you " + when + ".");
     }
 
-    private String tasks(List<MemoryDraft> tasks) {
+    private Said tasks(List<MemoryDraft> tasks) {
         if (tasks.size() > 1) {
-            return french ? "Je les ajoute à ta liste." : "I'm adding them to your list.";
+            return Said.phrase(french, "Je les ajoute à ta liste.", "I'm adding them to your list.");
         }
         OffsetDateTime due = tasks.get(0).dueAt();
-        String when = due == null ? "" : (french ? ", pour " : ", for ")
+        if (due == null) {
+            return Said.phrase(french, "Je l'ajoute à ta liste.", "I'm adding it to your list.");
+        }
+        String when = (french ? ", pour " : ", for ")
                 + spoken(due, !due.atZoneSameInstant(now.getZone()).toLocalTime().equals(LocalTime.of(9, 0)))
                         .replaceFirst("^on ", "");
-        return (french ? "Je l'ajoute à ta liste" : "I'm adding it to your list") + when + ".";
+        return Said.saying((french ? "Je l'ajoute à ta liste" : "I'm adding it to your list") + when + ".");
     }
 
     /** "Dîner avec Paul samedi à 20h, c'est dans l'agenda." */

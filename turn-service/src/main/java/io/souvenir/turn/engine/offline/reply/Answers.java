@@ -24,16 +24,19 @@ public final class Answers {
     }
 
     public static Reply to(String userText, List<MemoryDraft> kept, ZonedDateTime now, Locale language) {
-        List<String> said = new ArrayList<>();
+        List<Said> said = new ArrayList<>();
         if (!IntentGrammar.asksToRemember(userText)) {
             said.addAll(Reactions.to(kept.stream().filter(d -> !d.visible()).toList(), language));
         }
         said.addAll(Acknowledgements.of(kept.stream().filter(MemoryDraft::visible).toList(), userText, now, language));
         boolean french = language.getLanguage().equals(Locale.FRENCH.getLanguage());
-        return new Reply(said.isEmpty() ? listening(userText, french) : String.join(" ", said), language);
+        if (said.isEmpty()) {
+            return new Reply(listening(userText, french), language, true);
+        }
+        return new Reply(String.join(" ", said.stream().map(Said::text).toList()), language, said.stream().allMatch(Said::setPhrase));
     }
 
-    /** Nothing kept: greet, thank, own that nothing answers a question yet, or invite to go on. */
+    /** Nothing kept: greet, thank, own that nothing answers a question yet, or invite to go on (set phrases all). */
     private static String listening(String userText, boolean french) {
         if (GREETING.matcher(userText).matches()) {
             return french ? "Bonjour ! Je t'écoute." : "Hello! I'm listening.";

@@ -7,10 +7,10 @@ import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.turn.engine.offline.grammar.Labels;
 import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.text.Words;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -38,42 +38,43 @@ final class Reactions {
     private Reactions() {
     }
 
-    static List<String> to(List<MemoryDraft> silent, Locale language) {
+    static List<Said> to(List<MemoryDraft> silent, Locale language) {
         boolean french = language.getLanguage().equals(Locale.FRENCH.getLanguage());
-        Set<String> said = new LinkedHashSet<>();
+        Map<String, Said> said = new LinkedHashMap<>(); // once each, as said
         List<MemoryDraft> persons = silent.stream().filter(d -> d.kind() == MemoryKind.PERSON).toList();
         if (!persons.isEmpty()) {
-            said.add(PersonReaction.to(persons, french));
+            Said person = Said.saying(PersonReaction.to(persons, french));
+            said.put(person.text(), person);
         }
         for (MemoryDraft draft : silent) {
-            String reaction = draft.kind() == MemoryKind.FACT ? toFact(draft, french)
-                    : draft.kind() == MemoryKind.EVENT ? say(french, "Et alors, comment ça s'est passé ?",
+            Said reaction = draft.kind() == MemoryKind.FACT ? toFact(draft, french)
+                    : draft.kind() == MemoryKind.EVENT ? Said.phrase(french, "Et alors, comment ça s'est passé ?",
                             "So, how did it go?") : null;
             if (reaction != null) {
-                said.add(reaction);
+                said.putIfAbsent(reaction.text(), reaction);
             }
         }
-        return said.stream().limit(MOST).toList();
+        return said.values().stream().limit(MOST).toList();
     }
 
-    private static String toFact(MemoryDraft fact, boolean french) {
+    private static Said toFact(MemoryDraft fact, boolean french) {
         if (fact.domain() == Domain.HEALTH) {
-            return say(french, "Prends soin de toi.", "Take care of yourself.");
+            return Said.phrase(french, "Prends soin de toi.", "Take care of yourself.");
         }
         if (fact.domain() == Domain.LEGAL && fact.facet() == Facet.ONGOING) {
-            return say(french, "Ça ne doit pas être simple.", "That can't be easy.");
+            return Said.phrase(french, "Ça ne doit pas être simple.", "That can't be easy.");
         }
         return switch (fact.facet()) {
             case IDENTITY -> toIdentity(fact.text(), french);
             case PREFERENCE -> toTaste(fact.text(), french);
-            case ONGOING -> fact.domain() == Domain.NONE ? say(french, "Beau projet, bon courage !",
-                    "That's a great project, good luck!") : say(french, "Je vois.", "I see.");
-            case COMMITMENT -> say(french, "C'est gentil de ta part.", "That's kind of you.");
+            case ONGOING -> fact.domain() == Domain.NONE ? Said.phrase(french, "Beau projet, bon courage !",
+                    "That's a great project, good luck!") : Said.phrase(french, "Je vois.", "I see.");
+            case COMMITMENT -> Said.phrase(french, "C'est gentil de ta part.", "That's kind of you.");
             default -> null;
         };
     }
 
-    private static String toIdentity(String text, boolean french) {
+    private static Said toIdentity(String text, boolean french) {
         String name = Labels.valueOf(text, Labels.NAME_FR, Labels.NAME_EN);
         String job = Labels.valueOf(text, Labels.JOB_FR, Labels.JOB_EN);
         String age = Labels.valueOf(text, Labels.AGE_FR, Labels.AGE_EN);
@@ -81,34 +82,34 @@ final class Reactions {
         Matcher place = said.matcher(PLACE);
         Matcher work = said.matcher(WORK);
         if (name != null) {
-            return say(french, "Enchanté, " + name + " !", "Nice to meet you, " + name + "!");
+            return Said.saying(say(french, "Enchanté, " + name + " !", "Nice to meet you, " + name + "!"));
         }
         if (job != null) {
-            return Words.capitalise(job) + say(french, ", c'est un beau métier.", ", that's a fine job.");
+            return Said.saying(Words.capitalise(job) + say(french, ", c'est un beau métier.", ", that's a fine job."));
         }
         if (age != null) {
-            return age + say(french, ", le bel âge !", ", a great age!");
+            return Said.saying(age + say(french, ", le bel âge !", ", a great age!"));
         }
         if (place.find()) {
-            return say(french, "Ah, " + said.original(place, 1) + " !", "Oh, " + said.original(place, 1) + "!");
+            return Said.saying(say(french, "Ah, " + said.original(place, 1) + " !", "Oh, " + said.original(place, 1) + "!"));
         }
         if (work.find()) {
-            return say(french, "Ah, " + said.original(work, 1) + " !", "Oh, " + said.original(work, 1) + "!");
+            return Said.saying(say(french, "Ah, " + said.original(work, 1) + " !", "Oh, " + said.original(work, 1) + "!"));
         }
-        return say(french, "Je vois.", "I see.");
+        return Said.phrase(french, "Je vois.", "I see.");
     }
 
-    private static String toTaste(String text, boolean french) {
+    private static Said toTaste(String text, boolean french) {
         String favourite = text.contains(":") ? text.substring(text.indexOf(':') + 1).strip() : null;
         Text said = Text.of(text);
         Matcher taste = said.matcher(TASTE);
         String what = favourite != null ? favourite : taste.find() ? said.originalFrom(taste.end()) : null;
         if (what == null || what.isBlank()) {
-            return say(french, "Je vois.", "I see.");
+            return Said.phrase(french, "Je vois.", "I see.");
         }
         boolean dislike = favourite == null && DISLIKE.matcher(said.folded()).find();
-        return Words.capitalise(what) + (dislike ? say(french, ", pas pour toi alors.", ", not for you then.")
-                : say(french, ", bon choix.", ", good choice."));
+        return Said.saying(Words.capitalise(what) + (dislike ? say(french, ", pas pour toi alors.", ", not for you then.")
+                : say(french, ", bon choix.", ", good choice.")));
     }
 
     static String say(boolean french, String inFrench, String inEnglish) {

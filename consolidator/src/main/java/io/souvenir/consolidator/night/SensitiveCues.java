@@ -571,7 +571,8 @@ final class SensitiveCues {
             + "|conseill(?:er|ere)s?|advis[eo]rs?|agente?s?|employee?s?|fonctionnaires?|civil servants?|officers?|clerks?|caseworkers?)\\b"
             + "(?:\\s(?:medicale?|medical|dentaire|dental|hospitaliere?|juridique|legal|bancaire|financiere?|financial|judiciaire))?"
             + WORKPLACE);
-    private static final Pattern FAVOURITE = Pattern.compile("\\b(?:preferee?s?|favou?rite|faves?|favs?)\\b");
+    /** A favourite, or one by its rank ("the Hip as my #1 band", "mon groupe numéro un"): the names around it are titles. */
+    private static final Pattern FAVOURITE = Pattern.compile("\\b(?:preferee?s?|favou?rite|faves?|favs?|number one|numero (?:un|1)|no\\.? ?1)\\b|#1\\b");
     /** A show or a book named right after the word that says it is one: "la série Dr House", "watching Grey's Anatomy". */
     private static final Pattern SHOWN = Pattern.compile("(?i:\\b(?:series|serie|série|show|film|movie|livre|book|novel|roman|podcast|"
             + "emission|émission|sitcom|watch|watching|watched|regarde|regardé|regardons|binge[a-z]*|reading|lis|lu))\\s+"

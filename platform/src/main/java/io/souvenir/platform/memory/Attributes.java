@@ -112,7 +112,7 @@ public final class Attributes {
     private static final Pattern CITY = Pattern.compile("\\b(?:(?:" + PAST_AUX + ")?(habite|habitent|habitons|habitez|habites|vit|vivent|"
             + "vis|vivons|vivez|reside|resident|live|lives|living|moved|moving|move|demenage|demenagee|demenages|demenagent|emmenage|"
             + "emmenagee|emmenages|emmenagent|emmenager|"
-            + "demenagees|installe|installee|installes|installees|based|relocated|pose (?:nos|mes|ses|leurs) cartons))"
+            + "demenagees|installe|installee|installes|installees|based|relocated|pose (?:nos|mes|ses|leurs|les) cartons|cartons sont posee?s?))"
             + "(?:\\s+(?:maintenant|desormais|now|depuis peu|finally|finalement))?"
             // with someone, somewhere: "vit chez ma tante à Spa", "lives with her sister in Leeds"
             + "(?:\\s+(?:chez|with)\\s+(?:ma|mon|ses|sa|son|leur|my|his|her|their)\\s+[a-z-]+)?"
@@ -123,9 +123,10 @@ public final class Attributes {
      * depuis samedi", "got the keys to our flat in Hove, moved in Friday", "my own place in Jamaica Plain, living there since May".
      */
     private static final Pattern HOME_AT = Pattern.compile("\\b(?:appart(?:ement)?|flat|house|maison|place|condo|studio|logement|"
-            + "pavillon|t[1-5]|home|apartment|apt)\\s+(?:a|au|en|in)\\s+(?:l'|la\\s|le\\s)?" + PLACE + END);
+            // a flat by its rooms as Quebec counts them: "notre 5 et demi à Sherbrooke"
+            + "pavillon|t[1-5]|home|apartment|apt|\\d (?:et demi|1/2|½))\\s+(?:a|au|en|in)\\s+(?:l'|la\\s|le\\s)?" + PLACE + END);
     private static final Pattern LIVES_THERE = Pattern.compile("\\b(?:y (?:habite\\w*|vit|vivons|vivent|vis|suis|sommes|emmenage\\w*)|"
-            + "(?:live|living|lived|moved in|settled in) (?:there|in it|in)|moved in|emmenage\\w*|got the keys|pose nos cartons|"
+            + "(?:live|living|lived|moved in|settled in) (?:there|in it|in)|moved in|emmenage\\w*|got the keys|pose (?:nos|les) cartons|installee?s? dans|"
             + "(?:have|got|has) (?:my|our|his|her|their) own place)\\b");
     /** A job said before where one works: "comptable chez Deloitte". */
     private static final String JOB_WORD = Professions.alternatives();
@@ -305,6 +306,8 @@ public final class Attributes {
             + "date of birth\\s*:?|(?:anniversaire|anniv|annif)(?:\\s+(?:est|c'est|tombe))?|fete son anniversaire|"
             // a birthday in the words of a region or of a chat: "ma fête c'est le 3 mars" (Québec), "my b-day's on the 9th"
             + "(?:(?:ma|mon|sa|son|ta|ton|leur|notre) (?:date de )?|date de )fete(?:\\s+(?:est|c'est|tombe))?|"
+            // and bare on a person's card: "Jacinthe — ma blonde, fête le 18 mars"
+            + "(?:(?<=[,—]\\s{1,3})|^)fete(?=\\s+le\\s+\\d)|"
             + "(?:birthday|b-?day|b'day|bday)(?:'s)?(?:\\s+(?:is|falls))?)"
             + "\\s*(?:le|on|en|in|:)?\\s*(?:the\\s+)?((?:\\d{1,2}(?:er|st|nd|rd|th)?\\s+(?:of\\s+)?[a-z]+(?:\\s+\\d{4})?)|(?:[a-z]+\\s+\\d{1,2}(?:st|nd|rd|th)?"
             + "(?:,?\\s+\\d{4})?)|(?:\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)|(?:\\d{4}))");

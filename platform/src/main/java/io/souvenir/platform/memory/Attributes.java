@@ -143,8 +143,11 @@ public final class Attributes {
      */
     private static final Pattern EMPLOYER_NAMED = Pattern.compile("\\b(?:started|starting|starts|start|commence|commencee|"
             + "got the job|got a job|landed a job|new job|nouveau (?:job|poste|boulot|travail)|"
+            // the time one has been there, from the first day: "premier jour chez Ankama", "first week at State Farm", "two weeks in at Steck"
+            + "(?:premier|premiere|1er|1ere) (?:jour|semaine|mois|journee)|first (?:day|days|week|weeks|month|shift)|"
+            + "(?:\\d+|a|one|two|three|four|five|six|few|couple of) (?:days?|weeks?|months?) in|"
             // a contract or a placement somewhere: "un CDI chez DHL", "an internship at Arup"
-            + "cdi|cdd|contrat|alternance|internship|apprenticeship|apprentissage|(?:" + JOB_WORD + ")(?:\\s(?:de|d'|du|des)\\s?[a-z]+)?)"
+            + "cdi|cdd|contrat|alternance|internship|apprenticeship|apprentissage|(?:" + JOB_WORD + ")(?:\\s(?:de|d'|du|des)\\s?[a-z]+|\\s(?!(?:chez|at)\\b)[a-z]{3,})?)"
             + "(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:chez|at)\\s+(?!(?:the|a|an|le|la|les|l'|un|une|"
             + "home|work|school|noon|midnight|dawn|night|uni|college|lunch|dinner|breakfast|moi|toi|lui|elle|eux|nous|vous|me|us|"
             + "them|him|her|my|mon|ma|mes|weekends?|week-ends?|nights?|heart|times?|first|last|least|best|most|all|once|\\d+)\\b)"

@@ -636,8 +636,15 @@ public final class Attributes {
             }
             from = copula.start(1) + (copula.start(1) == copula.start() ? 1 : 0);
         }
+        Matcher since = JOB_SINCE.matcher(text);
+        if (since.find() && Professions.isOne(since.group(1))) {
+            return Optional.of(since.group(1));
+        }
         return first(JOB_AT_PLACE, text);
     }
+
+    /** A job said bare with how long one has done it, opening the sentence: "élec depuis 12 ans", "nurse for ten years now". */
+    private static final Pattern JOB_SINCE = Pattern.compile("^([a-z-]+)\\s+(?:depuis|since|for|pendant)\\s+(?:\\d+|la|le|l'|les|a|an|over|plus de|presque|nearly|almost)\\b");
 
     /** The subject's age, not the age of something it has: "a un chat de 30 ans", "I have a 12-year-old car". */
     private static Optional<String> age(String detail) {

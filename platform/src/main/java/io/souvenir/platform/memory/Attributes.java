@@ -636,6 +636,10 @@ public final class Attributes {
             }
             from = copula.start(1) + (copula.start(1) == copula.start() ? 1 : 0);
         }
+        Matcher living = JOB_FULL_TIME.matcher(text);
+        if (living.find()) {
+            return Optional.of(living.group(1));
+        }
         Matcher since = JOB_SINCE.matcher(text);
         if (since.find() && Professions.isOne(since.group(1))) {
             return Optional.of(since.group(1));
@@ -643,6 +647,9 @@ public final class Attributes {
         return first(JOB_AT_PLACE, text);
     }
 
+    /** What one does full time or for a living is one's work: "elle fait de la céramique à plein temps", "does pottery full-time now". */
+    private static final Pattern JOB_FULL_TIME = Pattern.compile("\\b(?:fai[st]|faisons|font|does|do|doing)\\s+(?:de la |du |de l'|des |d')?"
+            + "([a-z-]{4,})\\s+(?:(?:now|maintenant|desormais)\\s+)?(?:a plein temps|a temps plein|full[- ]?time|pour (?:vivre|gagner sa vie)|for a living)\\b");
     /** A job said bare with how long one has done it, opening the sentence: "élec depuis 12 ans", "nurse for ten years now". */
     private static final Pattern JOB_SINCE = Pattern.compile("^([a-z-]+)\\s+(?:depuis|since|for|pendant)\\s+(?:\\d+|la|le|l'|les|a|an|over|plus de|presque|nearly|almost)\\b");
 

@@ -108,7 +108,9 @@ public final class Attributes {
                     // "Banjo's 4 now", "she's 9!": a name or a pronoun and "is" contracted, the number alone or said to be now
                     + "|\\b(?!(?:it|that|what|there|here|who|where|how|let)'s)[a-z]+'s\\s+(\\d{1,3})(?=\\s+(?:now|today|already)\\b|\\s*(?:$|[,;.!]))");
     /** A person's card that gives a bare number after who they are: "Banjo — our kelpie, 3", "Tom — my brother, 34, Leeds". */
-    private static final Pattern CARD_AGE = Pattern.compile("^,\\s*(\\d{1,2})\\s*(?:,|$)");
+    private static final Pattern CARD_AGE = Pattern.compile("^,\\s*(\\d{1,2})"
+            // and since when: "Aanya — my daughter, five as of Sunday", "Léo — mon fils, 6 depuis hier"
+            + "(?:\\s+(?:now|today|as of \\w+|since \\w+|depuis \\w+|ce (?:matin|week-end)|this (?:morning|weekend|week)))?\\s*(?:,|$)");
     private static final Pattern CITY = Pattern.compile("\\b(?:(?:" + PAST_AUX + ")?(habite|habitent|habitons|habitez|habites|vit|vivent|"
             + "vis|vivons|vivez|reside|resident|live|lives|living|moved|moving|move|demenage|demenagee|demenages|demenagent|emmenage|"
             + "emmenagee|emmenages|emmenagent|emmenager|"
@@ -254,7 +256,7 @@ public final class Attributes {
     /** Words after a copula that deny what follows: "je ne suis plus prof" says no job. */
     private static final Set<String> NOT_A_JOB = Set.of("plus", "pas", "jamais", "not", "no", "never", "longer", "ex", "former",
             "ancien", "ancienne", "retired");
-    private static final Pattern STATUS = Pattern.compile("\\b(mariee?s?|married|celibataire|"
+    private static final Pattern STATUS = Pattern.compile("\\b(mariee?s?|married|celibataire|celib|"
             // "single" as who one is with, not "every single time", "a single bed", "not a single word"
             + "(?<!\\b(?:every|each|any|not a|one|the|a) )single(?! (?:time|times|day|days|one|thing|word|bed|room|ticket|malt|file|cream|"
             + "use|penny|cent|bit|shot|track|album|point|game|match|night|person|item)\\b)|divorcee?s?|divorced|en couple|"

@@ -12,7 +12,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * What people say the way they speak it: a pregnancy by its picture, its belly or its rank, an
@@ -27,33 +26,25 @@ class SaidAsItIsSpokenTest {
     private final Classifier classifier = new Classifier(0.6, Duration.ofHours(24));
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "bébé numéro deux en route 🤰 on garde ça pour nous",
-        "on attend le troisième pour fin janvier, motus",
-        "le petit deuxième est prévu pour mi-mai",
-        "son ventre commence à s'arrondir, on l'a dit à sa mère",
-        "her bump is starting to show, we told the in-laws",
-        "on lui a retiré un kyste au genou jeudi",
-        "ma grand-mère me reconnaît plus toujours au téléphone",
-        "my grandad barely recognises us on Sundays now",
-        "je dois encore deux mille balles à mon oncle pour la moto",
-        "still waiting on the five hundred quid my mate borrowed"})
-    void whatTheBodyOrMoneyTellsWithoutItsWordGoesToReview(String heard) {
+    @CsvSource(delimiter = '|', value = {
+        "bébé numéro deux en route 🤰 on garde ça pour nous           | true",
+        "on attend le troisième pour fin janvier, motus                | true",
+        "le petit deuxième est prévu pour mi-mai                       | true",
+        "son ventre commence à s'arrondir, on l'a dit à sa mère        | true",
+        "her bump is starting to show, we told the in-laws             | true",
+        "on lui a retiré un kyste au genou jeudi                       | true",
+        "ma grand-mère me reconnaît plus toujours au téléphone         | true",
+        "my grandad barely recognises us on Sundays now                | true",
+        "je dois encore deux mille balles à mon oncle pour la moto     | true",
+        "still waiting on the five hundred quid my mate borrowed       | true",
+        "j'attends le deuxième tome pour mars                          | false",
+        "she started to show me her allotment                          | false",
+        "le délai pour le devis c'est vendredi                         | false",
+        "Wet Leg is my number one band, the Hip Priest cover sold me   | false"})
+    void whatTheBodyOrMoneyTellsWithoutItsWordGoesToReviewAndWhatOnlyLooksLikeItDoesNot(String heard, boolean reviewed) {
         Known said = new Known("c", "fact", "general", "none", heard, List.of(), 0.9);
 
-        assertThat(classifier.decide(Beside.alone(said, NIGHT)).outcome()).isEqualTo(Outcome.REVIEW);
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {
-        "j'attends le deuxième tome pour mars",
-        "she started to show me her allotment",
-        "le délai pour le devis c'est vendredi",
-        "Wet Leg is my number one band, the Hip Priest cover sold me"})
-    void whatOnlyLooksLikeItIsNoReview(String heard) {
-        Known said = new Known("c", "fact", "preference", "none", heard, List.of(), 0.9);
-
-        assertThat(classifier.decide(Beside.alone(said, NIGHT)).outcome()).isNotEqualTo(Outcome.REVIEW);
+        assertThat(classifier.decide(Beside.alone(said, NIGHT)).outcome() == Outcome.REVIEW).as(heard).isEqualTo(reviewed);
     }
 
     @Test

@@ -26,7 +26,7 @@ class ConsolidationBenchTest {
     private static final Set<Path> NAMED = Set.of(ConsolidationBench.STRANGER, ConsolidationBench.PROBES, ConsolidationBench.THIRD,
             ConsolidationBench.FOURTH, ConsolidationBench.FIFTH, ConsolidationBench.SIXTH, ConsolidationBench.SEVENTH,
             ConsolidationBench.EIGHTH, ConsolidationBench.NINTH, ConsolidationBench.TENTH, ConsolidationBench.ELEVENTH,
-            ConsolidationBench.TWELFTH, ConsolidationBench.TWELFTH_SEEN);
+            ConsolidationBench.TWELFTH);
 
     private final Classifier rules = new Classifier(0.6, Duration.ofHours(24));
 
@@ -69,13 +69,17 @@ class ConsolidationBenchTest {
     // bus à la TAG"; a home by where it is: "l'appart à Rennes, on y habite") and false reviews (a workplace's capitalised
     // name: "Crédit Agricole", "Pret"; "started Year 7"; "god help me"; la Toussaint): 203/205, precision 1.000; new
     // probes (c-p18-, 42); ninth 197/205, eighth 191/205, seventh 197/206, fourth 196/200, third 195/200.
-    // twelfth-seen.jsonl (the twelfth part's two sensitive leaks and seven wrong applications under the rules, looked at
-    // after two measures and moved to development unfixed: 0/9) is held by no floor until its classes are fixed; then it
-    // joins the probes. The twelfth part itself (session 18's held-out, measured twice: 172/205 then 176/205, precision 0.893
-    // then 0.897, one leak; its misses above moved out and replaced: 179/205, 0.986, one leak from a replacement) moved to
-    // development on 2026-12-07 (session 19) and joins the floors once its leak is fixed.
+    // The twelfth part: session 18's held-out, measured twice (172/205 then 176/205, precision 0.893 then 0.897, one sensitive
+    // leak), its two leaks and seven wrong applications looked at and replaced (179/205, 0.986, one leak from a replacement);
+    // moved to development on 2026-12-07 (session 19). night18 fixed the nine looked at as classes, then moved them to the
+    // probes (a Quebec "y'a" for "il a", a card's bare "fête le 18 mars", a removal told by who did it, a pregnancy by its
+    // emoji or its rank, an electrician said "élec", someone's work by what they do full time, a move by its boxes, "my other
+    // half", a first week somewhere), and the part's leak (a pregnancy said by the belly that shows) and misses as classes (a
+    // debt with its amount in words, a parent who no longer recognises one, "chu" for "je suis", a start by the time one has
+    // been there, an age on a card with since when, "célib"): 186/205, precision 1.000; eighth 192/205; new probes (c-p19-, 37).
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
+        "twelfth.jsonl,    0.99, 0.902",
         "eleventh.jsonl,   0.99, 0.98",
         "tenth.jsonl,      0.99, 0.925",
         "ninth.jsonl,      0.99, 0.935",

@@ -64,6 +64,13 @@ public final class Classifier {
     /** "They" acting on the user: "ils m'ont mutée", "on m'a proposé un CDI", "they've put me on nights", "they made me manager". */
     private static final Pattern DONE_TO_ME = Pattern.compile("(?:ils|elles|they)(?:'ve|'d)?\\s+(?:m'|me\\s|(?:have|had|finally|just|\\s)*"
             + "[a-z]+(?:ed|de|ut|ade|ave|ook|ew|ent|ot|ung)?\\s+me\\b)");
+    /**
+     * "il" as it is spoken and typed in Quebec: "y'a commencé une nouvelle job", "y'est content" (not "y'a du monde", there is,
+     * nor "y'a deux semaines", ago).
+     */
+    private static final Pattern SPOKEN_HE = Pattern.compile("y'(?:est|etait|s'est|va|(?:a|avait) (?:(?:pas|jamais|deja|enfin|finalement|ben|"
+            + "encore|toute?) )?(?!(?:du|de|des|d'|un|une|le|la|les|l'|plus|pu|rien|personne|pas|beaucoup|trop|tellement|toujours|encore|"
+            + "\\d+|ben|eu du|eu des|quelqu'un|quelque|quoi|qui|rien|aucun\\w*|plein|assez|moyen)\\b)[a-z]+(?:e|es|ee|i|is|it|u|ert|eint|ait))\\b");
     /** A subject that says nobody in particular: "quelqu'un m'a dit", "a friend of mine". */
     private static final Pattern SOMEONE = Pattern.compile("^(?:quelqu'un|quelqu'une|someone|somebody|un ami|une amie|un pote|"
             + "une copine|un copain|un mec|un type|une fille|une personne|cette personne|ce type|ce mec|a friend|a guy|a girl|"
@@ -542,7 +549,7 @@ public final class Classifier {
         String first = opening.split("[\\s']+", 2)[0];
         // "ils m'ont mutée à Roubaix", "they've moved me to nights": an employer unnamed acting on the user, who is the subject
         boolean doneToTheUser = DONE_TO_ME.matcher(opening).lookingAt();
-        return SUBJECT_PRONOUNS.contains(first) && !doneToTheUser || VAGUE.matcher(text).find()
+        return SUBJECT_PRONOUNS.contains(first) && !doneToTheUser || SPOKEN_HE.matcher(opening).lookingAt() || VAGUE.matcher(text).find()
                 || THERE.matcher(text).find() && !namesSomething(candidate.text()) || SOMEONE.matcher(text).find()
                 || SOMEONE_ELSE.matcher(text).find() && !NAMED.matcher(candidate.text()).find() && !POSSESSED.matcher(text).find()
                 || UNNAMED_THING.matcher(text).find() && !NAMED.matcher(candidate.text()).find()

@@ -87,11 +87,15 @@ final class Phrasing {
      */
     private static final Pattern CHAT_I = Pattern.compile("(?u)(?<![\\p{L}'’])j['’]?(?=[bcdfgklmnpqrstvwxz]\\p{Ll}{2,})");
     private static final Pattern CHAT_I_ELIDED = Pattern.compile("(?u)(?<![\\p{L}'’])j(?=h\\p{Ll}{2,}|ai(?!\\p{L})|aime\\p{Ll}*|adore\\p{Ll}*)");
+    /** "chu" is "je suis" as Quebec types it ("chu installée à Gatineau"), not the hospital ("au CHU", "le chu de Nantes"). */
+    private static final Pattern CHAT_I_AM_QUEBEC = Pattern.compile("(?u)(?<![\\p{L}'’])(?<!(?i:au|le|du|la|en|un|at|the|a|à) )chu"
+            + "(?!\\p{L})(?! (?:de|du|d'|des|of|in|at)(?!\\p{L}))");
     private static final Pattern CHAT_NOW = Pattern.compile("(?iu)(?<!\\p{L})mtn(?!\\p{L})");
 
     /** The words of a chat said as written French: "jsuis" "je suis", "jbosse" "je bosse", "jai" "j'ai", "mtn" "maintenant". */
     static String unchatted(String text) {
         String said = CHAT_I_AM.matcher(text).replaceAll("je suis");
+        said = CHAT_I_AM_QUEBEC.matcher(said).replaceAll("je suis");
         said = CHAT_I.matcher(said).replaceAll("je ");
         said = CHAT_I_ELIDED.matcher(said).replaceAll("j'");
         return CHAT_NOW.matcher(said).replaceAll("maintenant");
@@ -163,6 +167,9 @@ final class Phrasing {
         values.put(Pattern.compile("\\s*[\\x{1F000}-\\x{1FAFF}\\x{2600}-\\x{27BF}\\x{2B00}-\\x{2BFF}\\x{FE0F}\\x{200D}]+"), "");
         // "my husband's a sparky", "Tom's an electrician": the reader reads a job after "is"
         values.put(Pattern.compile("(?<=\\p{L})['’]s (an?) (?=\\p{L})"), " is $1 ");
+        // a partner by the idiom: "my other half Dara", "ma moitié"
+        values.put(Pattern.compile("(?iu)(?<=(?<!\\p{L})(?:my|our|his|her|their) )(?:other|better) half(?!\\p{L})"), "partner");
+        values.put(Pattern.compile("(?iu)(?<=(?<!\\p{L})(?:ma|sa) )(?:(?:douce|tendre|chère|chere) )?moiti[ée](?!\\p{L})"), "compagne");
         // "je crèche à Lyon", "on loge à Brest": where one lives, in slang
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:cr[èe]ch(?:e|es|ent|ons|ez|ais|ait|aient)|log(?:e|es|ent|eons|ez)) (?=(?:à|a|au|en) (?-i:\\p{Lu}))"),
                 "habite ");

@@ -928,8 +928,11 @@ final class Resemblance {
         Reading reading = read(candidate);
         Value status = reading.values().get(Attribute.STATUS);
         String text = " " + Attributes.normalize(candidate.text()) + " ";
+        // said of the one it ended with too: "c'est fini avec Clara, je suis célibataire" about Clara as an ex
+        boolean aboutAFormerPartner = !reading.subject().isUser() && reading.subject().person().relation() != null
+                && partnerOrFormer(Attributes.normalize(reading.subject().person().relation()));
         if (status == null || !saysWhatIs(candidate) || !FIRST_PERSON.matcher(text).find() || LATER.matcher(text).find()
-                || !usersOrPartners(reading.subject())) {
+                || !usersOrPartners(reading.subject()) && !aboutAFormerPartner) {
             return Optional.empty();
         }
         List<Known> holders = active.stream().filter(memory -> "fact".equals(memory.kind()))

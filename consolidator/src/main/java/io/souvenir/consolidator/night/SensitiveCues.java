@@ -60,7 +60,8 @@ final class SensitiveCues {
     /** Amounts, pay, debts, benefits and the institutions that handle money (finance). */
     private static final String MONEY = "(?:ma|mon|my|notre|our|son|sa|his|her|their) (?:banquiere?|banker|conseillere? bancaire|bank advis[eo]r|comptable|"
             + "accountant)|"
-            + "\\d+(?:[ .,]\\d+)* ?(?:€|eur|euros?|\\$|usd|dollars?|£|gbp|pounds?|livres sterling|quid|chf|francs?|cad|k€|"
+            // an amount with its multiplier said as a word: "3 mille balles", "two hundred quid"
+            + "\\d+(?:[ .,]\\d+)* ?(?:(?:mille|cents?|thousand|hundred|million|millions) )?(?:€|eur|euros?|\\$|usd|dollars?|£|gbp|pounds?|livres sterling|quid|chf|francs?|cad|k€|"
             + "balles|grand)|paye?s? \\d+|paid \\d+|fiche de paie|bulletin de (?:salaire|paie)|payslip|pay slip|"
             + "paycheck|paie|primes?|bonus|augmentation|pay rise|got a raise|a raise|smic|minimum wage|de l'heure|"
             + "owes?|owed|owing|rembours\\w*|repay\\w*|paying (?:it )?back|prete \\d+|lent (?:me|him|her|them) \\d+|borrowed (?:\\d+|money)|"
@@ -87,7 +88,7 @@ final class SensitiveCues {
             + "plaintes?|porte plainte|press(?:ing|ed)? charges|charged with|inculpe\\w*|accuse\\w* (?:de|d'|of)(?! reception)|"
             // "the hearing's on the 18th": a hearing is, contracted
             + "hearing(?:'s)?|convoqu\\w*|summons|subpoena\\w*|flashe\\w*|speed camera|radar (?:fixe|mobile|automatique)|"
-            + "points (?:sur|de) (?:mon|son|sa|le) permis|penalty points|points on (?:my|his|her) licen[cs]e|retrait de permis|"
+            + "points (?:sur|de) (?:mon|son|sa|le) permis|penalty points|points on (?:my|his|her) licen[cs]e|retrait de permis|(?:retire|suspendu|annule)e?s? (?:mon|son|ton|leur|le) permis|"
             + "licen[cs]e (?:suspended|revoked)|banned from driving|suspension de permis|licenciement abusif|unfair dismissal|"
             + "wrongful (?:termination|dismissal)|mediation|mediat(?:eur|or)|settlement|arbitra\\w*|detenu\\w*|on parole|"
             + "liberte conditionnelle|bracelet electronique|community service|travaux d'interet general|"
@@ -126,12 +127,20 @@ final class SensitiveCues {
             + "expecting (?:in|again|twins|a (?:baby|boy|girl)|our|their|her|his|my)|(?:she's|she is|i'm|i am|we're|we are) due|"
             // "expecting" with nothing after it is a pregnancy ("we're expecting!"); "expecting a parcel" is not
             + "(?:she's|she is|i'm|i am|we're|we are|they're|they are|is|are) expecting(?=\\s*(?:[!.?,;:)]|$))|"
-            + "(?:baby|little one|wee one|bump|bebe|petit bout) (?:is |est )?(?:due|prevue? (?:pour|en|le|fin|debut|mi))|"
+            // the child on the way by its rank too: "le petit deuxième est prévu pour fin novembre", "baby number two is due in May"
+            + "(?:baby|little one|wee one|bump|bebe|petite?|petit bout)(?: (?:deuxieme|troisieme|quatrieme|numero \\d|number \\d))? "
+            + "(?:is |est )?(?:due|prevue? (?:pour|en|le|fin|debut|mi))|"
             + "due (?:date|in (?:january|february|march|april|may|june|july|august|september|october|november|december))|"
             + "terme (?:prevu|le|en|fin)|test de grossesse|pregnancy test|montee de lait|allait\\w*|breastfeed\\w*|"
             // a child on the way said by its rank: "Camille attend notre deuxième", "expecting our third"
             + "(?:attend|attends|attendons|attendez|attendent|expecting|having) (?:notre|leur|son|sa|mon|ma|un|une|our|their|her|his|my|a|another) "
             + "(?:deuxieme|second|seconde|troisieme|third|quatrieme|fourth|premier|premiere|first|2e|3e|2nd|3rd|petit|petite|little|baby|bebe|enfant|child)|"
+            // the rank alone with when it is due: "on attend le deuxième pour mars", "expecting the third in June"
+            + "(?:attend|attends|attendons|attendez|attendent|expecting) (?:le|la|the) (?:deuxieme|second|seconde|troisieme|third|quatrieme|fourth|2e|3e|2nd|3rd|4th) "
+            + "(?:pour|en|vers|fin|debut|mi|for|in|around|at the (?:end|start) of|this|next|late|early)\\b|"
+            // the belly seen to grow: "le bedon commence à paraître", "her bump is starting to show"
+            + "(?:ventre|bedon|bidon|bide|bump|belly) (?:commence a |commencait a |starts to |started to |is starting to |starting to |begins to )"
+            + "(?:se voir|paraitre|s'arrondir|show|pop)|(?:started|starting|beginning|began) to show(?! (?:me|him|her|them|us|you|off|up|signs))|"
             + "bun in the oven|(?:baby|bebe|petit) (?:is )?(?:on the way|en route)|(?:va|vais|vas|allons) etre (?:maman|papa|mere|pere|parents)|"
             + "(?:going to|gonna) be (?:a )?(?:mum|mom|dad|father|mother|parents)|futurs? (?:maman|papa|parents)|futures? mamans?|"
             + "lost the baby|perdu (?:le|notre|leur|son|sa|un) bebe|(?:trying|try|tried) (?:for a baby|to conceive|to get pregnant)|"
@@ -161,7 +170,12 @@ final class SensitiveCues {
             + "(?:memory|memoire) (?:is going|s'en va|flanche|is failing|is slipping|baisse)|keeps forgetting|oublie tout|"
             + "(?:ne|n') ?(?:dors|dort) plus|(?:coeur|heart) (?:fragile|malade|weak)|dents de sagesse|wisdom teeth|appendix|appendic\\w*|amygdales|tonsil\\w*|vesicule|"
             + "gallbladder|anesthe\\w*|anaesthe\\w*|bloc operatoire|operated on|(?:se|me|te|nous) (?:faire|fait|fais) operer|"
-            + "ablation|removed (?:my|his|her|their) \\w+|points de suture";
+            + "ablation|removed (?:my|his|her|their) \\w+|points de suture|adenoids?|grains? de beaute|"
+            // something taken out of someone's body said by who did it: "on lui a retiré les végétations", "je me suis fait enlever un kyste"
+            + "(?:(?:on|ils|le medecin|le chirurgien|le dentiste) (?:lui|m'|leur|t'|nous|vous) ?a|(?:il|elle|je|on) (?:s'est|me suis|t'es|nous sommes|se sont) fait|"
+            + "(?:se|me|te|nous|vous|lui) faire) (?:retire|enleve|ote)r? (?:les|la|le|l'|ses|sa|son|mes|ma|mon|un|une|des|deux|\\d+) ?"
+            + "(?!permis|telephone|portable|tel\\b|console|tablette|ipad|jouets?|cles|voiture|argent|carte|badge|acces|poste|dossier|"
+            + "chantier|projet|client|equipe|clef|ecran|velo|manteau|chaussures|bagues?|collier|montre)[a-z-]+";
     private static final String MEDICINES = "[a-z]{3,}(?:traline|oxetine|alopram|afaxine|azapine|iapine|apine|idone|azepam|zolam|zepam|"
             + "triptan|cycline|floxacin|tidine|gliptin|parin|xaban|gatran|lukast|profene?|codone|fenac|dronate|pril|olol|sartan|statine?|"
             + "prazole|mycine?|cilline?|formine?)|melatonine?|antihistamin\\w*|antidepress\\w*|anxiolyti\\w*|beta-?blockers?|"
@@ -177,7 +191,10 @@ final class SensitiveCues {
     private static final String DECLINE = "(?:carer|caregiver|aidante?s?|auxiliaire de vie|looks? after|looking after|s'occupe?) "
             + "(?:for|pour|de|to|of)? ?(?:my|his|her|their|our|ma|mon|mes|sa|son|ses|leur|notre) (?:\\w+ )?(?:mum|mom|mother|dad|father|"
             + "parents|mere|pere|gran\\w*|grand-\\w+|mamie|papy|husband|wife|mari|femme|son|daughter|fils|fille|brother|sister|frere|soeur) "
-            + "(?:full[- ]time|a plein temps|since|depuis|every|tous|who|qui)|(?:carer|caregiver|aidante?s?) (?:for|pour|de)|ne (?:reconnait|reconnaissent|se souvient) plus|doesn'?t recogni[sz]e|forgets everything|"
+            + "(?:full[- ]time|a plein temps|since|depuis|every|tous|who|qui)|(?:carer|caregiver|aidante?s?) (?:for|pour|de)|ne (?:reconnait|reconnaissent|se souvient) plus|doesn'?t recogni[sz]e|"
+            // "pu" for "plus" as it is said in Quebec: "me reconnaît pu une fois sur deux"; "barely recognises us anymore"
+            + "(?:me|nous|m') ?(?:reconnait|reconnaissent|reconnaissait) (?:pu|plus|pas toujours|plus toujours|une fois sur)|"
+            + "(?:no longer|barely|hardly|doesn'?t always|not always|rarely|can'?t|cannot|didn'?t) recogni[sz]e[sd]? (?:me|us|anyone|anybody)|forgets everything|"
             + "perd (?:la tete|la memoire|un peu la tete)|losing (?:her|his|their|my) memory|memory loss|pertes? de memoire|"
             + "(?:aa|na|ca) (?:meetings?|reunions?|groups?)|(?:alcoholics|narcotics|alcooliques|narcotiques) anonym\\w*|"
             + "en arret (?:maladie|de travail|pour|depuis|jusqu'\\w*)|(?:has|have|got|needs?) (?:a )?carers?|"
@@ -429,8 +446,9 @@ final class SensitiveCues {
             + "(?:left|leaving|quit) the (?:church|faith|mosque)|quitte l'eglise|plus pratiquante?|no longer practi[sc]ing";
 
     private static final Map<Domain, Pattern> CUES = new EnumMap<>(Map.of(
-            Domain.HEALTH, cue(String.join("|", BODY, SYMPTOMS, MIND, PREGNANCY, REACTIONS, TESTS, OPERATIONS, MEDICINES, ILLNESSES, DECLINE,
-                    DEVICES, CARE)),
+            // a pregnancy said by its picture alone ("on attend le deuxième 🤰"), where no word boundary comes before it
+            Domain.HEALTH, Pattern.compile(alternatives(String.join("|", BODY, SYMPTOMS, MIND, PREGNANCY, REACTIONS, TESTS, OPERATIONS,
+                    MEDICINES, ILLNESSES, DECLINE, DEVICES, CARE)) + "|[\\x{1F930}\\x{1FAC3}\\x{1FAC4}]"),
             // an amount written currency first, where no word boundary comes before the sign
             Domain.FINANCE, Pattern.compile(alternatives(String.join("|", MONEY, DEBTS, ARREARS, PAY, ACCOUNTS)) + "|[€$£] ?\\d"),
             Domain.IDENTITY, cue(String.join("|", PAPERS, BELONGING, FAITH)),
@@ -553,7 +571,8 @@ final class SensitiveCues {
             + "|conseill(?:er|ere)s?|advis[eo]rs?|agente?s?|employee?s?|fonctionnaires?|civil servants?|officers?|clerks?|caseworkers?)\\b"
             + "(?:\\s(?:medicale?|medical|dentaire|dental|hospitaliere?|juridique|legal|bancaire|financiere?|financial|judiciaire))?"
             + WORKPLACE);
-    private static final Pattern FAVOURITE = Pattern.compile("\\b(?:preferee?s?|favou?rite|faves?|favs?)\\b");
+    /** A favourite, or one by its rank ("the Hip as my #1 band", "mon groupe numéro un"): the names around it are titles. */
+    private static final Pattern FAVOURITE = Pattern.compile("\\b(?:preferee?s?|favou?rite|faves?|favs?|number one|numero (?:un|1)|no\\.? ?1)\\b|#1\\b");
     /** A show or a book named right after the word that says it is one: "la série Dr House", "watching Grey's Anatomy". */
     private static final Pattern SHOWN = Pattern.compile("(?i:\\b(?:series|serie|série|show|film|movie|livre|book|novel|roman|podcast|"
             + "emission|émission|sitcom|watch|watching|watched|regarde|regardé|regardons|binge[a-z]*|reading|lis|lu))\\s+"

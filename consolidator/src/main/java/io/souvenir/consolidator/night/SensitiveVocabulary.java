@@ -156,6 +156,9 @@ final class SensitiveVocabulary {
                     + "profession de foi|bar[- ]?mit[sz]vah?|bat[- ]?mit[sz]vah?|non[- ]binar\\w*|titre de sejour|carte de sejour|"
                     + "carte d'identite|(?:ses|mes|leurs|nos) papiers|practi[sc]ing (?:catholic|muslim|jew|christian|sikh|hindu|buddhist))")));
 
+    /** Everyday words whose stem is a guarded word's: "délai" (a deadline) stems as "délit" (an offence) does. */
+    private static final Set<String> SHARES_A_STEM = Set.of("delai", "delais");
+
     private static final Pattern PLACE_OF_GOD = Pattern.compile("(?<=\\p{L})-dieu\\b");
 
     /** Words only French writes, and words only English writes: which vocabulary a text is read with. */
@@ -195,7 +198,7 @@ final class SensitiveVocabulary {
     }
 
     private static Optional<Domain> read(List<String> words, SnowballStemmer stemmer, Map<Domain, Set<String>> vocabulary) {
-        for (String word : words) {
+        for (String word : words.stream().filter(word -> !SHARES_A_STEM.contains(word)).toList()) {
             String stem = stem(stemmer, word);
             for (Map.Entry<Domain, Set<String>> domain : vocabulary.entrySet()) {
                 if (domain.getValue().contains(stem)) {

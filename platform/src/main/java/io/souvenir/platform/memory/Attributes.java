@@ -108,11 +108,13 @@ public final class Attributes {
                     // "Banjo's 4 now", "she's 9!": a name or a pronoun and "is" contracted, the number alone or said to be now
                     + "|\\b(?!(?:it|that|what|there|here|who|where|how|let)'s)[a-z]+'s\\s+(\\d{1,3})(?=\\s+(?:now|today|already)\\b|\\s*(?:$|[,;.!]))");
     /** A person's card that gives a bare number after who they are: "Banjo — our kelpie, 3", "Tom — my brother, 34, Leeds". */
-    private static final Pattern CARD_AGE = Pattern.compile("^,\\s*(\\d{1,2})\\s*(?:,|$)");
+    private static final Pattern CARD_AGE = Pattern.compile("^,\\s*(\\d{1,2})"
+            // and since when: "Aanya — my daughter, five as of Sunday", "Léo — mon fils, 6 depuis hier"
+            + "(?:\\s+(?:now|today|as of \\w+|since \\w+|depuis \\w+|ce (?:matin|week-end)|this (?:morning|weekend|week)))?\\s*(?:,|$)");
     private static final Pattern CITY = Pattern.compile("\\b(?:(?:" + PAST_AUX + ")?(habite|habitent|habitons|habitez|habites|vit|vivent|"
             + "vis|vivons|vivez|reside|resident|live|lives|living|moved|moving|move|demenage|demenagee|demenages|demenagent|emmenage|"
             + "emmenagee|emmenages|emmenagent|emmenager|"
-            + "demenagees|installe|installee|installes|installees|based|relocated|pose (?:nos|mes|ses|leurs) cartons))"
+            + "demenagees|installe|installee|installes|installees|based|relocated|pose (?:nos|mes|ses|leurs|les) cartons|cartons sont posee?s?))"
             + "(?:\\s+(?:maintenant|desormais|now|depuis peu|finally|finalement))?"
             // with someone, somewhere: "vit chez ma tante à Spa", "lives with her sister in Leeds"
             + "(?:\\s+(?:chez|with)\\s+(?:ma|mon|ses|sa|son|leur|my|his|her|their)\\s+[a-z-]+)?"
@@ -123,9 +125,10 @@ public final class Attributes {
      * depuis samedi", "got the keys to our flat in Hove, moved in Friday", "my own place in Jamaica Plain, living there since May".
      */
     private static final Pattern HOME_AT = Pattern.compile("\\b(?:appart(?:ement)?|flat|house|maison|place|condo|studio|logement|"
-            + "pavillon|t[1-5]|home|apartment|apt)\\s+(?:a|au|en|in)\\s+(?:l'|la\\s|le\\s)?" + PLACE + END);
+            // a flat by its rooms as Quebec counts them: "notre 5 et demi à Sherbrooke"
+            + "pavillon|t[1-5]|home|apartment|apt|\\d (?:et demi|1/2|½))\\s+(?:a|au|en|in)\\s+(?:l'|la\\s|le\\s)?" + PLACE + END);
     private static final Pattern LIVES_THERE = Pattern.compile("\\b(?:y (?:habite\\w*|vit|vivons|vivent|vis|suis|sommes|emmenage\\w*)|"
-            + "(?:live|living|lived|moved in|settled in) (?:there|in it|in)|moved in|emmenage\\w*|got the keys|pose nos cartons|"
+            + "(?:live|living|lived|moved in|settled in) (?:there|in it|in)|moved in|emmenage\\w*|got the keys|pose (?:nos|les) cartons|installee?s? dans|"
             + "(?:have|got|has) (?:my|our|his|her|their) own place)\\b");
     /** A job said before where one works: "comptable chez Deloitte". */
     private static final String JOB_WORD = Professions.alternatives();
@@ -142,8 +145,11 @@ public final class Attributes {
      */
     private static final Pattern EMPLOYER_NAMED = Pattern.compile("\\b(?:started|starting|starts|start|commence|commencee|"
             + "got the job|got a job|landed a job|new job|nouveau (?:job|poste|boulot|travail)|"
+            // the time one has been there, from the first day: "premier jour chez Ankama", "first week at State Farm", "two weeks in at Steck"
+            + "(?:premier|premiere|1er|1ere) (?:jour|semaine|mois|journee)|first (?:day|days|week|weeks|month|shift)|"
+            + "(?:\\d+|a|one|two|three|four|five|six|few|couple of) (?:days?|weeks?|months?) in|"
             // a contract or a placement somewhere: "un CDI chez DHL", "an internship at Arup"
-            + "cdi|cdd|contrat|alternance|internship|apprenticeship|apprentissage|(?:" + JOB_WORD + ")(?:\\s(?:de|d'|du|des)\\s?[a-z]+)?)"
+            + "cdi|cdd|contrat|alternance|internship|apprenticeship|apprentissage|(?:" + JOB_WORD + ")(?:\\s(?:de|d'|du|des)\\s?[a-z]+|\\s(?!(?:chez|at)\\b)[a-z]{3,})?)"
             + "(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:chez|at)\\s+(?!(?:the|a|an|le|la|les|l'|un|une|"
             + "home|work|school|noon|midnight|dawn|night|uni|college|lunch|dinner|breakfast|moi|toi|lui|elle|eux|nous|vous|me|us|"
             + "them|him|her|my|mon|ma|mes|weekends?|week-ends?|nights?|heart|times?|first|last|least|best|most|all|once|\\d+)\\b)"
@@ -250,7 +256,7 @@ public final class Attributes {
     /** Words after a copula that deny what follows: "je ne suis plus prof" says no job. */
     private static final Set<String> NOT_A_JOB = Set.of("plus", "pas", "jamais", "not", "no", "never", "longer", "ex", "former",
             "ancien", "ancienne", "retired");
-    private static final Pattern STATUS = Pattern.compile("\\b(mariee?s?|married|celibataire|"
+    private static final Pattern STATUS = Pattern.compile("\\b(mariee?s?|married|celibataire|celib|"
             // "single" as who one is with, not "every single time", "a single bed", "not a single word"
             + "(?<!\\b(?:every|each|any|not a|one|the|a) )single(?! (?:time|times|day|days|one|thing|word|bed|room|ticket|malt|file|cream|"
             + "use|penny|cent|bit|shot|track|album|point|game|match|night|person|item)\\b)|divorcee?s?|divorced|en couple|"
@@ -305,6 +311,8 @@ public final class Attributes {
             + "date of birth\\s*:?|(?:anniversaire|anniv|annif)(?:\\s+(?:est|c'est|tombe))?|fete son anniversaire|"
             // a birthday in the words of a region or of a chat: "ma fête c'est le 3 mars" (Québec), "my b-day's on the 9th"
             + "(?:(?:ma|mon|sa|son|ta|ton|leur|notre) (?:date de )?|date de )fete(?:\\s+(?:est|c'est|tombe))?|"
+            // and bare on a person's card: "Jacinthe — ma blonde, fête le 18 mars"
+            + "(?:(?<=[,—]\\s{1,3})|^)fete(?=\\s+le\\s+\\d)|"
             + "(?:birthday|b-?day|b'day|bday)(?:'s)?(?:\\s+(?:is|falls))?)"
             + "\\s*(?:le|on|en|in|:)?\\s*(?:the\\s+)?((?:\\d{1,2}(?:er|st|nd|rd|th)?\\s+(?:of\\s+)?[a-z]+(?:\\s+\\d{4})?)|(?:[a-z]+\\s+\\d{1,2}(?:st|nd|rd|th)?"
             + "(?:,?\\s+\\d{4})?)|(?:\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)|(?:\\d{4}))");
@@ -630,8 +638,22 @@ public final class Attributes {
             }
             from = copula.start(1) + (copula.start(1) == copula.start() ? 1 : 0);
         }
+        Matcher living = JOB_FULL_TIME.matcher(text);
+        if (living.find()) {
+            return Optional.of(living.group(1));
+        }
+        Matcher since = JOB_SINCE.matcher(text);
+        if (since.find() && Professions.isOne(since.group(1))) {
+            return Optional.of(since.group(1));
+        }
         return first(JOB_AT_PLACE, text);
     }
+
+    /** What one does full time or for a living is one's work: "elle fait de la céramique à plein temps", "does pottery full-time now". */
+    private static final Pattern JOB_FULL_TIME = Pattern.compile("\\b(?:fai[st]|faisons|font|does|do|doing)\\s+(?:de la |du |de l'|des |d')?"
+            + "([a-z-]{4,})\\s+(?:(?:now|maintenant|desormais)\\s+)?(?:a plein temps|a temps plein|full[- ]?time|pour (?:vivre|gagner sa vie)|for a living)\\b");
+    /** A job said bare with how long one has done it, opening the sentence: "élec depuis 12 ans", "nurse for ten years now". */
+    private static final Pattern JOB_SINCE = Pattern.compile("^([a-z-]+)\\s+(?:depuis|since|for|pendant)\\s+(?:\\d+|la|le|l'|les|a|an|over|plus de|presque|nearly|almost)\\b");
 
     /** The subject's age, not the age of something it has: "a un chat de 30 ans", "I have a 12-year-old car". */
     private static Optional<String> age(String detail) {

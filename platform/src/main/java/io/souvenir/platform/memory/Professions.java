@@ -17,7 +17,7 @@ public final class Professions {
     private static final List<List<String>> SAME_JOB = List.of(
             List.of("infirmiere", "infirmier", "nurse", "ide", "idel"),
             List.of("kinesitherapeute", "kine", "kinesi", "physiotherapist", "physio", "physical therapist"),
-            List.of("electricien", "electricienne", "electrician", "sparky", "sparkie"),
+            List.of("electricien", "electricienne", "elec", "electrician", "sparky", "sparkie"),
             List.of("enseignant", "enseignante", "prof", "professeur", "professeure", "professeur des ecoles", "instituteur",
                     "institutrice", "instit", "maitresse", "maitre d'ecole", "teacher", "schoolteacher"),
             List.of("medecin", "docteur", "doctor", "physician", "gp", "generaliste", "toubib"),

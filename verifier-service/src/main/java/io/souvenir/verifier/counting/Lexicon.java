@@ -91,7 +91,8 @@ final class Lexicon {
             + "a dit que|paraitrait|parait que|il parait|selon (?:lui|elle|eux)|told me|tells me|told us|says that|said that|"
             + "says (?:he|she|they)|said (?:he|she|they)|(?:got|was|been|were) told|on m'a (?:dit|annonce|diagnostique)|"
             + "(?:was|were|is|are|keeps?|kept) (?:saying|telling (?:me|us))|apparently|"
-            + "according to|claims|reckons|reckoned|swears that|est persuadee? que|est convaincue? que"
+            // "claims" said of someone, not the small claims court
+            + "according to|(?<!small )claims|reckons|reckoned|swears that|est persuadee? que|est convaincue? que"
             // news about strangers: "j'ai vu à la télé qu'un type…", "I read that a guy in Ohio…"
             + "|(?:j'ai|on a|i|we|i've|we've)\\s+(?:vu|lu|entendu|appris|saw|read|heard|seen)\\s+(?:[\\p{L}'-]+\\s+){0,4}?"
             + "(?:qu(?:e|')|that)\\s*+(?!(?:je|j'|mon|ma|mes|notre|nos|i|my|we|our|on|nous)\\b)"

@@ -39,6 +39,8 @@ record Input(String text, String cut) {
     private static final Pattern PICTURES = Pattern.compile("[[\\p{So}\\p{Sk}\\p{Cs}\\x{FE0F}\\x{200D}\\x{20E3}]&&[^°]]+");
     private static final Map<Pattern, String> CONTRACTIONS = Map.ofEntries(
             Map.entry(Pattern.compile("(?i)\\b(?:j ?suis|j'suis|jsui|chui|chuis|shui)\\b"), "je suis"),
+            // "chu pas mal gamer", typed in lower case: "CHU" is a hospital
+            Map.entry(Pattern.compile("(?<![\\p{L}'])[cC]hu(?![\\p{L}'])"), "je suis"),
             Map.entry(Pattern.compile("(?i)\\bjai\\b"), "j'ai"),
             Map.entry(Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:et|mais|donc|moi)\\s+)g(?=\\s+\\p{L}|\\s+\\d)"), "$1j'ai"),
             Map.entry(Pattern.compile("(?i)\\bjhabite\\b"), "j'habite"),
@@ -51,6 +53,7 @@ record Input(String text, String cut) {
                     + "|\\bdont(?=\\s+(?:know|think|want|wanna|have|care|like|need|get|do|be|worry|forget|mind|remember|even"
                     + "|go|see|feel|eat|drink|understand|trust|believe|talk|let|ask|tell)\\b)"), "don't"),
             Map.entry(Pattern.compile("(?i)\\bcant\\b"), "can't"),
+            Map.entry(Pattern.compile("(?i)\\b(?:whats|wats)\\b"), "what's"),
             Map.entry(Pattern.compile("(?i)\\b(?:anniv|annif)\\b"), "anniversaire"),
             // the chat's shorthand for when and where: "ce wknd", "mtn je roule en Tesla", "ds une ESN"
             Map.entry(Pattern.compile("(?i)\\b(?:wknd|wkend|wkd)\\b"), "weekend"),

@@ -18,12 +18,15 @@ final class Lexicon {
             "perso", "personnellement", "sometimes", "often", "actually", "honestly", "frankly", "personally", "finalement",
             "correction", "rectification", "btw", "lol", "mdr", "now", "maintenant",
             "desormais", "dorenavant", "update", "fyi", "oups", "oops", "wsh", "wesh", "slt", "cc", "bjr", "bsr", "re",
-            "hiya", "sup", "ptdr", "jpp", "xd", "avant", "before", "tbh", "ngl", "imo", "omg", "idk", "honnetement");
+            "hiya", "sup", "ptdr", "jpp", "xd", "avant", "before", "tbh", "ngl", "imo", "omg", "idk", "honnetement",
+            // sighs and relief typed out: "Ouf, 32 degrés", "Pfff suis grave stressée" name no one
+            "ouf", "pff", "pfff", "pffff", "pfiou", "pfou", "phew", "oof", "ugh", "argh", "meh", "bof", "beurk", "yikes", "welp",
+            "wait", "attends");
 
     /** Clauses made only of these say nothing by themselves ("salut", "écoute", "tu sais", "by the way"). */
     static final Set<String> FILLER = Stream.concat(DISCOURSE.stream(), Stream.of("merci", "thanks", "thank",
                     "beaucoup", "accord", "tiens", "dis", "sais", "know", "look", "fait", "btw", "good", "morning",
-                    "evening", "afternoon", "bonne", "journee", "soiree", "please", "stp", "svp", "hmm", "hum", "cool",
+                    "evening", "afternoon", "bonne", "journee", "soiree", "please", "pls", "plz", "thx", "stp", "svp", "hmm", "hum", "cool",
                     "super", "great", "nice", "tu", "you", "au", "by", "the", "way", "d",
                     // laughter typed out: "Haha j'ai 12 ans d'âge mental" names no Haha
                     "haha", "hahaha", "hahahaha", "ahah", "ahahah", "hihi", "hehe", "lol", "mdr", "ptdr", "xd"))

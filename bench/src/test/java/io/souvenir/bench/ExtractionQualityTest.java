@@ -177,12 +177,31 @@ class ExtractionQualityTest {
     // session 18's engine13: of the dev gain, about a quarter of the recall and most of the precision held. The nine were
     // moved to dev/seen18.jsonl unfixed and replaced by nine new ones: (a) 0.682 / 0.918, (b) 0.809 / 0.892, (d) 0.759 /
     // 0.891, 1 leaving nothing. Moved to development in session 19 so that its misses can be fixed openly; as it stood
-    // then (339 sentences with seen18): (a) 0.666 / 0.918, (b) 0.790 / 0.892, (d) 0.741 / 0.891, 10 leaving nothing. Held to that, less about 0.01.
+    // then (339 sentences with seen18): (a) 0.666 / 0.918, (b) 0.790 / 0.892, (d) 0.741 / 0.891, 10 leaving nothing. After
+    // guarantee17 (2026-12-07, the verifier reading by class: labels chained before what to keep, a hedge typed "if u",
+    // a trip "we're off to" with its dates, something lived said without "I" but with when, a request verb mistyped, the
+    // answer to the assistant's question, an ex named, health and court matters in few words; and leaving out sighs
+    // taken for names, questions without their mark, sore limbs, what one brings to a party, a courtesy taken for an
+    // item, a firm named like a person; what is left to do and a to-do heading's lines as tasks): (b) 0.829 / 0.922,
+    // (d) 0.780 / 0.923, none leaving nothing. Held to that, less about 0.01.
     @Test
     void onSessionEighteensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh18 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH18::has).toList();
         assertThat(fresh18).hasSizeGreaterThanOrEqualTo(339);
-        holdsFloors("session 18's part", fresh18, new Floors(0.655, 0.905), new Floors(0.78, 0.88), new Floors(0.73, 0.88), 10);
+        holdsFloors("session 18's part", fresh18, new Floors(0.655, 0.905), new Floors(0.82, 0.91), new Floors(0.77, 0.91), 0);
+    }
+
+    // The nine sentences of session 18's fresh held-out part that left nothing under (b) and (d) after two measures
+    // (dev/seen18.jsonl, ids "fp-"), moved to development to fix the guarantee by class: before, (b) and (d) kept nothing
+    // of any; after guarantee17 (2026-12-07), each keeps what it says: (b) and (d) 1.000 / 1.000 (the trip to Lisbon is
+    // kept as a silent event, the verifier's kind, where a dated plan is shown). Held to leaving nothing.
+    @Test
+    void onSessionEighteensSentencesThatLeftNothingTheVerifierNowKeepsSomething() {
+        List<String> seen = Corpus.byFile(Corpus.Part.DEV).get("seen18.jsonl").stream().map(Labelled::id).toList();
+        List<Labelled> seen18 = Corpus.load(Corpus.Part.DEV).stream()
+                .filter(s -> ExtractionQuality.FRESH18.has(s) && seen.contains(s.id())).toList();
+        assertThat(seen18).hasSizeGreaterThanOrEqualTo(9);
+        holdsFloors("session 18's seen part", seen18, new Floors(0.0, 0.0), new Floors(0.99, 0.99), new Floors(0.99, 0.99), 0);
     }
 
     // Session 17's fresh held-out part (dev/fresh17-*.jsonl and dev/seen17.jsonl, ids "fq-"; 330 sentences, 195 French

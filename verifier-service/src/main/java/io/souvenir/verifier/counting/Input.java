@@ -1,6 +1,8 @@
 package io.souvenir.verifier.counting;
 
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jboss.logging.Logger;
@@ -25,12 +27,20 @@ record Input(String text, String cut) {
     /** A line of a program: braces, semicolons or arrows, and no sentence around them. */
     private static final Pattern CODE_LINE = Pattern.compile("(?m)^[^\\n]*(?:[{}]|;\\s*$|=>|->|==|\\+\\+|&&|\\|\\|)[^\\n]*$");
     private static final Pattern TOKEN = Pattern.compile("\\S+");
+    private static final Pattern WORD = Pattern.compile("(?<![\\p{L}'-])\\p{L}+(?![\\p{L}'-])");
+    /** The verbs a reminder is asked with, as the rules read them (folded). */
+    private static final List<String> REQUEST_VERBS = List.of("rappeler", "rappelle", "rappelles", "remind");
+    /** Their other forms, spelled right: "il m'a rappelé", "it reminds me of". */
+    private static final Set<String> OTHER_FORMS = Set.of("rappele", "rappelee", "rappeles", "rappelees",
+            "rappelez", "rappel", "rappels", "rappelait", "rappelais", "reminds", "reminded");
     /** A run of 40 characters without a space is a hash, a key or a paste, not a word. */
     private static final Pattern NOT_A_WORD = Pattern.compile("\\S{40,}");
     /** Emoji and other pictures, their joiners and variation selectors: they say a mood, never a fact; "n°" is a word. */
     private static final Pattern PICTURES = Pattern.compile("[[\\p{So}\\p{Sk}\\p{Cs}\\x{FE0F}\\x{200D}\\x{20E3}]&&[^°]]+");
     private static final Map<Pattern, String> CONTRACTIONS = Map.ofEntries(
             Map.entry(Pattern.compile("(?i)\\b(?:j ?suis|j'suis|jsui|chui|chuis|shui)\\b"), "je suis"),
+            // "chu pas mal gamer", typed in lower case: "CHU" is a hospital
+            Map.entry(Pattern.compile("(?<![\\p{L}'])[cC]hu(?![\\p{L}'])"), "je suis"),
             Map.entry(Pattern.compile("(?i)\\bjai\\b"), "j'ai"),
             Map.entry(Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:et|mais|donc|moi)\\s+)g(?=\\s+\\p{L}|\\s+\\d)"), "$1j'ai"),
             Map.entry(Pattern.compile("(?i)\\bjhabite\\b"), "j'habite"),
@@ -43,6 +53,7 @@ record Input(String text, String cut) {
                     + "|\\bdont(?=\\s+(?:know|think|want|wanna|have|care|like|need|get|do|be|worry|forget|mind|remember|even"
                     + "|go|see|feel|eat|drink|understand|trust|believe|talk|let|ask|tell)\\b)"), "don't"),
             Map.entry(Pattern.compile("(?i)\\bcant\\b"), "can't"),
+            Map.entry(Pattern.compile("(?i)\\b(?:whats|wats)\\b"), "what's"),
             Map.entry(Pattern.compile("(?i)\\b(?:anniv|annif)\\b"), "anniversaire"),
             // the chat's shorthand for when and where: "ce wknd", "mtn je roule en Tesla", "ds une ESN"
             Map.entry(Pattern.compile("(?i)\\b(?:wknd|wkend|wkd)\\b"), "weekend"),
@@ -81,7 +92,51 @@ record Input(String text, String cut) {
         for (Map.Entry<Pattern, String> contraction : CONTRACTIONS.entrySet()) {
             text = contraction.getKey().matcher(text).replaceAll(contraction.getValue());
         }
-        return new Input(text.replace('\n', ' '), cut);
+        return new Input(misspeltRequestsMended(text).replace('\n', ' '), cut);
+    }
+
+    /**
+     * "tu peux me rapeller demain", "remnid me to buy stamps": the verb that asks for a reminder, typed with a letter
+     * doubled, dropped, swapped or struck beside it, is read as the verb; other words are left as typed.
+     */
+    static String misspeltRequestsMended(String text) {
+        return WORD.matcher(text).replaceAll(word -> {
+            String folded = Words.fold(word.group());
+            if (REQUEST_VERBS.contains(folded) || OTHER_FORMS.contains(folded)) {
+                return Matcher.quoteReplacement(word.group());
+            }
+            // the verb spelled alike once its doubled letters are typed once, else the verb one slip away
+            String single = singleLetters(folded);
+            return Matcher.quoteReplacement(REQUEST_VERBS.stream().filter(verb -> single.equals(singleLetters(verb))).findFirst()
+                    .or(() -> REQUEST_VERBS.stream().filter(verb -> folded.charAt(0) == verb.charAt(0) && folded.length() >= 5
+                            && withinOneSlip(single, singleLetters(verb))).findFirst())
+                    .orElse(word.group()));
+        });
+    }
+
+    /** "rapeller" and "rappeler" are one spelling once every doubled letter is typed once. */
+    private static String singleLetters(String word) {
+        return word.replaceAll("(\\p{L})\\1+", "$1");
+    }
+
+    /** Whether two words differ by at most one letter added or dropped, or two side by side swapped ("rewind" is no slip). */
+    private static boolean withinOneSlip(String typed, String meant) {
+        if (typed.equals(meant)) {
+            return true;
+        }
+        if (Math.abs(typed.length() - meant.length()) > 1) {
+            return false;
+        }
+        int from = 0;
+        while (from < Math.min(typed.length(), meant.length()) && typed.charAt(from) == meant.charAt(from)) {
+            from++;
+        }
+        String a = typed.substring(from);
+        String b = meant.substring(from);
+        return a.length() == b.length() && a.length() >= 2 && a.charAt(0) == b.charAt(1) && a.charAt(1) == b.charAt(0)
+                        && a.substring(2).equals(b.substring(2))
+                || a.length() == b.length() + 1 && a.substring(1).equals(b)
+                || b.length() == a.length() + 1 && b.substring(1).equals(a);
     }
 
     /** Each match becomes a sentence end, so that nothing on its either side is joined through it. */

@@ -5,6 +5,7 @@ import io.souvenir.contracts.memory.PersonRef;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -87,6 +88,18 @@ final class LastReadings {
             + "|digicode)\\b[^?]{0,40}?\\b(?:changed|has changed|is now|it's now|its now|now it's|a change|a ete change"
             + "|c'est maintenant|maintenant c'est|est maintenant|est devenu)\\b|\\b(?:new|nouveau|nouvel) (?:wifi |wi-fi )?"
             + "(?:password|passcode|pin|code|mot de passe|mdp|digicode)\\b[^?]{0,30}?(?:\\bis\\b|\\best\\b|\\bc'est\\b|:)\\s*\\S");
+    /** The user answering what the assistant asked before: "t'avais demandé ce que je fais : contrôleuse", "you asked: …". */
+    private static final Pattern ANSWERING = Pattern.compile("^(?:(?:pour|to|in) (?:repondre|answer|reply)(?: to)? (?:a )?(?:ta|votre"
+            + "|your) question|(?:tu|vous) (?:m'|me )?(?:avais|avait|as|aviez|avez) demande|t'(?:avais|as) demande|you asked(?: me)?"
+            + "|since you asked)\\b(?<about>[^:?]{0,60}):\\s*(?=\\S)");
+    private static final Pattern ABOUT_SOMEONE = Pattern.compile("\\s*(?:qui|who|whom)\\b");
+    /** Someone the user is no longer with, named: "not with Jamie anymore", "je suis plus avec Léo", "broke up with Sam". */
+    private static final Pattern PARTED_FROM = Pattern.compile("\\b(?:not with|no longer with|not together with|not seeing"
+            + "|split (?:up )?(?:with|from)|broke up with|separated from|plus avec|plus ensemble avec|separee? d(?:e |')|rompu avec)"
+            + "\\s*(?=\\p{L})");
+    /** What says the parting is for good: "anymore", "split up", "on a rompu". */
+    private static final Pattern PARTING = Pattern.compile("\\b(?:anymore|any more|no longer|split|broke up|separated|divorc\\p{L}*"
+            + "|plus|rompu|separee?s?|quitte\\p{L}*)\\b");
     /** A diet, an intolerance or a dislike said without a subject: "végétarienne depuis 2019", "can't stand coriander". */
     private static final Pattern TRAIT_FRAGMENT = Pattern.compile("^(?:vegetarien\\p{L}*|vegetarian|vegan\\p{L}*|vegane?s?|veggie"
             + "|pescetarien\\p{L}*|pescatarian|flexitarien\\p{L}*|flexitarian|halal|casher|kosher|sans gluten|gluten[- ]free"
@@ -103,7 +116,9 @@ final class LastReadings {
             + "|depression|burn-?out|sclerose|sclerosis|epilep\\p{L}*|huissiers?|bailiffs?|debt collectors?|saisie|repossess\\p{L}*"
             + "|expulse\\p{L}*|expulsion|eviction|evicted|custody|garde (?:des enfants|alternee|partagee)"
             + "|droit de visite|visitation|payday (?:lenders?|loans?)|loan sharks?|surendett\\p{L}*|credit revolving|dettes?"
-            + "|debts?|chomage|unemployed|redundan\\p{L}*|licencie\\p{L}*|rehab|sevrage|sobriety|sobre depuis)\\b");
+            + "|debts?|chomage|unemployed|redundan\\p{L}*|licencie\\p{L}*|rehab|sevrage|sobriety|sobre depuis"
+            // what is looked for in the body, a recovery that counts its years, a court for small sums
+            + "|biops\\p{L}*|lump|grosseur|in recovery|en retablissement|small claims|prud'?hommes)\\b");
     /** The law, which is the user's matter only beside their own: "c'est la juge qui décide quand il voit les enfants". */
     private static final Pattern COURT = Pattern.compile("\\b(?:juge|judge|tribunal|court|jaf|avocate?|lawyer|solicitor)\\b");
     private static final Pattern HOUSEHOLD = Pattern.compile("\\b(?:enfants?|gosses|petits|kids|children|garde|custody|visites?"
@@ -164,6 +179,14 @@ final class LastReadings {
         if (label.lookingAt() && label.end() < typed.length()) {
             return kept(typed.substring(label.end()));
         }
+        Optional<StatedFact> answer = answer(typed);
+        if (answer.isPresent()) {
+            return List.of(answer.get());
+        }
+        List<StatedFact> parted = partedFrom(typed, folded);
+        if (!parted.isEmpty()) {
+            return parted;
+        }
         int asked = typed.indexOf('?');
         if (asked > 0 && NOTE_ASKED.matcher(Words.fold(typed.substring(0, asked))).find()
                 && !StatedFact.keysOf(typed.substring(asked + 1)).isEmpty()) {
@@ -208,6 +231,38 @@ final class LastReadings {
 
     private static boolean listOfQuestions(String typed) {
         return typed.lines().filter(line -> LIST_LINE.matcher(line).lookingAt()).allMatch(line -> line.strip().endsWith("?"));
+    }
+
+    /**
+     * "t'avais demandé ce que je fais dans la vie : contrôleuse aérienne, à Roissy": the user's answer to what the
+     * assistant asked of them, kept with the question's words; who someone is ("you asked who Léa is:") is left to the
+     * rules that read persons, and a mood given as the answer keeps nothing.
+     */
+    static Optional<StatedFact> answer(String text) {
+        String typed = text.strip();
+        String folded = Words.fold(typed);
+        Matcher answering = ANSWERING.matcher(folded);
+        if (!answering.lookingAt() || typed.endsWith("?") || ABOUT_SOMEONE.matcher(answering.group("about")).lookingAt()
+                || Statement.MOOD.matcher(folded.substring(answering.end())).find()) {
+            return Optional.empty();
+        }
+        // "pour répondre à ta question : je suis née le …": with no words of the question, the answer alone
+        String said = answering.group("about").isBlank() ? typed.substring(answering.end()) : typed.substring(answering.start("about"));
+        return kept(said).stream().findFirst();
+    }
+
+    /** "Not with Jamie anymore btw. Split up in April.": Jamie, an ex, with what the user said of the parting. */
+    private static List<StatedFact> partedFrom(String typed, String folded) {
+        Matcher parted = PARTED_FROM.matcher(folded);
+        if (!parted.find() || typed.endsWith("?") || !PARTING.matcher(folded).find()) {
+            return List.of();
+        }
+        Matcher name = NAME.matcher(typed);
+        name.region(parted.end(), typed.length());
+        if (!name.lookingAt() || Lexicon.COMMON.contains(Words.fold(name.group())) || Lexicon.NOT_NAMES.contains(Words.fold(name.group()))) {
+            return List.of();
+        }
+        return List.of(StatedFact.person(new PersonRef(name.group(), "ex"), Lexicon.domainOf(folded), said(typed)));
     }
 
     /** "Godparents for the baby will be Sienna and her husband Marco": each one named, a godparent. */

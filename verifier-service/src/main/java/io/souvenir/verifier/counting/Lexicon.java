@@ -18,12 +18,15 @@ final class Lexicon {
             "perso", "personnellement", "sometimes", "often", "actually", "honestly", "frankly", "personally", "finalement",
             "correction", "rectification", "btw", "lol", "mdr", "now", "maintenant",
             "desormais", "dorenavant", "update", "fyi", "oups", "oops", "wsh", "wesh", "slt", "cc", "bjr", "bsr", "re",
-            "hiya", "sup", "ptdr", "jpp", "xd", "avant", "before", "tbh", "ngl", "imo", "omg", "idk", "honnetement");
+            "hiya", "sup", "ptdr", "jpp", "xd", "avant", "before", "tbh", "ngl", "imo", "omg", "idk", "honnetement",
+            // sighs and relief typed out: "Ouf, 32 degrés", "Pfff suis grave stressée" name no one
+            "ouf", "pff", "pfff", "pffff", "pfiou", "pfou", "phew", "oof", "ugh", "argh", "meh", "bof", "beurk", "yikes", "welp",
+            "wait", "attends");
 
     /** Clauses made only of these say nothing by themselves ("salut", "écoute", "tu sais", "by the way"). */
     static final Set<String> FILLER = Stream.concat(DISCOURSE.stream(), Stream.of("merci", "thanks", "thank",
                     "beaucoup", "accord", "tiens", "dis", "sais", "know", "look", "fait", "btw", "good", "morning",
-                    "evening", "afternoon", "bonne", "journee", "soiree", "please", "stp", "svp", "hmm", "hum", "cool",
+                    "evening", "afternoon", "bonne", "journee", "soiree", "please", "pls", "plz", "thx", "stp", "svp", "hmm", "hum", "cool",
                     "super", "great", "nice", "tu", "you", "au", "by", "the", "way", "d",
                     // laughter typed out: "Haha j'ai 12 ans d'âge mental" names no Haha
                     "haha", "hahaha", "hahahaha", "ahah", "ahahah", "hihi", "hehe", "lol", "mdr", "ptdr", "xd"))
@@ -91,7 +94,8 @@ final class Lexicon {
             + "a dit que|paraitrait|parait que|il parait|selon (?:lui|elle|eux)|told me|tells me|told us|says that|said that|"
             + "says (?:he|she|they)|said (?:he|she|they)|(?:got|was|been|were) told|on m'a (?:dit|annonce|diagnostique)|"
             + "(?:was|were|is|are|keeps?|kept) (?:saying|telling (?:me|us))|apparently|"
-            + "according to|claims|reckons|reckoned|swears that|est persuadee? que|est convaincue? que"
+            // "claims" said of someone, not the small claims court
+            + "according to|(?<!small )claims|reckons|reckoned|swears that|est persuadee? que|est convaincue? que"
             // news about strangers: "j'ai vu à la télé qu'un type…", "I read that a guy in Ohio…"
             + "|(?:j'ai|on a|i|we|i've|we've)\\s+(?:vu|lu|entendu|appris|saw|read|heard|seen)\\s+(?:[\\p{L}'-]+\\s+){0,4}?"
             + "(?:qu(?:e|')|that)\\s*+(?!(?:je|j'|mon|ma|mes|notre|nos|i|my|we|our|on|nous)\\b)"

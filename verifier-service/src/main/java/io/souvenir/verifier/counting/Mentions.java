@@ -85,6 +85,12 @@ final class Mentions {
     private static final Pattern INTRODUCED = Pattern.compile("(?:s'appell\\p{L}*|se nomm\\p{L}*|se prenomm\\p{L}*|"
             + "prenommee?s?|nommee?s?|appelee?s?|is called|are called|is named|are named|named|called|"
             + "(?:his|her|their|'s) name(?: is|'s))\\s+$");
+    /** A firm, a shop or a place introduced by its name: "a tiny design studio called Pebblework", "un resto qui s'appelle …". */
+    private static final Pattern THING_INTRODUCED = Pattern.compile("\\b(?:studio|company|firm|startup|start-up|agency|shop|store"
+            + "|bar|pub|cafe|restaurant|resto|bakery|gym|salon|clinic|school|band|brand|app|podcast|channel|website|business"
+            + "|boite|entreprise|societe|agence|magasin|boutique|boulangerie|club|asso|association|ecole|groupe|marque|appli"
+            + "|chaine|cabinet|hotel|village|town|ville|street|rue|quartier|neighbourhood|place|endroit)\\s+(?:qui\\s+)?"
+            + "(?:s'appell\\p{L}*|se nomm\\p{L}*|nommee?|appelee?|called|named|is called)\\s+$");
     /** Between a relation and its name: "ma fille, Léa", "my wife is Claire", "mes neveux s'appellent Elio…". */
     private static final Pattern RELATION_TO_NAME = Pattern.compile(COMPLEMENT + "\\s*(?:[,:(—–-]\\s*)?(?:(?:qui\\s+)?(?:s'appell\\p{L}*|"
             + "se nomm\\p{L}*|se prenomm\\p{L}*)|est|sont|c'est|ce sont|c'etai(?:en)?t|etaient|is|are|were|was|'s called|'s|are called|is called|"
@@ -277,7 +283,8 @@ final class Mentions {
                     || introduced && !hasTitle && !mayBeAName(candidate) && !lowerCaseName(candidate)) {
                 continue;
             }
-            if (!hasTitle && (insideRelation(mentions, start) || afterAPlaceOrThing(before))) {
+            if (!hasTitle && (insideRelation(mentions, start) || afterAPlaceOrThing(before)
+                    || introduced && THING_INTRODUCED.matcher(before).find())) {
                 continue;
             }
             if (!hasTitle && !introduced && startsTheSentence(before)) {

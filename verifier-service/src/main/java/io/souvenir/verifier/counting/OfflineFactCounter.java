@@ -148,6 +148,8 @@ public class OfflineFactCounter implements FactCounter {
     /** What is being done or felt now, or about a thing in front of the user: "je lis…", "I love this song". */
     static final Pattern OF_THE_MOMENT = Pattern.compile("(?:je|j'|on|nous|i|we)\\s*(?:suis en train de\\s+)?"
             + "(?:lis|mange|bois|galere|dors|bouquine|miss|manque|m'ennuie"
+            // what the user brings along to a gathering: "j'apporte les merguez", "I'm bringing dessert"
+            + "|apporte|ramene|amene|'m bringing|am bringing|'ll bring|will bring|bring"
             // a feeling said with its verb: "je stresse déjà", "j'angoisse", "I'm freaking out" (the -ing is BEING's)
             + "|stresse|flippe|angoisse|panique|psychote|stress|panic|freak out|hesite|can't decide|cannot decide"
             // worn out, or fond of someone just named: "j'en peux plus", "je l'adore", "I can't take it anymore"
@@ -345,7 +347,8 @@ public class OfflineFactCounter implements FactCounter {
     static final Pattern SORE_NOW = Pattern.compile("\\b(?:dos|genoux?|jambes?|pieds?|tete|bras|epaules?|cou|ventre|dents?|"
             + "mollets?|cuisses?|fesses|back|knees?|legs?|feet|foot|head|arms?|shoulders?|neck|stomach|tummy|teeth|tooth|calves|"
             + "thighs)\\s+(?:(?:is|are|'s|'re|est|sont)\\s+)?(?:(?:still|toujours|encore|trop|so|really|grave)\\s+)*"
-            + "(?:killing me|sore|aching|in bits|me tuent?|me font mal|me fait mal|en compote|en vrac|hurts?|hurting)\\b");
+            + "(?:killing me|sore|aching|in bits|me tuent?|me font mal|me fait mal|en compote|en vrac|hurts?|hurting"
+            + "|destroyed|wrecked|ruined|shot|dead|en miettes|fichue?s?|flingue\\p{L}*|explose\\p{L}*|detruit\\p{L}*)\\b");
 
     @Override
     public FactCount count(String sentence) {
@@ -356,6 +359,11 @@ public class OfflineFactCounter implements FactCounter {
         if (commissioned) {
             // "traduis-moi « ma femme s'appelle Anna »": the words to work on are not said of anyone
             text = QUOTED.matcher(text).replaceAll(quote -> " ".repeat(quote.group().length()));
+        }
+        Optional<StatedFact> answer = LastReadings.answer(text);
+        if (answer.isPresent()) {
+            // "tu m'avais demandé où j'habite : Villeurbanne": the answer is the user's, the town no one's name
+            return new FactCount(List.of(answer.get()), List.of());
         }
         String folded = Words.fold(text);
         List<NamedGroups.Named> named = NamedGroups.read(text, folded);
@@ -1111,6 +1119,8 @@ public class OfflineFactCounter implements FactCounter {
         private boolean readElided(Clause withLead, Clause said) {
             // "…, c'est important", "…, it's a pain": a comment on what was said, not its verb said once more
             return Words.of(said.text()).size() <= LONGEST_ELIDED_CLAUSE && said.startsWith(COMMENT) == null
+                    // "I'm allergic to cashews, pls": a courtesy after the fact is no item of it
+                    && !Lexicon.FILLER.containsAll(Words.of(said.text()))
                     // "I can't stand coriander, it tastes like soap": a clause with a subject of its own says its own verb
                     && said.startsWith(OWN_SUBJECT) == null
                     // "j'ai une petite sœur, Emma, 19 ans", "I have two kids, 5 and 8": an age said alone after what the

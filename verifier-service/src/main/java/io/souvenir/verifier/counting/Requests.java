@@ -50,6 +50,10 @@ final class Requests {
     /** Whether the assistant can remind at all: "can you set reminders?", "tu sais faire des rappels ?". */
     private static final Pattern ABOUT_REMINDERS = Pattern.compile("\\b(?:reminders|rappels|alarmes|alarms)\\s*\\?\\s*$"
             + "|\\b(?:tu sais|can you even|do you do|est-ce que tu fais)\\b");
+    /** What the user still has to do, said as what is left: "il me reste à envoyer mon CV", "I've still got to ring the bank". */
+    private static final Pattern STILL_TO_DO = Pattern.compile("^(?:(?:bon|alors|et|bref|ok|so|and|right)[\\s,]+)?(?:il me reste"
+            + "(?: encore)? (?:a|à)|il me faut encore|(?:i've|i have|i) still (?:got|have|need) to|still (?:got|have|need) to)\\s+"
+            + "(?=\\p{L})");
     /** A line of a list: a dash, a bullet or a number first. */
     private static final Pattern LIST_LINE = Pattern.compile("(?m)^\\s*(?:[-•*–]|\\d{1,2}[.)])\\s+(\\S.*)$");
     /** "à faire : a, b", "to do: a, b, c", "trucs à faire avant …:": a list of things to do, commas between them. */
@@ -73,6 +77,8 @@ final class Requests {
     private static final Pattern WHAT_FOLLOWS = Pattern.compile("\\s(?:(?:de|to|about|pour(?! que| qu')|for|that"
             + "|(?<=penser\\s)(?:aux|au|a))\\b|d'|re:)\\s*");
     private static final Pattern CLAUSE_END = Pattern.compile("\\s*(?:[,;.!?]|\\s[—–-]\\s)");
+    private static final Pattern ONLY_WHEN = Pattern.compile("\\s*(?:(?:the|le|la|on|for|pour)\\s+)*(?:" + Lexicon.WHEN.pattern()
+            + "|\\d{1,2}(?:st|nd|rd|th|er)?)\\s*");
     private static final Pattern PRONOUN_ONLY = Pattern.compile("^(?:it|this|that|ca|cela|le|la|les|y)\\b");
 
     private Requests() {
@@ -101,6 +107,10 @@ final class Requests {
                 && !StatedFact.keysOf(typed.substring(question + 1)).isEmpty()) {
             return asked(MemoryKind.MEMO, typed.substring(question + 1)); // "tu peux me noter le nom de ce vin ? Château …"
         }
+        Matcher left = STILL_TO_DO.matcher(folded);
+        if (left.lookingAt() && !typed.endsWith("?")) {
+            return asked(MemoryKind.TASK, typed.substring(left.end())); // "il me reste à envoyer mon CV": a thing to do
+        }
         Matcher reminder = REMINDER.matcher(folded);
         boolean labelled = REMINDER_LABEL.matcher(folded).lookingAt() || REMINDER_NAMED.matcher(folded).lookingAt()
                 && (FAVOUR.matcher(folded).find() || !typed.endsWith("?"));
@@ -127,9 +137,13 @@ final class Requests {
         if (items.size() < 2 || items.stream().allMatch(item -> item.strip().endsWith("?"))) {
             items.clear();
             Matcher label = TO_DO_LABEL.matcher(Words.fold(typed));
-            if (label.lookingAt() && !typed.contains("\n")) {
-                for (String item : typed.substring(label.end()).split("\\s*(?:,|;|\\bet\\b|\\band\\b)\\s*")) {
-                    items.add(item);
+            if (label.lookingAt()) {
+                // "to do this week:\nfix the tap\nring the insurance": one thing a line, or commas between them
+                for (String item : typed.substring(label.end()).split(typed.contains("\n") ? "\\s*\\n\\s*"
+                        : "\\s*(?:,|;|\\bet\\b|\\band\\b)\\s*")) {
+                    if (!item.isBlank()) {
+                        items.add(item);
+                    }
                 }
             }
         }
@@ -164,7 +178,9 @@ final class Requests {
             rest = rest.substring(0, end.start());
         }
         if (PRONOUN_ONLY.matcher(Words.fold(rest)).lookingAt() && rest.split("\\s+").length <= 3
-                || StatedFact.keysOf(rest).size() < 1) {
+                || StatedFact.keysOf(rest).size() < 1
+                // "put a reminder in for the 30th — car insurance renews": when, not what; the request is kept whole
+                || ONLY_WHEN.matcher(Words.fold(rest)).matches()) {
             return Optional.empty();
         }
         return Optional.of(rest);

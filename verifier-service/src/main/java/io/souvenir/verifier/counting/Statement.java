@@ -30,6 +30,9 @@ final class Statement {
             + "|^(?:got|had|have|still|just|been|went|did|took|ran|saw|met|bumped|used to|gotta|bought|sold|moved|started|quit"
             // "born 2 March 1990", "née le 4 juin 1988": the user's birth, said without a subject
             + "|born|nee?(?=\\s+(?:le|en|a|au)\\b)"
+            // "finally watched Oppenheimer yesterday": something lived, said without a subject, with when
+            + "|(?:finally\\s+|just\\s+|also\\s+)?\\p{L}{3,}ed(?=\\s.*\\b(?:yesterday|last (?:night|week|weekend|month|year)|ago"
+            + "|this (?:morning|afternoon|weekend)|at the weekend)\\b)"
             // "wfh tues & thurs": working from home, said of oneself without a subject
             + "|wfh|work(?:ing)? from home)\\b");
     private static final Pattern OWN_RELATION = Pattern.compile("\\b(?:ma|mon|mes|notre|nos|my|our)\\s+(?:[\\p{L}-]+\\s+)?("
@@ -72,7 +75,7 @@ final class Statement {
             + "cet apres-midi|tout a l'heure|today|tonight|right now|rn|atm|at the moment|this morning|"
             + "this evening|just now)\\b");
     /** A mood or a sensation: "je suis claqué", "I'm starving", "j'ai la flemme". */
-    private static final Pattern MOOD = Pattern.compile("\\b(?:claquee?s?|crevee?s?|epuisee?s?|fatiguee?s?|naze|mort|morte|"
+    static final Pattern MOOD = Pattern.compile("\\b(?:claquee?s?|crevee?s?|epuisee?s?|fatiguee?s?|naze|mort|morte|"
             + "vanne|vannee|flemme|marre|faim|soif|froid|chaud|sommeil|mal au crane|tired|knackered|shattered|exhausted|"
             + "starving|hungry|sleepy|bored|cold|hot|hangover|hungover|meh|ugh|bof"
             // how someone is doing, or what just came to them: "mon fils va bien", "ma sœur a une idée"
@@ -122,6 +125,15 @@ final class Statement {
     /** A note asked for by its label ("idée à garder :", "jot this down:"): a memo, the main pass's kind. */
     private static final Pattern LABELLED_NOTE = Pattern.compile("^[\\p{L}' -]{0,30}\\b(?:note|notes|idee|idees|memo|"
             + "pense-bete|a garder|a noter|a retenir|todo|to do|jot|write (?:this |that |it )?down|note to self)\\b[^:]{0,20}:");
+    /** The words that ask the assistant to keep what follows, one or several: "retiens", "pour info et à retenir". */
+    private static final String KEEPING = "(?:a\\s+)?"
+            + "(?:te souvenir|te souviennes|souviens-toi|souvenez-vous|te rappeler|te rappelles|rappelle-toi|retiens|retenir|retiennes"
+            + "|retenez|memorise|memorises|memoriser|garde|gardes|garder|mets-toi"
+            // "note: …" is a memo, the main pass's; "note bien que …" asks to remember
+            + "|note(?:s|z)?(?= (?:bien )?(?:que|qu'|that)\\b)|te mettre|enregistre|sache|saches"
+            + "|savoir|remember|memori[sz]e|keep|bear|store|save|know|get"
+            + "|pour info|pour ta gouverne|pour memoire|pour que tu saches|fyi|for the record|just so you know|so you know"
+            + "|for your information|for future reference)";
     /**
      * The user asking to be remembered, in any wording: "retiens bien que", "faut que tu te souviennes que",
      * "mets-toi ça en tête :", "keep in mind", "just so you know"; what follows is theirs and meant to last.
@@ -130,13 +142,7 @@ final class Statement {
             + "(?:(?:can|could|would|will) you (?:please )?|(?:tu )?(?:peux|pourrais|pourras)[- ]tu |(?:il )?faut que tu |tu dois |"
             + "je veux que tu |j'aimerais que tu |i need you to |i want you to |you (?:need|have|got|should|must) to |you gotta |"
             + "you should |make sure you |n'oublie (?:pas|jamais) |never forget |don't (?:ever )?forget )?(?:be able to )?"
-            + "(?:te souvenir|te souviennes|souviens-toi|souvenez-vous|te rappeler|te rappelles|rappelle-toi|retiens|retenir|retiennes"
-            + "|retenez|memorise|memorises|memoriser|garde|gardes|garder|mets-toi"
-            // "note: …" is a memo, the main pass's; "note bien que …" asks to remember
-            + "|note(?:s|z)?(?= (?:bien )?(?:que|qu'|that)\\b)|te mettre|enregistre|sache|saches"
-            + "|savoir|remember|memori[sz]e|keep|bear|store|save|know|get"
-            + "|pour info|pour ta gouverne|pour memoire|pour que tu saches|fyi|for the record|just so you know|so you know"
-            + "|for your information|for future reference)"
+            + KEEPING + "(?:\\s*(?:,|et|and|&)\\s*" + KEEPING + ")*"
             + "(?:[\\s,]+(?:bien|bien ca|ca|cela|ceci|le fait|this|that|it|en tete|dans (?:la|ta) tete|dans le crane|en memoire"
             + "|in mind|in your head|into your head|through your head|please|stp|svp|une fois pour toutes|once and for all"
             + "|for later|pour plus tard|for the future|in (?:the )?future|for next time|a l'avenir|pour l'avenir|pour la suite"
@@ -153,7 +159,7 @@ final class Statement {
     private static final Pattern ASKED_AFTER = Pattern.compile("(?iu)\\s*[,;]?\\s+(?:(?:so|donc|alors|du coup|hence)\\s+"
             + "(?=[^.;!?]*\\b(?:you|your|you're|u|tu|te|t'|toi|vous|please|pls|plz|stp|svp)\\b)"
             + "|(?:for when|whenever|when|if|in case|pour quand|pour le jour o\u00f9|quand|si|au cas o\u00f9)\\s+(?:i (?:ask|asking) you|"
-            + "i'm asking you|i'll ask you|you(?:'re| are)?|tu|je te demande(?:rai)?)\\b"
+            + "i'm asking you|i'll ask you|you(?:'re| are)?|u|tu|t'en|t'as|vous|je te demande(?:rai)?)\\b"
             // a hedge on whether it is of use, not a supposition about the fact: "in case it matters", "si jamais ça sert"
             + "|(?:just )?(?:in case|if|au cas o\u00f9|au cas ou|si jamais|si)\\s+(?:it|that|this|ca|\u00e7a|cela|c'est)\\s+"
             + "(?:ever\\s+|jamais\\s+)?(?:matters?|helps?|(?:is |'s |est |peut )?(?:useful|utile|relevant|servir|sert|aider|aide)))"
@@ -181,6 +187,9 @@ final class Statement {
     /** Where the user is for now and for a while: "these days", "ces temps-ci", beside a place named. */
     private static final Pattern SETTLED = Pattern.compile("\\b(?:these days|nowadays|de nos jours|ces temps-ci|desormais)\\b");
     private static final Pattern PLACE_NAMED = Pattern.compile("\\b(?:in|at|near|to|a|à|au|en|pres de|près de|vers)\\s+\\p{Lu}");
+    /** Leaving for somewhere: "we're off to", "je pars à", "heading to". */
+    private static final Pattern AWAY = Pattern.compile("\\b(?:(?:we're|we are|i'm|i am|on est)\\s+(?:off|heading|flying|going|leaving"
+            + "|driving)|(?:je pars|on part|nous partons|on s'envole|je m'envole))\\s+(?:to|for|a|au|aux|en|pour|sur)\\b");
     /** What the user settled on: "in the end", "finalement", "au final". */
     private static final Pattern DECIDED = Pattern.compile("\\b(?:in the end|after all|finalement|au final|en fin de compte)\\b");
     /** Someone presented by what they are, then named: "the new guy on my team is Sebastián", "le mec de ma sœur c'est Yann". */
@@ -260,6 +269,8 @@ final class Statement {
                 || SETTLED.matcher(told).find() && PLACE_NAMED.matcher(text).find()
                 // "we're going to Sheffield in the end": a decision, where the user goes for good
                 || DECIDED.matcher(told).find() && PLACE_NAMED.matcher(text).find();
+        // "we're off to Lisbon from the 4th to the 9th of July": a trip on a date, not where the user is off to now
+        boolean tripPlanned = AWAY.matcher(whole).find() && PLACE_NAMED.matcher(text).find() && Lexicon.WHEN.matcher(whole).find();
         List<Clause> clauses = Clause.split(text);
         List<Clause> kept = new ArrayList<>();
         boolean anyAbout = false;
@@ -304,7 +315,7 @@ final class Statement {
                     || TOLD_TO_STOP.matcher(folded).lookingAt()
                     || WORN_OUT.matcher(folded).find() || OfflineFactCounter.NOT_DONE_YET.matcher(folded).lookingAt()
                     || TO_THE_ASSISTANT.matcher(FLOOR_HOLDING.matcher(folded).replaceAll(" ")).find()
-                    || !lasting && (MOOD.matcher(folded).find() || MOMENT.matcher(folded).find() && !MET_AGAIN.matcher(folded).lookingAt()
+                    || !lasting && !tripPlanned && (MOOD.matcher(folded).find() || MOMENT.matcher(folded).find() && !MET_AGAIN.matcher(folded).lookingAt()
                             || WEATHER.matcher(folded).find()
                             || COMPLAINT.matcher(folded).find() || GROWN.matcher(folded).find()
                             || OfflineFactCounter.FELT_NOW.matcher(folded).lookingAt()

@@ -3,7 +3,6 @@ package io.souvenir.verifier.counting;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.souvenir.contracts.memory.MemoryKind;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -16,15 +15,8 @@ import org.junit.jupiter.api.Test;
  */
 class KeepsTastesCorrectionsAndCodesSaidInPassingTest {
 
-    private final FactCounter counter = new OfflineFactCounter();
-
-    private List<StatedFact> kept(String sentence) {
-        FactCount count = counter.count(sentence);
-        List<StatedFact> kept = new ArrayList<>(count.facts());
-        if (count.statement() != null) {
-            kept.add(count.statement());
-        }
-        return kept;
+    private static List<StatedFact> kept(String sentence) {
+        return Kept.of(sentence);
     }
 
     private void keepsSomething(String... sentences) {

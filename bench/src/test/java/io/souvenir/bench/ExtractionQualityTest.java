@@ -159,8 +159,11 @@ class ExtractionQualityTest {
     // vary the sentences' structure and where the fact sits; labels audited by a third against the same page, 5 lines
     // fixed), first measured on the engines as session 18 left them (02:38 UTC, before any change of session 19): (a)
     // 0.733 / 0.943, (b) 0.822 / 0.898 with 5 restated and 2 visibility errors, (d) 0.763 / 0.901, 10 leaving nothing
-    // under (b) and (d). Session 18's part read (b) 0.779 / 0.885 at its first measure. The targets are 0.95, 0.98 and 0;
-    // these floors only keep what is reached from slipping back.
+    // under (b) and (d). Session 18's part read (b) 0.779 / 0.885 at its first measure. After session 19's engine14 and
+    // guarantee17 (session 18's part, now development, (b) 0.790 / 0.892 -> 0.847 / 0.937, 10 -> 0 leaving nothing), 03:55
+    // UTC: (a) 0.733 / 0.943, (b) 0.820 / 0.900, (d) 0.760 / 0.903, still 10 leaving nothing: none of the recall gain
+    // carried, a little of the precision. The targets are 0.95, 0.98 and 0; these floors only keep what is reached from
+    // slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
@@ -183,12 +186,15 @@ class ExtractionQualityTest {
     // answer to the assistant's question, an ex named, health and court matters in few words; and leaving out sighs
     // taken for names, questions without their mark, sore limbs, what one brings to a party, a courtesy taken for an
     // item, a firm named like a person; what is left to do and a to-do heading's lines as tasks): (b) 0.829 / 0.922,
-    // (d) 0.780 / 0.923, none leaving nothing. Held to that, less about 0.01.
+    // (d) 0.780 / 0.923, none leaving nothing. With engine14 (the main pass: reminders asked in other shapes, the answer
+    // after the user's own short question, people named the way they talk, a subject-less statement of a date or a
+    // place): (a) 0.718 / 0.936, (b) 0.847 / 0.937, (d) 0.798 / 0.942, none leaving nothing. Held to that, less about
+    // 0.01.
     @Test
     void onSessionEighteensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh18 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH18::has).toList();
         assertThat(fresh18).hasSizeGreaterThanOrEqualTo(339);
-        holdsFloors("session 18's part", fresh18, new Floors(0.655, 0.905), new Floors(0.82, 0.91), new Floors(0.77, 0.91), 0);
+        holdsFloors("session 18's part", fresh18, new Floors(0.705, 0.925), new Floors(0.835, 0.925), new Floors(0.785, 0.93), 0);
     }
 
     // The nine sentences of session 18's fresh held-out part that left nothing under (b) and (d) after two measures

@@ -34,15 +34,18 @@ class ConversationRecallTest {
             // fresh held-out (fr-1 conv-u-fr-1, 421 messages, and en-1 conv-u-en-1, 423 messages, 40 questions each, written
             // on 2026-12-07 by two sessions that read no code), first measured that night (02:49 UTC) before any change of
             // session 19: recall@10 0.685 against BM25's 0.298 (en 0.756, fr 0.615); per category x1.70 (single-hop 0.850),
-            // x3.55 (multi-hop), x1.61 (temporal), x7.67 (open-domain). The target is 0.85 and x1.5 in every category; this
-            // only keeps what is reached from slipping back.
+            // x3.55 (multi-hop), x1.61 (temporal), x7.67 (open-domain). After session 19's search13 (trades and illnesses a
+            // question does not name, a pet brought home; the reranker trained again with fr-10 and en-10), 03:46 UTC: 0.702
+            // (en 0.765, fr 0.640), x1.80 (single-hop 0.900), x3.80, x1.61, x7.33. The target is 0.85 and x1.5 in every
+            // category; this only keeps what is reached from slipping back.
             assertThat(fresh.size()).as("conversations in the fresh held-out part").isPositive();
             holds(ConversationRecall.search(database, vectors, fresh, config), ConversationRecall.bm25(fresh),
-                    "fresh held-out", 0.675, 1.5);
+                    "fresh held-out", 0.69, 1.5);
             // held-out (en-1, fr-1, en-2; 128 questions, written apart from the search), measured once 2026-12-02 01:45 and
             // reported first: recall@10 0.660 against BM25's 0.306; per category x2.18, x2.53, x2.00, x2.10; 0.678 in session
             // 15, 0.698 after session 16's search10 (fr 0.543 → 0.613), x2.36, x2.63, x2.12, x2.17; 0.690 in session 18
-            // before its reranker (the statistics of a corpus that grew), 0.723 after it (fr 0.662), x2.36, x2.85, x2.15, x2.32
+            // before its reranker (the statistics of a corpus that grew), 0.723 after it (fr 0.662), x2.36, x2.85, x2.15, x2.32; in
+            // session 19 0.726 before its search13 and 0.718 after (fr 0.679 -> 0.666), x2.45, x2.87, x2.15, x2.12
             holds(ConversationRecall.search(database, vectors, heldOut, config), ConversationRecall.bm25(heldOut),
                     "held-out", 0.71, 1.9);
             // development (en-1, fr-1, own-1, session 8's fresh held-out fr-2 and en-2, and session 9's fr-3 and en-3,

@@ -90,8 +90,10 @@ public class SettingsService {
      * {@code timeZone}, {@code language}: null leaves the one known unchanged.
      */
     @Transactional
-    public MemorySettings write(Tenant caller, boolean memoryEnabled, OffsetDateTime pausedUntil, String timeZone,
+    public MemorySettings write(Tenant caller, boolean memoryEnabled, OffsetDateTime requestedPause, String timeZone,
             String language) {
+        // PostgreSQL keeps microseconds, rounding what is finer: kept as stored, the same pause sent again is the same
+        OffsetDateTime pausedUntil = requestedPause == null ? null : requestedPause.truncatedTo(ChronoUnit.MICROS);
         OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
         if (pausedUntil != null && !pausedUntil.isAfter(now)) {
             throw new InvalidRequestException("pausedUntil", "must be in the future");
@@ -193,8 +195,7 @@ public class SettingsService {
 
     /** To the microsecond PostgreSQL keeps: the same pause sent again (a retry) is no change. */
     private static boolean sameInstant(OffsetDateTime one, OffsetDateTime other) {
-        return one == null ? other == null
-                : other != null && one.truncatedTo(ChronoUnit.MICROS).isEqual(other.truncatedTo(ChronoUnit.MICROS));
+        return one == null ? other == null : other != null && one.isEqual(other);
     }
 
     /** Within a transaction already bound to the user: may memories be kept at {@code at}? */

@@ -193,7 +193,7 @@ public class SettingsService {
      */
     static final Duration CLOCK_MARGIN = Duration.ofSeconds(1);
 
-    /** To the microsecond PostgreSQL keeps: the same pause sent again (a retry) is no change. */
+    /** The same instant whatever its offset (the request's or the database's UTC): the same pause sent again is no change. */
     private static boolean sameInstant(OffsetDateTime one, OffsetDateTime other) {
         return one == null ? other == null : other != null && one.isEqual(other);
     }

@@ -154,24 +154,20 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.755, 0.935), new Floors(0.845, 0.905), new Floors(0.82, 0.915), 2);
     }
 
-    // Session 19's fresh held-out part (fresh/*.jsonl, ids "fo-"; 330 sentences, 195 French and 135 English, 405 expected
-    // memories, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never read the engines, asked to
-    // vary the sentences' structure and where the fact sits; labels audited by a third against the same page, 5 lines
-    // fixed), first measured on the engines as session 18 left them (02:38 UTC, before any change of session 19): (a)
-    // 0.733 / 0.943, (b) 0.822 / 0.898 with 5 restated and 2 visibility errors, (d) 0.763 / 0.901, 10 leaving nothing
-    // under (b) and (d). Session 18's part read (b) 0.779 / 0.885 at its first measure. After session 19's engine14 and
-    // guarantee17 (session 18's part, now development, (b) 0.790 / 0.892 -> 0.847 / 0.937, 10 -> 0 leaving nothing), 03:55
-    // UTC: (a) 0.733 / 0.943, (b) 0.820 / 0.900, (d) 0.760 / 0.903, still 10 leaving nothing: none of the recall gain
-    // carried, a little of the precision. The ten were then looked at and moved to development (dev/seen19.jsonl, not yet
-    // fixed); ten new ones in the same classes were written in their place by a session that had not seen them. The part
-    // as it then stood (04:00): (a) 0.741 / 0.941, (b) 0.829 / 0.897, (d) 0.768 / 0.900, none leaving nothing. The targets
-    // are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    // Session 19's fresh held-out part (dev/fresh19-*.jsonl and dev/seen19.jsonl, ids "fo-"; 330 sentences, 195 French
+    // and 135 English, 405 expected memories, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never
+    // read the engines, asked to vary the sentences' structure and where the fact sits; labels audited by a third, 5 lines
+    // fixed), measured twice as held-out: (a) 0.733 / 0.943, (b) 0.822 / 0.898, (d) 0.763 / 0.901, 10 leaving nothing on
+    // the engines session 18 left (02:38 UTC); (a) 0.733 / 0.943, (b) 0.820 / 0.900, (d) 0.760 / 0.903, still 10 after
+    // session 19's engine14 and guarantee17: none of the dev recall gain held. The ten were moved to dev/seen19.jsonl
+    // unfixed and replaced by ten new ones: (a) 0.741 / 0.941, (b) 0.829 / 0.897, (d) 0.768 / 0.900, none leaving
+    // nothing. Moved to development in session 20 so that its misses can be fixed openly; as it stood then (340
+    // sentences with seen19): (a) 0.719 / 0.941, (b) 0.804 / 0.897, (d) 0.745 / 0.900, 10 leaving nothing. Held to that, less about 0.01.
     @Test
-    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
-        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
-        // the count alone: a failing size assertion on the list would print the held-out sentences
-        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.73, 0.93), new Floors(0.82, 0.885), new Floors(0.755, 0.89), 0);
+    void onSessionNineteensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh19 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH19::has).toList();
+        assertThat(fresh19).hasSizeGreaterThanOrEqualTo(340);
+        holdsFloors("session 19's part", fresh19, new Floors(0.71, 0.93), new Floors(0.795, 0.885), new Floors(0.735, 0.89), 10);
     }
 
     // Session 18's fresh held-out part (dev/fresh18-*.jsonl and dev/seen18.jsonl, ids "fp-"; 330 sentences, 195 French

@@ -154,6 +154,21 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.755, 0.935), new Floors(0.845, 0.905), new Floors(0.82, 0.915), 2);
     }
 
+    // Session 20's fresh held-out part (fresh/*.jsonl, ids "fn-"; 330 sentences, 195 French and 135 English, 400 expected
+    // memories, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never read the engines, asked to
+    // vary the sentences' structure and where the fact sits; labels audited by a third against the same page, 1 key
+    // fixed), first measured on the engines as session 19 left them (05:50 UTC, before any change of session 20): (a)
+    // 0.690 / 0.923, (b) 0.795 / 0.891 with 5 restated and 3 visibility errors, (d) 0.755 / 0.893, 4 leaving nothing
+    // under (b) and (d). Session 19's part read (b) 0.822 / 0.898 at its first measure. The targets are 0.95, 0.98 and 0;
+    // these floors only keep what is reached from slipping back.
+    @Test
+    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
+        // the count alone: a failing size assertion on the list would print the held-out sentences
+        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
+        holdsFloors("fresh held-out", fresh, new Floors(0.68, 0.91), new Floors(0.785, 0.88), new Floors(0.745, 0.88), 4);
+    }
+
     // Session 19's fresh held-out part (dev/fresh19-*.jsonl and dev/seen19.jsonl, ids "fo-"; 330 sentences, 195 French
     // and 135 English, 405 expected memories, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never
     // read the engines, asked to vary the sentences' structure and where the fact sits; labels audited by a third, 5 lines

@@ -2,6 +2,7 @@ package io.souvenir.gateway.privacy;
 
 import io.quarkus.rest.client.reactive.QuarkusRestClientBuilder;
 import io.souvenir.gateway.turns.GatewayConfig;
+import io.souvenir.gateway.turns.MemorySettingsLookup;
 import io.souvenir.platform.privacy.PersonalData;
 import io.souvenir.platform.tenancy.Tenant;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -25,10 +26,12 @@ public class Erasure {
     private static final Logger LOG = Logger.getLogger(Erasure.class);
 
     private final PersonalData ownData;
+    private final MemorySettingsLookup settings;
     private final Map<String, PersonalDataApi> stores = new TreeMap<>();
 
-    Erasure(PersonalData ownData, GatewayConfig config) {
+    Erasure(PersonalData ownData, MemorySettingsLookup settings, GatewayConfig config) {
         this.ownData = ownData;
+        this.settings = settings;
         config.stores().forEach((service, url) -> stores.put(service,
                 QuarkusRestClientBuilder.newBuilder().baseUri(URI.create(url))
                         // unlike the relayed calls, an error of a store must stop the wipe
@@ -42,6 +45,9 @@ public class Erasure {
         stores.forEach((service, store) -> record(erased, service, call(service, store)));
         Map<String, Long> gateway = ownData.erase(caller);
         record(erased, "gateway", new PersonalDataApi.Report(gateway, ownData.count(caller)));
+        // the settings went with the rest (their versions start again): a copy of the old ones would have memory-service
+        // keep nothing of the user's next turns
+        settings.changed(caller);
         LOG.infof("erased %d rows of a user across %d stores", erased.values().stream().mapToLong(Long::longValue).sum(),
                 stores.size() + 1);
         return erased;

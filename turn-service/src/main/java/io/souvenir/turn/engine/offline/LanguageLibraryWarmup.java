@@ -22,7 +22,7 @@ import org.eclipse.microprofile.health.Readiness;
 public class LanguageLibraryWarmup implements HealthCheck {
 
     private static final System.Logger LOG = System.getLogger(LanguageLibraryWarmup.class.getName());
-    static final String CHECK = "language library";
+    private static final String CHECK = "language library";
 
     private final Runnable load;
     private final CompletableFuture<Void> loaded = new CompletableFuture<>();

@@ -6,6 +6,10 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import opennlp.tools.lemmatizer.LemmatizerModel;
@@ -34,13 +38,36 @@ final class OpenNlpAnalyzer implements Analyzer {
         static final OpenNlpAnalyzer SHARED = new OpenNlpAnalyzer();
     }
 
+    /** The three models are read at once, each on a thread of its own: a restart waits for the slowest, not the sum. */
     private OpenNlpAnalyzer() {
+        ExecutorService readers = Executors.newFixedThreadPool(3, reader -> {
+            Thread thread = new Thread(reader, "language-model-reader");
+            thread.setDaemon(true);
+            return thread;
+        });
         try {
-            french = new ThreadSafePOSTaggerME(new POSModel(model("opennlp-fr-ud-gsd-pos-1.3-2.5.4.bin")));
-            english = new ThreadSafePOSTaggerME(new POSModel(model("opennlp-en-ud-ewt-pos-1.3-2.5.4.bin")));
-            englishLemmas = new ThreadSafeLemmatizerME(new LemmatizerModel(model("opennlp-en-ud-ewt-lemmas-1.3-2.5.4.bin")));
-        } catch (IOException e) {
-            throw new UncheckedIOException("the OpenNLP models could not be read", e);
+            Future<POSModel> frenchModel = readers.submit(() -> new POSModel(model("opennlp-fr-ud-gsd-pos-1.3-2.5.4.bin")));
+            Future<POSModel> englishModel = readers.submit(() -> new POSModel(model("opennlp-en-ud-ewt-pos-1.3-2.5.4.bin")));
+            Future<LemmatizerModel> lemmasModel = readers.submit(
+                    () -> new LemmatizerModel(model("opennlp-en-ud-ewt-lemmas-1.3-2.5.4.bin")));
+            french = new ThreadSafePOSTaggerME(read(frenchModel));
+            english = new ThreadSafePOSTaggerME(read(englishModel));
+            englishLemmas = new ThreadSafeLemmatizerME(read(lemmasModel));
+        } finally {
+            readers.shutdown();
+        }
+    }
+
+    private static <T> T read(Future<T> model) {
+        try {
+            return model.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the OpenNLP models were read", e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof IOException unreadable
+                    ? new UncheckedIOException("the OpenNLP models could not be read", unreadable)
+                    : new IllegalStateException("the OpenNLP models could not be read", e.getCause());
         }
     }
 

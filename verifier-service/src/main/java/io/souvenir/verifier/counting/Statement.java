@@ -36,7 +36,9 @@ final class Statement {
             // "wfh tues & thurs": working from home, said of oneself without a subject
             + "|wfh|work(?:ing)? from home"
             // "Software dev here, mostly Kotlin", "mum of three here": who the user is, said as a signature
-            + "|(?!(?:over|right|in|out|up|down|from|still|not|nobody|no one|someone|somebody|everyone|anyone|it's|is|are)\\b)"
+            + "|(?!(?:over|right|in|out|up|down|from|still|not|nobody|no one|someone|somebody|everyone|anyone|it's|is|are"
+            // "come here!", "sign here": a verb before "here" asks, it signs nothing
+            + "|come|go|get|look|sign|click|tap|put|sit|stay|wait|stop|leave|bring|send|move|stand)\\b)"
             + "(?:[\\p{L}'-]+\\s+){1,3}here(?=\\s*(?:[,.!;:]|$)))\\b");
     private static final String HOUSEHOLD = "(?:de la maison|de la famille|du foyer)\\b";
     private static final Pattern OWN_RELATION = Pattern.compile("\\b(?:(?:ma|mon|mes|notre|nos|my|our)\\s+(?:[\\p{L}-]+\\s+)?"

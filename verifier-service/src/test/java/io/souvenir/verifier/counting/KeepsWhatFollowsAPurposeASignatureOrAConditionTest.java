@@ -53,6 +53,7 @@ class KeepsWhatFollowsAPurposeASignatureOrAConditionTest {
         assertThat(kept("Retired teacher here, mostly gardening these days")).extracting(StatedFact::kind)
                 .containsExactly(MemoryKind.FACT);
         assertThat(kept("nobody here, come back later")).isEmpty();
+        assertThat(kept("come here, quick")).isEmpty();
     }
 
     @Test

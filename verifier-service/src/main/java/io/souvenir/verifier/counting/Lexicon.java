@@ -153,6 +153,8 @@ final class Lexicon {
             + "groceries|dishes|nap|break|coffee|tea|beer|drink)\\b");
     /** What makes an activity a habit or a change rather than the moment's: "tous les jeudis", "anymore". */
     static final Pattern HABIT = Pattern.compile("\\b(?:tous les|toutes les|chaque|every|each|le matin|le soir|souvent|"
+            // nothing but that, always: "je lis que des polars", "on mange que du bio"
+            + "(?:je|j'|on|nous)\\s*(?:ne\\s+|n')?\\p{L}+\\s+qu(?:e\\s+|')(?:des|du|de la|de l')\\s*(?=\\p{L})|"
             + "toujours|jamais|d'habitude|usually|always|never|often|plus|anymore|any more|no longer|depuis|since|"
             + "le week-end|les week-ends|on weekends|at weekends|at the weekend|"
             + "(?:le|les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?!\\s+\\d)|(?:on )?(?:mondays|tuesdays|wednesdays|"

@@ -22,6 +22,9 @@ final class NamedGroups {
     /** Titles stay with the name they introduce: "M. Girard", "Mrs. Khan", "le docteur Roux". */
     static final String TITLE = "(?:(?:mrs|mme|mlle|mr|ms|dr|pr)\\.?|m\\.|docteur|doctor|professeur|maitre)(?!\\p{L})";
     private static final Pattern TITLE_AT = Pattern.compile(TITLE + "\\s*");
+    /** How one calls someone small or dear before their name, at the start of a clause: "la petite", "the little". */
+    private static final Pattern FOND_BEFORE_NAME = Pattern.compile("(?:^|[,;:.!?(])\\s*(?:(?:le|la|the)\\s+)?(?:petite?|little|wee"
+            + "|baby)\\s+$");
     private static final Pattern ARTICLE_BEFORE_TITLE = Pattern.compile("(?:le|la|the)\\s+(?=" + TITLE + ")");
     /** More names than this in one message is not a list someone types: the rest are not read. */
     static final int MOST_NAMES = 30;
@@ -281,6 +284,9 @@ final class NamedGroups {
 
     /** Whether {@code index} starts a clause: the sentence's start, after punctuation, or after "et", "but", a greeting. */
     private static boolean atClauseStart(String folded, int index) {
+        if (FOND_BEFORE_NAME.matcher(folded.substring(0, index)).find()) {
+            return true; // "la petite Jasmine, ma filleule, …", "little Noah, my nephew, …"
+        }
         int end = index;
         while (end > 0 && Character.isWhitespace(folded.charAt(end - 1))) {
             end--;

@@ -27,14 +27,20 @@ final class PartsOfSpeech {
     private static final Set<String> FRENCH = Set.of("je", "j'", "tu", "il", "elle", "on", "nous", "vous", "le", "la",
             "les", "un", "une", "des", "et", "est", "mon", "ma", "mes", "de", "du", "à", "a", "qui", "que", "pour", "avec",
             "pas", "sur", "dans", "c'", "s'", "l'", "d'", "m'", "ne", "au", "aux", "ce", "sont", "ai", "suis", "en", "ça",
-            "se", "son", "sa", "ses", "nos", "notre", "mais", "ou", "par", "chez", "j'ai", "c'est", "plus");
+            "se", "son", "sa", "ses", "nos", "notre", "mais", "ou", "par", "chez", "j'ai", "c'est", "plus",
+            // the small words chat keeps when it drops the others: "jamais rien avant 10h", "que des polars ici"
+            "ici", "jamais", "rien", "tout", "très", "trop", "si", "quand", "comme", "aussi", "y", "moi", "me", "te", "lui");
     /** What chat keeps of the small words: the "s" of "hubby's", "now", "yrs", "lol". */
-    private static final Set<String> CHAT = Set.of("s", "now", "yrs", "yr", "lol", "mdr", "rn", "tbh", "btw", "ptdr", "stp");
+    private static final Set<String> CHAT = Set.of("s", "now", "yrs", "yr", "lol", "mdr", "rn", "tbh", "btw", "ptdr", "stp", "b4", "thx", "pls",
+            "u", "ur");
     private static final Set<String> ENGLISH = Set.of("i", "you", "he", "she", "we", "they", "the", "a", "an", "and",
             "is", "my", "of", "to", "in", "at", "with", "for", "on", "who", "that", "not", "are", "am", "have", "has",
             "was", "our", "her", "his", "it", "me", "from", "but", "just", "this", "so", "into", "till", "until", "i'm",
             "it's", "be", "been", "did", "had", "all", "up", "out", "by", "or", "as", "there", "their", "your", "about", "no",
-            "yes");
+            "yes",
+            // the small words chat keeps: "Software dev here, mostly Kotlin", "dont do mornings, never anything b4 10"
+            "here", "do", "does", "don", "doesn", "didn", "can", "will", "won", "never", "always", "any", "anything", "some",
+            "something", "nothing", "what", "when", "if", "then", "than", "very", "too", "only", "also", "mostly", "really");
 
     private final ThreadSafePOSTaggerME french;
     private final ThreadSafePOSTaggerME english;

@@ -65,7 +65,11 @@ final class Requests {
     /** A note asked of the assistant: "tu peux me noter", "jot this down", "colle-moi un post-it". */
     private static final Pattern NOTE_ASKED = Pattern.compile("\\b(?:noter|note[- ]moi|note[sz]?\\s+(?:ca|ceci|que|qu')"
             + "|jot|write (?:this |that |it )?down|make a note|note (?:this|that|it)|note that|add (?:this|that|it) to (?:my|the) notes"
-            + "|post-it|post it|pense-bete)\\b");
+            + "|post-it|post it|pense-bete"
+            // a note asked by its object, whatever the verb: "add a note:", "garde ça en note", "mets-le dans mes notes"
+            + "|(?:add|take|leave|put|save|stick|drop)\\s+(?:me\\s+)?(?:a|an|another|one more)\\s+(?:\\p{L}+\\s+)?note(?=\\s*(?::|-|\u2014|that\\b))"
+            + "|(?:garde|gardes|mets|met|prends|ajoute|rajoute|enregistre)(?:[- ](?:moi|le|la|les|ca|cela|ceci)){0,2}\\s+"
+            + "(?:en\\s+note|dans\\s+(?:mes|tes|les)\\s+notes|une\\s+(?:petite\\s+)?note))\\b");
     /** "note to self:", "à noter :": the note labelled. */
     private static final Pattern NOTE_LABEL = Pattern.compile("^(?:a noter|note to self|note|memo|pense-bete)\\s*:\\s*");
     private static final Pattern FAVOUR = Pattern.compile("\\b(?:stp|svp|s'il te plait|please|pls|plz|merci|thanks"

@@ -34,9 +34,17 @@ final class Statement {
             + "|(?:finally\\s+|just\\s+|also\\s+)?\\p{L}{3,}ed(?=\\s.*\\b(?:yesterday|last (?:night|week|weekend|month|year)|ago"
             + "|this (?:morning|afternoon|weekend)|at the weekend)\\b)"
             // "wfh tues & thurs": working from home, said of oneself without a subject
-            + "|wfh|work(?:ing)? from home)\\b");
-    private static final Pattern OWN_RELATION = Pattern.compile("\\b(?:ma|mon|mes|notre|nos|my|our)\\s+(?:[\\p{L}-]+\\s+)?("
-            + Relations.PATTERN + ")\\b");
+            + "|wfh|work(?:ing)? from home"
+            // "Software dev here, mostly Kotlin", "mum of three here": who the user is, said as a signature
+            + "|(?!(?:over|right|in|out|up|down|from|still|not|nobody|no one|someone|somebody|everyone|anyone|it's|is|are"
+            // "come here!", "sign here": a verb before "here" asks, it signs nothing
+            + "|come|go|get|look|sign|click|tap|put|sit|stay|wait|stop|leave|bring|send|move|stand)\\b)"
+            + "(?:[\\p{L}'-]+\\s+){1,3}here(?=\\s*(?:[,.!;:]|$)))\\b");
+    private static final String HOUSEHOLD = "(?:de la maison|de la famille|du foyer)\\b";
+    private static final Pattern OWN_RELATION = Pattern.compile("\\b(?:(?:ma|mon|mes|notre|nos|my|our)\\s+(?:[\\p{L}-]+\\s+)?"
+            // the household's, said without a possessive: "the family dog", "le chat de la maison"
+            + "|the\\s+(?:family|house|household)\\s+|(?:le|la|les|l')\\s*(?=(?:" + Relations.PATTERN + ")\\s+" + HOUSEHOLD + "))("
+            + Relations.PATTERN + ")\\b(?:\\s+" + HOUSEHOLD + ")?");
     /**
      * Who is the user's without a possessive, said first: "hubby's working in Dubai", "Grandma was born in
      * 1941"; a word that names one person of the family, not a friend or a colleague, who may be anyone's.
@@ -65,6 +73,8 @@ final class Statement {
     /** A clause about the person just met: "she's a vet now", "il est devenu kiné". */
     private static final Pattern SAID_OF_THEM = Pattern.compile("(?:^|[,.;!]\\s*|\\s(?:and|et|but|mais)\\s+)(?:she|he|she's|he's"
             + "|elle|il)\\b");
+    /** A condition on what the assistant may do for the user: "si tu veux me conseiller …", "if you ever plan meals for me …". */
+    private static final Pattern ASSISTANT_DOING = Pattern.compile("(?:si|if)\\s+(?:jamais\\s+|ever\\s+)?(?:tu|t'|you|u)\\b");
     /** A clause that speaks to the assistant rather than of the user's life. */
     private static final Pattern TO_THE_ASSISTANT = Pattern.compile("\\b(?:tu|t'|te|toi|vous|you|your|u)\\b");
     /** "tu sais", "you know": said to the assistant, but only to hold the floor. */
@@ -146,8 +156,15 @@ final class Statement {
             + "(?:[\\s,]+(?:bien|bien ca|ca|cela|ceci|le fait|this|that|it|en tete|dans (?:la|ta) tete|dans le crane|en memoire"
             + "|in mind|in your head|into your head|through your head|please|stp|svp|une fois pour toutes|once and for all"
             + "|for later|pour plus tard|for the future|in (?:the )?future|for next time|a l'avenir|pour l'avenir|pour la suite"
-            + "|pour la prochaine fois))*"
-            + "\\s*(?:que |qu'|that |:|,|-|\u2014)\\s*(?=\\S)");
+            + "|pour la prochaine fois"
+            // "pour que tu saches à qui tu parles :", "so you know who you're dealing with:"
+            + "|a qui tu (?:parles|as affaire)|who (?:you're|you are) (?:talking to|dealing with)))*"
+            // English leaves "that" out before its subject: "can you remember I take my coffee black"
+            + "(?:\\s*(?:que |qu'|that |:|,|-|\u2014)\\s*|(?<=remember|memori[sz]e|in mind)\\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\\s))(?=\\S)");
+    /** What the telling is for, as a label: "for the visa form:", "pour l'inscription du petit :". */
+    private static final Pattern PURPOSE_LABEL = Pattern.compile("^(?:for|pour)\\s+(?:the|my|our|a|an|this|that|le|la|les|l'|mon|ma"
+            + "|mes|notre|nos|un|une|ce|cette)\\s*(?:[\\p{L}'-]+\\s*){1,4}:\\s*");
+    private static final Pattern WHO_THE_USER_IS = Pattern.compile("\\b(?:a qui tu|who you)");
     /** "don't forget Thandi is vegan", "n'oublie pas que mon frère est allergique": what follows is the user's, to keep. */
     private static final Pattern NOT_TO_FORGET = Pattern.compile("^(?:(?:please|stp|svp|s'il te plait|hey|bon|alors|ok|okay|et|and"
             + "|also|aussi)[\\s,]+)*(?:n'oublie (?:pas|jamais)|n'oubliez pas|never forget|don't (?:ever )?forget|do not forget)"
@@ -204,7 +221,7 @@ final class Statement {
     /** A code, a number said in groups: a fact, whatever capital the sentence starts with. */
     private static final Pattern CODE_NUMBER = Pattern.compile("\\d{3,}|\\d+[-./]\\d+");
     private static final Pattern WEATHER = Pattern.compile("\\b(?:pleu\\p{L}*|pleut|neig\\p{L}*|il fait|il va faire|meteo|"
-            + "orage|soleil|rain\\p{L}*|snow\\p{L}*|weather|sunny|storm\\p{L}*|cloudy|forecast"
+            + "orage|soleil|rain(?:s|y|ing|ed|fall|storm)?|snow(?:s|y|ing|ed|fall|storm)?|weather|sunny|storm\\p{L}*|cloudy|forecast"
             // in slang: "il flotte", "ça caille", "quel temps de chien", "it's pouring", "freezing out"
             + "|flotte|caille|drache|temps de chien|sale temps|pouring|drizzl\\p{L}*|freezing out|boiling out)\\b"
             // a temperature: "déjà 30° à 10h", "it's 35 degrees"
@@ -212,7 +229,8 @@ final class Statement {
     private static final Pattern CODE_WORD = Pattern.compile("\\b(?:code|digicode|pin|mot de passe|mdp|password|wifi|"
             + "identifiant|login|iban|plaque|immatriculation|numero|n°|no|num|number|id|combo|combination|combinaison|"
             + "cadenas|antivol|badge|ref|reference|account|compte|contrat|client|membre|member|flyer|ticket|dossier)\\b");
-    private static final Pattern NAME = Pattern.compile("(?<![\\p{L}'’])\\p{Lu}[\\p{Ll}\\p{M}]+(?:-\\p{Lu}[\\p{Ll}\\p{M}]+)?");
+    // "Don't do mornings": a word cut by "n't" is no one's name
+    private static final Pattern NAME = Pattern.compile("(?<![\\p{L}'’])\\p{Lu}[\\p{Ll}\\p{M}]++(?:-\\p{Lu}[\\p{Ll}\\p{M}]++)?(?!['’]t\\b)");
     /** Discourse before what is said: greetings, "bon", "du coup", "by the way". */
     private static final Pattern PREAMBLE = Pattern.compile("^(?:(?:" + String.join("|", Lexicon.DISCOURSE)
             + "|en fait|du coup|au fait|by the way|tu sais|you know)\\b[\\s,!.:;-]*)+");
@@ -233,6 +251,8 @@ final class Statement {
         // "faut que tu te souviennes que je bosse de nuit": what is asked to be remembered is said as lasting
         Matcher request = REMEMBER_REQUEST.matcher(Words.fold(text).strip());
         boolean askedToKeep = request.lookingAt();
+        // "so you know who you're talking to: retired nurse": what follows is who the user is, no one named
+        boolean whoTheUserIs = askedToKeep && WHO_THE_USER_IS.matcher(request.group()).find();
         if (askedToKeep) {
             text = text.strip().substring(request.end()).replaceFirst("\\s*\\?\\s*$", "");
         } else {
@@ -242,8 +262,13 @@ final class Statement {
                 text = text.strip().substring(notToForget.end());
             }
         }
+        // "for the visa form: born …", "pour le dossier de la crèche : …": what it is for, then what is told
+        Matcher purpose = PURPOSE_LABEL.matcher(Words.fold(text).strip());
+        if (!askedToKeep && purpose.lookingAt() && purpose.end() < text.strip().length()) {
+            text = text.strip().substring(purpose.end());
+        }
         // "don't forget Thandi is vegan": a capital right after the request was typed mid-sentence, a name's
-        boolean nameAfterRequest = askedToKeep && NAME.matcher(text.strip()).lookingAt();
+        boolean nameAfterRequest = askedToKeep && NAME.matcher(text.strip()).lookingAt() && !whoTheUserIs;
         String tellingAlone = ASKED_AFTER.matcher(text).replaceFirst("");
         if (!tellingAlone.isBlank()) {
             text = tellingAlone;
@@ -288,6 +313,11 @@ final class Statement {
             if (clause.endsWithQuestionMark() || Lexicon.ASKING.matcher(folded).lookingAt()) {
                 allSaid = false;
                 continue; // a question beside a statement does not undo it; it is not kept
+            }
+            if (clause == clauses.get(0) && clauses.size() > 1 && Lexicon.HYPOTHETICAL_START.matcher(folded).lookingAt()
+                    && ASSISTANT_DOING.matcher(folded).lookingAt()) {
+                allSaid = false;
+                continue; // "si tu veux me conseiller des bouquins, je lis que des polars": what the assistant may do, then the telling
             }
             if (Lexicon.HYPOTHETICAL_START.matcher(folded).lookingAt() || Lexicon.CONDITIONAL.matcher(folded).find()) {
                 return Optional.empty(); // not said as true: the whole sentence is not
@@ -365,6 +395,9 @@ final class Statement {
                 || Lexicon.DISCOURSE.contains(key) || Lexicon.FILLER.contains(key) || Relations.of(key).isPresent());
         if (keys.isEmpty() || said.length() > StatedFact.LONGEST_TEXT) {
             return Optional.empty();
+        }
+        if (whoTheUserIs) {
+            return Optional.of(StatedFact.fact(Facet.GENERAL, Lexicon.domainOf(Words.fold(said)), said, keys));
         }
         return shaped(said, keys, identified, nameAfterRequest);
     }

@@ -64,35 +64,6 @@ final class Introductions implements Rule {
         return who;
     }
 
-    /**
-     * Whether the lower-case word at a folded index says which kind of relation it is, as the
-     * language library tags it (an adjective, or a noun before the relation): not a name, not a verb.
-     */
-    private static boolean modifies(Clause clause, int folded, String... tags) {
-        Text text = clause.text();
-        int start = folded;
-        while (start < text.length() && text.folded().charAt(start) == ' ') {
-            start++;
-        }
-        if (start >= text.length() || !Character.isLetter(text.folded().charAt(start)) || text.capitalAt(start)
-                || Relations.of(text.folded().substring(start, wordEnd(text, start))).isPresent()) {
-            return false;
-        }
-        return clause.tokenAt(start).filter(token -> token.is(tags)).isPresent();
-    }
-
-    /** The folded index where the word at or after an index ends. */
-    private static int wordEnd(Text text, int folded) {
-        int at = folded;
-        while (at < text.length() && text.folded().charAt(at) == ' ') {
-            at++;
-        }
-        while (at < text.length() && (Character.isLetter(text.folded().charAt(at)) || text.folded().charAt(at) == '-')) {
-            at++;
-        }
-        return at;
-    }
-
     @Override
     public List<MemoryDraft> read(Clause clause) {
         Text text = clause.text();
@@ -108,8 +79,8 @@ final class Introductions implements Rule {
             String phrase = text.original(from, relative.end()).replaceAll("[,\\s]+$", "");
             Domain domain = Domains.of(Text.fold(phrase));
             // "notre lapin nain Flocon", "mon chien adoré Rex": an adjective after the relation, then the name
-            int adjective = relative.end() < text.length() && modifies(clause, relative.end(), "ADJ")
-                    ? wordEnd(text, relative.end()) : -1;
+            int adjective = relative.end() < text.length() && KindWords.modifies(clause, relative.end(), "ADJ")
+                    ? KindWords.wordEnd(text, relative.end()) : -1;
             String told = adjective < 0 ? phrase : text.original(from, adjective);
             Optional<Names.Name> named = Names.written(text, relative.end())
                     .or(() -> Names.uncapitalisedAfter(relation, clause, text, relative.end()));
@@ -147,8 +118,8 @@ final class Introductions implements Rule {
         }
         Matcher called = text.matcher(CALLED);
         while (called.find()) {
-            if (called.start("before") >= 0 && !modifies(clause, called.start("before"), "NOUN", "ADJ")
-                    || called.start("after") >= 0 && !modifies(clause, called.start("after") + 1, "ADJ")) {
+            if (called.start("before") >= 0 && !KindWords.modifies(clause, called.start("before"), "NOUN", "ADJ")
+                    || called.start("after") >= 0 && !KindWords.modifies(clause, called.start("after") + 1, "ADJ")) {
                 continue;
             }
             Relation relation = Relations.of(called.group("relation")).orElseThrow();

@@ -594,8 +594,13 @@ final class PersonRule implements Rule {
                 return Optional.of(new Subject(text.original(0, through.end()), Relations.of(through.group(1))
                         .orElseThrow(), null, through.end()));
             }
-            return Optional.of(new Subject(text.original(0, possessed.end()), relation(possessed, 1), null,
-                    possessed.end()));
+            // "notre chat siamois Pacha…": an adjective after the relation, then the name, say who they are
+            int end = possessed.end();
+            int adjective = KindWords.modifies(clause, end, "ADJ") ? KindWords.wordEnd(text, end) : -1;
+            if (adjective > 0 && Names.written(text, adjective).isPresent()) {
+                end = adjective;
+            }
+            return Optional.of(new Subject(text.original(0, end), relation(possessed, 1), null, end));
         }
         Matcher bare = text.matcher(BARE_RELATION);
         if (bare.lookingAt() && (bare.group(1) == null || bare.group(3) != null)

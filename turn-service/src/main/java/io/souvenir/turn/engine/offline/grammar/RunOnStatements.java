@@ -8,13 +8,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
- * Statements typed one after the other with nothing between them: "my grandma lives with us now
- * she is 92 her name is Edith", "mon frère bosse à Lyon il est infirmier". A new statement starts
- * where a subject pronoun ("she", "il") and its verb, or "her name", follow a word that can end a
- * statement (a noun, a name, a number, an adverb, an adjective) after at least three words or numbers, as the
- * language library tags them; "the guy she married" is too short to be a statement of its own.
+ * Statements about someone of the user's typed one after the other with nothing between them: "my
+ * grandma lives with us now she is 92 her name is Edith", "mon frère bosse à Lyon il est infirmier".
+ * When the sentence opens on that someone, a new statement starts where a subject pronoun ("she",
+ * "il") and its verb, or "her name", follow a word that can end a statement (a noun, a name, a
+ * number, an adverb, an adjective) after at least three words or numbers, as the language library
+ * tags them; "the guy she married" is too short to be a statement of its own.
  */
 final class RunOnStatements {
 
@@ -22,11 +24,16 @@ final class RunOnStatements {
     private static final Set<String> SUBJECTS = Set.of("he", "she", "il", "elle");
     private static final Set<String> OWNERS = Set.of("his", "her", "son", "sa");
     private static final Set<String> NAMES = Set.of("name", "nom", "prenom");
+    /** "my grandma…", "mon neveu…": what follows says more of someone of the user's, whom "she", "il" stand for. */
+    private static final Pattern OPENS_ON_SOMEONE = Pattern.compile("^" + PersonMentions.RELATION);
 
     private RunOnStatements() {
     }
 
     static List<Text> of(Text clause, Locale language) {
+        if (!clause.matcher(OPENS_ON_SOMEONE).lookingAt()) {
+            return List.of(clause);
+        }
         Analysis analysis = Analyzer.standard().analyse(clause.original(), language);
         List<Token> tokens = analysis.tokens();
         List<Text> statements = new ArrayList<>();

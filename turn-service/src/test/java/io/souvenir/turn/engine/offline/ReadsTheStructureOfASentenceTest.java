@@ -147,13 +147,13 @@ class ReadsTheStructureOfASentenceTest {
                         "TASK \"Le dire à Paul\" visible"),
                 // details after the first clause: a relative clause in apposition
                 heard("my aunt Shirley (who runs a pub in York) is 58",
-                        "PERSON \"Shirley — my aunt, 58 years old, runs a pub in York\" [Shirley/aunt]"),
+                        "PERSON \"Shirley — my aunt, runs a pub in York, 58 years old\" [Shirley/aunt]"),
                 heard("our neighbour Tom — the one who drives the school bus — is 61",
-                        "PERSON \"Tom — our neighbour, 61 years old, drives the school bus\" [Tom/neighbour]"),
+                        "PERSON \"Tom — our neighbour, drives the school bus, 61 years old\" [Tom/neighbour]"),
                 heard("mon oncle Gérard, qui a été pompier pendant 30 ans, vient de prendre sa retraite",
-                        "PERSON \"Gérard — mon oncle, vient de prendre sa retraite, a été pompier pendant 30 ans\" [Gérard/uncle]"),
+                        "PERSON \"Gérard — mon oncle, a été pompier pendant 30 ans, vient de prendre sa retraite\" [Gérard/uncle]"),
                 heard("Ma collègue Inès — celle qui est juriste — part en congé maternité",
-                        "PERSON \"Inès — ma collègue, part en congé maternité, juriste\" [Inès/colleague]"),
+                        "PERSON \"Inès — ma collègue, juriste, part en congé maternité\" [Inès/colleague]"),
                 // a word before or after the relation that says which kind, as the library tags it
                 heard("we've just adopted a rescue whippet called Dash",
                         "PERSON \"Dash — a rescue whippet\" [Dash/dog]"),

@@ -497,12 +497,13 @@ final class Clauses {
      * Group 1: the relative's verb and what follows it.
      */
     private static final Pattern RELATIVE_ASIDE = Pattern.compile("\\s*(?:,|\\s[—–-]|\\()\\s*(?:(?:celui|celle|the one|the guy"
-            + "|the girl|the woman|the man) )?(?:qui|who)\\s+([^,()—–]{3,80}?)\\s*(?:,|\\s[—–-]|\\))\\s*(?=\\p{L})");
+            + "|the girl|the woman|the man) )?(?:qui|who)\\s+(?!(?:they|he|she|we|i|you|on|ils|elles)\\b)([^,()—–]{3,80}?)\\s*(?:,|\\s[—–-]|\\))\\s*(?=\\p{L})");
 
     /**
      * "Mon parrain Thierry, qui a fait toute sa carrière dans la marine, vient de se faire opérer":
-     * the statement without the relative, then what the relative says of the same one, as said of
-     * "il"/"he" right after ("il a fait toute sa carrière dans la marine").
+     * what the relative says of them, said of them ("mon parrain Thierry a fait toute sa carrière…"),
+     * then the statement, said of "il"/"he" ("il vient de se faire opérer"). "Dr Fox, who they
+     * interviewed" has a subject of its own: not said of Dr Fox.
      */
     private static List<Text> relativeRead(Text clause) {
         Matcher relative = clause.matcher(RELATIVE_ASIDE);
@@ -511,10 +512,13 @@ final class Clauses {
             return List.of(clause);
         }
         boolean french = Text.fold(relative.group()).contains("qui");
-        Text said = Text.of(clause.original(0, relative.start()) + " " + clause.originalFrom(relative.end()));
-        Text of = Text.of((french ? "il " : "he ") + clause.original(relative.start(1), relative.end(1)));
-        return List.of(said, of);
+        Text of = Text.of(clause.original(0, relative.start()) + " " + clause.original(relative.start(1), relative.end(1)));
+        Text rest = clause.from(relative.end());
+        Text said = rest.matcher(SUBJECT_PRONOUN).lookingAt() ? rest : Text.of((french ? "il " : "he ") + rest.original());
+        return List.of(of, said);
     }
+
+    private static final Pattern SUBJECT_PRONOUN = Pattern.compile("^(?:il|elle|he|she|they|ils|elles)\\b");
 
     /** The statement after a heading ("quick one: remind me…"), unless the heading is what is noted or asked. */
     private static Text withoutHeading(Text text) {

@@ -14,8 +14,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Sentences whose structure hides what they tell (issue 11): a person put first by a cleft ("c'est
  * X qui…", "it was X who…"), names coordinated before their relation in apposition, a pronoun
  * standing for the thing the clause before opens with ("le colis, je dois le renvoyer"), a name in
- * brackets, a list whose names each carry a detail, what the user is said "comme moi". Each is read as
- * its plain form would be.
+ * brackets, a list whose names each carry a detail, what the user is said "comme moi"; a relative
+ * clause between commas, dashes or brackets; a word the language library tags as a noun or an
+ * adjective that says which kind of pet is named; the one name of a clause that "he's my…" says
+ * who is; statements that share the user as subject; statements typed one after the other with no
+ * comma. Each is read as its plain form would be.
  */
 class ReadsTheStructureOfASentenceTest {
 
@@ -141,7 +144,37 @@ class ReadsTheStructureOfASentenceTest {
                         "TASK \"Take the library books back\" visible"),
                 // "le" cannot stand for a feminine thing: the pronoun stays
                 heard("ma lettre de motivation est prête, faut que je le dise à Paul",
-                        "TASK \"Le dire à Paul\" visible"));
+                        "TASK \"Le dire à Paul\" visible"),
+                // details after the first clause: a relative clause in apposition
+                heard("my aunt Shirley (who runs a pub in York) is 58",
+                        "PERSON \"Shirley — my aunt, runs a pub in York, 58 years old\" [Shirley/aunt]"),
+                heard("our neighbour Tom — the one who drives the school bus — is 61",
+                        "PERSON \"Tom — our neighbour, drives the school bus, 61 years old\" [Tom/neighbour]"),
+                heard("mon oncle Gérard, qui a été pompier pendant 30 ans, vient de prendre sa retraite",
+                        "PERSON \"Gérard — mon oncle, a été pompier pendant 30 ans, vient de prendre sa retraite\" [Gérard/uncle]"),
+                heard("Ma collègue Inès — celle qui est juriste — part en congé maternité",
+                        "PERSON \"Inès — ma collègue, juriste, part en congé maternité\" [Inès/colleague]"),
+                // a word before or after the relation that says which kind, as the library tags it
+                heard("we've just adopted a rescue whippet called Dash",
+                        "PERSON \"Dash — a rescue whippet\" [Dash/dog]"),
+                heard("notre chat siamois Pacha a 14 ans",
+                        "PERSON \"Pacha — notre chat siamois, 14 ans\" [Pacha/cat]"),
+                // the one named in the clause before, then who they are
+                heard("Yusuf dropped by this morning, he's my brother-in-law",
+                        "PERSON \"Yusuf — my brother-in-law\" [Yusuf/brother-in-law]"),
+                heard("Clémence passe ce soir, c'est ma cousine",
+                        "PERSON \"Clémence — ma cousine\" [Clémence/cousin]"),
+                // statements sharing the user as subject: each is one fact
+                heard("I'm originally from Cardiff but settled in Bristol since 2015, working in insurance",
+                        "FACT/IDENTITY \"Originally from Cardiff\"", "FACT/IDENTITY \"Settled in Bristol since 2015\"",
+                        "FACT/IDENTITY \"Works in insurance\""),
+                heard("je suis de Rennes mais installée à Nantes depuis 2018",
+                        "FACT/IDENTITY \"De Rennes\"", "FACT/IDENTITY \"Installée à Nantes depuis 2018\""),
+                // statements typed one after the other with nothing between them
+                heard("my uncle lives in Galway he is 67 his name is Declan",
+                        "PERSON \"Declan — my uncle, lives in Galway, 67 years old\" [Declan/uncle]"),
+                heard("ma nièce habite à Metz elle s'appelle Zoé",
+                        "PERSON \"Zoé — ma nièce, habite à Metz\" [Zoé/niece]"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -126,8 +126,10 @@ final class Clauses {
             for (int i = 0; i < told.size(); i++) {
                 boolean asked = segment.asks() && i == told.size() - 1 && !pieces.endsOnFiller();
                 if (!isQuestion(told.get(i), asked)) {
-                    for (Text read : asideRead(told.get(i))) {
-                        clauses.addAll(introduced(plainly(uncleft(read))));
+                    for (Text relative : relativeRead(told.get(i))) {
+                        for (Text read : asideRead(relative)) {
+                            clauses.addAll(introduced(plainly(uncleft(read))));
+                        }
                     }
                 }
             }
@@ -488,6 +490,35 @@ final class Clauses {
         }
         return lead == 0 ? List.of(read) : List.of(clause.slice(0, lead - 1), read);
     }
+
+    /**
+     * A relative clause set between commas, dashes or brackets right after someone: "qui a fait toute
+     * sa carrière dans la marine", "— celle qui est prof de maths —", "(who runs the bakery)".
+     * Group 1: the relative's verb and what follows it.
+     */
+    private static final Pattern RELATIVE_ASIDE = Pattern.compile("\\s*(?:,|\\s[—–-]|\\()\\s*(?:(?:celui|celle|the one|the guy"
+            + "|the girl|the woman|the man) )?(?:qui|who)\\s+(?!(?:they|he|she|we|i|you|on|ils|elles)\\b)([^,()—–]{3,80}?)\\s*(?:,|\\s[—–-]|\\))\\s*(?=\\p{L})");
+
+    /**
+     * "Mon parrain Thierry, qui a fait toute sa carrière dans la marine, vient de se faire opérer":
+     * what the relative says of them, said of them ("mon parrain Thierry a fait toute sa carrière…"),
+     * then the statement, said of "il"/"he" ("il vient de se faire opérer"). "Dr Fox, who they
+     * interviewed" has a subject of its own: not said of Dr Fox.
+     */
+    private static List<Text> relativeRead(Text clause) {
+        Matcher relative = clause.matcher(RELATIVE_ASIDE);
+        if (!relative.find() || relative.start() == 0
+                || !ASIDE_SUBJECT.matcher(clause.folded().substring(0, relative.start()).strip()).matches()) {
+            return List.of(clause);
+        }
+        boolean french = Text.fold(relative.group()).contains("qui");
+        Text of = Text.of(clause.original(0, relative.start()) + " " + clause.original(relative.start(1), relative.end(1)));
+        Text rest = clause.from(relative.end());
+        Text said = rest.matcher(SUBJECT_PRONOUN).lookingAt() ? rest : Text.of((french ? "il " : "he ") + rest.original());
+        return List.of(of, said);
+    }
+
+    private static final Pattern SUBJECT_PRONOUN = Pattern.compile("^(?:il|elle|he|she|they|ils|elles)\\b");
 
     /** The statement after a heading ("quick one: remind me…"), unless the heading is what is noted or asked. */
     private static Text withoutHeading(Text text) {

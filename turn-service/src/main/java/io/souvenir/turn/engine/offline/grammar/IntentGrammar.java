@@ -68,7 +68,9 @@ public final class IntentGrammar {
         Clause beforeThat = null;
         int keptBeforePrevious = 0;
         boolean remember = false;
-        for (Text said : Clauses.of(sentence)) {
+        List<Text> statements = Clauses.of(sentence).stream().flatMap(clause -> RunOnStatements.of(clause, language).stream())
+                .flatMap(clause -> SharedSubject.of(clause, language).stream()).toList();
+        for (Text said : statements) {
             Optional<Text> forLater = RememberRule.toldForLater(said);
             Text told = forLater.orElse(said);
             // "retiens bien ça, ma place c'est la 112": the clause after is what is to be remembered; "végétarienne depuis

@@ -28,7 +28,9 @@ final class Introductions implements Rule {
             + "|maitre|me|professeur|professor|pr|mme|madame|mlle|mademoiselle|monsieur|mr|mrs|ms|miss|m)\\.?\\s+(?=\\S)");
     /** "a puppy called Nala", "un lapin qui s'appelle Caramel", "j'ai un lapin, Caramel": someone new, named as they are introduced. */
     private static final Pattern CALLED = Pattern.compile("\\b(?:une?|an?|the|le|la|notre|our) (?:(?:new|nouveau|nouvelle|petite?"
-            + "|little) )?(" + Relations.REGEX + ")(?: (?:(?:qui )?s'appelle|(?:qu'on a )?appelee?|nommee?|called|named)|(?<apposed>,)"
+            // "a rescue greyhound called Bolt", "un berger malinois qui s'appelle Tyson": a word that says which kind,
+            // before or after the relation, kept when the language library reads it as a noun or an adjective
+            + "|little) )?(?<before>[\\p{L}-]+ )?(?<relation>" + Relations.REGEX + ")(?<after> [\\p{L}-]+)?(?: (?:(?:qui )?s'appelle|(?:qu'on a )?appelee?|nommee?|called|named)|(?<apposed>,)"
             // "we got a kitten last week and named her Mochi", "on a pris un chaton et on l'a appelé Filou"
             + "|\\b[^,;.]{0,30}? (?:and|et) (?:we |i |on |nous )?(?:named|called|l'a (?:appelee?|nommee?|baptisee?)"
             + "|l'avons (?:appelee?|nommee?|baptisee?))(?: him| her| it)?)\\s+");
@@ -76,8 +78,18 @@ final class Introductions implements Rule {
             int from = through ? head.start() : relative.start();
             String phrase = text.original(from, relative.end()).replaceAll("[,\\s]+$", "");
             Domain domain = Domains.of(Text.fold(phrase));
-            Names.written(text, relative.end()).or(() -> Names.uncapitalisedAfter(relation, clause, text, relative.end())).ifPresent(name -> persons.add(Drafts.person(domain,
-                    PersonRule.compose(name.value(), phrase, List.of()), new PersonRef(name.value(), relation.name()),
+            // "notre lapin nain Flocon", "mon chien adoré Rex": an adjective after the relation, then the name
+            int adjective = relative.end() < text.length() && KindWords.modifies(clause, relative.end(), "ADJ")
+                    ? KindWords.wordEnd(text, relative.end()) : -1;
+            String told = adjective < 0 ? phrase : text.original(from, adjective);
+            Optional<Names.Name> named = Names.written(text, relative.end())
+                    .or(() -> Names.uncapitalisedAfter(relation, clause, text, relative.end()));
+            if (named.isEmpty() && adjective > 0) {
+                named = Names.written(text, adjective);
+            }
+            String who = named.isPresent() && named.get().end() > adjective ? told : phrase;
+            named.ifPresent(name -> persons.add(Drafts.person(domain,
+                    PersonRule.compose(name.value(), who, List.of()), new PersonRef(name.value(), relation.name()),
                     relation.confidence())));
         }
         Matcher titled = text.matcher(TITLED);
@@ -106,8 +118,12 @@ final class Introductions implements Rule {
         }
         Matcher called = text.matcher(CALLED);
         while (called.find()) {
-            Relation relation = Relations.of(called.group(1)).orElseThrow();
-            String phrase = text.original(called.start(), called.start(1) + called.group(1).length());
+            if (called.start("before") >= 0 && !KindWords.modifies(clause, called.start("before"), "NOUN", "ADJ")
+                    || called.start("after") >= 0 && !KindWords.modifies(clause, called.start("after") + 1, "ADJ")) {
+                continue;
+            }
+            Relation relation = Relations.of(called.group("relation")).orElseThrow();
+            String phrase = text.original(called.start(), Math.max(called.end("relation"), called.end("after")));
             Optional<Names.Name> introduced = called.group("apposed") == null ? Names.introduced(text, called.end())
                     : Names.written(text, called.end());
             introduced.ifPresent(name -> persons.add(Drafts.person(Domains.of(Text.fold(phrase)),

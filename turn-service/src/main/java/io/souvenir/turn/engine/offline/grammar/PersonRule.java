@@ -224,16 +224,35 @@ final class PersonRule implements Rule {
         if (name == null) {
             List<PersonRef> mentioned = PersonMentions.in(before.text()).stream()
                     .filter(p -> p.name() != null && !p.name().isBlank()).toList();
-            if (mentioned.size() != 1 || mentioned.get(0).relation() != null || who.start(1) == 0) {
+            if (mentioned.size() > 1 || !mentioned.isEmpty() && mentioned.get(0).relation() != null || who.start(1) == 0) {
                 return Optional.empty(); // "j'ai vu Paul, ma sœur…": without "he's", "c'est", a relation says someone else
             }
-            name = mentioned.get(0).name();
+            // "Darnell's coming by later, he's my cousin", "tu connais pas Hélène ? c'est ma marraine": the one the
+            // clause before names, its subject or its object, whatever it does
+            name = mentioned.isEmpty() ? theOneNamed(before).orElse(null) : mentioned.get(0).name();
+            if (name == null) {
+                return Optional.empty();
+            }
         }
         String phrase = clause.text().original(who.start(1), who.end(1));
         List<String> details = PersonDetails.of(clause.text().from(who.end()), clause.french());
         Relation of = lastRelation(clause.text().slice(who.start(1), who.end(1)));
         return Optional.of(Drafts.person(PersonDetails.domainOf(phrase, clause.text().from(who.end())),
                 compose(name, phrase, details), new PersonRef(name, of.name()), of.confidence()));
+    }
+
+    /**
+     * The one person a clause names with no relation said: the only word the language library tags
+     * a proper noun that is written as a name, when the clause says no relation of the user's.
+     */
+    private static Optional<String> theOneNamed(Clause clause) {
+        if (clause.text().matcher(RELATION_WORD).find()) {
+            return Optional.empty();
+        }
+        List<String> names = clause.analysis().tokens().stream().filter(token -> token.is("PROPN") && token.capitalised())
+                .map(token -> Names.written(clause.text(), clause.text().foldedIndex(token.start())))
+                .flatMap(Optional::stream).map(Names.Name::value).distinct().toList();
+        return names.size() == 1 ? Optional.of(names.get(0)) : Optional.empty();
     }
 
     /** The name a clause gives and nothing else: "Odile", "Il s'appelle Marius", "Tu sais Malik". */
@@ -575,8 +594,13 @@ final class PersonRule implements Rule {
                 return Optional.of(new Subject(text.original(0, through.end()), Relations.of(through.group(1))
                         .orElseThrow(), null, through.end()));
             }
-            return Optional.of(new Subject(text.original(0, possessed.end()), relation(possessed, 1), null,
-                    possessed.end()));
+            // "notre chat siamois Pacha…": an adjective after the relation, then the name, say who they are
+            int end = possessed.end();
+            int adjective = KindWords.modifies(clause, end, "ADJ") ? KindWords.wordEnd(text, end) : -1;
+            if (adjective > 0 && Names.written(text, adjective).isPresent()) {
+                end = adjective;
+            }
+            return Optional.of(new Subject(text.original(0, end), relation(possessed, 1), null, end));
         }
         Matcher bare = text.matcher(BARE_RELATION);
         if (bare.lookingAt() && (bare.group(1) == null || bare.group(3) != null)

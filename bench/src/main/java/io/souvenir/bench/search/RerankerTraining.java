@@ -136,6 +136,25 @@ final class RerankerTraining {
             row("  in " + language, beforeByLanguage.get(language).count(null), beforeByLanguage.get(language),
                     afterByLanguage.get(language), bm25In, null);
         }
+        // -Dbench.looked=conv-u-: the pairs whose misses were read, set apart, to see whether a change carries to the others
+        String looked = System.getProperty("bench.looked");
+        if (looked != null) {
+            List<Conversation> others = dev.stream().filter(c -> !c.id().contains(looked)).toList();
+            Recall othersBefore = new Recall();
+            Recall othersAfter = new Recall();
+            for (Conversation conversation : others) {
+                MultiAngleSearch reranked = untrained.withReranker(models.get(pair(conversation)), null);
+                ConversationRecall.measure(List.of(conversation), (c, question) -> ids(untrained, c, question), othersBefore);
+                ConversationRecall.measure(List.of(conversation), (c, question) -> ids(reranked, c, question), othersAfter);
+            }
+            Recall othersBm25 = ConversationRecall.bm25(others);
+            System.out.printf(Locale.ROOT, "%nthe %d conversations not named by %s, each searched with the model trained without its pair%n",
+                    others.size(), looked);
+            for (String category : othersBefore.categories()) {
+                row(category, othersBefore.count(category), othersBefore, othersAfter, othersBm25, category);
+            }
+            row("all", othersBefore.count(null), othersBefore, othersAfter, othersBm25, null);
+        }
     }
 
     static void train(List<Conversation> dev, BenchDatabase database, VectorIndex vectors, SearchConfig config) throws IOException {

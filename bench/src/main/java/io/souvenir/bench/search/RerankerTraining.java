@@ -136,6 +136,25 @@ final class RerankerTraining {
             row("  in " + language, beforeByLanguage.get(language).count(null), beforeByLanguage.get(language),
                     afterByLanguage.get(language), bm25In, null);
         }
+        // -Dbench.looked=conv-u-: the pairs whose misses were read, set apart, to see whether a change carries to the others
+        String looked = System.getProperty("bench.looked");
+        if (looked != null) {
+            List<Conversation> others = dev.stream().filter(c -> !c.id().contains(looked)).toList();
+            Recall othersBefore = new Recall();
+            Recall othersAfter = new Recall();
+            for (Conversation conversation : others) {
+                MultiAngleSearch reranked = untrained.withReranker(models.get(pair(conversation)), null);
+                ConversationRecall.measure(List.of(conversation), (c, question) -> ids(untrained, c, question), othersBefore);
+                ConversationRecall.measure(List.of(conversation), (c, question) -> ids(reranked, c, question), othersAfter);
+            }
+            Recall othersBm25 = ConversationRecall.bm25(others);
+            System.out.printf(Locale.ROOT, "%nthe %d conversations not named by %s, each searched with the model trained without its pair%n",
+                    others.size(), looked);
+            for (String category : othersBefore.categories()) {
+                row(category, othersBefore.count(category), othersBefore, othersAfter, othersBm25, category);
+            }
+            row("all", othersBefore.count(null), othersBefore, othersAfter, othersBm25, null);
+        }
     }
 
     static void train(List<Conversation> dev, BenchDatabase database, VectorIndex vectors, SearchConfig config) throws IOException {
@@ -143,6 +162,24 @@ final class RerankerTraining {
         Files.writeString(SHIPPED, model.tsv());
         System.out.printf("trained on %d development conversations (%s): %d trees written to %s%n", dev.size(), GROWTH,
                 model.size(), SHIPPED);
+        // in-sample: the very conversations it learned from, so only an upper bound next to --cross-validate's figure
+        MultiAngleSearch untrained = BenchSearch.search(database, vectors, config).withReranker(null, null);
+        MultiAngleSearch reranked = untrained.withReranker(model, null);
+        System.out.printf(Locale.ROOT, "%nDEVELOPMENT, in-sample: %d conversations%n", dev.size());
+        System.out.printf("%-12s %5s   %-17s   %-17s   %-13s%n", "category", "n", "untrained r@5/10", "trained r@5/10", "BM25 r@5/10");
+        Recall before = recall(dev, untrained);
+        Recall after = recall(dev, reranked);
+        Recall bm25 = ConversationRecall.bm25(dev);
+        for (String category : before.categories()) {
+            row(category, before.count(category), before, after, bm25, category);
+        }
+        row("all", before.count(null), before, after, bm25, null);
+        for (String language : dev.stream().map(Conversation::language).distinct().sorted().toList()) {
+            List<Conversation> inLanguage = dev.stream().filter(c -> c.language().equals(language)).toList();
+            Recall beforeIn = recall(inLanguage, untrained);
+            row("  in " + language, beforeIn.count(null), beforeIn, recall(inLanguage, reranked), ConversationRecall.bm25(inLanguage),
+                    null);
+        }
     }
 
     /** -Dbench.rerank.dump=FILE: the recorded candidates, one a line, to try models offline ({@link #main}). */
@@ -181,6 +218,10 @@ final class RerankerTraining {
         String[] parts = setting.split(",");
         return new Reranker.Growth(Integer.parseInt(parts[0]), Double.parseDouble(parts[1]), Integer.parseInt(parts[2]),
                 Integer.parseInt(parts[3]));
+    }
+
+    private static Recall recall(List<Conversation> conversations, MultiAngleSearch search) {
+        return ConversationRecall.measure(conversations, (conversation, question) -> ids(search, conversation, question));
     }
 
     private static List<String> ids(MultiAngleSearch search, Conversation conversation, String question) {

@@ -119,6 +119,10 @@ public final class MultiAngleSearch {
                     : corpus.timesAround(ownWords, config.timesAroundReach());
             List<UserCorpus.Ranked> timesFound = timeNextToEvent == null ? List.of()
                     : corpus.best(timeNextToEvent, config.candidatesPerAngle(), 0);
+            double[] newsOpened = ownWords == null || config.newsOpenedWeight() <= 0 ? null
+                    : corpus.newsOpened(ownWords, config.newsOpenedReach());
+            List<UserCorpus.Ranked> openersFound = newsOpened == null ? List.of()
+                    : corpus.best(newsOpened, config.candidatesPerAngle(), 0);
             double[] ownCosines = byMeaning.join();
             double[] cosines = ownCosines == null ? null : corpus.withSitting(ownCosines, config.meaningNeighbourWeight(), 0,
                     config.sittingWeight(), config.sittingReach());
@@ -128,6 +132,7 @@ public final class MultiAngleSearch {
             propose(Angle.SUBJECT, bySubject, corpus, fused);
             propose(Angle.MEANING, nearest, corpus, fused);
             propose(Angle.SUBJECT, timesFound, corpus, fused);
+            propose(Angle.SUBJECT, openersFound, corpus, fused);
             // the sentence model is English only: a French question's vector (glossed with the lexicon's few English
             // words) says less than its words
             double meaningWeight = isFrench(text) ? config.frenchMeaningWeight() : config.meaningWeight();
@@ -141,6 +146,7 @@ public final class MultiAngleSearch {
                 score(words, bySubject, 0, config.subjectWeight(), saysAlone, candidates, SUBJECT);
                 score(cosines, nearest, config.meaningScale(), meaningWeight, saysAlone, candidates, MEANING);
                 score(timeNextToEvent, timesFound, 0, config.timesAroundWeight(), doc -> 1, candidates, TIMES_AROUND);
+                score(newsOpened, openersFound, 0, config.newsOpenedWeight(), doc -> 1, candidates, NEWS_OPENED);
                 for (Fused candidate : candidates) {
                     // a number only tells between rows that share a word of the question: "trois jours" of rain does
                     // not answer "combien de kilomètres a-t-il couru ?"
@@ -284,7 +290,9 @@ public final class MultiAngleSearch {
             double[] f = new double[Reranker.FEATURES.size()];
             f[0] = candidate.score - best;
             f[1] = Math.log(1 + i);
-            System.arraycopy(candidate.parts, 0, f, 2, candidate.parts.length);
+            // the parts the trees knew first keep their places; a later one is named at the end
+            System.arraycopy(candidate.parts, 0, f, 2, COHERENCE + 1);
+            f[49] = candidate.parts[NEWS_OPENED];
             if (doc >= 0 && candidate.ref.type() == HitType.MESSAGE) {
                 double words = wordsOf(asked.ownWords(), doc, maxWords);
                 double cosine = cosineOf(asked.ownCosines(), doc, closest);
@@ -743,13 +751,14 @@ public final class MultiAngleSearch {
     static final int RELATION_NAMES = 6;
     static final int KIND_THINGS = 7;
     static final int COHERENCE = 8;
+    static final int NEWS_OPENED = 9;
 
     static final class Fused {
         final Ref ref;
         /** Its row in the user's corpus, -1 when the corpus does not hold it (changed meanwhile). */
         final int doc;
         final Set<Angle> angles = EnumSet.noneOf(Angle.class);
-        final double[] parts = new double[COHERENCE + 1];
+        final double[] parts = new double[NEWS_OPENED + 1];
         double score;
 
         void add(int part, double value) {

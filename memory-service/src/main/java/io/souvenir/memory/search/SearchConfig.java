@@ -96,6 +96,17 @@ public interface SearchConfig {
     @WithDefault("2")
     int timesAroundReach();
 
+    /**
+     * The share of the best score by words among the {@link #newsOpenedReach()} messages after it that the message
+     * opening a sitting gets: the news told first, in words of its own, and asked about in the words of the lines
+     * after it; 0 turns it off.
+     */
+    @WithDefault("0.4")
+    double newsOpenedWeight();
+
+    @WithDefault("4")
+    int newsOpenedReach();
+
     /** Added for a "how many", "how old", "combien" question to a message that says a number. */
     @WithDefault("1.0")
     double numberWordsWeight();

@@ -580,6 +580,27 @@ public final class UserCorpus {
         return around;
     }
 
+    /**
+     * For each message that opens a sitting, the best of the given scores among the next {@code reach} messages of that
+     * sitting; 0 for the other rows. News is told first, in words of its own ("she said yes 💍", "je suis CHEZ MOI",
+     * "48'31 !!!"), and the lines after it (the other's questions, the teller's details) carry the words a question
+     * about it asks with: the opener is the line that tells it happened, and when.
+     */
+    double[] newsOpened(double[] scores, int reach) {
+        double[] opened = new double[scores.length];
+        for (int doc = 0; doc < scores.length; doc++) {
+            if (previous[doc] >= 0 || fromAssistant[doc]) {
+                continue;
+            }
+            int after = next[doc];
+            for (int distance = 1; distance <= reach && after >= 0; distance++) {
+                opened[doc] = Math.max(opened[doc], scoreOf(scores, after));
+                after = next[after];
+            }
+        }
+        return opened;
+    }
+
     private static double scoreOf(double[] scores, int doc) {
         return doc < 0 || Double.isNaN(scores[doc]) ? 0 : scores[doc];
     }

@@ -46,6 +46,18 @@ class ParaphrasesTest {
     }
 
     @Test
+    void aQuestionAboutAFirstNameMeetsTheLineThatSaysWhatSomeoneIsCalled() {
+        SearchQuery prenom = SearchQuery.of("Quel prénom Julie a-t-elle choisi pour sa fille ?", lexicon);
+        assertThat(prenom.told().get(prenom.content().indexOf("prenom"))).containsExactly("=naming");
+        SearchQuery name = SearchQuery.of("What name did Sam give his kitten?", lexicon);
+        assertThat(name.told().get(name.content().indexOf("name"))).containsExactly("=naming");
+        assertThat(paraphrases.said("il s'appelle Gaspard, 3 kilos tout rond")).contains("=naming");
+        assertThat(paraphrases.said("we named her Pickle, she's tiny")).contains("=naming");
+        assertThat(paraphrases.said("j'ai appelé le plombier ce matin")).as("a call, not a name").isEmpty();
+        assertThat(paraphrases.said("I can never remember names at parties")).as("a question's word, not a chat line's").isEmpty();
+    }
+
+    @Test
     void aPetBroughtHomeMeetsTheLineThatSaysItWasAdoptedOrWhereItCameFrom() {
         SearchQuery home = SearchQuery.of("When did Omar bring his puppy home?", lexicon);
         assertThat(home.told().get(home.content().indexOf("home"))).containsExactly("=adoption");

@@ -88,6 +88,30 @@ class UserCorpusTest {
     }
 
     @Test
+    void theLineThatOpensASittingTakesTheScoreOfTheDetailsToldAfterIt() {
+        UUID session = UUID.randomUUID();
+        long evening = 1_700_000_000L;
+        UserCorpus corpus = UserCorpus.of(List.of(
+                // "Il a dit OUI !!! 💍" / "Quoi ?! Raconte, où ça ?" / "Au bord du lac, j'avais caché la bague dans un
+                // livre." / "Trop romantique." — the news first, in words a question about the proposal does not use
+                row(session, "Inès", "Il a dit OUI !!! 💍", "'oui':1B", evening),
+                row(session, "Marc", "Quoi ?! Raconte, où ça ?", "'quoi':1B 'racont':2B 'ca':3B", evening + 60),
+                row(session, "Inès", "Au bord du lac, j'avais caché la bague dans un livre.",
+                        "'bord':1B 'lac':2B 'cach':3B 'bagu':4B 'livr':5B", evening + 120),
+                row(session, "Marc", "Trop romantique.", "'trop':1B 'romant':2B", evening + 180),
+                // a week later, another sitting, that says no more of it
+                row(session, "Marc", "Salut, tu bosses demain ?", "'salut':1B 'boss':2B 'demain':3B", evening + 7 * 86_400),
+                row(session, "Inès", "Oui, de 8h à 16h.", "'oui':1B '8h':2B '16h':3B", evening + 7 * 86_400 + 60)), WEIGHTS);
+
+        double[] opened = corpus.newsOpened(corpus.bm25(List.of(List.of("bagu"))), 4);
+
+        assertThat(opened[0]).as("the news, two lines before the ring is named").isPositive();
+        assertThat(opened[2]).as("a line that opens nothing").isZero();
+        assertThat(opened[4]).as("another sitting's opener, whose lines do not say it").isZero();
+        assertThat(corpus.newsOpened(corpus.bm25(List.of(List.of("bagu"))), 1)[0]).as("beyond the reach").isZero();
+    }
+
+    @Test
     void theReplyToQuandPlacesItselfInTimeWhateverItsWords() {
         UUID session = UUID.randomUUID();
         long morning = 1_700_000_000L;

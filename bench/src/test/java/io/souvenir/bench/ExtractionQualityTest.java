@@ -177,12 +177,18 @@ class ExtractionQualityTest {
     // session 19's engine14 and guarantee17: none of the dev recall gain held. The ten were moved to dev/seen19.jsonl
     // unfixed and replaced by ten new ones: (a) 0.741 / 0.941, (b) 0.829 / 0.897, (d) 0.768 / 0.900, none leaving
     // nothing. Moved to development in session 20 so that its misses can be fixed openly; as it stood then (340
-    // sentences with seen19): (a) 0.719 / 0.941, (b) 0.804 / 0.897, (d) 0.745 / 0.900, 10 leaving nothing. Held to that, less about 0.01.
+    // sentences with seen19): (a) 0.719 / 0.941, (b) 0.804 / 0.897, (d) 0.745 / 0.900, 10 leaving nothing. After session
+    // 20's engine15 (the main pass reading, from the parser's tags, a relative clause set off after someone, the word that
+    // says which kind of pet or relative, "X dropped by, he's my …", statements sharing the user as subject) and
+    // guarantee18 (the verifier: a note asked by what it asks for, "remember" without "that", a telling after a purpose
+    // label or a condition, a signature "… here", a household's pet): (a) 0.735 / 0.942, (b) 0.837 / 0.901, (d) 0.773 /
+    // 0.903, none leaving nothing; neither moved session 20's fresh part, measured before and after them. Held to that,
+    // less about 0.01.
     @Test
     void onSessionNineteensSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh19 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH19::has).toList();
         assertThat(fresh19).hasSizeGreaterThanOrEqualTo(340);
-        holdsFloors("session 19's part", fresh19, new Floors(0.71, 0.93), new Floors(0.795, 0.885), new Floors(0.735, 0.89), 10);
+        holdsFloors("session 19's part", fresh19, new Floors(0.725, 0.93), new Floors(0.825, 0.89), new Floors(0.76, 0.89), 0);
     }
 
     // The ten sentences of session 19's fresh held-out part that left nothing under (b) and (d) after two measures

@@ -79,14 +79,19 @@ class ConsolidationBenchTest {
     // been there, an age on a card with since when, "célib"): 186/205, precision 1.000; eighth 192/205; new probes (c-p19-, 37).
     // The thirteenth part: session 19's held-out, measured twice (186/205 both times, precision 0.975, no leak, no wrong
     // supersede), its two wrong applications (both a fact already known said again, promoted) moved to the probes and
-    // replaced (188/205, precision 1.000); moved to development on 2026-12-07 (session 20).
+    // replaced (188/205, precision 1.000); moved to development on 2026-12-07 (session 20). night19 fixed as classes a fact
+    // already known said again in another form (a habit told with whom one does it, a card's job cut short said as a fact, a
+    // birthday by "l'anniversaire de X, c'est le…"), updates told without the attribute's word (a promotion that names the job,
+    // a job quit in slang by its place, a neighbourhood in brackets, a chat's clause glued to the town), false reviews (body
+    // words as slang: "de malade", a song "saigné"; a career gone into; a ward after the hospital's name) and a therapy told
+    // as "voir quelqu'un pour parler": 199/205, precision 1.000; tenth 194/205, ninth 198/205; new probes (c-p20-, 16).
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
-        "thirteenth.jsonl, 0.99, 0.91",
+        "thirteenth.jsonl, 0.99, 0.96",
         "twelfth.jsonl,    0.99, 0.902",
         "eleventh.jsonl,   0.99, 0.98",
-        "tenth.jsonl,      0.99, 0.925",
-        "ninth.jsonl,      0.99, 0.935",
+        "tenth.jsonl,      0.99, 0.935",
+        "ninth.jsonl,      0.99, 0.955",
         "stranger.jsonl,   0.99, 0.982",
         "eighth.jsonl,     0.99, 0.91",
         "probes.jsonl,     0.99, 0.94",

@@ -351,7 +351,7 @@ public final class Classifier {
     }
 
     /** A value told as past with nothing that says now: "j'étais prof pendant dix ans", "I used to live in Astoria". */
-    private static boolean toldAsPast(Known memory) {
+    static boolean toldAsPast(Known memory) {
         String text = Attributes.FORMER_RELATION.matcher(Attributes.normalize(memory.text())).replaceAll("$1 ");
         return PAST.matcher(text).find() && !NOW.matcher(text).find();
     }

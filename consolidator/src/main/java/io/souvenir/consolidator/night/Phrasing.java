@@ -233,8 +233,13 @@ final class Phrasing {
         values.put(Pattern.compile("(?iu),? (?:c'est|ce sont) (?:devenue?s? |maintenant |d[ée]sormais )(ma|mon|mes) (\\p{L}+) (pr[ée]f[ée]r[ée]e?s?)\\s*[.!]*$"),
                 ", c'est $1 $2 $3");
         // a step up told as "passé …": "je suis passé responsable de rayon" (not "passé en CM2", "passé chez Free", "passé voir")
-        values.put(Pattern.compile("(?iu)(?<!\\p{L})(est|suis|sont|sommes) pass[ée]e?s? (?!(?:en|au|aux|[àa]|chez|par|dans|de|du|des|la|le|les|l'|voir|me|te|se|"
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?<!(?:s'|se |me |m'|nous |vous |t'|te ))(est|suis|sont|sommes) pass[ée]e?s? (?!(?:en|au|aux|[àa]|chez|par|dans|de|du|des|la|le|les|l'|voir|me|te|se|"
                 + "un|une|hier|ce|cette|pour|sur|devant|[àa] c[ôo]t[ée])(?!\\p{L}))(?=\\p{L})"), "$1 devenu ");
+        // a job reached by a promotion: "a été promue responsable RH", "got promoted to head chef" (the job it names after)
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:a|ont|ai|avons|as) (?:enfin |finalement )?[ée]t[ée] (?:promue?s?|nomm[ée]e?s?) "
+                + "(?:au poste de |comme |en tant que )?(?!(?:le|la|les|l'|au|aux|à|a|en|par|chez|dans|pour|sur)(?!\\p{L}))(?=\\p{L})"), "est devenu ");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:was|were|got|has been|have been|'s been|been|just got) (?:finally )?promoted to (?:be )?"
+                + "(?!(?:the|a|an)? ?(?:next|top|premier|first|second|third|division|league|grade|level|band)(?!\\p{L}))"), "became ");
         // an employer by the idiom of leaving for it: "jumped ship to PwC"
         values.put(Pattern.compile("(?iu)^(?:just |finally )?jumped ship to (?=(?-i:\\p{Lu}))"), "I work at ");
         values.put(Pattern.compile("(?iu)(?<=(?<!\\p{L})(?:i|we|they)) (?:have |'ve |just |finally )*jumped ship to (?=(?-i:\\p{Lu}))"), " work at ");
@@ -264,6 +269,10 @@ final class Phrasing {
                 + "|(?:ça|ca|cela) fait (?:des|deux|trois|quatre|cinq|dix|quelques|\\d+|une éternité|une eternite)(?: (?:années|annees|ans|mois))?"
                 + "|depuis (?:des années|des annees|toujours|une éternité|une eternite|tout petite?|l'enfance)"
                 + "|for (?:years|ages|decades|donkey's years|as long as i can remember)(?: now)?|since forever)\\s*[.!]*$"), "");
+        // a chat's clause glued to the name before it, without its comma: "moved to Sheffield so thats home now"
+        values.put(Pattern.compile("(?u)(?<=\\p{Lu}[\\p{L}'-]{1,30}) (?=(?i:so|but|cause|coz|cos|because) )"), ", ");
+        // a neighbourhood in brackets after its town: "I live in Brooklyn (Bed-Stuy)" says it as "Brooklyn, Bed-Stuy"
+        values.put(Pattern.compile("(?u)(?<=\\p{Lu}[\\p{L}'-]{1,30}) \\((\\p{Lu}[\\p{L}' -]{1,30})\\)"), ", $1");
         // "Home is Hoboken, NJ", "home's now Leeds"
         values.put(Pattern.compile("(?i)^(?:my )?home(?: is|'s)(?: now)? (?=(?-i:\\p{Lu}))"), "I live in ");
         // "born and raised in Ohio", "née et élevée à Brest": where one comes from
@@ -304,6 +313,10 @@ final class Phrasing {
         // "mon anniv", "son annif", "my b-day": a birthday in its short forms, not someone of the user's
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:anniv|annif|anni)(?!\\p{L})"), "anniversaire");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:b-?day|birth-?day)(?!\\p{L})"), "birthday");
+        // "l'anniversaire de Tom, c'est le 8 août", "Tom's birthday is on the 8th": when the one it names was born
+        values.put(Pattern.compile("(?u)(?<!\\p{L})(?i:l['’]anniversaire) (?i:de|d['’]) ?(\\p{Lu}[\\p{L}-]*),? (?i:c'est|c’est|est|tombe) (?i:le |un )?(?=\\d)"),
+                "$1 est né le ");
+        values.put(Pattern.compile("(?u)(?<!\\p{L})(\\p{Lu}[\\p{L}-]*)['’]s (?i:birthday)(?: (?i:is|'s|falls))? (?i:on )?(?i:the )?(?=\\d)"), "$1 was born on ");
         // "my birthday's on the 12th of May", "mon anniversaire, c'est le 16 février", "born on the 3rd of June": the date right after
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(birthday|anniversaire|born|n[ée]e?s?)(?:['’]s|,? c'est|,? est|,? is|,? tombe|,? falls)?"
                 + "(?: (?:on|le|en|in|un))?(?: the)? (?=\\d)"), "$1 ");

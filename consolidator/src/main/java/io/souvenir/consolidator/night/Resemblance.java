@@ -79,6 +79,14 @@ final class Resemblance {
             + "pendant (?:l'ete|les vacances|\\d+ (?:jours|semaines|mois)|quelques (?:jours|semaines|mois))|temporarily|temporairement|"
             + "en attendant|le temps de|in the meantime|covering for|en remplacement|en interim|on secondment|detachee?)\\b");
 
+    /** A feeling that lasts: "(still) miss the bagels", "(toujours) nostalgique", "(still) think about it". */
+    private static final Pattern FEELING = Pattern.compile("\\s*(?:miss(?:es)?|love|loves|think (?:about|of)|dream (?:about|of)|remember|"
+            + "regret|talk about|(?:me |lui |leur |nous )?manque\\w*|pense\\w* (?:a|au|aux)|reve\\w* (?:de|du|des)|regrette\\w*|nostalgique|"
+            + "adore\\w*|kiffe\\w*)\\b");
+
+    /** A French infinitive's preposition, right before it: "l'aider à", "envie de", "pour". */
+    private static final Pattern GOVERNED = Pattern.compile("(?:^|\\s)(?:a|de|pour|sans|d')\\s?$");
+
     /** Words that say a value did not change: "toujours en M2", "still at Monzo". */
     private static final Pattern UNCHANGED = Pattern.compile("\\b(?:toujours|encore|reste|restent|still|always|as ever|comme avant)\\b");
 
@@ -194,8 +202,11 @@ final class Resemblance {
     /** Work said as left by its place: "quit Uber", "j'ai lâché le bistrot du port", "handed my notice in at Pret", "a démissionné de la Fnac". */
     static final Pattern LEFT_WORK = Pattern.compile("\\b(?:(?:c'est )?fini[es]?|termine[es]?|no more|bye bye|goodbye|adieu|"
             + "quit|quitte\\w*|left|lache\\w*|leaving|(?:handed|handing|hand|gave|given|put) (?:in )?(?:my|his|her|their) notice(?: in)? (?:at|to)|"
+            // in slang: "jacked in the bar job", "packed in Tesco", "chucked the call centre", "plaqué le resto"
+            + "(?:jack|pack|chuck)(?:ed|ing|s)?(?: in)?|ditch(?:ed|ing)?|plaque\\w*|"
             + "resigned from|walked out of|demissionne (?:de|d'|du)|(?:rendu|rend) (?:mon|son|sa|ma) (?:tablier|badge|blouse) (?:a|au|chez|de))"
             + "\\s+(?:avec |with )?(?:la |le |les |l'|the |my |mon |ma |mes |au |du |de )?([\\p{L}'&-]+(?: [\\p{L}'&-]+){0,2})");
+    private static final Pattern WORK_WORD = Pattern.compile("\\s(?:job|jobs|gig|shifts?|work|boulot|taf|poste)$");
     private static final Pattern THEN_WHERE = Pattern.compile("\\s(?:at|in|on|for|to|with|from|by|a|pour|avec|chez|dans|sur)(?:\\s|$)");
     /** The job one has after a working life: what ends any job and employer. */
     private static final Set<String> RETIRED = Set.of("retired", "retraite", "retraitee", "retraites", "retraitees", "pensioner");
@@ -241,7 +252,7 @@ final class Resemblance {
     boolean repeats() {
         List<Known> about = related();
         Set<String> said = words(candidate);
-        if (!about.isEmpty() && (said.isEmpty() || UNCHANGED.matcher(Attributes.normalize(candidate.text())).find())) {
+        if (!about.isEmpty() && (said.isEmpty() || keepsWhatIsKnown(about))) {
             // nothing said beyond who it is about, or said to be unchanged
             return true;
         }
@@ -273,6 +284,31 @@ final class Resemblance {
             long shared = compared.stream().filter(known::contains).count();
             return !compared.isEmpty() && shared * 3 >= compared.size() * 2;
         });
+    }
+
+    /**
+     * "Still" said of what a memory of the subject holds ("still in Leeds", "Leeds, still"), not, after a time told as past, of
+     * something else ("lived in Montreal during uni, still miss the bagels"): the words it governs, up to the clause's end.
+     */
+    private boolean keepsWhatIsKnown(List<Known> about) {
+        String text = Attributes.normalize(candidate.text());
+        Matcher still = UNCHANGED.matcher(text);
+        if (!Classifier.toldAsPast(candidate)) {
+            // "still" beside a value said as now: what it says is unchanged is that value, whatever words it uses
+            return still.find();
+        }
+        while (still.find()) {
+            String kept = text.substring(still.end()).split("[,.;:!?()]", 2)[0];
+            if (!FEELING.matcher(kept).lookingAt()) {
+                return true;
+            }
+            Set<String> words = words(new Known(candidate.id(), candidate.kind(), candidate.facet(), candidate.domain(), kept,
+                    candidate.persons(), candidate.confidence()));
+            if (words.isEmpty() || about.stream().anyMatch(memory -> words(memory).stream().anyMatch(words::contains))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -349,7 +385,8 @@ final class Resemblance {
      */
     boolean restatesTheCard() {
         String name = name(subject(candidate));
-        if (!"person".equals(candidate.kind()) || name == null) {
+        if (!("person".equals(candidate.kind()) || "fact".equals(candidate.kind())) || name == null) {
+            // a card's detail said again as a card or as a fact of the person: "Ma femme Aïcha est archi"
             return false;
         }
         String text = Attributes.normalize(candidate.text());
@@ -450,6 +487,10 @@ final class Resemblance {
         boolean onlyStarted = true;
         boolean happened = "event".equals(candidate.kind()) && read(candidate).values().isEmpty();
         while (change.find()) {
+            if (GOVERNED.matcher(text.substring(0, change.start())).find() && change.group().endsWith("er")) {
+                // "promis de l'aider à déménager", "pour changer": a change one helps with or aims at, not one that happened
+                continue;
+            }
             if (happened && WHEN.matcher(change.group()).matches()) {
                 // "hier on a fait la rando avec Marc": when an outing happened, not what changed
                 continue;
@@ -847,7 +888,9 @@ final class Resemblance {
             return Optional.empty();
         }
         // the place left is what the verb governs, not where something else was left: "left my phone at Tesco" leaves no Tesco
-        List<String> left = LEFT_WORK.matcher(text).results().map(found -> THEN_WHERE.split(found.group(1), 2)[0]).toList();
+        List<String> left = LEFT_WORK.matcher(text).results().map(found -> THEN_WHERE.split(found.group(1), 2)[0])
+                // the work named by its place and the word for work: "the bar job", "le taf au garage"
+                .map(place -> WORK_WORD.matcher(place).replaceAll("").strip()).filter(place -> !place.isEmpty()).toList();
         if (left.isEmpty()) {
             return Optional.empty();
         }
@@ -1027,10 +1070,20 @@ final class Resemblance {
             }
             if (subject.isUser() != other.isUser()) {
                 // a fact about the user that names a person ("c'est fini avec Maxime"), or the other way round
-                return named(text, other) || named(" " + Attributes.normalize(memory.text()) + " ", subject);
+                return named(text, other) || named(" " + Attributes.normalize(memory.text()) + " ", subject)
+                        // a habit of the user's done with someone ("Yoga tous les mardis soir avec Claire") is the user's
+                        || "fact".equals(candidate.kind()) && "fact".equals(memory.kind()) && Objects.equals(candidate.facet(), memory.facet())
+                        && (accompanied(memory, other) || accompanied(candidate, subject));
             }
             return samePerson(subject.person(), other.person());
         }).toList();
+    }
+
+    /** The person is named in the memory only as who the user does it with: "avec Claire", "with Jo and Sam". */
+    private static boolean accompanied(Known memory, Subject subject) {
+        String name = name(subject);
+        return name != null && Pattern.compile("\\b(?:avec|with)\\s(?:[a-z]+\\s(?:et|and)\\s)?" + Pattern.quote(name) + "\\b")
+                .matcher(Attributes.normalize(memory.text())).find();
     }
 
     private static boolean named(String text, Subject subject) {

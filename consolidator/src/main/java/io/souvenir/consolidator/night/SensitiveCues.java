@@ -112,7 +112,7 @@ final class SensitiveCues {
             + "somniferes?|sleeping (?:pills?|tablets?)";
     private static final String MIND = "feeling (?:really |very |so |pretty )?(?:low|down|depressed|hopeless|numb)|"
             + "moral (?:a zero|dans les chaussettes)|broie du noir|dark thoughts|crises? de panique|panique|panic|mal-?etre|"
-            + "breakdown|nervous breakdown|(?:vois|voit|voyons|see|sees|seeing) (?:quelqu'un|someone)(?: [\\w']+){0,4} (?:pour parler|to talk)|"
+            + "breakdown|nervous breakdown|(?:vois|voit|voyons|voir|vu|see|sees|seeing|saw|talk(?:ing|s)? to|speak(?:ing|s)? to|parle\\w* a) (?:quelqu'(?:un|une|\\d+)|someone|somebody)(?: [\\w']+){0,5} (?:pour (?:en )?parler|to talk)|"
             + "(?:been|is|he's|she's|i'm|i am|really|so|pretty) (?:really |very |so |pretty )?(?:down|low) (?:lately|recently|these days|since|for weeks)|"
             + "(?:pas|plus) le moral|au fond du trou|shrink|"
             + "off work (?:with|because of|for)|(?:signed|been) off (?:work|sick)|"
@@ -522,10 +522,15 @@ final class SensitiveCues {
             + "france travail|pole emploi|caf|cpam|urssaf|centre des impots|impots|prefecture|jobcentre(?: plus)?|job centre|"
             + "(?:tax|benefits?|passport|immigration) office|hmrc|dwp|irs|social security office";
     private static final String WORKPLACE_AT = "(?:\\s+(?:at|in|for|au|aux|a|en|dans|pour|chez)\\s+(?:the\\s|a\\s|an\\s|l'|le\\s|la\\s|les\\s|un\\s|une\\s)?"
-            + "(?:[a-z'-]+\\s){0,2}?(?:" + WORKPLACES + ")\\b)";
+            // the hospital's name, then its ward: "at the Royal Derby, A&E"
+            + "(?:[a-z'-]+,?\\s){0,3}?(?:" + WORKPLACES + ")\\b)";
     private static final String WORKPLACE = WORKPLACE_AT + "?";
     /** Studies in a field of care, law or money: "en M1 de psycho", "studying pharmacy", "étudiante en droit". */
-    private static final Pattern STUDIES = Pattern.compile("\\b(?:fai[st]|faire) (?:medecine|pharmacie|droit)\\b|\\b(?:etudes?|etudiante?s?|licence|master|m1|m2|l1|l2|l3|bts|dut|but|"
+    private static final Pattern STUDIES = Pattern.compile("\\b(?:fai[st]|faire) (?:medecine|pharmacie|droit)\\b|"
+            // a career in the field: "before I went into nursing", "une carrière dans le droit"
+            + "\\b(?:(?:went|gone|go|goes|going|got|moved|switched) into|(?:a )?career in|carriere (?:dans|en)|(?:lancee?|reconvertie?) dans) "
+            + "(?:le |la |l')?(?:nursing|medicine|medecine|midwifery|dentistry|pharmacy|pharmacie|law|droit|social work|psychology|psychologie|"
+            + "finance|banking|accounting|comptabilite|soins infirmiers)\\b|\\b(?:etudes?|etudiante?s?|licence|master|m1|m2|l1|l2|l3|bts|dut|but|"
             + "prepa|phd|degree|studying|studies|student|students|diploma|diplome|fac|cours|course|classes?|major(?:ing)?|bac\\+?\\d?)"
             + "(?:\\s+\\d)?\\s+(?:de |d'|en |in |of )?(?:psycho\\w*|medecine|medicine|pharma\\w*|sciences infirmieres|soins infirmiers|nursing|"
             + "dentaire|dentistry|kine\\w*|physio\\w*|droit|law|finance|comptabilite|accounting|economie|economics|banque|banking|"
@@ -534,6 +539,13 @@ final class SensitiveCues {
     private static final Pattern THINGS_LENT = Pattern.compile("\\b(?:emprunt\\w*|borrow\\w*|lent|lend|lends|prete\\w*)\\s(?:[\\w']+\\s){0,3}?"
             + "(?:livres?|bd|dvds?|bouquins?|romans?|mangas?|films?|jeux|cds?|albums?|books?|novels?|comics?|games?|tools?|outils?|"
             + "voiture|car|perceuse|drill|tondeuse|mower|velo|bike|tente|tent|echelle|ladder|robe|dress|costume|suit)\\b");
+    /**
+     * Words of the body as slang says "a lot": "un bruit de malade", "bossé comme une malade", a song played to death ("je les
+     * ai saignés toute l'année", "saigné l'album"): no illness, no wound.
+     */
+    private static final Pattern SLANG = Pattern.compile("\\b(?:de|comme une?|en) (?:malade|ouf|fou|dingue)s?\\b"
+            + "|\\b(?:l'|les |le |la )?(?:ai|a|as|avons|avez|ont) saigne\\w*(?= (?:en boucle|a fond|tout(?:e|es)? (?:l'annee|l'ete|l'hiver|le mois|"
+            + "la semaine|la journee|le week-end|les jours))|(?= (?:l'album|le son|ce son|la playlist|cette chanson|ce morceau|le titre|ce titre|leur album|son album)\\b))");
     /** "Muté à Lyon" is sent to work elsewhere, not "mute". */
     private static final Pattern TRANSFERRED = Pattern.compile("\\bmutee?s?(?=\\s(?:a|au|aux|en|dans|vers|chez|sur)\\b)");
     private static final Pattern WORK = Pattern.compile(
@@ -626,6 +638,7 @@ final class SensitiveCues {
         folded = PLAYED.matcher(folded).replaceAll(" ");
         folded = TRANSFERRED.matcher(STUDIES.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ")).replaceAll(" ");
         folded = THINGS_LENT.matcher(folded).replaceAll(" ");
+        folded = SLANG.matcher(folded).replaceAll(" ");
         return EXCLAIMED.matcher(folded).replaceAll(" ").replaceAll("\\s+", " ").strip();
     }
 

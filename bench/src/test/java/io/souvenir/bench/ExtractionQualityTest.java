@@ -161,14 +161,17 @@ class ExtractionQualityTest {
     // 0.690 / 0.923, (b) 0.795 / 0.891 with 5 restated and 3 visibility errors, (d) 0.755 / 0.893, 4 leaving nothing
     // under (b) and (d). Session 19's part read (b) 0.822 / 0.898 at its first measure. After session 20's engine15 and
     // guarantee18 (session 19's part, now development, (b) 0.804 / 0.897 -> 0.837 / 0.901, 10 -> 0 leaving nothing), 06:40
-    // UTC: the same figures to the last digit. The targets are 0.95, 0.98 and 0;
+    // UTC: the same figures to the last digit. The four were then looked at and moved to development (dev/seen20.jsonl,
+    // not yet fixed); four new ones in the same classes were written in their place by a session that had not seen them.
+    // The part as it then stood (07:05): (a) 0.698 / 0.921, (b) 0.805 / 0.890, (d) 0.765 / 0.892, none leaving nothing.
+    // The targets are 0.95, 0.98 and 0;
     // these floors only keep what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         // the count alone: a failing size assertion on the list would print the held-out sentences
         assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.68, 0.91), new Floors(0.785, 0.88), new Floors(0.745, 0.88), 4);
+        holdsFloors("fresh held-out", fresh, new Floors(0.69, 0.91), new Floors(0.795, 0.88), new Floors(0.755, 0.88), 0);
     }
 
     // Session 19's fresh held-out part (dev/fresh19-*.jsonl and dev/seen19.jsonl, ids "fo-"; 330 sentences, 195 French

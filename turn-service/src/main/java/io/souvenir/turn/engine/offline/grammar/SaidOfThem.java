@@ -1,0 +1,257 @@
+package io.souvenir.turn.engine.offline.grammar;
+
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.contracts.memory.PersonRef;
+import io.souvenir.turn.engine.offline.LanguageDetector;
+import io.souvenir.turn.engine.offline.nlp.Analysis;
+import io.souvenir.turn.engine.offline.nlp.Analyzer;
+import io.souvenir.turn.engine.offline.nlp.Token;
+import io.souvenir.turn.engine.offline.text.Text;
+import io.souvenir.turn.engine.offline.text.Words;
+import io.souvenir.turn.engine.offline.lexicon.Relation;
+import io.souvenir.turn.engine.offline.lexicon.Relations;
+import io.souvenir.platform.time.WhenParser;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * "Lina, ma cousine, a 29 ans et bosse comme pharmacienne à Tours": a person card carries what the
+ * sentence says of that person that the clause-by-clause reading left out, in the user's words.
+ * What is said of them is read from the sentence's structure around where they are named: the
+ * apposition set off after them, a relative clause on them ("qui…", "who…"), the predicate whose
+ * subject they are and the predicates coordinated with it, and a clause opened by "il", "elle",
+ * "he" or "she" when they are the only person the sentence speaks of; or, when they are named by a
+ * copula ("the physio who fixed my back is Tariq"), the phrase the copula names. Nothing is
+ * attached across another person: what follows someone else's name is theirs.
+ */
+final class SaidOfThem {
+
+    /** Where what is said is cut: punctuation, a dash, or a coordinating word. */
+    private static final Pattern BOUNDARY = Pattern.compile("\\s*(?:[,;:.!?()\\[\\]]+|\\s[—–-]\\s)\\s*"
+            + "|\\s+(?:et|and|mais|but|puis|then|&)\\s+");
+    private static final Pattern STOP = Pattern.compile("[.!?;:]");
+    private static final Pattern RELATIVE = Pattern.compile("^(?:qui|who|that|which)\\s+");
+    private static final Pattern PRONOUN = Pattern.compile("^(?:il|elle|qu'il|qu'elle|he|she)(?:\\s+|(?='s\\s))");
+    /** The user or the one spoken to: a clause of theirs between does not end who "il"/"she" can be. */
+    private static final Pattern SPEAKERS = Pattern.compile("^(?:je|j'|on|nous|tu|t'|vous|moi|i|i'm|i've|we|you)\\b");
+    /** Someone's words reported: what follows is what they said, not who they are. */
+    private static final Pattern REPORTS = Pattern.compile("^(?:m'a |m'ont |me |lui a |m')?(?:dit|raconte|explique|ecrit"
+            + "|demande|said|says|told|tells|asked|texted|thinks|think|pense|trouve|croit)\\b");
+    /** "the physio who fixed my back is Tariq": the phrase a copula names. */
+    private static final Pattern NAMED_BY = Pattern.compile("^(?:(?:the|le|la|l'|my|mon|ma|our|notre)\\s?[\\p{L}'-]+.*?)"
+            + "\\s+(?:is|was|est|c'est|c'etait|'s)\\s*$");
+    private static final Pattern BEING = Pattern.compile("\\b(" + Relations.REGEX + ")\\b");
+    /** "il s'appelle…", "she's called…": a name given is for whoever was just introduced, read by the rules. */
+    private static final Pattern NAMING = Pattern.compile("\\b(?:s'appelle|called|named|name)\\b");
+    private static final Pattern NOT_SAID = Pattern.compile("[\\p{So}\\p{Cn}\\p{Cs}]+");
+    private static final int MAX_WORDS = 14;
+
+    private SaidOfThem() {
+    }
+
+    static List<MemoryDraft> added(String sentence, Locale language, List<MemoryDraft> drafts) {
+        List<MemoryDraft> persons = drafts.stream().filter(d -> d.kind() == MemoryKind.PERSON && !d.persons().isEmpty()).toList();
+        if (persons.isEmpty()) {
+            return drafts;
+        }
+        Text text = Text.of(NOT_SAID.matcher(sentence).replaceAll(" "));
+        Analysis analysis = Analyzer.standard().analyse(text.original(), language);
+        boolean french = language.equals(LanguageDetector.FRENCH);
+        List<int[]> anchors = persons.stream().map(card -> anchor(text, card).orElse(null)).toList();
+        List<MemoryDraft> out = new ArrayList<>(drafts);
+        for (int i = 0; i < persons.size(); i++) {
+            int[] anchor = anchors.get(i);
+            if (anchor == null) {
+                continue;
+            }
+            List<int[]> others = new ArrayList<>();
+            for (int k = 0; k < anchors.size(); k++) {
+                if (k != i && anchors.get(k) != null) {
+                    others.add(anchors.get(k));
+                }
+            }
+            MemoryDraft card = persons.get(i);
+            List<String> pieces = new ArrayList<>(before(text, analysis, anchor, others));
+            pieces.addAll(after(text, analysis, anchor, others, persons.size() == 1, card.persons().get(0).relation()));
+            Set<String> told = new LinkedHashSet<>();
+            String carried = carried(card, drafts);
+            for (String piece : pieces) {
+                String tidy = Words.tidy(piece);
+                if (tidy.isEmpty() || PersonDetails.momentary(Text.of(tidy)) || REPORTS.matcher(Text.fold(tidy)).find()
+                        || tidy.split("\\s+").length > MAX_WORDS) {
+                    continue;
+                }
+                // "a 29 ans" is "29 ans" as a card says it; what the details do not read is kept as said
+                List<String> details = PersonDetails.of(Text.of(tidy), french);
+                for (String detail : details.isEmpty() ? List.of(tidy) : details) {
+                    if (!says(carried, detail, language)) {
+                        told.add(detail);
+                        carried = carried + " " + Text.fold(detail);
+                    }
+                }
+            }
+            if (told.isEmpty()) {
+                continue;
+            }
+            String joined = String.join(", ", told);
+            String newText = card.text().contains(Labels.DASH) ? card.text() + ", " + joined : card.text() + Labels.DASH + joined;
+            out.set(out.indexOf(card), card.withText(newText));
+        }
+        return out;
+    }
+
+    /** Where the card's person is named in the sentence: by their name, or else by the words that head the card. */
+    private static Optional<int[]> anchor(Text text, MemoryDraft card) {
+        PersonRef who = card.persons().get(0);
+        String head = who.name() != null && !who.name().isBlank() ? who.name() : card.text().split(Labels.DASH)[0];
+        String folded = Text.fold(head).strip();
+        if (folded.length() < 2) {
+            return Optional.empty();
+        }
+        Matcher at = Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(folded) + "(?![\\p{L}\\p{N}])").matcher(text.folded());
+        if (!at.find()) {
+            return Optional.empty();
+        }
+        int start = at.start();
+        int end = at.end();
+        return at.find() ? Optional.empty() : Optional.of(new int[] {start, end}); // named twice: which one is unclear
+    }
+
+    /** "the physio who fixed my back is Tariq": what the copula before the name says they are. */
+    private static List<String> before(Text text, Analysis analysis, int[] anchor, List<int[]> others) {
+        String folded = text.folded();
+        int cut = 0;
+        Matcher stop = Pattern.compile("[,;:.!?()]").matcher(folded).region(0, anchor[0]);
+        while (stop.find()) {
+            cut = stop.end();
+        }
+        int start = cut;
+        String lead = folded.substring(start, anchor[0]);
+        Matcher copula = NAMED_BY.matcher(lead.strip());
+        if (!copula.matches() || others.stream().anyMatch(o -> o[0] >= start && o[0] < anchor[0])) {
+            return List.of();
+        }
+        int leadStart = start + (lead.length() - lead.stripLeading().length());
+        int phraseEnd = leadStart + lead.strip().lastIndexOf(' ');
+        String phrase = text.original(leadStart, phraseEnd);
+        boolean names = tokens(analysis, text, leadStart, phraseEnd).stream().anyMatch(t -> t.is("NOUN"));
+        return names ? List.of(phrase) : List.of();
+    }
+
+    /** What follows the name and is said of them: apposed, relative, their predicates, and "il"/"she" when only they are spoken of. */
+    private static List<String> after(Text text, Analysis analysis, int[] anchor, List<int[]> others, boolean alone,
+            String relation) {
+        List<String> said = new ArrayList<>();
+        String folded = text.folded();
+        boolean subject = true;
+        boolean pronounsTheirs = alone;
+        int at = anchor[1];
+        boolean setOff = false;
+        boolean stopped = false;
+        Matcher boundary = BOUNDARY.matcher(folded);
+        while (at < folded.length()) {
+            int end = boundary.find(at) ? boundary.start() : folded.length();
+            if (end == at && boundary.end() > at) {
+                String cut = boundary.group();
+                setOff = setOff || cut.contains(",") || cut.contains("(") || cut.contains("—") || cut.contains("–");
+                stopped = stopped || STOP.matcher(cut).find();
+                at = boundary.end();
+                continue;
+            }
+            int pieceStart = at;
+            if (others.stream().anyMatch(o -> o[0] < end && o[1] > pieceStart)) {
+                return said; // someone else is named: what follows may be theirs
+            }
+            String piece = folded.substring(at, end);
+            // "…a adopté un chat, il…": someone else the pronoun could be
+            Matcher being = BEING.matcher(piece);
+            while (being.find()) {
+                pronounsTheirs = pronounsTheirs && Relations.of(being.group(1)).map(Relation::name).orElse("").equals(relation);
+            }
+            List<Token> words = tokens(analysis, text, at, end).stream().filter(Token::word).toList();
+            Token first = words.isEmpty() ? null : words.get(0);
+            // "…m'a présenté Sophie, elle…": someone else named, whom the pronoun could be
+            boolean someoneElse = words.stream().anyMatch(t -> t.is("PROPN") && t.capitalised());
+            boolean verb = first != null && first.is("VERB", "AUX");
+            Matcher relative = RELATIVE.matcher(piece);
+            Matcher pronoun = PRONOUN.matcher(piece);
+            if (subject && !stopped && relative.lookingAt()) {
+                said.add(text.original(at + relative.end(), end));
+            } else if (subject && !stopped && (verb || piece.startsWith("'s "))) {
+                said.add(piece.startsWith("'s ") ? "is " + text.original(at + 3, end) : text.original(at, end));
+            } else if (subject && !stopped && setOff && apposed(words)
+                    && WhenParser.find(piece, ZonedDateTime.now(), false).isEmpty()) {
+                // "Dr Feld, my therapist, every other Tuesday": when is not who they are
+                said.add(text.original(at, end));
+            } else if (pronounsTheirs && pronoun.lookingAt() && !NAMING.matcher(piece).find() && words.size() > 1 && words.get(1).is("VERB", "AUX")
+                    || pronounsTheirs && pronoun.lookingAt() && piece.substring(pronoun.end()).startsWith("'s ")) {
+                String rest = piece.substring(pronoun.end());
+                said.add(rest.startsWith("'s ") ? "is " + text.original(at + pronoun.end() + 3, end)
+                        : text.original(at + pronoun.end(), end));
+                subject = true;
+                stopped = false;
+            } else {
+                subject = false;
+                // the user's own clause between leaves them the only one "il" or "she" can be
+                pronounsTheirs = pronounsTheirs && (SPEAKERS.matcher(piece).lookingAt() || first == null);
+            }
+            pronounsTheirs = pronounsTheirs && !someoneElse;
+            setOff = false;
+            at = end;
+        }
+        return said;
+    }
+
+    /** A noun phrase with no verb of its own, or whose verb is in a relative clause: "ma cousine", "the one who…". */
+    private static boolean apposed(List<Token> words) {
+        if (words.isEmpty() || !words.get(0).is("DET", "NOUN", "ADJ", "NUM", "PROPN")) {
+            return false;
+        }
+        for (Token word : words) {
+            if (RELATIVE.matcher(Text.fold(word.text()) + " ").lookingAt()) {
+                return true;
+            }
+            if (word.is("VERB", "AUX")) {
+                return false;
+            }
+        }
+        return words.stream().anyMatch(t -> t.is("NOUN", "PROPN", "NUM"));
+    }
+
+    private static List<Token> tokens(Analysis analysis, Text text, int foldedStart, int foldedEnd) {
+        int start = text.originalIndex(foldedStart);
+        int end = text.originalIndex(foldedEnd);
+        return analysis.tokens().stream().filter(t -> t.start() >= start && t.end() <= end).toList();
+    }
+
+    /** What the card and the plans of the sentence say already, folded. */
+    private static String carried(MemoryDraft card, List<MemoryDraft> drafts) {
+        StringBuilder said = new StringBuilder(Text.fold(card.text()));
+        card.persons().forEach(p -> said.append(' ').append(p.relation() == null ? "" : Text.fold(p.relation())));
+        drafts.stream().filter(d -> d != card && d.visible()).forEach(d -> said.append(' ').append(Text.fold(d.text())));
+        return said.toString();
+    }
+
+    /** Whether every word that names something in the piece is said already: "bosse comme pharmacienne" says no more than "pharmacienne". */
+    private static boolean says(String carried, String piece, Locale language) {
+        Set<String> known = new HashSet<>(Arrays.asList(carried.split("[^\\p{L}\\p{N}]+")));
+        List<Token> tokens = Analyzer.standard().analyse(piece, language).tokens();
+        return tokens.stream().filter(t -> t.is("NOUN", "PROPN", "NUM", "ADJ"))
+                .map(t -> Text.fold(t.text())).allMatch(word -> known.stream().anyMatch(k -> same(k, word)));
+    }
+
+    private static boolean same(String known, String word) {
+        return known.equals(word) || known.length() >= 3 && word.startsWith(known) && word.length() - known.length() <= 2
+                || word.length() >= 3 && known.startsWith(word) && known.length() - word.length() <= 2;
+    }
+}

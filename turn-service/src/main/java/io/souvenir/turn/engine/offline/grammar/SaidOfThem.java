@@ -41,6 +41,11 @@ final class SaidOfThem {
             + "|\\s+(?:et|and|mais|but|puis|then|&)\\s+");
     private static final Pattern STOP = Pattern.compile("[.!?;:]");
     private static final Pattern RELATIVE = Pattern.compile("^(?:qui|who|that|which)\\s+");
+    /** "se fait opérer", "ne boit pas", "nous a invités": the verb of their predicate, after its clitics. */
+    private static final Pattern CLITICS = Pattern.compile("^(?:(?:se|s'|me|m'|te|t'|lui|leur|nous|vous|les|la|le|l'|y|en"
+            + "|ne|n')\\s?){1,3}(?=\\p{L})(?!(?:il|elle|on|ils|elles)\\b)");
+    private static final Pattern IMPERSONAL = Pattern.compile("^(?:faut|fallait|faudra|reste a|need|gotta|must|remind"
+            + "|rappelle|n'oublie|don't|please)\\b");
     private static final Pattern PRONOUN = Pattern.compile("^(?:il|elle|qu'il|qu'elle|he|she)(?:\\s+|(?='s\\s))");
     /** The user or the one spoken to: a clause of theirs between does not end who "il"/"she" can be. */
     private static final Pattern SPEAKERS = Pattern.compile("^(?:je|j'|on|nous|tu|t'|vous|moi|i|i'm|i've|we|you)\\b");
@@ -84,16 +89,17 @@ final class SaidOfThem {
             List<String> pieces = new ArrayList<>(before(text, analysis, anchor, others));
             pieces.addAll(after(text, analysis, anchor, others, persons.size() == 1, card.persons().get(0).relation()));
             Set<String> told = new LinkedHashSet<>();
-            String carried = carried(card, drafts);
+            String carried = carried(card);
             for (String piece : pieces) {
                 String tidy = Words.tidy(piece);
                 if (tidy.isEmpty() || PersonDetails.momentary(Text.of(tidy)) || REPORTS.matcher(Text.fold(tidy)).find()
                         || tidy.split("\\s+").length > MAX_WORDS) {
                     continue;
                 }
-                // "a 29 ans" is "29 ans" as a card says it; what the details do not read is kept as said
+                // "a 29 ans" is "29 ans" as a card says it; what the details leave out ("is 7 months pregnant") is kept as said
                 List<String> details = PersonDetails.of(Text.of(tidy), french);
-                for (String detail : details.isEmpty() ? List.of(tidy) : details) {
+                boolean whole = details.isEmpty() || !says(Text.fold(String.join(" ", details)), tidy, language);
+                for (String detail : whole ? List.of(tidy) : details) {
                     if (!says(carried, detail, language)) {
                         told.add(detail);
                         carried = carried + " " + Text.fold(detail);
@@ -182,7 +188,12 @@ final class SaidOfThem {
             Token first = words.isEmpty() ? null : words.get(0);
             // "…m'a présenté Sophie, elle…": someone else named, whom the pronoun could be
             boolean someoneElse = words.stream().anyMatch(t -> t.is("PROPN") && t.capitalised());
-            boolean verb = first != null && first.is("VERB", "AUX");
+            Matcher clitics = CLITICS.matcher(piece);
+            int verbAt = clitics.lookingAt() ? clitics.end() : 0;
+            // "…, need to build the cot": a verb in its bare form, or one that takes no subject, is the user's statement
+            boolean verb = tokens(analysis, text, at + verbAt, end).stream().filter(Token::word).findFirst()
+                    .filter(t -> t.is("VERB", "AUX") && !Text.fold(t.text()).equals(t.lemma())).isPresent()
+                    && !IMPERSONAL.matcher(piece).lookingAt();
             Matcher relative = RELATIVE.matcher(piece);
             Matcher pronoun = PRONOUN.matcher(piece);
             if (subject && !stopped && relative.lookingAt()) {
@@ -212,9 +223,9 @@ final class SaidOfThem {
         return said;
     }
 
-    /** A noun phrase with no verb of its own, or whose verb is in a relative clause: "ma cousine", "the one who…". */
+    /** A noun phrase with no verb of its own, or whose verb is in a relative clause: "my flatmate", "the one who…". */
     private static boolean apposed(List<Token> words) {
-        if (words.isEmpty() || !words.get(0).is("DET", "NOUN", "ADJ", "NUM", "PROPN")) {
+        if (words.isEmpty() || !words.get(0).is("DET", "PRON", "NOUN", "ADJ", "NUM", "PROPN")) {
             return false;
         }
         for (Token word : words) {
@@ -234,11 +245,10 @@ final class SaidOfThem {
         return analysis.tokens().stream().filter(t -> t.start() >= start && t.end() <= end).toList();
     }
 
-    /** What the card and the plans of the sentence say already, folded. */
-    private static String carried(MemoryDraft card, List<MemoryDraft> drafts) {
+    /** What the card says already, folded. */
+    private static String carried(MemoryDraft card) {
         StringBuilder said = new StringBuilder(Text.fold(card.text()));
         card.persons().forEach(p -> said.append(' ').append(p.relation() == null ? "" : Text.fold(p.relation())));
-        drafts.stream().filter(d -> d != card && d.visible()).forEach(d -> said.append(' ').append(Text.fold(d.text())));
         return said.toString();
     }
 

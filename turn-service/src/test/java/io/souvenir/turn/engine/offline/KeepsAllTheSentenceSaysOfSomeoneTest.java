@@ -25,8 +25,11 @@ class KeepsAllTheSentenceSaysOfSomeoneTest {
                 // the predicate whose verb comes after its clitics
                 heard("mon oncle Rachid ne boit plus d'alcool depuis son infarctus",
                         "PERSON HEALTH \"Rachid — mon oncle, ne boit plus d'alcool depuis son infarctus\" [Rachid/uncle]"),
+                heard("ma grand-mère Odile, 84 ans, se déplace en fauteuil roulant",
+                        "PERSON \"Odile — ma grand-mère, 84 ans, se déplace en fauteuil roulant\" [Odile/grandmother]"),
+                // a day set off after them is the plan's, kept by the event
                 heard("ma grand-mère Odile, 84 ans, se fait opérer du genou le 3 juillet",
-                        "PERSON \"Odile — ma grand-mère, 84 ans, se fait opérer du genou le 3 juillet\" [Odile/grandmother]",
+                        "PERSON \"Odile — ma grand-mère, 84 ans\" [Odile/grandmother]",
                         "EVENT \"Ma grand-mère Odile, 84 ans, se fait opérer du genou — jeudi 3 juillet 2025\" [Odile/grandmother]"
                                 + " at=2025-07-03T09:00 visible"),
                 // what the details leave out is kept as said; the user's own statement after it is not theirs

@@ -11,6 +11,8 @@ import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.text.Words;
 import io.souvenir.turn.engine.offline.lexicon.Relation;
 import io.souvenir.turn.engine.offline.lexicon.Relations;
+import io.souvenir.turn.engine.offline.lexicon.NumberWords;
+import java.util.stream.Stream;
 import io.souvenir.platform.time.WhenParser;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
@@ -57,7 +59,16 @@ final class SaidOfThem {
             + "\\s+(?:is|was|est|c'est|c'etait|'s)\\s*$");
     private static final Pattern BEING = Pattern.compile("\\b(" + Relations.REGEX + ")\\b");
     /** "il s'appelle…", "she's called…": a name given is for whoever was just introduced, read by the rules. */
-    private static final Pattern NAMING = Pattern.compile("\\b(?:s'appelle|called|named|name)\\b");
+    private static final Pattern NAMING = Pattern.compile("\\b(?:s'appelle|called|named|names?|nom|prenom)\\b");
+    /** "the one who drives the bus", "celle de Namur": which one they are, said by what follows. */
+    private static final Pattern WHICH_ONE = Pattern.compile("^(?i)(?:the ones?(?: who| that)?|celui|celle|ceux|celles)(?: qui| qu')?\\s+");
+    private static final Pattern TO_COME = Pattern.compile("^(?:will|'ll|shall|is going to|are going to|going to|va|vont)\\b"
+            + "|^(?:\\p{L}{2,}(?:era|eront|ira|iront)|fera|feront|sera|seront|viendra|viendront)\\b");
+    private static final Pattern LISTED_BEFORE = Pattern.compile("(?:\\bet|\\band|&)\\s*$");
+    private static final Pattern DENIED_AFTER = Pattern.compile("^\\s*,\\s*(?:pas|not|non)\\b");
+    /** "le mercredi", "on Sundays": when they do it, said of the habit. */
+    private static final Pattern DAYS = Pattern.compile("^(?:le |les |on |every |chaque |tous les )?(?:lundi|mardi|mercredi|jeudi"
+            + "|vendredi|samedi|dimanche|week-end|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\\b");
     private static final Pattern NOT_SAID = Pattern.compile("[\\p{So}\\p{Cn}\\p{Cs}]+");
     private static final int MAX_WORDS = 14;
 
@@ -91,9 +102,12 @@ final class SaidOfThem {
             Set<String> told = new LinkedHashSet<>();
             String carried = carried(card);
             for (String piece : pieces) {
-                String tidy = Words.tidy(piece);
-                if (tidy.isEmpty() || PersonDetails.momentary(Text.of(tidy)) || REPORTS.matcher(Text.fold(tidy)).find()
-                        || tidy.split("\\s+").length > MAX_WORDS) {
+                String tidy = Words.tidy(WHICH_ONE.matcher(Words.tidy(piece)).replaceFirst(""));
+                String plain = Text.fold(tidy);
+                // a day, a name given, what is to come: the plan, the name and the event say it, not who they are
+                if (tidy.isEmpty() || PersonDetails.momentary(Text.of(tidy)) || REPORTS.matcher(plain).find()
+                        || tidy.split("\\s+").length > MAX_WORDS || NAMING.matcher(plain).find() || TO_COME.matcher(plain).find() || DAYS.matcher(plain).find()
+                        || WhenParser.find(plain, ZonedDateTime.now(), false).isPresent()) {
                     continue;
                 }
                 // "a 29 ans" is "29 ans" as a card says it; what the details leave out ("is 7 months pregnant") is kept as said
@@ -159,6 +173,9 @@ final class SaidOfThem {
             String relation) {
         List<String> said = new ArrayList<>();
         String folded = text.folded();
+        if (LISTED_BEFORE.matcher(folded.substring(0, anchor[0])).find()) {
+            return said; // "Hugo et Clémence, mes voisins": what follows is said of them all, as a group
+        }
         boolean subject = true;
         boolean pronounsTheirs = alone;
         int at = anchor[1];
@@ -201,7 +218,8 @@ final class SaidOfThem {
             } else if (subject && !stopped && (verb || piece.startsWith("'s "))) {
                 said.add(piece.startsWith("'s ") ? "is " + text.original(at + 3, end) : text.original(at, end));
             } else if (subject && !stopped && setOff && apposed(words)
-                    && WhenParser.find(piece, ZonedDateTime.now(), false).isEmpty()) {
+                    && WhenParser.find(piece, ZonedDateTime.now(), false).isEmpty() && !DENIED_AFTER.matcher(folded.substring(end)).lookingAt()) {
+                // "Malo (le blond, pas l'autre)": which one of two, not who he is
                 // "Dr Feld, my therapist, every other Tuesday": when is not who they are
                 said.add(text.original(at, end));
             } else if (pronounsTheirs && pronoun.lookingAt() && !NAMING.matcher(piece).find() && words.size() > 1 && words.get(1).is("VERB", "AUX")
@@ -256,8 +274,11 @@ final class SaidOfThem {
     private static boolean says(String carried, String piece, Locale language) {
         Set<String> known = new HashSet<>(Arrays.asList(carried.split("[^\\p{L}\\p{N}]+")));
         List<Token> tokens = Analyzer.standard().analyse(piece, language).tokens();
-        return tokens.stream().filter(t -> t.is("NOUN", "PROPN", "NUM", "ADJ"))
-                .map(t -> Text.fold(t.text())).allMatch(word -> known.stream().anyMatch(k -> same(k, word)));
+        // "sage-femme", "sister-in-law": each part; "trois", "seventy-two": the number
+        return tokens.stream().filter(t -> t.is("NOUN", "PROPN", "NUM", "ADJ")).map(t -> Text.fold(t.text()))
+                .flatMap(word -> NumberWords.parse(word).isPresent() ? Stream.of(Integer.toString(NumberWords.parse(word).getAsInt()))
+                        : Arrays.stream(word.split("[^\\p{L}\\p{N}]+")).filter(part -> !part.isEmpty()))
+                .allMatch(word -> known.stream().anyMatch(k -> same(k, word)));
     }
 
     private static boolean same(String known, String word) {

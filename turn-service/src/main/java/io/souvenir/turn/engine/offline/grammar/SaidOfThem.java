@@ -103,11 +103,7 @@ final class SaidOfThem {
             String carried = carried(card);
             for (String piece : pieces) {
                 String tidy = Words.tidy(WHICH_ONE.matcher(Words.tidy(piece)).replaceFirst(""));
-                String plain = Text.fold(tidy);
-                // a day, a name given, what is to come: the plan, the name and the event say it, not who they are
-                if (tidy.isEmpty() || PersonDetails.momentary(Text.of(tidy)) || REPORTS.matcher(plain).find()
-                        || tidy.split("\\s+").length > MAX_WORDS || NAMING.matcher(plain).find() || TO_COME.matcher(plain).find() || DAYS.matcher(plain).find()
-                        || WhenParser.find(plain, ZonedDateTime.now(), false).isPresent()) {
+                if (!lasting(tidy)) {
                     continue;
                 }
                 // "a 29 ans" is "29 ans" as a card says it; what the details leave out ("is 7 months pregnant") is kept as said
@@ -128,6 +124,17 @@ final class SaidOfThem {
             out.set(out.indexOf(card), card.withText(newText));
         }
         return out;
+    }
+
+    /**
+     * Whether what is said tells who they are: not how they are now, what they said, a name given, a day or
+     * what is to come (the plan, the name and the event say those), nor a whole story.
+     */
+    private static boolean lasting(String said) {
+        String plain = Text.fold(said);
+        return !said.isEmpty() && said.split("\\s+").length <= MAX_WORDS && !PersonDetails.momentary(Text.of(said))
+                && !REPORTS.matcher(plain).find() && !NAMING.matcher(plain).find() && !TO_COME.matcher(plain).find()
+                && !DAYS.matcher(plain).find() && WhenParser.find(plain, ZonedDateTime.now(), false).isEmpty();
     }
 
     /** Where the card's person is named in the sentence: by their name, or else by the words that head the card. */

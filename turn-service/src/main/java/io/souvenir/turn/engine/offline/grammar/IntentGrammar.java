@@ -213,7 +213,8 @@ public final class IntentGrammar {
             drafts.addAll(kept);
         }
         drafts.removeIf(IntentGrammar::onlyPoints);
-        return Distinct.of(oneLeaving(oneChangeOfEmployer(Pronouns.eventsWithWhom(drafts), language), language));
+        return SaidOfThem.added(sentence, language,
+                Distinct.of(oneLeaving(oneChangeOfEmployer(Pronouns.eventsWithWhom(drafts), language), language)));
     }
 
     /**

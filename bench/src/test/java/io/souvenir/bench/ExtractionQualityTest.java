@@ -146,12 +146,13 @@ class ExtractionQualityTest {
     // verifier's precision pass (2026-12-06): (a) 0.681 / 0.938, (b) 0.825 / 0.899, (d) 0.795 / 0.909, 6 leaving
     // nothing; after session 13's (2026-12-06 09:04): (a) 0.683 / 0.946, (b) 0.832 / 0.908, (d) 0.804 / 0.916, 5 leaving
     // nothing; after session 14's (12:15): (a) 0.713 / 0.946, (b) 0.841 / 0.913, (d) 0.810 / 0.922, 4 leaving nothing;
-    // after session 17's engine12 and guarantee15: (a) 0.765 / 0.942, (b) 0.858 / 0.913, (d) 0.830 / 0.923, 2.
-    // The targets are 0.95, 0.98 and 0; these floors
+    // after session 17's engine12 and guarantee15: (a) 0.765 / 0.942, (b) 0.858 / 0.913, (d) 0.830 / 0.923, 2; in
+    // session 20, before engine16 (a) 0.787 / 0.943, (b) 0.875 / 0.916, (d) 0.834 / 0.926, 2, and after it (a) 0.804 /
+    // 0.944, (b) 0.888 / 0.918, (d) 0.847 / 0.927, 2. The targets are 0.95, 0.98 and 0; these floors
     // (reached minus about 0.01: the bench is deterministic) only keep what is reached from slipping back.
     @Test
     void onSentencesNobodyHereWroteTheEnginesKeepWhatTheyKeptBefore() {
-        holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.755, 0.935), new Floors(0.845, 0.905), new Floors(0.82, 0.915), 2);
+        holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.795, 0.935), new Floors(0.875, 0.905), new Floors(0.835, 0.915), 2);
     }
 
     // Session 20's fresh held-out part (fresh/*.jsonl, ids "fn-"; 330 sentences, 195 French and 135 English, 400 expected
@@ -164,6 +165,9 @@ class ExtractionQualityTest {
     // UTC: the same figures to the last digit. The four were then looked at and moved to development (dev/seen20.jsonl,
     // not yet fixed); four new ones in the same classes were written in their place by a session that had not seen them.
     // The part as it then stood (07:05): (a) 0.698 / 0.921, (b) 0.805 / 0.890, (d) 0.765 / 0.892, none leaving nothing.
+    // After engine16 (a person's card carries what the sentence says of them that the clause rules left out: one
+    // mechanism, read from the parser's tags, that raised every development part, whole dev (b) 0.896 -> 0.902), 07:18:
+    // (a) 0.708 / 0.925, (b) 0.813 / 0.890, (d) 0.773 / 0.893: the first change in three sessions that carried.
     // The targets are 0.95, 0.98 and 0;
     // these floors only keep what is reached from slipping back.
     @Test
@@ -171,7 +175,7 @@ class ExtractionQualityTest {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         // the count alone: a failing size assertion on the list would print the held-out sentences
         assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.69, 0.91), new Floors(0.795, 0.88), new Floors(0.755, 0.88), 0);
+        holdsFloors("fresh held-out", fresh, new Floors(0.70, 0.915), new Floors(0.805, 0.88), new Floors(0.765, 0.885), 0);
     }
 
     // Session 19's fresh held-out part (dev/fresh19-*.jsonl and dev/seen19.jsonl, ids "fo-"; 330 sentences, 195 French

@@ -155,27 +155,20 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.795, 0.935), new Floors(0.875, 0.905), new Floors(0.835, 0.915), 2);
     }
 
-    // Session 20's fresh held-out part (fresh/*.jsonl, ids "fn-"; 330 sentences, 195 French and 135 English, 400 expected
-    // memories, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never read the engines, asked to
-    // vary the sentences' structure and where the fact sits; labels audited by a third against the same page, 1 key
-    // fixed), first measured on the engines as session 19 left them (05:50 UTC, before any change of session 20): (a)
-    // 0.690 / 0.923, (b) 0.795 / 0.891 with 5 restated and 3 visibility errors, (d) 0.755 / 0.893, 4 leaving nothing
-    // under (b) and (d). Session 19's part read (b) 0.822 / 0.898 at its first measure. After session 20's engine15 and
-    // guarantee18 (session 19's part, now development, (b) 0.804 / 0.897 -> 0.837 / 0.901, 10 -> 0 leaving nothing), 06:40
-    // UTC: the same figures to the last digit. The four were then looked at and moved to development (dev/seen20.jsonl,
-    // not yet fixed); four new ones in the same classes were written in their place by a session that had not seen them.
-    // The part as it then stood (07:05): (a) 0.698 / 0.921, (b) 0.805 / 0.890, (d) 0.765 / 0.892, none leaving nothing.
-    // After engine16 (a person's card carries what the sentence says of them that the clause rules left out: one
-    // mechanism, read from the parser's tags, that raised every development part, whole dev (b) 0.896 -> 0.902), 07:18:
-    // (a) 0.708 / 0.925, (b) 0.813 / 0.890, (d) 0.773 / 0.893: the first change in three sessions that carried.
-    // The targets are 0.95, 0.98 and 0;
-    // these floors only keep what is reached from slipping back.
+    // Session 20's fresh held-out part (dev/fresh20-*.jsonl and dev/seen20.jsonl, ids "fn-"; 330 sentences, 195 French
+    // and 135 English, 400 expected memories, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never
+    // read the engines; labels audited by a third, 1 key fixed), measured twice as held-out: (a) 0.690 / 0.923, (b) 0.795
+    // / 0.891, (d) 0.755 / 0.893, 4 leaving nothing on the engines session 19 left (05:50 UTC); the same to the last digit
+    // after session 20's engine15 and guarantee18. The four were moved to dev/seen20.jsonl unfixed and replaced by four new
+    // ones: (a) 0.698 / 0.921, (b) 0.805 / 0.890, (d) 0.765 / 0.892, none leaving nothing; after engine16 (a person's
+    // card carries what the sentence says of them), (a) 0.708 / 0.925, (b) 0.813 / 0.890, (d) 0.773 / 0.893: the first
+    // change in three sessions that carried. Moved to development in session 21 so that its misses can be fixed openly;
+    // as it stood then (334 sentences with seen20): MEASURED. Held to that, less about 0.01.
     @Test
-    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
-        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
-        // the count alone: a failing size assertion on the list would print the held-out sentences
-        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.70, 0.915), new Floors(0.805, 0.88), new Floors(0.765, 0.885), 0);
+    void onSessionTwentysSentencesTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh20 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH20::has).toList();
+        assertThat(fresh20).hasSizeGreaterThanOrEqualTo(334);
+        holdsFloors("session 20's part", fresh20, new Floors(0.70, 0.915), new Floors(0.80, 0.88), new Floors(0.76, 0.885), 4);
     }
 
     // Session 19's fresh held-out part (dev/fresh19-*.jsonl and dev/seen19.jsonl, ids "fo-"; 330 sentences, 195 French

@@ -163,12 +163,13 @@ class ExtractionQualityTest {
     // ones: (a) 0.698 / 0.921, (b) 0.805 / 0.890, (d) 0.765 / 0.892, none leaving nothing; after engine16 (a person's
     // card carries what the sentence says of them), (a) 0.708 / 0.925, (b) 0.813 / 0.890, (d) 0.773 / 0.893: the first
     // change in three sessions that carried. Moved to development in session 21 so that its misses can be fixed openly;
-    // as it stood then (334 sentences with seen20): MEASURED. Held to that, less about 0.01.
+    // as it stood then (334 sentences with seen20): (a) 0.700 / 0.925, (b) 0.804 / 0.890, (d) 0.765 / 0.893, 4 leaving
+    // nothing. Held to that, less about 0.01.
     @Test
     void onSessionTwentysSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh20 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH20::has).toList();
         assertThat(fresh20).hasSizeGreaterThanOrEqualTo(334);
-        holdsFloors("session 20's part", fresh20, new Floors(0.70, 0.915), new Floors(0.80, 0.88), new Floors(0.76, 0.885), 4);
+        holdsFloors("session 20's part", fresh20, new Floors(0.69, 0.915), new Floors(0.795, 0.88), new Floors(0.755, 0.885), 4);
     }
 
     // Session 19's fresh held-out part (dev/fresh19-*.jsonl and dev/seen19.jsonl, ids "fo-"; 330 sentences, 195 French

@@ -30,7 +30,8 @@ public final class NumberWords {
             Map.entry("hundred", 100));
     private static final String WORD = "(?:" + String.join("|", WORDS.keySet().stream()
             .sorted((a, b) -> b.length() - a.length()).toList()) + ")";
-    private static final Pattern RUN = Pattern.compile("\\b" + WORD + "(?:(?:-|\\s|\\s?-?et-?\\s?|\\sand\\s)" + WORD + ")*\\b");
+    /** Not after an apostrophe: "quelqu'un", "l'une", "d'un" hold no number. */
+    private static final Pattern RUN = Pattern.compile("(?<!')\\b" + WORD + "(?:(?:-|\\s|\\s?-?et-?\\s?|\\sand\\s)" + WORD + ")*\\b");
 
     /**
      * A number in digits or words, in folded text: use {@link #parse} on what it matched. At most
@@ -94,30 +95,12 @@ public final class NumberWords {
         StringBuilder out = new StringBuilder();
         while (run.find()) {
             String said = run.group();
-            // an article is not a number: "un frère", "une fille", "one of"
+            // an article is not a number ("un frère", "one of"), nor are words that do not add up to one ("un une", "deux trois")
             boolean article = said.equals("un") || said.equals("une") || said.equals("one");
-            run.appendReplacement(out, article ? said : Integer.toString(value(said)));
+            OptionalInt value = article ? OptionalInt.empty() : parse(said);
+            run.appendReplacement(out, value.isPresent() ? Integer.toString(value.getAsInt()) : Matcher.quoteReplacement(said));
         }
         run.appendTail(out);
         return out.toString();
-    }
-
-    private static int value(String said) {
-        int total = 0;
-        int current = 0;
-        for (String word : said.split("[-\\s]+")) {
-            Integer value = WORDS.get(word);
-            if (value == null) {
-                continue;
-            }
-            if (value == 100) {
-                current = Math.max(1, current) * 100;
-            } else if (value == 20 && current == 4) {
-                current = 80;
-            } else {
-                current += value;
-            }
-        }
-        return total + current;
     }
 }

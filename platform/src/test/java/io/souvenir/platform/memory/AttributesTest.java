@@ -260,4 +260,17 @@ class AttributesTest {
         assertThat(values.getOrDefault(Attribute.BIRTH_DATE, values.get(Attribute.STATUS)).value()).isEqualTo(value);
         assertThat(Attributes.read(fact(text)).subject().isUser()).isTrue();
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "Il a trente-deux ans | il a 32 ans",
+            "quatre-vingt-dix-neuf euros | 99 euros",
+            "vingt et un jours | 21 jours",
+            "j'ai vu quelqu'un une fois | j'ai vu quelqu'un une fois",
+            "l'une de ses deux sœurs | l'une de ses 2 soeurs",
+            "deux trois trucs | deux trois trucs",
+            "one of my twenty-five cousins | one of my 25 cousins"})
+    void numbersSaidInWordsAreWrittenInDigitsOnlyWhenTheyAreNumbers(String text, String normalized) {
+        assertThat(Attributes.normalize(text)).isEqualTo(normalized);
+    }
 }

@@ -155,6 +155,21 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.795, 0.935), new Floors(0.875, 0.905), new Floors(0.835, 0.915), 2);
     }
 
+    // Session 21's fresh held-out part (fresh/*.jsonl, ids "fm-"; 330 sentences, 195 French and 135 English, 401 expected
+    // memories, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never read the engines; labels
+    // audited by a third against the same page, 37 keys freed of a relation word beside a name, one optional memory
+    // added), first measured on the engines as session 20 left them (08:25 UTC, before any change of session 21): (a)
+    // 0.698 / 0.897, (b) 0.796 / 0.851 with 8 restated and 1 visibility error, (d) 0.756 / 0.868, 5 leaving nothing
+    // under (b) and (d). Session 20's part read (b) 0.795 / 0.891 at its first measure. The targets are 0.95, 0.98 and
+    // 0; these floors only keep what is reached from slipping back.
+    @Test
+    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
+        // the count alone: a failing size assertion on the list would print the held-out sentences
+        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
+        holdsFloors("fresh held-out", fresh, new Floors(0.69, 0.89), new Floors(0.785, 0.84), new Floors(0.745, 0.86), 5);
+    }
+
     // Session 20's fresh held-out part (dev/fresh20-*.jsonl and dev/seen20.jsonl, ids "fn-"; 330 sentences, 195 French
     // and 135 English, 400 expected memories, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never
     // read the engines; labels audited by a third, 1 key fixed), measured twice as held-out: (a) 0.690 / 0.923, (b) 0.795

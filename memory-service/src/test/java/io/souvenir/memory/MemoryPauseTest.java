@@ -173,6 +173,28 @@ class MemoryPauseTest {
         assertThat(Database.countAs("memory", "messages", alice, "acme")).as("only the turn said while memory was on").isEqualTo(2);
     }
 
+    /**
+     * A wipe takes the settings with the rest, and their versions start again: a gateway instance
+     * that still holds a copy from before it (the one that wiped dropped its own) decides the user's
+     * next turns on an old version. Said after the wipe, they were said under the defaults, memory
+     * on: kept.
+     */
+    @Test
+    void aTurnSaidAfterAWipeOnACopyOfTheSettingsFromBeforeItIsKept() {
+        settings("{\"memoryEnabled\": false}");
+        settings("{\"memoryEnabled\": true}");
+        SettingsSeen beforeTheWipe = new SettingsSeen(version(), OffsetDateTime.now().plusSeconds(2));
+        given().header("Authorization", TestTokens.bearer(alice, "acme")).delete("/api/v1/me/data").then().statusCode(200);
+
+        UUID turn = UUID.randomUUID();
+        send(TestEvents.header(alice, "acme"), Events.RECORD_TURN, new RecordTurn(saidOn(turn, "ma nièce s'appelle Jade", beforeTheWipe),
+                new CreateMemories(turn, turn, MemorySource.TURN, List.of(fact("Ma nièce s'appelle Jade")), MemoryState.ON, null,
+                        beforeTheWipe)));
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> Database.countAs("memory", "messages", alice, "acme") == 2
+                && Database.countAs("memory", "memories", alice, "acme") == 1);
+    }
+
     private long version() {
         return given().header("Authorization", TestTokens.bearer(alice, "acme")).get("/api/v1/settings")
                 .then().statusCode(200).extract().jsonPath().getLong("version");

@@ -45,8 +45,8 @@ public class Erasure {
         stores.forEach((service, store) -> record(erased, service, call(service, store)));
         Map<String, Long> gateway = ownData.erase(caller);
         record(erased, "gateway", new PersonalDataApi.Report(gateway, ownData.count(caller)));
-        // the settings went with the rest (their versions start again): a copy of the old ones would have memory-service
-        // keep nothing of the user's next turns
+        // the settings went with the rest: the next turn is decided on the defaults at once (another instance's copy of the
+        // old ones, until it expires, is read by memory-service as a copy from before the wipe)
         settings.changed(caller);
         LOG.infof("erased %d rows of a user across %d stores", erased.values().stream().mapToLong(Long::longValue).sum(),
                 stores.size() + 1);

@@ -166,7 +166,13 @@ public class SettingsService {
         if (!carried.keeps() || seen == null) {
             return carried;
         }
-        MemorySettings now = find(tenant).orElseGet(() -> defaults(tenant));
+        Optional<MemorySettings> stored = find(tenant);
+        if (stored.isEmpty() && seen.version() > 0) {
+            // a copy of settings no longer stored: a wipe took them since (what was said before it never comes this far,
+            // the erasure's tombstone stops it), so the defaults were the user's when they spoke
+            return defaults(tenant).stateAt(seen.saidAt());
+        }
+        MemorySettings now = stored.orElseGet(() -> defaults(tenant));
         if (now.memoryVersion == seen.version()) {
             return carried;
         }

@@ -549,7 +549,9 @@ public final class Classifier {
         String first = opening.split("[\\s']+", 2)[0];
         // "ils m'ont mutée à Roubaix", "they've moved me to nights": an employer unnamed acting on the user, who is the subject
         boolean doneToTheUser = DONE_TO_ME.matcher(opening).lookingAt();
-        return SUBJECT_PRONOUNS.contains(first) && !doneToTheUser || SPOKEN_HE.matcher(opening).lookingAt() || VAGUE.matcher(text).find()
+        // "c'est fini avec Maud", "it's over with Dan": the impersonal opening of a couple's end, which names who it ended with
+        boolean aCoupleEnded = Resemblance.opensOnACouplesEnd(opening);
+        return SUBJECT_PRONOUNS.contains(first) && !doneToTheUser && !aCoupleEnded || SPOKEN_HE.matcher(opening).lookingAt() || VAGUE.matcher(text).find()
                 || THERE.matcher(text).find() && !namesSomething(candidate.text()) || SOMEONE.matcher(text).find()
                 || SOMEONE_ELSE.matcher(text).find() && !NAMED.matcher(candidate.text()).find() && !POSSESSED.matcher(text).find()
                 || UNNAMED_THING.matcher(text).find() && !NAMED.matcher(candidate.text()).find()

@@ -6,6 +6,7 @@ import io.souvenir.platform.memory.Attributes.Who;
 import io.souvenir.platform.memory.Breeds;
 import io.souvenir.platform.memory.Clubs;
 import io.souvenir.platform.memory.Professions;
+import io.souvenir.platform.memory.Relations;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,8 +88,11 @@ final class Phrasing {
      */
     private static final Pattern CHAT_I = Pattern.compile("(?u)(?<![\\p{L}'’])j['’]?(?=[bcdfgklmnpqrstvwxz]\\p{Ll}{2,})");
     private static final Pattern CHAT_I_ELIDED = Pattern.compile("(?u)(?<![\\p{L}'’])j(?=h\\p{Ll}{2,}|ai(?!\\p{L})|aime\\p{Ll}*|adore\\p{Ll}*)");
-    /** "chu" is "je suis" as Quebec types it ("chu installée à Gatineau"), not the hospital ("au CHU", "le chu de Nantes"). */
-    private static final Pattern CHAT_I_AM_QUEBEC = Pattern.compile("(?u)(?<![\\p{L}'’])(?<!(?i:au|le|du|la|en|un|at|the|a|à) )chu"
+    /**
+     * "chu" is "je suis" as Quebec types it ("chu installée à Gatineau", "Chu rendu à Lévis" opening the message), not the
+     * hospital ("au CHU", "le chu de Nantes").
+     */
+    private static final Pattern CHAT_I_AM_QUEBEC = Pattern.compile("(?u)(?<![\\p{L}'’])(?<!(?i:au|le|du|la|en|un|at|the|a|à) )(?:chu|(?<=^|[.!?] )Chu)"
             + "(?!\\p{L})(?! (?:de|du|d'|des|of|in|at)(?!\\p{L}))");
     private static final Pattern CHAT_NOW = Pattern.compile("(?iu)(?<!\\p{L})mtn(?!\\p{L})");
 
@@ -100,6 +104,11 @@ final class Phrasing {
         said = CHAT_I_ELIDED.matcher(said).replaceAll("j'");
         return CHAT_NOW.matcher(said).replaceAll("maintenant");
     }
+
+    /** A school switched to, by its name and its kind: "switched to Lincoln Academy", "moved over to Hillside Primary". */
+    private static final Pattern SCHOOL_SWITCHED = Pattern.compile("(?u)(?<!\\p{L})(?i:switched|moved|transferred|changed)(?: (?i:schools?))?"
+            + "(?: (?i:over))? to (?=(?:\\p{Lu}[\\p{L}'’.-]*\\s)+(?i:academy|school|high|college|primary|elementary|middle|prep|junior|infants|"
+            + "grammar)(?!\\p{L}))");
 
     /** Words that say since when a value holds: where one is said to be then is where one works ("chez Corsair depuis lundi"). */
     private static final Pattern SINCE_WHEN = Pattern.compile("(?iu)(?<!\\p{L})(?:maintenant|d[ée]sormais|depuis|[àa] partir d[eu']|now|since|"
@@ -156,6 +165,11 @@ final class Phrasing {
         }
         for (Map.Entry<Pattern, String> saying : VALUES.entrySet()) {
             text = saying.getKey().matcher(text).replaceAll(saying.getValue());
+        }
+        if (memory.persons().stream().map(Who::relation).filter(Objects::nonNull).map(Attributes::normalize)
+                .anyMatch(relation -> Relations.kin(relation).equals("child") || relation.matches("(?:grand|step)?(?:son|daughter|child)"))) {
+            // a child's school switched to ("switched to Lincoln Academy"): the school the child goes to, not where one works
+            text = SCHOOL_SWITCHED.matcher(text).replaceAll("goes to ");
         }
         return text.equals(memory.text()) ? memory
                 : new Known(memory.id(), memory.kind(), memory.facet(), memory.domain(), text, memory.persons(), memory.confidence());
@@ -235,6 +249,9 @@ final class Phrasing {
         // a step up told as "passé …": "je suis passé responsable de rayon" (not "passé en CM2", "passé chez Free", "passé voir")
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?<!(?:s'|se |me |m'|nous |vous |t'|te ))(est|suis|sont|sommes) pass[ée]e?s? (?!(?:en|au|aux|[àa]|chez|par|dans|de|du|des|la|le|les|l'|voir|me|te|se|"
                 + "un|une|hier|ce|cette|pour|sur|devant|[àa] c[ôo]t[ée])(?!\\p{L}))(?=\\p{L})"), "$1 devenu ");
+        // "je suis rendu chauffeur", "c'est rendu cher": become, as Quebec says it (not "rendu à Québec", arrived there)
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(est|suis|sont|sommes) rendue?s? (?!(?:en|au|aux|[àa]|chez|par|dans|de|du|des|la|le|les|l'|"
+                + "ici|l[àa]|loin|service|visite|compte)(?!\\p{L}))(?=\\p{L})"), "$1 devenu ");
         // a job reached by a promotion: "a été promue responsable RH", "got promoted to head chef" (the job it names after)
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:a|ont|ai|avons|as) (?:enfin |finalement )?[ée]t[ée] (?:promue?s?|nomm[ée]e?s?) "
                 + "(?:au poste de |comme |en tant que )?(?!(?:le|la|les|l'|au|aux|à|a|en|par|chez|dans|pour|sur)(?!\\p{L}))(?=\\p{L})"), "est devenu ");

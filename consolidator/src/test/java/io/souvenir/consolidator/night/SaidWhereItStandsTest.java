@@ -1,0 +1,78 @@
+package io.souvenir.consolidator.night;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.souvenir.consolidator.night.Situation.Known;
+import io.souvenir.consolidator.night.Verdict.Outcome;
+import io.souvenir.consolidator.night.Verdict.Rule;
+import io.souvenir.platform.memory.Attributes.Who;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * How things stand, said in everyday words: a couple's end said impersonally ("c'est fini avec …") replaces the couple;
+ * since when a value holds is no change when nothing known holds that attribute; "chu rendu" is Quebec's "I became"; a
+ * child's school switched to by its name replaces the old school (and is no medicine); a job in care or law labelled
+ * sensitive for its word alone is promoted, while the same job beside a case stays for review.
+ */
+class SaidWhereItStandsTest {
+
+    private static final OffsetDateTime NIGHT = OffsetDateTime.parse("2026-12-08T02:00:00-05:00");
+
+    private final Classifier classifier = new Classifier(0.6, Duration.ofHours(24));
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis en couple avec Julien            | C'est fini avec Julien, je suis célibataire depuis la rentrée",
+        "I'm in a relationship with Dan            | It's over with Dan, I'm single again"})
+    void aCouplesEndSaidImpersonallyReplacesTheCouple(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "J'habite à Brest     | Je suis boulangère à mon compte depuis 2019",
+        "I was born in Cork   | I live in Galway now, near the docks"})
+    void sinceWhenIsNoChangeOfWhatNothingHolds(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis caissier chez Metro      | Chu rendu mécanicien, fini la caisse",
+        "Je suis serveuse dans un resto   | Chu rendue comptable depuis le printemps"})
+    void becomingAsQuebecSaysItReplacesTheJob(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Lily — my daughter, 9, goes to Brookside Primary | Lily   | daughter | Lily switched to Oak Hill Academy after half term",
+        "Reuben — my son, goes to Fairfield Middle         | Reuben | son      | Reuben moved over to St Aidan's High this term"})
+    void aChildsSchoolSwitchedToReplacesTheOldOne(String card, String name, String relation, String heard) {
+        assertThat(classifier.decide(Beside.cards(card, relation, name, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Hugo — mon parrain    | Hugo  | godfather | legal  | Hugo est notaire à Nantes, il adore son métier",
+        "Priya — my neighbour  | Priya | neighbour | health | Priya — my neighbour, a midwife at the maternity unit"})
+    void aJobLabelledForItsWordIsPromoted(String card, String name, String relation, String label, String heard) {
+        List<Who> persons = List.of(new Who(name, relation));
+        Situation situation = Beside.among(List.of(new Known("a1", "person", null, "none", card, persons, 0.9)),
+                new Known("c", "person", null, label, heard, persons, 0.9), NIGHT);
+        assertThat(classifier.decide(situation)).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Hugo  | godfather | legal  | Hugo est avocat, il défend mon frère au tribunal",
+        "Priya | neighbour | health | Priya — my neighbour, a midwife, she's been off with depression"})
+    void aJobBesideACaseStaysForReview(String name, String relation, String label, String heard) {
+        Known candidate = new Known("c", "person", null, label, heard, List.of(new Who(name, relation)), 0.9);
+        assertThat(classifier.decide(Beside.alone(candidate, NIGHT)).rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+}

@@ -217,6 +217,7 @@ public final class Classifier {
         Optional<Clash> change = comparison.first();
         if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats() && resemblance.olderAge().isEmpty()
                 || renamed.isPresent() || resemblance.namesAKnownValue() && !toldAsPast(candidate) && !resemblance.addsAnAttribute()
+                        && resemblance.workLeft().isEmpty()
                 || resemblance.restatesTheCard())) {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }

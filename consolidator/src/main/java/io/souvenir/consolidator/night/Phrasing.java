@@ -110,6 +110,16 @@ final class Phrasing {
             + "(?: (?i:over))? to (?=(?:\\p{Lu}[\\p{L}'’.-]*\\s)+(?i:academy|school|high|college|primary|elementary|middle|prep|junior|infants|"
             + "grammar)(?!\\p{L}))");
 
+    /** Words that say a value holds now. */
+    private static final Pattern HELD_NOW = Pattern.compile("(?iu)(?<!\\p{L})(?:now|these days|nowadays|maintenant|d[ée]sormais)(?!\\p{L})");
+    /** A town someone is in, by its name alone and what follows it: "she's in Edinburgh now" (not "in Year 5", "in A&E"). */
+    private static final String TOWN_NAMED = "(?=(?!(?:Year|Grade|Form|Reception|Sixth|Class|Set|Group|Team)(?!\\p{L}))\\p{Lu}\\p{Ll}[\\p{L}'’-]*"
+            + "(?:[ -]\\p{Lu}[\\p{L}'’-]*)*(?: (?i:now|these days|nowadays|maintenant|d[ée]sormais))?\\s*(?:[,.;!)]|$))";
+    private static final Pattern IN_TOWN_NOW_ENGLISH = Pattern.compile("(?u)(?<!\\p{L})((?i:i|she|he|they|we))(?:'s|'re|'m| is| are| am)"
+            + "((?: (?i:now|currently))?)(?: (?i:living|based))? in " + TOWN_NAMED);
+    private static final Pattern IN_TOWN_NOW_FRENCH = Pattern.compile("(?u)(?<!\\p{L})((?i:elle|il|ils|elles|on)) (?:est|sont)"
+            + "((?: (?i:maintenant|d[ée]sormais))?) (?:à|a) " + TOWN_NAMED);
+
     /** Words that say since when a value holds: where one is said to be then is where one works ("chez Corsair depuis lundi"). */
     private static final Pattern SINCE_WHEN = Pattern.compile("(?iu)(?<!\\p{L})(?:maintenant|d[ée]sormais|depuis|[àa] partir d[eu']|now|since|"
             + "as of|started|starting|commenc[ée]\\p{L}*)(?!\\p{L})");
@@ -151,6 +161,11 @@ final class Phrasing {
 
     private static Known plain(Known memory, Set<String> people) {
         String text = unchatted(memory.text());
+        if (HELD_NOW.matcher(text).find() && !STAY.matcher(text).find()) {
+            // "she's in Edinburgh now", "il est à Lyon maintenant": where someone is now is where they live
+            text = IN_TOWN_NOW_ENGLISH.matcher(text).replaceAll("$1 lives$2 in ");
+            text = IN_TOWN_NOW_FRENCH.matcher(text).replaceAll("$1 vit$2 à ");
+        }
         if (SINCE_WHEN.matcher(text).find() && !STAY.matcher(text).find()) {
             for (Map.Entry<Pattern, String> at : AT_WORK) {
                 String said = text;
@@ -306,6 +321,14 @@ final class Phrasing {
         values.put(Pattern.compile("(?i)\\b(?:seeing|dating) (?:someone|somebody)\\b|\\bje vois quelqu'un\\b"), "en couple");
         // "fave band these days has to be …": a favourite said as the reader knows it
         values.put(Pattern.compile("(?i)\\bfaves?\\b|\\bfavs?\\b"), "favourite");
+        // a favourite said as the old one no longer: "le mafé c'est plus mon plat préféré, maintenant c'est les ramens",
+        // "Friends isn't my favourite show any more, now it's Severance": the new one, as the reader reads it
+        values.put(Pattern.compile("(?iu)^[^,]+?,? (?:c'est|c|ce n'est|n'est|est) plus (ma|mon|mes) (\\p{L}+) (pr[ée]f[ée]r[ée]e?s?|favori(?:te)?s?)"
+                + "(?:,|\\.|;| et| mais)? (?:(?:maintenant|now|d[ée]sormais|mtn) )?(?:c'est|c|ce sont) (?:maintenant |now |d[ée]sormais )?"
+                + "(.+?)(?: maintenant| now| d[ée]sormais)?\\s*[.!]*$"), "$1 $2 $3 est $4");
+        values.put(Pattern.compile("(?iu)^[^,]+? (?:isn't|is not|is no longer|'s not|'s no longer|are not|aren't|are no longer) (my|our) "
+                + "(favou?rite \\p{L}+)(?: any ?more)?(?:,|\\.|;| and| but)? (?:now )?(?:it's|its|it is|they're|they are) (?:now )?"
+                + "(.+?)(?: now)?\\s*[.!]*$"), "$1 $2 is $3");
         // "Ma série préférée, c'est devenu Succession", "mon plat favori, c'est maintenant le pho"
         values.put(Pattern.compile("(?iu)((?<!\\p{L})pr[ée]f[ée]r[ée]e?s?|(?<!\\p{L})favori(?:te)?s?),? c'est (?:devenu |maintenant |d[ée]sormais |plut[ôo]t )?"),
                 "$1 est ");

@@ -935,10 +935,29 @@ final class Resemblance {
                     boolean work = theirs.containsKey(Attribute.JOB) || "identity".equals(memory.facet())
                             && !theirs.containsKey(Attribute.CITY) && !theirs.containsKey(Attribute.BIRTH_PLACE);
                     String where = employer != null ? employer.value() : work ? memory.text() : null;
-                    return where != null && left.stream().anyMatch(value -> mentions(value, where));
+                    return where != null && left.stream().anyMatch(value -> mentions(value, where))
+                            || left.stream().anyMatch(value -> doneAsWork(value, memory));
                 }).toList();
         return working.size() == 1 ? Optional.of(working.get(0)) : Optional.empty();
     }
+
+    /**
+     * The work left said by what one did ("quit teaching", "gave up nursing") is the work a memory holds by its job ("nurse")
+     * or by the same verb where it is done ("teaches at a primary school"), not a word of the same root elsewhere ("a drinks firm").
+     */
+    private boolean doneAsWork(String left, Known memory) {
+        Matcher gerund = GERUND.matcher(left);
+        if (!gerund.matches()) {
+            return false;
+        }
+        String stem = gerund.group(1);
+        Value job = read(memory).values().get(Attribute.JOB);
+        return job != null && job.value().startsWith(stem) || Pattern.compile("\\b" + Pattern.quote(stem) + "(?:es|s|ed|e)? (?:at|in|for)\\b")
+                .matcher(Attributes.normalize(memory.text())).find();
+    }
+
+    /** An activity said by its "-ing": the stem of "teaching", "nursing", "driving". */
+    private static final Pattern GERUND = Pattern.compile("([a-z]{4,}?)e?ing");
 
     /** The user with someone, as one subject: "Ciara and I", "me and Dan", "Ophélie et moi", "avec Samia on". */
     private static final Pattern WITH_ME = Pattern.compile("\\b(?:and i|and me|me and|et moi|moi et|with me|avec moi)\\b|^\\s*avec \\S+,? on\\b");

@@ -279,7 +279,12 @@ final class SensitiveCues {
             + "insurance claim|declaration de sinistre|sinistre|pay(?:ing|s)? (?:it |them |him |her )?off|paid (?:it )?off|"
             + "loyer|(?:the|my|our|their|his|her) rent|rent (?:is|went|goes|increase\\w*|rise\\w*|due)|"
             + "gagne (?:moins|plus|autant|bien|mal|pas)|earns? (?:less|more|twice)|makes? (?:less|more) than|ptz|pret a taux zero|"
-            + "pel|ldds|pension pot|retraite complementaire";
+            + "pel|ldds|pension pot|retraite complementaire|"
+            // a loan told by the payments left on what it bought: "il me reste 14 paiements sur le char", "12 payments left on the car"
+            + "(?:reste|restent|plus que|encore) (?:\\d+|[a-z]+) (?:paiements|versements|traites)|"
+            + "(?:\\d+|[a-z]+) (?:more )?(?:payments|repayments) (?:left|to go|remaining)|"
+            + "(?:paiements?|versements?|traites?|payments?|repayments?) (?:sur|on|for) (?:le|la|l'|mon|ma|notre|the|my|our|his|her) ?"
+            + "(?:char|voiture|auto|bagnole|truck|camion|pickup|car|van|maison|house|condo|appart\\w*|moto|bike|bateau|boat)";
     /**
      * Debts told by what they bring to the door or the account: goods listed or seized, a limit gone
      * past, payments bounced, charges every day ("enforcement agents listed the car", "inventaire des

@@ -16,7 +16,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * How things stand, said in everyday words: a couple's end said impersonally ("c'est fini avec …") replaces the couple;
  * since when a value holds is no change when nothing known holds that attribute; "chu rendu" is Quebec's "I became"; a
  * child's school switched to by its name replaces the old school (and is no medicine); a job in care or law labelled
- * sensitive for its word alone is promoted, while the same job beside a case stays for review.
+ * sensitive for its word alone is promoted, while the same job beside a case stays for review; the payments left on a car
+ * are a loan; where someone is now is where they live; work left by what one did ends the job; another branch of one kind
+ * of place is a move; a favourite said to be one no longer, then the new one, replaces it.
  */
 class SaidWhereItStandsTest {
 
@@ -74,5 +76,45 @@ class SaidWhereItStandsTest {
     void aJobBesideACaseStaysForReview(String name, String relation, String label, String heard) {
         Known candidate = new Known("c", "person", null, label, heard, List.of(new Who(name, relation)), 0.9);
         assertThat(classifier.decide(Beside.alone(candidate, NIGHT)).rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "J'ai une Corolla bleue       | Plus que huit versements sur la voiture et elle est à moi",
+        "We've got a Ford Transit van | only 9 more payments left on the van, can't wait"})
+    void thePaymentsLeftOnACarAreALoan(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("general", known, heard, NIGHT)).rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Aoife — my cousin, lives in Cork   | Aoife  | cousin | Aoife — my cousin, she's in Limerick now",
+        "Bastien — mon pote, vit à Nancy    | Bastien | friend | Bastien — mon pote, il est à Metz maintenant"})
+    void whereSomeoneIsNowIsWhereTheyLive(String card, String name, String relation, String heard) {
+        assertThat(classifier.decide(Beside.cards(card, relation, name, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Gwen — my aunt, teaches at a secondary school in Bath | Gwen | aunt  | Gwen — my aunt, quit teaching, she makes pottery in Bath now",
+        "Kofi — my uncle, nurse at the Royal in Leeds          | Kofi | uncle | Kofi — my uncle, packed in nursing, drives a taxi round Leeds now"})
+    void workLeftByWhatOneDidEndsTheJob(String card, String name, String relation, String heard) {
+        assertThat(classifier.decide(Beside.cards(card, relation, name, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je travaille à la bibliothèque de la Croix-Rousse | J'ai été mutée à la bibliothèque de Villefranche depuis lundi",
+        "Je bosse à la bibliothèque de la Guillotière      | On m'a mutée à la bibliothèque de Caluire, je commence le 3"})
+    void anotherBranchOfOneKindOfPlaceIsAMove(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Mon dessert préféré c'est le tiramisu | le tiramisu c'est plus mon dessert préféré, maintenant c'est la pavlova",
+        "My favourite band is Blur             | Blur isn't my favourite band any more, now it's Idles"})
+    void aFavouriteNoLongerReplacedByTheNewOne(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("preference", known, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 }

@@ -25,21 +25,14 @@ class KeptOnceTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "Code du portail chez Mamie : 4821B            | noter le code du portail de Mamie — 4821B",
-        "Bike lock combination: 7 3 9 1                | remember my bike lock combination, 7 3 9 1",
-        "Wifi at the cottage: network Heron, pw finch88 | note the cottage wifi — Heron (password finch88)"})
-    void aNoteKeptIsNotKeptTwice(String kept, String heard) {
+        "Code du portail chez Mamie : 4821B             | noter le code du portail de Mamie — 4821B              | HELD     | ALREADY_KNOWN",
+        "Bike lock combination: 7 3 9 1                 | remember my bike lock combination, 7 3 9 1             | HELD     | ALREADY_KNOWN",
+        "Wifi at the cottage: network Heron, pw finch88 | note the cottage wifi — Heron (password finch88)       | HELD     | ALREADY_KNOWN",
+        "Code du portail chez Mamie : 4821B             | Taille des pneus de la Clio : 185/65 R15               | PROMOTED | CLEAR",
+        "Bike lock combination: 7 3 9 1                 | Boiler service number: 0345 600 1234                   | PROMOTED | CLEAR"})
+    void aNoteKeptIsNotKeptTwiceWhileAnotherIsKept(String kept, String heard, Outcome outcome, Rule rule) {
         Situation situation = Beside.among(List.of(memo("a1", kept)), memo("c", heard), NIGHT);
-        assertThat(classifier.decide(situation)).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "Code du portail chez Mamie : 4821B | Taille des pneus de la Clio : 185/65 R15",
-        "Bike lock combination: 7 3 9 1     | Boiler service number: 0345 600 1234"})
-    void anotherNoteIsKept(String kept, String heard) {
-        Situation situation = Beside.among(List.of(memo("a1", kept)), memo("c", heard), NIGHT);
-        assertThat(classifier.decide(situation)).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+        assertThat(classifier.decide(situation)).isEqualTo(Verdict.of(outcome, rule));
     }
 
     @ParameterizedTest

@@ -13,12 +13,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * How things stand, said in everyday words: a couple's end said impersonally ("c'est fini avec …") replaces the couple;
- * since when a value holds is no change when nothing known holds that attribute; "chu rendu" is Quebec's "I became"; a
- * child's school switched to by its name replaces the old school (and is no medicine); a job in care or law labelled
- * sensitive for its word alone is promoted, while the same job beside a case stays for review; the payments left on a car
- * are a loan; where someone is now is where they live; work left by what one did ends the job; another branch of one kind
- * of place is a move; a favourite said to be one no longer, then the new one, replaces it.
+ * How things stand, said in everyday words. What replaces a fact: a couple's end said impersonally ("c'est fini avec …"),
+ * "chu rendu" (Quebec's "I became"), another branch of one kind of place, a favourite said to be one no longer before the
+ * new one. What replaces a card: a child's school switched to by its name (no medicine), where someone is now, work left
+ * by what one did. Since when a value holds is no change when nothing known holds that attribute. A job in care or law
+ * labelled sensitive for its word alone is promoted, while the same job beside a case stays for review; the payments left
+ * on a car are a loan.
  */
 class SaidWhereItStandsTest {
 
@@ -28,10 +28,28 @@ class SaidWhereItStandsTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "Je suis en couple avec Julien            | C'est fini avec Julien, je suis célibataire depuis la rentrée",
-        "I'm in a relationship with Dan            | It's over with Dan, I'm single again"})
-    void aCouplesEndSaidImpersonallyReplacesTheCouple(String known, String heard) {
-        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+        "identity   | Je suis en couple avec Julien                     | C'est fini avec Julien, je suis célibataire depuis la rentrée",
+        "identity   | I'm in a relationship with Dan                    | It's over with Dan, I'm single again",
+        "identity   | Je suis caissier chez Metro                       | Chu rendu mécanicien, fini la caisse",
+        "identity   | Je suis serveuse dans un resto                    | Chu rendue comptable depuis le printemps",
+        "identity   | Je travaille à la bibliothèque de la Croix-Rousse | J'ai été mutée à la bibliothèque de Villefranche depuis lundi",
+        "identity   | Je bosse à la bibliothèque de la Guillotière      | On m'a mutée à la bibliothèque de Caluire, je commence le 3",
+        "preference | Mon dessert préféré c'est le tiramisu             | le tiramisu c'est plus mon dessert préféré, maintenant c'est la pavlova",
+        "preference | My favourite film is Jaws                         | Jaws is no longer my favourite film, now it's Heat"})
+    void aFactSaidOtherwiseIsReplaced(String facet, String known, String heard) {
+        assertThat(classifier.decide(Beside.facts(facet, known, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Lily — my daughter, 9, goes to Brookside Primary       | Lily    | daughter | Lily switched to Oak Hill Academy after half term",
+        "Reuben — my son, goes to Fairfield Middle               | Reuben  | son      | Reuben moved over to St Aidan's High this term",
+        "Aoife — my cousin, lives in Cork                        | Aoife   | cousin   | Aoife — my cousin, she's in Limerick now",
+        "Bastien — mon pote, vit à Nancy                         | Bastien | friend   | Bastien — mon pote, il est à Metz maintenant",
+        "Gwen — my aunt, teaches at a secondary school in Bath   | Gwen    | aunt     | Gwen — my aunt, quit teaching, she makes pottery in Bath now",
+        "Kofi — my uncle, coaches at the rugby academy in Leeds  | Kofi    | uncle    | Kofi — my uncle, quit coaching, runs a café in Leeds now"})
+    void aCardSaidOtherwiseIsReplaced(String card, String name, String relation, String heard) {
+        assertThat(classifier.decide(Beside.cards(card, relation, name, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 
     @ParameterizedTest
@@ -40,22 +58,6 @@ class SaidWhereItStandsTest {
         "I was born in Cork   | I live in Galway now, near the docks"})
     void sinceWhenIsNoChangeOfWhatNothingHolds(String known, String heard) {
         assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "Je suis caissier chez Metro      | Chu rendu mécanicien, fini la caisse",
-        "Je suis serveuse dans un resto   | Chu rendue comptable depuis le printemps"})
-    void becomingAsQuebecSaysItReplacesTheJob(String known, String heard) {
-        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "Lily — my daughter, 9, goes to Brookside Primary | Lily   | daughter | Lily switched to Oak Hill Academy after half term",
-        "Reuben — my son, goes to Fairfield Middle         | Reuben | son      | Reuben moved over to St Aidan's High this term"})
-    void aChildsSchoolSwitchedToReplacesTheOldOne(String card, String name, String relation, String heard) {
-        assertThat(classifier.decide(Beside.cards(card, relation, name, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 
     @ParameterizedTest
@@ -72,49 +74,12 @@ class SaidWhereItStandsTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "Hugo  | godfather | legal  | Hugo est avocat, il défend mon frère au tribunal",
-        "Priya | neighbour | health | Priya — my neighbour, a midwife, she's been off with depression"})
-    void aJobBesideACaseStaysForReview(String name, String relation, String label, String heard) {
-        Known candidate = new Known("c", "person", null, label, heard, List.of(new Who(name, relation)), 0.9);
+        "Priya | neighbour | health | Priya — my neighbour, a midwife, she's been off with depression",
+        "      |           | none   | Il me reste 6 paiements sur le camion",
+        "      |           | none   | only 9 more payments left on the van, can't wait"})
+    void aCaseOrALoanStaysForReview(String name, String relation, String label, String heard) {
+        List<Who> persons = name == null ? List.of() : List.of(new Who(name, relation));
+        Known candidate = new Known("c", name == null ? "fact" : "person", name == null ? "general" : null, label, heard, persons, 0.9);
         assertThat(classifier.decide(Beside.alone(candidate, NIGHT)).rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "J'ai une Corolla bleue       | Plus que huit versements sur la voiture et elle est à moi",
-        "We've got a Ford Transit van | only 9 more payments left on the van, can't wait"})
-    void thePaymentsLeftOnACarAreALoan(String known, String heard) {
-        assertThat(classifier.decide(Beside.facts("general", known, heard, NIGHT)).rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "Aoife — my cousin, lives in Cork   | Aoife  | cousin | Aoife — my cousin, she's in Limerick now",
-        "Bastien — mon pote, vit à Nancy    | Bastien | friend | Bastien — mon pote, il est à Metz maintenant"})
-    void whereSomeoneIsNowIsWhereTheyLive(String card, String name, String relation, String heard) {
-        assertThat(classifier.decide(Beside.cards(card, relation, name, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "Gwen — my aunt, teaches at a secondary school in Bath | Gwen | aunt  | Gwen — my aunt, quit teaching, she makes pottery in Bath now",
-        "Kofi — my uncle, nurse at the Royal in Leeds          | Kofi | uncle | Kofi — my uncle, packed in nursing, drives a taxi round Leeds now"})
-    void workLeftByWhatOneDidEndsTheJob(String card, String name, String relation, String heard) {
-        assertThat(classifier.decide(Beside.cards(card, relation, name, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "Je travaille à la bibliothèque de la Croix-Rousse | J'ai été mutée à la bibliothèque de Villefranche depuis lundi",
-        "Je bosse à la bibliothèque de la Guillotière      | On m'a mutée à la bibliothèque de Caluire, je commence le 3"})
-    void anotherBranchOfOneKindOfPlaceIsAMove(String known, String heard) {
-        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "Mon dessert préféré c'est le tiramisu | le tiramisu c'est plus mon dessert préféré, maintenant c'est la pavlova",
-        "My favourite band is Blur             | Blur isn't my favourite band any more, now it's Idles"})
-    void aFavouriteNoLongerReplacedByTheNewOne(String known, String heard) {
-        assertThat(classifier.decide(Beside.facts("preference", known, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 }

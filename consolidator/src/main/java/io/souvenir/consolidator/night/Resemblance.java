@@ -942,7 +942,7 @@ final class Resemblance {
     }
 
     /**
-     * The work left said by what one did ("quit teaching", "gave up nursing") is the work a memory holds by its job ("nurse")
+     * The work left said by what one did ("quit teaching", "packed in coaching") is the work a memory holds by its job ("coach")
      * or by the same verb where it is done ("teaches at a primary school"), not a word of the same root elsewhere ("a drinks firm").
      */
     private boolean doneAsWork(String left, Known memory) {

@@ -88,9 +88,15 @@ class ConsolidationBenchTest {
     // The fourteenth part: session 20's held-out, measured twice (190/205 both times, precision 0.975, no leak, no wrong
     // supersede), its two wrong applications (an update promoted beside the memory it changes, a known memo promoted again)
     // moved to the probes unfixed and replaced (192/205, precision 1.000); moved to development on 2026-12-07 (session 21).
+    // night20 fixed the two as classes (a note kept, asked again in other words; a PACS or civil partnership become a
+    // marriage on the partner's card) and the part's misses as classes (a couple's end said "c'est fini avec …", since when
+    // a value holds beside nothing of that attribute, "chu rendu" for "I became", a child's school switched to by its name,
+    // a care or law job labelled sensitive for its word alone, another branch of one kind of place, the payments left on a
+    // car, where someone is now, work left by what one did, a favourite said to be one no longer): 204/205, precision
+    // 1.000; eleventh 204/205, fifth 194/200.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
-        "fourteenth.jsonl, 0.99, 0.93",
+        "fourteenth.jsonl, 0.99, 0.99",
         "thirteenth.jsonl, 0.99, 0.96",
         "twelfth.jsonl,    0.99, 0.902",
         "eleventh.jsonl,   0.99, 0.98",

@@ -217,6 +217,7 @@ public final class Classifier {
         Optional<Clash> change = comparison.first();
         if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats() && resemblance.olderAge().isEmpty()
                 || renamed.isPresent() || resemblance.namesAKnownValue() && !toldAsPast(candidate) && !resemblance.addsAnAttribute()
+                        && resemblance.workLeft().isEmpty()
                 || resemblance.restatesTheCard())) {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
@@ -280,13 +281,21 @@ public final class Classifier {
                 .anyMatch(memory -> DOSE.matcher(Attributes.normalize(memory.text())).find());
     }
 
-    /** The memory's guarded domain: its label, else the one its words, cues or persons speak of. */
+    /**
+     * The memory's guarded domain: its label, else the one its words, cues or persons speak of. A label the day gave for
+     * the word of a job alone ("Bastien est avocat", "Nadia — infirmière aux HUG") is no matter of the law or of health:
+     * where that word, read as someone's work, leaves nothing sensitive, the night reads the memory as if unlabelled.
+     */
     private static Optional<Domain> guarded(Known memory) {
-        if (!"none".equals(memory.domain())) {
-            return Optional.of(Domain.valueOf(memory.domain().toUpperCase(Locale.ROOT)));
-        }
         String said = SensitiveCues.said(memory);
-        return SensitiveWords.in(said).or(() -> SensitiveCues.in(memory, said));
+        Optional<Domain> read = SensitiveWords.in(said).or(() -> SensitiveCues.in(memory, said));
+        if (!"none".equals(memory.domain())) {
+            Domain labelled = Domain.valueOf(memory.domain().toUpperCase(Locale.ROOT));
+            boolean labelledForAJob = read.isEmpty() && labelled != Domain.IDENTITY && SensitiveCues.saysAJob(memory)
+                    && !SensitiveWords.in(Phrasing.unchatted(memory.text())).filter(domain -> domain != labelled).isPresent();
+            return labelledForAJob ? read : Optional.of(labelled);
+        }
+        return read;
     }
 
     /** The naive baseline the bench prints beside the rules: every candidate applied, newest wins every contradiction. */
@@ -427,6 +436,12 @@ public final class Classifier {
      * and keeps its consonants in order, or is how the long one ends; the long one is clearly longer.
      */
     private static boolean shortFor(String shortened, String full) {
+        String[] mineWords = ARTICLE.matcher(shortened.strip()).replaceFirst("").split("\\s+");
+        String[] theirWords = ARTICLE.matcher(full.strip()).replaceFirst("").split("\\s+");
+        if (mineWords.length > 1 && theirWords.length > 1 && mineWords[0].equals(theirWords[0])) {
+            // one kind of place, two names: "médiathèque de la Part-Dieu" is not short for "médiathèque de Villeurbanne"
+            return false;
+        }
         String mine = gaelic(squeezed(shortened));
         String theirs = gaelic(squeezed(full));
         if (mine.length() >= 5 && theirs.length() > mine.length() + 2 && theirs.endsWith(mine)) {
@@ -440,6 +455,8 @@ public final class Classifier {
         String consonants = consonants(stem);
         return consonants.length() >= 2 && isSubsequence(consonants, consonants(theirs));
     }
+
+    private static final Pattern ARTICLE = Pattern.compile("^(?:the|le|la|les|l') ?");
 
     /** "mac" and "mc" open one name ("MacDonald", "McDonald's"). */
     private static String gaelic(String name) {
@@ -549,7 +566,9 @@ public final class Classifier {
         String first = opening.split("[\\s']+", 2)[0];
         // "ils m'ont mutée à Roubaix", "they've moved me to nights": an employer unnamed acting on the user, who is the subject
         boolean doneToTheUser = DONE_TO_ME.matcher(opening).lookingAt();
-        return SUBJECT_PRONOUNS.contains(first) && !doneToTheUser || SPOKEN_HE.matcher(opening).lookingAt() || VAGUE.matcher(text).find()
+        // "c'est fini avec Maud", "it's over with Dan": the impersonal opening of a couple's end, which names who it ended with
+        boolean aCoupleEnded = Resemblance.opensOnACouplesEnd(opening);
+        return SUBJECT_PRONOUNS.contains(first) && !doneToTheUser && !aCoupleEnded || SPOKEN_HE.matcher(opening).lookingAt() || VAGUE.matcher(text).find()
                 || THERE.matcher(text).find() && !namesSomething(candidate.text()) || SOMEONE.matcher(text).find()
                 || SOMEONE_ELSE.matcher(text).find() && !NAMED.matcher(candidate.text()).find() && !POSSESSED.matcher(text).find()
                 || UNNAMED_THING.matcher(text).find() && !NAMED.matcher(candidate.text()).find()

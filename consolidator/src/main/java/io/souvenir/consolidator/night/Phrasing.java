@@ -6,6 +6,7 @@ import io.souvenir.platform.memory.Attributes.Who;
 import io.souvenir.platform.memory.Breeds;
 import io.souvenir.platform.memory.Clubs;
 import io.souvenir.platform.memory.Professions;
+import io.souvenir.platform.memory.Relations;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,8 +88,11 @@ final class Phrasing {
      */
     private static final Pattern CHAT_I = Pattern.compile("(?u)(?<![\\p{L}'’])j['’]?(?=[bcdfgklmnpqrstvwxz]\\p{Ll}{2,})");
     private static final Pattern CHAT_I_ELIDED = Pattern.compile("(?u)(?<![\\p{L}'’])j(?=h\\p{Ll}{2,}|ai(?!\\p{L})|aime\\p{Ll}*|adore\\p{Ll}*)");
-    /** "chu" is "je suis" as Quebec types it ("chu installée à Gatineau"), not the hospital ("au CHU", "le chu de Nantes"). */
-    private static final Pattern CHAT_I_AM_QUEBEC = Pattern.compile("(?u)(?<![\\p{L}'’])(?<!(?i:au|le|du|la|en|un|at|the|a|à) )chu"
+    /**
+     * "chu" is "je suis" as Quebec types it ("chu installée à Gatineau", "Chu rendu à Lévis" opening the message), not the
+     * hospital ("au CHU", "le chu de Nantes").
+     */
+    private static final Pattern CHAT_I_AM_QUEBEC = Pattern.compile("(?u)(?<![\\p{L}'’])(?<!(?i:au|le|du|la|en|un|at|the|a|à) )(?:chu|(?<=^|[.!?] )Chu)"
             + "(?!\\p{L})(?! (?:de|du|d'|des|of|in|at)(?!\\p{L}))");
     private static final Pattern CHAT_NOW = Pattern.compile("(?iu)(?<!\\p{L})mtn(?!\\p{L})");
 
@@ -100,6 +104,21 @@ final class Phrasing {
         said = CHAT_I_ELIDED.matcher(said).replaceAll("j'");
         return CHAT_NOW.matcher(said).replaceAll("maintenant");
     }
+
+    /** A school switched to, by its name and its kind: "switched to Lincoln Academy", "moved over to Hillside Primary". */
+    private static final Pattern SCHOOL_SWITCHED = Pattern.compile("(?u)(?<!\\p{L})(?i:switched|moved|transferred|changed)(?: (?i:schools?))?"
+            + "(?: (?i:over))? to (?=(?:\\p{Lu}[\\p{L}'’.-]*\\s)+(?i:academy|school|high|college|primary|elementary|middle|prep|junior|infants|"
+            + "grammar)(?!\\p{L}))");
+
+    /** Words that say a value holds now. */
+    private static final Pattern HELD_NOW = Pattern.compile("(?iu)(?<!\\p{L})(?:now|these days|nowadays|maintenant|d[ée]sormais)(?!\\p{L})");
+    /** A town someone is in, by its name alone and what follows it: "she's in Edinburgh now" (not "in Year 5", "in A&E"). */
+    private static final String TOWN_NAMED = "(?=(?!(?:Year|Grade|Form|Reception|Sixth|Class|Set|Group|Team)(?!\\p{L}))\\p{Lu}\\p{Ll}[\\p{L}'’-]*"
+            + "(?:[ -]\\p{Lu}[\\p{L}'’-]*)*(?: (?i:now|these days|nowadays|maintenant|d[ée]sormais))?\\s*(?:[,.;!)]|$))";
+    private static final Pattern IN_TOWN_NOW_ENGLISH = Pattern.compile("(?u)(?<!\\p{L})((?i:i|she|he|they|we))(?:'s|'re|'m| is| are| am)"
+            + "((?: (?i:now|currently))?)(?: (?i:living|based))? in " + TOWN_NAMED);
+    private static final Pattern IN_TOWN_NOW_FRENCH = Pattern.compile("(?u)(?<!\\p{L})((?i:elle|il|ils|elles|on)) (?:est|sont)"
+            + "((?: (?i:maintenant|d[ée]sormais))?) (?:à|a) " + TOWN_NAMED);
 
     /** Words that say since when a value holds: where one is said to be then is where one works ("chez Corsair depuis lundi"). */
     private static final Pattern SINCE_WHEN = Pattern.compile("(?iu)(?<!\\p{L})(?:maintenant|d[ée]sormais|depuis|[àa] partir d[eu']|now|since|"
@@ -142,6 +161,11 @@ final class Phrasing {
 
     private static Known plain(Known memory, Set<String> people) {
         String text = unchatted(memory.text());
+        if (HELD_NOW.matcher(text).find() && !STAY.matcher(text).find()) {
+            // "she's in Edinburgh now", "il est à Lyon maintenant": where someone is now is where they live
+            text = IN_TOWN_NOW_ENGLISH.matcher(text).replaceAll("$1 lives$2 in ");
+            text = IN_TOWN_NOW_FRENCH.matcher(text).replaceAll("$1 vit$2 à ");
+        }
         if (SINCE_WHEN.matcher(text).find() && !STAY.matcher(text).find()) {
             for (Map.Entry<Pattern, String> at : AT_WORK) {
                 String said = text;
@@ -156,6 +180,11 @@ final class Phrasing {
         }
         for (Map.Entry<Pattern, String> saying : VALUES.entrySet()) {
             text = saying.getKey().matcher(text).replaceAll(saying.getValue());
+        }
+        if (memory.persons().stream().map(Who::relation).filter(Objects::nonNull).map(Attributes::normalize)
+                .anyMatch(relation -> Relations.kin(relation).equals("child") || relation.matches("(?:grand|step)?(?:son|daughter|child)"))) {
+            // a child's school switched to ("switched to Lincoln Academy"): the school the child goes to, not where one works
+            text = SCHOOL_SWITCHED.matcher(text).replaceAll("goes to ");
         }
         return text.equals(memory.text()) ? memory
                 : new Known(memory.id(), memory.kind(), memory.facet(), memory.domain(), text, memory.persons(), memory.confidence());
@@ -235,6 +264,9 @@ final class Phrasing {
         // a step up told as "passé …": "je suis passé responsable de rayon" (not "passé en CM2", "passé chez Free", "passé voir")
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?<!(?:s'|se |me |m'|nous |vous |t'|te ))(est|suis|sont|sommes) pass[ée]e?s? (?!(?:en|au|aux|[àa]|chez|par|dans|de|du|des|la|le|les|l'|voir|me|te|se|"
                 + "un|une|hier|ce|cette|pour|sur|devant|[àa] c[ôo]t[ée])(?!\\p{L}))(?=\\p{L})"), "$1 devenu ");
+        // "je suis rendu chauffeur", "c'est rendu cher": become, as Quebec says it (not "rendu à Québec", arrived there)
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(est|suis|sont|sommes) rendue?s? (?!(?:en|au|aux|[àa]|chez|par|dans|de|du|des|la|le|les|l'|"
+                + "ici|l[àa]|loin|service|visite|compte)(?!\\p{L}))(?=\\p{L})"), "$1 devenu ");
         // a job reached by a promotion: "a été promue responsable RH", "got promoted to head chef" (the job it names after)
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:a|ont|ai|avons|as) (?:enfin |finalement )?[ée]t[ée] (?:promue?s?|nomm[ée]e?s?) "
                 + "(?:au poste de |comme |en tant que )?(?!(?:le|la|les|l'|au|aux|à|a|en|par|chez|dans|pour|sur)(?!\\p{L}))(?=\\p{L})"), "est devenu ");
@@ -289,6 +321,14 @@ final class Phrasing {
         values.put(Pattern.compile("(?i)\\b(?:seeing|dating) (?:someone|somebody)\\b|\\bje vois quelqu'un\\b"), "en couple");
         // "fave band these days has to be …": a favourite said as the reader knows it
         values.put(Pattern.compile("(?i)\\bfaves?\\b|\\bfavs?\\b"), "favourite");
+        // a favourite said as the old one no longer: "le mafé c'est plus mon plat préféré, maintenant c'est les ramens",
+        // "Friends isn't my favourite show any more, now it's Severance": the new one, as the reader reads it
+        values.put(Pattern.compile("(?iu)^[^,]+?,? (?:c'est|c|ce n'est|n'est|est) plus (ma|mon|mes) (\\p{L}+) (pr[ée]f[ée]r[ée]e?s?|favori(?:te)?s?)"
+                + "(?:,|\\.|;| et| mais)? (?:(?:maintenant|now|d[ée]sormais|mtn) )?(?:c'est|c|ce sont) (?:maintenant |now |d[ée]sormais )?"
+                + "(.+?)(?: maintenant| now| d[ée]sormais)?\\s*[.!]*$"), "$1 $2 $3 est $4");
+        values.put(Pattern.compile("(?iu)^[^,]+? (?:isn't|is not|is no longer|'s not|'s no longer|are not|aren't|are no longer) (my|our) "
+                + "(favou?rite \\p{L}+)(?: any ?more)?(?:,|\\.|;| and| but)? (?:now )?(?:it's|its|it is|they're|they are) (?:now )?"
+                + "(.+?)(?: now)?\\s*[.!]*$"), "$1 $2 is $3");
         // "Ma série préférée, c'est devenu Succession", "mon plat favori, c'est maintenant le pho"
         values.put(Pattern.compile("(?iu)((?<!\\p{L})pr[ée]f[ée]r[ée]e?s?|(?<!\\p{L})favori(?:te)?s?),? c'est (?:devenu |maintenant |d[ée]sormais |plut[ôo]t )?"),
                 "$1 est ");

@@ -54,6 +54,9 @@ final class Resemblance {
     /** The words of {@link #CHANGE} that only say when: of an event, when it happened. */
     private static final Pattern WHEN = Pattern.compile("hier|yesterday|last (?:week|month|year)|la semaine derniere|le mois dernier|"
             + "l'an dernier|just|finally|finalement|enfin|recently|recemment|lately|dernierement|cette annee|this year");
+    /** The words of {@link #CHANGE} that only say since when a value holds, not what it replaced. */
+    private static final Pattern SINCE_WHEN = Pattern.compile("maintenant|desormais|dorenavant|actuellement|en ce moment|ces temps-ci|"
+            + "aujourd'hui|now|nowadays|these days|currently|depuis|since|just|recently|recemment|lately|dernierement");
     /** The words of {@link #CHANGE} that say something began, not that it replaced something. */
     private static final Pattern STARTED = Pattern.compile("started|starting|starts|commence\\w*");
     /** Words of a partner or of being with someone: what begins there may end another. */
@@ -486,7 +489,12 @@ final class Resemblance {
         boolean changed = false;
         boolean onlyStarted = true;
         boolean happened = "event".equals(candidate.kind()) && read(candidate).values().isEmpty();
+        boolean nothingHeld = speaksOnlyOfWhatNothingHolds(text);
         while (change.find()) {
+            if (nothingHeld && SINCE_WHEN.matcher(change.group()).matches()) {
+                // "électricien depuis 2021", "I live in Belfast now": when a value began, of an attribute nothing known holds
+                continue;
+            }
             if (GOVERNED.matcher(text.substring(0, change.start())).find() && change.group().endsWith("er")) {
                 // "promis de l'aider à déménager", "pour changer": a change one helps with or aims at, not one that happened
                 continue;
@@ -500,6 +508,24 @@ final class Resemblance {
         }
         // "Tom a commencé la batterie", "I've taken up pottery": something begun, beside nothing it could replace
         return changed && !(onlyStarted && speaksOfNoAttribute(text));
+    }
+
+    /**
+     * The candidate gives a value, and speaks only of attributes that no memory of its subject speaks of ("Je suis électricien
+     * depuis 2021" beside "J'habite à Saint-Pierre", "I live in Belfast now" beside "I was born in Derry"): since when it
+     * holds replaces nothing known. Not a status or a partner, which other memories hold in their words.
+     */
+    private boolean speaksOnlyOfWhatNothingHolds(String text) {
+        Reading mine = read(candidate);
+        if (mine.values().isEmpty() || PARTNERSHIP.matcher(text).find() || CHILDCARE.matcher(text).find()
+                || mine.values().keySet().stream().anyMatch(attribute -> FAMILIES.stream().noneMatch(family -> family.contains(attribute)))
+                || related().stream().anyMatch(memory -> subject(memory).isUser() != mine.subject().isUser())) {
+            return false;
+        }
+        List<Set<Attribute>> spoken = FAMILIES.stream().filter(family -> family.stream().anyMatch(attribute -> spoken(attribute, mine, text)))
+                .toList();
+        return related().stream().noneMatch(memory -> spoken.stream().flatMap(Set::stream)
+                .anyMatch(attribute -> spoken(attribute, read(memory), Attributes.normalize(memory.text()))));
     }
 
     /** The candidate speaks of none of the attributes that change (age, home, work, school, a favourite, a partner). */
@@ -802,6 +828,11 @@ final class Resemblance {
         return partners.size() == 1 && named.isEmpty() ? Optional.of(partners.get(0)) : Optional.empty();
     }
 
+    /** The text opens on the end of a couple, said impersonally: "c'est fini avec Maud", "it's over between Dan and me". */
+    static boolean opensOnACouplesEnd(String text) {
+        return ENDED.matcher(text).lookingAt();
+    }
+
     /** A partner, or one who was: "ex-girlfriend", "ex", "former partner". */
     private static boolean partnerOrFormer(String relation) {
         String former = relation.replaceFirst("^(?:ex|former|ancienne?)[- ]?", "");
@@ -837,7 +868,8 @@ final class Resemblance {
 
     /**
      * The card of the same partner a step before on the way to marriage: "Shauna — my fiancée" (she
-     * said yes) replaces "Shauna — my girlfriend", "Karim — mon mari" replaces "Karim — mon fiancé".
+     * said yes) replaces "Shauna — my girlfriend", "Karim — mon mari" replaces "Karim — mon fiancé" or
+     * "Karim — mon pacsé" (the step said by the card's words when its relation only says partner).
      * Only a step forward: a wife called a girlfriend in passing is the same wife.
      */
     Optional<Known> earlierStep() {
@@ -850,7 +882,7 @@ final class Resemblance {
         List<Known> before = partnerCards().stream().filter(card -> name(subject(card)) != null)
                 .filter(card -> nameParts(name(subject(card))).equals(myName))
                 .filter(card -> {
-                    int theirs = step(normalized(subject(card).person().relation()));
+                    int theirs = cardStep(card);
                     return theirs > 0 && theirs < step;
                 }).toList();
         return step > 0 && before.size() == 1 ? Optional.of(before.get(0)) : Optional.empty();
@@ -903,16 +935,35 @@ final class Resemblance {
                     boolean work = theirs.containsKey(Attribute.JOB) || "identity".equals(memory.facet())
                             && !theirs.containsKey(Attribute.CITY) && !theirs.containsKey(Attribute.BIRTH_PLACE);
                     String where = employer != null ? employer.value() : work ? memory.text() : null;
-                    return where != null && left.stream().anyMatch(value -> mentions(value, where));
+                    return where != null && left.stream().anyMatch(value -> mentions(value, where))
+                            || left.stream().anyMatch(value -> doneAsWork(value, memory));
                 }).toList();
         return working.size() == 1 ? Optional.of(working.get(0)) : Optional.empty();
     }
+
+    /**
+     * The work left said by what one did ("quit teaching", "packed in coaching") is the work a memory holds by its job ("coach")
+     * or by the same verb where it is done ("teaches at a primary school"), not a word of the same root elsewhere ("a drinks firm").
+     */
+    private boolean doneAsWork(String left, Known memory) {
+        Matcher gerund = GERUND.matcher(left);
+        if (!gerund.matches()) {
+            return false;
+        }
+        String stem = gerund.group(1);
+        Value job = read(memory).values().get(Attribute.JOB);
+        return job != null && job.value().startsWith(stem) || Pattern.compile("\\b" + Pattern.quote(stem) + "(?:es|s|ed|e)? (?:at|in|for)\\b")
+                .matcher(Attributes.normalize(memory.text())).find();
+    }
+
+    /** An activity said by its "-ing": the stem of "teaching", "nursing", "driving". */
+    private static final Pattern GERUND = Pattern.compile("([a-z]{4,}?)e?ing");
 
     /** The user with someone, as one subject: "Ciara and I", "me and Dan", "Ophélie et moi", "avec Samia on". */
     private static final Pattern WITH_ME = Pattern.compile("\\b(?:and i|and me|me and|et moi|moi et|with me|avec moi)\\b|^\\s*avec \\S+,? on\\b");
     /** How a card says who the partner is when its relation does not: "ma copine", "my fiancé", "mon mari". */
     private static final Pattern PARTNER_WORD = Pattern.compile("\\b(?:(copine|copain|girlfriend|boyfriend|petite amie|petit ami|mec|meuf)|"
-            + "(fiancee?|fiance)|(mari|femme|epouse|epoux|wife|husband))\\b");
+            + "(fiancee?|fiance|pacsee?|civil partner)|(mari|femme|epouse|epoux|wife|husband))\\b");
 
     /**
      * The card of the partner the user says a step with, in the first person plural or on the partner's card: "Ciara and I
@@ -948,14 +999,17 @@ final class Resemblance {
         return !word.find() ? 0 : word.group(1) != null ? 1 : word.group(2) != null ? 2 : 3;
     }
 
-    /** How far along a partner is: a girlfriend or boyfriend 1, engaged 2, married 3; 0 for a partner said without which. */
+    /**
+     * How far along a partner is: a girlfriend or boyfriend 1, engaged, pacsed or a civil partner 2 (a bond short of the
+     * marriage that ends it), married 3; 0 for a partner said without which.
+     */
     private static int step(String relation) {
         if (relation == null) {
             return 0;
         }
         return switch (relation) {
             case "girlfriend", "boyfriend" -> 1;
-            case "fiance", "fiancee" -> 2;
+            case "fiance", "fiancee", "pacse", "pacsee", "civil partner" -> 2;
             case "wife", "husband", "spouse" -> 3;
             default -> 0;
         };
@@ -1066,7 +1120,9 @@ final class Resemblance {
                 // the user's plans are compared with the user's plans: "pub quiz thurs 8pm" beside "Quiz night on Thursday at 8"
                 return "fact".equals(candidate.kind()) && "fact".equals(memory.kind())
                         && (anySide || Objects.equals(candidate.facet(), memory.facet()))
-                        || "event".equals(candidate.kind()) && "event".equals(memory.kind());
+                        || "event".equals(candidate.kind()) && "event".equals(memory.kind())
+                        // a note kept is compared with the notes kept: "door code: 4512" beside "code de la porte 4512"
+                        || "memo".equals(candidate.kind()) && "memo".equals(memory.kind());
             }
             if (subject.isUser() != other.isUser()) {
                 // a fact about the user that names a person ("c'est fini avec Maxime"), or the other way round

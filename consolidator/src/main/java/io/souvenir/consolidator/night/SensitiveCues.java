@@ -279,7 +279,12 @@ final class SensitiveCues {
             + "insurance claim|declaration de sinistre|sinistre|pay(?:ing|s)? (?:it |them |him |her )?off|paid (?:it )?off|"
             + "loyer|(?:the|my|our|their|his|her) rent|rent (?:is|went|goes|increase\\w*|rise\\w*|due)|"
             + "gagne (?:moins|plus|autant|bien|mal|pas)|earns? (?:less|more|twice)|makes? (?:less|more) than|ptz|pret a taux zero|"
-            + "pel|ldds|pension pot|retraite complementaire";
+            + "pel|ldds|pension pot|retraite complementaire|"
+            // a loan told by the payments left on what it bought: "il me reste 14 paiements sur le char", "12 payments left on the car"
+            + "(?:reste|restent|plus que|encore) (?:\\d+|[a-z]+) (?:paiements|versements|traites)|"
+            + "(?:\\d+|[a-z]+) (?:more )?(?:payments|repayments) (?:left|to go|remaining)|"
+            + "(?:paiements?|versements?|traites?|payments?|repayments?) (?:sur|on|for) (?:le|la|l'|mon|ma|notre|the|my|our|his|her) ?"
+            + "(?:char|voiture|auto|bagnole|truck|camion|pickup|car|van|maison|house|condo|appart\\w*|moto|bike|bateau|boat)";
     /**
      * Debts told by what they bring to the door or the account: goods listed or seized, a limit gone
      * past, payments bounced, charges every day ("enforcement agents listed the car", "inventaire des
@@ -642,6 +647,11 @@ final class SensitiveCues {
         return EXCLAIMED.matcher(folded).replaceAll(" ").replaceAll("\\s+", " ").strip();
     }
 
+    /** The memory says someone's work in a field of care, law or money: "je suis infirmière", "Bastien est avocat". */
+    static boolean saysAJob(Known memory) {
+        return WORK.matcher(Attributes.normalize(Phrasing.unchatted(memory.text()))).find();
+    }
+
     /** The guarded domain a memory's words ({@code folded}, as {@link #said} gives them) or persons touch, by their weak cues. */
     static Optional<Domain> in(Known memory, String folded) {
         return CUES.entrySet().stream().filter(cue -> cue.getValue().matcher(folded).find()).map(Map.Entry::getKey).findFirst()
@@ -665,7 +675,8 @@ final class SensitiveCues {
             String word = Attributes.normalize(taken.group(1));
             boolean aPerson = memory.persons().stream().anyMatch(who -> who.name() != null && Attributes.normalize(who.name()).contains(word));
             // "started Year 7", "switched to Swiggy, same role": a class by its number, a place of work or study, not a medicine
-            boolean aClassOrAPlace = RANKED.matcher(text.substring(taken.end())).lookingAt() || placeOfWorkOrStudy(memory, word);
+            boolean aClassOrAPlace = RANKED.matcher(text.substring(taken.end())).lookingAt() || placeOfWorkOrStudy(memory, word)
+                    || SCHOOL_NAMED.matcher(text.substring(taken.end())).lookingAt();
             if (!aPerson && !aClassOrAPlace && !NOT_MEDICINES.contains(word)) {
                 return true;
             }
@@ -711,6 +722,10 @@ final class SensitiveCues {
         }
         return kept;
     }
+
+    /** The rest of a school's name after its first word: "(Lincoln) Academy", "(St Mary's) Primary", "(Jean) Moulin College". */
+    private static final Pattern SCHOOL_NAMED = Pattern.compile("(?:\\s+\\p{Lu}[\\p{L}'’.-]*)*\\s+(?i:academy|school|high|college|primary|"
+            + "elementary|middle|prep|junior|infants|grammar|university|uni|institute|lycee|lycée|collège|ecole|école)(?!\\p{L})");
 
     /** A number right after a capitalised word, not a dose: "Year 7", "Grade 3" (a dose has its unit: "Sertraline 50mg"). */
     private static final Pattern RANKED = Pattern.compile("\\s*\\d{1,2}(?![\\d.,]|\\s?(?:mg|mcg|µg|ml|g|ui|iu|units?)\\b)");

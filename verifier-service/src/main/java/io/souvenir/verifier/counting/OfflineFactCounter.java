@@ -132,6 +132,17 @@ public class OfflineFactCounter implements FactCounter {
             + "descendu|descendue|descendus|tombe|tombee|at|in|on)\\b");
     private static final Set<String> PAST_AUXILIARIES = Set.of("ai", "avon", "suis", "somme", "ete", "had", "have", "was",
             "were", "went", "did", "hier", "yesterday", "dernier", "derniere", "last", "ago");
+    /**
+     * Whether a text tells something as lived, in a past tense or with a time gone by ("on a fêté", "we went", "last
+     * week"): what it dates is behind the user, not a plan ahead of them.
+     */
+    public static boolean toldAsLived(String text) {
+        String folded = Words.fold(text);
+        return FRENCH_PAST.matcher(folded).find() || ENGLISH_PAST.matcher(folded).find()
+                || FRENCH_PAST_WITH_ETRE.matcher(folded).find() || PAST_TIME_ANYWHERE.matcher(folded).find()
+                || RETURNED.matcher(folded).find();
+    }
+
     /** "en fait", "du coup", "by the way" before what is said. */
     private static final Pattern ASIDE = Pattern.compile("(?:en fait|du coup|au fait|by the way|a propos|d'ailleurs)\\b\\s*,?\\s*");
     /** "je viens de finir", "I've just", "I just": what was just done is the moment's. */

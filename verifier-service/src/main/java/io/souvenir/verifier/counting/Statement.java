@@ -206,7 +206,9 @@ final class Statement {
     private static final Pattern PLACE_NAMED = Pattern.compile("\\b(?:in|at|near|to|a|à|au|en|pres de|près de|vers)\\s+\\p{Lu}");
     /** Leaving for somewhere: "we're off to", "je pars à", "heading to". */
     private static final Pattern AWAY = Pattern.compile("\\b(?:(?:we're|we are|i'm|i am|on est)\\s+(?:off|heading|flying|going|leaving"
-            + "|driving)|(?:je pars|on part|nous partons|on s'envole|je m'envole))\\s+(?:to|for|a|au|aux|en|pour|sur)\\b");
+            // the verb's particle: "flying out to", "heading off to", "driving up to", "going back to"
+            + "|driving)(?:\\s+(?:out|off|up|down|over|back|away|home))?|(?:je pars|on part|nous partons|on s'envole|je m'envole))"
+            + "\\s+(?:to|for|a|au|aux|en|pour|sur)\\b");
     /** What the user settled on: "in the end", "finalement", "au final". */
     private static final Pattern DECIDED = Pattern.compile("\\b(?:in the end|after all|finalement|au final|en fin de compte)\\b");
     /** Someone presented by what they are, then named: "the new guy on my team is Sebastián", "le mec de ma sœur c'est Yann". */

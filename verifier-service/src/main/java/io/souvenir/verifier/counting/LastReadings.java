@@ -233,7 +233,7 @@ final class LastReadings {
      * ("two weeks ago", "trois jours plus tard"), how long is left ("two days left") or where a stay was ("two weeks in
      * Crete"): after the count comes a word that says the state, not a word that places it.
      */
-    private static boolean milestone(String folded) {
+    static boolean milestone(String folded) {
         Matcher counted = COUNTED_TIME.matcher(folded);
         return counted.lookingAt() && !PLACING.contains(counted.group("state")) && Words.of(folded).size() <= 10
                 && !TO_THE_ASSISTANT.matcher(folded).find();
@@ -241,7 +241,7 @@ final class LastReadings {
 
     private static final Pattern COUNTED_TIME = Pattern.compile("(?:a|an|one|un|une|" + SpelledNumbers.PATTERN + ")\\s+"
             + "(?:(?:full|whole|long|bons?|bonnes?|longues?|longs?)\\s+)?(?:days?|weeks?|months?|years?|yrs?|jours?|semaines?"
-            + "|mois|ans|annees?)\\s+(?<state>[\\p{L}][\\p{L}'-]*)");
+            + "|mois|ans?|annees?)\\s+(?<state>[\\p{L}][\\p{L}'-]*)");
     /** The words that place a count of time rather than say a state after it. */
     private static final Set<String> PLACING = Set.of("ago", "later", "left", "to", "in", "on", "at", "of", "from", "since",
             "until", "till", "before", "after", "and", "or", "que", "qu", "de", "d'", "en", "a", "au", "aux", "dans", "avant",
@@ -351,7 +351,7 @@ final class LastReadings {
      * someone named as the one who did something, then said what they are, the pronoun pointing back at the only
      * name said before it; they are kept with what they are, the noun phrase the parser tags after the article.
      */
-    private static List<StatedFact> describedAfterTheirDoing(String typed) {
+    static List<StatedFact> describedAfterTheirDoing(String typed) {
         Matcher first = NAME.matcher(typed);
         if (!first.lookingAt() || !namesSomeone(first.group())) {
             return List.of();

@@ -426,8 +426,9 @@ final class Statement {
     private static Optional<StatedFact> shaped(String said, Set<String> keys, boolean identified, boolean nameAfterRequest) {
         String folded = Words.fold(said);
         Domain domain = Lexicon.domainOf(folded);
-        if (identified) {
-            return Optional.of(StatedFact.fact(Facet.GENERAL, domain, said, keys)); // "locker combo's 19X42": a code, no one's name
+        if (identified || LastReadings.milestone(folded)) {
+            // "locker combo's 19X42": a code, no one's name; "two years sober on Friday": a state the user is in, not a plan
+            return Optional.of(StatedFact.fact(Facet.GENERAL, domain, said, keys));
         }
         Matcher relation = OWN_RELATION.matcher(folded);
         // who speaks first, after when: "samedi on fête les 40 ans de mon frère" is the user's plan
@@ -518,6 +519,10 @@ final class Statement {
             // "Grandma Ruth is 95, …": someone of theirs, named after who they are
             Optional<String> who = Relations.of(Words.fold(said).split("\\s+")[0]);
             return Optional.of(StatedFact.person(new PersonRef(presentedName.get(), who.orElse(null)), domain, said));
+        }
+        List<StatedFact> doer = userFirst ? List.of() : LastReadings.describedAfterTheirDoing(said);
+        if (!doer.isEmpty()) {
+            return Optional.of(doer.get(0)); // "Crumble ate a sock, she's a Border Terrier what can I say": Crumble
         }
         return Optional.of(StatedFact.fact(Facet.GENERAL, domain, said, keys));
     }

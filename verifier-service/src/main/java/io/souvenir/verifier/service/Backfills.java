@@ -49,10 +49,10 @@ public final class Backfills {
     /**
      * When an event is to be, if it says a moment still to come and is not told as lived: a dated plan ("on pend la
      * crémaillère le samedi 21", "I'm flying out to Nairobi on the 24th") is shown with its day, as the main pass shows
-     * its own; something lived is told in passing, silent.
+     * its own; something lived is told in passing, silent, and what comes back every week is no one day's plan.
      */
     static Optional<OffsetDateTime> plannedAt(String text, ZonedDateTime now) {
-        if (OfflineFactCounter.toldAsLived(text)) {
+        if (OfflineFactCounter.toldAsLived(text) || OfflineFactCounter.saysAHabit(text)) {
             return Optional.empty();
         }
         return WhenParser.find(Words.fold(text), now, false).filter(when -> !when.past())

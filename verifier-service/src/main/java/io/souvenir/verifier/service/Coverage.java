@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.MatchResult;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -226,7 +225,7 @@ public final class Coverage {
         for (String part : person.text().substring(dash + 3).split("\\s*[,;]\\s*|\\s+(?:et|and)\\s+")) {
             Set<String> words = new HashSet<>(Words.stems(part));
             words.removeIf(word -> word.length() < 3 && !word.chars().allMatch(Character::isDigit) || COMMON_WORDS.contains(word));
-            if (!words.isEmpty() && !known.containsAll(words) && lasting(part) && !alreadyOnCard(part, known, card.text())) {
+            if (!words.isEmpty() && !known.containsAll(words) && lasting(part) && !alreadyOnCard(part, known)) {
                 details.add(part.strip());
             }
         }
@@ -260,20 +259,20 @@ public final class Coverage {
     }
 
     /**
-     * Whether every age, job and place a detail says is on the card already: "bosse comme pharmacienne à Tours" says
-     * again what "pharmacienne à Tours" says, in other words; kept, it would be a second card of the same person.
+     * Whether a detail says nothing the card does not: "bosse comme pharmacienne à Tours" for a card that says
+     * "pharmacienne à Tours", every word that carries content (as the parser tags it) on the card already, once the
+     * verb that brings in a job ("bosse comme", "works as a") is set aside; kept, it would be a second card of the
+     * same person. "a sa pompe à insuline depuis qu'il a 4 ans" says more than "4 ans".
      */
-    private static boolean alreadyOnCard(String part, Set<String> known, String card) {
-        if (!SpelledNumbers.in(card).containsAll(SpelledNumbers.in(part))) {
-            return false;
-        }
-        String folded = Words.fold(part);
-        return JOB.matcher(folded).results().allMatch(job -> known.containsAll(Words.stems(job.group())))
-                && PLACE.matcher(part).results().allMatch(place -> known.containsAll(Words.stems(CAPITALISED.matcher(place.group())
-                        .results().map(MatchResult::group).collect(Collectors.joining(" ")))));
+    private static boolean alreadyOnCard(String part, Set<String> known) {
+        Set<String> content = new HashSet<>(Words.contentStems(AS_A_JOB.matcher(part.strip()).replaceFirst("")));
+        content.removeIf(COMMON_WORDS::contains);
+        return known.containsAll(content);
     }
 
-    private static final Pattern CAPITALISED = Pattern.compile("\\p{Lu}\\p{L}+");
+    /** The verb that brings in a job: "bosse comme", "travaille en tant que", "works as a". */
+    private static final Pattern AS_A_JOB = Pattern.compile("^(?:[\\p{L}'-]+\\s+){1,2}?(?:comme|en tant que|as(?:\\s+an?)?)\\s+",
+            Pattern.CASE_INSENSITIVE);
 
     /** Words that say nothing of someone by themselves: "est", "is", "il", "who". */
     private static final Set<String> COMMON_WORDS = Set.of("est", "is", "il", "elle", "he", "she", "who", "qui", "has", "have",

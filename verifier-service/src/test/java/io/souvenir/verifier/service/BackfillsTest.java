@@ -1,0 +1,34 @@
+package io.souvenir.verifier.service;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.souvenir.contracts.memory.Domain;
+import io.souvenir.contracts.memory.MemoryDraft;
+import io.souvenir.verifier.counting.StatedFact;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.util.Set;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+/** {@code NOW} is Wednesday 11 June 2025, 10:00 in Paris. */
+class BackfillsTest {
+
+    private static final ZonedDateTime NOW = ZonedDateTime.of(2025, 6, 11, 10, 0, 0, 0, ZoneId.of("Europe/Paris"));
+
+    @Test
+    void aDatedPlanTheVerifierBackfillsIsShownOnItsDaySomethingLivedStaysSilent() {
+        MemoryDraft plan = draft("We're sailing over to Guernsey on the 20th for the weekend");
+        assertThat(plan.visible()).isTrue();
+        assertThat(plan.occurredAt().toLocalDate()).isEqualTo(LocalDate.of(2025, 6, 20));
+
+        MemoryDraft lived = draft("On a fait du kayak samedi avec les cousins");
+        assertThat(lived.visible()).isFalse();
+        assertThat(lived.occurredAt()).isNull();
+    }
+
+    private static MemoryDraft draft(String text) {
+        return Backfills.draft(UUID.randomUUID(), StatedFact.passing(Domain.NONE, text, Set.of("x")), text, NOW);
+    }
+}

@@ -48,9 +48,12 @@ public final class Words {
         return of(text).stream().map(Words::stem).collect(Collectors.toSet());
     }
 
-    /** The words of a text that carry its content, as the parser tags them (nouns, names, adjectives, numbers), as {@link #stems}. */
-    public static Set<String> contentStems(String text) {
-        return PartsOfSpeech.shared().tag(text).stream().filter(word -> CONTENT.contains(word.tag()))
+    /**
+     * The words of a text from {@code from} on that carry its content, as the parser tags them in the whole text (nouns,
+     * names, adjectives, numbers), as {@link #stems}.
+     */
+    public static Set<String> contentStems(String text, int from) {
+        return PartsOfSpeech.shared().tag(text).stream().filter(word -> word.start() >= from && CONTENT.contains(word.tag()))
                 .flatMap(word -> stems(word.word()).stream()).collect(Collectors.toSet());
     }
 

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -265,7 +266,8 @@ public final class Coverage {
      * same person. "a sa pompe à insuline depuis qu'il a 4 ans" says more than "4 ans".
      */
     private static boolean alreadyOnCard(String part, Set<String> known) {
-        Set<String> content = new HashSet<>(Words.contentStems(AS_A_JOB.matcher(part.strip()).replaceFirst("")));
+        Matcher job = AS_A_JOB.matcher(part.strip());
+        Set<String> content = new HashSet<>(Words.contentStems(part.strip(), job.lookingAt() ? job.end() : 0));
         content.removeIf(COMMON_WORDS::contains);
         return known.containsAll(content);
     }

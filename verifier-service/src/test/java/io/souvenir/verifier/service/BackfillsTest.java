@@ -19,7 +19,7 @@ class BackfillsTest {
 
     @Test
     void aDatedPlanTheVerifierBackfillsIsShownOnItsDaySomethingLivedStaysSilent() {
-        MemoryDraft plan = draft("We're sailing over to Guernsey on the 20th for the weekend");
+        MemoryDraft plan = draft("We're sailing over to Guernsey on the 20th, so excited");
         assertThat(plan.visible()).isTrue();
         assertThat(plan.occurredAt().toLocalDate()).isEqualTo(LocalDate.of(2025, 6, 20));
 

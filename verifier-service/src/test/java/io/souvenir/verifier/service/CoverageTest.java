@@ -77,6 +77,10 @@ class CoverageTest {
                 person("Marc — mon oncle, 61 ans, boulanger à Dijon", "Marc", "uncle"))).isEmpty();
         assertThat(missing("my aunt Rosie is 58 and works as a midwife in Derby",
                 person("Rosie — my aunt, 58 years old, midwife in Derby", "Rosie", "aunt"))).isEmpty();
+        // a job the card does not say yet, brought in the same way, is more of her
+        assertThat(missing("my cousin Priya isn't at Deloitte anymore, she quit and went freelance as an illustrator",
+                person("Priya — my cousin, quit, isn't at Deloitte anymore", "Priya", "cousin")))
+                .extracting(StatedFact::text).singleElement().asString().endsWith("went freelance as an illustrator");
         // another town is more of her, on the same card
         assertThat(missing("my aunt Rosie is 58 and works as a midwife in Derby, she lives in Belper",
                 person("Rosie — my aunt, 58 years old, midwife in Derby", "Rosie", "aunt")))

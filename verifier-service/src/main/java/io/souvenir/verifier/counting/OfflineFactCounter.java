@@ -155,7 +155,9 @@ public class OfflineFactCounter implements FactCounter {
 
     /** A past said without "I": "did the Snowdon hike on Sunday", "Aunt Bea turned 90 on Sunday". */
     private static final Pattern PAST_WITHOUT_SUBJECT = Pattern.compile("^\\s*(?:(?:just|finally|also)\\s+)?(?:did|went|had|got|took"
-            + "|saw|met|made|came|ate|ran|spent|was|were)\\b|\\b\\p{L}{3,}ed\\b");
+            + "|saw|met|made|came|ate|ran|spent|was|were|\\p{L}{3,}ed)\\b"
+            // "Aunt Bea turned 90": a past after its subject; not a state after a copula or a degree ("we're booked", "so excited")
+            + "|(?<!'re|'m|'s|\\bis|\\bare|\\bam|\\bbe|\\bbeen|\\bget|\\bgot|\\bso|\\bvery|\\breally|\\bsuper|\\bproper)\\s+\\p{L}{3,}ed\\b");
 
     /** "en fait", "du coup", "by the way" before what is said. */
     private static final Pattern ASIDE = Pattern.compile("(?:en fait|du coup|au fait|by the way|a propos|d'ailleurs)\\b\\s*,?\\s*");

@@ -18,14 +18,16 @@ class BackfillsTest {
     private static final ZonedDateTime NOW = ZonedDateTime.of(2025, 6, 11, 10, 0, 0, 0, ZoneId.of("Europe/Paris"));
 
     @Test
-    void aDatedPlanTheVerifierBackfillsIsShownOnItsDaySomethingLivedStaysSilent() {
+    void aDatedPlanTheVerifierBackfillsIsShownOnItsDaySomethingLivedOrAHabitStaysSilent() {
         MemoryDraft plan = draft("We're sailing over to Guernsey on the 20th, so excited");
         assertThat(plan.visible()).isTrue();
         assertThat(plan.occurredAt().toLocalDate()).isEqualTo(LocalDate.of(2025, 6, 20));
 
-        MemoryDraft lived = draft("On a fait du kayak samedi avec les cousins");
-        assertThat(lived.visible()).isFalse();
-        assertThat(lived.occurredAt()).isNull();
+        for (String lived : new String[] {"On a fait du kayak samedi avec les cousins", "Uncle Reg turned 80 on Saturday",
+                "did the Ben Nevis climb on Sunday", "yoga 2h par semaine le mardi"}) {
+            assertThat(draft(lived).visible()).as(lived).isFalse();
+            assertThat(draft(lived).occurredAt()).as(lived).isNull();
+        }
     }
 
     private static MemoryDraft draft(String text) {

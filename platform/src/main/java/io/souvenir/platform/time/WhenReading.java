@@ -12,6 +12,7 @@ import static io.souvenir.platform.time.WhenWords.DATE_NUMERIC;
 import static io.souvenir.platform.time.WhenWords.DAY_OF_MONTH_EN;
 import static io.souvenir.platform.time.WhenWords.DAY_OF_MONTH_FR_REMINDED;
 import static io.souvenir.platform.time.WhenWords.HOLIDAY;
+import static io.souvenir.platform.time.WhenWords.HOURS_EN;
 import static io.souvenir.platform.time.WhenWords.HOURS_FR;
 import static io.souvenir.platform.time.WhenWords.NOON;
 import static io.souvenir.platform.time.WhenWords.PART_OF_DAY;
@@ -101,6 +102,7 @@ final class WhenReading {
         first(NOON, this::noon);
         first(CLOCK_FR, m -> clock(m.group(1), m.group(2)));
         first(HOURS_FR, this::hoursInWords);
+        first(HOURS_EN, this::englishHoursInWords);
         first(CLOCK_EN, this::clockAmPm);
         // "dentist tuesday 2:30": nobody books 1:00 to 5:59 at night, so without "am" it is the afternoon,
         // unless it is waking up that is asked ("réveille-moi à 5:30")
@@ -425,6 +427,30 @@ final class WhenReading {
         } else if (part != null && part.matches("\\d{2}")) {
             minute = Integer.parseInt(part) % 60;
         }
+        return true;
+    }
+
+    /** "half past six", "at half twelve", "quarter to nine", "eleven o'clock": a bare hour, without "am" or "pm". */
+    private boolean englishHoursInWords(Matcher m) {
+        if (m.group("oclock") != null) {
+            boolean read = clock(String.valueOf(NumberWords.parse(m.group("oclock")).orElse(99)), null);
+            bareHour = read && !WAKING.matcher(rest).find();
+            return read;
+        }
+        boolean half = m.group("part").equals("half");
+        if (m.group("direction") == null && (!half || m.group("at") == null)) {
+            return false; // "half two" alone may be anything; "quarter three" is no time
+        }
+        int h = NumberWords.parse(m.group("hour")).orElse(99);
+        if (h < 1 || h > 12) {
+            return false;
+        }
+        boolean to = "to".equals(m.group("direction"));
+        int said = to ? h - 1 : h;
+        if (!clock(String.valueOf(said == 0 ? 12 : said), String.valueOf(half ? 30 : to ? 45 : 15))) {
+            return false;
+        }
+        bareHour = !WAKING.matcher(rest).find(); // "wake me at quarter to seven": the morning's
         return true;
     }
 

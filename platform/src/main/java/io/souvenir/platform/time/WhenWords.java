@@ -18,6 +18,7 @@ final class WhenWords {
             + "|novembre|decembre)";
     static final String MONTH_EN = "(january|february|march|april|may|june|july|august|september|october"
             + "|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)";
+    static final String HOUR_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
     static final String YEAR = "(?:,? (\\d{4}))?";
     static final String ORDINAL = "(?:st|nd|rd|th)?";
     /** "pour jeudi", "by Friday": the day something is due. */
@@ -83,6 +84,13 @@ final class WhenWords {
             "\\b(?:(?:a|vers|pour|des|avant) )?(\\d{1,2}) ?h(?: ?(\\d{2}))?\\b");
     static final Pattern HOURS_FR = Pattern.compile(
             "\\b(?:a|vers|pour) " + NUM + " heures?(?: (et demie|et quart|moins le quart|\\d{2}))?\\b");
+    /**
+     * An English hour said in words: "half past six", "quarter to nine", "at half twelve" (half past, as said in
+     * Britain, only after a word that says a time follows), "eleven o'clock".
+     */
+    static final Pattern HOURS_EN = Pattern.compile("\\b(?:(?<at>at|around|by|about|for|till|until) )?(?<part>half|quarter)"
+            + "(?: (?<direction>past|to))? (?<hour>\\d{1,2}|" + HOUR_WORDS + ")\\b(?! (?:of|an?|the|hours?|mins?|minutes?)\\b)"
+            + "|\\b(?:(?:at|around|by|about|till|until) )?(?<oclock>" + HOUR_WORDS + ") o'?clock\\b");
     static final Pattern CLOCK_EN = Pattern.compile(
             "\\b(?:(?:at|around|by|about) )?(\\d{1,2})(?::(\\d{2}))? ?([ap])\\.?m\\b\\.?");
     static final Pattern CLOCK_24 = Pattern.compile("\\b(?:(?:a|vers|at|around|by) )?(\\d{1,2}):(\\d{2})\\b");

@@ -121,6 +121,30 @@ class WhenParserTest {
         assertThat(WhenParser.find(words, NOW, false).orElseThrow().at().toLocalDateTime()).isEqualTo(LocalDateTime.parse(ahead));
     }
 
+    @ParameterizedTest(name = "\"{0}\" is {1}")
+    @CsvSource(delimiter = '|', value = {
+            "at half twelve                | 2025-06-11T12:30",
+            "half past six                 | 2025-06-11T18:30",
+            "tomorrow at quarter to nine   | 2025-06-12T08:45",
+            "at quarter past 11            | 2025-06-11T11:15",
+            "at eleven o'clock             | 2025-06-11T11:00",
+            "wake me at quarter to seven   | 2025-06-12T06:45",
+    })
+    void understandsAnEnglishHourSaidInWords(String words, String at) {
+        When when = WhenParser.find(words, NOW, false).orElseThrow();
+
+        assertThat(when.at().toLocalDateTime()).isEqualTo(LocalDateTime.parse(at));
+        assertThat(when.timeGiven()).isTrue();
+    }
+
+    @org.junit.jupiter.api.Test
+    void halfAnHourIsAnHourOnlyAfterAWordThatSaysATimeFollows() {
+        assertThat(WhenParser.find("see you at half five", NOW, false)).isPresent();
+        for (String words : new String[] {"half two of the cake", "i ate half", "a quarter of the class", "half the team is off"}) {
+            assertThat(WhenParser.find(words, NOW, false)).as(words).isEmpty();
+        }
+    }
+
     @ParameterizedTest(name = "\"{0}\"")
     @ValueSource(strings = {
             "j'adore noel", "we spent easter in cork", "i love the weekend",

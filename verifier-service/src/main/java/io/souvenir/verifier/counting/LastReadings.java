@@ -196,7 +196,14 @@ final class LastReadings {
         if (!described.isEmpty()) {
             return described;
         }
-        if (question || Lexicon.HYPOTHETICAL_START.matcher(folded).lookingAt() || ON_SCREEN.matcher(folded).find()) {
+        if (Lexicon.HYPOTHETICAL_START.matcher(folded).lookingAt() || ON_SCREEN.matcher(folded).find()) {
+            return List.of();
+        }
+        List<StatedFact> doer = describedAfterTheirDoing(typed);
+        if (!doer.isEmpty()) {
+            return doer;
+        }
+        if (question) {
             return List.of();
         }
         if (TODO_HEADING.matcher(folded).lookingAt() || ONLY_ONE_TAKEN.matcher(folded).find()
@@ -204,6 +211,7 @@ final class LastReadings {
             return kept(typed);
         }
         if (TRAIT_FRAGMENT.matcher(folded).lookingAt() || BIRTH_LABEL.matcher(folded).lookingAt() && FULL_DATE.matcher(folded).find()
+                || milestone(folded)
                 || SENSITIVE.matcher(folded).find() || COURT.matcher(folded).find() && HOUSEHOLD.matcher(folded).find()) {
             return kept(typed);
         }
@@ -218,6 +226,29 @@ final class LastReadings {
         }
         return List.of();
     }
+
+    /**
+     * How long the user has been in a state, said as a fragment that starts with the count: "Three years sober in
+     * August", "six months smoke-free", "un an sans cigarette", "deux ans mariés demain"; not when something was
+     * ("two weeks ago", "trois jours plus tard"), how long is left ("two days left") or where a stay was ("two weeks in
+     * Crete"): after the count comes a word that says the state, not a word that places it.
+     */
+    static boolean milestone(String folded) {
+        Matcher counted = COUNTED_TIME.matcher(folded);
+        return counted.lookingAt() && !PLACING.contains(counted.group("state")) && Words.of(folded).size() <= 10
+                && !TO_THE_ASSISTANT.matcher(folded).find();
+    }
+
+    private static final Pattern COUNTED_TIME = Pattern.compile("(?:a|an|one|un|une|" + SpelledNumbers.PATTERN + ")\\s+"
+            + "(?:(?:full|whole|long|bons?|bonnes?|longues?|longs?)\\s+)?(?:days?|weeks?|months?|years?|yrs?|jours?|semaines?"
+            + "|mois|ans?|annees?)\\s+(?<state>[\\p{L}][\\p{L}'-]*)");
+    /** The words that place a count of time rather than say a state after it. */
+    private static final Set<String> PLACING = Set.of("ago", "later", "left", "to", "in", "on", "at", "of", "from", "since",
+            "until", "till", "before", "after", "and", "or", "que", "qu", "de", "d'", "en", "a", "au", "aux", "dans", "avant",
+            "apres", "plus", "depuis", "et", "ou", "already", "deja", "now", "maintenant", "that", "this", "ce", "cette",
+            "pour", "for", "with", "avec", "par", "per", "each", "every", "chaque", "is", "are", "was", "est", "sont", "c'est",
+            "it's", "i", "we", "je", "j'ai", "nous", "the", "le", "la", "les", "l'", "un", "une", "an");
+    private static final Pattern TO_THE_ASSISTANT = Pattern.compile("\\b(?:tu|t'|te|toi|vous|you|your|u)\\b");
 
     /** "scrap what I said about the pool on Mondays, it's Wednesdays now": the correction, with what replaces it. */
     private static boolean corrected(String folded) {
@@ -314,6 +345,63 @@ final class LastReadings {
         }
         return List.of();
     }
+
+    /**
+     * "Pepper chewed my slipper again, she's a beagle", "Marco fixed the boiler today, he's a plumber from Bari":
+     * someone named as the one who did something, then said what they are, the pronoun pointing back at the only
+     * name said before it; they are kept with what they are, the noun phrase the parser tags after the article.
+     */
+    static List<StatedFact> describedAfterTheirDoing(String typed) {
+        Matcher first = NAME.matcher(typed);
+        if (!first.lookingAt() || !namesSomeone(first.group())) {
+            return List.of();
+        }
+        Matcher described = WHAT_THEY_ARE.matcher(typed);
+        described.region(first.end(), typed.length());
+        if (!described.find()) {
+            return List.of();
+        }
+        Matcher other = NAME.matcher(typed.substring(first.end(), described.start()));
+        while (other.find()) {
+            if (other.start() > 0 && namesSomeone(other.group())) {
+                return List.of(); // two names before "he": whom it points at is not known
+            }
+        }
+        List<PartsOfSpeech.Tagged> after = PartsOfSpeech.shared().tag(typed.substring(described.end()));
+        int end = 0;
+        while (end < after.size() && DESCRIBING.contains(after.get(end).tag()) && !(end > 0 && shouted(after.get(end)))) {
+            end++;
+        }
+        if (end == 0) {
+            return List.of();
+        }
+        // "a plumber from Bari": where they are from or work, a place the parser names after a preposition
+        if (end + 1 < after.size() && after.get(end).tag().equals("ADP") && after.get(end + 1).properNoun()
+                && Character.isUpperCase(after.get(end + 1).word().charAt(0))) {
+            end += 2;
+        }
+        String what = typed.substring(described.end() + after.get(0).start(), described.end() + after.get(end - 1).end());
+        String article = typed.substring(described.start("article"), described.end("article"));
+        return List.of(StatedFact.person(new PersonRef(first.group(), null), Lexicon.domainOf(Words.fold(typed)),
+                said(first.group() + " — " + article + " " + what)));
+    }
+
+    /** A word typed in capitals to shout it ("AGAIN"): no part of a name. */
+    private static boolean shouted(PartsOfSpeech.Tagged word) {
+        return word.word().length() > 1 && word.word().equals(word.word().toUpperCase(java.util.Locale.ROOT));
+    }
+
+    private static boolean namesSomeone(String word) {
+        String folded = Words.fold(word);
+        return !Lexicon.COMMON.contains(folded) && !Lexicon.NOT_NAMES.contains(folded) && !Lexicon.DISCOURSE.contains(folded)
+                && Relations.of(folded).isEmpty();
+    }
+
+    /** "he's a …", "she is an …", "il est un …", "elle est une …": what someone is, after what they did. */
+    private static final Pattern WHAT_THEY_ARE = Pattern.compile("(?i)(?<![\\p{L}'’])(?:he['’]s|she['’]s|he is|she is|il est"
+            + "|elle est)\\s+(?<article>a|an|un|une)\\s+");
+    /** The words of a noun phrase, as the parser tags them. */
+    private static final Set<String> DESCRIBING = Set.of("NOUN", "PROPN", "ADJ", "NUM");
 
     private static List<StatedFact> kept(String typed) {
         String said = said(typed);

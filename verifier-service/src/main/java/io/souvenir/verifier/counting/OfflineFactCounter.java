@@ -132,6 +132,33 @@ public class OfflineFactCounter implements FactCounter {
             + "descendu|descendue|descendus|tombe|tombee|at|in|on)\\b");
     private static final Set<String> PAST_AUXILIARIES = Set.of("ai", "avon", "suis", "somme", "ete", "had", "have", "was",
             "were", "went", "did", "hier", "yesterday", "dernier", "derniere", "last", "ago");
+    /**
+     * Whether a text tells something as lived, in a past tense or with a time gone by ("on a fêté", "we went", "last
+     * week"): what it dates is behind the user, not a plan ahead of them.
+     */
+    public static boolean toldAsLived(String text) {
+        String folded = Words.fold(text);
+        return FRENCH_PAST.matcher(folded).find() || ENGLISH_PAST.matcher(folded).find()
+                || FRENCH_PAST_WITH_ETRE.matcher(folded).find() || PAST_TIME_ANYWHERE.matcher(folded).find()
+                || RETURNED.matcher(folded).find() || PAST_WITHOUT_SUBJECT.matcher(folded).find();
+    }
+
+    /** Whether a text says something done again and again: "3h par soir", "every Sunday", "le samedi". */
+    public static boolean saysAHabit(String text) {
+        String folded = Words.fold(text);
+        return Lexicon.HABIT.matcher(folded).find() || SO_OFTEN.matcher(folded).find();
+    }
+
+    /** How often, by the period: "3h par soir", "twice per week", "4x a week". */
+    private static final Pattern SO_OFTEN = Pattern.compile("\\b(?:par|per)\\s+(?:jour|soir|nuit|semaine|mois|an|day|night|evening"
+            + "|week|month|year)\\b|(?:\\d\\s*x|\\btimes|\\bfois)\\s+(?:a|an|per|par)\\s+\\p{L}");
+
+    /** A past said without "I": "did the Snowdon hike on Sunday", "Aunt Bea turned 90 on Sunday". */
+    private static final Pattern PAST_WITHOUT_SUBJECT = Pattern.compile("^\\s*(?:(?:just|finally|also)\\s+)?(?:did|went|had|got|took"
+            + "|saw|met|made|came|ate|ran|spent|was|were|\\p{L}{3,}ed)\\b"
+            // "Aunt Bea turned 90": a past after its subject; not a state after a copula or a degree ("we're booked", "so excited")
+            + "|(?<!'re|'m|'s|\\bis|\\bare|\\bam|\\bbe|\\bbeen|\\bget|\\bgot|\\bso|\\bvery|\\breally|\\bsuper|\\bproper)\\s+\\p{L}{3,}ed\\b");
+
     /** "en fait", "du coup", "by the way" before what is said. */
     private static final Pattern ASIDE = Pattern.compile("(?:en fait|du coup|au fait|by the way|a propos|d'ailleurs)\\b\\s*,?\\s*");
     /** "je viens de finir", "I've just", "I just": what was just done is the moment's. */

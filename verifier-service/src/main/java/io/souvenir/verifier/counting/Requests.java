@@ -1,6 +1,11 @@
 package io.souvenir.verifier.counting;
 
 import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.platform.time.Span;
+import io.souvenir.platform.time.When;
+import io.souvenir.platform.time.WhenParser;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -125,6 +130,10 @@ final class Requests {
             return asked(MemoryKind.REMINDER, labelled || conditional ? typed
                     : thing(typed, folded, reminder.end()).orElse(typed));
         }
+        Optional<String> timed = doneToTheUserAtATime(typed, folded);
+        if (timed.isPresent()) {
+            return asked(MemoryKind.REMINDER, timed.get());
+        }
         Matcher note = NOTE_ASKED.matcher(folded);
         if (note.find() && !typed.endsWith("?")) {
             // what is to be noted is what follows the asking: "note que le portail…", "jot down: the code…"
@@ -133,6 +142,48 @@ final class Requests {
         }
         return List.of();
     }
+
+    /**
+     * A reminder asked in no reminder's words: the assistant asked to do something to the user at a moment, for the
+     * user to do something then ("could you text me at 5 to pick up the kids", "tu peux m'envoyer un mot à 18h pour
+     * sortir les poubelles"): what is to be done, once the moment is said and a verb follows it.
+     */
+    private static Optional<String> doneToTheUserAtATime(String typed, String folded) {
+        Matcher favour = FAVOUR_ON_THE_USER.matcher(folded);
+        if (!favour.lookingAt() || ASKED_BACK.matcher(folded).find() || REFUSED.matcher(folded).find()) {
+            return Optional.empty();
+        }
+        // the moment said right after the user, or after what is sent them ("give me a shout at 6"): what is done to
+        // them then, not a favour whose object says when ("give me ideas for dinner tonight")
+        String rest = folded.substring(favour.end());
+        Optional<When> when = WhenParser.find(rest, ANY_NOW, false).filter(moment -> !moment.past());
+        if (when.isEmpty() || when.get().spans().stream().mapToInt(Span::start).min().stream()
+                .anyMatch(start -> !SENT_THEN.matcher(rest.substring(0, start)).matches())) {
+            return Optional.empty();
+        }
+        Matcher purpose = PURPOSE.matcher(folded);
+        purpose.region(favour.end(), folded.length());
+        while (purpose.find()) {
+            // "at quarter to nine to ring the bank": the "to" a verb follows
+            List<PartsOfSpeech.Tagged> after = PartsOfSpeech.shared().tag(typed.substring(purpose.end()));
+            if (!after.isEmpty() && after.get(0).tag().equals("VERB")) {
+                return thing(typed, folded, purpose.start());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** "can you shout at me", "could u text me", "tu peux m'appeler", "pourrais-tu me faire signe": a favour done to the user. */
+    private static final Pattern FAVOUR_ON_THE_USER = Pattern.compile("(?:[\\p{L}']+[\\s,]+){0,2}?(?:(?:can|could|would|will)"
+            + " (?:you|u) (?:please |pls )?(?:[\\p{L}']+ ){1,2}?(?:at |to |with )?me|(?:tu peux|tu pourrais|peux-tu|pourrais-tu"
+            + "|vous pouvez|pouvez-vous|vous pourriez)\\s+(?:me\\s+|m'))\\b");
+    /** Nothing between the user and the moment, or what is done or sent to them: "a shout", "faire signe", "un petit message". */
+    private static final Pattern SENT_THEN = Pattern.compile("\\s*(?:(?:a|an|one|un|une|petit|petite|ptit|quick|little)\\s+){0,2}"
+            + "(?:[\\p{L}'-]+\\s*){0,2}");
+    /** The user's own deed after the moment: "to ring the garage", "pour appeler", "de sortir". */
+    private static final Pattern PURPOSE = Pattern.compile("\\s(?:to|pour|de|d')\\s*(?=\\p{L})");
+    /** Only whether a moment still to come is said matters here, not when it falls. */
+    private static final ZonedDateTime ANY_NOW = ZonedDateTime.of(2000, 1, 1, 0, 0, 0, 0, ZoneOffset.UTC);
 
     /** "- payer la cantine\n- rappeler Mamie", "à faire : tondre la pelouse, réparer le vélo": a task a line or an item. */
     private static List<StatedFact> listed(String typed) {

@@ -206,7 +206,9 @@ final class Statement {
     private static final Pattern PLACE_NAMED = Pattern.compile("\\b(?:in|at|near|to|a|à|au|en|pres de|près de|vers)\\s+\\p{Lu}");
     /** Leaving for somewhere: "we're off to", "je pars à", "heading to". */
     private static final Pattern AWAY = Pattern.compile("\\b(?:(?:we're|we are|i'm|i am|on est)\\s+(?:off|heading|flying|going|leaving"
-            + "|driving)|(?:je pars|on part|nous partons|on s'envole|je m'envole))\\s+(?:to|for|a|au|aux|en|pour|sur)\\b");
+            // the verb's particle: "flying out to", "heading off to", "driving up to", "going back to"
+            + "|driving)(?:\\s+(?:out|off|up|down|over|back|away|home))?|(?:je pars|on part|nous partons|on s'envole|je m'envole))"
+            + "\\s+(?:to|for|a|au|aux|en|pour|sur)\\b");
     /** What the user settled on: "in the end", "finalement", "au final". */
     private static final Pattern DECIDED = Pattern.compile("\\b(?:in the end|after all|finalement|au final|en fin de compte)\\b");
     /** Someone presented by what they are, then named: "the new guy on my team is Sebastián", "le mec de ma sœur c'est Yann". */
@@ -424,8 +426,9 @@ final class Statement {
     private static Optional<StatedFact> shaped(String said, Set<String> keys, boolean identified, boolean nameAfterRequest) {
         String folded = Words.fold(said);
         Domain domain = Lexicon.domainOf(folded);
-        if (identified) {
-            return Optional.of(StatedFact.fact(Facet.GENERAL, domain, said, keys)); // "locker combo's 19X42": a code, no one's name
+        if (identified || LastReadings.milestone(folded)) {
+            // "locker combo's 19X42": a code, no one's name; "two years sober on Friday": a state the user is in, not a plan
+            return Optional.of(StatedFact.fact(Facet.GENERAL, domain, said, keys));
         }
         Matcher relation = OWN_RELATION.matcher(folded);
         // who speaks first, after when: "samedi on fête les 40 ans de mon frère" is the user's plan
@@ -516,6 +519,10 @@ final class Statement {
             // "Grandma Ruth is 95, …": someone of theirs, named after who they are
             Optional<String> who = Relations.of(Words.fold(said).split("\\s+")[0]);
             return Optional.of(StatedFact.person(new PersonRef(presentedName.get(), who.orElse(null)), domain, said));
+        }
+        List<StatedFact> doer = userFirst ? List.of() : LastReadings.describedAfterTheirDoing(said);
+        if (!doer.isEmpty()) {
+            return Optional.of(doer.get(0)); // "Crumble ate a sock, she's a Border Terrier what can I say": Crumble
         }
         return Optional.of(StatedFact.fact(Facet.GENERAL, domain, said, keys));
     }

@@ -48,6 +48,17 @@ public final class Words {
         return of(text).stream().map(Words::stem).collect(Collectors.toSet());
     }
 
+    /**
+     * The words of a text from {@code from} on that carry its content, as the parser tags them in the whole text (nouns,
+     * names, adjectives, numbers), as {@link #stems}.
+     */
+    public static Set<String> contentStems(String text, int from) {
+        return PartsOfSpeech.shared().tag(text).stream().filter(word -> word.start() >= from && CONTENT.contains(word.tag()))
+                .flatMap(word -> stems(word.word()).stream()).collect(Collectors.toSet());
+    }
+
+    private static final Set<String> CONTENT = Set.of("NOUN", "PROPN", "ADJ", "NUM");
+
     static String stem(String word) {
         return word.length() > 3 && (word.endsWith("s") || word.endsWith("x")) ? word.substring(0, word.length() - 1) : word;
     }

@@ -5,6 +5,7 @@ import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.platform.time.When;
 import io.souvenir.platform.time.WhenParser;
+import io.souvenir.verifier.counting.OfflineFactCounter;
 import io.souvenir.verifier.counting.StatedFact;
 import io.souvenir.verifier.counting.Words;
 import java.nio.charset.StandardCharsets;
@@ -17,7 +18,7 @@ import java.util.UUID;
 /**
  * A stated fact the turn missed, as the verifier proposes it: identified by its turn and content,
  * so a redelivery proposes the same memory, and below the main pass's confidence. What we know and
- * what was lived in passing is silent; what the user asked for is shown, and a reminder falls due
+ * what was lived in passing is silent; a dated plan is shown on its day; what the user asked for is shown, and a reminder falls due
  * when the sentence says, read as the main pass reads it, in the user's zone ({@code now}). A
  * reminder whose sentence says no time still to come is a task: it waits in the user's list
  * instead of falling due at a moment nobody chose.
@@ -40,8 +41,22 @@ public final class Backfills {
             due = dueAt(sentence, now).orElse(null);
             kind = due == null ? MemoryKind.TASK : MemoryKind.REMINDER;
         }
-        return new MemoryDraft(id, kind, fact.facet(), fact.domain(), fact.text(), persons, null, due, fact.visible(),
-                CONFIDENCE);
+        Optional<OffsetDateTime> planned = kind == MemoryKind.EVENT ? plannedAt(fact.text(), now) : Optional.empty();
+        return new MemoryDraft(id, kind, fact.facet(), fact.domain(), fact.text(), persons, planned.orElse(null), due,
+                fact.visible() || planned.isPresent(), CONFIDENCE);
+    }
+
+    /**
+     * When an event is to be, if it says a moment still to come and is not told as lived: a dated plan ("on pend la
+     * crémaillère le samedi 21", "I'm flying out to Nairobi on the 24th") is shown with its day, as the main pass shows
+     * its own; something lived is told in passing, silent, and what comes back every week is no one day's plan.
+     */
+    static Optional<OffsetDateTime> plannedAt(String text, ZonedDateTime now) {
+        if (OfflineFactCounter.toldAsLived(text) || OfflineFactCounter.saysAHabit(text)) {
+            return Optional.empty();
+        }
+        return WhenParser.find(Words.fold(text), now, false).filter(when -> !when.past())
+                .map(When::at).map(ZonedDateTime::toOffsetDateTime);
     }
 
     /** When the sentence says the reminder is to ring, if it says a moment still to come. */

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -174,6 +175,13 @@ public final class Coverage {
                         || creation.kind() == MemoryKind.MEMO) && covers(creation, fact))
                         .findFirst();
             }
+            if (covering.isEmpty() && fact.kind() == MemoryKind.PERSON && fact.person() != null
+                    && fact.person().name() == null && fact.person().relation() != null) {
+                // "mon fils, enfin mon beau-fils, Killian, …": the son the turn's card holds, under his name too, is one
+                // person that the counter read twice; memory-service would find him by the relation, a second card is none
+                covering = creations.stream().filter(creation -> creation.kind() == MemoryKind.PERSON && covers(creation, fact))
+                        .findFirst();
+            }
             if (covering.isEmpty() && fact.visible() && creations.stream().anyMatch(creation ->
                     StatedFact.ASKED.contains(creation.kind()) && Words.stems(creation.text()).containsAll(fact.keys()))) {
                 continue; // "à faire : vider le grenier, trier les papiers" kept as one task holds every item of it
@@ -218,7 +226,7 @@ public final class Coverage {
         for (String part : person.text().substring(dash + 3).split("\\s*[,;]\\s*|\\s+(?:et|and)\\s+")) {
             Set<String> words = new HashSet<>(Words.stems(part));
             words.removeIf(word -> word.length() < 3 && !word.chars().allMatch(Character::isDigit) || COMMON_WORDS.contains(word));
-            if (!words.isEmpty() && !known.containsAll(words) && lasting(part)) {
+            if (!words.isEmpty() && !known.containsAll(words) && lasting(part) && !alreadyOnCard(part, known)) {
                 details.add(part.strip());
             }
         }
@@ -250,6 +258,23 @@ public final class Coverage {
         return (AGE.matcher(folded).find() || JOB.matcher(folded).find() || PLACE.matcher(part).find())
                 && !NOT_A_DETAIL.matcher(folded).find();
     }
+
+    /**
+     * Whether a detail says nothing the card does not: "bosse comme pharmacienne à Tours" for a card that says
+     * "pharmacienne à Tours", every word that carries content (as the parser tags it) on the card already, once the
+     * verb that brings in a job ("bosse comme", "works as a") is set aside; kept, it would be a second card of the
+     * same person. "a sa pompe à insuline depuis qu'il a 4 ans" says more than "4 ans".
+     */
+    private static boolean alreadyOnCard(String part, Set<String> known) {
+        Matcher job = AS_A_JOB.matcher(part.strip());
+        Set<String> content = new HashSet<>(Words.contentStems(part.strip(), job.lookingAt() ? job.end() : 0));
+        content.removeIf(COMMON_WORDS::contains);
+        return known.containsAll(content);
+    }
+
+    /** The verb that brings in a job: "bosse comme", "travaille en tant que", "works as a". */
+    private static final Pattern AS_A_JOB = Pattern.compile("^(?:[\\p{L}'-]+\\s+){1,2}?(?:comme|en tant que|as(?:\\s+an?)?)\\s+",
+            Pattern.CASE_INSENSITIVE);
 
     /** Words that say nothing of someone by themselves: "est", "is", "il", "who". */
     private static final Set<String> COMMON_WORDS = Set.of("est", "is", "il", "elle", "he", "she", "who", "qui", "has", "have",

@@ -71,6 +71,32 @@ class CoverageTest {
     }
 
     @Test
+    void aJobOrCitySaidAgainInOtherWordsAddsNothingToTheCardTheTurnKept() {
+        // the turn kept her with her job and town: "bosse comme", "works as" say them again, not more of her
+        assertThat(missing("Mon oncle Marc a 61 ans et travaille comme boulanger à Dijon",
+                person("Marc — mon oncle, 61 ans, boulanger à Dijon", "Marc", "uncle"))).isEmpty();
+        assertThat(missing("my aunt Rosie is 58 and works as a midwife in Derby",
+                person("Rosie — my aunt, 58 years old, midwife in Derby", "Rosie", "aunt"))).isEmpty();
+        // a job the card does not say yet, brought in the same way, is more of her
+        assertThat(missing("my cousin Priya isn't at Deloitte anymore, she quit and went freelance as an illustrator",
+                person("Priya — my cousin, quit, isn't at Deloitte anymore", "Priya", "cousin")))
+                .extracting(StatedFact::text).singleElement().asString().endsWith("went freelance as an illustrator");
+        // another town is more of her, on the same card
+        assertThat(missing("my aunt Rosie is 58 and works as a midwife in Derby, she lives in Belper",
+                person("Rosie — my aunt, 58 years old, midwife in Derby", "Rosie", "aunt")))
+                .extracting(StatedFact::person, StatedFact::text).containsExactly(tuple(new PersonRef("Rosie", "aunt"),
+                        "Rosie — my aunt, 58 years old, midwife in Derby, lives in Belper"));
+    }
+
+    @Test
+    void someoneTheTurnKeptUnderTheirNameIsNotKeptAgainUnderTheRelationSaidBeforeIt() {
+        // the counter reads "mon père" and "Gérard" apart; the turn's one card holds both
+        assertThat(missing("mon père, enfin mon beau-père plutôt, Gérard, il a 66 ans",
+                person("Mon père — mon beau-père plutôt, Gérard, 66 ans", null, "father")))
+                .noneSatisfy(fact -> assertThat(fact.kind()).isEqualTo(MemoryKind.PERSON));
+    }
+
+    @Test
     void anotherNameUnderTheSameRelationIsAnotherPerson() {
         assertThat(missing("mon meilleur ami s'appelle Karim et ma meilleure amie Sophie",
                 person("Karim — mon meilleur ami", "Karim", "best friend")))

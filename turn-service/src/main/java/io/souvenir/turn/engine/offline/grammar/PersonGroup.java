@@ -90,16 +90,17 @@ final class PersonGroup implements Rule {
         Matcher close = text.matcher(CLOSE).region(end, text.length());
         close.lookingAt();
         Text said = text.from(close.end());
-        List<String> shared = said.isEmpty() ? List.of() : PersonDetails.of(said, clause.french());
+        List<Text> saidOfEach = EachOfThem.said(said, names.size());
         String phrase = text.original(owned.start(2), owned.end(2));
         Relation relation = Relations.of(owned.group(2)).orElseThrow();
         String among = (clause.french() ? "parmi mes " : "one of my ") + phrase;
         Domain domain = PersonDetails.domainOf(phrase, said);
         List<MemoryDraft> persons = new ArrayList<>();
-        for (Named named : names) {
+        for (int i = 0; i < names.size(); i++) {
+            Named named = names.get(i);
             List<String> details = new ArrayList<>();
             named.age().ifPresent(age -> details.add(age + (clause.french() ? " ans" : " years old")));
-            details.addAll(shared);
+            details.addAll(said.isEmpty() ? List.of() : PersonDetails.of(saidOfEach.get(i), clause.french()));
             persons.add(Drafts.person(domain, PersonRule.compose(named.name(), among, details),
                     new PersonRef(named.name(), each.get()), relation.confidence()));
         }
@@ -134,12 +135,14 @@ final class PersonGroup implements Rule {
             return List.of();
         }
         Text said = text.from(at);
-        List<String> shared = PersonDetails.of(said, clause.french());
-        if (shared.isEmpty()) {
-            return List.of();
-        }
+        List<Text> saidOfEach = EachOfThem.said(said, members.size());
         List<MemoryDraft> persons = new ArrayList<>();
-        for (String[] member : members) {
+        for (int i = 0; i < members.size(); i++) {
+            String[] member = members.get(i);
+            List<String> shared = PersonDetails.of(saidOfEach.get(i), clause.french());
+            if (shared.isEmpty()) {
+                return List.of();
+            }
             Relation relation = Relations.of(member[2]).orElseThrow();
             Domain domain = PersonDetails.domainOf(member[1], said);
             persons.add(Drafts.person(domain, PersonRule.compose(member[0], member[1], shared),

@@ -42,18 +42,19 @@ final class NamedBeside {
     /** What completes the relation ("de boxe", "from uni", "des voisins", "au taf"): a preposition first. */
     private static final Pattern COMPLEMENT = Pattern.compile("^\\s+(?:de|d'|du|des|of|from|at|au|in|en|a|for|pour)\\b.*");
     /** Between a name and the phrase after it: "Marion, ", "Marta (", "Ousmane ? ", "Marion, tu sais ". */
-    private static final Pattern APPOSED = Pattern.compile("(?:\\s*[,(:?]|\\s[—–-])\\s*(?:(?:tu sais|tu vois|you know)\\s*,?\\s*)?$");
+    private static final String ASIDE = "(?:(?:tu sais|tu vois|you know)\\s*,?\\s*)?";
+    private static final Pattern APPOSED = Pattern.compile("(?:\\s*[,(:?]|\\s[—–-])\\s*" + ASIDE + "$");
     /** "Ximena is my goddaughter", "Wei, c'est mon binôme", "Inès est ma voisine": a copula between. */
     private static final Pattern COPULA = Pattern.compile(",?\\s+(?:is|was|est|etait|c'est|c'etait)\\s+$");
     /** After a phrase, a name set off: "un nouveau stagiaire, Rayan,", "the tortoise (Gerald)". */
     private static final Pattern NAME_AFTER = Pattern.compile("^\\s*[,(]\\s*");
     /** A phrase set off after the clause that named someone: "Soraya m'a appelée, ma cousine". */
-    private static final Pattern DISLOCATED = Pattern.compile(",\\s*$");
+    private static final Pattern DISLOCATED = Pattern.compile(",\\s*" + ASIDE + "$");
     /** Where a clause of the sentence starts again: what is before it is someone else's. */
     private static final Pattern SENTENCE_STOP = Pattern.compile("[.!?;]");
     /** A name after these is a place: "à Lyon", "in Leeds", "back from Lisbon". */
     private static final Pattern PLACE_BEFORE = Pattern.compile("(?:^|\\s)(?:a|au|aux|en|dans|vers|sur|in|at|to|from|near"
-            + "|into|pres de|of)\\s+$");
+            + "|pres de|of)\\s+$");
     private static final int MAX_PHRASE_WORDS = 7;
 
     /** One name beside one phrase. */

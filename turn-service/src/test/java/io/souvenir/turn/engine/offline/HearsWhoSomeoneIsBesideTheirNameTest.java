@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * A name and the words that say who that person is to the user make one card wherever the
  * sentence sets them side by side: an apposition after an aside or a question, brackets, a copula
  * followed by more, a name set off after the relation, or the relation set off after the clause
- * that named them.
+ * that named them; names listed after several of a kind, each one of them.
  */
 class HearsWhoSomeoneIsBesideTheirNameTest {
 
@@ -42,7 +42,15 @@ class HearsWhoSomeoneIsBesideTheirNameTest {
                         "EVENT \"Anouk a appelé — mercredi 11 juin 2025\" at=2025-06-11T09:00",
                         "PERSON \"Anouk — ma marraine, déménage à Brest\" [Anouk/godmother]"),
                 heard("bumped into Callum at the gym, my old flatmate, he's a nurse now",
-                        "PERSON \"Callum — my old flatmate, nurse now\" [Callum/flatmate]"));
+                        "PERSON \"Callum — my old flatmate, nurse now\" [Callum/flatmate]"),
+                // names set after several of a kind: the word for one of them in the plural, a word that says which kind
+                heard("on a trois labradors, Rio, Uno et Caja",
+                        "PERSON \"Rio — parmi mes labradors\" [Rio/dog]",
+                        "PERSON \"Uno — parmi mes labradors\" [Uno/dog]",
+                        "PERSON \"Caja — parmi mes labradors\" [Caja/dog]"),
+                heard("I've got two rescue beagles, Pip and Moss",
+                        "PERSON \"Pip — one of my rescue beagles\" [Pip/dog]",
+                        "PERSON \"Moss — one of my rescue beagles\" [Moss/dog]"));
     }
 
     @ParameterizedTest(name = "{0}")

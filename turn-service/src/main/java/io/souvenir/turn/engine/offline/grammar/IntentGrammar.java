@@ -213,8 +213,8 @@ public final class IntentGrammar {
             drafts.addAll(kept);
         }
         drafts.removeIf(IntentGrammar::onlyPoints);
-        return SaidOfThem.added(sentence, language,
-                Distinct.of(oneLeaving(oneChangeOfEmployer(Pronouns.eventsWithWhom(drafts), language), language)));
+        return SaidOfThem.added(sentence, language, NamedBeside.named(sentence, language,
+                Distinct.of(oneLeaving(oneChangeOfEmployer(Pronouns.eventsWithWhom(drafts), language), language))));
     }
 
     /**

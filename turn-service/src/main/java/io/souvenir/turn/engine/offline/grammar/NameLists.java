@@ -208,10 +208,8 @@ final class NameLists {
         Matcher after = text.matcher(AFTER_LIST).region(end, text.length());
         after.lookingAt();
         // "… are all in Birmingham", "… sont tous à Lyon": said of each
-        Text said = Text.of(text.originalFrom(after.end()).replaceFirst("(?i)^(are|were|sont|etaient|étaient)\\s+(?:all|both"
-                + "|tous les deux|toutes les deux|tous|toutes)\\s+", "$1 "));
-        List<String> shared = said.isEmpty() || NOT_SAID_OF_THEM.matcher(said.folded()).find() ? List.of()
-                : PersonDetails.of(said, clause.french());
+        Text said = Text.of(text.originalFrom(after.end()));
+        List<Text> saidOfEach = EachOfThem.said(said, names.size());
         String among = phrase == null ? "" : theirs ? Reported.possessed(text, phrase, names.get(0).start())
                 : (clause.french() ? "parmi mes " : "one of my ") + phrase;
         if (theirs) {
@@ -219,7 +217,10 @@ final class NameLists {
         }
         Domain domain = PersonDetails.domainOf(phrase == null ? "" : phrase, said);
         List<MemoryDraft> persons = new ArrayList<>();
-        for (Named named : names) {
+        for (int i = 0; i < names.size(); i++) {
+            Named named = names.get(i);
+            List<String> shared = said.isEmpty() || NOT_SAID_OF_THEM.matcher(said.folded()).find() ? List.of()
+                    : PersonDetails.of(saidOfEach.get(i), clause.french());
             List<String> details = new ArrayList<>();
             if (named.lead() != null && named.relation() == null) {
                 details.add(named.lead());

@@ -28,8 +28,9 @@ final class PersonGroup implements Rule {
     private static final String PLURAL_ADJECTIVE = "(?:meilleure?s?|grande?s?|petite?s?|chere?s?|vieux|vieilles|jeunes"
             + "|little|big|older|younger|dear|deux|trois|quatre|cinq|two|three|four|five|\\d)";
     private static final Pattern OWNED = Pattern.compile("^(?:(?:j'ai|on a|nous avons|i have|i've got|i've|we have"
-            + "|we've got|i got) (?:(" + NumberWords.REGEX + ") )?|(?:mes|nos|my|our) (?:" + PLURAL_ADJECTIVE + " )?)("
-            + Relations.REGEX + ")\\b");
+            + "|we've got|i got) (?:(" + NumberWords.REGEX + ") )?|(?:mes|nos|my|our) (?:" + PLURAL_ADJECTIVE + " )?)"
+            // "two rescue greyhounds": a word that says which kind, when the language library reads it so
+            + "(?<kind>[\\p{L}-]+ )?(?<relation>" + Relations.REGEX + ")(?<plural>s)?\\b");
     /** What may stand between the relation and the names: "dans mon équipe", "at work". */
     private static final Pattern ASIDE = Pattern.compile("^(?: (?!(?:qui|who|s'appellent|are|sont|c'est)\\b)[\\p{L}']+){1,4}"
             + "(?=\\s*[:(])");
@@ -67,8 +68,8 @@ final class PersonGroup implements Rule {
         if (!owned.find()) {
             return List.of();
         }
-        Optional<String> each = Relations.eachOf(owned.group(2));
-        if (each.isEmpty()) {
+        Optional<String> each = Relations.eachOf(owned.group("relation") + (owned.group("plural") == null ? "" : "s"));
+        if (each.isEmpty() || owned.start("kind") >= 0 && !KindWords.modifies(clause, owned.start("kind"), "NOUN", "ADJ")) {
             return List.of();
         }
         int at = owned.end();
@@ -90,16 +91,18 @@ final class PersonGroup implements Rule {
         Matcher close = text.matcher(CLOSE).region(end, text.length());
         close.lookingAt();
         Text said = text.from(close.end());
-        List<String> shared = said.isEmpty() ? List.of() : PersonDetails.of(said, clause.french());
-        String phrase = text.original(owned.start(2), owned.end(2));
-        Relation relation = Relations.of(owned.group(2)).orElseThrow();
+        List<Text> saidOfEach = EachOfThem.said(said, names.size());
+        String phrase = text.original(owned.start("kind") >= 0 ? owned.start("kind") : owned.start("relation"),
+                owned.end(owned.group("plural") == null ? "relation" : "plural"));
+        Relation relation = Relations.of(owned.group("relation")).orElseThrow();
         String among = (clause.french() ? "parmi mes " : "one of my ") + phrase;
         Domain domain = PersonDetails.domainOf(phrase, said);
         List<MemoryDraft> persons = new ArrayList<>();
-        for (Named named : names) {
+        for (int i = 0; i < names.size(); i++) {
+            Named named = names.get(i);
             List<String> details = new ArrayList<>();
             named.age().ifPresent(age -> details.add(age + (clause.french() ? " ans" : " years old")));
-            details.addAll(shared);
+            details.addAll(said.isEmpty() ? List.of() : PersonDetails.of(saidOfEach.get(i), clause.french()));
             persons.add(Drafts.person(domain, PersonRule.compose(named.name(), among, details),
                     new PersonRef(named.name(), each.get()), relation.confidence()));
         }
@@ -134,12 +137,14 @@ final class PersonGroup implements Rule {
             return List.of();
         }
         Text said = text.from(at);
-        List<String> shared = PersonDetails.of(said, clause.french());
-        if (shared.isEmpty()) {
-            return List.of();
-        }
+        List<Text> saidOfEach = EachOfThem.said(said, members.size());
         List<MemoryDraft> persons = new ArrayList<>();
-        for (String[] member : members) {
+        for (int i = 0; i < members.size(); i++) {
+            String[] member = members.get(i);
+            List<String> shared = PersonDetails.of(saidOfEach.get(i), clause.french());
+            if (shared.isEmpty()) {
+                return List.of();
+            }
             Relation relation = Relations.of(member[2]).orElseThrow();
             Domain domain = PersonDetails.domainOf(member[1], said);
             persons.add(Drafts.person(domain, PersonRule.compose(member[0], member[1], shared),

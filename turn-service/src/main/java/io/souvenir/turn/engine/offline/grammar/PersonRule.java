@@ -11,6 +11,7 @@ import io.souvenir.turn.engine.offline.text.Text;
 import io.souvenir.turn.engine.offline.text.Words;
 import io.souvenir.platform.time.When;
 import io.souvenir.platform.time.WhenParser;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -300,13 +301,19 @@ final class PersonRule implements Rule {
         }
         String lead = pronoun.group(1) != null ? "are " : pronoun.group(2) != null ? "have " : "";
         Text said = Text.of(lead + clause.text().originalFrom(pronoun.end()));
-        List<String> details = PersonDetails.of(said, clause.french());
-        if (details.isEmpty()) {
-            return List.of();
-        }
+        List<Text> saidOfEach = EachOfThem.said(said, group.size());
         Domain told = PersonDetails.domainOf("", said);
-        return group.stream().map(person -> Drafts.person(person.domain() != Domain.NONE ? person.domain() : told,
-                person.text() + ", " + String.join(", ", details), person.persons().get(0), person.confidence())).toList();
+        List<MemoryDraft> more = new ArrayList<>();
+        for (int i = 0; i < group.size(); i++) {
+            List<String> details = PersonDetails.of(saidOfEach.get(i), clause.french());
+            if (details.isEmpty()) {
+                return List.of();
+            }
+            MemoryDraft person = group.get(i);
+            more.add(Drafts.person(person.domain() != Domain.NONE ? person.domain() : told,
+                    person.text() + ", " + String.join(", ", details), person.persons().get(0), person.confidence()));
+        }
+        return more;
     }
 
     /**

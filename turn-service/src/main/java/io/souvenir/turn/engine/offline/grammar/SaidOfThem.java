@@ -80,7 +80,7 @@ final class SaidOfThem {
         if (persons.isEmpty()) {
             return drafts;
         }
-        Text text = Text.of(NOT_SAID.matcher(sentence).replaceAll(" "));
+        Text text = readable(sentence);
         Analysis analysis = Analyzer.standard().analyse(text.original(), language);
         boolean french = language.equals(LanguageDetector.FRENCH);
         List<int[]> anchors = persons.stream().map(card -> anchor(text, card).orElse(null)).toList();
@@ -124,6 +124,11 @@ final class SaidOfThem {
             out.set(out.indexOf(card), card.withText(newText));
         }
         return out;
+    }
+
+    /** The sentence as the structure is read on it: signs that say nothing (emoji) left out. */
+    static Text readable(String sentence) {
+        return Text.of(NOT_SAID.matcher(sentence).replaceAll(" "));
     }
 
     /**
@@ -264,7 +269,8 @@ final class SaidOfThem {
         return words.stream().anyMatch(t -> t.is("NOUN", "PROPN", "NUM"));
     }
 
-    private static List<Token> tokens(Analysis analysis, Text text, int foldedStart, int foldedEnd) {
+    /** The tokens between two folded indexes of the text. */
+    static List<Token> tokens(Analysis analysis, Text text, int foldedStart, int foldedEnd) {
         int start = text.originalIndex(foldedStart);
         int end = text.originalIndex(foldedEnd);
         return analysis.tokens().stream().filter(t -> t.start() >= start && t.end() <= end).toList();

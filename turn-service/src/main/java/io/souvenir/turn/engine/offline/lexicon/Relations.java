@@ -221,7 +221,13 @@ public final class Relations {
 
     /** The relation of each one named after a plural relation word ("neveux" → nephew), if the word is one. */
     public static Optional<String> eachOf(String folded) {
-        return Optional.ofNullable(SINGULAR.get(folded.strip().replaceAll("\\s+", " ")));
+        String word = folded.strip().replaceAll("\\s+", " ");
+        if (SINGULAR.containsKey(word)) {
+            return Optional.of(SINGULAR.get(word));
+        }
+        // "greyhounds", "labradors": the plural of a word for one of them, written with its "s"
+        Relation one = word.endsWith("s") ? WORDS.get(word.substring(0, word.length() - 1)) : null;
+        return one == null || one.gender() == Gender.PLURAL ? Optional.empty() : Optional.of(one.name());
     }
 
     private static void family(String relation, Gender gender, String... words) {

@@ -14,6 +14,7 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +38,9 @@ import java.util.function.Consumer;
 public final class Launcher implements AutoCloseable {
 
     private static final Duration STOP_GRACE = Duration.ofSeconds(20);
+    /** A JVM that records its class archive writes it on the way out: seconds more on a busy machine. */
+    private static final Duration RECORDING_STOP_GRACE = Duration.ofSeconds(90);
+    private static final Duration ARCHIVE_CHECK_TIMEOUT = Duration.ofSeconds(60);
 
     /** What to start, and how. */
     public static final class Options {
@@ -52,6 +56,7 @@ public final class Launcher implements AutoCloseable {
         private Duration readyTimeout = Duration.ofSeconds(120);
         private Set<String> only;
         private boolean skipMissing;
+        private boolean classArchives = true;
         private Consumer<String> say = line -> { };
 
         public Options(Path root) {
@@ -120,6 +125,12 @@ public final class Launcher implements AutoCloseable {
             return this;
         }
 
+        /** Every start reads and verifies its classes anew, as before {@link ClassArchive} (to measure what it saves). */
+        public Options withoutClassArchives() {
+            this.classArchives = false;
+            return this;
+        }
+
         /** Where progress lines go (nowhere by default). */
         public Options progress(Consumer<String> sink) {
             this.say = sink;
@@ -131,6 +142,7 @@ public final class Launcher implements AutoCloseable {
     private final Catalog catalog;
     private final List<Instance> instances = new ArrayList<>();
     private final Map<String, ProcessHandle> running = new LinkedHashMap<>();
+    private final Set<String> recording = new HashSet<>();
 
     private Launcher(Options options) {
         this.options = options;
@@ -261,10 +273,11 @@ public final class Launcher implements AutoCloseable {
     }
 
     private void awaitExit(String name, ProcessHandle process) {
+        Duration grace = recording.contains(name) ? RECORDING_STOP_GRACE : STOP_GRACE;
         try {
-            process.onExit().get(STOP_GRACE.toSeconds(), TimeUnit.SECONDS);
+            process.onExit().get(grace.toSeconds(), TimeUnit.SECONDS);
         } catch (Exception notYet) {
-            options.say.accept(name + ": still alive after " + STOP_GRACE.toSeconds() + "s, killing");
+            options.say.accept(name + ": still alive after " + grace.toSeconds() + "s, killing");
             process.destroyForcibly();
         }
     }
@@ -296,8 +309,9 @@ public final class Launcher implements AutoCloseable {
         if (options.pids != null) {
             command.add("setsid");
         }
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add(java());
         command.addAll(options.jvm);
+        command.addAll(classArchiveOptions(instance));
         Map<String, String> properties = new LinkedHashMap<>();
         properties.put("quarkus.http.port", Integer.toString(instance.port()));
         properties.putAll(wiring());
@@ -309,6 +323,41 @@ public final class Launcher implements AutoCloseable {
         return command;
     }
 
+    /** The first instance of each service records the archive when there is none yet; the others only use it. */
+    private List<String> classArchiveOptions(Instance instance) {
+        return options.classArchives ? ClassArchive.of(jar(instance.service())).options(instance.number() == 1) : List.of();
+    }
+
+    private static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    private static boolean writtenByARunningProcess(Path part) {
+        return ProcessHandle.allProcesses().anyMatch(process -> process.info().commandLine().orElse("").contains(part.toString()));
+    }
+
+    /** Whether a JVM started with these options maps {@code archive} whole (checksums verified), as a start would. */
+    boolean mapsCleanly(Path archive, Path jar) {
+        List<String> check = new ArrayList<>(List.of(java()));
+        check.addAll(options.jvm);
+        check.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-XX:+VerifySharedSpaces", "-Xshare:on", "-Xlog:disable",
+                "-cp", jar.toString(), "-version"));
+        try {
+            Process process = new ProcessBuilder(check).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            if (!process.waitFor(ARCHIVE_CHECK_TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                return false;
+            }
+            return process.exitValue() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
     private boolean launch(Instance instance) {
         Path jar = jar(instance.service());
         if (!Files.exists(jar) && options.skipMissing) {
@@ -318,6 +367,9 @@ public final class Launcher implements AutoCloseable {
         if (!Files.exists(jar)) {
             throw new IllegalStateException(jar + " is missing: package the services first");
         }
+        if (options.classArchives) {
+            ClassArchive.of(jar).settle(Launcher::writtenByARunningProcess, archive -> mapsCleanly(archive, jar));
+        }
         try {
             Files.createDirectories(options.logs);
             Path log = options.logs.resolve(instance.name() + ".log");
@@ -325,7 +377,13 @@ public final class Launcher implements AutoCloseable {
                 Files.move(log, options.logs.resolve(instance.name() + ".log.1"), StandardCopyOption.REPLACE_EXISTING);
             }
             options.say.accept(instance.name() + ": starting on " + instance.url());
-            Process process = new ProcessBuilder(command(instance))
+            List<String> command = command(instance);
+            if (command.stream().anyMatch(option -> option.startsWith("-XX:ArchiveClassesAtExit="))) {
+                recording.add(instance.name());
+            } else {
+                recording.remove(instance.name());
+            }
+            Process process = new ProcessBuilder(command)
                     .directory(options.root.resolve(instance.service().module()).toFile())
                     .redirectErrorStream(true)
                     .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))

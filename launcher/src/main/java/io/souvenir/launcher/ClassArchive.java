@@ -3,7 +3,6 @@ package io.souvenir.launcher;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,6 +30,8 @@ final class ClassArchive {
 
     private static final String PREFIX = "souvenir-cds-";
     private static final String PART = ".part";
+    /** The option of a JVM that records its archive when it exits. */
+    static final String RECORD = "-XX:ArchiveClassesAtExit=";
 
     private final Path directory;
     private final String key;
@@ -67,7 +68,8 @@ final class ClassArchive {
             return List.of("-XX:SharedArchiveFile=" + file());
         }
         if (record) {
-            return List.of("-XX:ArchiveClassesAtExit=" + file() + "." + UUID.randomUUID() + PART);
+            // its own exit would otherwise log a warning for each of the thousands of classes it leaves out
+            return List.of(RECORD + file() + "." + UUID.randomUUID() + PART, "-Xlog:cds=off");
         }
         return List.of();
     }
@@ -83,28 +85,27 @@ final class ClassArchive {
         }
         try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, PREFIX + "*")) {
             for (Path found : files) {
-                String name = found.getFileName().toString();
-                boolean part = name.endsWith(PART);
-                if (!name.startsWith(PREFIX + key + ".")) {
-                    Files.deleteIfExists(found);
-                } else if (part && !beingWritten.test(found)) {
-                    if (!Files.exists(file()) && mapsCleanly.test(found)) {
-                        move(found, file());
-                    } else {
-                        Files.deleteIfExists(found);
-                    }
-                }
+                settleOne(found, beingWritten, mapsCleanly);
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot tidy the class archives of " + directory, e);
+        } catch (IOException | UncheckedIOException unreadable) {
+            // left as it is: the start goes on without an archive, or with the one already there
         }
     }
 
-    private static void move(Path part, Path archive) throws IOException {
+    private void settleOne(Path found, Predicate<Path> beingWritten, Predicate<Path> mapsCleanly) {
+        String name = found.getFileName().toString();
         try {
-            Files.move(part, archive, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException unusual) {
-            Files.deleteIfExists(part);
+            if (!name.startsWith(PREFIX + key + ".")) {
+                Files.deleteIfExists(found);
+            } else if (name.endsWith(PART) && !beingWritten.test(found)) {
+                if (!Files.exists(file()) && mapsCleanly.test(found)) {
+                    Files.move(found, file(), StandardCopyOption.ATOMIC_MOVE);
+                } else {
+                    Files.deleteIfExists(found);
+                }
+            }
+        } catch (IOException settledMeanwhile) {
+            // another launcher of the same clone got there first, or the file cannot be moved: no harm
         }
     }
 

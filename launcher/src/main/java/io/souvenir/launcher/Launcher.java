@@ -14,7 +14,6 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -142,7 +141,6 @@ public final class Launcher implements AutoCloseable {
     private final Catalog catalog;
     private final List<Instance> instances = new ArrayList<>();
     private final Map<String, ProcessHandle> running = new LinkedHashMap<>();
-    private final Set<String> recording = new HashSet<>();
 
     private Launcher(Options options) {
         this.options = options;
@@ -273,7 +271,7 @@ public final class Launcher implements AutoCloseable {
     }
 
     private void awaitExit(String name, ProcessHandle process) {
-        Duration grace = recording.contains(name) ? RECORDING_STOP_GRACE : STOP_GRACE;
+        Duration grace = process.info().commandLine().orElse("").contains(ClassArchive.RECORD) ? RECORDING_STOP_GRACE : STOP_GRACE;
         try {
             process.onExit().get(grace.toSeconds(), TimeUnit.SECONDS);
         } catch (Exception notYet) {
@@ -340,8 +338,9 @@ public final class Launcher implements AutoCloseable {
     boolean mapsCleanly(Path archive, Path jar) {
         List<String> check = new ArrayList<>(List.of(java()));
         check.addAll(options.jvm);
+        // a cut-short archive crashes the JVM that maps it: that JVM leaves no crash report nor core behind
         check.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-XX:+VerifySharedSpaces", "-Xshare:on", "-Xlog:disable",
-                "-cp", jar.toString(), "-version"));
+                "-XX:ErrorFile=/dev/null", "-XX:-CreateCoredumpOnCrash", "-cp", jar.toString(), "-version"));
         try {
             Process process = new ProcessBuilder(check).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
@@ -377,13 +376,7 @@ public final class Launcher implements AutoCloseable {
                 Files.move(log, options.logs.resolve(instance.name() + ".log.1"), StandardCopyOption.REPLACE_EXISTING);
             }
             options.say.accept(instance.name() + ": starting on " + instance.url());
-            List<String> command = command(instance);
-            if (command.stream().anyMatch(option -> option.startsWith("-XX:ArchiveClassesAtExit="))) {
-                recording.add(instance.name());
-            } else {
-                recording.remove(instance.name());
-            }
-            Process process = new ProcessBuilder(command)
+            Process process = new ProcessBuilder(command(instance))
                     .directory(options.root.resolve(instance.service().module()).toFile())
                     .redirectErrorStream(true)
                     .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))

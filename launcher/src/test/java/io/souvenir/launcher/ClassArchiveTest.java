@@ -20,7 +20,7 @@ class ClassArchiveTest {
         Path jar = Files.writeString(app.resolve("quarkus-run.jar"), "the service");
 
         List<String> first = ClassArchive.of(jar).options(true);
-        assertThat(first).singleElement().asString().startsWith("-XX:ArchiveClassesAtExit=" + ClassArchive.of(jar).file() + ".")
+        assertThat(first).first().asString().startsWith("-XX:ArchiveClassesAtExit=" + ClassArchive.of(jar).file() + ".")
                 .endsWith(".part");
 
         Path part = Path.of(first.get(0).substring("-XX:ArchiveClassesAtExit=".length()));
@@ -43,7 +43,7 @@ class ClassArchiveTest {
 
         assertThat(ClassArchive.of(jar).file()).isNotEqualTo(before).doesNotExist();
         assertThat(before).doesNotExist();
-        assertThat(ClassArchive.of(jar).options(true)).singleElement().asString().startsWith("-XX:ArchiveClassesAtExit=");
+        assertThat(ClassArchive.of(jar).options(true)).first().asString().startsWith("-XX:ArchiveClassesAtExit=");
     }
 
     @Test

@@ -56,6 +56,7 @@ public final class Launcher implements AutoCloseable {
         private Set<String> only;
         private boolean skipMissing;
         private boolean classArchives = true;
+        private boolean recordClassArchives = true;
         private Consumer<String> say = line -> { };
 
         public Options(Path root) {
@@ -127,6 +128,15 @@ public final class Launcher implements AutoCloseable {
         /** Every start reads and verifies its classes anew, as before {@link ClassArchive} (to measure what it saves). */
         public Options withoutClassArchives() {
             this.classArchives = false;
+            return this;
+        }
+
+        /**
+         * Uses the class archives other starts of the same jars recorded, records none: a test run on
+         * a fresh clone (CI) would only pay for writing them at its end.
+         */
+        public Options recordNoClassArchives() {
+            this.recordClassArchives = false;
             return this;
         }
 
@@ -323,7 +333,9 @@ public final class Launcher implements AutoCloseable {
 
     /** The first instance of each service records the archive when there is none yet; the others only use it. */
     private List<String> classArchiveOptions(Instance instance) {
-        return options.classArchives ? ClassArchive.of(jar(instance.service())).options(instance.number() == 1) : List.of();
+        return options.classArchives
+                ? ClassArchive.of(jar(instance.service())).options(options.recordClassArchives && instance.number() == 1)
+                : List.of();
     }
 
     private static String java() {

@@ -58,6 +58,10 @@ public final class ServicesUnderTest implements AutoCloseable {
                 .property("souvenir.telemetry.zipkin-endpoint", zipkin)
                 .property("souvenir.telemetry.sample-ratio", System.getenv().getOrDefault("SOUVENIR_BENCH_TRACE_RATIO", "1.0"));
         properties.forEach(options::property);
+        // SOUVENIR_BENCH_CLASS_ARCHIVES=off: every start reads its classes anew, to measure what the archives save
+        if ("off".equals(System.getenv("SOUVENIR_BENCH_CLASS_ARCHIVES"))) {
+            options.withoutClassArchives();
+        }
         return new ServicesUnderTest(Launcher.start(options));
     }
 

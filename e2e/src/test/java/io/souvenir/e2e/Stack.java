@@ -160,6 +160,7 @@ public final class Stack implements BeforeAllCallback, ExtensionContext.Store.Cl
     private static Launcher.Options options() {
         Launcher.Options options = new Launcher.Options(ROOT).portShift(PORT_SHIFT)
                 .jvm("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1")
+                .recordNoClassArchives()
                 // six JVMs start at once: on a machine shared with other builds, -Dsouvenir.e2e.ready-timeout=PT8M
                 .readyTimeout(Duration.parse(System.getProperty("souvenir.e2e.ready-timeout", "PT5M")))
                 .logs(ROOT.resolve("e2e/target/e2e-logs"), true)

@@ -37,6 +37,9 @@ import java.util.function.Consumer;
 public final class Launcher implements AutoCloseable {
 
     private static final Duration STOP_GRACE = Duration.ofSeconds(20);
+    /** A JVM that records its class archive writes it on the way out: seconds more on a busy machine. */
+    private static final Duration RECORDING_STOP_GRACE = Duration.ofSeconds(90);
+    private static final Duration ARCHIVE_CHECK_TIMEOUT = Duration.ofSeconds(60);
 
     /** What to start, and how. */
     public static final class Options {
@@ -52,6 +55,8 @@ public final class Launcher implements AutoCloseable {
         private Duration readyTimeout = Duration.ofSeconds(120);
         private Set<String> only;
         private boolean skipMissing;
+        private boolean classArchives = true;
+        private boolean recordClassArchives = true;
         private Consumer<String> say = line -> { };
 
         public Options(Path root) {
@@ -117,6 +122,21 @@ public final class Launcher implements AutoCloseable {
         /** A service whose jar is missing is skipped with a warning instead of failing the start. */
         public Options skipMissing() {
             this.skipMissing = true;
+            return this;
+        }
+
+        /** Every start reads and verifies its classes anew, as before {@link ClassArchive} (to measure what it saves). */
+        public Options withoutClassArchives() {
+            this.classArchives = false;
+            return this;
+        }
+
+        /**
+         * Uses the class archives other starts of the same jars recorded, records none: a test run on
+         * a fresh clone (CI) would only pay for writing them at its end.
+         */
+        public Options recordNoClassArchives() {
+            this.recordClassArchives = false;
             return this;
         }
 
@@ -261,10 +281,11 @@ public final class Launcher implements AutoCloseable {
     }
 
     private void awaitExit(String name, ProcessHandle process) {
+        Duration grace = process.info().commandLine().orElse("").contains(ClassArchive.RECORD) ? RECORDING_STOP_GRACE : STOP_GRACE;
         try {
-            process.onExit().get(STOP_GRACE.toSeconds(), TimeUnit.SECONDS);
+            process.onExit().get(grace.toSeconds(), TimeUnit.SECONDS);
         } catch (Exception notYet) {
-            options.say.accept(name + ": still alive after " + STOP_GRACE.toSeconds() + "s, killing");
+            options.say.accept(name + ": still alive after " + grace.toSeconds() + "s, killing");
             process.destroyForcibly();
         }
     }
@@ -296,8 +317,9 @@ public final class Launcher implements AutoCloseable {
         if (options.pids != null) {
             command.add("setsid");
         }
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add(java());
         command.addAll(options.jvm);
+        command.addAll(classArchiveOptions(instance));
         Map<String, String> properties = new LinkedHashMap<>();
         properties.put("quarkus.http.port", Integer.toString(instance.port()));
         properties.putAll(wiring());
@@ -309,6 +331,44 @@ public final class Launcher implements AutoCloseable {
         return command;
     }
 
+    /** The first instance of each service records the archive when there is none yet; the others only use it. */
+    private List<String> classArchiveOptions(Instance instance) {
+        return options.classArchives
+                ? ClassArchive.of(jar(instance.service())).options(options.recordClassArchives && instance.number() == 1)
+                : List.of();
+    }
+
+    private static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    private static boolean writtenByARunningProcess(Path part) {
+        return ProcessHandle.allProcesses().anyMatch(process -> process.info().commandLine().orElse("").contains(part.toString()));
+    }
+
+    /** Whether a JVM started with these options maps {@code archive} whole (checksums verified), as a start would. */
+    boolean mapsCleanly(Path archive, Path jar) {
+        List<String> check = new ArrayList<>(List.of(java()));
+        check.addAll(options.jvm);
+        // a cut-short archive crashes the JVM that maps it: that JVM leaves no crash report nor core behind
+        check.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-XX:+VerifySharedSpaces", "-Xshare:on", "-Xlog:disable",
+                "-XX:ErrorFile=/dev/null", "-XX:-CreateCoredumpOnCrash", "-cp", jar.toString(), "-version"));
+        try {
+            Process process = new ProcessBuilder(check).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            if (!process.waitFor(ARCHIVE_CHECK_TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                return false;
+            }
+            return process.exitValue() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
     private boolean launch(Instance instance) {
         Path jar = jar(instance.service());
         if (!Files.exists(jar) && options.skipMissing) {
@@ -317,6 +377,9 @@ public final class Launcher implements AutoCloseable {
         }
         if (!Files.exists(jar)) {
             throw new IllegalStateException(jar + " is missing: package the services first");
+        }
+        if (options.classArchives) {
+            ClassArchive.of(jar).settle(Launcher::writtenByARunningProcess, archive -> mapsCleanly(archive, jar));
         }
         try {
             Files.createDirectories(options.logs);

@@ -47,4 +47,27 @@ class LauncherTest {
                 "-Dsouvenir.gateway.stores.turn-service=http://127.0.0.1:18081");
         assertThat(launcher.command(second)).last().asString().endsWith("memory-service/target/quarkus-app/quarkus-run.jar");
     }
+
+    @Test
+    void the_first_instance_records_the_class_archive_the_second_waits_for_it_and_then_both_use_it(@TempDir Path root) throws Exception {
+        Files.createDirectories(root.resolve("deploy/local"));
+        Files.writeString(root.resolve(Catalog.FILE), "turn-service 8081 scales\n");
+        Path jar = root.resolve("turn-service/target/quarkus-app/quarkus-run.jar");
+        Files.createDirectories(jar.getParent());
+        Files.writeString(jar, "the service");
+        Launcher launcher = Launcher.plan(new Launcher.Options(root).instances(2));
+        Instance first = launcher.first("turn-service");
+        Instance second = launcher.instances("turn-service").get(1);
+
+        assertThat(launcher.command(first)).anyMatch(option -> option.startsWith("-XX:ArchiveClassesAtExit=" + jar.getParent()));
+        assertThat(launcher.command(second)).noneMatch(option -> option.contains("Archive"));
+        assertThat(Launcher.plan(new Launcher.Options(root).recordNoClassArchives()).command(first))
+                .noneMatch(option -> option.startsWith("-XX:ArchiveClassesAtExit="));
+
+        Files.writeString(ClassArchive.of(jar).file(), "classes");
+        String use = "-XX:SharedArchiveFile=" + ClassArchive.of(jar).file();
+        assertThat(launcher.command(first)).contains(use).noneMatch(option -> option.startsWith("-XX:ArchiveClassesAtExit="));
+        assertThat(launcher.command(second)).contains(use);
+        assertThat(Launcher.plan(new Launcher.Options(root).withoutClassArchives()).command(first)).doesNotContain(use);
+    }
 }

@@ -148,11 +148,12 @@ class ExtractionQualityTest {
     // nothing; after session 14's (12:15): (a) 0.713 / 0.946, (b) 0.841 / 0.913, (d) 0.810 / 0.922, 4 leaving nothing;
     // after session 17's engine12 and guarantee15: (a) 0.765 / 0.942, (b) 0.858 / 0.913, (d) 0.830 / 0.923, 2; in
     // session 20, before engine16 (a) 0.787 / 0.943, (b) 0.875 / 0.916, (d) 0.834 / 0.926, 2, and after it (a) 0.804 /
-    // 0.944, (b) 0.888 / 0.918, (d) 0.847 / 0.927, 2. The targets are 0.95, 0.98 and 0; these floors
+    // 0.944, (b) 0.888 / 0.918, (d) 0.847 / 0.927, 2; in session 21 after engine17, (a) 0.813 / 0.945, the rest the
+    // same. The targets are 0.95, 0.98 and 0; these floors
     // (reached minus about 0.01: the bench is deterministic) only keep what is reached from slipping back.
     @Test
     void onSentencesNobodyHereWroteTheEnginesKeepWhatTheyKeptBefore() {
-        holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.795, 0.935), new Floors(0.875, 0.905), new Floors(0.835, 0.915), 2);
+        holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.80, 0.935), new Floors(0.875, 0.905), new Floors(0.835, 0.915), 2);
     }
 
     // Session 21's fresh held-out part (fresh/*.jsonl, ids "fm-"; 330 sentences, 195 French and 135 English, 401 expected
@@ -160,14 +161,16 @@ class ExtractionQualityTest {
     // audited by a third against the same page, 37 keys freed of a relation word beside a name, one optional memory
     // added), first measured on the engines as session 20 left them (08:25 UTC, before any change of session 21): (a)
     // 0.698 / 0.897, (b) 0.796 / 0.851 with 8 restated and 1 visibility error, (d) 0.756 / 0.868, 5 leaving nothing
-    // under (b) and (d). Session 20's part read (b) 0.795 / 0.891 at its first measure. The targets are 0.95, 0.98 and
-    // 0; these floors only keep what is reached from slipping back.
+    // under (b) and (d). Session 20's part read (b) 0.795 / 0.891 at its first measure. After session 21's guarantee19,
+    // engine17 and night20 (10:00 UTC): (a) 0.716 / 0.900, (b) 0.796 / 0.851, (d) 0.756 / 0.871, still 5: the main
+    // pass's gain carried, to what the verifier already kept. The targets are 0.95, 0.98 and 0; these floors only keep
+    // what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         // the count alone: a failing size assertion on the list would print the held-out sentences
         assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.69, 0.89), new Floors(0.785, 0.84), new Floors(0.745, 0.86), 5);
+        holdsFloors("fresh held-out", fresh, new Floors(0.705, 0.89), new Floors(0.785, 0.84), new Floors(0.745, 0.86), 5);
     }
 
     // Session 20's fresh held-out part (dev/fresh20-*.jsonl and dev/seen20.jsonl, ids "fn-"; 330 sentences, 195 French
@@ -179,12 +182,15 @@ class ExtractionQualityTest {
     // card carries what the sentence says of them), (a) 0.708 / 0.925, (b) 0.813 / 0.890, (d) 0.773 / 0.893: the first
     // change in three sessions that carried. Moved to development in session 21 so that its misses can be fixed openly;
     // as it stood then (334 sentences with seen20): (a) 0.700 / 0.925, (b) 0.804 / 0.890, (d) 0.765 / 0.893, 4 leaving
-    // nothing. Held to that, less about 0.01.
+    // nothing. After session 21's guarantee19 (the verifier: seen20's four classes, no second card of someone kept) and
+    // engine17 (the main pass: a name and who they are set side by side make one person; what is said of several is said
+    // of each; names listed after several of a kind): (a) 0.730 / 0.925, (b) 0.829 / 0.891, (d) 0.785 / 0.895, none
+    // leaving nothing. Held to that, less about 0.01.
     @Test
     void onSessionTwentysSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh20 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH20::has).toList();
         assertThat(fresh20).hasSizeGreaterThanOrEqualTo(334);
-        holdsFloors("session 20's part", fresh20, new Floors(0.69, 0.915), new Floors(0.795, 0.88), new Floors(0.755, 0.885), 4);
+        holdsFloors("session 20's part", fresh20, new Floors(0.72, 0.915), new Floors(0.82, 0.88), new Floors(0.775, 0.885), 0);
     }
 
     // The four sentences of session 20's fresh held-out part that left nothing under (b) and (d) after two measures

@@ -163,14 +163,16 @@ class ExtractionQualityTest {
     // 0.698 / 0.897, (b) 0.796 / 0.851 with 8 restated and 1 visibility error, (d) 0.756 / 0.868, 5 leaving nothing
     // under (b) and (d). Session 20's part read (b) 0.795 / 0.891 at its first measure. After session 21's guarantee19,
     // engine17 and night20 (10:00 UTC): (a) 0.716 / 0.900, (b) 0.796 / 0.851, (d) 0.756 / 0.871, still 5: the main
-    // pass's gain carried, to what the verifier already kept. The targets are 0.95, 0.98 and 0; these floors only keep
-    // what is reached from slipping back.
+    // pass's gain carried, to what the verifier already kept. The five were then looked at and moved to development
+    // (dev/seen21.jsonl, not yet fixed); five new ones in the same classes were written in their place by a session that
+    // had not seen them. The part as it then stood (10:20): (a) 0.726 / 0.901, (b) 0.808 / 0.853, (d) 0.768 / 0.873,
+    // none leaving nothing. The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
         // the count alone: a failing size assertion on the list would print the held-out sentences
         assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.705, 0.89), new Floors(0.785, 0.84), new Floors(0.745, 0.86), 5);
+        holdsFloors("fresh held-out", fresh, new Floors(0.715, 0.89), new Floors(0.795, 0.845), new Floors(0.755, 0.865), 0);
     }
 
     // Session 20's fresh held-out part (dev/fresh20-*.jsonl and dev/seen20.jsonl, ids "fn-"; 330 sentences, 195 French

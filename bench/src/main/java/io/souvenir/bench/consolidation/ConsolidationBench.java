@@ -39,6 +39,8 @@ public final class ConsolidationBench {
     static final Path STRANGER = Path.of("stranger.jsonl");
     /** Situations a later session wrote to find what the rules miss, then fixed the rules on: development data. */
     static final Path PROBES = Path.of("probes.jsonl");
+    /** Held-out situations of the fifteenth part looked at after two measures, moved here unfixed (its wrong applications and leaks). */
+    static final Path SEEN_FIFTEENTH = Path.of("seen-fifteenth.jsonl");
     /** Held-out situations written in session 7, measured once (171/200, precision 0.908), then moved to development to fix the rules on. */
     static final Path THIRD = Path.of("third.jsonl");
     /** Held-out situations written in session 8, measured twice (172/200, precision 0.867), then moved to development to fix the rules on. */
@@ -110,6 +112,7 @@ public final class ConsolidationBench {
                         file -> !file.equals(FRESH) && !file.equals(FIFTEENTH)), false),
                 new Part("stranger dev (written without reading the rules' code)", read(dev, STRANGER::equals), true),
                 new Part("probes dev (written to find what the rules miss)", read(dev, PROBES::equals), true),
+                new Part("seen fifteenth dev (held-out cases looked at after two measures, not yet fixed)", read(dev, SEEN_FIFTEENTH::equals), true),
                 new Part("fourteenth dev (held-out measured twice, then fixed on)", read(dev, FOURTEENTH::equals), true),
                 new Part("thirteenth dev (held-out measured twice, then fixed on)", read(dev, THIRTEENTH::equals), true),
                 new Part("twelfth dev (held-out measured twice, then fixed on)", read(dev, TWELFTH::equals), true),
@@ -123,7 +126,7 @@ public final class ConsolidationBench {
                 new Part("fourth dev (held-out measured twice, then fixed on)", read(dev, FOURTH::equals), true),
                 new Part("third dev (held-out measured once, then fixed on)", read(dev, THIRD::equals), true),
                 new Part("own dev (written with the rules)", read(dev,
-                        file -> !file.equals(STRANGER) && !file.equals(PROBES) && !file.equals(THIRD) && !file.equals(FOURTH)
+                        file -> !file.equals(STRANGER) && !file.equals(PROBES) && !file.equals(SEEN_FIFTEENTH) && !file.equals(THIRD) && !file.equals(FOURTH)
                                 && !file.equals(FIFTH) && !file.equals(SIXTH) && !file.equals(SEVENTH) && !file.equals(EIGHTH)
                                 && !file.equals(NINTH) && !file.equals(TENTH) && !file.equals(ELEVENTH)
                                 && !file.equals(TWELFTH) && !file.equals(THIRTEENTH) && !file.equals(FOURTEENTH)), true));

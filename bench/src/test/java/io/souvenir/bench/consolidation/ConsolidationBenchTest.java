@@ -26,7 +26,8 @@ class ConsolidationBenchTest {
     private static final Set<Path> NAMED = Set.of(ConsolidationBench.STRANGER, ConsolidationBench.PROBES, ConsolidationBench.THIRD,
             ConsolidationBench.FOURTH, ConsolidationBench.FIFTH, ConsolidationBench.SIXTH, ConsolidationBench.SEVENTH,
             ConsolidationBench.EIGHTH, ConsolidationBench.NINTH, ConsolidationBench.TENTH, ConsolidationBench.ELEVENTH,
-            ConsolidationBench.TWELFTH, ConsolidationBench.THIRTEENTH, ConsolidationBench.FOURTEENTH);
+            ConsolidationBench.TWELFTH, ConsolidationBench.THIRTEENTH, ConsolidationBench.FOURTEENTH,
+            ConsolidationBench.SEEN_FIFTEENTH);
 
     private final Classifier rules = new Classifier(0.6, Duration.ofHours(24));
 

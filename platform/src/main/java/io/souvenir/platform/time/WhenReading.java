@@ -22,6 +22,7 @@ import static io.souvenir.platform.time.WhenWords.RANGE_FR;
 import static io.souvenir.platform.time.WhenWords.RELATIVE_DAY;
 import static io.souvenir.platform.time.WhenWords.WAKING;
 import static io.souvenir.platform.time.WhenWords.WEEKDAY;
+import static io.souvenir.platform.time.WhenWords.WEEKDAY_AND_DAY;
 import static io.souvenir.platform.time.WhenWords.WEEKDAYS;
 import static io.souvenir.platform.time.WhenWords.WITHIN;
 import static io.souvenir.platform.time.WhenWords.monthEn;
@@ -87,6 +88,10 @@ final class WhenReading {
         first(DATE_EN_DAY_FIRST, m -> date(m.group(2), monthEn(m.group(3)), m.group(4)));
         first(DATE_EN_MONTH_FIRST, m -> date(m.group(3), monthEn(m.group(2)), m.group(4)));
         first(DATE_NUMERIC, this::numericDate);
+        if (date == null) {
+            first(WEEKDAY_AND_DAY, m -> weekdayAndDay(WEEKDAYS.get(m.group(1) != null ? m.group(1) : m.group(2)),
+                    dayNumber(m.group(3))));
+        }
         if (date == null) {
             first(DAY_OF_MONTH_EN, m -> dayOfMonth(Integer.parseInt(m.group(1))));
         }
@@ -299,6 +304,22 @@ final class WhenReading {
         }
         date = month.withDayOfMonth(Math.min(day, month.lengthOfMonth()));
         roll = Roll.NONE;
+        return true;
+    }
+
+    /** The next day of that number that falls on that weekday (the last one gone, told in the past); else the day alone. */
+    private boolean weekdayAndDay(DayOfWeek weekday, int day) {
+        if (!dayOfMonth(day)) {
+            return false;
+        }
+        LocalDate nearest = date.withDayOfMonth(1);
+        for (int months = 0; months < 12; months++) {
+            LocalDate month = nearest.plusMonths(pastTense ? -months : months);
+            if (day <= month.lengthOfMonth() && month.withDayOfMonth(day).getDayOfWeek() == weekday) {
+                date = month.withDayOfMonth(day);
+                break;
+            }
+        }
         return true;
     }
 

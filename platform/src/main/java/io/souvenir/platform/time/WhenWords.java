@@ -53,13 +53,13 @@ final class WhenWords {
             + MONTH_EN + " (?:the )?(\\d{1,2})" + ORDINAL + YEAR + "\\b");
     static final Pattern DATE_NUMERIC = Pattern.compile(
             "\\b(le|on) (\\d{1,2})/(\\d{1,2})(?:/(\\d{2,4}))?\\b");
-    /** "on the 21st", "the 1st": a day of this month, or of the next once it has gone by. */
     /**
      * "le 24 rappelle-moi…", "rappelle-moi le 3 que…": a bare day of month is a date only beside a request to be
      * reminded (alone, "le 12" may be a house number or a bus).
      */
     static final Pattern DAY_OF_MONTH_FR_REMINDED = Pattern.compile("\\ble (1er|\\d{1,2}),? (?=(?:tu )?(?:me |m')?(?:rappel|previen|dis-moi"
             + "|fais-moi))|(?<=\\brappel(?:le|les|er)[- ]moi )le (1er|\\d{1,2})\\b(?! ?(?:h\\b|:|%|euros?|€))");
+    /** "on the 21st", "the 1st": a day of this month, or of the next once it has gone by. */
     static final Pattern DAY_OF_MONTH_EN = Pattern.compile("\\b(?:" + UNTIL + "(?:on )?)?the (\\d{1,2})(?:st|nd|rd|th)\\b");
     static final Pattern RELATIVE_DAY = Pattern.compile("\\b" + UNTIL + "(apres-demain|apres demain"
             + "|the day after tomorrow"
@@ -73,6 +73,13 @@ final class WhenWords {
             + "(noel|christmas|xmas|paques|easter|toussaint|all saints' day|nouvel an|jour de l'an|new year's day"
             + "|saint-sylvestre|new year's eve|halloween|saint-valentin|valentine's day|quatorze juillet|14 juillet"
             + "|ascension|pentecote|whitsun|boxing day)\\b");
+    /**
+     * "le samedi 21", "mardi 17 à 15h", "on Friday the 13th": a weekday with its day of the month is a date,
+     * even after "le" (not a count: "samedi 3 personnes", nor an hour: "jeudi 12h").
+     */
+    static final Pattern WEEKDAY_AND_DAY = Pattern.compile("\\b" + UNTIL + "(?:le |ce |on |this )?(?:" + WEEKDAY_FR + "|"
+            + WEEKDAY_EN + "),? (?:the )?(1er|\\d{1,2})(?:st|nd|rd|th)?\\b(?! ?(?:h\\b|:|%|euros?\\b|€|ans?\\b|heures?\\b|min"
+            + "|fois\\b|personnes?\\b|people\\b|years?\\b|hours?\\b|minutes?\\b|pm\\b|am\\b))");
     /** "le samedi", "every Saturday" say a habit, not a day. */
     static final Pattern WEEKDAY = Pattern.compile("(?<!\\ble |\\bevery )\\b" + UNTIL
             + "(?:(ce|this|next|last|on) )?(?:" + WEEKDAY_FR + "|"

@@ -20,6 +20,11 @@ class WhenParserTest {
             "apres-demain a 14h            | 2025-06-13T14:00 | true",
             "ce soir                       | 2025-06-11T19:00 | false",
             "samedi a 20h                  | 2025-06-14T20:00 | true",
+            "on pend la cremaillere le samedi 21 | 2025-06-21T09:00 | false",
+            "rdv le mardi 17 a 15h         | 2025-06-17T15:00 | true",
+            "le jeudi 3 on signe           | 2025-07-03T09:00 | false",
+            "on friday the 13th            | 2025-06-13T09:00 | false",
+            "vendredi 1er                  | 2025-08-01T09:00 | false",
             "samedi soir                   | 2025-06-14T19:00 | false",
             "jeudi prochain                | 2025-06-12T09:00 | false",
             "mercredi                      | 2025-06-18T09:00 | false",
@@ -150,6 +155,7 @@ class WhenParserTest {
             "j'adore noel", "we spent easter in cork", "i love the weekend",
             "je suis infirmiere", "le code du portail est 4820", "j'ai 34 ans", "ma fille a onze ans",
             "j'ai un credit immobilier sur 20 ans", "i'm 34 years old", "j'habite a nantes", "mon fils dix-huit",
+            "le samedi je fais du velo", "le samedi 3 personnes au plus", "every sunday 2 hours of piano",
     })
     void findsNoTimeWhereThereIsNone(String words) {
         assertThat(WhenParser.find(words, NOW, false)).isEmpty();

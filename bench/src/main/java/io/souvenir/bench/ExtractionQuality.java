@@ -52,7 +52,6 @@ public final class ExtractionQuality {
     static final SeenPart FRESH18 = new SeenPart(18, "fp-");
     static final SeenPart FRESH19 = new SeenPart(19, "fo-");
     static final SeenPart FRESH20 = new SeenPart(20, "fn-");
-    /** Session 21's fresh part: only the sentences looked at after two measures are in development yet (dev/seen21.jsonl). */
     static final SeenPart FRESH21 = new SeenPart(21, "fm-");
     static final List<SeenPart> SEEN = List.of(FRESH21, FRESH20, FRESH19, FRESH18, FRESH17, FRESH16, FRESH15, FRESH14, FRESH13, FRESH12, FRESH11, FRESH9, FRESH8);
     /** What the verifier backfills: facts, persons and events in passing, silent; reminders, tasks and memos asked, shown. */

@@ -156,23 +156,20 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.80, 0.935), new Floors(0.875, 0.905), new Floors(0.835, 0.915), 2);
     }
 
-    // Session 21's fresh held-out part (fresh/*.jsonl, ids "fm-"; 330 sentences, 195 French and 135 English, 401 expected
-    // memories, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never read the engines; labels
-    // audited by a third against the same page, 37 keys freed of a relation word beside a name, one optional memory
-    // added), first measured on the engines as session 20 left them (08:25 UTC, before any change of session 21): (a)
-    // 0.698 / 0.897, (b) 0.796 / 0.851 with 8 restated and 1 visibility error, (d) 0.756 / 0.868, 5 leaving nothing
-    // under (b) and (d). Session 20's part read (b) 0.795 / 0.891 at its first measure. After session 21's guarantee19,
-    // engine17 and night20 (10:00 UTC): (a) 0.716 / 0.900, (b) 0.796 / 0.851, (d) 0.756 / 0.871, still 5: the main
-    // pass's gain carried, to what the verifier already kept. The five were then looked at and moved to development
-    // (dev/seen21.jsonl, not yet fixed); five new ones in the same classes were written in their place by a session that
-    // had not seen them. The part as it then stood (10:20): (a) 0.726 / 0.901, (b) 0.808 / 0.853, (d) 0.768 / 0.873,
-    // none leaving nothing. The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    // Session 21's fresh held-out part (dev/fresh21-*.jsonl and dev/seen21.jsonl, ids "fm-"; 330 sentences, 195 French
+    // and 135 English, 401 expected memories, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never
+    // read the engines; labels audited by a third, 37 keys freed of a relation word beside a name, one optional memory
+    // added), measured twice as held-out: (a) 0.698 / 0.897, (b) 0.796 / 0.851 with 8 restated, (d) 0.756 / 0.868, 5
+    // leaving nothing on the engines session 20 left (08:25 UTC); after session 21's guarantee19 and engine17, (a) 0.716 /
+    // 0.900, (b) the same, (d) 0.756 / 0.871, still 5. The five were moved to dev/seen21.jsonl unfixed and replaced by
+    // five new ones: (a) 0.726 / 0.901, (b) 0.808 / 0.853, (d) 0.768 / 0.873, none leaving nothing. Moved to development
+    // in session 22 so that its misses can be fixed openly; as it stood then (335 sentences with seen21): (a) 0.717 /
+    // 0.901, (b) 0.798 / 0.853, (d) 0.759 / 0.873, 5 leaving nothing. Held to that, less about 0.01.
     @Test
-    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
-        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
-        // the count alone: a failing size assertion on the list would print the held-out sentences
-        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.715, 0.89), new Floors(0.795, 0.845), new Floors(0.755, 0.865), 0);
+    void onSessionTwentyOnesSentencesTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh21 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH21::has).toList();
+        assertThat(fresh21).hasSizeGreaterThanOrEqualTo(335);
+        holdsFloors("session 21's part", fresh21, new Floors(0.705, 0.89), new Floors(0.79, 0.845), new Floors(0.75, 0.865), 5);
     }
 
     // Session 20's fresh held-out part (dev/fresh20-*.jsonl and dev/seen20.jsonl, ids "fn-"; 330 sentences, 195 French

@@ -65,8 +65,13 @@ public final class ConsolidationBench {
     static final Path THIRTEENTH = Path.of("thirteenth.jsonl");
     /** Held-out situations written in session 20, measured twice (190/205 both times, precision 0.975, no leak), its two wrong applications moved to probes and replaced (192/205, 1.000), then moved to development to fix the rules on. */
     static final Path FOURTEENTH = Path.of("fourteenth.jsonl");
-    /** The newest held-out situations, written in session 21 by someone who never read the rules, after their definitions last changed. */
+    /** Held-out situations written in session 21, measured twice (186/205, precision 0.929 then 0.919, two sensitive leaks), its eight wrong applications and a miss looked at moved to seen-fifteenth and replaced (194/205, 1.000), then moved to development to fix the rules on. */
     static final Path FIFTEENTH = Path.of("fifteenth.jsonl");
+    /** The newest held-out situations, written in session 22 by someone who never read the rules, after their definitions last changed. */
+    static final Path SIXTEENTH = Path.of("sixteenth.jsonl");
+    /** The development parts printed and held apart; every other development file is the rules' own. */
+    static final List<Path> NAMED_DEV = List.of(STRANGER, PROBES, SEEN_FIFTEENTH, FIFTEENTH, FOURTEENTH, THIRTEENTH, TWELFTH, ELEVENTH,
+            TENTH, NINTH, EIGHTH, SEVENTH, SIXTH, FIFTH, FOURTH, THIRD);
     /** Held-out situations written in session 6, after night2's rules; their counts were seen once before night3, and by night3. */
     private static final Path FRESH = Path.of("fresh.jsonl");
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -105,14 +110,15 @@ public final class ConsolidationBench {
                 + " on its training data; --cross-validate leaves each out)%n", (System.nanoTime() - trainingStarted) / 1e9);
         Path dev = corpus().resolve("dev");
         List<Part> parts = List.of(
-                new Part("fifteenth held-out (written without the rules, before their last change)", read(corpus().resolve("heldout"), FIFTEENTH::equals),
+                new Part("sixteenth held-out (written without the rules, before their last change)", read(corpus().resolve("heldout"), SIXTEENTH::equals),
                         false),
                 new Part("second held-out (counts seen before)", read(corpus().resolve("heldout"), FRESH::equals), false),
                 new Part("first held-out (counts seen while tuning)", read(corpus().resolve("heldout"),
-                        file -> !file.equals(FRESH) && !file.equals(FIFTEENTH)), false),
+                        file -> !file.equals(FRESH) && !file.equals(SIXTEENTH)), false),
                 new Part("stranger dev (written without reading the rules' code)", read(dev, STRANGER::equals), true),
                 new Part("probes dev (written to find what the rules miss)", read(dev, PROBES::equals), true),
                 new Part("seen fifteenth dev (held-out cases looked at after two measures, not yet fixed)", read(dev, SEEN_FIFTEENTH::equals), true),
+                new Part("fifteenth dev (held-out measured twice, then fixed on)", read(dev, FIFTEENTH::equals), true),
                 new Part("fourteenth dev (held-out measured twice, then fixed on)", read(dev, FOURTEENTH::equals), true),
                 new Part("thirteenth dev (held-out measured twice, then fixed on)", read(dev, THIRTEENTH::equals), true),
                 new Part("twelfth dev (held-out measured twice, then fixed on)", read(dev, TWELFTH::equals), true),
@@ -125,11 +131,7 @@ public final class ConsolidationBench {
                 new Part("fifth dev (held-out measured twice, then fixed on)", read(dev, FIFTH::equals), true),
                 new Part("fourth dev (held-out measured twice, then fixed on)", read(dev, FOURTH::equals), true),
                 new Part("third dev (held-out measured once, then fixed on)", read(dev, THIRD::equals), true),
-                new Part("own dev (written with the rules)", read(dev,
-                        file -> !file.equals(STRANGER) && !file.equals(PROBES) && !file.equals(SEEN_FIFTEENTH) && !file.equals(THIRD) && !file.equals(FOURTH)
-                                && !file.equals(FIFTH) && !file.equals(SIXTH) && !file.equals(SEVENTH) && !file.equals(EIGHTH)
-                                && !file.equals(NINTH) && !file.equals(TENTH) && !file.equals(ELEVENTH)
-                                && !file.equals(TWELFTH) && !file.equals(THIRTEENTH) && !file.equals(FOURTEENTH)), true));
+                new Part("own dev (written with the rules)", read(dev, file -> !NAMED_DEV.contains(file)), true));
         for (Part part : parts) {
             System.out.printf(Locale.ROOT, "%n== %s: %d situations ==%n", part.name(), part.cases().size());
             if (part.cases().isEmpty()) {

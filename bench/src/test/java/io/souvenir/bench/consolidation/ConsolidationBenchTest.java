@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -22,12 +21,6 @@ import org.junit.jupiter.params.provider.CsvSource;
  * are held by no test until they are seen.
  */
 class ConsolidationBenchTest {
-
-    private static final Set<Path> NAMED = Set.of(ConsolidationBench.STRANGER, ConsolidationBench.PROBES, ConsolidationBench.THIRD,
-            ConsolidationBench.FOURTH, ConsolidationBench.FIFTH, ConsolidationBench.SIXTH, ConsolidationBench.SEVENTH,
-            ConsolidationBench.EIGHTH, ConsolidationBench.NINTH, ConsolidationBench.TENTH, ConsolidationBench.ELEVENTH,
-            ConsolidationBench.TWELFTH, ConsolidationBench.THIRTEENTH, ConsolidationBench.FOURTEENTH,
-            ConsolidationBench.SEEN_FIFTEENTH);
 
     private final Classifier rules = new Classifier(0.6, Duration.ofHours(24));
 
@@ -95,8 +88,12 @@ class ConsolidationBenchTest {
     // a care or law job labelled sensitive for its word alone, another branch of one kind of place, the payments left on a
     // car, where someone is now, work left by what one did, a favourite said to be one no longer): 204/205, precision
     // 1.000; eleventh 204/205, fifth 194/200.
+    // The fifteenth part: session 21's held-out, measured twice (186/205, precision 0.929 then 0.919, two sensitive leaks, one
+    // wrong supersede), its seven wrong applications and one miss looked at moved unfixed to seen-fifteenth and replaced
+    // (194/205, precision 1.000, no leak); moved to development on 2026-12-07 (session 22): 195/205, precision 1.000.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
+        "fifteenth.jsonl,  0.99, 0.94",
         "fourteenth.jsonl, 0.99, 0.99",
         "thirteenth.jsonl, 0.99, 0.96",
         "twelfth.jsonl,    0.99, 0.902",
@@ -115,7 +112,7 @@ class ConsolidationBenchTest {
     void eachDevelopmentPartKeepsItsTargetsAndWhatItReached(String file, double precision, double decisionsRight) throws IOException {
         Path part = Path.of(file);
         List<Case> cases = ConsolidationBench.read(ConsolidationBench.corpus().resolve("dev"),
-                name -> name.equals(part) || part.equals(Path.of("situations.jsonl")) && !NAMED.contains(name));
+                name -> name.equals(part) || part.equals(Path.of("situations.jsonl")) && !ConsolidationBench.NAMED_DEV.contains(name));
         Score score = ConsolidationBench.score(cases, rules::decide);
         String misses = String.join("\n", score.misses());
 

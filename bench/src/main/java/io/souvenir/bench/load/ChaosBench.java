@@ -27,11 +27,12 @@ import java.util.stream.Collectors;
  * the load goes on for {@code --settle}; at the end every accepted turn must have been answered
  * exactly once and no turn's memories created twice. Time to recover: from the kill until the
  * component answers again (ready, or for Kafka and PostgreSQL started), and until the first
- * turn sent after the kill is answered.
+ * turn sent after the kill is answered. A turn not answered within {@code --drain} is waited for
+ * {@code --late} longer, to tell a late answer from a lost one.
  */
 public final class ChaosBench {
 
-    private record Outage(String component, double backMs, double firstAnswerMs) {
+    private record Outage(String component, long killedNanos, double backMs, double firstAnswerMs) {
     }
 
     private ChaosBench() {
@@ -41,12 +42,15 @@ public final class ChaosBench {
         double rate = 50;
         Duration settle = Duration.ofSeconds(15);
         Duration drain = Duration.ofSeconds(90);
+        Duration late = Duration.ofSeconds(180);
         for (int index = 0; index + 1 < args.length; index += 2) {
             switch (args[index]) {
                 case "--rate" -> rate = Double.parseDouble(args[index + 1]);
                 case "--settle" -> settle = LoadBench.duration(args[index + 1]);
                 case "--drain" -> drain = LoadBench.duration(args[index + 1]);
-                default -> throw new IllegalArgumentException("unknown option " + args[index] + " (--rate 50 --settle 15s --drain 90s)");
+                case "--late" -> late = LoadBench.duration(args[index + 1]);
+                default -> throw new IllegalArgumentException("unknown option " + args[index]
+                        + " (--rate 50 --settle 15s --drain 90s --late 180s)");
             }
         }
         String kafka = System.getenv().getOrDefault("SOUVENIR_TEST_KAFKA", "127.0.0.1:59092");
@@ -88,15 +92,15 @@ public final class ChaosBench {
                 double firstAnswer = during.stream().filter(one -> one.sentNanos() >= killed && one.turnId() != null)
                         .map(one -> watch.replies(one.turnId())).filter(replies -> replies != null)
                         .mapToDouble(replies -> (replies.firstNanos() - killed) / 1e6).min().orElse(Double.NaN);
-                outages.add(new Outage(component, back, firstAnswer));
+                outages.add(new Outage(component, killed, back, firstAnswer));
                 System.out.printf(Locale.ROOT, "bench: %s back after %.1f s; first turn sent after the kill answered %.1f s after it%n",
                         component, back / 1000, firstAnswer / 1000);
             }
             List<OpenLoop.Sent> accepted = sent.stream().filter(one -> one.turnId() != null).toList();
-            long deadline = System.nanoTime() + drain.toNanos();
-            while (System.nanoTime() < deadline && accepted.stream().anyMatch(one -> watch.replies(one.turnId()) == null)) {
-                Thread.sleep(200);
-            }
+            awaitAnswers(watch, accepted, drain);
+            List<OpenLoop.Sent> unanswered = accepted.stream().filter(one -> watch.replies(one.turnId()) == null).toList();
+            // a turn still unanswered after the drain is either late or lost: wait longer to tell which, and say when it was sent
+            awaitAnswers(watch, unanswered, unanswered.isEmpty() ? Duration.ZERO : late);
             long answered = accepted.stream().filter(one -> watch.replies(one.turnId()) != null).count();
             long twice = accepted.stream().map(one -> watch.replies(one.turnId()))
                     .filter(replies -> replies != null && replies.events().size() > 1).count();
@@ -116,9 +120,31 @@ public final class ChaosBench {
                     sent.size() - accepted.size(), refused.isEmpty() ? "" : refused);
             System.out.printf("answered %d, lost %d, answered twice %d, memories created twice %d%n", answered,
                     accepted.size() - answered, twice, memoriesTwice);
+            for (OpenLoop.Sent one : unanswered) {
+                PipelineWatch.Replies lateReply = watch.replies(one.turnId());
+                System.out.printf(Locale.ROOT, "  not answered within the %d s drain: turn %s, sent %s; %s%n", drain.toSeconds(),
+                        one.turnId(), during(one, outages), lateReply == null ? "never answered (lost)"
+                                : String.format(Locale.ROOT, "answered %.1f s after it was sent",
+                                        (lateReply.firstNanos() - one.sentNanos()) / 1e9));
+            }
             System.out.println(answered == accepted.size() && twice == 0 && memoriesTwice == 0
                     ? "every accepted turn answered exactly once" : "NOT every accepted turn answered exactly once");
         }
+    }
+
+    private static void awaitAnswers(PipelineWatch watch, List<OpenLoop.Sent> turns, Duration patience) throws InterruptedException {
+        long deadline = System.nanoTime() + patience.toNanos();
+        while (System.nanoTime() < deadline && turns.stream().anyMatch(one -> watch.replies(one.turnId()) == null)) {
+            Thread.sleep(200);
+        }
+    }
+
+    /** Which kill a turn was sent after, and how long after it. */
+    private static String during(OpenLoop.Sent one, List<Outage> outages) {
+        return outages.stream().filter(outage -> outage.killedNanos() <= one.sentNanos()).reduce((first, second) -> second)
+                .map(outage -> String.format(Locale.ROOT, "%.1f s after the kill of %s", (one.sentNanos() - outage.killedNanos()) / 1e9,
+                        outage.component()))
+                .orElse("before the first kill");
     }
 
     /** Kafka or PostgreSQL: kill -9 and start again, as ./souvenir started them. */

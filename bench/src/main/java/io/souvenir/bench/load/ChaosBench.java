@@ -28,7 +28,8 @@ import java.util.stream.Collectors;
  * exactly once and no turn's memories created twice. Time to recover: from the kill until the
  * component answers again (ready, or for Kafka and PostgreSQL started), and until the first
  * turn sent after the kill is answered. A turn not answered within {@code --drain} is waited for
- * {@code --late} longer, to tell a late answer from a lost one.
+ * {@code --late} longer, to tell a late answer from a lost one. {@code --only} kills only the
+ * components it lists.
  */
 public final class ChaosBench {
 
@@ -43,14 +44,16 @@ public final class ChaosBench {
         Duration settle = Duration.ofSeconds(15);
         Duration drain = Duration.ofSeconds(90);
         Duration late = Duration.ofSeconds(180);
+        Set<String> only = Set.of();
         for (int index = 0; index + 1 < args.length; index += 2) {
             switch (args[index]) {
                 case "--rate" -> rate = Double.parseDouble(args[index + 1]);
                 case "--settle" -> settle = LoadBench.duration(args[index + 1]);
                 case "--drain" -> drain = LoadBench.duration(args[index + 1]);
                 case "--late" -> late = LoadBench.duration(args[index + 1]);
+                case "--only" -> only = Set.of(args[index + 1].split(","));
                 default -> throw new IllegalArgumentException("unknown option " + args[index]
-                        + " (--rate 50 --settle 15s --drain 90s --late 180s)");
+                        + " (--rate 50 --settle 15s --drain 90s --late 180s --only turn-service,postgres)");
             }
         }
         String kafka = System.getenv().getOrDefault("SOUVENIR_TEST_KAFKA", "127.0.0.1:59092");
@@ -71,6 +74,9 @@ public final class ChaosBench {
                     .filter(instance -> instance.number() == 1).map(Instance::name).toList());
             components.add("kafka");
             components.add("postgres");
+            if (!only.isEmpty()) {
+                components.retainAll(only);
+            }
             for (String component : components) {
                 double steady = rate;
                 Duration window = settle.multipliedBy(2);

@@ -329,15 +329,23 @@ final class Phrasing {
         values.put(Pattern.compile("(?iu)^[^,]+? (?:isn't|is not|is no longer|'s not|'s no longer|are not|aren't|are no longer) (my|our) "
                 + "(favou?rite \\p{L}+)(?: any ?more)?(?:,|\\.|;| and| but)? (?:now )?(?:it's|its|it is|they're|they are) (?:now )?"
                 + "(.+?)(?: now)?\\s*[.!]*$"), "$1 $2 is $3");
+        // a favourite said with how official or lasting it is: "resto préféré officiel : …", "mon joueur préféré maintenant c'est …",
+        // "mon plat préféré à vie", "favourite film of all time is …": the favourite, as the reader reads it
+        values.put(Pattern.compile("(?iu)((?<!\\p{L})pr[ée]f[ée]r[ée]e?s?|(?<!\\p{L})favori(?:te)?s?|(?<!\\p{L})favou?rite \\p{L}+),? "
+                + "(?:(?:officiel(?:le)?s?|absolue?s?|du moment|actuel(?:le)?s?|officially)"
+                + "(?=,? (?:c'est|c’est|is|est)(?!\\p{L})|\\s*[:=])"
+                + "|(?:de tous les temps|de (?:ma|sa|toute ma|toute sa) vie|[àa] vie|of all time|ever|for life)(?=\\s*[.!]*$))"), "$1");
         // "Ma série préférée, c'est devenu Succession", "mon plat favori, c'est maintenant le pho"
         values.put(Pattern.compile("(?iu)((?<!\\p{L})pr[ée]f[ée]r[ée]e?s?|(?<!\\p{L})favori(?:te)?s?),? c'est (?:devenu |maintenant |d[ée]sormais |plut[ôo]t )?"),
                 "$1 est ");
         values.put(Pattern.compile("(?i)(\\bfavou?rite \\p{L}+)(?: (?:these days|right now|rn|at the moment|now))? (?:has to be|must be|would be|is now|is)\\b"),
                 "$1 is");
         // "Le vert, c'est ma couleur préférée", "Blue is my favourite colour": the favourite first, as the reader reads it
-        values.put(Pattern.compile("(?iu)^(?:le |la |les |l')?([\\p{L}0-9' -]+?),? (?:c'est|ce sont) (ma|mon|mes) (\\p{L}+) "
-                + "(pr[ée]f[ée]r[ée]e?s?)\\s*[.!]*$"), "$2 $3 $4 est $1");
-        values.put(Pattern.compile("(?iu)^(?:the )?([\\p{L}0-9' -]+?) (?:is|are) (my|our) (favou?rite \\p{L}+)\\s*[.!]*$"), "$2 $3 is $1");
+        // and after what beats all the others: "rien ne vaut la raclette, mon plat préféré", "nothing beats Dune, my favourite book"
+        values.put(Pattern.compile("(?iu)^(?:(?:rien ne (?:bat|vaut)|rien de mieux que|y'a rien de mieux que|nothing beats) )?(?:le |la |les |l')?"
+                + "([\\p{L}0-9' -]+?)(?:,? (?:c'est|ce sont)|,) (ma|mon|mes) (\\p{L}+) (pr[ée]f[ée]r[ée]e?s?)\\s*[.!]*$"), "$2 $3 $4 est $1");
+        values.put(Pattern.compile("(?iu)^(?:nothing beats )?(?:the )?([\\p{L}0-9' -]+?)(?: (?:is|are)|,) (my|our) (favou?rite \\p{L}+)\\s*[.!]*$"),
+                "$2 $3 is $1");
         // "Nora's moved down to London", "moved back to Leeds" (not "moved up to Year 5": a class, not a place)
         values.put(Pattern.compile("(?i)\\b(mov(?:ed|ing)|relocated) (?:down|up|over|back|out|across|away|home) (?=to (?!(?:year|grade|class|form|p\\d|reception)\\b))"), "$1 ");
         // "Zoé est partie vivre à Toulouse", "ils sont partis s'installer en Bretagne"
@@ -413,8 +421,9 @@ final class Phrasing {
         // "forever" or "à vie", only a club the table knows ("Tom forever" is no club)
         String anyName = "\\p{Lu}[\\p{L}'-]*(?: (?:de )?\\p{Lu}[\\p{L}'-]*){0,2}";
         String knownClub = String.join("|", Clubs.sameClub().stream().map(same -> Pattern.quote(same.get(0))).toList());
-        values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:up the|come on(?: you)?) )?(" + anyName + ") (?i:(?:till|til|'til|until) (?:i|we) die)\\b.*$"),
-                "I support $1");
+        // (a club glossed in brackets keeps its gloss: "Pies till I die (Collingwood)")
+        values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:up the|come on(?: you)?) )?(" + anyName + ") (?i:(?:till|til|'til|until) (?:i|we) die)\\b[^(]*"
+                + "(\\(\\p{Lu}[^)]*\\))?.*$"), "I support $1 $2");
         values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:up the|come on(?: you)?) )?(" + knownClub + ") (?i:through and through|forever|4 ?eva|for life)\\b.*$"),
                 "I support $1");
         values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:allez|ici c'est) (?:les |le |la |l')?)?(" + anyName + ") (?i:jusqu'[àa] la mort)\\b.*$"),

@@ -349,6 +349,10 @@ public final class Attributes {
             // a move at work: "ma mutation est passée", "my transfer went through", "mon affectation est tombée"
             "mutation", "affectation", "nomination", "promotion", "demission", "transfer", "transfert", "posting", "secondment",
             "resignation", "redeployment");
+    /** A sentence whose subject is the user: "I coach…", "je garde…". */
+    private static final Pattern OPENS_ON_ME = Pattern.compile("(?:(?:i|i'm|im|i've|je)\\s|j')(?=[a-z])");
+    /** A thing said with the word that makes it a taste: "mon resto préféré", "mon joueur fétiche" are the user's, not someone. */
+    private static final Pattern FAVOURED = Pattern.compile("\\s+(?:preferee?s?|favorite?s?|favoris?|fetiches?|habituel(?:le)?s?)\\b");
     /** What of the user's counts the user's own years: "mon âge", "my birthday", "ma vie". */
     private static final Set<String> OWN_YEARS = Set.of("age", "anniversaire", "anniv", "annif", "fete", "birthday", "bday", "b-day", "vie", "life", "annee", "year");
     /** Someone of someone of the user's, at the start: "my brother's girlfriend", "la copine de mon frère". */
@@ -571,11 +575,13 @@ public final class Attributes {
             return new Subject(new Who(null, Relations.of(whose).orElse(whose) + "'s " + Relations.of(who).orElse(who)));
         }
         Matcher relative = RELATIVE.matcher(text);
-        if (relative.find() && relative.start() < 12 && Relations.of(relative.group(1)).isPresent()) {
+        // "I coach my son's team": the user does something for a thing of the son's, the son is not who it is about
+        boolean theirsForMe = relative.find() && OPENS_ON_ME.matcher(text).lookingAt() && text.startsWith("'s", relative.end());
+        if (relative.find(0) && relative.start() < 12 && Relations.of(relative.group(1)).isPresent() && !theirsForMe) {
             return new Subject(new Who(null, Relations.of(relative.group(1)).get()));
         }
         Matcher someone = SOMEONE_OF_MINE.matcher(text);
-        if (someone.find() && !THINGS_OF_MINE.contains(someone.group(1))) {
+        if (someone.find() && !THINGS_OF_MINE.contains(someone.group(1)) && !FAVOURED.matcher(text.substring(someone.end())).lookingAt()) {
             // "ma voisine bosse chez Thales", "my in-laws live in Norwich": a sentence about someone else, whoever they are
             return new Subject(new Who(null, someone.group(1)));
         }

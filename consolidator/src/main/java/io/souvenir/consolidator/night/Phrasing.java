@@ -119,6 +119,8 @@ final class Phrasing {
             + "((?: (?i:now|currently))?)(?: (?i:living|based))? in " + TOWN_NAMED);
     private static final Pattern IN_TOWN_NOW_FRENCH = Pattern.compile("(?u)(?<!\\p{L})((?i:elle|il|ils|elles|on)) (?:est|sont)"
             + "((?: (?i:maintenant|d[ée]sormais))?) (?:à|a) " + TOWN_NAMED);
+    /** The user somewhere now: "je suis à Caen maintenant" is where the user lives. */
+    private static final Pattern I_AM_IN_TOWN_NOW = Pattern.compile("(?u)(?<!\\p{L})(?i:je suis|j'suis)((?: (?i:maintenant|d[ée]sormais))?) (?:à|a) " + TOWN_NAMED);
 
     /** Words that say since when a value holds: where one is said to be then is where one works ("chez Corsair depuis lundi"). */
     private static final Pattern SINCE_WHEN = Pattern.compile("(?iu)(?<!\\p{L})(?:maintenant|d[ée]sormais|depuis|[àa] partir d[eu']|now|since|"
@@ -138,6 +140,12 @@ final class Phrasing {
                     + "(?=\\p{Lu}[\\p{L}&.-]*(?: \\p{Lu}[\\p{L}&.-]*)*(?!['’]s)(?:[ ,.!;]|$))(?!(?:Mum|Mom|Dad|Nan|Gran|Grandma|Grandad)\\b)"
                     // a school is where one studies or teaches, as the reader reads it already
                     + "(?![^,.;!?]*(?<!\\p{L})(?i:school|college|academy|high|university|uni|primary|elementary|middle|prep)(?!\\p{L}))"), "works at "));
+
+    /** Any job the reader knows, in any of its words. */
+    private static final Pattern ANY_JOB = Pattern.compile("(?:" + Professions.alternatives() + ")");
+    /** A job, then where it is held, named: "je suis gérant au Metro", "il est serveur chez Paul", "I'm a cashier at Lidl". */
+    private static final Pattern JOB_AT_NAMED = Pattern.compile("(?u)(?<!\\p{L})((?i:je suis|il est|elle est|(?:i'm|i am|he's|she's|he is|she is)(?: an?)?)"
+            + "(?: (?i:devenue?|rendue?|maintenant|d[ée]sormais|now))? ([\\p{L}-]+)) (?i:au|aux|[àa] la|[àa] l'|chez|at) ?(?=\\p{Lu})");
 
     private Phrasing() {
     }
@@ -165,6 +173,7 @@ final class Phrasing {
             // "she's in Edinburgh now", "il est à Lyon maintenant": where someone is now is where they live
             text = IN_TOWN_NOW_ENGLISH.matcher(text).replaceAll("$1 lives$2 in ");
             text = IN_TOWN_NOW_FRENCH.matcher(text).replaceAll("$1 vit$2 à ");
+            text = I_AM_IN_TOWN_NOW.matcher(text).replaceAll("je vis$1 à ");
         }
         if (SINCE_WHEN.matcher(text).find() && !STAY.matcher(text).find()) {
             for (Map.Entry<Pattern, String> at : AT_WORK) {
@@ -173,6 +182,9 @@ final class Phrasing {
                         people.contains(Attributes.normalize(said.substring(found.end()).split("[^\\p{L}-]", 2)[0])) ? found.group() : at.getValue()));
             }
         }
+        // "je suis gérant au Metro de Laval", "she's a cashier at Lidl": a job at a place named with its capital is an employer too
+        text = JOB_AT_NAMED.matcher(text).replaceAll(found -> Matcher.quoteReplacement(
+                ANY_JOB.matcher(Attributes.normalize(found.group(2))).matches() ? found.group(1) + ", " + (found.group(1).matches("(?i)(?:i|he|she)\\b.*") ? "works at " : "travaille chez ") : found.group()));
         if ("preference".equals(memory.facet()) || SUPPORTING.matcher(text).find()) {
             for (Map.Entry<Pattern, String> saying : CLUBS.entrySet()) {
                 text = saying.getKey().matcher(text).replaceAll(saying.getValue());
@@ -378,10 +390,17 @@ final class Phrasing {
                 + "september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)(?!\\p{L}))"), "$1 ");
         // a job said by the work it does: "my dad drives buses" is a bus driver, "elle coupe les cheveux" a hairdresser
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an )?lorr(?:y|ies)(?!\\p{L})"), "is a lorry driver");
-        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an )?(?:black |yellow |school |delivery |night |local )?(bus|taxi|cab|truck|van|"
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an |one of the )?(?:black |yellow |school |delivery |night |local )?(bus|taxi|cab|truck|van|"
                 + "ambulance|tram|train)(?:e?s)?(?!\\p{L})"), "is a $1 driver");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:conduit|conduis|conduisait|conduire) (?:des |un |une |le |la |les )?(bus|taxis?|"
                 + "camions?|ambulances?|trams?|trains?|poids lourds?)(?!\\p{L})"), "est chauffeur de $1");
+        // "teaches maths at Parktown", "enseigne le français au collège": a teacher, by the subject or the school taught at
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})teaches (?=(?:maths?|english|french|spanish|german|science|history|geography|music|art|"
+                + "drama|physics|chemistry|biology|p\\.?e\\.?|year \\d+|reception|primary|secondary|at (?:a |the )?(?:\\p{Lu}|school|college|"
+                + "primary|secondary|high))(?!\\p{L}))"), "is a teacher, teaches ");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})enseigne (?=(?:les maths|les math[ée]matiques|le fran[çc]ais|l'anglais|l'espagnol|l'allemand|"
+                + "l'histoire|la physique|la chimie|les sciences|la musique|les arts plastiques|l'eps|au (?:coll[èe]ge|lyc[ée]e)|"
+                + "[àa] l'[ée]cole|en (?:primaire|maternelle|coll[èe]ge|lyc[ée]e))(?!\\p{L}))"), "est prof, enseigne ");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:cuts|cut|cutting) hair(?!\\p{L})"), "is a hairdresser");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:coupe|coupes|coupait) les cheveux(?!\\p{L})"), "est coiffeur");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:fixes|fixed|fixing|repairs|repaired|repairing) (?:pipes|boilers|leaks)(?!\\p{L})"),

@@ -600,6 +600,9 @@ final class SensitiveCues {
             + "|conseill(?:er|ere)s?|advis[eo]rs?|agente?s?|employee?s?|fonctionnaires?|civil servants?|officers?|clerks?|caseworkers?)\\b"
             + "(?:\\s(?:medicale?|medical|dentaire|dental|hospitaliere?|juridique|legal|bancaire|financiere?|financial|judiciaire))?"
             + WORKPLACE);
+    /** A workplace of care, law or money said as the one left: "fini l'hôpital", "quitté la clinique", "no more A&E". */
+    private static final Pattern WORKPLACE_LEFT = Pattern.compile("\\b(?:fini|finito|quitte|left|leaving|done with|no more|bye bye|adieu|plus de)\\s"
+            + "(?:l'|le |la |les |the |mon |ma |my )?(?:" + WORKPLACES + ")\\b");
     /** A favourite, or one by its rank ("the Hip as my #1 band", "mon groupe numéro un"): the names around it are titles. */
     private static final Pattern FAVOURITE = Pattern.compile("\\b(?:preferee?s?|favou?rite|faves?|favs?|number one|numero (?:un|1)|no\\.? ?1)\\b|#1\\b");
     /** A show or a book named right after the word that says it is one: "la série Dr House", "watching Grey's Anatomy". */
@@ -651,6 +654,10 @@ final class SensitiveCues {
             }
         }
         folded = withoutWorkplaceNames(memory, folded);
+        if (WORK.matcher(folded).find()) {
+            // "je suis infirmière libérale, fini l'ehpad", "left the hospital for a practice": the workplace left beside the job
+            folded = WORKPLACE_LEFT.matcher(folded).replaceAll(" ");
+        }
         folded = DEPARTMENT.matcher(folded).replaceAll(" ");
         folded = PLAYED.matcher(folded).replaceAll(" ");
         folded = TRANSFERRED.matcher(STUDIES.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ")).replaceAll(" ");

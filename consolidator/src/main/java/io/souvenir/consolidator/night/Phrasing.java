@@ -141,6 +141,11 @@ final class Phrasing {
                     // a school is where one studies or teaches, as the reader reads it already
                     + "(?![^,.;!?]*(?<!\\p{L})(?i:school|college|academy|high|university|uni|primary|elementary|middle|prep)(?!\\p{L}))"), "works at "));
 
+    private static final Pattern STARTED_IN_BRANCH = Pattern.compile("(?u)(?<!\\p{L})((?i:started|starting|began|commenced)) in "
+            + "(?=\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*)? (?i:in|on|at) \\p{Lu})");
+    /** A card's item that opens on a named organisation joined or worked at (not a school, which the reader reads as one). */
+    private static final Pattern CARD_WORKPLACE = Pattern.compile("(?u)(?<=[—,] )(?i:at|joined) (?=\\p{Lu}[\\p{L}&'’-]*"
+            + "(?![^,]*(?<!\\p{L})(?i:school|college|academy|high|university|uni|primary|elementary|middle|prep|sixth form)(?!\\p{L})))");
     /** Any job the reader knows, in any of its words. */
     private static final Pattern ANY_JOB = Pattern.compile("(?:" + Professions.alternatives() + ")");
     /** A job, then where it is held, named: "je suis gérant au Metro", "il est serveur chez Paul", "I'm a cashier at Lidl". */
@@ -181,6 +186,12 @@ final class Phrasing {
                 text = at.getKey().matcher(said).replaceAll(found -> Matcher.quoteReplacement(
                         people.contains(Attributes.normalize(said.substring(found.end()).split("[^\\p{L}-]", 2)[0])) ? found.group() : at.getValue()));
             }
+        }
+        // "started in Aldi in Finglas": a place named inside a town is where one started work, as Ireland says it
+        text = STARTED_IN_BRANCH.matcher(text).replaceAll("$1 at ");
+        if (memory.kind().equals("person")) {
+            // on a card, "at Infosys Pune", "joined Wipro last month": where the person works
+            text = CARD_WORKPLACE.matcher(text).replaceAll("works at ");
         }
         // "je suis gérant au Metro de Laval", "she's a cashier at Lidl": a job at a place named with its capital is an employer too
         text = JOB_AT_NAMED.matcher(text).replaceAll(found -> Matcher.quoteReplacement(

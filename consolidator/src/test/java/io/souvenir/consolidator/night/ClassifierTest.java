@@ -861,6 +861,18 @@ class ClassifierTest {
     }
 
     @Test
+    void aStartInABranchNamedInsideATownIsANewEmployer() {
+        assertThat(beside(fact("identity", "I work at Dunnes in Tallaght"), fact("identity", "Started in Lidl in Swords last week")).outcome())
+                .isEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @Test
+    void anOrganisationJoinedOrWorkedAtOnACardIsWhereThePersonWorks() {
+        assertThat(beside(person("Priya — my colleague, analyst, at Deloitte Leeds", "Priya", "colleague"),
+                person("Priya — my colleague, joined Accenture in May", "Priya", "colleague")).outcome()).isEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @Test
     void aJobByWhatOneTeachesReplacesTheJobOnTheCard() {
         assertThat(beside(person("Kofi — my brother, plumber", "Kofi", "brother"),
                 person("Kofi — my brother, teaches history at Hillcrest now", "Kofi", "brother")).outcome()).isEqualTo(Outcome.SUPERSEDED);

@@ -91,16 +91,23 @@ class ConsolidationBenchTest {
     // The fifteenth part: session 21's held-out, measured twice (186/205, precision 0.929 then 0.919, two sensitive leaks, one
     // wrong supersede), its seven wrong applications and one miss looked at moved unfixed to seen-fifteenth and replaced
     // (194/205, precision 1.000, no leak); moved to development on 2026-12-07 (session 22): 195/205, precision 1.000.
+    // night21 fixed the eight as classes and moved them to the probes (anxiety told by the body: "le cœur à 200", "sans
+    // paniquer"; a nationality made official: "prêté serment", "officiellement canadienne"; a favourite of any kind, said
+    // with "officiel :" or "à vie" or after what beats it; "I coach my son's team" about the user; a judgement closing a
+    // sentence that names its thing; a club glossed in brackets after a chant) and the part's misses as classes (the user
+    // somewhere now, a job at a place named, "based at the … office", a job by what one teaches or drives, a care workplace
+    // left beside a carer's job, "now too", a party at a friend's, a start "in" a branch inside a town, an organisation
+    // joined or worked at on a card): 205/205, precision 1.000; thirteenth 200/205, stranger 239/240.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
-        "fifteenth.jsonl,  0.99, 0.94",
+        "fifteenth.jsonl,  0.99, 1.0",
         "fourteenth.jsonl, 0.99, 0.99",
         "thirteenth.jsonl, 0.99, 0.96",
         "twelfth.jsonl,    0.99, 0.902",
         "eleventh.jsonl,   0.99, 0.98",
         "tenth.jsonl,      0.99, 0.935",
         "ninth.jsonl,      0.99, 0.955",
-        "stranger.jsonl,   0.99, 0.982",
+        "stranger.jsonl,   0.99, 0.995",
         "eighth.jsonl,     0.99, 0.91",
         "probes.jsonl,     0.99, 0.94",
         "seventh.jsonl,    0.99, 0.92",

@@ -44,9 +44,10 @@ public final class Classifier {
             + "you know what|what we said|what we talked about)\\b"
             // a thing it does not name as the whole object: "j'adore ça", "loved it" (not "six summers of it")
             + "|\\b(?<!(?:before|after|since|avant|apres) (?:all|tout) )(?<![a-z]{2,12}s of )(?:ca|cela|ceci|that|this|it|them)\\s*[.!?]*$"
-            // a judgement or a return with nothing it is about: "c'est mieux", "go back there", "do it again"
-            + "|\\bc'est (?:mieux|bien|nul|top|genial|super|pas terrible|pareil)\\s*[.!?]*$"
-            + "|\\bit'?s (?:better|great|fine|good|bad|rubbish|the best|worse)\\s*[.!?]*$"
+            // a judgement or a return with nothing it is about: "c'est mieux", "go back there", "do it again" (a judgement that
+            // closes a sentence naming its thing is about that thing: "j'habite à Brest maintenant, c'est top")
+            + "|^(?:[a-z'-]+[\\s,]+){0,3}c'est (?:mieux|bien|nul|top|genial|super|pas terrible|pareil)\\s*[.!?]*$"
+            + "|^(?:[a-z'-]+[\\s,]+){0,3}it'?s (?:better|great|fine|good|bad|rubbish|the best|worse)\\s*[.!?]*$"
             + "|\\b(?:go|going|went|been|back|get|stay|stayed) there\\b|\\by (?:retourner|aller|retourne|vais|allons|suis alle\\w*)\\b"
             + "|\\b(?:it|that|ca|cela)\\s+(?:again|encore|another time|une autre fois|next time|la prochaine fois)\\b");
     /** A place it points at: "je commence là-bas lundi", "moving over there", vague unless the sentence names the place. */

@@ -119,6 +119,8 @@ final class Phrasing {
             + "((?: (?i:now|currently))?)(?: (?i:living|based))? in " + TOWN_NAMED);
     private static final Pattern IN_TOWN_NOW_FRENCH = Pattern.compile("(?u)(?<!\\p{L})((?i:elle|il|ils|elles|on)) (?:est|sont)"
             + "((?: (?i:maintenant|d[ée]sormais))?) (?:à|a) " + TOWN_NAMED);
+    /** The user somewhere now: "je suis à Caen maintenant" is where the user lives. */
+    private static final Pattern I_AM_IN_TOWN_NOW = Pattern.compile("(?u)(?<!\\p{L})(?i:je suis|j'suis)((?: (?i:maintenant|d[ée]sormais))?) (?:à|a) " + TOWN_NAMED);
 
     /** Words that say since when a value holds: where one is said to be then is where one works ("chez Corsair depuis lundi"). */
     private static final Pattern SINCE_WHEN = Pattern.compile("(?iu)(?<!\\p{L})(?:maintenant|d[ée]sormais|depuis|[àa] partir d[eu']|now|since|"
@@ -138,6 +140,17 @@ final class Phrasing {
                     + "(?=\\p{Lu}[\\p{L}&.-]*(?: \\p{Lu}[\\p{L}&.-]*)*(?!['’]s)(?:[ ,.!;]|$))(?!(?:Mum|Mom|Dad|Nan|Gran|Grandma|Grandad)\\b)"
                     // a school is where one studies or teaches, as the reader reads it already
                     + "(?![^,.;!?]*(?<!\\p{L})(?i:school|college|academy|high|university|uni|primary|elementary|middle|prep)(?!\\p{L}))"), "works at "));
+
+    private static final Pattern STARTED_IN_BRANCH = Pattern.compile("(?u)(?<!\\p{L})((?i:started|starting|began|commenced)) in "
+            + "(?=\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*)? (?i:in|on|at) \\p{Lu})");
+    /** A card's item that opens on a named organisation joined or worked at (not a school, which the reader reads as one). */
+    private static final Pattern CARD_WORKPLACE = Pattern.compile("(?u)(?<=[—,] )(?i:at|joined) (?=\\p{Lu}[\\p{L}&'’-]*"
+            + "(?![^,]*(?<!\\p{L})(?i:school|college|academy|high|university|uni|primary|elementary|middle|prep|sixth form)(?!\\p{L})))");
+    /** Any job the reader knows, in any of its words. */
+    private static final Pattern ANY_JOB = Pattern.compile("(?:" + Professions.alternatives() + ")");
+    /** A job, then where it is held, named: "je suis gérant au Metro", "il est serveur chez Paul", "I'm a cashier at Lidl". */
+    private static final Pattern JOB_AT_NAMED = Pattern.compile("(?u)(?<!\\p{L})((?i:je suis|il est|elle est|(?:i'm|i am|he's|she's|he is|she is)(?: an?)?)"
+            + "(?: (?i:devenue?|rendue?|maintenant|d[ée]sormais|now))? ([\\p{L}-]+)) (?i:au|aux|[àa] la|[àa] l'|chez|at) ?(?=\\p{Lu})");
 
     private Phrasing() {
     }
@@ -165,6 +178,7 @@ final class Phrasing {
             // "she's in Edinburgh now", "il est à Lyon maintenant": where someone is now is where they live
             text = IN_TOWN_NOW_ENGLISH.matcher(text).replaceAll("$1 lives$2 in ");
             text = IN_TOWN_NOW_FRENCH.matcher(text).replaceAll("$1 vit$2 à ");
+            text = I_AM_IN_TOWN_NOW.matcher(text).replaceAll("je vis$1 à ");
         }
         if (SINCE_WHEN.matcher(text).find() && !STAY.matcher(text).find()) {
             for (Map.Entry<Pattern, String> at : AT_WORK) {
@@ -173,6 +187,15 @@ final class Phrasing {
                         people.contains(Attributes.normalize(said.substring(found.end()).split("[^\\p{L}-]", 2)[0])) ? found.group() : at.getValue()));
             }
         }
+        // "started in Aldi in Finglas": a place named inside a town is where one started work, as Ireland says it
+        text = STARTED_IN_BRANCH.matcher(text).replaceAll("$1 at ");
+        if (memory.kind().equals("person")) {
+            // on a card, "at Infosys Pune", "joined Wipro last month": where the person works
+            text = CARD_WORKPLACE.matcher(text).replaceAll("works at ");
+        }
+        // "je suis gérant au Metro de Laval", "she's a cashier at Lidl": a job at a place named with its capital is an employer too
+        text = JOB_AT_NAMED.matcher(text).replaceAll(found -> Matcher.quoteReplacement(
+                ANY_JOB.matcher(Attributes.normalize(found.group(2))).matches() ? found.group(1) + ", " + (found.group(1).matches("(?i)(?:i|he|she)\\b.*") ? "works at " : "travaille chez ") : found.group()));
         if ("preference".equals(memory.facet()) || SUPPORTING.matcher(text).find()) {
             for (Map.Entry<Pattern, String> saying : CLUBS.entrySet()) {
                 text = saying.getKey().matcher(text).replaceAll(saying.getValue());
@@ -329,15 +352,23 @@ final class Phrasing {
         values.put(Pattern.compile("(?iu)^[^,]+? (?:isn't|is not|is no longer|'s not|'s no longer|are not|aren't|are no longer) (my|our) "
                 + "(favou?rite \\p{L}+)(?: any ?more)?(?:,|\\.|;| and| but)? (?:now )?(?:it's|its|it is|they're|they are) (?:now )?"
                 + "(.+?)(?: now)?\\s*[.!]*$"), "$1 $2 is $3");
+        // a favourite said with how official or lasting it is: "resto préféré officiel : …", "mon joueur préféré maintenant c'est …",
+        // "mon plat préféré à vie", "favourite film of all time is …": the favourite, as the reader reads it
+        values.put(Pattern.compile("(?iu)((?<!\\p{L})pr[ée]f[ée]r[ée]e?s?|(?<!\\p{L})favori(?:te)?s?|(?<!\\p{L})favou?rite \\p{L}+),? "
+                + "(?:(?:officiel(?:le)?s?|absolue?s?|du moment|actuel(?:le)?s?|officially)"
+                + "(?=,? (?:c'est|c’est|is|est)(?!\\p{L})|\\s*[:=])"
+                + "|(?:de tous les temps|de (?:ma|sa|toute ma|toute sa) vie|[àa] vie|of all time|ever|for life)(?=\\s*[.!]*$))"), "$1");
         // "Ma série préférée, c'est devenu Succession", "mon plat favori, c'est maintenant le pho"
         values.put(Pattern.compile("(?iu)((?<!\\p{L})pr[ée]f[ée]r[ée]e?s?|(?<!\\p{L})favori(?:te)?s?),? c'est (?:devenu |maintenant |d[ée]sormais |plut[ôo]t )?"),
                 "$1 est ");
         values.put(Pattern.compile("(?i)(\\bfavou?rite \\p{L}+)(?: (?:these days|right now|rn|at the moment|now))? (?:has to be|must be|would be|is now|is)\\b"),
                 "$1 is");
         // "Le vert, c'est ma couleur préférée", "Blue is my favourite colour": the favourite first, as the reader reads it
-        values.put(Pattern.compile("(?iu)^(?:le |la |les |l')?([\\p{L}0-9' -]+?),? (?:c'est|ce sont) (ma|mon|mes) (\\p{L}+) "
-                + "(pr[ée]f[ée]r[ée]e?s?)\\s*[.!]*$"), "$2 $3 $4 est $1");
-        values.put(Pattern.compile("(?iu)^(?:the )?([\\p{L}0-9' -]+?) (?:is|are) (my|our) (favou?rite \\p{L}+)\\s*[.!]*$"), "$2 $3 is $1");
+        // and after what beats all the others: "rien ne vaut la raclette, mon plat préféré", "nothing beats Dune, my favourite book"
+        values.put(Pattern.compile("(?iu)^(?:(?:rien ne (?:bat|vaut)|rien de mieux que|y'a rien de mieux que|nothing beats) )?(?:le |la |les |l')?"
+                + "([\\p{L}0-9' -]+?)(?:,? (?:c'est|ce sont)|,) (ma|mon|mes) (\\p{L}+) (pr[ée]f[ée]r[ée]e?s?)\\s*[.!]*$"), "$2 $3 $4 est $1");
+        values.put(Pattern.compile("(?iu)^(?:nothing beats )?(?:the )?([\\p{L}0-9' -]+?)(?: (?:is|are)|,) (my|our) (favou?rite \\p{L}+)\\s*[.!]*$"),
+                "$2 $3 is $1");
         // "Nora's moved down to London", "moved back to Leeds" (not "moved up to Year 5": a class, not a place)
         values.put(Pattern.compile("(?i)\\b(mov(?:ed|ing)|relocated) (?:down|up|over|back|out|across|away|home) (?=to (?!(?:year|grade|class|form|p\\d|reception)\\b))"), "$1 ");
         // "Zoé est partie vivre à Toulouse", "ils sont partis s'installer en Bretagne"
@@ -370,10 +401,17 @@ final class Phrasing {
                 + "september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)(?!\\p{L}))"), "$1 ");
         // a job said by the work it does: "my dad drives buses" is a bus driver, "elle coupe les cheveux" a hairdresser
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an )?lorr(?:y|ies)(?!\\p{L})"), "is a lorry driver");
-        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an )?(?:black |yellow |school |delivery |night |local )?(bus|taxi|cab|truck|van|"
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an |one of the )?(?:black |yellow |school |delivery |night |local )?(bus|taxi|cab|truck|van|"
                 + "ambulance|tram|train)(?:e?s)?(?!\\p{L})"), "is a $1 driver");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:conduit|conduis|conduisait|conduire) (?:des |un |une |le |la |les )?(bus|taxis?|"
                 + "camions?|ambulances?|trams?|trains?|poids lourds?)(?!\\p{L})"), "est chauffeur de $1");
+        // "teaches maths at Parktown", "enseigne le français au collège": a teacher, by the subject or the school taught at
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})teaches (?=(?:maths?|english|french|spanish|german|science|history|geography|music|art|"
+                + "drama|physics|chemistry|biology|p\\.?e\\.?|year \\d+|reception|primary|secondary|at (?:a |the )?(?:\\p{Lu}|school|college|"
+                + "primary|secondary|high))(?!\\p{L}))"), "is a teacher, teaches ");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})enseigne (?=(?:les maths|les math[ée]matiques|le fran[çc]ais|l'anglais|l'espagnol|l'allemand|"
+                + "l'histoire|la physique|la chimie|les sciences|la musique|les arts plastiques|l'eps|au (?:coll[èe]ge|lyc[ée]e)|"
+                + "[àa] l'[ée]cole|en (?:primaire|maternelle|coll[èe]ge|lyc[ée]e))(?!\\p{L}))"), "est prof, enseigne ");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:cuts|cut|cutting) hair(?!\\p{L})"), "is a hairdresser");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:coupe|coupes|coupait) les cheveux(?!\\p{L})"), "est coiffeur");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:fixes|fixed|fixing|repairs|repaired|repairing) (?:pipes|boilers|leaks)(?!\\p{L})"),
@@ -413,8 +451,9 @@ final class Phrasing {
         // "forever" or "à vie", only a club the table knows ("Tom forever" is no club)
         String anyName = "\\p{Lu}[\\p{L}'-]*(?: (?:de )?\\p{Lu}[\\p{L}'-]*){0,2}";
         String knownClub = String.join("|", Clubs.sameClub().stream().map(same -> Pattern.quote(same.get(0))).toList());
-        values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:up the|come on(?: you)?) )?(" + anyName + ") (?i:(?:till|til|'til|until) (?:i|we) die)\\b.*$"),
-                "I support $1");
+        // (a club glossed in brackets keeps its gloss: "Pies till I die (Collingwood)")
+        values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:up the|come on(?: you)?) )?(" + anyName + ") (?i:(?:till|til|'til|until) (?:i|we) die)\\b[^(]*"
+                + "(\\(\\p{Lu}[^)]*\\))?.*$"), "I support $1 $2");
         values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:up the|come on(?: you)?) )?(" + knownClub + ") (?i:through and through|forever|4 ?eva|for life)\\b.*$"),
                 "I support $1");
         values.put(Pattern.compile("^(?:[^,]+, )?(?:(?i:allez|ici c'est) (?:les |le |la |l')?)?(" + anyName + ") (?i:jusqu'[àa] la mort)\\b.*$"),

@@ -128,6 +128,10 @@ final class Resemblance {
                     + "seconde|premiere|terminale|sixth form|freshman|sophomore)\\b"),
             Attribute.FAVOURITE, Pattern.compile("\\b(?:preferee?s?|favou?rite|fave|go-to|usual|habituelle?s?)\\b"));
 
+    /** "Now" said of something added, not changed: "swimming on Fridays now too", "du yoga aussi maintenant". */
+    private static final Pattern ALSO_NOW = Pattern.compile("\\b(?:now (?:too|as well|also)|(?:too|as well|also) now|aussi maintenant|"
+            + "maintenant aussi|en plus maintenant|maintenant en plus)\\b");
+
     /** Who or what someone has, in "Léo's friend": not Léo himself. */
     private static final Set<String> OWNED = Set.of("friend", "friends", "mate", "mates", "pal", "teacher", "coach", "boss",
             "class", "school", "team", "teammate", "classmate", "best", "new", "old", "ex", "parents", "kids", "children", "baby",
@@ -481,7 +485,7 @@ final class Resemblance {
     /** The candidate says that something changed about a subject an active memory speaks of, and the reader did not see what. */
     boolean mayChange() {
         // "fait du poney depuis 2 ans" says how long it has lasted, not that it changed
-        String text = DURATION.matcher(Attributes.normalize(candidate.text())).replaceAll(" ");
+        String text = ALSO_NOW.matcher(DURATION.matcher(Attributes.normalize(candidate.text())).replaceAll(" ")).replaceAll(" ");
         if (related().isEmpty()) {
             return false;
         }
@@ -562,7 +566,7 @@ final class Resemblance {
      */
     boolean unplaced() {
         Reading mine = read(candidate);
-        String myText = Attributes.normalize(candidate.text());
+        String myText = atSomeonesHome(candidate);
         return related().stream().anyMatch(memory -> {
             Reading theirs = read(memory);
             String theirText = Attributes.normalize(memory.text());
@@ -574,6 +578,15 @@ final class Resemblance {
                 return mineSpoken && theirsSpoken && !bothRead;
             });
         });
+    }
+
+    /** The candidate's words without a home it is at: "crémaillère chez Mathis", "dîner chez mes parents" say no employer. */
+    private static String atSomeonesHome(Known memory) {
+        String text = Attributes.normalize(memory.text());
+        String names = memory.persons().stream().map(Who::name).filter(Objects::nonNull).map(Attributes::normalize).map(Pattern::quote)
+                .collect(Collectors.joining("|"));
+        return Pattern.compile("\\bchez (?:moi|toi|lui|elle|nous|vous|eux|elles|(?:mes|ma|mon|ses|sa|son|nos|notre|leur|leurs) [a-z-]+"
+                + (names.isEmpty() ? "" : "|" + names) + ")\\b").matcher(text).replaceAll(" ");
     }
 
     private static boolean spoken(Attribute attribute, Reading reading, String text) {

@@ -111,7 +111,12 @@ final class SensitiveCues {
             + "can'?t sleep|cannot sleep|couldn'?t sleep|trouble sleeping|(?:dors|dort|dormons|dorment) (?:tres |super |vraiment )?mal|"
             + "somniferes?|sleeping (?:pills?|tablets?)";
     private static final String MIND = "feeling (?:really |very |so |pretty )?(?:low|down|depressed|hopeless|numb)|"
-            + "moral (?:a zero|dans les chaussettes)|broie du noir|dark thoughts|crises? de panique|panique|panic|mal-?etre|"
+            + "moral (?:a zero|dans les chaussettes)|broie du noir|dark thoughts|crises? de panique|paniqu\\w*|panic\\w*|mal-?etre|"
+            // anxiety told by the body at night: "le cœur à 200", "my heart's pounding", "je me réveille toutes les nuits"
+            + "(?:coeur|heart)(?:'s| is| qui)? (?:a \\d{3}|at \\d{3}|bat (?:a (?:cent|mille|\\d{3})|la chamade|trop vite|a tout rompre)|s'emball\\w*|"
+            + "racing|races|raced|pounding|pounds|pounded|thumping|going like the clappers)|(?:racing|pounding) heart|"
+            + "(?:me|se|nous|te) reveill\\w* (?:toutes les nuits|chaque nuit|en pleine nuit|en sursaut)|"
+            + "(?:wake|wakes|waking|woke) up (?:every night|in the night|in a (?:panic|sweat|cold sweat))|"
             + "breakdown|nervous breakdown|(?:vois|voit|voyons|voir|vu|see|sees|seeing|saw|talk(?:ing|s)? to|speak(?:ing|s)? to|parle\\w* a) (?:quelqu'(?:un|une|\\d+)|someone|somebody)(?: [\\w']+){0,5} (?:pour (?:en )?parler|to talk)|"
             + "(?:been|is|he's|she's|i'm|i am|really|so|pretty) (?:really |very |so |pretty )?(?:down|low) (?:lately|recently|these days|since|for weeks)|"
             + "(?:pas|plus) le moral|au fond du trou|shrink|"
@@ -395,10 +400,17 @@ final class SensitiveCues {
             + "(?:he|she|they)'ll have done)(?: \\w+){0,2} (?:months|years)\\b|"
             + "released on licence|out on licence|on licence|parole board|on parole|paroled|liberation conditionnelle|sous main de justice|"
             + "visiting order|prison visits?|parloirs?";
+    /** Nationalities as one says them of oneself, French and English. */
+    private static final String NATIONALITIES = "(?:francaise?|belge|suisse|canadien\\w*|britannique|americaine?|american|british|canadian|french|"
+            + "irish|german|allemande?|espagnole?|spanish|italienne?|italian|portugaise?|portuguese|marocaine?|algerienne?|tunisienne?|"
+            + "senegalaise?|australien\\w*|australian|irlandaise?|bresilien\\w*|brazilian|mexicaine?|mexican|neerlandaise?|dutch|"
+            + "luxembourgeoise?|new zealander|kiwi)";
     private static final String BELONGING = "settled status|pre-settled|indefinite leave|right to remain|brp|"
-            + "droit au sejour|carte de resident|demande d'asile|(?:devenue?|became|become|becoming) (?:a |an )?(?:francaise?|belge|suisse|canadien\\w*|"
-            + "britannique|americaine?|american|british|canadian|french|irish|german|allemande?|espagnole?|spanish|italienne?|"
-            + "italian|portugaise?|portuguese|marocaine?|algerienne?|tunisienne?|senegalaise?)(?: citizen| national)?|"
+            + "droit au sejour|carte de resident|demande d'asile|(?:devenue?|became|become|becoming) (?:a |an )?" + NATIONALITIES
+            + "(?: citizen| national)?|"
+            // a nationality said to be official now, and the oath that makes it so: "je suis officiellement canadienne", "prêté serment"
+            + "(?:officiellement|officially|legally) (?:a |an |un |une )?" + NATIONALITIES + "(?: citizen| national)?(?!\\s+[a-z])|"
+            + "prete\\w* serment|preter serment|(?:took|take|taken|taking) the (?:citizenship )?oath|"
             + "dual (?:national|citizen)\\w*|binationa\\w*|double nationalite|"
             + "chang\\w* (?:de |of |my |his |her |their |our )?(?:nom|name|surname)|nom d'usage|nom d'epouse|nom de jeune fille|"
             + "maiden name|married name|legal name|surname|"
@@ -588,6 +600,9 @@ final class SensitiveCues {
             + "|conseill(?:er|ere)s?|advis[eo]rs?|agente?s?|employee?s?|fonctionnaires?|civil servants?|officers?|clerks?|caseworkers?)\\b"
             + "(?:\\s(?:medicale?|medical|dentaire|dental|hospitaliere?|juridique|legal|bancaire|financiere?|financial|judiciaire))?"
             + WORKPLACE);
+    /** A workplace of care, law or money said as the one left: "fini l'hôpital", "quitté la clinique", "no more A&E". */
+    private static final Pattern WORKPLACE_LEFT = Pattern.compile("\\b(?:fini|finito|quitte|left|leaving|done with|no more|bye bye|adieu|plus de)\\s"
+            + "(?:l'|le |la |les |the |mon |ma |my )?(?:" + WORKPLACES + ")\\b");
     /** A favourite, or one by its rank ("the Hip as my #1 band", "mon groupe numéro un"): the names around it are titles. */
     private static final Pattern FAVOURITE = Pattern.compile("\\b(?:preferee?s?|favou?rite|faves?|favs?|number one|numero (?:un|1)|no\\.? ?1)\\b|#1\\b");
     /** A show or a book named right after the word that says it is one: "la série Dr House", "watching Grey's Anatomy". */
@@ -639,6 +654,10 @@ final class SensitiveCues {
             }
         }
         folded = withoutWorkplaceNames(memory, folded);
+        if (WORK.matcher(folded).find()) {
+            // "je suis infirmière libérale, fini l'ehpad", "left the hospital for a practice": the workplace left beside the job
+            folded = WORKPLACE_LEFT.matcher(folded).replaceAll(" ");
+        }
         folded = DEPARTMENT.matcher(folded).replaceAll(" ");
         folded = PLAYED.matcher(folded).replaceAll(" ");
         folded = TRANSFERRED.matcher(STUDIES.matcher(WORK.matcher(folded).replaceAll(" ")).replaceAll(" ")).replaceAll(" ");

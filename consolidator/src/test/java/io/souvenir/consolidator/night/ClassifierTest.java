@@ -811,6 +811,92 @@ class ClassifierTest {
         assertThat(classifier.decide(Beside.alone(fact("identity", text), NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"Chaque nuit je me réveille en sursaut, le cœur à 180", "J'ose plus prendre l'ascenseur sans paniquer",
+        "My heart's pounding every time I board the bus"})
+    void anxietyToldByTheBodyGoesToReview(String text) {
+        assertThat(classifier.decide(Beside.alone(fact("ongoing", text), NIGHT)).rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Depuis jeudi je suis officiellement belge", "Ça y est, j'ai prêté serment ce matin", "I'm officially Australian!"})
+    void aNationalityMadeOfficialGoesToReview(String text) {
+        assertThat(classifier.decide(Beside.alone(fact("identity", text), NIGHT)).rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    @Test
+    void aFavouriteOfAnyKindSaidWithHowOfficialOrLastingItIsIsComparedWithTheKnownOne() {
+        assertThat(beside(fact("preference", "Mon bar préféré c'est le Comptoir"),
+                fact("preference", "nouveau bar préféré officiel : le Perchoir")).outcome()).isEqualTo(Outcome.SUPERSEDED);
+        assertThat(beside(fact("preference", "Ma glace préférée c'est la pistache"),
+                fact("preference", "rien ne vaut la pistache, ma glace préférée de tous les temps")).rule()).isEqualTo(Rule.ALREADY_KNOWN);
+    }
+
+    @Test
+    void aThingDoneForSomeonesTeamIsTheUsersOwnHabit() {
+        assertThat(beside(fact("commitment", "I run my son's Beavers colony on Thursdays"),
+                fact("commitment", "Thursday evenings = running the Beavers")).rule()).isEqualTo(Rule.ALREADY_KNOWN);
+    }
+
+    @Test
+    void aJudgementClosingASentenceThatNamesItsThingLeavesItsDestination() {
+        assertThat(beside(fact("identity", "J'habite à Quimper"), fact("identity", "J'habite à Brest maintenant, il y a la mer, c'est top")).outcome())
+                .isEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @Test
+    void aClubGlossedInBracketsAfterAChantIsTheKnownFavourite() {
+        assertThat(beside(fact("preference", "Favourite rugby team: Leinster"), fact("preference", "Blues till I die (Leinster)")).rule())
+                .isEqualTo(Rule.ALREADY_KNOWN);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "J'habite à Vannes | Je suis à Lorient maintenant",
+        "Je suis boulanger à la Mie Dorée | Je suis boulanger au Fournil de Paul",
+        "I'm based at the Swindon office | I'm at the Bristol site full time now",
+        "I'm a cleaner at the depot | I drive one of the school buses now"})
+    void anUpdateIsReadByWhatTheSentenceSaysOfTheAttribute(String known, String heard) {
+        assertThat(beside(fact("identity", known), fact("identity", heard)).outcome()).isEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @Test
+    void aStartInABranchNamedInsideATownIsANewEmployer() {
+        assertThat(beside(fact("identity", "I work at Dunnes in Tallaght"), fact("identity", "Started in Lidl in Swords last week")).outcome())
+                .isEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @Test
+    void anOrganisationJoinedOrWorkedAtOnACardIsWhereThePersonWorks() {
+        assertThat(beside(person("Priya — my colleague, analyst, at Deloitte Leeds", "Priya", "colleague"),
+                person("Priya — my colleague, joined Accenture in May", "Priya", "colleague")).outcome()).isEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @Test
+    void aJobByWhatOneTeachesReplacesTheJobOnTheCard() {
+        assertThat(beside(person("Kofi — my brother, plumber", "Kofi", "brother"),
+                person("Kofi — my brother, teaches history at Hillcrest now", "Kofi", "brother")).outcome()).isEqualTo(Outcome.SUPERSEDED);
+    }
+
+    @Test
+    void aCareWorkplaceLeftBesideACarersJobIsNoHealthMatter() {
+        assertThat(beside(fact("identity", "Je suis kiné à la clinique du Parc"), fact("identity", "Je suis kiné libérale maintenant, fini la clinique")).rule())
+                .isNotEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    @Test
+    void somethingDoneNowTooIsAddedNotChanged() {
+        assertThat(beside(fact("ongoing", "I go running on Saturdays"), fact("ongoing", "pilates on tuesdays now too")).outcome())
+                .isEqualTo(Outcome.PROMOTED);
+    }
+
+    @Test
+    void aPartyAtAFriendsNamesNoEmployer() {
+        Known card = person("Inès — mon amie du taf", "Inès", "friend");
+        Known party = new Known("c", "event", null, "none", "Apéro chez Inès vendredi à 19h", List.of(new Who("Inès", "friend")), 0.9);
+        assertThat(classifier.decide(Beside.among(List.of(card), party, NIGHT)).outcome()).isEqualTo(Outcome.PROMOTED);
+    }
+
     private Verdict beside(Known active, Known candidate) {
         return classifier.decide(Beside.among(List.of(active), candidate, NIGHT));
     }

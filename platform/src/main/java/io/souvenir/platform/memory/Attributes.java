@@ -192,14 +192,16 @@ public final class Attributes {
     private static final Pattern WORKPLACE = Pattern.compile("\\b(?:travaille|travailles|travaillent|bosse|bosses|bossent|enseigne|"
             + "enseignes|mutee?|transferee?|nommee?|affectee?|teach|teaches|teaching|transferred|posted|relocated|"
             // a move at work done to one ("they've moved me to the Bradford branch"), a post held there ("conseiller à l'agence X")
-            + "moved(?=\\s(?:me|him|her|us|them)\\b))(?:\\s(?:me|him|her|us|them))?"
+            + "moved(?=\\s(?:me|him|her|us|them)\\b)"
+            // where one is based: "based at the Leeds office", "I'm at the Sheffield site full time"
+            + "|based|(?<=\\b(?:i|he|she))(?:'m|'s)(?=\\s+at\\s+the\\s+[a-z]+\\s(?:site|office|branch|depot|plant)\\b))(?:\\s(?:me|him|her|us|them))?"
             + "(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:a la|a l'|au|aux|to|at)\\s?(?:the\\s)?("
             + "(?:mairie|agence|mediatheque|bibliotheque|hopital|usine|magasin|boutique|cabinet|bureau|labo|laboratoire|entrepot|"
             + "supermarche|pharmacie|clinique|prefecture|gare|aeroport|creche|ehpad|caserne|banque|siege|succursale|antenne|"
             + "ecole|college|lycee|universite|branch|office|store|depot|warehouse|library|hospital)"
             + "(?:\\s(?:de|du|des|d')\\s?[a-z][a-z'-]*|\\s(?!(?:depuis|since|et|and|comme|as|pour|for|maintenant|now|en|in|a|le|la|les|"
             + "with|avec|on|the|this|cette|ce)\\b)[a-z][a-z'-]*)?"
-            + "|[a-z][a-z'-]*\\s(?:branch|office|store|depot)"
+            + "|[a-z][a-z'-]*\\s(?:branch|office|store|depot|site|plant)"
             + "|(?:[a-z][a-z'.-]*\\s){1,2}(?:primary|high|academy|school|college|hospital|library))\\b");
     /** A post held at a branch or an office, after who holds it: "je suis conseiller à l'agence Crédit Mutuel de Vannes" (not a school: a teacher's school stays a school). */
     private static final Pattern POST_AT = Pattern.compile("\\b(?:suis|est|es)\\s(?:" + JOB_WORD + "|[a-z-]{3,}(?:eur|trice|ier|iere|er|ere|iste|ien|ienne))"
@@ -349,6 +351,10 @@ public final class Attributes {
             // a move at work: "ma mutation est passée", "my transfer went through", "mon affectation est tombée"
             "mutation", "affectation", "nomination", "promotion", "demission", "transfer", "transfert", "posting", "secondment",
             "resignation", "redeployment");
+    /** A sentence whose subject is the user: "I coach…", "je garde…". */
+    private static final Pattern OPENS_ON_ME = Pattern.compile("(?:(?:i|i'm|im|i've|je)\\s|j')(?=[a-z])");
+    /** A thing said with the word that makes it a taste: "mon resto préféré", "mon joueur fétiche" are the user's, not someone. */
+    private static final Pattern FAVOURED = Pattern.compile("\\s+(?:preferee?s?|favorite?s?|favoris?|fetiches?|habituel(?:le)?s?)\\b");
     /** What of the user's counts the user's own years: "mon âge", "my birthday", "ma vie". */
     private static final Set<String> OWN_YEARS = Set.of("age", "anniversaire", "anniv", "annif", "fete", "birthday", "bday", "b-day", "vie", "life", "annee", "year");
     /** Someone of someone of the user's, at the start: "my brother's girlfriend", "la copine de mon frère". */
@@ -571,11 +577,13 @@ public final class Attributes {
             return new Subject(new Who(null, Relations.of(whose).orElse(whose) + "'s " + Relations.of(who).orElse(who)));
         }
         Matcher relative = RELATIVE.matcher(text);
-        if (relative.find() && relative.start() < 12 && Relations.of(relative.group(1)).isPresent()) {
+        // "I coach my son's team": the user does something for a thing of the son's, the son is not who it is about
+        boolean theirsForMe = relative.find() && OPENS_ON_ME.matcher(text).lookingAt() && text.startsWith("'s", relative.end());
+        if (relative.find(0) && relative.start() < 12 && Relations.of(relative.group(1)).isPresent() && !theirsForMe) {
             return new Subject(new Who(null, Relations.of(relative.group(1)).get()));
         }
         Matcher someone = SOMEONE_OF_MINE.matcher(text);
-        if (someone.find() && !THINGS_OF_MINE.contains(someone.group(1))) {
+        if (someone.find() && !THINGS_OF_MINE.contains(someone.group(1)) && !FAVOURED.matcher(text.substring(someone.end())).lookingAt()) {
             // "ma voisine bosse chez Thales", "my in-laws live in Norwich": a sentence about someone else, whoever they are
             return new Subject(new Who(null, someone.group(1)));
         }

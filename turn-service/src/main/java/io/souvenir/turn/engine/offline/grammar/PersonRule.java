@@ -48,8 +48,9 @@ final class PersonRule implements Rule {
     /** "my doctor is Dr Patel", "ma voisine c'est Inès": the whole rest is a name. */
     private static final Pattern NAMED_BY_COPULA = Pattern.compile("^(?:is|est|c'est) (?=\\S)");
     private static final Pattern MENTIONED = Pattern.compile("\\b" + PersonMentions.RELATION);
-    private static final Pattern ARTICLED = Pattern.compile("\\b(un|une|a|an) (?:" + PersonMentions.ADJECTIVE + " )?" + REL
-            + "\\b");
+    /** "un lapin", "a rescue greyhound": someone new, with an article; group "kind": words before the relation, checked. */
+    private static final Pattern ARTICLED = Pattern.compile("\\b(un|une|a|an) (?:" + PersonMentions.ADJECTIVE
+            + " |(?<kind>(?:[a-z][a-z-]+ ){1,2}))?" + REL + "\\b");
     private static final Pattern APPOSITION = Pattern.compile("^,?\\s*");
     /** "Lina, ma cousine, a 29 ans…", "Tom, my best friend, is…": the name first, the relation in apposition. */
     private static final Pattern APPOSED_RELATION = Pattern.compile("^(?:\\s*[,(]\\s*(" + PersonMentions.RELATION
@@ -373,11 +374,11 @@ final class PersonRule implements Rule {
         } else {
             // "on a un hamster, il s'appelle Gribouille": someone new, then their name
             mentioned = before.text().matcher(ARTICLED);
-            if (!mentioned.find()) {
+            if (!findKind(mentioned, before)) {
                 return Optional.empty();
             }
-            relation = Relations.of(mentioned.group(2)).orElseThrow();
-            phrase = possessive(relation, mentioned.group(1), before.french()) + " " + mentioned.group(2);
+            relation = Relations.of(mentioned.group(3)).orElseThrow();
+            phrase = possessive(relation, mentioned.group(1), before.french()) + " " + mentioned.group(3);
         }
         boolean fits = anyGender || relation.gender() == Relation.Gender.ANY
                 || relation.gender() == (feminine ? Relation.Gender.FEMININE : Relation.Gender.MASCULINE);
@@ -386,6 +387,27 @@ final class PersonRule implements Rule {
         }
         return Optional.of(Drafts.person(Domains.of(Text.fold(phrase)), compose(name.get().value(), phrase, details),
                 new PersonRef(name.get().value(), relation.name()), relation.confidence()));
+    }
+
+    /**
+     * The next "a/un … relation" whose words between the article and the relation say which kind it is ("a rescue
+     * greyhound", as the language library tags them: nouns or adjectives), not what is done ("a walk with my dog").
+     */
+    private static boolean findKind(Matcher articled, Clause clause) {
+        for (int from = 0; from < clause.text().length() && articled.find(from); from = articled.start() + 1) {
+            int kind = articled.start("kind");
+            if (kind < 0) {
+                return true;
+            }
+            int at = kind;
+            while (at < articled.end("kind") && KindWords.modifies(clause, at, "NOUN", "ADJ")) {
+                at = KindWords.wordEnd(clause.text(), at) + 1;
+            }
+            if (at >= articled.end("kind")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** ", 38 ans, deux enfants, prof de piano": verbless details apposed to a name, each after a comma. */
@@ -601,10 +623,12 @@ final class PersonRule implements Rule {
                 return Optional.of(new Subject(text.original(0, through.end()), Relations.of(through.group(1))
                         .orElseThrow(), null, through.end()));
             }
-            // "notre chat siamois Pacha…": an adjective after the relation, then the name, say who they are
+            // "notre chat siamois Pacha…", "ma coach sportive c'est Jessica", "mon voisin italien s'appelle Marco": an
+            // adjective after the relation, then the name, say who they are
             int end = possessed.end();
             int adjective = KindWords.modifies(clause, end, "ADJ") ? KindWords.wordEnd(text, end) : -1;
-            if (adjective > 0 && Names.written(text, adjective).isPresent()) {
+            if (adjective > 0 && (Names.written(text, adjective).isPresent() || copulaName(text.from(adjective)) != null
+                    || text.matcher(NAME_INTRO).region(adjective, text.length()).lookingAt())) {
                 end = adjective;
             }
             return Optional.of(new Subject(text.original(0, end), relation(possessed, 1), null, end));

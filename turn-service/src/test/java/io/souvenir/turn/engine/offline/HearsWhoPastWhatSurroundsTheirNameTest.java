@@ -11,9 +11,9 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Someone named with something around the name that says nothing of who they are (issue 11): a
- * picture after the last word, the words that say which kind of pet was taken in, an adjective after
- * the relation before the name is given.
+ * Someone named with something around the name (issue 11): a picture after the last word, the words
+ * that say which kind of pet was taken in, an adjective after the relation or a relative clause
+ * before the name is given, names listed after "avec"/"with" in what the user does.
  */
 class HearsWhoPastWhatSurroundsTheirNameTest {
 
@@ -29,7 +29,19 @@ class HearsWhoPastWhatSurroundsTheirNameTest {
                         "PERSON \"Biscuit — my dog\" [Biscuit/dog]"),
                 // "mon voisin polonais c'est Piotr": the adjective is part of who they are, the copula gives the name
                 heard("Mon voisin polonais c'est Piotr",
-                        "PERSON \"Piotr — mon voisin polonais\" [Piotr/neighbour]"));
+                        "PERSON \"Piotr — mon voisin polonais\" [Piotr/neighbour]"),
+                // "the … we use on Fridays is Maya": a relative clause says which one, then the name
+                heard("the babysitter we use on Fridays is Maya",
+                        "PERSON \"Maya — the babysitter we use on Fridays\" [Maya/babysitter]"),
+                heard("la coiffeuse chez qui je vais c'est Samia",
+                        "PERSON \"Samia — la coiffeuse chez qui je vais\" [Samia/hairdresser]"),
+                // names coordinated after "avec"/"with" in what the user does: the people of their days
+                heard("je bosse avec Ilona et Mathis",
+                        "PERSON \"Ilona\" [Ilona/]", "PERSON \"Mathis\" [Mathis/]"),
+                heard("I share an office with Kemi and Rob",
+                        "PERSON \"Kemi\" [Kemi/]", "PERSON \"Rob\" [Rob/]"),
+                // being with a company, or one name alone, is not that
+                heard("I'm with Kemi and Rob"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -561,6 +561,16 @@ final class PersonRule implements Rule {
         return Text.of(verb + said.originalFrom(contracted.end()));
     }
 
+    /** " is Anneke", " s'appelle Marco, il a 31 ans": a name given, by a copula or a verb of naming, ends what is said. */
+    private static boolean namedLast(Text said) {
+        if (copulaName(said) != null) {
+            return true;
+        }
+        Matcher intro = said.matcher(NAME_INTRO);
+        return intro.find() && said.folded().substring(0, intro.start()).isBlank()
+                && Names.introduced(said, intro.end()).filter(name -> name.end() >= said.length() - 1).isPresent();
+    }
+
     /** "is Dr Patel", "c'est Inès": a capitalised name and nothing after it. */
     private static String copulaName(Text said) {
         Text rest = Text.of(said.original().replaceFirst("^\\s*,?\\s*", ""));
@@ -604,12 +614,25 @@ final class PersonRule implements Rule {
     private static final Pattern THE_NAMED = Pattern.compile("^(?:the|le|la|l') ?(?:" + PersonMentions.ADJECTIVE + " )?("
             + Relations.REGEX + ")(?= (?:is|est|c'est) \\S)");
 
+    /**
+     * "the physio I see on Mondays is Anneke", "la kiné chez qui je vais c'est Anneke", "the neighbour who moved in is
+     * called Tom": who, by the article and a relative clause that says which one the user means, then their name.
+     */
+    private static final Pattern THE_ONE_WHO = Pattern.compile("^(?:the|le|la|l') ?(?:" + PersonMentions.ADJECTIVE + " )?("
+            + Relations.REGEX + ") (?:(?:who|that|whom) |(?=(?:i|we|i'm|i've|we're|we've)\\b)|(?:que|qu'|qui|avec qui|chez qui"
+            + "|dont|a qui|pour qui)\\s?)[^,]{1,40}?(?= (?:is|est|c'est|s'appelle|is called|was called|se nomme)\\s+\\S)");
+
     private static Optional<Subject> subject(Clause clause) {
         Text text = clause.text();
         Matcher theNamed = text.matcher(THE_NAMED);
         if (theNamed.lookingAt() && copulaName(text.from(theNamed.end())) != null) {
             return Optional.of(new Subject(text.original(0, theNamed.end()), Relations.of(theNamed.group(1)).orElseThrow(),
                     null, theNamed.end()));
+        }
+        Matcher theOneWho = text.matcher(THE_ONE_WHO);
+        if (theOneWho.lookingAt() && namedLast(text.from(theOneWho.end()))) {
+            return Optional.of(new Subject(text.original(0, theOneWho.end()), Relations.of(theOneWho.group(1)).orElseThrow(),
+                    null, theOneWho.end()));
         }
         Matcher ofRelative = text.matcher(OF_RELATIVE);
         if (ofRelative.lookingAt()) {

@@ -41,7 +41,18 @@ class HearsWhoPastWhatSurroundsTheirNameTest {
                 heard("I share an office with Kemi and Rob",
                         "PERSON \"Kemi\" [Kemi/]", "PERSON \"Rob\" [Rob/]"),
                 // being with a company, or one name alone, is not that
-                heard("I'm with Kemi and Rob"));
+                heard("I'm with Kemi and Rob"),
+                // someone of someone the user knows, then their name
+                heard("I met Karim's girlfriend, her name is Selma",
+                        "PERSON \"Selma — Karim's girlfriend\" [Selma/girlfriend]"),
+                heard("j'ai enfin rencontré la femme de Karim, elle s'appelle Selma",
+                        "PERSON \"Selma — la femme de Karim\" [Selma/wife]"),
+                // where the relation comes from, after it
+                heard("Tara is my partner's sister from Galway",
+                        "PERSON \"Tara — my partner's sister from Galway\" [Tara/sister]"),
+                // a hyphen between spaces is a dash: what follows is a statement of its own
+                heard("quick bit of context - I'm a nurse, based in Cork",
+                        "FACT/IDENTITY \"Job: nurse\"", "FACT/IDENTITY \"Based in Cork\""));
     }
 
     @ParameterizedTest(name = "{0}")

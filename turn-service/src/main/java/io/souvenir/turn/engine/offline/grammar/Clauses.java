@@ -43,7 +43,7 @@ final class Clauses {
             + "|hein|quoi|voila|right|ok|okay|n'est-ce pas|isn't it|please|s'il te plait|stp|svp|merci beaucoup"
             + "|merci|thanks|thank you|by the way|btw|au fait|lol|mdr|haha|ahah|hihi|xd|ptdr)$");
     private static final Pattern SEPARATOR = Pattern.compile(
-            "\\s*[,;]\\s*|\\s+[—–]\\s+|\\s+(?:et puis|and then|et|and|mais|but|puis|then|parce que|because|car|sinon)\\s+");
+            "\\s*[,;]\\s*|\\s+[—–-]\\s+|\\s+(?:et puis|and then|et|and|mais|but|puis|then|parce que|because|car|sinon)\\s+");
     private static final Pattern STARTER = Pattern.compile("^(?:je|j'|tu|t'|il|elle|qu'il|qu'elle|on|nous|vous|ils|elles|i|i'm"
             + "|i've|i'd|i'll|we|we're|we've|he|she|they|you|c'|ca|rappelle|rappelez|remind|remember|retiens|anyway"
             + "|anyhow|bref|sinon|how|what|where|when|why|who|comment|pourquoi|quand|combien|quel|quelle"
@@ -390,8 +390,9 @@ final class Clauses {
                     || THOSE_ARE.matcher(next.folded()).lookingAt() || whoTheyAllAre(next.original()));
             // "it was Sam, my brother, who taught me": the cleft's relative, not a question
             glued |= next.folded().startsWith("who ") && before.matcher(CLEFT).lookingAt();
-            // "had lunch with Femi — he's my old uni roommate": a dash opens a statement on its subject only
-            glued |= separator.group().matches("\\s+[—–]\\s+") && !DASHED_STATEMENT.matcher(next.folded()).lookingAt();
+            // "had lunch with Femi — he's my old uni roommate": a dash opens a statement on its subject only; typed as a
+            // hyphen between spaces too ("… from his first marriage - she's 14")
+            glued |= separator.group().matches("\\s+[—–-]\\s+") && !DASHED_STATEMENT.matcher(next.folded()).lookingAt();
             if (!glued && startsStatement(next)) {
                 clauses.add(withoutFillers(before));
                 start = separator.end();

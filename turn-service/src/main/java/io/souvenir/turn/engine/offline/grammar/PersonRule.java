@@ -48,6 +48,9 @@ final class PersonRule implements Rule {
     /** "my doctor is Dr Patel", "ma voisine c'est Inès": the whole rest is a name. */
     private static final Pattern NAMED_BY_COPULA = Pattern.compile("^(?:is|est|c'est) (?=\\S)");
     private static final Pattern MENTIONED = Pattern.compile("\\b" + PersonMentions.RELATION);
+    /** "Rohan's wife", "la femme de Karim": someone's relation, the one through whom written as a name. */
+    private static final Pattern SOMEONES = Pattern.compile("(?<owner>\\b[\\p{L}-]+)'s (" + Relations.REGEX + ")\\b"
+            + "|\\b(?:le|la|l') ?(" + Relations.REGEX + ") (?:de |d')(?=\\S)");
     /** "un lapin", "a rescue greyhound": someone new, with an article; group "kind": words before the relation, checked. */
     private static final Pattern ARTICLED = Pattern.compile("\\b(un|une|a|an) (?:" + PersonMentions.ADJECTIVE
             + " |(?<kind>(?:[a-z][a-z-]+ ){1,2}))?" + REL + "\\b");
@@ -67,7 +70,7 @@ final class PersonRule implements Rule {
     private static final Pattern IS_THE = Pattern.compile("^,?\\s*(?:c'est|est|is)\\s+((?:le|la|l'|the|our|notre|nos)\\s*("
             + Relations.REGEX + ")\\b(?:\\s+(?:de|d'|du|des|of|for|at|a|au)\\s*[^,]+)?)$");
     private static final Pattern IS_RELATION = Pattern.compile("^,?\\s*(?:c'est|est|is|'s)\\s+(" + PersonMentions.RELATION
-            + "(?:'s (?:" + Relations.REGEX + ")\\b)?(?:\\s+(?:de|d'|du|des|pour|for|at|in|of|a|au|depuis|since)\\s*[^,]+)?)$");
+            + "(?:'s (?:" + Relations.REGEX + ")\\b)?(?:\\s+(?:de|d'|du|des|pour|for|from|at|in|of|a|au|depuis|since)\\s*[^,]+)?)$");
     /** Someone's words reported after them: "m'a dit que", "m'a raconté", "told me", "said". */
     private static final Pattern REPORTS = Pattern.compile("^\\s*,?\\s*(?:m'a (?:dit|raconte|explique|appris)|m'ont dit"
             + "|dit que|raconte que|told me|tells me|said|says)\\b");
@@ -368,24 +371,39 @@ final class PersonRule implements Rule {
         }
         Relation relation;
         String phrase;
+        boolean someones = false;
         if (mentioned.find()) {
             relation = relation(mentioned, 1);
             phrase = before.text().original(mentioned.start(), mentioned.end());
         } else {
             // "on a un hamster, il s'appelle Gribouille": someone new, then their name
             mentioned = before.text().matcher(ARTICLED);
-            if (!findKind(mentioned, before)) {
+            Matcher through = before.text().matcher(SOMEONES);
+            if (findKind(mentioned, before)) {
+                relation = Relations.of(mentioned.group(3)).orElseThrow();
+                phrase = possessive(relation, mentioned.group(1), before.french()) + " " + mentioned.group(3);
+            } else if (through.find() && (through.start("owner") >= 0 ? before.text().capitalAt(through.start())
+                    : Names.written(before.text(), through.end()).isPresent())) {
+                // "finally met Rohan's wife, her name is Divya": someone of someone the user knows, then their name
+                mentioned = through;
+                someones = true;
+                boolean english = through.start("owner") >= 0;
+                relation = Relations.of(through.group(english ? 2 : 3)).orElseThrow();
+                phrase = before.text().original(through.start(), english ? through.end()
+                        : Names.written(before.text(), through.end()).orElseThrow().end());
+            } else {
                 return Optional.empty();
             }
-            relation = Relations.of(mentioned.group(3)).orElseThrow();
-            phrase = possessive(relation, mentioned.group(1), before.french()) + " " + mentioned.group(3);
         }
         boolean fits = anyGender || relation.gender() == Relation.Gender.ANY
                 || relation.gender() == (feminine ? Relation.Gender.FEMININE : Relation.Gender.MASCULINE);
         if (mentioned.find() || !fits) {
             return Optional.empty(); // two relations: "elle" may be either
         }
-        return Optional.of(Drafts.person(Domains.of(Text.fold(phrase)), compose(name.get().value(), phrase, details),
+        // "Divya — Rohan's wife": a phrase that starts with a name is kept as written
+        String text = someones ? name.get().value() + Labels.DASH + phrase + (details.isEmpty() ? "" : ", "
+                + String.join(", ", details)) : compose(name.get().value(), phrase, details);
+        return Optional.of(Drafts.person(Domains.of(Text.fold(phrase)), text,
                 new PersonRef(name.get().value(), relation.name()), relation.confidence()));
     }
 

@@ -50,6 +50,11 @@ class HearsWhoPastWhatSurroundsTheirNameTest {
                 // where the relation comes from, after it
                 heard("Tara is my partner's sister from Galway",
                         "PERSON \"Tara — my partner's sister from Galway\" [Tara/sister]"),
+                // the words for the people of one's life as they are said for short or in a region
+                heard("my mam lives in Swansea, she's 68",
+                        "PERSON \"My mam — lives in Swansea, 68 years old\" [/mother]"),
+                heard("mon rhumato c'est le Dr Vasseur",
+                        "PERSON \"Dr Vasseur — mon rhumato\" [Dr Vasseur/doctor]"),
                 // a hyphen between spaces is a dash: what follows is a statement of its own
                 heard("quick bit of context - I'm a nurse, based in Cork",
                         "FACT/IDENTITY \"Job: nurse\"", "FACT/IDENTITY \"Based in Cork\""));

@@ -13,7 +13,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Someone named with something around the name (issue 11): a picture after the last word, the words
  * that say which kind of pet was taken in, an adjective after the relation or a relative clause
- * before the name is given, names listed after "avec"/"with" in what the user does.
+ * before the name is given, names listed after "avec"/"with" in what the user does; and the signs
+ * that end nothing (a hyphen between spaces is a dash, a "!" inside a password).
  */
 class HearsWhoPastWhatSurroundsTheirNameTest {
 
@@ -57,7 +58,10 @@ class HearsWhoPastWhatSurroundsTheirNameTest {
                         "PERSON \"Dr Vasseur — mon rhumato\" [Dr Vasseur/doctor]"),
                 // a hyphen between spaces is a dash: what follows is a statement of its own
                 heard("quick bit of context - I'm a nurse, based in Cork",
-                        "FACT/IDENTITY \"Job: nurse\"", "FACT/IDENTITY \"Based in Cork\""));
+                        "FACT/IDENTITY \"Job: nurse\"", "FACT/IDENTITY \"Based in Cork\""),
+                // a "!" inside a value is part of it, not the end of a sentence
+                heard("le code du portail : Lune!47", "FACT/GENERAL \"Code du portail : Lune!47\""),
+                heard("wifi password: Bamboo!77", "FACT/GENERAL \"Wifi password: Bamboo!77\""));
     }
 
     @ParameterizedTest(name = "{0}")

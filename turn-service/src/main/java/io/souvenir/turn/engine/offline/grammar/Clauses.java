@@ -337,7 +337,10 @@ final class Clauses {
             open = c == '(' ? open + 1 : c == ')' ? Math.max(0, open - 1) : open;
             // "had a scan yesterday (all fine!!) and…": what an aside exclaims ends nothing
             boolean inAside = open > 0 && said.indexOf(')', i) > 0 && "\n\r".indexOf(c) < 0;
-            boolean stop = !inAside && "!?;…\n\r".indexOf(c) >= 0 || !inAside && c == '.' && (i + 1 == said.length()
+            // "Tournesol!92", "Qu?bec": a sign between two letters or digits is part of a word, a password's or a typo's
+            boolean inWord = "!?".indexOf(c) >= 0 && i > 0 && i + 1 < said.length()
+                    && Character.isLetterOrDigit(said.charAt(i - 1)) && Character.isLetterOrDigit(said.charAt(i + 1));
+            boolean stop = !inAside && !inWord && "!?;…\n\r".indexOf(c) >= 0 || !inAside && c == '.' && (i + 1 == said.length()
                     || Character.isWhitespace(said.charAt(i + 1))) && !TITLE_STOP.matcher(current).find()
                     && !(NUMBER_STOP.matcher(current).find() && NUMBER_AFTER.matcher(said).region(i + 1, said.length()).lookingAt());
             if (!stop) {

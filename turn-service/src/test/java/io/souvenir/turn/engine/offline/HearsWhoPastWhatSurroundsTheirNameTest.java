@@ -59,6 +59,11 @@ class HearsWhoPastWhatSurroundsTheirNameTest {
                 // a hyphen between spaces is a dash: what follows is a statement of its own
                 heard("quick bit of context - I'm a nurse, based in Cork",
                         "FACT/IDENTITY \"Job: nurse\"", "FACT/IDENTITY \"Based in Cork\""),
+                // someone recalled as a question, then what is said of them with a pronoun
+                heard("my uncle Ravi? he's a pilot in Dubai",
+                        "PERSON \"Ravi — my uncle, pilot in Dubai\" [Ravi/uncle]"),
+                heard("ma voisine Odile ? elle a 80 ans",
+                        "PERSON \"Odile — ma voisine, 80 ans\" [Odile/neighbour]"),
                 // a "!" inside a value is part of it, not the end of a sentence
                 heard("le code du portail : Lune!47", "FACT/GENERAL \"Code du portail : Lune!47\""),
                 heard("wifi password: Bamboo!77", "FACT/GENERAL \"Wifi password: Bamboo!77\""));

@@ -286,7 +286,9 @@ final class Clauses {
      * "Mes témoins ? Bastien et Ophélie", "oh the pin? it's 0627": a thing of the user's named alone and asked,
      * the user's own question before the answer. Group 1: the thing.
      */
-    private static final Pattern TOPIC_ASKED = Pattern.compile("^(?:(?:oh|ah|and|et|alors|so|du coup)\\s+)?((?:l'|(?:mon|ma|mes|notre|nos"
+    private static final Pattern TOPIC_ASKED = Pattern.compile("^(?:(?:oh|ah|and|et|alors|so|du coup|you know|tu connais(?: pas)?"
+            // "tu connais pas encore mon neveu ? c'est Malo": asked whether the listener knows them, then who they are
+            + "(?: encore)?|tu te souviens de|remember)\\s+)?((?:l'|(?:mon|ma|mes|notre|nos"
             + "|my|our|le|la|les|the)\\s)(?!(?:" + PersonMentions.ADJECTIVE + "\\s)?(?:names?|noms?|prenoms?)$)"
             + "[\\p{L}'-]+(?:\\s[\\p{L}'-]+){0,4})$");
     /** A verb or a subject in what is asked: then it is a question of its own, not a thing named. */
@@ -305,9 +307,13 @@ final class Clauses {
             Text asked = withoutFillers(segment.text());
             Matcher topic = asked.matcher(TOPIC_ASKED);
             // "mon hamster ? il a eu 2 ans": someone recalled, then a statement of its own about them
-            if (segment.asks() && i + 1 < segments.size() && !segments.get(i + 1).text().isEmpty() && topic.matches()
-                    && !asked.matcher(ASKED_VERB).find() && !withoutFillers(segments.get(i + 1).text()).matcher(SUBJECT_FIRST)
-                    .lookingAt()) {
+            boolean topicAsked = segment.asks() && i + 1 < segments.size() && !segments.get(i + 1).text().isEmpty()
+                    && topic.matches() && !ASKED_VERB.matcher(asked.folded().substring(topic.start(1))).find();
+            boolean goesOnAboutThem = topicAsked && withoutFillers(segments.get(i + 1).text()).matcher(SUBJECT_FIRST).lookingAt();
+            if (goesOnAboutThem) {
+                // "my cousin Dan? he's a plumber in Hull": who is recalled, then a statement about them with its pronoun
+                read.add(new Segment(Text.of(asked.original(topic.start(1), topic.end(1))), false));
+            } else if (topicAsked) {
                 Text answer = withoutFillers(segments.get(i + 1).text());
                 Matcher copula = answer.matcher(ANSWER_COPULA);
                 // "mon ophtalmo ? c'est le Dr Martin": who someone is keeps its copula, the person rules read it so

@@ -43,7 +43,7 @@ final class Clauses {
             + "|hein|quoi|voila|right|ok|okay|n'est-ce pas|isn't it|please|s'il te plait|stp|svp|merci beaucoup"
             + "|merci|thanks|thank you|by the way|btw|au fait|lol|mdr|haha|ahah|hihi|xd|ptdr)$");
     private static final Pattern SEPARATOR = Pattern.compile(
-            "\\s*[,;]\\s*|\\s+[—–]\\s+|\\s+(?:et puis|and then|et|and|mais|but|puis|then|parce que|because|car|sinon)\\s+");
+            "\\s*[,;]\\s*|\\s+[—–-]\\s+|\\s+(?:et puis|and then|et|and|mais|but|puis|then|parce que|because|car|sinon)\\s+");
     private static final Pattern STARTER = Pattern.compile("^(?:je|j'|tu|t'|il|elle|qu'il|qu'elle|on|nous|vous|ils|elles|i|i'm"
             + "|i've|i'd|i'll|we|we're|we've|he|she|they|you|c'|ca|rappelle|rappelez|remind|remember|retiens|anyway"
             + "|anyhow|bref|sinon|how|what|where|when|why|who|comment|pourquoi|quand|combien|quel|quelle"
@@ -286,7 +286,9 @@ final class Clauses {
      * "Mes témoins ? Bastien et Ophélie", "oh the pin? it's 0627": a thing of the user's named alone and asked,
      * the user's own question before the answer. Group 1: the thing.
      */
-    private static final Pattern TOPIC_ASKED = Pattern.compile("^(?:(?:oh|ah|and|et|alors|so|du coup)\\s+)?((?:l'|(?:mon|ma|mes|notre|nos"
+    private static final Pattern TOPIC_ASKED = Pattern.compile("^(?:(?:oh|ah|and|et|alors|so|du coup|you know|tu connais(?: pas)?"
+            // "tu connais pas encore mon neveu ? c'est Malo": asked whether the listener knows them, then who they are
+            + "(?: encore)?|tu te souviens de|remember)\\s+)?((?:l'|(?:mon|ma|mes|notre|nos"
             + "|my|our|le|la|les|the)\\s)(?!(?:" + PersonMentions.ADJECTIVE + "\\s)?(?:names?|noms?|prenoms?)$)"
             + "[\\p{L}'-]+(?:\\s[\\p{L}'-]+){0,4})$");
     /** A verb or a subject in what is asked: then it is a question of its own, not a thing named. */
@@ -305,9 +307,13 @@ final class Clauses {
             Text asked = withoutFillers(segment.text());
             Matcher topic = asked.matcher(TOPIC_ASKED);
             // "mon hamster ? il a eu 2 ans": someone recalled, then a statement of its own about them
-            if (segment.asks() && i + 1 < segments.size() && !segments.get(i + 1).text().isEmpty() && topic.matches()
-                    && !asked.matcher(ASKED_VERB).find() && !withoutFillers(segments.get(i + 1).text()).matcher(SUBJECT_FIRST)
-                    .lookingAt()) {
+            boolean topicAsked = segment.asks() && i + 1 < segments.size() && !segments.get(i + 1).text().isEmpty()
+                    && topic.matches() && !ASKED_VERB.matcher(asked.folded().substring(topic.start(1))).find();
+            boolean goesOnAboutThem = topicAsked && withoutFillers(segments.get(i + 1).text()).matcher(SUBJECT_FIRST).lookingAt();
+            if (goesOnAboutThem) {
+                // "my cousin Dan? he's a plumber in Hull": who is recalled, then a statement about them with its pronoun
+                read.add(new Segment(Text.of(asked.original(topic.start(1), topic.end(1))), false));
+            } else if (topicAsked) {
                 Text answer = withoutFillers(segments.get(i + 1).text());
                 Matcher copula = answer.matcher(ANSWER_COPULA);
                 // "mon ophtalmo ? c'est le Dr Martin": who someone is keeps its copula, the person rules read it so
@@ -337,7 +343,10 @@ final class Clauses {
             open = c == '(' ? open + 1 : c == ')' ? Math.max(0, open - 1) : open;
             // "had a scan yesterday (all fine!!) and…": what an aside exclaims ends nothing
             boolean inAside = open > 0 && said.indexOf(')', i) > 0 && "\n\r".indexOf(c) < 0;
-            boolean stop = !inAside && "!?;…\n\r".indexOf(c) >= 0 || !inAside && c == '.' && (i + 1 == said.length()
+            // "Tournesol!92", "Qu?bec": a sign between two letters or digits is part of a word, a password's or a typo's
+            boolean inWord = "!?".indexOf(c) >= 0 && i > 0 && i + 1 < said.length()
+                    && Character.isLetterOrDigit(said.charAt(i - 1)) && Character.isLetterOrDigit(said.charAt(i + 1));
+            boolean stop = !inAside && !inWord && "!?;…\n\r".indexOf(c) >= 0 || !inAside && c == '.' && (i + 1 == said.length()
                     || Character.isWhitespace(said.charAt(i + 1))) && !TITLE_STOP.matcher(current).find()
                     && !(NUMBER_STOP.matcher(current).find() && NUMBER_AFTER.matcher(said).region(i + 1, said.length()).lookingAt());
             if (!stop) {
@@ -390,8 +399,9 @@ final class Clauses {
                     || THOSE_ARE.matcher(next.folded()).lookingAt() || whoTheyAllAre(next.original()));
             // "it was Sam, my brother, who taught me": the cleft's relative, not a question
             glued |= next.folded().startsWith("who ") && before.matcher(CLEFT).lookingAt();
-            // "had lunch with Femi — he's my old uni roommate": a dash opens a statement on its subject only
-            glued |= separator.group().matches("\\s+[—–]\\s+") && !DASHED_STATEMENT.matcher(next.folded()).lookingAt();
+            // "had lunch with Femi — he's my old uni roommate": a dash opens a statement on its subject only; typed as a
+            // hyphen between spaces too ("… from his first marriage - she's 14")
+            glued |= separator.group().matches("\\s+[—–-]\\s+") && !DASHED_STATEMENT.matcher(next.folded()).lookingAt();
             if (!glued && startsStatement(next)) {
                 clauses.add(withoutFillers(before));
                 start = separator.end();

@@ -181,6 +181,8 @@ public final class IntentGrammar {
                         || event.visible() && EventRule.doneThen(clause) && !AGE_REACHED.matcher(clause.text().folded()).find())
                         .toList());
             }
+            // "au bureau je travaille avec Ngozi et Hugo": who the user spends their days beside, named in passing
+            found.addAll(Companions.besides(clause, found));
             List<MemoryDraft> kept = TaskRule.withTheirThing(onTheirCard(BirthDates.dated(clause, found)), clause, previous);
             Optional<MemoryDraft> pointed = TaskRule.pointedAt(clause, previous, kept);
             if (pointed.isPresent()) {

@@ -74,7 +74,7 @@ final class PersonMentions {
     }
 
     /** "Paul", "Paul et Marie", "Anna, Tom and Lea". */
-    private static List<String> namesFrom(Text text, int start) {
+    static List<String> namesFrom(Text text, int start) {
         List<String> names = new ArrayList<>();
         int at = start;
         Optional<Names.Name> name = Names.written(text, at);

@@ -48,8 +48,12 @@ final class PersonRule implements Rule {
     /** "my doctor is Dr Patel", "ma voisine c'est Inès": the whole rest is a name. */
     private static final Pattern NAMED_BY_COPULA = Pattern.compile("^(?:is|est|c'est) (?=\\S)");
     private static final Pattern MENTIONED = Pattern.compile("\\b" + PersonMentions.RELATION);
-    private static final Pattern ARTICLED = Pattern.compile("\\b(un|une|a|an) (?:" + PersonMentions.ADJECTIVE + " )?" + REL
-            + "\\b");
+    /** "Rohan's wife", "la femme de Karim": someone's relation, the one through whom written as a name. */
+    private static final Pattern SOMEONES = Pattern.compile("(?<owner>\\b[\\p{L}-]+)'s (" + Relations.REGEX + ")\\b"
+            + "|\\b(?:le|la|l') ?(" + Relations.REGEX + ") (?:de |d')(?=\\S)");
+    /** "un lapin", "a rescue greyhound": someone new, with an article; group "kind": words before the relation, checked. */
+    private static final Pattern ARTICLED = Pattern.compile("\\b(un|une|a|an) (?:" + PersonMentions.ADJECTIVE
+            + " |(?<kind>(?:[a-z][a-z-]+ ){1,2}))?" + REL + "\\b");
     private static final Pattern APPOSITION = Pattern.compile("^,?\\s*");
     /** "Lina, ma cousine, a 29 ans…", "Tom, my best friend, is…": the name first, the relation in apposition. */
     private static final Pattern APPOSED_RELATION = Pattern.compile("^(?:\\s*[,(]\\s*(" + PersonMentions.RELATION
@@ -66,7 +70,7 @@ final class PersonRule implements Rule {
     private static final Pattern IS_THE = Pattern.compile("^,?\\s*(?:c'est|est|is)\\s+((?:le|la|l'|the|our|notre|nos)\\s*("
             + Relations.REGEX + ")\\b(?:\\s+(?:de|d'|du|des|of|for|at|a|au)\\s*[^,]+)?)$");
     private static final Pattern IS_RELATION = Pattern.compile("^,?\\s*(?:c'est|est|is|'s)\\s+(" + PersonMentions.RELATION
-            + "(?:'s (?:" + Relations.REGEX + ")\\b)?(?:\\s+(?:de|d'|du|des|pour|for|at|in|of|a|au|depuis|since)\\s*[^,]+)?)$");
+            + "(?:'s (?:" + Relations.REGEX + ")\\b)?(?:\\s+(?:de|d'|du|des|pour|for|from|at|in|of|a|au|depuis|since)\\s*[^,]+)?)$");
     /** Someone's words reported after them: "m'a dit que", "m'a raconté", "told me", "said". */
     private static final Pattern REPORTS = Pattern.compile("^\\s*,?\\s*(?:m'a (?:dit|raconte|explique|appris)|m'ont dit"
             + "|dit que|raconte que|told me|tells me|said|says)\\b");
@@ -367,25 +371,61 @@ final class PersonRule implements Rule {
         }
         Relation relation;
         String phrase;
+        boolean someones = false;
         if (mentioned.find()) {
             relation = relation(mentioned, 1);
             phrase = before.text().original(mentioned.start(), mentioned.end());
         } else {
             // "on a un hamster, il s'appelle Gribouille": someone new, then their name
             mentioned = before.text().matcher(ARTICLED);
-            if (!mentioned.find()) {
+            Matcher through = before.text().matcher(SOMEONES);
+            if (findKind(mentioned, before)) {
+                relation = Relations.of(mentioned.group(3)).orElseThrow();
+                phrase = possessive(relation, mentioned.group(1), before.french()) + " " + mentioned.group(3);
+            } else if (through.find() && (through.start("owner") >= 0 ? before.text().capitalAt(through.start())
+                    : Names.written(before.text(), through.end()).isPresent())) {
+                // "finally met Rohan's wife, her name is Divya": someone of someone the user knows, then their name
+                mentioned = through;
+                someones = true;
+                boolean english = through.start("owner") >= 0;
+                relation = Relations.of(through.group(english ? 2 : 3)).orElseThrow();
+                phrase = before.text().original(through.start(), english ? through.end()
+                        : Names.written(before.text(), through.end()).orElseThrow().end());
+            } else {
                 return Optional.empty();
             }
-            relation = Relations.of(mentioned.group(2)).orElseThrow();
-            phrase = possessive(relation, mentioned.group(1), before.french()) + " " + mentioned.group(2);
         }
         boolean fits = anyGender || relation.gender() == Relation.Gender.ANY
                 || relation.gender() == (feminine ? Relation.Gender.FEMININE : Relation.Gender.MASCULINE);
         if (mentioned.find() || !fits) {
             return Optional.empty(); // two relations: "elle" may be either
         }
-        return Optional.of(Drafts.person(Domains.of(Text.fold(phrase)), compose(name.get().value(), phrase, details),
+        // "Divya — Rohan's wife": a phrase that starts with a name is kept as written
+        String text = someones ? name.get().value() + Labels.DASH + phrase + (details.isEmpty() ? "" : ", "
+                + String.join(", ", details)) : compose(name.get().value(), phrase, details);
+        return Optional.of(Drafts.person(Domains.of(Text.fold(phrase)), text,
                 new PersonRef(name.get().value(), relation.name()), relation.confidence()));
+    }
+
+    /**
+     * The next "a/un … relation" whose words between the article and the relation say which kind it is ("a rescue
+     * greyhound", as the language library tags them: nouns or adjectives), not what is done ("a walk with my dog").
+     */
+    private static boolean findKind(Matcher articled, Clause clause) {
+        for (int from = 0; from < clause.text().length() && articled.find(from); from = articled.start() + 1) {
+            int kind = articled.start("kind");
+            if (kind < 0) {
+                return true;
+            }
+            int at = kind;
+            while (at < articled.end("kind") && KindWords.modifies(clause, at, "NOUN", "ADJ")) {
+                at = KindWords.wordEnd(clause.text(), at) + 1;
+            }
+            if (at >= articled.end("kind")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** ", 38 ans, deux enfants, prof de piano": verbless details apposed to a name, each after a comma. */
@@ -539,6 +579,16 @@ final class PersonRule implements Rule {
         return Text.of(verb + said.originalFrom(contracted.end()));
     }
 
+    /** " is Anneke", " s'appelle Marco, il a 31 ans": a name given, by a copula or a verb of naming, ends what is said. */
+    private static boolean namedLast(Text said) {
+        if (copulaName(said) != null) {
+            return true;
+        }
+        Matcher intro = said.matcher(NAME_INTRO);
+        return intro.find() && said.folded().substring(0, intro.start()).isBlank()
+                && Names.introduced(said, intro.end()).filter(name -> name.end() >= said.length() - 1).isPresent();
+    }
+
     /** "is Dr Patel", "c'est Inès": a capitalised name and nothing after it. */
     private static String copulaName(Text said) {
         Text rest = Text.of(said.original().replaceFirst("^\\s*,?\\s*", ""));
@@ -582,12 +632,25 @@ final class PersonRule implements Rule {
     private static final Pattern THE_NAMED = Pattern.compile("^(?:the|le|la|l') ?(?:" + PersonMentions.ADJECTIVE + " )?("
             + Relations.REGEX + ")(?= (?:is|est|c'est) \\S)");
 
+    /**
+     * "the physio I see on Mondays is Anneke", "la kiné chez qui je vais c'est Anneke", "the neighbour who moved in is
+     * called Tom": who, by the article and a relative clause that says which one the user means, then their name.
+     */
+    private static final Pattern THE_ONE_WHO = Pattern.compile("^(?:the|le|la|l') ?(?:" + PersonMentions.ADJECTIVE + " )?("
+            + Relations.REGEX + ") (?:(?:who|that|whom) |(?=(?:i|we|i'm|i've|we're|we've)\\b)|(?:que|qu'|qui|avec qui|chez qui"
+            + "|dont|a qui|pour qui)\\s?)[^,]{1,40}?(?= (?:is|est|c'est|s'appelle|is called|was called|se nomme)\\s+\\S)");
+
     private static Optional<Subject> subject(Clause clause) {
         Text text = clause.text();
         Matcher theNamed = text.matcher(THE_NAMED);
         if (theNamed.lookingAt() && copulaName(text.from(theNamed.end())) != null) {
             return Optional.of(new Subject(text.original(0, theNamed.end()), Relations.of(theNamed.group(1)).orElseThrow(),
                     null, theNamed.end()));
+        }
+        Matcher theOneWho = text.matcher(THE_ONE_WHO);
+        if (theOneWho.lookingAt() && namedLast(text.from(theOneWho.end()))) {
+            return Optional.of(new Subject(text.original(0, theOneWho.end()), Relations.of(theOneWho.group(1)).orElseThrow(),
+                    null, theOneWho.end()));
         }
         Matcher ofRelative = text.matcher(OF_RELATIVE);
         if (ofRelative.lookingAt()) {
@@ -601,10 +664,12 @@ final class PersonRule implements Rule {
                 return Optional.of(new Subject(text.original(0, through.end()), Relations.of(through.group(1))
                         .orElseThrow(), null, through.end()));
             }
-            // "notre chat siamois Pacha…": an adjective after the relation, then the name, say who they are
+            // "notre chat siamois Pacha…", "ma coach sportive c'est Jessica", "mon voisin italien s'appelle Marco": an
+            // adjective after the relation, then the name, say who they are
             int end = possessed.end();
             int adjective = KindWords.modifies(clause, end, "ADJ") ? KindWords.wordEnd(text, end) : -1;
-            if (adjective > 0 && Names.written(text, adjective).isPresent()) {
+            if (adjective > 0 && (Names.written(text, adjective).isPresent() || copulaName(text.from(adjective)) != null
+                    || text.matcher(NAME_INTRO).region(adjective, text.length()).lookingAt())) {
                 end = adjective;
             }
             return Optional.of(new Subject(text.original(0, end), relation(possessed, 1), null, end));

@@ -27,7 +27,7 @@ public final class Relations {
         family("ex", Gender.ANY, "ex", "ex-wife", "ex-husband", "ex-femme", "ex-mari", "ex-copine", "ex-copain",
                 "ex-girlfriend", "ex-boyfriend", "ex-partner", "ex-compagne", "ex-compagnon");
         // "chéri(e)", "babe" are what one calls someone, not who they are
-        family("boyfriend", Gender.MASCULINE, "keum", "chum");
+        family("boyfriend", Gender.MASCULINE, "keum", "chum", "fella");
         family("partner", Gender.ANY, "bae", "spouse");
         family("girlfriend", Gender.FEMININE, "nana", "missus");
         // "our youngest, Mila": the French "aîné", "cadet" stay adjectives after the relation ("mon fils aîné")
@@ -42,7 +42,7 @@ public final class Relations {
         family("children", Gender.PLURAL, "enfants", "children", "kids");
         family("baby", Gender.MASCULINE, "bebe", "baby");
         family("mother", Gender.FEMININE, "mere", "maman", "mother", "mom", "mum", "mommy", "mummy", "daronne",
-                "mama", "mamma", "reum");
+                "mama", "mamma", "reum", "mam", "mammy");
         family("grandmother", Gender.FEMININE, "nan", "nanna", "nonna");
         family("child", Gender.ANY, "kiddo");
         family("mother-in-law", Gender.FEMININE, "belle-doche", "belle-maman");
@@ -91,7 +91,10 @@ public final class Relations {
                 "pediatrician", "gyneco", "gynecologue", "gynecologist", "cardiologue", "cardiologist", "psychiatre",
                 "psychiatrist", "dermato", "dermatologue", "dermatologist", "ophtalmo", "ophtalmologue", "neurologue",
                 "neurologist", "oncologue", "oncologist", "endocrinologue", "rhumatologue", "allergologue", "pneumologue",
-                "orl", "medecin traitant", "surgeon", "chirurgien", "chirurgienne", "specialist", "specialiste");
+                "orl", "medecin traitant", "surgeon", "chirurgien", "chirurgienne", "specialist", "specialiste",
+                // the specialists as they are called for short, and in English
+                "endocrino", "endocrinologist", "rhumato", "rheumatologist", "urologue", "urologist", "nephrologue",
+                "nephrologist", "allergist", "gastroenterologist", "gastro-enterologue");
         other("doctor", Gender.FEMININE, SURE, "medecin traitante", "docteure", "generaliste");
         other("vet", Gender.ANY, SURE, "veto", "veterinaire", "vet");
         other("midwife", Gender.ANY, SURE, "sage-femme", "midwife");

@@ -52,6 +52,8 @@ public final class Typed {
     private static final Pattern BORN_ON_FRENCH = Pattern.compile("(?iu)\\b(est|suis|es|sont|sommes)\\s+du\\s+(?=\\d{1,2}(?:er)?"
             + "\\s+(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)\\s+(?:19|20)\\d{2}\\b)");
     private static final Pattern LINK = Pattern.compile("(?i)\\b(?:https?://|www\\.)\\S+");
+    /** A run of pictures (emoji with their joiners and variation selectors; not a degree sign nor an arrow) and the spaces before it. */
+    private static final Pattern PICTURES = Pattern.compile("[ \\t]*[[\\p{So}&&[^\\x{0}-\\x{22FF}]]\\x{200D}\\x{FE0F}]+");
 
     static {
         french("(?:j'?suis|chui|chuis|jsui|j'suis)", "je suis");
@@ -202,7 +204,15 @@ public final class Typed {
             text = FAMILY_NAME_UNSAID_FRENCH.matcher(text).replaceAll(match -> match.group(1)
                     + (match.group(2) != null ? "ma " + match.group(2) : "mon " + match.group(3)).toLowerCase(Locale.ROOT));
         }
-        return text.replaceAll("[ \\t]{2,}", " ").strip();
+        return withoutPictures(text).replaceAll("[ \\t]{2,}", " ").strip();
+    }
+
+    /**
+     * "il s'appelle Caramel 🐰", "Tomasz, Inès, and my cousin Rafael 🥰": a picture says nothing the grammar reads, and
+     * one after the last word would stand where a name or a clause is read to end; left out.
+     */
+    static String withoutPictures(String text) {
+        return PICTURES.matcher(text).replaceAll(" ");
     }
 
     /** "tuesday 2.30", "at 6.45": an hour written with a dot after a day or "at" (a price has no day before it). */

@@ -41,8 +41,10 @@ class HearsWhoPastWhatSurroundsTheirNameTest {
                         "PERSON \"Ilona\" [Ilona/]", "PERSON \"Mathis\" [Mathis/]"),
                 heard("I share an office with Kemi and Rob",
                         "PERSON \"Kemi\" [Kemi/]", "PERSON \"Rob\" [Rob/]"),
-                // being with a company, or one name alone, is not that
+                // being with a company, or one name alone, is not that; nor what one makes something with
                 heard("I'm with Kemi and Rob"),
+                heard("at work I code with Python and Rust"),
+                heard("je développe surtout avec Symfony et Vue", "FACT/IDENTITY \"Développe surtout avec Symfony et Vue\""),
                 // someone of someone the user knows, then their name
                 heard("I met Karim's girlfriend, her name is Selma",
                         "PERSON \"Selma — Karim's girlfriend\" [Selma/girlfriend]"),

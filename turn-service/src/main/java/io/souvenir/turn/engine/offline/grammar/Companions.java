@@ -42,7 +42,8 @@ final class Companions {
         List<MemoryDraft> persons = new ArrayList<>();
         while (beside.find()) {
             if (!doneBy(clause, beside.start(), beside.end())) {
-                continue; // "I'm with NatWest", "je suis avec Free": being with a company is not spending days beside someone
+                continue; // "I'm with NatWest", "je suis avec Free": being with a company is not spending days beside someone;
+                          // "I code with Python and Java": what one makes something with is a tool
             }
             List<String> names = PersonMentions.namesFrom(text, beside.end());
             if (names.size() < 2) {
@@ -63,7 +64,8 @@ final class Companions {
 
     /**
      * Whether a word between the subject and the preposition is a verb of its own (not "be", "have"), as tagged; or the
-     * word right after the subject, which is its verb whatever the tag ("je bosse", read as an adjective).
+     * word right after the subject, which is its verb whatever the tag ("je bosse", read as an adjective); not a verb of
+     * making, whose "with" names tools.
      */
     private static boolean doneBy(Clause clause, int from, int to) {
         String folded = clause.text().folded();
@@ -74,6 +76,9 @@ final class Companions {
                 continue;
             }
             boolean afterSubject = ++words == 2;
+            if (clause.tokenAt(at).filter(token -> MAKING_VERBS.contains(token.lemma())).isPresent()) {
+                return false;
+            }
             if (clause.tokenAt(at).filter(token -> !BARE_VERBS.contains(token.lemma()) && (token.is("VERB")
                     || afterSubject && !token.is("AUX", "PRON", "ADV", "PART", "ADP"))).isPresent()) {
                 return true;
@@ -83,6 +88,9 @@ final class Companions {
     }
 
     private static final Set<String> BARE_VERBS = Set.of("be", "have", "etre", "être", "avoir");
+    private static final Set<String> MAKING_VERBS = Set.of("code", "program", "develop", "build", "script", "deploy", "design",
+            "draw", "paint", "cook", "coder", "programmer", "développer", "developper", "construire", "dessiner", "peindre",
+            "cuisiner", "bricoler");
 
     /** A plan, a request or a note: it keeps whom it is with itself. */
     private static boolean namesThemItself(MemoryDraft draft) {

@@ -249,6 +249,24 @@ final class Lexicon {
                     + "nationalite|nationality)\\b"));
 
     /** Sensitive areas are recognised by their words; the first that matches wins. */
+    /**
+     * Whether a capitalised word is typed shorthand or a compound of the language's words rather than a name:
+     * no vowel in it ("Ptn", "Jpp", "Tkt"), or every part of a hyphenated word a word of the language ("To-do",
+     * "Check-up"); "Jean-Luc" is a name.
+     */
+    static boolean shorthandOrCompound(String word) {
+        String folded = Words.fold(word);
+        if (folded.chars().filter(Character::isLetter).noneMatch(letter -> "aeiouy".indexOf(letter) >= 0)) {
+            return true;
+        }
+        String[] parts = folded.split("-");
+        return parts.length > 1 && java.util.Arrays.stream(parts)
+                .allMatch(part -> STOPWORDS.contains(part) || COMMON.contains(part) || ENGLISH_AUXILIARIES.contains(part));
+    }
+
+    /** "do", "be", "have": the small verbs of a compound such as "to-do" or "has-been". */
+    private static final Set<String> ENGLISH_AUXILIARIES = Set.of("do", "be", "been", "have", "has", "go", "up", "out", "off");
+
     static Domain domainOf(String folded) {
         for (Domain domain : new Domain[] {Domain.HEALTH, Domain.FINANCE, Domain.LEGAL, Domain.IDENTITY}) {
             if (DOMAINS.get(domain).matcher(folded).find()) {

@@ -183,10 +183,11 @@ final class Statement {
             + "[^.;!?]*[.!?]*\\s*$");
     /**
      * A value that tells one thing apart, a plate, a reference, a password: letters and digits mixed
-     * ("GH-512-KL", "K7QZPM", "Hedgehog2023", "7781203K") or a long number; not a measure or an hour ("18h30", "10km", "14k").
+     * ("GH-512-KL", "K7QZPM", "Hedgehog2023", "7781203K", "Soleil!87", symbols within) or a long number; not a measure or an hour ("18h30", "10km", "14k").
      */
-    private static final Pattern IDENTIFIER = Pattern.compile("(?<![\\p{L}\\d])(?:(?=[\\p{L}\\d-]*\\d)(?=[\\p{L}\\d-]*\\p{L})"
-            + "(?![\\d.,]+[\\p{Ll}]{1,4}\\d*(?![\\p{L}\\d]))[\\p{L}\\d]+(?:-[\\p{L}\\d]+)*|\\d{6,})(?![\\p{L}\\d])");
+    private static final Pattern IDENTIFIER = Pattern.compile("(?<![\\p{L}\\d])(?:(?=[\\p{L}\\d!#@$%&*_+-]*\\d)"
+            + "(?=[\\p{L}\\d!#@$%&*_+-]*\\p{L})(?![\\d.,]+[\\p{Ll}]{1,4}\\d*(?![\\p{L}\\d]))[\\p{L}\\d]+(?:[!#@$%&*_+-]+[\\p{L}\\d]+)*"
+            + "|\\d{6,})(?![\\p{L}\\d])");
     /** A label then its value: "immat de la clio : …", "wifi password's …", "le code c'est …". */
     private static final Pattern LABEL_THEN_VALUE = Pattern.compile("^[^:?!.]{2,60}?(?:\\s*:|['\u2019]s|\\s+is|\\s+est|\\s+c'est"
             + "|\\s*=|\\s+-)\\s*");
@@ -232,7 +233,7 @@ final class Statement {
             + "identifiant|login|iban|plaque|immatriculation|numero|n°|no|num|number|id|combo|combination|combinaison|"
             + "cadenas|antivol|badge|ref|reference|account|compte|contrat|client|membre|member|flyer|ticket|dossier)\\b");
     // "Don't do mornings": a word cut by "n't" is no one's name
-    private static final Pattern NAME = Pattern.compile("(?<![\\p{L}'’])\\p{Lu}[\\p{Ll}\\p{M}]++(?:-\\p{Lu}[\\p{Ll}\\p{M}]++)?(?!['’]t\\b)");
+    private static final Pattern NAME = Pattern.compile("(?<![\\p{L}'’])\\p{Lu}[\\p{Ll}\\p{M}]++(?:-\\p{Lu}[\\p{Ll}\\p{M}]++)?(?!['’]t\\b|-\\p{Ll})");
     /** Discourse before what is said: greetings, "bon", "du coup", "by the way". */
     private static final Pattern PREAMBLE = Pattern.compile("^(?:(?:" + String.join("|", Lexicon.DISCOURSE)
             + "|en fait|du coup|au fait|by the way|tu sais|you know)\\b[\\s,!.:;-]*)+");
@@ -576,6 +577,7 @@ final class Statement {
             String before = Words.fold(typed.substring(0, name.start())).strip();
             String previous = before.isEmpty() ? "" : before.substring(before.lastIndexOf(' ') + 1);
             if (!Lexicon.COMMON.contains(folded) && !Lexicon.NOT_NAMES.contains(folded) && !Lexicon.DISCOURSE.contains(folded)
+                    && !Lexicon.shorthandOrCompound(name.group())
                     && !Lexicon.FILLER.contains(folded) && Relations.of(folded).isEmpty()
                     && !Lexicon.BEFORE_A_PLACE_OR_THING.contains(previous.replaceAll("'$", ""))
                     && (!firstWordTagged || !Words.of(before).stream().allMatch(Lexicon.DISCOURSE::contains)
@@ -599,7 +601,7 @@ final class Statement {
     private static boolean properNoun(String typed, int start) {
         List<PartsOfSpeech.Tagged> tagged = PartsOfSpeech.shared().tag(typed);
         return tagged.stream().anyMatch(word -> word.start() == start && word.properNoun())
-                && !PartsOfSpeech.qualifiesTheNextNoun(tagged, start);
+                && !PartsOfSpeech.qualifiesTheNextNoun(tagged, start) && !PartsOfSpeech.headsALabel(tagged, start);
     }
 
     /** Before a relation, what makes them company or a place rather than the subject: "avec mes beaux-parents", "chez ma sœur". */

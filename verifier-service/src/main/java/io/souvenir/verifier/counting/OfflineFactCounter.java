@@ -81,7 +81,7 @@ public class OfflineFactCounter implements FactCounter {
 
     private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}-]*");
     /** "elle est fleuriste", "he's a firefighter": a pronoun goes on about the person just named. */
-    private static final Pattern PRONOUN = Pattern.compile("(?:elle|il|she|he|ils|elles|they)\\s*(?:'s\\b|'re\\b)?\\s*"
+    private static final Pattern PRONOUN = Pattern.compile("(?:elle|il|she|he|ils|elles|they)(?![\\p{L}-])\\s*(?:'s\\b|'re\\b)?\\s*"
             + "(?!(?:faut|fait|y a|pleut|neige|parait|semble|s'agit)\\b)");
     /** "… et bosse comme kiné": a verb without its subject goes on about the person of the clause before. */
     private static final Pattern SUBJECTLESS = Pattern.compile("(?:bosse|travaille|habite|vit|vient|est|fait|joue|aime|"

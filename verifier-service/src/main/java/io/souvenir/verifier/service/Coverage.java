@@ -179,8 +179,9 @@ public final class Coverage {
                     && fact.person().name() == null && fact.person().relation() != null) {
                 // "mon fils, enfin mon beau-fils, Killian, …": the son the turn's card holds, under his name too, is one
                 // person that the counter read twice; memory-service would find him by the relation, a second card is none
-                covering = creations.stream().filter(creation -> creation.kind() == MemoryKind.PERSON && covers(creation, fact))
-                        .findFirst();
+                // "la maîtresse de mon fils c'est Mme Lefèvre": the relation said to be someone the turn keeps a card of
+                covering = creations.stream().filter(creation -> creation.kind() == MemoryKind.PERSON
+                        && (covers(creation, fact) || saidToBe(fact, creation))).findFirst();
             }
             if (covering.isEmpty() && fact.visible() && creations.stream().anyMatch(creation ->
                     StatedFact.ASKED.contains(creation.kind()) && Words.stems(creation.text()).containsAll(fact.keys()))) {
@@ -209,6 +210,14 @@ public final class Coverage {
             }
         }
         return uncovered;
+    }
+
+    /** A nameless relation said to be someone a card names: "… c'est Mme Lefèvre", "… is Mr Patel", "… s'appelle Inès". */
+    private static boolean saidToBe(StatedFact relation, MemoryDraft card) {
+        String folded = Words.fold(relation.text());
+        return card.persons().stream().map(PersonRef::name).filter(Objects::nonNull).map(Words::fold)
+                .anyMatch(name -> Pattern.compile("(?:\\bc'est|\\bc|\\best|\\bis|'s|\\bs'appelle|\\bcalled|\\bnamed)\\s+"
+                        + Pattern.quote(name) + "\\b").matcher(folded).find());
     }
 
     /**

@@ -179,7 +179,7 @@ final class Lexicon {
             // the user's simple future is a plan: "j'irai avec mon ex", "on ira à Nice", "je ferai le gâteau"
             + "|(?:j'|je |on |nous )(?:(?:ne |n'|le |la |les |l'|lui |leur |en |y |se |s'|me |m'|te |t'|vous |nous )+)?(?:irai|ira|irons|\\p{L}{2,}(?:erai|irai|rai|era|ira|erons|irons|rons))"
             + ")\\b|^note\\s*:");
-    private static final String MONTHS = "janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
+    static final String MONTH_NAMES = "janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
             + "decembre|january|february|march|april|may|june|july|august|september|october|november|december";
 
     /** Times of a plan or of something told in passing ("demain", "hier", "jeudi", "à 18h"); "le jeudi" is a habit. */
@@ -188,13 +188,13 @@ final class Lexicon {
             + "next (?:week|month|year)|last (?:week|night|month|weekend)|semaine (?:prochaine|derniere)|mois prochain|"
             + "week-end|(?<!\\ble |\\bles |tous les )(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|"
             + "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\d{1,2}h\\d{0,2}|"
-            + "\\d{1,2}(?:er)?\\s+(?:" + MONTHS + ")|(?:" + MONTHS + ")\\s+\\d{1,2}(?:st|nd|rd|th)?|"
+            + "\\d{1,2}(?:er)?\\s+(?:" + MONTH_NAMES + ")|(?:" + MONTH_NAMES + ")\\s+\\d{1,2}(?:st|nd|rd|th)?|"
             + "\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)"
             // "le samedi 21": a day and its date is one day, not a habit
             + "|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday"
             + "|sunday|sat|sun|mon|tue|wed|thu|fri)\\s+\\d{1,2}(?:er|st|nd|rd|th)?(?!\\s*(?:h|:|am|pm|ans|years?)\\b)(?![\\d.:])"
             // "on the 3rd of July", "the 28th"
-            + "|\\d{1,2}(?:st|nd|rd|th)(?:\\s+of)?\\s+(?:" + MONTHS + ")|(?:on\\s+)?the\\s+\\d{1,2}(?:st|nd|rd|th))\\b");
+            + "|\\d{1,2}(?:st|nd|rd|th)(?:\\s+of)?\\s+(?:" + MONTH_NAMES + ")|(?:on\\s+)?the\\s+\\d{1,2}(?:st|nd|rd|th))\\b");
     /** Either: what the verifier leaves to the main pass. */
     static final Pattern INTENT = Pattern.compile(ACTION.pattern() + "|" + WHEN.pattern());
 

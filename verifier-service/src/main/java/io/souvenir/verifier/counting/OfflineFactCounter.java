@@ -122,7 +122,9 @@ public class OfflineFactCounter implements FactCounter {
             + "month|year|summer)|this morning|in (?:" + MONTHS + ")|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"
             + "(?: dernier)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\b\\s*,?\\s*");
     static final Pattern PAST_TIME_ANYWHERE = Pattern.compile("\\b(?:hier|avant-hier|dernier|derniere|yesterday|"
-            + "last (?:night|week|weekend|month|year|summer)|ago|(?:il y a|y a|ya) (?:\\p{L}+|\\d+) (?:jours?|semaines?|mois|ans))\\b");
+            + "last (?:night|week|weekend|month|year|summer)|ago|(?:il y a|y a|ya) (?:\\p{L}+|\\d+) (?:jours?|semaines?|mois|ans)"
+            // "back in March", "back in 2019": a time that is over
+            + "|back in (?:the day|\\d{4}|(?:" + Lexicon.MONTH_NAMES + ")))\\b");
     /** Back from somewhere, just now: "on revient de 10 jours en Crète", "just got back from Lisbon". */
     private static final Pattern RETURNED = Pattern.compile("(?:je reviens|on revient|nous revenons|je rentre|on rentre"
             + "|nous rentrons|(?:i'm|we're|i am|we are) (?:just )?back|(?:i|we|i've|we've) (?:just )?got back)\\s+(?:de|d'|du|des|from)\\b");

@@ -2,6 +2,7 @@ package io.souvenir.verifier.counting;
 
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
+import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.PersonRef;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -427,6 +428,10 @@ final class Statement {
     private static Optional<StatedFact> shaped(String said, Set<String> keys, boolean identified, boolean nameAfterRequest) {
         String folded = Words.fold(said);
         Domain domain = Lexicon.domainOf(folded);
+        if (!identified && OWED_CHORE.matcher(folded).find() && !said.endsWith("?")) {
+            // "still haven't paid the window cleaner, really need to do that": a chore the user owes, a task to be shown
+            return Optional.of(StatedFact.asked(MemoryKind.TASK, domain, said, keys));
+        }
         if (identified || LastReadings.milestone(folded)) {
             // "locker combo's 19X42": a code, no one's name; "two years sober on Friday": a state the user is in, not a plan
             return Optional.of(StatedFact.fact(Facet.GENERAL, domain, said, keys));
@@ -558,6 +563,14 @@ final class Statement {
     /** "mes enfants sont grands maintenant": how big someone has grown, said in passing. */
     private static final Pattern GROWN = Pattern.compile("(?:^|\\b(?:est|sont|is|are) |'s |'re )(?:(?:si|tellement|trop|deja|so|"
             + "already|all) )?(?:grande?s?|big|grown(?: up)?)\\b");
+
+    /**
+     * A chore the user owes, at a clause's start: an obligation in chat spelling ("faut qu'je", "gotta", "really need
+     * to") or a chore not done yet said without its subject ("still haven't paid …", "toujours pas rendu …").
+     */
+    private static final Pattern OWED_CHORE = Pattern.compile("(?:^|[,;.!]\\s*)(?:(?:il\\s+)?faut\\s+(?:vraiment\\s+|absolument\\s+)?"
+            + "(?:que|qu')\\s*(?:je|j')|(?:i\\s+)?(?:(?:really|still|also|just)\\s+)*(?:need|have|got)\\s+to|(?:i\\s+)?gotta"
+            + "|(?:i\\s+)?still\\s+(?:haven't|have not|havent)\\s+\\p{L}+ed|(?:j'ai\\s+)?(?:toujours|encore)\\s+pas\\s+\\p{L}{2,}(?:e|i|u|is|it))\\b");
 
     /** A grumble about someone, not who they are: "ma voisine fait trop de bruit", "he drives me crazy". */
     private static final Pattern COMPLAINT = Pattern.compile("\\b(?:(?:fait|font|makes?|make) (?:trop|beaucoup|du bruit|de bruit"

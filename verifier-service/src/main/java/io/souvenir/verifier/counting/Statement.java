@@ -27,7 +27,9 @@ final class Statement {
     private static final Pattern USERS = Pattern.compile("\\b(?:(?:je|moi|me|nous|notre|nos|mon|ma|mes|i|i'm|i've|"
             + "i'd|my|mine|we|we're|we've|our|us|im|ive|chui|chuis)\\b|[jm]'(?=\\p{L})"
             // the chat register's clipped "je": "jtaf dans la resto", "jbosse de nuit", "jsuis prof"
-            + "|\\bj(?=[bcdfghklmnpqrstvz]\\p{L}{2,}\\b)(?!son|peg|pg|query|ava|dk|vm|re\\b))"
+            + "|\\bj(?=[bcdfghklmnpqrstvz]\\p{L}{2,}\\b)(?!son|peg|pg|query|ava|dk|vm|re\\b)"
+            // the user naming themselves in the third person: "ya boi works in IT", "yours truly", "ma pomme"
+            + "|\\b(?:ya|your|yo) (?:boi|boy|girl|gal)\\b|\\byours truly\\b|\\bma pomme\\b)"
             + "|^(?:got|had|have|still|just|been|went|did|took|ran|saw|met|bumped|used to|gotta|bought|sold|moved|started|quit"
             // "born 2 March 1990", "née le 4 juin 1988": the user's birth, said without a subject
             + "|born|nee?(?=\\s+(?:le|en|a|au)\\b)"
@@ -159,7 +161,9 @@ final class Statement {
             + "|for later|pour plus tard|for the future|in (?:the )?future|for next time|a l'avenir|pour l'avenir|pour la suite"
             + "|pour la prochaine fois"
             // "pour que tu saches à qui tu parles :", "so you know who you're dealing with:"
-            + "|a qui tu (?:parles|as affaire)|who (?:you're|you are) (?:talking to|dealing with)))*"
+            + "|a qui tu (?:parles|as affaire)|who (?:you're|you are) (?:talking to|dealing with)"
+            // where to keep it, said freely up to the colon: "in that brain of yours:", "dans ta petite tête :"
+            + "|(?:in|into|dans|en)\\s+[^:,.!?]{1,40}?(?=\\s*:)))*"
             // English leaves "that" out before its subject: "can you remember I take my coffee black"
             + "(?:\\s*(?:que |qu'|that |:|,|-|\u2014)\\s*|(?<=remember|memori[sz]e|in mind)\\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\\s))(?=\\S)");
     /** What the telling is for, as a label: "for the visa form:", "pour l'inscription du petit :". */
@@ -316,6 +320,13 @@ final class Statement {
             }
             if (clause.endsWithQuestionMark() || Lexicon.ASKING.matcher(folded).lookingAt()) {
                 allSaid = false;
+                Optional<Clause> introduced = introducedByAQuestion(clause, clauses);
+                if (introduced.isPresent()) {
+                    // "tu connais pas encore mon neveu ? c'est Malo, 7 ans": the question presents who is named next
+                    kept.add(introduced.get());
+                    lastKept = true;
+                    anyAbout = true;
+                }
                 continue; // a question beside a statement does not undo it; it is not kept
             }
             if (clause == clauses.get(0) && clauses.size() > 1 && Lexicon.HYPOTHETICAL_START.matcher(folded).lookingAt()
@@ -473,7 +484,7 @@ final class Statement {
         }
         if (!userFirst && relative.isPresent() && relationLeads && !toTheUser && !companion) {
             // "mon chum Olivier", "ma meuf c'est Leïla": the name right after the relation is theirs
-            String after = said.substring(possessive ? relation.end() : implicitlyOwn.end()).replaceFirst("^\\s*(?:,|c'est|c|est|is|'s|s'appelle|called)?\\s*", "");
+            String after = said.substring(possessive ? relation.end() : implicitlyOwn.end()).replaceFirst("^\\s*(?:(?:,|c'est|c|est|is|'s|s'appelle|called)\\s*)*", "");
             Optional<String> name = NAME.matcher(after).lookingAt() ? named(after, false).filter(after::startsWith)
                     : Optional.empty();
             return Optional.of(StatedFact.person(new PersonRef(name.orElse(null), relative.get()), domain, said));
@@ -572,6 +583,27 @@ final class Statement {
             + "(?:que|qu')\\s*(?:je|j')|(?:i\\s+)?(?:(?:really|still|also|just)\\s+)*(?:need|have|got)\\s+to|(?:i\\s+)?gotta"
             + "|(?:i\\s+)?still\\s+(?:haven't|have not|havent)\\s+\\p{L}+ed|(?:j'ai\\s+)?(?:toujours|encore)\\s+pas\\s+\\p{L}{2,}(?:e|i|u|is|it))\\b");
 
+    /**
+     * Someone of the user's a question presents, when the clause after it names them: "mon neveu" of "tu connais pas
+     * encore mon neveu ? c'est Malo", "my nephew" of "have you met my nephew? he's called Malo".
+     */
+    private static Optional<Clause> introducedByAQuestion(Clause question, List<Clause> clauses) {
+        int next = clauses.indexOf(question) + 1;
+        if (next >= clauses.size()) {
+            return Optional.empty();
+        }
+        Clause following = clauses.get(next);
+        Matcher naming = NAMING_NEXT.matcher(following.folded().strip());
+        int nameAt = following.text().length() - following.text().stripLeading().length() + (naming.lookingAt() ? naming.end() : 0);
+        Matcher own = OWN_RELATION.matcher(question.folded());
+        return naming.lookingAt() && nameAt < following.text().length() && Character.isUpperCase(following.text().charAt(nameAt))
+                && own.find() ? Optional.of(question.from(own.start())) : Optional.empty();
+    }
+
+    /** What names the one just presented: "c'est Malo", "he's called Malo", "her name's Ana". */
+    private static final Pattern NAMING_NEXT = Pattern.compile("(?:c'est|it's|its|that's|this is|voici|voila|(?:il|elle) s'appelle"
+            + "|(?:he's|she's|he is|she is) called|(?:his|her) name(?:'s| is))\\s+");
+
     /** A grumble about someone, not who they are: "ma voisine fait trop de bruit", "he drives me crazy". */
     private static final Pattern COMPLAINT = Pattern.compile("\\b(?:(?:fait|font|makes?|make) (?:trop|beaucoup|du bruit|de bruit"
             + "|a lot of noise|noise)|(?:goes|go|gets|get|drives (?:me|us)|rend(?:s)? (?:moi|fou|folle|dingue)) (?:crazy|mad|nuts)"
@@ -630,9 +662,13 @@ final class Statement {
     private static final Pattern MARITAL = Pattern.compile("(?:divorced|divorcee?|divorce|widowed|veuve?|married|mariee?"
             + "|single|celibataire|separated|separee?|remarried|remariee?)\\b");
 
-    /** "Grandma Ruth is 95", "tonton Pascal…", "y a Aurélien à la compta": a name the user presents, by a relation or "y a". */
-    private static final Pattern PRESENTED = Pattern.compile("^(?:(?:il )?y a|ya|there's|there is|(?:" + Relations.PATTERN
-            + "))\\s+");
+    /**
+     * "Grandma Ruth is 95", "tonton Pascal…", "y a Aurélien à la compta", "the kids' nanny Ana": a name the user
+     * presents, by a relation or "y a".
+     */
+    private static final Pattern PRESENTED = Pattern.compile("^(?:(?:il )?y a|ya|there's|there is"
+            // "the kids' babysitter Priyanka": someone of the household's, theirs too
+            + "|(?:(?:the|our)\\s+(?:kids|children|baby|boys|girls|twins)(?:'s|'|’s|’)?\\s+)?(?:" + Relations.PATTERN + "))\\s+");
 
     private static Optional<String> presented(String typed) {
         String text = typed.strip();

@@ -212,10 +212,16 @@ public final class Coverage {
         return uncovered;
     }
 
-    /** A nameless relation said to be someone a card names: "… c'est Mme Lefèvre", "… is Mr Patel", "… s'appelle Inès". */
+    /**
+     * A nameless relation said to be someone a card names ("… c'est Mme Lefèvre", "… is Mr Patel", "… s'appelle Inès"),
+     * when the card already says who they are to the user: the words of the relation are on it.
+     */
     private static boolean saidToBe(StatedFact relation, MemoryDraft card) {
         String folded = Words.fold(relation.text());
-        return card.persons().stream().map(PersonRef::name).filter(Objects::nonNull).map(Words::fold)
+        int dash = relation.text().indexOf(" — ");
+        Set<String> who = new HashSet<>(Words.stems(dash < 0 ? relation.text() : relation.text().substring(0, dash)));
+        who.removeIf(word -> word.length() < 3 || COMMON_WORDS.contains(word));
+        return Words.stems(card.text()).containsAll(who) && card.persons().stream().map(PersonRef::name).filter(Objects::nonNull).map(Words::fold)
                 .anyMatch(name -> Pattern.compile("(?:\\bc'est|\\bc|\\best|\\bis|'s|\\bs'appelle|\\bcalled|\\bnamed)\\s+"
                         + Pattern.quote(name) + "\\b").matcher(folded).find());
     }

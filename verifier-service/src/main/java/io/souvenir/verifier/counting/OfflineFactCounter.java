@@ -454,6 +454,14 @@ public class OfflineFactCounter implements FactCounter {
             count = new FactCount(count.facts().stream().filter(fact -> fact.kind() != MemoryKind.FACT
                     || !FORGETTING.matcher(Words.fold(fact.text())).find()).toList(), abstentions);
         }
+        if (count.facts().size() > 1 && count.facts().stream().anyMatch(OfflineFactCounter::forgettingAside)) {
+            // "gym locker is 118 and the combo is 0427, i always forget": why the user tells it, beside what they tell
+            List<Abstention> abstentions = new ArrayList<>(count.abstentions());
+            count.facts().stream().filter(OfflineFactCounter::forgettingAside)
+                    .forEach(fact -> abstentions.add(new Abstention(fact.text(), Reason.NO_FACT_SIGNAL)));
+            count = new FactCount(count.facts().stream().filter(fact -> !forgettingAside(fact)).toList(), abstentions,
+                    count.statement());
+        }
         List<StatedFact> requests = Requests.in(text, sentence);
         if (!requests.isEmpty()) {
             // "tu peux me rappeler demain de…": kept as the kind asked, and what the request says is no fact beside it
@@ -472,6 +480,12 @@ public class OfflineFactCounter implements FactCounter {
                     : new FactCount(count.facts(), count.abstentions(), statement.or(() -> last.stream().findFirst()).orElse(null));
         }
         return count;
+    }
+
+    /** The user forgetting, said in a few words without what they forget: "I always forget", "j'oublie tout le temps". */
+    private static boolean forgettingAside(StatedFact fact) {
+        return fact.kind() == MemoryKind.FACT && FORGETTING.matcher(Words.fold(fact.text())).find()
+                && Words.of(fact.text()).size() <= 5;
     }
 
     /** Whether more than half of a clause's keys are the request's: the clause says the request again. */

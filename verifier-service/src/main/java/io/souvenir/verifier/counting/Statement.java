@@ -67,6 +67,8 @@ final class Statement {
     /** The user and someone of theirs as one subject: "me n my missus", "moi et mon mari". */
     private static final Pattern WITH_SOMEONE_OF_MINE = Pattern.compile("(?:me|moi)\\s+(?:and|n|&|et|pis)\\s+(?:(?:my|mon|ma)\\s+("
             + Relations.PATTERN + ")|the\\s+(hubby|wifey|missus|hubs|kiddo))\\b");
+    /** The user and someone named as one subject: "me and Sarah", "moi et Damien". */
+    private static final Pattern WITH_SOMEONE_NAMED = Pattern.compile("(?i:me|moi)\\s+(?i:and|n|&|et|pis)\\s+(?=\\p{Lu})");
     /** Someone met again, told with the moment it happened: "bumped into my old PE teacher this morning". */
     private static final Pattern MET_AGAIN = Pattern.compile("(?:(?:i|we|j'ai|on a)\\s+)?(?:bumped into|ran into|"
             + "croise|recroise|tombe sur)\\b");
@@ -129,7 +131,14 @@ final class Statement {
     private static final Pattern COURTESY = Pattern.compile("(?:merci|thanks|thank you|thx|ty|ta(?= for\\b)|cheers|bravo|felicitations|"
             + "congrats|bonne (?:nuit|journee|soiree|aprem|continuation|chance|fete|annee)|bon (?:week-end|courage|appetit)|"
             + "good (?:night|morning|evening|luck)|have a (?:good|nice)|a (?:plus|demain|bientot)|see you|bye|bisous|"
-            + "kisses|love you|happy birthday|joyeux anniversaire)\\b");
+            + "kisses|love you|happy birthday|joyeux anniversaire"
+            // a sign-off: "night night", "chat tomorrow x", "talk soon", "on se parle demain"
+            + "|night night|nighty night|ttyl|(?:chat|talk|speak)(?: to (?:you|u|ya))? (?:tomorrow|later|soon)"
+            + "|on se (?:parle|capte|dit tout) (?:demain|plus tard|bientot))\\b");
+    private static final Pattern POSSESSIVE = Pattern.compile("\\b(?:mon|ma|mes|notre|nos|my|our|mine)\\b");
+    /** What the user says of the reply just given, after thanking for it: "c'était exactement ce qu'il me fallait". */
+    private static final Pattern REPLY_JUDGED = Pattern.compile("(?:c'etait|c'est|ca|cela|that was|that's|it was|it's|this was"
+            + "|this is|exactly|just what|pile ce|tout a fait)\\b");
     /** What may follow a day at the start of a sentence: "samedi dernier", "friday night,". */
     private static final Pattern LATER_WORDS = Pattern.compile("^(?:\\s*(?:dernier|derniere|prochain|prochaine|soir|matin|"
             + "midi|last|next|night|morning|evening|afternoon)\\b)*\\s*,?\\s*");
@@ -310,13 +319,19 @@ final class Statement {
         boolean allSaid = true; // every clause is kept but greetings and thanks: the sentence is kept as typed
         boolean moodOfTheMoment = false;
         boolean othersSpeaking = false;
+        boolean thanked = false; // a clause of thanks came before
         boolean lastKept = false; // the clause before is kept: a clause that points back points at something kept
         for (Clause clause : clauses) {
             boolean keptBefore = lastKept;
             lastKept = false;
             String folded = withoutPreamble(clause.folded());
             if (folded.isEmpty() || Lexicon.FILLER.containsAll(Words.of(folded)) || COURTESY.matcher(folded).lookingAt()) {
+                thanked |= COURTESY.matcher(folded).lookingAt();
                 continue;
+            }
+            if (thanked && REPLY_JUDGED.matcher(folded).lookingAt() && !POSSESSIVE.matcher(folded).find()) {
+                allSaid = false;
+                continue; // "merci, c'était exactement ça": what the reply was worth, nothing of the user's life
             }
             if (clause.endsWithQuestionMark() || Lexicon.ASKING.matcher(folded).lookingAt()) {
                 allSaid = false;
@@ -499,6 +514,15 @@ final class Statement {
             Optional<String> name = NAME.matcher(after).lookingAt() ? named(after, false).filter(after::startsWith)
                     : Optional.empty();
             return Optional.of(StatedFact.person(new PersonRef(name.orElse(null), paired.get()), domain, said));
+        }
+        // "me and Sarah split up last week": the user and someone named, said of that someone
+        Matcher withNamed = WITH_SOMEONE_NAMED.matcher(said);
+        if (withNamed.lookingAt()) {
+            String after = said.substring(withNamed.end());
+            Optional<String> name = named(after, false).filter(after::startsWith);
+            if (name.isPresent()) {
+                return Optional.of(StatedFact.person(new PersonRef(name.get(), null), domain, said));
+            }
         }
         // "j'ai recroisé Hugo, …, il est devenu kiné": someone met again, and what became of them
         Matcher met = MET_AGAIN.matcher(folded);

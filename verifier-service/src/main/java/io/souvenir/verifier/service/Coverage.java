@@ -71,7 +71,8 @@ public final class Coverage {
                 .forEach(fact -> persons.add(fact.person()));
         // "my son has type 1, we check his levels at night": more of a person kept, not a fact of its own
         uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && !persons.isEmpty() && aboutKept(fact, persons));
-        // "mes potes Théo et Inès, on se voit une fois par mois": what the user does with the persons kept is theirs
+        // "mes potes Théo et Inès, on se voit une fois par mois": what the user does with the persons kept, or is to them
+        // ("on est séparés depuis avril", "we've been together 3 years"), is theirs
         uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && !persons.isEmpty()
                 && TOGETHER.matcher(Words.fold(fact.text())).lookingAt());
         // "j'ai changé de banque, je suis à la Banque Populaire maintenant": what ended and what is now are one change
@@ -102,10 +103,12 @@ public final class Coverage {
     }
 
     /** The user and others as one subject, doing something with each other: "on se voit le jeudi", "we meet up every week". */
-    private static final Pattern TOGETHER = Pattern.compile("(?:on|nous|we|we're|we've)\\s+(?:[\\p{L}']+\\s+){0,2}?"
-            + "(?:se voit|se voient|se retrouve|se capte|s'appelle|se parle|se connait|nous voyons|nous retrouvons"
-            + "|meet up|meet|catch up|hang out|see each other|talk|play|train|go out)\\b"
-            + "|(?:on|nous|we)\\b.*\\b(?:ensemble|together|each other|one another)\\b");
+    private static final Pattern TOGETHER = Pattern.compile("(?:(?:moi|me|and me|et moi)\\s+)?(?:on|nous|we|we're|we've)\\s+"
+            + "(?:[\\p{L}']+\\s+){0,2}?(?:se voit|se voient|se retrouve|se capte|s'appelle|se parle|se connait|nous voyons"
+            + "|nous retrouvons|meet up|meet|catch up|hang out|see each other|talk|play|train|go out"
+            // what the user and the one kept are to each other: "on est séparés depuis avril", "we split up in May"
+            + "|separes?|separees?|divorces?|divorcees?|maries?|mariees?|separated|divorced|married|split up|broke up)\\b"
+            + "|(?:on|nous|we|we're|we've)\\b.*\\b(?:ensemble|together|2gether|each other|one another)\\b");
     /** What no longer is, said beside what is now: "we sold the Corolla" and "we've got an electric Kia now". */
     private static final Pattern ENDED = Pattern.compile("\\b(?:plus|anymore|any more|no longer|quit|quitte|sold|vendu|change"
             + "|changed|arrete|stopped|gave up|used to|ex|left|resigned|demissionne)\\b");

@@ -73,6 +73,25 @@ class NamesNoThingAndKeepsCasualShapesTest {
     }
 
     @Test
+    void theUserAndSomeoneNamedAsOneSubjectKeepsThatSomeone() {
+        assertThat(Kept.of("me and Priya broke up in March, she kept the flat"))
+                .extracting(fact -> fact.person() == null ? null : fact.person().name()).containsExactly("Priya");
+    }
+
+    @Test
+    void aSignOffOrWhatTheReplyWasWorthAfterThanksKeepsNothing() {
+        Stream.of("bonne nuit, on se parle demain", "night night, speak tomorrow xx", "thanks a lot, that was just what I was after",
+                        "merci, c'était pile ce que je cherchais")
+                .forEach(sentence -> assertThat(Kept.of(sentence)).as(sentence).isEmpty());
+    }
+
+    @Test
+    void forgettingSaidBesideTheCodesToldIsWhyTheyAreToldNotAFact() {
+        assertThat(Kept.of("mon code de casier c'est 3318 et celui du vestiaire 7720, je zappe tout le temps"))
+                .extracting(StatedFact::text).containsExactly("Mon code de casier c'est 3318");
+    }
+
+    @Test
     void someoneOfTheHouseholdNamedByRoleIsAPerson() {
         assertThat(Kept.of("The children's nanny Rosa is 52, she's from Porto"))
                 .extracting(fact -> fact.person() == null ? null : fact.person().name()).containsExactly("Rosa");

@@ -360,6 +360,11 @@ class CoverageTest {
                 person("Mme Royer — l'instit de ma fille cette année", "Mme Royer", null))).isEmpty();
     }
 
+    @Test
+    void whatTheUserAndSomeoneKeptAreToEachOtherIsTheirsNotAFactOfItsOwn() {
+        assertThat(missing("Lucas et moi on est séparés depuis l'été", person("Lucas — mon ex", "Lucas", "ex"))).isEmpty();
+    }
+
     private static MemoryDraft event(String text) {
         return new MemoryDraft(UUID.randomUUID(), MemoryKind.EVENT, null, Domain.NONE, text, List.of(), null, null, true, 0.9);
     }

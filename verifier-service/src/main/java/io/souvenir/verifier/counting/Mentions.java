@@ -300,8 +300,8 @@ final class Mentions {
                 if (tagged == null) {
                     tagged = PartsOfSpeech.shared().tag(typed);
                 }
-                if (PartsOfSpeech.qualifiesTheNextNoun(tagged, start)) {
-                    continue; // "Pune campus", "the Leeds office": the capital qualifies a thing
+                if (!taggedProper(tagged, start) && PartsOfSpeech.qualifiesTheNextNoun(tagged, start)) {
+                    continue; // "Pune campus": a capital the tagger does not read as a name qualifies a thing
                 }
             }
             int end = first.end();

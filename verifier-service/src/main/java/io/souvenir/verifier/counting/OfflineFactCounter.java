@@ -482,11 +482,18 @@ public class OfflineFactCounter implements FactCounter {
         return count;
     }
 
-    /** The user forgetting, said in a few words without what they forget: "I always forget", "j'oublie tout le temps". */
+    /**
+     * The user forgetting, said without what they forget: "I always forget", "j'oublie tout le temps"; "I always forget
+     * my PIN" says what.
+     */
     private static boolean forgettingAside(StatedFact fact) {
         return fact.kind() == MemoryKind.FACT && FORGETTING.matcher(Words.fold(fact.text())).find()
-                && Words.of(fact.text()).size() <= 5;
+                && fact.keys().stream().allMatch(key -> FORGETTING.matcher(key).matches() || HOW_OFTEN.contains(key));
     }
+
+    /** How often, as a key reads it: "always", "tout le temps", "every time". */
+    private static final Set<String> HOW_OFTEN = Set.of("alway", "toujour", "tjr", "tjs", "temp", "time", "tout", "souvent",
+            "often", "again", "encore", "every", "each", "fois", "constantly", "jamais", "never");
 
     /** Whether more than half of a clause's keys are the request's: the clause says the request again. */
     private static boolean mostlyIn(Set<String> keys, Set<String> asked) {

@@ -101,7 +101,7 @@ class NamesNoThingAndKeepsCasualShapesTest {
     void someoneAQuestionPresentsAndTheNextClauseNamesIsAPerson() {
         assertThat(Kept.of("je t'ai déjà parlé de ma filleule ? c'est Jade, 9 ans, elle fait de la gym"))
                 .extracting(StatedFact::kind, StatedFact::person)
-                .containsExactly(tuple(MemoryKind.PERSON, new PersonRef("Jade", "goddaughter")));
+                .containsExactly(tuple(MemoryKind.PERSON, new PersonRef("Jade", "godchild")));
         assertThat(Kept.of("tu connais ma sœur ? non ? bon")).filteredOn(fact -> Objects.equals(fact.kind(), MemoryKind.PERSON))
                 .isEmpty();
     }

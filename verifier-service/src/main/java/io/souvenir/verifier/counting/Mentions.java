@@ -300,8 +300,9 @@ final class Mentions {
                 if (tagged == null) {
                     tagged = PartsOfSpeech.shared().tag(typed);
                 }
-                if (!taggedProper(tagged, start) && PartsOfSpeech.qualifiesTheNextNoun(tagged, start)) {
-                    continue; // "Pune campus": a capital the tagger does not read as a name qualifies a thing
+                if (!taggedProper(tagged, start) && PartsOfSpeech.qualifiesTheNextNoun(tagged, start)
+                        && !Lexicon.WHEN.matcher(folded).region(end(typed, start), folded.length()).lookingAt()) {
+                    continue; // "Pune campus": a capital the tagger does not read as a name qualifies a thing ("Ines today" is Ines)
                 }
             }
             int end = first.end();
@@ -623,6 +624,12 @@ final class Mentions {
 
     private static boolean taggedProper(List<PartsOfSpeech.Tagged> tagged, int start) {
         return tagged.stream().anyMatch(word -> word.start() == start && word.properNoun());
+    }
+
+    /** Where the next word starts after the word at {@code start}. */
+    private static int end(String typed, int start) {
+        Matcher word = WORD.matcher(typed);
+        return word.find(start) ? Math.min(typed.length(), word.end() + 1) : typed.length();
     }
 
     /** "ma sœur Léa prof de yoga": a name right after a relation is theirs, whatever noun follows it. */

@@ -179,12 +179,29 @@ class ExtractionQualityTest {
     // 0.900, (b) the same, (d) 0.756 / 0.871, still 5. The five were moved to dev/seen21.jsonl unfixed and replaced by
     // five new ones: (a) 0.726 / 0.901, (b) 0.808 / 0.853, (d) 0.768 / 0.873, none leaving nothing. Moved to development
     // in session 22 so that its misses can be fixed openly; as it stood then (335 sentences with seen21): (a) 0.717 /
-    // 0.901, (b) 0.798 / 0.853, (d) 0.759 / 0.873, 5 leaving nothing. Held to that, less about 0.01.
+    // 0.901, (b) 0.798 / 0.853, (d) 0.759 / 0.873, 5 leaving nothing. After session 22's guarantee20 (the verifier: no
+    // person of a word that is no name, no second card of someone kept, a chore owed kept as a task, seen21's five
+    // classes, no fact of a sign-off, of thanks or of forgetting beside a code): (a) the same, (b) 0.828 / 0.894, (d)
+    // 0.788 / 0.920, none leaving nothing. Held to that, less about 0.01.
     @Test
     void onSessionTwentyOnesSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh21 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH21::has).toList();
         assertThat(fresh21).hasSizeGreaterThanOrEqualTo(335);
-        holdsFloors("session 21's part", fresh21, new Floors(0.705, 0.89), new Floors(0.79, 0.845), new Floors(0.75, 0.865), 5);
+        holdsFloors("session 21's part", fresh21, new Floors(0.705, 0.89), new Floors(0.815, 0.885), new Floors(0.775, 0.91), 0);
+    }
+
+    // The five sentences of session 21's fresh held-out part that left nothing under (b) and (d) after two measures
+    // (dev/seen21.jsonl, ids "fm-"), moved to development to fix the guarantee by class: before, (b) and (d) kept nothing
+    // of any; after guarantee20 (2026-12-07: what the user cannot eat, the user naming themselves in the third person,
+    // a request to remember put freely before its colon, someone of the household named by role, someone a question
+    // presents and the next clause names), each keeps what it says: (b) and (d) 1.000 / 1.000. Held to that and to
+    // leaving nothing.
+    @Test
+    void onSessionTwentyOnesSentencesThatLeftNothingTheVerifierNowKeepsSomething() {
+        List<Labelled> seen21 = seen("seen21.jsonl", ExtractionQuality.FRESH21);
+        assertThat(seen21).hasSizeGreaterThanOrEqualTo(5);
+        holdsFloors("session 21's seen part", seen21, new Floors(0.0, 0.0), new Floors(0.99, 0.99),
+                new Floors(0.99, 0.99), 0);
     }
 
     // Session 20's fresh held-out part (dev/fresh20-*.jsonl and dev/seen20.jsonl, ids "fn-"; 330 sentences, 195 French

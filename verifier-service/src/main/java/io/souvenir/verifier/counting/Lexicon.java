@@ -136,7 +136,9 @@ final class Lexicon {
             + "therap\\p{L}*|psy|psychiatr\\p{L}*|hospitalis\\p{L}*|rehab|addiction|addict|sobre|sober|alcoolique|alcoholic|"
             + "religion|dieu|god|allah|musulmane?|muslim|catholique|catholic|juive?|jewish|bouddhiste|buddhist|"
             + "protestante?|protestant|athee|atheist|priere|pray|prays|mosquee|mosque|eglise|church|synagogue|temple|"
-            + "vegan|vegane|vegetarien\\p{L}*|vegetarian|allergi\\p{L}*|handicap\\p{L}*|disabled|disability|autis\\p{L}*|"
+            + "vegan|vegane|vegetarien\\p{L}*|vegetarian|allergi\\p{L}*|coeliaque|celiaque|coeliac|celiac|intoleran\\p{L}*|"
+            // what the user cannot eat or drink, a diet that lasts: "jpeux pas manger de gluten", "I can't have dairy"
+            + "(?:peux|peut|pouvons|pouvez|pourrai) (?:pas|plus|jamais) (?:manger|boire|avaler|digerer)|(?:can't|cannot|can not|cant) (?:eat|drink|have|digest|stomach)\\b(?!\\s+(?:it|that|this|much|more|anything|any more|anymore))|handicap\\p{L}*|disabled|disability|autis\\p{L}*|"
             + "tdah|adhd|dyslex\\p{L}*|epilep\\p{L}*|asthm\\p{L}*|maladie|illness|disease|enceinte|pregnant|"
             + "used to|gave up|given up|quit|stopped|arrete|plus jamais|no longer|anymore|desormais|from now on|"
             // a change back, a place in a queue: "je remange de la viande, fini le végétarisme", "on the waiting list"
@@ -179,7 +181,7 @@ final class Lexicon {
             // the user's simple future is a plan: "j'irai avec mon ex", "on ira à Nice", "je ferai le gâteau"
             + "|(?:j'|je |on |nous )(?:(?:ne |n'|le |la |les |l'|lui |leur |en |y |se |s'|me |m'|te |t'|vous |nous )+)?(?:irai|ira|irons|\\p{L}{2,}(?:erai|irai|rai|era|ira|erons|irons|rons))"
             + ")\\b|^note\\s*:");
-    private static final String MONTHS = "janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
+    static final String MONTH_NAMES = "janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
             + "decembre|january|february|march|april|may|june|july|august|september|october|november|december";
 
     /** Times of a plan or of something told in passing ("demain", "hier", "jeudi", "à 18h"); "le jeudi" is a habit. */
@@ -188,13 +190,13 @@ final class Lexicon {
             + "next (?:week|month|year)|last (?:week|night|month|weekend)|semaine (?:prochaine|derniere)|mois prochain|"
             + "week-end|(?<!\\ble |\\bles |tous les )(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|"
             + "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\d{1,2}h\\d{0,2}|"
-            + "\\d{1,2}(?:er)?\\s+(?:" + MONTHS + ")|(?:" + MONTHS + ")\\s+\\d{1,2}(?:st|nd|rd|th)?|"
+            + "\\d{1,2}(?:er)?\\s+(?:" + MONTH_NAMES + ")|(?:" + MONTH_NAMES + ")\\s+\\d{1,2}(?:st|nd|rd|th)?|"
             + "\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)"
             // "le samedi 21": a day and its date is one day, not a habit
             + "|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday"
             + "|sunday|sat|sun|mon|tue|wed|thu|fri)\\s+\\d{1,2}(?:er|st|nd|rd|th)?(?!\\s*(?:h|:|am|pm|ans|years?)\\b)(?![\\d.:])"
             // "on the 3rd of July", "the 28th"
-            + "|\\d{1,2}(?:st|nd|rd|th)(?:\\s+of)?\\s+(?:" + MONTHS + ")|(?:on\\s+)?the\\s+\\d{1,2}(?:st|nd|rd|th))\\b");
+            + "|\\d{1,2}(?:st|nd|rd|th)(?:\\s+of)?\\s+(?:" + MONTH_NAMES + ")|(?:on\\s+)?the\\s+\\d{1,2}(?:st|nd|rd|th))\\b");
     /** Either: what the verifier leaves to the main pass. */
     static final Pattern INTENT = Pattern.compile(ACTION.pattern() + "|" + WHEN.pattern());
 
@@ -249,6 +251,24 @@ final class Lexicon {
                     + "nationalite|nationality)\\b"));
 
     /** Sensitive areas are recognised by their words; the first that matches wins. */
+    /**
+     * Whether a capitalised word is typed shorthand or a compound of the language's words rather than a name:
+     * no vowel in it ("Ptn", "Jpp", "Tkt"), or every part of a hyphenated word a word of the language ("To-do",
+     * "Check-up"); "Jean-Luc" is a name.
+     */
+    static boolean shorthandOrCompound(String word) {
+        String folded = Words.fold(word);
+        if (folded.chars().filter(Character::isLetter).noneMatch(letter -> "aeiouy".indexOf(letter) >= 0)) {
+            return true;
+        }
+        String[] parts = folded.split("-");
+        return parts.length > 1 && java.util.Arrays.stream(parts)
+                .allMatch(part -> STOPWORDS.contains(part) || COMMON.contains(part) || ENGLISH_AUXILIARIES.contains(part));
+    }
+
+    /** "do", "be", "have": the small verbs of a compound such as "to-do" or "has-been". */
+    private static final Set<String> ENGLISH_AUXILIARIES = Set.of("do", "be", "been", "have", "has", "go", "up", "out", "off");
+
     static Domain domainOf(String folded) {
         for (Domain domain : new Domain[] {Domain.HEALTH, Domain.FINANCE, Domain.LEGAL, Domain.IDENTITY}) {
             if (DOMAINS.get(domain).matcher(folded).find()) {

@@ -273,8 +273,9 @@ final class Mentions {
             boolean introduced = INTRODUCED.matcher(before).find();
             String candidate = first.group();
             if (first.end() < typed.length() && !Character.isWhitespace(typed.charAt(first.end()))
-                    && ",.;:!?)…\"»'’".indexOf(typed.charAt(first.end())) < 0) {
-                continue; // "Maison2024", "Tigre#2024": a code, not a name
+                    && (",.;:!?)…\"»'’".indexOf(typed.charAt(first.end())) < 0 || JOINED_DIGITS.matcher(typed).region(first.end(),
+                            typed.length()).lookingAt())) {
+                continue; // "Maison2024", "Tigre#2024", "Soleil!87": a code, not a name
             }
             if (hasTitle && !Character.isUpperCase(candidate.charAt(0))) {
                 candidate = PersonNotes.capitalised(candidate);
@@ -291,8 +292,17 @@ final class Mentions {
                 if (tagged == null) {
                     tagged = PartsOfSpeech.shared().tag(typed);
                 }
-                if (!taggedProper(tagged, start) || PartsOfSpeech.qualifiesTheNextNoun(tagged, start)) {
+                if (!taggedProper(tagged, start) || PartsOfSpeech.qualifiesTheNextNoun(tagged, start)
+                        || PartsOfSpeech.headsALabel(tagged, start)) {
                     continue;
+                }
+            } else if (!hasTitle && !introduced && !afterARelation(before)) {
+                if (tagged == null) {
+                    tagged = PartsOfSpeech.shared().tag(typed);
+                }
+                if (!taggedProper(tagged, start) && PartsOfSpeech.qualifiesTheNextNoun(tagged, start)
+                        && !Lexicon.WHEN.matcher(folded).region(end(typed, start), folded.length()).lookingAt()) {
+                    continue; // "Pune campus": a capital the tagger does not read as a name qualifies a thing ("Ines today" is Ines)
                 }
             }
             int end = first.end();
@@ -616,6 +626,21 @@ final class Mentions {
         return tagged.stream().anyMatch(word -> word.start() == start && word.properNoun());
     }
 
+    /** Where the next word starts after the word at {@code start}. */
+    private static int end(String typed, int start) {
+        Matcher word = WORD.matcher(typed);
+        return word.find(start) ? Math.min(typed.length(), word.end() + 1) : typed.length();
+    }
+
+    /** "ma sœur Léa prof de yoga": a name right after a relation is theirs, whatever noun follows it. */
+    private static boolean afterARelation(String before) {
+        List<String> words = Words.of(before);
+        return !words.isEmpty() && Relations.of(words.get(words.size() - 1)).isPresent();
+    }
+
+    /** A symbol then digits joined to a word: the rest of a code ("Soleil!87", "Tigre#2024"). */
+    private static final Pattern JOINED_DIGITS = Pattern.compile("[^\\s\\p{L}\\d]+\\d");
+
     private static boolean insideRelation(List<Mention> mentions, int at) {
         return mentions.stream().anyMatch(mention -> mention.relation != null && at >= mention.start && at < mention.end);
     }
@@ -640,7 +665,8 @@ final class Mentions {
                 && !NOT_A_NAME_START.contains(folded) && !folded.contains("'")
                 && !Lexicon.NOT_NAMES.contains(folded) && !Lexicon.COMMON.contains(folded)
                 && !Lexicon.FILLER.contains(folded) && !Lexicon.STOPWORDS.contains(folded)
-                && Relations.of(folded).isEmpty() && !TITLED.matcher(folded).matches() && !LETTER_COMPOUND.matcher(word).matches();
+                && Relations.of(folded).isEmpty() && !TITLED.matcher(folded).matches() && !LETTER_COMPOUND.matcher(word).matches()
+                && !Lexicon.shorthandOrCompound(word);
     }
 
     /** "D-Day", "T-shirt", "X-Men": a letter joined to a word names no one. */

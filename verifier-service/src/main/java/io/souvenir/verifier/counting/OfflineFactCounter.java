@@ -81,7 +81,7 @@ public class OfflineFactCounter implements FactCounter {
 
     private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}-]*");
     /** "elle est fleuriste", "he's a firefighter": a pronoun goes on about the person just named. */
-    private static final Pattern PRONOUN = Pattern.compile("(?:elle|il|she|he|ils|elles|they)\\s*(?:'s\\b|'re\\b)?\\s*"
+    private static final Pattern PRONOUN = Pattern.compile("(?:elle|il|she|he|ils|elles|they)(?![\\p{L}-])\\s*(?:'s\\b|'re\\b)?\\s*"
             + "(?!(?:faut|fait|y a|pleut|neige|parait|semble|s'agit)\\b)");
     /** "… et bosse comme kiné": a verb without its subject goes on about the person of the clause before. */
     private static final Pattern SUBJECTLESS = Pattern.compile("(?:bosse|travaille|habite|vit|vient|est|fait|joue|aime|"
@@ -122,7 +122,9 @@ public class OfflineFactCounter implements FactCounter {
             + "month|year|summer)|this morning|in (?:" + MONTHS + ")|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"
             + "(?: dernier)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\b\\s*,?\\s*");
     static final Pattern PAST_TIME_ANYWHERE = Pattern.compile("\\b(?:hier|avant-hier|dernier|derniere|yesterday|"
-            + "last (?:night|week|weekend|month|year|summer)|ago|(?:il y a|y a|ya) (?:\\p{L}+|\\d+) (?:jours?|semaines?|mois|ans))\\b");
+            + "last (?:night|week|weekend|month|year|summer)|ago|(?:il y a|y a|ya) (?:\\p{L}+|\\d+) (?:jours?|semaines?|mois|ans)"
+            // "back in March", "back in 2019": a time that is over
+            + "|back in (?:the day|\\d{4}|(?:" + Lexicon.MONTH_NAMES + ")))\\b");
     /** Back from somewhere, just now: "on revient de 10 jours en Crète", "just got back from Lisbon". */
     private static final Pattern RETURNED = Pattern.compile("(?:je reviens|on revient|nous revenons|je rentre|on rentre"
             + "|nous rentrons|(?:i'm|we're|i am|we are) (?:just )?back|(?:i|we|i've|we've) (?:just )?got back)\\s+(?:de|d'|du|des|from)\\b");
@@ -452,6 +454,14 @@ public class OfflineFactCounter implements FactCounter {
             count = new FactCount(count.facts().stream().filter(fact -> fact.kind() != MemoryKind.FACT
                     || !FORGETTING.matcher(Words.fold(fact.text())).find()).toList(), abstentions);
         }
+        if (count.facts().size() > 1 && count.facts().stream().anyMatch(OfflineFactCounter::forgettingAside)) {
+            // "gym locker is 118 and the combo is 0427, i always forget": why the user tells it, beside what they tell
+            List<Abstention> abstentions = new ArrayList<>(count.abstentions());
+            count.facts().stream().filter(OfflineFactCounter::forgettingAside)
+                    .forEach(fact -> abstentions.add(new Abstention(fact.text(), Reason.NO_FACT_SIGNAL)));
+            count = new FactCount(count.facts().stream().filter(fact -> !forgettingAside(fact)).toList(), abstentions,
+                    count.statement());
+        }
         List<StatedFact> requests = Requests.in(text, sentence);
         if (!requests.isEmpty()) {
             // "tu peux me rappeler demain de…": kept as the kind asked, and what the request says is no fact beside it
@@ -471,6 +481,19 @@ public class OfflineFactCounter implements FactCounter {
         }
         return count;
     }
+
+    /**
+     * The user forgetting, said without what they forget: "I always forget", "j'oublie tout le temps"; "I always forget
+     * my PIN" says what.
+     */
+    private static boolean forgettingAside(StatedFact fact) {
+        return fact.kind() == MemoryKind.FACT && FORGETTING.matcher(Words.fold(fact.text())).find()
+                && fact.keys().stream().allMatch(key -> FORGETTING.matcher(key).matches() || HOW_OFTEN.contains(key));
+    }
+
+    /** How often, as a key reads it: "always", "tout le temps", "every time". */
+    private static final Set<String> HOW_OFTEN = Set.of("alway", "toujour", "tjr", "tjs", "temp", "time", "tout", "souvent",
+            "often", "again", "encore", "every", "each", "fois", "constantly", "jamais", "never");
 
     /** Whether more than half of a clause's keys are the request's: the clause says the request again. */
     private static boolean mostlyIn(Set<String> keys, Set<String> asked) {

@@ -75,13 +75,35 @@ final class PartsOfSpeech {
      * day", "Arsenal fan", "Tesco delivery". A name said first is followed by its verb, a comma or "'s"; a verb
      * the tagger misreads as a noun ("Ana lives", "Elif teaches") ends in "s", as a noun qualified this way does not.
      */
+    /**
+     * Whether the capitalised word at {@code start} heads a label of a thing that a colon closes: "Mot de passe du
+     * wifi : …", "Code of the gate: …" (lower-case words without a verb up to the colon); "Julie : …" is a person's.
+     */
+    static boolean headsALabel(List<Tagged> tagged, int start) {
+        for (int i = 0; i < tagged.size(); i++) {
+            if (tagged.get(i).start() == start) {
+                int j = i + 1;
+                while (j < tagged.size() && LABEL_WORDS.contains(tagged.get(j).tag())
+                        && Character.isLowerCase(tagged.get(j).word().charAt(0))) {
+                    j++;
+                }
+                return j > i + 1 && j < tagged.size() && tagged.get(j).word().equals(":");
+            }
+        }
+        return false;
+    }
+
+    /** The words of a thing's label: nouns, their articles, prepositions and adjectives, no verb. */
+    private static final Set<String> LABEL_WORDS = Set.of("NOUN", "ADP", "DET", "ADP+DET", "ADJ", "NUM");
+
     static boolean qualifiesTheNextNoun(List<Tagged> tagged, int start) {
         for (int i = 0; i + 1 < tagged.size(); i++) {
             if (tagged.get(i).start() == start) {
                 Tagged next = tagged.get(i + 1);
                 // typed in lower case, a word the tagger calls a proper noun is a common one it misread
                 return (next.tag().equals("NOUN") || next.tag().equals("PROPN")) && next.start() == tagged.get(i).end() + 1
-                        && Character.isLowerCase(next.word().charAt(0)) && !next.word().endsWith("s");
+                        && Character.isLowerCase(next.word().charAt(0))
+                        && (!next.word().endsWith("s") || !tagged.get(i).properNoun());
             }
         }
         return false;

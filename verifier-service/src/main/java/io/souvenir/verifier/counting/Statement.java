@@ -2,6 +2,7 @@ package io.souvenir.verifier.counting;
 
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
+import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.PersonRef;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -26,7 +27,9 @@ final class Statement {
     private static final Pattern USERS = Pattern.compile("\\b(?:(?:je|moi|me|nous|notre|nos|mon|ma|mes|i|i'm|i've|"
             + "i'd|my|mine|we|we're|we've|our|us|im|ive|chui|chuis)\\b|[jm]'(?=\\p{L})"
             // the chat register's clipped "je": "jtaf dans la resto", "jbosse de nuit", "jsuis prof"
-            + "|\\bj(?=[bcdfghklmnpqrstvz]\\p{L}{2,}\\b)(?!son|peg|pg|query|ava|dk|vm|re\\b))"
+            + "|\\bj(?=[bcdfghklmnpqrstvz]\\p{L}{2,}\\b)(?!son|peg|pg|query|ava|dk|vm|re\\b)"
+            // the user naming themselves in the third person: "ya boi works in IT", "yours truly", "ma pomme"
+            + "|\\b(?:ya|your|yo) (?:boi|boy|girl|gal)\\b|\\byours truly\\b|\\bma pomme\\b)"
             + "|^(?:got|had|have|still|just|been|went|did|took|ran|saw|met|bumped|used to|gotta|bought|sold|moved|started|quit"
             // "born 2 March 1990", "née le 4 juin 1988": the user's birth, said without a subject
             + "|born|nee?(?=\\s+(?:le|en|a|au)\\b)"
@@ -64,6 +67,8 @@ final class Statement {
     /** The user and someone of theirs as one subject: "me n my missus", "moi et mon mari". */
     private static final Pattern WITH_SOMEONE_OF_MINE = Pattern.compile("(?:me|moi)\\s+(?:and|n|&|et|pis)\\s+(?:(?:my|mon|ma)\\s+("
             + Relations.PATTERN + ")|the\\s+(hubby|wifey|missus|hubs|kiddo))\\b");
+    /** The user and someone named as one subject: "me and Sarah", "moi et Damien". */
+    private static final Pattern WITH_SOMEONE_NAMED = Pattern.compile("(?i:me|moi)\\s+(?i:and|n|&|et|pis)\\s+(?=\\p{Lu})");
     /** Someone met again, told with the moment it happened: "bumped into my old PE teacher this morning". */
     private static final Pattern MET_AGAIN = Pattern.compile("(?:(?:i|we|j'ai|on a)\\s+)?(?:bumped into|ran into|"
             + "croise|recroise|tombe sur)\\b");
@@ -126,7 +131,14 @@ final class Statement {
     private static final Pattern COURTESY = Pattern.compile("(?:merci|thanks|thank you|thx|ty|ta(?= for\\b)|cheers|bravo|felicitations|"
             + "congrats|bonne (?:nuit|journee|soiree|aprem|continuation|chance|fete|annee)|bon (?:week-end|courage|appetit)|"
             + "good (?:night|morning|evening|luck)|have a (?:good|nice)|a (?:plus|demain|bientot)|see you|bye|bisous|"
-            + "kisses|love you|happy birthday|joyeux anniversaire)\\b");
+            + "kisses|love you|happy birthday|joyeux anniversaire"
+            // a sign-off: "night night", "chat tomorrow x", "talk soon", "on se parle demain"
+            + "|night night|nighty night|ttyl|(?:chat|talk|speak)(?: to (?:you|u|ya))? (?:tomorrow|later|soon)"
+            + "|on se (?:parle|capte|dit tout) (?:demain|plus tard|bientot))\\b");
+    private static final Pattern POSSESSIVE = Pattern.compile("\\b(?:mon|ma|mes|notre|nos|my|our|mine)\\b");
+    /** What the user says of the reply just given, after thanking for it: "c'était exactement ce qu'il me fallait". */
+    private static final Pattern REPLY_JUDGED = Pattern.compile("(?:c'etait|c'est|ca|cela|that was|that's|it was|it's|this was"
+            + "|this is|exactly|just what|pile ce|tout a fait)\\b");
     /** What may follow a day at the start of a sentence: "samedi dernier", "friday night,". */
     private static final Pattern LATER_WORDS = Pattern.compile("^(?:\\s*(?:dernier|derniere|prochain|prochaine|soir|matin|"
             + "midi|last|next|night|morning|evening|afternoon)\\b)*\\s*,?\\s*");
@@ -158,7 +170,9 @@ final class Statement {
             + "|for later|pour plus tard|for the future|in (?:the )?future|for next time|a l'avenir|pour l'avenir|pour la suite"
             + "|pour la prochaine fois"
             // "pour que tu saches à qui tu parles :", "so you know who you're dealing with:"
-            + "|a qui tu (?:parles|as affaire)|who (?:you're|you are) (?:talking to|dealing with)))*"
+            + "|a qui tu (?:parles|as affaire)|who (?:you're|you are) (?:talking to|dealing with)"
+            // where to keep it, said freely up to the colon: "in that brain of yours:", "dans ta petite tête :"
+            + "|(?:in|into|dans|en)\\s+[^:,.!?]{1,40}?(?=\\s*:)))*"
             // English leaves "that" out before its subject: "can you remember I take my coffee black"
             + "(?:\\s*(?:que |qu'|that |:|,|-|\u2014)\\s*|(?<=remember|memori[sz]e|in mind)\\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\\s))(?=\\S)");
     /** What the telling is for, as a label: "for the visa form:", "pour l'inscription du petit :". */
@@ -183,10 +197,11 @@ final class Statement {
             + "[^.;!?]*[.!?]*\\s*$");
     /**
      * A value that tells one thing apart, a plate, a reference, a password: letters and digits mixed
-     * ("GH-512-KL", "K7QZPM", "Hedgehog2023", "7781203K") or a long number; not a measure or an hour ("18h30", "10km", "14k").
+     * ("GH-512-KL", "K7QZPM", "Hedgehog2023", "7781203K", "Soleil!87", symbols within) or a long number; not a measure or an hour ("18h30", "10km", "14k").
      */
-    private static final Pattern IDENTIFIER = Pattern.compile("(?<![\\p{L}\\d])(?:(?=[\\p{L}\\d-]*\\d)(?=[\\p{L}\\d-]*\\p{L})"
-            + "(?![\\d.,]+[\\p{Ll}]{1,4}\\d*(?![\\p{L}\\d]))[\\p{L}\\d]+(?:-[\\p{L}\\d]+)*|\\d{6,})(?![\\p{L}\\d])");
+    private static final Pattern IDENTIFIER = Pattern.compile("(?<![\\p{L}\\d])(?:(?=[\\p{L}\\d!#@$%&*_+-]*\\d)"
+            + "(?=[\\p{L}\\d!#@$%&*_+-]*\\p{L})(?![\\d.,]+[\\p{Ll}]{1,4}\\d*(?![\\p{L}\\d]))[\\p{L}\\d]+(?:[!#@$%&*_+-]+[\\p{L}\\d]+)*"
+            + "|\\d{6,})(?![\\p{L}\\d])");
     /** A label then its value: "immat de la clio : …", "wifi password's …", "le code c'est …". */
     private static final Pattern LABEL_THEN_VALUE = Pattern.compile("^[^:?!.]{2,60}?(?:\\s*:|['\u2019]s|\\s+is|\\s+est|\\s+c'est"
             + "|\\s*=|\\s+-)\\s*");
@@ -232,7 +247,7 @@ final class Statement {
             + "identifiant|login|iban|plaque|immatriculation|numero|n°|no|num|number|id|combo|combination|combinaison|"
             + "cadenas|antivol|badge|ref|reference|account|compte|contrat|client|membre|member|flyer|ticket|dossier)\\b");
     // "Don't do mornings": a word cut by "n't" is no one's name
-    private static final Pattern NAME = Pattern.compile("(?<![\\p{L}'’])\\p{Lu}[\\p{Ll}\\p{M}]++(?:-\\p{Lu}[\\p{Ll}\\p{M}]++)?(?!['’]t\\b)");
+    private static final Pattern NAME = Pattern.compile("(?<![\\p{L}'’])\\p{Lu}[\\p{Ll}\\p{M}]++(?:-\\p{Lu}[\\p{Ll}\\p{M}]++)?(?!['’]t\\b|-\\p{Ll})");
     /** Discourse before what is said: greetings, "bon", "du coup", "by the way". */
     private static final Pattern PREAMBLE = Pattern.compile("^(?:(?:" + String.join("|", Lexicon.DISCOURSE)
             + "|en fait|du coup|au fait|by the way|tu sais|you know)\\b[\\s,!.:;-]*)+");
@@ -304,16 +319,29 @@ final class Statement {
         boolean allSaid = true; // every clause is kept but greetings and thanks: the sentence is kept as typed
         boolean moodOfTheMoment = false;
         boolean othersSpeaking = false;
+        boolean thanked = false; // a clause of thanks came before
         boolean lastKept = false; // the clause before is kept: a clause that points back points at something kept
         for (Clause clause : clauses) {
             boolean keptBefore = lastKept;
             lastKept = false;
             String folded = withoutPreamble(clause.folded());
             if (folded.isEmpty() || Lexicon.FILLER.containsAll(Words.of(folded)) || COURTESY.matcher(folded).lookingAt()) {
+                thanked |= COURTESY.matcher(folded).lookingAt();
                 continue;
+            }
+            if (thanked && REPLY_JUDGED.matcher(folded).lookingAt() && !POSSESSIVE.matcher(folded).find()) {
+                allSaid = false;
+                continue; // "merci, c'était exactement ça": what the reply was worth, nothing of the user's life
             }
             if (clause.endsWithQuestionMark() || Lexicon.ASKING.matcher(folded).lookingAt()) {
                 allSaid = false;
+                Optional<Clause> introduced = introducedByAQuestion(clause, clauses);
+                if (introduced.isPresent()) {
+                    // "tu connais pas encore mon neveu ? c'est Malo, 7 ans": the question presents who is named next
+                    kept.add(introduced.get());
+                    lastKept = true;
+                    anyAbout = true;
+                }
                 continue; // a question beside a statement does not undo it; it is not kept
             }
             if (clause == clauses.get(0) && clauses.size() > 1 && Lexicon.HYPOTHETICAL_START.matcher(folded).lookingAt()
@@ -426,6 +454,10 @@ final class Statement {
     private static Optional<StatedFact> shaped(String said, Set<String> keys, boolean identified, boolean nameAfterRequest) {
         String folded = Words.fold(said);
         Domain domain = Lexicon.domainOf(folded);
+        if (!identified && OWED_CHORE.matcher(folded).find() && !said.endsWith("?")) {
+            // "still haven't paid the window cleaner, really need to do that": a chore the user owes, a task to be shown
+            return Optional.of(StatedFact.asked(MemoryKind.TASK, domain, said, keys));
+        }
         if (identified || LastReadings.milestone(folded)) {
             // "locker combo's 19X42": a code, no one's name; "two years sober on Friday": a state the user is in, not a plan
             return Optional.of(StatedFact.fact(Facet.GENERAL, domain, said, keys));
@@ -467,7 +499,7 @@ final class Statement {
         }
         if (!userFirst && relative.isPresent() && relationLeads && !toTheUser && !companion) {
             // "mon chum Olivier", "ma meuf c'est Leïla": the name right after the relation is theirs
-            String after = said.substring(possessive ? relation.end() : implicitlyOwn.end()).replaceFirst("^\\s*(?:,|c'est|c|est|is|'s|s'appelle|called)?\\s*", "");
+            String after = said.substring(possessive ? relation.end() : implicitlyOwn.end()).replaceFirst("^\\s*(?:(?:,|c'est|c|est|is|'s|s'appelle|called)\\s*)*", "");
             Optional<String> name = NAME.matcher(after).lookingAt() ? named(after, false).filter(after::startsWith)
                     : Optional.empty();
             return Optional.of(StatedFact.person(new PersonRef(name.orElse(null), relative.get()), domain, said));
@@ -482,6 +514,15 @@ final class Statement {
             Optional<String> name = NAME.matcher(after).lookingAt() ? named(after, false).filter(after::startsWith)
                     : Optional.empty();
             return Optional.of(StatedFact.person(new PersonRef(name.orElse(null), paired.get()), domain, said));
+        }
+        // "me and Sarah split up last week": the user and someone named, said of that someone
+        Matcher withNamed = WITH_SOMEONE_NAMED.matcher(said);
+        if (withNamed.lookingAt()) {
+            String after = said.substring(withNamed.end());
+            Optional<String> name = named(after, false).filter(after::startsWith);
+            if (name.isPresent()) {
+                return Optional.of(StatedFact.person(new PersonRef(name.get(), null), domain, said));
+            }
         }
         // "j'ai recroisé Hugo, …, il est devenu kiné": someone met again, and what became of them
         Matcher met = MET_AGAIN.matcher(folded);
@@ -558,6 +599,35 @@ final class Statement {
     private static final Pattern GROWN = Pattern.compile("(?:^|\\b(?:est|sont|is|are) |'s |'re )(?:(?:si|tellement|trop|deja|so|"
             + "already|all) )?(?:grande?s?|big|grown(?: up)?)\\b");
 
+    /**
+     * A chore the user owes, at a clause's start: an obligation in chat spelling ("faut qu'je", "gotta", "really need
+     * to") or a chore not done yet said without its subject ("still haven't paid …", "toujours pas rendu …").
+     */
+    private static final Pattern OWED_CHORE = Pattern.compile("(?:^|[,;.!]\\s*)(?:(?:il\\s+)?faut\\s+(?:vraiment\\s+|absolument\\s+)?"
+            + "(?:que|qu')\\s*(?:je|j')|(?:i\\s+)?(?:(?:really|still|also|just)\\s+)*(?:need|have|got)\\s+to|(?:i\\s+)?gotta"
+            + "|(?:i\\s+)?still\\s+(?:haven't|have not|havent)\\s+\\p{L}+ed|(?:j'ai\\s+)?(?:toujours|encore)\\s+pas\\s+\\p{L}{2,}(?:e|i|u|is|it))\\b");
+
+    /**
+     * Someone of the user's a question presents, when the clause after it names them: "mon neveu" of "tu connais pas
+     * encore mon neveu ? c'est Malo", "my nephew" of "have you met my nephew? he's called Malo".
+     */
+    private static Optional<Clause> introducedByAQuestion(Clause question, List<Clause> clauses) {
+        int next = clauses.indexOf(question) + 1;
+        if (next >= clauses.size()) {
+            return Optional.empty();
+        }
+        Clause following = clauses.get(next);
+        Matcher naming = NAMING_NEXT.matcher(following.folded().strip());
+        int nameAt = following.text().length() - following.text().stripLeading().length() + (naming.lookingAt() ? naming.end() : 0);
+        Matcher own = OWN_RELATION.matcher(question.folded());
+        return naming.lookingAt() && nameAt < following.text().length() && Character.isUpperCase(following.text().charAt(nameAt))
+                && own.find() ? Optional.of(question.from(own.start())) : Optional.empty();
+    }
+
+    /** What names the one just presented: "c'est Malo", "he's called Malo", "her name's Ana". */
+    private static final Pattern NAMING_NEXT = Pattern.compile("(?:c'est|it's|its|that's|this is|voici|voila|(?:il|elle) s'appelle"
+            + "|(?:he's|she's|he is|she is) called|(?:his|her) name(?:'s| is))\\s+");
+
     /** A grumble about someone, not who they are: "ma voisine fait trop de bruit", "he drives me crazy". */
     private static final Pattern COMPLAINT = Pattern.compile("\\b(?:(?:fait|font|makes?|make) (?:trop|beaucoup|du bruit|de bruit"
             + "|a lot of noise|noise)|(?:goes|go|gets|get|drives (?:me|us)|rend(?:s)? (?:moi|fou|folle|dingue)) (?:crazy|mad|nuts)"
@@ -576,6 +646,7 @@ final class Statement {
             String before = Words.fold(typed.substring(0, name.start())).strip();
             String previous = before.isEmpty() ? "" : before.substring(before.lastIndexOf(' ') + 1);
             if (!Lexicon.COMMON.contains(folded) && !Lexicon.NOT_NAMES.contains(folded) && !Lexicon.DISCOURSE.contains(folded)
+                    && !Lexicon.shorthandOrCompound(name.group())
                     && !Lexicon.FILLER.contains(folded) && Relations.of(folded).isEmpty()
                     && !Lexicon.BEFORE_A_PLACE_OR_THING.contains(previous.replaceAll("'$", ""))
                     && (!firstWordTagged || !Words.of(before).stream().allMatch(Lexicon.DISCOURSE::contains)
@@ -599,7 +670,7 @@ final class Statement {
     private static boolean properNoun(String typed, int start) {
         List<PartsOfSpeech.Tagged> tagged = PartsOfSpeech.shared().tag(typed);
         return tagged.stream().anyMatch(word -> word.start() == start && word.properNoun())
-                && !PartsOfSpeech.qualifiesTheNextNoun(tagged, start);
+                && !PartsOfSpeech.qualifiesTheNextNoun(tagged, start) && !PartsOfSpeech.headsALabel(tagged, start);
     }
 
     /** Before a relation, what makes them company or a place rather than the subject: "avec mes beaux-parents", "chez ma sœur". */
@@ -615,9 +686,13 @@ final class Statement {
     private static final Pattern MARITAL = Pattern.compile("(?:divorced|divorcee?|divorce|widowed|veuve?|married|mariee?"
             + "|single|celibataire|separated|separee?|remarried|remariee?)\\b");
 
-    /** "Grandma Ruth is 95", "tonton Pascal…", "y a Aurélien à la compta": a name the user presents, by a relation or "y a". */
-    private static final Pattern PRESENTED = Pattern.compile("^(?:(?:il )?y a|ya|there's|there is|(?:" + Relations.PATTERN
-            + "))\\s+");
+    /**
+     * "Grandma Ruth is 95", "tonton Pascal…", "y a Aurélien à la compta", "the kids' nanny Ana": a name the user
+     * presents, by a relation or "y a".
+     */
+    private static final Pattern PRESENTED = Pattern.compile("^(?:(?:il )?y a|ya|there's|there is"
+            // "the kids' babysitter Priyanka": someone of the household's, theirs too
+            + "|(?:(?:the|our)\\s+(?:kids|children|baby|boys|girls|twins)(?:'s|'|’s|’)?\\s+)?(?:" + Relations.PATTERN + "))\\s+");
 
     private static Optional<String> presented(String typed) {
         String text = typed.strip();

@@ -71,7 +71,8 @@ public final class Coverage {
                 .forEach(fact -> persons.add(fact.person()));
         // "my son has type 1, we check his levels at night": more of a person kept, not a fact of its own
         uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && !persons.isEmpty() && aboutKept(fact, persons));
-        // "mes potes Théo et Inès, on se voit une fois par mois": what the user does with the persons kept is theirs
+        // "mes potes Théo et Inès, on se voit une fois par mois": what the user does with the persons kept, or is to them
+        // ("on est séparés depuis avril", "we've been together 3 years"), is theirs
         uncovered.removeIf(fact -> fact.kind() == MemoryKind.FACT && !persons.isEmpty()
                 && TOGETHER.matcher(Words.fold(fact.text())).lookingAt());
         // "j'ai changé de banque, je suis à la Banque Populaire maintenant": what ended and what is now are one change
@@ -102,10 +103,12 @@ public final class Coverage {
     }
 
     /** The user and others as one subject, doing something with each other: "on se voit le jeudi", "we meet up every week". */
-    private static final Pattern TOGETHER = Pattern.compile("(?:on|nous|we|we're|we've)\\s+(?:[\\p{L}']+\\s+){0,2}?"
-            + "(?:se voit|se voient|se retrouve|se capte|s'appelle|se parle|se connait|nous voyons|nous retrouvons"
-            + "|meet up|meet|catch up|hang out|see each other|talk|play|train|go out)\\b"
-            + "|(?:on|nous|we)\\b.*\\b(?:ensemble|together|each other|one another)\\b");
+    private static final Pattern TOGETHER = Pattern.compile("(?:(?:moi|me|and me|et moi)\\s+)?(?:on|nous|we|we're|we've)\\s+"
+            + "(?:[\\p{L}']+\\s+){0,2}?(?:se voit|se voient|se retrouve|se capte|s'appelle|se parle|se connait|nous voyons"
+            + "|nous retrouvons|meet up|meet|catch up|hang out|see each other|talk|play|train|go out"
+            // what the user and the one kept are to each other: "on est séparés depuis avril", "we split up in May"
+            + "|separes?|separees?|divorces?|divorcees?|maries?|mariees?|separated|divorced|married|split up|broke up)\\b"
+            + "|(?:on|nous|we|we're|we've)\\b.*\\b(?:ensemble|together|2gether|each other|one another)\\b");
     /** What no longer is, said beside what is now: "we sold the Corolla" and "we've got an electric Kia now". */
     private static final Pattern ENDED = Pattern.compile("\\b(?:plus|anymore|any more|no longer|quit|quitte|sold|vendu|change"
             + "|changed|arrete|stopped|gave up|used to|ex|left|resigned|demissionne)\\b");
@@ -179,8 +182,9 @@ public final class Coverage {
                     && fact.person().name() == null && fact.person().relation() != null) {
                 // "mon fils, enfin mon beau-fils, Killian, …": the son the turn's card holds, under his name too, is one
                 // person that the counter read twice; memory-service would find him by the relation, a second card is none
-                covering = creations.stream().filter(creation -> creation.kind() == MemoryKind.PERSON && covers(creation, fact))
-                        .findFirst();
+                // "la maîtresse de mon fils c'est Mme Lefèvre": the relation said to be someone the turn keeps a card of
+                covering = creations.stream().filter(creation -> creation.kind() == MemoryKind.PERSON
+                        && (covers(creation, fact) || saidToBe(fact, creation))).findFirst();
             }
             if (covering.isEmpty() && fact.visible() && creations.stream().anyMatch(creation ->
                     StatedFact.ASKED.contains(creation.kind()) && Words.stems(creation.text()).containsAll(fact.keys()))) {
@@ -209,6 +213,20 @@ public final class Coverage {
             }
         }
         return uncovered;
+    }
+
+    /**
+     * A nameless relation said to be someone a card names ("… c'est Mme Lefèvre", "… is Mr Patel", "… s'appelle Inès"),
+     * when the card already says who they are to the user: the words of the relation are on it.
+     */
+    private static boolean saidToBe(StatedFact relation, MemoryDraft card) {
+        String folded = Words.fold(relation.text());
+        int dash = relation.text().indexOf(" — ");
+        Set<String> who = new HashSet<>(Words.stems(dash < 0 ? relation.text() : relation.text().substring(0, dash)));
+        who.removeIf(word -> word.length() < 3 || COMMON_WORDS.contains(word));
+        return Words.stems(card.text()).containsAll(who) && card.persons().stream().map(PersonRef::name).filter(Objects::nonNull).map(Words::fold)
+                .anyMatch(name -> Pattern.compile("(?:\\bc'est|\\bc|\\best|\\bis|'s|\\bs'appelle|\\bcalled|\\bnamed)\\s+"
+                        + Pattern.quote(name) + "\\b").matcher(folded).find());
     }
 
     /**

@@ -346,6 +346,25 @@ class CoverageTest {
                 fact("Vegan, learning the cello"))).isNotEmpty();
     }
 
+    @Test
+    void aDetailThatStartsLikeAPronounIsNotCutIntoASecondCard() {
+        // "hearing's" is no "he": the fact kept of the landlord says all the sentence says of him
+        String sentence = "my landlord is taking us to court over the deposit, hearing's in May";
+        assertThat(missing(sentence, new MemoryDraft(UUID.randomUUID(), MemoryKind.FACT, Facet.GENERAL, Domain.NONE, sentence,
+                List.of(new PersonRef(null, "landlord")), null, null, false, 0.9))).isEmpty();
+    }
+
+    @Test
+    void aRelationSaidToBeSomeoneTheTurnKeptIsThatCard() {
+        assertThat(missing("l'instit de ma fille cette année c'est Mme Royer, elle a l'air gentille",
+                person("Mme Royer — l'instit de ma fille cette année", "Mme Royer", null))).isEmpty();
+    }
+
+    @Test
+    void whatTheUserAndSomeoneKeptAreToEachOtherIsTheirsNotAFactOfItsOwn() {
+        assertThat(missing("Lucas et moi on est séparés depuis l'été", person("Lucas — mon ex", "Lucas", "ex"))).isEmpty();
+    }
+
     private static MemoryDraft event(String text) {
         return new MemoryDraft(UUID.randomUUID(), MemoryKind.EVENT, null, Domain.NONE, text, List.of(), null, null, true, 0.9);
     }

@@ -103,9 +103,12 @@ class ConversationRecallTest {
             // joined it in session 22 after two measures (0.561 both times: x4.83 single-hop, x4.16 multi-hop, x1.67 temporal,
             // x3.57 open-domain, BM25 0.203); with them (1054 questions) and the reranker trained again: 0.748 (en 0.787,
             // fr 0.707), single-hop 0.892, multi-hop 0.646, temporal 0.888, open-domain 0.540 against BM25's 0.309 (x2.26,
-            // x2.79, x1.96, x3.96).
+            // x2.79, x1.96, x3.96). Session 22's search16 grew it 200 trees instead of 100 (each pair left out, on the
+            // recorded candidates: the 25 conversations besides fr-13/en-13 0.721 → 0.729): 0.785 (en 0.827, fr 0.742),
+            // single-hop 0.929, multi-hop 0.681, temporal 0.924, open-domain 0.580 against BM25's 0.309 (x2.35, x2.95, x2.04,
+            // x4.26).
             holds(ConversationRecall.search(database, vectors, dev, config), ConversationRecall.bm25(dev),
-                    "development", 0.74, 1.9);
+                    "development", 0.77, 1.9);
         }
     }
 

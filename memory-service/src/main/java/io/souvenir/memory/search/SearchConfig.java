@@ -231,8 +231,8 @@ public interface SearchConfig {
     /**
      * Whether the fused ranking's best {@link #rerankCandidates()} are reordered by the learned second stage
      * ({@link Reranker}, trees shipped in {@code search/reranker.tsv}, trained on the development conversations): with
-     * each development pair left out in turn, recall@10 0.710 → 0.733 (multi-hop 0.589 → 0.631, open-domain 0.478 →
-     * 0.521, French 0.664 → 0.699).
+     * each development pair left out in turn, recall@10 0.710 → 0.733 when it was introduced (multi-hop 0.589 → 0.631,
+     * open-domain 0.478 → 0.521, French 0.664 → 0.699); how it has grown since is told at {@link Reranker.Growth}.
      */
     @WithDefault("true")
     boolean rerank();

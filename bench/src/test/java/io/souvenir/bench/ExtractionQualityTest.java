@@ -156,19 +156,19 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.80, 0.935), new Floors(0.875, 0.905), new Floors(0.835, 0.915), 2);
     }
 
-    // Session 22's fresh held-out part (fresh/*.jsonl, ids "fl-"; 330 sentences, 195 French and 135 English, 401 expected
-    // memories, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never read the engines; labels
-    // audited by a third against the same page, 37 lines: keys freed of a relation word beside a name, stated facts made
-    // required, a number key in the sentence's own word), first measured on the engines as session 21 left them (11:50
-    // UTC, before any change of session 22): (a) 0.703 / 0.898, (b) 0.813 / 0.869 with 6 restated and 2 visibility
-    // errors, (d) 0.766 / 0.895, 3 leaving nothing under (b) and (d). Session 21's part read (b) 0.796 / 0.851 at its first
-    // measure. The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    // Session 22's fresh held-out part (dev/fresh22-*.jsonl, ids "fl-"; 330 sentences, 195 French and 135 English, 401
+    // expected memories, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never read the engines;
+    // labels audited by a third against the same page, 37 lines: keys freed of a relation word beside a name, stated facts
+    // made required, a number key in the sentence's own word), measured twice as held-out: on the engines session 21 left
+    // (11:50 UTC), (a) 0.703 / 0.898, (b) 0.813 / 0.869 with 6 restated, (d) 0.766 / 0.895, 3 leaving nothing; after
+    // session 22's engine18 and guarantee20, (a) 0.706 / 0.898, (b) 0.818 / 0.877, (d) 0.771 / 0.904, still 3. Nothing of
+    // it was looked at; moved whole to development in session 23 so that its misses can be fixed openly. Held to that,
+    // less about 0.01.
     @Test
-    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
-        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
-        // the count alone: a failing size assertion on the list would print the held-out sentences
-        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.695, 0.89), new Floors(0.805, 0.86), new Floors(0.755, 0.885), 3);
+    void onSessionTwentyTwosSentencesTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh22 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH22::has).toList();
+        assertThat(fresh22).hasSizeGreaterThanOrEqualTo(330);
+        holdsFloors("session 22's part", fresh22, new Floors(0.695, 0.885), new Floors(0.805, 0.865), new Floors(0.76, 0.89), 3);
     }
 
     // Session 21's fresh held-out part (dev/fresh21-*.jsonl and dev/seen21.jsonl, ids "fm-"; 330 sentences, 195 French

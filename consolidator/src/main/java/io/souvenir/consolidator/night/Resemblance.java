@@ -349,7 +349,7 @@ final class Resemblance {
     }
 
     private static Known withoutWhen(Known memory) {
-        String what = Arrays.stream(Attributes.normalize(memory.text()).split("\\s+"))
+        String what = Arrays.stream(Meaning.daysSpelledOut(Attributes.normalize(memory.text())).split("\\s+"))
                 .filter(word -> !CalendarWords.contains(word.replaceAll("s$", "")) && !TIME_OF_DAY.matcher(word).matches())
                 .collect(Collectors.joining(" "));
         return new Known(memory.id(), memory.kind(), memory.facet(), memory.domain(), what, memory.persons(), memory.confidence());
@@ -372,7 +372,7 @@ final class Resemblance {
     }
 
     private static Set<Integer> days(Known memory) {
-        return WEEKDAY.matcher(Attributes.normalize(memory.text())).results()
+        return WEEKDAY.matcher(Meaning.daysSpelledOut(Attributes.normalize(memory.text()))).results()
                 .map(day -> WEEKDAYS.indexOf(day.group(1)) % 7).collect(Collectors.toSet());
     }
 
@@ -1135,7 +1135,9 @@ final class Resemblance {
                         && (anySide || Objects.equals(candidate.facet(), memory.facet()))
                         || "event".equals(candidate.kind()) && "event".equals(memory.kind())
                         // a note kept is compared with the notes kept: "door code: 4512" beside "code de la porte 4512"
-                        || "memo".equals(candidate.kind()) && "memo".equals(memory.kind());
+                        || "memo".equals(candidate.kind()) && "memo".equals(memory.kind())
+                        // something to do with something to do, for the same day and hour: "ring the gas man fri" is "Friday: call the gas man"
+                        || toDo(candidate) && toDo(memory) && numbers(memory).equals(numbers(candidate)) && days(memory).equals(days(candidate));
             }
             if (subject.isUser() != other.isUser()) {
                 // a fact about the user that names a person ("c'est fini avec Maxime"), or the other way round
@@ -1146,6 +1148,10 @@ final class Resemblance {
             }
             return samePerson(subject.person(), other.person());
         }).toList();
+    }
+
+    private static boolean toDo(Known memory) {
+        return "task".equals(memory.kind()) || "reminder".equals(memory.kind());
     }
 
     /** The person is named in the memory only as who the user does it with: "avec Claire", "with Jo and Sam". */

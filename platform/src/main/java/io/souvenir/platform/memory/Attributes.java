@@ -247,14 +247,33 @@ public final class Attributes {
             // the adjectives in "-euse" say how one is, not what one does: "je suis heureuse au boulot"
             + "(?:mal)?heureuse|amoureuse|nerveuse|joyeuse|curieuse|serieuse|paresseuse|courageuse|genereuse|chanceuse|peureuse|"
             + "honteuse|furieuse|anxieuse|frileuse|radieuse|soucieuse|fameuse|precieuse|ambitieuse|travailleuse)\\b)"
-            + "([a-z][a-z-]{2,}(?:eur|euse|trice|ier|iere|iste|ien|ienne|aire))(?:\\s(?:de|d'|du|des)\\s?[a-z]+)?"
+            // nor a doer at leisure: "je suis joueur de tennis", "grande lectrice de polars"
+            + "(?!(?:joueur|joueuse|lecteur|lectrice|amateur|amatrice|fumeur|fumeuse|buveur|buveuse|mangeur|mangeuse|coureur|coureuse|"
+            + "nageur|nageuse|marcheur|marcheuse|randonneur|randonneuse|grimpeur|grimpeuse|collectionneur|collectionneuse|spectateur|"
+            + "spectatrice|donneur|donneuse|electeur|electrice|visiteur|visiteuse|habitant|habitante)\\b)"
+            + "([a-z][a-z-]{2,}(?:eur|euse|trice|ier|iere|iste|ien|ienne|aire))(?:(?:\\s(?:de|d'|du|des)\\s?[a-z]+)?"
             + "\\s+(?:a la|a l'|au|aux|chez|pour)\\s?[a-z]"
+            // or a doer of something, closing the clause: "je suis conducteur de bus maintenant" (not "d'origine")
+            + "|\\s(?:de|d'|du|des)\\s?(?!(?:origine|naissance|coeur|nature|formation|metier)\\b)[a-z]+"
+            + "(?=\\s+(?:maintenant|desormais|depuis)\\b|\\s*(?:$|[,.;!?(])))"
             + "|\\b(?:i'm|im|i am|he's|she's|he is|she is|they're)\\s+(?:now\\s)?(?:a|an)\\s+(?:[a-z-]+\\s)?"
             + "(?!(?:regular|member|guest|customer|client|patient|fan|volunteer|big|huge|lot|bit|bit of|beginner|newbie|runner|swimmer|"
             + "climber|reader|drinker|smoker|sleeper|eater|lover|believer|supporter|player|winner|loser|passenger|resident|visitor|"
             + "outsider|newcomer|stranger|tenant|occupant|participant|applicant|contestant|entrant|migrant|dependant|giant)\\b)"
             + "([a-z][a-z-]{2,}(?:er|or|ist|ian|ant))\\s+(?:at|for|with)\\s+(?!(?:my|his|her|home|heart|night|times?|first|last|least|best|"
             + "work|school|uni|college|church|the moment|this point|that point|weekends?)\\b)[a-z]");
+    /**
+     * A business one runs is one's work: "runs a café in Leeds", "owns the corner shop", "elle tient une boutique de tissus",
+     * "a ouvert sa crêperie". The business by its kind, or by a shop's ending ("-erie", "-eria": "boulangerie", "pizzeria").
+     */
+    private static final Pattern BUSINESS_RUN = Pattern.compile("\\b(?:runs|run|running|owns|own|owning|opened|has opened|took over|"
+            + "tient|tiens|tiennent|tenons|gere|geres|gerent|gerons|possede|possedent|(?:a|ai|ont|avons) (?:ouvert|repris))\\s+"
+            + "(?:a|an|the|his|her|their|my|our|un|une|le|la|l'|son|sa|leur|mon|ma|notre)\\s?(?:(?:own|little|small|new|family|petite?|"
+            + "propre|nouvelle?|nouvel)\\s)?((?:corner |coffee |barber |flower |charity |book |food )?(?:shop|store|bakery|cafe|restaurant|"
+            + "diner|bar|pub|salon|boutique|garage|business|company|firm|stall|deli|bistro|bistrot|hotel|guesthouse|b&b|farm|takeaway|"
+            + "chippy|bookshop|bookstore|barbershop|launderette|laundrette|newsagent|startup|start-up|agency|brewery|vineyard|truck|"
+            + "magasin|commerce|resto|entreprise|societe|boite|agence|atelier|gite|ferme|snack|kiosque|tabac|cabinet|stand|"
+            + "[a-z]{3,}(?:erie|eria))s?)\\b");
     /** Words after a copula that deny what follows: "je ne suis plus prof" says no job. */
     private static final Set<String> NOT_A_JOB = Set.of("plus", "pas", "jamais", "not", "no", "never", "longer", "ex", "former",
             "ancien", "ancienne", "retired");
@@ -654,7 +673,7 @@ public final class Attributes {
         if (since.find() && Professions.isOne(since.group(1))) {
             return Optional.of(since.group(1));
         }
-        return first(JOB_AT_PLACE, text);
+        return first(JOB_AT_PLACE, text).or(() -> first(BUSINESS_RUN, text));
     }
 
     /** What one does full time or for a living is one's work: "elle fait de la céramique à plein temps", "does pottery full-time now". */

@@ -90,7 +90,7 @@ final class Meaning {
             + "saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?";
     /** Days one after another ("mon + thurs", "mar/jeu", "tue, wed and fri"), or one a word announces ("every sat", "on thurs"). */
     private static final Pattern DAY_RUN = Pattern.compile("\\b" + A_DAY + "(?:\\s*(?:[+&/,-]|and|et|ou|or)\\s*" + A_DAY + ")+\\b"
-            + "|(?<=\\b(?:on|every|each|next|till|until) )(?:mon|tues?|weds?|thur?s?|fri|sat|sun)s?\\b");
+            + "|(?<=\\b(?:on|every|each|next|till|until) )(?:mon|wed|sat|sun)s?\\b|\\b(?:tues?|weds|thur?s?|fri)\\b");
     private static final Pattern SHORT_DAY = Pattern.compile("\\b(" + String.join("|", SHORT_DAYS.keySet()) + ")(s)?\\b");
 
     /** Words that only French writes: the memories' language picks the stemmer. */
@@ -118,8 +118,8 @@ final class Meaning {
 
     /**
      * {@code folded} with the days of the week it shortens spelled out: "mon + thurs", "tue/fri", "lun et jeu", "every sat" say
-     * "monday + thursday", "tuesday/friday", "lundi et jeudi", "every saturday". A short form counts as a day only among other
-     * days or after a word that announces one, since alone it is often another word ("mon", "sun", "mar", "jeu").
+     * "monday + thursday", "tuesday/friday", "lundi et jeudi", "every saturday". A short form that is also another word ("mon",
+     * "sun", "wed", "mar", "jeu") counts as a day only among other days or after a word that announces one.
      */
     static String daysSpelledOut(String folded) {
         Matcher run = DAY_RUN.matcher(folded);

@@ -241,9 +241,11 @@ public final class Attributes {
      * ending: "-eur", "-trice", "-ier", "-iste", "-ien", "-aire"), then where one does it: "je suis conductrice de bus à la
      * TAG", "elle est régisseuse au théâtre", "I'm a copyeditor at Penguin", "he's an upholsterer for John Lewis".
      */
-    private static final Pattern JOB_AT_PLACE = Pattern.compile("\\b(?:je suis|il est|elle est|tu es|suis|est)\\s+(?:maintenant\\s|desormais\\s)?"
+    private static final Pattern JOB_AT_PLACE = Pattern.compile("(?:\\b(?:je suis|il est|elle est|tu es|suis|est)\\s+|"
+            // or opening what a card says: "Inès — ma cousine, conductrice de taxi à Metz"
+            + "^\\s*|[,—]\\s*)(?:maintenant\\s|desormais\\s)?"
             + "(?!(?:premier|premiere|dernier|derniere|meilleur|meilleure|interieur|exterieur|superieur|inferieur|majeur|mineur|ancien|"
-            + "ancienne|solidaire|prioritaire|volontaire|proprietaire|locataire|titulaire|celibataire|"
+            + "ancienne|originaire|solidaire|prioritaire|volontaire|proprietaire|locataire|titulaire|celibataire|"
             // the adjectives in "-euse" say how one is, not what one does: "je suis heureuse au boulot"
             + "(?:mal)?heureuse|amoureuse|nerveuse|joyeuse|curieuse|serieuse|paresseuse|courageuse|genereuse|chanceuse|peureuse|"
             + "honteuse|furieuse|anxieuse|frileuse|radieuse|soucieuse|fameuse|precieuse|ambitieuse|travailleuse)\\b)"
@@ -253,9 +255,9 @@ public final class Attributes {
             + "spectatrice|donneur|donneuse|electeur|electrice|visiteur|visiteuse|habitant|habitante)\\b)"
             + "([a-z][a-z-]{2,}(?:eur|euse|trice|ier|iere|iste|ien|ienne|aire))(?:(?:\\s(?:de|d'|du|des)\\s?[a-z]+)?"
             + "\\s+(?:a la|a l'|au|aux|chez|pour)\\s?[a-z]"
-            // or a doer of something, closing the clause: "je suis conducteur de bus maintenant" (not "d'origine")
+            // or a doer of something, closing the clause or before where: "je suis conducteur de bus maintenant" (not "d'origine")
             + "|\\s(?:de|d'|du|des)\\s?(?!(?:origine|naissance|coeur|nature|formation|metier)\\b)[a-z]+"
-            + "(?=\\s+(?:maintenant|desormais|depuis)\\b|\\s*(?:$|[,.;!?(])))"
+            + "(?=\\s+(?:maintenant|desormais|depuis|a|en)\\b|\\s*(?:$|[,.;!?(])))"
             + "|\\b(?:i'm|im|i am|he's|she's|he is|she is|they're)\\s+(?:now\\s)?(?:a|an)\\s+(?:[a-z-]+\\s)?"
             + "(?!(?:regular|member|guest|customer|client|patient|fan|volunteer|big|huge|lot|bit|bit of|beginner|newbie|runner|swimmer|"
             + "climber|reader|drinker|smoker|sleeper|eater|lover|believer|supporter|player|winner|loser|passenger|resident|visitor|"

@@ -90,8 +90,9 @@ final class Resemblance {
     /** A French infinitive's preposition, right before it: "l'aider à", "envie de", "pour". */
     private static final Pattern GOVERNED = Pattern.compile("(?:^|\\s)(?:a|de|pour|sans|d')\\s?$");
 
-    /** Words that say a value did not change: "toujours en M2", "still at Monzo". */
-    private static final Pattern UNCHANGED = Pattern.compile("\\b(?:toujours|encore|reste|restent|still|always|as ever|comme avant)\\b");
+    /** Words that say a value did not change: "toujours en M2", "still at Monzo" (not "le reste", what is left). */
+    private static final Pattern UNCHANGED = Pattern.compile("\\b(?:toujours|encore|(?<!\\b(?:le|du|au|pour le|tout le) )reste|restent|still|always|"
+            + "as ever|comme avant)\\b");
 
     /** The user speaking of themself, alone or as a couple: "je suis", "on est", "Rémi et moi", "I'm", "we got". */
     private static final Pattern FIRST_PERSON = Pattern.compile("\\b(?:je suis|j'suis|chui|je me suis|on est|on s'est|nous sommes|"
@@ -585,7 +586,11 @@ final class Resemblance {
         String text = Attributes.normalize(memory.text());
         String names = memory.persons().stream().map(Who::name).filter(Objects::nonNull).map(Attributes::normalize).map(Pattern::quote)
                 .collect(Collectors.joining("|"));
+        // and at the home of someone's family: "dîner chez les parents de Julie", "chez la mère de Tom"
         return Pattern.compile("\\bchez (?:moi|toi|lui|elle|nous|vous|eux|elles|(?:mes|ma|mon|ses|sa|son|nos|notre|leur|leurs) [a-z-]+"
+                + "|(?:les|la|le|l') ?(?:parents|grands-parents|beaux-parents|famille|pere|mere|grand-mere|grand-pere|belle-mere|beau-pere|"
+                + "frere|soeur|freres|soeurs|oncle|tante|cousine?s?|copain|copine|amie?s?|potes?) (?:de|d'|du) ?"
+                + "(?:mes|ma|mon|ses|sa|son|nos|notre|leur|leurs|la|le|l')? ?[a-z-]+"
                 + (names.isEmpty() ? "" : "|" + names) + ")\\b").matcher(text).replaceAll(" ");
     }
 

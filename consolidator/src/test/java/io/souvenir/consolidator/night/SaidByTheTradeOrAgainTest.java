@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.souvenir.consolidator.night.Situation.Known;
 import io.souvenir.consolidator.night.Verdict.Outcome;
 import io.souvenir.consolidator.night.Verdict.Rule;
+import io.souvenir.platform.memory.Attributes.Who;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -16,7 +17,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * known ("ring" for "call", "re" for "about"); for another day it is not. Days typed short ("tues + fri", "mar/jeu") are
  * the days they shorten. A business one runs is one's work ("owns a barbershop", "tient une crêperie"), and so is a doer
  * of something said as what one is now ("je suis livreur de colis maintenant"): the new work replaces the old, on a card
- * and in a fact. A taxi is no tax.
+ * and in a fact. A taxi is no tax. Pills in slang are a treatment ("sous cachetons"); "le reste" (what is left) does not say
+ * a value is unchanged; a meal at someone's family's home ("chez la mère de Nour") names no employer.
  */
 class SaidByTheTradeOrAgainTest {
 
@@ -87,5 +89,33 @@ class SaidByTheTradeOrAgainTest {
         "Inès — ma cousine, conductrice de taxi à Metz | Inès  | cousin  | Inès — ma cousine, elle tient un bar à Metz maintenant"})
     void aTaxiIsNoTax(String card, String name, String relation, String heard) {
         assertThat(classifier.decide(Beside.cards(card, relation, name, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "je suis sous cachetons depuis la rentrée, sinon je tiens pas",
+        "Mon frère Hugo prend des pilules pour se calmer avant ses exams"})
+    void pillsInSlangAreReviewed(String heard) {
+        Known candidate = new Known("c", "fact", "ongoing", "none", heard, List.of(), 0.9);
+        assertThat(classifier.decide(Beside.alone(candidate, NIGHT)).rule()).isEqualTo(Rule.SENSITIVE_DOMAIN);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Pistou — mon chien, 3 ans, croisé labrador   | Pistou | dog    | Pistou — mon chien, il adore les balles, le reste il s'en fiche",
+        "Câline — ma chatte, 9 ans, siamoise          | Câline | cat    | Câline — ma chatte, elle dort sur le radiateur, pour le reste elle est tranquille"})
+    void whatIsLeftIsNoStill(String card, String name, String relation, String heard) {
+        assertThat(classifier.decide(Beside.cards(card, relation, name, heard, NIGHT))).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Nour — ma copine, prof de maths      | Nour  | girlfriend | Déjeuner chez la mère de Nour dimanche 12 à midi",
+        "Malik — mon pote, boulanger à Lens   | Malik | friend     | Apéro chez les parents de Malik vendredi 3 à 19h"})
+    void aMealAtSomeonesFamilyNamesNoEmployer(String card, String name, String relation, String heard) {
+        List<Who> persons = List.of(new Who(name, relation));
+        Situation situation = Beside.among(List.of(new Known("a1", "person", null, "none", card, persons, 0.9)),
+                new Known("c", "event", null, "none", heard, persons, 0.9), NIGHT);
+        assertThat(classifier.decide(situation)).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
     }
 }

@@ -184,7 +184,7 @@ public final class Attributes {
             + "\\s+(?:comme|as|en tant que)\\s+(?:an?\\s|une?\\s)?([a-z][a-z'-]*(?:\\s[a-z][a-z'-]*)?)");
     private static final Pattern JOB_COPULA = Pattern.compile("(?:\\b(?:suis|est|es|sont|is|am|i'm|im|are|he's|she's|they're|we're|devenu|devenue|"
             + "became|become|now|maintenant|desormais)\\s+|,\\s*|—\\s*|^)(?:maintenant\\s|now\\s|desormais\\s)?(?:un\\s|une\\s|an?\\s)?"
-            + "([a-z][a-z'-]*)(?:\\s([a-z][a-z'-]*))?");
+            + "([a-z][a-z'-]*)(?:\\s([a-z][a-z'-]*))?(?:\\s([a-z][a-z'-]*))?");
     /**
      * Where one works said as an institution, or where one is sent to work: "je bosse à la mairie de
      * Lille", "mutée à l'agence d'Arras", "I teach at St Anne's Primary", "transferred to the Leeds branch".
@@ -276,6 +276,14 @@ public final class Attributes {
             + "chippy|bookshop|bookstore|barbershop|launderette|laundrette|newsagent|startup|start-up|agency|brewery|vineyard|truck|"
             + "magasin|commerce|resto|entreprise|societe|boite|agence|atelier|gite|ferme|snack|kiosque|tabac|cabinet|stand|"
             + "[a-z]{3,}(?:erie|eria))s?)\\b");
+    /** An organisation joined, named right after the verb ("joined Monzo", "rejoint Qonto"): an employer where work is said too. */
+    private static final Pattern JOINED = Pattern.compile("\\b(?:joined|joining|rejoint|rejoins|signed with|signed for)\\s+"
+            + "(?!(?:the|a|an|my|our|his|her|their|le|la|les|l'|un|une|des|mon|ma|mes|son|sa|ses|us|them|him|me|nous|eux|forces)\\b)"
+            + "([a-z][a-z0-9&'.-]*(?:\\s(?!(?:last|this|next|in|as|comme|on|at|en|a|au|and|et|since|depuis|now|maintenant|same|"
+            + "yesterday|hier|today|aujourd'hui|for|pour|with|avec|il|y|from|de)\\b)[a-z0-9&'.-]+)?)");
+    /** Words that say work, whatever its title: "as a", "comme", "same role", "nouveau poste". */
+    private static final Pattern WORK_SAID = Pattern.compile("\\b(?:as an?|comme|en tant que|(?:same|new|meme|nouveau|nouvel) "
+            + "(?:role|job|position|title|team|poste|boulot|job|equipe)|full[- ]time|part[- ]time|a plein temps|a temps partiel|cdi|cdd)\\b");
     /** Words after a copula that deny what follows: "je ne suis plus prof" says no job. */
     private static final Set<String> NOT_A_JOB = Set.of("plus", "pas", "jamais", "not", "no", "never", "longer", "ex", "former",
             "ancien", "ancienne", "retired");
@@ -430,6 +438,10 @@ public final class Attributes {
                     .or(() -> first(WORKPLACE, detail).or(() -> first(POST_AT, detail)).map(place -> place.replaceAll("\\b(?:de|du|des|d')\\s?", "")))
                     .ifPresent(employer -> values.put(Attribute.EMPLOYER, new Value(trimWords(employer, 2), null)));
             job(detail).ifPresent(job -> values.put(Attribute.JOB, new Value(job, null)));
+        }
+        if (!values.containsKey(Attribute.EMPLOYER) && !past && (values.containsKey(Attribute.JOB) || WORK_SAID.matcher(detail).find())) {
+            // "joined Thoughtworks last month, QA lead now", "j'ai rejoint Doctolib comme dev": an organisation joined to work there
+            first(JOINED, detail).ifPresent(employer -> values.put(Attribute.EMPLOYER, new Value(employer, null)));
         }
         Matcher status = STATUS.matcher(detail);
         if (status.find()) {
@@ -664,6 +676,11 @@ public final class Attributes {
             if (next != null && !NOT_A_JOB.contains(word) && Professions.isOne(next)) {
                 // an adjective or a field before the job: "junior developer", "school principal"
                 return Optional.of(next);
+            }
+            String third = copula.group(3);
+            if (third != null && !NOT_A_JOB.contains(word) && !NOT_A_JOB.contains(next) && Professions.isOne(third)) {
+                // a rank and a field before the job: "junior web developer", "senior data analyst"
+                return Optional.of(third);
             }
             from = copula.start(1) + (copula.start(1) == copula.start() ? 1 : 0);
         }

@@ -18,7 +18,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * the days they shorten. A business one runs is one's work ("owns a barbershop", "tient une crêperie"), and so is a doer
  * of something said as what one is now ("je suis livreur de colis maintenant"): the new work replaces the old, on a card
  * and in a fact. A taxi is no tax. Pills in slang are a treatment ("sous cachetons"); "le reste" (what is left) does not say
- * a value is unchanged; a meal at someone's family's home ("chez la mère de Nour") names no employer.
+ * a value is unchanged; a meal at someone's family's home ("chez la mère de Nour") names no employer. An organisation joined
+ * to work there ("joined Revolut, team lead now", "rejoint Qonto comme comptable") is the new employer, a club joined is not;
+ * a job after a rank and a field ("senior data analyst", "junior sous chef") is a job.
  */
 class SaidByTheTradeOrAgainTest {
 
@@ -117,5 +119,23 @@ class SaidByTheTradeOrAgainTest {
         Situation situation = Beside.among(List.of(new Known("a1", "person", null, "none", card, persons, 0.9)),
                 new Known("c", "event", null, "none", heard, persons, 0.9), NIGHT);
         assertThat(classifier.decide(situation)).isEqualTo(Verdict.of(Outcome.PROMOTED, Rule.CLEAR));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I work at Barclays as a cashier   | joined Revolut in March, team lead now",
+        "Je travaille chez Orange          | j'ai rejoint Qonto comme comptable",
+        "I'm a waiter at a pizzeria in Bath | I'm a senior data analyst now, first month at an insurer",
+        "I'm a barista at Costa            | I'm a junior sous chef now at a hotel in York"})
+    void workJoinedOrTitledReplacesTheOld(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I work at Barclays as a cashier   | joined a running club last week, love it",
+        "Je travaille chez Orange          | j'ai rejoint Strava pour suivre mes sorties"})
+    void aClubOrAnAppJoinedIsNoEmployer(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT)).outcome()).isNotEqualTo(Outcome.SUPERSEDED);
     }
 }

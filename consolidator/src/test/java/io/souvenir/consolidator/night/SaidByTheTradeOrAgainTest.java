@@ -20,7 +20,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * and in a fact. A taxi is no tax. Pills in slang are a treatment ("sous cachetons"); "le reste" (what is left) does not say
  * a value is unchanged; a meal at someone's family's home ("chez la mère de Nour") names no employer. An organisation joined
  * to work there ("joined Revolut, team lead now", "rejoint Qonto comme comptable") is the new employer, a club joined is not;
- * a job after a rank and a field ("senior data analyst", "junior sous chef") is a job.
+ * a job after a rank and a field ("senior data analyst", "junior sous chef") is a job; a site worked at or started at,
+ * with the shifts between ("work lates at the Tesco store", "started at the Lidl depot"), is the employer.
  */
 class SaidByTheTradeOrAgainTest {
 
@@ -126,7 +127,9 @@ class SaidByTheTradeOrAgainTest {
         "I work at Barclays as a cashier   | joined Revolut in March, team lead now",
         "Je travaille chez Orange          | j'ai rejoint Qonto comme comptable",
         "I'm a waiter at a pizzeria in Bath | I'm a senior data analyst now, first month at an insurer",
-        "I'm a barista at Costa            | I'm a junior sous chef now at a hotel in York"})
+        "I'm a barista at Costa            | I'm a junior sous chef now at a hotel in York",
+        "I work lates at the Tesco store in Hove | started at the Lidl depot in Crawley on Monday, earlies now",
+        "I work weekends at the Boots warehouse in Nottingham | just started at the DHL warehouse in Derby, full time"})
     void workJoinedOrTitledReplacesTheOld(String known, String heard) {
         assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }

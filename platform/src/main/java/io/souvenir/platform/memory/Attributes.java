@@ -194,14 +194,17 @@ public final class Attributes {
             // a move at work done to one ("they've moved me to the Bradford branch"), a post held there ("conseiller à l'agence X")
             + "moved(?=\\s(?:me|him|her|us|them)\\b)"
             // where one is based: "based at the Leeds office", "I'm at the Sheffield site full time"
-            + "|based|(?<=\\b(?:i|he|she))(?:'m|'s)(?=\\s+at\\s+the\\s+[a-z]+\\s(?:site|office|branch|depot|plant)\\b))(?:\\s(?:me|him|her|us|them))?"
+            + "|based|(?<=\\b(?:i|he|she))(?:'m|'s)(?=\\s+at\\s+the\\s+[a-z]+\\s(?:site|office|branch|depot|plant)\\b)"
+            // work there, or a start there, with the shifts between: "I work nights at the Ocado warehouse", "started at the Amazon depot"
+            + "|(?:work|works|working|started|starting)(?:\\s(?:nights|days|lates|earlies|weekends|evenings|shifts|full[- ]time|part[- ]time))?"
+            + "(?=\\s+at\\s+the\\s+[a-z]+\\s(?:site|office|branch|depot|plant|warehouse|factory|store)\\b))(?:\\s(?:me|him|her|us|them))?"
             + "(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:a la|a l'|au|aux|to|at)\\s?(?:the\\s)?("
             + "(?:mairie|agence|mediatheque|bibliotheque|hopital|usine|magasin|boutique|cabinet|bureau|labo|laboratoire|entrepot|"
             + "supermarche|pharmacie|clinique|prefecture|gare|aeroport|creche|ehpad|caserne|banque|siege|succursale|antenne|"
             + "ecole|college|lycee|universite|branch|office|store|depot|warehouse|library|hospital)"
             + "(?:\\s(?:de|du|des|d')\\s?[a-z][a-z'-]*|\\s(?!(?:depuis|since|et|and|comme|as|pour|for|maintenant|now|en|in|a|le|la|les|"
             + "with|avec|on|the|this|cette|ce)\\b)[a-z][a-z'-]*)?"
-            + "|[a-z][a-z'-]*\\s(?:branch|office|store|depot|site|plant)"
+            + "|[a-z][a-z'-]*\\s(?:branch|office|store|depot|site|plant|warehouse|factory)"
             + "|(?:[a-z][a-z'.-]*\\s){1,2}(?:primary|high|academy|school|college|hospital|library))\\b");
     /** A post held at a branch or an office, after who holds it: "je suis conseiller à l'agence Crédit Mutuel de Vannes" (not a school: a teacher's school stays a school). */
     private static final Pattern POST_AT = Pattern.compile("\\b(?:suis|est|es)\\s(?:" + JOB_WORD + "|[a-z-]{3,}(?:eur|trice|ier|iere|er|ere|iste|ien|ienne))"

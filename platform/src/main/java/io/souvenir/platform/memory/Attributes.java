@@ -286,7 +286,7 @@ public final class Attributes {
             + "yesterday|hier|today|aujourd'hui|for|pour|with|avec|il|y|from|de)\\b)[a-z0-9&'.-]+)?)");
     /** Words that say work, whatever its title: "as a", "comme", "same role", "nouveau poste". */
     private static final Pattern WORK_SAID = Pattern.compile("\\b(?:as an?|comme|en tant que|(?:same|new|meme|nouveau|nouvel) "
-            + "(?:role|job|position|title|team|poste|boulot|job|equipe)|full[- ]time|part[- ]time|a plein temps|a temps partiel|cdi|cdd)\\b");
+            + "(?:role|job|position|title|team|poste|boulot|equipe)|full[- ]time|part[- ]time|a plein temps|a temps partiel|cdi|cdd)\\b");
     /** Words after a copula that deny what follows: "je ne suis plus prof" says no job. */
     private static final Set<String> NOT_A_JOB = Set.of("plus", "pas", "jamais", "not", "no", "never", "longer", "ex", "former",
             "ancien", "ancienne", "retired");

@@ -100,10 +100,14 @@ class ConsolidationBenchTest {
     // joined or worked at on a card): 205/205, precision 1.000; thirteenth 200/205, stranger 239/240.
     // The sixteenth part: session 22's held-out, measured twice (187/205 then 188/205, precision 0.951 then 0.963, no leak, no
     // wrong supersede), moved whole to development on 2026-12-07 (session 23), nothing of it looked at before: under the rules
-    // 187/205, precision 0.963 (two known and one update applied). Its precision is held below the target until fixed.
+    // 187/205, precision 0.963 (two known and one update applied). night22 fixed the three as classes (a reminder asked again
+    // in other words for the same day, days typed short: "mon + thurs", a business one runs as one's work: "runs a panaderia")
+    // and misses as classes (a doer of something as a job: "conducteur de bus maintenant", "taxi" no tax, pills in slang,
+    // "le reste" no "still", a meal at someone's family's home, an organisation joined to work there, a rank and a field
+    // before a job, a site worked at with the shifts between): 198/205, precision 1.000; ninth 199/205, sixth 200/204.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
-        "sixteenth.jsonl,  0.96, 0.91",
+        "sixteenth.jsonl,  0.99, 0.955",
         "fifteenth.jsonl,  0.99, 1.0",
         "fourteenth.jsonl, 0.99, 0.99",
         "thirteenth.jsonl, 0.99, 0.96",

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.tartarus.snowball.SnowballStemmer;
@@ -80,6 +81,18 @@ final class Meaning {
             "lol", "lmao", "pls", "plz", "please", "literally", "haha", "omg", "tbh", "honestly", "ugh", "mdr", "ptdr", "stp", "svp",
             "genre", "grave", "trop", "anything", "anyway"));
 
+    private static final Map<String, String> SHORT_DAYS = Map.ofEntries(Map.entry("mon", "monday"), Map.entry("tue", "tuesday"),
+            Map.entry("tues", "tuesday"), Map.entry("wed", "wednesday"), Map.entry("weds", "wednesday"), Map.entry("thu", "thursday"),
+            Map.entry("thur", "thursday"), Map.entry("thurs", "thursday"), Map.entry("fri", "friday"), Map.entry("sat", "saturday"),
+            Map.entry("sun", "sunday"), Map.entry("lun", "lundi"), Map.entry("mar", "mardi"), Map.entry("mer", "mercredi"),
+            Map.entry("jeu", "jeudi"), Map.entry("ven", "vendredi"), Map.entry("sam", "samedi"), Map.entry("dim", "dimanche"));
+    private static final String A_DAY = "(?:" + String.join("|", SHORT_DAYS.keySet()) + "|monday|tuesday|wednesday|thursday|friday|"
+            + "saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?";
+    /** Days one after another ("mon + thurs", "mar/jeu", "tue, wed and fri"), or one a word announces ("every sat", "on thurs"). */
+    private static final Pattern DAY_RUN = Pattern.compile("\\b" + A_DAY + "(?:\\s*(?:[+&/,-]|and|et|ou|or)\\s*" + A_DAY + ")+\\b"
+            + "|(?<=\\b(?:on|every|each|next|till|until) )(?:mon|wed|sat|sun)s?\\b|\\b(?:tues?|weds|thur?s?|fri)\\b");
+    private static final Pattern SHORT_DAY = Pattern.compile("\\b(" + String.join("|", SHORT_DAYS.keySet()) + ")(s)?\\b");
+
     /** Words that only French writes: the memories' language picks the stemmer. */
     private static final Set<String> FRENCH = Set.copyOf(List.of("je", "j", "le", "la", "les", "des", "du", "est", "et", "mon", "ma", "mes",
             "une", "pas", "chez", "avec", "dans", "sur", "elle", "il", "suis", "ai", "au", "aux", "ans", "sa", "ses", "qui",
@@ -93,7 +106,7 @@ final class Meaning {
      * and relations of the persons it is about) nor relation words.
      */
     static Set<String> of(String text, Set<String> who, boolean french) {
-        String folded = " " + Attributes.normalize(text) + " ";
+        String folded = " " + daysSpelledOut(Attributes.normalize(text)) + " ";
         for (Map.Entry<Pattern, String> saying : SAYINGS.entrySet()) {
             folded = saying.getKey().matcher(folded).replaceAll(saying.getValue().isEmpty() ? " " : " _" + saying.getValue() + " ");
         }
@@ -101,6 +114,27 @@ final class Meaning {
                 .filter(word -> !word.isBlank() && !STOP.contains(word) && !Relations.isWord(word) && !who.contains(word)).toList();
         SnowballStemmer stemmer = french ? new FrenchStemmer() : new EnglishStemmer();
         return words.stream().map(word -> word.startsWith("_") ? word : stem(stemmer, word)).collect(Collectors.toSet());
+    }
+
+    /**
+     * {@code folded} with the days of the week it shortens spelled out: "mon + thurs", "tue/fri", "lun et jeu", "every sat" say
+     * "monday + thursday", "tuesday/friday", "lundi et jeudi", "every saturday". A short form that is also another word ("mon",
+     * "sun", "wed", "mar", "jeu") counts as a day only among other days or after a word that announces one.
+     */
+    static String daysSpelledOut(String folded) {
+        Matcher run = DAY_RUN.matcher(folded);
+        StringBuilder spelled = new StringBuilder();
+        while (run.find()) {
+            Matcher day = SHORT_DAY.matcher(run.group());
+            StringBuilder days = new StringBuilder();
+            while (day.find()) {
+                day.appendReplacement(days, SHORT_DAYS.get(day.group(1)) + (day.group(2) == null ? "" : "s"));
+            }
+            day.appendTail(days);
+            run.appendReplacement(spelled, Matcher.quoteReplacement(days.toString()));
+        }
+        run.appendTail(spelled);
+        return spelled.toString();
     }
 
     /** A concept the sayings read ("_dislike"), as opposed to a content stem. */

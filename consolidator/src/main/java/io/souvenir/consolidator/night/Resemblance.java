@@ -90,8 +90,9 @@ final class Resemblance {
     /** A French infinitive's preposition, right before it: "l'aider à", "envie de", "pour". */
     private static final Pattern GOVERNED = Pattern.compile("(?:^|\\s)(?:a|de|pour|sans|d')\\s?$");
 
-    /** Words that say a value did not change: "toujours en M2", "still at Monzo". */
-    private static final Pattern UNCHANGED = Pattern.compile("\\b(?:toujours|encore|reste|restent|still|always|as ever|comme avant)\\b");
+    /** Words that say a value did not change: "toujours en M2", "still at Monzo" (not "le reste", what is left). */
+    private static final Pattern UNCHANGED = Pattern.compile("\\b(?:toujours|encore|(?<!\\b(?:le|du|au|pour le|tout le) )reste|restent|still|always|"
+            + "as ever|comme avant)\\b");
 
     /** The user speaking of themself, alone or as a couple: "je suis", "on est", "Rémi et moi", "I'm", "we got". */
     private static final Pattern FIRST_PERSON = Pattern.compile("\\b(?:je suis|j'suis|chui|je me suis|on est|on s'est|nous sommes|"
@@ -349,7 +350,7 @@ final class Resemblance {
     }
 
     private static Known withoutWhen(Known memory) {
-        String what = Arrays.stream(Attributes.normalize(memory.text()).split("\\s+"))
+        String what = Arrays.stream(Meaning.daysSpelledOut(Attributes.normalize(memory.text())).split("\\s+"))
                 .filter(word -> !CalendarWords.contains(word.replaceAll("s$", "")) && !TIME_OF_DAY.matcher(word).matches())
                 .collect(Collectors.joining(" "));
         return new Known(memory.id(), memory.kind(), memory.facet(), memory.domain(), what, memory.persons(), memory.confidence());
@@ -372,7 +373,7 @@ final class Resemblance {
     }
 
     private static Set<Integer> days(Known memory) {
-        return WEEKDAY.matcher(Attributes.normalize(memory.text())).results()
+        return WEEKDAY.matcher(Meaning.daysSpelledOut(Attributes.normalize(memory.text()))).results()
                 .map(day -> WEEKDAYS.indexOf(day.group(1)) % 7).collect(Collectors.toSet());
     }
 
@@ -585,7 +586,11 @@ final class Resemblance {
         String text = Attributes.normalize(memory.text());
         String names = memory.persons().stream().map(Who::name).filter(Objects::nonNull).map(Attributes::normalize).map(Pattern::quote)
                 .collect(Collectors.joining("|"));
+        // and at the home of someone's family: "dîner chez les parents de Julie", "chez la mère de Tom"
         return Pattern.compile("\\bchez (?:moi|toi|lui|elle|nous|vous|eux|elles|(?:mes|ma|mon|ses|sa|son|nos|notre|leur|leurs) [a-z-]+"
+                + "|(?:les|la|le|l') ?(?:parents|grands-parents|beaux-parents|famille|pere|mere|grand-mere|grand-pere|belle-mere|beau-pere|"
+                + "frere|soeur|freres|soeurs|oncle|tante|cousine?s?|copain|copine|amie?s?|potes?) (?:de|d'|du) ?"
+                + "(?:mes|ma|mon|ses|sa|son|nos|notre|leur|leurs|la|le|l')? ?[a-z-]+"
                 + (names.isEmpty() ? "" : "|" + names) + ")\\b").matcher(text).replaceAll(" ");
     }
 
@@ -1135,7 +1140,9 @@ final class Resemblance {
                         && (anySide || Objects.equals(candidate.facet(), memory.facet()))
                         || "event".equals(candidate.kind()) && "event".equals(memory.kind())
                         // a note kept is compared with the notes kept: "door code: 4512" beside "code de la porte 4512"
-                        || "memo".equals(candidate.kind()) && "memo".equals(memory.kind());
+                        || "memo".equals(candidate.kind()) && "memo".equals(memory.kind())
+                        // something to do with something to do, for the same day and hour: "ring the gas man fri" is "Friday: call the gas man"
+                        || toDo(candidate) && toDo(memory) && numbers(memory).equals(numbers(candidate)) && days(memory).equals(days(candidate));
             }
             if (subject.isUser() != other.isUser()) {
                 // a fact about the user that names a person ("c'est fini avec Maxime"), or the other way round
@@ -1146,6 +1153,10 @@ final class Resemblance {
             }
             return samePerson(subject.person(), other.person());
         }).toList();
+    }
+
+    private static boolean toDo(Known memory) {
+        return "task".equals(memory.kind()) || "reminder".equals(memory.kind());
     }
 
     /** The person is named in the memory only as who the user does it with: "avec Claire", "with Jo and Sam". */

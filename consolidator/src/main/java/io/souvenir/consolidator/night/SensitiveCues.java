@@ -186,6 +186,8 @@ final class SensitiveCues {
             + "prazole|mycine?|cilline?|formine?)|melatonine?|antihistamin\\w*|antidepress\\w*|anxiolyti\\w*|beta-?blockers?|"
             + "inhaler|the pill|la pilule|hrt|ths|"
             + "vitamines?|vitamins?|complements? alimentaires?|supplements?|antibio\\w*|medocs?|meds|"
+            // pills in slang, whatever they are for: "sous cachetons pour dormir", "on sleeping pills"
+            + "cachetons?|pilules?|(?:sleeping|diet|water) pills|"
             + "anti-?inflammatoires?|anti-?douleurs?|antalgiques?|painkillers?|gouttes pour les yeux|eye drops|spray nasal|"
             + "nasal spray|(?:une|la|sa|ma) piqure|booster (?:jab|shot|dose)|rappel du vaccin";
     private static final String ILLNESSES = "angine|bronchite|bronchitis|pneumonie|pneumonia|otites?|ear infections?|gastro\\w*|"

@@ -156,8 +156,11 @@ final class SensitiveVocabulary {
                     + "profession de foi|bar[- ]?mit[sz]vah?|bat[- ]?mit[sz]vah?|non[- ]binar\\w*|titre de sejour|carte de sejour|"
                     + "carte d'identite|(?:ses|mes|leurs|nos) papiers|practi[sc]ing (?:catholic|muslim|jew|christian|sikh|hindu|buddhist))")));
 
-    /** Everyday words whose stem is a guarded word's: "délai" (a deadline) stems as "délit" (an offence) does. */
-    private static final Set<String> SHARES_A_STEM = Set.of("delai", "delais");
+    /**
+     * Everyday words whose stem is a guarded word's: "délai" (a deadline) stems as "délit" (an offence) does, "taxi" as "taxe"
+     * (a tax).
+     */
+    private static final Set<String> SHARES_A_STEM = Set.of("delai", "delais", "taxi", "taxis");
 
     private static final Pattern PLACE_OF_GOD = Pattern.compile("(?<=\\p{L})-dieu\\b");
 

@@ -184,7 +184,7 @@ public final class Attributes {
             + "\\s+(?:comme|as|en tant que)\\s+(?:an?\\s|une?\\s)?([a-z][a-z'-]*(?:\\s[a-z][a-z'-]*)?)");
     private static final Pattern JOB_COPULA = Pattern.compile("(?:\\b(?:suis|est|es|sont|is|am|i'm|im|are|he's|she's|they're|we're|devenu|devenue|"
             + "became|become|now|maintenant|desormais)\\s+|,\\s*|—\\s*|^)(?:maintenant\\s|now\\s|desormais\\s)?(?:un\\s|une\\s|an?\\s)?"
-            + "([a-z][a-z'-]*)(?:\\s([a-z][a-z'-]*))?");
+            + "([a-z][a-z'-]*)(?:\\s([a-z][a-z'-]*))?(?:\\s([a-z][a-z'-]*))?");
     /**
      * Where one works said as an institution, or where one is sent to work: "je bosse à la mairie de
      * Lille", "mutée à l'agence d'Arras", "I teach at St Anne's Primary", "transferred to the Leeds branch".
@@ -194,14 +194,17 @@ public final class Attributes {
             // a move at work done to one ("they've moved me to the Bradford branch"), a post held there ("conseiller à l'agence X")
             + "moved(?=\\s(?:me|him|her|us|them)\\b)"
             // where one is based: "based at the Leeds office", "I'm at the Sheffield site full time"
-            + "|based|(?<=\\b(?:i|he|she))(?:'m|'s)(?=\\s+at\\s+the\\s+[a-z]+\\s(?:site|office|branch|depot|plant)\\b))(?:\\s(?:me|him|her|us|them))?"
+            + "|based|(?<=\\b(?:i|he|she))(?:'m|'s)(?=\\s+at\\s+the\\s+[a-z]+\\s(?:site|office|branch|depot|plant)\\b)"
+            // work there, or a start there, with the shifts between: "I work nights at the Ocado warehouse", "started at the Amazon depot"
+            + "|(?:work|works|working|started|starting)(?:\\s(?:nights|days|lates|earlies|weekends|evenings|shifts|full[- ]time|part[- ]time))?"
+            + "(?=\\s+at\\s+the\\s+[a-z]+\\s(?:site|office|branch|depot|plant|warehouse|factory|store)\\b))(?:\\s(?:me|him|her|us|them))?"
             + "(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:a la|a l'|au|aux|to|at)\\s?(?:the\\s)?("
             + "(?:mairie|agence|mediatheque|bibliotheque|hopital|usine|magasin|boutique|cabinet|bureau|labo|laboratoire|entrepot|"
             + "supermarche|pharmacie|clinique|prefecture|gare|aeroport|creche|ehpad|caserne|banque|siege|succursale|antenne|"
             + "ecole|college|lycee|universite|branch|office|store|depot|warehouse|library|hospital)"
             + "(?:\\s(?:de|du|des|d')\\s?[a-z][a-z'-]*|\\s(?!(?:depuis|since|et|and|comme|as|pour|for|maintenant|now|en|in|a|le|la|les|"
             + "with|avec|on|the|this|cette|ce)\\b)[a-z][a-z'-]*)?"
-            + "|[a-z][a-z'-]*\\s(?:branch|office|store|depot|site|plant)"
+            + "|[a-z][a-z'-]*\\s(?:branch|office|store|depot|site|plant|warehouse|factory)"
             + "|(?:[a-z][a-z'.-]*\\s){1,2}(?:primary|high|academy|school|college|hospital|library))\\b");
     /** A post held at a branch or an office, after who holds it: "je suis conseiller à l'agence Crédit Mutuel de Vannes" (not a school: a teacher's school stays a school). */
     private static final Pattern POST_AT = Pattern.compile("\\b(?:suis|est|es)\\s(?:" + JOB_WORD + "|[a-z-]{3,}(?:eur|trice|ier|iere|er|ere|iste|ien|ienne))"
@@ -241,20 +244,49 @@ public final class Attributes {
      * ending: "-eur", "-trice", "-ier", "-iste", "-ien", "-aire"), then where one does it: "je suis conductrice de bus à la
      * TAG", "elle est régisseuse au théâtre", "I'm a copyeditor at Penguin", "he's an upholsterer for John Lewis".
      */
-    private static final Pattern JOB_AT_PLACE = Pattern.compile("\\b(?:je suis|il est|elle est|tu es|suis|est)\\s+(?:maintenant\\s|desormais\\s)?"
+    private static final Pattern JOB_AT_PLACE = Pattern.compile("(?:\\b(?:je suis|il est|elle est|tu es|suis|est)\\s+|"
+            // or opening what a card says: "Inès — ma cousine, conductrice de taxi à Metz"
+            + "^\\s*|[,—]\\s*)(?:maintenant\\s|desormais\\s)?"
             + "(?!(?:premier|premiere|dernier|derniere|meilleur|meilleure|interieur|exterieur|superieur|inferieur|majeur|mineur|ancien|"
-            + "ancienne|solidaire|prioritaire|volontaire|proprietaire|locataire|titulaire|celibataire|"
+            + "ancienne|originaire|solidaire|prioritaire|volontaire|proprietaire|locataire|titulaire|celibataire|"
             // the adjectives in "-euse" say how one is, not what one does: "je suis heureuse au boulot"
             + "(?:mal)?heureuse|amoureuse|nerveuse|joyeuse|curieuse|serieuse|paresseuse|courageuse|genereuse|chanceuse|peureuse|"
             + "honteuse|furieuse|anxieuse|frileuse|radieuse|soucieuse|fameuse|precieuse|ambitieuse|travailleuse)\\b)"
-            + "([a-z][a-z-]{2,}(?:eur|euse|trice|ier|iere|iste|ien|ienne|aire))(?:\\s(?:de|d'|du|des)\\s?[a-z]+)?"
+            // nor a doer at leisure: "je suis joueur de tennis", "grande lectrice de polars"
+            + "(?!(?:joueur|joueuse|lecteur|lectrice|amateur|amatrice|fumeur|fumeuse|buveur|buveuse|mangeur|mangeuse|coureur|coureuse|"
+            + "nageur|nageuse|marcheur|marcheuse|randonneur|randonneuse|grimpeur|grimpeuse|collectionneur|collectionneuse|spectateur|"
+            + "spectatrice|donneur|donneuse|electeur|electrice|visiteur|visiteuse|habitant|habitante)\\b)"
+            + "([a-z][a-z-]{2,}(?:eur|euse|trice|ier|iere|iste|ien|ienne|aire))(?:(?:\\s(?:de|d'|du|des)\\s?[a-z]+)?"
             + "\\s+(?:a la|a l'|au|aux|chez|pour)\\s?[a-z]"
+            // or a doer of something, closing the clause or before where: "je suis conducteur de bus maintenant" (not "d'origine")
+            + "|\\s(?:de|d'|du|des)\\s?(?!(?:origine|naissance|coeur|nature|formation|metier)\\b)[a-z]+"
+            + "(?=\\s+(?:maintenant|desormais|depuis|a|en)\\b|\\s*(?:$|[,.;!?(])))"
             + "|\\b(?:i'm|im|i am|he's|she's|he is|she is|they're)\\s+(?:now\\s)?(?:a|an)\\s+(?:[a-z-]+\\s)?"
             + "(?!(?:regular|member|guest|customer|client|patient|fan|volunteer|big|huge|lot|bit|bit of|beginner|newbie|runner|swimmer|"
             + "climber|reader|drinker|smoker|sleeper|eater|lover|believer|supporter|player|winner|loser|passenger|resident|visitor|"
             + "outsider|newcomer|stranger|tenant|occupant|participant|applicant|contestant|entrant|migrant|dependant|giant)\\b)"
             + "([a-z][a-z-]{2,}(?:er|or|ist|ian|ant))\\s+(?:at|for|with)\\s+(?!(?:my|his|her|home|heart|night|times?|first|last|least|best|"
             + "work|school|uni|college|church|the moment|this point|that point|weekends?)\\b)[a-z]");
+    /**
+     * A business one runs is one's work: "runs a café in Leeds", "owns the corner shop", "elle tient une boutique de tissus",
+     * "a ouvert sa crêperie". The business by its kind, or by a shop's ending ("-erie", "-eria": "boulangerie", "pizzeria").
+     */
+    private static final Pattern BUSINESS_RUN = Pattern.compile("\\b(?:runs|run|running|owns|own|owning|opened|has opened|took over|"
+            + "tient|tiens|tiennent|tenons|gere|geres|gerent|gerons|possede|possedent|(?:a|ai|ont|avons) (?:ouvert|repris))\\s+"
+            + "(?:a|an|the|his|her|their|my|our|un|une|le|la|l'|son|sa|leur|mon|ma|notre)\\s?(?:(?:own|little|small|new|family|petite?|"
+            + "propre|nouvelle?|nouvel)\\s)?((?:corner |coffee |barber |flower |charity |book |food )?(?:shop|store|bakery|cafe|restaurant|"
+            + "diner|bar|pub|salon|boutique|garage|business|company|firm|stall|deli|bistro|bistrot|hotel|guesthouse|b&b|farm|takeaway|"
+            + "chippy|bookshop|bookstore|barbershop|launderette|laundrette|newsagent|startup|start-up|agency|brewery|vineyard|truck|"
+            + "magasin|commerce|resto|entreprise|societe|boite|agence|atelier|gite|ferme|snack|kiosque|tabac|cabinet|stand|"
+            + "[a-z]{3,}(?:erie|eria))s?)\\b");
+    /** An organisation joined, named right after the verb ("joined Monzo", "rejoint Qonto"): an employer where work is said too. */
+    private static final Pattern JOINED = Pattern.compile("\\b(?:joined|joining|rejoint|rejoins|signed with|signed for)\\s+"
+            + "(?!(?:the|a|an|my|our|his|her|their|le|la|les|l'|un|une|des|mon|ma|mes|son|sa|ses|us|them|him|me|nous|eux|forces)\\b)"
+            + "([a-z][a-z0-9&'.-]*(?:\\s(?!(?:last|this|next|in|as|comme|on|at|en|a|au|and|et|since|depuis|now|maintenant|same|"
+            + "yesterday|hier|today|aujourd'hui|for|pour|with|avec|il|y|from|de)\\b)[a-z0-9&'.-]+)?)");
+    /** Words that say work, whatever its title: "as a", "comme", "same role", "nouveau poste". */
+    private static final Pattern WORK_SAID = Pattern.compile("\\b(?:as an?|comme|en tant que|(?:same|new|meme|nouveau|nouvel) "
+            + "(?:role|job|position|title|team|poste|boulot|equipe)|full[- ]time|part[- ]time|a plein temps|a temps partiel|cdi|cdd)\\b");
     /** Words after a copula that deny what follows: "je ne suis plus prof" says no job. */
     private static final Set<String> NOT_A_JOB = Set.of("plus", "pas", "jamais", "not", "no", "never", "longer", "ex", "former",
             "ancien", "ancienne", "retired");
@@ -409,6 +441,10 @@ public final class Attributes {
                     .or(() -> first(WORKPLACE, detail).or(() -> first(POST_AT, detail)).map(place -> place.replaceAll("\\b(?:de|du|des|d')\\s?", "")))
                     .ifPresent(employer -> values.put(Attribute.EMPLOYER, new Value(trimWords(employer, 2), null)));
             job(detail).ifPresent(job -> values.put(Attribute.JOB, new Value(job, null)));
+        }
+        if (!values.containsKey(Attribute.EMPLOYER) && !past && (values.containsKey(Attribute.JOB) || WORK_SAID.matcher(detail).find())) {
+            // "joined Thoughtworks last month, QA lead now", "j'ai rejoint Doctolib comme dev": an organisation joined to work there
+            first(JOINED, detail).ifPresent(employer -> values.put(Attribute.EMPLOYER, new Value(employer, null)));
         }
         Matcher status = STATUS.matcher(detail);
         if (status.find()) {
@@ -644,6 +680,11 @@ public final class Attributes {
                 // an adjective or a field before the job: "junior developer", "school principal"
                 return Optional.of(next);
             }
+            String third = copula.group(3);
+            if (third != null && !NOT_A_JOB.contains(word) && !NOT_A_JOB.contains(next) && Professions.isOne(third)) {
+                // a rank and a field before the job: "junior web developer", "senior data analyst"
+                return Optional.of(third);
+            }
             from = copula.start(1) + (copula.start(1) == copula.start() ? 1 : 0);
         }
         Matcher living = JOB_FULL_TIME.matcher(text);
@@ -654,7 +695,7 @@ public final class Attributes {
         if (since.find() && Professions.isOne(since.group(1))) {
             return Optional.of(since.group(1));
         }
-        return first(JOB_AT_PLACE, text);
+        return first(JOB_AT_PLACE, text).or(() -> first(BUSINESS_RUN, text));
     }
 
     /** What one does full time or for a living is one's work: "elle fait de la céramique à plein temps", "does pottery full-time now". */

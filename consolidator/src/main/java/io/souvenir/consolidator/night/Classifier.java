@@ -10,12 +10,15 @@ import io.souvenir.platform.memory.Attributes.Clash;
 import io.souvenir.platform.memory.Attributes.Comparison;
 import io.souvenir.platform.memory.Attributes.Reading;
 import io.souvenir.platform.memory.Attributes.Said;
+import io.souvenir.platform.memory.Attributes.Value;
 import io.souvenir.platform.memory.CalendarWords;
 import io.souvenir.platform.memory.Relations;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -325,13 +328,31 @@ public final class Classifier {
                 .filter(clash -> !((clash.attribute() == Attribute.JOB || clash.attribute() == Attribute.EMPLOYER) && onTheSide(candidate)))
                 .toList();
         read = new Comparison(now, read.sameValues());
-        List<Clash> changes = read.clashes().stream().filter(clash -> !refines(clash) && !within(clash, situation)).toList();
         Reading mine = Attributes.read(said(situation.candidate()));
+        Set<Attribute> heldAlready = heldAlready(situation, read, mine);
+        // "still assistant manager" beside "assistant manager" and "I coach the under-9s": the job one memory holds replaces no other
+        List<Clash> changes = read.clashes().stream()
+                .filter(clash -> !refines(clash) && !within(clash, situation) && !heldAlready.contains(clash.attribute())).toList();
         List<Integer> same = new java.util.ArrayList<>(read.sameValues());
         same.removeIf(index -> onlyThePartnersName(mine, Attributes.read(said(situation.active().get(index)))));
         read.clashes().stream().filter(clash -> refines(clash) || within(clash, situation)).map(Clash::active)
                 .filter(index -> changes.stream().noneMatch(change -> change.active() == index)).distinct().forEach(same::add);
         return new Comparison(changes, List.copyOf(same));
+    }
+
+    /** The attributes whose value the candidate says as one active memory already holds it, as typed or only refined. */
+    private static Set<Attribute> heldAlready(Situation situation, Comparison read, Reading mine) {
+        Set<Attribute> held = EnumSet.noneOf(Attribute.class);
+        read.clashes().stream().filter(clash -> refines(clash) || within(clash, situation)).map(Clash::attribute).forEach(held::add);
+        for (int index : read.sameValues()) {
+            Map<Attribute, Value> theirs = Attributes.read(said(situation.active().get(index))).values();
+            mine.values().forEach((attribute, value) -> {
+                if (theirs.containsKey(attribute) && theirs.get(attribute).value().equals(value.value())) {
+                    held.add(attribute);
+                }
+            });
+        }
+        return held;
     }
 
     /** An age said for later against a known one, as what is, not as an occasion planned ("pour ses dix ans" in a promise). */

@@ -395,8 +395,7 @@ final class PersonRule implements Rule {
                 return Optional.empty();
             }
         }
-        boolean fits = anyGender || relation.gender() == Relation.Gender.ANY
-                || relation.gender() == (feminine ? Relation.Gender.FEMININE : Relation.Gender.MASCULINE);
+        boolean fits = anyGender || Relations.fits(relation, feminine, clause.french());
         if (mentioned.find() || !fits) {
             return Optional.empty(); // two relations: "elle" may be either
         }
@@ -466,8 +465,7 @@ final class PersonRule implements Rule {
         }
         boolean feminine = pronoun.group().startsWith("elle") || pronoun.group().startsWith("qu'elle")
                 || pronoun.group().startsWith("she");
-        boolean fits = relation.gender() == Relation.Gender.ANY
-                || relation.gender() == (feminine ? Relation.Gender.FEMININE : Relation.Gender.MASCULINE);
+        boolean fits = Relations.fits(relation, feminine, clause.french());
         if (mentioned.find() || !fits) {
             return Optional.empty(); // two relations, or "ma mère…, il…": the pronoun is someone else's
         }
@@ -480,11 +478,24 @@ final class PersonRule implements Rule {
         Matcher nameBefore = NAME_BEFORE.matcher(before.text().original(0, start));
         Matcher nameAfter = NAME_AFTER.matcher(before.text().originalFrom(end));
         String name = nameBefore.find() ? nameBefore.group(1) : nameAfter.lookingAt() ? nameAfter.group(1)
-                : before.text().matcher(IDENTIFIES).matches() ? namedBefore : null;
+                : before.text().matcher(IDENTIFIES).matches() ? namedBefore : closingName(before.text(), end).orElse(null);
         String text = name == null ? Words.capitalise(phrase) + Labels.DASH + String.join(", ", details)
                 : compose(name, phrase, details);
         Domain domain = PersonDetails.domainOf(phrase, said);
         return Optional.of(Drafts.person(domain, text, new PersonRef(name, relation.name()), relation.confidence()));
+    }
+
+    /**
+     * "was chatting to my neighbour earlier, Brenda", "j'ai croisé ma voisine au marché, Odile": the
+     * name set apart by a comma at the end of the clause, after the relation (folded index {@code from}).
+     */
+    private static Optional<String> closingName(Text before, int from) {
+        int comma = before.folded().lastIndexOf(',');
+        if (comma < from) {
+            return Optional.empty();
+        }
+        return Names.written(before, comma + 1).filter(n -> before.folded().substring(n.end()).isBlank()
+                && Relations.of(Text.fold(n.value())).isEmpty()).map(Names.Name::value);
     }
 
     /** "Sarah from work is pregnant": someone named by where the user knows them, and what is said of them. */

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Someone in the user's life: "ma femme s'appelle Claire", "ma fille a onze ans", "mon fils
@@ -139,23 +140,30 @@ final class PersonRule implements Rule {
                     + nickname.get()));
         }
         PersonRef named = person.persons().get(0);
-        Matcher nameGiven = clause.text().matcher(NAME_GIVEN);
-        if (named.name() == null && nameGiven.lookingAt()) {
-            // "my bro's moving in with us, his name's Jayden": the name after what is said of him
+        Matcher given = clause.text().matcher(NAME_GIVEN);
+        if (named.name() == null && given.lookingAt()) {
+            // "my bro's moving in with us, his name's Jayden": the name after what is said of him; "name's Sipho, turning
+            // 35 next month": what is apposed to the name is said of him too
             Text rest = clause.text();
-            return Names.written(rest, nameGiven.end()).filter(n -> n.end() >= rest.length() - 1)
+            Optional<Names.Name> name = Names.written(rest, given.end());
+            List<String> apposed = name.isEmpty() || name.get().end() >= rest.length() - 1 ? List.of()
+                    : rest.matcher(APPOSED_DETAILS).region(name.get().end(), rest.length()).matches()
+                    ? PersonDetails.of(rest.from(name.get().end()), clause.french()) : null;
+            return name.filter(n -> apposed != null && (n.end() >= rest.length() - 1 || !apposed.isEmpty()))
                     .map(n -> Drafts.person(person.domain(), n.value() + Labels.DASH
-                            + Words.uncapitalise(person.text().replace(Labels.DASH, ", ")),
+                            + Words.uncapitalise(person.text().replace(Labels.DASH, ", "))
+                            + apposed.stream().map(detail -> ", " + detail).collect(Collectors.joining()),
                             new PersonRef(n.value(), named.relation()), person.confidence()));
         }
-        Matcher pronoun = clause.text().matcher(PRONOUN);
+        Text told = clause.text().from(afterLeadingAdverbs(clause));
+        Matcher pronoun = told.matcher(PRONOUN);
         if (!pronoun.find()) {
-            pronoun = clause.text().matcher(DEMONSTRATIVE);
+            pronoun = told.matcher(DEMONSTRATIVE);
             if (!pronoun.find()) {
                 return Optional.empty();
             }
         }
-        Text said = Text.of((pronoun.group(1) != null ? "is " : "") + clause.text().originalFrom(pronoun.end()));
+        Text said = Text.of((pronoun.group(1) != null ? "is " : "") + told.originalFrom(pronoun.end()));
         PersonRef who = person.persons().get(0);
         Matcher intro = said.matcher(NAME_INTRO);
         if (who.name() == null && intro.lookingAt()) {
@@ -173,6 +181,22 @@ final class PersonRule implements Rule {
                 : PersonDetails.domainOf("", said);
         return Optional.of(Drafts.person(domain, person.text() + ", " + String.join(", ", details),
                 person.persons().get(0), person.confidence()));
+    }
+
+    /**
+     * "Aujourd'hui il est gendarme", "now she's a nurse": where the clause goes on past the adverbs
+     * that open it, when a pronoun follows them (folded index; 0 when none does).
+     */
+    private static int afterLeadingAdverbs(Clause clause) {
+        List<Token> tokens = clause.analysis().tokens();
+        int at = 0;
+        while (at < tokens.size() && (tokens.get(at).is("ADV") || tokens.get(at).is("PUNCT") && at > 0)) {
+            at++;
+        }
+        if (at == 0 || at == tokens.size() || !tokens.get(at).is("PRON")) {
+            return 0;
+        }
+        return clause.text().foldedIndex(tokens.get(at).start());
     }
 
     /**
@@ -272,9 +296,13 @@ final class PersonRule implements Rule {
     /** "on l'a appelée Nina", "nous l'avons baptisé Oscar", "we named her Mochi", "we called it Pip": the user names them. */
     private static final Pattern NAMED_BY_US = Pattern.compile("^(?:(?:on|nous|je|j') ?(?:l'a|l'avons|l'ai) (?:appel|nomm|baptis)"
             + "(?:e|(?<feminine>ee))|(?:we|i)(?: have|'ve)? (?:named|called|christened) (?:him|(?<feminineEn>her)|(?<any>it)))\\s+");
-    /** "his name's Jayden", "her name is Ana", "son prénom c'est Lou": the name of the one just said. */
-    private static final Pattern NAME_GIVEN = Pattern.compile("^(?:(?:his|her) (?:first )?name(?:'s| is)|son (?:nom|prenom)"
-            + "(?: c'est| est|,)?)\\s+");
+    /** "his name's Jayden", "her name is Ana", "name's Sipho", "son prénom c'est Lou": the name of the one just said. */
+    private static final Pattern NAME_GIVEN = Pattern.compile("^(?:(?:(?:his|her|their) )?(?:first )?name(?:'s| is)"
+            + "|son (?:nom|prenom)(?: c'est| est|,)?)\\s+");
+    /** Whose the name given is: "his", "her", "son". */
+    private static final Pattern NAME_OWNER = Pattern.compile("\\b(?:his|her|their|son)\\b");
+
+
     /** "tout le monde l'appelle Margot", "on l'appelle Kiki", "everyone calls him Rick", "she goes by Jo": another name. */
     private static final Pattern NICKNAME = Pattern.compile("^(?:(?:tout le monde|on|nous|ses potes|ses amis|ses amies|les gens"
             + "|je|j') ?l'appell?(?:e|ent|ons)|(?:everyone|everybody|we all|we|people|his mates|her mates|his friends"
@@ -360,8 +388,9 @@ final class PersonRule implements Rule {
             given.lookingAt();
             Text said = clause.text();
             name = Names.written(said, given.end()).filter(n -> n.end() >= said.length() - 1);
-            feminine = said.folded().startsWith("her");
-            anyGender = said.folded().startsWith("son");
+            Matcher possessive = clause.text().matcher(NAME_OWNER);
+            feminine = possessive.find() && possessive.group().equals("her");
+            anyGender = !possessive.reset().find() || !possessive.group().equals("his") && !feminine;
         } else {
             return Optional.empty();
         }

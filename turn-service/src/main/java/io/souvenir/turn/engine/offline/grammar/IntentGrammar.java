@@ -234,7 +234,8 @@ public final class IntentGrammar {
         if (words.size() < 2) {
             return clause;
         }
-        Token first = words.get(0);
+        // "just moved to Halifax", "finally quit the gym": the adverbs that open the clause say when or how, the verb follows
+        Token first = words.stream().filter(t -> !t.is("ADV")).findFirst().orElse(words.get(0));
         String typed = Text.fold(first.text());
         // a French participle is written with its accent ("commencé", "rencontrée"); "rappelle", "note" give an order
         boolean past = first.is("VERB") && !typed.equals(Text.fold(first.lemma())) && (clause.french()

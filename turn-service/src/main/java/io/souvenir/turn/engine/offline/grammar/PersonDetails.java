@@ -62,7 +62,7 @@ final class PersonDetails {
             + "|(?:fait|font|does|do) (?:du|de la|de l'|des) (?!bruit|mal|peur|betises|histoires|courses|menage)"
             + "|(?:has|a|have|ont) (?:an? |un |une |le |la |l'|du |de la |des )?" + Health.ILLNESSES
             + "|gere|eats|mange|drinks|boit|ne|n'|doesn't|does not|can't|won't|never|jamais|plus|no longer|enseigne"
-            + "|teaches|owns|has|possede|conduit|drives|dirige|manages|a ete mute|a ete mutee|a ete transfere"
+            + "|teaches|owns|has|possede|(?:a|ont) (?:un|une) |conduit|drives|dirige|manages|a ete mute|a ete mutee|a ete transfere"
             + "|a ete transferee|mute|mutee|got transferred|was transferred|moved|has moved|a demenage|demenage"
             + "|s'est installee?|part|va partir|is moving|relocated|est partie?|went back|retourne|est nee?|was born"
             + "|decedee?|decede|morte?|died|passed away|passed|disparue?|getting married|is getting|se marie|va se marier"

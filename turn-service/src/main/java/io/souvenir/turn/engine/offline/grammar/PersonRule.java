@@ -47,7 +47,9 @@ final class PersonRule implements Rule {
     private static final Pattern TITLE = Pattern.compile("^(?:le |la |the )?(docteur|docteure|dr|doctor|maitre|me|professeur"
             + "|professor|prof|pr|mme|madame|mlle|mademoiselle|monsieur|mr|mrs|ms|miss|m)\\b");
     /** "my doctor is Dr Patel", "ma voisine c'est Inès": the whole rest is a name. */
-    private static final Pattern NAMED_BY_COPULA = Pattern.compile("^(?:is|est|c'est) (?=\\S)");
+    private static final Pattern NAMED_BY_COPULA = Pattern.compile("^(?:is|est|c'est"
+            // "my surgeon's Dr. Akinola": before a title "'s" says "is" (no one owns a doctor so)
+            + "|'s(?= (?:dr|doctor|mr|mrs|ms|miss|prof|professor)\\b)) (?=\\S)");
     private static final Pattern MENTIONED = Pattern.compile("\\b" + PersonMentions.RELATION);
     /** "Rohan's wife", "la femme de Karim": someone's relation, the one through whom written as a name. */
     private static final Pattern SOMEONES = Pattern.compile("(?<owner>\\b[\\p{L}-]+)'s (" + Relations.REGEX + ")\\b"
@@ -420,6 +422,12 @@ final class PersonRule implements Rule {
                 relation = Relations.of(through.group(english ? 2 : 3)).orElseThrow();
                 phrase = before.text().original(through.start(), english ? through.end()
                         : Names.written(before.text(), through.end()).orElseThrow().end());
+            } else if (before.text().matcher(THE_SUBJECT).lookingAt()) {
+                // "the new babysitter is a gem, her name's Chiamaka": someone of the user's, said with "the"
+                mentioned = before.text().matcher(THE_SUBJECT);
+                mentioned.lookingAt();
+                relation = Relations.of(mentioned.group(1)).orElseThrow();
+                phrase = before.text().original(mentioned.start(), mentioned.end());
             } else {
                 return Optional.empty();
             }
@@ -526,6 +534,10 @@ final class PersonRule implements Rule {
         return Names.written(before, comma + 1).filter(n -> before.folded().substring(n.end()).isBlank()
                 && Relations.of(Text.fold(n.value())).isEmpty()).map(Names.Name::value);
     }
+
+    /** " au garage", " à la salle", " at the clinic": where someone of the user's is, right after who they are. */
+    private static final Pattern WHERE_KNOWN = Pattern.compile("\\s+(?:au|aux|a la|a l'|du|de la|de l'|at the|at|from the"
+            + "|from)\\s*[\\p{L}-]+(?:\\s+[\\p{L}-]+)?(?=\\s+(?:c'est|est|is|s'appelle|is called)\\s)");
 
     /** "Sarah from work is pregnant": someone named by where the user knows them, and what is said of them. */
     private static List<MemoryDraft> knownFrom(Clause clause) {
@@ -669,6 +681,9 @@ final class PersonRule implements Rule {
             + PersonMentions.RELATION + "(?=\\s*[,(]|\\s+(?:s'appelle|is called|est|a|is|has|vit|habite|lives|c'est)\\b)");
 
     /** "the goldfish is Sir Bubbles", "le chat c'est Moustache": who, by the article, then their name. */
+    /** "the new babysitter…", "la voisine…": someone the clause is about, said with the definite article. */
+    private static final Pattern THE_SUBJECT = Pattern.compile("^(?:the|le|la|l') ?(?:" + PersonMentions.ADJECTIVE + " )?("
+            + Relations.REGEX + ")\\b(?!')");
     private static final Pattern THE_NAMED = Pattern.compile("^(?:the|le|la|l') ?(?:" + PersonMentions.ADJECTIVE + " )?("
             + Relations.REGEX + ")(?= (?:is|est|c'est) \\S)");
 
@@ -711,6 +726,13 @@ final class PersonRule implements Rule {
             if (adjective > 0 && (Names.written(text, adjective).isPresent() || copulaName(text.from(adjective)) != null
                     || text.matcher(NAME_INTRO).region(adjective, text.length()).lookingAt())) {
                 end = adjective;
+            }
+            // "mon associé au garage c'est Frédéric", "mon prof au conservatoire s'appelle Marc": where the user knows
+            // them from, between who they are and their name
+            Matcher where = text.matcher(WHERE_KNOWN).region(end, text.length());
+            if (where.lookingAt() && (copulaName(text.from(where.end())) != null
+                    || text.matcher(NAME_INTRO).region(where.end(), text.length()).lookingAt())) {
+                end = where.end();
             }
             return Optional.of(new Subject(text.original(0, end), relation(possessed, 1), null, end));
         }

@@ -304,7 +304,6 @@ final class PersonRule implements Rule {
     /** Whose the name given is: "his", "her", "son". */
     private static final Pattern NAME_OWNER = Pattern.compile("\\b(?:his|her|their|son)\\b");
 
-
     /** "tout le monde l'appelle Margot", "on l'appelle Kiki", "everyone calls him Rick", "she goes by Jo": another name. */
     private static final Pattern NICKNAME = Pattern.compile("^(?:(?:tout le monde|on|nous|ses potes|ses amis|ses amies|les gens"
             + "|je|j') ?l'appell?(?:e|ent|ons)|(?:everyone|everybody|we all|we|people|his mates|her mates|his friends"

@@ -49,7 +49,8 @@ final class Clauses {
             + "|anyhow|bref|sinon|how|what|where|when|why|who|comment|pourquoi|quand|combien|quel|quelle"
             + "|souviens|note|n'oublie|don't|hier|demain|yesterday|tomorrow|tonight|last|faut|please|peux-tu|can you"
             + "|could you|need to|gotta|got to|have to|must|pense a (?:me|m')|oublie pas|tout le monde|everyone|everybody"
-            + "|(?:his|her) (?:first )?name|son (?:nom|prenom)|[\\p{L}-]+(?:'s| is) (?:his|her|their) (?:first )?name$)\\b");
+            + "|(?:his|her|their) (?:first )?name|name's|son (?:nom|prenom)|[\\p{L}-]+(?:'s| is)? (?:his|her|their) (?:first )?name"
+            + "(?: is)?(?=\\s*(?:,|$)))\\b");
     private static final Pattern POSSESSIVE = Pattern.compile("^(?:mon|ma|mes|notre|nos|my|our)\\s+\\S+\\s+\\S");
     /**
      * "… et samedi on fête…", "…, and on Sunday we're taking him…": a day said first, then the
@@ -226,9 +227,9 @@ final class Clauses {
                 .anyMatch(word -> Relations.eachOf(Text.fold(word)).isPresent());
     }
 
-    /** "Margaret's her name", "Odette, c'est son prénom": the name said first, then that it is the name. */
-    private static final Pattern NAME_FIRST = Pattern.compile("^(\\p{Lu}[\\p{L}-]+)(?:'s|\\s+is|\\s*,?\\s*(?:that's|c'est))"
-            + "\\s+(his|her|their|son|leur)\\s+(name|first name|nom|prénom|prenom)$");
+    /** "Margaret's her name", "Pete his name is", "Odette, c'est son prénom": the name said first, then that it is the name. */
+    private static final Pattern NAME_FIRST = Pattern.compile("^(\\p{Lu}[\\p{L}-]+)(?:'s|\\s+is|\\s*,?\\s*(?:that's|c'est))?"
+            + "\\s+(his|her|their|son|leur)\\s+(name|first name|nom|prénom|prenom)(?:\\s+is)?$");
 
     /** The statement the user makes of themself, said plainly. */
     private static Text plainly(Text clause) {
@@ -402,7 +403,8 @@ final class Clauses {
             // "had lunch with Femi — he's my old uni roommate": a dash opens a statement on its subject only; typed as a
             // hyphen between spaces too ("… from his first marriage - she's 14")
             glued |= separator.group().matches("\\s+[—–-]\\s+") && !DASHED_STATEMENT.matcher(next.folded()).lookingAt();
-            if (!glued && startsStatement(next)) {
+            // "Pete his name is, lives upstairs": a name given ends its statement, what follows says more of them
+            if (!glued && (startsStatement(next) || NAME_FIRST.matcher(before.original()).matches())) {
                 clauses.add(withoutFillers(before));
                 start = separator.end();
             }

@@ -151,7 +151,10 @@ public final class IntentGrammar {
                 lastPerson = described.get();
                 continue;
             }
-            List<MemoryDraft> plan = more.isEmpty() ? List.of()
+            // "…, name's Sipho, turning 35 next month": the clause that gives their name says who they are, not a plan
+            boolean namesThem = more.isPresent() && lastPerson.persons().get(0).name() == null
+                    && more.get().persons().get(0).name() != null;
+            List<MemoryDraft> plan = more.isEmpty() || namesThem ? List.of()
                     : events.read(clause).stream().filter(MemoryDraft::visible).toList();
             if (!plan.isEmpty()) {
                 // "mon fils a 16 ans, il passe le code le 3 juillet": a plan of theirs is a plan, not who they are
@@ -231,7 +234,8 @@ public final class IntentGrammar {
         if (words.size() < 2) {
             return clause;
         }
-        Token first = words.get(0);
+        // "just moved to Halifax", "finally quit the gym": the adverbs that open the clause say when or how, the verb follows
+        Token first = words.stream().filter(t -> !t.is("ADV")).findFirst().orElse(words.get(0));
         String typed = Text.fold(first.text());
         // a French participle is written with its accent ("commencé", "rencontrée"); "rappelle", "note" give an order
         boolean past = first.is("VERB") && !typed.equals(Text.fold(first.lemma())) && (clause.french()

@@ -128,7 +128,10 @@ final class Names {
             // "my employee ID", "le code PIN": a word in capitals is an acronym, not a first name
             boolean capital = text.capitalAt(word.start(1)) && !(typed.length() > 1 && typed.equals(typed.toUpperCase(
                     java.util.Locale.ROOT)) && !title);
-            if (NOT_NAMES.contains(folded) && !title || !capital && !title && (capitalOnly || !first || titled)) {
+            // "C'est", "J'ai", "L'autre": an elided word before the next one, not a name ("O'Brien", "D'Angelo" are)
+            int apostrophe = typed.indexOf('\'');
+            boolean elided = apostrophe > 0 && Character.isLowerCase(typed.charAt(apostrophe + 1));
+            if (NOT_NAMES.contains(folded) && !title || elided || !capital && !title && (capitalOnly || !first || titled)) {
                 break;
             }
             if (!first) {

@@ -61,6 +61,8 @@ final class PersonDetails {
             + "|jouent|pratiquent|parlent|detestent|love|like|play|speak"
             + "|(?:fait|font|does|do) (?:du|de la|de l'|des) (?!bruit|mal|peur|betises|histoires|courses|menage)"
             + "|(?:has|a|have|ont) (?:an? |un |une |le |la |l'|du |de la |des )?" + Health.ILLNESSES
+            // "a une boulangerie à Vannes", "a un garage en ville": a place of theirs, somewhere (not "a une idée")
+            + "|(?:a|ont) (?:un|une) [\\p{L}'-]+(?: [\\p{L}'-]+)? (?:a|au|aux|en|dans|pres d\\S+|sur) "
             + "|gere|eats|mange|drinks|boit|ne|n'|doesn't|does not|can't|won't|never|jamais|plus|no longer|enseigne"
             + "|teaches|owns|has|possede|conduit|drives|dirige|manages|a ete mute|a ete mutee|a ete transfere"
             + "|a ete transferee|mute|mutee|got transferred|was transferred|moved|has moved|a demenage|demenage"
@@ -101,7 +103,7 @@ final class PersonDetails {
             // said of several: "run a shop", "s'installent à Rennes", "start nursery in September"
             + "|run|own|teach|s'installent|emmenagent|demenagent"
             // a pastime said with a bare noun: "does woodwork", "does pottery on Sundays"
-            + "|(?:does|do) (?!(?:it|that|this|nothing|anything|something|everything|well|badly|fine|ok|great|the|a|an|his"
+            + "|(?:does|do|doing) (?!(?:it|that|this|nothing|anything|something|everything|well|badly|fine|ok|great|the|a|an|his"
             + "|her|their|my|our|your|so|too|not|what)\\b)\\p{L}{4,}"
             + "|(?:start|starts|started|begins?|commence|commencent|entre|entrent|rentre|rentrent) (?:a la |au |a l'|en |at )?"
             + "(?:nursery|school|uni|university|college|creche|maternelle|ecole|lycee|fac|cp|6e|6eme|seconde|reception)"

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Someone in the user's life: "ma femme s'appelle Claire", "ma fille a onze ans", "mon fils
@@ -46,7 +47,9 @@ final class PersonRule implements Rule {
     private static final Pattern TITLE = Pattern.compile("^(?:le |la |the )?(docteur|docteure|dr|doctor|maitre|me|professeur"
             + "|professor|prof|pr|mme|madame|mlle|mademoiselle|monsieur|mr|mrs|ms|miss|m)\\b");
     /** "my doctor is Dr Patel", "ma voisine c'est Inès": the whole rest is a name. */
-    private static final Pattern NAMED_BY_COPULA = Pattern.compile("^(?:is|est|c'est) (?=\\S)");
+    private static final Pattern NAMED_BY_COPULA = Pattern.compile("^(?:is|est|c'est"
+            // "my surgeon's Dr. Akinola": before a title "'s" says "is" (no one owns a doctor so)
+            + "|'s(?= (?:dr|doctor|mr|mrs|ms|miss|prof|professor)\\b)) (?=\\S)");
     private static final Pattern MENTIONED = Pattern.compile("\\b" + PersonMentions.RELATION);
     /** "Rohan's wife", "la femme de Karim": someone's relation, the one through whom written as a name. */
     private static final Pattern SOMEONES = Pattern.compile("(?<owner>\\b[\\p{L}-]+)'s (" + Relations.REGEX + ")\\b"
@@ -139,23 +142,30 @@ final class PersonRule implements Rule {
                     + nickname.get()));
         }
         PersonRef named = person.persons().get(0);
-        Matcher nameGiven = clause.text().matcher(NAME_GIVEN);
-        if (named.name() == null && nameGiven.lookingAt()) {
-            // "my bro's moving in with us, his name's Jayden": the name after what is said of him
+        Matcher given = clause.text().matcher(NAME_GIVEN);
+        if (named.name() == null && given.lookingAt()) {
+            // "my bro's moving in with us, his name's Jayden": the name after what is said of him; "name's Sipho, turning
+            // 35 next month": what is apposed to the name is said of him too
             Text rest = clause.text();
-            return Names.written(rest, nameGiven.end()).filter(n -> n.end() >= rest.length() - 1)
+            Optional<Names.Name> name = Names.written(rest, given.end());
+            List<String> apposed = name.isEmpty() || name.get().end() >= rest.length() - 1 ? List.of()
+                    : rest.matcher(APPOSED_DETAILS).region(name.get().end(), rest.length()).matches()
+                    ? PersonDetails.of(rest.from(name.get().end()), clause.french()) : null;
+            return name.filter(n -> apposed != null && (n.end() >= rest.length() - 1 || !apposed.isEmpty()))
                     .map(n -> Drafts.person(person.domain(), n.value() + Labels.DASH
-                            + Words.uncapitalise(person.text().replace(Labels.DASH, ", ")),
+                            + Words.uncapitalise(person.text().replace(Labels.DASH, ", "))
+                            + apposed.stream().map(detail -> ", " + detail).collect(Collectors.joining()),
                             new PersonRef(n.value(), named.relation()), person.confidence()));
         }
-        Matcher pronoun = clause.text().matcher(PRONOUN);
+        Text told = clause.text().from(afterLeadingAdverbs(clause));
+        Matcher pronoun = told.matcher(PRONOUN);
         if (!pronoun.find()) {
-            pronoun = clause.text().matcher(DEMONSTRATIVE);
+            pronoun = told.matcher(DEMONSTRATIVE);
             if (!pronoun.find()) {
                 return Optional.empty();
             }
         }
-        Text said = Text.of((pronoun.group(1) != null ? "is " : "") + clause.text().originalFrom(pronoun.end()));
+        Text said = Text.of((pronoun.group(1) != null ? "is " : "") + told.originalFrom(pronoun.end()));
         PersonRef who = person.persons().get(0);
         Matcher intro = said.matcher(NAME_INTRO);
         if (who.name() == null && intro.lookingAt()) {
@@ -173,6 +183,22 @@ final class PersonRule implements Rule {
                 : PersonDetails.domainOf("", said);
         return Optional.of(Drafts.person(domain, person.text() + ", " + String.join(", ", details),
                 person.persons().get(0), person.confidence()));
+    }
+
+    /**
+     * "Aujourd'hui il est gendarme", "now she's a nurse": where the clause goes on past the adverbs
+     * that open it, when a pronoun follows them (folded index; 0 when none does).
+     */
+    private static int afterLeadingAdverbs(Clause clause) {
+        List<Token> tokens = clause.analysis().tokens();
+        int at = 0;
+        while (at < tokens.size() && (tokens.get(at).is("ADV") || tokens.get(at).is("PUNCT") && at > 0)) {
+            at++;
+        }
+        if (at == 0 || at == tokens.size() || !tokens.get(at).is("PRON")) {
+            return 0;
+        }
+        return clause.text().foldedIndex(tokens.get(at).start());
     }
 
     /**
@@ -272,9 +298,12 @@ final class PersonRule implements Rule {
     /** "on l'a appelée Nina", "nous l'avons baptisé Oscar", "we named her Mochi", "we called it Pip": the user names them. */
     private static final Pattern NAMED_BY_US = Pattern.compile("^(?:(?:on|nous|je|j') ?(?:l'a|l'avons|l'ai) (?:appel|nomm|baptis)"
             + "(?:e|(?<feminine>ee))|(?:we|i)(?: have|'ve)? (?:named|called|christened) (?:him|(?<feminineEn>her)|(?<any>it)))\\s+");
-    /** "his name's Jayden", "her name is Ana", "son prénom c'est Lou": the name of the one just said. */
-    private static final Pattern NAME_GIVEN = Pattern.compile("^(?:(?:his|her) (?:first )?name(?:'s| is)|son (?:nom|prenom)"
-            + "(?: c'est| est|,)?)\\s+");
+    /** "his name's Jayden", "her name is Ana", "name's Sipho", "son prénom c'est Lou": the name of the one just said. */
+    private static final Pattern NAME_GIVEN = Pattern.compile("^(?:(?:(?:his|her|their) )?(?:first )?name(?:'s| is)"
+            + "|son (?:nom|prenom)(?: c'est| est|,)?)\\s+");
+    /** Whose the name given is: "his", "her", "son". */
+    private static final Pattern NAME_OWNER = Pattern.compile("\\b(?:his|her|their|son)\\b");
+
     /** "tout le monde l'appelle Margot", "on l'appelle Kiki", "everyone calls him Rick", "she goes by Jo": another name. */
     private static final Pattern NICKNAME = Pattern.compile("^(?:(?:tout le monde|on|nous|ses potes|ses amis|ses amies|les gens"
             + "|je|j') ?l'appell?(?:e|ent|ons)|(?:everyone|everybody|we all|we|people|his mates|her mates|his friends"
@@ -360,8 +389,9 @@ final class PersonRule implements Rule {
             given.lookingAt();
             Text said = clause.text();
             name = Names.written(said, given.end()).filter(n -> n.end() >= said.length() - 1);
-            feminine = said.folded().startsWith("her");
-            anyGender = said.folded().startsWith("son");
+            Matcher possessive = clause.text().matcher(NAME_OWNER);
+            feminine = possessive.find() && possessive.group().equals("her");
+            anyGender = !possessive.reset().find() || !possessive.group().equals("his") && !feminine;
         } else {
             return Optional.empty();
         }
@@ -391,12 +421,17 @@ final class PersonRule implements Rule {
                 relation = Relations.of(through.group(english ? 2 : 3)).orElseThrow();
                 phrase = before.text().original(through.start(), english ? through.end()
                         : Names.written(before.text(), through.end()).orElseThrow().end());
+            } else if (before.text().matcher(THE_SUBJECT).lookingAt()) {
+                // "the new babysitter is a gem, her name's Chiamaka": someone of the user's, said with "the"
+                mentioned = before.text().matcher(THE_SUBJECT);
+                mentioned.lookingAt();
+                relation = Relations.of(mentioned.group(1)).orElseThrow();
+                phrase = before.text().original(mentioned.start(), mentioned.end());
             } else {
                 return Optional.empty();
             }
         }
-        boolean fits = anyGender || relation.gender() == Relation.Gender.ANY
-                || relation.gender() == (feminine ? Relation.Gender.FEMININE : Relation.Gender.MASCULINE);
+        boolean fits = anyGender || Relations.fits(relation, feminine, clause.french());
         if (mentioned.find() || !fits) {
             return Optional.empty(); // two relations: "elle" may be either
         }
@@ -466,8 +501,7 @@ final class PersonRule implements Rule {
         }
         boolean feminine = pronoun.group().startsWith("elle") || pronoun.group().startsWith("qu'elle")
                 || pronoun.group().startsWith("she");
-        boolean fits = relation.gender() == Relation.Gender.ANY
-                || relation.gender() == (feminine ? Relation.Gender.FEMININE : Relation.Gender.MASCULINE);
+        boolean fits = Relations.fits(relation, feminine, clause.french());
         if (mentioned.find() || !fits) {
             return Optional.empty(); // two relations, or "ma mère…, il…": the pronoun is someone else's
         }
@@ -480,12 +514,29 @@ final class PersonRule implements Rule {
         Matcher nameBefore = NAME_BEFORE.matcher(before.text().original(0, start));
         Matcher nameAfter = NAME_AFTER.matcher(before.text().originalFrom(end));
         String name = nameBefore.find() ? nameBefore.group(1) : nameAfter.lookingAt() ? nameAfter.group(1)
-                : before.text().matcher(IDENTIFIES).matches() ? namedBefore : null;
+                : before.text().matcher(IDENTIFIES).matches() ? namedBefore : closingName(before.text(), end).orElse(null);
         String text = name == null ? Words.capitalise(phrase) + Labels.DASH + String.join(", ", details)
                 : compose(name, phrase, details);
         Domain domain = PersonDetails.domainOf(phrase, said);
         return Optional.of(Drafts.person(domain, text, new PersonRef(name, relation.name()), relation.confidence()));
     }
+
+    /**
+     * "was chatting to my neighbour earlier, Brenda", "j'ai croisé ma voisine au marché, Odile": the
+     * name set apart by a comma at the end of the clause, after the relation (folded index {@code from}).
+     */
+    private static Optional<String> closingName(Text before, int from) {
+        int comma = before.folded().lastIndexOf(',');
+        if (comma < from) {
+            return Optional.empty();
+        }
+        return Names.written(before, comma + 1).filter(n -> before.folded().substring(n.end()).isBlank()
+                && Relations.of(Text.fold(n.value())).isEmpty()).map(Names.Name::value);
+    }
+
+    /** " au garage", " à la salle", " at the clinic": where someone of the user's is, right after who they are. */
+    private static final Pattern WHERE_KNOWN = Pattern.compile("\\s+(?:au|aux|a la|a l'|du|de la|de l'|at the|at|from the"
+            + "|from)\\s*[\\p{L}-]+(?:\\s+[\\p{L}-]+)?(?=\\s+(?:c'est|est|is|s'appelle|is called)\\s)");
 
     /** "Sarah from work is pregnant": someone named by where the user knows them, and what is said of them. */
     private static List<MemoryDraft> knownFrom(Clause clause) {
@@ -629,6 +680,9 @@ final class PersonRule implements Rule {
             + PersonMentions.RELATION + "(?=\\s*[,(]|\\s+(?:s'appelle|is called|est|a|is|has|vit|habite|lives|c'est)\\b)");
 
     /** "the goldfish is Sir Bubbles", "le chat c'est Moustache": who, by the article, then their name. */
+    /** "the new babysitter…", "la voisine…": someone the clause is about, said with the definite article. */
+    private static final Pattern THE_SUBJECT = Pattern.compile("^(?:the|le|la|l') ?(?:" + PersonMentions.ADJECTIVE + " )?("
+            + Relations.REGEX + ")\\b(?!')");
     private static final Pattern THE_NAMED = Pattern.compile("^(?:the|le|la|l') ?(?:" + PersonMentions.ADJECTIVE + " )?("
             + Relations.REGEX + ")(?= (?:is|est|c'est) \\S)");
 
@@ -671,6 +725,13 @@ final class PersonRule implements Rule {
             if (adjective > 0 && (Names.written(text, adjective).isPresent() || copulaName(text.from(adjective)) != null
                     || text.matcher(NAME_INTRO).region(adjective, text.length()).lookingAt())) {
                 end = adjective;
+            }
+            // "mon associé au garage c'est Frédéric", "mon prof au conservatoire s'appelle Marc": where the user knows
+            // them from, between who they are and their name
+            Matcher where = text.matcher(WHERE_KNOWN).region(end, text.length());
+            if (where.lookingAt() && (copulaName(text.from(where.end())) != null
+                    || text.matcher(NAME_INTRO).region(where.end(), text.length()).lookingAt())) {
+                end = where.end();
             }
             return Optional.of(new Subject(text.original(0, end), relation(possessed, 1), null, end));
         }

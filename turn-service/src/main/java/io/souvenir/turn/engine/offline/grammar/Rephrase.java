@@ -24,7 +24,9 @@ final class Rephrase {
     private static final Pattern ENGLISH_AUXILIARY = Pattern.compile(
             "^i(?:'ve| have| don't| do not| can't| cannot| won't| will|'ll|'d| would| was| had| did) ");
     private static final Pattern ENGLISH_SUBJECT = Pattern.compile("^i (?:(?:no longer|really|also|just|still|absolutely"
-            + "|totally|actually|usually|always|often|never|sometimes) )?");
+            + "|totally|actually|usually|always|often|never|sometimes"
+            // "I finally moved", "I recently joined": an adverb in -ly ("apply", "rely" are verbs)
+            + "|\\p{L}{3,}(?<![ep])ly) )?");
     /** How a French plan may start, and whether the verb after it becomes an infinitive. */
     private static final Map<Pattern, Boolean> FRENCH_PLAN = new LinkedHashMap<>();
 

@@ -2,6 +2,7 @@ package io.souvenir.turn.engine.offline.lexicon;
 
 import io.souvenir.platform.memory.Lexicon;
 import io.souvenir.turn.engine.offline.lexicon.Relation.Gender;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -14,6 +15,8 @@ public final class Relations {
     private static final double GUESS = 0.6;
     private static final Map<String, Relation> WORDS = new HashMap<>();
     private static final Map<String, String> SINGULAR = new HashMap<>();
+    /** The genders of the words each relation is said with, in either language. */
+    private static final Map<String, Set<Gender>> GENDERS = new HashMap<>();
     private static final Set<String> FAMILY_PLURALS = Set.of("child", "son", "daughter", "nephew", "niece", "cousin",
             "brother", "sister", "grandchild", "parent", "grandparent");
 
@@ -234,12 +237,14 @@ public final class Relations {
     }
 
     private static void family(String relation, Gender gender, String... words) {
+        GENDERS.computeIfAbsent(relation, r -> EnumSet.noneOf(Gender.class)).add(gender);
         for (String word : words) {
             WORDS.put(word, new Relation(relation, gender, true, SURE));
         }
     }
 
     private static void other(String relation, Gender gender, double confidence, String... words) {
+        GENDERS.computeIfAbsent(relation, r -> EnumSet.noneOf(Gender.class)).add(gender);
         for (String word : words) {
             WORDS.put(word, new Relation(relation, gender, false, confidence));
         }
@@ -248,6 +253,21 @@ public final class Relations {
     /** The relation a folded word names, if any. */
     public static Optional<Relation> of(String folded) {
         return Optional.ofNullable(WORDS.get(folded.strip().replaceAll("\\s+", " ")));
+    }
+
+    /**
+     * Whether "elle"/"she" ({@code feminine}) or "il"/"he" can stand for someone the user names by
+     * this relation. French words say their gender ("ma voisine… elle"); an English one says it only
+     * when the relation has words of a single gender ("my wife", "my uncle"), not when only French
+     * tells a man from a woman ("voisin", "voisine": "my neighbour… she").
+     */
+    public static boolean fits(Relation relation, boolean feminine, boolean french) {
+        Gender said = feminine ? Gender.FEMININE : Gender.MASCULINE;
+        if (relation.gender() == Gender.ANY || relation.gender() == said) {
+            return true;
+        }
+        Set<Gender> genders = GENDERS.getOrDefault(relation.name(), Set.of());
+        return !french && relation.gender() != Gender.PLURAL && genders.contains(said);
     }
 
     /** Whether the English relation is family (for the reply: "une belle famille"). */

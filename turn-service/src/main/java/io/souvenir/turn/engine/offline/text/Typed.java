@@ -58,6 +58,8 @@ public final class Typed {
     static {
         french("(?:j'?suis|chui|chuis|jsui|j'suis)", "je suis");
         french("jai", "j'ai");
+        // "g 17 ans", "g eu mon bac": "j'ai" as it sounds, before an age or a participle
+        french("g(?= (?:\\d{1,3} ans|eu|fait|vu|pris|été|ete)\\b)", "j'ai");
         // the request verb mistyped: "tu peux me rapeller…"
         french("(?:rapeller|rapeler|rappeller)", "rappeler");
         french("rapelle", "rappelle");

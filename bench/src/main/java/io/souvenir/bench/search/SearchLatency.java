@@ -10,6 +10,8 @@ import io.souvenir.memory.search.UserCorpus;
 import io.souvenir.memory.search.VectorIndex;
 import io.souvenir.platform.tenancy.Tenant;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
@@ -89,7 +91,7 @@ public final class SearchLatency {
             }
             System.out.printf("%nlatency per question, %d questions, after %d warm-up rounds of %d (ms); load average before: %s%n",
                     QUESTIONS, WARM_UP_ROUNDS, WARM_UP, loadAverage());
-            System.out.printf("%-26s %8s %8s %8s%n", "", "p50", "p95", "p99");
+            System.out.printf("%-26s %8s %8s %8s   %s%n", "", "p50", "p95", "p99", "CPU per question: p50, p95, mean");
             Map<String, double[]> measured = new LinkedHashMap<>();
             variants.forEach((name, run) -> measured.put(name, measure(name, questions.subList(WARM_UP, questions.size()), run)));
             double[] ours = measured.get("search, all angles");
@@ -144,17 +146,38 @@ public final class SearchLatency {
         }
     }
 
+    /**
+     * Each question's latency, and the CPU time this process's threads spent on it (the caller and the meaning
+     * angle's thread; PostgreSQL's aside): waiting for a core on a loaded machine lengthens the first, not the second.
+     */
     private static double[] measure(String name, List<String> questions, Consumer<String> run) {
         long[] nanos = new long[questions.size()];
+        long[] cpu = new long[questions.size()];
         for (int i = 0; i < questions.size(); i++) {
+            long cpuBefore = threadsCpu();
             long start = System.nanoTime();
             run.accept(questions.get(i));
             nanos[i] = System.nanoTime() - start;
+            cpu[i] = threadsCpu() - cpuBefore;
         }
         Arrays.sort(nanos);
         double[] percentiles = {millis(nanos, 0.50), millis(nanos, 0.95), millis(nanos, 0.99)};
-        System.out.printf("%-26s %8.2f %8.2f %8.2f%n", name, percentiles[0], percentiles[1], percentiles[2]);
+        double meanCpu = Arrays.stream(cpu).average().orElse(0) / 1e6;
+        Arrays.sort(cpu);
+        System.out.printf("%-26s %8.2f %8.2f %8.2f   %6.2f %6.2f %6.2f%n", name, percentiles[0], percentiles[1], percentiles[2],
+                millis(cpu, 0.50), millis(cpu, 0.95), meanCpu);
         return percentiles;
+    }
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    /** The CPU time of this process's live Java threads, in ns (the JIT's and GC's threads are not among them). */
+    private static long threadsCpu() {
+        long total = 0;
+        for (long id : THREADS.getAllThreadIds()) {
+            total += Math.max(0, THREADS.getThreadCpuTime(id));
+        }
+        return total;
     }
 
     private static double millis(long[] sorted, double percentile) {

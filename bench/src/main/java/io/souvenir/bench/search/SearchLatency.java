@@ -24,6 +24,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -154,11 +155,11 @@ public final class SearchLatency {
         long[] nanos = new long[questions.size()];
         long[] cpu = new long[questions.size()];
         for (int i = 0; i < questions.size(); i++) {
-            long cpuBefore = threadsCpu();
+            Map<Long, Long> cpuBefore = threadsCpu();
             long start = System.nanoTime();
             run.accept(questions.get(i));
             nanos[i] = System.nanoTime() - start;
-            cpu[i] = threadsCpu() - cpuBefore;
+            cpu[i] = cpuSince(cpuBefore);
         }
         Arrays.sort(nanos);
         double[] percentiles = {millis(nanos, 0.50), millis(nanos, 0.95), millis(nanos, 0.99)};
@@ -171,13 +172,24 @@ public final class SearchLatency {
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
-    /** The CPU time of this process's live Java threads, in ns (the JIT's and GC's threads are not among them). */
-    private static long threadsCpu() {
-        long total = 0;
+    /** The CPU time of each of this process's live Java threads, in ns (the JIT's and GC's threads are not among them). */
+    private static Map<Long, Long> threadsCpu() {
+        Map<Long, Long> cpu = new HashMap<>();
         for (long id : THREADS.getAllThreadIds()) {
-            total += Math.max(0, THREADS.getThreadCpuTime(id));
+            cpu.put(id, THREADS.getThreadCpuTime(id));
         }
-        return total;
+        return cpu;
+    }
+
+    /** The CPU time the threads alive now took since {@code before} (a pool's thread that ended meanwhile is not subtracted). */
+    private static long cpuSince(Map<Long, Long> before) {
+        long spent = 0;
+        for (Map.Entry<Long, Long> now : threadsCpu().entrySet()) {
+            if (now.getValue() >= 0) {
+                spent += now.getValue() - Math.max(0, before.getOrDefault(now.getKey(), 0L));
+            }
+        }
+        return spent;
     }
 
     private static double millis(long[] sorted, double percentile) {

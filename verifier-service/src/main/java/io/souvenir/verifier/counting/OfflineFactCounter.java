@@ -462,7 +462,9 @@ public class OfflineFactCounter implements FactCounter {
             count = new FactCount(count.facts().stream().filter(fact -> !forgettingAside(fact)).toList(), abstentions,
                     count.statement());
         }
-        List<StatedFact> requests = Requests.in(text, sentence);
+        // "my locker's 4411, save that somewhere": what the request points back at is read already, as what it is
+        List<StatedFact> requests = Requests.pointsBack(text) && (!count.facts().isEmpty() || Statement.of(text).isPresent())
+                ? List.of() : Requests.in(text, sentence);
         if (!requests.isEmpty()) {
             // "tu peux me rappeler demain de…": kept as the kind asked, and what the request says is no fact beside it
             Set<String> asked = new HashSet<>();

@@ -75,6 +75,22 @@ final class Requests {
             + "|(?:add|take|leave|put|save|stick|drop)\\s+(?:me\\s+)?(?:a|an|another|one more)\\s+(?:\\p{L}+\\s+)?note(?=\\s*(?::|-|\u2014|that\\b))"
             + "|(?:garde|gardes|mets|met|prends|ajoute|rajoute|enregistre)(?:[- ](?:moi|le|la|les|ca|cela|ceci)){0,2}\\s+"
             + "(?:en\\s+note|dans\\s+(?:mes|tes|les)\\s+notes|une\\s+(?:petite\\s+)?note))\\b");
+    /**
+     * A note asked by where it is to be kept, whatever the verb: the verb opens a clause, no subject before it ("écris dans
+     * mes notes : …", "idea for the window … save that somewhere"); "I left it somewhere" tells, it asks nothing.
+     */
+    private static final Pattern KEEP_ASKED = Pattern.compile("(?:^|[.,;:!?]\\s*|\\b(?:et|and|then|puis|pls|please|stp|svp"
+            + "|tu peux|can you|could you)\\s+)(?!(?:je|j|i|on|we|il|elle|he|she|they|ils|elles|you|tu)\\b)\\p{L}+(?:"
+            + Lexicon.KEPT_IN + ")");
+    private static final Pattern INTO_NOTES = Pattern.compile("\\b(?:notes?|notebook|memos|carnet|bloc-notes)\\b");
+
+    /** Whether the sentence asks to keep, last, what it said before: "…, save that somewhere". */
+    static boolean pointsBack(String text) {
+        String folded = Words.fold(text.strip());
+        Matcher kept = KEEP_ASKED.matcher(folded);
+        return !NOTE_ASKED.matcher(folded).find() && kept.find() && StatedFact.keysOf(folded.substring(kept.end())).isEmpty();
+    }
+
     /** "note to self:", "à noter :": the note labelled. */
     private static final Pattern NOTE_LABEL = Pattern.compile("^(?:a noter|note to self|note|memo|pense-bete)\\s*:\\s*");
     private static final Pattern FAVOUR = Pattern.compile("\\b(?:stp|svp|s'il te plait|please|pls|plz|merci|thanks"
@@ -135,10 +151,18 @@ final class Requests {
             return asked(MemoryKind.REMINDER, timed.get());
         }
         Matcher note = NOTE_ASKED.matcher(folded);
-        if (note.find() && !typed.endsWith("?")) {
-            // what is to be noted is what follows the asking: "note que le portail…", "jot down: the code…"
-            String after = typed.substring(note.end()).replaceFirst("^[\\s:,-]*(?:(?:que|qu'|that|this|it)\\b)?[\\s:,-]*", "");
-            return asked(MemoryKind.MEMO, StatedFact.keysOf(after).size() >= 2 ? after : typed);
+        Matcher kept = KEEP_ASKED.matcher(folded);
+        boolean noted = note.find();
+        // kept somewhere, the thing said after it is kept as what it is; asked into the user's notes, it is a note
+        if ((noted || kept.find() && (pointsBack(typed) || INTO_NOTES.matcher(kept.group()).find()))
+                && !typed.endsWith("?")) {
+            // what is to be noted is what follows the asking: "note que le portail…", "jot down: the code…"; or, asked
+            // last and pointing back, what comes before it: "autumn leaves cut from old maps. save that somewhere"
+            Matcher asking = noted ? note : kept;
+            String after = typed.substring(asking.end()).replaceFirst("^[\\s:,-]*(?:(?:que|qu'|that|this|it)\\b)?[\\s:,-]*", "");
+            String before = typed.substring(0, asking.start());
+            return asked(MemoryKind.MEMO, StatedFact.keysOf(after).size() >= 2 ? after
+                    : !noted && StatedFact.keysOf(before).size() >= 2 ? before : typed);
         }
         return List.of();
     }

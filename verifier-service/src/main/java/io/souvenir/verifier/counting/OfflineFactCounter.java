@@ -433,6 +433,12 @@ public class OfflineFactCounter implements FactCounter {
             return new FactCount(count.facts().stream().filter(fact -> fact.kind() == MemoryKind.PERSON
                     && fact.person() != null && fact.person().relation() != null).toList(), abstentions);
         }
+        if (RETRACTED_LAST.matcher(folded).find()) {
+            // "… non laisse tomber, oublie ce que j'ai dit", "…, never mind, forget I said anything": taken back as it ends
+            List<Abstention> abstentions = new ArrayList<>(count.abstentions());
+            abstentions.add(new Abstention(input.text(), Reason.NO_FACT_SIGNAL));
+            return new FactCount(List.of(), abstentions);
+        }
         if (Statement.DOUBTED.matcher(folded).find()) {
             // "my neighbour's nephew plays for Leeds apparently, dunno if that's true": hearsay the user doubts
             List<Abstention> abstentions = new ArrayList<>(count.abstentions());
@@ -502,6 +508,11 @@ public class OfflineFactCounter implements FactCounter {
         return 2 * keys.stream().filter(asked::contains).count() > keys.size();
     }
 
+    /** The user taking back what the sentence said, as its last words: "oublie ce que j'ai dit", "never mind, forget it". */
+    private static final Pattern RETRACTED_LAST = Pattern.compile("(?:\\b(?:oublie|oubliez|ignore|forget|disregard|scratch|scrap)"
+            + "\\s+(?:ce que (?:je t'ai|je vous ai|j'ai|je viens de) (?:dit|ecrit)|tout ca|(?:what|everything) i (?:just )?"
+            + "(?:said|told you|wrote|typed)|i said (?:anything|that)|all that|that|it)|\\blaisse(?:z)? tomber|\\bnever ?mind"
+            + "|\\bnvm)(?:[\\s,.!…]+(?:hein|lol|mdr|haha|quoi|ok|stp|please|pls))*[\\s,.!…]*$");
     /** Someone of a story, a show or a game: "le héros de la série", "the main character", "dans le film, le méchant". */
     private static final Pattern FICTION = Pattern.compile("\\b(?:(?:le|la|les|l'|the|this|that|ce|cette|un|une|a)\\s+"
             + "(?:(?:main|lead|principal|principale)\\s+)?(?:heros|heroine|personnage|personnages|protagoniste|mechant|mechante"

@@ -97,7 +97,9 @@ final class Requests {
             + "|tu peux|tu pourrais|peux-tu|pourrais-tu|can you|could you|would you|will you|do you mind)\\b");
     /** Where the thing to be done starts after the request, said as a verb: "… de sortir les poubelles", "… to ring the agent". */
     private static final Pattern VERB_FOLLOWS = Pattern.compile("\\s(?:to\\s+(?!the |my |a |an |your |his |her |our |their )"
-            + "|de\\s+(?=\\p{L}+(?:er|ir|re)\\b)|d'(?=\\p{L}+(?:er|ir|re)\\b)|(?<=penser\\s)(?:aux|au|a)\\s+)");
+            + "|de\\s+(?=\\p{L}+(?:er|ir|re)\\b)|d'(?=\\p{L}+(?:er|ir|re)\\b)|(?<=penser\\s)(?:aux|au|a)\\s+"
+            // "fais-moi penser ce soir à appeler le notaire": the deed after when, said as an infinitive
+            + "|a\\s+(?=\\p{L}+(?:er|ir|re)\\s+(?:le|la|les|l'|un|une|des|du|mes|mon|ma|ses|son|sa|notre|nos)\\b))");
     /** Or said as the thing it is about: "… pour le mail à la compta", "… about the gas meter". */
     private static final Pattern WHAT_FOLLOWS = Pattern.compile("\\s(?:(?:de|to|about|pour(?! que| qu')|for|that"
             + "|(?<=penser\\s)(?:aux|au|a))\\b|d'|re:)\\s*");

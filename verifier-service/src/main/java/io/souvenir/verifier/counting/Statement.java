@@ -137,8 +137,10 @@ final class Statement {
             + "|on se (?:parle|capte|dit tout) (?:demain|plus tard|bientot))\\b");
     private static final Pattern POSSESSIVE = Pattern.compile("\\b(?:mon|ma|mes|notre|nos|my|our|mine)\\b");
     /** What the user says of the reply just given, after thanking for it: "c'était exactement ce qu'il me fallait". */
-    private static final Pattern REPLY_JUDGED = Pattern.compile("(?:c'etait|c'est|ca|cela|that was|that's|it was|it's|this was"
-            + "|this is|exactly|just what|pile ce|tout a fait)\\b");
+    private static final Pattern REPLY_JUDGED = Pattern.compile("(?:c'etait|c'est|ca|cela|exactly|just what|pile ce|tout a fait"
+            // the reply as the subject, whatever the verb: "that is exactly it", "this helps a lot", "it makes sense now"
+            + "|(?:that|this|it)(?:'s|\\s+(?:is|was|sounds|looks|helps|helped|makes|made|works|worked|answers|answered"
+            + "|clears|cleared|covers|covered)))\\b");
     /** What may follow a day at the start of a sentence: "samedi dernier", "friday night,". */
     private static final Pattern LATER_WORDS = Pattern.compile("^(?:\\s*(?:dernier|derniere|prochain|prochaine|soir|matin|"
             + "midi|last|next|night|morning|evening|afternoon)\\b)*\\s*,?\\s*");

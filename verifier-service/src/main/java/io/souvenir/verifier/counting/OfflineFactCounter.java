@@ -162,6 +162,9 @@ public class OfflineFactCounter implements FactCounter {
             + "|(?<!'re|'m|'s|\\bis|\\bare|\\bam|\\bbe|\\bbeen|\\bget|\\bgot|\\bso|\\bvery|\\breally|\\bsuper|\\bproper)\\s+\\p{L}{3,}ed\\b");
 
     /** "en fait", "du coup", "by the way" before what is said. */
+    /** "Là" as in "right now", typed with its accent before the user speaks: "là je suis crevé", "là, j'ai la flemme". */
+    private static final Pattern RIGHT_NOW_THEN_THE_USER = Pattern.compile("(?iu)l\u00e0[\\s,]+(?=je\\b|j'|j(?=[bcdfghklmnpqrstvz])"
+            + "|on\\b|nous\\b|moi\\b|chui)");
     private static final Pattern ASIDE = Pattern.compile("(?:en fait|du coup|au fait|by the way|a propos|d'ailleurs)\\b\\s*,?\\s*");
     /** "je viens de finir", "I've just", "I just": what was just done is the moment's. */
     /** A chore not done yet: "j'ai toujours pas fait ma déclaration", "I still haven't sent it", a task of the main pass's. */
@@ -1090,6 +1093,8 @@ public class OfflineFactCounter implements FactCounter {
                 } else if ((word = said.startsWith(WORD)) != null && Lexicon.DISCOURSE.contains(word.group())
                         && word.end() < said.text().length()) {
                     said = said.from(word.end());
+                } else if ((word = RIGHT_NOW_THEN_THE_USER.matcher(said.text())).lookingAt()) {
+                    said = said.from(word.end()); // "là j'ai la flemme de tout": now, then what the user is, read as said
                 } else {
                     return said;
                 }

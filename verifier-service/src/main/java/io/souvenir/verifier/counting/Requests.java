@@ -28,7 +28,8 @@ final class Requests {
     private static final Pattern REMINDER = Pattern.compile("\\b(?:relance[- ]moi|rappelle[- ]moi|fais[- ]moi penser|me relancer"
             + "|me relances|me relancais|me relancerais|me relanceras|me rappeler de|me rappelles|me faire penser|me fasses penser|me faisais penser|me pinger|me pinges"
             + "|me pingues|me notifier|me notifies|me renvoyer un (?:petit |ptit |p'tit )?(?:msg|message|texto)"
-            + "|m'envoyer un (?:petit |ptit |p'tit )?(?:rappel|msg|message|texto)"
+            // the request in any tense: "tu m'envoies un ptit message pour que…", "tu m'enverras un texto à 8h"
+            + "|m'(?:envoyer|envoies|envoie|enverras|enverrais|envoyais) un (?:petit |ptit |p'tit )?(?:rappel|msg|message|texto|sms)"
             + "|(?:dis|redis)[- ]moi de (?!quoi|qui|ce)|me dire de (?!quoi|qui|ce)|me (?:redire|dises) de"
             + "|(?:mets|met|mettre|programme|ajoute|cree)[- ]moi (?:un |une )?(?:petit |petite )?(?:rappel|alarme|alerte|notif)"
             + "|(?:ne )?me laisse pas oublier|ne me laisse pas zapper|harcele[- ]moi|tanne[- ]moi|secoue[- ]moi|me harceler|me tanner"
@@ -98,6 +99,8 @@ final class Requests {
     /** Where the thing to be done starts after the request, said as a verb: "… de sortir les poubelles", "… to ring the agent". */
     private static final Pattern VERB_FOLLOWS = Pattern.compile("\\s(?:to\\s+(?!the |my |a |an |your |his |her |our |their )"
             + "|de\\s+(?=\\p{L}+(?:er|ir|re)\\b)|d'(?=\\p{L}+(?:er|ir|re)\\b)|(?<=penser\\s)(?:aux|au|a)\\s+"
+            // "… pour que j'aille chercher les petits", "so that I go and water the plants": the user's deed as its purpose
+            + "|pour qu(?:e\\s+|')(?:je\\s+|j')(?:aille\\s+)?|so (?:that )?i (?:go and |can |remember to )?"
             // "fais-moi penser ce soir à appeler le notaire": the deed after when, said as an infinitive
             + "|a\\s+(?=\\p{L}+(?:er|ir|re)\\s+(?:le|la|les|l'|un|une|des|du|mes|mon|ma|ses|son|sa|notre|nos)\\b))");
     /** Or said as the thing it is about: "… pour le mail à la compta", "… about the gas meter". */

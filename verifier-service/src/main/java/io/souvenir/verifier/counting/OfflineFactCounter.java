@@ -436,7 +436,7 @@ public class OfflineFactCounter implements FactCounter {
             return new FactCount(count.facts().stream().filter(fact -> fact.kind() == MemoryKind.PERSON
                     && fact.person() != null && fact.person().relation() != null).toList(), abstentions);
         }
-        if (RETRACTED_LAST.matcher(folded).find()) {
+        if (RETRACTED_LAST.matcher(folded).find() || TRYING_THE_ASSISTANT.matcher(folded).find()) {
             // "… non laisse tomber, oublie ce que j'ai dit", "…, never mind, forget I said anything": taken back as it ends
             List<Abstention> abstentions = new ArrayList<>(count.abstentions());
             abstentions.add(new Abstention(input.text(), Reason.NO_FACT_SIGNAL));
@@ -484,6 +484,12 @@ public class OfflineFactCounter implements FactCounter {
             facts.addAll(requests);
             return new FactCount(facts, count.abstentions());
         }
+        if (count.facts().stream().anyMatch(OfflineFactCounter::outingPlanned)) {
+            // "on s'en va au chalet la fin de semaine du 21": where the user goes, on a day to come, is a plan
+            count = new FactCount(count.facts().stream().map(fact -> outingPlanned(fact)
+                    ? StatedFact.passing(fact.domain(), fact.text(), fact.keys()) : fact).toList(), count.abstentions(),
+                    count.statement());
+        }
         if (count.facts().isEmpty()) {
             Optional<StatedFact> statement = Statement.of(text);
             List<StatedFact> last = statement.isPresent() ? List.of() : LastReadings.of(text, sentence);
@@ -510,6 +516,37 @@ public class OfflineFactCounter implements FactCounter {
     private static boolean mostlyIn(Set<String> keys, Set<String> asked) {
         return 2 * keys.stream().filter(asked::contains).count() > keys.size();
     }
+
+    /** The user, or the household, setting off: "on s'en va", "je pars", "we're heading", "I'm off". */
+    private static final Pattern SETTING_OFF = Pattern.compile("(?:on|nous|je|j'|we|we're|we are|i'm|i am)\\s*(?:s'en\\s+|m'en\\s+"
+            + "|nous en\\s+)?(?:va|vais|allons|part|pars|partons|monte|montons|descend|descendons|heading|off|going|leaving"
+            + "|flying|driving)\\b");
+    private static final java.time.ZonedDateTime ANY_NOW = java.time.ZonedDateTime.of(2000, 1, 1, 0, 0, 0, 0,
+            java.time.ZoneOffset.UTC);
+
+    /** A fact that tells the user setting off on a day still to come: an outing planned, not something they are. */
+    private static boolean outingPlanned(StatedFact fact) {
+        String folded = Words.fold(fact.text());
+        return fact.kind() == MemoryKind.FACT && SETTING_OFF.matcher(folded).lookingAt() && !Lexicon.HABIT.matcher(folded).find()
+                && (io.souvenir.platform.time.WhenParser.find(folded, ANY_NOW, false).filter(when -> !when.past()).isPresent()
+                        || A_DAY_SAID_BY_ITS_NUMBER.matcher(folded).find());
+    }
+
+    /** "le 14", "du 21", "on the 21st": a day of the month said alone. */
+    private static final Pattern A_DAY_SAID_BY_ITS_NUMBER = Pattern.compile("\\b(?:le|du|au|the|on the)\\s+\\d{1,2}(?:er|st|nd|rd|th)?\\b"
+            + "(?!\\s*(?:h|ans|km|kg|%|euros?|€|minutes?|min|heures?|hours?|years?))");
+
+    /**
+     * What narrows the fact just said to its main part: "je suis tailleur, je fais surtout les boubous", "I'm a chef,
+     * mostly pastry": more of that fact, not one of its own.
+     */
+    private static final Pattern FOCUSING = Pattern.compile("\\b(?:surtout|principalement|essentiellement|mostly|mainly"
+            + "|primarily|especially)\\b");
+
+    /** The user trying the assistant out: "just testing whether this thing works", "je teste si ça marche". */
+    private static final Pattern TRYING_THE_ASSISTANT = Pattern.compile("\\b(?:testing|just checking|je teste|on teste|test)\\s+"
+            + "(?:(?:whether|if|si|que|to see if)\\s+)(?:this|it|that|the app|ca|ce truc|l'appli|tout)\\s+(?:thing\\s+)?"
+            + "(?:is\\s+|'s\\s+)?(?:working|works|work|marche|fonctionne)\\b");
 
     /** The user taking back what the sentence said, as its last words: "oublie ce que j'ai dit", "never mind, forget it". */
     private static final Pattern RETRACTED_LAST = Pattern.compile("(?:\\b(?:oublie|oubliez|ignore|forget|disregard|scratch|scrap)"
@@ -755,7 +792,7 @@ public class OfflineFactCounter implements FactCounter {
             }
             // (not an item of a list the clause before opened: "allergique aux arachides, aux fruits de mer" are two)
             if (factSaid != null && factSaid.kind() == MemoryKind.FACT && factSaid.person() == null && previousLead == null
-                    && verblessDetail(said)
+                    && (verblessDetail(said) || said.startsWith(FIRST_PERSON) != null && said.mentions(FOCUSING))
                     && factSaid.text().length() + clause.text().length() < StatedFact.LONGEST_TEXT) {
                 // "jsuis tjrs à la fac, en L3 psycho", "je suis dans l'info, dev java à Nantes": more of the same fact
                 Set<String> keys = new HashSet<>(factSaid.keys());

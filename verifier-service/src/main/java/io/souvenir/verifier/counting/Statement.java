@@ -108,7 +108,7 @@ final class Statement {
      */
     private static boolean inPassing(String typed, String folded) {
         boolean past = OfflineFactCounter.FRENCH_PAST.matcher(folded).lookingAt()
-                || OfflineFactCounter.ENGLISH_PAST.matcher(folded).lookingAt();
+                || OfflineFactCounter.ENGLISH_PAST.matcher(folded).lookingAt() || THING_OF_MINE_DID.matcher(folded).lookingAt();
         boolean placed = Lexicon.WHEN.matcher(folded).find() || OfflineFactCounter.PAST_TIME_ANYWHERE.matcher(folded).find()
                 || OfflineFactCounter.PAST_TIME.matcher(folded).find() || !SpelledNumbers.in(typed).isEmpty()
                 || NAME.matcher(typed.substring(Math.min(1, typed.length()))).find();
@@ -116,6 +116,10 @@ final class Statement {
         return past && !placed && !Lexicon.DURABLE_PAST.matcher(folded).find() && !Lexicon.LASTING.matcher(folded).find()
                 && !OWN_RELATION.matcher(folded).find();
     }
+
+    /** A thing of the user's that did something once: "my glasses fogged right up", "my phone died on me". */
+    private static final Pattern THING_OF_MINE_DID = Pattern.compile("(?:my|our)\\s+(?:[\\p{L}'-]+\\s+){0,2}?"
+            + "(?:\\p{L}{2,}ed|died|broke|fell|went|got|froze|ran out)\\b");
 
     /** "j'en peux plus", "I can't take it anymore": worn out now, whatever "plus" says elsewhere. */
     static final Pattern WORN_OUT = Pattern.compile("\\b(?:(?:n')?en (?:peux|pouvons|pouvais) plus|can't take (?:it|any ?more)"

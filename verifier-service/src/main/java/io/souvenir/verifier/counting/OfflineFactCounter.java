@@ -521,14 +521,12 @@ public class OfflineFactCounter implements FactCounter {
     private static final Pattern SETTING_OFF = Pattern.compile("(?:on|nous|je|j'|we|we're|we are|i'm|i am)\\s*(?:s'en\\s+|m'en\\s+"
             + "|nous en\\s+)?(?:va|vais|allons|part|pars|partons|monte|montons|descend|descendons|heading|off|going|leaving"
             + "|flying|driving)\\b");
-    private static final java.time.ZonedDateTime ANY_NOW = java.time.ZonedDateTime.of(2000, 1, 1, 0, 0, 0, 0,
-            java.time.ZoneOffset.UTC);
 
     /** A fact that tells the user setting off on a day still to come: an outing planned, not something they are. */
     private static boolean outingPlanned(StatedFact fact) {
         String folded = Words.fold(fact.text());
         return fact.kind() == MemoryKind.FACT && SETTING_OFF.matcher(folded).lookingAt() && !Lexicon.HABIT.matcher(folded).find()
-                && (io.souvenir.platform.time.WhenParser.find(folded, ANY_NOW, false).filter(when -> !when.past()).isPresent()
+                && (io.souvenir.platform.time.WhenParser.find(folded, Requests.ANY_NOW, false).filter(when -> !when.past()).isPresent()
                         || A_DAY_SAID_BY_ITS_NUMBER.matcher(folded).find());
     }
 

@@ -212,7 +212,7 @@ final class Requests {
     /** The user's own deed after the moment: "to ring the garage", "pour appeler", "de sortir". */
     private static final Pattern PURPOSE = Pattern.compile("\\s(?:to|pour|de|d')\\s*(?=\\p{L})");
     /** Only whether a moment still to come is said matters here, not when it falls. */
-    private static final ZonedDateTime ANY_NOW = ZonedDateTime.of(2000, 1, 1, 0, 0, 0, 0, ZoneOffset.UTC);
+    static final ZonedDateTime ANY_NOW = ZonedDateTime.of(2000, 1, 1, 0, 0, 0, 0, ZoneOffset.UTC);
 
     /** "- payer la cantine\n- rappeler Mamie", "à faire : tondre la pelouse, réparer le vélo": a task a line or an item. */
     private static List<StatedFact> listed(String typed) {

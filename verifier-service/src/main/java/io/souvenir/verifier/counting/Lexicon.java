@@ -148,7 +148,9 @@ final class Lexicon {
             // a work arrangement lasts its weeks, whatever "rn" says: "hubby's on nights this month", "elle est d'astreinte"
             + "|on nights|on (?:the )?night shifts?|on lates|on earlies|working nights|works nights|on call|d'astreinte"
             + "|(?:fait|fais|font|bosse|bossent|travaille|travaillent) (?:les nuits|de nuit)|en [23] ?x ?8"
-            + "|on (?:maternity|paternity|parental|sick) leave|en conge (?:maternite|paternite|parental)|en arret maladie)\\b");
+            + "|on (?:maternity|paternity|parental|sick) leave|en conge (?:maternite|paternite|parental)|en arret maladie"
+            // a state said with its end, months away: "I'm on licence till next March", "je suis en CDD jusqu'en juin"
+            + "|" + Lexicon.BOUNDED_MONTHS_AWAY + ")\\b");
     /** Activities of the moment: "je prépare le dîner" is now, "je prépare un marathon" a project. */
     static final Pattern NOW = Pattern.compile("\\b(?:diner|dejeuner|petit[- ]dej\\w*|repas|douche|bain|valise|courses|"
             + "menage|lessive|vaisselle|sieste|pause|cafe|biere|apero|dinner|lunch|breakfast|shower|bath|laundry|"
@@ -212,12 +214,28 @@ final class Lexicon {
             + "|(?:est|sont) (?:venue?s?|passee?s?|restee?s?|descendue?s?|montee?s?)|(?:m'|nous )?(?:a|ont) rendu visite"
             + "|(?:a|ont) debarque)\\b");
 
+    /** An end months away: "until September", "till next March", "jusqu'à fin juin", "jusqu'à la rentrée", "until 2027". */
+    static final String BOUNDED_MONTHS_AWAY = "(?:until|till|jusqu'(?:a|au|en)|jusqu a)\\s+(?:(?:next|the|la|l'|le|end|fin"
+            + "|debut|mi|mid|early|late|of|de|d')[\\s-]*){0,3}(?:" + MONTH_NAMES + "|year|annee|an prochain|spring|summer|autumn"
+            + "|fall|winter|printemps|ete|automne|hiver|rentree|noel|christmas|\\d{4})";
+
+    /**
+     * Where the user keeps what they want kept, said after the verb that asks it and the words that point at it
+     * ("écris dans mes notes", "save that somewhere", "garde-le quelque part"): a note asked, whatever the verb. A place
+     * aside ("somewhere", "quelque part") needs the pointing word: "lives somewhere in Kent" keeps nothing.
+     */
+    static final String KEPT_IN = "(?:[- ](?:moi|toi|me|le|la|les|ca|cela|ceci|it|this|that))*\\s+"
+            + "(?:dans (?:mes|tes|les|ton|mon) (?:notes|carnet|bloc-notes|memos)|en note|in (?:my|the|your) (?:notes|notebook|memos))\\b"
+            + "|(?:[- ](?:moi|toi|me))?[- ](?:le|la|les|ca|cela|ceci|it|this|that)\\s+(?:quelque part|somewhere)\\b";
+
     /**
      * A piece of work asked of the assistant, by the verb that opens the message: "écris une histoire
      * avec un dragon…", "traduis-moi « … »", "write a limerick about a dog called…". What the work is to
      * be about is material, not the user's life: only someone of the user's it names is theirs.
      */
     static final Pattern COMMISSIONED = Pattern.compile("(?:(?:stp|svp|please|pls|hey|ok|okay|alors|bon|allez)[\\s,!]+)*"
+            // "écris dans mes notes : …", "write it in my notes": a place to keep it in asks to keep, not to compose
+            + "(?![\\p{L}]+(?:" + KEPT_IN + "))"
             + "(?:ecris|redige|traduis|resume|reformule|corrige|invente|compose|genere|imagine-moi|raconte-moi|"
             + "fais-moi (?:un|une|des)|donne-moi (?:un|une|des) (?:exemple|histoire|poeme|texte|phrase|blague)|"
             // "write down that…", "écris-toi ça quelque part" ask to keep: not a piece of work

@@ -162,6 +162,9 @@ public class OfflineFactCounter implements FactCounter {
             + "|(?<!'re|'m|'s|\\bis|\\bare|\\bam|\\bbe|\\bbeen|\\bget|\\bgot|\\bso|\\bvery|\\breally|\\bsuper|\\bproper)\\s+\\p{L}{3,}ed\\b");
 
     /** "en fait", "du coup", "by the way" before what is said. */
+    /** "Là" as in "right now", typed with its accent before the user speaks: "là je suis crevé", "là, j'ai la flemme". */
+    private static final Pattern RIGHT_NOW_THEN_THE_USER = Pattern.compile("(?iu)l\u00e0[\\s,]+(?=je\\b|j'|j(?=[bcdfghklmnpqrstvz])"
+            + "|on\\b|nous\\b|moi\\b|chui)");
     private static final Pattern ASIDE = Pattern.compile("(?:en fait|du coup|au fait|by the way|a propos|d'ailleurs)\\b\\s*,?\\s*");
     /** "je viens de finir", "I've just", "I just": what was just done is the moment's. */
     /** A chore not done yet: "j'ai toujours pas fait ma déclaration", "I still haven't sent it", a task of the main pass's. */
@@ -433,6 +436,12 @@ public class OfflineFactCounter implements FactCounter {
             return new FactCount(count.facts().stream().filter(fact -> fact.kind() == MemoryKind.PERSON
                     && fact.person() != null && fact.person().relation() != null).toList(), abstentions);
         }
+        if (RETRACTED_LAST.matcher(folded).find() || TRYING_THE_ASSISTANT.matcher(folded).find()) {
+            // "… non laisse tomber, oublie ce que j'ai dit", "…, never mind, forget I said anything": taken back as it ends
+            List<Abstention> abstentions = new ArrayList<>(count.abstentions());
+            abstentions.add(new Abstention(input.text(), Reason.NO_FACT_SIGNAL));
+            return new FactCount(List.of(), abstentions);
+        }
         if (Statement.DOUBTED.matcher(folded).find()) {
             // "my neighbour's nephew plays for Leeds apparently, dunno if that's true": hearsay the user doubts
             List<Abstention> abstentions = new ArrayList<>(count.abstentions());
@@ -462,7 +471,9 @@ public class OfflineFactCounter implements FactCounter {
             count = new FactCount(count.facts().stream().filter(fact -> !forgettingAside(fact)).toList(), abstentions,
                     count.statement());
         }
-        List<StatedFact> requests = Requests.in(text, sentence);
+        // "my locker's 4411, save that somewhere": what the request points back at is read already, as what it is
+        List<StatedFact> requests = Requests.pointsBack(text) && (!count.facts().isEmpty() || Statement.of(text).isPresent())
+                ? List.of() : Requests.in(text, sentence);
         if (!requests.isEmpty()) {
             // "tu peux me rappeler demain de…": kept as the kind asked, and what the request says is no fact beside it
             Set<String> asked = new HashSet<>();
@@ -472,6 +483,12 @@ public class OfflineFactCounter implements FactCounter {
                             && !FORGETTING.matcher(Words.fold(fact.text())).find()).toList());
             facts.addAll(requests);
             return new FactCount(facts, count.abstentions());
+        }
+        if (count.facts().stream().anyMatch(OfflineFactCounter::outingPlanned)) {
+            // "on s'en va au chalet la fin de semaine du 21": where the user goes, on a day to come, is a plan
+            count = new FactCount(count.facts().stream().map(fact -> outingPlanned(fact)
+                    ? StatedFact.passing(fact.domain(), fact.text(), fact.keys()) : fact).toList(), count.abstentions(),
+                    count.statement());
         }
         if (count.facts().isEmpty()) {
             Optional<StatedFact> statement = Statement.of(text);
@@ -500,6 +517,40 @@ public class OfflineFactCounter implements FactCounter {
         return 2 * keys.stream().filter(asked::contains).count() > keys.size();
     }
 
+    /** The user, or the household, setting off: "on s'en va", "je pars", "we're heading", "I'm off". */
+    private static final Pattern SETTING_OFF = Pattern.compile("(?:on|nous|je|j'|we|we're|we are|i'm|i am)\\s*(?:s'en\\s+|m'en\\s+"
+            + "|nous en\\s+)?(?:va|vais|allons|part|pars|partons|monte|montons|descend|descendons|heading|off|going|leaving"
+            + "|flying|driving)\\b");
+
+    /** A fact that tells the user setting off on a day still to come: an outing planned, not something they are. */
+    private static boolean outingPlanned(StatedFact fact) {
+        String folded = Words.fold(fact.text());
+        return fact.kind() == MemoryKind.FACT && SETTING_OFF.matcher(folded).lookingAt() && !Lexicon.HABIT.matcher(folded).find()
+                && (io.souvenir.platform.time.WhenParser.find(folded, Requests.ANY_NOW, false).filter(when -> !when.past()).isPresent()
+                        || A_DAY_SAID_BY_ITS_NUMBER.matcher(folded).find());
+    }
+
+    /** "le 14", "du 21", "on the 21st": a day of the month said alone. */
+    private static final Pattern A_DAY_SAID_BY_ITS_NUMBER = Pattern.compile("\\b(?:le|du|au|the|on the)\\s+\\d{1,2}(?:er|st|nd|rd|th)?\\b"
+            + "(?!\\s*(?:h|ans|km|kg|%|euros?|€|minutes?|min|heures?|hours?|years?))");
+
+    /**
+     * What narrows the fact just said to its main part: "je suis tailleur, je fais surtout les boubous", "I'm a chef,
+     * mostly pastry": more of that fact, not one of its own.
+     */
+    private static final Pattern FOCUSING = Pattern.compile("\\b(?:surtout|principalement|essentiellement|mostly|mainly"
+            + "|primarily|especially)\\b");
+
+    /** The user trying the assistant out: "just testing whether this thing works", "je teste si ça marche". */
+    private static final Pattern TRYING_THE_ASSISTANT = Pattern.compile("\\b(?:testing|just checking|je teste|on teste|test)\\s+"
+            + "(?:(?:whether|if|si|que|to see if)\\s+)(?:this|it|that|the app|ca|ce truc|l'appli|tout)\\s+(?:thing\\s+)?"
+            + "(?:is\\s+|'s\\s+)?(?:working|works|work|marche|fonctionne)\\b");
+
+    /** The user taking back what the sentence said, as its last words: "oublie ce que j'ai dit", "never mind, forget it". */
+    private static final Pattern RETRACTED_LAST = Pattern.compile("(?:\\b(?:oublie|oubliez|ignore|forget|disregard|scratch|scrap)"
+            + "\\s+(?:ce que (?:je t'ai|je vous ai|j'ai|je viens de) (?:dit|ecrit)|tout ca|(?:what|everything) i (?:just )?"
+            + "(?:said|told you|wrote|typed)|i said (?:anything|that)|all that|that|it)|\\blaisse(?:z)? tomber|\\bnever ?mind"
+            + "|\\bnvm)(?:[\\s,.!…]+(?:hein|lol|mdr|haha|quoi|ok|stp|please|pls))*[\\s,.!…]*$");
     /** Someone of a story, a show or a game: "le héros de la série", "the main character", "dans le film, le méchant". */
     private static final Pattern FICTION = Pattern.compile("\\b(?:(?:le|la|les|l'|the|this|that|ce|cette|un|une|a)\\s+"
             + "(?:(?:main|lead|principal|principale)\\s+)?(?:heros|heroine|personnage|personnages|protagoniste|mechant|mechante"
@@ -739,7 +790,7 @@ public class OfflineFactCounter implements FactCounter {
             }
             // (not an item of a list the clause before opened: "allergique aux arachides, aux fruits de mer" are two)
             if (factSaid != null && factSaid.kind() == MemoryKind.FACT && factSaid.person() == null && previousLead == null
-                    && verblessDetail(said)
+                    && (verblessDetail(said) || said.startsWith(FIRST_PERSON) != null && said.mentions(FOCUSING))
                     && factSaid.text().length() + clause.text().length() < StatedFact.LONGEST_TEXT) {
                 // "jsuis tjrs à la fac, en L3 psycho", "je suis dans l'info, dev java à Nantes": more of the same fact
                 Set<String> keys = new HashSet<>(factSaid.keys());
@@ -1077,6 +1128,8 @@ public class OfflineFactCounter implements FactCounter {
                 } else if ((word = said.startsWith(WORD)) != null && Lexicon.DISCOURSE.contains(word.group())
                         && word.end() < said.text().length()) {
                     said = said.from(word.end());
+                } else if ((word = RIGHT_NOW_THEN_THE_USER.matcher(said.text())).lookingAt()) {
+                    said = said.from(word.end()); // "là j'ai la flemme de tout": now, then what the user is, read as said
                 } else {
                     return said;
                 }

@@ -28,7 +28,8 @@ final class Requests {
     private static final Pattern REMINDER = Pattern.compile("\\b(?:relance[- ]moi|rappelle[- ]moi|fais[- ]moi penser|me relancer"
             + "|me relances|me relancais|me relancerais|me relanceras|me rappeler de|me rappelles|me faire penser|me fasses penser|me faisais penser|me pinger|me pinges"
             + "|me pingues|me notifier|me notifies|me renvoyer un (?:petit |ptit |p'tit )?(?:msg|message|texto)"
-            + "|m'envoyer un (?:petit |ptit |p'tit )?(?:rappel|msg|message|texto)"
+            // the request in any tense: "tu m'envoies un ptit message pour que…", "tu m'enverras un texto à 8h"
+            + "|m'(?:envoyer|envoies|envoie|enverras|enverrais|envoyais) un (?:petit |ptit |p'tit )?(?:rappel|msg|message|texto|sms)"
             + "|(?:dis|redis)[- ]moi de (?!quoi|qui|ce)|me dire de (?!quoi|qui|ce)|me (?:redire|dises) de"
             + "|(?:mets|met|mettre|programme|ajoute|cree)[- ]moi (?:un |une )?(?:petit |petite )?(?:rappel|alarme|alerte|notif)"
             + "|(?:ne )?me laisse pas oublier|ne me laisse pas zapper|harcele[- ]moi|tanne[- ]moi|secoue[- ]moi|me harceler|me tanner"
@@ -75,13 +76,33 @@ final class Requests {
             + "|(?:add|take|leave|put|save|stick|drop)\\s+(?:me\\s+)?(?:a|an|another|one more)\\s+(?:\\p{L}+\\s+)?note(?=\\s*(?::|-|\u2014|that\\b))"
             + "|(?:garde|gardes|mets|met|prends|ajoute|rajoute|enregistre)(?:[- ](?:moi|le|la|les|ca|cela|ceci)){0,2}\\s+"
             + "(?:en\\s+note|dans\\s+(?:mes|tes|les)\\s+notes|une\\s+(?:petite\\s+)?note))\\b");
+    /**
+     * A note asked by where it is to be kept, whatever the verb: the verb opens a clause, no subject before it ("écris dans
+     * mes notes : …", "idea for the window … save that somewhere"); "I left it somewhere" tells, it asks nothing.
+     */
+    private static final Pattern KEEP_ASKED = Pattern.compile("(?:^|[.,;:!?]\\s*|\\b(?:et|and|then|puis|pls|please|stp|svp"
+            + "|tu peux|can you|could you)\\s+)(?!(?:je|j|i|on|we|il|elle|he|she|they|ils|elles|you|tu)\\b)\\p{L}+(?:"
+            + Lexicon.KEPT_IN + ")");
+    private static final Pattern INTO_NOTES = Pattern.compile("\\b(?:notes?|notebook|memos|carnet|bloc-notes)\\b");
+
+    /** Whether the sentence asks to keep, last, what it said before: "…, save that somewhere". */
+    static boolean pointsBack(String text) {
+        String folded = Words.fold(text.strip());
+        Matcher kept = KEEP_ASKED.matcher(folded);
+        return !NOTE_ASKED.matcher(folded).find() && kept.find() && StatedFact.keysOf(folded.substring(kept.end())).isEmpty();
+    }
+
     /** "note to self:", "à noter :": the note labelled. */
     private static final Pattern NOTE_LABEL = Pattern.compile("^(?:a noter|note to self|note|memo|pense-bete)\\s*:\\s*");
     private static final Pattern FAVOUR = Pattern.compile("\\b(?:stp|svp|s'il te plait|please|pls|plz|merci|thanks"
             + "|tu peux|tu pourrais|peux-tu|pourrais-tu|can you|could you|would you|will you|do you mind)\\b");
     /** Where the thing to be done starts after the request, said as a verb: "… de sortir les poubelles", "… to ring the agent". */
     private static final Pattern VERB_FOLLOWS = Pattern.compile("\\s(?:to\\s+(?!the |my |a |an |your |his |her |our |their )"
-            + "|de\\s+(?=\\p{L}+(?:er|ir|re)\\b)|d'(?=\\p{L}+(?:er|ir|re)\\b)|(?<=penser\\s)(?:aux|au|a)\\s+)");
+            + "|de\\s+(?=\\p{L}+(?:er|ir|re)\\b)|d'(?=\\p{L}+(?:er|ir|re)\\b)|(?<=penser\\s)(?:aux|au|a)\\s+"
+            // "… pour que j'aille chercher les petits", "so that I go and water the plants": the user's deed as its purpose
+            + "|pour qu(?:e\\s+|')(?:je\\s+|j')(?:aille\\s+)?|so (?:that )?i (?:go and |can |remember to )?"
+            // "fais-moi penser ce soir à appeler le notaire": the deed after when, said as an infinitive
+            + "|a\\s+(?=\\p{L}+(?:er|ir|re)\\s+(?:le|la|les|l'|un|une|des|du|mes|mon|ma|ses|son|sa|notre|nos)\\b))");
     /** Or said as the thing it is about: "… pour le mail à la compta", "… about the gas meter". */
     private static final Pattern WHAT_FOLLOWS = Pattern.compile("\\s(?:(?:de|to|about|pour(?! que| qu')|for|that"
             + "|(?<=penser\\s)(?:aux|au|a))\\b|d'|re:)\\s*");
@@ -135,10 +156,18 @@ final class Requests {
             return asked(MemoryKind.REMINDER, timed.get());
         }
         Matcher note = NOTE_ASKED.matcher(folded);
-        if (note.find() && !typed.endsWith("?")) {
-            // what is to be noted is what follows the asking: "note que le portail…", "jot down: the code…"
-            String after = typed.substring(note.end()).replaceFirst("^[\\s:,-]*(?:(?:que|qu'|that|this|it)\\b)?[\\s:,-]*", "");
-            return asked(MemoryKind.MEMO, StatedFact.keysOf(after).size() >= 2 ? after : typed);
+        Matcher kept = KEEP_ASKED.matcher(folded);
+        boolean noted = note.find();
+        // kept somewhere, the thing said after it is kept as what it is; asked into the user's notes, it is a note
+        if ((noted || kept.find() && (pointsBack(typed) || INTO_NOTES.matcher(kept.group()).find()))
+                && !typed.endsWith("?")) {
+            // what is to be noted is what follows the asking: "note que le portail…", "jot down: the code…"; or, asked
+            // last and pointing back, what comes before it: "autumn leaves cut from old maps. save that somewhere"
+            Matcher asking = noted ? note : kept;
+            String after = typed.substring(asking.end()).replaceFirst("^[\\s:,-]*(?:(?:que|qu'|that|this|it)\\b)?[\\s:,-]*", "");
+            String before = typed.substring(0, asking.start());
+            return asked(MemoryKind.MEMO, StatedFact.keysOf(after).size() >= 2 ? after
+                    : !noted && StatedFact.keysOf(before).size() >= 2 ? before : typed);
         }
         return List.of();
     }
@@ -183,7 +212,7 @@ final class Requests {
     /** The user's own deed after the moment: "to ring the garage", "pour appeler", "de sortir". */
     private static final Pattern PURPOSE = Pattern.compile("\\s(?:to|pour|de|d')\\s*(?=\\p{L})");
     /** Only whether a moment still to come is said matters here, not when it falls. */
-    private static final ZonedDateTime ANY_NOW = ZonedDateTime.of(2000, 1, 1, 0, 0, 0, 0, ZoneOffset.UTC);
+    static final ZonedDateTime ANY_NOW = ZonedDateTime.of(2000, 1, 1, 0, 0, 0, 0, ZoneOffset.UTC);
 
     /** "- payer la cantine\n- rappeler Mamie", "à faire : tondre la pelouse, réparer le vélo": a task a line or an item. */
     private static List<StatedFact> listed(String typed) {

@@ -108,7 +108,7 @@ final class Statement {
      */
     private static boolean inPassing(String typed, String folded) {
         boolean past = OfflineFactCounter.FRENCH_PAST.matcher(folded).lookingAt()
-                || OfflineFactCounter.ENGLISH_PAST.matcher(folded).lookingAt();
+                || OfflineFactCounter.ENGLISH_PAST.matcher(folded).lookingAt() || THING_OF_MINE_DID.matcher(folded).lookingAt();
         boolean placed = Lexicon.WHEN.matcher(folded).find() || OfflineFactCounter.PAST_TIME_ANYWHERE.matcher(folded).find()
                 || OfflineFactCounter.PAST_TIME.matcher(folded).find() || !SpelledNumbers.in(typed).isEmpty()
                 || NAME.matcher(typed.substring(Math.min(1, typed.length()))).find();
@@ -116,6 +116,10 @@ final class Statement {
         return past && !placed && !Lexicon.DURABLE_PAST.matcher(folded).find() && !Lexicon.LASTING.matcher(folded).find()
                 && !OWN_RELATION.matcher(folded).find();
     }
+
+    /** A thing of the user's that did something once: "my glasses fogged right up", "my phone died on me". */
+    private static final Pattern THING_OF_MINE_DID = Pattern.compile("(?:my|our)\\s+(?:[\\p{L}'-]+\\s+){0,2}?"
+            + "(?:\\p{L}{2,}ed|died|broke|fell|went|got|froze|ran out)\\b");
 
     /** "j'en peux plus", "I can't take it anymore": worn out now, whatever "plus" says elsewhere. */
     static final Pattern WORN_OUT = Pattern.compile("\\b(?:(?:n')?en (?:peux|pouvons|pouvais) plus|can't take (?:it|any ?more)"
@@ -137,8 +141,10 @@ final class Statement {
             + "|on se (?:parle|capte|dit tout) (?:demain|plus tard|bientot))\\b");
     private static final Pattern POSSESSIVE = Pattern.compile("\\b(?:mon|ma|mes|notre|nos|my|our|mine)\\b");
     /** What the user says of the reply just given, after thanking for it: "c'était exactement ce qu'il me fallait". */
-    private static final Pattern REPLY_JUDGED = Pattern.compile("(?:c'etait|c'est|ca|cela|that was|that's|it was|it's|this was"
-            + "|this is|exactly|just what|pile ce|tout a fait)\\b");
+    private static final Pattern REPLY_JUDGED = Pattern.compile("(?:c'etait|c'est|ca|cela|exactly|just what|pile ce|tout a fait"
+            // the reply as the subject, whatever the verb: "that is exactly it", "this helps a lot", "it makes sense now"
+            + "|(?:that|this|it)(?:'s|\\s+(?:is|was|sounds|looks|helps|helped|makes|made|works|worked|answers|answered"
+            + "|clears|cleared|covers|covered)))\\b");
     /** What may follow a day at the start of a sentence: "samedi dernier", "friday night,". */
     private static final Pattern LATER_WORDS = Pattern.compile("^(?:\\s*(?:dernier|derniere|prochain|prochaine|soir|matin|"
             + "midi|last|next|night|morning|evening|afternoon)\\b)*\\s*,?\\s*");

@@ -178,13 +178,16 @@ class ExtractionQualityTest {
     // made required, a number key in the sentence's own word), measured twice as held-out: on the engines session 21 left
     // (11:50 UTC), (a) 0.703 / 0.898, (b) 0.813 / 0.869 with 6 restated, (d) 0.766 / 0.895, 3 leaving nothing; after
     // session 22's engine18 and guarantee20, (a) 0.706 / 0.898, (b) 0.818 / 0.877, (d) 0.771 / 0.904, still 3. Nothing of
-    // it was looked at; moved whole to development in session 23 so that its misses can be fixed openly. Held to that,
-    // less about 0.01.
+    // it was looked at; moved whole to development in session 23 so that its misses can be fixed openly. After session 23's
+    // engine19 (names given late or set apart, clauses opened by an adverb, who someone is said plainly, no name of an
+    // elided word) and guarantee21 (a note asked into the user's notes, a state with an end months away, no fact of thanks
+    // commented, of a sentence taken back or of a test of the assistant): (a) 0.728 / 0.901, (b) 0.850 / 0.900, (d) 0.800 /
+    // 0.928, none leaving nothing. Held to that, less about 0.01.
     @Test
     void onSessionTwentyTwosSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh22 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH22::has).toList();
         assertThat(fresh22).hasSizeGreaterThanOrEqualTo(330);
-        holdsFloors("session 22's part", fresh22, new Floors(0.695, 0.885), new Floors(0.805, 0.865), new Floors(0.76, 0.89), 3);
+        holdsFloors("session 22's part", fresh22, new Floors(0.715, 0.89), new Floors(0.84, 0.89), new Floors(0.79, 0.915), 0);
     }
 
     // Session 21's fresh held-out part (dev/fresh21-*.jsonl and dev/seen21.jsonl, ids "fm-"; 330 sentences, 195 French

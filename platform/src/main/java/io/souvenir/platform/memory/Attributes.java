@@ -134,7 +134,7 @@ public final class Attributes {
     private static final String JOB_WORD = Professions.alternatives();
     private static final Pattern EMPLOYER = Pattern.compile("\\b(?:travaille|travailles|travaillent|travaillons|bosse|bosses|"
             + "bossent|work|works|working|employed|employe|employee|embauche|embauchee|recrute|recrutee|hired|joined|rejoint|"
-            + "salarie|salariee)(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:chez|at|for|par|by)\\s+"
+            + "salarie|salariee)(?:\\s+(?:maintenant|desormais|now|actuellement|currently))?\\s+(?:chez|at|for|par|by)\\s+(?:the\\s+)?"
             + "([a-z0-9][a-z0-9&'.-]*(?:\\s(?!(?:comme|as|depuis|since|et|and|a|in|en|pour|for|now|maintenant)\\b)"
             // "works at Ford out in Claycomo", "at Tesco over by the station": where the employer is, not its name
             + "(?!(?:out|over|up|down|round|across|just|right)\\s+(?:in|at|by|near|on|past|there)\\b)[a-z0-9&'.-]+){0,2})"
@@ -351,7 +351,7 @@ public final class Attributes {
             + "\\s*(?:le|on|en|in|:)?\\s*(?:the\\s+)?((?:\\d{1,2}(?:er|st|nd|rd|th)?\\s+(?:of\\s+)?[a-z]+(?:\\s+\\d{4})?)|(?:[a-z]+\\s+\\d{1,2}(?:st|nd|rd|th)?"
             + "(?:,?\\s+\\d{4})?)|(?:\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)|(?:\\d{4}))");
     private static final Pattern BIRTH_PLACE = Pattern.compile("\\b(?:(?:nee?s?|born)\\s+(?:a|au|aux|en|in)|originaire\\s+(?:de|d')|"
-            + "vient de|viens de|venons de|from|comes from|come from|grew up in|grandie?s? (?:a|en|au|aux))\\s*(?:l'|la\\s|le\\s)?" + PLACE + END);
+            + "vient de|viens de|venons de|from|comes from|come from|grew up in|grandie?s? (?:a|en|au|aux))\\b\\s*(?:l'|la\\s|le\\s)?" + PLACE + END);
     /** A relation that was: "mon ancien collègue", "my former colleague", "my old roommate". */
     public static final Pattern FORMER_RELATION = Pattern.compile("\\b(mon|ma|mes|my|his|her|their|notre|nos|our|son|sa|ses)\\s"
             + "(?:ancien|ancienne|anciens|anciennes|former|old|ex-)\\s?(?=[a-z])");

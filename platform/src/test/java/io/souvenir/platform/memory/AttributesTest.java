@@ -141,7 +141,9 @@ class AttributesTest {
         "Je suis avec Yanis depuis six mois                 | PARTNER  | yanis",
         "I'm at Brockwell Uni                               | SCHOOL   | brockwell uni",
         "Year 9 at Northgate School                         | SCHOOL   | northgate school",
-        "Elle est au lycée Camus le lundi                   | SCHOOL   | lycee camus"})
+        "Elle est au lycée Camus le lundi                   | SCHOOL   | lycee camus",
+        "I work at the Aldi in Wakefield                    | EMPLOYER | aldi",
+        "She works for the Guardian now                     | EMPLOYER | guardian"})
     void readsWorkSchoolAndPartnerSaidOtherwise(String text, Attribute attribute, String value) {
         assertThat(Attributes.read(fact(text)).values().get(attribute).value()).isEqualTo(value);
     }
@@ -152,6 +154,12 @@ class AttributesTest {
     void aPhraseThatOnlyLooksLikeAValueGivesNone(String text) {
         var values = Attributes.read(fact(text)).values();
         assertThat(values).doesNotContainKeys(Attribute.JOB, Attribute.PARTNER, Attribute.SCHOOL, Attribute.CITY, Attribute.AGE);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"Je suis vendeuse de fromages au marché", "I sell fromage frais at the market on Saturdays"})
+    void aWordThatOnlyBeginsWithFromSaysNoBirthplace(String text) {
+        assertThat(Attributes.read(fact(text)).values()).doesNotContainKey(Attribute.BIRTH_PLACE);
     }
 
     @Test

@@ -4,6 +4,7 @@ import io.quarkus.arc.lookup.LookupUnlessProperty;
 import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.Facet;
 import io.souvenir.contracts.memory.MemoryKind;
+import io.souvenir.platform.time.WhenParser;
 import io.souvenir.verifier.counting.Abstention.Reason;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
@@ -526,7 +527,7 @@ public class OfflineFactCounter implements FactCounter {
     private static boolean outingPlanned(StatedFact fact) {
         String folded = Words.fold(fact.text());
         return fact.kind() == MemoryKind.FACT && SETTING_OFF.matcher(folded).lookingAt() && !Lexicon.HABIT.matcher(folded).find()
-                && (io.souvenir.platform.time.WhenParser.find(folded, Requests.ANY_NOW, false).filter(when -> !when.past()).isPresent()
+                && (WhenParser.find(folded, Requests.ANY_NOW, false).filter(when -> !when.past()).isPresent()
                         || A_DAY_SAID_BY_ITS_NUMBER.matcher(folded).find());
     }
 

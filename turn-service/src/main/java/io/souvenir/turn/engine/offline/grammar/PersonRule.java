@@ -291,7 +291,12 @@ final class PersonRule implements Rule {
         Text text = clause.text();
         Matcher lead = text.matcher(ONLY_NAMES);
         lead.lookingAt();
-        return Names.written(text, lead.end()).filter(n -> text.folded().substring(n.end()).isBlank()
+        return lastWordsAName(text, lead.end());
+    }
+
+    /** The name written from {@code start} to the end of the text, when it is no relation word ("Odile", not "Maman"). */
+    private static Optional<String> lastWordsAName(Text text, int start) {
+        return Names.written(text, start).filter(n -> text.folded().substring(n.end()).isBlank()
                 && Relations.of(Text.fold(n.value())).isEmpty()).map(Names.Name::value);
     }
 
@@ -530,8 +535,7 @@ final class PersonRule implements Rule {
         if (comma < from) {
             return Optional.empty();
         }
-        return Names.written(before, comma + 1).filter(n -> before.folded().substring(n.end()).isBlank()
-                && Relations.of(Text.fold(n.value())).isEmpty()).map(Names.Name::value);
+        return lastWordsAName(before, comma + 1);
     }
 
     /** " au garage", " à la salle", " at the clinic": where someone of the user's is, right after who they are. */

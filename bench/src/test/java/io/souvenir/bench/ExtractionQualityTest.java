@@ -156,20 +156,18 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.80, 0.935), new Floors(0.875, 0.905), new Floors(0.835, 0.915), 2);
     }
 
-    // Session 23's fresh held-out part (fresh/*.jsonl, ids "fk-"; 330 sentences, 195 French and 135 English, 375 expected
-    // memories and 46 optional, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never read the
-    // engines; labels audited by a third against the same page, 43 changes on 40 lines: relation words freed from beside a
-    // name, phrase keys cut to one word, a number glued to its unit, optional memories), first measured on the engines as
-    // session 22 left them (14:55 UTC, before any change of session 23): (a) 0.797 / 0.940, (b) 0.872 / 0.924 with 4
-    // restated and 1 visibility error, (d) 0.808 / 0.932, none leaving nothing under (b) and (d). Session 22's part read
-    // (b) 0.813 / 0.869 at its first measure. The targets are 0.95, 0.98 and 0; these floors only keep what is reached
-    // from slipping back.
+    // Session 23's fresh held-out part (dev/fresh23-*.jsonl, ids "fk-"; 330 sentences, 195 French and 135 English, 375
+    // expected memories and 46 optional, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never read
+    // the engines; labels audited by a third against the same page, 43 changes on 40 lines), measured twice as held-out:
+    // on the engines session 22 left (14:55 UTC), (a) 0.797 / 0.940, (b) 0.872 / 0.924 with 4 restated, (d) 0.808 /
+    // 0.932, none leaving nothing; after session 23's engine19 and guarantee21, the same to the last memory. Nothing of it
+    // was looked at; moved whole to development in session 24 so that its misses can be fixed openly. Held to that, less
+    // about 0.01.
     @Test
-    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
-        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
-        // the count alone: a failing size assertion on the list would print the held-out sentences
-        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.785, 0.93), new Floors(0.86, 0.915), new Floors(0.795, 0.92), 0);
+    void onSessionTwentyThreesSentencesTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh23 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH23::has).toList();
+        assertThat(fresh23).hasSizeGreaterThanOrEqualTo(330);
+        holdsFloors("session 23's part", fresh23, new Floors(0.785, 0.93), new Floors(0.86, 0.915), new Floors(0.795, 0.92), 0);
     }
 
     // Session 22's fresh held-out part (dev/fresh22-*.jsonl, ids "fl-"; 330 sentences, 195 French and 135 English, 401

@@ -67,10 +67,12 @@ public final class ConsolidationBench {
     static final Path FIFTEENTH = Path.of("fifteenth.jsonl");
     /** Held-out situations written in session 22, measured twice (187/205 then 188/205, precision 0.951 then 0.963, no leak), then moved to development to fix the rules on. */
     static final Path SIXTEENTH = Path.of("sixteenth.jsonl");
-    /** The newest held-out situations, written in session 23 by someone who never read the rules, after their definitions last changed. */
+    /** Held-out situations written in session 23, measured twice (194/205, precision 1.000 then 0.988, no leak), its one wrong application looked at, moved to probes and replaced (195/205, 1.000), then moved to development to fix the rules on. */
     static final Path SEVENTEENTH = Path.of("seventeenth.jsonl");
+    /** The newest held-out situations, written in session 24 by someone who never read the rules, after their definitions last changed. */
+    static final Path EIGHTEENTH = Path.of("eighteenth.jsonl");
     /** The development parts printed and held apart; every other development file is the rules' own. */
-    static final List<Path> NAMED_DEV = List.of(STRANGER, PROBES, SIXTEENTH, FIFTEENTH, FOURTEENTH, THIRTEENTH, TWELFTH, ELEVENTH,
+    static final List<Path> NAMED_DEV = List.of(STRANGER, PROBES, SEVENTEENTH, SIXTEENTH, FIFTEENTH, FOURTEENTH, THIRTEENTH, TWELFTH, ELEVENTH,
             TENTH, NINTH, EIGHTH, SEVENTH, SIXTH, FIFTH, FOURTH, THIRD);
     /** Held-out situations written in session 6, after night2's rules; their counts were seen once before night3, and by night3. */
     private static final Path FRESH = Path.of("fresh.jsonl");
@@ -110,13 +112,14 @@ public final class ConsolidationBench {
                 + " on its training data; --cross-validate leaves each out)%n", (System.nanoTime() - trainingStarted) / 1e9);
         Path dev = corpus().resolve("dev");
         List<Part> parts = List.of(
-                new Part("seventeenth held-out (written without the rules, before their last change)", read(corpus().resolve("heldout"), SEVENTEENTH::equals),
+                new Part("eighteenth held-out (written without the rules, before their last change)", read(corpus().resolve("heldout"), EIGHTEENTH::equals),
                         false),
                 new Part("second held-out (counts seen before)", read(corpus().resolve("heldout"), FRESH::equals), false),
                 new Part("first held-out (counts seen while tuning)", read(corpus().resolve("heldout"),
-                        file -> !file.equals(FRESH) && !file.equals(SEVENTEENTH)), false),
+                        file -> !file.equals(FRESH) && !file.equals(EIGHTEENTH)), false),
                 new Part("stranger dev (written without reading the rules' code)", read(dev, STRANGER::equals), true),
                 new Part("probes dev (written to find what the rules miss)", read(dev, PROBES::equals), true),
+                new Part("seventeenth dev (held-out measured twice, then fixed on)", read(dev, SEVENTEENTH::equals), true),
                 new Part("sixteenth dev (held-out measured twice, then fixed on)", read(dev, SIXTEENTH::equals), true),
                 new Part("fifteenth dev (held-out measured twice, then fixed on)", read(dev, FIFTEENTH::equals), true),
                 new Part("fourteenth dev (held-out measured twice, then fixed on)", read(dev, FOURTEENTH::equals), true),

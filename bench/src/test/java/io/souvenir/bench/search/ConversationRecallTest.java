@@ -103,11 +103,11 @@ class ConversationRecallTest {
             // measures (0.665 before that session's search16, 0.661 after: x2.29 single-hop, x2.14 then x2.18 multi-hop, x1.69
             // temporal, x5.82 then x5.43 open-domain, BM25 0.301); with them (1134 questions) and the reranker trained again:
             // 0.778 (en 0.820, fr 0.735), single-hop 0.939, multi-hop 0.674, temporal 0.910, open-domain 0.564 against BM25's
-            // 0.308 (x2.39, x2.85, x2.00, x4.30). Session 23's fresh held-out fr-15 and en-15 (conv-y-, 80 questions) joined it in
-            // session 24 measured once (0.719; no search change followed, so no second measure: x1.90 single-hop, x3.35 multi-hop, x2.19
-            // temporal, x2.14 open-domain, BM25 0.321); with them (1214 questions) and the reranker trained again:
-            // 0.775 (en 0.813, fr 0.737), single-hop 0.930, multi-hop 0.684, temporal 0.906, open-domain 0.558 against BM25's
-            // 0.309 (x2.33, x2.93, x2.00, x4.12).
+            // 0.308 (x2.39, x2.85, x2.00, x4.30). Session 23's fresh held-out fr-15 and en-15 (conv-y-, 80 questions)
+            // joined it in session 24, measured once (0.719; no search change followed, so no second measure: x1.90
+            // single-hop, x3.35 multi-hop, x2.19 temporal, x2.14 open-domain, BM25 0.321); with them (1214 questions)
+            // and the reranker trained again: 0.775 (en 0.813, fr 0.737), single-hop 0.930, multi-hop 0.684, temporal
+            // 0.906, open-domain 0.558 against BM25's 0.309 (x2.33, x2.93, x2.00, x4.12).
             holds(ConversationRecall.search(database, vectors, dev, config), ConversationRecall.bm25(dev),
                     "development", 0.765, 1.9);
         }

@@ -114,7 +114,10 @@ public final class Attributes {
     private static final Pattern CITY = Pattern.compile("\\b(?:(?:" + PAST_AUX + ")?(habite|habitent|habitons|habitez|habites|vit|vivent|"
             + "vis|vivons|vivez|reside|resident|live|lives|living|moved|moving|move|demenage|demenagee|demenages|demenagent|emmenage|"
             + "emmenagee|emmenages|emmenagent|emmenager|"
-            + "demenagees|installe|installee|installes|installees|based|relocated|pose (?:nos|mes|ses|leurs|les) cartons|cartons sont posee?s?))"
+            + "demenagees|installe|installee|installes|installees|based|relocated|pose (?:nos|mes|ses|leurs|les) cartons|cartons sont posee?s?|"
+            // a move told by the going: "parti vivre à La Rochelle", "went to live in Cork" (not a wish: "aimerait vivre à Nice")
+            + "(?:parti|partie|partis|parties|alle|allee|alles|allees|retourne|retournee|gone|went|gone back|went back) "
+            + "(?:vivre|habiter|s'installer|live|to live)))"
             + "(?:\\s+(?:maintenant|desormais|now|depuis peu|finally|finalement))?"
             // with someone, somewhere: "vit chez ma tante à Spa", "lives with her sister in Leeds"
             + "(?:\\s+(?:chez|with)\\s+(?:ma|mon|ses|sa|son|leur|my|his|her|their)\\s+[a-z-]+)?"
@@ -331,9 +334,12 @@ public final class Attributes {
             Map.entry("5eme", "5e"), Map.entry("cinquieme", "5e"), Map.entry("4eme", "4e"), Map.entry("quatrieme", "4e"),
             Map.entry("3eme", "3e"), Map.entry("troisieme", "3e"), Map.entry("2nde", "seconde"), Map.entry("1re", "premiere"),
             Map.entry("1ere", "premiere"), Map.entry("tle", "terminale"));
-    private static final Pattern FAVOURITE_FR = Pattern.compile("\\b(?!(?:my|your|his|her|our|their|the|a|je|tu|il|elle|on|nous|vous|ils|elles)\\b)([a-z]+)\\s+(?:preferees|preferee|preferes|prefere|favorites|favorite|favoris|favori|habituelles|habituelle|habituels|habituel)\\b\\s*"
+    /** For how long a favourite is one, said between it and its value: "favourite book of all time: …", "mon film préféré du moment : …". */
+    private static final String FAVOURED_FOR = "(?:\\s+(?:of all time|ever|at the moment|right now|these days|de tous les temps|du moment|"
+            + "en ce moment|depuis toujours))?";
+    private static final Pattern FAVOURITE_FR = Pattern.compile("\\b(?!(?:my|your|his|her|our|their|the|a|je|tu|il|elle|on|nous|vous|ils|elles)\\b)([a-z]+)\\s+(?:preferees|preferee|preferes|prefere|favorites|favorite|favoris|favori|habituelles|habituelle|habituels|habituel)\\b" + FAVOURED_FOR + "\\s*"
             + "(?:est|:|c'est|c|=)?\\s*(?:le\\s|la\\s|les\\s|l')?([a-z0-9][a-z0-9' -]*)");
-    private static final Pattern FAVOURITE_EN = Pattern.compile("\\b(?:favou?rite|go-to|usual|regular)\\s+([a-z]+)\\b\\s*(?:is|:|=|'s)?\\s*(?:now\\s)?(?:the\\s|a\\s|an\\s)?"
+    private static final Pattern FAVOURITE_EN = Pattern.compile("\\b(?:favou?rite|go-to|usual|regular)\\s+([a-z]+)\\b" + FAVOURED_FOR + "\\s*(?:is|:|=|'s)?\\s*(?:now\\s)?(?:the\\s|a\\s|an\\s)?"
             + "([a-z0-9][a-z0-9' -]*)");
     /** The favourite said after its value: "rien ne bat une raclette, c'est mon plat favori", "Dune is my favourite book". */
     private static final Pattern FAVOURITE_AFTER = Pattern.compile("([a-z0-9][a-z0-9' -]*?)\\s*,?\\s*(?:"

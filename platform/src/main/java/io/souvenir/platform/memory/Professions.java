@@ -27,7 +27,7 @@ public final class Professions {
             List.of("pharmacien", "pharmacienne", "pharmacist"),
             List.of("comptable", "expert-comptable", "accountant", "cpa"),
             List.of("developpeur", "developpeuse", "software engineer", "software developer", "ingenieur logiciel", "ingenieure logiciel",
-                    "developer", "programmer", "coder", "dev", "swe"),
+                    "developer", "programmer", "coder", "dev", "swe", "software eng"),
             List.of("ingenieur", "ingenieure", "engineer"),
             List.of("plombier", "plumber"),
             List.of("cuisinier", "cuisiniere", "cuistot"),

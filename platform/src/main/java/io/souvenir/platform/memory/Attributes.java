@@ -187,7 +187,8 @@ public final class Attributes {
             + "\\s+(?:comme|as|en tant que)\\s+(?:an?\\s|une?\\s)?([a-z][a-z'-]*(?:\\s[a-z][a-z'-]*)?)");
     private static final Pattern JOB_COPULA = Pattern.compile("(?:\\b(?:suis|est|es|sont|is|am|i'm|im|are|he's|she's|they're|we're|devenu|devenue|"
             + "became|become|now|maintenant|desormais)\\s+|,\\s*|—\\s*|^)(?:maintenant\\s|now\\s|desormais\\s)?(?:un\\s|une\\s|an?\\s)?"
-            + "([a-z][a-z'-]*)(?:\\s([a-z][a-z'-]*))?(?:\\s([a-z][a-z'-]*))?");
+            // the first word may be a rank by its number: "3rd grade teacher", "2nd year resident"
+            + "([a-z0-9][a-z0-9'-]*)(?:\\s([a-z][a-z'-]*))?(?:\\s([a-z][a-z'-]*))?");
     /**
      * Where one works said as an institution, or where one is sent to work: "je bosse à la mairie de
      * Lille", "mutée à l'agence d'Arras", "I teach at St Anne's Primary", "transferred to the Leeds branch".

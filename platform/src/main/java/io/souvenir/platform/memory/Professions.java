@@ -71,7 +71,7 @@ public final class Professions {
             List.of("peintre", "painter", "decorator"),
             List.of("couvreur", "roofer"),
             List.of("serrurier", "locksmith"),
-            List.of("agent immobilier", "agente immobiliere", "estate agent", "realtor"),
+            List.of("agent immobilier", "agente immobiliere", "real estate agent", "estate agent", "realtor"),
             List.of("moniteur", "monitrice", "instructor", "instructeur"),
             List.of("maitre-nageur", "lifeguard"),
             List.of("opticien", "opticienne", "optician"),

@@ -864,7 +864,7 @@ final class Resemblance {
 
     /** A partner, or one who was: "ex-girlfriend", "ex", "former partner". */
     private static boolean partnerOrFormer(String relation) {
-        String former = relation.replaceFirst("^(?:ex|former|ancienne?)[- ]?", "");
+        String former = relation.replaceFirst("^(?:ex|former|ancien(?:ne)?)[- ]?", "");
         return Relations.isPartner(relation) || relation.equals("ex") || !former.equals(relation) && Relations.isPartner(former);
     }
 

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Things said as people say them (session 24): savings counted in thousands, an animal adopted from
  * a shelter, a move told by the going, a favourite with a title that holds a word of change, a
  * friend whose name is also a job's short form, a transfer to another university, a job after its
- * rank by number.
+ * rank by number; a former job in the masculine ("ancien policier") read as a job, as the feminine was.
  */
 class SaidAsPeopleSayItTest {
 
@@ -81,6 +81,12 @@ class SaidAsPeopleSayItTest {
     void aJobAfterItsRankByNumberIsReplacedByTheNewJob() {
         assertThat(classifier.decide(Beside.cards("Tanya — my sister, 5th grade teacher in Tulsa", "sister", "Tanya",
                 "Tanya — my sister, gave up teaching, she's a real estate agent now", NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @Test
+    void aCardOfAFormerPolicemanIsNoMatterOfTheLawWhenHisTownChanges() {
+        assertThat(classifier.decide(Beside.cards("Roland — mon grand-père, ancien policier, vit à Metz", "grandfather", "Roland",
+                "Roland — mon grand-père, vit à Nancy maintenant", NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 
     private static Known card(String id, String text, String relation, String name) {

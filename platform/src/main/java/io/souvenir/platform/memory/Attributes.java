@@ -232,7 +232,7 @@ public final class Attributes {
      */
     private static final Pattern JOB_TITLE = Pattern.compile("(?:\\b(?:suis|est|es|sommes|sont|is|am|i'm|im|are|he's|she's|they're|"
             + "devenue?s?|became|become|now|maintenant|desormais)\\s+|[,—]\\s*)(?:maintenant\\s|now\\s|desormais\\s)?(?:un\\s|une\\s|an?\\s)?("
-            + "(?:chargee?|charge|responsable|chef(?:fe)?|directeur|directrice|agente?|conseillere?|conseiller|assistante?|technicienne?|"
+            + "(?:chargee?|charge|responsable|chef(?:fe)?|directeur|directrice|agente?|conseillere?|conseiller|assistante?|technicien(?:ne)?|"
             + "attachee?|gestionnaire|adjointe?|operateur|operatrice|delegue|deleguee)\\s(?:de\\s|d'|du\\s|des\\s)?"
             // a field, not "responsable de mes actes" nor "chargée de faire les courses" nor where: "conseiller à l'agence"
             + "(?!(?:a|au|aux|chez|at|in|en|pour|for|de|d'|du|des|la|le|les|l'|mon|ma|mes|ton|ta|tes|sa|son|ses|leur|leurs|notre|nos|votre|vos|un|une|ce|cet|cette|tout|tous|"
@@ -369,7 +369,7 @@ public final class Attributes {
     /** A sentence that opens on someone or something of the user's: "ma voisine …", "my best friend's …", "mes beaux-parents …". */
     private static final Pattern SOMEONE_OF_MINE = Pattern.compile("^(?:(?:finalement|hier|aujourd'hui|du coup|alors|bon|so|well|"
             + "yesterday|today|apparently|apparemment)[\\s,]+)?(?:ma|mon|mes|my|notre|nos|our)\\s+(?:(?:meilleure?|best|nouvelle?|"
-            + "nouvel|new|petite?|grande?|vieille?|vieux|old|ancienne?|chere?|dear)\\s+)?"
+            + "nouvel|new|petite?|grande?|vieille?|vieux|old|ancien(?:ne)?|chere?|dear)\\s+)?"
             // "my first name", "mon vrai prénom": the user's name, said precisely
             + "(?:(?:first|middle|full|real|legal|given|vrai)\\s+(?=name|nom|prenom))?([a-z][a-z-]*)(?:'s)?\\b");
     /** What of the user's a sentence may open on and still be about the user: "mon boulot", "my favourite film", "ma ville". */

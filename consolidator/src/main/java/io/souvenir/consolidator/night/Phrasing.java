@@ -73,6 +73,8 @@ final class Phrasing {
 
     /** Ways of saying a value the reader reads another way, tried in order. */
     private static final Map<Pattern, String> VALUES = values();
+    /** Each job's other words, to be said by its first one. */
+    private static final Map<Pattern, String> JOB_WORDS = jobWords();
 
     /** A club by its nicknames ("COYS", "Spurs"): only where a taste or a supporter speaks ("I live in Tottenham" is a place). */
     private static final Map<Pattern, String> CLUBS = clubs();
@@ -105,10 +107,10 @@ final class Phrasing {
         return CHAT_NOW.matcher(said).replaceAll("maintenant");
     }
 
-    /** A school switched to, by its name and its kind: "switched to Lincoln Academy", "moved over to Hillside Primary". */
+    /** A school switched to, by its name and its kind: "switched to Lincoln Academy", "moved over to Hillside Primary", "transferred to Leeds Uni". */
     private static final Pattern SCHOOL_SWITCHED = Pattern.compile("(?u)(?<!\\p{L})(?i:switched|moved|transferred|changed)(?: (?i:schools?))?"
             + "(?: (?i:over))? to (?=(?:\\p{Lu}[\\p{L}'’.-]*\\s)+(?i:academy|school|high|college|primary|elementary|middle|prep|junior|infants|"
-            + "grammar)(?!\\p{L}))");
+            + "grammar|uni|university)(?!\\p{L}))");
 
     /** Words that say a value holds now. */
     private static final Pattern HELD_NOW = Pattern.compile("(?iu)(?<!\\p{L})(?:now|these days|nowadays|maintenant|d[ée]sormais)(?!\\p{L})");
@@ -203,6 +205,11 @@ final class Phrasing {
         }
         for (Map.Entry<Pattern, String> saying : VALUES.entrySet()) {
             text = saying.getKey().matcher(text).replaceAll(saying.getValue());
+        }
+        for (Map.Entry<Pattern, String> saying : JOB_WORDS.entrySet()) {
+            // a name is no job: "Dev — my mate" is Dev, not a developer
+            text = saying.getKey().matcher(text).replaceAll(found -> Matcher.quoteReplacement(
+                    names(memory, people).contains(Attributes.normalize(found.group())) ? found.group() : saying.getValue()));
         }
         if (memory.persons().stream().map(Who::relation).filter(Objects::nonNull).map(Attributes::normalize)
                 .anyMatch(relation -> Relations.kin(relation).equals("child") || relation.matches("(?:grand|step)?(?:son|daughter|child)"))) {
@@ -470,11 +477,22 @@ final class Phrasing {
                 "je suis vegan");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:fully |100% |entirely |completely )?plant-based(?!\\p{L})"), "vegan");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:v[ée]g[ée]talien(?:ne)?s?|v[ée]ganes?)(?!\\p{L})"), "vegan");
+        return values;
+    }
+
+    private static Map<Pattern, String> jobWords() {
+        Map<Pattern, String> words = new LinkedHashMap<>();
         for (List<String> job : JOBS) {
             String alternatives = job.stream().skip(1).map(Phrasing::accentless).reduce((one, other) -> one + "|" + other).orElseThrow();
-            values.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + alternatives + ")s?(?![\\p{L}-])"), Matcher.quoteReplacement(job.get(0)));
+            words.put(Pattern.compile("(?iu)(?<![\\p{L}-])(?:" + alternatives + ")s?(?![\\p{L}-])"), job.get(0));
         }
-        return values;
+        return words;
+    }
+
+    /** The names of the people of a situation and of the memory's own persons, as the reader folds them. */
+    private static Set<String> names(Known memory, Set<String> people) {
+        return Stream.concat(people.stream(), memory.persons().stream().map(Who::name).filter(Objects::nonNull).map(Attributes::normalize))
+                .collect(Collectors.toSet());
     }
 
     private static Map<Pattern, String> clubs() {

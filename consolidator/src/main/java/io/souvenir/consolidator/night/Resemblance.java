@@ -160,6 +160,8 @@ final class Resemblance {
     private static final Pattern BARE_AGE = Pattern.compile("[,—] ?(\\d{1,3})(?=$|,| now| maintenant| desormais| today| aujourd'hui|"
             + " last (?:week|month)| la semaine derniere| le mois dernier| hier| yesterday| recently| recemment| already| deja)");
     /** A number of years that is a duration, not an age: "for ten years", "depuis 3 ans", "il y a 2 ans". */
+    /** A word typed with its capital past the first: a word of a name or a title. */
+    private static final Pattern TITLE_WORD = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}[\\p{L}'’-]*");
     private static final Pattern DURATION = Pattern.compile("\\b(?:for|pendant|depuis|since|il y a|over|durant)\\s+\\d+\\s*"
             + "(?:ans|an|years?)\\b|\\b\\d+\\s*(?:ans|years?)\\s+(?:ago|plus tot|before|avant|de\\s)"
             // an age still to come, as an occasion: "pour ses dix ans", "for her 10th birthday", "when he turns 8"
@@ -487,6 +489,15 @@ final class Resemblance {
     boolean mayChange() {
         // "fait du poney depuis 2 ans" says how long it has lasted, not that it changed
         String text = ALSO_NOW.matcher(DURATION.matcher(Attributes.normalize(candidate.text())).replaceAll(" ")).replaceAll(" ");
+        Value favourite = read(candidate).values().get(Attribute.FAVOURITE);
+        if (favourite != null) {
+            // "favourite book: The Left Hand of Darkness": the words of a title, as typed with capitals, say nothing of a change
+            Set<String> titleWords = Set.of(favourite.value().split("\\s+"));
+            for (String word : TITLE_WORD.matcher(candidate.text()).results().map(MatchResult::group).map(Attributes::normalize)
+                    .filter(titleWords::contains).toList()) {
+                text = text.replaceAll("\\b" + Pattern.quote(word) + "\\b", " ");
+            }
+        }
         if (related().isEmpty()) {
             return false;
         }
@@ -853,7 +864,7 @@ final class Resemblance {
 
     /** A partner, or one who was: "ex-girlfriend", "ex", "former partner". */
     private static boolean partnerOrFormer(String relation) {
-        String former = relation.replaceFirst("^(?:ex|former|ancienne?)[- ]?", "");
+        String former = relation.replaceFirst("^(?:ex|former|ancien(?:ne)?)[- ]?", "");
         return Relations.isPartner(relation) || relation.equals("ex") || !former.equals(relation) && Relations.isPartner(former);
     }
 

@@ -42,7 +42,7 @@ final class SensitiveCues {
             + "docteur|dr|toubib|generaliste|gp|cardiolog\\w*|dermato\\w*|gyn[eo]\\w*|neurolog\\w*|"
             + "oncolog\\w*|ophtalmo\\w*|ophthalmolog\\w*|opticien|optician|urolog\\w*|endocrino\\w*|rhumato\\w*|rheumatolog\\w*|"
             + "(?:ma|mon|my|notre|our|son|sa|his|her|their) (?:medecin|docteur|doctor|dentiste|dentist|infirmiere?|nurse|sage-femme|"
-            + "midwife|kine|physio|therapist|therapeute|pharmacienne?|pharmacist|chirurgienne?|surgeon|carer|aidante?)|"
+            + "midwife|kine|physio|therapist|therapeute|pharmacien(?:ne)?|pharmacist|chirurgien(?:ne)?|surgeon|carer|aidante?)|"
             + "sage-femme|midwife|pneumolog\\w*|gastro-?enterolog\\w*|allergolog\\w*|pediatre|paediatrician|pediatrician|orthodont\\w*|orl|"
             + "osteo\\w*|chiropract\\w*|podolog\\w*|podiatrist|orthophon\\w*|ergotherapeute|"
             + "occupational therapist|counsel+or|counsel+ing|conseiller conjugal|"
@@ -404,7 +404,7 @@ final class SensitiveCues {
             + "visiting order|prison visits?|parloirs?";
     /** Nationalities as one says them of oneself, French and English. */
     private static final String NATIONALITIES = "(?:francaise?|belge|suisse|canadien\\w*|britannique|americaine?|american|british|canadian|french|"
-            + "irish|german|allemande?|espagnole?|spanish|italienne?|italian|portugaise?|portuguese|marocaine?|algerienne?|tunisienne?|"
+            + "irish|german|allemande?|espagnole?|spanish|italien(?:ne)?|italian|portugaise?|portuguese|marocaine?|algerien(?:ne)?|tunisien(?:ne)?|"
             + "senegalaise?|australien\\w*|australian|irlandaise?|bresilien\\w*|brazilian|mexicaine?|mexican|neerlandaise?|dutch|"
             + "luxembourgeoise?|new zealander|kiwi)";
     private static final String BELONGING = "settled status|pre-settled|indefinite leave|right to remain|brp|"
@@ -573,7 +573,7 @@ final class SensitiveCues {
             + "etait|etais|j'etais|was|were|(?:works?|working|worked|travaill\\w*|boss\\w*) (?:still |toujours |encore )?(?:as|comme)|en tant que|metier ?:|job ?:|profession ?:|"
             + "occupation ?:|poste ?:|became|become|becoming|devenue?s?|trained as|qualified as|qualifiee?s? (?:as|comme|en tant que)|"
             + "retrained as|retraining as|re-?training to be|training as|reconverti\\w* (?:en|comme)|en reconversion (?:pour devenir|comme)|"
-            + "(?:se )?form\\w* pour (?:devenir|etre)|en formation pour devenir|studying to be|etudes? (?:de|d')|etudiante? en|student|diplomee? (?:de|d'|en)|former|ancienne?|"
+            + "(?:se )?form\\w* pour (?:devenir|etre)|en formation pour devenir|studying to be|etudes? (?:de|d')|etudiante? en|student|diplomee? (?:de|d'|en)|former|ancien(?:ne)?|"
             + "devenir|to become|to be|want to be|wants to be|training to be|train to be|"
             + "retired|retraitee?)\\s+(?:(?:a|an|un|une|maintenant|now|desormais|enfin|finally|officially|officiellement|toujours|still|encore)\\s+)*"
             + "(?:(?:junior|senior|trainee|student|head|chief|staff|agency|community|district|school|private|locum|stagiaire)\\s"

@@ -136,7 +136,8 @@ final class SensitiveVocabulary {
                     + "(?:rent|payments?|bills|mortgage|car|council tax|finance|loan)|(?:months?|weeks?) behind on|(?:years?|months?) left to pay|"
                     + "left to pay on|(?:in|by) (?:his|her|their|my|\\w+'s) will\\b|(?:his|her|their|my|dad's|mum's|mom's|gran's|grandad's|"
                     + "grandpa's|grandma's|nan's) will\\b|(?:me|te|lui|leur|nous|vous) (?:verse|versent|versait|paie|paye)\\w*|versement|"
-                    + "\\d+ (?:de cote|d'economies|d'epargne|saved|put (?:aside|away))|(?:mille|k) de cote|(?:de cote|d'economies) pour (?:l'apport|un apport)|"
+                    + "\\d+(?:[.,]\\d+)? ?(?:k|grand|mille|€|£|\\$|euros?|pounds?|quid|dollars?|bucks)? (?:de cote|d'economies|d'epargne|saved|put (?:aside|away)|"
+                    + "tucked away|stashed away|squirrel+ed away)|(?:mille|k) de cote|(?:de cote|d'economies) pour (?:l'apport|un apport)|"
                     + "banque de france|pension (?:alimentaire|d'invalidite|de retraite|de reversion)|interdite? bancaire|"
                     + "(?:cannot|can'?t|couldn'?t) afford|"
                     // an amount owed said by how late it is: "rent's two months behind", "trois loyers de retard"
@@ -158,9 +159,9 @@ final class SensitiveVocabulary {
 
     /**
      * Everyday words whose stem is a guarded word's: "délai" (a deadline) stems as "délit" (an offence) does, "taxi" as "taxe"
-     * (a tax).
+     * (a tax), "refuge" (an animal shelter) as "réfugié" (a refugee).
      */
-    private static final Set<String> SHARES_A_STEM = Set.of("delai", "delais", "taxi", "taxis");
+    private static final Set<String> SHARES_A_STEM = Set.of("delai", "delais", "taxi", "taxis", "refuge", "refuges");
 
     private static final Pattern PLACE_OF_GOD = Pattern.compile("(?<=\\p{L})-dieu\\b");
 

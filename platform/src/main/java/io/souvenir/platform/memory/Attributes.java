@@ -114,7 +114,10 @@ public final class Attributes {
     private static final Pattern CITY = Pattern.compile("\\b(?:(?:" + PAST_AUX + ")?(habite|habitent|habitons|habitez|habites|vit|vivent|"
             + "vis|vivons|vivez|reside|resident|live|lives|living|moved|moving|move|demenage|demenagee|demenages|demenagent|emmenage|"
             + "emmenagee|emmenages|emmenagent|emmenager|"
-            + "demenagees|installe|installee|installes|installees|based|relocated|pose (?:nos|mes|ses|leurs|les) cartons|cartons sont posee?s?))"
+            + "demenagees|installe|installee|installes|installees|based|relocated|pose (?:nos|mes|ses|leurs|les) cartons|cartons sont posee?s?|"
+            // a move told by the going: "parti vivre à La Rochelle", "went to live in Cork" (not a wish: "aimerait vivre à Nice")
+            + "(?:parti|partie|partis|parties|alle|allee|alles|allees|retourne|retournee|gone|went|gone back|went back) "
+            + "(?:vivre|habiter|s'installer|live|to live)))"
             + "(?:\\s+(?:maintenant|desormais|now|depuis peu|finally|finalement))?"
             // with someone, somewhere: "vit chez ma tante à Spa", "lives with her sister in Leeds"
             + "(?:\\s+(?:chez|with)\\s+(?:ma|mon|ses|sa|son|leur|my|his|her|their)\\s+[a-z-]+)?"
@@ -184,7 +187,8 @@ public final class Attributes {
             + "\\s+(?:comme|as|en tant que)\\s+(?:an?\\s|une?\\s)?([a-z][a-z'-]*(?:\\s[a-z][a-z'-]*)?)");
     private static final Pattern JOB_COPULA = Pattern.compile("(?:\\b(?:suis|est|es|sont|is|am|i'm|im|are|he's|she's|they're|we're|devenu|devenue|"
             + "became|become|now|maintenant|desormais)\\s+|,\\s*|—\\s*|^)(?:maintenant\\s|now\\s|desormais\\s)?(?:un\\s|une\\s|an?\\s)?"
-            + "([a-z][a-z'-]*)(?:\\s([a-z][a-z'-]*))?(?:\\s([a-z][a-z'-]*))?");
+            // the first word may be a rank by its number: "3rd grade teacher", "2nd year resident"
+            + "([a-z0-9][a-z0-9'-]*)(?:\\s([a-z][a-z'-]*))?(?:\\s([a-z][a-z'-]*))?");
     /**
      * Where one works said as an institution, or where one is sent to work: "je bosse à la mairie de
      * Lille", "mutée à l'agence d'Arras", "I teach at St Anne's Primary", "transferred to the Leeds branch".
@@ -228,7 +232,7 @@ public final class Attributes {
      */
     private static final Pattern JOB_TITLE = Pattern.compile("(?:\\b(?:suis|est|es|sommes|sont|is|am|i'm|im|are|he's|she's|they're|"
             + "devenue?s?|became|become|now|maintenant|desormais)\\s+|[,—]\\s*)(?:maintenant\\s|now\\s|desormais\\s)?(?:un\\s|une\\s|an?\\s)?("
-            + "(?:chargee?|charge|responsable|chef(?:fe)?|directeur|directrice|agente?|conseillere?|conseiller|assistante?|technicienne?|"
+            + "(?:chargee?|charge|responsable|chef(?:fe)?|directeur|directrice|agente?|conseillere?|conseiller|assistante?|technicien(?:ne)?|"
             + "attachee?|gestionnaire|adjointe?|operateur|operatrice|delegue|deleguee)\\s(?:de\\s|d'|du\\s|des\\s)?"
             // a field, not "responsable de mes actes" nor "chargée de faire les courses" nor where: "conseiller à l'agence"
             + "(?!(?:a|au|aux|chez|at|in|en|pour|for|de|d'|du|des|la|le|les|l'|mon|ma|mes|ton|ta|tes|sa|son|ses|leur|leurs|notre|nos|votre|vos|un|une|ce|cet|cette|tout|tous|"
@@ -331,9 +335,12 @@ public final class Attributes {
             Map.entry("5eme", "5e"), Map.entry("cinquieme", "5e"), Map.entry("4eme", "4e"), Map.entry("quatrieme", "4e"),
             Map.entry("3eme", "3e"), Map.entry("troisieme", "3e"), Map.entry("2nde", "seconde"), Map.entry("1re", "premiere"),
             Map.entry("1ere", "premiere"), Map.entry("tle", "terminale"));
-    private static final Pattern FAVOURITE_FR = Pattern.compile("\\b(?!(?:my|your|his|her|our|their|the|a|je|tu|il|elle|on|nous|vous|ils|elles)\\b)([a-z]+)\\s+(?:preferees|preferee|preferes|prefere|favorites|favorite|favoris|favori|habituelles|habituelle|habituels|habituel)\\b\\s*"
+    /** For how long a favourite is one, said between it and its value: "favourite book of all time: …", "mon film préféré du moment : …". */
+    private static final String FAVOURED_FOR = "(?:\\s+(?:of all time|ever|at the moment|right now|these days|de tous les temps|du moment|"
+            + "en ce moment|depuis toujours))?";
+    private static final Pattern FAVOURITE_FR = Pattern.compile("\\b(?!(?:my|your|his|her|our|their|the|a|je|tu|il|elle|on|nous|vous|ils|elles)\\b)([a-z]+)\\s+(?:preferees|preferee|preferes|prefere|favorites|favorite|favoris|favori|habituelles|habituelle|habituels|habituel)\\b" + FAVOURED_FOR + "\\s*"
             + "(?:est|:|c'est|c|=)?\\s*(?:le\\s|la\\s|les\\s|l')?([a-z0-9][a-z0-9' -]*)");
-    private static final Pattern FAVOURITE_EN = Pattern.compile("\\b(?:favou?rite|go-to|usual|regular)\\s+([a-z]+)\\b\\s*(?:is|:|=|'s)?\\s*(?:now\\s)?(?:the\\s|a\\s|an\\s)?"
+    private static final Pattern FAVOURITE_EN = Pattern.compile("\\b(?:favou?rite|go-to|usual|regular)\\s+([a-z]+)\\b" + FAVOURED_FOR + "\\s*(?:is|:|=|'s)?\\s*(?:now\\s)?(?:the\\s|a\\s|an\\s)?"
             + "([a-z0-9][a-z0-9' -]*)");
     /** The favourite said after its value: "rien ne bat une raclette, c'est mon plat favori", "Dune is my favourite book". */
     private static final Pattern FAVOURITE_AFTER = Pattern.compile("([a-z0-9][a-z0-9' -]*?)\\s*,?\\s*(?:"
@@ -362,7 +369,7 @@ public final class Attributes {
     /** A sentence that opens on someone or something of the user's: "ma voisine …", "my best friend's …", "mes beaux-parents …". */
     private static final Pattern SOMEONE_OF_MINE = Pattern.compile("^(?:(?:finalement|hier|aujourd'hui|du coup|alors|bon|so|well|"
             + "yesterday|today|apparently|apparemment)[\\s,]+)?(?:ma|mon|mes|my|notre|nos|our)\\s+(?:(?:meilleure?|best|nouvelle?|"
-            + "nouvel|new|petite?|grande?|vieille?|vieux|old|ancienne?|chere?|dear)\\s+)?"
+            + "nouvel|new|petite?|grande?|vieille?|vieux|old|ancien(?:ne)?|chere?|dear)\\s+)?"
             // "my first name", "mon vrai prénom": the user's name, said precisely
             + "(?:(?:first|middle|full|real|legal|given|vrai)\\s+(?=name|nom|prenom))?([a-z][a-z-]*)(?:'s)?\\b");
     /** What of the user's a sentence may open on and still be about the user: "mon boulot", "my favourite film", "ma ville". */

@@ -281,4 +281,22 @@ class AttributesTest {
     void numbersSaidInWordsAreWrittenInDigitsOnlyWhenTheyAreNumbers(String text, String normalized) {
         assertThat(Attributes.normalize(text)).isEqualTo(normalized);
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "Armelle — ma sœur, partie vivre à Lorient avec son copain | CITY | lorient",
+            "Baptiste — mon cousin, est allé s'installer à Nancy | CITY | nancy",
+            "Wendy — my aunt, 4th grade teacher in Boise | JOB | teacher",
+            "Hamid — my brother, 2nd year nurse at St Thomas' | JOB | nurse"})
+    void readsAMoveToldByTheGoingAndAJobAfterItsRankByNumber(String text, Attribute attribute, String value) {
+        assertThat(Attributes.read(person(text, text.split(" ")[0], "sibling")).values().get(attribute).value()).isEqualTo(value);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "Favourite song of all time: Dancing Queen | dancing queen",
+            "Mon film préféré de tous les temps : Les Tontons flingueurs | tontons flingueurs"})
+    void aFavouriteSaidWithForHowLongIsTheValueAfterIt(String text, String value) {
+        assertThat(Attributes.read(fact(text)).values().get(Attribute.FAVOURITE).value()).isEqualTo(value);
+    }
 }

@@ -105,8 +105,15 @@ class ConsolidationBenchTest {
     // and misses as classes (a doer of something as a job: "conducteur de bus maintenant", "taxi" no tax, pills in slang,
     // "le reste" no "still", a meal at someone's family's home, an organisation joined to work there, a rank and a field
     // before a job, a site worked at with the shifts between): 198/205, precision 1.000; ninth 199/205, sixth 200/204.
+    // The seventeenth part: session 23's held-out, measured twice (194/205, precision 1.000 then 0.988), its one wrong
+    // supersede looked at, fixed, moved to the probes and replaced (195/205, 1.000), moved to development on 2026-12-07
+    // (session 24): under the rules 195/205, precision 0.988 with one leak the learned opinion caught (savings counted in
+    // thousands). night23 fixed that leak and classes of misses (an animal shelter is no refugee, a move told by the
+    // going, a favourite "of all time", a person's name is no job word, a transfer to another university, a job after a
+    // rank by number, the masculine of "ancien"): 202/205, precision 1.000; sixteenth 199/205, twelfth 187/205.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
+        "seventeenth.jsonl, 0.99, 0.975",
         "sixteenth.jsonl,  0.99, 0.955",
         "fifteenth.jsonl,  0.99, 1.0",
         "fourteenth.jsonl, 0.99, 0.99",

@@ -32,9 +32,14 @@ final class Partnered implements Rule {
     /** How long: "depuis 6 ans", "for five years", up to what is said next. */
     private static final Pattern SINCE = Pattern.compile("^(?:depuis|since|for|il y a|ca fait)\\b[^,;]*");
 
-    /** "on est pacsés depuis janvier", "we got engaged in May": the couple's bond, said right after the partner. */
-    private static final Pattern COUPLE = Pattern.compile("^(?:on est|on s'est|nous sommes|nous nous sommes|we're|we are"
-            + "|we got|we've been|we have been) ((?:pacse|marie|fiance)e?s?|engaged|married)\\b");
+    /**
+     * "on est pacsés depuis janvier", "we got engaged in May": the couple's bond, said right after the partner; "ça fait
+     * 4 ans qu'on est ensemble", "we've been together 3 years": how long they have been a couple, said whole.
+     */
+    private static final Pattern COUPLE = Pattern.compile("^(?:(?:on est|on s'est|nous sommes|nous nous sommes|we're|we are"
+            + "|we got|we've been|we have been) ((?:pacse|marie|fiance)e?s?|engaged|married)\\b"
+            + "|((?:ca|cela) fait [^,]{1,20}? (?:qu'on est|que nous sommes) ensemble|(?:on est|nous sommes) ensemble depuis"
+            + "|(?:we've|we have|been) (?:been )?together))");
     private static final Set<String> PARTNERS = Set.of("partner", "boyfriend", "girlfriend", "husband",
             "wife", "fiance", "fiancee");
 
@@ -44,7 +49,8 @@ final class Partnered implements Rule {
         if (!couple.lookingAt() || partner.persons().isEmpty() || !PARTNERS.contains(partner.persons().get(0).relation())) {
             return Optional.empty();
         }
-        return Optional.of(partner.withText(partner.text() + ", " + clause.text().originalFrom(couple.start(1)).strip()));
+        int said = couple.start(1) >= 0 ? couple.start(1) : couple.start(2);
+        return Optional.of(partner.withText(partner.text() + ", " + clause.text().originalFrom(said).strip()));
     }
 
     /** "mariée à" → "conjoint", "engaged to" → "fiancé(e)": the bond as it is said of the partner, whoever the user is. */

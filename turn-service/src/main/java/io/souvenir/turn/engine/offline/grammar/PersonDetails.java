@@ -32,6 +32,8 @@ final class PersonDetails {
     /** "my son Leo (8) is autistic": an age in brackets right after the name. */
     private static final Pattern BRACKETED_AGE = Pattern.compile("^(?:\\(\\s*(\\d{1,3})\\s*(?:ans|yo|years?(?: old)?)?\\s*\\)"
             + "|(?:de|aged|of) (" + NumberWords.REGEX + ") (?:ans|years?(?: old)?)(?=\\s+\\S))\\s*,?\\s*");
+    /** Words set in brackets right after someone: "(med student at Wits)". */
+    private static final Pattern BRACKETED = Pattern.compile("^\\(([^()]{3,60})\\)\\s*,?\\s*");
     private static final Pattern AND = Pattern.compile(",\\s*|\\s(?:et|and)\\s");
     private static final Pattern AGE_IN_YEARS = Pattern.compile("(?<!depuis |since |for |sur |pendant |ses |his |her |their |mes |my |nos |our |leurs |at |at age |vers "
             + "|avant |before |after |apres "
@@ -65,7 +67,7 @@ final class PersonDetails {
             + "|(?:a|ont) (?:un|une) [\\p{L}'-]+(?: [\\p{L}'-]+)? (?:a|au|aux|en|dans|pres d\\S+|sur) "
             + "|gere|eats|mange|drinks|boit|ne|n'|doesn't|does not|can't|won't|never|jamais|plus|no longer|enseigne"
             + "|teaches|owns|has|possede|conduit|drives|dirige|manages|a ete mute|a ete mutee|a ete transfere"
-            + "|a ete transferee|mute|mutee|got transferred|was transferred|moved|has moved|a demenage|demenage"
+            + "|a ete transferee|mute|mutee|got transferred|was transferred|moved|has moved|a demenage|demenage|a emmenage|emmenage"
             + "|s'est installee?|part|va partir|is moving|relocated|est partie?|went back|retourne|est nee?|was born"
             + "|decedee?|decede|morte?|died|passed away|passed|disparue?|getting married|is getting|se marie|va se marier"
             + "|en prison|in prison|in jail|incarceree?|en detention|suffers|suivie? par|sees an?|is seeing an?"
@@ -153,6 +155,12 @@ final class PersonDetails {
             details.add(years + (french ? " ans" : " years old"));
             tidy = tidy.from(bracketed.end());
         }
+        Matcher aside = tidy.matcher(BRACKETED);
+        if (details.isEmpty() && aside.lookingAt() && describes(aside.group(1), french)) {
+            // "Bongani (med student at Wits) has taken over the lounge": what the brackets say of them, whole
+            details.add(tidy.original(aside.start(1), aside.end(1)).strip());
+            tidy = tidy.from(aside.end());
+        }
         int start = 0;
         Matcher between = tidy.matcher(BETWEEN);
         List<int[]> parts = new ArrayList<>();
@@ -165,7 +173,7 @@ final class PersonDetails {
         // "is my GP, a lovely man": who they are to the user is said by the card already, what is apposed would replace it
         boolean apposing = !RELATION_FIRST.matcher(tidy.folded()).lookingAt();
         for (int i = 0; i < parts.size(); i++) {
-            Text part = again(tidy.slice(parts.get(i)[0], parts.get(i)[1]));
+            Text part = howOff(again(tidy.slice(parts.get(i)[0], parts.get(i)[1])), french);
             List<String> alone = one(part, french, apposing, i > 0 || SET_OFF.matcher(said.original()).lookingAt());
             if (alone.isEmpty()) {
                 continue;
@@ -188,6 +196,35 @@ final class PersonDetails {
     /** "celle qui vit à Genève", "the one who teaches", "celle de Namur", "the one in Toronto": which one, by what is said of them. */
     private static final Pattern WHICH_ONE = Pattern.compile("^(?:(?:celui|celle|ceux|celles) (?:qui |qu')|the ones? (?:who |that )"
             + "|(?<of>(?:celui|celle|ceux|celles) (?=de |d'|du ))|the ones? (?=in |at |from |near |up |down |over ))");
+
+    /**
+     * Words that name something of someone (nouns, a place, a number) with no subject or auxiliary of their own: who
+     * they are ("med student at Wits"), not a sentence about them ("she's 30") nor a laugh ("lol").
+     */
+    private static boolean describes(String words, boolean french) {
+        List<Token> tokens = Analyzer.standard().analyse(words, french ? Locale.FRENCH : Locale.ENGLISH).tokens();
+        return tokens.stream().noneMatch(token -> token.is("PRON", "AUX", "INTJ"))
+                && tokens.stream().filter(token -> token.is("NOUN", "PROPN", "NUM")).count() >= 2;
+    }
+
+    /** Adverbs that turn what follows them into its contrary, or nearly: not to be left out. */
+    private static final Pattern NEGATING = Pattern.compile("not|n't|never|no|hardly|barely|rarely|scarcely|seldom|ne|n'|pas"
+            + "|jamais|plus|guere|rarement");
+
+    /**
+     * "absolutely hates the hoover", "honestly adores jazz": adverbs before the verb say how much,
+     * the verb says what is kept of them; one that negates stays.
+     */
+    private static Text howOff(Text part, boolean french) {
+        List<Token> tokens = Analyzer.standard().analyse(part.original(), french ? Locale.FRENCH : Locale.ENGLISH).tokens();
+        int verb = 0;
+        while (verb < tokens.size() && tokens.get(verb).is("ADV")
+                && !NEGATING.matcher(Text.fold(tokens.get(verb).text())).matches()) {
+            verb++;
+        }
+        return verb == 0 || verb == tokens.size() || !tokens.get(verb).is("VERB") ? part
+                : Text.of(part.original().substring(tokens.get(verb).start()));
+    }
 
     private static Text again(Text said) {
         Text part = said;

@@ -4,6 +4,7 @@ import io.souvenir.contracts.memory.Domain;
 import io.souvenir.contracts.memory.MemoryDraft;
 import io.souvenir.contracts.memory.PersonRef;
 import io.souvenir.turn.engine.offline.lexicon.NumberWords;
+import io.souvenir.turn.engine.offline.nlp.Token;
 import io.souvenir.turn.engine.offline.lexicon.Relation;
 import io.souvenir.turn.engine.offline.lexicon.Relations;
 import io.souvenir.turn.engine.offline.text.Text;
@@ -34,6 +35,8 @@ final class PersonGroup implements Rule {
     /** What may stand between the relation and the names: "dans mon équipe", "at work". */
     private static final Pattern ASIDE = Pattern.compile("^(?: (?!(?:qui|who|s'appellent|are|sont|c'est)\\b)[\\p{L}']+){1,4}"
             + "(?=\\s*[:(])");
+    /** "in Toronto", "de Lyon": where the group is, said between the relation and the names set apart after it. */
+    private static final Pattern PLACE = Pattern.compile("^( [\\p{L}']+(?: [\\p{L}'][\\p{L}'-]*){1,3}?)(?=\\s*(?:,|-|–|—)\\s*\\p{L})");
     private static final Pattern INTRO = Pattern.compile("^\\s*(?::|\\(|,|=|-)?\\s*(?:(?:qui |who )?(?:s ?'? ?appellent"
             + "|se nomment|se prenomment|(?:are|were) (?:called|named)|called|named)|c'est|ce sont|sont|are|were)?\\s*");
     private static final Pattern CALLED = Pattern.compile("appellent|nomment|prenomment|called|named");
@@ -74,8 +77,14 @@ final class PersonGroup implements Rule {
         }
         int at = owned.end();
         Matcher aside = text.matcher(ASIDE).region(at, text.length());
+        Matcher place = text.matcher(PLACE).region(at, text.length());
+        String where = "";
         if (aside.lookingAt()) {
             at = aside.end();
+        } else if (place.lookingAt() && placeAt(clause, at + 1)) {
+            // "my cousins in Toronto - Harpreet, Jas and Manny - run…": where they are is said of each, and names no one
+            where = text.original(place.start(1), place.end(1));
+            at = place.end(1);
         }
         Matcher intro = text.matcher(INTRO).region(at, text.length());
         intro.lookingAt();
@@ -93,7 +102,7 @@ final class PersonGroup implements Rule {
         Text said = text.from(close.end());
         List<Text> saidOfEach = EachOfThem.said(said, names.size());
         String phrase = text.original(owned.start("kind") >= 0 ? owned.start("kind") : owned.start("relation"),
-                owned.end(owned.group("plural") == null ? "relation" : "plural"));
+                owned.end(owned.group("plural") == null ? "relation" : "plural")) + where;
         Relation relation = Relations.of(owned.group("relation")).orElseThrow();
         String among = (clause.french() ? "parmi mes " : "one of my ") + phrase;
         Domain domain = PersonDetails.domainOf(phrase, said);
@@ -185,6 +194,13 @@ final class PersonGroup implements Rule {
             }
             at = join.end();
         }
+    }
+
+    /** A preposition before a word written with a capital: a place ("in Toronto", "à Lyon"), not a name of the group. */
+    private static boolean placeAt(Clause clause, int folded) {
+        List<Token> words = clause.analysis().tokens().stream()
+                .filter(token -> token.start() >= clause.text().originalIndex(folded) && token.word()).limit(2).toList();
+        return words.size() == 2 && words.get(0).is("ADP") && words.get(1).capitalised();
     }
 
     private static int firstLetter(Text text, int at) {

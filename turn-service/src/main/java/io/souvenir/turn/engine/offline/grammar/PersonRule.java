@@ -72,7 +72,9 @@ final class PersonRule implements Rule {
     /** "Mme Durand est la nounou des enfants": who they are, with an article instead of a possessive. */
     private static final Pattern IS_THE = Pattern.compile("^,?\\s*(?:c'est|est|is)\\s+((?:le|la|l'|the|our|notre|nos)\\s*("
             + Relations.REGEX + ")\\b(?:\\s+(?:de|d'|du|des|of|for|at|a|au)\\s*[^,]+)?)$");
-    private static final Pattern IS_RELATION = Pattern.compile("^,?\\s*(?:c'est|est|is|'s)\\s+(" + PersonMentions.RELATION
+    /** "Paul était mon coloc", "Sam used to be my boss": who they were to the user, said as it was (the card keeps the tense). */
+    private static final Pattern IS_RELATION = Pattern.compile("^,?\\s*(?:(?:c'est|est|is|'s)\\s+|(?=(?:was|etait|a ete"
+            + "|used to be)\\s))((?:(?:was|etait|a ete|used to be)\\s+)?" + PersonMentions.RELATION
             + "(?:'s (?:" + Relations.REGEX + ")\\b)?(?:\\s+(?:de|d'|du|des|pour|for|from|at|in|of|a|au|depuis|since)\\s*[^,]+)?)$");
     /** Someone's words reported after them: "m'a dit que", "m'a raconté", "told me", "said". */
     private static final Pattern REPORTS = Pattern.compile("^\\s*,?\\s*(?:m'a (?:dit|raconte|explique|appris)|m'ont dit"

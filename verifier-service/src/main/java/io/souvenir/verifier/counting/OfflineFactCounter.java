@@ -481,7 +481,7 @@ public class OfflineFactCounter implements FactCounter {
             requests.forEach(request -> asked.addAll(request.keys()));
             List<StatedFact> facts = new ArrayList<>(count.facts().stream()
                     .filter(fact -> fact.kind() == MemoryKind.PERSON || !mostlyIn(fact.keys(), asked)
-                            && !FORGETTING.matcher(Words.fold(fact.text())).find()).toList());
+                            && !FORGETTING.matcher(Words.fold(fact.text())).find() && !pointsBackWithNothingOfItsOwn(fact)).toList());
             facts.addAll(requests);
             return new FactCount(facts, count.abstentions());
         }
@@ -495,7 +495,8 @@ public class OfflineFactCounter implements FactCounter {
             Optional<StatedFact> statement = Statement.of(text);
             List<StatedFact> last = statement.isPresent() ? List.of() : LastReadings.of(text, sentence);
             count = last.size() > 1 ? new FactCount(last, count.abstentions())
-                    : new FactCount(count.facts(), count.abstentions(), statement.or(() -> last.stream().findFirst()).orElse(null));
+                    : new FactCount(count.facts(), count.abstentions(), statement.or(() -> last.stream().findFirst())
+                            .filter(said -> !onlyForgetting(said)).orElse(null));
         }
         return count;
     }
@@ -508,6 +509,35 @@ public class OfflineFactCounter implements FactCounter {
         return fact.kind() == MemoryKind.FACT && FORGETTING.matcher(Words.fold(fact.text())).find()
                 && fact.keys().stream().allMatch(key -> FORGETTING.matcher(key).matches() || HOW_OFTEN.contains(key));
     }
+
+    /**
+     * Beside a request, a clause that speaks of what was asked only through a pronoun and names nothing of its own: "I keep
+     * killing them", "sinon je les oublie": why the request is asked, its thing already kept by it.
+     */
+    private static boolean pointsBackWithNothingOfItsOwn(StatedFact fact) {
+        if (fact.kind() != MemoryKind.FACT || !POINTING_BACK.matcher(Words.fold(fact.text())).find()) {
+            return false;
+        }
+        Set<String> content = new HashSet<>(Words.contentStems(fact.text(), 0));
+        content.removeAll(Lexicon.FILLER);
+        return content.isEmpty();
+    }
+
+    /** An object pronoun: "them", "it", "les", "l'". */
+    private static final Pattern POINTING_BACK = Pattern.compile("\\b(?:them|it|les|la|le|lui|leur)(?![\\p{L}'])|\\bl'");
+
+    /**
+     * The user not remembering, and nothing else: "can't remember if I did", "je sais plus si je te l'ai dit"; a word of
+     * the conversation, not of their life.
+     */
+    private static boolean onlyForgetting(StatedFact fact) {
+        return FORGETTING.matcher(Words.fold(fact.text())).find() && fact.keys().stream()
+                .allMatch(key -> FORGETTING.matcher(key).matches() || HOW_OFTEN.contains(key) || SMALL_WORDS.contains(key));
+    }
+
+    /** What a clause about forgetting says besides it: "if I did", "si je l'ai dit". */
+    private static final Set<String> SMALL_WORDS = Set.of("can", "could", "did", "do", "if", "whether", "remember", "said",
+            "told", "say", "tell", "si", "dit", "souvien", "rappelle", "plu");
 
     /** How often, as a key reads it: "always", "tout le temps", "every time". */
     private static final Set<String> HOW_OFTEN = Set.of("alway", "toujour", "tjr", "tjs", "temp", "time", "tout", "souvent",

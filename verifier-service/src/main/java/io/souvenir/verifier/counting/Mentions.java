@@ -87,6 +87,9 @@ final class Mentions {
     private static final Pattern INTRODUCED = Pattern.compile("(?:s'appell\\p{L}*|se nomm\\p{L}*|se prenomm\\p{L}*|"
             + "prenommee?s?|nommee?s?|appelee?s?|is called|are called|is named|are named|named|called|"
             + "(?:his|her|their|'s) name(?: is|'s))\\s+$");
+    /** Someone presented by what they are, before their name: "this guy", "cette dame", "a girl called". */
+    private static final Pattern PRESENTED = Pattern.compile("\\b(?:this|that|a|ce|cette|un|une)\\s+(?:guy|girl|woman|man|lady"
+            + "|bloke|chap|dude|gars|mec|type|fille|femme|dame|meuf|nana|monsieur)\\s*,?\\s+$");
     /** A firm, a shop or a place introduced by its name: "a tiny design studio called Pebblework", "un resto qui s'appelle …". */
     private static final Pattern THING_INTRODUCED = Pattern.compile("\\b(?:studio|company|firm|startup|start-up|agency|shop|store"
             + "|bar|pub|cafe|restaurant|resto|bakery|gym|salon|clinic|school|band|brand|app|podcast|channel|website|business"
@@ -286,6 +289,8 @@ final class Mentions {
             String before = folded.substring(window, start);
             boolean introduced = INTRODUCED.matcher(before).find();
             String candidate = first.group();
+            // "there's this guy Marco in my running club", "une dame, Josiane, …": what they are presents the name
+            introduced = introduced || Character.isUpperCase(candidate.charAt(0)) && PRESENTED.matcher(before).find();
             if (first.end() < typed.length() && !Character.isWhitespace(typed.charAt(first.end()))
                     && (",.;:!?)…\"»'’".indexOf(typed.charAt(first.end())) < 0 || JOINED_DIGITS.matcher(typed).region(first.end(),
                             typed.length()).lookingAt())) {

@@ -105,9 +105,10 @@ public class OfflineFactCounter implements FactCounter {
             + "trop|peu|encore|aussi|quelque|quelques|plusieurs|toujours|ete)\\b)\\p{L}+(?:e|ee|es|ees|i|ie|is|it|u|ue|"
             + "us|ert|aint)\\b"
             // the reflexive past: "je me suis embrouillé", "on s'est régalés", "je me suis fait voler mon vélo";
-            // not what one took up ("je me suis mise au yoga", "inscrit au club", "lancé dans la poterie")
+            // not what one took up or turned to for good ("je me suis mise au yoga", "inscrit au club", "lancé dans la
+            // poterie", "reconverti dans l'ébénisterie", "installés à Nantes", "convertie à l'islam")
             + "|(?:je me suis|je m'suis|on s'est|nous nous sommes)\\s+(?:(?:fait|faite|faits)\\s+)?"
-            + "(?!(?:mise?s?|remise?s?|inscrite?s?|lancee?s?)\\b)\\p{L}+(?:e|ee|es|ees|i|ie|is|u|ue|us|it)\\b");
+            + "(?!(?:mise?s?|remise?s?|inscrite?s?|lancee?s?|reconvertie?s?|installee?s?|convertie?s?)\\b)\\p{L}+(?:e|ee|es|ees|i|ie|is|u|ue|us|it)\\b");
     static final Pattern ENGLISH_PAST = Pattern.compile("(?:(?:i|we)\\s+(?:just\\s+|finally\\s+|recently\\s+|"
             + "also\\s+|once\\s+)?(?:\\p{L}{2,}ed|went|did|saw|met|had|got|made|took|came|ate|drank|found|gave|told|said|"
             + "thought|felt|spent|lost|won|ran|wrote|sent|heard|forgot|slept|left|bought|sold|began|became|quit|was|"
@@ -275,7 +276,9 @@ public class OfflineFactCounter implements FactCounter {
      * toujours". The team's capital is no stranger's name.
      */
     private static final Pattern FANDOM = Pattern.compile("(?:(?:je suis|i'm|i am)\\s+(?:(?:a|an|un|une)\\s+)?"
-            + "|(?:(?:a|an|un|une)\\s+)?(?:huge|big|massive|die-?hard|lifelong|grande?|grosse?|gros)\\s+)(?:[\\p{L}-]+\\s+){0,2}?fan\\b"
+            // "big true crime podcast person here", "I'm a dog person": the kind of person the user is, by what they love
+            + "|(?:(?:a|an|un|une)\\s+)?(?:huge|big|massive|die-?hard|lifelong|grande?|grosse?|gros)\\s+)(?:[\\p{L}-]+\\s+){0,3}?"
+            + "(?:fan|person)\\b"
             + "|(?:je suis\\s+)?(?:supporter|supportrice|supporteur)\\s+(?:du|de|des|d')");
 
     /** What the user says of themselves, by the words it starts with; the first rule that matches decides. */

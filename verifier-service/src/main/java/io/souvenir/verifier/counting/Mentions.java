@@ -87,6 +87,8 @@ final class Mentions {
     private static final Pattern INTRODUCED = Pattern.compile("(?:s'appell\\p{L}*|se nomm\\p{L}*|se prenomm\\p{L}*|"
             + "prenommee?s?|nommee?s?|appelee?s?|is called|are called|is named|are named|named|called|"
             + "(?:his|her|their|'s) name(?: is|'s))\\s+$");
+    /** Whose a relation is, said after it: "the son of my uncle". */
+    private static final Pattern OF_SOMEONE = Pattern.compile("\\s+(?:of|de|du|des|d')(?![\\p{L}])");
     /** Someone presented by what they are, before their name: "this guy", "cette dame", "a girl called". */
     private static final Pattern PRESENTED = Pattern.compile("\\b(?:this|that|a|ce|cette|un|une)\\s+(?:guy|girl|woman|man|lady"
             + "|bloke|chap|dude|gars|mec|type|fille|femme|dame|meuf|nana|monsieur)\\s*,?\\s+$");
@@ -209,6 +211,9 @@ final class Mentions {
             Mention mention = new Mention();
             mention.relation = Relations.of(relation.group("relation")).orElseThrow();
             if (relation.group("dropped") != null) {
+                if (OF_SOMEONE.matcher(folded).region(relation.end(), folded.length()).lookingAt()) {
+                    continue; // "my cousin Ravi, the son of my uncle": someone else's, said of one already named
+                }
                 // whose goes without saying: the user's; kept only once the sentence names them
                 mention.dropped = true;
                 mention.relationPhrase = typed.substring(relation.start("dropped") + relation.group("dropped").length(),

@@ -2,6 +2,7 @@ package io.souvenir.verifier.counting;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.souvenir.contracts.memory.Facet;
 import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.PersonRef;
 import org.junit.jupiter.api.Test;
@@ -24,7 +25,10 @@ class KeepsWhatTheUserTurnedToAndWhoTheyPresentTest {
     @Test
     void theKindOfPersonTheUserIsIsAFactOfTheirTastes() {
         assertThat(Kept.of("huge board game person here, we play every friday"))
-                .anySatisfy(fact -> assertThat(fact.text()).containsIgnoringCase("board game"));
+                .anySatisfy(fact -> {
+                    assertThat(fact.facet()).isEqualTo(Facet.PREFERENCE);
+                    assertThat(fact.text()).containsIgnoringCase("board game").doesNotContainIgnoringCase("friday");
+                });
     }
 
     @Test

@@ -248,7 +248,9 @@ final class Lexicon {
             + "lequel|laquelle|est-ce|qu'est-ce|what|what's|who|who's|whom|whose|where|why|how|which|"
             + "do you|did you|can you|could you|would you|will you|tu te souviens|te souviens-tu)\\b"
             // "… au cas où" ends on "où" without asking
-            + "|.*\\b(?:comment|quoi|qui|(?<!cas )ou|quand|combien|pourquoi)$");
+            + "|.*\\b(?:comment|quoi|qui|(?<!cas )ou|quand|combien|pourquoi)"
+            // "on dit quoi mon gars", "ça dit quoi frérot": the one asked, named after the question, asks nothing else
+            + "(?:\\s+(?:mon|ma)\\s+\\p{L}+|\\s+(?:frero|frerot|frere|bro|man|mec|gars|poto|dude|mate|les gars|les amis))?$");
 
     private static final Map<Domain, Pattern> DOMAINS = Map.of(
             Domain.HEALTH, Pattern.compile("\\b(?:allerg\\w*|intoleran\\w*|diabet\\w*|asthm\\w*|epilep\\w*|enceinte|"
@@ -262,7 +264,9 @@ final class Lexicon {
             Domain.LEGAL, Pattern.compile("\\b(?:proces|lawsuit|sued?|suing|avocate?|lawyer|attorney|tribunal|"
                     + "in court|court case|contrat|contract|divorcer|divorcing|getting divorced|(?<!(?:suis|es|est|sommes|sont|etait|is|am"
                     + "|are|was|'s|'re|'m) )divorces?|plainte|complaint|litige|litigation|testament|"
-                    + "notaire|notary|custody|garde alternee)\\b"),
+                    + "notaire|notary|custody|garde alternee"
+                    // a sentence served: "6 mois avec sursis", "got 2 years", "on probation"
+                    + "|sursis|prison|jail|condamnee?s?|convicted|sentenced|probation|casier judiciaire|criminal record)\\b"),
             Domain.IDENTITY, Pattern.compile("\\b(?:passeport|passport|carte d'identite|identity card|id card|"
                     + "securite sociale|social security|ssn|numero fiscal|tax id|date de naissance|date of birth|"
                     + "birth date|je suis nee?|i was born|permis de conduire|driving licen[cs]e|driver's license|"

@@ -32,6 +32,8 @@ final class Mentions {
             + "de coeur|du dessus|du dessous|d'a cote|next door|from (?:uni|work|school|college)|"
             + "(?:de|du|des|d')\\s*(?:la |l')?[\\p{L}-]{2,20}))?";
     private static final Pattern RELATION = Pattern.compile("\\b(?:(?<possessive>ma|mon|mes|my|our|notre|nos)\\s+|"
+            // chat drops the possessive: "bae's name is Rohan", "best mate is Kwame", "me n the gf"
+            + "(?<dropped>(?<![\\p{L}'])the\\s+|^(?:(?:so|and|oh|ok|btw|lol|also)\\s+)?)|"
             + "(?<have>j'ai|on a|nous avons|i have|i've got|we have|we've got)\\s+(?<count>une|un|an|a|"
             + SpelledNumbers.PATTERN + ")\\s+)" + QUALIFIER + "(?<relation>" + Relations.PATTERN + ")(?![\\p{L}-])(?!'(?!s\\b))");
     static final String TITLE = "(?:(?:mrs|mme|mlle|mr|ms|mx|dr|dre|pr)\\.?|m\\.|miss|mister|madame|monsieur|docteur|docteure|"
@@ -85,6 +87,11 @@ final class Mentions {
     private static final Pattern INTRODUCED = Pattern.compile("(?:s'appell\\p{L}*|se nomm\\p{L}*|se prenomm\\p{L}*|"
             + "prenommee?s?|nommee?s?|appelee?s?|is called|are called|is named|are named|named|called|"
             + "(?:his|her|their|'s) name(?: is|'s))\\s+$");
+    /** Whose a relation is, said after it: "the son of my uncle". */
+    private static final Pattern OF_SOMEONE = Pattern.compile("\\s+(?:of|de|du|des|d')(?![\\p{L}])");
+    /** Someone presented by what they are, before their name: "this guy", "cette dame", "a girl called". */
+    private static final Pattern PRESENTED = Pattern.compile("\\b(?:this|that|a|ce|cette|un|une)\\s+(?:guy|girl|woman|man|lady"
+            + "|bloke|chap|dude|gars|mec|type|fille|femme|dame|meuf|nana|monsieur)\\s*,?\\s+$");
     /** A firm, a shop or a place introduced by its name: "a tiny design studio called Pebblework", "un resto qui s'appelle …". */
     private static final Pattern THING_INTRODUCED = Pattern.compile("\\b(?:studio|company|firm|startup|start-up|agency|shop|store"
             + "|bar|pub|cafe|restaurant|resto|bakery|gym|salon|clinic|school|band|brand|app|podcast|channel|website|business"
@@ -135,6 +142,7 @@ final class Mentions {
         boolean plural; // "mes enfants", "my bandmates": the names listed after all take the relation
         boolean titled; // "M. Girard", "il s'appelle Noé": a person whatever the sentence says of him
         boolean byVerb; // "je sors avec Théo": the clause says who he is
+        boolean dropped; // "bae's name is Rohan": a relation said without its possessive
         int start;
         int end;
         String details = "";
@@ -202,6 +210,20 @@ final class Mentions {
         while (relation.find()) {
             Mention mention = new Mention();
             mention.relation = Relations.of(relation.group("relation")).orElseThrow();
+            if (relation.group("dropped") != null) {
+                if (OF_SOMEONE.matcher(folded).region(relation.end(), folded.length()).lookingAt()) {
+                    continue; // "my cousin Ravi, the son of my uncle": someone else's, said of one already named
+                }
+                // whose goes without saying: the user's; kept only once the sentence names them
+                mention.dropped = true;
+                mention.relationPhrase = typed.substring(relation.start("dropped") + relation.group("dropped").length(),
+                        relation.end("relation")).toLowerCase(Locale.ROOT);
+                mention.plural = Relations.isPlural(relation.group("relation"));
+                mention.start = relation.start();
+                mention.end = relation.end();
+                mentions.add(mention);
+                continue;
+            }
             String possessive = relation.group("possessive") != null
                     ? relation.group("possessive")
                     : relation.group("have").matches("(?:i|we)\\b.*") ? "my"
@@ -272,6 +294,8 @@ final class Mentions {
             String before = folded.substring(window, start);
             boolean introduced = INTRODUCED.matcher(before).find();
             String candidate = first.group();
+            // "there's this guy Marco in my running club", "une dame, Josiane, …": what they are presents the name
+            introduced = introduced || Character.isUpperCase(candidate.charAt(0)) && PRESENTED.matcher(before).find();
             if (first.end() < typed.length() && !Character.isWhitespace(typed.charAt(first.end()))
                     && (",.;:!?)…\"»'’".indexOf(typed.charAt(first.end())) < 0 || JOINED_DIGITS.matcher(typed).region(first.end(),
                             typed.length()).lookingAt())) {
@@ -534,6 +558,9 @@ final class Mentions {
         if (mention.titled && mention.name != null) {
             planOrRequest = false; // "rendez-vous avec Maître Bernard vendredi": the plan is the main pass's, he is someone
             hasDetails = hasDetails || mention.relation != null;
+        }
+        if (mention.dropped && mention.name == null) {
+            return java.util.Optional.empty(); // "the kids are asleep": the user's, but nothing to keep of nobody named
         }
         if (mention.relation == null) {
             // someone named without a relation is kept when the sentence says something of them as its subject

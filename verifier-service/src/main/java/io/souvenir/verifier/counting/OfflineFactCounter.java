@@ -105,9 +105,10 @@ public class OfflineFactCounter implements FactCounter {
             + "trop|peu|encore|aussi|quelque|quelques|plusieurs|toujours|ete)\\b)\\p{L}+(?:e|ee|es|ees|i|ie|is|it|u|ue|"
             + "us|ert|aint)\\b"
             // the reflexive past: "je me suis embrouillé", "on s'est régalés", "je me suis fait voler mon vélo";
-            // not what one took up ("je me suis mise au yoga", "inscrit au club", "lancé dans la poterie")
+            // not what one took up or turned to for good ("je me suis mise au yoga", "inscrit au club", "lancé dans la
+            // poterie", "reconverti dans l'ébénisterie", "installés à Nantes", "convertie à l'islam")
             + "|(?:je me suis|je m'suis|on s'est|nous nous sommes)\\s+(?:(?:fait|faite|faits)\\s+)?"
-            + "(?!(?:mise?s?|remise?s?|inscrite?s?|lancee?s?)\\b)\\p{L}+(?:e|ee|es|ees|i|ie|is|u|ue|us|it)\\b");
+            + "(?!(?:mise?s?|remise?s?|inscrite?s?|lancee?s?|reconvertie?s?|installee?s?|convertie?s?)\\b)\\p{L}+(?:e|ee|es|ees|i|ie|is|u|ue|us|it)\\b");
     static final Pattern ENGLISH_PAST = Pattern.compile("(?:(?:i|we)\\s+(?:just\\s+|finally\\s+|recently\\s+|"
             + "also\\s+|once\\s+)?(?:\\p{L}{2,}ed|went|did|saw|met|had|got|made|took|came|ate|drank|found|gave|told|said|"
             + "thought|felt|spent|lost|won|ran|wrote|sent|heard|forgot|slept|left|bought|sold|began|became|quit|was|"
@@ -275,7 +276,9 @@ public class OfflineFactCounter implements FactCounter {
      * toujours". The team's capital is no stranger's name.
      */
     private static final Pattern FANDOM = Pattern.compile("(?:(?:je suis|i'm|i am)\\s+(?:(?:a|an|un|une)\\s+)?"
-            + "|(?:(?:a|an|un|une)\\s+)?(?:huge|big|massive|die-?hard|lifelong|grande?|grosse?|gros)\\s+)(?:[\\p{L}-]+\\s+){0,2}?fan\\b"
+            // "big true crime podcast person here", "I'm a dog person": the kind of person the user is, by what they love
+            + "|(?:(?:a|an|un|une)\\s+)?(?:huge|big|massive|die-?hard|lifelong|grande?|grosse?|gros)\\s+)(?:[\\p{L}-]+\\s+){0,3}?"
+            + "(?:fan|person)\\b"
             + "|(?:je suis\\s+)?(?:supporter|supportrice|supporteur)\\s+(?:du|de|des|d')");
 
     /** What the user says of themselves, by the words it starts with; the first rule that matches decides. */
@@ -481,7 +484,7 @@ public class OfflineFactCounter implements FactCounter {
             requests.forEach(request -> asked.addAll(request.keys()));
             List<StatedFact> facts = new ArrayList<>(count.facts().stream()
                     .filter(fact -> fact.kind() == MemoryKind.PERSON || !mostlyIn(fact.keys(), asked)
-                            && !FORGETTING.matcher(Words.fold(fact.text())).find()).toList());
+                            && !FORGETTING.matcher(Words.fold(fact.text())).find() && !pointsBackWithNothingOfItsOwn(fact)).toList());
             facts.addAll(requests);
             return new FactCount(facts, count.abstentions());
         }
@@ -495,7 +498,8 @@ public class OfflineFactCounter implements FactCounter {
             Optional<StatedFact> statement = Statement.of(text);
             List<StatedFact> last = statement.isPresent() ? List.of() : LastReadings.of(text, sentence);
             count = last.size() > 1 ? new FactCount(last, count.abstentions())
-                    : new FactCount(count.facts(), count.abstentions(), statement.or(() -> last.stream().findFirst()).orElse(null));
+                    : new FactCount(count.facts(), count.abstentions(), statement.or(() -> last.stream().findFirst())
+                            .filter(said -> !onlyForgetting(said)).orElse(null));
         }
         return count;
     }
@@ -508,6 +512,35 @@ public class OfflineFactCounter implements FactCounter {
         return fact.kind() == MemoryKind.FACT && FORGETTING.matcher(Words.fold(fact.text())).find()
                 && fact.keys().stream().allMatch(key -> FORGETTING.matcher(key).matches() || HOW_OFTEN.contains(key));
     }
+
+    /**
+     * Beside a request, a clause that speaks of what was asked only through a pronoun and names nothing of its own: "I keep
+     * killing them", "sinon je les oublie": why the request is asked, its thing already kept by it.
+     */
+    private static boolean pointsBackWithNothingOfItsOwn(StatedFact fact) {
+        if (fact.kind() != MemoryKind.FACT || !POINTING_BACK.matcher(Words.fold(fact.text())).find()) {
+            return false;
+        }
+        Set<String> content = new HashSet<>(Words.contentStems(fact.text(), 0));
+        content.removeAll(Lexicon.FILLER);
+        return content.isEmpty();
+    }
+
+    /** An object pronoun: "them", "it", "les", "l'". */
+    private static final Pattern POINTING_BACK = Pattern.compile("\\b(?:them|it|les|la|le|lui|leur)(?![\\p{L}'])|\\bl'");
+
+    /**
+     * The user not remembering, and nothing else: "can't remember if I did", "je sais plus si je te l'ai dit"; a word of
+     * the conversation, not of their life.
+     */
+    private static boolean onlyForgetting(StatedFact fact) {
+        return FORGETTING.matcher(Words.fold(fact.text())).find() && fact.keys().stream()
+                .allMatch(key -> FORGETTING.matcher(key).matches() || HOW_OFTEN.contains(key) || SMALL_WORDS.contains(key));
+    }
+
+    /** What a clause about forgetting says besides it: "if I did", "si je l'ai dit". */
+    private static final Set<String> SMALL_WORDS = Set.of("can", "could", "did", "do", "if", "whether", "remember", "said",
+            "told", "say", "tell", "si", "dit", "souvien", "rappelle", "plu");
 
     /** How often, as a key reads it: "always", "tout le temps", "every time". */
     private static final Set<String> HOW_OFTEN = Set.of("alway", "toujour", "tjr", "tjs", "temp", "time", "tout", "souvent",

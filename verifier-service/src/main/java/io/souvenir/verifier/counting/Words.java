@@ -1,5 +1,6 @@
 package io.souvenir.verifier.counting;
 
+import io.souvenir.contracts.memory.Domain;
 import java.text.Normalizer;
 import java.util.Arrays;
 import java.util.List;
@@ -58,6 +59,15 @@ public final class Words {
     }
 
     private static final Set<String> CONTENT = Set.of("NOUN", "PROPN", "ADJ", "NUM");
+
+    /**
+     * Whether a folded text speaks of someone's health or of the law ("y est allergique", "6 mois avec sursis"); money said
+     * beside someone ("the rent is £950" beside the landlord) is the user's matter more often than theirs.
+     */
+    public static boolean aboutHealthOrTheLaw(String folded) {
+        Domain domain = Lexicon.domainOf(folded);
+        return domain == Domain.HEALTH || domain == Domain.LEGAL;
+    }
 
     static String stem(String word) {
         return word.length() > 3 && (word.endsWith("s") || word.endsWith("x")) ? word.substring(0, word.length() - 1) : word;

@@ -9,11 +9,15 @@ import io.souvenir.verifier.counting.OfflineFactCounter;
 import io.souvenir.verifier.counting.StatedFact;
 import io.souvenir.verifier.counting.Words;
 import java.nio.charset.StandardCharsets;
+import java.time.LocalTime;
 import java.time.OffsetDateTime;
+import java.time.YearMonth;
 import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A stated fact the turn missed, as the verifier proposes it: identified by its turn and content,
@@ -61,7 +65,37 @@ public final class Backfills {
 
     /** When the sentence says the reminder is to ring, if it says a moment still to come. */
     static Optional<OffsetDateTime> dueAt(String sentence, ZonedDateTime now) {
-        return WhenParser.find(Words.fold(sentence), now, false).filter(when -> !when.past())
-                .map(When::at).map(ZonedDateTime::toOffsetDateTime);
+        String folded = Words.fold(sentence);
+        return WhenParser.find(folded, now, false).filter(when -> !when.past())
+                .map(When::at).or(() -> dayOfTheMonth(folded, now)).map(ZonedDateTime::toOffsetDateTime);
     }
+
+    /**
+     * "me rappeler le 15 de payer la cantine", "remind me on the 3rd": a day said by its number alone is the next such day
+     * of a month, in the morning as a day said without its hour.
+     */
+    private static Optional<ZonedDateTime> dayOfTheMonth(String folded, ZonedDateTime now) {
+        Matcher day = DAY_OF_THE_MONTH.matcher(folded);
+        if (!day.find()) {
+            return Optional.empty();
+        }
+        int number = Integer.parseInt(day.group(1));
+        if (number < 1 || number > 31) {
+            return Optional.empty();
+        }
+        for (int months = 0; months <= 2; months++) {
+            YearMonth month = YearMonth.from(now).plusMonths(months);
+            if (month.isValidDay(number)) {
+                ZonedDateTime due = month.atDay(number).atTime(MORNING).atZone(now.getZone());
+                if (due.isAfter(now)) {
+                    return Optional.of(due);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static final Pattern DAY_OF_THE_MONTH = Pattern.compile("\\b(?:le|the|on the)\\s+(\\d{1,2})(?:er|st|nd|rd|th)?"
+            + "(?![\\p{L}\\d:h%€$£]|\\s*[%€$£]|\\s*(?:h\\b|heures?|ans|years?|mois|months?|jours|days|minutes?|min|euros?|dollars?|pounds?|fois|times|x)\\b)");
+    private static final LocalTime MORNING = LocalTime.of(9, 0);
 }

@@ -241,7 +241,8 @@ public final class Coverage {
         }
         Set<String> known = Words.stems(card.text());
         List<String> details = new ArrayList<>();
-        for (String part : person.text().substring(dash + 3).split("\\s*[,;]\\s*|\\s+(?:et|and)\\s+")) {
+        // "(med student at Wits)": what a bracket says of them is a detail of its own, apart from what follows it
+        for (String part : person.text().substring(dash + 3).split("\\s*[,;()]\\s*|\\s+(?:et|and)\\s+")) {
             Set<String> words = new HashSet<>(Words.stems(part));
             words.removeIf(word -> word.length() < 3 && !word.chars().allMatch(Character::isDigit) || COMMON_WORDS.contains(word));
             if (!words.isEmpty() && !known.containsAll(words) && lasting(part) && !alreadyOnCard(part, known)) {
@@ -270,12 +271,30 @@ public final class Coverage {
     private static final Pattern NOT_A_DETAIL = Pattern.compile("\\b(?:need to|needs to|have to|has to|got to|faut|je|j'|on|we|i"
             + "|i'm|c'est|c'etait|demain|tomorrow|ce soir|tonight|samedi|dimanche|saturday|sunday)\\b|[()]");
 
-    /** What lasts of someone, as the main pass reads it: an age, a job, a city; not what they will do or the user's plans. */
+    /**
+     * What lasts of someone: an age, a job, a city, as the main pass reads them, and what it leaves out: the day they were
+     * born ("du 22 août 75"), what they love or cannot stand ("hates the hoover", "cricket mad"), a matter of health or
+     * the law ("6 mois avec sursis"), how long they have been with the user ("ça fait 4 ans qu'on est ensemble"); not
+     * what they will do or the user's plans.
+     */
     private static boolean lasting(String part) {
         String folded = Words.fold(part);
-        return (AGE.matcher(folded).find() || JOB.matcher(folded).find() || PLACE.matcher(part).find())
+        if (TOGETHER_FOR.matcher(folded).find()) {
+            return true;
+        }
+        return (AGE.matcher(folded).find() || JOB.matcher(folded).find() || PLACE.matcher(part).find()
+                || DATED.matcher(folded).find() || THEIR_TASTE.matcher(folded).find() || Words.aboutHealthOrTheLaw(folded))
                 && !NOT_A_DETAIL.matcher(folded).find();
     }
+
+    /** What someone loves or cannot stand: "adore le jazz", "hates the hoover", "cricket mad", "fan de foot". */
+    private static final Pattern THEIR_TASTE = Pattern.compile("\\b(?:loves?|hates?|adores?|detestes?|can't stand|cannot stand"
+            + "|(?:mad|crazy|nuts|obsessed) (?:about|with)|fan (?:de|of|du|des)|fou de|folle de|dingue de"
+            + "|passionnee? (?:de|par)|obsedee? par)\\b|\\b(?!(?:is|he|she|so|very|really|proper|s|not)\\b)\\p{L}{3,}[- ]mad\\b");
+    /** How long someone has been with the user: "ça fait 4 ans qu'on est ensemble", "been together 3 yrs". */
+    private static final Pattern TOGETHER_FOR = Pattern.compile("\\b(?:\\d+|" + SpelledNumbers.PATTERN + ")\\s*(?:ans|years?|yrs?"
+            + "|mois|months?)\\b.*\\b(?:ensemble|together|maries?|mariees?|married)\\b|\\b(?:ensemble|together|maries?|mariees?"
+            + "|married)\\b.*\\b(?:\\d+|" + SpelledNumbers.PATTERN + ")\\s*(?:ans|years?|yrs?|mois|months?)\\b");
 
     /**
      * Whether a detail says nothing the card does not: "bosse comme pharmacienne à Tours" for a card that says

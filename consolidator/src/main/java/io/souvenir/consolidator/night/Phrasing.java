@@ -247,6 +247,9 @@ final class Phrasing {
                 + "(?:a|an|the|her|his|their|my|our|(?:her|him|them|our|my)sel(?:f|ves) an?) (?:[\\p{L}-]+ ){0,2}?"
                 + "(?:house|flat|home|condo|bungalow|cottage|apartment|place|studio|maisonette|townhouse|semi|terrace|new-build)s? "
                 + "(?:in|near|outside) (?=(?-i:\\p{Lu})" + NOT_TO_LIVE_IN + ")"), "moved to ");
+        // "shifted to Pune": a move, as India says it
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:has |have |had |just |recently )*(?:shifted|shifting) (?:house |base )?to (?=(?-i:\\p{Lu})"
+                + NOT_TO_LIVE_IN + ")"), "moved to ");
         // an employer told by the hiring: "a signé chez Free", "got poached by KPMG", "s'est fait débaucher par Capgemini"
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:a|ont|ai|avons|vient de|viennent de) sign[ée]e?s? (?:un (?:cdi|cdd|contrat) )?chez "
                 + "(?!(?:le |la )?(?:notaire|ma[iî]tre|me)\\b)(?=(?:(?:la|le|les|l')\\s?)?(?-i:\\p{Lu}))"), "travaille chez ");
@@ -410,8 +413,9 @@ final class Phrasing {
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an )?lorr(?:y|ies)(?!\\p{L})"), "is a lorry driver");
         values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:drives|drove|driving|drive) (?:a |the |an |one of the )?(?:black |yellow |school |delivery |night |local )?(bus|taxi|cab|truck|van|"
                 + "ambulance|tram|train)(?:e?s)?(?!\\p{L})"), "is a $1 driver");
-        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:conduit|conduis|conduisait|conduire) (?:des |un |une |le |la |les )?(bus|taxis?|"
-                + "camions?|ambulances?|trams?|trains?|poids lourds?)(?!\\p{L})"), "est chauffeur de $1");
+        String vehicles = " (?:des |un |une |le |la |les )?(bus|taxis?|camions?|ambulances?|trams?|trains?|poids lourds?)(?!\\p{L})";
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})je (?:conduis|conduisais)" + vehicles), "je suis chauffeur de $1");
+        values.put(Pattern.compile("(?iu)(?<!\\p{L})(?:conduit|conduis|conduisait|conduire)" + vehicles), "est chauffeur de $1");
         // "teaches maths at Parktown", "enseigne le français au collège": a teacher, by the subject or the school taught at
         values.put(Pattern.compile("(?iu)(?<!\\p{L})teaches (?=(?:maths?|english|french|spanish|german|science|history|geography|music|art|"
                 + "drama|physics|chemistry|biology|p\\.?e\\.?|year \\d+|reception|primary|secondary|at (?:a |the )?(?:\\p{Lu}|school|college|"

@@ -19,7 +19,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Things said as people say them (session 24): savings counted in thousands, an animal adopted from
  * a shelter, a move told by the going, a favourite with a title that holds a word of change, a
  * friend whose name is also a job's short form, a transfer to another university, a job after its
- * rank by number; a former job in the masculine ("ancien policier") read as a job, as the feminine was.
+ * rank by number; a former job in the masculine ("ancien policier") read as a job, as the feminine was; the same
+ * job told by the driving ("je conduis des trams" beside "conducteur de tram"); a move said "shifted to".
  */
 class SaidAsPeopleSayItTest {
 
@@ -87,6 +88,20 @@ class SaidAsPeopleSayItTest {
     void aCardOfAFormerPolicemanIsNoMatterOfTheLawWhenHisTownChanges() {
         assertThat(classifier.decide(Beside.cards("Roland — mon grand-père, ancien policier, vit à Metz", "grandfather", "Roland",
                 "Roland — mon grand-père, vit à Nancy maintenant", NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Je suis conducteur de tram à Bordeaux | je conduis des trams à Bordeaux",
+        "Je suis chauffeur de camion           | je conduis un camion pour Norbert Dentressangle"})
+    void theSameJobToldByTheDrivingIsKnown(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("identity", known, heard, NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+    }
+
+    @Test
+    void aMoveSaidShiftedReplacesTheTownOnTheCard() {
+        assertThat(classifier.decide(Beside.cards("Arjun — my cousin, lives in Chennai, works in IT", "cousin", "Arjun",
+                "Arjun — my cousin, shifted to Hyderabad last month", NIGHT))).isEqualTo(Verdict.supersede("a1"));
     }
 
     private static Known card(String id, String text, String relation, String name) {

@@ -60,7 +60,7 @@ public final class Professions {
                     "nursing assistant", "hca"),
             List.of("facteur", "factrice", "postman", "postwoman", "postie", "mail carrier"),
             List.of("livreur", "livreuse", "courier", "delivery driver"),
-            List.of("chauffeur", "driver", "chauffeur routier", "routier", "trucker", "lorry driver"),
+            List.of("chauffeur", "driver", "conducteur", "conductrice", "chauffeur routier", "routier", "trucker", "lorry driver"),
             List.of("vendeur", "vendeuse", "salesman", "saleswoman", "shop assistant", "sales assistant", "conseiller de vente",
                     "conseillere de vente", "conseillere vente", "conseiller vente", "sales associate", "retail assistant"),
             List.of("ambulancier", "ambulanciere", "paramedic", "emt"),

@@ -178,13 +178,16 @@ class ExtractionQualityTest {
     // the engines; labels audited by a third against the same page, 43 changes on 40 lines), measured twice as held-out:
     // on the engines session 22 left (14:55 UTC), (a) 0.797 / 0.940, (b) 0.872 / 0.924 with 4 restated, (d) 0.808 /
     // 0.932, none leaving nothing; after session 23's engine19 and guarantee21, the same to the last memory. Nothing of it
-    // was looked at; moved whole to development in session 24 so that its misses can be fixed openly. Held to that, less
-    // about 0.01.
+    // was looked at; moved whole to development in session 24 so that its misses can be fixed openly. After session 24's
+    // engine20 (a place between a group's relation and its names, who someone used to be, an adverb before what someone
+    // does, a bracket after a name) and guarantee22 (a kept person's card completed with birth, tastes, health or legal
+    // matters and time together; a relation said without "my"; small talk left out): (a) 0.819 / 0.945, (b) 0.915 /
+    // 0.945, (d) 0.848 / 0.952, none leaving nothing. Held to that, less about 0.01.
     @Test
     void onSessionTwentyThreesSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh23 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH23::has).toList();
         assertThat(fresh23).hasSizeGreaterThanOrEqualTo(330);
-        holdsFloors("session 23's part", fresh23, new Floors(0.785, 0.93), new Floors(0.86, 0.915), new Floors(0.795, 0.92), 0);
+        holdsFloors("session 23's part", fresh23, new Floors(0.81, 0.935), new Floors(0.905, 0.935), new Floors(0.84, 0.94), 0);
     }
 
     // Session 22's fresh held-out part (dev/fresh22-*.jsonl, ids "fl-"; 330 sentences, 195 French and 135 English, 401

@@ -14,6 +14,7 @@ import io.souvenir.platform.memory.Attributes.Value;
 import io.souvenir.platform.memory.CalendarWords;
 import io.souvenir.platform.memory.Relations;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
@@ -333,7 +334,7 @@ public final class Classifier {
         // "still assistant manager" beside "assistant manager" and "I coach the under-9s": the job one memory holds replaces no other
         List<Clash> changes = read.clashes().stream()
                 .filter(clash -> !refines(clash) && !within(clash, situation) && !heldAlready.contains(clash.attribute())).toList();
-        List<Integer> same = new java.util.ArrayList<>(read.sameValues());
+        List<Integer> same = new ArrayList<>(read.sameValues());
         same.removeIf(index -> onlyThePartnersName(mine, Attributes.read(said(situation.active().get(index)))));
         read.clashes().stream().filter(clash -> refines(clash) || within(clash, situation)).map(Clash::active)
                 .filter(index -> changes.stream().noneMatch(change -> change.active() == index)).distinct().forEach(same::add);

@@ -549,7 +549,7 @@ final class Mentions {
                 && folded.substring(one.end, next.start).matches(".*\\b(?:et|and)\\b.*");
     }
 
-    private static java.util.Optional<StatedFact> toFact(Mention mention, String typed, String folded) {
+    private static Optional<StatedFact> toFact(Mention mention, String typed, String folded) {
         boolean hasDetails = !mention.details.isEmpty() && !Lexicon.FILLER.containsAll(Words.of(mention.details))
                 && !StatedFact.keysOf(mention.details).isEmpty() && !Statement.ofTheMoment(Words.fold(mention.details));
         String clause = clauseAround(folded, mention.start);
@@ -560,22 +560,22 @@ final class Mentions {
             hasDetails = hasDetails || mention.relation != null;
         }
         if (mention.dropped && mention.name == null) {
-            return java.util.Optional.empty(); // "the kids are asleep": the user's, but nothing to keep of nobody named
+            return Optional.empty(); // "the kids are asleep": the user's, but nothing to keep of nobody named
         }
         if (mention.relation == null) {
             // someone named without a relation is kept when the sentence says something of them as its subject
             if (!mention.titled && (mention.inList ? planOrRequest
                     : !hasDetails || planOrRequest || !subjectOfItsClause(folded, mention.start))) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
         } else if (mention.name == null && (!hasDetails && !mention.stated || planOrRequest
                 || Statement.GIVEN_TO_THE_USER.matcher(folded).region(Math.min(mention.end, folded.length()), folded.length()).lookingAt()
                 || NOT_ABOUT_THEM.matcher(Words.fold(about(mention))).find()
                 || Lexicon.VISITED.matcher(Words.fold(about(mention))).lookingAt() && !mention.stated
                 || !mention.stated && !subjectOfItsClause(folded, mention.start) || SMALL_TALK.matcher(Words.fold(about(mention))).find())) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         } else if (mention.name != null && planOrRequest && !namedOnPurpose(folded, mention)) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         String about = hasDetails ? mention.details : "";
         String text;
@@ -586,7 +586,7 @@ final class Mentions {
         } else {
             text = PersonNotes.capitalised(mention.relationPhrase) + (about.isEmpty() ? "" : " — " + about);
         }
-        return java.util.Optional.of(StatedFact.person(new PersonRef(mention.name, mention.relation),
+        return Optional.of(StatedFact.person(new PersonRef(mention.name, mention.relation),
                 Lexicon.domainOf(folded), text));
     }
 

@@ -159,9 +159,9 @@ final class Resemblance {
     private static final Pattern YEAR = Pattern.compile("(?:^|/)(\\d{4})$");
     private static final Pattern BARE_AGE = Pattern.compile("[,—] ?(\\d{1,3})(?=$|,| now| maintenant| desormais| today| aujourd'hui|"
             + " last (?:week|month)| la semaine derniere| le mois dernier| hier| yesterday| recently| recemment| already| deja)");
-    /** A number of years that is a duration, not an age: "for ten years", "depuis 3 ans", "il y a 2 ans". */
     /** A word typed with its capital past the first: a word of a name or a title. */
     private static final Pattern TITLE_WORD = Pattern.compile("(?<=[\\s,;:(])\\p{Lu}[\\p{L}'’-]*");
+    /** A number of years that is a duration, not an age: "for ten years", "depuis 3 ans", "il y a 2 ans". */
     private static final Pattern DURATION = Pattern.compile("\\b(?:for|pendant|depuis|since|il y a|over|durant)\\s+\\d+\\s*"
             + "(?:ans|an|years?)\\b|\\b\\d+\\s*(?:ans|years?)\\s+(?:ago|plus tot|before|avant|de\\s)"
             // an age still to come, as an occasion: "pour ses dix ans", "for her 10th birthday", "when he turns 8"

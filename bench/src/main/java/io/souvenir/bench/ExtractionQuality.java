@@ -55,7 +55,8 @@ public final class ExtractionQuality {
     static final SeenPart FRESH21 = new SeenPart(21, "fm-");
     static final SeenPart FRESH22 = new SeenPart(22, "fl-");
     static final SeenPart FRESH23 = new SeenPart(23, "fk-");
-    static final List<SeenPart> SEEN = List.of(FRESH23, FRESH22, FRESH21, FRESH20, FRESH19, FRESH18, FRESH17, FRESH16, FRESH15, FRESH14, FRESH13, FRESH12, FRESH11, FRESH9, FRESH8);
+    static final SeenPart FRESH24 = new SeenPart(24, "fj-");
+    static final List<SeenPart> SEEN = List.of(FRESH24, FRESH23, FRESH22, FRESH21, FRESH20, FRESH19, FRESH18, FRESH17, FRESH16, FRESH15, FRESH14, FRESH13, FRESH12, FRESH11, FRESH9, FRESH8);
     /** What the verifier backfills: facts, persons and events in passing, silent; reminders, tasks and memos asked, shown. */
     static final Set<MemoryKind> SILENT_KINDS = Set.of(MemoryKind.FACT, MemoryKind.PERSON, MemoryKind.EVENT);
     static final Set<MemoryKind> ASKED_KINDS = Set.of(MemoryKind.REMINDER, MemoryKind.TASK, MemoryKind.MEMO);

@@ -156,21 +156,18 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.80, 0.935), new Floors(0.875, 0.905), new Floors(0.835, 0.915), 2);
     }
 
-    // Session 24's fresh held-out part (fresh/*.jsonl, ids "fj-"; 330 sentences, 195 French and 135 English, 386 expected
-    // memories and 49 optional, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never read the
-    // engines; labels audited by a third against the same page, 40 changes: relation words freed from beside a name,
-    // phrase keys cut to one word), first measured on the engines as session 23 left them (17:58 UTC, before any change of
-    // session 24): (a) 0.715 / 0.893, (b) 0.795 / 0.855 with 6 restated and 3 visibility errors, (d) 0.762 / 0.875, 10
-    // leaving nothing under (b) and (d). Session 23's part read (b) 0.872 / 0.924 at its first measure, none leaving
-    // nothing. After session 24's engine20 and guarantee22: (a) the same, (b) 0.811 / 0.858 with 5 restated, (d) 0.777 /
-    // 0.877, still 10 leaving nothing. The targets are 0.95, 0.98 and 0; these floors only keep what is reached from
-    // slipping back.
+    // Session 24's fresh held-out part (dev/fresh24-*.jsonl, ids "fj-"; 330 sentences, 195 French and 135 English, 386
+    // expected memories and 49 optional, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never read
+    // the engines; labels audited by a third against the same page, 40 changes), measured twice as held-out: on the
+    // engines session 23 left (17:58 UTC), (a) 0.715 / 0.893, (b) 0.795 / 0.855 with 6 restated, (d) 0.762 / 0.875, 10
+    // leaving nothing; after session 24's engine20 and guarantee22, (a) the same, (b) 0.811 / 0.858 with 5 restated, (d)
+    // 0.777 / 0.877, still 10. Nothing of it was looked at; moved whole to development in session 25 so that its misses
+    // can be fixed openly. Held to that, less about 0.01.
     @Test
-    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
-        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
-        // the count alone: a failing size assertion on the list would print the held-out sentences
-        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
-        holdsFloors("fresh held-out", fresh, new Floors(0.705, 0.885), new Floors(0.785, 0.845), new Floors(0.75, 0.865), 10);
+    void onSessionTwentyFoursSentencesTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh24 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH24::has).toList();
+        assertThat(fresh24).hasSizeGreaterThanOrEqualTo(330);
+        holdsFloors("session 24's part", fresh24, new Floors(0.705, 0.885), new Floors(0.80, 0.85), new Floors(0.765, 0.865), 10);
     }
 
     // Session 23's fresh held-out part (dev/fresh23-*.jsonl, ids "fk-"; 330 sentences, 195 French and 135 English, 375

@@ -69,10 +69,12 @@ public final class ConsolidationBench {
     static final Path SIXTEENTH = Path.of("sixteenth.jsonl");
     /** Held-out situations written in session 23, measured twice (194/205, precision 1.000 then 0.988, no leak), its one wrong application looked at, moved to probes and replaced (195/205, 1.000), then moved to development to fix the rules on. */
     static final Path SEVENTEENTH = Path.of("seventeenth.jsonl");
-    /** The newest held-out situations, written in session 24 by someone who never read the rules, after their definitions last changed. */
+    /** Held-out situations written in session 24, measured twice (193/205, precision 0.988 then 0.976, no leak), its two wrong applications looked at, fixed as classes, moved to probes and replaced (194/205, 1.000), then moved to development to fix the rules on. */
     static final Path EIGHTEENTH = Path.of("eighteenth.jsonl");
+    /** The newest held-out situations, written in session 25 by someone who never read the rules, after their definitions last changed. */
+    static final Path NINETEENTH = Path.of("nineteenth.jsonl");
     /** The development parts printed and held apart; every other development file is the rules' own. */
-    static final List<Path> NAMED_DEV = List.of(STRANGER, PROBES, SEVENTEENTH, SIXTEENTH, FIFTEENTH, FOURTEENTH, THIRTEENTH, TWELFTH, ELEVENTH,
+    static final List<Path> NAMED_DEV = List.of(STRANGER, PROBES, EIGHTEENTH, SEVENTEENTH, SIXTEENTH, FIFTEENTH, FOURTEENTH, THIRTEENTH, TWELFTH, ELEVENTH,
             TENTH, NINTH, EIGHTH, SEVENTH, SIXTH, FIFTH, FOURTH, THIRD);
     /** Held-out situations written in session 6, after night2's rules; their counts were seen once before night3, and by night3. */
     private static final Path FRESH = Path.of("fresh.jsonl");
@@ -112,13 +114,14 @@ public final class ConsolidationBench {
                 + " on its training data; --cross-validate leaves each out)%n", (System.nanoTime() - trainingStarted) / 1e9);
         Path dev = corpus().resolve("dev");
         List<Part> parts = List.of(
-                new Part("eighteenth held-out (written without the rules, before their last change)", read(corpus().resolve("heldout"), EIGHTEENTH::equals),
+                new Part("nineteenth held-out (written without the rules, before their last change)", read(corpus().resolve("heldout"), NINETEENTH::equals),
                         false),
                 new Part("second held-out (counts seen before)", read(corpus().resolve("heldout"), FRESH::equals), false),
                 new Part("first held-out (counts seen while tuning)", read(corpus().resolve("heldout"),
-                        file -> !file.equals(FRESH) && !file.equals(EIGHTEENTH)), false),
+                        file -> !file.equals(FRESH) && !file.equals(NINETEENTH)), false),
                 new Part("stranger dev (written without reading the rules' code)", read(dev, STRANGER::equals), true),
                 new Part("probes dev (written to find what the rules miss)", read(dev, PROBES::equals), true),
+                new Part("eighteenth dev (held-out measured twice, then fixed on)", read(dev, EIGHTEENTH::equals), true),
                 new Part("seventeenth dev (held-out measured twice, then fixed on)", read(dev, SEVENTEENTH::equals), true),
                 new Part("sixteenth dev (held-out measured twice, then fixed on)", read(dev, SIXTEENTH::equals), true),
                 new Part("fifteenth dev (held-out measured twice, then fixed on)", read(dev, FIFTEENTH::equals), true),

@@ -111,8 +111,12 @@ class ConsolidationBenchTest {
     // thousands). night23 fixed that leak and classes of misses (an animal shelter is no refugee, a move told by the
     // going, a favourite "of all time", a person's name is no job word, a transfer to another university, a job after a
     // rank by number, the masculine of "ancien"): 202/205, precision 1.000; sixteenth 199/205, twelfth 187/205.
+    // The eighteenth part: session 24's held-out, measured twice (193/205, precision 0.988 then 0.976, no leak), its two
+    // wrong applications looked at, fixed as classes, moved to the probes and replaced (194/205, 1.000), moved to
+    // development on 2026-12-07 (session 25): under the rules 194/205, precision 1.000, no leak.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
+        "eighteenth.jsonl,  0.99, 0.94",
         "seventeenth.jsonl, 0.99, 0.975",
         "sixteenth.jsonl,  0.99, 0.955",
         "fifteenth.jsonl,  0.99, 1.0",

@@ -31,15 +31,6 @@ class ConversationRecallTest {
         try (BenchDatabase database = new BenchDatabase(4)) {
             VectorIndex vectors = ConversationRecall.prepare(database, all, config);
 
-            // fresh held-out (fr-1 conv-z-fr-1, 426 messages, and en-1 conv-z-en-1, 411 messages, 40 questions each, written
-            // on 2026-12-07 by two sessions that read no code), first measured that evening (18:50 UTC) before any change of
-            // session 24 but with the reranker trained again on the development conversations as they then stood: recall@10
-            // 0.694 against BM25's 0.282 (en 0.677, fr 0.710); per category x2.25 (single-hop), x5.23 (multi-hop), x1.66
-            // (temporal 0.817), x3.54 (open-domain 0.383). The target is 0.85 and x1.5 in every category; this only keeps
-            // what is reached from slipping back.
-            assertThat(fresh.size()).as("conversations in the fresh held-out part").isPositive();
-            holds(ConversationRecall.search(database, vectors, fresh, config), ConversationRecall.bm25(fresh),
-                    "fresh held-out", 0.685, 1.5);
             // held-out (en-1, fr-1, en-2; 128 questions, written apart from the search), measured once 2026-12-02 01:45 and
             // reported first: recall@10 0.660 against BM25's 0.306; per category x2.18, x2.53, x2.00, x2.10; 0.678 in session
             // 15, 0.698 after session 16's search10 (fr 0.543 → 0.613), x2.36, x2.63, x2.12, x2.17; 0.690 in session 18
@@ -117,7 +108,10 @@ class ConversationRecallTest {
             // joined it in session 24, measured once (0.719; no search change followed, so no second measure: x1.90
             // single-hop, x3.35 multi-hop, x2.19 temporal, x2.14 open-domain, BM25 0.321); with them (1214 questions)
             // and the reranker trained again: 0.775 (en 0.813, fr 0.737), single-hop 0.930, multi-hop 0.684, temporal
-            // 0.906, open-domain 0.558 against BM25's 0.309 (x2.33, x2.93, x2.00, x4.12).
+            // 0.906, open-domain 0.558 against BM25's 0.309 (x2.33, x2.93, x2.00, x4.12). Session 24's fresh held-out fr-16
+            // and en-16 (conv-z-, 80 questions) joined it in session 25, measured once (0.694; no search change followed:
+            // x2.25 single-hop, x5.23 multi-hop, x1.66 temporal, x3.54 open-domain, BM25 0.282); with them (1294
+            // questions) and the reranker trained again: MEASURED.
             holds(ConversationRecall.search(database, vectors, dev, config), ConversationRecall.bm25(dev),
                     "development", 0.765, 1.9);
         }

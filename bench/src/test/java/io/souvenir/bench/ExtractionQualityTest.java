@@ -156,6 +156,21 @@ class ExtractionQualityTest {
         holdsFloors("held-out", Corpus.load(Corpus.Part.HELDOUT), new Floors(0.80, 0.935), new Floors(0.875, 0.905), new Floors(0.835, 0.915), 2);
     }
 
+    // Session 25's fresh held-out part (fresh/*.jsonl, ids "fi-"; 330 sentences, 195 French and 135 English, 379 expected
+    // memories and 14 optional, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never read the
+    // engines; labels audited by a third against the same page, 7 changes: relation words freed from beside a name in four
+    // lists, two keys given their value, an optional fact added), first measured on the engines as session 24 left them
+    // (20:35 UTC, before any change of session 25): (a) 0.786 / 0.928, (b) 0.865 / 0.894 with 4 restated, (d) 0.823 /
+    // 0.899, 2 leaving nothing under (b) and (d). Session 24's part read (b) 0.795 / 0.855 with 10 leaving nothing at its
+    // first measure. The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    @Test
+    void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
+        List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
+        // the count alone: a failing size assertion on the list would print the held-out sentences
+        assertThat(fresh.size()).as("sentences in the fresh held-out part").isGreaterThanOrEqualTo(330);
+        holdsFloors("fresh held-out", fresh, new Floors(0.775, 0.92), new Floors(0.855, 0.885), new Floors(0.81, 0.89), 2);
+    }
+
     // Session 24's fresh held-out part (dev/fresh24-*.jsonl, ids "fj-"; 330 sentences, 195 French and 135 English, 386
     // expected memories and 49 optional, written on 2026-12-07 from bench/CORPUS.md alone by two sessions that never read
     // the engines; labels audited by a third against the same page, 40 changes), measured twice as held-out: on the

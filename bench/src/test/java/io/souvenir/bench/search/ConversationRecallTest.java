@@ -31,6 +31,15 @@ class ConversationRecallTest {
         try (BenchDatabase database = new BenchDatabase(4)) {
             VectorIndex vectors = ConversationRecall.prepare(database, all, config);
 
+            // fresh held-out (fr-1 conv-a2-fr-1, 400 messages, and en-1 conv-a2-en-1, 439 messages, 40 questions each,
+            // written on 2026-12-07 by two sessions that read no code), first measured that evening (21:20 UTC) before any
+            // change of session 25 but with the reranker trained again on the development conversations as they then stood:
+            // recall@10 0.694 against BM25's 0.304 (en 0.650, fr 0.738); per category x1.67 (single-hop 0.750, the
+            // weakest), x2.41 (multi-hop), x2.36 (temporal), x4.15 (open-domain 0.467). The target is 0.85 and x1.5 in
+            // every category; this only keeps what is reached from slipping back.
+            assertThat(fresh.size()).as("conversations in the fresh held-out part").isPositive();
+            holds(ConversationRecall.search(database, vectors, fresh, config), ConversationRecall.bm25(fresh),
+                    "fresh held-out", 0.685, 1.5);
             // held-out (en-1, fr-1, en-2; 128 questions, written apart from the search), measured once 2026-12-02 01:45 and
             // reported first: recall@10 0.660 against BM25's 0.306; per category x2.18, x2.53, x2.00, x2.10; 0.678 in session
             // 15, 0.698 after session 16's search10 (fr 0.543 → 0.613), x2.36, x2.63, x2.12, x2.17; 0.690 in session 18
@@ -40,7 +49,8 @@ class ConversationRecallTest {
             // 0.715 (fr 0.679) in session 22 with it trained again with fr-13 and en-13, x2.45, x2.72, x2.15, x2.19, and 0.730
             // (fr 0.696) once grown to 200 trees, x2.45, x2.83, x2.15, x2.32; 0.717 (fr 0.668) in session 23 with it trained
             // again with fr-14 and en-14, x2.36, x2.68, x2.15, x2.35; 0.721 (fr 0.691) in session 24 with it
-            // trained again with fr-15 and en-15, x2.45, x2.68, x2.15, x2.30
+            // trained again with fr-15 and en-15, x2.45, x2.68, x2.15, x2.30; 0.718 (fr 0.673) in session 25 with it
+            // trained again with fr-16 and en-16, x2.36, x2.83, x2.15, x2.27
             holds(ConversationRecall.search(database, vectors, heldOut, config), ConversationRecall.bm25(heldOut),
                     "held-out", 0.69, 1.9);
             // development (en-1, fr-1, own-1, session 8's fresh held-out fr-2 and en-2, and session 9's fr-3 and en-3,

@@ -145,7 +145,15 @@ final class PersonDetails {
      * user's language. What is said is cut where a new predicate starts ("a 29 ans et bosse comme
      * pharmacienne à Tours"); a part that says nothing on its own stays with the part before it.
      */
-    static List<String> of(Text said, boolean french) {
+    static List<String> of(Text said, Clause clause) {
+        return of(said, clause.analysis(), clause.french());
+    }
+
+    /**
+     * {@code read}: a text that holds what is said, as the language library read it already; the
+     * words of each part are taken from it rather than read again.
+     */
+    static List<String> of(Text said, Analysis read, boolean french) {
         Text tidy = Text.of(said.original().replaceFirst("^[\\s,;:)]+", ""));
         List<String> details = new ArrayList<>();
         Matcher bracketed = tidy.matcher(BRACKETED_AGE);
@@ -156,7 +164,8 @@ final class PersonDetails {
             tidy = tidy.from(bracketed.end());
         }
         Matcher aside = tidy.matcher(BRACKETED);
-        if (details.isEmpty() && aside.lookingAt() && describes(aside.group(1), french)) {
+        if (details.isEmpty() && aside.lookingAt()
+                && describes(tokensOf(tidy.original(aside.start(1), aside.end(1)), read, french))) {
             // "Bongani (med student at Wits) has taken over the lounge": what the brackets say of them, whole
             details.add(tidy.original(aside.start(1), aside.end(1)).strip());
             tidy = tidy.from(aside.end());
@@ -173,7 +182,8 @@ final class PersonDetails {
         // "is my GP, a lovely man": who they are to the user is said by the card already, what is apposed would replace it
         boolean apposing = !RELATION_FIRST.matcher(tidy.folded()).lookingAt();
         for (int i = 0; i < parts.size(); i++) {
-            Text part = howOff(again(tidy.slice(parts.get(i)[0], parts.get(i)[1])), french);
+            Text part = again(tidy.slice(parts.get(i)[0], parts.get(i)[1]));
+            part = howOff(part, tokensOf(part.original(), read, french));
             List<String> alone = one(part, french, apposing, i > 0 || SET_OFF.matcher(said.original()).lookingAt());
             if (alone.isEmpty()) {
                 continue;
@@ -201,10 +211,24 @@ final class PersonDetails {
      * Words that name something of someone (nouns, a place, a number) with no subject or auxiliary of their own: who
      * they are ("med student at Wits"), not a sentence about them ("she's 30") nor a laugh ("lol").
      */
-    private static boolean describes(String words, boolean french) {
-        List<Token> tokens = Analyzer.standard().analyse(words, french ? Locale.FRENCH : Locale.ENGLISH).tokens();
+    private static boolean describes(List<Token> tokens) {
         return tokens.stream().noneMatch(token -> token.is("PRON", "AUX", "INTJ"))
                 && tokens.stream().filter(token -> token.is("NOUN", "PROPN", "NUM")).count() >= 2;
+    }
+
+    /**
+     * The tokens of some words, placed from where they stand in a text read already: the sentence is read once, not
+     * once more for each part of it; words it does not hold as typed (a pronoun put back) are read on their own.
+     */
+    private static List<Token> tokensOf(String words, Analysis read, boolean french) {
+        int at = words.isEmpty() ? -1 : read.text().indexOf(words);
+        int end = at + words.length();
+        List<Token> all = read.tokens();
+        if (at < 0 || read.cut() && (all.isEmpty() || all.get(all.size() - 1).end() < end)) {
+            return Analyzer.standard().analyse(words, french ? Locale.FRENCH : Locale.ENGLISH).tokens();
+        }
+        return all.stream().filter(token -> token.start() >= at && token.end() <= end)
+                .map(token -> new Token(token.text(), token.start() - at, token.end() - at, token.tag(), token.lemma())).toList();
     }
 
     /** Adverbs that turn what follows them into its contrary, or nearly: not to be left out. */
@@ -215,8 +239,7 @@ final class PersonDetails {
      * "absolutely hates the hoover", "honestly adores jazz": adverbs before the verb say how much,
      * the verb says what is kept of them; one that negates stays.
      */
-    private static Text howOff(Text part, boolean french) {
-        List<Token> tokens = Analyzer.standard().analyse(part.original(), french ? Locale.FRENCH : Locale.ENGLISH).tokens();
+    private static Text howOff(Text part, List<Token> tokens) {
         int verb = 0;
         while (verb < tokens.size() && tokens.get(verb).is("ADV")
                 && !NEGATING.matcher(Text.fold(tokens.get(verb).text())).matches()) {

@@ -155,7 +155,7 @@ public final class IntentGrammar {
             // "…, name's Sipho, turning 35 next month": the clause that gives their name says who they are, not a plan
             boolean namesThem = more.isPresent() && lastPerson.persons().get(0).name() == null
                     && more.get().persons().get(0).name() != null;
-            List<MemoryDraft> plan = more.isEmpty() || namesThem ? List.of()
+            List<MemoryDraft> plan = more.isEmpty() || namesThem || PersonDetails.bornOn(clause.text()) ? List.of()
                     : events.read(clause).stream().filter(MemoryDraft::visible).toList();
             if (!plan.isEmpty()) {
                 // "mon fils a 16 ans, il passe le code le 3 juillet": a plan of theirs is a plan, not who they are

@@ -13,8 +13,10 @@ import io.souvenir.turn.engine.offline.text.Together;
 import io.souvenir.turn.engine.offline.text.Words;
 import io.souvenir.platform.time.WhenParser;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
@@ -154,6 +156,7 @@ final class PersonDetails {
      * words of each part are taken from it rather than read again.
      */
     static List<String> of(Text said, Analysis read, boolean french) {
+        Reading reading = new Reading(read, french, new HashMap<>());
         Text tidy = Text.of(said.original().replaceFirst("^[\\s,;:)]+", ""));
         List<String> details = new ArrayList<>();
         Matcher bracketed = tidy.matcher(BRACKETED_AGE);
@@ -165,7 +168,7 @@ final class PersonDetails {
         }
         Matcher aside = tidy.matcher(BRACKETED);
         if (details.isEmpty() && aside.lookingAt()
-                && describes(tokensOf(tidy.original(aside.start(1), aside.end(1)), read, french))) {
+                && describes(reading.within(tidy.original(aside.start(1), aside.end(1))))) {
             // "Bongani (med student at Wits) has taken over the lounge": what the brackets say of them, whole
             details.add(tidy.original(aside.start(1), aside.end(1)).strip());
             tidy = tidy.from(aside.end());
@@ -183,14 +186,14 @@ final class PersonDetails {
         boolean apposing = !RELATION_FIRST.matcher(tidy.folded()).lookingAt();
         for (int i = 0; i < parts.size(); i++) {
             Text part = again(tidy.slice(parts.get(i)[0], parts.get(i)[1]));
-            part = howOff(part, tokensOf(part.original(), read, french));
-            List<String> alone = one(part, french, apposing, i > 0 || SET_OFF.matcher(said.original()).lookingAt());
+            part = howOff(part, reading.alone(part.original()).tokens());
+            List<String> alone = one(part, reading, apposing, i > 0 || SET_OFF.matcher(said.original()).lookingAt());
             if (alone.isEmpty()) {
                 continue;
             }
             if (from < i) {
                 // what came before this part and said nothing alone belongs with the part before it
-                details = merged(details, one(again(tidy.slice(parts.get(from)[0], parts.get(i - 1)[1])), french));
+                details = merged(details, one(again(tidy.slice(parts.get(from)[0], parts.get(i - 1)[1])), reading));
             }
             details = merged(details, alone);
             from = i + 1;
@@ -198,7 +201,7 @@ final class PersonDetails {
         if (details.isEmpty()) {
             // no part said anything alone: what is apposed was read part by part already
             boolean setOff = SET_OFF.matcher(said.original()).lookingAt();
-            return one(again(tidy), french, setOff, setOff);
+            return one(again(tidy), reading, setOff, setOff);
         }
         return details;
     }
@@ -217,18 +220,27 @@ final class PersonDetails {
     }
 
     /**
-     * The tokens of some words, placed from where they stand in a text read already: the sentence is read once, not
-     * once more for each part of it; words it does not hold as typed (a pronoun put back) are read on their own.
+     * What the language library read for one person: the clause around them, read already by the caller, and each
+     * piece of it read on its own once, however many readings ask for it.
      */
-    private static List<Token> tokensOf(String words, Analysis read, boolean french) {
-        int at = words.isEmpty() ? -1 : read.text().indexOf(words);
-        int end = at + words.length();
-        List<Token> all = read.tokens();
-        if (at < 0 || read.cut() && (all.isEmpty() || all.get(all.size() - 1).end() < end)) {
-            return Analyzer.standard().analyse(words, french ? Locale.FRENCH : Locale.ENGLISH).tokens();
+    private record Reading(Analysis around, boolean french, Map<String, Analysis> pieces) {
+
+        Analysis alone(String words) {
+            return pieces.computeIfAbsent(words, w -> Analyzer.standard().analyse(w, french ? Locale.FRENCH : Locale.ENGLISH));
         }
-        return all.stream().filter(token -> token.start() >= at && token.end() <= end)
-                .map(token -> new Token(token.text(), token.start() - at, token.end() - at, token.tag(), token.lemma())).toList();
+
+        /** The tokens of some words where the clause holds them as typed, else the words read alone. */
+        List<Token> within(String words) {
+            int at = words.isEmpty() ? -1 : around.text().indexOf(words);
+            int end = at + words.length();
+            List<Token> all = around.tokens();
+            if (at < 0 || around.cut() && (all.isEmpty() || all.get(all.size() - 1).end() < end)) {
+                return alone(words).tokens();
+            }
+            return all.stream().filter(token -> token.start() >= at && token.end() <= end)
+                    .map(token -> new Token(token.text(), token.start() - at, token.end() - at, token.tag(), token.lemma()))
+                    .toList();
+        }
     }
 
     /** Adverbs that turn what follows them into its contrary, or nearly: not to be left out. */
@@ -273,12 +285,29 @@ final class PersonDetails {
         return all;
     }
 
-    private static List<String> one(Text said, boolean french) {
-        return one(said, french, true, true);
+    private static List<String> one(Text said, Reading reading) {
+        return one(said, reading, true, true);
+    }
+
+    /** "il est de 1955", "elle est du 14 juillet": of someone, the copula and a date alone say when they were born. */
+    private static final Pattern BORN_ON = Pattern.compile("^(?:qui )?(?:est|sont) (?:de|du) (?=(?:" + BirthDates.DATE.pattern()
+            + ")\\s*$)");
+
+    private static final Pattern SAID_BORN_ON = Pattern.compile("^(?:il|elle|ils|elles) (?:est|sont) (?:de|du) (?:"
+            + BirthDates.DATE.pattern() + ")");
+
+    /** "il est du 14 juillet": when someone just spoken of was born, not a day to come. */
+    static boolean bornOn(Text said) {
+        return said.matcher(SAID_BORN_ON).lookingAt();
     }
 
     /** {@code apposing}: a part with no verb may be said of them; {@code setOff}: the part came after a comma or a bracket. */
-    private static List<String> one(Text said, boolean french, boolean apposing, boolean setOff) {
+    private static List<String> one(Text said, Reading reading, boolean apposing, boolean setOff) {
+        boolean french = reading.french();
+        Matcher born = said.matcher(BORN_ON);
+        if (born.lookingAt()) {
+            return List.of("naissance : " + Words.tidy(said.originalFrom(born.end())));
+        }
         List<String> details = new ArrayList<>();
         age(said, french).ifPresent(details::add);
         Matcher job = said.matcher(JOB);
@@ -294,12 +323,12 @@ final class PersonDetails {
         } else if (!attribute.isEmpty()) {
             details.add(attribute);
         } else {
-            Optional<String> placeOrCalling = place(said).or(() -> calling(said, french));
-            placeOrCalling.or(() -> details.isEmpty() ? predicate(said, french) : Optional.empty())
-                    .or(() -> details.isEmpty() ? Optional.empty() : aged(said, french)).ifPresent(details::add);
+            Optional<String> placeOrCalling = place(said).or(() -> calling(said, reading));
+            placeOrCalling.or(() -> details.isEmpty() ? predicate(said, reading) : Optional.empty())
+                    .or(() -> details.isEmpty() ? Optional.empty() : aged(said, reading)).ifPresent(details::add);
         }
         if (details.isEmpty() && apposing) {
-            apposed(said, french, setOff).ifPresent(details::add);
+            apposed(said, reading, setOff).ifPresent(details::add);
         }
         return details;
     }
@@ -321,14 +350,14 @@ final class PersonDetails {
      * a participle, that names something (a noun, a name or a number) is said of them, in the
      * words the user used; unless it is how they are right now, or someone else speaks in it.
      */
-    private static Optional<String> apposed(Text said, boolean french, boolean setOff) {
+    private static Optional<String> apposed(Text said, Reading reading, boolean setOff) {
         String folded = said.folded().strip();
         if (folded.length() < 4 || folded.contains("?") || folded.contains("(") || folded.contains(")") || folded.split("\\s+").length > 12
                 || MOMENTARY.matcher(folded).find() || NOT_SAID_OF_THEM.matcher(folded).find()
                 || OTHER_SUBJECT.matcher(folded).find()) {
             return Optional.empty();
         }
-        List<Token> all = Analyzer.standard().analyse(said.original(), french ? Locale.FRENCH : Locale.ENGLISH).tokens();
+        List<Token> all = reading.alone(said.original()).tokens();
         if (all.stream().anyMatch(t -> t.text().matches("['’](?:s|re|ve|m|ll|d)"))) {
             return Optional.empty(); // "the surgery's on Mill Lane": a verb of its own
         }
@@ -387,14 +416,15 @@ final class PersonDetails {
      * verb said in the present, is kept as said of the person, unless it is how they are or what
      * they do right now.
      */
-    private static Optional<String> predicate(Text said, boolean french) {
+    private static Optional<String> predicate(Text said, Reading reading) {
+        boolean french = reading.french();
         String folded = said.folded().strip();
         if (folded.length() < 4 || folded.length() > 120 || MOMENTARY.matcher(folded).find() || NOT_SAID_OF_THEM.matcher(folded).find()) {
             return Optional.empty();
         }
         // read with a subject before it: the tagger tells "breeds alpacas" from a plural noun only in a sentence
         String subject = french ? "il " : "she ";
-        Analysis analysis = Analyzer.standard().analyse(subject + said.original(), french ? Locale.FRENCH : Locale.ENGLISH);
+        Analysis analysis = reading.alone(subject + said.original());
         List<Token> tokens = analysis.tokens().stream().filter(Token::word).skip(1).toList();
         if (tokens.size() < 2) {
             return Optional.empty();
@@ -432,13 +462,13 @@ final class PersonDetails {
      * What they are or do, said around their age: "is a 4 yo golden retriever" → "a golden retriever",
      * "fait encore son jardin à 80 ans" → "fait encore son jardin".
      */
-    private static Optional<String> aged(Text said, boolean french) {
+    private static Optional<String> aged(Text said, Reading reading) {
         String without = said.original().replaceAll("(?i)\\s*(?:\\b(?:de|of|aged|at)\\s|à\\s)?\\b\\d{1,3}[\\s-]*(?:ans|yo|y\\.o\\.|years?[\\s-]old"
                 + "|year-old|mois|months?[\\s-]old)\\b", "").strip();
         if (without.equals(said.original().strip()) || without.split("\\s+").length < 2) {
             return Optional.empty();
         }
-        return predicate(Text.of(without), french);
+        return predicate(Text.of(without), reading);
     }
 
     private static final Pattern JOB_WORD = Pattern.compile("\\b(?:" + Professions.JOBS + ")\\b");
@@ -465,13 +495,14 @@ final class PersonDetails {
     private static final Pattern CALLING_ENDING = Pattern.compile("(?<!tr)(?:iste|eur|euse|ier|iere|ien"
             + "|ienne|ogue|aire|trice|naute)$");
 
-    private static Optional<String> calling(Text said, boolean french) {
+    private static Optional<String> calling(Text said, Reading reading) {
+        boolean french = reading.french();
         Matcher copula = said.matcher(COPULA);
         if (!copula.find()) {
             return Optional.empty();
         }
         boolean article = copula.group().matches(".*\\b(?:une?|an?) $");
-        Analysis analysis = Analyzer.standard().analyse(said.original(), french ? Locale.FRENCH : Locale.ENGLISH);
+        Analysis analysis = reading.alone(said.original());
         int first = analysis.indexFrom(said.originalIndex(copula.end()));
         if (first >= analysis.tokens().size()) {
             return Optional.empty();

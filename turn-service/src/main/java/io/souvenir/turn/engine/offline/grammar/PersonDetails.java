@@ -362,8 +362,7 @@ final class PersonDetails {
             return Optional.empty(); // "the surgery's on Mill Lane": a verb of its own
         }
         List<Token> tokens = all.stream().filter(Token::word).toList();
-        if (tokens.isEmpty() || tokens.get(0).is("PRON", "CCONJ", "SCONJ", "INTJ", "AUX")
-                || tokens.stream().anyMatch(t -> t.is("PRON") && t.text().matches("(?i)je|j'|I|we|on|tu|you"))) {
+        if (tokens.isEmpty() || tokens.get(0).is("PRON", "CCONJ", "SCONJ", "INTJ", "AUX") || spokenOf(tokens)) {
             return Optional.empty();
         }
         if (tokens.size() < 2 && !setOff || WhenParser.find(folded, java.time.ZonedDateTime.now(), false).isPresent()) {
@@ -373,6 +372,11 @@ final class PersonDetails {
         // "le temps passe vite", "a une idée": a verb of its own says something else, or something of the moment
         boolean ownVerb = tokens.stream().anyMatch(t -> t.is("AUX") || t.is("VERB") && !PARTICIPLE.matcher(t.text()).matches());
         return names && !ownVerb ? Optional.of(Words.tidy(said.original())) : Optional.empty();
+    }
+
+    /** "faut que je prépare sa chambre": the user, or whoever is spoken to, acts in it; it is not said of the person. */
+    private static boolean spokenOf(List<Token> tokens) {
+        return tokens.stream().anyMatch(t -> t.is("PRON") && t.text().matches("(?i)je|j'|I|we|on|tu|you"));
     }
 
     /** What a person is or does for now, not for good: "va bien", "is tired", "arrive demain", "said that…". */
@@ -426,7 +430,7 @@ final class PersonDetails {
         String subject = french ? "il " : "she ";
         Analysis analysis = reading.alone(subject + said.original());
         List<Token> tokens = analysis.tokens().stream().filter(Token::word).skip(1).toList();
-        if (tokens.size() < 2) {
+        if (tokens.size() < 2 || spokenOf(tokens)) {
             return Optional.empty();
         }
         Matcher copula = said.matcher(COPULA_PHRASE);

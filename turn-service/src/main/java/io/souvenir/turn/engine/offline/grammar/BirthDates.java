@@ -23,10 +23,10 @@ import java.util.regex.Pattern;
 final class BirthDates {
 
     private static final Pattern BIRTH = Pattern.compile("\\b(?:" + LabelledValueRule.BIRTH
-            + "|nee?s?|born)\\b");
+            + "|nee?s?|born|(?:a|ont|avait|avaient) vu le jour|came into the world)\\b");
     private static final String MONTH = "(?:janv\\w*|fevr\\w*|mars|avr\\w*|mai|juin|juil\\w*|aout|sept\\w*|oct\\w*|nov\\w*"
             + "|dec\\w*|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*)\\.?";
-    private static final Pattern DATE = Pattern.compile("\\b(?:\\d{1,2}(?:er|st|nd|rd|th)? (?:of )?" + MONTH + "(?:,? \\d{4})?"
+    static final Pattern DATE = Pattern.compile("\\b(?:\\d{1,2}(?:er|st|nd|rd|th)? (?:of )?" + MONTH + "(?:,? \\d{4})?"
             + "|" + MONTH + " \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|(?:19|20)\\d{2})\\b");
     private static final Pattern DIGITS = Pattern.compile("\\d+");
     private static final Pattern YEAR = Pattern.compile("(?:19|20)\\d{2}");

@@ -66,7 +66,7 @@ final class Clauses {
     private static final Pattern ASKS = Pattern.compile("^(?:comment|quel|quelle|quels|quelles|pourquoi|combien"
             + "|est-ce|qu'est-ce|what|what's|whats|who|who's|why|how|which|whose|where|where's|ou)\\b");
     /** "quick one: remind me…", "petite chose : je…": a short heading before a colon, then the statement. */
-    private static final Pattern HEADING = Pattern.compile("^([^:\\d]{1,25}?)\\s*:\\s*");
+    private static final Pattern HEADING = Pattern.compile("^([^:\\d]{1,50}?)\\s*:\\s*");
     private static final Pattern REQUEST = Pattern.compile("\\b(?:rappel\\w*|remind\\w*|remember|note|retiens|ping\\w*|nudge"
             // "can you set an alert Thursday about…", "would it be possible to get an alarm…": asked as a question, still asked
             + "|alert|alerte|alarm|alarme"
@@ -535,13 +535,24 @@ final class Clauses {
     /** The statement after a heading ("quick one: remind me…"), unless the heading is what is noted or asked. */
     private static Text withoutHeading(Text text) {
         Matcher heading = text.matcher(HEADING);
-        if (!heading.find() || heading.group(1).split("\\s+").length > 3 || NOTE.matcher(heading.group(1)).find()
-                || REQUEST.matcher(heading.group(1)).find()) {
+        if (!heading.find()) {
             return text;
         }
         Text rest = text.from(heading.end());
-        return startsStatement(rest) ? rest : text;
+        // "pour le dossier de la crèche : Noé, mon fils, …": someone named then who they are to the user is a statement
+        // whole, however long the heading that says what it is for
+        boolean apposed = NAMED_APPOSITION.matcher(rest.original()).lookingAt();
+        String said = heading.group(1);
+        boolean tooLong = apposed ? said.length() > 50 || said.split("\\s+").length > 6
+                : said.length() > 25 || said.split("\\s+").length > 3;
+        if (tooLong || NOTE.matcher(said).find() || REQUEST.matcher(said).find()) {
+            return text;
+        }
+        return apposed || startsStatement(rest) ? rest : text;
     }
+
+    private static final Pattern NAMED_APPOSITION = Pattern.compile("^\\p{Lu}[\\p{L}'-]+(?:\\s\\p{Lu}[\\p{L}'-]+)?\\s*,\\s*"
+            + "(?i:mon|ma|mes|notre|nos|my|our)\\s");
 
     private static boolean startsStatement(Text next) {
         String folded = next.folded();

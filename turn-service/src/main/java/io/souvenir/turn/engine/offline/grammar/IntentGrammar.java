@@ -79,7 +79,8 @@ public final class IntentGrammar {
             Text text = toRemember ? Text.of((language.equals(LanguageDetector.FRENCH) ? "retiens que " : "remember that ")
                     + told.original()) : told;
             remember = RememberRule.pointsAhead(said);
-            Clause clause = lastPerson == null ? withItsSubject(new Clause(text, language, now)) : new Clause(text, language, now);
+            Clause clause = lastPerson == null ? withItsSubject(subjectFirst(new Clause(text, language, now)))
+                    : subjectFirst(new Clause(text, language, now));
             Clause previous = before;
             // the clause before the previous one, when the previous one kept nothing of its own
             Clause earlier = previous != null && drafts.size() == keptBeforePrevious ? beforeThat : null;
@@ -154,7 +155,7 @@ public final class IntentGrammar {
             // "…, name's Sipho, turning 35 next month": the clause that gives their name says who they are, not a plan
             boolean namesThem = more.isPresent() && lastPerson.persons().get(0).name() == null
                     && more.get().persons().get(0).name() != null;
-            List<MemoryDraft> plan = more.isEmpty() || namesThem ? List.of()
+            List<MemoryDraft> plan = more.isEmpty() || namesThem || PersonDetails.bornOn(clause.text()) ? List.of()
                     : events.read(clause).stream().filter(MemoryDraft::visible).toList();
             if (!plan.isEmpty()) {
                 // "mon fils a 16 ans, il passe le code le 3 juillet": a plan of theirs is a plan, not who they are
@@ -270,6 +271,17 @@ public final class IntentGrammar {
             }
         }
         return clause;
+    }
+
+    /** "depuis janvier mon père est à la retraite": read subject first when, as typed, no one of the user's is read in it. */
+    private Clause subjectFirst(Clause clause) {
+        Clause reordered = FrontedPhrase.subjectFirst(clause);
+        return reordered == clause || readsAPerson(clause) || !readsAPerson(reordered) ? clause : reordered;
+    }
+
+    private boolean readsAPerson(Clause clause) {
+        return rules.stream().map(rule -> rule.read(clause)).filter(read -> !read.isEmpty()).findFirst()
+                .map(read -> read.stream().anyMatch(d -> d.kind() == MemoryKind.PERSON)).orElse(false);
     }
 
     private boolean readsAPlan(Clause clause) {

@@ -220,7 +220,7 @@ final class NameLists {
         for (int i = 0; i < names.size(); i++) {
             Named named = names.get(i);
             List<String> shared = said.isEmpty() || NOT_SAID_OF_THEM.matcher(said.folded()).find() ? List.of()
-                    : PersonDetails.of(saidOfEach.get(i), clause.french());
+                    : PersonDetails.of(saidOfEach.get(i), clause);
             List<String> details = new ArrayList<>();
             if (named.lead() != null && named.relation() == null) {
                 details.add(named.lead());

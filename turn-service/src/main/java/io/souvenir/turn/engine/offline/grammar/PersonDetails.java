@@ -13,8 +13,10 @@ import io.souvenir.turn.engine.offline.text.Together;
 import io.souvenir.turn.engine.offline.text.Words;
 import io.souvenir.platform.time.WhenParser;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
@@ -145,7 +147,16 @@ final class PersonDetails {
      * user's language. What is said is cut where a new predicate starts ("a 29 ans et bosse comme
      * pharmacienne à Tours"); a part that says nothing on its own stays with the part before it.
      */
-    static List<String> of(Text said, boolean french) {
+    static List<String> of(Text said, Clause clause) {
+        return of(said, clause.analysis(), clause.french());
+    }
+
+    /**
+     * {@code read}: a text that holds what is said, as the language library read it already; the
+     * words of each part are taken from it rather than read again.
+     */
+    static List<String> of(Text said, Analysis read, boolean french) {
+        Reading reading = new Reading(read, french, new HashMap<>());
         Text tidy = Text.of(said.original().replaceFirst("^[\\s,;:)]+", ""));
         List<String> details = new ArrayList<>();
         Matcher bracketed = tidy.matcher(BRACKETED_AGE);
@@ -156,7 +167,8 @@ final class PersonDetails {
             tidy = tidy.from(bracketed.end());
         }
         Matcher aside = tidy.matcher(BRACKETED);
-        if (details.isEmpty() && aside.lookingAt() && describes(aside.group(1), french)) {
+        if (details.isEmpty() && aside.lookingAt()
+                && describes(reading.within(tidy.original(aside.start(1), aside.end(1))))) {
             // "Bongani (med student at Wits) has taken over the lounge": what the brackets say of them, whole
             details.add(tidy.original(aside.start(1), aside.end(1)).strip());
             tidy = tidy.from(aside.end());
@@ -173,14 +185,15 @@ final class PersonDetails {
         // "is my GP, a lovely man": who they are to the user is said by the card already, what is apposed would replace it
         boolean apposing = !RELATION_FIRST.matcher(tidy.folded()).lookingAt();
         for (int i = 0; i < parts.size(); i++) {
-            Text part = howOff(again(tidy.slice(parts.get(i)[0], parts.get(i)[1])), french);
-            List<String> alone = one(part, french, apposing, i > 0 || SET_OFF.matcher(said.original()).lookingAt());
+            Text part = again(tidy.slice(parts.get(i)[0], parts.get(i)[1]));
+            part = howOff(part, reading.alone(part.original()).tokens());
+            List<String> alone = one(part, reading, apposing, i > 0 || SET_OFF.matcher(said.original()).lookingAt());
             if (alone.isEmpty()) {
                 continue;
             }
             if (from < i) {
                 // what came before this part and said nothing alone belongs with the part before it
-                details = merged(details, one(again(tidy.slice(parts.get(from)[0], parts.get(i - 1)[1])), french));
+                details = merged(details, one(again(tidy.slice(parts.get(from)[0], parts.get(i - 1)[1])), reading));
             }
             details = merged(details, alone);
             from = i + 1;
@@ -188,7 +201,7 @@ final class PersonDetails {
         if (details.isEmpty()) {
             // no part said anything alone: what is apposed was read part by part already
             boolean setOff = SET_OFF.matcher(said.original()).lookingAt();
-            return one(again(tidy), french, setOff, setOff);
+            return one(again(tidy), reading, setOff, setOff);
         }
         return details;
     }
@@ -201,10 +214,33 @@ final class PersonDetails {
      * Words that name something of someone (nouns, a place, a number) with no subject or auxiliary of their own: who
      * they are ("med student at Wits"), not a sentence about them ("she's 30") nor a laugh ("lol").
      */
-    private static boolean describes(String words, boolean french) {
-        List<Token> tokens = Analyzer.standard().analyse(words, french ? Locale.FRENCH : Locale.ENGLISH).tokens();
+    private static boolean describes(List<Token> tokens) {
         return tokens.stream().noneMatch(token -> token.is("PRON", "AUX", "INTJ"))
                 && tokens.stream().filter(token -> token.is("NOUN", "PROPN", "NUM")).count() >= 2;
+    }
+
+    /**
+     * What the language library read for one person: the clause around them, read already by the caller, and each
+     * piece of it read on its own once, however many readings ask for it.
+     */
+    private record Reading(Analysis around, boolean french, Map<String, Analysis> pieces) {
+
+        Analysis alone(String words) {
+            return pieces.computeIfAbsent(words, w -> Analyzer.standard().analyse(w, french ? Locale.FRENCH : Locale.ENGLISH));
+        }
+
+        /** The tokens of some words where the clause holds them as typed, else the words read alone. */
+        List<Token> within(String words) {
+            int at = words.isEmpty() ? -1 : around.text().indexOf(words);
+            int end = at + words.length();
+            List<Token> all = around.tokens();
+            if (at < 0 || around.cut() && (all.isEmpty() || all.get(all.size() - 1).end() < end)) {
+                return alone(words).tokens();
+            }
+            return all.stream().filter(token -> token.start() >= at && token.end() <= end)
+                    .map(token -> new Token(token.text(), token.start() - at, token.end() - at, token.tag(), token.lemma()))
+                    .toList();
+        }
     }
 
     /** Adverbs that turn what follows them into its contrary, or nearly: not to be left out. */
@@ -215,8 +251,7 @@ final class PersonDetails {
      * "absolutely hates the hoover", "honestly adores jazz": adverbs before the verb say how much,
      * the verb says what is kept of them; one that negates stays.
      */
-    private static Text howOff(Text part, boolean french) {
-        List<Token> tokens = Analyzer.standard().analyse(part.original(), french ? Locale.FRENCH : Locale.ENGLISH).tokens();
+    private static Text howOff(Text part, List<Token> tokens) {
         int verb = 0;
         while (verb < tokens.size() && tokens.get(verb).is("ADV")
                 && !NEGATING.matcher(Text.fold(tokens.get(verb).text())).matches()) {
@@ -250,12 +285,29 @@ final class PersonDetails {
         return all;
     }
 
-    private static List<String> one(Text said, boolean french) {
-        return one(said, french, true, true);
+    private static List<String> one(Text said, Reading reading) {
+        return one(said, reading, true, true);
+    }
+
+    /** "il est de 1955", "elle est du 14 juillet": of someone, the copula and a date alone say when they were born. */
+    private static final Pattern BORN_ON = Pattern.compile("^(?:qui )?(?:est|sont) (?:de|du) (?=(?:" + BirthDates.DATE.pattern()
+            + ")\\s*$)");
+
+    private static final Pattern SAID_BORN_ON = Pattern.compile("^(?:il|elle|ils|elles) (?:est|sont) (?:de|du) (?:"
+            + BirthDates.DATE.pattern() + ")");
+
+    /** "il est du 14 juillet": when someone just spoken of was born, not a day to come. */
+    static boolean bornOn(Text said) {
+        return said.matcher(SAID_BORN_ON).lookingAt();
     }
 
     /** {@code apposing}: a part with no verb may be said of them; {@code setOff}: the part came after a comma or a bracket. */
-    private static List<String> one(Text said, boolean french, boolean apposing, boolean setOff) {
+    private static List<String> one(Text said, Reading reading, boolean apposing, boolean setOff) {
+        boolean french = reading.french();
+        Matcher born = said.matcher(BORN_ON);
+        if (born.lookingAt()) {
+            return List.of("naissance : " + Words.tidy(said.originalFrom(born.end())));
+        }
         List<String> details = new ArrayList<>();
         age(said, french).ifPresent(details::add);
         Matcher job = said.matcher(JOB);
@@ -271,12 +323,12 @@ final class PersonDetails {
         } else if (!attribute.isEmpty()) {
             details.add(attribute);
         } else {
-            Optional<String> placeOrCalling = place(said).or(() -> calling(said, french));
-            placeOrCalling.or(() -> details.isEmpty() ? predicate(said, french) : Optional.empty())
-                    .or(() -> details.isEmpty() ? Optional.empty() : aged(said, french)).ifPresent(details::add);
+            Optional<String> placeOrCalling = place(said).or(() -> calling(said, reading));
+            placeOrCalling.or(() -> details.isEmpty() ? predicate(said, reading) : Optional.empty())
+                    .or(() -> details.isEmpty() ? Optional.empty() : aged(said, reading)).ifPresent(details::add);
         }
         if (details.isEmpty() && apposing) {
-            apposed(said, french, setOff).ifPresent(details::add);
+            apposed(said, reading, setOff).ifPresent(details::add);
         }
         return details;
     }
@@ -298,20 +350,19 @@ final class PersonDetails {
      * a participle, that names something (a noun, a name or a number) is said of them, in the
      * words the user used; unless it is how they are right now, or someone else speaks in it.
      */
-    private static Optional<String> apposed(Text said, boolean french, boolean setOff) {
+    private static Optional<String> apposed(Text said, Reading reading, boolean setOff) {
         String folded = said.folded().strip();
         if (folded.length() < 4 || folded.contains("?") || folded.contains("(") || folded.contains(")") || folded.split("\\s+").length > 12
                 || MOMENTARY.matcher(folded).find() || NOT_SAID_OF_THEM.matcher(folded).find()
                 || OTHER_SUBJECT.matcher(folded).find()) {
             return Optional.empty();
         }
-        List<Token> all = Analyzer.standard().analyse(said.original(), french ? Locale.FRENCH : Locale.ENGLISH).tokens();
+        List<Token> all = reading.alone(said.original()).tokens();
         if (all.stream().anyMatch(t -> t.text().matches("['’](?:s|re|ve|m|ll|d)"))) {
             return Optional.empty(); // "the surgery's on Mill Lane": a verb of its own
         }
         List<Token> tokens = all.stream().filter(Token::word).toList();
-        if (tokens.isEmpty() || tokens.get(0).is("PRON", "CCONJ", "SCONJ", "INTJ", "AUX")
-                || tokens.stream().anyMatch(t -> t.is("PRON") && t.text().matches("(?i)je|j'|I|we|on|tu|you"))) {
+        if (tokens.isEmpty() || tokens.get(0).is("PRON", "CCONJ", "SCONJ", "INTJ", "AUX") || spokenOf(tokens)) {
             return Optional.empty();
         }
         if (tokens.size() < 2 && !setOff || WhenParser.find(folded, java.time.ZonedDateTime.now(), false).isPresent()) {
@@ -321,6 +372,11 @@ final class PersonDetails {
         // "le temps passe vite", "a une idée": a verb of its own says something else, or something of the moment
         boolean ownVerb = tokens.stream().anyMatch(t -> t.is("AUX") || t.is("VERB") && !PARTICIPLE.matcher(t.text()).matches());
         return names && !ownVerb ? Optional.of(Words.tidy(said.original())) : Optional.empty();
+    }
+
+    /** "faut que je prépare sa chambre": the user, or whoever is spoken to, acts in it; it is not said of the person. */
+    private static boolean spokenOf(List<Token> tokens) {
+        return tokens.stream().anyMatch(t -> t.is("PRON") && t.text().matches("(?i)je|j'|I|we|on|tu|you"));
     }
 
     /** What a person is or does for now, not for good: "va bien", "is tired", "arrive demain", "said that…". */
@@ -364,16 +420,17 @@ final class PersonDetails {
      * verb said in the present, is kept as said of the person, unless it is how they are or what
      * they do right now.
      */
-    private static Optional<String> predicate(Text said, boolean french) {
+    private static Optional<String> predicate(Text said, Reading reading) {
+        boolean french = reading.french();
         String folded = said.folded().strip();
         if (folded.length() < 4 || folded.length() > 120 || MOMENTARY.matcher(folded).find() || NOT_SAID_OF_THEM.matcher(folded).find()) {
             return Optional.empty();
         }
         // read with a subject before it: the tagger tells "breeds alpacas" from a plural noun only in a sentence
         String subject = french ? "il " : "she ";
-        Analysis analysis = Analyzer.standard().analyse(subject + said.original(), french ? Locale.FRENCH : Locale.ENGLISH);
+        Analysis analysis = reading.alone(subject + said.original());
         List<Token> tokens = analysis.tokens().stream().filter(Token::word).skip(1).toList();
-        if (tokens.size() < 2) {
+        if (tokens.size() < 2 || spokenOf(tokens)) {
             return Optional.empty();
         }
         Matcher copula = said.matcher(COPULA_PHRASE);
@@ -409,13 +466,13 @@ final class PersonDetails {
      * What they are or do, said around their age: "is a 4 yo golden retriever" → "a golden retriever",
      * "fait encore son jardin à 80 ans" → "fait encore son jardin".
      */
-    private static Optional<String> aged(Text said, boolean french) {
+    private static Optional<String> aged(Text said, Reading reading) {
         String without = said.original().replaceAll("(?i)\\s*(?:\\b(?:de|of|aged|at)\\s|à\\s)?\\b\\d{1,3}[\\s-]*(?:ans|yo|y\\.o\\.|years?[\\s-]old"
                 + "|year-old|mois|months?[\\s-]old)\\b", "").strip();
         if (without.equals(said.original().strip()) || without.split("\\s+").length < 2) {
             return Optional.empty();
         }
-        return predicate(Text.of(without), french);
+        return predicate(Text.of(without), reading);
     }
 
     private static final Pattern JOB_WORD = Pattern.compile("\\b(?:" + Professions.JOBS + ")\\b");
@@ -442,13 +499,14 @@ final class PersonDetails {
     private static final Pattern CALLING_ENDING = Pattern.compile("(?<!tr)(?:iste|eur|euse|ier|iere|ien"
             + "|ienne|ogue|aire|trice|naute)$");
 
-    private static Optional<String> calling(Text said, boolean french) {
+    private static Optional<String> calling(Text said, Reading reading) {
+        boolean french = reading.french();
         Matcher copula = said.matcher(COPULA);
         if (!copula.find()) {
             return Optional.empty();
         }
         boolean article = copula.group().matches(".*\\b(?:une?|an?) $");
-        Analysis analysis = Analyzer.standard().analyse(said.original(), french ? Locale.FRENCH : Locale.ENGLISH);
+        Analysis analysis = reading.alone(said.original());
         int first = analysis.indexFrom(said.originalIndex(copula.end()));
         if (first >= analysis.tokens().size()) {
             return Optional.empty();

@@ -111,7 +111,7 @@ final class PersonGroup implements Rule {
             Named named = names.get(i);
             List<String> details = new ArrayList<>();
             named.age().ifPresent(age -> details.add(age + (clause.french() ? " ans" : " years old")));
-            details.addAll(said.isEmpty() ? List.of() : PersonDetails.of(saidOfEach.get(i), clause.french()));
+            details.addAll(said.isEmpty() ? List.of() : PersonDetails.of(saidOfEach.get(i), clause));
             persons.add(Drafts.person(domain, PersonRule.compose(named.name(), among, details),
                     new PersonRef(named.name(), each.get()), relation.confidence()));
         }
@@ -150,7 +150,7 @@ final class PersonGroup implements Rule {
         List<MemoryDraft> persons = new ArrayList<>();
         for (int i = 0; i < members.size(); i++) {
             String[] member = members.get(i);
-            List<String> shared = PersonDetails.of(saidOfEach.get(i), clause.french());
+            List<String> shared = PersonDetails.of(saidOfEach.get(i), clause);
             if (shared.isEmpty()) {
                 return List.of();
             }

@@ -105,7 +105,7 @@ final class PersonRule implements Rule {
         Matcher intro = rest.matcher(NAME_INTRO);
         String introduced = subject.get().name() != null ? subject.get().name() : intro.find()
                 ? Names.introduced(rest, intro.end()).map(Names.Name::value).orElse(null) : copulaName(rest);
-        List<String> details = PersonDetails.of(said, clause.french());
+        List<String> details = PersonDetails.of(said, clause);
         if (details.isEmpty() && introduced != null && subject.get().name() == null && apposed.isEmpty()) {
             details = afterCopulaName(rest, introduced);
         }
@@ -113,7 +113,7 @@ final class PersonRule implements Rule {
             // "my son turned 10 yesterday": what is said of them, without when it was said to happen
             Optional<When> dated = WhenParser.find(said.folded(), clause.now(), true);
             if (dated.isPresent()) {
-                details = PersonDetails.of(said.without(dated.get().spans()), clause.french());
+                details = PersonDetails.of(said.without(dated.get().spans()), clause);
             }
         }
         if (introduced == null && details.isEmpty()) {
@@ -152,7 +152,7 @@ final class PersonRule implements Rule {
             Optional<Names.Name> name = Names.written(rest, given.end());
             List<String> apposed = name.isEmpty() || name.get().end() >= rest.length() - 1 ? List.of()
                     : rest.matcher(APPOSED_DETAILS).region(name.get().end(), rest.length()).matches()
-                    ? PersonDetails.of(rest.from(name.get().end()), clause.french()) : null;
+                    ? PersonDetails.of(rest.from(name.get().end()), clause) : null;
             return name.filter(n -> apposed != null && (n.end() >= rest.length() - 1 || !apposed.isEmpty()))
                     .map(n -> Drafts.person(person.domain(), n.value() + Labels.DASH
                             + Words.uncapitalise(person.text().replace(Labels.DASH, ", "))
@@ -177,7 +177,7 @@ final class PersonRule implements Rule {
                     + Words.uncapitalise(person.text().replace(Labels.DASH, ", ")),
                     new PersonRef(n.value(), who.relation()), person.confidence()));
         }
-        List<String> details = PersonDetails.of(said, clause.french());
+        List<String> details = PersonDetails.of(said, clause);
         if (details.isEmpty()) {
             return Optional.empty();
         }
@@ -221,7 +221,7 @@ final class PersonRule implements Rule {
         if (!verbless && !subjectless || PersonDetails.momentary(clause.text())) {
             return Optional.empty();
         }
-        List<String> details = PersonDetails.of(Text.of(", " + clause.text().original()), clause.french());
+        List<String> details = PersonDetails.of(Text.of(", " + clause.text().original()), clause);
         if (details.isEmpty()) {
             return Optional.empty();
         }
@@ -268,7 +268,7 @@ final class PersonRule implements Rule {
             }
         }
         String phrase = clause.text().original(who.start(1), who.end(1));
-        List<String> details = PersonDetails.of(clause.text().from(who.end()), clause.french());
+        List<String> details = PersonDetails.of(clause.text().from(who.end()), clause);
         Relation of = lastRelation(clause.text().slice(who.start(1), who.end(1)));
         return Optional.of(Drafts.person(PersonDetails.domainOf(phrase, clause.text().from(who.end())),
                 compose(name, phrase, details), new PersonRef(name, of.name()), of.confidence()));
@@ -345,7 +345,7 @@ final class PersonRule implements Rule {
         Domain told = PersonDetails.domainOf("", said);
         List<MemoryDraft> more = new ArrayList<>();
         for (int i = 0; i < group.size(); i++) {
-            List<String> details = PersonDetails.of(saidOfEach.get(i), clause.french());
+            List<String> details = PersonDetails.of(saidOfEach.get(i), clause);
             if (details.isEmpty()) {
                 return List.of();
             }
@@ -377,7 +377,7 @@ final class PersonRule implements Rule {
             if (name.isPresent() && name.get().end() < after.length()) {
                 // "elle s'appelle Anouk, 38 ans, prof de piano": what is apposed to the name is said of them
                 Matcher apposed = after.matcher(APPOSED_DETAILS).region(name.get().end(), after.length());
-                details = apposed.matches() ? PersonDetails.of(after.from(name.get().end()), clause.french()) : List.of();
+                details = apposed.matches() ? PersonDetails.of(after.from(name.get().end()), clause) : List.of();
                 if (details.isEmpty()) {
                     return Optional.empty();
                 }
@@ -513,7 +513,7 @@ final class PersonRule implements Rule {
             return Optional.empty(); // two relations, or "ma mère…, il…": the pronoun is someone else's
         }
         Text said = Text.of((pronoun.group(1) != null ? "is " : "") + clause.text().originalFrom(pronoun.end()));
-        List<String> details = PersonDetails.momentary(said) ? List.of() : PersonDetails.of(said, clause.french());
+        List<String> details = PersonDetails.momentary(said) ? List.of() : PersonDetails.of(said, clause);
         if (details.isEmpty()) {
             return Optional.empty(); // "mon chirurgien…, il est top": a judgment of the moment starts no card
         }
@@ -561,7 +561,7 @@ final class PersonRule implements Rule {
         }
         int end = known ? from.end() : name.get().end();
         Text said = text.from(end);
-        List<String> details = PersonDetails.of(said, clause.french());
+        List<String> details = PersonDetails.of(said, clause);
         if (details.isEmpty() && hasTitle && said.folded().matches("^\\s*[\\p{L}'].{3,}")
                 && !said.folded().matches("^\\s*(?!(?:me|m') ?(?:suit|suivait|soigne|soignait|accompagne|traite|opere|defend)\\b)"
                         + "(?:m'a|m'|me|said|says|told|a dit|dit|thinks|pense)\\b.*")) {

@@ -98,7 +98,7 @@ final class RememberRule implements Rule {
             return Optional.empty();
         }
         Text said = told.from(name.get().end());
-        List<String> details = PersonDetails.of(said, fact.french());
+        List<String> details = PersonDetails.of(said, fact);
         String what = details.isEmpty() ? Words.tidy(said.original().split(",")[0]) : String.join(", ", details);
         if (what.isBlank()) {
             return Optional.empty();

@@ -107,7 +107,7 @@ final class SaidOfThem {
                     continue;
                 }
                 // "a 29 ans" is "29 ans" as a card says it; what the details leave out ("is 7 months pregnant") is kept as said
-                List<String> details = PersonDetails.of(Text.of(tidy), french);
+                List<String> details = PersonDetails.of(Text.of(tidy), analysis, french);
                 boolean whole = details.isEmpty() || !says(Text.fold(String.join(" ", details)), tidy, language);
                 for (String detail : whole ? List.of(tidy) : details) {
                     if (!says(carried, detail, language)) {

@@ -21,13 +21,18 @@ class AppliedOnlyOnWhatIsSoNowTest {
 
     private final Classifier classifier = new Classifier(0.6, Duration.ofHours(24));
 
-    @ParameterizedTest
+    @ParameterizedTest(name = "{3}: never {4}")
     @CsvSource(delimiter = '|', value = {
-        "Noé — mon fils, 9 ans        | son   | Noé    | Noé — mon fils, avait 4 ans quand on a adopté le chat",
-        "Sophie — ma nièce, 15 ans    | niece | Sophie | Sophie — ma nièce, avait 6 ans à mon mariage"})
-    void anAgeSomeoneHadLeavesTheAgeOnTheirCard(String card, String relation, String name, String heard) {
+        // an age someone had does not replace the age on their card
+        "Noé — mon fils, 9 ans              | son    | Noé    | Noé — mon fils, avait 4 ans quand on a adopté le chat | SUPERSEDED",
+        "Sophie — ma nièce, 15 ans          | niece  | Sophie | Sophie — ma nièce, avait 6 ans à mon mariage          | SUPERSEDED",
+        // a move the reader cannot read is not filed beside the card that says where they live
+        "Lina — ma cousine, habite à Angers | cousin | Lina   | Lina — ma cousine, s'est posée à Nantes               | PROMOTED",
+        "Rob — my uncle, lives in Perth     | uncle  | Rob    | Rob — my uncle, has settled in Darwin                 | PROMOTED"})
+    void aCardIsNeitherReplacedByWhatNoLongerHoldsNorDoubledByWhatMayReplaceIt(String card, String relation, String name, String heard,
+            Outcome never) {
         Verdict verdict = classifier.decide(Beside.cards(card, relation, name, heard, NIGHT));
-        assertThat(verdict.outcome()).isNotEqualTo(Outcome.SUPERSEDED);
+        assertThat(verdict.outcome()).isNotEqualTo(never);
     }
 
     @ParameterizedTest
@@ -50,14 +55,5 @@ class AppliedOnlyOnWhatIsSoNowTest {
     void aTradeSaidByItsShopIsTheJobAlreadyKnown(String known, String heard) {
         Verdict verdict = classifier.decide(Beside.facts("identity", known, heard, NIGHT));
         assertThat(verdict).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "Lina — ma cousine, habite à Angers | cousin | Lina | Lina — ma cousine, s'est posée à Nantes",
-        "Rob — my uncle, lives in Perth     | uncle  | Rob  | Rob — my uncle, has settled in Darwin"})
-    void aRelativeSettlingElsewhereIsNotFiledBesideTheCardThatSaysWhereTheyLive(String card, String relation, String name, String heard) {
-        Verdict verdict = classifier.decide(Beside.cards(card, relation, name, heard, NIGHT));
-        assertThat(verdict.outcome()).isNotEqualTo(Outcome.PROMOTED);
     }
 }

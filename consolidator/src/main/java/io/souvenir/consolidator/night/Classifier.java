@@ -554,6 +554,8 @@ public final class Classifier {
         return part.matches("\\d{1,4}") ? Integer.valueOf(part) : null;
     }
 
+    /** How a shop or a craft ends: "boulangerie", "bakery", "pharmacie". */
+    private static final Pattern SHOP = Pattern.compile("(?:rie|ry|ie|y)$");
     /** How a trade's worker and its shop or craft end: "boulang-ère", "boulang-erie", "pharmac-ienne", "pharmac-ie". */
     private static final Pattern TRADE_ENDING = Pattern.compile("(?:iennes?|ieres?|erie|ery|eres?|iers?|iens?|ists?|ers?|ies?|y|e)$");
 
@@ -571,7 +573,9 @@ public final class Classifier {
             return false;
         }
         String root = TRADE_ENDING.matcher(mine).replaceFirst("");
-        return root.length() >= 5 && root.equals(TRADE_ENDING.matcher(theirs).replaceFirst(""))
+        // one of them a shop or a craft ("boucherie", "plomberie"): "caissière" and "caisse" are a job and a till
+        boolean aShop = SHOP.matcher(mine).find() || SHOP.matcher(theirs).find();
+        return aShop && root.length() >= 5 && root.equals(TRADE_ENDING.matcher(theirs).replaceFirst(""))
                 || shopOf(mine, theirs) || shopOf(theirs, mine);
     }
 

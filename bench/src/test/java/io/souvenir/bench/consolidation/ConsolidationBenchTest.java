@@ -113,7 +113,11 @@ class ConsolidationBenchTest {
     // rank by number, the masculine of "ancien"): 202/205, precision 1.000; sixteenth 199/205, twelfth 187/205.
     // The eighteenth part: session 24's held-out, measured twice (193/205, precision 0.988 then 0.976, no leak), its two
     // wrong applications looked at, fixed as classes, moved to the probes and replaced (194/205, 1.000), moved to
-    // development on 2026-12-07 (session 25): under the rules 194/205, precision 1.000, no leak.
+    // development on 2026-12-07 (session 25): under the rules 194/205, precision 1.000, no leak. night24 held, as classes,
+    // what was applied on weak evidence in probes of its own (c-night24-, 56): an age someone had ("avait 3 ans quand…")
+    // superseding the card's, a wish ("I'd love to… one day") or a plan about a value held, a trade said by its shop
+    // ("je tiens une boulangerie", "a little bakery") superseding or promoted beside the job, a move told as settling
+    // ("s'est posé à") promoted beside the card; every part's figures unchanged but a maybe-plan probe now held.
     @ParameterizedTest(name = "{0}: precision >= {1}, decisions right >= {2}")
     @CsvSource({
         "eighteenth.jsonl,  0.99, 0.94",

@@ -137,6 +137,9 @@ public final class Classifier {
     private static final Pattern DOSE = Pattern.compile("\\b\\d+(?:[.,]\\d+)? ?(?:mg|mcg|µg|ug|ml|ui|iu|units?|unites|milligrammes?|"
             + "comprimes?|tablets?|pills?|puffs?|gouttes|drops|doses?)\\b");
 
+    /** An age one had, whoever had it: "j'avais 30 ans quand…", "ma fille avait 3 ans", "I was 30 when…", "Leo was 6 when…". */
+    private static final Pattern PAST_AGE = Pattern.compile("\\bavai(?:s|t|ent) \\d{1,3}|\\b(?:was|were) \\d{1,3}"
+            + "(?! ?(?:%|k|km|miles?|kg|minutes?|mins?|hours?|quid|euros?|pounds?))\\b");
     /** Words that say a value belonged to the past. */
     private static final Pattern PAST = Pattern.compile("\\b(?:used to|use to|i was an?|was an?|j'etais|etait|ancien|ancienne|former|formerly|"
             + "previously|autrefois|back then|a l'epoque|before all this|when i was|quand j'etais|growing up|as a kid|plus jeune|"
@@ -150,9 +153,7 @@ public final class Classifier {
             + "during (?:my|his|her|their|our) (?:studies|degree|uni|university|college|school years|twenties)|"
             + "back in (?:the )?(?:day|\\d{2,4}s?)|in the \\d0s|dans les annees \\d+|"
             + "in my (?:twenties|teens|youth)|dans ma jeunesse|"
-            // an age one had: "j'avais 30 ans quand…", "I was 30 when…"
-            + "(?:j'|il |elle |on )avai[st] \\d{1,3}|(?:i|he|she) was \\d{1,3}(?! ?(?:%|k|km|miles?|kg|minutes?|mins?|hours?|quid|euros?|pounds?))"
-            + ")\\b");
+            + PAST_AGE.pattern() + ")\\b");
     /** An age in the present tense, the subject's own: "j'ai 30 ans", "elle a 12 balais", "I'm 40", "she's 9". */
     private static final Pattern AGED_NOW = Pattern.compile("(?:^|[\\s,;.!])(?:j'ai|il a|elle a|i'm|im|i am|he's|she's|he is|she is) "
             + "\\d{1,3}(?: ?(?:ans|piges|balais|berges|printemps|years? old|yo)\\b|\\s*(?:$|[,;.!]| now| today))");
@@ -223,7 +224,7 @@ public final class Classifier {
         if (change.isEmpty() && (!comparison.sameValues().isEmpty() || resemblance.repeats() && resemblance.olderAge().isEmpty()
                 || renamed.isPresent() || resemblance.namesAKnownValue() && !toldAsPast(candidate) && !resemblance.addsAnAttribute()
                         && resemblance.workLeft().isEmpty()
-                || resemblance.restatesTheCard())) {
+                || resemblance.restatesTheCard()) || saysTheKnownTrade(said.candidate(), typed, asTyped) || saysTheKnownTrade(candidate, comparison, resemblance)) {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
         if (change.isEmpty() && saysAnAgeToCome(candidate, read)) {
@@ -255,8 +256,8 @@ public final class Classifier {
         if (resemblance.partlyRepeats()) {
             return Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN);
         }
-        if (resemblance.mayChange() || resemblance.unplaced() && !toldAsPast(candidate) || resemblance.secondCard()) {
-            // something of a known subject changed, and the reader cannot tell which memory it replaces
+        if (resemblance.mayChange() || resemblance.plansWhatIsHeld() || resemblance.unplaced() && !toldAsPast(candidate) || resemblance.secondCard()) {
+            // something of a known subject changed, or may change, and the reader cannot tell which memory it replaces
             return Verdict.of(Outcome.HELD, Rule.NO_DESTINATION);
         }
         return Verdict.of(Outcome.PROMOTED, Rule.CLEAR);
@@ -380,6 +381,11 @@ public final class Classifier {
      */
     private static boolean agedNow(Known memory) {
         return AGED_NOW.matcher(Attributes.normalize(memory.text())).find();
+    }
+
+    /** An age the subject had, not the one they have ("Inès avait 3 ans quand…"). */
+    static boolean saysAPastAge(Known memory) {
+        return PAST_AGE.matcher(Attributes.normalize(memory.text())).find();
     }
 
     /** A value told as past with nothing that says now: "j'étais prof pendant dix ans", "I used to live in Astoria". */
@@ -546,6 +552,61 @@ public final class Classifier {
 
     private static Integer number(String part) {
         return part.matches("\\d{1,4}") ? Integer.valueOf(part) : null;
+    }
+
+    /** How a shop or a craft ends: "boulangerie", "bakery", "pharmacie". */
+    private static final Pattern SHOP = Pattern.compile("(?:rie|ry|ie|y)$");
+    /** How a trade's worker and its shop or craft end: "boulang-ère", "boulang-erie", "pharmac-ienne", "pharmac-ie". */
+    private static final Pattern TRADE_ENDING = Pattern.compile("(?:iennes?|ieres?|erie|ery|eres?|iers?|iens?|ists?|ers?|ies?|y|e)$");
+
+    /**
+     * Two one-word jobs with the same root once the worker's or the shop's ending is gone (a root long enough to be a
+     * trade), or the shop named after its worker: "baker" and "bakery", "fromager" and "fromagerie".
+     */
+    private static boolean sameTrade(String one, String other) {
+        if (one == null || other == null) {
+            return false;
+        }
+        String mine = one.strip();
+        String theirs = other.strip();
+        if (!mine.matches("[\\p{L}-]+") || !theirs.matches("[\\p{L}-]+")) {
+            return false;
+        }
+        String root = TRADE_ENDING.matcher(mine).replaceFirst("");
+        // one of them a shop or a craft ("boucherie", "plomberie"): "caissière" and "caisse" are a job and a till
+        boolean aShop = SHOP.matcher(mine).find() || SHOP.matcher(theirs).find();
+        return aShop && root.length() >= 5 && root.equals(TRADE_ENDING.matcher(theirs).replaceFirst(""))
+                || shopOf(mine, theirs) || shopOf(theirs, mine);
+    }
+
+    private static boolean shopOf(String worker, String shop) {
+        String trade = masculine(worker);
+        return trade.length() >= 4 && (shop.equals(trade + "y") || shop.equals(trade + "ie"));
+    }
+
+    /**
+     * The job a memory of the candidate's subject holds, said by its shop or its craft, and nothing else changed: "je tiens
+     * une poissonnerie à Sète" beside "Je suis poissonnière à Sète", "I run a little bakery" beside "I'm a baker", whether
+     * the reader reads the shop as that job's other name or as nothing (as typed, or as phrased, which may rename the job).
+     */
+    private static boolean saysTheKnownTrade(Known candidate, Comparison comparison, Resemblance resemblance) {
+        return comparison.clashes().stream().allMatch(clash -> clash.attribute() == Attribute.JOB && sameTrade(clash.before(), clash.after()))
+                && !toldAsPast(candidate) && namesTheKnownTrade(candidate, resemblance.related());
+    }
+
+    /** A thing named as a time: "avant la boulange", "after the bakery", what one did before or since, not what one is. */
+    private static final Pattern WHEN_SOMETHING = Pattern.compile("\\b(?:avant|apres|depuis|before|after|since)\\s+(?:(?:la|le|les|the|my|ma|mon|mes)\\s+|l')?[\\p{L}-]+");
+
+    private static boolean namesTheKnownTrade(Known candidate, List<Known> sameSubject) {
+        return sameSubject.stream().anyMatch(memory -> saysTheTradeOf(candidate, memory) || saysTheTradeOf(memory, candidate));
+    }
+
+    /** A word of {@code other}'s is the trade of the job the reader reads in {@code one}. */
+    private static boolean saysTheTradeOf(Known one, Known other) {
+        Value job = Attributes.read(said(one)).values().get(Attribute.JOB);
+        String said = WHEN_SOMETHING.matcher(Attributes.normalize(other.text())).replaceAll(" ");
+        return job != null && Arrays.stream(said.split("[^\\p{L}-]+"))
+                .anyMatch(word -> !word.equals(job.value()) && sameTrade(word, job.value()));
     }
 
     /** A French job word in the masculine, as the reader folds it (no accents): "infirmiere" → "infirmier". */

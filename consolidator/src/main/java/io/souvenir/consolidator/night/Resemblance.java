@@ -69,7 +69,9 @@ final class Resemblance {
 
     /** Words of a plan, a wish or a maybe: "will", "going to", "l'an prochain", "va déménager", "peut-être". */
     private static final Pattern LATER = Pattern.compile("\\b(?:will|'ll|going to|gonna|plan(?:s|ning)? to|thinking (?:of|about)|"
-            + "might|hope to|hoping to|want to|wants to|would like to|'d like to|next (?:week|month|year|summer|spring|autumn|fall|winter)|"
+            + "might|hope to|hoping to|want to|wants to|would like to|'d like to|would love to|'d love to|dream(?:s|ing)? (?:of|about)|"
+            // a wish with no date: "one day", "un jour" (not "one day a week", "un jour sur deux")
+            + "(?:one|some) ?day(?! (?:a|per|each|every|off)\\b)|un jour(?! (?:sur|par|de|ou)\\b)|reve\\w* (?:de|d')|next (?:week|month|year|summer|spring|autumn|fall|winter)|"
             + "soon|bientot|l'an prochain|l'annee prochaine|le mois prochain|la semaine prochaine|l'ete prochain|a la rentree prochaine|"
             + "(?:vais|va|vont|allons|allez|compte|comptons|envisage\\w*|pense|pensons|aimerai\\w*|voudrai\\w*|espere|esperons)\\s+"
             + "(?:\\w+\\s+)?(?:demenager|partir|commencer|quitter|changer|bosser|travailler|vivre|habiter|rejoindre|entrer|passer|"
@@ -114,7 +116,9 @@ final class Resemblance {
                     + "eighties|nineties|vingtaine|trentaine|quarantaine|cinquantaine|soixantaine|septantaine|octogenaire|nonagenaire)\\b"
                     + "|[,—] ?\\d{1,3}(?=$|,)"),
             Attribute.CITY, Pattern.compile("\\b(?:habite\\w*|vit|vis|vivent|vivons|lives?|living|based|moved|moving|demenag\\w*|"
-                    + "installee?s?|relocated)\\b"),
+                    + "installee?s?|relocat\\w*|settl\\w*|vivre|vivr\\w+|"
+                    // settling somewhere, as people say it: "s'est posé à Grenoble", "je me suis fixée à Brest"
+                    + "(?:s'est|se sont|me suis|nous sommes|on s'est) (?:pose|fixe|etabli)e?s?)\\b"),
             Attribute.JOB, Pattern.compile("\\b(?:job|metier|profession|poste|travaille comme|works? as|en tant que|devenue?|became|"
                     // a job said by what one does: "I teach year 5", "j'enseigne au collège"
                     + "teach|teaches|teaching|enseigne|enseignes|enseignons)\\b|" + Phrasing.JOB.pattern()
@@ -578,17 +582,34 @@ final class Resemblance {
      */
     boolean unplaced() {
         Reading mine = read(candidate);
+        return spokenOnBothSides(related()).anyMatch(shared -> shared.family().stream()
+                .noneMatch(attribute -> comparable(mine.values().get(attribute), read(shared.memory()).values().get(attribute))));
+    }
+
+    /**
+     * A plan or a wish ({@link #saysLater}) about an attribute a memory of the same subject holds: "si je décroche le
+     * poste, je déménagerai à Bordeaux" beside "J'habite à Rennes", "I'd love to be a midwife one day" beside a job. Not a
+     * value yet, so nothing to replace; filed beside the memory, it would read as a second value of that attribute.
+     */
+    boolean plansWhatIsHeld() {
+        // a plan of the user's is weighed against whatever the user's memories hold, whichever facet the day gave it
+        return saysLater(candidate) && spokenOnBothSides(related(true)).findAny().isPresent();
+    }
+
+    /** An active memory of the candidate's subject, and a family of attributes both of them speak of. */
+    private record Shared(Known memory, Set<Attribute> family) {
+    }
+
+    private Stream<Shared> spokenOnBothSides(List<Known> about) {
+        Reading mine = read(candidate);
         String myText = atSomeonesHome(candidate);
-        return related().stream().anyMatch(memory -> {
+        return about.stream().flatMap(memory -> {
             Reading theirs = read(memory);
             String theirText = Attributes.normalize(memory.text());
-            return FAMILIES.stream().anyMatch(family -> {
-                boolean mineSpoken = family.stream().anyMatch(attribute -> spoken(attribute, mine, myText));
-                boolean theirsSpoken = family.stream().anyMatch(attribute -> spoken(attribute, theirs, theirText));
-                boolean bothRead = family.stream().anyMatch(attribute -> comparable(mine.values().get(attribute),
-                        theirs.values().get(attribute)));
-                return mineSpoken && theirsSpoken && !bothRead;
-            });
+            return FAMILIES.stream()
+                    .filter(family -> family.stream().anyMatch(attribute -> spoken(attribute, mine, myText))
+                            && family.stream().anyMatch(attribute -> spoken(attribute, theirs, theirText)))
+                    .map(family -> new Shared(memory, family));
         });
     }
 
@@ -681,7 +702,8 @@ final class Resemblance {
     Optional<Known> olderAge() {
         Subject mine = subject(candidate);
         Optional<Integer> age = age(candidate);
-        if (mine.isUser() || age.isEmpty() || notAnAge(candidate)) {
+        if (mine.isUser() || age.isEmpty() || notAnAge(candidate) || Classifier.saysAPastAge(candidate)) {
+            // "avait 3 ans quand…", "was 6 when…": an age the person had, not the one they have
             return Optional.empty();
         }
         List<Known> older = related().stream().filter(memory -> "person".equals(memory.kind()))

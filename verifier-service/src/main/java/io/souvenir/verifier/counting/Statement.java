@@ -88,9 +88,6 @@ final class Statement {
             // what frames the telling to the assistant: "je vous précise que", "je t'avoue que", "I should tell you that"
             + "|\\b(?:je|j')\\s*(?:te|t'|vous)\\s*\\p{L}+\\s+(?:que|qu')|\\bi(?:'ll|'d| will| must| should| have to| need to)?"
             + "\\s+(?:tell|let) you(?: know)?(?: that)?\\b|\\blet me tell you\\b");
-    /** A lapse of the user's memory, the moment's: "je me souviens plus de son nom", "I can't remember where I put it". */
-    private static final Pattern LAPSE = Pattern.compile("(?:je|j')\\s*(?:ne\\s+|n')?(?:me\\s+|m')?(?:souviens|rappelle)\\s+(?:plus|pas)\\b"
-            + "|(?:i|we)\\s+(?:can't|cannot|cant|don't|dont|do not|can no longer)\\s+(?:remember|recall)\\b");
     /** The moment, not the life: "aujourd'hui", "right now", "ce soir". */
     private static final Pattern MOMENT = Pattern.compile("\\b(?:aujourd'hui|en ce moment|ce soir|ce matin|cet aprem|"
             + "cet apres-midi|tout a l'heure|today|tonight|right now|rn|atm|at the moment|this morning|"
@@ -389,7 +386,7 @@ final class Statement {
                 continue; // a reminder, a task, a note: asked of the assistant, the main pass's kinds
             }
             if (OfflineFactCounter.SMALL_TALK.matcher(folded).lookingAt() || GREETINGS_FROM.matcher(folded).find()
-                    || LAPSE.matcher(folded).find()
+                    || OfflineFactCounter.LAPSE.matcher(folded).find()
                     || TOLD_TO_STOP.matcher(folded).lookingAt()
                     || WORN_OUT.matcher(folded).find() || OfflineFactCounter.NOT_DONE_YET.matcher(folded).lookingAt()
                     || TO_THE_ASSISTANT.matcher(FLOOR_HOLDING.matcher(folded).replaceAll(" ")).find()

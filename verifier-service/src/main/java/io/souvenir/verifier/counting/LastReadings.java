@@ -266,8 +266,10 @@ final class LastReadings {
         }
         int clause = folded.indexOf(',', correction.end());
         // "…, je peux en manger normalement": what holds now, said by the user of themselves after the correction
-        return clause > 0 && (NEW_VALUE.matcher(folded.substring(clause)).find()
-                || USER_SAYS_NOW.matcher(folded.substring(clause)).find());
+        String after = clause > 0 ? folded.substring(clause) : "";
+        // "forget what I said, I'm just tired": a mood is no correction of anything
+        return clause > 0 && (NEW_VALUE.matcher(after).find()
+                || USER_SAYS_NOW.matcher(after).find() && !Statement.MOOD.matcher(after).find());
     }
 
     private static boolean listOfQuestions(String typed) {
@@ -416,8 +418,8 @@ final class LastReadings {
     /**
      * "Ne pas oublier : rapporter la perceuse", "ajoute à ma liste : prendre rdv chez le dentiste", "before Friday: renew
      * the passport": a short label, then a clause that starts with a verb in its infinitive, as the parser tags it;
-     * something to do, in the user's words after the colon. A label of a few words only: a longer one is a sentence of
-     * its own ("ce que j'aime le plus : marcher en forêt" is said with its verb before the colon).
+     * something to do, kept whole in the user's words (the label may say when). A label of a few words only: a longer
+     * one is a sentence of its own ("ce que j'aime le plus : marcher en forêt" is said with its verb before the colon).
      */
     static Optional<String> toDoUnderALabel(String typed) {
         int colon = typed.indexOf(':');
@@ -439,7 +441,7 @@ final class LastReadings {
         boolean inEnglish = PartsOfSpeech.english(rest);
         boolean infinitive = verb.tag().equals("VERB") && (first == 1 || inEnglish
                 ? !word.endsWith("s") && !word.endsWith("ed") && !word.endsWith("ing") : INFINITIVE_FR.matcher(word).matches());
-        return infinitive ? Optional.of(rest) : Optional.empty();
+        return infinitive ? Optional.of(typed) : Optional.empty();
     }
 
     private static final int LONGEST_LABEL = 5;

@@ -25,7 +25,7 @@ class KeepsWhatProseSemicolonsLabelsAndClippedSubjectsCarryTest {
     void somethingToDoUnderAShortLabelIsATaskInTheUsersWords() {
         assertThat(Kept.of("À penser : renouveler la carte grise de la Twingo"))
                 .extracting(StatedFact::kind, StatedFact::text)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(MemoryKind.TASK, "Renouveler la carte grise de la Twingo"));
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(MemoryKind.TASK, "À penser : renouveler la carte grise de la Twingo"));
         assertThat(Kept.of("before the holidays: renew the kids' passports")).extracting(StatedFact::kind)
                 .containsExactly(MemoryKind.TASK);
         assertThat(LastReadings.toDoUnderALabel("je pense à un truc : partir plus tôt")).as("a subject before the colon")

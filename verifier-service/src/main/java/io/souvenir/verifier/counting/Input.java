@@ -44,6 +44,8 @@ record Input(String text, String cut) {
             Map.entry(Pattern.compile("(?i)\\bjai\\b"), "j'ai"),
             Map.entry(Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:et|mais|donc|moi)\\s+)g(?=\\s+\\p{L}|\\s+\\d)"), "$1j'ai"),
             Map.entry(Pattern.compile("(?i)\\bjhabite\\b"), "j'habite"),
+            // "jme déplace en vélo", "jte dis": the clipped "je" before the pronoun of its verb
+            Map.entry(Pattern.compile("(?i)\\bj(me|te|le|la|les|lui)(?=\\s+\\p{L})"), "je $1"),
             Map.entry(Pattern.compile("(?i)(?<=\\p{L}\\s)c(?=\\s+\\p{L})"), "c'est"),
             Map.entry(Pattern.compile("(?i)\\bj(bosse|travaille|fais|vis|joue|parle|aime|adore|deteste|déteste|peux|vais|prends|mange|kiffe)\\b"), "je $1"),
             Map.entry(Pattern.compile("(?i)(^|[,;.!?]\\s*|\\b(?:and|but|so|btw|ngl|tbh|lol|honestly)\\s+)im\\b"), "$1I'm"),

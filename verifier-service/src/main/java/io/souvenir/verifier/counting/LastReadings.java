@@ -1,6 +1,7 @@
 package io.souvenir.verifier.counting;
 
 import io.souvenir.contracts.memory.Facet;
+import io.souvenir.contracts.memory.MemoryKind;
 import io.souvenir.contracts.memory.PersonRef;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -31,7 +32,8 @@ final class LastReadings {
             + "|me relancer|me rappeler de|remind me|ping me|give me a (?:nudge|shout|reminder|poke)|send me a reminder"
             + "|m'envoyer un rappel|dis[- ]moi de (?!quoi|qui|ce)|tell me to"
             // an alert or a notification asked for: "get an alert Friday", "recevoir une notif la veille"
-            + "|(?:get|have|set|send me|give me|receive) (?:an? |one )?(?:alert|notification|notif|heads[- ]up|reminder)"
+            // with what qualifies it: "a daily alert", "one quick reminder"
+            + "|(?:get|have|set|send me|give me|receive) (?:an? |one )?(?:[\\p{L}-]+ )?(?:alert|notification|notif|heads[- ]up|reminder)"
             + "|(?:avoir|recevoir|m'envoyer|me mettre|mettre) (?:une |un )?(?:alerte|notif|notification))\\b");
     /** A reminder asked in words the main pass does not take for one: "bug me about it", "tu penseras à me dire de …". */
     private static final Pattern REMINDER_IN_OTHER_WORDS = Pattern.compile("\\b(?:harcele[- ]moi|tanne[- ]moi|secoue[- ]moi"
@@ -83,6 +85,8 @@ final class LastReadings {
     /** What the correction puts in place: a value, or a word that says it holds from now on. */
     private static final Pattern NEW_VALUE = Pattern.compile("\\d|\\b(?:now|instead|from now on|these days|maintenant|desormais"
             + "|plutot|a la place|dorenavant)\\b");
+    /** A clause of the user's own after a comma: "…, je peux en manger", "…, I can have it again". */
+    private static final Pattern USER_SAYS_NOW = Pattern.compile("[,;]\\s*(?:je|j'|i|i'm|i can|we|we're|on|nous)\\b");
     /** A password or a code that changed: "the door code changed, it's now …", "nouveau mdp du wifi : …". */
     private static final Pattern CODE_CHANGED = Pattern.compile("\\b(?:password|passcode|pin|code|wifi|wi-fi|mot de passe|mdp"
             + "|digicode)\\b[^?]{0,40}?\\b(?:changed|has changed|is now|it's now|its now|now it's|a change|a ete change"
@@ -206,6 +210,10 @@ final class LastReadings {
         if (question) {
             return List.of();
         }
+        Optional<String> toDo = toDoUnderALabel(typed);
+        if (toDo.isPresent()) {
+            return asked(MemoryKind.TASK, toDo.get());
+        }
         if (TODO_HEADING.matcher(folded).lookingAt() || ONLY_ONE_TAKEN.matcher(folded).find()
                 || TASTE_GIVEN_UP.matcher(folded).find() || CODE_CHANGED.matcher(folded).find() || corrected(folded)) {
             return kept(typed);
@@ -257,7 +265,11 @@ final class LastReadings {
             return false;
         }
         int clause = folded.indexOf(',', correction.end());
-        return clause > 0 && NEW_VALUE.matcher(folded.substring(clause)).find();
+        // "…, je peux en manger normalement": what holds now, said by the user of themselves after the correction
+        String after = clause > 0 ? folded.substring(clause) : "";
+        // "forget what I said, I'm just tired": a mood is no correction of anything
+        return clause > 0 && (NEW_VALUE.matcher(after).find()
+                || USER_SAYS_NOW.matcher(after).find() && !Statement.MOOD.matcher(after).find());
     }
 
     private static boolean listOfQuestions(String typed) {
@@ -402,6 +414,46 @@ final class LastReadings {
             + "|elle est)\\s+(?<article>a|an|un|une)\\s+");
     /** The words of a noun phrase, as the parser tags them. */
     private static final Set<String> DESCRIBING = Set.of("NOUN", "PROPN", "ADJ", "NUM");
+
+    /**
+     * "Ne pas oublier : rapporter la perceuse", "ajoute à ma liste : prendre rdv chez le dentiste", "before Friday: renew
+     * the passport": a short label, then a clause that starts with a verb in its infinitive, as the parser tags it;
+     * something to do, kept whole in the user's words (the label may say when). A label of a few words only: a longer
+     * one is a sentence of its own ("ce que j'aime le plus : marcher en forêt" is said with its verb before the colon).
+     */
+    static Optional<String> toDoUnderALabel(String typed) {
+        int colon = typed.indexOf(':');
+        if (colon <= 0 || typed.indexOf('?') >= 0 || Words.of(typed.substring(0, colon)).size() > LONGEST_LABEL) {
+            return Optional.empty();
+        }
+        String label = typed.substring(0, colon);
+        String rest = typed.substring(colon + 1).strip();
+        List<PartsOfSpeech.Tagged> labelWords = PartsOfSpeech.shared().tag(label);
+        List<PartsOfSpeech.Tagged> restWords = PartsOfSpeech.shared().tag(rest);
+        // the label says no one does anything: no subject pronoun before the colon ("je pense à un truc :")
+        if (restWords.size() < 2 || labelWords.stream().anyMatch(word -> word.tag().equals("PRON")
+                && SUBJECTS.contains(Words.fold(word.word())))) {
+            return Optional.empty();
+        }
+        int first = Words.fold(restWords.get(0).word()).equals("to") ? 1 : 0;
+        PartsOfSpeech.Tagged verb = restWords.get(first);
+        String word = Words.fold(verb.word());
+        boolean inEnglish = PartsOfSpeech.english(rest);
+        boolean infinitive = verb.tag().equals("VERB") && (first == 1 || inEnglish
+                ? !word.endsWith("s") && !word.endsWith("ed") && !word.endsWith("ing") : INFINITIVE_FR.matcher(word).matches());
+        return infinitive ? Optional.of(typed) : Optional.empty();
+    }
+
+    private static final int LONGEST_LABEL = 5;
+    private static final Set<String> SUBJECTS = Set.of("je", "j'", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles",
+            "i", "you", "he", "she", "we", "they");
+    private static final Pattern INFINITIVE_FR = Pattern.compile("\\p{L}{2,}(?:er|ir|re|oir)");
+
+    private static List<StatedFact> asked(MemoryKind kind, String typed) {
+        String said = said(typed);
+        Set<String> keys = new HashSet<>(StatedFact.keysOf(said));
+        return keys.isEmpty() ? List.of() : List.of(StatedFact.asked(kind, Lexicon.domainOf(Words.fold(said)), said, keys));
+    }
 
     private static List<StatedFact> kept(String typed) {
         String said = said(typed);

@@ -130,23 +130,48 @@ final class PartsOfSpeech {
         return words < 4 || known * 5 >= words || Lexicon.WHEN.matcher(Words.fold(text)).find();
     }
 
+    /**
+     * Whether an English clause starts with what the user is doing these days, the chat leaving the "I'm" out:
+     * "freelancing as a UX designer", "working nights at the depot"; a word in "-ing" the tagger reads as a verb, or
+     * as a noun no verb follows ("swimming is my thing" has a subject of its own).
+     */
+    boolean startsWithOngoingDoing(String clause) {
+        List<Tagged> tagged = tag(clause);
+        if (tagged.size() < 2 || !english(clause)) {
+            return false;
+        }
+        String first = tagged.get(0).word().toLowerCase(java.util.Locale.ROOT);
+        String firstTag = tagged.get(0).tag();
+        String nextTag = tagged.get(1).tag();
+        return first.endsWith("ing") && first.length() > 5 && (firstTag.equals("VERB")
+                || firstTag.equals("NOUN") && !nextTag.equals("VERB") && !nextTag.equals("AUX"));
+    }
+
+    /** Whether the tagger reads a text as English: more of its small words are English than French. */
+    static boolean english(String text) {
+        Matcher token = TOKEN.matcher(text);
+        int french = 0;
+        int english = 0;
+        while (token.find()) {
+            String word = token.group().toLowerCase(java.util.Locale.ROOT).replace('’', '\'');
+            french += FRENCH.contains(word) ? 1 : 0;
+            english += ENGLISH.contains(word) ? 1 : 0;
+        }
+        return english > french;
+    }
+
     /** The words of a text with their tags, in French or English as its words tell. */
     List<Tagged> tag(String text) {
         List<int[]> spans = new ArrayList<>();
         Matcher token = TOKEN.matcher(text);
-        int french = 0;
-        int english = 0;
         while (token.find() && spans.size() < TOKEN_BUDGET) {
             spans.add(new int[] {token.start(), token.end()});
-            String word = token.group().toLowerCase(java.util.Locale.ROOT).replace('’', '\'');
-            french += FRENCH.contains(word) ? 1 : 0;
-            english += ENGLISH.contains(word) ? 1 : 0;
         }
         if (spans.isEmpty()) {
             return List.of();
         }
         String[] words = spans.stream().map(span -> text.substring(span[0], span[1])).toArray(String[]::new);
-        String[] tags = (french >= english ? this.french : this.english).tag(words);
+        String[] tags = (english(text) ? this.english : this.french).tag(words);
         List<Tagged> tagged = new ArrayList<>(words.length);
         for (int i = 0; i < words.length; i++) {
             tagged.add(new Tagged(words[i], spans.get(i)[0], spans.get(i)[1], tags[i]));

@@ -84,7 +84,10 @@ final class Statement {
     private static final Pattern TO_THE_ASSISTANT = Pattern.compile("\\b(?:tu|t'|te|toi|vous|you|your|u)\\b");
     /** "tu sais", "you know": said to the assistant, but only to hold the floor. */
     private static final Pattern FLOOR_HOLDING = Pattern.compile("\\b(?:tu sais|tu vois|you know|you see|tmtc|je te dis|"
-            + "i tell you|i'm telling you|crois-moi|believe me|trust me)\\b");
+            + "i tell you|i'm telling you|crois-moi|believe me|trust me)\\b"
+            // what frames the telling to the assistant: "je vous précise que", "je t'avoue que", "I should tell you that"
+            + "|\\b(?:je|j')\\s*(?:te|t'|vous)\\s*\\p{L}+\\s+(?:que|qu')|\\bi(?:'ll|'d| will| must| should| have to| need to)?"
+            + "\\s+(?:tell|let) you(?: know)?(?: that)?\\b|\\blet me tell you\\b");
     /** The moment, not the life: "aujourd'hui", "right now", "ce soir". */
     private static final Pattern MOMENT = Pattern.compile("\\b(?:aujourd'hui|en ce moment|ce soir|ce matin|cet aprem|"
             + "cet apres-midi|tout a l'heure|today|tonight|right now|rn|atm|at the moment|this morning|"
@@ -148,8 +151,11 @@ final class Statement {
     /** What may follow a day at the start of a sentence: "samedi dernier", "friday night,". */
     private static final Pattern LATER_WORDS = Pattern.compile("^(?:\\s*(?:dernier|derniere|prochain|prochaine|soir|matin|"
             + "midi|last|next|night|morning|evening|afternoon)\\b)*\\s*,?\\s*");
-    /** A line of a program, not words: braces, operators, calls. */
-    private static final Pattern CODE = Pattern.compile("[{}<>=;]|\\w\\(|\\+\\+|&&|\\|\\|");
+    /**
+     * A line of a program, not words: braces, operators, calls, a semicolon that ends a statement. A semicolon
+     * between two clauses of prose ("c'est le wolof ; le français je l'ai appris…") joins what is said, as a comma does.
+     */
+    private static final Pattern CODE = Pattern.compile("[{}<>=]|;(?!\\s+\\S)|\\w\\(|\\+\\+|&&|\\|\\|");
     /** A note asked for by its label ("idée à garder :", "jot this down:"): a memo, the main pass's kind. */
     private static final Pattern LABELLED_NOTE = Pattern.compile("^[\\p{L}' -]{0,30}\\b(?:note|notes|idee|idees|memo|"
             + "pense-bete|a garder|a noter|a retenir|todo|to do|jot|write (?:this |that |it )?down|note to self)\\b[^:]{0,20}:");
@@ -256,7 +262,9 @@ final class Statement {
     private static final Pattern NAME = Pattern.compile("(?<![\\p{L}'’])\\p{Lu}[\\p{Ll}\\p{M}]++(?:-\\p{Lu}[\\p{Ll}\\p{M}]++)?(?!['’]t\\b|-\\p{Ll})");
     /** Discourse before what is said: greetings, "bon", "du coup", "by the way". */
     private static final Pattern PREAMBLE = Pattern.compile("^(?:(?:" + String.join("|", Lexicon.DISCOURSE)
-            + "|en fait|du coup|au fait|by the way|tu sais|you know)\\b[\\s,!.:;-]*)+");
+            + "|en fait|du coup|au fait|by the way|tu sais|you know)\\b"
+            // "no longer at the bank", "no more sugar": a negation of what follows, no answer said first
+            + "(?<!\\bno(?=\\s+(?:longer|more)\\b))[\\s,!.:;-]*)+");
 
     private Statement() {
     }
@@ -378,6 +386,7 @@ final class Statement {
                 continue; // a reminder, a task, a note: asked of the assistant, the main pass's kinds
             }
             if (OfflineFactCounter.SMALL_TALK.matcher(folded).lookingAt() || GREETINGS_FROM.matcher(folded).find()
+                    || OfflineFactCounter.LAPSE.matcher(folded).find()
                     || TOLD_TO_STOP.matcher(folded).lookingAt()
                     || WORN_OUT.matcher(folded).find() || OfflineFactCounter.NOT_DONE_YET.matcher(folded).lookingAt()
                     || TO_THE_ASSISTANT.matcher(FLOOR_HOLDING.matcher(folded).replaceAll(" ")).find()
@@ -407,6 +416,8 @@ final class Statement {
                     || CODE_NUMBER.matcher(whole).find() && CODE_WORD.matcher(whole).find()
                     || named(clause.text()).filter(name -> startsWith(clause.text(), name)).isPresent()
                     || presented(clause.text()).isPresent()
+                    // "freelancing as a designer these days": the chat leaves the "I'm" out
+                    || PartsOfSpeech.shared().startsWithOngoingDoing(clause.text().substring(withoutPreambleStart(clause.text())))
                     // "Divorced, two kids", "veuve depuis 2019": who the user is, said without a verb
                     || clause == clauses.get(0) && MARITAL.matcher(folded).lookingAt();
         }

@@ -16,6 +16,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
@@ -24,6 +25,8 @@ import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.IntToDoubleFunction;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jboss.logging.Logger;
 
 /**
@@ -247,7 +250,34 @@ public final class MultiAngleSearch {
     }
 
     private static final Set<String> OPINION_OPENERS = Set.of("would", "could", "might", "should", "is", "does", "do", "did",
-            "are", "will", "est", "pourrait", "serait", "aimerait", "devrait", "a", "peut");
+            "are", "will", "was", "were", "has", "have", "had", "can", "est", "pourrait", "serait", "aimerait", "devrait", "a",
+            "peut");
+
+    /** "Grégoire a-t-il …", "Yasmine voulait-elle …": the French yes-or-no question puts the pronoun after its verb. */
+    private static final Pattern INVERTED_SUBJECT = Pattern.compile("\\p{L}-(t-)?(il|elle|ils|elles|on)\\b",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** Asking words ("où" folds to "ou", the "or" of a yes-or-no question, so it is read before folding). */
+    private static final Set<String> ASKING_WORDS = Set.of("quand", "comment", "combien", "pourquoi", "quel", "quelle",
+            "quels", "quelles", "qui", "que", "quoi", "lequel", "laquelle", "qu");
+
+    /**
+     * A question answered by yes or no (then often "why?"): an English one opens on its verb ("Would Noor…", "Was he…"),
+     * a French one too ("Est-ce que…") or inverts its subject's pronoun ("Léa aimerait-elle…") with no asking word
+     * ("quand", "quel", "où"…) before that verb. Its evidence tells a habit or a taste in words of its own.
+     */
+    static boolean asksYesOrNo(String question) {
+        List<String> words = Lexicon.words(question);
+        if (!words.isEmpty() && OPINION_OPENERS.contains(words.get(0))) {
+            // "À quelle date…" folds to "a quelle date…"
+            return words.size() < 2 || !ASKING_WORDS.contains(words.get(1));
+        }
+        Matcher inverted = INVERTED_SUBJECT.matcher(question);
+        if (!inverted.find()) {
+            return false;
+        }
+        String before = question.substring(0, inverted.start());
+        return !before.toLowerCase(Locale.ROOT).contains("où") && Lexicon.words(before).stream().noneMatch(ASKING_WORDS::contains);
+    }
 
     /** The features {@link Reranker#FEATURES} names, of each candidate (best first by the fused score). */
     private double[][] features(List<Fused> head, Asked asked, UserCorpus corpus) {
@@ -263,7 +293,7 @@ public final class MultiAngleSearch {
         double closest = asked.ownCosines() == null ? 0 : closest(asked.ownCosines());
         List<String> questionWords = Lexicon.words(asked.text());
         boolean french = isFrench(asked.text());
-        boolean opinion = !questionWords.isEmpty() && OPINION_OPENERS.contains(questionWords.get(0));
+        boolean opinion = asksYesOrNo(asked.text());
         boolean why = questionWords.contains("why") || questionWords.contains("pourquoi");
         boolean namesSpeaker = false;
         for (int doc : docs) {
@@ -338,6 +368,7 @@ public final class MultiAngleSearch {
                 f[46] = Math.log(1 + wordsRank[i]);
                 f[47] = first >= 0 && doc != first && Math.abs(corpus.epochSecond(doc) - corpus.epochSecond(first)) < 7200 ? 1 : 0;
                 f[48] = and ? candidate.parts[COHERENCE] : 0;
+                f[50] = asked.asksWhen() && corpus.saysDayFromNow(doc) ? 1 : 0;
             } else {
                 f[13] = -0.3;
                 f[16] = -0.3;

@@ -36,7 +36,8 @@ public final class Reranker {
             "says-number", "how-many-says-number", "speaker-named", "other-speaker", "names", "sitting-start", "place",
             "memory", "french-cosine", "french-coverage", "french-words", "opinion-cosine", "opinion-coverage",
             "opinion-rank", "why-cosine", "when-cosine", "when-coverage", "neighbour-among-best", "neighbour-coverage",
-            "margin-to-tenth", "meaning-rank", "words-rank", "sitting-of-best", "and-coherence", "news-opened");
+            "margin-to-tenth", "meaning-rank", "words-rank", "sitting-of-best", "and-coherence", "news-opened",
+            "when-says-day-from-now");
 
     /** What the search hands a recorder: one question's candidates, best first by the fused score, and their features. */
     public interface Recorder {

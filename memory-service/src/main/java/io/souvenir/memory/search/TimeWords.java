@@ -37,7 +37,31 @@ final class TimeWords {
     private static final Pattern DAY_OR_HOUR = Pattern.compile("\\d{1,2}(st|nd|rd|th|er|eme|h\\d{0,2})");
     private static final Pattern DAY = Pattern.compile("([1-9]|[12]\\d|3[01])");
 
+    /** Days named from the day they are said in: "yesterday", "hier", a weekday said alone ("on friday", "lundi soir"). */
+    private static final Set<String> DAYS_FROM_NOW = Set.of("yesterday", "today", "tonight", "tomorrow", "monday", "tuesday",
+            "wednesday", "thursday", "friday", "saturday", "sunday", "hier", "demain", "aujourd", "lundi", "mardi", "mercredi",
+            "jeudi", "vendredi", "samedi", "dimanche");
+    /** Parts of a day after "this" or "ce" ("this morning", "ce soir"). */
+    private static final Set<String> PARTS_OF_A_DAY = Set.of("morning", "afternoon", "evening", "matin", "soir", "aprem");
+
     private TimeWords() {
+    }
+
+    /**
+     * Whether the line dates what it tells from the day it is said, not on the calendar: "we had the scan on tuesday",
+     * "sortie du bloc hier", "this morning". A past event is told so the day after it happened, and only the line's own
+     * date says which day that was; a calendar date ("le 20 mai", "in October") more often names a plan.
+     */
+    static boolean placesFromTheDaySaid(List<String> words) {
+        for (int i = 0; i < words.size(); i++) {
+            String word = words.get(i);
+            String before = i > 0 ? words.get(i - 1) : "";
+            if (DAYS_FROM_NOW.contains(word) || word.equals("ago")
+                    || PARTS_OF_A_DAY.contains(word) && (before.equals("this") || before.equals("ce"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static boolean placeInTime(String text) {

@@ -90,6 +90,7 @@ public final class UserCorpus {
     /** Whether a message answers the one just before it: said by another speaker, who asked something ("What does she do?"). */
     private final boolean[] answers;
     private final boolean[] saysTime;
+    private final boolean[] saysDayFromNow;
     private final boolean[] saysNumber;
     /** Whether a message asks something (a question mark): it rarely holds the answer itself. */
     private final boolean[] asks;
@@ -121,6 +122,7 @@ public final class UserCorpus {
         answers = new boolean[n];
         fromAssistant = new boolean[n];
         saysTime = new boolean[n];
+        saysDayFromNow = new boolean[n];
         saysNumber = new boolean[n];
         asks = new boolean[n];
         sequences = new String[n][];
@@ -172,6 +174,7 @@ public final class UserCorpus {
             }
             List<String> folded = row.text() == null ? List.of() : Lexicon.words(row.text());
             saysTime[doc] |= TimeWords.placeInTime(folded);
+            saysDayFromNow[doc] = TimeWords.placesFromTheDaySaid(folded);
             asks[doc] = row.text() != null && row.text().indexOf('?') >= 0;
             double length = 0;
             double textPositions = 0;
@@ -363,6 +366,11 @@ public final class UserCorpus {
 
     boolean saysTime(int doc) {
         return saysTime[doc];
+    }
+
+    /** Whether the message names its day from the day it was said ("yesterday", "lundi soir"), not as a date. */
+    boolean saysDayFromNow(int doc) {
+        return saysDayFromNow[doc];
     }
 
     boolean saysNumber(int doc) {

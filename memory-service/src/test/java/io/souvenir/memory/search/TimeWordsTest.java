@@ -27,4 +27,15 @@ class TimeWordsTest {
         assertThat(TimeWords.placeInTime("You may want to bring a coat")).as("may, the verb").isFalse();
         assertThat(TimeWords.placeInTime((String) null)).isFalse();
     }
+
+    @Test
+    void aLineThatNamesItsDayFromTheDaySaidIsToldApartFromACalendarDate() {
+        assertThat(TimeWords.placesFromTheDaySaid(Lexicon.words("le vétérinaire est passé mardi, elle dort beaucoup"))).isTrue();
+        assertThat(TimeWords.placesFromTheDaySaid(Lexicon.words("we got the results back yesterday"))).isTrue();
+        assertThat(TimeWords.placesFromTheDaySaid(Lexicon.words("j'ai reçu la lettre ce matin"))).isTrue();
+        assertThat(TimeWords.placesFromTheDaySaid(Lexicon.words("the vote is on the 12th of March")))
+                .as("a calendar date places it in time, not from the day said").isFalse();
+        assertThat(TimeWords.placesFromTheDaySaid(Lexicon.words("la réunion est prévue le 4 juin"))).isFalse();
+        assertThat(TimeWords.placesFromTheDaySaid(Lexicon.words("on se voit toutes les semaines"))).isFalse();
+    }
 }

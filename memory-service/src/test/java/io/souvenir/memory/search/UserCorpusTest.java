@@ -272,6 +272,21 @@ class UserCorpusTest {
     }
 
     @Test
+    void yesOrNoQuestionsAreToldInFrenchAsInEnglish() {
+        assertThat(MultiAngleSearch.asksYesOrNo("Would Maya enjoy a week of sailing? Why?")).isTrue();
+        assertThat(MultiAngleSearch.asksYesOrNo("Est-ce que Paul aime le jazz ?")).isTrue();
+        assertThat(MultiAngleSearch.asksYesOrNo("Léa aimerait-elle un séjour à la montagne ? Pourquoi ?")).as("inverted").isTrue();
+        assertThat(MultiAngleSearch.asksYesOrNo("Le déménagement de Hugo s'est-il bien passé ?")).isTrue();
+        assertThat(MultiAngleSearch.asksYesOrNo("Bastien préfère-t-il le thé ou le café ?")).as("ou, the or").isTrue();
+        assertThat(MultiAngleSearch.asksYesOrNo("Quand Bastien s'est-il blessé ?")).isFalse();
+        assertThat(MultiAngleSearch.asksYesOrNo("Dans quelle ville Inès a-t-elle grandi ?")).isFalse();
+        assertThat(MultiAngleSearch.asksYesOrNo("Où Nino a-t-il rangé ses clés ?")).isFalse();
+        assertThat(MultiAngleSearch.asksYesOrNo("What did Tom cook for the party?")).isFalse();
+        assertThat(MultiAngleSearch.asksYesOrNo("Was Dan pleased with his new bike? Why not?")).isTrue();
+        assertThat(MultiAngleSearch.asksYesOrNo("À quel moment Lise a-t-elle rendu les clés ?")).as("à, not the verb a").isFalse();
+    }
+
+    @Test
     void howManyQuestionsAreTold() {
         assertThat(MultiAngleSearch.asksHowMany("How many children does Tom's sister have?")).isTrue();
         assertThat(MultiAngleSearch.asksHowMany("En combien de temps Hugo a-t-il couru le semi ?")).isTrue();

@@ -162,7 +162,9 @@ class ExtractionQualityTest {
     // lists, two keys given their value, an optional fact added), first measured on the engines as session 24 left them
     // (20:35 UTC, before any change of session 25): (a) 0.786 / 0.928, (b) 0.865 / 0.894 with 4 restated, (d) 0.823 /
     // 0.899, 2 leaving nothing under (b) and (d). Session 24's part read (b) 0.795 / 0.855 with 10 leaving nothing at its
-    // first measure. The targets are 0.95, 0.98 and 0; these floors only keep what is reached from slipping back.
+    // first measure. After session 25's engine21 and guarantee23: (a) 0.792 / 0.932, (b) 0.871 / 0.897 with 4 restated,
+    // (d) 0.823 / 0.899, still 2 leaving nothing. The targets are 0.95, 0.98 and 0; these floors only keep what is reached
+    // from slipping back.
     @Test
     void onTheFreshHeldOutPartTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh = Corpus.load(Corpus.Part.FRESH);
@@ -177,12 +179,15 @@ class ExtractionQualityTest {
     // engines session 23 left (17:58 UTC), (a) 0.715 / 0.893, (b) 0.795 / 0.855 with 6 restated, (d) 0.762 / 0.875, 10
     // leaving nothing; after session 24's engine20 and guarantee22, (a) the same, (b) 0.811 / 0.858 with 5 restated, (d)
     // 0.777 / 0.877, still 10. Nothing of it was looked at; moved whole to development in session 25 so that its misses
-    // can be fixed openly. Held to that, less about 0.01.
+    // can be fixed openly. After session 25's engine21 (a phrase set before who is spoken of, a birth said briefly, the
+    // user's own task said after someone) and guarantee23 (the verifier's last reading: a prose semicolon, a task under a
+    // short label, a correction followed by what holds now, a clipped "jme", an "-ing" without its "I'm"): (a) 0.736 /
+    // 0.899, (b) 0.845 / 0.862, (d) 0.803 / 0.878, 1 leaving nothing. Held to that, less about 0.01.
     @Test
     void onSessionTwentyFoursSentencesTheEnginesKeepAtLeastWhatTheyReached() {
         List<Labelled> fresh24 = Corpus.load(Corpus.Part.DEV).stream().filter(ExtractionQuality.FRESH24::has).toList();
         assertThat(fresh24).hasSizeGreaterThanOrEqualTo(330);
-        holdsFloors("session 24's part", fresh24, new Floors(0.705, 0.885), new Floors(0.80, 0.85), new Floors(0.765, 0.865), 10);
+        holdsFloors("session 24's part", fresh24, new Floors(0.725, 0.89), new Floors(0.835, 0.85), new Floors(0.79, 0.865), 1);
     }
 
     // Session 23's fresh held-out part (dev/fresh23-*.jsonl, ids "fk-"; 330 sentences, 195 French and 135 English, 375

@@ -61,7 +61,7 @@ final class Meaning {
             // an activity said with one verb or another: "fait du judo", "joue au foot", "pratique le yoga", "plays rugby"
             "", "jou\\w*|plays?|playing|played|pratiqu\\w*|has|have|a");
 
-    private static final Set<String> ACTIVITIES = Set.of("_swim", "_gym", "_cycle", "_run", "_commute");
+    private static final Set<String> ACTIVITIES = Set.of("_swim", "_gym", "_cycle", "_run", "_commute", "_vegan", "_vegetarian");
 
     /** Words that carry no content: articles, pronouns, auxiliaries, light verbs and naming. */
     private static final Set<String> STOP = Set.copyOf(List.of("le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "a", "au", "aux",
@@ -71,7 +71,8 @@ final class Meaning {
             "qui", "que", "qu", "ne", "n", "pas", "y", "moi", "toi", "ca", "cela", "the", "an", "of", "to", "in", "on", "at", "for",
             "with", "and", "or", "is", "are", "am", "was", "be", "i", "i'm", "im", "my", "our", "his", "her", "their", "he", "she",
             "they", "we", "it", "its", "has", "have", "had", "'s", "re", "ve", "ll", "t", "—", "really", "vraiment", "tres", "very",
-            "so", "trop", "super", "just", "juste", "too", "aussi", "also", "bien", "well", "every", "each", "chaque", "tous", "toutes", "much", "lot", "lots", "beaucoup", "tellement",
+            "so", "trop", "super", "just", "juste", "too", "aussi", "also", "bien", "well", "fully", "totally", "completely", "entirely",
+            "strictly", "completement", "totalement", "entierement", "strictement", "every", "each", "chaque", "tous", "toutes", "much", "lot", "lots", "beaucoup", "tellement",
             // naming says who, not what: "mon chat s'appelle Minou" beside Minou's card says nothing new
             "appelle", "appellent", "appelait", "nomme", "prenom", "nom", "name", "named", "called", "call",
             // light verbs say little of what is done: "fait du judo" and "fait de la danse" share nothing
@@ -142,7 +143,10 @@ final class Meaning {
         return meaning.startsWith("_");
     }
 
-    /** A concept that is something one does (a sport, the way to work), not only a stance or a frequency: "je pédale au boulot" is about something. */
+    /**
+     * A concept that is something one does or keeps to (a sport, the way to work, a diet), not only a stance or a frequency:
+     * "je pédale au boulot" and "I'm strictly vegetarian" are about something.
+     */
     static boolean activity(String meaning) {
         return ACTIVITIES.contains(meaning);
     }

@@ -355,6 +355,10 @@ final class Resemblance {
         });
     }
 
+    private static String withoutDeterminer(String detail) {
+        return detail.replaceFirst("^(?:un|une|mon|ma|a|an|my|our|notre)\\s+", "");
+    }
+
     private static Known withoutWhen(Known memory) {
         String what = Arrays.stream(Meaning.daysSpelledOut(Attributes.normalize(memory.text())).split("\\s+"))
                 .filter(word -> !CalendarWords.contains(word.replaceAll("s$", "")) && !TIME_OF_DAY.matcher(word).matches())
@@ -410,13 +414,16 @@ final class Resemblance {
         if (!said.find() || text.matches(".*\\d.*") || CHANGE.matcher(text).find() || NOT.matcher(text).find()) {
             return false;
         }
-        String detail = said.group(1).strip();
+        String detail = withoutDeterminer(said.group(1).strip());
         return related().stream().filter(memory -> "person".equals(memory.kind()) && !subject(memory).isUser())
                 .filter(card -> samePerson(subject(candidate).person(), subject(card).person()))
                 .map(card -> Attributes.normalize(card.text())).filter(card -> card.contains("—"))
                 .flatMap(card -> Arrays.stream(card.substring(card.indexOf('—') + 1).split(",")).map(String::strip))
-                // a word cut short is the same word ("archi", "prof", "kiné")
-                .anyMatch(item -> item.equals(detail) || item.startsWith(detail) && detail.length() > 3);
+                .map(Resemblance::withoutDeterminer)
+                // a word cut short is the same word ("archi", "prof", "kiné"); a card's word said in full is too ("un golden",
+                // "mon golden retriever"): holding a refinement costs a night, keeping the same dog twice would not
+                .anyMatch(item -> item.equals(detail) || item.startsWith(detail) && detail.length() > 3
+                        || item.length() > 3 && detail.startsWith(item + " ") && !detail.substring(item.length() + 1).contains(" "));
     }
 
     /**

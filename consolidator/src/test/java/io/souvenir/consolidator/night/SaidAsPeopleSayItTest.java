@@ -20,7 +20,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * a shelter, a move told by the going, a favourite with a title that holds a word of change, a
  * friend whose name is also a job's short form, a transfer to another university, a job after its
  * rank by number; a former job in the masculine ("ancien policier") read as a job, as the feminine was; the same
- * job told by the driving ("je conduis des trams" beside "conducteur de tram"); a move said "shifted to".
+ * job told by the driving ("je conduis des trams" beside "conducteur de tram"); a move said "shifted to". Session 25: a
+ * card's word said in full ("a border" beside "our border collie"), a known diet said with how strictly it is kept.
  */
 class SaidAsPeopleSayItTest {
 
@@ -102,6 +103,29 @@ class SaidAsPeopleSayItTest {
     void aMoveSaidShiftedReplacesTheTownOnTheCard() {
         assertThat(classifier.decide(Beside.cards("Arjun — my cousin, lives in Chennai, works in IT", "cousin", "Arjun",
                 "Arjun — my cousin, shifted to Hyderabad last month", NIGHT))).isEqualTo(Verdict.supersede("a1"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Rex — our dog, a border          | dog | Rex is our border collie",
+        "Noisette — ma chatte, une maine  | cat | Noisette c'est ma maine coon"})
+    void aCardsWordSaidInFullIsKnown(String card, String relation, String heard) {
+        String name = card.substring(0, card.indexOf(' '));
+        assertThat(classifier.decide(Beside.cards(card, relation, name, heard, NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I'm vegetarian       | I'm strictly vegetarian, no meat",
+        "Je suis végétarienne | je suis complètement végétarienne"})
+    void aKnownDietSaidWithHowStrictlyItIsKeptIsKnown(String known, String heard) {
+        assertThat(classifier.decide(Beside.facts("preference", known, heard, NIGHT))).isEqualTo(Verdict.of(Outcome.HELD, Rule.ALREADY_KNOWN));
+    }
+
+    @Test
+    void whatADietRulesOutAsWellIsNews() {
+        assertThat(classifier.decide(Beside.facts("preference", "I'm vegan", "I'm vegan, no gluten either", NIGHT)).outcome())
+                .isEqualTo(Outcome.PROMOTED);
     }
 
     private static Known card(String id, String text, String relation, String name) {

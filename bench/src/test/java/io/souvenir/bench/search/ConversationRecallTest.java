@@ -35,11 +35,13 @@ class ConversationRecallTest {
             // written on 2026-12-07 by two sessions that read no code), first measured that evening (21:20 UTC) before any
             // change of session 25 but with the reranker trained again on the development conversations as they then stood:
             // recall@10 0.694 against BM25's 0.304 (en 0.650, fr 0.738); per category x1.67 (single-hop 0.750, the
-            // weakest), x2.41 (multi-hop), x2.36 (temporal), x4.15 (open-domain 0.467). The target is 0.85 and x1.5 in
-            // every category; this only keeps what is reached from slipping back.
+            // weakest), x2.41 (multi-hop), x2.36 (temporal), x4.15 (open-domain 0.467); after session 25's search19 (French
+            // yes-or-no questions read as such, a when-question's line that names its day from the day it was said): 0.725
+            // (en 0.675, fr 0.775), x1.67 (single-hop 0.750), x2.45, x2.57 (temporal 0.900), x4.48 (open-domain 0.504). The
+            // target is 0.85 and x1.5 in every category; this only keeps what is reached from slipping back.
             assertThat(fresh.size()).as("conversations in the fresh held-out part").isPositive();
             holds(ConversationRecall.search(database, vectors, fresh, config), ConversationRecall.bm25(fresh),
-                    "fresh held-out", 0.685, 1.5);
+                    "fresh held-out", 0.715, 1.5);
             // held-out (en-1, fr-1, en-2; 128 questions, written apart from the search), measured once 2026-12-02 01:45 and
             // reported first: recall@10 0.660 against BM25's 0.306; per category x2.18, x2.53, x2.00, x2.10; 0.678 in session
             // 15, 0.698 after session 16's search10 (fr 0.543 → 0.613), x2.36, x2.63, x2.12, x2.17; 0.690 in session 18
@@ -50,7 +52,8 @@ class ConversationRecallTest {
             // (fr 0.696) once grown to 200 trees, x2.45, x2.83, x2.15, x2.32; 0.717 (fr 0.668) in session 23 with it trained
             // again with fr-14 and en-14, x2.36, x2.68, x2.15, x2.35; 0.721 (fr 0.691) in session 24 with it
             // trained again with fr-15 and en-15, x2.45, x2.68, x2.15, x2.30; 0.718 (fr 0.673) in session 25 with it
-            // trained again with fr-16 and en-16, x2.36, x2.83, x2.15, x2.27
+            // trained again with fr-16 and en-16, x2.36, x2.83, x2.15, x2.27, and 0.728 after search19, x2.55, x2.72,
+            // x2.15, x2.27
             holds(ConversationRecall.search(database, vectors, heldOut, config), ConversationRecall.bm25(heldOut),
                     "held-out", 0.69, 1.9);
             // development (en-1, fr-1, own-1, session 8's fresh held-out fr-2 and en-2, and session 9's fr-3 and en-3,
@@ -122,7 +125,9 @@ class ConversationRecallTest {
             // and en-16 (conv-z-, 80 questions) joined it in session 25, measured once (0.694; no search change followed:
             // x2.25 single-hop, x5.23 multi-hop, x1.66 temporal, x3.54 open-domain, BM25 0.282); with them (1294
             // questions) and the reranker trained again: 0.771 (en 0.799, fr 0.743), single-hop 0.924,
-            // multi-hop 0.675, temporal 0.912, open-domain 0.551 against BM25's 0.308 (x2.32, x2.97, x2.01, x4.12).
+            // multi-hop 0.675, temporal 0.912, open-domain 0.551 against BM25's 0.308 (x2.32, x2.97, x2.01, x4.12); after
+            // search19 (trained again with its two signals) 0.772 (en 0.806, fr 0.738), 0.924, 0.672, 0.915, 0.557 (x2.32,
+            // x2.96, x2.01, x4.17).
             holds(ConversationRecall.search(database, vectors, dev, config), ConversationRecall.bm25(dev),
                     "development", 0.765, 1.9);
         }

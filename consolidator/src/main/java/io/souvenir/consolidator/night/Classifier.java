@@ -137,6 +137,14 @@ public final class Classifier {
     private static final Pattern DOSE = Pattern.compile("\\b\\d+(?:[.,]\\d+)? ?(?:mg|mcg|µg|ug|ml|ui|iu|units?|unites|milligrammes?|"
             + "comprimes?|tablets?|pills?|puffs?|gouttes|drops|doses?)\\b");
 
+    /** How a shop or a craft ends: "boulangerie", "bakery", "pharmacie". */
+    private static final Pattern SHOP = Pattern.compile("(?:rie|ry|ie|y)$");
+    /** How a trade's worker and its shop or craft end: "boulang-ère", "boulang-erie", "pharmac-ienne", "pharmac-ie". */
+    private static final Pattern TRADE_ENDING = Pattern.compile("(?:iennes?|ieres?|erie|ery|eres?|iers?|iens?|ists?|ers?|ies?|y|e)$");
+
+    /** A thing named as a time: "avant la boulange", "after the bakery", what one did before or since, not what one is. */
+    private static final Pattern WHEN_SOMETHING = Pattern.compile("\\b(?:avant|apres|depuis|before|after|since)\\s+(?:(?:la|le|les|the|my|ma|mon|mes)\\s+|l')?[\\p{L}-]+");
+
     /** An age one had, whoever had it: "j'avais 30 ans quand…", "ma fille avait 3 ans", "I was 30 when…", "Leo was 6 when…". */
     private static final Pattern PAST_AGE = Pattern.compile("\\bavai(?:s|t|ent) \\d{1,3}|\\b(?:was|were) \\d{1,3}"
             + "(?! ?(?:%|k|km|miles?|kg|minutes?|mins?|hours?|quid|euros?|pounds?))\\b");
@@ -554,11 +562,6 @@ public final class Classifier {
         return part.matches("\\d{1,4}") ? Integer.valueOf(part) : null;
     }
 
-    /** How a shop or a craft ends: "boulangerie", "bakery", "pharmacie". */
-    private static final Pattern SHOP = Pattern.compile("(?:rie|ry|ie|y)$");
-    /** How a trade's worker and its shop or craft end: "boulang-ère", "boulang-erie", "pharmac-ienne", "pharmac-ie". */
-    private static final Pattern TRADE_ENDING = Pattern.compile("(?:iennes?|ieres?|erie|ery|eres?|iers?|iens?|ists?|ers?|ies?|y|e)$");
-
     /**
      * Two one-word jobs with the same root once the worker's or the shop's ending is gone (a root long enough to be a
      * trade), or the shop named after its worker: "baker" and "bakery", "fromager" and "fromagerie".
@@ -593,9 +596,6 @@ public final class Classifier {
         return comparison.clashes().stream().allMatch(clash -> clash.attribute() == Attribute.JOB && sameTrade(clash.before(), clash.after()))
                 && !toldAsPast(candidate) && namesTheKnownTrade(candidate, resemblance.related());
     }
-
-    /** A thing named as a time: "avant la boulange", "after the bakery", what one did before or since, not what one is. */
-    private static final Pattern WHEN_SOMETHING = Pattern.compile("\\b(?:avant|apres|depuis|before|after|since)\\s+(?:(?:la|le|les|the|my|ma|mon|mes)\\s+|l')?[\\p{L}-]+");
 
     private static boolean namesTheKnownTrade(Known candidate, List<Known> sameSubject) {
         return sameSubject.stream().anyMatch(memory -> saysTheTradeOf(candidate, memory) || saysTheTradeOf(memory, candidate));

@@ -254,10 +254,10 @@ public class OfflineFactCounter implements FactCounter {
     /** What follows from the clause before: "so my summers are pretty free", "donc mes horaires sont décalés". */
     private static final Pattern CONSEQUENCE = Pattern.compile("(?:donc|so|which means|ce qui (?:fait|veut dire) qu(?:e|')"
             + "|that's why|c'est pour ca que|c'est pour ca qu')(?=\\s)");
-    /** Said to keep a conversation going, not to be kept: "on verra bien", "je n'ai plus faim", "I'm good". */
     /** A lapse of the user's memory, the moment's: "je me souviens plus de son nom", "I can't remember where I put it". */
     static final Pattern LAPSE = Pattern.compile("(?:je|j')\\s*(?:ne\\s+|n')?(?:me\\s+|m')?(?:souviens|rappelle)\\s+(?:plus|pas)\\b"
             + "|(?:i|we)\\s+(?:can't|cannot|cant|don't|dont|do not|can no longer)\\s+(?:remember|recall)\\b");
+    /** Said to keep a conversation going, not to be kept: "on verra bien", "je n'ai plus faim", "I'm good". */
     static final Pattern SMALL_TALK = Pattern.compile("(?:on verra|we'll see|je n'ai plus (?:faim|soif|sommeil)|"
             + LAPSE.pattern() + "|"
             + "je me suis trompee?|je me trompe|my bad|i was wrong|i got it wrong|scratch that|on reessaie|"

@@ -16,8 +16,8 @@ import java.util.regex.Pattern;
 final class FrontedPhrase {
 
     private static final Pattern USERS = Pattern.compile("(?i)mon|ma|mes|notre|nos|my|our");
-    /** "jamais", "not": a fronted phrase that negates turns the clause, it is not set aside. */
     private static final Pattern COPULA = Pattern.compile("etre|avoir|be|have");
+    /** "jamais", "not": a fronted phrase that negates turns the clause, it is not set aside. */
     private static final Pattern NEGATING = Pattern.compile("(?i)ne|n'|pas|plus|jamais|not|n't|never|no");
 
     private FrontedPhrase() {

@@ -9,6 +9,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A phrase with no verb of its own said before someone of the user's ("depuis mars", "this
@@ -27,5 +28,11 @@ class HearsSomeoneAfterAPhraseSetFirstTest {
     @MethodSource("sentences")
     void keepsWhoTheyAre(String sentence, List<String> expected) {
         assertThat(kept(sentence)).containsExactlyElementsOf(expected);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"le baptême de mon neveu est le 14 septembre", "the funeral of my uncle is on 3 May"})
+    void someoneOfTheUsersSaidOfTheSubjectIsNotTheSubject(String sentence) {
+        assertThat(kept(sentence)).noneMatch(memory -> memory.matches("PERSON \".* — .*(?:de|of)\".*"));
     }
 }

@@ -34,6 +34,9 @@ final class FrontedPhrase {
             if (before.stream().anyMatch(FrontedPhrase::stopsTheFront) || tokens.get(at - 1).is("SCONJ")) {
                 return clause; // "quand mon frère…", "because my son…": a clause of its own, the subject is its
             }
+            if (tokens.get(at - 1).is("ADP")) {
+                return clause; // "le mariage de mon cousin est le 23 août": someone of the user's said of what is the subject
+            }
             if (hasItsVerb(tokens, at + 1)) {
                 String original = clause.text().original();
                 String front = original.substring(0, tokens.get(at).start()).strip().replaceFirst("[\\s,:;—–-]+$", "");

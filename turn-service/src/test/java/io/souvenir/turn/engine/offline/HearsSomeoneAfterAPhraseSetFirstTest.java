@@ -35,4 +35,10 @@ class HearsSomeoneAfterAPhraseSetFirstTest {
     void someoneOfTheUsersSaidOfTheSubjectIsNotTheSubject(String sentence) {
         assertThat(kept(sentence)).noneMatch(memory -> memory.matches("PERSON \".* — .*(?:de|of)\".*"));
     }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = "depuis janvier mon père est à la retraite, et le mariage de mon cousin est le 23 août")
+    void thePhraseSetFirstStaysInItsOwnClause(String sentence) {
+        assertThat(kept(sentence)).noneMatch(memory -> memory.contains("est depuis janvier"));
+    }
 }

@@ -41,6 +41,9 @@ final class FrontedPhrase {
                 String original = clause.text().original();
                 String front = original.substring(0, tokens.get(at).start()).strip().replaceFirst("[\\s,:;—–-]+$", "");
                 String rest = original.substring(tokens.get(at).start()).strip();
+                if (rest.matches(".*[,;].*")) {
+                    return clause; // "…, et le mariage de mon cousin est le 23 août": the phrase would land in another clause
+                }
                 boolean saysNothing = before.stream().filter(Token::word).allMatch(t -> t.is("INTJ", "CCONJ", "ADV", "PART"));
                 String reordered = saysNothing || front.isEmpty() ? rest
                         : rest.replaceFirst("[\\s.!?]+$", "") + " " + Words.uncapitalise(front);
